@@ -1,0 +1,23 @@
+//! Criterion benchmark: complete random Schnapsen games (see also `bummerl bench engine`).
+
+use bot_core::rules::{HouseRules, Variant};
+use bot_core::simulate::random_game;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+fn random_games(c: &mut Criterion) {
+    let mut group = c.benchmark_group("engine");
+    group.throughput(Throughput::Elements(1));
+    for variant in Variant::ALL {
+        let rules = HouseRules::for_variant(variant);
+        let mut rng = SmallRng::seed_from_u64(1);
+        group.bench_function(format!("random_game/{variant}"), |b| {
+            b.iter(|| random_game(variant, rules, &mut rng))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, random_games);
+criterion_main!(benches);

@@ -1,0 +1,32 @@
+//! The rules engine: pure, synchronous and free of IO.
+//!
+//! Vocabulary ([`Card`], [`Suit`], [`Rank`], [`Seat`]) in small `Copy` types; an unchecked
+//! [`Deal`] turned into a [`Game`] by one fallible constructor; [`Game::legal_actions`] as the
+//! single source of truth that validation, the buttons and the computer player all use; and
+//! [`Game::apply`], which refuses an illegal action with a typed [`Refusal`] and leaves the game
+//! untouched. The rules are those of `RULES.md` with its house-rule switches.
+
+mod action;
+mod card;
+mod deal;
+mod game;
+mod house;
+mod outcome;
+mod seat;
+mod talon;
+mod trick;
+mod variant;
+mod view;
+
+pub use action::{Action, LegalActions, ParseActionError, Refusal, SuitSet};
+pub use card::{Card, CardIter, CardSet, ParseCardError, Rank, Suit};
+pub use deal::{Deal, DealError};
+pub use game::{
+    Applied, Closing, GAME_FORMAT, Game, Takings, Trick, WINNING_POINTS, marriage_cards,
+};
+pub use house::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue};
+pub use outcome::{Outcome, Reason};
+pub use seat::{PerSeat, Seat};
+pub use talon::Talon;
+pub use trick::{beats, strict_answers};
+pub use variant::{UnknownVariant, Variant};
