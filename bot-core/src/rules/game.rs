@@ -15,6 +15,7 @@ use super::seat::{PerSeat, Seat};
 use super::talon::Talon;
 use super::trick::{beats, strict_answers};
 use super::variant::Variant;
+use super::view::PlayerView;
 
 /// Points a player needs to win by claiming.
 pub const WINNING_POINTS: u16 = 66;
@@ -561,6 +562,75 @@ impl Game {
         } else {
             (None, 0, Reason::Tie)
         }
+    }
+
+    /// Rebuilds a whole game from what `view`'s seat sees plus a guess at what it cannot see:
+    /// the opponent's hand and the order of the face-down talon cards (top first, without the
+    /// trump card). This is how the computer player samples deals consistent with its view; the
+    /// result is a game in which the view's seat sees exactly `view`.
+    pub fn from_view(
+        view: &PlayerView,
+        opponent_hand: CardSet,
+        face_down_talon: &[Card],
+    ) -> Result<Game, String> {
+        let p = &view.public;
+        if p.outcome.is_some() {
+            return Err("the game is over".into());
+        }
+        let me = view.seat;
+        let mut hands = PerSeat::<CardSet>::default();
+        hands[me] = view.hand;
+        hands[me.other()] = opponent_hand;
+        let mut talon_cards: Vec<Card> = face_down_talon.to_vec();
+        talon_cards.extend(p.trump_card);
+        if talon_cards.len() != p.talon_len {
+            return Err(format!(
+                "{} talon cards for a talon of {}",
+                talon_cards.len(),
+                p.talon_len
+            ));
+        }
+        let mut history = TrickLog::default();
+        let mut takings = PerSeat::<Takings>::default();
+        for trick in &p.history {
+            history.push(*trick);
+            let t = &mut takings[trick.winner];
+            t.won |= trick.cards();
+            t.tricks += 1;
+            t.card_points += trick.lead.points() + trick.answer.points();
+        }
+        for seat in [me, me.other()] {
+            let trump = p.trump;
+            let value: u16 = p.marriages[seat]
+                .iter()
+                .map(|s| if s == trump { 40 } else { 20 })
+                .sum();
+            let t = &mut takings[seat];
+            if t.tricks > 0 {
+                t.marriages = value
+            } else {
+                t.pending = value
+            }
+        }
+        let game = Game {
+            format: Format,
+            variant: p.variant,
+            rules: p.rules,
+            trump: p.trump,
+            hands,
+            talon: Talon::new(&talon_cards),
+            closing: p.closing,
+            to_act: p.to_act.ok_or("the game is over")?,
+            lead: p.trick.map(|(_, card)| card),
+            announced: p.announced.map(|(_, suit)| suit),
+            takings,
+            marriages: p.marriages,
+            revealed: p.shown,
+            history,
+            outcome: None,
+        };
+        game.check()?;
+        Ok(game)
     }
 
     /// Checks the invariants of a game state (for loaded games and tests): every card of the

@@ -7,6 +7,7 @@
 //! untouched. The rules are those of `RULES.md` with its house-rule switches.
 
 mod action;
+mod bummerl;
 mod card;
 mod deal;
 mod game;
@@ -19,6 +20,7 @@ mod variant;
 mod view;
 
 pub use action::{Action, LegalActions, ParseActionError, Refusal, SuitSet};
+pub use bummerl::{BUMMERL_START, Bummerl, BummerlResult};
 pub use card::{Card, CardIter, CardSet, ParseCardError, Rank, Suit};
 pub use deal::{Deal, DealError};
 pub use game::{

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{LegalActions, SuitSet};
 use super::card::{Card, CardSet, Suit};
-use super::game::{Game, Trick};
+use super::game::{Closing, Game, Trick};
 use super::house::HouseRules;
 use super::outcome::Outcome;
 use super::seat::{PerSeat, Seat};
@@ -28,8 +28,9 @@ pub struct PublicView {
     pub trump_card: Option<Card>,
     /// Cards left in the talon, the trump card included.
     pub talon_len: usize,
-    /// Who closed the talon, if anyone.
-    pub closed_by: Option<Seat>,
+    /// The closing of the talon, if it was closed: by whom, and the opponent's tricks and
+    /// points at that moment.
+    pub closing: Option<Closing>,
     /// The seat to act; `None` once the game is over.
     pub to_act: Option<Seat>,
     /// The card led to the current trick, with its leader.
@@ -109,7 +110,7 @@ impl Game {
             trump: self.trump(),
             trump_card: self.trump_card(),
             talon_len: self.talon_len(),
-            closed_by: self.closing().map(|c| c.by),
+            closing: self.closing().copied(),
             to_act,
             trick: self.lead().zip(to_act).map(|(card, s)| (s.other(), card)),
             announced: to_act.zip(self.announced()),
