@@ -1,11 +1,13 @@
 //! `bummerl`: the command-line entry point. Glue only: every subcommand calls into the library
 //! crates and prints their results.
 
+mod bench;
 mod replay;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use bot_core::rules::Variant;
 use clap::{Parser, Subcommand};
 
 /// Schnapsen and its relatives for Discord and Telegram.
@@ -23,11 +25,43 @@ enum Command {
         /// The scenario file.
         file: PathBuf,
     },
+    /// Measure throughput; prints one JSON line.
+    Bench {
+        #[command(subcommand)]
+        what: BenchCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum BenchCommand {
+    /// Complete random games (uniform over legal actions), single-threaded.
+    Engine {
+        /// Number of games.
+        #[arg(long, default_value_t = 1_000_000)]
+        games: u64,
+        /// The variant (schnapsen, sechsundsechzig, schnorps).
+        #[arg(long, default_value = "schnapsen")]
+        variant: Variant,
+        /// Seed of the random games.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Replay { file } => replay::run(&file),
+        Command::Bench {
+            what:
+                BenchCommand::Engine {
+                    games,
+                    variant,
+                    seed,
+                },
+        } => {
+            println!("{}", bench::engine(games, variant, seed));
+            ExitCode::SUCCESS
+        }
     }
 }

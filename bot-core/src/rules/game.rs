@@ -760,3 +760,226 @@ impl<'de> Deserialize<'de> for TrickLog {
         Ok(log)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Deal;
+
+    fn cards(codes: &str) -> Vec<Card> {
+        codes
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    }
+
+    fn card(code: &str) -> Card {
+        code.parse().unwrap()
+    }
+
+    /// Scenario 01's deal: trump spades (QS face up), JS with the dealer.
+    fn game(rules: HouseRules) -> Game {
+        Deal {
+            variant: Variant::Schnapsen,
+            hands: [cards("AS TS KH QD JC"), cards("KS AH TD QC JS")],
+            talon: cards("AD KD JD AC TC KC QH TH JH QS"),
+        }
+        .start(rules)
+        .unwrap()
+    }
+
+    const F: Seat = Seat::FOREHAND;
+    const D: Seat = Seat::DEALER;
+
+    #[test]
+    fn winner_draws_first_and_the_loser_of_the_fifth_trick_gets_the_trump_card() {
+        let mut g = game(HouseRules::default());
+        g.apply(F, Action::Play(card("KH"))).unwrap();
+        let applied = g.apply(D, Action::Play(card("AH"))).unwrap();
+        assert_eq!(applied.trick.unwrap().winner, D);
+        assert!(g.hand(D).contains(card("AD")), "winner takes the top card");
+        assert!(g.hand(F).contains(card("KD")), "loser takes the next");
+        assert_eq!(g.talon_len(), 8);
+        // Play four more tricks with the leader always leading his lowest card.
+        for _ in 0..4 {
+            for _ in 0..2 {
+                let seat = g.to_act().unwrap();
+                let play = g.legal_actions().plays.first().unwrap();
+                g.apply(seat, Action::Play(play)).unwrap();
+            }
+        }
+        assert_eq!(g.talon_len(), 0);
+        let last = *g.history().last().unwrap();
+        let loser = last.winner.other();
+        assert!(
+            g.hand(loser).contains(card("QS")),
+            "the face-up trump card goes to the loser"
+        );
+        assert!(g.public_view().shown[loser].contains(card("QS")));
+        assert!(g.is_strict());
+    }
+
+    #[test]
+    fn exchange_switches() {
+        // The dealer holds the trump jack; he exchanges once he is at lead.
+        let mut g = game(HouseRules::default());
+        g.apply(F, Action::Play(card("KH"))).unwrap();
+        g.apply(D, Action::Play(card("AH"))).unwrap();
+        assert!(
+            g.legal_actions().exchange,
+            "the dealer at lead holds the trump jack"
+        );
+        let mut strict = g;
+        strict.rules.exchange_first_lead = false;
+        assert!(
+            strict.legal_actions().exchange,
+            "first-lead switch does not matter later"
+        );
+        g.apply(D, Action::Exchange).unwrap();
+        assert!(g.hand(D).contains(card("QS")));
+        assert_eq!(g.trump_card(), Some(card("JS")));
+        assert_eq!(g.apply(D, Action::Exchange), Err(Refusal::CannotExchange));
+
+        // At the first lead: allowed by default, refused in tournament rules.
+        let first = Deal {
+            variant: Variant::Schnapsen,
+            hands: [cards("JS TS KH QD JC"), cards("KS AH TD QC AS")],
+            talon: cards("AD KD JD AC TC KC QH TH JH QS"),
+        };
+        let mut g = first.start(HouseRules::default()).unwrap();
+        assert!(g.legal_actions().exchange);
+        let tournament = HouseRules {
+            exchange_first_lead: false,
+            exchange_last_pair: false,
+            ..HouseRules::default()
+        };
+        let mut t = first.start(tournament).unwrap();
+        assert_eq!(t.apply(F, Action::Exchange), Err(Refusal::CannotExchange));
+        // With two talon cards left (after the fourth trick) the tournament rule refuses it too.
+        for g in [&mut g, &mut t] {
+            for _ in 0..8 {
+                g.talon.draw();
+            }
+            g.history.push(Trick {
+                leader: D,
+                lead: card("AD"),
+                answer: card("KD"),
+                winner: F,
+            });
+        }
+        assert_eq!(g.talon_len(), 2);
+        assert!(g.legal_actions().exchange);
+        assert!(!t.legal_actions().exchange);
+        assert_eq!(t.apply(F, Action::Exchange), Err(Refusal::CannotExchange));
+    }
+
+    #[test]
+    fn closing_at_first_lead_is_a_house_rule() {
+        let mut g = game(HouseRules::default());
+        assert_eq!(g.apply(F, Action::Close), Err(Refusal::CannotClose));
+        let mut open = game(HouseRules {
+            close_first_lead: true,
+            ..HouseRules::default()
+        });
+        open.apply(F, Action::Close).unwrap();
+        assert!(open.is_strict());
+        assert_eq!(open.closing().unwrap().opponent_tricks, 0);
+        // Nobody draws after a closed trick.
+        open.apply(F, Action::Play(card("KH"))).unwrap();
+        open.apply(D, Action::Play(card("AH"))).unwrap();
+        assert_eq!(open.hand(F).len(), 4);
+        assert_eq!(open.talon_len(), 10);
+        g.apply(F, Action::Play(card("KH"))).unwrap();
+        assert_eq!(
+            g.apply(D, Action::Close),
+            Err(Refusal::CannotClose),
+            "not while following"
+        );
+    }
+
+    #[test]
+    fn auto_claim_claims_at_66() {
+        // Scenario 08: the forehand reaches 74 with forty and would have to claim.
+        let deal = Deal {
+            variant: Variant::Schnapsen,
+            hands: [cards("AC TC KC QC AH"), cards("TH KH AS JD QS")],
+            talon: cards("TS KS JS AD TD KD QD QH JH JC"),
+        };
+        for auto in [false, true] {
+            let mut g = deal
+                .start(HouseRules {
+                    auto_claim: auto,
+                    ..HouseRules::default()
+                })
+                .unwrap();
+            for (seat, play) in [(F, "AH"), (D, "TH"), (F, "AC"), (D, "JD")] {
+                g.apply(seat, Action::Play(card(play))).unwrap();
+            }
+            let applied = g.apply(F, Action::Announce(Suit::Clubs)).unwrap();
+            assert_eq!(applied.outcome.is_some(), auto);
+            if auto {
+                let o = g.outcome().unwrap();
+                assert_eq!(
+                    (o.winner, o.game_points, o.reason),
+                    (Some(F), 3, Reason::Claim)
+                );
+            } else {
+                assert_eq!(g.points(F), 74);
+            }
+        }
+    }
+
+    #[test]
+    fn refusals_leave_the_game_untouched() {
+        let mut g = game(HouseRules::default());
+        let before = g;
+        assert_eq!(
+            g.apply(D, Action::Play(card("AH"))),
+            Err(Refusal::NotYourTurn)
+        );
+        assert_eq!(
+            g.apply(F, Action::Play(card("AH"))),
+            Err(Refusal::NotInHand)
+        );
+        assert_eq!(
+            g.apply(F, Action::Announce(Suit::Hearts)),
+            Err(Refusal::NoMarriage)
+        );
+        assert_eq!(g, before);
+    }
+
+    #[test]
+    fn serialised_state_round_trips_and_refuses_other_formats() {
+        let mut g = game(HouseRules::default());
+        g.apply(F, Action::Play(card("KH"))).unwrap();
+        let json = serde_json::to_string(&g).unwrap();
+        let back: Game = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, g);
+        let future = json.replacen(&format!("\"format\":{GAME_FORMAT}"), "\"format\":99", 1);
+        let err = serde_json::from_str::<Game>(&future)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("format 99 is unknown"), "{err}");
+    }
+
+    #[test]
+    fn from_view_with_the_true_hidden_cards_gives_the_same_views() {
+        let mut g = game(HouseRules::default());
+        for (seat, a) in [
+            (F, "play:KH"),
+            (D, "play:AH"),
+            (D, "exchange"),
+            (D, "announce:S"),
+        ] {
+            g.apply(seat, a.parse().unwrap()).unwrap();
+        }
+        for seat in [F, D] {
+            let view = g.view(seat);
+            let face_down: Vec<Card> = g.talon_cards().take(g.talon_len() - 1).collect();
+            let rebuilt = Game::from_view(&view, g.hand(seat.other()), &face_down).unwrap();
+            assert_eq!(rebuilt.view(F), g.view(F));
+            assert_eq!(rebuilt.view(D), g.view(D));
+            assert_eq!(rebuilt.legal_actions(), g.legal_actions());
+        }
+    }
+}
