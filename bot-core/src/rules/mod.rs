@@ -32,3 +32,4 @@ pub use seat::{PerSeat, Seat};
 pub use talon::Talon;
 pub use trick::{beats, strict_answers};
 pub use variant::{UnknownVariant, Variant};
+pub use view::{PlayerView, PublicView};
