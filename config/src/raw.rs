@@ -1,0 +1,514 @@
+//! [`RawConfig`]: the configuration as written, every value optional and unchecked.
+
+use std::collections::BTreeMap;
+use std::io;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use bot_core::rules::{HouseRuleError, HouseRules, HouseRulesPatch, Variant};
+use serde::Deserialize;
+use url::Url;
+
+use crate::{
+    Config, ConfigError, DEFAULT_DATA_DIR, DEFAULT_FORFEIT_SECS, DEFAULT_LOG_LEVEL,
+    DEFAULT_REMINDER_SECS, DEFAULT_TELEGRAM_API_URL, DiscordConfig, HttpConfig, Language,
+    LogConfig, LogFormat, MAX_TIMER_SECS, Secret, Setting, TelegramConfig, Timers,
+};
+
+/// The environment variables that override the file, each with the key it overrides.
+///
+/// `BUMMERL_HOUSE_RULES` holds comma-separated `rule=value` entries
+/// (`auto_claim=on,black_close_penalty=4`), each overriding one `house_rules` key.
+pub const ENV_VARS: &[(&str, &str)] = &[
+    ("BUMMERL_DATA_DIR", "data_dir"),
+    ("BUMMERL_LOG", "log.level"),
+    ("BUMMERL_LOG_FORMAT", "log.format"),
+    ("BUMMERL_LANGUAGE", "default_language"),
+    ("TELEGRAM_TOKEN", "telegram.token"),
+    ("TELEGRAM_API_URL", "telegram.api_url"),
+    ("DISCORD_TOKEN", "discord.token"),
+    ("DISCORD_API_URL", "discord.api_url"),
+    ("BUMMERL_REMINDER_SECS", "timers.reminder_secs"),
+    ("BUMMERL_FORFEIT_SECS", "timers.forfeit_secs"),
+    ("BUMMERL_HOUSE_RULES", "house_rules"),
+    ("BUMMERL_HTTP_LISTEN", "http.listen"),
+];
+
+/// The configuration as written in the file and the environment: every value optional, none
+/// checked. [`RawConfig::validate`] turns it into a [`Config`].
+///
+/// Unknown keys are refused when parsing, so a misspelt key is an error naming it rather than a
+/// setting silently ignored.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawConfig {
+    /// `data_dir`.
+    data_dir: Option<PathBuf>,
+    /// `default_language`.
+    default_language: Option<String>,
+    /// `[log]`.
+    #[serde(default)]
+    log: RawLog,
+    /// `[telegram]`.
+    #[serde(default)]
+    telegram: RawTelegram,
+    /// `[discord]`.
+    #[serde(default)]
+    discord: RawDiscord,
+    /// `[timers]`.
+    #[serde(default)]
+    timers: RawTimers,
+    /// `[house_rules]`: overrides of the variants' defaults.
+    #[serde(default)]
+    house_rules: HouseRulesPatch,
+    /// `[http]`.
+    #[serde(default)]
+    http: RawHttp,
+    /// The keys whose values came from the environment, with the variable, for error messages.
+    #[serde(skip)]
+    from_env: BTreeMap<String, &'static str>,
+}
+
+/// `[log]` as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
+struct RawLog {
+    level: Option<String>,
+    format: Option<String>,
+}
+
+/// `[telegram]` as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
+struct RawTelegram {
+    token: Option<Secret>,
+    api_url: Option<String>,
+}
+
+/// `[discord]` as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
+struct RawDiscord {
+    token: Option<Secret>,
+    api_url: Option<String>,
+}
+
+/// `[timers]` as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
+struct RawTimers {
+    reminder_secs: Option<u64>,
+    forfeit_secs: Option<u64>,
+}
+
+/// `[http]` as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
+struct RawHttp {
+    listen: Option<String>,
+}
+
+impl RawConfig {
+    /// Reads and parses a TOML file; a missing file is [`ConfigError::NotFound`].
+    pub fn read(path: &Path) -> Result<RawConfig, ConfigError> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => RawConfig::from_toml(&text, path),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => Err(ConfigError::NotFound {
+                path: path.to_owned(),
+            }),
+            Err(error) => Err(ConfigError::Read {
+                path: path.to_owned(),
+                error,
+            }),
+        }
+    }
+
+    /// Parses TOML text; `path` only names the source in errors.
+    pub fn from_toml(text: &str, path: &Path) -> Result<RawConfig, ConfigError> {
+        let position = |span: Option<std::ops::Range<usize>>| {
+            span.map(|span| line_and_column(text, span.start))
+        };
+        let deserializer = toml::Deserializer::parse(text).map_err(|error| {
+            let position = position(error.span());
+            ConfigError::Syntax {
+                path: path.to_owned(),
+                line: position.map(|(line, _)| line),
+                column: position.map(|(_, column)| column),
+                message: redact_strings(error.message()),
+            }
+        })?;
+        serde_path_to_error::deserialize(deserializer).map_err(|error| {
+            let key = match error.path().to_string() {
+                root if root == "." => "(top level)".to_owned(),
+                key => key,
+            };
+            let error = error.into_inner();
+            ConfigError::Key {
+                path: path.to_owned(),
+                line: position(error.span()).map(|(line, _)| line),
+                key,
+                problem: redact_strings(error.message()),
+            }
+        })
+    }
+
+    /// Overrides values with the environment variables of [`ENV_VARS`] that are set; `env` looks
+    /// one up (`|name| std::env::var(name).ok()`, or a fake in tests).
+    ///
+    /// A variable that is set overrides even when empty, so an empty token is reported rather than
+    /// silently replaced by the file's.
+    pub fn overlay_env(
+        &mut self,
+        env: &impl Fn(&str) -> Option<String>,
+    ) -> Result<(), ConfigError> {
+        let mut lookup = |var: &'static str, key: &str| {
+            let value = env(var)?;
+            self.from_env.insert(key.to_owned(), var);
+            Some(value)
+        };
+        if let Some(value) = lookup("BUMMERL_DATA_DIR", "data_dir") {
+            self.data_dir = Some(PathBuf::from(value));
+        }
+        if let Some(value) = lookup("BUMMERL_LOG", "log.level") {
+            self.log.level = Some(value);
+        }
+        if let Some(value) = lookup("BUMMERL_LOG_FORMAT", "log.format") {
+            self.log.format = Some(value);
+        }
+        if let Some(value) = lookup("BUMMERL_LANGUAGE", "default_language") {
+            self.default_language = Some(value);
+        }
+        if let Some(value) = lookup("TELEGRAM_TOKEN", "telegram.token") {
+            self.telegram.token = Some(Secret::new(value));
+        }
+        if let Some(value) = lookup("TELEGRAM_API_URL", "telegram.api_url") {
+            self.telegram.api_url = Some(value);
+        }
+        if let Some(value) = lookup("DISCORD_TOKEN", "discord.token") {
+            self.discord.token = Some(Secret::new(value));
+        }
+        if let Some(value) = lookup("DISCORD_API_URL", "discord.api_url") {
+            self.discord.api_url = Some(value);
+        }
+        if let Some(value) = lookup("BUMMERL_HTTP_LISTEN", "http.listen") {
+            self.http.listen = Some(value);
+        }
+        for (var, key) in [
+            ("BUMMERL_REMINDER_SECS", "timers.reminder_secs"),
+            ("BUMMERL_FORFEIT_SECS", "timers.forfeit_secs"),
+        ] {
+            if let Some(value) = lookup(var, key) {
+                let secs = value
+                    .trim()
+                    .parse::<u64>()
+                    .map_err(|_| ConfigError::Invalid {
+                        setting: Setting {
+                            key: key.to_owned(),
+                            env: Some(var),
+                        },
+                        problem: "must be a whole number of seconds".to_owned(),
+                    })?;
+                match key {
+                    "timers.reminder_secs" => self.timers.reminder_secs = Some(secs),
+                    _ => self.timers.forfeit_secs = Some(secs),
+                }
+            }
+        }
+        if let Some(value) = env("BUMMERL_HOUSE_RULES") {
+            self.overlay_house_rules("BUMMERL_HOUSE_RULES", &value)?;
+        }
+        Ok(())
+    }
+
+    /// Applies `rule=value` entries, separated by commas, onto the file's house rules.
+    fn overlay_house_rules(&mut self, var: &'static str, value: &str) -> Result<(), ConfigError> {
+        let invalid = |problem: String| ConfigError::Invalid {
+            setting: Setting {
+                key: "house_rules".to_owned(),
+                env: Some(var),
+            },
+            problem,
+        };
+        for (index, entry) in value.split(',').enumerate() {
+            let entry = entry.trim();
+            if entry.is_empty() {
+                continue;
+            }
+            let number = index + 1;
+            let Some((name, rule_value)) = entry.split_once('=') else {
+                return Err(invalid(format!(
+                    "entry {number} is not rule=value (for example auto_claim=on)"
+                )));
+            };
+            let name = name.trim();
+            self.house_rules
+                .set(name, rule_value)
+                .map_err(|error| invalid(house_rule_problem(number, &error)))?;
+            self.from_env.insert(format!("house_rules.{name}"), var);
+        }
+        Ok(())
+    }
+
+    /// Checks every value and fills in the defaults: the one place a configuration is validated.
+    /// The first problem found is returned.
+    pub fn validate(self) -> Result<Config, ConfigError> {
+        let data_dir = self
+            .data_dir
+            .clone()
+            .unwrap_or_else(|| PathBuf::from(DEFAULT_DATA_DIR));
+        if data_dir.as_os_str().is_empty() {
+            return Err(self.invalid("data_dir", "is empty"));
+        }
+
+        let level = self
+            .log
+            .level
+            .as_deref()
+            .unwrap_or(DEFAULT_LOG_LEVEL)
+            .trim()
+            .to_owned();
+        check_log_filter(&level).map_err(|problem| self.invalid("log.level", problem))?;
+        let format = match &self.log.format {
+            None => LogFormat::default(),
+            Some(format) => format
+                .parse()
+                .map_err(|error| self.invalid("log.format", error))?,
+        };
+
+        let default_language = match &self.default_language {
+            None => Language::default(),
+            Some(language) => language
+                .parse()
+                .map_err(|error| self.invalid("default_language", error))?,
+        };
+
+        let telegram = TelegramConfig {
+            token: self.token("telegram.token", self.telegram.token.as_ref())?,
+            api_url: match &self.telegram.api_url {
+                None => Url::parse(DEFAULT_TELEGRAM_API_URL)
+                    .map_err(|error| self.invalid("telegram.api_url", error))?,
+                Some(url) => parse_base_url(url)
+                    .map_err(|problem| self.invalid("telegram.api_url", problem))?,
+            },
+        };
+        let discord = DiscordConfig {
+            token: self.token("discord.token", self.discord.token.as_ref())?,
+            api_url: match &self.discord.api_url {
+                None => None,
+                Some(url) => Some(
+                    parse_base_url(url)
+                        .map_err(|problem| self.invalid("discord.api_url", problem))?,
+                ),
+            },
+        };
+
+        let reminder = self.timers.reminder_secs.unwrap_or(DEFAULT_REMINDER_SECS);
+        let forfeit = self.timers.forfeit_secs.unwrap_or(DEFAULT_FORFEIT_SECS);
+        for (key, secs) in [
+            ("timers.reminder_secs", reminder),
+            ("timers.forfeit_secs", forfeit),
+        ] {
+            if secs == 0 {
+                return Err(self.invalid(key, "must be greater than 0"));
+            }
+            if secs > MAX_TIMER_SECS {
+                return Err(self.invalid(
+                    key,
+                    format!("must be at most {MAX_TIMER_SECS} (30 days), not {secs}"),
+                ));
+            }
+        }
+        if forfeit <= reminder {
+            return Err(self.invalid(
+                "timers.forfeit_secs",
+                format!(
+                    "must be greater than timers.reminder_secs ({forfeit} is not greater than \
+                     {reminder})"
+                ),
+            ));
+        }
+
+        for variant in Variant::ALL {
+            HouseRules::for_variant(variant)
+                .patched(&self.house_rules)
+                .map_err(|error| match error {
+                    HouseRuleError::OutOfRange { rule, value, range } => self.invalid(
+                        &format!("house_rules.{rule}"),
+                        format!("must be {range}, not {value}"),
+                    ),
+                    other => self.invalid("house_rules", house_rule_problem(1, &other)),
+                })?;
+        }
+
+        let listen = match &self.http.listen {
+            None => None,
+            Some(listen) => Some(listen.trim().parse::<SocketAddr>().map_err(|_| {
+                self.invalid(
+                    "http.listen",
+                    "must be an IP address and port such as 127.0.0.1:9090",
+                )
+            })?),
+        };
+
+        Ok(Config {
+            data_dir,
+            log: LogConfig { level, format },
+            default_language,
+            telegram,
+            discord,
+            timers: Timers {
+                reminder: Duration::from_secs(reminder),
+                forfeit: Duration::from_secs(forfeit),
+            },
+            house_rules: self.house_rules,
+            http: HttpConfig { listen },
+        })
+    }
+
+    /// An [`ConfigError::Invalid`] for a key, naming the variable if the value came from one.
+    fn invalid(&self, key: &str, problem: impl ToString) -> ConfigError {
+        ConfigError::Invalid {
+            setting: Setting {
+                key: key.to_owned(),
+                env: self.from_env.get(key).copied(),
+            },
+            problem: problem.to_string(),
+        }
+    }
+
+    /// A token without surrounding whitespace; empty ones and ones with whitespace inside are
+    /// refused (the message never contains the token).
+    fn token(&self, key: &str, token: Option<&Secret>) -> Result<Option<Secret>, ConfigError> {
+        let Some(token) = token else {
+            return Ok(None);
+        };
+        let trimmed = token.expose().trim();
+        if trimmed.is_empty() {
+            return Err(self.invalid(
+                key,
+                "is empty; leave the setting out to run without this platform",
+            ));
+        }
+        if trimmed.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(self.invalid(
+                key,
+                "contains whitespace; give the token alone, without a prefix such as \"Bot\"",
+            ));
+        }
+        Ok(Some(Secret::new(trimmed)))
+    }
+}
+
+/// A base URL for an API: absolute, `http` or `https`, without query or fragment.
+fn parse_base_url(text: &str) -> Result<Url, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("is empty".to_owned());
+    }
+    let url = Url::parse(text).map_err(|error| format!("is not a valid URL ({error})"))?;
+    if !matches!(url.scheme(), "http" | "https") {
+        return Err("must be an http:// or https:// URL".to_owned());
+    }
+    if url.query().is_some() || url.fragment().is_some() {
+        return Err("must not have a query (?...) or fragment (#...)".to_owned());
+    }
+    Ok(url)
+}
+
+/// Checks the shape of a `tracing` filter (`info`, `bummerl=debug,warn`): comma-separated
+/// directives, each a level, a target, or `target=level`. Directives with span or field filters
+/// (`[...]`) are left for `tracing` to judge.
+fn check_log_filter(filter: &str) -> Result<(), String> {
+    const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
+    let is_level = |s: &str| {
+        LEVELS.iter().any(|level| s.eq_ignore_ascii_case(level))
+            || matches!(s, "0" | "1" | "2" | "3" | "4" | "5")
+    };
+    let is_target = |s: &str| {
+        !s.is_empty()
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ':' | '-' | '.'))
+    };
+    if filter.trim().is_empty() {
+        return Err("is empty (for example info, or bummerl=debug,warn)".to_owned());
+    }
+    for (index, directive) in filter.split(',').map(str::trim).enumerate() {
+        if directive.is_empty() || directive.contains('[') {
+            continue;
+        }
+        let valid = match directive.rsplit_once('=') {
+            Some((target, level)) => is_target(target.trim()) && is_level(level.trim()),
+            None => is_level(directive) || is_target(directive),
+        };
+        if !valid {
+            return Err(format!(
+                "directive {} is not a level, a target or target=level (levels: off, error, \
+                 warn, info, debug, trace)",
+                index + 1
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// A house rule error in words that do not repeat the value given.
+fn house_rule_problem(entry: usize, error: &HouseRuleError) -> String {
+    match error {
+        HouseRuleError::Unknown(_) => {
+            let names: Vec<&str> = HouseRules::default()
+                .entries()
+                .iter()
+                .map(|(name, _)| *name)
+                .collect();
+            format!(
+                "entry {entry} names no house rule; the rules are {}",
+                names.join(", ")
+            )
+        }
+        HouseRuleError::BadValue { rule, .. } => {
+            let rule = rule.trim();
+            let expected = if rule == "black_close_penalty" {
+                "a number"
+            } else {
+                "on or off"
+            };
+            format!("house rule {rule} must be {expected}")
+        }
+        HouseRuleError::OutOfRange { rule, range, .. } => {
+            format!("house rule {rule} must be {range}")
+        }
+    }
+}
+
+/// The line and column, both from 1, of a byte offset.
+fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = text.get(..offset).unwrap_or(text);
+    let line_start = before.rfind('\n').map_or(0, |newline| newline + 1);
+    let line = before.matches('\n').count() + 1;
+    let column = before[line_start..].chars().count() + 1;
+    (line, column)
+}
+
+/// Replaces every double-quoted part of a parser message with `"…"`: serde quotes string values
+/// there (`invalid type: string "…", expected u64`), and a value may be a misplaced token.
+fn redact_strings(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut chars = message.chars();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        if c == '"' {
+            out.push('…');
+            let mut escaped = false;
+            for c in chars.by_ref() {
+                match c {
+                    '\\' if !escaped => escaped = true,
+                    '"' if !escaped => break,
+                    _ => escaped = false,
+                }
+            }
+            out.push('"');
+        }
+    }
+    out
+}

@@ -1,0 +1,688 @@
+//! Tests of loading, overriding and validating, and of keeping tokens out of messages.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::Duration;
+
+use bot_core::rules::{HouseRules, HouseRulesPatch, Variant};
+
+use super::*;
+
+const TELEGRAM: &str = "123456789:AAFake-Telegram-Token_value";
+const DISCORD: &str = "MTIzNDU2Nzg5.fake-discord.token_value";
+const NUMERIC: &str = "987654321";
+const EXAMPLE: &str = include_str!("../bummerl.example.toml");
+
+/// A fake environment holding just these variables.
+fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> + use<> {
+    let vars: HashMap<String, String> = pairs
+        .iter()
+        .map(|(name, value)| ((*name).to_owned(), (*value).to_owned()))
+        .collect();
+    move |name| vars.get(name).cloned()
+}
+
+/// An empty environment.
+fn no_env(_: &str) -> Option<String> {
+    None
+}
+
+/// Parses TOML text as if read from `test.toml`, overlays `env` and validates.
+fn load_str(text: &str, env: &impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+    let mut raw = RawConfig::from_toml(text, Path::new("test.toml"))?;
+    raw.overlay_env(env)?;
+    raw.validate()
+}
+
+/// [`load_str`] without environment.
+fn parse(text: &str) -> Result<Config, ConfigError> {
+    load_str(text, &no_env)
+}
+
+/// The error of a configuration that must fail.
+fn failure(text: &str, env: &[(&str, &str)]) -> ConfigError {
+    match load_str(text, &env_of(env)) {
+        Ok(config) => panic!("expected an error, got {config:?}"),
+        Err(error) => error,
+    }
+}
+
+/// Asserts an error concerns `key` (and `env`, if the value came from a variable) and its message
+/// says `problem`.
+#[track_caller]
+fn assert_invalid(error: &ConfigError, key: &str, env: Option<&str>, problem: &str) {
+    assert!(
+        matches!(error, ConfigError::Invalid { .. }),
+        "not Invalid: {error:?}"
+    );
+    assert_eq!(error.key(), Some(key), "{error}");
+    assert_eq!(error.env_var(), env, "{error}");
+    let message = error.to_string();
+    assert!(message.starts_with(env.unwrap_or(key)), "{message}");
+    assert!(message.contains(problem), "{message}");
+}
+
+fn write_file(dir: &tempfile::TempDir, name: &str, text: &str) -> std::path::PathBuf {
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+#[test]
+fn defaults_without_file_or_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = load_with_default(None, &dir.path().join(DEFAULT_PATH), &no_env).unwrap();
+    assert_eq!(config, Config::default());
+    assert_eq!(RawConfig::default().validate().unwrap(), config);
+
+    assert_eq!(config.data_dir, Path::new("./bummerl-data"));
+    assert_eq!(config.log.level, "info");
+    assert_eq!(config.log.format, LogFormat::Human);
+    assert_eq!(config.default_language, Language::En);
+    assert_eq!(config.telegram.token, None);
+    assert_eq!(
+        config.telegram.api_url.as_str(),
+        "https://api.telegram.org/"
+    );
+    assert_eq!(config.discord.token, None);
+    assert_eq!(config.discord.api_url, None);
+    assert_eq!(config.timers.reminder, Duration::from_secs(120));
+    assert_eq!(config.timers.forfeit, Duration::from_secs(600));
+    assert_eq!(config.house_rules, HouseRulesPatch::default());
+    assert_eq!(config.http.listen, None);
+    for variant in Variant::ALL {
+        assert_eq!(
+            config.house_rules(variant).unwrap(),
+            HouseRules::for_variant(variant)
+        );
+    }
+}
+
+#[test]
+fn the_default_file_is_read_when_present() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write_file(&dir, DEFAULT_PATH, "default_language = \"de\"\n");
+    let config = load_with_default(None, &path, &no_env).unwrap();
+    assert_eq!(config.default_language, Language::De);
+}
+
+#[test]
+fn an_explicit_file_that_does_not_exist_is_an_error_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("missing.toml");
+    let error = Config::load(Some(&path), &no_env).unwrap_err();
+    assert!(
+        matches!(&error, ConfigError::NotFound { path: p } if *p == path),
+        "{error:?}"
+    );
+    assert!(error.to_string().contains("missing.toml"), "{error}");
+    assert!(error.to_string().contains("does not exist"), "{error}");
+}
+
+#[test]
+fn a_file_that_cannot_be_read_is_an_error_naming_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let error = Config::load(Some(dir.path()), &no_env).unwrap_err();
+    assert!(matches!(error, ConfigError::Read { .. }), "{error:?}");
+    assert!(
+        error
+            .to_string()
+            .contains(&dir.path().display().to_string()),
+        "{error}"
+    );
+}
+
+#[test]
+fn every_key_is_read_from_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = format!(
+        r#"
+data_dir = "/var/lib/bummerl"
+default_language = "de"
+
+[log]
+level = "bummerl=debug,warn"
+format = "json"
+
+[telegram]
+token = "{TELEGRAM}"
+api_url = "http://127.0.0.1:8081/fake"
+
+[discord]
+token = "{DISCORD}"
+api_url = "http://127.0.0.1:8082"
+
+[timers]
+reminder_secs = 30
+forfeit_secs = 90
+
+[house_rules]
+auto_claim = true
+black_close_penalty = 4
+
+[http]
+listen = "0.0.0.0:9090"
+"#
+    );
+    let path = write_file(&dir, "bummerl.toml", &text);
+    let config = Config::load(Some(&path), &no_env).unwrap();
+    assert_eq!(config.data_dir, Path::new("/var/lib/bummerl"));
+    assert_eq!(config.default_language, Language::De);
+    assert_eq!(config.log.level, "bummerl=debug,warn");
+    assert_eq!(config.log.format, LogFormat::Json);
+    assert_eq!(config.telegram.token.as_ref().unwrap().expose(), TELEGRAM);
+    assert_eq!(
+        config.telegram.api_url.as_str(),
+        "http://127.0.0.1:8081/fake"
+    );
+    assert_eq!(config.discord.token.as_ref().unwrap().expose(), DISCORD);
+    assert_eq!(
+        config.discord.api_url.as_ref().unwrap().as_str(),
+        "http://127.0.0.1:8082/"
+    );
+    assert_eq!(config.timers.reminder, Duration::from_secs(30));
+    assert_eq!(config.timers.forfeit, Duration::from_secs(90));
+    assert_eq!(config.house_rules.auto_claim, Some(true));
+    assert_eq!(config.house_rules.black_close_penalty, Some(4));
+    assert_eq!(config.house_rules.kiebitz, None);
+    let rules = config.house_rules(Variant::Sechsundsechzig).unwrap();
+    assert!(rules.auto_claim && rules.forced_rob);
+    assert_eq!(rules.black_close_penalty, 4);
+    assert_eq!(config.http.listen, Some("0.0.0.0:9090".parse().unwrap()));
+}
+
+#[test]
+fn the_environment_overrides_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = r#"
+data_dir = "/from/file"
+default_language = "de"
+[log]
+level = "warn"
+[telegram]
+token = "file-token"
+[timers]
+reminder_secs = 30
+forfeit_secs = 90
+[house_rules]
+auto_claim = true
+kiebitz = true
+[http]
+listen = "127.0.0.1:1"
+"#;
+    let path = write_file(&dir, "bummerl.toml", text);
+    let env = env_of(&[
+        ("BUMMERL_DATA_DIR", "/from/env"),
+        ("BUMMERL_LOG", "debug"),
+        ("BUMMERL_LOG_FORMAT", "JSON"),
+        ("BUMMERL_LANGUAGE", "en"),
+        ("TELEGRAM_TOKEN", TELEGRAM),
+        ("TELEGRAM_API_URL", "http://localhost:8081"),
+        ("DISCORD_TOKEN", &format!("  {DISCORD}\n")),
+        ("DISCORD_API_URL", "https://discord.test/api"),
+        ("BUMMERL_REMINDER_SECS", " 60 "),
+        ("BUMMERL_FORFEIT_SECS", "300"),
+        ("BUMMERL_HOUSE_RULES", "kiebitz=off, black_close_penalty=2,"),
+        ("BUMMERL_HTTP_LISTEN", "[::1]:9090"),
+    ]);
+    let config = Config::load(Some(&path), &env).unwrap();
+    assert_eq!(config.data_dir, Path::new("/from/env"));
+    assert_eq!(config.log.level, "debug");
+    assert_eq!(config.log.format, LogFormat::Json);
+    assert_eq!(config.default_language, Language::En);
+    assert_eq!(config.telegram.token.as_ref().unwrap().expose(), TELEGRAM);
+    assert_eq!(config.telegram.api_url.as_str(), "http://localhost:8081/");
+    // Surrounding whitespace (a trailing newline from a secrets file) is dropped.
+    assert_eq!(config.discord.token.as_ref().unwrap().expose(), DISCORD);
+    assert_eq!(
+        config.discord.api_url.as_ref().unwrap().as_str(),
+        "https://discord.test/api"
+    );
+    assert_eq!(config.timers.reminder, Duration::from_secs(60));
+    assert_eq!(config.timers.forfeit, Duration::from_secs(300));
+    // House rules merge rule by rule: the file's auto_claim stays.
+    assert_eq!(config.house_rules.auto_claim, Some(true));
+    assert_eq!(config.house_rules.kiebitz, Some(false));
+    assert_eq!(config.house_rules.black_close_penalty, Some(2));
+    assert_eq!(config.http.listen, Some("[::1]:9090".parse().unwrap()));
+
+    // Unset variables leave the file alone.
+    let config = Config::load(Some(&path), &no_env).unwrap();
+    assert_eq!(config.data_dir, Path::new("/from/file"));
+    assert_eq!(config.default_language, Language::De);
+    assert_eq!(
+        config.telegram.token.as_ref().unwrap().expose(),
+        "file-token"
+    );
+}
+
+#[test]
+fn errors_from_every_variable_name_it() {
+    let bad: &[(&str, &str, &str)] = &[
+        ("BUMMERL_DATA_DIR", "", "data_dir"),
+        ("BUMMERL_LOG", "bummerl=loud", "log.level"),
+        ("BUMMERL_LOG_FORMAT", "xml", "log.format"),
+        ("BUMMERL_LANGUAGE", "fr", "default_language"),
+        ("TELEGRAM_TOKEN", " ", "telegram.token"),
+        ("TELEGRAM_API_URL", "ftp://example.com", "telegram.api_url"),
+        ("DISCORD_TOKEN", "", "discord.token"),
+        ("DISCORD_API_URL", "nope", "discord.api_url"),
+        ("BUMMERL_REMINDER_SECS", "0", "timers.reminder_secs"),
+        ("BUMMERL_FORFEIT_SECS", "1", "timers.forfeit_secs"),
+        (
+            "BUMMERL_HOUSE_RULES",
+            "black_close_penalty=9",
+            "house_rules.black_close_penalty",
+        ),
+        ("BUMMERL_HTTP_LISTEN", "localhost", "http.listen"),
+    ];
+    let mut covered: Vec<(&str, &str)> = bad
+        .iter()
+        .map(|(var, _, key)| (*var, key.split('.').next().unwrap()))
+        .collect();
+    let mut listed: Vec<(&str, &str)> = ENV_VARS
+        .iter()
+        .map(|(var, key)| (*var, key.split('.').next().unwrap()))
+        .collect();
+    covered.sort();
+    listed.sort();
+    assert_eq!(covered, listed, "the test covers exactly ENV_VARS");
+    for &(var, value, key) in bad {
+        let error = failure("", &[(var, value)]);
+        assert_eq!(error.env_var(), Some(var), "{error}");
+        assert_eq!(error.key(), Some(key), "{error}");
+        assert!(error.to_string().starts_with(var), "{error}");
+    }
+}
+
+#[test]
+fn urls_must_be_absolute_http_or_https() {
+    let error = failure("[telegram]\napi_url = \"not a url\"", &[]);
+    assert_invalid(&error, "telegram.api_url", None, "is not a valid URL");
+    let error = failure("[telegram]\napi_url = \"ftp://example.com\"", &[]);
+    assert_invalid(
+        &error,
+        "telegram.api_url",
+        None,
+        "must be an http:// or https:// URL",
+    );
+    let error = failure("[telegram]\napi_url = \"https://x.test/?a=b\"", &[]);
+    assert_invalid(&error, "telegram.api_url", None, "must not have a query");
+    let error = failure("[discord]\napi_url = \"\"", &[]);
+    assert_invalid(&error, "discord.api_url", None, "is empty");
+    let error = failure("", &[("DISCORD_API_URL", "/relative")]);
+    assert_invalid(
+        &error,
+        "discord.api_url",
+        Some("DISCORD_API_URL"),
+        "relative URL without a base",
+    );
+}
+
+#[test]
+fn the_forfeit_timer_must_be_longer_than_the_reminder() {
+    let error = failure("[timers]\nreminder_secs = 100\nforfeit_secs = 100", &[]);
+    assert_invalid(
+        &error,
+        "timers.forfeit_secs",
+        None,
+        "must be greater than timers.reminder_secs (100 is not greater than 100)",
+    );
+    assert_eq!(
+        error.to_string(),
+        "timers.forfeit_secs: must be greater than timers.reminder_secs (100 is not greater than \
+         100)"
+    );
+    // A reminder from the file later than the default forfeit.
+    let error = failure("[timers]\nreminder_secs = 700", &[]);
+    assert_invalid(&error, "timers.forfeit_secs", None, "700");
+    let error = failure("", &[("BUMMERL_FORFEIT_SECS", "60")]);
+    assert_eq!(
+        error.to_string(),
+        "BUMMERL_FORFEIT_SECS (setting timers.forfeit_secs): must be greater than \
+         timers.reminder_secs (60 is not greater than 120)"
+    );
+    let error = failure("[timers]\nreminder_secs = 0", &[]);
+    assert_invalid(&error, "timers.reminder_secs", None, "greater than 0");
+    let error = failure(
+        &format!("[timers]\nforfeit_secs = {}", MAX_TIMER_SECS + 1),
+        &[],
+    );
+    assert_invalid(&error, "timers.forfeit_secs", None, "at most 2592000");
+    let error = failure("", &[("BUMMERL_REMINDER_SECS", "two minutes")]);
+    assert_invalid(
+        &error,
+        "timers.reminder_secs",
+        Some("BUMMERL_REMINDER_SECS"),
+        "whole number of seconds",
+    );
+    let config = parse(&format!(
+        "[timers]\nreminder_secs = 1\nforfeit_secs = {MAX_TIMER_SECS}"
+    ))
+    .unwrap();
+    assert_eq!(config.timers.forfeit, Duration::from_secs(MAX_TIMER_SECS));
+}
+
+#[test]
+fn unknown_keys_are_errors_naming_the_key() {
+    let error = failure("data_dir = \"x\"\n[telegram]\ntokn = \"x\"\n", &[]);
+    assert!(matches!(error, ConfigError::Key { .. }), "{error:?}");
+    assert_eq!(error.key(), Some("telegram.tokn"));
+    assert_eq!(
+        error.to_string(),
+        "test.toml, line 3: telegram.tokn: unknown field `tokn`, expected `token` or `api_url`"
+    );
+    assert_eq!(failure("data-dir = \"x\"", &[]).key(), Some("data-dir"));
+    assert_eq!(
+        failure("[timer]\nreminder_secs = 1", &[]).key(),
+        Some("timer")
+    );
+    assert_eq!(
+        failure("[http]\nlisten = \"127.0.0.1:1\"\nport = 1", &[]).key(),
+        Some("http.port")
+    );
+}
+
+#[test]
+fn wrong_types_are_errors_naming_the_key() {
+    let error = failure("[timers]\nreminder_secs = \"abc\"", &[]);
+    assert!(
+        matches!(error, ConfigError::Key { line: Some(2), .. }),
+        "{error:?}"
+    );
+    assert_eq!(error.key(), Some("timers.reminder_secs"));
+    let message = error.to_string();
+    assert!(message.contains("expected u64"), "{message}");
+    assert!(
+        !message.contains("abc"),
+        "string values are not repeated: {message}"
+    );
+    let error = failure("[house_rules]\nauto_claim = \"on\"", &[]);
+    assert_eq!(error.key(), Some("house_rules.auto_claim"));
+    let error = failure("[telegram]\ntoken = 5", &[]);
+    assert_eq!(error.key(), Some("telegram.token"));
+    assert!(error.to_string().contains("quoted string"), "{error}");
+}
+
+#[test]
+fn syntax_errors_give_the_position() {
+    let error = failure("data_dir = \"x\"\n[log\n", &[]);
+    assert!(
+        matches!(
+            error,
+            ConfigError::Syntax {
+                line: Some(2),
+                column: Some(_),
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+    assert!(
+        error.to_string().starts_with("test.toml, line 2, column"),
+        "{error}"
+    );
+}
+
+#[test]
+fn the_language_must_be_de_or_en() {
+    let error = failure("default_language = \"fr\"", &[]);
+    assert_invalid(&error, "default_language", None, "must be de or en");
+    assert_eq!(error.to_string(), "default_language: must be de or en");
+    let error = failure("", &[("BUMMERL_LANGUAGE", "deutsch")]);
+    assert_invalid(
+        &error,
+        "default_language",
+        Some("BUMMERL_LANGUAGE"),
+        "must be de or en",
+    );
+    let config = parse("default_language = \"DE\"").unwrap();
+    assert_eq!(config.default_language, Language::De);
+    assert_eq!(Language::De.to_string(), "de");
+    assert_eq!("en".parse::<Language>(), Ok(Language::En));
+}
+
+#[test]
+fn log_settings_are_checked() {
+    for good in [
+        "info",
+        "WARN",
+        "bummerl=debug,warn",
+        "bummerl_config::raw=trace, bot_core=off",
+        "bummerl",
+        "info,",
+        "bummerl[game{id=1}]=debug",
+        "3",
+    ] {
+        let config = parse(&format!("[log]\nlevel = \"{good}\"")).unwrap();
+        assert_eq!(config.log.level, good);
+    }
+    for (bad, problem) in [
+        ("", "is empty"),
+        ("  ", "is empty"),
+        ("bummerl=loud", "directive 1"),
+        ("info,bummerl=", "directive 2"),
+        ("=debug", "directive 1"),
+        ("bummerl debug", "directive 1"),
+    ] {
+        let error = failure(&format!("[log]\nlevel = \"{bad}\""), &[]);
+        assert_invalid(&error, "log.level", None, problem);
+    }
+    let error = failure("[log]\nformat = \"xml\"", &[]);
+    assert_invalid(&error, "log.format", None, "must be human or json");
+    assert_eq!(
+        parse("[log]\nformat = \"json\"").unwrap().log.format,
+        LogFormat::Json
+    );
+}
+
+#[test]
+fn bad_house_rules_are_errors_naming_the_rule() {
+    let error = failure("[house_rules]\nblack_close_penalty = 9", &[]);
+    assert_invalid(
+        &error,
+        "house_rules.black_close_penalty",
+        None,
+        "must be 2 to 4, not 9",
+    );
+    let error = failure("[house_rules]\nnonsense = true", &[]);
+    assert!(matches!(error, ConfigError::Key { .. }), "{error:?}");
+    assert_eq!(error.key(), Some("house_rules.nonsense"));
+    let error = failure("", &[("BUMMERL_HOUSE_RULES", "auto_claim=on,nonsense=on")]);
+    assert_invalid(
+        &error,
+        "house_rules",
+        Some("BUMMERL_HOUSE_RULES"),
+        "entry 2 names no house rule; the rules are exchange_first_lead,",
+    );
+    let error = failure("", &[("BUMMERL_HOUSE_RULES", "auto_claim=maybe")]);
+    assert_invalid(
+        &error,
+        "house_rules",
+        Some("BUMMERL_HOUSE_RULES"),
+        "house rule auto_claim must be on or off",
+    );
+    let error = failure("", &[("BUMMERL_HOUSE_RULES", "black_close_penalty=many")]);
+    assert_invalid(
+        &error,
+        "house_rules",
+        Some("BUMMERL_HOUSE_RULES"),
+        "must be a number",
+    );
+    let error = failure("", &[("BUMMERL_HOUSE_RULES", "auto_claim")]);
+    assert_invalid(
+        &error,
+        "house_rules",
+        Some("BUMMERL_HOUSE_RULES"),
+        "entry 1 is not rule=value",
+    );
+    // A rule from the file that is out of range is reported against the file's key.
+    let error = failure(
+        "[house_rules]\nblack_close_penalty = 1",
+        &[("BUMMERL_HOUSE_RULES", "kiebitz=on")],
+    );
+    assert_invalid(&error, "house_rules.black_close_penalty", None, "2 to 4");
+}
+
+#[test]
+fn empty_tokens_are_errors_naming_the_key() {
+    for token in ["", "   ", "\n"] {
+        let error = failure(&format!("[telegram]\ntoken = {token:?}"), &[]);
+        assert_invalid(&error, "telegram.token", None, "is empty");
+    }
+    let error = failure("", &[("DISCORD_TOKEN", "")]);
+    assert_invalid(&error, "discord.token", Some("DISCORD_TOKEN"), "is empty");
+    // An empty variable overrides a token in the file, and is reported.
+    let error = failure("[discord]\ntoken = \"abc\"", &[("DISCORD_TOKEN", " ")]);
+    assert_invalid(&error, "discord.token", Some("DISCORD_TOKEN"), "is empty");
+    let error = failure("[discord]\ntoken = \"Bot abc\"", &[]);
+    assert_invalid(&error, "discord.token", None, "contains whitespace");
+}
+
+#[test]
+fn the_http_endpoint_needs_an_ip_address_and_port() {
+    let config = parse("[http]\nlisten = \"127.0.0.1:9090\"").unwrap();
+    assert_eq!(config.http.listen, Some("127.0.0.1:9090".parse().unwrap()));
+    for bad in ["localhost:9090", "127.0.0.1", ""] {
+        let error = failure(&format!("[http]\nlisten = \"{bad}\""), &[]);
+        assert_invalid(&error, "http.listen", None, "IP address and port");
+    }
+}
+
+#[test]
+fn a_secret_prints_as_stars() {
+    let secret = Secret::new(TELEGRAM);
+    assert_eq!(format!("{secret:?}"), "***");
+    assert_eq!(format!("{secret}"), "***");
+    assert_eq!(secret.expose(), TELEGRAM);
+}
+
+#[test]
+fn tokens_never_appear_in_debug_output_or_errors() {
+    let secrets = [TELEGRAM, DISCORD, NUMERIC];
+    let assert_hidden = |text: &str| {
+        for secret in secrets {
+            assert!(!text.contains(secret), "a token leaked: {text}");
+        }
+    };
+
+    // A full configuration, and the raw one before validation.
+    let file = format!("[telegram]\ntoken = \"{TELEGRAM}\"\n[http]\nlisten = \"127.0.0.1:1\"");
+    let env = env_of(&[("DISCORD_TOKEN", DISCORD)]);
+    let config = load_str(&file, &env).unwrap();
+    assert_eq!(config.telegram.token.as_ref().unwrap().expose(), TELEGRAM);
+    assert_eq!(config.discord.token.as_ref().unwrap().expose(), DISCORD);
+    assert_hidden(&format!("{config:?}"));
+    assert_hidden(&format!("{config:#?}"));
+    let mut raw = RawConfig::from_toml(&file, Path::new("test.toml")).unwrap();
+    raw.overlay_env(&env).unwrap();
+    assert_hidden(&format!("{raw:?}"));
+
+    // Every kind of error, with tokens in the configuration, in the wrong places and malformed.
+    let dir = tempfile::tempdir().unwrap();
+    let mut errors = vec![
+        Config::load(Some(&dir.path().join("missing.toml")), &env).unwrap_err(),
+        Config::load(Some(dir.path()), &env).unwrap_err(),
+    ];
+    let files = [
+        // Tokens that are themselves wrong.
+        format!("[telegram]\ntoken = \"{TELEGRAM} x\""),
+        format!("[telegram]\ntoken = {NUMERIC}"),
+        format!("[telegram]\ntoken = [\"{TELEGRAM}\"]"),
+        format!("[telegram]\ntoken = {TELEGRAM}"),
+        format!("[telegram]\ntoken = \"{TELEGRAM}"),
+        format!("[telegram]\ntoken = '{TELEGRAM}' '{DISCORD}'"),
+        format!("[telegram]\ntoken = \"{TELEGRAM}\"\ntoken = \"{DISCORD}\""),
+        format!("telegram.token = \"{TELEGRAM}\"\n[telegram]\napi_url = 5"),
+        // Tokens under the wrong key.
+        format!("[telegram]\ntokn = \"{TELEGRAM}\""),
+        format!("{TELEGRAM} = 1"),
+        format!("[timers]\nreminder_secs = \"{TELEGRAM}\""),
+        format!("[telegram]\napi_url = \"{TELEGRAM}\""),
+        format!("[discord]\napi_url = \"https://x.test/bot{DISCORD}?{TELEGRAM}\""),
+        format!("[discord]\napi_url = \"ftp://{DISCORD}\""),
+        format!("default_language = \"{TELEGRAM}\""),
+        format!("[log]\nformat = \"{DISCORD}\""),
+        format!("[log]\nlevel = \"x={TELEGRAM}\""),
+        format!("[http]\nlisten = \"{TELEGRAM}\""),
+        format!("[house_rules]\nauto_claim = \"{TELEGRAM}\""),
+        // Valid tokens, with another problem.
+        format!("[telegram]\ntoken = \"{TELEGRAM}\"\n[timers]\nforfeit_secs = 1"),
+    ];
+    for file in &files {
+        errors.push(load_str(file, &env).unwrap_err());
+    }
+    for (var, value) in [
+        ("TELEGRAM_TOKEN", format!("{TELEGRAM}\t{DISCORD}")),
+        ("BUMMERL_LANGUAGE", TELEGRAM.to_owned()),
+        ("BUMMERL_LOG_FORMAT", DISCORD.to_owned()),
+        ("BUMMERL_REMINDER_SECS", TELEGRAM.to_owned()),
+        ("BUMMERL_HTTP_LISTEN", DISCORD.to_owned()),
+        ("TELEGRAM_API_URL", TELEGRAM.to_owned()),
+        ("BUMMERL_HOUSE_RULES", TELEGRAM.to_owned()),
+        ("BUMMERL_HOUSE_RULES", format!("auto_claim={TELEGRAM}")),
+        ("BUMMERL_HOUSE_RULES", format!("{TELEGRAM}=on")),
+        (
+            "BUMMERL_HOUSE_RULES",
+            format!("black_close_penalty={NUMERIC}"),
+        ),
+    ] {
+        errors.push(load_str("", &env_of(&[(var, &value)])).unwrap_err());
+    }
+
+    let mut kinds = std::collections::HashSet::new();
+    for error in &errors {
+        assert_hidden(&error.to_string());
+        assert_hidden(&format!("{error:?}"));
+        kinds.insert(std::mem::discriminant(error));
+    }
+    assert_eq!(kinds.len(), 5, "every kind of error is covered");
+}
+
+#[test]
+fn the_example_file_validates_to_the_defaults() {
+    let config = RawConfig::from_toml(EXAMPLE, Path::new("bummerl.example.toml"))
+        .unwrap()
+        .validate()
+        .unwrap();
+    assert_eq!(config, Config::default());
+}
+
+#[test]
+fn the_example_file_documents_every_key() {
+    // Uncomment the settings shown as `#key = value`.
+    let all: String = EXAMPLE
+        .lines()
+        .map(|line| match line.strip_prefix('#') {
+            Some(setting) if setting.starts_with(|c: char| c.is_ascii_lowercase()) => setting,
+            _ => line,
+        })
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let config = RawConfig::from_toml(&all, Path::new("example"))
+        .unwrap()
+        .validate()
+        .unwrap();
+    assert!(config.telegram.token.is_some());
+    assert!(config.discord.token.is_some());
+    assert!(config.discord.api_url.is_some());
+    assert!(config.http.listen.is_some());
+    let patch = config.house_rules;
+    for (name, _) in HouseRules::default().entries() {
+        assert!(all.contains(&format!("\n{name} = ")), "{name} is missing");
+    }
+    assert_eq!(
+        HouseRules::default().patched(&patch).unwrap(),
+        HouseRules::default()
+    );
+    for (var, key) in ENV_VARS {
+        assert!(EXAMPLE.contains(var), "{var} ({key}) is not documented");
+    }
+}
+
+#[test]
+fn secrets_in_the_file_are_kept_out_of_reach() {
+    // A token is stored trimmed and only `expose` returns it.
+    let config = parse(&format!("[telegram]\ntoken = \" {TELEGRAM} \"")).unwrap();
+    assert_eq!(config.telegram.token, Some(Secret::new(TELEGRAM)));
+}
