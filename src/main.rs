@@ -2,6 +2,7 @@
 //! crates and prints their results.
 
 mod bench;
+mod play;
 mod replay;
 
 use std::path::PathBuf;
@@ -20,6 +21,22 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play Schnapsen against the computer in the terminal (commands on stdin; `help` lists
+    /// them). Quitting keeps the table; the next start resumes it.
+    Play {
+        /// The data directory (an embedded database, created if missing).
+        #[arg(long, default_value = "./bummerl-data")]
+        data: PathBuf,
+        /// The computer's level for a new table (random, easy, strong).
+        #[arg(long, default_value = "strong")]
+        level: bot_core::ai::Level,
+        /// The language, de or en (default: as chosen with `lang`, else from LANG).
+        #[arg(long, value_parser = play::parse_lang)]
+        lang: Option<bot_core::manager::Lang>,
+        /// Your name at the table (default: from USER).
+        #[arg(long)]
+        name: Option<String>,
+    },
     /// Replay a conformance scenario (FORMAT.md) and print the result as one JSON object.
     Replay {
         /// The scenario file.
@@ -51,6 +68,17 @@ enum BenchCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Play {
+            data,
+            level,
+            lang,
+            name,
+        } => play::run(&play::Options {
+            data,
+            level,
+            lang,
+            name,
+        }),
         Command::Replay { file } => replay::run(&file),
         Command::Bench {
             what:

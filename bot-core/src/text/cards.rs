@@ -1,0 +1,139 @@
+//! Cards and suits in words: the short form shown on a table (`A♥`, `10♠`, `D♣`) and the full
+//! names (`Herz-Ass`, `Ace of Hearts`). French faces throughout; in German the Queen is the Dame
+//! (`D`) and the Jack the Bube (`B`).
+
+use crate::manager::Lang;
+use crate::rules::{Card, CardSet, Rank, Suit};
+
+/// The suit's symbol: ♥ ♦ ♠ ♣.
+pub fn suit_symbol(suit: Suit) -> char {
+    suit.symbol()
+}
+
+/// The suit's name: Herz, Karo, Pik, Treff / Hearts, Diamonds, Spades, Clubs.
+pub fn suit_name(lang: Lang, suit: Suit) -> &'static str {
+    match (lang, suit) {
+        (Lang::De, Suit::Hearts) => "Herz",
+        (Lang::De, Suit::Diamonds) => "Karo",
+        (Lang::De, Suit::Spades) => "Pik",
+        (Lang::De, Suit::Clubs) => "Treff",
+        (Lang::En, Suit::Hearts) => "Hearts",
+        (Lang::En, Suit::Diamonds) => "Diamonds",
+        (Lang::En, Suit::Spades) => "Spades",
+        (Lang::En, Suit::Clubs) => "Clubs",
+    }
+}
+
+/// The rank's name: Ass, Zehner, König, Dame, Bube, … / Ace, Ten, King, Queen, Jack, ….
+pub fn rank_name(lang: Lang, rank: Rank) -> &'static str {
+    match (lang, rank) {
+        (Lang::De, Rank::Ace) => "Ass",
+        (Lang::De, Rank::Ten) => "Zehner",
+        (Lang::De, Rank::King) => "König",
+        (Lang::De, Rank::Queen) => "Dame",
+        (Lang::De, Rank::Jack) => "Bube",
+        (Lang::De, Rank::Nine) => "Neuner",
+        (Lang::De, Rank::Eight) => "Achter",
+        (Lang::De, Rank::Seven) => "Siebener",
+        (Lang::En, Rank::Ace) => "Ace",
+        (Lang::En, Rank::Ten) => "Ten",
+        (Lang::En, Rank::King) => "King",
+        (Lang::En, Rank::Queen) => "Queen",
+        (Lang::En, Rank::Jack) => "Jack",
+        (Lang::En, Rank::Nine) => "Nine",
+        (Lang::En, Rank::Eight) => "Eight",
+        (Lang::En, Rank::Seven) => "Seven",
+    }
+}
+
+/// The rank's short form on a card face: A, 10, K, Q (D), J (B), 9, 8, 7.
+pub fn rank_short(lang: Lang, rank: Rank) -> &'static str {
+    match rank {
+        Rank::Ace => "A",
+        Rank::Ten => "10",
+        Rank::King => "K",
+        Rank::Queen => match lang {
+            Lang::De => "D",
+            Lang::En => "Q",
+        },
+        Rank::Jack => match lang {
+            Lang::De => "B",
+            Lang::En => "J",
+        },
+        Rank::Nine => "9",
+        Rank::Eight => "8",
+        Rank::Seven => "7",
+    }
+}
+
+/// A card's short form: rank then suit symbol, `A♥`, `10♠`, `Q♣` (German `D♣`).
+pub fn card_short(lang: Lang, card: Card) -> String {
+    format!("{}{}", rank_short(lang, card.rank()), card.suit().symbol())
+}
+
+/// A card's full name: `Herz-Ass`, `Pik-Dame` / `Ace of Hearts`, `Queen of Spades`.
+pub fn card_name(lang: Lang, card: Card) -> String {
+    let (rank, suit) = (rank_name(lang, card.rank()), suit_name(lang, card.suit()));
+    match lang {
+        Lang::De => format!("{suit}-{rank}"),
+        Lang::En => format!("{rank} of {suit}"),
+    }
+}
+
+/// Cards in the order a hand is shown: by suit (♥ ♦ ♠ ♣), within a suit from the highest down.
+pub fn sorted(cards: CardSet) -> Vec<Card> {
+    let mut sorted: Vec<Card> = cards.iter().collect();
+    sorted.sort_by_key(|c| (c.suit(), std::cmp::Reverse(c.rank())));
+    sorted
+}
+
+/// Cards in their short form, separated by spaces, in the given order.
+pub fn cards_short(lang: Lang, cards: impl IntoIterator<Item = Card>) -> String {
+    cards
+        .into_iter()
+        .map(|c| card_short(lang, c))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(code: &str) -> Card {
+        code.parse().unwrap()
+    }
+
+    #[test]
+    fn short_forms_use_french_faces_and_suit_symbols() {
+        assert_eq!(card_short(Lang::En, card("AH")), "A♥");
+        assert_eq!(card_short(Lang::En, card("TS")), "10♠");
+        assert_eq!(card_short(Lang::En, card("QC")), "Q♣");
+        assert_eq!(card_short(Lang::En, card("JD")), "J♦");
+        assert_eq!(card_short(Lang::De, card("QC")), "D♣");
+        assert_eq!(card_short(Lang::De, card("JD")), "B♦");
+        assert_eq!(card_short(Lang::De, card("KH")), "K♥");
+    }
+
+    #[test]
+    fn full_names_in_both_languages() {
+        assert_eq!(card_name(Lang::De, card("AH")), "Herz-Ass");
+        assert_eq!(card_name(Lang::De, card("QS")), "Pik-Dame");
+        assert_eq!(card_name(Lang::De, card("TD")), "Karo-Zehner");
+        assert_eq!(card_name(Lang::De, card("JC")), "Treff-Bube");
+        assert_eq!(card_name(Lang::En, card("AH")), "Ace of Hearts");
+        assert_eq!(card_name(Lang::En, card("KC")), "King of Clubs");
+        for suit in Suit::ALL {
+            assert_ne!(suit_name(Lang::De, suit), suit_name(Lang::En, suit));
+        }
+    }
+
+    #[test]
+    fn hands_sort_by_suit_then_rank_downwards() {
+        let hand: CardSet = ["JH", "AS", "TH", "QC", "AH"]
+            .map(card)
+            .into_iter()
+            .collect();
+        assert_eq!(cards_short(Lang::En, sorted(hand)), "A♥ 10♥ J♥ A♠ Q♣");
+    }
+}

@@ -1,0 +1,74 @@
+//! Plain-text rendering of everything the manager outputs, in German and English.
+//!
+//! The terminal table prints these texts as they are; the Telegram and Discord adapters use the
+//! same translations and add only their own markup and buttons (built from [`choices`] with
+//! [`action_label`]). Nothing here knows a platform: the entry point is [`body`], which renders
+//! any message body, and each kind of content has its own function.
+//!
+//! Cards are shown with French faces and suit symbols — `A♥`, `10♠`, `K♣`, `Q♦` (German `D♦`),
+//! `J♠` (German `B♠`).
+
+mod cards;
+mod events;
+mod hand;
+mod names;
+mod refusal;
+mod rules;
+mod score;
+mod table;
+mod terminal;
+
+pub use cards::{
+    card_name, card_short, cards_short, rank_name, rank_short, sorted, suit_name, suit_symbol,
+};
+pub use events::event;
+pub use hand::{action_label, choices, hand, hand_summary, legal_choices};
+pub use names::{level_name, reason_text, switch_text, variant_name};
+pub use refusal::{refusal, refused};
+pub use rules::{rule_description, rules};
+pub use score::{leaderboard, score};
+pub use table::{player_label, table};
+pub use terminal::{Note, help, note};
+
+use crate::manager::{Body, Lang};
+
+/// Any message body as plain text (several lines for a table, a hand, rules or a leaderboard;
+/// one or two for an event).
+pub fn body(lang: Lang, body: &Body) -> String {
+    match body {
+        Body::Table(view) => table(lang, view),
+        Body::Hand(view) => hand(lang, view),
+        Body::Event(e) => event(lang, e),
+        Body::Score(view) => score(lang, view),
+        Body::Leaderboard(view) => leaderboard(lang, view),
+        Body::Rules(view) => rules(lang, view),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manager::{Event, LeaderboardView, ScoreView};
+
+    #[test]
+    fn body_renders_every_kind_of_message() {
+        let bodies = [
+            Body::Event(Event::Closed {
+                name: "Anna".into(),
+            }),
+            Body::Score(ScoreView {
+                names: vec!["Anna".into(), "Computer".into()],
+                left: vec![7, 5],
+                bummerl_number: 1,
+                games: 2,
+            }),
+            Body::Leaderboard(LeaderboardView { entries: vec![] }),
+        ];
+        for b in &bodies {
+            let (de, en) = (body(Lang::De, b), body(Lang::En, b));
+            assert!(!de.is_empty() && !en.is_empty());
+            assert_ne!(de, en);
+        }
+        assert_eq!(body(Lang::De, &bodies[0]), "Anna dreht zu.");
+    }
+}

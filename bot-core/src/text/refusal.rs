@@ -1,0 +1,234 @@
+//! Why a command was refused, as one clear sentence: every [`Refused`] of the manager and every
+//! [`Refusal`] of the rules engine.
+
+use super::names::{duration, variant_name};
+use crate::manager::{Lang, Refused};
+use crate::rules::Refusal;
+
+/// The rules engine's refusal of a move as a sentence.
+pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
+    match (lang, refusal) {
+        (Lang::De, Refusal::NotYourTurn) => "Du bist nicht am Zug.",
+        (Lang::De, Refusal::NotInHand) => "Diese Karte hast du nicht auf der Hand.",
+        (Lang::De, Refusal::MustFollow) => "Du musst Farbe bekennen und stechen, sonst trumpfen.",
+        (Lang::De, Refusal::MustPlayMarriage) => {
+            "Nach dem Ansagen musst du den König oder die Dame dieser Farbe ausspielen."
+        }
+        (Lang::De, Refusal::NoMarriage) => {
+            "Diese Ansage geht jetzt nicht: du brauchst König und Dame der Farbe und musst \
+             ausspielen."
+        }
+        (Lang::De, Refusal::CannotExchange) => "Du kannst die Atoutkarte jetzt nicht tauschen.",
+        (Lang::De, Refusal::CannotClose) => "Du kannst jetzt nicht zudrehen.",
+        (Lang::De, Refusal::CannotClaim) => {
+            "„Danke, genug“ kannst du nur sagen, wenn du ausspielst."
+        }
+        (Lang::De, Refusal::MustExchange) => "Du musst zuerst die Atoutkarte rauben.",
+        (Lang::De, Refusal::GameOver) => "Das Spiel ist schon vorbei.",
+        (Lang::En, Refusal::NotYourTurn) => "It is not your turn.",
+        (Lang::En, Refusal::NotInHand) => "That card is not in your hand.",
+        (Lang::En, Refusal::MustFollow) => {
+            "You must follow suit and beat it if you can, else trump."
+        }
+        (Lang::En, Refusal::MustPlayMarriage) => {
+            "After announcing a marriage you must lead its King or Queen."
+        }
+        (Lang::En, Refusal::NoMarriage) => {
+            "You cannot announce that now: you need its King and Queen and must be at lead."
+        }
+        (Lang::En, Refusal::CannotExchange) => "You cannot exchange the trump card now.",
+        (Lang::En, Refusal::CannotClose) => "You cannot close the talon now.",
+        (Lang::En, Refusal::CannotClaim) => "You can only say “Enough!” when it is your lead.",
+        (Lang::En, Refusal::MustExchange) => "You must exchange the trump card first.",
+        (Lang::En, Refusal::GameOver) => "The game is already over.",
+    }
+}
+
+/// The manager's refusal of a command as a sentence.
+pub fn refused(lang: Lang, refused: &Refused) -> String {
+    let text = |de: &str, en: &str| match lang {
+        Lang::De => de.to_owned(),
+        Lang::En => en.to_owned(),
+    };
+    match refused {
+        Refused::TableExists => text(
+            "Hier gibt es schon einen Tisch.",
+            "There is already a table here.",
+        ),
+        Refused::NoTable => text("Hier gibt es keinen Tisch.", "There is no table here."),
+        Refused::AlreadySeated => text("Du sitzt schon am Tisch.", "You are already seated."),
+        Refused::TableFull => text("Der Tisch ist voll.", "The table is full."),
+        Refused::NotSeated => text(
+            "Du sitzt nicht an diesem Tisch.",
+            "You are not seated at this table.",
+        ),
+        Refused::NotOpener => text(
+            "Das darf nur, wer den Tisch eröffnet hat.",
+            "Only the player who opened the table may do that.",
+        ),
+        Refused::AlreadyStarted => text(
+            "Das Spiel hat schon begonnen.",
+            "The game has already started.",
+        ),
+        Refused::NotStarted => text("Es wird gerade nicht gespielt.", "No game is being played."),
+        Refused::TooFewPlayers { needed } => match lang {
+            Lang::De => format!("Zum Beginnen braucht es {needed} Spieler."),
+            Lang::En => format!("{needed} players are needed to start."),
+        },
+        Refused::Stale { .. } => text(
+            "Diese Schaltfläche ist veraltet – bitte die aktuelle verwenden.",
+            "That button is out of date; use the current one.",
+        ),
+        Refused::Game(r) => refusal(lang, *r).to_owned(),
+        Refused::BadRule(problem) => match lang {
+            Lang::De => format!("Diese Hausregel lässt sich so nicht setzen ({problem})."),
+            Lang::En => format!("That house rule cannot be set ({problem})."),
+        },
+        Refused::VariantUnavailable(variant) => match lang {
+            Lang::De => format!(
+                "{}-Tische gibt es noch nicht.",
+                variant_name(lang, *variant)
+            ),
+            Lang::En => format!(
+                "{} tables are not available yet.",
+                variant_name(lang, *variant)
+            ),
+        },
+        Refused::TooEarly { seconds_left } => match lang {
+            Lang::De => format!(
+                "Dein Gegner hat noch {} Zeit.",
+                duration(lang, *seconds_left)
+            ),
+            Lang::En => format!("Your opponent still has {}.", duration(lang, *seconds_left)),
+        },
+        Refused::NothingToForfeit => text(
+            "Es gibt kein abwesendes Gegenüber, dessen Spiel du beanspruchen könntest.",
+            "There is no absent opponent whose game you could claim.",
+        ),
+        Refused::Unavailable => text(
+            "Der Tisch konnte nicht gespeichert werden; bitte nochmal versuchen.",
+            "The table could not be saved; please try again.",
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    const REFUSALS: [Refusal; 10] = [
+        Refusal::NotYourTurn,
+        Refusal::NotInHand,
+        Refusal::MustFollow,
+        Refusal::MustPlayMarriage,
+        Refusal::NoMarriage,
+        Refusal::CannotExchange,
+        Refusal::CannotClose,
+        Refusal::CannotClaim,
+        Refusal::MustExchange,
+        Refusal::GameOver,
+    ];
+
+    /// The variant's position; a new variant fails to compile here until it is listed below.
+    fn refusal_index(r: Refusal) -> usize {
+        match r {
+            Refusal::NotYourTurn => 0,
+            Refusal::NotInHand => 1,
+            Refusal::MustFollow => 2,
+            Refusal::MustPlayMarriage => 3,
+            Refusal::NoMarriage => 4,
+            Refusal::CannotExchange => 5,
+            Refusal::CannotClose => 6,
+            Refusal::CannotClaim => 7,
+            Refusal::MustExchange => 8,
+            Refusal::GameOver => 9,
+        }
+    }
+
+    fn refused_index(r: &Refused) -> usize {
+        match r {
+            Refused::TableExists => 0,
+            Refused::NoTable => 1,
+            Refused::AlreadySeated => 2,
+            Refused::TableFull => 3,
+            Refused::NotSeated => 4,
+            Refused::NotOpener => 5,
+            Refused::AlreadyStarted => 6,
+            Refused::NotStarted => 7,
+            Refused::TooFewPlayers { .. } => 8,
+            Refused::Stale { .. } => 9,
+            Refused::Game(_) => 10,
+            Refused::BadRule(_) => 11,
+            Refused::VariantUnavailable(_) => 12,
+            Refused::TooEarly { .. } => 13,
+            Refused::NothingToForfeit => 14,
+            Refused::Unavailable => 15,
+        }
+    }
+
+    fn all_refused() -> Vec<Refused> {
+        let mut all = vec![
+            Refused::TableExists,
+            Refused::NoTable,
+            Refused::AlreadySeated,
+            Refused::TableFull,
+            Refused::NotSeated,
+            Refused::NotOpener,
+            Refused::AlreadyStarted,
+            Refused::NotStarted,
+            Refused::TooFewPlayers { needed: 2 },
+            Refused::Stale { current: 7 },
+            Refused::BadRule("unknown house rule \"x\"".into()),
+            Refused::VariantUnavailable(Variant::Sechsundsechzig),
+            Refused::TooEarly { seconds_left: 90 },
+            Refused::NothingToForfeit,
+            Refused::Unavailable,
+        ];
+        all.extend(REFUSALS.map(Refused::Game));
+        all
+    }
+
+    #[test]
+    fn every_refusal_has_its_own_sentence_in_both_languages() {
+        let mut seen: Vec<usize> = REFUSALS.iter().map(|&r| refusal_index(r)).collect();
+        seen.sort_unstable();
+        assert_eq!(seen, (0..10).collect::<Vec<_>>());
+        let mut texts = std::collections::HashSet::new();
+        for r in REFUSALS {
+            let (de, en) = (refusal(Lang::De, r), refusal(Lang::En, r));
+            assert!(!de.is_empty() && !en.is_empty(), "{r:?}");
+            assert_ne!(de, en, "{r:?}");
+            assert!(
+                texts.insert(de) && texts.insert(en),
+                "{r:?} repeats a sentence"
+            );
+        }
+        assert_eq!(
+            refusal(Lang::De, Refusal::MustFollow),
+            "Du musst Farbe bekennen und stechen, sonst trumpfen."
+        );
+        assert_eq!(
+            refusal(Lang::En, Refusal::MustFollow),
+            "You must follow suit and beat it if you can, else trump."
+        );
+    }
+
+    #[test]
+    fn every_refused_renders_in_both_languages() {
+        let all = all_refused();
+        let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
+        seen.sort_unstable();
+        seen.dedup();
+        assert_eq!(seen, (0..16).collect::<Vec<_>>());
+        for r in &all {
+            let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
+            assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");
+            assert_ne!(de, en, "{r:?}");
+        }
+        assert_eq!(
+            refused(Lang::De, &Refused::TooFewPlayers { needed: 2 }),
+            "Zum Beginnen braucht es 2 Spieler."
+        );
+    }
+}

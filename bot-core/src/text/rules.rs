@@ -1,0 +1,92 @@
+//! The house rules and table options, each with its value and what it means.
+
+use super::names::{switch_text, variant_name};
+use crate::manager::{Lang, RulesView};
+use crate::rules::RuleValue;
+
+/// What a house rule or table option means, in a few words; `None` for an unknown name.
+pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
+    Some(match (name, lang) {
+        ("exchange_first_lead", Lang::De) => "Atout-Buben schon vor dem ersten Stich tauschen",
+        ("exchange_first_lead", Lang::En) => "exchange the trump jack before the first trick",
+        ("exchange_last_pair", Lang::De) => "tauschen, solange nur zwei Talonkarten übrig sind",
+        ("exchange_last_pair", Lang::En) => "exchange while only two talon cards are left",
+        ("close_first_lead", Lang::De) => "schon vor dem ersten Stich zudrehen",
+        ("close_first_lead", Lang::En) => "close the talon before the first trick",
+        ("show_own_points", Lang::De) => "die eigenen Augen anzeigen",
+        ("show_own_points", Lang::En) => "show your own points",
+        ("auto_claim", Lang::De) => "mit 66 beim Ausspielen automatisch abmelden",
+        ("auto_claim", Lang::En) => "claim automatically on reaching 66 at lead",
+        ("forced_rob", Lang::De) => "Rauben ist bei den letzten zwei Talonkarten Pflicht",
+        ("forced_rob", Lang::En) => "robbing is compulsory with the last two talon cards",
+        ("black_close_penalty", Lang::De) => {
+            "Punkte für misslungenes Zudrehen, bevor der Gegner einen Stich hat"
+        }
+        ("black_close_penalty", Lang::En) => {
+            "game points for a failed close before the opponent had a trick"
+        }
+        ("kiebitz", Lang::De) => "zu dritt: wer aussetzt, darf in ein Blatt schauen",
+        ("kiebitz", Lang::En) => "three at a table: the player sitting out may watch a hand",
+        ("computer_takeover", Lang::De) => {
+            "der Computer spielt für jemanden, dessen Zeit abgelaufen ist"
+        }
+        ("computer_takeover", Lang::En) => "the computer plays for a player whose time ran out",
+        _ => return None,
+    })
+}
+
+/// The rules of a table: one line per rule, `name = value — meaning`.
+pub fn rules(lang: Lang, view: &RulesView) -> String {
+    let variant = variant_name(lang, view.variant);
+    let mut lines = vec![match lang {
+        Lang::De => format!("Hausregeln ({variant}):"),
+        Lang::En => format!("House rules ({variant}):"),
+    }];
+    let entries = view.rules.entries().into_iter().chain([(
+        "computer_takeover",
+        RuleValue::Switch(view.computer_takeover),
+    )]);
+    for (name, value) in entries {
+        let value = match value {
+            RuleValue::Switch(on) => switch_text(lang, on).to_owned(),
+            RuleValue::Number(n) => n.to_string(),
+        };
+        let meaning = rule_description(lang, name).unwrap_or_default();
+        lines.push(format!("  {name} = {value} — {meaning}"));
+    }
+    lines.push(
+        match (lang, view.changeable) {
+            (Lang::De, true) => "Änderbar bis zum ersten Geben.",
+            (Lang::De, false) => "Seit dem ersten Geben fest.",
+            (Lang::En, true) => "Can be changed until the first deal.",
+            (Lang::En, false) => "Fixed since the first deal.",
+        }
+        .to_owned(),
+    );
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{HouseRules, Variant};
+
+    #[test]
+    fn every_rule_is_listed_and_described() {
+        let view = RulesView {
+            variant: Variant::Schnapsen,
+            rules: HouseRules::default(),
+            computer_takeover: false,
+            changeable: true,
+        };
+        let (de, en) = (rules(Lang::De, &view), rules(Lang::En, &view));
+        for (name, _) in view.rules.entries() {
+            assert!(rule_description(Lang::De, name).is_some(), "{name}");
+            assert!(rule_description(Lang::En, name).is_some(), "{name}");
+            assert!(de.contains(name) && en.contains(name), "{name}");
+        }
+        assert!(de.contains("show_own_points = an"), "{de}");
+        assert!(en.contains("computer_takeover = off"), "{en}");
+        assert!(en.contains("black_close_penalty = 3"), "{en}");
+    }
+}

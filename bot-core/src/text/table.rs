@@ -1,0 +1,259 @@
+//! The table's public state in a few lines: the players and the Bummerl tally (7 → 0), the trump
+//! card, the talon or that it was closed, the trick on the table, announcements, the last trick
+//! and whose turn it is.
+
+use super::cards::{card_short, suit_name};
+use super::names::{count, level_name, reason_text, variant_name};
+use crate::manager::{Lang, RoundView, SeatInfo, TableView};
+use crate::rules::Seat;
+
+/// A seated player's name, with the level for a computer player: `Computer (stark)`.
+pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
+    match seat.computer {
+        Some(level) => format!("{} ({})", seat.name, level_name(lang, level)),
+        None => seat.name.clone(),
+    }
+}
+
+/// The table, several lines, no trailing newline.
+pub fn table(lang: Lang, view: &TableView) -> String {
+    let name = |p: usize| view.players.get(p).map_or("?", |s| s.name.as_str());
+    let variant = variant_name(lang, view.variant);
+    let mut lines = Vec::new();
+    lines.push(match (&view.round, lang) {
+        (Some(r), Lang::De) => format!(
+            "── {variant} · Bummerl {} · Spiel {} ──",
+            view.bummerl_number, r.number
+        ),
+        (Some(r), Lang::En) => format!(
+            "── {variant} · Bummerl {} · Game {} ──",
+            view.bummerl_number, r.number
+        ),
+        (None, _) => format!("── {variant} · Bummerl {} ──", view.bummerl_number),
+    });
+    let tally = view
+        .players
+        .iter()
+        .enumerate()
+        .map(|(p, seat)| {
+            let left = view.bummerl_left.get(p).copied().unwrap_or_default();
+            format!("{} {left}", player_label(lang, seat))
+        })
+        .collect::<Vec<_>>()
+        .join(" · ");
+    lines.push(match lang {
+        Lang::De => format!("Bummerl-Stand (7 → 0): {tally}"),
+        Lang::En => format!("Bummerl (7 → 0): {tally}"),
+    });
+    match &view.round {
+        None => lines.push(lobby(lang, view)),
+        Some(round) => round_lines(lang, round, &name, &mut lines),
+    }
+    lines.join("\n")
+}
+
+fn lobby(lang: Lang, view: &TableView) -> String {
+    let seated = view.players.len();
+    if seated < view.seats {
+        match lang {
+            Lang::De => format!("Warte auf Spieler ({seated} von {}).", view.seats),
+            Lang::En => format!("Waiting for players ({seated} of {}).", view.seats),
+        }
+    } else {
+        match lang {
+            Lang::De => format!("Bummerl {} kann beginnen.", view.bummerl_number),
+            Lang::En => format!("Bummerl {} is ready to start.", view.bummerl_number),
+        }
+    }
+}
+
+fn round_lines<'a>(
+    lang: Lang,
+    round: &RoundView,
+    name: &impl Fn(usize) -> &'a str,
+    lines: &mut Vec<String>,
+) {
+    let p = &round.public;
+    let at = |seat: Seat| name(round.seats.get(seat.index()).copied().unwrap_or(usize::MAX));
+    let trump = match p.trump_card {
+        Some(card) => format!("{} ({})", card_short(lang, card), suit_name(lang, p.trump)),
+        None => format!("{} ({})", p.trump.symbol(), suit_name(lang, p.trump)),
+    };
+    let talon = match (&p.closing, p.talon_len, lang) {
+        (Some(c), _, Lang::De) => format!("zugedreht von {}", at(c.by)),
+        (Some(c), _, Lang::En) => format!("closed by {}", at(c.by)),
+        (None, 0, Lang::De) => "leer".to_owned(),
+        (None, 0, Lang::En) => "empty".to_owned(),
+        (None, n, _) => count(lang, n as u64, ("Karte", "Karten"), ("card", "cards")),
+    };
+    lines.push(match lang {
+        Lang::De => format!("Atout: {trump} · Talon: {talon}"),
+        Lang::En => format!("Trump: {trump} · Talon: {talon}"),
+    });
+    let tricks = p
+        .tricks
+        .iter()
+        .map(|(s, n)| format!("{} {n}", at(s)))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    lines.push(match lang {
+        Lang::De => format!("Stiche: {tricks}"),
+        Lang::En => format!("Tricks: {tricks}"),
+    });
+    let marriages: Vec<String> = p
+        .marriages
+        .iter()
+        .filter(|(_, set)| !set.is_empty())
+        .map(|(s, set)| {
+            let calls = set
+                .iter()
+                .map(|suit| {
+                    let points = if suit == p.trump { 40 } else { 20 };
+                    format!("{points} {}", suit.symbol())
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("{} {calls}", at(s))
+        })
+        .collect();
+    if !marriages.is_empty() {
+        let marriages = marriages.join(" · ");
+        lines.push(match lang {
+            Lang::De => format!("Angesagt: {marriages}"),
+            Lang::En => format!("Announced: {marriages}"),
+        });
+    }
+    if let Some(trick) = p.last_trick() {
+        let winner = at(trick.winner);
+        let (lead, answer) = (card_short(lang, trick.lead), card_short(lang, trick.answer));
+        let leader = at(trick.leader);
+        lines.push(match lang {
+            Lang::De => format!("Letzter Stich: {lead} ({leader}) {answer} → {winner}"),
+            Lang::En => format!("Last trick: {lead} ({leader}) {answer} → {winner}"),
+        });
+    }
+    if let Some((seat, suit)) = p.announced {
+        let who = at(seat);
+        lines.push(match (lang, suit == p.trump) {
+            (Lang::De, true) => format!("{who} hat Vierzig angesagt."),
+            (Lang::De, false) => {
+                format!("{who} hat Zwanzig in {} angesagt.", suit_name(lang, suit))
+            }
+            (Lang::En, true) => format!("{who} announced forty."),
+            (Lang::En, false) => {
+                format!("{who} announced twenty in {}.", suit_name(lang, suit))
+            }
+        });
+    }
+    if let Some((seat, card)) = p.trick {
+        let (who, card) = (at(seat), card_short(lang, card));
+        lines.push(match lang {
+            Lang::De => format!("Am Tisch: {card} von {who}"),
+            Lang::En => format!("On the table: {card} led by {who}"),
+        });
+    }
+    match (p.to_act, &p.outcome) {
+        (Some(seat), _) => {
+            let who = at(seat);
+            lines.push(match (lang, p.trick.is_some()) {
+                (Lang::De, false) => format!("{who} spielt aus."),
+                (Lang::De, true) => format!("{who} ist am Zug."),
+                (Lang::En, false) => format!("{who} to lead."),
+                (Lang::En, true) => format!("{who} to play."),
+            });
+        }
+        (None, Some(outcome)) => {
+            let why = reason_text(lang, outcome.reason);
+            lines.push(match (lang, outcome.winner) {
+                (Lang::De, Some(w)) => format!("Spiel vorbei: {} gewinnt ({why}).", at(w)),
+                (Lang::En, Some(w)) => format!("Game over: {} wins ({why}).", at(w)),
+                (Lang::De, None) => format!("Spiel vorbei: unentschieden ({why})."),
+                (Lang::En, None) => format!("Game over: a tie ({why})."),
+            });
+        }
+        (None, None) => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::manager::{Platform, TableKey, UserId};
+    use crate::rules::{Action, Game, HouseRules, Variant};
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    fn view(game: &Game) -> TableView {
+        let user = UserId::new(Platform::Terminal, "local");
+        TableView {
+            key: TableKey::new(Platform::Terminal, "local"),
+            version: 5,
+            variant: Variant::Schnapsen,
+            opener: user.clone(),
+            players: vec![
+                SeatInfo {
+                    name: "Anna".into(),
+                    user: Some(user),
+                    computer: None,
+                },
+                SeatInfo {
+                    name: "Computer".into(),
+                    user: None,
+                    computer: Some(Level::Easy),
+                },
+            ],
+            seats: 2,
+            round: Some(RoundView {
+                number: 3,
+                dealer: 1,
+                seats: vec![0, 1],
+                public: game.public_view(),
+            }),
+            bummerl_left: vec![7, 4],
+            bummerl_number: 2,
+            turn_deadline: None,
+        }
+    }
+
+    #[test]
+    fn shows_tally_trump_talon_trick_and_turn() {
+        let mut game = Game::shuffled(
+            Variant::Schnapsen,
+            HouseRules::default(),
+            &mut SmallRng::seed_from_u64(3),
+        );
+        let trump = game.trump_card().unwrap();
+        let en = table(Lang::En, &view(&game));
+        assert!(en.contains("Bummerl 2 · Game 3"), "{en}");
+        assert!(en.contains("Anna 7 · Computer (easy) 4"), "{en}");
+        assert!(
+            en.contains(&format!("Trump: {}", card_short(Lang::En, trump))),
+            "{en}"
+        );
+        assert!(en.contains("Talon: 10 cards"), "{en}");
+        assert!(en.contains("Anna to lead."), "{en}");
+        let lead = game.legal_actions().plays.first().unwrap();
+        game.apply(game.to_act().unwrap(), Action::Play(lead))
+            .unwrap();
+        let de = table(Lang::De, &view(&game));
+        assert!(de.contains("Spiel 3"), "{de}");
+        assert!(
+            de.contains(&format!(
+                "Am Tisch: {} von Anna",
+                card_short(Lang::De, lead)
+            )),
+            "{de}"
+        );
+        assert!(de.contains("Computer ist am Zug."), "{de}");
+        let answer = game.legal_actions().plays.first().unwrap();
+        game.apply(game.to_act().unwrap(), Action::Play(answer))
+            .unwrap();
+        let en = table(Lang::En, &view(&game));
+        assert!(en.contains("Last trick: "), "{en}");
+        assert!(en.contains("Talon: 8 cards"), "{en}");
+        let mut lobby = view(&game);
+        lobby.round = None;
+        assert!(table(Lang::De, &lobby).contains("Bummerl 2 kann beginnen."));
+    }
+}

@@ -1,0 +1,570 @@
+//! `bummerl play`: a Schnapsen table in the terminal, you against the computer, on an embedded
+//! sled database in a data directory.
+//!
+//! Commands are read line by line from stdin, so the table works without a terminal (tests pipe
+//! their moves in). Each line becomes a manager command; the messages that come back — the
+//! channel's and the player's private ones, never anybody else's — are rendered with
+//! [`bot_core::text`]. The manager saves every change before it answers, so quitting at any
+//! moment (`quit`, end of input) loses nothing, and the next start resumes the same table.
+
+use std::io::{self, BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use bot_core::ai::Level;
+use bot_core::manager::{
+    Act, Body, Command, Event, HandView, Lang, Manager, Message, Open, Platform, Recipient,
+    Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
+};
+use bot_core::rules::{Action, Card, Suit};
+use bot_core::store::Store;
+use bot_core::text::{self, Note};
+
+/// The options of `bummerl play`.
+pub struct Options {
+    /// The data directory of the sled database.
+    pub data: PathBuf,
+    /// The computer's level for a new table.
+    pub level: Level,
+    /// The language; `None`: the one chosen earlier with `lang`, else from `LANG`.
+    pub lang: Option<Lang>,
+    /// The player's name; `None`: from `USER`.
+    pub name: Option<String>,
+}
+
+/// Parses `--lang`: `de` or `en` (also a tag like `de-AT`).
+pub fn parse_lang(s: &str) -> Result<Lang, String> {
+    let primary = s
+        .split(['-', '_'])
+        .next()
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    match primary.as_str() {
+        "de" => Ok(Lang::De),
+        "en" => Ok(Lang::En),
+        _ => Err(format!("unknown language {s:?} (de, en)")),
+    }
+}
+
+/// Runs the terminal table until `quit` or the end of input.
+pub fn run(options: &Options) -> ExitCode {
+    let store = match Store::open(&options.data) {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!(
+                "bummerl: cannot open the data directory {}: {e} (is another `bummerl play` \
+                 using it?)",
+                options.data.display()
+            );
+            return ExitCode::FAILURE;
+        }
+    };
+    let manager = Manager::new(store, Timing::default());
+    let id = UserId::new(Platform::Terminal, "local");
+    let stored_lang = manager.user(&id).ok().flatten().and_then(|r| r.lang);
+    let lang = options
+        .lang
+        .or(stored_lang)
+        .unwrap_or_else(|| Lang::from_tag(&std::env::var("LANG").unwrap_or_default()));
+    let name = options
+        .name
+        .clone()
+        .or_else(|| std::env::var("USER").ok())
+        .map(|n| n.trim().to_owned())
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| {
+            match lang {
+                Lang::De => "Du",
+                Lang::En => "You",
+            }
+            .to_owned()
+        });
+    let mut session = Session {
+        manager,
+        key: TableKey::new(Platform::Terminal, "local"),
+        user: User::new(id, name, lang),
+        level: options.level,
+        out: io::stdout().lock(),
+        last: None,
+    };
+    session.start();
+    let interactive = io::stdin().is_terminal();
+    let mut input = io::stdin().lock();
+    let mut line = Vec::new();
+    loop {
+        if interactive {
+            session.prompt();
+        }
+        line.clear();
+        match input.read_until(b'\n', &mut line) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) => {
+                eprintln!("bummerl: reading stdin: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+        if !session.handle(&String::from_utf8_lossy(&line)) {
+            break;
+        }
+    }
+    session.note(&Note::Bye);
+    ExitCode::SUCCESS
+}
+
+/// The terminal table of one player.
+struct Session {
+    manager: Manager,
+    key: TableKey,
+    user: User,
+    level: Level,
+    out: io::StdoutLock<'static>,
+    /// What was printed last (`None`: nothing yet).
+    last: Option<Kind>,
+}
+
+impl Session {
+    fn lang(&self) -> Lang {
+        self.user.lang
+    }
+
+    /// Shows the table where it is, or opens one against the computer.
+    fn start(&mut self) {
+        self.note(&Note::Welcome);
+        match self.manager.table(&self.key) {
+            Err(refused) => self.refused(&refused),
+            Ok(None) => {
+                let open = Open {
+                    computer: Some(self.level),
+                    ..Open::default()
+                };
+                self.send(Command::Open(open));
+            }
+            Ok(Some(table)) => {
+                self.note(&Note::Resumed);
+                let mut messages = vec![Message {
+                    to: Recipient::Channel(self.key.clone()),
+                    body: Body::Table(Box::new(table.view())),
+                }];
+                if let Some(me) = table.player_of(&self.user.id) {
+                    messages.extend(table.hand_message(me));
+                }
+                self.show(&messages);
+                if table.round().is_none() {
+                    self.note(&Note::StartNext);
+                }
+            }
+        }
+    }
+
+    fn prompt(&mut self) {
+        // A failed write to the terminal has nowhere better to be reported.
+        let _ = write!(self.out, "> ");
+        let _ = self.out.flush();
+    }
+
+    /// Handles one line of input; `false` to quit.
+    fn handle(&mut self, line: &str) -> bool {
+        match parse(line) {
+            Input::Empty => {}
+            Input::Quit => return false,
+            Input::Help => {
+                let help = text::help(self.lang());
+                self.block(help);
+            }
+            Input::Lang(lang) => {
+                self.user.lang = lang;
+                let result = self
+                    .manager
+                    .update_user(&self.user.id, |r| r.lang = Some(lang));
+                if let Err(refused) = result {
+                    self.refused(&refused);
+                }
+                self.note(&Note::Language);
+            }
+            Input::Choice(n) => match self.current_hand() {
+                None => match self.manager.table(&self.key) {
+                    Ok(None) => self.note(&Note::OpenNew),
+                    Ok(Some(table)) if table.round().is_none() => self.note(&Note::StartNext),
+                    _ => self.note(&Note::NothingToChoose),
+                },
+                Some(hand) => {
+                    let choices = text::choices(self.lang(), &hand);
+                    match choices.get(n.wrapping_sub(1)) {
+                        _ if choices.is_empty() => self.note(&Note::NothingToChoose),
+                        Some(&(action, _)) => self.act(action),
+                        None => self.note(&Note::ChooseBetween(choices.len())),
+                    }
+                }
+            },
+            Input::Act(action) => self.act(action),
+            Input::Announce(suit) => self.announce(suit),
+            Input::New => {
+                let command = match self.manager.table(&self.key) {
+                    Ok(None) => Command::Open(Open {
+                        computer: Some(self.level),
+                        ..Open::default()
+                    }),
+                    _ => Command::Start,
+                };
+                self.send(command);
+            }
+            Input::Command(command) => self.send(command),
+            Input::Usage(syntax) => self.note(&Note::Usage(syntax.to_owned())),
+            Input::Unknown(input) => self.note(&Note::Unknown(input)),
+        }
+        true
+    }
+
+    /// A move, meaning "now" (no state version: typed commands are never stale).
+    fn act(&mut self, action: Action) {
+        self.send(Command::Act(Act {
+            version: None,
+            action,
+        }));
+    }
+
+    /// `20 H`, `40`, `20`: the suit given, the trump suit for 40, the only possible 20.
+    fn announce(&mut self, which: Marriage) {
+        let hand = self.current_hand();
+        let trump = hand.as_ref().map_or(Suit::Hearts, |h| h.view.public.trump);
+        let suit = match which {
+            Marriage::Suit(suit) => suit,
+            Marriage::Forty => trump,
+            Marriage::Twenty => {
+                let open: Vec<Suit> = hand
+                    .as_ref()
+                    .map(|h| {
+                        h.view
+                            .legal
+                            .announce
+                            .iter()
+                            .filter(|&s| s != trump)
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                match open.as_slice() {
+                    [suit] => *suit,
+                    [] => {
+                        // Nothing to announce: let the engine say why.
+                        Suit::ALL.into_iter().find(|&s| s != trump).unwrap_or(trump)
+                    }
+                    _ => return self.note(&Note::WhichSuit),
+                }
+            }
+        };
+        self.act(Action::Announce(suit));
+    }
+
+    /// The player's hand as the manager would send it now.
+    fn current_hand(&self) -> Option<HandView> {
+        let table = self.manager.table(&self.key).ok()??;
+        let me = table.player_of(&self.user.id)?;
+        match table.hand_message(me)?.body {
+            Body::Hand(hand) => Some(*hand),
+            _ => None,
+        }
+    }
+
+    fn send(&mut self, command: Command) {
+        let request = Request::new(self.key.clone(), self.user.clone(), command);
+        match self.manager.handle(&request) {
+            Ok(messages) => {
+                self.show(&messages);
+                let event = |f: fn(&Event) -> bool| {
+                    messages
+                        .iter()
+                        .any(|m| matches!(&m.body, Body::Event(e) if f(e)))
+                };
+                if event(|e| matches!(e, Event::Aborted { .. })) {
+                    self.note(&Note::OpenNew);
+                } else if event(|e| matches!(e, Event::BummerlOver { .. })) {
+                    self.note(&Note::StartNext);
+                }
+            }
+            Err(refused) => {
+                self.refused(&refused);
+                if refused == Refused::NoTable {
+                    self.note(&Note::OpenNew);
+                }
+            }
+        }
+    }
+
+    /// Whether a message is for this terminal: the table's channel or this player.
+    fn is_for_me(&self, message: &Message) -> bool {
+        match &message.to {
+            Recipient::Channel(key) => *key == self.key,
+            Recipient::User(user) => *user == self.user.id,
+        }
+    }
+
+    /// Prints the messages for this player: events as bullet lines, then blocks (table, hand,
+    /// score, …) separated by blank lines.
+    fn show(&mut self, messages: &[Message]) {
+        for message in messages {
+            if !self.is_for_me(message) {
+                continue;
+            }
+            let text = text::body(self.lang(), &message.body);
+            if matches!(message.body, Body::Event(_)) {
+                let lines = text.replace('\n', "\n  ");
+                self.print(&format!("• {lines}"), Kind::Event);
+            } else {
+                self.block(&text);
+            }
+        }
+    }
+
+    fn refused(&mut self, refused: &Refused) {
+        let text = format!("✗ {}", text::refused(self.lang(), refused));
+        self.print(&text, Kind::Note);
+    }
+
+    fn note(&mut self, note: &Note) {
+        let text = text::note(self.lang(), note);
+        self.print(&text, Kind::Note);
+    }
+
+    /// A block of several lines (table, hand, score, …).
+    fn block(&mut self, text: &str) {
+        self.print(text, Kind::Block);
+    }
+
+    /// Prints, setting things of a different kind (and every block) off by a blank line.
+    fn print(&mut self, text: &str, kind: Kind) {
+        if self
+            .last
+            .is_some_and(|last| last != kind || kind == Kind::Block)
+        {
+            let _ = writeln!(self.out);
+        }
+        let _ = writeln!(self.out, "{text}");
+        let _ = self.out.flush();
+        self.last = Some(kind);
+    }
+}
+
+/// What was printed last, for the spacing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// An event line.
+    Event,
+    /// A block of lines.
+    Block,
+    /// A note or a refusal.
+    Note,
+}
+
+/// Which marriage `20`/`40`/`announce` means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Marriage {
+    /// In this suit.
+    Suit(Suit),
+    /// Twenty, suit not given.
+    Twenty,
+    /// Forty: in trumps.
+    Forty,
+}
+
+/// One line of input, understood.
+#[derive(Clone, Debug, PartialEq)]
+enum Input {
+    Empty,
+    Quit,
+    Help,
+    Lang(Lang),
+    /// The n-th listed legal action, from 1.
+    Choice(usize),
+    Act(Action),
+    Announce(Marriage),
+    /// The next Bummerl, or a new table when there is none.
+    New,
+    Command(Command),
+    Usage(&'static str),
+    Unknown(String),
+}
+
+/// Understands a line of input (German and English words, any case).
+fn parse(line: &str) -> Input {
+    let line = line.trim();
+    let lower = line.to_lowercase().replace([',', '!', '„', '“', '"'], " ");
+    let words: Vec<&str> = lower.split_whitespace().collect();
+    let Some((&first, rest)) = words.split_first() else {
+        return Input::Empty;
+    };
+    let command = Input::Command;
+    match (first, rest) {
+        ("q" | "quit" | "exit" | "ende" | "beenden", []) => Input::Quit,
+        ("help" | "hilfe" | "?", []) => Input::Help,
+        ("hand" | "karten" | "cards", []) => command(Command::ShowHand),
+        ("score" | "stand", []) => command(Command::ShowScore),
+        ("top" | "leaderboard" | "rangliste", []) => {
+            command(Command::ShowLeaderboard(ShowLeaderboard::default()))
+        }
+        ("rules" | "regeln", []) => command(Command::ShowRules),
+        ("new" | "neu", []) => Input::New,
+        ("abort" | "abbrechen", []) => command(Command::Abort),
+        ("exchange" | "tauschen" | "tausch", []) => Input::Act(Action::Exchange),
+        ("close" | "zudrehen" | "zu", []) => Input::Act(Action::Close),
+        ("claim" | "enough" | "genug", []) | ("danke", [] | ["genug"]) => Input::Act(Action::Claim),
+        ("lang" | "sprache" | "language", [lang]) => match parse_lang(lang) {
+            Ok(lang) => Input::Lang(lang),
+            Err(_) => Input::Usage("lang de|en"),
+        },
+        ("lang" | "sprache" | "language", _) => Input::Usage("lang de|en"),
+        ("set", [name, value]) => set_rule(name, value),
+        ("set", [setting]) if setting.contains('=') => {
+            let (name, value) = setting.split_once('=').unwrap_or_default();
+            set_rule(name, value)
+        }
+        ("set", _) => Input::Usage("set NAME VALUE"),
+        ("play" | "p" | "spiel" | "spiele" | "spielen", [card]) => match parse_card(card) {
+            Some(card) => Input::Act(Action::Play(card)),
+            None => Input::Unknown(line.to_owned()),
+        },
+        ("play" | "p" | "spiel" | "spiele" | "spielen", _) => Input::Usage("play KH"),
+        ("announce" | "ansagen" | "melden", [suit]) => match parse_suit(suit) {
+            Some(suit) => Input::Announce(Marriage::Suit(suit)),
+            None => Input::Usage("announce H"),
+        },
+        ("announce" | "ansagen" | "melden", _) => Input::Usage("announce H"),
+        ("20", []) => Input::Announce(Marriage::Twenty),
+        ("40", []) => Input::Announce(Marriage::Forty),
+        ("20" | "40", [suit]) => match parse_suit(suit) {
+            Some(suit) => Input::Announce(Marriage::Suit(suit)),
+            None => Input::Usage("20 H"),
+        },
+        (word, []) => {
+            if let Some(suit) = word
+                .strip_prefix("20")
+                .or_else(|| word.strip_prefix("40"))
+                .and_then(parse_suit)
+            {
+                Input::Announce(Marriage::Suit(suit))
+            } else if let Ok(n) = word.parse::<usize>() {
+                Input::Choice(n)
+            } else if let Some(card) = parse_card(word) {
+                Input::Act(Action::Play(card))
+            } else {
+                Input::Unknown(line.to_owned())
+            }
+        }
+        _ => Input::Unknown(line.to_owned()),
+    }
+}
+
+fn set_rule(name: &str, value: &str) -> Input {
+    if name.is_empty() || value.is_empty() {
+        return Input::Usage("set NAME VALUE");
+    }
+    Input::Command(Command::SetRule(SetRule {
+        name: name.to_owned(),
+        value: value.to_owned(),
+    }))
+}
+
+/// A suit by code (`h`), symbol (`♥`) or name (`herz`, `hearts`).
+fn parse_suit(word: &str) -> Option<Suit> {
+    Some(match word {
+        "h" | "♥" | "herz" | "hearts" | "heart" => Suit::Hearts,
+        "d" | "♦" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
+        "s" | "♠" | "pik" | "spades" | "spade" => Suit::Spades,
+        "c" | "♣" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
+        _ => return None,
+    })
+}
+
+/// A card by its code of RULES.md (`kh`, `th`, `10h`), also with the German faces `D` (Dame)
+/// and `B` (Bube) and with a suit symbol (`K♥`).
+fn parse_card(word: &str) -> Option<Card> {
+    let mut code: String = word
+        .chars()
+        .map(|c| match c {
+            '♥' => 'H',
+            '♦' => 'D',
+            '♠' => 'S',
+            '♣' => 'C',
+            c => c.to_ascii_uppercase(),
+        })
+        .collect();
+    let suit = code.pop()?;
+    let rank = match code.as_str() {
+        "D" => "Q",
+        "B" => "J",
+        rank => rank,
+    };
+    format!("{rank}{suit}").parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(code: &str) -> Card {
+        code.parse().unwrap()
+    }
+
+    #[test]
+    fn cards_in_every_spelling() {
+        for (input, code) in [
+            ("KH", "KH"),
+            ("kh", "KH"),
+            ("10h", "TH"),
+            ("th", "TH"),
+            ("dd", "QD"),
+            ("bs", "JS"),
+            ("K♥", "KH"),
+            ("play qc", "QC"),
+            ("p 10S", "TS"),
+            ("spiel AD", "AD"),
+        ] {
+            assert_eq!(
+                parse(input),
+                Input::Act(Action::Play(card(code))),
+                "{input}"
+            );
+        }
+    }
+
+    #[test]
+    fn commands_in_both_languages() {
+        assert_eq!(parse(" 3 "), Input::Choice(3));
+        assert_eq!(parse("10"), Input::Choice(10));
+        assert_eq!(parse(""), Input::Empty);
+        assert_eq!(parse("Ende"), Input::Quit);
+        assert_eq!(parse("q"), Input::Quit);
+        assert_eq!(parse("20 H"), Input::Announce(Marriage::Suit(Suit::Hearts)));
+        assert_eq!(parse("20h"), Input::Announce(Marriage::Suit(Suit::Hearts)));
+        assert_eq!(parse("40"), Input::Announce(Marriage::Forty));
+        assert_eq!(parse("20"), Input::Announce(Marriage::Twenty));
+        assert_eq!(
+            parse("ansagen pik"),
+            Input::Announce(Marriage::Suit(Suit::Spades))
+        );
+        assert_eq!(parse("Tauschen"), Input::Act(Action::Exchange));
+        assert_eq!(parse("zudrehen"), Input::Act(Action::Close));
+        assert_eq!(parse("Danke, genug!"), Input::Act(Action::Claim));
+        assert_eq!(parse("claim"), Input::Act(Action::Claim));
+        assert_eq!(parse("neu"), Input::New);
+        assert_eq!(parse("lang de"), Input::Lang(Lang::De));
+        assert_eq!(parse("lang xx"), Input::Usage("lang de|en"));
+        assert_eq!(parse("hilfe"), Input::Help);
+        assert_eq!(parse("stand"), Input::Command(Command::ShowScore));
+        assert_eq!(
+            parse("set auto_claim on"),
+            parse("set auto_claim=on"),
+            "both forms of set"
+        );
+        assert_eq!(parse("set"), Input::Usage("set NAME VALUE"));
+        assert_eq!(parse("xyzzy"), Input::Unknown("xyzzy".into()));
+    }
+
+    #[test]
+    fn language_option() {
+        assert_eq!(parse_lang("de"), Ok(Lang::De));
+        assert_eq!(parse_lang("de_AT"), Ok(Lang::De));
+        assert_eq!(parse_lang("EN"), Ok(Lang::En));
+        assert!(parse_lang("fr").is_err());
+    }
+}

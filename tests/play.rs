@@ -1,0 +1,206 @@
+//! `bummerl play` driven through stdin, as a newcomer's terminal table: games against the
+//! computer, resuming from the data directory, refusals, German and English.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs `bummerl play` on `data` with `input` on stdin; returns stdout. Fails the test unless it
+/// exits 0.
+fn play(data: &Path, args: &[&str], lang_env: &str, input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .arg("play")
+        .arg("--data")
+        .arg(data)
+        .args(["--level", "random", "--name", "Anna"])
+        .args(args)
+        .env("LANG", lang_env)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("bummerl runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        output.status.success(),
+        "exit {:?}\nstdout:\n{stdout}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+/// Lines starting with `prefix`, in order.
+fn lines<'a>(out: &'a str, prefix: &str) -> Vec<&'a str> {
+    out.lines().filter(|l| l.starts_with(prefix)).collect()
+}
+
+fn ones(n: usize) -> String {
+    "1\n".repeat(n)
+}
+
+#[test]
+fn a_game_through_stdin_shows_tricks_and_exits_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &[], "C", &format!("{}quit\n", ones(40)));
+    assert!(out.contains("• Anna opened a Schnapsen table."), "{out}");
+    assert!(out.contains("• Game 1: "), "{out}");
+    assert!(lines(&out, "• Trick to ").len() >= 10, "{out}");
+    assert!(
+        out.contains("• Game over: "),
+        "a game ends within 40 moves:\n{out}"
+    );
+    assert!(
+        out.contains("── Schnapsen · Bummerl 1 · Game 2 ──"),
+        "{out}"
+    );
+    assert!(out.contains("Trump: "), "{out}");
+    assert!(out.contains("Your cards: "), "{out}");
+    assert!(
+        out.trim_end().ends_with("The table is saved. Bye!"),
+        "{out}"
+    );
+}
+
+#[test]
+fn end_of_input_also_exits_cleanly() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &[], "C", "");
+    assert!(out.contains("Your cards: "), "{out}");
+}
+
+#[test]
+fn a_second_run_resumes_the_same_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = play(dir.path(), &[], "C", &format!("{}quit\n", ones(7)));
+    let second = play(dir.path(), &[], "C", "quit\n");
+    assert!(
+        second.contains("Your table resumes where you left it."),
+        "{second}"
+    );
+    assert!(!second.contains("opened a Schnapsen table"), "{second}");
+    let header = |out: &str| lines(out, "── Schnapsen").last().map(|l| l.to_string());
+    assert_eq!(
+        header(&first),
+        header(&second),
+        "same game\n{first}\n---\n{second}"
+    );
+    let hand = |out: &str| lines(out, "Your cards: ").last().map(|l| l.to_string());
+    assert!(hand(&first).is_some());
+    assert_eq!(
+        hand(&first),
+        hand(&second),
+        "same hand\n{first}\n---\n{second}"
+    );
+    let choices = |out: &str| {
+        out.lines()
+            .rfind(|l| l.starts_with("Your lead: ") || l.starts_with("Your answer: "))
+            .map(|l| l.to_string())
+    };
+    assert_eq!(choices(&first), choices(&second));
+    // And the game goes on from there.
+    let third = play(dir.path(), &[], "C", "1\nquit\n");
+    assert!(third.contains("• Trick to "), "{third}");
+}
+
+#[test]
+fn a_refused_move_prints_why_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    // 7H is never in a Schnapsen hand; nobody may close before the first trick by default.
+    let out = play(dir.path(), &[], "C", "7H\nclose\nhand\nquit\n");
+    assert!(out.contains("✗ That card is not in your hand."), "{out}");
+    assert!(out.contains("✗ You cannot close the talon now."), "{out}");
+    assert!(!out.contains("closes the talon"), "{out}");
+    assert!(!out.contains("Trick to"), "{out}");
+    let hands = lines(&out, "Your cards: ");
+    assert_eq!(hands.len(), 2, "{out}");
+    assert_eq!(hands[0], hands[1], "{out}");
+    assert_eq!(
+        lines(&out, "── Schnapsen").len(),
+        1,
+        "no new table state: {out}"
+    );
+}
+
+#[test]
+fn speaks_german_with_lang_de_and_from_the_environment() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &["--lang", "de"], "C", "1\n7H\nhilfe\nquit\n");
+    assert!(
+        out.contains("• Anna hat einen Schnapsen-Tisch eröffnet."),
+        "{out}"
+    );
+    assert!(
+        out.contains("── Schnapsen · Bummerl 1 · Spiel 1 ──"),
+        "{out}"
+    );
+    assert!(out.contains("Atout: "), "{out}");
+    assert!(out.contains("Deine Karten: "), "{out}");
+    assert!(out.contains("• Stich für "), "{out}");
+    assert!(
+        out.contains("✗ Diese Karte hast du nicht auf der Hand."),
+        "{out}"
+    );
+    assert!(out.contains("Befehle"), "{out}");
+    assert!(!out.contains("Your cards"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &[], "de_AT.UTF-8", "quit\n");
+    assert!(out.contains("Deine Karten: "), "LANG=de_AT: {out}");
+    assert!(out.contains("Servus!"), "{out}");
+}
+
+#[test]
+fn the_language_can_be_switched_and_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &[], "C", "lang de\nhand\nquit\n");
+    assert!(out.contains("Sprache: Deutsch."), "{out}");
+    assert!(out.contains("Deine Karten: "), "{out}");
+    let out = play(dir.path(), &[], "C", "quit\n");
+    assert!(out.contains("Deine Karten: "), "remembered: {out}");
+    let out = play(dir.path(), &["--lang", "en"], "C", "quit\n");
+    assert!(out.contains("Your cards: "), "--lang wins: {out}");
+}
+
+#[test]
+fn unknown_input_and_bad_numbers_print_a_hint() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &[], "C", "xyzzy\n99\nset\nquit\n");
+    assert!(out.contains("Unknown input “xyzzy” – type “help”"), "{out}");
+    assert!(out.contains("Choose a number from 1 to "), "{out}");
+    assert!(out.contains("Usage: set NAME VALUE"), "{out}");
+}
+
+#[test]
+fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(
+        dir.path(),
+        &[],
+        "C",
+        "score\nrules\ntop\nset auto_claim on\nabort\n1\nnew\nquit\n",
+    );
+    assert!(
+        out.contains("Bummerl 1 after 0 games (7 → 0): Anna 7 · Computer 7"),
+        "{out}"
+    );
+    assert!(out.contains("House rules (Schnapsen):"), "{out}");
+    assert!(out.contains("Leaderboard:"), "{out}");
+    assert!(out.contains("✗ The game has already started."), "{out}");
+    assert!(
+        out.contains("• Anna closed the table without a result."),
+        "{out}"
+    );
+    assert!(out.contains("Type “new” to open a new table."), "{out}");
+    assert_eq!(
+        lines(&out, "• Anna opened a Schnapsen table.").len(),
+        2,
+        "{out}"
+    );
+}
