@@ -97,7 +97,14 @@ pub fn run(options: &Options) -> ExitCode {
         }
         line.clear();
         match input.read_until(b'\n', &mut line) {
-            Ok(0) => break,
+            Ok(0) => {
+                if interactive {
+                    // End the prompt's line before saying goodbye.
+                    session.last = None;
+                    let _ = writeln!(session.out);
+                }
+                break;
+            }
             Ok(_) => {}
             Err(e) => {
                 eprintln!("bummerl: reading stdin: {e}");
