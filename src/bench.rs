@@ -1,9 +1,12 @@
 //! `bummerl bench …`: throughput measurements that print one JSON line.
 
-use std::time::Instant;
+use std::path::Path;
+use std::time::{Duration, Instant};
 
+use bot_core::manager::{Manager, Platform, TableKey, Timing};
 use bot_core::rules::{HouseRules, Variant};
-use bot_core::simulate::random_game;
+use bot_core::simulate::{TableDriver, random_game};
+use bot_core::store::Store;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
@@ -26,4 +29,90 @@ pub fn engine(games: u64, variant: Variant, seed: u64) -> serde_json::Value {
         "seconds": seconds,
         "games_per_sec": games as f64 / seconds,
     })
+}
+
+/// `bummerl bench manager`: `tables` tables played concurrently through the full manager, with
+/// durable sled writes, by `threads` worker threads making random legal moves for both players.
+pub fn manager(
+    tables: usize,
+    seconds: f64,
+    db: &Path,
+    threads: usize,
+) -> anyhow::Result<serde_json::Value> {
+    let store = Store::open(db)?;
+    let manager = Manager::new(store, Timing::default());
+    let mut drivers: Vec<TableDriver> = (0..tables)
+        .map(|i| TableDriver::new(TableKey::new(Platform::Terminal, format!("bench-{i}"))))
+        .collect();
+    for driver in &mut drivers {
+        driver
+            .prepare(&manager)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", driver.key()))?;
+    }
+    let threads = threads.clamp(1, tables.max(1));
+    let mut shares: Vec<Vec<TableDriver>> = (0..threads).map(|_| Vec::new()).collect();
+    for (i, driver) in drivers.into_iter().enumerate() {
+        shares[i % threads].push(driver);
+    }
+    let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+    let start = Instant::now();
+    let manager = &manager;
+    let latencies: Vec<u64> = std::thread::scope(|scope| {
+        let workers: Vec<_> = shares
+            .into_iter()
+            .enumerate()
+            .map(|(w, mut share)| {
+                scope.spawn(move || {
+                    let mut rng = SmallRng::seed_from_u64(w as u64);
+                    let mut micros = Vec::new();
+                    'run: loop {
+                        for driver in &mut share {
+                            if Instant::now() >= deadline {
+                                break 'run;
+                            }
+                            let t = Instant::now();
+                            driver
+                                .step(manager, &mut rng)
+                                .expect("a legal move is accepted");
+                            micros.push(t.elapsed().as_micros() as u64);
+                        }
+                    }
+                    micros
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("worker"))
+            .collect()
+    });
+    let elapsed = start.elapsed().as_secs_f64();
+    let mut sorted = latencies;
+    sorted.sort_unstable();
+    let pct = |p: f64| -> f64 {
+        if sorted.is_empty() {
+            return 0.0;
+        }
+        let i = ((sorted.len() as f64 * p).ceil() as usize).clamp(1, sorted.len()) - 1;
+        sorted[i] as f64 / 1000.0
+    };
+    Ok(json!({
+        "tables": tables,
+        "threads": threads,
+        "seconds": elapsed,
+        "actions": sorted.len(),
+        "actions_per_sec": sorted.len() as f64 / elapsed,
+        "p50_ms": pct(0.50),
+        "p99_ms": pct(0.99),
+        "max_ms": pct(1.0),
+        "rss_mb": resident_mb(),
+    }))
+}
+
+/// Resident memory of this process in MiB (Linux), if it can be read.
+fn resident_mb() -> Option<f64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb / 1024.0)
 }

@@ -1,13 +1,17 @@
 //! `bummerl`: the command-line entry point. Glue only: every subcommand calls into the library
 //! crates and prints their results.
 
+mod arena;
 mod bench;
+mod db;
 mod play;
 mod replay;
+mod suggest;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use bot_core::ai::{Budget, Level};
 use bot_core::rules::Variant;
 use clap::{Parser, Subcommand};
 
@@ -42,10 +46,93 @@ enum Command {
         /// The scenario file.
         file: PathBuf,
     },
+    /// Two computer players over many deals (each played twice, seats swapped) and whole
+    /// Bummerl; prints one JSON line.
+    Arena {
+        /// Player A's level (random, easy, strong).
+        #[arg(long, default_value = "strong")]
+        a: Level,
+        /// Player B's level.
+        #[arg(long, default_value = "easy")]
+        b: Level,
+        /// Number of deals.
+        #[arg(long, default_value_t = 1000)]
+        deals: u64,
+        /// Seed of the deals and the players.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// The variant (schnapsen, sechsundsechzig, schnorps).
+        #[arg(long, default_value = "schnapsen")]
+        variant: Variant,
+        /// Strong players: deals sampled per decision.
+        #[arg(long, default_value_t = Budget::DEFAULT.samples)]
+        samples: usize,
+        /// Strong players: solver nodes per decision.
+        #[arg(long, default_value_t = Budget::DEFAULT.nodes)]
+        nodes: u64,
+        /// Strong players: search depth in card plays (default: by stage of the game).
+        #[arg(long)]
+        depth: Option<u8>,
+        /// Worker threads (the results do not depend on it).
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+    },
+    /// The strong player's action for the seat to act in a scenario (FORMAT.md), from that
+    /// seat's view only; prints one JSON line.
+    Suggest {
+        /// The scenario file.
+        file: PathBuf,
+        /// Seed of the player's sampling.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Measure throughput; prints one JSON line.
     Bench {
         #[command(subcommand)]
         what: BenchCommand,
+    },
+    /// Check, back up and restore a database.
+    Db {
+        #[command(subcommand)]
+        what: DbCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbCommand {
+    /// Load and verify every stored table; prints counts and problems as one JSON line and
+    /// exits 1 if there are problems.
+    Check {
+        /// The database directory.
+        #[arg(long, default_value = "./bummerl-data")]
+        db: PathBuf,
+    },
+    /// Print the whole database as one JSON document.
+    Export {
+        /// The database directory.
+        #[arg(long, default_value = "./bummerl-data")]
+        db: PathBuf,
+    },
+    /// Load an export into an empty database.
+    Import {
+        /// The (empty) database directory.
+        #[arg(long)]
+        db: PathBuf,
+        /// The export file.
+        file: PathBuf,
+    },
+    /// Crash-test worker: plays tables forever, printing each acknowledged version.
+    #[command(hide = true)]
+    CrashWorker {
+        /// The database directory.
+        #[arg(long)]
+        db: PathBuf,
+        /// Number of tables.
+        #[arg(long, default_value_t = 20)]
+        tables: usize,
+        /// Seed of the moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }
 
@@ -62,6 +149,21 @@ enum BenchCommand {
         /// Seed of the random games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
+    },
+    /// Tables played concurrently through the full manager with durable writes.
+    Manager {
+        /// Number of tables.
+        #[arg(long, default_value_t = 1000)]
+        tables: usize,
+        /// How long to run.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        /// The database directory (use a fresh one).
+        #[arg(long)]
+        db: PathBuf,
+        /// Worker threads sending commands (commands in flight at once).
+        #[arg(long, default_value_t = 4)]
+        threads: usize,
     },
 }
 
@@ -80,16 +182,85 @@ fn main() -> ExitCode {
             name,
         }),
         Command::Replay { file } => replay::run(&file),
-        Command::Bench {
-            what:
-                BenchCommand::Engine {
-                    games,
-                    variant,
-                    seed,
-                },
+        Command::Arena {
+            a,
+            b,
+            deals,
+            seed,
+            variant,
+            samples,
+            nodes,
+            depth,
+            threads,
         } => {
-            println!("{}", bench::engine(games, variant, seed));
+            let budget = Budget {
+                samples,
+                nodes,
+                depth,
+                ..Budget::DEFAULT
+            };
+            let cfg = arena::Config {
+                a,
+                b,
+                deals,
+                seed,
+                variant,
+                budget,
+                threads,
+            };
+            println!("{}", arena::run(&cfg));
             ExitCode::SUCCESS
         }
+        Command::Suggest { file, seed } => suggest::run(&file, seed),
+        Command::Bench { what } => print_json(match what {
+            BenchCommand::Engine {
+                games,
+                variant,
+                seed,
+            } => Ok(bench::engine(games, variant, seed)),
+            BenchCommand::Manager {
+                tables,
+                seconds,
+                db,
+                threads,
+            } => bench::manager(tables, seconds, &db, threads),
+        }),
+        Command::Db { what } => match what {
+            DbCommand::Check { db } => match db::check(&db) {
+                Ok((report, ok)) => {
+                    println!("{report}");
+                    if ok {
+                        ExitCode::SUCCESS
+                    } else {
+                        ExitCode::FAILURE
+                    }
+                }
+                Err(e) => fail(&e),
+            },
+            DbCommand::Export { db } => print_json(db::export(&db)),
+            DbCommand::Import { db, file } => print_json(db::import(&db, &file)),
+            DbCommand::CrashWorker { db, tables, seed } => {
+                match db::crash_worker(&db, tables, seed) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(e) => fail(&e),
+                }
+            }
+        },
     }
+}
+
+/// Prints a command's JSON result, or its error on stderr with exit status 1.
+fn print_json(result: anyhow::Result<serde_json::Value>) -> ExitCode {
+    match result {
+        Ok(value) => {
+            println!("{value}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e),
+    }
+}
+
+fn fail(error: &anyhow::Error) -> ExitCode {
+    eprintln!("bummerl: {error:#}");
+    ExitCode::FAILURE
 }

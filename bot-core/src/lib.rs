@@ -1,11 +1,17 @@
 //! The platform-neutral core of Bummerl.
 //!
 //! - [`rules`]: the rules engine of the Schnapsen family — pure, synchronous, no IO.
+//! - [`ai`]: the computer player, which decides from a seat's view only.
+//! - [`manager`]: tables in channels, commands in, messages out; the Bummerl and leaderboard.
+//! - [`store`]: the sled database behind the manager.
 //! - [`text`]: the manager's messages as plain text in German and English, for every front end.
 //! - [`replay`]: the conformance scenario format (`bummerl replay`), also IO-free.
 //! - [`simulate`]: whole random games, for benchmarks and property tests.
 
+pub mod ai;
+pub mod manager;
 pub mod replay;
 pub mod rules;
 pub mod simulate;
+pub mod store;
 pub mod text;

@@ -1,8 +1,12 @@
-//! Whole random games: the workload of the engine benchmark and of the property tests.
+//! Random play: whole random games for the engine benchmark and the property tests, and random
+//! tables driven through the manager for its benchmark and the crash test.
 
 use rand::Rng;
 
-use crate::rules::{Game, HouseRules, Outcome, Variant};
+use crate::manager::{
+    Act, Body, Command, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User, UserId,
+};
+use crate::rules::{Game, HouseRules, LegalActions, Outcome, Variant};
 
 /// Deals a game and plays it to the end with every action drawn uniformly from the legal actions
 /// (announcements, exchanges, closes and claims included). Returns the outcome and the number of
@@ -23,5 +27,106 @@ pub fn random_game(variant: Variant, rules: HouseRules, rng: &mut impl Rng) -> (
             .expect("index below len");
         game.apply(seat, action).expect("a legal action applies");
         actions += 1;
+    }
+}
+
+/// Drives one table through the full manager the way two chat users would: it opens the table,
+/// seats both, starts, and then makes random legal moves from the hand messages it receives —
+/// including the state version, as a button would. Used by the manager benchmark, the crash test
+/// and tests.
+pub struct TableDriver {
+    key: TableKey,
+    users: [User; 2],
+    /// The hand of the player to act, from the last answer: (player's user, version, legal).
+    next: Option<(usize, u64, LegalActions)>,
+    /// The table version after the last acknowledged command.
+    version: u64,
+}
+
+impl TableDriver {
+    /// A driver for the table in `key`'s channel, with two users named after the channel.
+    pub fn new(key: TableKey) -> TableDriver {
+        let user = |n: usize| {
+            let id = UserId::new(key.platform, format!("{}-{n}", key.channel));
+            User::new(id, format!("Player {n} of {}", key.channel), Lang::En)
+        };
+        TableDriver {
+            users: [user(0), user(1)],
+            key,
+            next: None,
+            version: 0,
+        }
+    }
+
+    /// The table's key.
+    pub fn key(&self) -> &TableKey {
+        &self.key
+    }
+
+    /// The table version after the last acknowledged command.
+    pub fn version(&self) -> u64 {
+        self.version
+    }
+
+    fn send(&mut self, manager: &Manager, who: usize, command: Command) -> Result<(), Refused> {
+        let request = Request::new(self.key.clone(), self.users[who].clone(), command);
+        let messages = manager.handle(&request)?;
+        self.next = None;
+        for message in &messages {
+            match (&message.to, &message.body) {
+                (_, Body::Table(view)) => self.version = view.version,
+                (Recipient::User(user), Body::Hand(hand)) if !hand.view.legal.is_empty() => {
+                    let who = self.users.iter().position(|u| u.id == *user);
+                    self.next = who.map(|w| (w, hand.version, hand.view.legal));
+                }
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    /// Brings the table to a state with a move to make: opens, seats and starts it as needed, or
+    /// picks up a table that already exists (after a restart).
+    pub fn prepare(&mut self, manager: &Manager) -> Result<(), Refused> {
+        let table = manager.table(&self.key)?;
+        let Some(table) = table else {
+            self.send(manager, 0, Command::Open(Open::default()))?;
+            self.send(manager, 1, Command::Join)?;
+            return self.send(manager, 0, Command::Start);
+        };
+        self.version = table.version;
+        if table.round().is_none() {
+            if table.players.len() < 2 {
+                self.send(manager, 1, Command::Join)?;
+            }
+            return self.send(manager, 0, Command::Start);
+        }
+        for who in 0..2 {
+            let next = self.next;
+            self.send(manager, who, Command::ShowHand)?;
+            self.next = self.next.or(next);
+        }
+        Ok(())
+    }
+
+    /// Makes one random legal move (preparing the table first if needed) and returns the table
+    /// version it was acknowledged with.
+    pub fn step(&mut self, manager: &Manager, rng: &mut impl Rng) -> Result<u64, Refused> {
+        if self.next.is_none() {
+            self.prepare(manager)?;
+        }
+        let (who, version, legal) = self.next.expect("a prepared table has a move to make");
+        let action = legal
+            .nth(rng.random_range(0..legal.len()))
+            .expect("index below len");
+        self.send(
+            manager,
+            who,
+            Command::Act(Act {
+                version: Some(version),
+                action,
+            }),
+        )?;
+        Ok(self.version)
     }
 }

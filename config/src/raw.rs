@@ -333,9 +333,14 @@ impl RawConfig {
             HouseRules::for_variant(variant)
                 .patched(&self.house_rules)
                 .map_err(|error| match error {
-                    HouseRuleError::OutOfRange { rule, value, range } => self.invalid(
+                    HouseRuleError::OutOfRange {
+                        rule,
+                        value,
+                        min,
+                        max,
+                    } => self.invalid(
                         &format!("house_rules.{rule}"),
-                        format!("must be {range}, not {value}"),
+                        format!("must be {min} to {max}, not {value}"),
                     ),
                     other => self.invalid("house_rules", house_rule_problem(1, &other)),
                 })?;
@@ -475,8 +480,8 @@ fn house_rule_problem(entry: usize, error: &HouseRuleError) -> String {
             };
             format!("house rule {rule} must be {expected}")
         }
-        HouseRuleError::OutOfRange { rule, range, .. } => {
-            format!("house rule {rule} must be {range}")
+        HouseRuleError::OutOfRange { rule, min, max, .. } => {
+            format!("house rule {rule} must be {min} to {max}")
         }
     }
 }

@@ -255,9 +255,17 @@ impl FromStr for Card {
     }
 }
 
+impl Card {
+    /// The two-character code (`TH`) as ASCII bytes, without allocating.
+    pub const fn code_bytes(self) -> [u8; 2] {
+        [self.rank().code() as u8, self.suit().code() as u8]
+    }
+}
+
 impl Serialize for Card {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        let bytes = self.code_bytes();
+        s.serialize_str(std::str::from_utf8(&bytes).expect("card codes are ASCII"))
     }
 }
 

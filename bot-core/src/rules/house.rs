@@ -68,9 +68,10 @@ impl HouseRules {
     pub fn validate(&self) -> Result<(), HouseRuleError> {
         if !(2..=4).contains(&self.black_close_penalty) {
             return Err(HouseRuleError::OutOfRange {
-                rule: "black_close_penalty",
+                rule: "black_close_penalty".into(),
                 value: self.black_close_penalty.into(),
-                range: "2 to 4",
+                min: 2,
+                max: 4,
             });
         }
         Ok(())
@@ -170,8 +171,17 @@ impl HouseRulesPatch {
     }
 }
 
+/// Reads an on/off value in English or German (`on`, `off`, `ja`, `nein`, `true`, `0`, …).
+pub fn parse_switch(value: &str) -> Option<bool> {
+    match value.trim().to_lowercase().as_str() {
+        "on" | "true" | "yes" | "ja" | "an" | "ein" | "1" => Some(true),
+        "off" | "false" | "no" | "nein" | "aus" | "0" => Some(false),
+        _ => None,
+    }
+}
+
 /// A house rule change that cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 pub enum HouseRuleError {
     /// No rule has this name.
     #[error("unknown house rule {0:?}")]
@@ -185,14 +195,16 @@ pub enum HouseRuleError {
         value: String,
     },
     /// A number outside the rule's range.
-    #[error("house rule {rule} must be {range}, not {value}")]
+    #[error("house rule {rule} must be {min} to {max}, not {value}")]
     OutOfRange {
         /// The rule.
-        rule: &'static str,
+        rule: String,
         /// The value given.
         value: u32,
-        /// The allowed range, in words.
-        range: &'static str,
+        /// The smallest allowed value.
+        min: u32,
+        /// The largest allowed value.
+        max: u32,
     },
 }
 

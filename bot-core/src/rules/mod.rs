@@ -26,7 +26,7 @@ pub use deal::{Deal, DealError};
 pub use game::{
     Applied, Closing, GAME_FORMAT, Game, Takings, Trick, WINNING_POINTS, marriage_cards,
 };
-pub use house::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue};
+pub use house::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue, parse_switch};
 pub use outcome::{Outcome, Reason};
 pub use seat::{PerSeat, Seat};
 pub use talon::Talon;

@@ -24,7 +24,7 @@ pub use cards::{
 pub use events::event;
 pub use hand::{action_label, choices, hand, hand_summary, legal_choices};
 pub use names::{level_name, reason_text, switch_text, variant_name};
-pub use refusal::{refusal, refused};
+pub use refusal::{refusal, refused, rule_problem};
 pub use rules::{rule_description, rules};
 pub use score::{leaderboard, score};
 pub use table::{player_label, table};

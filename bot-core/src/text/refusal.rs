@@ -3,7 +3,7 @@
 
 use super::names::{duration, variant_name};
 use crate::manager::{Lang, Refused};
-use crate::rules::Refusal;
+use crate::rules::{HouseRuleError, Refusal};
 
 /// The rules engine's refusal of a move as a sentence.
 pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
@@ -44,6 +44,46 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
     }
 }
 
+/// Why a house rule cannot be set, as one sentence.
+pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
+    match (problem, lang) {
+        (HouseRuleError::Unknown(rule), Lang::De) => {
+            format!("Eine Hausregel „{rule}“ gibt es nicht; „regeln“ zeigt alle.")
+        }
+        (HouseRuleError::Unknown(rule), Lang::En) => {
+            format!("There is no house rule \"{rule}\"; \"rules\" lists them all.")
+        }
+        (HouseRuleError::BadValue { rule, value }, Lang::De) => {
+            format!("„{value}“ passt nicht zu {rule}: erlaubt sind an/aus oder eine Zahl.")
+        }
+        (HouseRuleError::BadValue { rule, value }, Lang::En) => {
+            format!("\"{value}\" does not fit {rule}: use on/off or a number.")
+        }
+        (
+            HouseRuleError::OutOfRange {
+                rule,
+                value,
+                min,
+                max,
+            },
+            Lang::De,
+        ) => {
+            format!("{rule} muss zwischen {min} und {max} liegen, nicht {value}.")
+        }
+        (
+            HouseRuleError::OutOfRange {
+                rule,
+                value,
+                min,
+                max,
+            },
+            Lang::En,
+        ) => {
+            format!("{rule} must be between {min} and {max}, not {value}.")
+        }
+    }
+}
+
 /// The manager's refusal of a command as a sentence.
 pub fn refused(lang: Lang, refused: &Refused) -> String {
     let text = |de: &str, en: &str| match lang {
@@ -80,10 +120,7 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "That button is out of date; use the current one.",
         ),
         Refused::Game(r) => refusal(lang, *r).to_owned(),
-        Refused::BadRule(problem) => match lang {
-            Lang::De => format!("Diese Hausregel lässt sich so nicht setzen ({problem})."),
-            Lang::En => format!("That house rule cannot be set ({problem})."),
-        },
+        Refused::BadRule(problem) => rule_problem(lang, problem),
         Refused::VariantUnavailable(variant) => match lang {
             Lang::De => format!(
                 "{}-Tische gibt es noch nicht.",
@@ -179,7 +216,17 @@ mod tests {
             Refused::NotStarted,
             Refused::TooFewPlayers { needed: 2 },
             Refused::Stale { current: 7 },
-            Refused::BadRule("unknown house rule \"x\"".into()),
+            Refused::BadRule(HouseRuleError::Unknown("x".into())),
+            Refused::BadRule(HouseRuleError::BadValue {
+                rule: "auto_claim".into(),
+                value: "vielleicht".into(),
+            }),
+            Refused::BadRule(HouseRuleError::OutOfRange {
+                rule: "black_close_penalty".into(),
+                value: 9,
+                min: 2,
+                max: 4,
+            }),
             Refused::VariantUnavailable(Variant::Sechsundsechzig),
             Refused::TooEarly { seconds_left: 90 },
             Refused::NothingToForfeit,

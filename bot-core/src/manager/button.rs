@@ -1,0 +1,213 @@
+//! Button payloads: what a button press carries back (Telegram callback data, Discord custom
+//! ids) in a compact text form. Payloads are client-controlled, so [`ButtonData::parse`] is
+//! strict and the manager checks everything it says against the table — seat, turn, version.
+//!
+//! Form: `j:CHANNEL` (join), `s:CHANNEL` (start), `h:CHANNEL` (my cards), `f:CHANNEL` (forfeit),
+//! and `a:CHANNEL:VERSION:MOVE` with MOVE `p-KH` (play), `m-H` (marriage), `x` (exchange),
+//! `c` (close), `g` (claim). A Telegram group id and a version fit well inside 64 bytes.
+
+use std::fmt;
+
+use super::command::{Act, Command};
+use crate::rules::{Action, Card, Suit};
+
+/// The longest payload accepted (Telegram's callback data limit).
+pub const MAX_PAYLOAD: usize = 64;
+
+/// What a button does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    /// Take a seat.
+    Join,
+    /// Start the game.
+    Start,
+    /// Show me my cards.
+    ShowHand,
+    /// Claim the game of an absent opponent.
+    Forfeit,
+    /// A move against a state version.
+    Act {
+        /// The version the button was shown for.
+        version: u64,
+        /// The move.
+        action: Action,
+    },
+}
+
+/// A button payload: the table's channel and the button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonData {
+    /// The channel (platform id) of the table.
+    pub channel: String,
+    /// The button.
+    pub button: Button,
+}
+
+/// A payload that is not one of ours.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not a button of this bot")]
+pub struct BadButton;
+
+impl ButtonData {
+    /// A payload.
+    pub fn new(channel: impl Into<String>, button: Button) -> ButtonData {
+        ButtonData {
+            channel: channel.into(),
+            button,
+        }
+    }
+
+    /// The command the press means.
+    pub fn command(&self) -> Command {
+        match self.button {
+            Button::Join => Command::Join,
+            Button::Start => Command::Start,
+            Button::ShowHand => Command::ShowHand,
+            Button::Forfeit => Command::Forfeit,
+            Button::Act { version, action } => Command::Act(Act {
+                version: Some(version),
+                action,
+            }),
+        }
+    }
+
+    /// Parses a payload strictly: anything else is refused.
+    pub fn parse(data: &str) -> Result<ButtonData, BadButton> {
+        if data.len() > MAX_PAYLOAD {
+            return Err(BadButton);
+        }
+        let (tag, rest) = data.split_once(':').ok_or(BadButton)?;
+        let simple = |button| {
+            let channel = rest;
+            valid_channel(channel)
+                .then(|| ButtonData::new(channel, button))
+                .ok_or(BadButton)
+        };
+        match tag {
+            "j" => simple(Button::Join),
+            "s" => simple(Button::Start),
+            "h" => simple(Button::ShowHand),
+            "f" => simple(Button::Forfeit),
+            "a" => {
+                let mut parts = rest.rsplitn(3, ':');
+                let (Some(action), Some(version), Some(channel)) =
+                    (parts.next(), parts.next(), parts.next())
+                else {
+                    return Err(BadButton);
+                };
+                if !valid_channel(channel) || !version.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(BadButton);
+                }
+                let version = version.parse().map_err(|_| BadButton)?;
+                let action = parse_move(action).ok_or(BadButton)?;
+                Ok(ButtonData::new(channel, Button::Act { version, action }))
+            }
+            _ => Err(BadButton),
+        }
+    }
+}
+
+fn valid_channel(channel: &str) -> bool {
+    !channel.is_empty()
+        && channel
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+fn parse_move(text: &str) -> Option<Action> {
+    Some(match text {
+        "x" => Action::Exchange,
+        "c" => Action::Close,
+        "g" => Action::Claim,
+        _ => match text.split_once('-')? {
+            ("p", card) if card.len() == 2 => Action::Play(card.parse::<Card>().ok()?),
+            ("m", suit) if suit.len() == 1 => Action::Announce(suit.parse::<Suit>().ok()?),
+            _ => return None,
+        },
+    })
+}
+
+impl fmt::Display for ButtonData {
+    /// The payload text.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let channel = &self.channel;
+        match self.button {
+            Button::Join => write!(f, "j:{channel}"),
+            Button::Start => write!(f, "s:{channel}"),
+            Button::ShowHand => write!(f, "h:{channel}"),
+            Button::Forfeit => write!(f, "f:{channel}"),
+            Button::Act { version, action } => {
+                write!(f, "a:{channel}:{version}:")?;
+                match action {
+                    Action::Play(card) => write!(f, "p-{card}"),
+                    Action::Announce(suit) => write!(f, "m-{suit}"),
+                    Action::Exchange => f.write_str("x"),
+                    Action::Close => f.write_str("c"),
+                    Action::Claim => f.write_str("g"),
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_round_trip_and_fit_telegram() {
+        let channel = "-1001234567890123";
+        let mut buttons = vec![
+            Button::Join,
+            Button::Start,
+            Button::ShowHand,
+            Button::Forfeit,
+        ];
+        for action in ["play:TH", "announce:S", "exchange", "close", "claim"] {
+            buttons.push(Button::Act {
+                version: u64::MAX,
+                action: action.parse().unwrap(),
+            });
+        }
+        for button in buttons {
+            let data = ButtonData::new(channel, button);
+            let text = data.to_string();
+            assert!(text.len() <= MAX_PAYLOAD, "{text}");
+            assert_eq!(ButtonData::parse(&text), Ok(data));
+        }
+    }
+
+    #[test]
+    fn forged_payloads_are_refused() {
+        for bad in [
+            "",
+            "j:",
+            "q:123",
+            "a:123:7",
+            "a:123:x7:p-KH",
+            "a:123:7:p-XX",
+            "a:123:7:p-KHH",
+            "a:123:7:m-Q",
+            "a:12 3:7:c",
+            "a:123:-7:c",
+            "a:123:99999999999999999999999:c",
+            "j:chat;drop",
+            &format!("j:{}", "1".repeat(80)),
+        ] {
+            assert_eq!(ButtonData::parse(bad), Err(BadButton), "{bad:?} accepted");
+        }
+    }
+
+    #[test]
+    fn a_press_becomes_a_versioned_command() {
+        let data = ButtonData::parse("a:-100:42:p-AH").unwrap();
+        assert_eq!(
+            data.command(),
+            Command::Act(Act {
+                version: Some(42),
+                action: "play:AH".parse().unwrap()
+            })
+        );
+        assert_eq!(data.channel, "-100");
+    }
+}

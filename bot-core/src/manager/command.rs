@@ -1,0 +1,123 @@
+//! Commands from users: one enum, with a struct per command that carries data.
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::{TableKey, User};
+use crate::ai::Level;
+use crate::rules::{Action, HouseRulesPatch, Variant};
+
+/// A command by a user for the table in one channel.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// The channel's table.
+    pub table: TableKey,
+    /// Who sent it.
+    pub user: User,
+    /// What to do.
+    pub command: Command,
+}
+
+impl Request {
+    /// A request.
+    pub fn new(table: TableKey, user: User, command: Command) -> Request {
+        Request {
+            table,
+            user,
+            command,
+        }
+    }
+}
+
+/// What a user can ask of a table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Command {
+    /// Open a table in the channel (the opener takes the first seat).
+    Open(Open),
+    /// Take a free seat.
+    Join,
+    /// Leave: before the start just stand up; after it, resign the Bummerl.
+    Leave,
+    /// Deal the first game (or the next Bummerl's first game).
+    Start,
+    /// A move in the game, made against a state version.
+    Act(Act),
+    /// Send me my hand again.
+    ShowHand,
+    /// Show the running Bummerl tally.
+    ShowScore,
+    /// Show the channel's leaderboard.
+    ShowLeaderboard(ShowLeaderboard),
+    /// Show the house rules and table options.
+    ShowRules,
+    /// Change a house rule or table option (opener only, before the first deal).
+    SetRule(SetRule),
+    /// Abort the table (the opener at once; others by all seated agreeing).
+    Abort,
+    /// Claim the game of an opponent who let his turn time run out.
+    Forfeit,
+}
+
+impl Command {
+    /// The command's name in logs and metrics.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::Open(_) => "open",
+            Command::Join => "join",
+            Command::Leave => "leave",
+            Command::Start => "start",
+            Command::Act(_) => "act",
+            Command::ShowHand => "hand",
+            Command::ShowScore => "score",
+            Command::ShowLeaderboard(_) => "leaderboard",
+            Command::ShowRules => "rules",
+            Command::SetRule(_) => "set_rule",
+            Command::Abort => "abort",
+            Command::Forfeit => "forfeit",
+        }
+    }
+}
+
+/// Open a table.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Open {
+    /// The variant.
+    pub variant: Variant,
+    /// House-rule changes from the variant's defaults.
+    pub rules: HouseRulesPatch,
+    /// Seat the computer opposite the opener and start at once.
+    pub computer: Option<Level>,
+    /// Let the computer play for a player whose turn time ran out.
+    pub computer_takeover: bool,
+}
+
+/// A move, made against the table's state version when it was shown (`None` for a typed command
+/// that means "now").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Act {
+    /// The state version the move was made against.
+    pub version: Option<u64>,
+    /// The move.
+    pub action: Action,
+}
+
+/// Show the leaderboard's top entries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShowLeaderboard {
+    /// How many entries.
+    pub top: usize,
+}
+
+impl Default for ShowLeaderboard {
+    fn default() -> Self {
+        ShowLeaderboard { top: 10 }
+    }
+}
+
+/// Set one house rule or table option, `name=value`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetRule {
+    /// The rule's name (RULES.md), or `computer_takeover`.
+    pub name: String,
+    /// The value: `on`/`off` or a number.
+    pub value: String,
+}

@@ -1,0 +1,100 @@
+//! The per-channel leaderboard: Bummerl won and lost (Schneider-Bummerl counting two), Schneider
+//! given and taken, games won and lost, game points.
+
+use std::cmp::Reverse;
+
+use serde::{Deserialize, Serialize};
+
+use super::ids::UserId;
+
+/// One user's record in one channel.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// The user's name when last seen.
+    pub name: String,
+    /// Bummerl won (a Schneider-Bummerl counts two).
+    pub bummerl_won: u32,
+    /// Bummerl lost (a Schneider-Bummerl counts two).
+    pub bummerl_lost: u32,
+    /// Schneider-Bummerl given.
+    pub schneider_given: u32,
+    /// Schneider-Bummerl taken.
+    pub schneider_taken: u32,
+    /// Games won.
+    pub games_won: u32,
+    /// Games lost.
+    pub games_lost: u32,
+    /// Game points won.
+    pub game_points: u32,
+}
+
+impl Stats {
+    /// Adds another record's counts to this one (the name becomes the newer one).
+    pub fn add(&mut self, delta: &Stats) {
+        if !delta.name.is_empty() {
+            self.name.clone_from(&delta.name);
+        }
+        self.bummerl_won += delta.bummerl_won;
+        self.bummerl_lost += delta.bummerl_lost;
+        self.schneider_given += delta.schneider_given;
+        self.schneider_taken += delta.schneider_taken;
+        self.games_won += delta.games_won;
+        self.games_lost += delta.games_lost;
+        self.game_points += delta.game_points;
+    }
+
+    /// The ranking key: Bummerl balance, then games balance, then game points.
+    fn rank_key(&self) -> (i64, i64, u32) {
+        (
+            i64::from(self.bummerl_won) - i64::from(self.bummerl_lost),
+            i64::from(self.games_won) - i64::from(self.games_lost),
+            self.game_points,
+        )
+    }
+}
+
+/// A change to one user's record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Delta {
+    /// The user.
+    pub user: UserId,
+    /// The counts to add.
+    pub add: Stats,
+}
+
+/// Sorts entries best first and keeps the top `n`.
+pub fn top(mut entries: Vec<(UserId, Stats)>, n: usize) -> Vec<(UserId, Stats)> {
+    entries.sort_by_key(|(user, stats)| (Reverse(stats.rank_key()), user.clone()));
+    entries.truncate(n);
+    entries
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::manager::Platform;
+
+    #[test]
+    fn ranks_by_bummerl_then_games_then_points() {
+        let user = |n: &str| UserId::new(Platform::Terminal, n);
+        let stats = |bw, bl, gw, gl, gp| Stats {
+            bummerl_won: bw,
+            bummerl_lost: bl,
+            games_won: gw,
+            games_lost: gl,
+            game_points: gp,
+            ..Stats::default()
+        };
+        let ranked = top(
+            vec![
+                (user("a"), stats(1, 1, 9, 0, 20)),
+                (user("b"), stats(2, 0, 1, 5, 3)),
+                (user("c"), stats(1, 1, 9, 0, 25)),
+                (user("d"), stats(0, 3, 0, 0, 0)),
+            ],
+            3,
+        );
+        let names: Vec<&str> = ranked.iter().map(|(u, _)| u.id.as_str()).collect();
+        assert_eq!(names, ["b", "c", "a"]);
+    }
+}

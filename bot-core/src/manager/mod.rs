@@ -1,0 +1,274 @@
+//! The game manager: tables keyed by channel, commands in, messages out.
+//!
+//! Commands for one table are applied strictly one at a time (a lock per table) while different
+//! tables proceed in parallel. Each command works on a copy of the table; the copy replaces the
+//! table only after [`Store::commit`] has made it durable, so a command is acknowledged — its
+//! messages returned — only once nothing can lose it, and a failed save changes nothing.
+//!
+//! Turn timers are deadlines stored with the table and indexed in the store, not sleeping tasks:
+//! whoever runs the manager calls [`Manager::tick`] now and then, and after a restart the
+//! deadlines are simply still there.
+
+mod button;
+mod command;
+mod ids;
+mod leaderboard;
+mod output;
+mod table;
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD};
+pub use command::{Act, Command, Open, Request, SetRule, ShowLeaderboard};
+pub use ids::{Lang, Platform, TableKey, User, UserId};
+pub use leaderboard::{Delta, Stats, top};
+pub use output::{
+    Body, Event, GameResult, HandView, LeaderboardEntry, LeaderboardView, Message, Recipient,
+    Refused, RoundView, RulesView, ScoreView, SeatInfo, TableView,
+};
+pub use table::{
+    Change, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer, forfeit_points,
+};
+
+use crate::store::{Store, StoreError, UserRecord};
+
+/// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
+pub trait Clock: Send + Sync {
+    /// The current time in milliseconds since the Unix epoch.
+    fn now_ms(&self) -> u64;
+}
+
+/// The system clock.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now_ms(&self) -> u64 {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis() as u64)
+    }
+}
+
+/// A clock that moves only when told to.
+#[derive(Clone, Debug, Default)]
+pub struct ManualClock(Arc<AtomicU64>);
+
+impl ManualClock {
+    /// A clock standing at `ms`.
+    pub fn at(ms: u64) -> ManualClock {
+        ManualClock(Arc::new(AtomicU64::new(ms)))
+    }
+
+    /// Moves the clock forward.
+    pub fn advance(&self, ms: u64) {
+        self.0.fetch_add(ms, Ordering::SeqCst);
+    }
+}
+
+impl Clock for ManualClock {
+    fn now_ms(&self) -> u64 {
+        self.0.load(Ordering::SeqCst)
+    }
+}
+
+/// A table's slot: `None` until loaded on first use, then the table (or its absence).
+type Slot = Option<Option<Table>>;
+
+/// The game manager.
+pub struct Manager {
+    store: Store,
+    timing: Timing,
+    clock: Box<dyn Clock>,
+    seeds: Mutex<u64>,
+    slots: Mutex<HashMap<TableKey, Arc<Mutex<Slot>>>>,
+}
+
+impl Manager {
+    /// A manager on `store` with the system clock and random table seeds.
+    pub fn new(store: Store, timing: Timing) -> Manager {
+        Manager::with_clock(store, timing, Box::new(SystemClock), rand::random())
+    }
+
+    /// A manager with a given clock and seed for new tables (deals and computer moves are then
+    /// repeatable).
+    pub fn with_clock(store: Store, timing: Timing, clock: Box<dyn Clock>, seed: u64) -> Manager {
+        Manager {
+            store,
+            timing,
+            clock,
+            seeds: Mutex::new(seed),
+            slots: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The store.
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    fn next_seed(&self) -> u64 {
+        let mut seed = self.seeds.lock().unwrap_or_else(PoisonError::into_inner);
+        // SplitMix64: a fresh, well-mixed seed per table.
+        *seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = *seed;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn slot(&self, key: &TableKey) -> Arc<Mutex<Slot>> {
+        let mut slots = self.slots.lock().unwrap_or_else(PoisonError::into_inner);
+        slots
+            .entry(key.clone())
+            .or_insert_with(|| Arc::new(Mutex::new(None)))
+            .clone()
+    }
+
+    /// Runs `f` on the table of `key` under its lock; if `f` reports a change, it is committed
+    /// to the store before the slot is updated.
+    fn with_table<T>(
+        &self,
+        key: &TableKey,
+        f: impl FnOnce(Option<&Table>) -> Result<(Option<Table>, Change, T), Refused>,
+    ) -> Result<(Change, T), Refused> {
+        let slot = self.slot(key);
+        let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
+        if slot.is_none() {
+            *slot = Some(
+                self.store
+                    .table(key)
+                    .map_err(|e| self.store_failed(key, &e))?,
+            );
+        }
+        let current = slot.as_ref().expect("loaded above");
+        let (new, change, value) = f(current.as_ref())?;
+        if change.changed || change.closed {
+            let new = if change.closed { None } else { new };
+            self.store
+                .commit(key, new.as_ref(), &change.stats)
+                .map_err(|e| self.store_failed(key, &e))?;
+            *slot = Some(new);
+        }
+        Ok((change, value))
+    }
+
+    fn store_failed(&self, key: &TableKey, error: &StoreError) -> Refused {
+        eprintln!("bummerl: table {key}: {error}");
+        Refused::Unavailable
+    }
+
+    /// Applies a user's command; returns the messages to deliver once the new state is durable.
+    pub fn handle(&self, request: &Request) -> Result<Vec<Message>, Refused> {
+        if let Command::ShowLeaderboard(show) = &request.command {
+            return self.leaderboard(&request.table, show.top);
+        }
+        let now = self.clock.now_ms();
+        let timing = self.timing;
+        let (change, ()) = self.with_table(&request.table, |current| match current {
+            None => match &request.command {
+                Command::Open(open) => {
+                    let seed = self.next_seed();
+                    let (table, change) = Table::open(
+                        request.table.clone(),
+                        &request.user,
+                        open,
+                        seed,
+                        now,
+                        timing,
+                    )?;
+                    Ok((Some(table), change, ()))
+                }
+                _ => Err(Refused::NoTable),
+            },
+            Some(table) => {
+                let mut table = table.clone();
+                let change = table.handle(&request.user, &request.command, now, timing)?;
+                Ok((Some(table), change, ()))
+            }
+        })?;
+        Ok(change.messages)
+    }
+
+    /// The channel's leaderboard, best first.
+    pub fn leaderboard(&self, channel: &TableKey, n: usize) -> Result<Vec<Message>, Refused> {
+        let entries = self
+            .store
+            .leaderboard(channel)
+            .map_err(|e| self.store_failed(channel, &e))?;
+        let entries = top(entries, n)
+            .into_iter()
+            .map(|(user, stats)| LeaderboardEntry { user, stats })
+            .collect();
+        Ok(vec![Message {
+            to: Recipient::Channel(channel.clone()),
+            body: Body::Leaderboard(LeaderboardView { entries }),
+        }])
+    }
+
+    /// Runs every turn timer that is due: reminders, expired turns, the computer playing for an
+    /// absent player. Returns the messages to deliver.
+    pub fn tick(&self) -> Vec<Message> {
+        let now = self.clock.now_ms();
+        let due = match self.store.due_timers(now) {
+            Ok(due) => due,
+            Err(e) => {
+                eprintln!("bummerl: timers: {e}");
+                return Vec::new();
+            }
+        };
+        let mut messages = Vec::new();
+        for key in due {
+            let result = self.with_table(&key, |current| {
+                let Some(table) = current else {
+                    return Ok((None, Change::default(), None));
+                };
+                let mut table = table.clone();
+                let change = table.tick(now, self.timing);
+                let due = table.timer.and_then(|t| t.next_due());
+                Ok((Some(table), change, due))
+            });
+            if let Ok((change, due)) = result {
+                messages.extend(change.messages);
+                if let Err(e) = self.store.refile_timer(&key, due) {
+                    eprintln!("bummerl: timers of {key}: {e}");
+                }
+            }
+        }
+        messages
+    }
+
+    /// A copy of the table in a channel, if there is one.
+    pub fn table(&self, key: &TableKey) -> Result<Option<Table>, Refused> {
+        self.with_table(key, |current| {
+            Ok((None, Change::default(), current.cloned()))
+        })
+        .map(|(_, table)| table)
+    }
+
+    /// What the store knows of a user.
+    pub fn user(&self, user: &UserId) -> Result<Option<UserRecord>, Refused> {
+        self.store.user(user).map_err(|e| {
+            eprintln!("bummerl: user {user}: {e}");
+            Refused::Unavailable
+        })
+    }
+
+    /// Updates what the store knows of a user (private chat, chosen language, blocked).
+    pub fn update_user(
+        &self,
+        user: &UserId,
+        update: impl FnOnce(&mut UserRecord),
+    ) -> Result<UserRecord, Refused> {
+        let mut record = self.user(user)?.unwrap_or_default();
+        update(&mut record);
+        self.store.put_user(user, &record).map_err(|e| {
+            eprintln!("bummerl: user {user}: {e}");
+            Refused::Unavailable
+        })?;
+        Ok(record)
+    }
+}

@@ -1,0 +1,886 @@
+//! One table as a pure state machine: seats, the Bummerl, the game in progress and the turn
+//! timer. [`Table::handle`] takes a command and the current time and returns what changed; it
+//! does no IO, so the manager can persist the new state before anybody is answered, and tests
+//! can drive a table without a store.
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde::{Deserialize, Serialize};
+
+use super::command::{Act, Command, Open, SetRule};
+use super::ids::{TableKey, User, UserId};
+use super::leaderboard::{Delta, Stats};
+use super::output::{
+    Body, Event, GameResult, HandView, Message, Recipient, Refused, RoundView, RulesView,
+    ScoreView, SeatInfo, TableView,
+};
+use crate::ai::{self, Budget, Level};
+use crate::rules::{
+    Action, BUMMERL_START, Bummerl, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
+    Refusal, Seat, Variant, parse_switch,
+};
+
+/// How long a player may take before a reminder, and before the opponent may claim the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Timing {
+    /// Milliseconds until the reminder.
+    pub reminder_ms: u64,
+    /// Milliseconds until the game may be claimed (or the computer plays for the player).
+    pub forfeit_ms: u64,
+}
+
+impl Default for Timing {
+    fn default() -> Self {
+        Timing {
+            reminder_ms: 120_000,
+            forfeit_ms: 600_000,
+        }
+    }
+}
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlayerKind {
+    /// A user of the platform.
+    Human(UserId),
+    /// The computer, at a level.
+    Computer(Level),
+}
+
+/// A seated player.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Display name.
+    pub name: String,
+    /// Human or computer.
+    pub kind: PlayerKind,
+}
+
+impl Player {
+    /// The user, for a human player.
+    pub fn user(&self) -> Option<&UserId> {
+        match &self.kind {
+            PlayerKind::Human(user) => Some(user),
+            PlayerKind::Computer(_) => None,
+        }
+    }
+
+    fn info(&self) -> SeatInfo {
+        SeatInfo {
+            name: self.name.clone(),
+            user: self.user().cloned(),
+            computer: match self.kind {
+                PlayerKind::Computer(level) => Some(level),
+                PlayerKind::Human(_) => None,
+            },
+        }
+    }
+}
+
+/// The game being played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// The game's number in this Bummerl, from 1.
+    pub number: u32,
+    /// The dealer (a player index).
+    pub dealer: usize,
+    /// For each game seat, the player index sitting there (seat 0 is the forehand).
+    pub seats: Vec<usize>,
+    /// The game.
+    pub game: Game,
+}
+
+impl Round {
+    /// The game seat of a player, if he plays in this game.
+    pub fn seat_of(&self, player: usize) -> Option<Seat> {
+        let index = self.seats.iter().position(|&p| p == player)?;
+        Seat::new(index, self.seats.len())
+    }
+
+    /// The player in a game seat.
+    pub fn player_at(&self, seat: Seat) -> usize {
+        self.seats[seat.index()]
+    }
+
+    /// The player to act, if the game is not over.
+    pub fn player_to_act(&self) -> Option<usize> {
+        self.game.to_act().map(|s| self.player_at(s))
+    }
+}
+
+/// Where the table is in its life.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Waiting for players and the start (also between Bummerl).
+    Lobby,
+    /// A game is being played.
+    Playing(Box<Round>),
+}
+
+/// The clock of the player to act.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TurnTimer {
+    /// The player whose turn it is.
+    pub player: usize,
+    /// When to remind him (ms since the epoch).
+    pub remind_at: u64,
+    /// When his time runs out.
+    pub forfeit_at: u64,
+    /// Whether he was reminded.
+    pub reminded: bool,
+    /// Whether the table was told his time ran out.
+    pub expired: bool,
+}
+
+impl TurnTimer {
+    /// The next moment something is due, if anything still is.
+    pub fn next_due(&self) -> Option<u64> {
+        if !self.reminded {
+            Some(self.remind_at)
+        } else if !self.expired {
+            Some(self.forfeit_at)
+        } else {
+            None
+        }
+    }
+}
+
+/// A table in a channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    /// Its channel.
+    pub key: TableKey,
+    /// The state version; every accepted change increments it and moves carry it.
+    pub version: u64,
+    /// Who opened it.
+    pub opener: UserId,
+    /// The variant.
+    pub variant: Variant,
+    /// The house rules.
+    pub rules: HouseRules,
+    /// Whether the computer plays for a player whose time ran out.
+    pub computer_takeover: bool,
+    /// Players in seating order.
+    pub players: Vec<Player>,
+    /// Lobby or playing.
+    pub phase: Phase,
+    /// The running Bummerl.
+    pub bummerl: Bummerl,
+    /// The running Bummerl's number, from 1.
+    pub bummerl_number: u32,
+    /// Games played in the running Bummerl.
+    pub bummerl_games: u32,
+    /// Games dealt at this table (seeds the next deal).
+    pub games_dealt: u64,
+    /// Who deals next (a player index).
+    pub next_dealer: usize,
+    /// The table's random seed (deals, the first dealer, computer moves).
+    pub seed: u64,
+    /// Players who voted to abort.
+    pub abort_votes: Vec<usize>,
+    /// The clock of the player to act.
+    pub timer: Option<TurnTimer>,
+}
+
+/// What a command did: messages to send, leaderboard changes, and whether the table is gone.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Change {
+    /// Messages, in order.
+    pub messages: Vec<Message>,
+    /// Leaderboard changes for the table's channel.
+    pub stats: Vec<Delta>,
+    /// Whether the table's state changed (and must be saved).
+    pub changed: bool,
+    /// Whether the table was closed (and must be deleted).
+    pub closed: bool,
+}
+
+impl Change {
+    fn event(&mut self, to: Recipient, event: Event) {
+        self.messages.push(Message {
+            to,
+            body: Body::Event(event),
+        });
+    }
+}
+
+/// Game points for a game claimed because the opponent's time ran out.
+pub fn forfeit_points(variant: Variant) -> u8 {
+    match variant {
+        Variant::Schnorps => 6,
+        Variant::Schnapsen | Variant::Sechsundsechzig => 3,
+    }
+}
+
+impl Table {
+    /// Opens a table for `user` in `key`'s channel.
+    pub fn open(
+        key: TableKey,
+        user: &User,
+        open: &Open,
+        seed: u64,
+        now: u64,
+        timing: Timing,
+    ) -> Result<(Table, Change), Refused> {
+        if open.variant != Variant::Schnapsen {
+            return Err(Refused::VariantUnavailable(open.variant));
+        }
+        let rules = HouseRules::for_variant(open.variant)
+            .patched(&open.rules)
+            .map_err(Refused::BadRule)?;
+        let mut players = vec![Player {
+            name: user.name.clone(),
+            kind: PlayerKind::Human(user.id.clone()),
+        }];
+        if let Some(level) = open.computer {
+            players.push(Player {
+                name: "Computer".into(),
+                kind: PlayerKind::Computer(level),
+            });
+        }
+        let mut table = Table {
+            key,
+            version: 1,
+            opener: user.id.clone(),
+            variant: open.variant,
+            rules,
+            computer_takeover: open.computer_takeover,
+            players,
+            phase: Phase::Lobby,
+            bummerl: Bummerl::new(2),
+            bummerl_number: 1,
+            bummerl_games: 0,
+            games_dealt: 0,
+            next_dealer: SmallRng::seed_from_u64(seed).random_range(0..2),
+            seed,
+            abort_votes: Vec::new(),
+            timer: None,
+        };
+        let mut change = Change {
+            changed: true,
+            ..Change::default()
+        };
+        change.event(
+            table.channel(),
+            Event::Opened {
+                by: user.name.clone(),
+                variant: table.variant,
+            },
+        );
+        if open.computer.is_some() {
+            table.deal(&mut change);
+            table.run_computers(&mut change);
+        }
+        table.settle(now, timing, &mut change);
+        Ok((table, change))
+    }
+
+    /// Seats a table needs to start.
+    pub fn seats(&self) -> usize {
+        2
+    }
+
+    /// The channel as a recipient.
+    pub fn channel(&self) -> Recipient {
+        Recipient::Channel(self.key.clone())
+    }
+
+    /// The player index of a user, if seated.
+    pub fn player_of(&self, user: &UserId) -> Option<usize> {
+        self.players.iter().position(|p| p.user() == Some(user))
+    }
+
+    /// The game in progress.
+    pub fn round(&self) -> Option<&Round> {
+        match &self.phase {
+            Phase::Playing(round) => Some(round),
+            Phase::Lobby => None,
+        }
+    }
+
+    /// Whether the first game has been dealt (house rules are frozen from then on).
+    pub fn has_dealt(&self) -> bool {
+        self.games_dealt > 0
+    }
+
+    /// Applies a command by `user` at time `now` (ms since the epoch). A refusal changes nothing.
+    pub fn handle(
+        &mut self,
+        user: &User,
+        command: &Command,
+        now: u64,
+        timing: Timing,
+    ) -> Result<Change, Refused> {
+        let mut change = Change::default();
+        let me = self.player_of(&user.id);
+        let seated = || me.ok_or(Refused::NotSeated);
+        match command {
+            Command::Open(_) => return Err(Refused::TableExists),
+            Command::Join => self.join(user, &mut change)?,
+            Command::Leave => self.leave(seated()?, &mut change),
+            Command::Start => self.start(seated()?, &mut change)?,
+            Command::Act(act) => self.act(seated()?, act, &mut change)?,
+            Command::ShowHand => {
+                let me = seated()?;
+                if self.round().is_none() {
+                    return Err(Refused::NotStarted);
+                }
+                change.messages.extend(self.hand_message(me));
+            }
+            Command::ShowScore => change.messages.push(Message {
+                to: self.channel(),
+                body: Body::Score(self.score_view()),
+            }),
+            Command::ShowRules => change.messages.push(Message {
+                to: self.channel(),
+                body: Body::Rules(self.rules_view()),
+            }),
+            Command::SetRule(set) => self.set_rule(user, set, &mut change)?,
+            Command::Abort => self.abort(user, me, &mut change)?,
+            Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
+            Command::ShowLeaderboard(_) => {
+                unreachable!("the manager answers leaderboard requests without a table")
+            }
+        }
+        if change.changed && !change.closed {
+            self.settle(now, timing, &mut change);
+        }
+        Ok(change)
+    }
+
+    /// Runs due timers at `now`: the reminder, then the end of the turn time.
+    pub fn tick(&mut self, now: u64, timing: Timing) -> Change {
+        let mut change = Change::default();
+        let Some(mut timer) = self.timer else {
+            return change;
+        };
+        let Some(user) = self.players[timer.player].user().cloned() else {
+            return change;
+        };
+        if !timer.reminded && now >= timer.remind_at {
+            timer.reminded = true;
+            let seconds_left = timer.forfeit_at.saturating_sub(now) / 1000;
+            change.event(Recipient::User(user), Event::Reminder { seconds_left });
+            change.changed = true;
+        }
+        if !timer.expired && now >= timer.forfeit_at {
+            timer.expired = true;
+            change.changed = true;
+            if self.computer_takeover {
+                self.timer = Some(timer);
+                self.take_over(timer.player, &mut change);
+                self.settle(now, timing, &mut change);
+                return change;
+            }
+            let absent = self.players[timer.player].name.clone();
+            change.event(self.channel(), Event::ForfeitAvailable { absent });
+        }
+        self.timer = Some(timer);
+        change
+    }
+
+    fn join(&mut self, user: &User, change: &mut Change) -> Result<(), Refused> {
+        if self.player_of(&user.id).is_some() {
+            return Err(Refused::AlreadySeated);
+        }
+        if self.round().is_some() {
+            return Err(Refused::AlreadyStarted);
+        }
+        if self.players.len() >= self.seats() {
+            return Err(Refused::TableFull);
+        }
+        self.players.push(Player {
+            name: user.name.clone(),
+            kind: PlayerKind::Human(user.id.clone()),
+        });
+        change.changed = true;
+        change.event(
+            self.channel(),
+            Event::Joined {
+                name: user.name.clone(),
+            },
+        );
+        Ok(())
+    }
+
+    fn leave(&mut self, me: usize, change: &mut Change) {
+        let name = self.players[me].name.clone();
+        change.changed = true;
+        if self.round().is_some() {
+            // Leaving a Bummerl in progress resigns it: the leaver gets the Bummerl.
+            change.event(self.channel(), Event::Resigned { name });
+            let schneider = self.bummerl.left()[me] == i16::from(BUMMERL_START);
+            self.bummerl_over(&[me], schneider, change);
+        } else {
+            change.event(self.channel(), Event::Left { name });
+        }
+        self.players.remove(me);
+        self.abort_votes.clear();
+        self.next_dealer = 0;
+        match self.players.iter().find_map(Player::user) {
+            None => change.closed = true,
+            Some(first) if self.player_of(&self.opener).is_none() => self.opener = first.clone(),
+            Some(_) => {}
+        }
+    }
+
+    fn start(&mut self, _me: usize, change: &mut Change) -> Result<(), Refused> {
+        if self.round().is_some() {
+            return Err(Refused::AlreadyStarted);
+        }
+        if self.players.len() < self.seats() {
+            return Err(Refused::TooFewPlayers {
+                needed: self.seats(),
+            });
+        }
+        change.changed = true;
+        self.deal(change);
+        self.run_computers(change);
+        Ok(())
+    }
+
+    fn act(&mut self, me: usize, act: &Act, change: &mut Change) -> Result<(), Refused> {
+        let Phase::Playing(round) = &self.phase else {
+            return Err(Refused::NotStarted);
+        };
+        if act.version.is_some_and(|v| v != self.version) {
+            return Err(Refused::Stale {
+                current: self.version,
+            });
+        }
+        if round.seat_of(me).is_none() {
+            return Err(Refused::Game(Refusal::NotYourTurn));
+        }
+        let before = round.game;
+        self.apply_move(me, act.action, &before, change)?;
+        change.changed = true;
+        self.run_computers(change);
+        Ok(())
+    }
+
+    /// Applies a move to the game in progress and records it: events, the game's end, the next
+    /// deal. A refused move changes nothing.
+    fn apply_move(
+        &mut self,
+        player: usize,
+        action: Action,
+        before: &Game,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
+        let Phase::Playing(round) = &mut self.phase else {
+            unreachable!("moves need a game")
+        };
+        let seat = round.seat_of(player).expect("the mover plays");
+        let mut game = *before;
+        let applied = game.apply(seat, action).map_err(Refused::Game)?;
+        round.game = game;
+        let name = self.players[player].name.clone();
+        let channel = Recipient::Channel(self.key.clone());
+        match action {
+            Action::Announce(suit) => {
+                let points = if suit == game.trump() { 40 } else { 20 };
+                change.event(channel.clone(), Event::Announced { name, suit, points });
+            }
+            Action::Exchange => {
+                let took = before
+                    .trump_card()
+                    .expect("an exchange needs the trump card");
+                change.event(channel.clone(), Event::Exchanged { name, took });
+            }
+            Action::Close => change.event(channel.clone(), Event::Closed { name }),
+            Action::Play(_) | Action::Claim => {}
+        }
+        if let Some(trick) = applied.trick {
+            let winner = self.players[round.player_at(trick.winner)].name.clone();
+            change.event(channel, Event::TrickWon { winner, trick });
+        }
+        if let Some(outcome) = game.outcome().copied() {
+            let round = (**round).clone();
+            self.game_over(&round, &outcome, false, change);
+        }
+        Ok(())
+    }
+
+    /// Scores a finished game, ends the Bummerl or deals the next game.
+    fn game_over(&mut self, round: &Round, outcome: &Outcome, forfeit: bool, change: &mut Change) {
+        let winner = outcome.winner.map(|s| round.player_at(s));
+        let result = GameResult {
+            winner,
+            game_points: outcome.game_points,
+            reason: outcome.reason,
+            forfeit,
+            points: round
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(s, &p)| (p, outcome.points.0[s], outcome.tricks.0[s]))
+                .collect(),
+        };
+        let names = self.players.iter().map(|p| p.name.clone()).collect();
+        change.event(self.channel(), Event::GameOver { names, result });
+        self.bummerl_games += 1;
+        if let Some(w) = winner {
+            self.bummerl.record(&[w], outcome.game_points);
+            for &p in &round.seats {
+                let won = p == w;
+                let add = Stats {
+                    games_won: u32::from(won),
+                    games_lost: u32::from(!won),
+                    game_points: if won {
+                        u32::from(outcome.game_points)
+                    } else {
+                        0
+                    },
+                    ..Stats::default()
+                };
+                self.credit(p, add, change);
+            }
+        }
+        self.next_dealer = match (self.variant.winner_deals(), winner) {
+            (true, Some(w)) => w,
+            (true, None) => round.dealer,
+            (false, _) => (round.dealer + 1) % self.players.len(),
+        };
+        if let Some(result) = self.bummerl.result() {
+            self.bummerl_over(&result.losers, result.schneider, change);
+        } else {
+            self.deal(change);
+        }
+    }
+
+    fn bummerl_over(&mut self, losers: &[usize], schneider: bool, change: &mut Change) {
+        let weight = if schneider { 2 } else { 1 };
+        let name = |p: usize| self.players[p].name.clone();
+        let winners: Vec<usize> = (0..self.players.len())
+            .filter(|p| !losers.contains(p))
+            .collect();
+        change.event(
+            self.channel(),
+            Event::BummerlOver {
+                losers: losers.iter().map(|&p| name(p)).collect(),
+                winners: winners.iter().map(|&p| name(p)).collect(),
+                schneider,
+            },
+        );
+        for &p in losers {
+            let add = Stats {
+                bummerl_lost: weight,
+                schneider_taken: u32::from(schneider),
+                ..Stats::default()
+            };
+            self.credit(p, add, change);
+        }
+        for &p in &winners {
+            let add = Stats {
+                bummerl_won: weight,
+                schneider_given: u32::from(schneider),
+                ..Stats::default()
+            };
+            self.credit(p, add, change);
+        }
+        self.phase = Phase::Lobby;
+        self.bummerl = Bummerl::new(self.seats());
+        self.bummerl_number += 1;
+        self.bummerl_games = 0;
+    }
+
+    fn credit(&self, player: usize, mut add: Stats, change: &mut Change) {
+        let p = &self.players[player];
+        if let Some(user) = p.user() {
+            add.name.clone_from(&p.name);
+            change.stats.push(Delta {
+                user: user.clone(),
+                add,
+            });
+        }
+    }
+
+    /// Deals the next game with the table's seeded shuffle.
+    fn deal(&mut self, change: &mut Change) {
+        self.games_dealt += 1;
+        let mut rng = SmallRng::seed_from_u64(
+            self.seed ^ self.games_dealt.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        let dealer = self.next_dealer % self.players.len();
+        let n = self.players.len();
+        let seats = (1..=n).map(|i| (dealer + i) % n).collect::<Vec<_>>();
+        let game = Game::shuffled(self.variant, self.rules, &mut rng);
+        let trump_card = game.trump_card().expect("a new game shows its trump card");
+        let round = Round {
+            number: self.bummerl_games + 1,
+            dealer,
+            seats,
+            game,
+        };
+        change.event(
+            self.channel(),
+            Event::Dealt {
+                number: round.number,
+                dealer: self.players[dealer].name.clone(),
+                forehand: self.players[round.seats[0]].name.clone(),
+                trump_card,
+            },
+        );
+        self.phase = Phase::Playing(Box::new(round));
+        self.abort_votes.clear();
+    }
+
+    /// Lets computer players move while it is their turn.
+    fn run_computers(&mut self, change: &mut Change) {
+        // A whole Bummerl between computers is at most a few hundred moves; the bound only guards
+        // against a bug turning into a hang.
+        for step in 0..10_000u64 {
+            let Some(round) = self.round() else { return };
+            let Some(player) = round.player_to_act() else {
+                return;
+            };
+            let PlayerKind::Computer(level) = self.players[player].kind else {
+                return;
+            };
+            self.computer_move(player, level, step, change);
+        }
+    }
+
+    fn computer_move(
+        &mut self,
+        player: usize,
+        level: Level,
+        step: u64,
+        change: &mut Change,
+    ) -> Action {
+        let round = self.round().expect("computer moves need a game");
+        let seat = round.seat_of(player).expect("the player to act plays");
+        let before = round.game;
+        let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
+        let decision = ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed)
+            .expect("the seat to act has a legal action");
+        self.apply_move(player, decision.action, &before, change)
+            .expect("the computer plays legally");
+        decision.action
+    }
+
+    /// The computer plays one move for a player whose time ran out.
+    fn take_over(&mut self, player: usize, change: &mut Change) {
+        let name = self.players[player].name.clone();
+        let action = self.computer_move(player, Level::Strong, 0, change);
+        change.event(self.channel(), Event::TookOver { name, action });
+        self.run_computers(change);
+    }
+
+    fn set_rule(&mut self, user: &User, set: &SetRule, change: &mut Change) -> Result<(), Refused> {
+        if user.id != self.opener {
+            return Err(Refused::NotOpener);
+        }
+        if self.has_dealt() {
+            return Err(Refused::AlreadyStarted);
+        }
+        if set.name == "computer_takeover" {
+            self.computer_takeover = parse_switch(&set.value).ok_or_else(|| {
+                Refused::BadRule(HouseRuleError::BadValue {
+                    rule: set.name.clone(),
+                    value: set.value.clone(),
+                })
+            })?;
+        } else {
+            let mut patch = HouseRulesPatch::default();
+            patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
+            self.rules = self.rules.patched(&patch).map_err(Refused::BadRule)?;
+        }
+        change.changed = true;
+        change.event(
+            self.channel(),
+            Event::RuleChanged {
+                name: set.name.clone(),
+                value: set.value.clone(),
+            },
+        );
+        change.messages.push(Message {
+            to: self.channel(),
+            body: Body::Rules(self.rules_view()),
+        });
+        Ok(())
+    }
+
+    fn abort(
+        &mut self,
+        user: &User,
+        me: Option<usize>,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
+        if user.id == self.opener {
+            change.closed = true;
+        } else {
+            let me = me.ok_or(Refused::NotSeated)?;
+            if !self.abort_votes.contains(&me) {
+                self.abort_votes.push(me);
+            }
+            let needed = self.players.iter().filter(|p| p.user().is_some()).count();
+            change.changed = true;
+            if self.abort_votes.len() < needed {
+                let votes = self.abort_votes.len();
+                change.event(
+                    self.channel(),
+                    Event::AbortVote {
+                        name: user.name.clone(),
+                        votes,
+                        needed,
+                    },
+                );
+                return Ok(());
+            }
+            change.closed = true;
+        }
+        change.changed = true;
+        change.event(
+            self.channel(),
+            Event::Aborted {
+                by: user.name.clone(),
+            },
+        );
+        Ok(())
+    }
+
+    fn forfeit(&mut self, me: usize, now: u64, change: &mut Change) -> Result<(), Refused> {
+        let Some(round) = self.round().cloned() else {
+            return Err(Refused::NotStarted);
+        };
+        let absent = round
+            .player_to_act()
+            .filter(|&p| p != me && round.seat_of(me).is_some());
+        let (Some(absent), Some(timer)) = (absent, self.timer) else {
+            return Err(Refused::NothingToForfeit);
+        };
+        if now < timer.forfeit_at {
+            return Err(Refused::TooEarly {
+                seconds_left: (timer.forfeit_at - now).div_ceil(1000),
+            });
+        }
+        change.changed = true;
+        change.event(
+            self.channel(),
+            Event::Forfeited {
+                absent: self.players[absent].name.clone(),
+            },
+        );
+        let game = &round.game;
+        let outcome = Outcome {
+            winner: round.seat_of(me),
+            game_points: forfeit_points(self.variant),
+            reason: crate::rules::Reason::Claim,
+            points: crate::rules::PerSeat::from_fn(|s| game.points(s)),
+            tricks: crate::rules::PerSeat::from_fn(|s| game.takings(s).tricks),
+        };
+        self.game_over(&round, &outcome, true, change);
+        self.run_computers(change);
+        Ok(())
+    }
+
+    /// After an accepted change: the new version, the turn timer, the table and the hands.
+    fn settle(&mut self, now: u64, timing: Timing, change: &mut Change) {
+        self.version += 1;
+        let to_act = self.round().and_then(Round::player_to_act);
+        self.timer = to_act
+            .filter(|&p| self.players[p].user().is_some())
+            .map(|player| TurnTimer {
+                player,
+                remind_at: now + timing.reminder_ms,
+                forfeit_at: now + timing.forfeit_ms,
+                reminded: false,
+                expired: false,
+            });
+        change.messages.push(Message {
+            to: self.channel(),
+            body: Body::Table(Box::new(self.view())),
+        });
+        for p in 0..self.players.len() {
+            change.messages.extend(self.hand_message(p));
+        }
+    }
+
+    /// A player's private hand message, if he is a human playing in the current game.
+    pub fn hand_message(&self, player: usize) -> Option<Message> {
+        let round = self.round()?;
+        let seat = round.seat_of(player)?;
+        let user = self.players[player].user()?.clone();
+        Some(Message {
+            to: Recipient::User(user),
+            body: Body::Hand(Box::new(HandView {
+                key: self.key.clone(),
+                version: self.version,
+                player,
+                view: round.game.view(seat),
+                show_points: self.rules.show_own_points,
+            })),
+        })
+    }
+
+    /// The table's public state.
+    pub fn view(&self) -> TableView {
+        TableView {
+            key: self.key.clone(),
+            version: self.version,
+            variant: self.variant,
+            opener: self.opener.clone(),
+            players: self.players.iter().map(Player::info).collect(),
+            seats: self.seats(),
+            round: self.round().map(|r| RoundView {
+                number: r.number,
+                dealer: r.dealer,
+                seats: r.seats.clone(),
+                public: r.game.public_view(),
+            }),
+            bummerl_left: self.bummerl.left().to_vec(),
+            bummerl_number: self.bummerl_number,
+            turn_deadline: self.timer.map(|t| t.forfeit_at),
+        }
+    }
+
+    /// The running Bummerl tally.
+    pub fn score_view(&self) -> ScoreView {
+        ScoreView {
+            names: self.players.iter().map(|p| p.name.clone()).collect(),
+            left: self.bummerl.left().to_vec(),
+            bummerl_number: self.bummerl_number,
+            games: self.bummerl_games,
+        }
+    }
+
+    /// The rules and options.
+    pub fn rules_view(&self) -> RulesView {
+        RulesView {
+            variant: self.variant,
+            rules: self.rules,
+            computer_takeover: self.computer_takeover,
+            changeable: !self.has_dealt(),
+        }
+    }
+
+    /// Checks the table's invariants (for `db check` and after loading).
+    pub fn check(&self) -> Result<(), String> {
+        if self.players.len() > self.seats() {
+            return Err(format!(
+                "{} players at a table for {}",
+                self.players.len(),
+                self.seats()
+            ));
+        }
+        if self.bummerl.left().len() != self.seats() {
+            return Err("the Bummerl tally has the wrong number of players".into());
+        }
+        if self.bummerl.result().is_some() {
+            return Err("a decided Bummerl is still running".into());
+        }
+        if let Some(round) = self.round() {
+            if self.players.len() != self.seats()
+                || round.seats.iter().any(|&p| p >= self.players.len())
+            {
+                return Err("a game is running without its players".into());
+            }
+            round.game.check()?;
+            if round.game.is_over() {
+                return Err("a finished game is still the current one".into());
+            }
+        }
+        Ok(())
+    }
+}

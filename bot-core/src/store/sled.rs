@@ -1,0 +1,516 @@
+//! The sled implementation of the store.
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use sled::Transactional;
+use sled::transaction::{ConflictableTransactionError, TransactionError};
+
+use super::{STORE_FORMAT, StoreError, UserRecord};
+use crate::manager::{Delta, Stats, Table, TableKey, UserId};
+
+/// The database: four trees in one sled directory.
+///
+/// The timers tree is an index from due times to tables, kept conservative rather than exact: a
+/// table with a running timer always has an entry at or before its real due time. A move only
+/// ever pushes a deadline later, so the existing entry stays valid and most moves write nothing
+/// but the table; [`Store::refile_timer`] moves an entry once it has fired.
+#[derive(Clone)]
+pub struct Store {
+    db: sled::Db,
+    tables: sled::Tree,
+    leaderboard: sled::Tree,
+    users: sled::Tree,
+    timers: sled::Tree,
+    /// The due time each table is filed under in the timers tree.
+    filed: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
+}
+
+/// How many records each tree holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    /// Tables.
+    pub tables: usize,
+    /// Leaderboard entries.
+    pub leaderboard: usize,
+    /// Users.
+    pub users: usize,
+    /// Timers.
+    pub timers: usize,
+}
+
+/// The stored form of a value: `{"format": N, "value": …}`, serialised without building an
+/// intermediate JSON tree.
+#[derive(Serialize, Deserialize)]
+struct Envelope<T> {
+    format: u64,
+    value: T,
+}
+
+/// Just the envelope's format, to tell an unknown format from a damaged value.
+#[derive(Deserialize)]
+struct Header {
+    format: Option<u64>,
+}
+
+fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+    serde_json::to_vec(&Envelope {
+        format: u64::from(STORE_FORMAT),
+        value,
+    })
+    .expect("stored values serialise")
+}
+
+fn decode<T: DeserializeOwned>(
+    tree: &'static str,
+    key: &[u8],
+    bytes: &[u8],
+) -> Result<T, StoreError> {
+    let key = || String::from_utf8_lossy(key).into_owned();
+    let format = |bytes: &[u8]| {
+        serde_json::from_slice::<Header>(bytes)
+            .ok()
+            .and_then(|h| h.format)
+    };
+    match serde_json::from_slice::<Envelope<T>>(bytes) {
+        Ok(envelope) if envelope.format == u64::from(STORE_FORMAT) => Ok(envelope.value),
+        Ok(envelope) => Err(StoreError::UnknownFormat {
+            tree,
+            key: key(),
+            found: envelope.format,
+        }),
+        Err(e) => match format(bytes) {
+            Some(found) if found != u64::from(STORE_FORMAT) => Err(StoreError::UnknownFormat {
+                tree,
+                key: key(),
+                found,
+            }),
+            _ => Err(StoreError::Corrupt {
+                tree,
+                key: key(),
+                problem: e.to_string(),
+            }),
+        },
+    }
+}
+
+/// The leaderboard key of a user in a channel: `channel \0 user`.
+fn stats_key(channel: &TableKey, user: &UserId) -> Vec<u8> {
+    let mut key = channel.storage_key();
+    key.push(0);
+    key.extend(user.storage_key());
+    key
+}
+
+/// The timer index key: the due time (big-endian, so the tree is in time order), then the table.
+fn timer_key(due: u64, table: &TableKey) -> Vec<u8> {
+    let mut key = due.to_be_bytes().to_vec();
+    key.extend(table.storage_key());
+    key
+}
+
+impl Store {
+    /// Opens (or creates) the database in `dir`.
+    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        let db = sled::Config::new().path(dir).open()?;
+        let timers = db.open_tree("timers")?;
+        let mut filed = HashMap::new();
+        for item in timers.iter() {
+            let (k, _) = item?;
+            let (due, table) = split_timer_key(&k).ok_or_else(|| StoreError::Corrupt {
+                tree: "timers",
+                key: String::from_utf8_lossy(&k).into_owned(),
+                problem: "not a timer key".into(),
+            })?;
+            filed.insert(table.to_vec(), due);
+        }
+        Ok(Store {
+            tables: db.open_tree("tables")?,
+            leaderboard: db.open_tree("leaderboard")?,
+            users: db.open_tree("users")?,
+            timers,
+            filed: Arc::new(Mutex::new(filed)),
+            db,
+        })
+    }
+
+    /// The table in a channel, if there is one.
+    pub fn table(&self, key: &TableKey) -> Result<Option<Table>, StoreError> {
+        let k = key.storage_key();
+        self.tables
+            .get(&k)?
+            .map(|v| decode("tables", &k, &v))
+            .transpose()
+    }
+
+    /// Writes a table's change — the table (or its deletion), its timer index entry, and in one
+    /// transaction with the table the leaderboard changes of a game's end — and flushes it to
+    /// disk before returning.
+    pub fn commit(
+        &self,
+        key: &TableKey,
+        new: Option<&Table>,
+        stats: &[Delta],
+    ) -> Result<(), StoreError> {
+        let table_key = key.storage_key();
+        let due = new.and_then(|t| t.timer).and_then(|t| t.next_due());
+        // The index entry first: at worst a crash leaves an early entry, which is harmless.
+        match (new, due) {
+            (None, _) => self.refile_timer(key, None)?,
+            (Some(_), Some(due)) => self.file_timer(key, due)?,
+            (Some(_), None) => {}
+        }
+        let table_value = new.map(encode);
+        if stats.is_empty() {
+            match &table_value {
+                Some(v) => self.tables.insert(table_key, v.as_slice())?,
+                None => self.tables.remove(table_key)?,
+            };
+        } else {
+            let stats: Vec<(Vec<u8>, &Stats)> = stats
+                .iter()
+                .map(|d| (stats_key(key, &d.user), &d.add))
+                .collect();
+            let result = (&self.tables, &self.leaderboard).transaction(|(tables, leaderboard)| {
+                match &table_value {
+                    Some(v) => tables.insert(table_key.as_slice(), v.as_slice())?,
+                    None => tables.remove(table_key.as_slice())?,
+                };
+                for (k, add) in &stats {
+                    let mut current: Stats = match leaderboard.get(k)? {
+                        Some(bytes) => decode("leaderboard", k, &bytes)
+                            .map_err(ConflictableTransactionError::Abort)?,
+                        None => Stats::default(),
+                    };
+                    current.add(add);
+                    leaderboard.insert(k.as_slice(), encode(&current))?;
+                }
+                Ok(())
+            });
+            match result {
+                Ok(()) => {}
+                Err(TransactionError::Abort(e)) => return Err(e),
+                Err(TransactionError::Storage(e)) => return Err(e.into()),
+            }
+        }
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Makes sure the table is filed in the timer index at or before `due`.
+    fn file_timer(&self, key: &TableKey, due: u64) -> Result<(), StoreError> {
+        let table_key = key.storage_key();
+        let mut filed = self.filed.lock().unwrap_or_else(PoisonError::into_inner);
+        let old = filed.get(&table_key).copied();
+        if old.is_some_and(|old| old <= due) {
+            return Ok(());
+        }
+        self.timers.insert(timer_key(due, key), encode(key))?;
+        if let Some(old) = old {
+            self.timers.remove(timer_key(old, key))?;
+        }
+        filed.insert(table_key, due);
+        Ok(())
+    }
+
+    /// Files the table in the timer index exactly at `due` (or removes it, for `None`): called
+    /// once a table's entry has fired and the table's timers have run.
+    pub fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
+        let table_key = key.storage_key();
+        let mut filed = self.filed.lock().unwrap_or_else(PoisonError::into_inner);
+        let old = filed.get(&table_key).copied();
+        if old == due {
+            return Ok(());
+        }
+        if let Some(due) = due {
+            self.timers.insert(timer_key(due, key), encode(key))?;
+            filed.insert(table_key.clone(), due);
+        } else {
+            filed.remove(&table_key);
+        }
+        if let Some(old) = old {
+            self.timers.remove(timer_key(old, key))?;
+        }
+        Ok(())
+    }
+
+    /// The channel's leaderboard entries, unsorted.
+    pub fn leaderboard(&self, channel: &TableKey) -> Result<Vec<(UserId, Stats)>, StoreError> {
+        let mut prefix = channel.storage_key();
+        prefix.push(0);
+        let mut entries = Vec::new();
+        for item in self.leaderboard.scan_prefix(&prefix) {
+            let (k, v) = item?;
+            let user =
+                user_from_storage_key(&k[prefix.len()..]).ok_or_else(|| StoreError::Corrupt {
+                    tree: "leaderboard",
+                    key: String::from_utf8_lossy(&k).into_owned(),
+                    problem: "not a user key".into(),
+                })?;
+            entries.push((user, decode("leaderboard", &k, &v)?));
+        }
+        Ok(entries)
+    }
+
+    /// What the store knows of a user.
+    pub fn user(&self, user: &UserId) -> Result<Option<UserRecord>, StoreError> {
+        let k = user.storage_key();
+        self.users
+            .get(&k)?
+            .map(|v| decode("users", &k, &v))
+            .transpose()
+    }
+
+    /// Saves what the store knows of a user, durably.
+    pub fn put_user(&self, user: &UserId, record: &UserRecord) -> Result<(), StoreError> {
+        self.users.insert(user.storage_key(), encode(record))?;
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// Tables with a timer due at or before `now` (ms since the epoch).
+    pub fn due_timers(&self, now: u64) -> Result<Vec<TableKey>, StoreError> {
+        let end = (now + 1).to_be_bytes();
+        let mut keys = Vec::new();
+        for item in self.timers.range(..end.as_slice()) {
+            let (k, v) = item?;
+            keys.push(decode("timers", &k, &v)?);
+        }
+        Ok(keys)
+    }
+
+    /// Every stored table, each loaded on its own so that one bad value does not hide the rest.
+    pub fn tables(&self) -> impl Iterator<Item = Result<Table, StoreError>> + '_ {
+        self.tables.iter().map(|item| {
+            let (k, v) = item?;
+            decode("tables", &k, &v)
+        })
+    }
+
+    /// Record counts per tree.
+    pub fn counts(&self) -> Counts {
+        Counts {
+            tables: self.tables.len(),
+            leaderboard: self.leaderboard.len(),
+            users: self.users.len(),
+            timers: self.timers.len(),
+        }
+    }
+
+    /// Everything in the database as one JSON document (for backups and `db export`).
+    pub fn export(&self) -> Result<Value, StoreError> {
+        let tree = |tree: &sled::Tree, name: &'static str| -> Result<Value, StoreError> {
+            let mut out = serde_json::Map::new();
+            for item in tree.iter() {
+                let (k, v) = item?;
+                let key = String::from_utf8_lossy(&k).into_owned();
+                let value: Value = serde_json::from_slice(&v).map_err(|e| StoreError::Corrupt {
+                    tree: name,
+                    key: key.clone(),
+                    problem: e.to_string(),
+                })?;
+                out.insert(key, value);
+            }
+            Ok(Value::Object(out))
+        };
+        Ok(json!({
+            "format": STORE_FORMAT,
+            "tables": tree(&self.tables, "tables")?,
+            "leaderboard": tree(&self.leaderboard, "leaderboard")?,
+            "users": tree(&self.users, "users")?,
+        }))
+    }
+
+    /// Loads an export into this (empty) database; the timer index is rebuilt from the tables.
+    pub fn import(&self, export: &Value) -> Result<Counts, StoreError> {
+        if self.counts() != Counts::default() {
+            return Err(StoreError::Import(
+                "the target database is not empty".into(),
+            ));
+        }
+        if export.get("format").and_then(Value::as_u64) != Some(u64::from(STORE_FORMAT)) {
+            return Err(StoreError::Import(format!(
+                "not an export of format {STORE_FORMAT}"
+            )));
+        }
+        let entries = |name: &str| -> Result<Vec<(String, Value)>, StoreError> {
+            let object = export
+                .get(name)
+                .and_then(Value::as_object)
+                .ok_or_else(|| StoreError::Import(format!("no {name} object")))?;
+            Ok(object.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+        };
+        for (key, value) in entries("tables")? {
+            let bytes = serde_json::to_vec(&value).expect("JSON serialises");
+            let table: Table = decode("tables", key.as_bytes(), &bytes)?;
+            self.commit(&table.key, Some(&table), &[])?;
+        }
+        for (name, tree) in [("leaderboard", &self.leaderboard), ("users", &self.users)] {
+            for (key, value) in entries(name)? {
+                tree.insert(
+                    key.as_bytes(),
+                    serde_json::to_vec(&value).expect("JSON serialises"),
+                )?;
+            }
+        }
+        self.db.flush()?;
+        Ok(self.counts())
+    }
+
+    /// Flushes everything to disk.
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        Ok(())
+    }
+}
+
+fn split_timer_key(key: &[u8]) -> Option<(u64, &[u8])> {
+    let (due, table) = key.split_at_checked(8)?;
+    Some((u64::from_be_bytes(due.try_into().ok()?), table))
+}
+
+fn user_from_storage_key(key: &[u8]) -> Option<UserId> {
+    let text = std::str::from_utf8(key).ok()?;
+    let (platform, id) = text.split_once(':')?;
+    let platform = serde_json::from_value(Value::String(platform.to_owned())).ok()?;
+    Some(UserId::new(platform, id))
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use super::*;
+    use crate::manager::{Manager, ManualClock, Platform, Timing, TurnTimer};
+    use crate::simulate::TableDriver;
+
+    /// A store with a few tables played through the manager, some games finished.
+    fn played_store(dir: &Path) -> Store {
+        let store = Store::open(dir).unwrap();
+        let manager = Manager::with_clock(
+            store.clone(),
+            Timing::default(),
+            Box::new(ManualClock::at(5)),
+            9,
+        );
+        let mut rng = SmallRng::seed_from_u64(9);
+        for t in 0..3 {
+            let mut driver = TableDriver::new(TableKey::new(Platform::Discord, format!("c{t}")));
+            for _ in 0..150 {
+                driver.step(&manager, &mut rng).unwrap();
+            }
+        }
+        store
+    }
+
+    #[test]
+    fn unknown_formats_and_damaged_values_are_reported_not_dropped() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let key = TableKey::new(Platform::Telegram, "1");
+        store
+            .tables
+            .insert(
+                key.storage_key(),
+                br#"{"format": 99, "value": {}}"#.to_vec(),
+            )
+            .unwrap();
+        let err = store.table(&key).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::UnknownFormat {
+                    found: 99,
+                    tree: "tables",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert!(err.to_string().contains("telegram:1"));
+        let other = TableKey::new(Platform::Telegram, "2");
+        store
+            .tables
+            .insert(other.storage_key(), b"{not json".to_vec())
+            .unwrap();
+        assert!(matches!(
+            store.table(&other),
+            Err(StoreError::Corrupt { .. })
+        ));
+        let loaded: Vec<_> = store.tables().collect();
+        assert_eq!(
+            loaded.len(),
+            2,
+            "bad values are listed as errors, not skipped"
+        );
+        assert!(loaded.iter().all(Result::is_err));
+    }
+
+    #[test]
+    fn export_and_import_round_trip_a_whole_database() {
+        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let source = played_store(a.path());
+        let export = source.export().unwrap();
+        assert!(source.counts().leaderboard > 0, "some games finished");
+        let target = Store::open(b.path()).unwrap();
+        let counts = target.import(&export).unwrap();
+        assert_eq!(counts.tables, 3);
+        assert_eq!(target.export().unwrap(), export);
+        for table in source.tables() {
+            let table = table.unwrap();
+            assert_eq!(target.table(&table.key).unwrap(), Some(table));
+        }
+        assert_eq!(counts.timers, source.counts().timers);
+        assert!(
+            matches!(target.import(&export), Err(StoreError::Import(_))),
+            "not into a full db"
+        );
+    }
+
+    #[test]
+    fn the_timer_index_is_never_late_and_survives_reopening() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = played_store(dir.path());
+        let mut table = store.tables().next().unwrap().unwrap();
+        let key = table.key.clone();
+        let timer = |due| TurnTimer {
+            player: 0,
+            remind_at: due,
+            forfeit_at: due + 50,
+            reminded: false,
+            expired: false,
+        };
+        table.timer = Some(timer(1_000));
+        store.commit(&key, Some(&table), &[]).unwrap();
+        // Every table of the store has a timer from its last move (clock at 5): all are due.
+        assert!(store.due_timers(1_000).unwrap().contains(&key));
+        table.timer = Some(timer(2_000));
+        store.commit(&key, Some(&table), &[]).unwrap();
+        assert!(
+            store.due_timers(1_500).unwrap().contains(&key),
+            "an early entry may stay"
+        );
+        store.refile_timer(&key, Some(2_000)).unwrap();
+        assert!(!store.due_timers(1_500).unwrap().contains(&key));
+        assert!(store.due_timers(2_000).unwrap().contains(&key));
+        table.timer = Some(timer(700));
+        store.commit(&key, Some(&table), &[]).unwrap();
+        assert!(
+            store.due_timers(700).unwrap().contains(&key),
+            "an earlier deadline is filed"
+        );
+        drop(store);
+        let reopened = Store::open(dir.path()).unwrap();
+        assert!(reopened.due_timers(700).unwrap().contains(&key));
+        reopened.commit(&key, None, &[]).unwrap();
+        assert!(
+            !reopened.due_timers(u64::MAX - 1).unwrap().contains(&key),
+            "deleted tables leave"
+        );
+    }
+}

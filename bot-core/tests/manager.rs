@@ -1,0 +1,554 @@
+//! The game manager on a real sled store in a temporary directory, driven as chat users would:
+//! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
+
+use bot_core::ai::Level;
+use bot_core::manager::{
+    Act, Body, Command, Event, HandView, Lang, Manager, ManualClock, Message, Open, Platform,
+    Recipient, Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
+};
+use bot_core::rules::{Action, Refusal};
+use bot_core::store::Store;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use tempfile::TempDir;
+
+const TIMING: Timing = Timing {
+    reminder_ms: 60_000,
+    forfeit_ms: 300_000,
+};
+
+struct Fixture {
+    _dir: TempDir,
+    clock: ManualClock,
+    manager: Manager,
+    key: TableKey,
+}
+
+fn fixture() -> Fixture {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let store = Store::open(dir.path()).unwrap();
+    let manager = Manager::with_clock(store, TIMING, Box::new(clock.clone()), 42);
+    Fixture {
+        _dir: dir,
+        clock,
+        manager,
+        key: TableKey::new(Platform::Telegram, "-100"),
+    }
+}
+
+fn user(id: &str) -> User {
+    User::new(
+        UserId::new(Platform::Telegram, id),
+        format!("user {id}"),
+        Lang::De,
+    )
+}
+
+impl Fixture {
+    fn send(&self, who: &User, command: Command) -> Result<Vec<Message>, Refused> {
+        self.manager
+            .handle(&Request::new(self.key.clone(), who.clone(), command))
+    }
+
+    fn open_and_start(&self, a: &User, b: &User) -> Vec<Message> {
+        self.send(a, Command::Open(Open::default())).unwrap();
+        self.send(b, Command::Join).unwrap();
+        self.send(a, Command::Start).unwrap()
+    }
+}
+
+fn hands(messages: &[Message]) -> Vec<(&UserId, &HandView)> {
+    messages
+        .iter()
+        .filter_map(|m| match (&m.to, &m.body) {
+            (Recipient::User(u), Body::Hand(h)) => Some((u, h.as_ref())),
+            _ => None,
+        })
+        .collect()
+}
+
+fn events(messages: &[Message]) -> Vec<&Event> {
+    messages
+        .iter()
+        .filter_map(|m| match &m.body {
+            Body::Event(e) => Some(e),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The hand of the player to act in the latest messages.
+fn to_act<'a>(messages: &'a [Message]) -> Option<(&'a UserId, &'a HandView)> {
+    hands(messages)
+        .into_iter()
+        .find(|(_, h)| !h.view.legal.is_empty())
+}
+
+#[test]
+fn open_join_start_and_the_lobby_refusals() {
+    let f = fixture();
+    let (a, b, c) = (user("1"), user("2"), user("3"));
+    assert_eq!(f.send(&a, Command::Join), Err(Refused::NoTable));
+    let opened = f.send(&a, Command::Open(Open::default())).unwrap();
+    assert!(matches!(events(&opened)[0], Event::Opened { .. }));
+    assert_eq!(
+        f.send(&b, Command::Open(Open::default())),
+        Err(Refused::TableExists)
+    );
+    assert_eq!(f.send(&a, Command::Join), Err(Refused::AlreadySeated));
+    assert_eq!(
+        f.send(&a, Command::Start),
+        Err(Refused::TooFewPlayers { needed: 2 })
+    );
+    assert_eq!(f.send(&c, Command::Start), Err(Refused::NotSeated));
+    f.send(&b, Command::Join).unwrap();
+    assert_eq!(f.send(&c, Command::Join), Err(Refused::TableFull));
+    let set = |name: &str, value: &str| {
+        Command::SetRule(SetRule {
+            name: name.into(),
+            value: value.into(),
+        })
+    };
+    assert_eq!(f.send(&b, set("auto_claim", "on")), Err(Refused::NotOpener));
+    assert!(matches!(
+        f.send(&a, set("nonsense", "on")),
+        Err(Refused::BadRule(_))
+    ));
+    f.send(&a, set("auto_claim", "on")).unwrap();
+    assert!(f.manager.table(&f.key).unwrap().unwrap().rules.auto_claim);
+    assert_eq!(f.send(&a, Command::ShowHand), Err(Refused::NotStarted));
+    let started = f.send(&a, Command::Start).unwrap();
+    assert!(
+        events(&started)
+            .iter()
+            .any(|e| matches!(e, Event::Dealt { .. }))
+    );
+    assert_eq!(hands(&started).len(), 2, "each player gets his hand");
+    assert_eq!(f.send(&a, Command::Start), Err(Refused::AlreadyStarted));
+    assert_eq!(f.send(&c, Command::Join), Err(Refused::AlreadyStarted));
+    assert_eq!(
+        f.send(&a, set("auto_claim", "off")),
+        Err(Refused::AlreadyStarted)
+    );
+}
+
+#[test]
+fn moves_are_checked_for_seat_version_and_legality() {
+    let f = fixture();
+    let (a, b, c) = (user("1"), user("2"), user("3"));
+    let started = f.open_and_start(&a, &b);
+    let (mover, hand) = to_act(&started).unwrap();
+    let mover = if *mover == a.id { &a } else { &b };
+    let other = if mover == &a { &b } else { &a };
+    let card = hand.view.legal.plays.first().unwrap();
+    let act = |version, action| Command::Act(Act { version, action });
+    let before = f.manager.table(&f.key).unwrap();
+    assert_eq!(
+        f.send(other, act(Some(hand.version), Action::Play(card))),
+        Err(Refused::Game(Refusal::NotYourTurn))
+    );
+    assert_eq!(
+        f.send(&c, act(Some(hand.version), Action::Play(card))),
+        Err(Refused::NotSeated)
+    );
+    assert_eq!(
+        f.send(mover, act(Some(hand.version - 1), Action::Play(card))),
+        Err(Refused::Stale {
+            current: hand.version
+        })
+    );
+    let not_held = (hand.view.public.variant.pack() - hand.view.hand)
+        .first()
+        .unwrap();
+    assert_eq!(
+        f.send(mover, act(None, Action::Play(not_held))),
+        Err(Refused::Game(Refusal::NotInHand))
+    );
+    assert_eq!(
+        f.manager.table(&f.key).unwrap(),
+        before,
+        "refusals change nothing"
+    );
+    let played = f
+        .send(mover, act(Some(hand.version), Action::Play(card)))
+        .unwrap();
+    let (next, next_hand) = to_act(&played).unwrap();
+    assert_eq!(next, &other.id);
+    assert_eq!(next_hand.version, hand.version + 1);
+    // The old button is stale now, even for a card still legal.
+    assert_eq!(
+        f.send(
+            other,
+            act(
+                Some(hand.version),
+                Action::Play(next_hand.view.legal.plays.first().unwrap())
+            )
+        ),
+        Err(Refused::Stale {
+            current: hand.version + 1
+        })
+    );
+}
+
+/// Plays random legal moves through the manager until the Bummerl is over; checks every message
+/// on the way for hand privacy. Returns all messages.
+fn play_bummerl(f: &Fixture, a: &User, b: &User, rng: &mut SmallRng) -> Vec<Message> {
+    let mut all = f.open_and_start(a, b);
+    let mut latest = all.clone();
+    for _ in 0..2000 {
+        let Some((mover, hand)) = to_act(&latest) else {
+            break;
+        };
+        let who = if *mover == a.id { a } else { b };
+        let legal = hand.view.legal;
+        let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
+        latest = f
+            .send(
+                who,
+                Command::Act(Act {
+                    version: Some(hand.version),
+                    action,
+                }),
+            )
+            .unwrap();
+        all.extend(latest.iter().cloned());
+    }
+    all
+}
+
+/// Checks that hands go only to their owners: every hand message is addressed to the user
+/// seated as the hand's player, shows that player's seat of the current game, and no channel
+/// message carries a hand.
+fn assert_private(messages: &[Message]) {
+    let mut table = None;
+    let mut checked = 0;
+    for m in messages {
+        match (&m.to, &m.body) {
+            (Recipient::Channel(_), Body::Table(view)) => table = Some(view.clone()),
+            (Recipient::User(u), Body::Hand(h)) => {
+                let view = table.as_ref().expect("the table message comes first");
+                assert_eq!(
+                    view.players[h.player].user.as_ref(),
+                    Some(u),
+                    "hand sent to another user"
+                );
+                let round = view.round.as_ref().expect("hands only during a game");
+                assert_eq!(
+                    round.seats[h.view.seat.index()],
+                    h.player,
+                    "another seat's hand"
+                );
+                checked += 1;
+            }
+            (_, Body::Hand(_)) => panic!("a hand addressed to a channel"),
+            (Recipient::Channel(_), body) => {
+                let json = serde_json::to_value(body).unwrap();
+                assert!(
+                    !contains_key(&json, "hand"),
+                    "a channel message carries a hand: {json}"
+                );
+            }
+            (Recipient::User(_), _) => {}
+        }
+    }
+    assert!(checked > 0, "no hands were checked");
+}
+
+fn contains_key(value: &serde_json::Value, key: &str) -> bool {
+    match value {
+        serde_json::Value::Object(map) => map.iter().any(|(k, v)| k == key || contains_key(v, key)),
+        serde_json::Value::Array(items) => items.iter().any(|v| contains_key(v, key)),
+        _ => false,
+    }
+}
+
+#[test]
+fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let mut rng = SmallRng::seed_from_u64(5);
+    let all = play_bummerl(&f, &a, &b, &mut rng);
+    let over = events(&all)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::BummerlOver {
+                losers,
+                winners,
+                schneider,
+            } => Some((losers.clone(), winners.clone(), *schneider)),
+            _ => None,
+        })
+        .expect("the Bummerl ends");
+    let games = events(&all)
+        .iter()
+        .filter(|e| matches!(e, Event::GameOver { .. }))
+        .count();
+    assert!(
+        games >= 3,
+        "a Bummerl from 7 needs at least three games, had {games}"
+    );
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    assert!(table.round().is_none(), "back in the lobby");
+    assert_eq!(table.bummerl_number, 2);
+    assert_eq!(table.bummerl.left(), [7, 7]);
+    let board = f
+        .send(&a, Command::ShowLeaderboard(ShowLeaderboard::default()))
+        .unwrap();
+    let Body::Leaderboard(board) = &board[0].body else {
+        panic!("a leaderboard")
+    };
+    assert_eq!(board.entries.len(), 2);
+    let weight = if over.2 { 2 } else { 1 };
+    let first = &board.entries[0].stats;
+    assert_eq!(first.name, over.1[0]);
+    assert_eq!((first.bummerl_won, first.bummerl_lost), (weight, 0));
+    let second = &board.entries[1].stats;
+    assert_eq!((second.bummerl_won, second.bummerl_lost), (0, weight));
+    assert_eq!(
+        first.games_won + second.games_won,
+        games as u32 - ties(&all)
+    );
+    assert!(first.game_points >= 7);
+    // Moves after the end are refused.
+    assert_eq!(
+        f.send(
+            &a,
+            Command::Act(Act {
+                version: None,
+                action: Action::Claim
+            })
+        ),
+        Err(Refused::NotStarted)
+    );
+}
+
+fn ties(messages: &[Message]) -> u32 {
+    events(messages)
+        .iter()
+        .filter(|e| matches!(e, Event::GameOver { result, .. } if result.winner.is_none()))
+        .count() as u32
+}
+
+#[test]
+fn hands_only_ever_go_to_their_owner() {
+    for seed in 0..20 {
+        let f = fixture();
+        let (a, b) = (user("1"), user("2"));
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let all = play_bummerl(&f, &a, &b, &mut rng);
+        assert_private(&all);
+    }
+}
+
+#[test]
+fn leaving_after_the_start_resigns_the_bummerl() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    f.open_and_start(&a, &b);
+    let left = f.send(&b, Command::Leave).unwrap();
+    assert!(
+        events(&left)
+            .iter()
+            .any(|e| matches!(e, Event::Resigned { .. }))
+    );
+    assert!(events(&left).iter().any(
+        |e| matches!(e, Event::BummerlOver { losers, schneider: true, .. } if losers == &vec![b.name.clone()])
+    ));
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    assert_eq!(table.players.len(), 1);
+    assert!(table.round().is_none());
+    let board = f.manager.leaderboard(&f.key, 10).unwrap();
+    let Body::Leaderboard(board) = &board[0].body else {
+        panic!()
+    };
+    assert_eq!(
+        board.entries[0].stats.bummerl_won, 2,
+        "a Schneider-Bummerl counts two"
+    );
+    assert_eq!(board.entries[1].stats.schneider_taken, 1);
+    // The last human leaving closes the table.
+    f.send(&a, Command::Leave).unwrap();
+    assert_eq!(f.manager.table(&f.key).unwrap(), None);
+}
+
+#[test]
+fn abort_by_the_opener_or_by_all_seated() {
+    let f = fixture();
+    let (a, b, c) = (user("1"), user("2"), user("3"));
+    f.open_and_start(&a, &b);
+    assert_eq!(f.send(&c, Command::Abort), Err(Refused::NotSeated));
+    let vote = f.send(&b, Command::Abort).unwrap();
+    assert!(events(&vote).iter().any(|e| matches!(
+        e,
+        Event::AbortVote {
+            votes: 1,
+            needed: 2,
+            ..
+        }
+    )));
+    assert!(f.manager.table(&f.key).unwrap().is_some());
+    f.send(&a, Command::Abort).unwrap();
+    assert_eq!(f.manager.table(&f.key).unwrap(), None);
+    // Non-opener votes alone need everybody.
+    f.open_and_start(&a, &b);
+    f.send(&b, Command::Abort).unwrap();
+    f.send(&b, Command::Abort).unwrap();
+    assert!(
+        f.manager.table(&f.key).unwrap().is_some(),
+        "one player's two votes are one"
+    );
+}
+
+#[test]
+fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let key = TableKey::new(Platform::Discord, "chan");
+    let (a, b) = (user("1"), user("2"));
+    let send =
+        |m: &Manager, who: &User, c: Command| m.handle(&Request::new(key.clone(), who.clone(), c));
+    let started = {
+        let m = Manager::with_clock(
+            Store::open(dir.path()).unwrap(),
+            TIMING,
+            Box::new(clock.clone()),
+            1,
+        );
+        send(&m, &a, Command::Open(Open::default())).unwrap();
+        send(&m, &b, Command::Join).unwrap();
+        send(&m, &a, Command::Start).unwrap()
+    };
+    let (absent, _) = to_act(&started).unwrap();
+    let (absent, present) = if *absent == a.id { (&a, &b) } else { (&b, &a) };
+    // A restart: a new manager on the same directory.
+    let m = Manager::with_clock(
+        Store::open(dir.path()).unwrap(),
+        TIMING,
+        Box::new(clock.clone()),
+        1,
+    );
+    assert!(m.tick().is_empty(), "nothing is due yet");
+    assert_eq!(
+        send(&m, present, Command::Forfeit),
+        Err(Refused::TooEarly { seconds_left: 300 })
+    );
+    assert_eq!(
+        send(&m, absent, Command::Forfeit),
+        Err(Refused::NothingToForfeit)
+    );
+    clock.advance(60_000);
+    let reminded = m.tick();
+    assert_eq!(reminded.len(), 1);
+    assert_eq!(reminded[0].to, Recipient::User(absent.id.clone()));
+    assert!(matches!(
+        reminded[0].body,
+        Body::Event(Event::Reminder { seconds_left: 240 })
+    ));
+    assert!(m.tick().is_empty(), "one reminder only");
+    clock.advance(240_000);
+    let expired = m.tick();
+    assert!(
+        expired
+            .iter()
+            .any(|msg| matches!(&msg.body, Body::Event(Event::ForfeitAvailable { .. })))
+    );
+    let forfeited = send(&m, present, Command::Forfeit).unwrap();
+    let result = events(&forfeited)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::GameOver { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert!(result.forfeit);
+    assert_eq!(result.game_points, 3);
+    let table = m.table(&key).unwrap().unwrap();
+    let present_index = table.player_of(&present.id).unwrap();
+    assert_eq!(result.winner, Some(present_index));
+    assert_eq!(table.bummerl.left()[present_index], 4);
+}
+
+#[test]
+fn the_computer_takes_over_when_the_table_allows_it() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let open = Open {
+        computer_takeover: true,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    let started = f.send(&a, Command::Start).unwrap();
+    let before = f.manager.table(&f.key).unwrap().unwrap();
+    let (absent, _) = to_act(&started).unwrap();
+    f.clock.advance(TIMING.forfeit_ms);
+    let took = f.manager.tick();
+    assert!(
+        took.iter()
+            .any(|m| matches!(&m.body, Body::Event(Event::TookOver { .. })))
+    );
+    let after = f.manager.table(&f.key).unwrap().unwrap();
+    assert_eq!(after.version, before.version + 1);
+    let next = after.round().unwrap().player_to_act().unwrap();
+    assert_ne!(
+        after.players[next].user(),
+        Some(absent),
+        "the move was made for the absent player"
+    );
+}
+
+#[test]
+fn a_game_against_the_computer_plays_itself_between_human_moves() {
+    let f = fixture();
+    let a = user("1");
+    let open = Open {
+        computer: Some(Level::Easy),
+        ..Open::default()
+    };
+    let mut latest = f.send(&a, Command::Open(open)).unwrap();
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut moves = 0;
+    while let Some((_, hand)) = to_act(&latest) {
+        let legal = hand.view.legal;
+        let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
+        latest = f
+            .send(
+                &a,
+                Command::Act(Act {
+                    version: Some(hand.version),
+                    action,
+                }),
+            )
+            .unwrap();
+        moves += 1;
+        assert!(moves < 2000);
+    }
+    assert!(
+        events(&latest)
+            .iter()
+            .any(|e| matches!(e, Event::BummerlOver { .. }))
+    );
+    let board = f.manager.leaderboard(&f.key, 10).unwrap();
+    let Body::Leaderboard(board) = &board[0].body else {
+        panic!()
+    };
+    assert_eq!(
+        board.entries.len(),
+        1,
+        "the computer is not on the leaderboard"
+    );
+}
+
+#[test]
+fn other_variants_are_refused_until_their_match_rules_exist() {
+    let f = fixture();
+    let open = Open {
+        variant: bot_core::rules::Variant::Schnorps,
+        ..Open::default()
+    };
+    assert!(matches!(
+        f.send(&user("1"), Command::Open(open)),
+        Err(Refused::VariantUnavailable(_))
+    ));
+}
