@@ -74,8 +74,9 @@ pub fn run(options: &Options) -> ExitCode {
         .filter(|n| !n.is_empty())
         .unwrap_or_else(|| {
             match lang {
-                Lang::De => "Du",
-                Lang::En => "You",
+                // A third-person name: events read "Spieler gewinnt", not "Du gewinnt".
+                Lang::De => "Spieler",
+                Lang::En => "Player",
             }
             .to_owned()
         });
