@@ -19,7 +19,7 @@ mod table;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD};
 pub use command::{Act, Command, Open, Request, SetRule, ShowLeaderboard};
@@ -33,6 +33,7 @@ pub use table::{
     Change, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer, forfeit_points,
 };
 
+use crate::rules::HouseRulesPatch;
 use crate::store::{Store, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
@@ -82,6 +83,7 @@ type Slot = Option<Option<Table>>;
 pub struct Manager {
     store: Store,
     timing: Timing,
+    default_rules: HouseRulesPatch,
     clock: Box<dyn Clock>,
     seeds: Mutex<u64>,
     slots: Mutex<HashMap<TableKey, Arc<Mutex<Slot>>>>,
@@ -99,10 +101,17 @@ impl Manager {
         Manager {
             store,
             timing,
+            default_rules: HouseRulesPatch::default(),
             clock,
             seeds: Mutex::new(seed),
             slots: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Sets house rules that new tables start with (a table's own rules take precedence).
+    pub fn with_default_rules(mut self, rules: HouseRulesPatch) -> Manager {
+        self.default_rules = rules;
+        self
     }
 
     /// The store.
@@ -157,12 +166,54 @@ impl Manager {
     }
 
     fn store_failed(&self, key: &TableKey, error: &StoreError) -> Refused {
-        eprintln!("bummerl: table {key}: {error}");
+        tracing::error!(table = %key, %error, "store failed; the command was not applied");
+        metrics::counter!("bummerl_store_errors_total").increment(1);
         Refused::Unavailable
     }
 
     /// Applies a user's command; returns the messages to deliver once the new state is durable.
+    ///
+    /// Each command runs in a tracing span `command` with the platform, table, command and move
+    /// (never a hand), and is counted and timed in the metrics `bummerl_commands_total` and
+    /// `bummerl_command_seconds`; finished games count in `bummerl_games_finished_total`.
     pub fn handle(&self, request: &Request) -> Result<Vec<Message>, Refused> {
+        let name = request.command.name();
+        let span = tracing::info_span!(
+            "command",
+            platform = %request.table.platform,
+            table = %request.table.channel,
+            command = name,
+            action = tracing::field::Empty,
+        );
+        let _entered = span.enter();
+        if let Command::Act(act) = &request.command {
+            span.record("action", tracing::field::display(act.action));
+        }
+        let started = Instant::now();
+        let result = self.apply(request);
+        let outcome = match &result {
+            Ok(messages) => {
+                let games = messages
+                    .iter()
+                    .filter(|m| matches!(m.body, Body::Event(Event::GameOver { .. })))
+                    .count();
+                metrics::counter!("bummerl_games_finished_total").increment(games as u64);
+                tracing::debug!(messages = messages.len(), "applied");
+                "ok"
+            }
+            Err(refused) => {
+                tracing::debug!(%refused, "refused");
+                "refused"
+            }
+        };
+        metrics::counter!("bummerl_commands_total", "command" => name, "result" => outcome)
+            .increment(1);
+        metrics::histogram!("bummerl_command_seconds", "command" => name)
+            .record(started.elapsed().as_secs_f64());
+        result
+    }
+
+    fn apply(&self, request: &Request) -> Result<Vec<Message>, Refused> {
         if let Command::ShowLeaderboard(show) = &request.command {
             return self.leaderboard(&request.table, show.top);
         }
@@ -215,8 +266,8 @@ impl Manager {
         let now = self.clock.now_ms();
         let due = match self.store.due_timers(now) {
             Ok(due) => due,
-            Err(e) => {
-                eprintln!("bummerl: timers: {e}");
+            Err(error) => {
+                tracing::error!(%error, "cannot read the timer index");
                 return Vec::new();
             }
         };
@@ -233,8 +284,8 @@ impl Manager {
             });
             if let Ok((change, due)) = result {
                 messages.extend(change.messages);
-                if let Err(e) = self.store.refile_timer(&key, due) {
-                    eprintln!("bummerl: timers of {key}: {e}");
+                if let Err(error) = self.store.refile_timer(&key, due) {
+                    tracing::error!(table = %key, %error, "cannot refile a timer");
                 }
             }
         }
@@ -251,8 +302,8 @@ impl Manager {
 
     /// What the store knows of a user.
     pub fn user(&self, user: &UserId) -> Result<Option<UserRecord>, Refused> {
-        self.store.user(user).map_err(|e| {
-            eprintln!("bummerl: user {user}: {e}");
+        self.store.user(user).map_err(|error| {
+            tracing::error!(%user, %error, "cannot read a user");
             Refused::Unavailable
         })
     }
@@ -265,8 +316,8 @@ impl Manager {
     ) -> Result<UserRecord, Refused> {
         let mut record = self.user(user)?.unwrap_or_default();
         update(&mut record);
-        self.store.put_user(user, &record).map_err(|e| {
-            eprintln!("bummerl: user {user}: {e}");
+        self.store.put_user(user, &record).map_err(|error| {
+            tracing::error!(%user, %error, "cannot save a user");
             Refused::Unavailable
         })?;
         Ok(record)

@@ -140,6 +140,23 @@ pub struct HouseRulesPatch {
 }
 
 impl HouseRulesPatch {
+    /// This patch with `top`'s settings taking precedence (table rules over configured defaults).
+    pub fn overlaid(&self, top: &HouseRulesPatch) -> HouseRulesPatch {
+        macro_rules! pick {
+            ($($field:ident),*) => { HouseRulesPatch { $( $field: top.$field.or(self.$field), )* } };
+        }
+        pick!(
+            exchange_first_lead,
+            exchange_last_pair,
+            close_first_lead,
+            show_own_points,
+            auto_claim,
+            forced_rob,
+            black_close_penalty,
+            kiebitz
+        )
+    }
+
     /// Parses one `name=value` setting (`auto_claim=on`, `black_close_penalty=4`) into this patch.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), HouseRuleError> {
         let switch = || match value.trim().to_lowercase().as_str() {
@@ -232,6 +249,20 @@ mod tests {
         assert!(patch.set("auto_claim", "vielleicht").is_err());
         patch.set("black_close_penalty", "9").unwrap();
         assert!(HouseRules::default().patched(&patch).is_err());
+        let defaults = HouseRulesPatch {
+            auto_claim: Some(true),
+            kiebitz: Some(true),
+            ..HouseRulesPatch::default()
+        };
+        let table = HouseRulesPatch {
+            auto_claim: Some(false),
+            ..HouseRulesPatch::default()
+        };
+        let both = defaults.overlaid(&table);
+        assert_eq!(
+            (both.auto_claim, both.kiebitz, both.forced_rob),
+            (Some(false), Some(true), None)
+        );
         let json: Result<HouseRulesPatch, _> = serde_json::from_str(r#"{"nonsense": true}"#);
         assert!(json.is_err());
     }
