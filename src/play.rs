@@ -411,6 +411,7 @@ fn parse(line: &str) -> Input {
             command(Command::ShowLeaderboard(ShowLeaderboard::default()))
         }
         ("rules" | "regeln", []) => command(Command::ShowRules),
+        ("hint" | "tipp", []) => command(Command::Hint),
         ("new" | "neu", []) => Input::New,
         ("abort" | "abbrechen", []) => command(Command::Abort),
         ("exchange" | "tauschen" | "tausch", []) => Input::Act(Action::Exchange),

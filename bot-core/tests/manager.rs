@@ -552,3 +552,85 @@ fn other_variants_are_refused_until_their_match_rules_exist() {
         Err(Refused::VariantUnavailable(_))
     ));
 }
+
+#[test]
+fn hints_against_the_computer_or_where_the_table_allows_them() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let started = f.open_and_start(&a, &b);
+    let (mover, _) = to_act(&started).unwrap();
+    let mover = if *mover == a.id { &a } else { &b };
+    assert_eq!(f.send(mover, Command::Hint), Err(Refused::HintsOff));
+    f.send(&a, Command::Abort).unwrap();
+    // A table with hints on: the hint is private and is one of the legal moves.
+    f.send(&a, Command::Open(Open::default())).unwrap();
+    let set = SetRule {
+        name: "hints".into(),
+        value: "on".into(),
+    };
+    f.send(&a, Command::SetRule(set)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    let started = f.send(&a, Command::Start).unwrap();
+    let (mover, hand2) = to_act(&started).unwrap();
+    let mover = if *mover == a.id { &a } else { &b };
+    let hint = f.send(mover, Command::Hint).unwrap();
+    assert_eq!(hint.len(), 1);
+    assert_eq!(hint[0].to, Recipient::User(mover.id.clone()));
+    let Body::Hint(hint) = &hint[0].body else {
+        panic!("a hint")
+    };
+    assert!(hand2.view.legal.contains(hint.action), "{:?}", hint.action);
+    let other = if mover == &a { &b } else { &a };
+    assert_eq!(
+        f.send(other, Command::Hint),
+        Err(Refused::Game(Refusal::NotYourTurn))
+    );
+    // Against the computer hints are always allowed.
+    let g = fixture();
+    let open = Open {
+        computer: Some(Level::Random),
+        ..Open::default()
+    };
+    let opened = g.send(&a, Command::Open(open)).unwrap();
+    if to_act(&opened).is_some() {
+        assert!(matches!(
+            g.send(&a, Command::Hint).unwrap()[0].body,
+            Body::Hint(_)
+        ));
+    }
+}
+
+#[test]
+fn the_computer_fills_the_seat_of_a_leaver_where_the_table_allows_it() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let open = Open {
+        computer_takeover: true,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    f.send(&a, Command::Start).unwrap();
+    let left = f.send(&a, Command::Leave).unwrap();
+    assert!(
+        events(&left)
+            .iter()
+            .any(|e| matches!(e, Event::Replaced { .. }))
+    );
+    assert!(
+        !events(&left)
+            .iter()
+            .any(|e| matches!(e, Event::BummerlOver { .. })),
+        "no resignation"
+    );
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    assert!(table.round().is_some(), "the game goes on");
+    assert_eq!(table.opener, b.id, "the remaining human now runs the table");
+    assert_eq!(
+        table.players.iter().filter(|p| p.user().is_some()).count(),
+        1
+    );
+    // It is the remaining human's turn now (the computer moved if it had to).
+    let to_move = table.round().unwrap().player_to_act().unwrap();
+    assert_eq!(table.players[to_move].user(), Some(&b.id));
+}

@@ -55,6 +55,9 @@ pub enum Command {
     Abort,
     /// Claim the game of an opponent who let his turn time run out.
     Forfeit,
+    /// Ask privately what the strong computer player would do now (against the computer, or
+    /// where the table allows hints).
+    Hint,
 }
 
 impl Command {
@@ -73,6 +76,7 @@ impl Command {
             Command::SetRule(_) => "set_rule",
             Command::Abort => "abort",
             Command::Forfeit => "forfeit",
+            Command::Hint => "hint",
         }
     }
 }
@@ -116,7 +120,7 @@ impl Default for ShowLeaderboard {
 /// Set one house rule or table option, `name=value`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetRule {
-    /// The rule's name (RULES.md), or `computer_takeover`.
+    /// The rule's name (RULES.md), or a table option: `computer_takeover`, `hints`.
     pub name: String,
     /// The value: `on`/`off` or a number.
     pub value: String,

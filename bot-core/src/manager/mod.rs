@@ -26,8 +26,8 @@ pub use command::{Act, Command, Open, Request, SetRule, ShowLeaderboard};
 pub use ids::{Lang, Platform, TableKey, User, UserId};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
-    Body, Event, GameResult, HandView, LeaderboardEntry, LeaderboardView, Message, Recipient,
-    Refused, RoundView, RulesView, ScoreView, SeatInfo, TableView,
+    Body, Event, GameResult, HandView, HintView, LeaderboardEntry, LeaderboardView, Message,
+    Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo, TableView,
 };
 pub use table::{
     Change, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer, forfeit_points,

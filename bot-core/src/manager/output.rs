@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ids::{TableKey, UserId};
 use super::leaderboard::Stats;
-use crate::ai::Level;
+use crate::ai::{Level, Why};
 use crate::rules::{
     Action, Card, HouseRuleError, HouseRules, PlayerView, PublicView, Reason, Refusal, Suit, Trick,
     Variant,
@@ -44,6 +44,21 @@ pub enum Body {
     Leaderboard(LeaderboardView),
     /// The house rules and table options.
     Rules(RulesView),
+    /// Privately: what the strong computer player would do now.
+    Hint(HintView),
+}
+
+/// A hint: the move the strong computer player would make, and why.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HintView {
+    /// The move.
+    pub action: Action,
+    /// The trump suit (for rendering marriages).
+    pub trump: Suit,
+    /// The reason, in a word.
+    pub why: Why,
+    /// Expected game points for the player (negative: expected loss).
+    pub value: f32,
 }
 
 /// A seated player as everybody sees him.
@@ -243,6 +258,11 @@ pub enum Event {
         /// The absent player's name.
         absent: String,
     },
+    /// A player left during a game and the computer took his seat.
+    Replaced {
+        /// The player who left.
+        name: String,
+    },
     /// A game was claimed because a player's time ran out.
     Forfeited {
         /// The absent player's name.
@@ -293,8 +313,11 @@ pub struct RulesView {
     pub variant: Variant,
     /// The house rules.
     pub rules: HouseRules,
-    /// Whether the computer plays for a player whose time ran out.
+    /// Whether the computer plays for a player whose time ran out, or takes the seat of one
+    /// who leaves.
     pub computer_takeover: bool,
+    /// Whether players may ask for hints.
+    pub hints: bool,
     /// Whether they can still be changed (before the first deal).
     pub changeable: bool,
 }
@@ -353,6 +376,9 @@ pub enum Refused {
         /// Seconds until a forfeit may be claimed.
         seconds_left: u64,
     },
+    /// Hints are only given against the computer or where the table allows them.
+    #[error("hints are not allowed at this table")]
+    HintsOff,
     /// Only the opponent of the player to act may claim a forfeit.
     #[error("there is no absent opponent whose game you could claim")]
     NothingToForfeit,

@@ -11,7 +11,7 @@ use super::command::{Act, Command, Open, SetRule};
 use super::ids::{TableKey, User, UserId};
 use super::leaderboard::{Delta, Stats};
 use super::output::{
-    Body, Event, GameResult, HandView, Message, Recipient, Refused, RoundView, RulesView,
+    Body, Event, GameResult, HandView, HintView, Message, Recipient, Refused, RoundView, RulesView,
     ScoreView, SeatInfo, TableView,
 };
 use crate::ai::{self, Budget, Level};
@@ -158,8 +158,12 @@ pub struct Table {
     pub variant: Variant,
     /// The house rules.
     pub rules: HouseRules,
-    /// Whether the computer plays for a player whose time ran out.
+    /// Whether the computer plays for a player whose time ran out, or takes the seat of one who
+    /// leaves during a game.
     pub computer_takeover: bool,
+    /// Whether players may ask for hints (always allowed against the computer).
+    #[serde(default)]
+    pub hints: bool,
     /// Players in seating order.
     pub players: Vec<Player>,
     /// Lobby or playing.
@@ -245,6 +249,7 @@ impl Table {
             variant: open.variant,
             rules,
             computer_takeover: open.computer_takeover,
+            hints: false,
             players,
             phase: Phase::Lobby,
             bummerl: Bummerl::new(2),
@@ -338,6 +343,7 @@ impl Table {
             Command::SetRule(set) => self.set_rule(user, set, &mut change)?,
             Command::Abort => self.abort(user, me, &mut change)?,
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
+            Command::Hint => change.messages.push(self.hint(user, seated()?)?),
             Command::ShowLeaderboard(_) => {
                 unreachable!("the manager answers leaderboard requests without a table")
             }
@@ -406,6 +412,24 @@ impl Table {
     fn leave(&mut self, me: usize, change: &mut Change) {
         let name = self.players[me].name.clone();
         change.changed = true;
+        if self.round().is_some() && self.computer_takeover {
+            // The table lets the computer fill the seat: the game and the Bummerl go on.
+            let leaver = self.players[me].user().cloned();
+            self.players[me].kind = PlayerKind::Computer(Level::Strong);
+            self.players[me].name = "Computer".into();
+            self.abort_votes.retain(|&p| p != me);
+            change.event(self.channel(), Event::Replaced { name });
+            if self.players.iter().all(|p| p.user().is_none()) {
+                change.closed = true;
+            } else {
+                if leaver.as_ref() == Some(&self.opener) {
+                    let next = self.players.iter().find_map(Player::user).expect("a human");
+                    self.opener = next.clone();
+                }
+                self.run_computers(change);
+            }
+            return;
+        }
         if self.round().is_some() {
             // Leaving a Bummerl in progress resigns it: the leaver gets the Bummerl.
             change.event(self.channel(), Event::Resigned { name });
@@ -659,6 +683,35 @@ impl Table {
         decision.action
     }
 
+    /// What the strong computer player would do for `me` now, privately.
+    fn hint(&self, user: &User, me: usize) -> Result<Message, Refused> {
+        let against_computer = self.players.iter().any(|p| p.user().is_none());
+        if !against_computer && !self.hints {
+            return Err(Refused::HintsOff);
+        }
+        let round = self.round().ok_or(Refused::NotStarted)?;
+        let seat = round
+            .seat_of(me)
+            .ok_or(Refused::Game(Refusal::NotYourTurn))?;
+        let seed = self.seed ^ self.version;
+        let decision = ai::decide(
+            Level::Strong,
+            &round.game.view(seat),
+            &Budget::DEFAULT,
+            seed,
+        )
+        .ok_or(Refused::Game(Refusal::NotYourTurn))?;
+        Ok(Message {
+            to: Recipient::User(user.id.clone()),
+            body: Body::Hint(HintView {
+                action: decision.action,
+                trump: round.game.trump(),
+                why: decision.why,
+                value: decision.value,
+            }),
+        })
+    }
+
     /// The computer plays one move for a player whose time ran out.
     fn take_over(&mut self, player: usize, change: &mut Change) {
         let name = self.players[player].name.clone();
@@ -674,13 +727,18 @@ impl Table {
         if self.has_dealt() {
             return Err(Refused::AlreadyStarted);
         }
-        if set.name == "computer_takeover" {
-            self.computer_takeover = parse_switch(&set.value).ok_or_else(|| {
+        let switch = || {
+            parse_switch(&set.value).ok_or_else(|| {
                 Refused::BadRule(HouseRuleError::BadValue {
                     rule: set.name.clone(),
                     value: set.value.clone(),
                 })
-            })?;
+            })
+        };
+        if set.name == "computer_takeover" {
+            self.computer_takeover = switch()?;
+        } else if set.name == "hints" {
+            self.hints = switch()?;
         } else {
             let mut patch = HouseRulesPatch::default();
             patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
@@ -851,6 +909,7 @@ impl Table {
             variant: self.variant,
             rules: self.rules,
             computer_takeover: self.computer_takeover,
+            hints: self.hints,
             changeable: !self.has_dealt(),
         }
     }

@@ -135,6 +135,10 @@ pub fn event(lang: Lang, event: &Event) -> String {
             }
             Lang::En => format!("{absent}'s time ran out: the game goes to the opponent."),
         },
+        Event::Replaced { name } => match lang {
+            Lang::De => format!("{name} ist gegangen; der Computer übernimmt den Platz."),
+            Lang::En => format!("{name} left; the computer takes the seat."),
+        },
         Event::TookOver { name, action } => {
             // The trump suit is not in the event: an announcement says 20/40 by its own suit,
             // so spell it out instead of a label.
@@ -234,6 +238,7 @@ mod tests {
             Event::ForfeitAvailable { .. } => 15,
             Event::Forfeited { .. } => 16,
             Event::TookOver { .. } => 17,
+            Event::Replaced { .. } => 18,
         }
     }
 
@@ -326,6 +331,9 @@ mod tests {
             Event::TookOver {
                 name: "Anna".into(),
                 action: Action::Announce(Suit::Clubs),
+            },
+            Event::Replaced {
+                name: "Anna".into(),
             },
         ];
         for reason in [

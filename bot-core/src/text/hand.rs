@@ -203,3 +203,13 @@ mod tests {
         assert_eq!(label(Lang::En, Action::Claim), "Enough!");
     }
 }
+
+/// A hint in one line: the move and why.
+pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
+    let action = action_label(lang, &hint.action, hint.trump);
+    let why = super::names::why_text(lang, hint.why);
+    match lang {
+        Lang::De => format!("Tipp: {action} – {why}."),
+        Lang::En => format!("Hint: {action} – {why}."),
+    }
+}

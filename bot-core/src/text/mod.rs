@@ -22,8 +22,8 @@ pub use cards::{
     card_name, card_short, cards_short, rank_name, rank_short, sorted, suit_name, suit_symbol,
 };
 pub use events::event;
-pub use hand::{action_label, choices, hand, hand_summary, legal_choices};
-pub use names::{level_name, reason_text, switch_text, variant_name};
+pub use hand::{action_label, choices, hand, hand_summary, hint, legal_choices};
+pub use names::{level_name, reason_text, switch_text, variant_name, why_text};
 pub use refusal::{refusal, refused, rule_problem};
 pub use rules::{rule_description, rules};
 pub use score::{leaderboard, score};
@@ -42,6 +42,7 @@ pub fn body(lang: Lang, body: &Body) -> String {
         Body::Score(view) => score(lang, view),
         Body::Leaderboard(view) => leaderboard(lang, view),
         Body::Rules(view) => rules(lang, view),
+        Body::Hint(view) => hint(lang, view),
     }
 }
 

@@ -116,3 +116,28 @@ mod tests {
         assert_eq!(duration(Lang::De, 30), "30 Sekunden");
     }
 }
+
+/// Why the computer player would make a move, as a short phrase.
+pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
+    use crate::ai::Why;
+    match (lang, why) {
+        (Lang::De, Why::OnlyMove) => "es ist der einzige erlaubte Zug",
+        (Lang::En, Why::OnlyMove) => "it is the only legal move",
+        (Lang::De, Why::Claim) => "du hast 66 – „Danke, genug“",
+        (Lang::En, Why::Claim) => "you have 66 – say “Enough!”",
+        (Lang::De, Why::Marriage) => "die Ansage bringt Punkte",
+        (Lang::En, Why::Marriage) => "the marriage scores",
+        (Lang::De, Why::Exchange) => "der Atout-Tausch holt eine bessere Karte",
+        (Lang::En, Why::Exchange) => "exchanging gets you a better trump",
+        (Lang::De, Why::Close) => "dein Blatt schafft 66 ohne Talon",
+        (Lang::En, Why::Close) => "your hand makes 66 without the talon",
+        (Lang::De, Why::Take) => "der Stich lohnt sich",
+        (Lang::En, Why::Take) => "the trick is worth taking",
+        (Lang::De, Why::Duck) => "den Stich billig abgeben",
+        (Lang::En, Why::Duck) => "give the trick away cheaply",
+        (Lang::De, Why::Lead) => "dieses Ausspiel bringt am meisten",
+        (Lang::En, Why::Lead) => "this lead does best",
+        (Lang::De, Why::Random) => "zufällig gewählt",
+        (Lang::En, Why::Random) => "chosen at random",
+    }
+}

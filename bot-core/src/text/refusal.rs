@@ -142,6 +142,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "Es gibt kein abwesendes Gegenüber, dessen Spiel du beanspruchen könntest.",
             "There is no absent opponent whose game you could claim.",
         ),
+        Refused::HintsOff => text(
+            "Tipps gibt es nur gegen den Computer oder wenn der Tisch sie erlaubt (hints).",
+            "Hints are only given against the computer or where the table allows them (hints).",
+        ),
         Refused::Unavailable => text(
             "Der Tisch konnte nicht gespeichert werden; bitte nochmal versuchen.",
             "The table could not be saved; please try again.",
@@ -201,6 +205,7 @@ mod tests {
             Refused::TooEarly { .. } => 13,
             Refused::NothingToForfeit => 14,
             Refused::Unavailable => 15,
+            Refused::HintsOff => 16,
         }
     }
 
@@ -231,6 +236,7 @@ mod tests {
             Refused::TooEarly { seconds_left: 90 },
             Refused::NothingToForfeit,
             Refused::Unavailable,
+            Refused::HintsOff,
         ];
         all.extend(REFUSALS.map(Refused::Game));
         all

@@ -28,9 +28,13 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
         ("kiebitz", Lang::De) => "zu dritt: wer aussetzt, darf in ein Blatt schauen",
         ("kiebitz", Lang::En) => "three at a table: the player sitting out may watch a hand",
         ("computer_takeover", Lang::De) => {
-            "der Computer spielt für jemanden, dessen Zeit abgelaufen ist"
+            "der Computer spielt für jemanden, dessen Zeit abgelaufen ist oder der geht"
         }
-        ("computer_takeover", Lang::En) => "the computer plays for a player whose time ran out",
+        ("computer_takeover", Lang::En) => {
+            "the computer plays for a player whose time ran out or who leaves"
+        }
+        ("hints", Lang::De) => "Tipps („hint“) auch ohne Computer am Tisch",
+        ("hints", Lang::En) => "hints (\"hint\") also without the computer at the table",
         _ => return None,
     })
 }
@@ -42,10 +46,13 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         Lang::De => format!("Hausregeln ({variant}):"),
         Lang::En => format!("House rules ({variant}):"),
     }];
-    let entries = view.rules.entries().into_iter().chain([(
-        "computer_takeover",
-        RuleValue::Switch(view.computer_takeover),
-    )]);
+    let entries = view.rules.entries().into_iter().chain([
+        (
+            "computer_takeover",
+            RuleValue::Switch(view.computer_takeover),
+        ),
+        ("hints", RuleValue::Switch(view.hints)),
+    ]);
     for (name, value) in entries {
         let value = match value {
             RuleValue::Switch(on) => switch_text(lang, on).to_owned(),
@@ -77,6 +84,7 @@ mod tests {
             variant: Variant::Schnapsen,
             rules: HouseRules::default(),
             computer_takeover: false,
+            hints: false,
             changeable: true,
         };
         let (de, en) = (rules(Lang::De, &view), rules(Lang::En, &view));

@@ -20,6 +20,7 @@ Befehle (Groß- und Kleinschreibung egal):
   stand                  der Bummerl-Stand
   top                    die Rangliste
   regeln                 die Hausregeln
+  tipp                   was der Computer an deiner Stelle täte
   set NAME WERT          eine Hausregel ändern (vor dem ersten Geben)
   neu                    das nächste Bummerl beginnen (oder einen neuen Tisch)
   abbrechen              den Tisch ohne Wertung auflösen
@@ -41,6 +42,7 @@ Commands (upper or lower case):
   score                  the Bummerl tally
   top                    the leaderboard
   rules                  the house rules
+  hint                   what the computer would do in your place
   set NAME VALUE         change a house rule (before the first deal)
   new                    start the next Bummerl (or a new table)
   abort                  close the table without a result
