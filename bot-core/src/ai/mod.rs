@@ -1,0 +1,229 @@
+//! The computer player: decides from one seat's [`PlayerView`] — never from a [`Game`] — so it
+//! cannot read the opponent's hand or the unseen talon; that is structural, since nothing of the
+//! real table but the view is handed to it.
+//!
+//! Three levels ([`Level`]):
+//! - `random`: any legal action (claims only with 66);
+//! - `easy`: a greedy heuristic (claims at 66, announces, exchanges, takes valuable tricks cheaply,
+//!   keeps its trumps);
+//! - `strong`: perfect-information Monte Carlo — deals consistent with the view, each searched by
+//!   an exact alpha-beta [`solver`], the action with the best mean value taken.
+//!
+//! Everything is deterministic for a given seed: the budget is counted in sampled deals and
+//! search nodes, not in time, unless a time limit is set explicitly ([`Budget::time`]).
+//!
+//! [`Game`]: crate::rules::Game
+
+mod easy;
+mod random;
+pub mod sampling;
+pub mod solver;
+mod strong;
+
+use std::fmt;
+use std::str::FromStr;
+use std::time::Duration;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use crate::rules::{Action, PlayerView};
+
+/// How well the computer plays.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// Any legal action.
+    Random,
+    /// A simple greedy heuristic.
+    Easy,
+    /// Perfect-information Monte Carlo with an exact solver.
+    #[default]
+    Strong,
+}
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 3] = [Level::Random, Level::Easy, Level::Strong];
+
+    /// The name used in commands and settings.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Strong => "strong",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level {0:?} (random, easy, strong)")]
+pub struct UnknownLevel(pub String);
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let lower = s.trim().to_lowercase();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == lower)
+            .ok_or_else(|| UnknownLevel(s.to_owned()))
+    }
+}
+
+/// How much the strong player may search per decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// Deals consistent with the view to search (all of them when fewer are possible).
+    pub samples: usize,
+    /// Solver nodes after which no further deal is started (at least one is always searched).
+    pub nodes: u64,
+    /// The search depth in card plays; `None` chooses by variant and stage of the game.
+    pub depth: Option<u8>,
+    /// A wall-clock limit after which no further deal is started. Makes decisions depend on
+    /// the machine's speed, so it is off by default.
+    pub time: Option<Duration>,
+}
+
+impl Budget {
+    /// The default: fits in 50 ms per decision on one core of a small server (release build).
+    pub const DEFAULT: Budget = Budget {
+        samples: 48,
+        nodes: 400_000,
+        depth: None,
+        time: None,
+    };
+
+    /// A small budget for tests: few deals, shallow search.
+    pub const SMALL: Budget = Budget {
+        samples: 6,
+        nodes: 20_000,
+        depth: Some(4),
+        time: None,
+    };
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget::DEFAULT
+    }
+}
+
+/// Why the player chose its action: a reason small enough for a one-line hint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Why {
+    /// There was nothing else to do.
+    OnlyMove,
+    /// The seat has 66: "Danke, genug".
+    Claim,
+    /// A marriage: announce it, or lead from it.
+    Marriage,
+    /// Take the face-up trump card for the robbing card.
+    Exchange,
+    /// Close the talon: the hand can make 66 without it.
+    Close,
+    /// Take the trick on the table.
+    Take,
+    /// Let the trick go cheaply.
+    Duck,
+    /// The lead that does best.
+    Lead,
+    /// Chosen at random (the `random` level).
+    Random,
+}
+
+impl Why {
+    /// The reason as a short English sentence.
+    pub const fn text(self) -> &'static str {
+        match self {
+            Why::OnlyMove => "the only legal move",
+            Why::Claim => "you have 66: claim (\"Danke, genug\")",
+            Why::Marriage => "the marriage is worth its points now",
+            Why::Exchange => "take the trump card for the robbing card",
+            Why::Close => "close the talon: your cards can make 66 without it",
+            Why::Take => "take this trick as cheaply as possible",
+            Why::Duck => "let this trick go and keep the better cards",
+            Why::Lead => "the lead that does best over the possible deals",
+            Why::Random => "picked at random",
+        }
+    }
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+/// A decision: the action, its value and the reason.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Decision {
+    /// The action to take; always one of the view's legal actions.
+    pub action: Action,
+    /// The expected game points for the seat (negative: expected loss), as far as the level
+    /// knows; 0 for the levels that do not search.
+    pub value: f32,
+    /// Why.
+    pub why: Why,
+}
+
+/// Decides for the seat of `view`, which must be the seat to act. `None` if it is not to act
+/// (or the game is over). Deterministic in `seed` unless `budget` sets a time limit.
+pub fn decide(level: Level, view: &PlayerView, budget: &Budget, seed: u64) -> Option<Decision> {
+    if view.public.to_act != Some(view.seat) || view.legal.is_empty() {
+        return None;
+    }
+    let mut rng = SmallRng::seed_from_u64(seed);
+    Some(match level {
+        Level::Random => random::decide(view, &mut rng),
+        Level::Easy => easy::decide(view),
+        Level::Strong => strong::decide(view, budget, &mut rng),
+    })
+}
+
+/// A computer player for one table: a level, a budget and its own random stream, so that a
+/// whole game is repeatable from the seed it was made with.
+#[derive(Clone, Debug)]
+pub struct Player {
+    level: Level,
+    budget: Budget,
+    rng: SmallRng,
+}
+
+impl Player {
+    /// A player of `level` with the default budget.
+    pub fn new(level: Level, seed: u64) -> Player {
+        Player::with_budget(level, Budget::DEFAULT, seed)
+    }
+
+    /// A player of `level` with `budget`.
+    pub fn with_budget(level: Level, budget: Budget, seed: u64) -> Player {
+        Player {
+            level,
+            budget,
+            rng: SmallRng::seed_from_u64(seed),
+        }
+    }
+
+    /// The player's level.
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Decides for the seat of `view` (see [`decide`]).
+    pub fn decide(&mut self, view: &PlayerView) -> Option<Decision> {
+        let seed = self.rng.random();
+        decide(self.level, view, &self.budget, seed)
+    }
+}

@@ -1,0 +1,158 @@
+//! The `strong` level: perfect-information Monte Carlo. The hidden cards are dealt out in ways
+//! consistent with the view (all of them when there are few, as after closing; a random sample
+//! otherwise), every candidate action is valued in each deal by the alpha-beta [`Solver`], and the
+//! action with the best mean value is taken.
+//!
+//! Once the talon is exhausted there is one deal and the play is exact. With the talon open the
+//! search runs to the end of the game where the budget allows (Schnapsen from the second or third
+//! trick on) and otherwise a fixed number of card plays deep, estimating the rest.
+
+use std::cell::RefCell;
+use std::time::Instant;
+
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+use super::sampling;
+use super::solver::{FULL_DEPTH, SCALE, Solver};
+use super::{Budget, Decision, Why};
+use crate::rules::{Action, PlayerView, Variant, WINNING_POINTS, beats};
+
+thread_local! {
+    /// One solver per thread, so that its table is allocated once, not per decision.
+    static SOLVER: RefCell<Solver> = RefCell::new(Solver::new(18));
+}
+
+/// What the search found: each candidate's mean value and how much was searched.
+#[derive(Clone, Debug)]
+pub(crate) struct Search {
+    /// The candidates in the order searched.
+    pub actions: Vec<Action>,
+    /// Mean value of each, in game points.
+    pub values: Vec<f32>,
+}
+
+/// The strong player's choice for the view's seat.
+pub(crate) fn decide(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> Decision {
+    let legal = view.legal;
+    let p = &view.public;
+    if legal.claim && view.points >= WINNING_POINTS {
+        // 66: claim — in Schnorps close first where allowed, since a closer is paid double.
+        let action = if legal.close && p.variant == Variant::Schnorps {
+            Action::Close
+        } else {
+            Action::Claim
+        };
+        let value = claim_value(view);
+        return Decision {
+            action,
+            value,
+            why: Why::Claim,
+        };
+    }
+    let search = search(view, budget, rng);
+    let mut best = 0;
+    for i in 1..search.actions.len() {
+        if search.values[i] > search.values[best] {
+            best = i;
+        }
+    }
+    let action = search.actions[best];
+    Decision {
+        action,
+        value: search.values[best],
+        why: why(view, action, search.actions.len()),
+    }
+}
+
+/// The game points of a good claim now (the engine's own scoring, on any consistent deal).
+fn claim_value(view: &PlayerView) -> f32 {
+    let mut rng = SmallRng::seed_from_u64(0);
+    let Some(hidden) = sampling::Hidden::of(view) else {
+        return 0.0;
+    };
+    let mut game = hidden.sample(view, &mut rng);
+    if game.apply(view.seat, Action::Claim).is_err() {
+        return 0.0;
+    }
+    super::solver::outcome_value(&game, view.seat) as f32 / SCALE as f32
+}
+
+/// Values every sensible legal action over deals consistent with the view.
+pub(crate) fn search(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> Search {
+    let started = Instant::now();
+    let actions: Vec<Action> = view
+        .legal
+        .iter()
+        .filter(|&a| a != Action::Claim || view.points >= WINNING_POINTS)
+        .collect();
+    let deals = sampling::deals(view, budget.samples.max(1), rng);
+    let depth = budget.depth.unwrap_or_else(|| default_depth(view));
+    let mut sums = vec![0i64; actions.len()];
+    let mut searched = 0usize;
+    SOLVER.with_borrow_mut(|solver| {
+        let start = solver.nodes;
+        for deal in &deals {
+            solver.new_deal();
+            let values = solver.action_values(deal, &actions, depth);
+            for (s, v) in sums.iter_mut().zip(values) {
+                *s += i64::from(v);
+            }
+            searched += 1;
+            let spent = solver.nodes - start;
+            if spent >= budget.nodes || budget.time.is_some_and(|t| started.elapsed() >= t) {
+                break;
+            }
+        }
+    });
+    let n = searched.max(1) as f32;
+    Search {
+        values: sums.iter().map(|&s| s as f32 / n / SCALE as f32).collect(),
+        actions,
+    }
+}
+
+/// How deep to search, in card plays: to the end once the talon is closed or exhausted or few
+/// cards are left; otherwise as deep as the variant's talon allows within the default budget.
+fn default_depth(view: &PlayerView) -> u8 {
+    let p = &view.public;
+    let strict = p.closing.is_some() || p.talon_len == 0;
+    let remaining = p.variant.pack().len() - p.played().len();
+    if strict || remaining <= full_below(p.variant) {
+        FULL_DEPTH
+    } else {
+        match p.variant {
+            Variant::Schnapsen => 8,
+            Variant::Sechsundsechzig => 6,
+            Variant::Schnorps => 6,
+        }
+    }
+}
+
+/// With at most this many cards still to be played the search runs to the end.
+fn full_below(variant: Variant) -> usize {
+    match variant {
+        Variant::Schnapsen => 16,
+        Variant::Sechsundsechzig => 14,
+        Variant::Schnorps => 14,
+    }
+}
+
+/// The reason to give for `action`.
+fn why(view: &PlayerView, action: Action, candidates: usize) -> Why {
+    if candidates == 1 {
+        return Why::OnlyMove;
+    }
+    match action {
+        Action::Claim => Why::Claim,
+        Action::Announce(_) => Why::Marriage,
+        Action::Exchange => Why::Exchange,
+        Action::Close => Why::Close,
+        Action::Play(card) => match view.public.trick {
+            None if view.public.announced.is_some() => Why::Marriage,
+            None => Why::Lead,
+            Some((_, led)) if beats(card, led, view.public.trump) => Why::Take,
+            Some(_) => Why::Duck,
+        },
+    }
+}
