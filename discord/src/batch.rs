@@ -1,0 +1,198 @@
+//! Sorting one answer of the manager by where its parts go: the newest table view per channel
+//! (edited into the one table message, with the moves' small events as its footer), public
+//! messages per channel (posted as one message), the newest hand per player (to his direct
+//! messages or his ephemeral reply) and other private messages.
+
+use bot_core::manager::{Body, Event, HandView, Message, Recipient, TableKey, TableView, UserId};
+
+/// A table view and the events of the same moves that the table message shows below it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TableUpdate {
+    /// The newest view.
+    pub view: TableView,
+    /// Small events (tricks, marriages, exchanges, closing) since the previous view.
+    pub footer: Vec<Event>,
+}
+
+/// An answer of the manager, sorted.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Batch {
+    /// The newest table view per channel.
+    pub tables: Vec<TableUpdate>,
+    /// Public messages per channel, in order.
+    pub posts: Vec<(TableKey, Vec<Body>)>,
+    /// The newest hand per player.
+    pub hands: Vec<(UserId, HandView)>,
+    /// Other private messages (reminders), in order.
+    pub private: Vec<(UserId, Body)>,
+    /// Channels where a new table was opened (what the adapter remembers of an older table
+    /// there is void).
+    pub opened: Vec<TableKey>,
+}
+
+/// Events the table message itself shows (the last trick, announcements, the trump card, a
+/// closed talon): they go below the table instead of into a message of their own.
+pub fn on_table(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::TrickWon { .. }
+            | Event::Announced { .. }
+            | Event::Exchanged { .. }
+            | Event::Closed { .. }
+    )
+}
+
+impl Batch {
+    /// Sorts messages. A hand addressed to a channel — which the manager never sends — is
+    /// dropped rather than shown to everybody.
+    pub fn sort(messages: Vec<Message>) -> Batch {
+        let mut batch = Batch::default();
+        let mut footers: Vec<(TableKey, Vec<Event>)> = Vec::new();
+        for Message { to, body } in messages {
+            match (to, body) {
+                (Recipient::Channel(key), Body::Table(view)) => {
+                    let footer = footers
+                        .iter()
+                        .position(|(k, _)| *k == key)
+                        .map(|i| footers.remove(i).1)
+                        .unwrap_or_default();
+                    let update = TableUpdate {
+                        view: *view,
+                        footer,
+                    };
+                    match batch.tables.iter_mut().find(|t| t.view.key == key) {
+                        Some(old) => *old = update,
+                        None => batch.tables.push(update),
+                    }
+                }
+                (Recipient::Channel(_), Body::Hand(_)) => {
+                    tracing::error!("a hand addressed to a channel was dropped");
+                }
+                (Recipient::Channel(key), Body::Event(event)) if on_table(&event) => {
+                    match footers.iter_mut().find(|(k, _)| *k == key) {
+                        Some((_, events)) => events.push(event),
+                        None => footers.push((key, vec![event])),
+                    }
+                }
+                (Recipient::Channel(key), body) => {
+                    if matches!(body, Body::Event(Event::Opened { .. })) {
+                        batch.opened.push(key.clone());
+                    }
+                    match batch.posts.iter_mut().find(|(k, _)| *k == key) {
+                        Some((_, bodies)) => bodies.push(body),
+                        None => batch.posts.push((key, vec![body])),
+                    }
+                }
+                (Recipient::User(user), Body::Hand(hand)) => {
+                    match batch
+                        .hands
+                        .iter_mut()
+                        .find(|(u, h)| *u == user && h.key == hand.key)
+                    {
+                        Some((_, old)) => *old = *hand,
+                        None => batch.hands.push((user, *hand)),
+                    }
+                }
+                (Recipient::User(user), body) => batch.private.push((user, body)),
+            }
+        }
+        batch
+    }
+
+    /// Takes the hand of `user` at the table of `key` out of the batch.
+    pub fn take_hand(&mut self, user: &UserId, key: &TableKey) -> Option<HandView> {
+        let i = self
+            .hands
+            .iter()
+            .position(|(u, h)| u == user && h.key == *key)?;
+        Some(self.hands.remove(i).1)
+    }
+
+    /// Takes the public messages for `key` out of the batch.
+    pub fn take_posts(&mut self, key: &TableKey) -> Vec<Body> {
+        match self.posts.iter().position(|(k, _)| k == key) {
+            Some(i) => self.posts.remove(i).1,
+            None => Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::manager::{
+        Act, Command, Lang, Manager, ManualClock, Open, Platform, Request, Timing, User,
+    };
+    use bot_core::store::Store;
+
+    fn user(id: &str) -> User {
+        User::new(
+            UserId::new(Platform::Discord, id),
+            format!("u{id}"),
+            Lang::En,
+        )
+    }
+
+    #[test]
+    fn a_move_sorts_into_table_footer_posts_and_hands() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let manager =
+            Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(1)), 7);
+        let key = TableKey::new(Platform::Discord, "555");
+        let (a, b) = (user("11"), user("12"));
+        let send = |u: &User, c| {
+            manager
+                .handle(&Request::new(key.clone(), u.clone(), c))
+                .unwrap()
+        };
+        send(&a, Command::Open(Open::default()));
+        let joined = Batch::sort(send(&b, Command::Join));
+        assert_eq!(joined.tables.len(), 1);
+        assert_eq!(joined.posts.len(), 1, "the join is announced");
+        assert!(joined.opened.is_empty());
+        let mut batch = Batch::sort(send(&a, Command::Start));
+        assert_eq!(batch.hands.len(), 2);
+        assert!(
+            batch
+                .hands
+                .iter()
+                .all(|(u, h)| h.key == key && (*u == a.id || *u == b.id))
+        );
+        // Play a whole trick: the trick goes below the table, not into a post.
+        for _ in 0..2 {
+            let (who, hand) = batch
+                .hands
+                .iter()
+                .find(|(_, h)| !h.view.legal.is_empty())
+                .cloned()
+                .unwrap();
+            let mover = if who == a.id { &a } else { &b };
+            let action = hand.view.legal.iter().next().unwrap();
+            let act = Command::Act(Act {
+                version: Some(hand.version),
+                action,
+            });
+            batch = Batch::sort(send(mover, act));
+        }
+        let table = &batch.tables[0];
+        assert!(
+            table
+                .footer
+                .iter()
+                .any(|e| matches!(e, Event::TrickWon { .. }))
+        );
+        assert!(
+            batch
+                .posts
+                .iter()
+                .all(|(_, bodies)| bodies.iter().all(|b| match b {
+                    Body::Event(e) => !on_table(e),
+                    _ => true,
+                }))
+        );
+        let mut taken = batch.clone();
+        assert!(taken.take_hand(&a.id, &key).is_some());
+        assert!(taken.take_hand(&a.id, &key).is_none());
+    }
+}

@@ -1,0 +1,377 @@
+//! The `/schnapsen` slash command as registered with Discord: its subcommands and options with
+//! English names and German localisations, and the help text built from the same table.
+//!
+//! Discord always sends the default (English) names in interactions, whatever the user's
+//! locale, so [`crate::incoming`] matches on [`Sub::name`] only.
+
+use bot_core::ai::Level;
+use bot_core::manager::Lang;
+use bot_core::rules::{HouseRules, RuleValue, Suit, Variant};
+use bot_core::text;
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+
+/// The top-level command's name.
+pub const COMMAND: &str = "schnapsen";
+
+/// Discord's limit on descriptions.
+const MAX_DESCRIPTION: usize = 100;
+
+/// A subcommand: its English name, German name and descriptions.
+#[derive(Clone, Copy, Debug)]
+pub struct Sub {
+    /// The name (English; what interactions carry).
+    pub name: &'static str,
+    /// The German name.
+    pub de: &'static str,
+    /// What it does, in English.
+    pub en_text: &'static str,
+    /// What it does, in German.
+    pub de_text: &'static str,
+}
+
+impl Sub {
+    /// The name shown to a user of `lang`.
+    pub fn local_name(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::De => self.de,
+            Lang::En => self.name,
+        }
+    }
+
+    /// The description in `lang`.
+    pub fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::De => self.de_text,
+            Lang::En => self.en_text,
+        }
+    }
+}
+
+const fn sub(
+    name: &'static str,
+    de: &'static str,
+    en_text: &'static str,
+    de_text: &'static str,
+) -> Sub {
+    Sub {
+        name,
+        de,
+        en_text,
+        de_text,
+    }
+}
+
+/// Every subcommand, in the order of the help text.
+pub const SUBCOMMANDS: [Sub; 16] = [
+    sub(
+        "new",
+        "neu",
+        "Open a table in this channel",
+        "Einen Tisch in diesem Kanal eröffnen",
+    ),
+    sub(
+        "join",
+        "mitspielen",
+        "Take a seat at the table",
+        "Am Tisch Platz nehmen",
+    ),
+    sub(
+        "leave",
+        "aufstehen",
+        "Leave the table (during a Bummerl: resign it)",
+        "Den Tisch verlassen (während eines Bummerls: aufgeben)",
+    ),
+    sub(
+        "start",
+        "austeilen",
+        "Deal the first game",
+        "Das erste Spiel austeilen",
+    ),
+    sub("hand", "hand", "Show me my cards", "Meine Karten zeigen"),
+    sub("play", "spielen", "Play a card", "Eine Karte spielen"),
+    sub(
+        "announce",
+        "ansagen",
+        "Announce twenty or forty",
+        "Zwanzig oder Vierzig ansagen",
+    ),
+    sub(
+        "exchange",
+        "tauschen",
+        "Exchange the trump jack for the trump card",
+        "Den Atout-Buben gegen die Atoutkarte tauschen",
+    ),
+    sub("close", "zudrehen", "Close the talon", "Den Talon zudrehen"),
+    sub(
+        "genug",
+        "genug",
+        "“Enough!”: claim 66",
+        "„Danke, genug“: mit 66 abmelden",
+    ),
+    sub(
+        "score",
+        "stand",
+        "Show the Bummerl tally",
+        "Den Bummerl-Stand zeigen",
+    ),
+    sub(
+        "leaderboard",
+        "rangliste",
+        "Show this channel's leaderboard",
+        "Die Rangliste dieses Kanals zeigen",
+    ),
+    sub(
+        "rules",
+        "regeln",
+        "Show the house rules",
+        "Die Hausregeln zeigen",
+    ),
+    sub(
+        "abort",
+        "abbrechen",
+        "Close the table without a result",
+        "Den Tisch ohne Wertung auflösen",
+    ),
+    sub(
+        "forfeit",
+        "einfordern",
+        "Claim the game of an opponent whose time ran out",
+        "Das Spiel eines Gegners einfordern, dessen Zeit abgelaufen ist",
+    ),
+    sub("help", "hilfe", "How to play here", "Wie man hier spielt"),
+];
+
+/// The subcommand of an English name.
+pub fn find(name: &str) -> Option<&'static Sub> {
+    SUBCOMMANDS.iter().find(|s| s.name == name)
+}
+
+fn clip(text: &str) -> String {
+    text.chars().take(MAX_DESCRIPTION).collect()
+}
+
+/// An option with an English and a German name and description.
+fn option(
+    kind: CommandOptionType,
+    (name, de): (&str, &str),
+    (en_text, de_text): (&str, &str),
+) -> CreateCommandOption {
+    CreateCommandOption::new(kind, name, clip(en_text))
+        .name_localized("de", de)
+        .description_localized("de", clip(de_text))
+}
+
+/// The options of `/schnapsen new`: variant, a computer opponent, the takeover option and every
+/// house rule.
+fn new_options() -> Vec<CreateCommandOption> {
+    let mut variant = option(
+        CommandOptionType::String,
+        ("variant", "variante"),
+        ("The game (Schnapsen)", "Das Spiel (Schnapsen)"),
+    );
+    for v in Variant::ALL {
+        variant = variant.add_string_choice_localized(
+            text::variant_name(Lang::En, v),
+            v.name(),
+            [("de", text::variant_name(Lang::De, v))],
+        );
+    }
+    let mut computer = option(
+        CommandOptionType::String,
+        ("computer", "computer"),
+        (
+            "Play against the computer at this level",
+            "Gegen den Computer auf dieser Stufe spielen",
+        ),
+    );
+    for level in Level::ALL {
+        computer = computer.add_string_choice_localized(
+            text::level_name(Lang::En, level),
+            level.name(),
+            [("de", text::level_name(Lang::De, level))],
+        );
+    }
+    fn describe(name: &'static str, lang: Lang) -> &'static str {
+        text::rule_description(lang, name).unwrap_or(name)
+    }
+    let takeover = option(
+        CommandOptionType::Boolean,
+        ("computer_takeover", "computer_takeover"),
+        (
+            describe("computer_takeover", Lang::En),
+            describe("computer_takeover", Lang::De),
+        ),
+    );
+    let mut options = vec![variant, computer, takeover];
+    for (name, value) in HouseRules::default().entries() {
+        let kind = match value {
+            RuleValue::Switch(_) => CommandOptionType::Boolean,
+            RuleValue::Number(_) => CommandOptionType::Integer,
+        };
+        let mut rule = option(
+            kind,
+            (name, name),
+            (describe(name, Lang::En), describe(name, Lang::De)),
+        );
+        if name == "black_close_penalty" {
+            rule = rule.min_int_value(2).max_int_value(4);
+        }
+        options.push(rule);
+    }
+    options
+}
+
+/// The options of a subcommand.
+fn sub_options(name: &str) -> Vec<CreateCommandOption> {
+    match name {
+        "new" => new_options(),
+        "play" => vec![
+            option(
+                CommandOptionType::String,
+                ("card", "karte"),
+                ("The card to play", "Die Karte, die du spielst"),
+            )
+            .required(true)
+            .set_autocomplete(true),
+        ],
+        "announce" => {
+            let mut suit = option(
+                CommandOptionType::String,
+                ("suit", "farbe"),
+                ("The marriage's suit", "Die Farbe des Paars"),
+            )
+            .required(true);
+            for s in Suit::ALL {
+                let label = |lang| format!("{} {}", s.symbol(), text::suit_name(lang, s));
+                suit = suit.add_string_choice_localized(
+                    label(Lang::En),
+                    s.code().to_string(),
+                    [("de", label(Lang::De))],
+                );
+            }
+            vec![suit]
+        }
+        "leaderboard" => vec![
+            option(
+                CommandOptionType::Integer,
+                ("top", "top"),
+                ("How many entries", "Wie viele Einträge"),
+            )
+            .min_int_value(1)
+            .max_int_value(25),
+        ],
+        _ => Vec::new(),
+    }
+}
+
+/// The global `/schnapsen` command with all subcommands, as registered on start.
+pub fn schnapsen() -> CreateCommand {
+    let mut command = CreateCommand::new(COMMAND)
+        .description("Schnapsen, the Austrian card game")
+        .description_localized("de", "Schnapsen, das österreichische Kartenspiel");
+    for s in SUBCOMMANDS.iter() {
+        let mut option = option(
+            CommandOptionType::SubCommand,
+            (s.name, s.de),
+            (s.en_text, s.de_text),
+        );
+        for o in sub_options(s.name) {
+            option = option.add_sub_option(o);
+        }
+        command = command.add_option(option);
+    }
+    command
+}
+
+/// The help text: every subcommand with its description, in `lang`.
+pub fn help(lang: Lang) -> String {
+    let head = match lang {
+        Lang::De => {
+            "Schnapsen hier im Kanal: `/schnapsen neu` eröffnet einen Tisch, die Karten \
+                     kommen per Direktnachricht (oder über „Meine Karten“ am Tisch)."
+        }
+        Lang::En => {
+            "Schnapsen in this channel: `/schnapsen new` opens a table; your cards come \
+                     by direct message (or through “My cards” on the table)."
+        }
+    };
+    let mut lines = vec![head.to_owned()];
+    for s in SUBCOMMANDS.iter() {
+        lines.push(format!(
+            "`/{COMMAND} {}` – {}",
+            s.local_name(lang),
+            s.text(lang)
+        ));
+    }
+    lines.join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_subcommand_is_localised_and_fits_discord() {
+        let json = serde_json::to_value(schnapsen()).unwrap();
+        assert_eq!(json["name"], COMMAND);
+        assert!(json["description_localizations"]["de"].is_string());
+        let subs = json["options"].as_array().unwrap();
+        assert_eq!(subs.len(), 16);
+        let names: Vec<&str> = subs.iter().map(|s| s["name"].as_str().unwrap()).collect();
+        for wanted in [
+            "new",
+            "join",
+            "leave",
+            "start",
+            "hand",
+            "play",
+            "announce",
+            "exchange",
+            "close",
+            "genug",
+            "score",
+            "leaderboard",
+            "rules",
+            "abort",
+            "forfeit",
+            "help",
+        ] {
+            assert!(names.contains(&wanted), "{wanted} missing");
+        }
+        fn check(option: &serde_json::Value) {
+            let name = option["name"].as_str().unwrap();
+            assert!(name.len() <= 32 && name == name.to_lowercase(), "{name}");
+            let de = option["name_localizations"]["de"].as_str().unwrap();
+            assert!(de.chars().count() <= 32 && de == de.to_lowercase(), "{de}");
+            for d in [
+                &option["description"],
+                &option["description_localizations"]["de"],
+            ] {
+                let d = d.as_str().unwrap();
+                assert!(!d.is_empty() && d.chars().count() <= MAX_DESCRIPTION, "{d}");
+            }
+            if let Some(subs) = option["options"].as_array() {
+                assert!(subs.len() <= 25);
+                subs.iter().for_each(check);
+            }
+        }
+        subs.iter().for_each(check);
+        let play = subs.iter().find(|s| s["name"] == "play").unwrap();
+        assert_eq!(play["options"][0]["autocomplete"], true);
+        assert_eq!(play["options"][0]["name_localizations"]["de"], "karte");
+    }
+
+    #[test]
+    fn help_lists_the_local_names() {
+        let de = help(Lang::De);
+        assert!(
+            de.contains("/schnapsen zudrehen") && de.contains("/schnapsen neu"),
+            "{de}"
+        );
+        let en = help(Lang::En);
+        assert!(
+            en.contains("/schnapsen close") && en.contains("/schnapsen leaderboard"),
+            "{en}"
+        );
+    }
+}

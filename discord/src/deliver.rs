@@ -1,0 +1,344 @@
+//! Sending what the manager answered: the table message (one per channel, edited in place by a
+//! single writer per channel so that edits coalesce), public posts, hands to the owner's direct
+//! messages (edited in place; on error 50007 the user's DMs count as closed and his hand goes to
+//! his ephemeral reply instead) and reminders. A failed send is logged and never retried into
+//! a wrong state: the manager has already persisted the game.
+
+use std::sync::Arc;
+
+use bot_core::manager::{Body, HandView, Lang, Manager, TableKey, UserId};
+use serenity::all::{ChannelId, CreateMessage, Http, MessageId};
+use serenity::builder::Builder;
+
+use crate::batch::{Batch, TableUpdate};
+use crate::incoming::{discord_channel, discord_user};
+use crate::outgoing::{self, Rendered};
+use crate::state::{HandSlot, State};
+
+/// Discord's error code for "Cannot send messages to this user".
+pub const CANNOT_DM: isize = 50007;
+/// Discord's error code for "Unknown Message".
+pub const UNKNOWN_MESSAGE: isize = 10008;
+
+/// The JSON error code of a failed Discord request.
+pub fn error_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.error.code)
+        }
+        _ => None,
+    }
+}
+
+/// Where a hand ended up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandSent {
+    /// In the owner's direct messages.
+    Dm,
+    /// The owner's DMs are closed; his ephemeral hand was updated if it could be.
+    Closed,
+    /// Sending failed for another reason (logged).
+    Failed,
+}
+
+/// Sends the manager's messages to Discord.
+pub struct Deliver {
+    http: Arc<Http>,
+    manager: Arc<Manager>,
+    state: Arc<State>,
+}
+
+impl Deliver {
+    /// A sender over `http`.
+    pub fn new(http: Arc<Http>, manager: Arc<Manager>, state: Arc<State>) -> Deliver {
+        Deliver {
+            http,
+            manager,
+            state,
+        }
+    }
+
+    /// The HTTP client.
+    pub fn http(&self) -> &Arc<Http> {
+        &self.http
+    }
+
+    /// The adapter's memory.
+    pub fn state(&self) -> &Arc<State> {
+        &self.state
+    }
+
+    /// Forgets what belonged to replaced tables. Call before delivering or answering a batch.
+    pub fn forget_replaced(&self, batch: &Batch) {
+        for key in &batch.opened {
+            self.state.reset_table(key);
+        }
+    }
+
+    /// Delivers everything in a batch: tables, posts, hands, private messages.
+    pub async fn batch(self: &Arc<Self>, batch: Batch) {
+        self.forget_replaced(&batch);
+        for update in batch.tables {
+            self.table(update);
+        }
+        for (key, bodies) in batch.posts {
+            self.post(&key, &bodies).await;
+        }
+        for (user, hand) in batch.hands {
+            self.hand(&user, &hand, false).await;
+        }
+        for (user, body) in batch.private {
+            self.private(&user, &body).await;
+        }
+    }
+
+    /// Queues a table view for the channel's table message; a single writer per channel
+    /// applies the newest view, so bursts of moves become few edits.
+    pub fn table(self: &Arc<Self>, update: TableUpdate) {
+        let key = update.view.key.clone();
+        if self.state.offer_table(update) {
+            let me = Arc::clone(self);
+            tokio::spawn(async move { me.write_tables(key).await });
+        }
+    }
+
+    async fn write_tables(&self, key: TableKey) {
+        let Some(channel) = discord_channel(&key) else {
+            while self.state.next_table(&key).is_some() {}
+            return;
+        };
+        while let Some((update, message)) = self.state.next_table(&key) {
+            let lang = self.state.channel_lang(&key);
+            let rendered = outgoing::table(lang, &update.view, &update.footer);
+            let written = self.write(channel, message, &rendered).await;
+            match written {
+                Ok(id) => self
+                    .state
+                    .table_written(&key, Some(id), update.view.version),
+                Err(e) => tracing::warn!(table = %key, "table message not sent: {e}"),
+            }
+        }
+    }
+
+    /// Edits `message` in `channel`, or posts a new one if there is none or it is gone.
+    async fn write(
+        &self,
+        channel: ChannelId,
+        message: Option<MessageId>,
+        rendered: &Rendered,
+    ) -> Result<MessageId, serenity::Error> {
+        if let Some(id) = message {
+            match self
+                .http
+                .edit_message(channel, id, &rendered.edit_message(), Vec::new())
+                .await
+            {
+                Ok(m) => return Ok(m.id),
+                Err(e) if error_code(&e) == Some(UNKNOWN_MESSAGE) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        self.send(channel, rendered.create_message()).await
+    }
+
+    async fn send(
+        &self,
+        channel: ChannelId,
+        message: CreateMessage,
+    ) -> Result<MessageId, serenity::Error> {
+        Ok(self
+            .http
+            .send_message(channel, Vec::new(), &message)
+            .await?
+            .id)
+    }
+
+    /// Posts public messages to a channel as one message.
+    pub async fn post(&self, key: &TableKey, bodies: &[Body]) {
+        let Some(channel) = discord_channel(key) else {
+            return;
+        };
+        if bodies.is_empty() {
+            return;
+        }
+        let lang = self.state.channel_lang(key);
+        let rendered = outgoing::bodies(lang, &key.channel, bodies);
+        if let Err(e) = self.send(channel, rendered.create_message()).await {
+            tracing::warn!(table = %key, "channel message not sent: {e}");
+        }
+    }
+
+    /// The language for private messages to a user: his explicit choice, else the locale he
+    /// last used, else the default.
+    pub async fn user_lang(&self, user: &UserId) -> Lang {
+        let record = self.record(user).await;
+        record
+            .and_then(|r| r.lang)
+            .or_else(|| self.state.user_lang(user))
+            .unwrap_or_else(|| self.state.default_lang())
+    }
+
+    async fn record(&self, user: &UserId) -> Option<bot_core::store::UserRecord> {
+        let manager = Arc::clone(&self.manager);
+        let id = user.clone();
+        tokio::task::spawn_blocking(move || manager.user(&id).ok().flatten())
+            .await
+            .ok()
+            .flatten()
+    }
+
+    async fn update_record(
+        &self,
+        user: &UserId,
+        f: impl FnOnce(&mut bot_core::store::UserRecord) + Send + 'static,
+    ) {
+        let manager = Arc::clone(&self.manager);
+        let id = user.clone();
+        let _ = tokio::task::spawn_blocking(move || manager.update_user(&id, f)).await;
+    }
+
+    /// Whether a user's DMs are known to be closed.
+    pub async fn dm_closed(&self, user: &UserId) -> bool {
+        if let Some(closed) = self.state.dm(user).closed {
+            return closed;
+        }
+        let record = self.record(user).await.unwrap_or_default();
+        let channel = record
+            .private_chat
+            .as_deref()
+            .and_then(|c| c.parse::<u64>().ok());
+        self.state.update_dm(user, |dm| {
+            dm.closed = Some(record.blocked);
+            if dm.channel.is_none() {
+                dm.channel = channel.filter(|&c| c != 0).map(ChannelId::new);
+            }
+        });
+        record.blocked
+    }
+
+    /// Records whether a user's DMs are closed, in memory and in the store.
+    pub async fn set_dm_closed(&self, user: &UserId, closed: bool) {
+        if self.state.dm(user).closed == Some(closed) {
+            return;
+        }
+        self.state.update_dm(user, |dm| dm.closed = Some(closed));
+        self.update_record(user, move |r| r.blocked = closed).await;
+    }
+
+    async fn dm_channel(&self, user: &UserId) -> Result<ChannelId, serenity::Error> {
+        if let Some(channel) = self.state.dm(user).channel {
+            return Ok(channel);
+        }
+        let Some(id) = discord_user(user) else {
+            return Err(serenity::Error::Other("not a Discord user"));
+        };
+        let channel = id.create_dm_channel(&*self.http).await?.id;
+        self.state.update_dm(user, |dm| dm.channel = Some(channel));
+        let text = channel.get().to_string();
+        self.update_record(user, move |r| r.private_chat = Some(text))
+            .await;
+        Ok(channel)
+    }
+
+    /// Sends a hand to its owner: his DM hand message is edited (or posted); if his DMs are
+    /// closed, his ephemeral hand is edited while its token is valid. `force` shows the hand even
+    /// if the DM already shows this version (the player asked for it).
+    pub async fn hand(&self, user: &UserId, hand: &HandView, force: bool) -> HandSent {
+        let lock = self.state.sending(user);
+        let _guard = lock.lock().await;
+        let lang = self.user_lang(user).await;
+        let rendered = outgoing::hand(lang, hand);
+        if !self.dm_closed(user).await {
+            let slot = self.state.hand(user, &hand.key);
+            if !force && hand.version <= slot.shown && slot.message.is_some() {
+                return HandSent::Dm;
+            }
+            match self.dm_hand(user, slot, &rendered).await {
+                Ok((channel, message)) => {
+                    let slot = HandSlot {
+                        message: Some((channel, message)),
+                        shown: hand.version,
+                    };
+                    self.state.set_hand(user, &hand.key, slot);
+                    return HandSent::Dm;
+                }
+                Err(e) if error_code(&e) == Some(CANNOT_DM) => {
+                    tracing::info!(%user, "direct messages closed; hands go to ephemeral replies");
+                    self.set_dm_closed(user, true).await;
+                }
+                Err(e) => {
+                    tracing::warn!(%user, "hand not sent: {e}");
+                    return HandSent::Failed;
+                }
+            }
+        }
+        self.ephemeral_hand(user, hand, &rendered).await;
+        HandSent::Closed
+    }
+
+    async fn dm_hand(
+        &self,
+        user: &UserId,
+        slot: HandSlot,
+        rendered: &Rendered,
+    ) -> Result<(ChannelId, MessageId), serenity::Error> {
+        let channel = match slot.message {
+            Some((channel, _)) => channel,
+            None => self.dm_channel(user).await?,
+        };
+        let message = self
+            .write(channel, slot.message.map(|(_, m)| m), rendered)
+            .await?;
+        Ok((channel, message))
+    }
+
+    /// Edits the ephemeral reply that shows a player's hand, if its token is still valid.
+    async fn ephemeral_hand(&self, user: &UserId, hand: &HandView, rendered: &Rendered) {
+        let Some(mut eph) = self.state.ephemeral(user, &hand.key) else {
+            return;
+        };
+        if hand.version <= eph.shown {
+            return;
+        }
+        let edit = rendered.edit_response();
+        let result = match eph.followup {
+            Some(id) => self
+                .http
+                .edit_followup_message(&eph.token, id, &edit, Vec::new())
+                .await
+                .map(drop),
+            None => edit.execute(&*self.http, &eph.token).await.map(drop),
+        };
+        match result {
+            Ok(()) => {
+                eph.shown = hand.version;
+                self.state.set_ephemeral(user, &hand.key, Some(eph));
+            }
+            Err(e) => {
+                tracing::info!(%user, "ephemeral hand not updated: {e}");
+                self.state.set_ephemeral(user, &hand.key, None);
+            }
+        }
+    }
+
+    /// Sends a private message other than a hand (a reminder) to the user's DMs.
+    pub async fn private(&self, user: &UserId, body: &Body) {
+        if matches!(body, Body::Hand(_)) || self.dm_closed(user).await {
+            return;
+        }
+        let lang = self.user_lang(user).await;
+        let rendered = Rendered::text(bot_core::text::body(lang, body));
+        let sent = match self.dm_channel(user).await {
+            Ok(channel) => self
+                .send(channel, rendered.create_message())
+                .await
+                .map(drop),
+            Err(e) => Err(e),
+        };
+        match sent {
+            Ok(()) => {}
+            Err(e) if error_code(&e) == Some(CANNOT_DM) => self.set_dm_closed(user, true).await,
+            Err(e) => tracing::warn!(%user, "private message not sent: {e}"),
+        }
+    }
+}

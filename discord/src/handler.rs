@@ -1,0 +1,508 @@
+//! The thin serenity side: on READY the global `/schnapsen` command is registered; each
+//! interaction is translated ([`crate::incoming`]), handed to the manager on a blocking thread,
+//! answered within Discord's three seconds (deferred first when the answer takes longer) and
+//! the rest of the manager's messages are delivered ([`crate::deliver`]).
+
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
+
+use bot_core::manager::{Command, HandView, Lang, Manager, Message, Refused, Request, TableKey};
+use bot_core::rules::CardSet;
+use bot_core::text;
+use serenity::all::{
+    AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EventHandler, Http, Interaction, InteractionId, MessageId, Ready,
+};
+use serenity::builder::Builder;
+
+use crate::batch::Batch;
+use crate::commands;
+use crate::deliver::{Deliver, HandSent};
+use crate::incoming::{self, Incoming, Invalid, Surface, lang_of, table_key, user_id};
+use crate::outgoing::{self, Rendered};
+use crate::state::EphemeralHand;
+use crate::words::{self, Note};
+
+/// How the adapter paces itself.
+#[derive(Clone, Copy, Debug)]
+pub struct Tuning {
+    /// How long to wait for the manager before deferring an interaction (Discord wants an answer
+    /// within 3 s); zero defers every interaction at once.
+    pub ack_after: Duration,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            ack_after: Duration::from_millis(1500),
+        }
+    }
+}
+
+/// The answer to an interaction.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply {
+    /// A message everybody in the channel sees.
+    Public(Rendered),
+    /// A message only the user sees.
+    Ephemeral(Rendered),
+    /// Replace the message the pressed button sat on (response type 7).
+    Update(Rendered),
+    /// Acknowledge without a visible answer (response type 6).
+    Ack,
+}
+
+/// Answers one interaction: directly, or after a deferral with an edit or follow-up.
+struct Responder {
+    http: Arc<Http>,
+    id: InteractionId,
+    token: String,
+    component: bool,
+    defer_ephemeral: bool,
+    deferred: bool,
+}
+
+impl Responder {
+    async fn defer(&mut self) {
+        let response = if self.component {
+            CreateInteractionResponse::Acknowledge
+        } else {
+            let message = CreateInteractionResponseMessage::new();
+            CreateInteractionResponse::Defer(message.ephemeral(self.defer_ephemeral))
+        };
+        match response.execute(&*self.http, (self.id, &self.token)).await {
+            Ok(()) => self.deferred = true,
+            Err(e) => tracing::warn!("interaction not deferred: {e}"),
+        }
+    }
+
+    /// Sends the answer; returns the follow-up message if it became one.
+    async fn reply(&self, reply: Reply) -> Result<Option<MessageId>, serenity::Error> {
+        let http = &*self.http;
+        if !self.deferred {
+            let response = match reply {
+                Reply::Public(r) => CreateInteractionResponse::Message(r.response(false)),
+                Reply::Ephemeral(r) => CreateInteractionResponse::Message(r.response(true)),
+                Reply::Update(r) => CreateInteractionResponse::UpdateMessage(r.update()),
+                Reply::Ack => CreateInteractionResponse::Acknowledge,
+            };
+            response.execute(http, (self.id, &self.token)).await?;
+            return Ok(None);
+        }
+        let (public, r) = match reply {
+            Reply::Ack => return Ok(None),
+            Reply::Update(r) => {
+                return r
+                    .edit_response()
+                    .execute(http, &self.token)
+                    .await
+                    .map(|_| None);
+            }
+            Reply::Public(r) => (true, r),
+            Reply::Ephemeral(r) => (false, r),
+        };
+        if !self.component && public != self.defer_ephemeral {
+            // The deferral promised this visibility: its message becomes the answer.
+            return r
+                .edit_response()
+                .execute(http, &self.token)
+                .await
+                .map(|_| None);
+        }
+        if !self.component {
+            // The deferral promised the other visibility: replace its message.
+            http.delete_original_interaction_response(&self.token)
+                .await?;
+        }
+        let message = r
+            .followup(!public)
+            .execute(http, (None, &self.token))
+            .await?;
+        Ok(Some(message.id))
+    }
+}
+
+/// What answering an interaction came to.
+struct Outcome {
+    reply: Reply,
+    /// The reply shows this hand ephemerally (its token must be kept to edit it later).
+    ephemeral_hand: Option<HandView>,
+    /// A second, ephemeral message with the user's hand.
+    extra_hand: Option<HandView>,
+    /// What remains to deliver.
+    batch: Batch,
+}
+
+impl Outcome {
+    fn reply(reply: Reply) -> Outcome {
+        Outcome {
+            reply,
+            ephemeral_hand: None,
+            extra_hand: None,
+            batch: Batch::default(),
+        }
+    }
+}
+
+/// The adapter: the manager, the sender and the tuning.
+pub struct App {
+    manager: Arc<Manager>,
+    deliver: Arc<Deliver>,
+    tuning: Tuning,
+}
+
+impl App {
+    /// An adapter for `manager` sending through `deliver`.
+    pub fn new(manager: Arc<Manager>, deliver: Arc<Deliver>, tuning: Tuning) -> App {
+        App {
+            manager,
+            deliver,
+            tuning,
+        }
+    }
+
+    fn http(&self) -> Arc<Http> {
+        Arc::clone(self.deliver.http())
+    }
+
+    async fn manage(&self, request: Request) -> Result<Vec<Message>, Refused> {
+        let manager = Arc::clone(&self.manager);
+        tokio::task::spawn_blocking(move || manager.handle(&request))
+            .await
+            .unwrap_or(Err(Refused::Unavailable))
+    }
+
+    /// Runs `work`, deferring the interaction if it takes longer than the tuning allows, then
+    /// answers and delivers the rest.
+    async fn answer(
+        &self,
+        mut responder: Responder,
+        user: &bot_core::manager::UserId,
+        lang: Lang,
+        work: impl std::future::Future<Output = Outcome>,
+    ) {
+        tokio::pin!(work);
+        if self.tuning.ack_after.is_zero() {
+            responder.defer().await;
+        }
+        let outcome = tokio::select! {
+            biased;
+            outcome = &mut work => outcome,
+            () = tokio::time::sleep(self.tuning.ack_after), if !responder.deferred => {
+                responder.defer().await;
+                work.await
+            }
+        };
+        let Outcome {
+            reply,
+            ephemeral_hand,
+            extra_hand,
+            batch,
+        } = outcome;
+        match responder.reply(reply).await {
+            Ok(followup) => {
+                if let Some(hand) = ephemeral_hand {
+                    self.keep_ephemeral(user, &hand, &responder.token, followup);
+                }
+            }
+            Err(e) => tracing::warn!(%user, "interaction not answered: {e}"),
+        }
+        if let Some(hand) = extra_hand {
+            let rendered = outgoing::hand(lang, &hand);
+            let followup = rendered
+                .followup(true)
+                .execute(&*responder.http, (None, &responder.token));
+            match followup.await {
+                Ok(m) => self.keep_ephemeral(user, &hand, &responder.token, Some(m.id)),
+                Err(e) => tracing::warn!(%user, "ephemeral hand not sent: {e}"),
+            }
+        }
+        self.deliver.batch(batch).await;
+    }
+
+    fn keep_ephemeral(
+        &self,
+        user: &bot_core::manager::UserId,
+        hand: &HandView,
+        token: &str,
+        followup: Option<MessageId>,
+    ) {
+        let eph = EphemeralHand {
+            token: token.to_owned(),
+            followup,
+            since: Instant::now(),
+            shown: hand.version,
+        };
+        self.deliver
+            .state()
+            .set_ephemeral(user, &hand.key, Some(eph));
+    }
+
+    /// The user's own hand, asked for: by DM if his DMs are open, else as the ephemeral reply.
+    async fn show_hand(
+        &self,
+        user: &bot_core::manager::UserId,
+        hand: HandView,
+        lang: Lang,
+    ) -> (Reply, Option<HandView>) {
+        if !self.deliver.dm_closed(user).await
+            && self.deliver.hand(user, &hand, true).await == HandSent::Dm
+        {
+            return (
+                Reply::Ephemeral(Rendered::text(words::note(lang, &Note::HandInDm))),
+                None,
+            );
+        }
+        (Reply::Ephemeral(outgoing::hand(lang, &hand)), Some(hand))
+    }
+
+    fn note_channel(&self, key: &TableKey, lang: Lang, opened: bool) {
+        self.deliver.state().set_channel_lang(key, lang, opened);
+    }
+
+    /// A slash command.
+    pub async fn command(&self, interaction: CommandInteraction) {
+        let lang = lang_of(&interaction.locale);
+        let user = user_id(interaction.user.id);
+        self.deliver.state().saw_user(&user, lang);
+        let request = match incoming::command(&interaction) {
+            Ok(Incoming::Request(request)) => request,
+            Ok(Incoming::Help) => {
+                let reply = Reply::Ephemeral(Rendered::text(commands::help(lang)));
+                return self
+                    .answer(self.responder(&interaction, true), &user, lang, async {
+                        Outcome::reply(reply)
+                    })
+                    .await;
+            }
+            Err(invalid) => {
+                let note = match invalid {
+                    Invalid::UnknownCard(card) => Note::UnknownCard(card),
+                    Invalid::Unknown => Note::Unknown,
+                };
+                let reply = Reply::Ephemeral(Rendered::text(words::note(lang, &note)));
+                return self
+                    .answer(self.responder(&interaction, true), &user, lang, async {
+                        Outcome::reply(reply)
+                    })
+                    .await;
+            }
+        };
+        let key = request.table.clone();
+        self.note_channel(&key, lang, false);
+        let show_hand = request.command == Command::ShowHand;
+        let responder = self.responder(&interaction, show_hand);
+        let work = async {
+            let mut batch = match self.manage(request).await {
+                Ok(messages) => Batch::sort(messages),
+                Err(refused) => {
+                    return Outcome::reply(Reply::Ephemeral(Rendered::text(text::refused(
+                        lang, &refused,
+                    ))));
+                }
+            };
+            if batch.opened.contains(&key) {
+                self.note_channel(&key, lang, true);
+            }
+            self.deliver.forget_replaced(&batch);
+            let own = batch.take_hand(&user, &key);
+            if show_hand && let Some(hand) = own {
+                let (reply, ephemeral_hand) = self.show_hand(&user, hand, lang).await;
+                return Outcome {
+                    reply,
+                    ephemeral_hand,
+                    extra_hand: None,
+                    batch,
+                };
+            }
+            let closed = match &own {
+                Some(hand) => self.deliver.hand(&user, hand, false).await == HandSent::Closed,
+                None => false,
+            };
+            let posts = batch.take_posts(&key);
+            let channel_lang = self.deliver.state().channel_lang(&key);
+            match (posts.is_empty(), closed.then_some(own).flatten()) {
+                (false, hand) => Outcome {
+                    reply: Reply::Public(outgoing::bodies(channel_lang, &key.channel, &posts)),
+                    ephemeral_hand: None,
+                    extra_hand: hand,
+                    batch,
+                },
+                (true, Some(hand)) => Outcome {
+                    reply: Reply::Ephemeral(outgoing::hand(lang, &hand)),
+                    ephemeral_hand: Some(hand),
+                    extra_hand: None,
+                    batch,
+                },
+                (true, None) => Outcome {
+                    reply: Reply::Ephemeral(Rendered::text(words::note(lang, &Note::Done))),
+                    ephemeral_hand: None,
+                    extra_hand: None,
+                    batch,
+                },
+            }
+        };
+        self.answer(responder, &user, lang, work).await;
+    }
+
+    fn responder(&self, interaction: &CommandInteraction, ephemeral: bool) -> Responder {
+        Responder {
+            http: self.http(),
+            id: interaction.id,
+            token: interaction.token.clone(),
+            component: false,
+            defer_ephemeral: ephemeral,
+            deferred: false,
+        }
+    }
+
+    /// A button press.
+    pub async fn button(&self, interaction: ComponentInteraction) {
+        let lang = lang_of(&interaction.locale);
+        let user = user_id(interaction.user.id);
+        self.deliver.state().saw_user(&user, lang);
+        let responder = Responder {
+            http: self.http(),
+            id: interaction.id,
+            token: interaction.token.clone(),
+            component: true,
+            defer_ephemeral: true,
+            deferred: false,
+        };
+        let press = match incoming::press(&interaction) {
+            Ok(press) => press,
+            Err(_) => {
+                tracing::info!(%user, custom_id = %interaction.data.custom_id, "foreign button");
+                let reply = Reply::Ephemeral(Rendered::text(words::note(lang, &Note::Unknown)));
+                return self
+                    .answer(responder, &user, lang, async { Outcome::reply(reply) })
+                    .await;
+            }
+        };
+        let key = press.request.table.clone();
+        let work = async {
+            let mut batch = match self.manage(press.request.clone()).await {
+                Ok(messages) => Batch::sort(messages),
+                Err(refused) => {
+                    return Outcome::reply(Reply::Ephemeral(Rendered::text(text::refused(
+                        lang, &refused,
+                    ))));
+                }
+            };
+            self.deliver.forget_replaced(&batch);
+            let own = batch.take_hand(&user, &key);
+            let (reply, ephemeral_hand) = match (press.surface, own) {
+                (Surface::Table, Some(hand)) if press.request.command == Command::ShowHand => {
+                    self.show_hand(&user, hand, lang).await
+                }
+                (Surface::Table, own) => {
+                    if let Some(hand) = own {
+                        self.deliver.hand(&user, &hand, false).await;
+                    }
+                    (Reply::Ack, None)
+                }
+                (Surface::HandDm, Some(hand)) => {
+                    let slot = crate::state::HandSlot {
+                        message: Some((interaction.channel_id, interaction.message.id)),
+                        shown: hand.version,
+                    };
+                    self.deliver.state().set_hand(&user, &key, slot);
+                    (Reply::Update(outgoing::hand(lang, &hand)), None)
+                }
+                (Surface::HandEphemeral, Some(hand)) => {
+                    (Reply::Update(outgoing::hand(lang, &hand)), Some(hand))
+                }
+                (Surface::HandDm | Surface::HandEphemeral, None) => {
+                    // The game is over: the hand's buttons go, the news stays.
+                    let posts: Vec<_> = batch
+                        .posts
+                        .iter()
+                        .filter(|(k, _)| *k == key)
+                        .flat_map(|(_, b)| b.iter().cloned())
+                        .collect();
+                    let content = if posts.is_empty() {
+                        interaction.message.content.clone()
+                    } else {
+                        outgoing::bodies(lang, &key.channel, &posts).content
+                    };
+                    (Reply::Update(Rendered::text(content)), None)
+                }
+            };
+            Outcome {
+                reply,
+                ephemeral_hand,
+                extra_hand: None,
+                batch,
+            }
+        };
+        self.answer(responder, &user, lang, work).await;
+    }
+
+    /// Autocomplete for `play card:`: the user's playable cards.
+    pub async fn autocomplete(&self, interaction: CommandInteraction) {
+        let lang = lang_of(&interaction.locale);
+        let user = user_id(interaction.user.id);
+        let key = table_key(interaction.channel_id);
+        let typed = interaction
+            .data
+            .autocomplete()
+            .map_or("", |o| o.value)
+            .to_owned();
+        let manager = Arc::clone(&self.manager);
+        let who = user.clone();
+        let playable = tokio::task::spawn_blocking(move || {
+            manager
+                .table(&key)
+                .ok()
+                .flatten()
+                .map_or(CardSet::EMPTY, |table| incoming::legal_plays(&table, &who))
+        })
+        .await
+        .unwrap_or(CardSet::EMPTY);
+        let choices = incoming::card_choices(lang, playable, &typed)
+            .into_iter()
+            .map(|(name, value)| AutocompleteChoice::new(name, value))
+            .collect();
+        let response = CreateAutocompleteResponse::new().set_choices(choices);
+        let result = CreateInteractionResponse::Autocomplete(response)
+            .execute(&*self.http(), (interaction.id, &interaction.token))
+            .await;
+        if let Err(e) = result {
+            tracing::warn!(%user, "autocomplete not answered: {e}");
+        }
+    }
+}
+
+/// serenity's event handler: registers the command and passes interactions to the [`App`].
+pub struct Handler {
+    app: Arc<OnceLock<Arc<App>>>,
+}
+
+impl Handler {
+    /// A handler whose app is set once the client is built.
+    pub fn new(app: Arc<OnceLock<Arc<App>>>) -> Handler {
+        Handler { app }
+    }
+}
+
+#[serenity::async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!(bot = %ready.user.name, "connected to the Discord gateway");
+        let commands = vec![commands::schnapsen()];
+        if let Err(e) = serenity::all::Command::set_global_commands(&ctx.http, commands).await {
+            tracing::warn!("slash commands not registered: {e}");
+        }
+    }
+
+    async fn interaction_create(&self, _ctx: Context, interaction: Interaction) {
+        let Some(app) = self.app.get() else { return };
+        match interaction {
+            Interaction::Command(c) => app.command(c).await,
+            Interaction::Component(c) => app.button(c).await,
+            Interaction::Autocomplete(c) => app.autocomplete(c).await,
+            other => tracing::debug!(kind = ?other.kind(), "interaction ignored"),
+        }
+    }
+}

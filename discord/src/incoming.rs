@@ -1,0 +1,538 @@
+//! From Discord to the manager: a slash command or a button press becomes a core [`Request`],
+//! the interaction's locale a [`Lang`], a typed card a [`Card`]. Pure functions over serenity's
+//! interaction types; nothing here talks to the network.
+
+use bot_core::ai::Level;
+use bot_core::manager::{
+    Act, BadButton, Button, ButtonData, Command, Lang, Open, Platform, Request, ShowLeaderboard,
+    Table, TableKey, User, UserId,
+};
+use bot_core::rules::{Action, Card, CardSet, HouseRulesPatch, Suit, Variant};
+use bot_core::text;
+use serenity::all::{
+    ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
+    Member, MessageFlags,
+};
+
+use crate::commands::{self, COMMAND};
+
+/// Autocomplete offers at most this many choices (Discord's limit).
+pub const MAX_CHOICES: usize = 25;
+
+/// The language of a Discord locale (`de`, `en-US`, `en-GB`, …): German or English.
+pub fn lang_of(locale: &str) -> Lang {
+    Lang::from_tag(locale)
+}
+
+/// The table key of a Discord channel.
+pub fn table_key(channel: ChannelId) -> TableKey {
+    TableKey::new(Platform::Discord, channel.get().to_string())
+}
+
+/// The core id of a Discord user.
+pub fn user_id(user: serenity::all::UserId) -> UserId {
+    UserId::new(Platform::Discord, user.get().to_string())
+}
+
+/// The Discord id of a core user id (`None` for another platform's or a malformed id).
+pub fn discord_user(user: &UserId) -> Option<serenity::all::UserId> {
+    let id = (user.platform == Platform::Discord).then(|| user.id.parse::<u64>().ok())??;
+    (id != 0).then(|| serenity::all::UserId::new(id))
+}
+
+/// The Discord channel of a table key (`None` for another platform's or a malformed key).
+pub fn discord_channel(key: &TableKey) -> Option<ChannelId> {
+    let id = (key.platform == Platform::Discord).then(|| key.channel.parse::<u64>().ok())??;
+    (id != 0).then(|| ChannelId::new(id))
+}
+
+/// The user behind an interaction: the server nickname, else the global display name, else the
+/// user name; the language from the interaction's locale.
+pub fn core_user(user: &serenity::all::User, member: Option<&Member>, locale: &str) -> User {
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    User::new(user_id(user.id), name, lang_of(locale))
+}
+
+/// What a slash command asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Incoming {
+    /// A command for the manager.
+    Request(Request),
+    /// `/schnapsen help`, answered by the adapter.
+    Help,
+}
+
+/// A slash command that cannot be understood.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Invalid {
+    /// Not one of our commands, or options Discord would not send.
+    Unknown,
+    /// `play` with text that is no card.
+    UnknownCard(String),
+}
+
+/// The subcommand and its options of a `/schnapsen` interaction.
+fn subcommand(interaction: &CommandInteraction) -> Result<(&str, &[CommandDataOption]), Invalid> {
+    if interaction.data.name != COMMAND {
+        return Err(Invalid::Unknown);
+    }
+    match interaction.data.options.as_slice() {
+        [
+            CommandDataOption {
+                name,
+                value: CommandDataOptionValue::SubCommand(options),
+                ..
+            },
+        ] => Ok((name.as_str(), options.as_slice())),
+        _ => Err(Invalid::Unknown),
+    }
+}
+
+fn string<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'a str> {
+    options.iter().find(|o| o.name == name)?.value.as_str()
+}
+
+/// The request of a `/schnapsen …` slash command.
+pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
+    let (name, options) = subcommand(interaction)?;
+    let user = core_user(
+        &interaction.user,
+        interaction.member.as_deref(),
+        &interaction.locale,
+    );
+    let act = |action| {
+        Command::Act(Act {
+            version: None,
+            action,
+        })
+    };
+    let command = match commands::find(name).ok_or(Invalid::Unknown)?.name {
+        "new" => Command::Open(open(options)?),
+        "join" => Command::Join,
+        "leave" => Command::Leave,
+        "start" => Command::Start,
+        "hand" => Command::ShowHand,
+        "play" => {
+            let typed = string(options, "card").ok_or(Invalid::Unknown)?;
+            let card = parse_card(typed).ok_or_else(|| Invalid::UnknownCard(typed.to_owned()))?;
+            act(Action::Play(card))
+        }
+        "announce" => {
+            let suit = string(options, "suit").ok_or(Invalid::Unknown)?;
+            act(Action::Announce(
+                suit.parse::<Suit>().map_err(|_| Invalid::Unknown)?,
+            ))
+        }
+        "exchange" => act(Action::Exchange),
+        "close" => act(Action::Close),
+        "genug" => act(Action::Claim),
+        "score" => Command::ShowScore,
+        "leaderboard" => {
+            let top = options
+                .iter()
+                .find(|o| o.name == "top")
+                .and_then(|o| o.value.as_i64())
+                .map_or(ShowLeaderboard::default().top, |n| n.clamp(1, 25) as usize);
+            Command::ShowLeaderboard(ShowLeaderboard { top })
+        }
+        "rules" => Command::ShowRules,
+        "abort" => Command::Abort,
+        "forfeit" => Command::Forfeit,
+        "help" => return Ok(Incoming::Help),
+        _ => return Err(Invalid::Unknown),
+    };
+    Ok(Incoming::Request(Request::new(
+        table_key(interaction.channel_id),
+        user,
+        command,
+    )))
+}
+
+/// The options of `/schnapsen new`.
+fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
+    let mut open = Open::default();
+    let mut rules = HouseRulesPatch::default();
+    for o in options {
+        match (o.name.as_str(), &o.value) {
+            ("variant", CommandDataOptionValue::String(v)) => {
+                open.variant = v.parse::<Variant>().map_err(|_| Invalid::Unknown)?;
+            }
+            ("computer", CommandDataOptionValue::String(l)) => {
+                open.computer = Some(l.parse::<Level>().map_err(|_| Invalid::Unknown)?);
+            }
+            ("computer_takeover", CommandDataOptionValue::Boolean(on)) => {
+                open.computer_takeover = *on;
+            }
+            (rule, CommandDataOptionValue::Boolean(on)) => rules
+                .set(rule, if *on { "on" } else { "off" })
+                .map_err(|_| Invalid::Unknown)?,
+            (rule, CommandDataOptionValue::Integer(n)) => rules
+                .set(rule, &n.to_string())
+                .map_err(|_| Invalid::Unknown)?,
+            _ => return Err(Invalid::Unknown),
+        }
+    }
+    open.rules = rules;
+    Ok(open)
+}
+
+/// Squeezes text for matching: lower case, no spaces.
+fn squeeze(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// A card typed by a user: a code (`KH`, `10h`, `th`), a face in either language (`K♥`, `D♥`,
+/// `Q♥`) or a name (`Herz-König`, `King of Hearts`).
+pub fn parse_card(typed: &str) -> Option<Card> {
+    // `Card::from_str` splits off the last byte, so only ASCII may reach it (it panics on
+    // `D♥` otherwise).
+    let code = typed.trim().to_uppercase();
+    if code.is_ascii()
+        && let Ok(card) = code.parse::<Card>()
+    {
+        return Some(card);
+    }
+    let wanted = squeeze(typed);
+    CardSet::ALL.iter().find(|&card| {
+        [Lang::De, Lang::En].into_iter().any(|lang| {
+            squeeze(&text::card_short(lang, card)) == wanted
+                || squeeze(&text::card_name(lang, card)) == wanted
+        })
+    })
+}
+
+/// The cards a user may play now at a table: his legal plays if it is his turn, else none.
+pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
+    let Some(player) = table.player_of(user) else {
+        return CardSet::EMPTY;
+    };
+    let Some(round) = table.round() else {
+        return CardSet::EMPTY;
+    };
+    match round.seat_of(player) {
+        Some(seat) if round.player_to_act() == Some(player) => round.game.view(seat).legal.plays,
+        _ => CardSet::EMPTY,
+    }
+}
+
+/// Autocomplete choices for `play card:`: the playable cards whose face, name or code matches
+/// what was typed so far, as (label, value) with the card code as value.
+pub fn card_choices(lang: Lang, playable: CardSet, typed: &str) -> Vec<(String, String)> {
+    let typed = squeeze(typed);
+    text::sorted(playable)
+        .into_iter()
+        .filter(|&card| {
+            let code = card.to_string().to_lowercase();
+            typed.is_empty()
+                || squeeze(&text::card_short(lang, card)).contains(&typed)
+                || squeeze(&text::card_name(lang, card)).contains(&typed)
+                || code.contains(&typed)
+        })
+        .take(MAX_CHOICES)
+        .map(|card| {
+            let label = format!(
+                "{} – {}",
+                text::card_short(lang, card),
+                text::card_name(lang, card)
+            );
+            (label, card.to_string())
+        })
+        .collect()
+}
+
+/// Where a pressed button sat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Surface {
+    /// The table message in the channel.
+    Table,
+    /// A hand in the player's direct messages.
+    HandDm,
+    /// A hand in an ephemeral reply (the player's direct messages are closed).
+    HandEphemeral,
+}
+
+/// A button press as the manager sees it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Press {
+    /// The decoded payload.
+    pub data: ButtonData,
+    /// Where the button was.
+    pub surface: Surface,
+    /// The request for the manager.
+    pub request: Request,
+}
+
+/// The request of a button press. The payload is parsed strictly; what it claims (seat, turn,
+/// version) is the manager's to check.
+pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadButton> {
+    let data = ButtonData::parse(&interaction.data.custom_id)?;
+    let ephemeral = interaction
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let surface = match data.button {
+        Button::Act { .. } if ephemeral => Surface::HandEphemeral,
+        Button::Act { .. } => Surface::HandDm,
+        _ => Surface::Table,
+    };
+    let user = core_user(
+        &interaction.user,
+        interaction.member.as_ref(),
+        &interaction.locale,
+    );
+    let key = TableKey::new(Platform::Discord, data.channel.clone());
+    let request = Request::new(key, user, data.command());
+    Ok(Press {
+        data,
+        surface,
+        request,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::{Value, json};
+
+    fn user_json(id: &str, name: &str) -> Value {
+        json!({"id": id, "username": name, "global_name": format!("{name} G"),
+               "discriminator": "0", "avatar": null})
+    }
+
+    fn base(kind: u8, data: Value, locale: &str) -> Value {
+        json!({
+            "id": "1001", "application_id": "42", "type": kind, "data": data,
+            "guild_id": "7", "channel_id": "555", "channel": {"id": "555", "type": 0},
+            "member": {"user": user_json("11", "anna"), "nick": "Anni", "roles": [],
+                       "joined_at": "2024-01-01T00:00:00+00:00", "deaf": false, "mute": false,
+                       "flags": 0, "permissions": "0"},
+            "token": "tok", "version": 1, "locale": locale, "guild_locale": "de",
+            "entitlements": [], "authorizing_integration_owners": {"0": "7"}, "context": 0,
+            "attachment_size_limit": 8388608,
+            "app_permissions": "0",
+        })
+    }
+
+    fn slash(sub: &str, options: Value, locale: &str) -> CommandInteraction {
+        let data = json!({"id": "99", "name": "schnapsen", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        let mut value = base(2, data, locale);
+        value["user"] = user_json("11", "anna");
+        serde_json::from_value(value).unwrap()
+    }
+
+    fn button(custom_id: &str, flags: u64) -> ComponentInteraction {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let mut value = base(3, data, "en-US");
+        value["user"] = user_json("11", "anna");
+        value["message"] = json!({
+            "id": "77", "channel_id": "555", "author": user_json("42", "bummerl"),
+            "content": "", "timestamp": "2024-01-01T00:00:00+00:00", "edited_timestamp": null,
+            "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+            "attachments": [], "embeds": [], "pinned": false, "type": 0, "flags": flags,
+            "components": []
+        });
+        serde_json::from_value(value).unwrap()
+    }
+
+    fn request(incoming: Incoming) -> Request {
+        match incoming {
+            Incoming::Request(r) => r,
+            Incoming::Help => panic!("help"),
+        }
+    }
+
+    #[test]
+    fn locales_pick_the_language() {
+        assert_eq!(lang_of("de"), Lang::De);
+        assert_eq!(lang_of("en-US"), Lang::En);
+        assert_eq!(lang_of("en-GB"), Lang::En);
+        assert_eq!(lang_of("fr"), Lang::En);
+    }
+
+    #[test]
+    fn slash_commands_become_requests() {
+        let r = request(command(&slash("join", json!([]), "de")).unwrap());
+        assert_eq!(r.command, Command::Join);
+        assert_eq!(r.table, TableKey::new(Platform::Discord, "555"));
+        assert_eq!(r.user.id, UserId::new(Platform::Discord, "11"));
+        assert_eq!(r.user.name, "Anni", "the server nickname first");
+        assert_eq!(r.user.lang, Lang::De);
+        let simple = [
+            ("leave", Command::Leave),
+            ("start", Command::Start),
+            ("hand", Command::ShowHand),
+            ("score", Command::ShowScore),
+            ("rules", Command::ShowRules),
+            ("abort", Command::Abort),
+            ("forfeit", Command::Forfeit),
+            (
+                "exchange",
+                Command::Act(Act {
+                    version: None,
+                    action: Action::Exchange,
+                }),
+            ),
+            (
+                "close",
+                Command::Act(Act {
+                    version: None,
+                    action: Action::Close,
+                }),
+            ),
+            (
+                "genug",
+                Command::Act(Act {
+                    version: None,
+                    action: Action::Claim,
+                }),
+            ),
+        ];
+        for (sub, want) in simple {
+            assert_eq!(
+                request(command(&slash(sub, json!([]), "en-US")).unwrap()).command,
+                want
+            );
+        }
+        assert_eq!(command(&slash("help", json!([]), "de")), Ok(Incoming::Help));
+        let play = slash(
+            "play",
+            json!([{"name": "card", "type": 3, "value": "D♥"}]),
+            "de",
+        );
+        assert_eq!(
+            request(command(&play).unwrap()).command,
+            Command::Act(Act {
+                version: None,
+                action: "play:QH".parse().unwrap()
+            })
+        );
+        let bad = slash(
+            "play",
+            json!([{"name": "card", "type": 3, "value": "XX"}]),
+            "de",
+        );
+        assert_eq!(command(&bad), Err(Invalid::UnknownCard("XX".into())));
+        let announce = slash(
+            "announce",
+            json!([{"name": "suit", "type": 3, "value": "S"}]),
+            "en",
+        );
+        assert_eq!(
+            request(command(&announce).unwrap()).command,
+            Command::Act(Act {
+                version: None,
+                action: Action::Announce(Suit::Spades)
+            })
+        );
+        let top = slash(
+            "leaderboard",
+            json!([{"name": "top", "type": 4, "value": 3}]),
+            "en",
+        );
+        assert_eq!(
+            request(command(&top).unwrap()).command,
+            Command::ShowLeaderboard(ShowLeaderboard { top: 3 })
+        );
+        assert_eq!(
+            command(&slash("dance", json!([]), "en")),
+            Err(Invalid::Unknown)
+        );
+    }
+
+    #[test]
+    fn new_takes_variant_computer_and_house_rules() {
+        let options = json!([
+            {"name": "computer", "type": 3, "value": "easy"},
+            {"name": "computer_takeover", "type": 5, "value": true},
+            {"name": "auto_claim", "type": 5, "value": true},
+            {"name": "black_close_penalty", "type": 4, "value": 4},
+            {"name": "variant", "type": 3, "value": "schnapsen"},
+        ]);
+        let r = request(command(&slash("new", options, "en")).unwrap());
+        let Command::Open(open) = r.command else {
+            panic!("{r:?}")
+        };
+        assert_eq!(open.computer, Some(Level::Easy));
+        assert!(open.computer_takeover);
+        assert_eq!(open.rules.auto_claim, Some(true));
+        assert_eq!(open.rules.black_close_penalty, Some(4));
+        assert_eq!(open.variant, Variant::Schnapsen);
+        let forged = json!([{"name": "no_such_rule", "type": 5, "value": true}]);
+        assert_eq!(command(&slash("new", forged, "en")), Err(Invalid::Unknown));
+    }
+
+    #[test]
+    fn cards_typed_in_any_form() {
+        let qh: Card = "QH".parse().unwrap();
+        for typed in ["QH", "qh", " D♥ ", "Q♥", "Herz-Dame", "queen of hearts"] {
+            assert_eq!(parse_card(typed), Some(qh), "{typed}");
+        }
+        assert_eq!(parse_card("10s"), Some("TS".parse().unwrap()));
+        assert_eq!(parse_card("B♣"), Some("JC".parse().unwrap()));
+        assert_eq!(parse_card("nonsense"), None);
+    }
+
+    #[test]
+    fn autocomplete_offers_matching_playable_cards() {
+        let playable: CardSet = ["AH", "KH", "QS"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let all = card_choices(Lang::De, playable, "");
+        assert_eq!(all.len(), 3);
+        assert!(
+            all.iter()
+                .all(|(label, value)| label.contains('–') && value.len() == 2)
+        );
+        let hearts = card_choices(Lang::En, playable, "hear");
+        assert_eq!(hearts.len(), 2, "{hearts:?}");
+        assert_eq!(card_choices(Lang::De, playable, "D♠").len(), 1);
+        assert!(card_choices(Lang::En, CardSet::EMPTY, "").is_empty());
+    }
+
+    #[test]
+    fn buttons_are_parsed_strictly_and_placed() {
+        let join = press(&button("j:555", 0)).unwrap();
+        assert_eq!(join.surface, Surface::Table);
+        assert_eq!(join.request.command, Command::Join);
+        let act = press(&button("a:555:9:p-AH", 0)).unwrap();
+        assert_eq!(act.surface, Surface::HandDm);
+        assert_eq!(
+            act.request.command,
+            Command::Act(Act {
+                version: Some(9),
+                action: "play:AH".parse().unwrap()
+            })
+        );
+        assert_eq!(act.request.table, TableKey::new(Platform::Discord, "555"));
+        let eph = press(&button("a:555:9:c", 64)).unwrap();
+        assert_eq!(eph.surface, Surface::HandEphemeral);
+        for forged in ["a:555:9:p-ZZ", "x:555", "j:5 5", ""] {
+            assert_eq!(press(&button(forged, 0)), Err(BadButton), "{forged}");
+        }
+    }
+
+    #[test]
+    fn ids_convert_both_ways() {
+        let key = table_key(ChannelId::new(555));
+        assert_eq!(discord_channel(&key), Some(ChannelId::new(555)));
+        assert_eq!(
+            discord_channel(&TableKey::new(Platform::Telegram, "555")),
+            None
+        );
+        assert_eq!(
+            discord_channel(&TableKey::new(Platform::Discord, "abc")),
+            None
+        );
+        let user = user_id(serenity::all::UserId::new(11));
+        assert_eq!(discord_user(&user), Some(serenity::all::UserId::new(11)));
+        assert_eq!(discord_user(&UserId::new(Platform::Discord, "0")), None);
+    }
+}

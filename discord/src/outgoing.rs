@@ -1,0 +1,432 @@
+//! From the manager to Discord: a message body becomes message content and buttons. The table
+//! message carries Join / Start / My cards, a hand carries one button per legal action (custom
+//! ids from [`ButtonData`]), an event batch becomes one message. Pure; [`Rendered`] converts to
+//! serenity's builders only at the edge.
+
+use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, TableView};
+use bot_core::rules::{Action, PublicView};
+use bot_core::text;
+use serenity::all::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    EditInteractionResponse, EditMessage,
+};
+
+use crate::words::{self, Note};
+
+/// Discord's limit on a message's content.
+pub const MAX_CONTENT: usize = 2000;
+/// Discord's limit on buttons in one row.
+pub const ROW: usize = 5;
+/// Discord's limit on rows in one message.
+pub const MAX_ROWS: usize = 5;
+
+/// A button's colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Blurple.
+    Primary,
+    /// Grey.
+    Secondary,
+    /// Green.
+    Success,
+    /// Red.
+    Danger,
+}
+
+/// One button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ButtonSpec {
+    /// The payload ([`ButtonData`] text).
+    pub custom_id: String,
+    /// The label.
+    pub label: String,
+    /// The colour.
+    pub style: Style,
+}
+
+/// A message ready for Discord: content and rows of buttons.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rendered {
+    /// The text (at most [`MAX_CONTENT`] characters).
+    pub content: String,
+    /// Rows of buttons (at most [`MAX_ROWS`] rows of [`ROW`]).
+    pub rows: Vec<Vec<ButtonSpec>>,
+}
+
+impl Rendered {
+    /// Text without buttons.
+    pub fn text(content: impl Into<String>) -> Rendered {
+        Rendered {
+            content: clip(content.into()),
+            rows: Vec::new(),
+        }
+    }
+
+    /// Every button, row by row.
+    pub fn buttons(&self) -> impl Iterator<Item = &ButtonSpec> {
+        self.rows.iter().flatten()
+    }
+
+    /// The rows as serenity components.
+    pub fn components(&self) -> Vec<CreateActionRow> {
+        self.rows
+            .iter()
+            .map(|row| {
+                CreateActionRow::Buttons(
+                    row.iter()
+                        .map(|b| {
+                            CreateButton::new(b.custom_id.clone())
+                                .label(b.label.clone())
+                                .style(match b.style {
+                                    Style::Primary => ButtonStyle::Primary,
+                                    Style::Secondary => ButtonStyle::Secondary,
+                                    Style::Success => ButtonStyle::Success,
+                                    Style::Danger => ButtonStyle::Danger,
+                                })
+                        })
+                        .collect(),
+                )
+            })
+            .collect()
+    }
+
+    /// A new channel or DM message. Names are user-chosen, so nobody is ever pinged.
+    pub fn create_message(&self) -> CreateMessage {
+        CreateMessage::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// An edit replacing content and buttons (no buttons removes them).
+    pub fn edit_message(&self) -> EditMessage {
+        EditMessage::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// An interaction response message (type 4) or update (type 7).
+    pub fn response(&self, ephemeral: bool) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .ephemeral(ephemeral)
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// The replacement of the message a pressed button sat on (response type 7).
+    pub fn update(&self) -> CreateInteractionResponseMessage {
+        CreateInteractionResponseMessage::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// An edit of an interaction's original response or of a follow-up.
+    pub fn edit_response(&self) -> EditInteractionResponse {
+        EditInteractionResponse::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+
+    /// A follow-up message of an interaction.
+    pub fn followup(&self, ephemeral: bool) -> CreateInteractionResponseFollowup {
+        CreateInteractionResponseFollowup::new()
+            .content(self.content.clone())
+            .components(self.components())
+            .ephemeral(ephemeral)
+            .allowed_mentions(CreateAllowedMentions::new())
+    }
+}
+
+/// Cuts text to Discord's limit.
+fn clip(mut content: String) -> String {
+    if content.chars().count() > MAX_CONTENT {
+        content = content.chars().take(MAX_CONTENT - 1).collect();
+        content.push('…');
+    }
+    content
+}
+
+/// Lays buttons out in rows of [`ROW`], starting a new row for each group.
+fn rows(groups: Vec<Vec<ButtonSpec>>) -> Vec<Vec<ButtonSpec>> {
+    groups
+        .into_iter()
+        .flat_map(|group| {
+            group
+                .chunks(ROW)
+                .map(<[ButtonSpec]>::to_vec)
+                .collect::<Vec<_>>()
+        })
+        .filter(|row| !row.is_empty())
+        .take(MAX_ROWS)
+        .collect()
+}
+
+fn button(channel: &str, button: Button, label: String, style: Style) -> ButtonSpec {
+    ButtonSpec {
+        custom_id: ButtonData::new(channel, button).to_string(),
+        label,
+        style,
+    }
+}
+
+/// The table message: the table's text, the latest table events below it, and the buttons
+/// that fit the phase — Join while a seat is free, Start when the seats are full, My cards
+/// during a game.
+pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
+    let mut content = format!("```\n{}\n```", text::table(lang, view));
+    for event in footer {
+        content.push_str(&format!("\n› {}", text::event(lang, event)));
+    }
+    let channel = view.key.channel.as_str();
+    let label = |note| words::note(lang, &note);
+    let buttons = match &view.round {
+        Some(_) => vec![button(
+            channel,
+            Button::ShowHand,
+            label(Note::MyCards),
+            Style::Primary,
+        )],
+        None if view.players.len() < view.seats => {
+            vec![button(
+                channel,
+                Button::Join,
+                label(Note::Join),
+                Style::Primary,
+            )]
+        }
+        None => vec![button(
+            channel,
+            Button::Start,
+            label(Note::Start),
+            Style::Success,
+        )],
+    };
+    Rendered {
+        content: clip(content),
+        rows: rows(vec![buttons]),
+    }
+}
+
+/// The trump and the card led, for a hand shown away from the table.
+fn hand_context(lang: Lang, public: &PublicView) -> String {
+    let trump = match public.trump_card {
+        Some(card) => text::card_short(lang, card),
+        None => public.trump.symbol().to_string(),
+    };
+    let mut line = words::note(lang, &Note::Trump(trump));
+    if let Some((_, card)) = public.trick {
+        line.push_str(" · ");
+        line.push_str(&words::note(lang, &Note::Led(text::card_short(lang, card))));
+    }
+    line
+}
+
+fn style(action: &Action) -> Style {
+    match action {
+        Action::Play(_) => Style::Secondary,
+        Action::Announce(_) | Action::Exchange => Style::Primary,
+        Action::Close => Style::Danger,
+        Action::Claim => Style::Success,
+    }
+}
+
+/// A player's private hand: which table, trump and card led, the hand, and one button per legal
+/// action carrying the hand's state version (cards first, then the other moves).
+pub fn hand(lang: Lang, view: &HandView) -> Rendered {
+    let content = format!(
+        "<#{}> · {}\n{}",
+        view.key.channel,
+        hand_context(lang, &view.view.public),
+        text::hand(lang, view)
+    );
+    let channel = view.key.channel.as_str();
+    let (plays, others): (Vec<_>, Vec<_>) = text::choices(lang, view)
+        .into_iter()
+        .map(|(action, label)| {
+            let act = Button::Act {
+                version: view.version,
+                action,
+            };
+            (
+                matches!(action, Action::Play(_)),
+                button(channel, act, label, style(&action)),
+            )
+        })
+        .partition(|(play, _)| *play);
+    let strip = |v: Vec<(bool, ButtonSpec)>| v.into_iter().map(|(_, b)| b).collect();
+    Rendered {
+        content: clip(content),
+        rows: rows(vec![strip(plays), strip(others)]),
+    }
+}
+
+/// Public bodies as one channel message, one paragraph each; an opponent's expired turn time
+/// adds the button to claim the game.
+pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
+    let content = bodies
+        .iter()
+        .map(|b| text::body(lang, b))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let forfeit = bodies
+        .iter()
+        .any(|b| matches!(b, Body::Event(Event::ForfeitAvailable { .. })));
+    let buttons = if forfeit {
+        vec![button(
+            channel,
+            Button::Forfeit,
+            words::note(lang, &Note::Forfeit),
+            Style::Danger,
+        )]
+    } else {
+        Vec::new()
+    };
+    Rendered {
+        content: clip(content),
+        rows: rows(vec![buttons]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::manager::{Platform, RoundView, SeatInfo, TableKey, UserId};
+    use bot_core::rules::{Game, HouseRules, Seat, Variant};
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    fn key() -> TableKey {
+        TableKey::new(Platform::Discord, "555")
+    }
+
+    fn game() -> Game {
+        Game::shuffled(
+            Variant::Schnapsen,
+            HouseRules::default(),
+            &mut SmallRng::seed_from_u64(5),
+        )
+    }
+
+    fn seat(name: &str, id: &str) -> SeatInfo {
+        SeatInfo {
+            name: name.into(),
+            user: Some(UserId::new(Platform::Discord, id)),
+            computer: None,
+        }
+    }
+
+    fn table_view(players: usize, round: Option<&Game>) -> TableView {
+        TableView {
+            key: key(),
+            version: 4,
+            variant: Variant::Schnapsen,
+            opener: UserId::new(Platform::Discord, "11"),
+            players: [seat("Anna", "11"), seat("Bert", "12")][..players].to_vec(),
+            seats: 2,
+            round: round.map(|g| RoundView {
+                number: 1,
+                dealer: 1,
+                seats: vec![0, 1],
+                public: g.public_view(),
+            }),
+            bummerl_left: vec![7, 7],
+            bummerl_number: 1,
+            turn_deadline: None,
+        }
+    }
+
+    fn ids(r: &Rendered) -> Vec<String> {
+        r.buttons().map(|b| b.custom_id.clone()).collect()
+    }
+
+    #[test]
+    fn the_table_offers_the_buttons_of_its_phase() {
+        assert_eq!(ids(&table(Lang::En, &table_view(1, None), &[])), ["j:555"]);
+        let full = table(Lang::De, &table_view(2, None), &[]);
+        assert_eq!(ids(&full), ["s:555"]);
+        assert_eq!(full.rows[0][0].label, "Austeilen");
+        let game = game();
+        let playing = table(Lang::En, &table_view(2, Some(&game)), &[]);
+        assert_eq!(ids(&playing), ["h:555"]);
+        assert_eq!(playing.rows[0][0].label, "My cards");
+        assert!(
+            playing.content.contains("Anna 7 · Bert 7"),
+            "{}",
+            playing.content
+        );
+        let footer = [Event::Closed {
+            name: "Anna".into(),
+        }];
+        let with = table(Lang::De, &table_view(2, Some(&game)), &footer);
+        assert!(
+            with.content.ends_with("› Anna dreht zu."),
+            "{}",
+            with.content
+        );
+    }
+
+    #[test]
+    fn a_hand_has_exactly_the_legal_actions_as_buttons() {
+        let game = game();
+        for (seat, lang) in [(Seat::FOREHAND, Lang::De), (Seat::DEALER, Lang::En)] {
+            let view = HandView {
+                key: key(),
+                version: 9,
+                player: seat.index(),
+                view: game.view(seat),
+                show_points: true,
+            };
+            let r = hand(lang, &view);
+            let pressed: Vec<Action> = r
+                .buttons()
+                .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
+                    Button::Act { version, action } => {
+                        assert_eq!(version, 9);
+                        action
+                    }
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            assert_eq!(pressed.len(), view.view.legal.len());
+            assert!(pressed.iter().all(|a| view.view.legal.contains(*a)));
+            assert!(r.rows.iter().all(|row| row.len() <= ROW) && r.rows.len() <= MAX_ROWS);
+            assert!(r.content.starts_with("<#555> · "), "{}", r.content);
+            for card in view.view.hand {
+                assert!(r.content.contains(&text::card_short(lang, card)));
+            }
+        }
+    }
+
+    #[test]
+    fn builders_carry_content_buttons_and_no_pings() {
+        let r = table(Lang::En, &table_view(1, None), &[]);
+        let json = serde_json::to_value(r.create_message()).unwrap();
+        assert_eq!(json["components"][0]["components"][0]["custom_id"], "j:555");
+        assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
+        let edit = serde_json::to_value(Rendered::text("x").edit_message()).unwrap();
+        assert_eq!(
+            edit["components"],
+            serde_json::json!([]),
+            "an edit removes old buttons"
+        );
+        let eph = serde_json::to_value(r.response(true)).unwrap();
+        assert_eq!(eph["flags"], 64);
+    }
+
+    #[test]
+    fn long_texts_are_clipped_and_forfeits_get_a_button() {
+        let long = Rendered::text("x".repeat(5000));
+        assert_eq!(long.content.chars().count(), MAX_CONTENT);
+        let body = Body::Event(Event::ForfeitAvailable {
+            absent: "Bert".into(),
+        });
+        let r = bodies(Lang::En, "555", &[body]);
+        assert_eq!(ids(&r), ["f:555"]);
+        assert!(r.content.contains("Bert"));
+    }
+}

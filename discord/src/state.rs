@@ -1,0 +1,281 @@
+//! What the adapter remembers in memory: the table message of each channel and the channel's
+//! language, each player's hand message, the ephemeral hands of players with closed direct
+//! messages, and what it learnt of users. None of it is game state — the manager has persisted
+//! that — so after a restart the adapter simply posts fresh messages.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
+
+use bot_core::manager::{Lang, TableKey, UserId};
+use serenity::all::{ChannelId, MessageId};
+
+use crate::batch::TableUpdate;
+
+/// Interaction tokens may be used for 15 minutes; an ephemeral hand is edited only within this.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(14 * 60);
+
+/// The table message of a channel and the edits waiting for it.
+#[derive(Debug, Default)]
+pub struct TableSlot {
+    /// The message, once posted.
+    pub message: Option<MessageId>,
+    /// The version it shows.
+    pub shown: u64,
+    /// The newest view not yet shown.
+    pub pending: Option<TableUpdate>,
+    /// Whether a task is writing the message.
+    pub busy: bool,
+}
+
+/// A player's hand message in his direct messages.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HandSlot {
+    /// The message, once posted.
+    pub message: Option<(ChannelId, MessageId)>,
+    /// The version it shows.
+    pub shown: u64,
+}
+
+/// An ephemeral reply showing a player's hand, editable through its interaction token.
+#[derive(Clone, Debug)]
+pub struct EphemeralHand {
+    /// The interaction token.
+    pub token: String,
+    /// The follow-up message, when the hand is a follow-up rather than the original response.
+    pub followup: Option<MessageId>,
+    /// When the token was issued.
+    pub since: Instant,
+    /// The version it shows.
+    pub shown: u64,
+}
+
+/// What is known of a user's direct messages.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Dm {
+    /// The DM channel.
+    pub channel: Option<ChannelId>,
+    /// Whether sending fails (50007); `None` until the store was asked.
+    pub closed: Option<bool>,
+}
+
+type HandKey = (UserId, TableKey);
+
+#[derive(Debug, Default)]
+struct Inner {
+    channel_lang: HashMap<TableKey, Lang>,
+    user_lang: HashMap<UserId, Lang>,
+    dms: HashMap<UserId, Dm>,
+    tables: HashMap<TableKey, TableSlot>,
+    hands: HashMap<HandKey, HandSlot>,
+    ephemeral: HashMap<HandKey, EphemeralHand>,
+    sending: HashMap<UserId, Arc<tokio::sync::Mutex<()>>>,
+}
+
+/// The adapter's memory.
+#[derive(Debug)]
+pub struct State {
+    default_lang: Lang,
+    inner: Mutex<Inner>,
+}
+
+impl State {
+    /// Empty memory; `default_lang` until a channel or user shows another.
+    pub fn new(default_lang: Lang) -> State {
+        State {
+            default_lang,
+            inner: Mutex::new(Inner::default()),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The language when nothing else is known.
+    pub fn default_lang(&self) -> Lang {
+        self.default_lang
+    }
+
+    /// The language of a channel's public messages: the opener's, once a table was opened.
+    pub fn channel_lang(&self, key: &TableKey) -> Lang {
+        self.lock()
+            .channel_lang
+            .get(key)
+            .copied()
+            .unwrap_or(self.default_lang)
+    }
+
+    /// Sets a channel's language (on opening a table, or on first sight).
+    pub fn set_channel_lang(&self, key: &TableKey, lang: Lang, overwrite: bool) {
+        let mut inner = self.lock();
+        if overwrite {
+            inner.channel_lang.insert(key.clone(), lang);
+        } else {
+            inner.channel_lang.entry(key.clone()).or_insert(lang);
+        }
+    }
+
+    /// The language a user last used, if seen.
+    pub fn user_lang(&self, user: &UserId) -> Option<Lang> {
+        self.lock().user_lang.get(user).copied()
+    }
+
+    /// Remembers the language of a user's interaction.
+    pub fn saw_user(&self, user: &UserId, lang: Lang) {
+        self.lock().user_lang.insert(user.clone(), lang);
+    }
+
+    /// What is known of a user's direct messages.
+    pub fn dm(&self, user: &UserId) -> Dm {
+        self.lock().dms.get(user).copied().unwrap_or_default()
+    }
+
+    /// Updates what is known of a user's direct messages.
+    pub fn update_dm(&self, user: &UserId, f: impl FnOnce(&mut Dm)) {
+        f(self.lock().dms.entry(user.clone()).or_default());
+    }
+
+    /// The lock that keeps one user's private messages in order.
+    pub fn sending(&self, user: &UserId) -> Arc<tokio::sync::Mutex<()>> {
+        self.lock().sending.entry(user.clone()).or_default().clone()
+    }
+
+    /// Forgets the table message and hands of a channel whose table was replaced.
+    pub fn reset_table(&self, key: &TableKey) {
+        let mut inner = self.lock();
+        if let Some(slot) = inner.tables.get_mut(key) {
+            slot.message = None;
+            slot.shown = 0;
+            slot.pending = None;
+        }
+        inner.hands.retain(|(_, k), _| k != key);
+        inner.ephemeral.retain(|(_, k), _| k != key);
+    }
+
+    /// Offers a table view for the channel's message. Returns true if the caller must start the
+    /// writer (none is running); an older view than one shown or pending is dropped.
+    pub fn offer_table(&self, update: TableUpdate) -> bool {
+        let mut inner = self.lock();
+        let slot = inner.tables.entry(update.view.key.clone()).or_default();
+        let newest = slot.pending.as_ref().map_or(slot.shown, |p| p.view.version);
+        if update.view.version <= newest && (slot.message.is_some() || slot.pending.is_some()) {
+            return false;
+        }
+        slot.pending = Some(update);
+        !std::mem::replace(&mut slot.busy, true)
+    }
+
+    /// The next view for the writer of a channel's table message and the message to edit, or
+    /// `None` (and the writer stops) when nothing is pending.
+    pub fn next_table(&self, key: &TableKey) -> Option<(TableUpdate, Option<MessageId>)> {
+        let mut inner = self.lock();
+        let slot = inner.tables.entry(key.clone()).or_default();
+        match slot.pending.take() {
+            Some(update) => Some((update, slot.message)),
+            None => {
+                slot.busy = false;
+                None
+            }
+        }
+    }
+
+    /// Records the table message after a write.
+    pub fn table_written(&self, key: &TableKey, message: Option<MessageId>, version: u64) {
+        let mut inner = self.lock();
+        let slot = inner.tables.entry(key.clone()).or_default();
+        slot.message = message;
+        slot.shown = slot.shown.max(version);
+    }
+
+    /// A player's hand message.
+    pub fn hand(&self, user: &UserId, key: &TableKey) -> HandSlot {
+        self.lock()
+            .hands
+            .get(&(user.clone(), key.clone()))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// Records a player's hand message.
+    pub fn set_hand(&self, user: &UserId, key: &TableKey, slot: HandSlot) {
+        self.lock().hands.insert((user.clone(), key.clone()), slot);
+    }
+
+    /// A player's ephemeral hand, while its token is still valid.
+    pub fn ephemeral(&self, user: &UserId, key: &TableKey) -> Option<EphemeralHand> {
+        let mut inner = self.lock();
+        let k = (user.clone(), key.clone());
+        match inner.ephemeral.get(&k) {
+            Some(e) if e.since.elapsed() < TOKEN_LIFETIME => Some(e.clone()),
+            Some(_) => {
+                inner.ephemeral.remove(&k);
+                None
+            }
+            None => None,
+        }
+    }
+
+    /// Records a player's ephemeral hand.
+    pub fn set_ephemeral(&self, user: &UserId, key: &TableKey, hand: Option<EphemeralHand>) {
+        let k = (user.clone(), key.clone());
+        let mut inner = self.lock();
+        match hand {
+            Some(hand) => inner.ephemeral.insert(k, hand),
+            None => inner.ephemeral.remove(&k),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::manager::{Platform, TableView, UserId};
+    use bot_core::rules::Variant;
+
+    fn update(version: u64) -> TableUpdate {
+        TableUpdate {
+            view: TableView {
+                key: TableKey::new(Platform::Discord, "1"),
+                version,
+                variant: Variant::Schnapsen,
+                opener: UserId::new(Platform::Discord, "2"),
+                players: Vec::new(),
+                seats: 2,
+                round: None,
+                bummerl_left: vec![7, 7],
+                bummerl_number: 1,
+                turn_deadline: None,
+            },
+            footer: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn table_edits_coalesce_to_the_newest_view() {
+        let state = State::new(Lang::En);
+        let key = update(0).view.key;
+        assert!(
+            state.offer_table(update(3)),
+            "the first offer starts a writer"
+        );
+        assert!(!state.offer_table(update(4)), "a writer is running");
+        assert!(!state.offer_table(update(2)), "older views are dropped");
+        let (next, message) = state.next_table(&key).unwrap();
+        assert_eq!((next.view.version, message), (4, None));
+        state.table_written(&key, Some(MessageId::new(9)), 4);
+        assert!(!state.offer_table(update(4)));
+        assert!(!state.offer_table(update(6)));
+        assert!(!state.offer_table(update(5)));
+        let (next, message) = state.next_table(&key).unwrap();
+        assert_eq!((next.view.version, message), (6, Some(MessageId::new(9))));
+        assert!(state.next_table(&key).is_none(), "the writer stops");
+        assert!(state.offer_table(update(7)), "and is started again");
+        state.reset_table(&key);
+        assert!(
+            !state.offer_table(update(1)),
+            "after a reset, a new table's views count"
+        );
+        assert_eq!(state.next_table(&key).unwrap().0.view.version, 1);
+    }
+}

@@ -1,0 +1,98 @@
+//! The few words only the Discord adapter says: labels of the table message's buttons and short
+//! notes in interaction replies. Everything the manager reports is rendered by
+//! [`bot_core::text`]; nothing here repeats it.
+
+use bot_core::manager::Lang;
+
+/// A short note of the adapter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// The button to take a seat.
+    Join,
+    /// The button to deal the first game.
+    Start,
+    /// The button that shows the presser his hand.
+    MyCards,
+    /// The button to claim an absent opponent's game.
+    Forfeit,
+    /// The hand went to the user's direct messages.
+    HandInDm,
+    /// The command was carried out and there is nothing more to show.
+    Done,
+    /// The user's direct messages are closed: use the table's button.
+    DmClosed,
+    /// `/schnapsen play` with a card that is not a card.
+    UnknownCard(String),
+    /// An interaction this bot does not know.
+    Unknown,
+    /// The trump shown with a hand: the trump card or suit symbol.
+    Trump(String),
+    /// The card the opponent led, shown with a hand.
+    Led(String),
+}
+
+/// The note in a language.
+pub fn note(lang: Lang, note: &Note) -> String {
+    match (note, lang) {
+        (Note::Join, Lang::De) => "Mitspielen".into(),
+        (Note::Join, Lang::En) => "Join".into(),
+        (Note::Start, Lang::De) => "Austeilen".into(),
+        (Note::Start, Lang::En) => "Start".into(),
+        (Note::MyCards, Lang::De) => "Meine Karten".into(),
+        (Note::MyCards, Lang::En) => "My cards".into(),
+        (Note::Forfeit, Lang::De) => "Spiel einfordern".into(),
+        (Note::Forfeit, Lang::En) => "Claim the game".into(),
+        (Note::HandInDm, Lang::De) => "Deine Karten sind in deinen Direktnachrichten.".into(),
+        (Note::HandInDm, Lang::En) => "Your cards are in your direct messages.".into(),
+        (Note::Done, Lang::De) => "Erledigt.".into(),
+        (Note::Done, Lang::En) => "Done.".into(),
+        (Note::DmClosed, Lang::De) => {
+            "Ich kann dir keine Direktnachricht schicken – „Meine Karten“ am Tisch zeigt dir \
+             deine Karten."
+                .into()
+        }
+        (Note::DmClosed, Lang::En) => {
+            "I cannot send you a direct message – press “My cards” on the table to see your \
+             cards."
+                .into()
+        }
+        (Note::UnknownCard(card), Lang::De) => {
+            format!("„{card}“ ist keine Karte – zum Beispiel A♥, 10♠, D♣ oder KH.")
+        }
+        (Note::UnknownCard(card), Lang::En) => {
+            format!("“{card}” is not a card – for example A♥, 10♠, Q♣ or KH.")
+        }
+        (Note::Unknown, Lang::De) => "Das kenne ich nicht.".into(),
+        (Note::Unknown, Lang::En) => "I do not know that.".into(),
+        (Note::Trump(trump), Lang::De) => format!("Atout: {trump}"),
+        (Note::Trump(trump), Lang::En) => format!("Trump: {trump}"),
+        (Note::Led(card), Lang::De) => format!("Ausgespielt: {card}"),
+        (Note::Led(card), Lang::En) => format!("Led: {card}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_note_in_both_languages() {
+        for n in [
+            Note::Join,
+            Note::Start,
+            Note::MyCards,
+            Note::Forfeit,
+            Note::HandInDm,
+            Note::Done,
+            Note::DmClosed,
+            Note::UnknownCard("ZZ".into()),
+            Note::Unknown,
+            Note::Trump("A♥".into()),
+            Note::Led("K♠".into()),
+        ] {
+            let (de, en) = (note(Lang::De, &n), note(Lang::En, &n));
+            assert!(!de.is_empty() && !en.is_empty());
+            assert_ne!(de, en, "{n:?}");
+        }
+    }
+}

@@ -1,0 +1,574 @@
+//! The adapter end to end: the real serenity client against the fake Discord of `fake/`, a
+//! real manager on a temporary sled store, users typing slash commands and pressing the buttons
+//! the fake received.
+
+mod fake;
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use bot_core::ai::Level;
+use bot_core::manager::{Lang, Manager, ManualClock, Phase, Platform, TableKey, Timing};
+use bot_core::store::Store;
+use bummerl_discord::{Settings, Tuning};
+use fake::{DM_OFFSET, Fake, Req, TestUser, content, custom_ids, flags};
+use serde_json::{Value, json};
+use tokio::sync::{mpsc, oneshot};
+
+const CHANNEL: u64 = 555;
+const ANNA: TestUser = TestUser {
+    id: 11,
+    name: "Anna",
+    locale: "en-US",
+};
+const BERT: TestUser = TestUser {
+    id: 12,
+    name: "Bert",
+    locale: "de",
+};
+const CARL: TestUser = TestUser {
+    id: 13,
+    name: "Carl",
+    locale: "en-GB",
+};
+
+/// Where a hand was shown.
+#[derive(Clone, Debug)]
+struct Shown {
+    user: u64,
+    version: u64,
+    buttons: Vec<String>,
+    channel: u64,
+    message: u64,
+    ephemeral: bool,
+}
+
+struct Bot {
+    fake: Fake,
+    manager: Arc<Manager>,
+    _dir: tempfile::TempDir,
+    _outbox: mpsc::Sender<Vec<bot_core::manager::Message>>,
+    stop: Option<oneshot::Sender<()>>,
+    done: tokio::task::JoinHandle<Result<(), bummerl_discord::Error>>,
+    /// Token of each injected interaction → (user, message pressed on, that message's flags).
+    tokens: HashMap<String, (u64, u64, u64)>,
+}
+
+impl Bot {
+    async fn start(tuning: Tuning, closed_dms: &[u64]) -> Bot {
+        let fake = Fake::start().await;
+        for &user in closed_dms {
+            fake.close_dms(user);
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let clock = ManualClock::at(1_000_000);
+        let manager = Arc::new(Manager::with_clock(
+            store,
+            Timing::default(),
+            Box::new(clock),
+            99,
+        ));
+        let settings = Settings {
+            token: "fake-token-0123456789".into(),
+            api_url: Some(fake.api_url().parse().unwrap()),
+            default_lang: Lang::En,
+        };
+        let (outbox, outbox_rx) = mpsc::channel(8);
+        let (stop, stopped) = oneshot::channel();
+        let done = tokio::spawn(bummerl_discord::run_tuned(
+            Arc::clone(&manager),
+            settings,
+            tuning,
+            outbox_rx,
+            async {
+                let _ = stopped.await;
+            },
+        ));
+        fake.wait_ready().await;
+        Bot {
+            fake,
+            manager,
+            _dir: dir,
+            _outbox: outbox,
+            stop: Some(stop),
+            done,
+            tokens: HashMap::new(),
+        }
+    }
+
+    async fn stop(mut self) {
+        let _ = self.stop.take().unwrap().send(());
+        let result = tokio::time::timeout(Duration::from_secs(5), self.done).await;
+        result.expect("the adapter stops").unwrap().unwrap();
+    }
+
+    fn key(&self) -> TableKey {
+        TableKey::new(Platform::Discord, CHANNEL.to_string())
+    }
+
+    /// Injects an interaction and waits for its callback; returns the callback's body.
+    async fn send(&mut self, (payload, token): (Value, String), user: u64) -> Value {
+        let message = payload["message"]["id"]
+            .as_str()
+            .map_or(0, |m| m.parse().unwrap());
+        let flags = payload["message"]["flags"].as_u64().unwrap_or(0);
+        self.tokens.insert(token.clone(), (user, message, flags));
+        let from = self.fake.len();
+        self.fake.inject(payload);
+        let path = format!("/{token}/callback");
+        self.fake
+            .wait_for(from, "the interaction's callback", |log| {
+                log.iter()
+                    .find(|r| r.path.ends_with(&path))
+                    .map(|r| r.body.clone())
+            })
+            .await
+    }
+
+    async fn slash(&mut self, user: &TestUser, sub: &str, options: Value) -> Value {
+        self.send(fake::slash(user, CHANNEL, sub, options), user.id)
+            .await
+    }
+
+    async fn press(
+        &mut self,
+        user: &TestUser,
+        channel: u64,
+        message: u64,
+        flags: u64,
+        id: &str,
+    ) -> Value {
+        self.send(fake::press(user, channel, message, flags, id), user.id)
+            .await
+    }
+
+    /// The table message: its id and buttons, after the fake received a version with `button`.
+    async fn table_with(&self, button: &str) -> (u64, Vec<String>) {
+        let channel = format!("/channels/{CHANNEL}/messages");
+        self.fake
+            .wait_for(0, "the table message", |log| {
+                let last = log.iter().rfind(|r| {
+                    r.path.starts_with(&channel) && content(&r.body).starts_with("```")
+                })?;
+                let ids = custom_ids(&last.body);
+                ids.iter()
+                    .any(|b| b == button)
+                    .then(|| (last.message_id.unwrap(), ids))
+            })
+            .await
+    }
+
+    /// Every hand shown so far, in order.
+    fn hands(&self) -> Vec<Shown> {
+        hands(&self.fake.log(), &self.tokens)
+    }
+
+    /// Waits for a hand with buttons newer than `version`; `None` once the table is back in
+    /// the lobby (the Bummerl is decided).
+    async fn next_hand(&self, version: u64) -> Option<Shown> {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let newest = self
+                .hands()
+                .into_iter()
+                .filter(|h| h.version > version && !h.buttons.is_empty())
+                .max_by_key(|h| h.version);
+            if newest.is_some() {
+                return newest;
+            }
+            let table = self.manager.table(&self.key()).unwrap();
+            if table.is_none_or(|t| t.phase == Phase::Lobby) {
+                return None;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "no new hand after version {version}"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Opens a table for Anna, seats `other` through the Join button, starts through Start.
+    async fn open_and_start(&mut self, other: &TestUser) {
+        let opened = self.slash(&ANNA, "new", json!([])).await;
+        assert_eq!(opened["type"], 4, "{opened}");
+        let (table, buttons) = self.table_with("j:555").await;
+        assert_eq!(buttons, ["j:555"]);
+        let joined = self.press(other, CHANNEL, table, 0, "j:555").await;
+        assert_eq!(
+            joined["type"], 6,
+            "a table button is acknowledged: {joined}"
+        );
+        let (table, _) = self.table_with("s:555").await;
+        self.press(&ANNA, CHANNEL, table, 0, "s:555").await;
+        self.table_with("h:555").await;
+    }
+
+    /// Presses the first button of each newest hand until the Bummerl is decided; returns the
+    /// number of moves.
+    async fn play_out(&mut self, users: &[&TestUser]) -> usize {
+        let mut version = 0;
+        let mut moves = 0;
+        while let Some(hand) = self.next_hand(version).await {
+            let user = users
+                .iter()
+                .find(|u| u.id == hand.user)
+                .expect("a seated user's hand");
+            let flags = if hand.ephemeral { 64 } else { 0 };
+            let reply = self
+                .press(user, hand.channel, hand.message, flags, &hand.buttons[0])
+                .await;
+            assert_eq!(reply["type"], 7, "a hand's press updates the hand: {reply}");
+            version = hand.version;
+            moves += 1;
+            assert!(moves < 500, "the Bummerl does not end");
+        }
+        moves
+    }
+}
+
+fn act_version(id: &str) -> Option<u64> {
+    let mut parts = id.split(':');
+    (parts.next()? == "a").then_some(())?;
+    parts.nth(1)?.parse().ok()
+}
+
+fn is_hand(body: &Value) -> bool {
+    let text = content(body);
+    text.contains("Your cards:")
+        || text.contains("Deine Karten:")
+        || custom_ids(body).iter().any(|id| id.starts_with("a:"))
+}
+
+/// Hands in the log: DM posts and edits, and interaction answers and webhook edits carrying a
+/// hand, attributed to their user.
+fn hands(log: &[Req], tokens: &HashMap<String, (u64, u64, u64)>) -> Vec<Shown> {
+    let mut shown = Vec::new();
+    for r in log.iter().filter(|r| is_hand(&r.body)) {
+        let parts: Vec<&str> = r.path.trim_matches('/').split('/').collect();
+        let buttons: Vec<String> = custom_ids(&r.body)
+            .into_iter()
+            .filter(|id| id.starts_with("a:"))
+            .collect();
+        let version = buttons
+            .iter()
+            .filter_map(|id| act_version(id))
+            .max()
+            .unwrap_or(0);
+        let (user, channel, message, ephemeral) = match parts.as_slice() {
+            ["channels", channel, "messages", ..] => {
+                let channel: u64 = channel.parse().unwrap();
+                let Some(message) = r.message_id else {
+                    continue;
+                };
+                (channel - DM_OFFSET, channel, message, false)
+            }
+            ["interactions", _, token, "callback"] => {
+                let (user, message, message_flags) = tokens[*token];
+                let update = r.body["type"] == 7;
+                let ephemeral = if update {
+                    message_flags == 64
+                } else {
+                    flags(&r.body) == 64
+                };
+                let channel = if update && !ephemeral {
+                    user + DM_OFFSET
+                } else {
+                    CHANNEL
+                };
+                (user, channel, if update { message } else { 1 }, ephemeral)
+            }
+            ["webhooks", _, token, ..] => (tokens[*token].0, CHANNEL, 1, true),
+            _ => continue,
+        };
+        shown.push(Shown {
+            user,
+            version,
+            buttons,
+            channel,
+            message,
+            ephemeral,
+        });
+    }
+    shown
+}
+
+/// No hand went anywhere but its owner's DM or an ephemeral answer to its owner.
+fn assert_hands_private(log: &[Req], tokens: &HashMap<String, (u64, u64, u64)>, seated: &[u64]) {
+    let mut checked = 0;
+    for r in log.iter().filter(|r| is_hand(&r.body)) {
+        let parts: Vec<&str> = r.path.trim_matches('/').split('/').collect();
+        match parts.as_slice() {
+            ["channels", channel, "messages", ..] => {
+                let channel: u64 = channel.parse().unwrap();
+                assert!(channel > DM_OFFSET, "a hand in a channel: {r:?}");
+                assert!(
+                    seated.contains(&(channel - DM_OFFSET)),
+                    "a hand to a stranger: {r:?}"
+                );
+            }
+            ["interactions", _, token, "callback"] => {
+                let (user, _, message_flags) = tokens[*token];
+                assert!(seated.contains(&user));
+                match r.body["type"].as_u64() {
+                    Some(4) => assert_eq!(flags(&r.body), 64, "a public hand: {r:?}"),
+                    Some(7) => {
+                        let dm = tokens.iter().any(|(t, _)| t == token) && message_flags != 64;
+                        assert!(
+                            message_flags == 64 || dm,
+                            "a hand replacing a public message"
+                        );
+                    }
+                    other => panic!("a hand in a response of type {other:?}: {r:?}"),
+                }
+            }
+            ["webhooks", _, token, rest @ ..] => {
+                let (user, _, _) = tokens[*token];
+                assert!(seated.contains(&user));
+                if r.method == "POST" || rest.last() != Some(&"@original") {
+                    assert_eq!(flags(&r.body), 64, "a public follow-up with a hand: {r:?}");
+                }
+            }
+            _ => panic!("a hand sent somewhere unexpected: {r:?}"),
+        }
+        checked += 1;
+    }
+    assert!(checked > 0, "no hands were sent at all");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_bummerl_with_two_users_pressing_buttons() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    // Each player got his hand by DM, in his language.
+    let log = bot.fake.log();
+    let dms: Vec<&Req> = log
+        .iter()
+        .filter(|r| r.path == "/users/@me/channels")
+        .collect();
+    assert_eq!(dms.len(), 2, "one DM channel per player");
+    let to = |user: u64| {
+        log.iter()
+            .find(|r| r.path == format!("/channels/{}/messages", user + DM_OFFSET))
+            .map(|r| content(&r.body))
+            .unwrap()
+    };
+    assert!(to(ANNA.id).contains("Your cards:"), "{}", to(ANNA.id));
+    assert!(to(BERT.id).contains("Deine Karten:"), "{}", to(BERT.id));
+    let moves = bot.play_out(&[&ANNA, &BERT]).await;
+    assert!(moves >= 8, "a Bummerl takes more than a game: {moves}");
+    let table = bot.manager.table(&bot.key()).unwrap().unwrap();
+    assert_eq!(table.bummerl_number, 2, "the first Bummerl is decided");
+    let log = bot.fake.log();
+    // The table message was only ever edited in place after it was posted.
+    let table_posts = log
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
+        .filter(|r| content(&r.body).starts_with("```"))
+        .count();
+    assert_eq!(table_posts, 1, "one table message");
+    // The Bummerl's end was announced in the channel.
+    assert!(
+        log.iter()
+            .any(|r| r.path == "/channels/555/messages" && content(&r.body).contains("Bummerl")),
+    );
+    // Hands were edited in place in the DMs rather than posted anew.
+    let dm_posts = log
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.starts_with("/channels/1000"))
+        .count();
+    assert!(dm_posts <= 2, "{dm_posts} DM hand posts");
+    assert_hands_private(&log, &bot.tokens, &[ANNA.id, BERT.id]);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_with_closed_dms_plays_through_the_ephemeral_fallback() {
+    let mut bot = Bot::start(Tuning::default(), &[BERT.id]).await;
+    bot.open_and_start(&BERT).await;
+    let (table, _) = bot.table_with("h:555").await;
+    // Bert's DM failed with 50007; "My cards" answers with his hand, ephemerally.
+    let mine = bot.press(&BERT, CHANNEL, table, 0, "h:555").await;
+    assert_eq!(mine["type"], 4);
+    assert_eq!(flags(&mine), 64, "{mine}");
+    assert!(content(&mine).contains("Deine Karten:"), "{mine}");
+    let record = bot
+        .manager
+        .user(&bot_core::manager::UserId::new(
+            Platform::Discord,
+            BERT.id.to_string(),
+        ))
+        .unwrap()
+        .unwrap();
+    assert!(record.blocked, "closed DMs are remembered");
+    // Anna asking gets a note: her cards are in her DMs.
+    let hers = bot.press(&ANNA, CHANNEL, table, 0, "h:555").await;
+    assert_eq!(flags(&hers), 64);
+    assert!(content(&hers).contains("direct messages"), "{hers}");
+    let moves = bot.play_out(&[&ANNA, &BERT]).await;
+    assert!(moves > 0);
+    let hands = bot.hands();
+    let berts: Vec<&Shown> = hands.iter().filter(|h| h.user == BERT.id).collect();
+    assert!(
+        berts.iter().all(|h| h.ephemeral),
+        "Bert's hands are all ephemeral"
+    );
+    assert!(
+        berts.iter().filter(|h| !h.buttons.is_empty()).count() >= 2,
+        "Bert played"
+    );
+    // After Anna's moves, Bert's ephemeral hand was edited through its token.
+    let log = bot.fake.log();
+    assert!(
+        log.iter()
+            .any(|r| r.method == "PATCH" && r.path.starts_with("/webhooks/") && is_hand(&r.body)),
+        "the ephemeral hand follows the game"
+    );
+    assert_hands_private(&log, &bot.tokens, &[ANNA.id, BERT.id]);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stale_and_forged_buttons_and_strangers_are_refused() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    let hand = bot.next_hand(0).await.unwrap();
+    let (mover, other) = if hand.user == ANNA.id {
+        (ANNA, BERT)
+    } else {
+        (BERT, ANNA)
+    };
+    let before = bot.manager.table(&bot.key()).unwrap();
+    let refused = |reply: &Value, words: &[&str]| {
+        assert_eq!(reply["type"], 4, "{reply}");
+        assert_eq!(flags(reply), 64, "refusals are ephemeral: {reply}");
+        let text = content(reply);
+        assert!(words.iter().any(|w| text.contains(w)), "{text}");
+    };
+    // Forged ids: not ours at all, and a card that is not a card.
+    for forged in ["x:555", "a:555:1:p-ZZ", "j:555;drop", &"j:1".repeat(40)] {
+        let reply = bot
+            .press(&mover, hand.channel, hand.message, 0, forged)
+            .await;
+        refused(&reply, &["I do not know that.", "Das kenne ich nicht."]);
+    }
+    // A stale version.
+    let stale = hand.buttons[0].replacen(&format!(":{}:", hand.version), ":1:", 1);
+    let reply = bot
+        .press(&mover, hand.channel, hand.message, 0, &stale)
+        .await;
+    refused(&reply, &["out of date", "veraltet"]);
+    // The opponent pressing the mover's button.
+    let reply = bot
+        .press(&other, hand.channel, hand.message, 0, &hand.buttons[0])
+        .await;
+    refused(&reply, &["not your turn", "nicht am Zug"]);
+    // A user not seated at the table: a move, Start, and My cards.
+    let reply = bot
+        .press(&CARL, CARL.id + DM_OFFSET, 1, 0, &hand.buttons[0])
+        .await;
+    refused(&reply, &["You are not seated at this table."]);
+    let (table, _) = bot.table_with("h:555").await;
+    let reply = bot.press(&CARL, CHANNEL, table, 0, "h:555").await;
+    refused(&reply, &["You are not seated at this table."]);
+    let reply = bot.slash(&CARL, "close", json!([])).await;
+    refused(&reply, &["You are not seated at this table."]);
+    let reply = bot.slash(&CARL, "join", json!([])).await;
+    refused(&reply, &["already started"]);
+    assert_eq!(
+        bot.manager.table(&bot.key()).unwrap(),
+        before,
+        "refusals change nothing"
+    );
+    // The real button still works.
+    let reply = bot
+        .press(&mover, hand.channel, hand.message, 0, &hand.buttons[0])
+        .await;
+    assert_eq!(reply["type"], 7);
+    assert_hands_private(&bot.fake.log(), &bot.tokens, &[ANNA.id, BERT.id]);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slash_commands_autocomplete_and_slow_answers_deferred() {
+    // Deferring at once exercises the path for answers that take longer than Discord waits.
+    let tuning = Tuning {
+        ack_after: Duration::ZERO,
+    };
+    let mut bot = Bot::start(tuning, &[]).await;
+    let computer = json!([{"name": "computer", "type": 3, "value": Level::Random.name()}]);
+    let opened = bot.slash(&ANNA, "new", computer).await;
+    assert_eq!(opened["type"], 5, "deferred: {opened}");
+    bot.fake
+        .wait_for(0, "the deferred answer", |log| {
+            log.iter()
+                .find(|r| r.method == "PATCH" && r.path.ends_with("/messages/@original"))
+                .map(|r| r.body.clone())
+        })
+        .await;
+    bot.table_with("h:555").await;
+    // Autocomplete offers Anna's playable cards (if it is her turn), never anybody else's.
+    let table = bot.manager.table(&bot.key()).unwrap().unwrap();
+    let anna = bot_core::manager::UserId::new(Platform::Discord, ANNA.id.to_string());
+    let playable = bummerl_discord::incoming::legal_plays(&table, &anna);
+    let from = bot.fake.len();
+    let (payload, token) = fake::autocomplete(&ANNA, CHANNEL, "");
+    bot.fake.inject(payload);
+    let choices = bot
+        .fake
+        .wait_for(from, "autocomplete", |log| {
+            log.iter()
+                .find(|r| r.path.contains(&token))
+                .map(|r| r.body["data"]["choices"].clone())
+        })
+        .await;
+    let offered: Vec<&str> = choices
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(offered.len(), playable.len(), "{choices}");
+    // Play against the computer by slash command until the Bummerl is decided.
+    let mut moves = 0;
+    loop {
+        let table = bot.manager.table(&bot.key()).unwrap().unwrap();
+        if table.phase == Phase::Lobby {
+            break;
+        }
+        let card = bummerl_discord::incoming::legal_plays(&table, &anna).first();
+        let Some(card) = card else {
+            // Not a play (a Bummerl always has one on Anna's turn): say "genug" if allowed.
+            let reply = bot.slash(&ANNA, "genug", json!([])).await;
+            assert_eq!(reply["type"], 5);
+            moves += 1;
+            assert!(moves < 500);
+            continue;
+        };
+        let option = json!([{"name": "card", "type": 3, "value": card.to_string()}]);
+        let reply = bot.slash(&ANNA, "play", option).await;
+        assert_eq!(reply["type"], 5, "deferred: {reply}");
+        moves += 1;
+        assert!(moves < 500, "the Bummerl does not end");
+    }
+    // A refusal after a public deferral ends as an ephemeral follow-up.
+    let from = bot.fake.len();
+    let reply = bot.slash(&CARL, "leave", json!([])).await;
+    assert_eq!(reply["type"], 5);
+    let followup = bot
+        .fake
+        .wait_for(from, "the ephemeral follow-up", |log| {
+            log.iter()
+                .find(|r| r.method == "POST" && r.path.starts_with("/webhooks/"))
+                .cloned()
+        })
+        .await;
+    assert_eq!(flags(&followup.body), 64);
+    assert!(
+        content(&followup.body).contains("not seated"),
+        "{followup:?}"
+    );
+    bot.stop().await;
+}

@@ -1,0 +1,475 @@
+//! A fake Discord on 127.0.0.1: the REST API the adapter uses (recording every request) and a
+//! websocket gateway (Hello → Identify → READY, heartbeat ACKs, then the INTERACTION_CREATE
+//! dispatches a test injects). Nothing here talks to any other address.
+
+#![allow(dead_code)]
+
+use std::collections::{HashMap, HashSet};
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::http::{Method, StatusCode, Uri};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use serde_json::{Value, json};
+use tokio::sync::broadcast;
+
+/// The bot's application (and user) id.
+pub const APP: u64 = 4242;
+/// The guild of the test channels.
+pub const GUILD: u64 = 7000;
+/// DM channel ids are the user id plus this.
+pub const DM_OFFSET: u64 = 1_000_000_000;
+
+/// One recorded request.
+#[derive(Clone, Debug)]
+pub struct Req {
+    /// HTTP method.
+    pub method: String,
+    /// Path without the `/api/v10` prefix and query.
+    pub path: String,
+    /// The JSON body (`null` if none).
+    pub body: Value,
+    /// The id of the message the fake created or edited, if any.
+    pub message_id: Option<u64>,
+}
+
+struct Shared {
+    port: u16,
+    log: Mutex<Vec<Req>>,
+    closed_dms: Mutex<HashSet<u64>>,
+    next_id: AtomicU64,
+    inject: broadcast::Sender<Value>,
+    identified: AtomicU64,
+}
+
+/// The fake server.
+#[derive(Clone)]
+pub struct Fake {
+    shared: Arc<Shared>,
+    /// Its address.
+    pub addr: SocketAddr,
+}
+
+pub fn user_json(id: u64, name: &str) -> Value {
+    json!({"id": id.to_string(), "username": name, "global_name": name, "discriminator": "0",
+           "avatar": null, "bot": id == APP, "public_flags": 0})
+}
+
+/// A message as Discord returns it.
+pub fn message_json(id: u64, channel: u64, content: &str, components: &Value, flags: u64) -> Value {
+    json!({
+        "id": id.to_string(), "channel_id": channel.to_string(),
+        "author": user_json(APP, "Bummerl"), "content": content,
+        "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null,
+        "tts": false, "mention_everyone": false, "mentions": [], "mention_roles": [],
+        "attachments": [], "embeds": [], "pinned": false, "type": 0, "flags": flags,
+        "components": components,
+    })
+}
+
+fn error(status: StatusCode, code: u64, message: &str) -> Response {
+    (
+        status,
+        axum::Json(json!({"code": code, "message": message})),
+    )
+        .into_response()
+}
+
+impl Fake {
+    /// Starts the fake on a free port of 127.0.0.1.
+    pub async fn start() -> Fake {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let (inject, _) = broadcast::channel(256);
+        let shared = Arc::new(Shared {
+            port: addr.port(),
+            log: Mutex::new(Vec::new()),
+            closed_dms: Mutex::new(HashSet::new()),
+            next_id: AtomicU64::new(900_000),
+            inject,
+            identified: AtomicU64::new(0),
+        });
+        let app = Router::new()
+            .route("/gateway", get(gateway))
+            .fallback(rest)
+            .with_state(Arc::clone(&shared));
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        Fake { shared, addr }
+    }
+
+    /// The API base for the adapter's settings.
+    pub fn api_url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Makes sending DMs to `user` fail with 50007.
+    pub fn close_dms(&self, user: u64) {
+        self.shared.closed_dms.lock().unwrap().insert(user);
+    }
+
+    /// A fresh snowflake.
+    pub fn next_id(&self) -> u64 {
+        self.shared.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Everything received so far.
+    pub fn log(&self) -> Vec<Req> {
+        self.shared.log.lock().unwrap().clone()
+    }
+
+    /// How many requests were received so far.
+    pub fn len(&self) -> usize {
+        self.shared.log.lock().unwrap().len()
+    }
+
+    /// Sends an INTERACTION_CREATE dispatch to the connected bot.
+    pub fn inject(&self, interaction: Value) {
+        self.shared
+            .inject
+            .send(interaction)
+            .expect("the bot is connected");
+    }
+
+    /// Waits until `find` returns something from the log (from index `from` on).
+    pub async fn wait_for<T>(
+        &self,
+        from: usize,
+        what: &str,
+        find: impl Fn(&[Req]) -> Option<T>,
+    ) -> T {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            {
+                let log = self.shared.log.lock().unwrap();
+                if let Some(found) = find(&log[from.min(log.len())..]) {
+                    return found;
+                }
+            }
+            assert!(
+                Instant::now() < deadline,
+                "timed out waiting for {what}: {:#?}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Waits for the bot's gateway session and its command registration.
+    pub async fn wait_ready(&self) {
+        self.wait_for(0, "command registration", |log| {
+            log.iter()
+                .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+                .cloned()
+        })
+        .await;
+    }
+}
+
+async fn gateway(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    ws.on_upgrade(move |socket| session(shared, socket))
+}
+
+async fn send(socket: &mut WebSocket, value: Value) -> bool {
+    socket
+        .send(WsMessage::Text(value.to_string().into()))
+        .await
+        .is_ok()
+}
+
+async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
+    let mut injected = shared.inject.subscribe();
+    let mut seq = 0u64;
+    if !send(
+        &mut socket,
+        json!({"op": 10, "d": {"heartbeat_interval": 41250}, "s": null, "t": null}),
+    )
+    .await
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(WsMessage::Text(text))) = incoming else { return };
+                let payload: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                let reply = match payload["op"].as_u64() {
+                    Some(2) => {
+                        seq += 1;
+                        shared.identified.fetch_add(1, Ordering::SeqCst);
+                        let ready = json!({
+                            "v": 10, "user": user_json(APP, "Bummerl"), "guilds": [],
+                            "session_id": "fake-session",
+                            "resume_gateway_url": format!("ws://127.0.0.1:{}/gateway", shared.port),
+                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0},
+                        });
+                        Some(json!({"op": 0, "t": "READY", "s": seq, "d": ready}))
+                    }
+                    Some(1) => Some(json!({"op": 11, "d": null, "s": null, "t": null})),
+                    _ => None,
+                };
+                if let Some(reply) = reply && !send(&mut socket, reply).await {
+                    return;
+                }
+            }
+            interaction = injected.recv() => {
+                let Ok(interaction) = interaction else { return };
+                seq += 1;
+                let dispatch = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": interaction});
+                if !send(&mut socket, dispatch).await { return; }
+            }
+        }
+    }
+}
+
+async fn rest(
+    State(shared): State<Arc<Shared>>,
+    method: Method,
+    uri: Uri,
+    body: Bytes,
+) -> Response {
+    let path = uri.path().trim_start_matches("/api/v10").to_owned();
+    let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let gateway_url = format!("ws://127.0.0.1:{}/gateway", shared.port);
+    let new_id = || shared.next_id.fetch_add(1, Ordering::SeqCst);
+    let mut message_id = None;
+    let content = body["content"].as_str().unwrap_or("").to_owned();
+    let components = body.get("components").cloned().unwrap_or(json!([]));
+    let flags = body["flags"].as_u64().unwrap_or(0);
+    let response = match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) => axum::Json(json!({"url": gateway_url})).into_response(),
+        ("GET", ["gateway", "bot"]) => axum::Json(json!({
+            "url": gateway_url, "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
+                                    "max_concurrency": 1},
+        }))
+        .into_response(),
+        ("GET", ["users", "@me"]) => axum::Json(user_json(APP, "Bummerl")).into_response(),
+        ("GET", ["oauth2", "applications", "@me"]) => axum::Json(json!({
+            "id": APP.to_string(), "name": "Bummerl", "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
+            "owner": user_json(1, "owner"), "flags": 0,
+        }))
+        .into_response(),
+        ("PUT", ["applications", _, "commands"]) => {
+            let commands: Vec<Value> = body
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|mut c| {
+                    c["id"] = json!(new_id().to_string());
+                    c["application_id"] = json!(APP.to_string());
+                    c["version"] = json!("1");
+                    c["type"] = c.get("type").cloned().unwrap_or(json!(1));
+                    c["default_member_permissions"] = json!(null);
+                    c
+                })
+                .collect();
+            axum::Json(Value::Array(commands)).into_response()
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            let user: u64 = body["recipient_id"]
+                .as_str()
+                .map(|s| s.parse().unwrap())
+                .or(body["recipient_id"].as_u64())
+                .unwrap();
+            axum::Json(json!({
+                "id": (user + DM_OFFSET).to_string(), "type": 1, "last_message_id": null,
+                "recipients": [user_json(user, "someone")],
+            }))
+            .into_response()
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap();
+            let closed = channel > DM_OFFSET
+                && shared
+                    .closed_dms
+                    .lock()
+                    .unwrap()
+                    .contains(&(channel - DM_OFFSET));
+            if closed {
+                error(
+                    StatusCode::FORBIDDEN,
+                    50007,
+                    "Cannot send messages to this user",
+                )
+            } else {
+                let id = new_id();
+                message_id = Some(id);
+                axum::Json(message_json(id, channel, &content, &components, flags)).into_response()
+            }
+        }
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            let (channel, id): (u64, u64) = (channel.parse().unwrap(), id.parse().unwrap());
+            message_id = Some(id);
+            axum::Json(message_json(id, channel, &content, &components, flags)).into_response()
+        }
+        ("POST", ["interactions", _, _, "callback"]) => StatusCode::NO_CONTENT.into_response(),
+        ("POST", ["webhooks", _, _]) => {
+            let id = new_id();
+            message_id = Some(id);
+            axum::Json(message_json(id, 1, &content, &components, flags)).into_response()
+        }
+        ("PATCH" | "GET", ["webhooks", _, _, "messages", id]) => {
+            let id = id.parse().unwrap_or(1);
+            message_id = Some(id);
+            axum::Json(message_json(id, 1, &content, &components, flags)).into_response()
+        }
+        ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
+        _ => error(StatusCode::NOT_FOUND, 0, "not faked"),
+    };
+    shared.log.lock().unwrap().push(Req {
+        method: method.to_string(),
+        path,
+        body,
+        message_id,
+    });
+    response
+}
+
+/// Ids of the injected interactions.
+static NEXT_INTERACTION: AtomicU64 = AtomicU64::new(500_000);
+
+/// A user in the tests.
+#[derive(Clone, Debug)]
+pub struct TestUser {
+    pub id: u64,
+    pub name: &'static str,
+    pub locale: &'static str,
+}
+
+fn interaction(
+    kind: u8,
+    user: &TestUser,
+    channel: u64,
+    guild: bool,
+    data: Value,
+) -> (Value, String) {
+    let id = NEXT_INTERACTION.fetch_add(1, Ordering::SeqCst);
+    let token = format!("token-{id}");
+    let mut value = json!({
+        "id": id.to_string(), "application_id": APP.to_string(), "type": kind, "data": data,
+        "channel_id": channel.to_string(), "token": token, "version": 1,
+        "locale": user.locale, "entitlements": [], "attachment_size_limit": 8_388_608,
+        "app_permissions": "2248473465835073",
+    });
+    if guild {
+        value["guild_id"] = json!(GUILD.to_string());
+        value["guild_locale"] = json!("en-US");
+        value["channel"] =
+            json!({"id": channel.to_string(), "type": 0, "guild_id": GUILD.to_string()});
+        value["member"] = json!({"user": user_json(user.id, user.name), "nick": null, "roles": [],
+            "joined_at": "2025-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0,
+            "permissions": "2248473465835073"});
+        value["authorizing_integration_owners"] = json!({"0": GUILD.to_string()});
+        value["context"] = json!(0);
+    } else {
+        value["channel"] = json!({"id": channel.to_string(), "type": 1});
+        value["authorizing_integration_owners"] = json!({"0": GUILD.to_string()});
+        value["context"] = json!(1);
+    }
+    value["user"] = user_json(user.id, user.name);
+    (value, token)
+}
+
+/// A `/schnapsen SUB` slash command; returns the payload and its token.
+pub fn slash(user: &TestUser, channel: u64, sub: &str, options: Value) -> (Value, String) {
+    let data = json!({"id": "31337", "name": "schnapsen", "type": 1,
+                      "options": [{"name": sub, "type": 1, "options": options}]});
+    let (value, token) = interaction(2, user, channel, true, data);
+    check::<serenity::all::Interaction>(&value);
+    (value, token)
+}
+
+/// An autocomplete request for `/schnapsen play card:TYPED`.
+pub fn autocomplete(user: &TestUser, channel: u64, typed: &str) -> (Value, String) {
+    let data = json!({"id": "31337", "name": "schnapsen", "type": 1, "options": [{"name": "play",
+        "type": 1, "options": [{"name": "card", "type": 3, "value": typed, "focused": true}]}]});
+    let (value, token) = interaction(4, user, channel, true, data);
+    check::<serenity::all::Interaction>(&value);
+    (value, token)
+}
+
+/// A press of the button `custom_id` on a message (`flags` 64 for an ephemeral one).
+pub fn press(
+    user: &TestUser,
+    channel: u64,
+    message: u64,
+    flags: u64,
+    custom_id: &str,
+) -> (Value, String) {
+    let data = json!({"custom_id": custom_id, "component_type": 2});
+    let guild = channel < DM_OFFSET;
+    let (mut value, token) = interaction(3, user, channel, guild, data);
+    value["message"] = message_json(message, channel, "", &json!([]), flags);
+    check::<serenity::all::Interaction>(&value);
+    (value, token)
+}
+
+/// Asserts that serenity reads a payload (it drops what it cannot read, silently).
+pub fn check<T: serde::de::DeserializeOwned>(value: &Value) {
+    if let Err(e) = serde_json::from_value::<T>(value.clone()) {
+        panic!("serenity cannot read {value}: {e}");
+    }
+}
+
+/// The custom ids of the buttons in a request body.
+pub fn custom_ids(body: &Value) -> Vec<String> {
+    let components = body
+        .get("components")
+        .or_else(|| body.get("data").and_then(|d| d.get("components")));
+    components
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// The text content of a request body (a message, or an interaction response's data).
+pub fn content(body: &Value) -> String {
+    body.get("content")
+        .or_else(|| body.get("data").and_then(|d| d.get("content")))
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .to_owned()
+}
+
+/// The flags of a request body.
+pub fn flags(body: &Value) -> u64 {
+    body.get("flags")
+        .or_else(|| body.get("data").and_then(|d| d.get("flags")))
+        .and_then(Value::as_u64)
+        .unwrap_or(0)
+}
+
+/// Who a token belongs to, for the tests' bookkeeping.
+pub type Tokens = HashMap<String, u64>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn serenity_reads_the_fakes_payloads() {
+        check::<serenity::all::Message>(&message_json(1, 2, "x", &json!([]), 64));
+        let anna = TestUser {
+            id: 11,
+            name: "Anna",
+            locale: "de",
+        };
+        slash(&anna, 555, "join", json!([]));
+        press(&anna, 555, 1, 0, "j:555");
+        press(&anna, DM_OFFSET + 11, 1, 0, "a:555:3:c");
+        autocomplete(&anna, 555, "K");
+    }
+}
