@@ -1,3 +1,203 @@
-//! Telegram adapter for Bummerl (teloxide): group table message, hands in private chat.
+//! The Telegram adapter of Bummerl (teloxide): Schnapsen in Telegram groups.
 //!
-//! This crate is a placeholder in the workspace layout; its own issue fills it.
+//! Each group has at most one table, shown as **one** message with inline buttons (Join, Deal,
+//! My cards) that is edited in place as the game goes on; tricks, game ends and the like are short
+//! separate messages. Each player's hand goes **only** to his private chat, with a button for
+//! exactly each legal move, edited in place after every move. A user the bot cannot write to yet
+//! gets a `t.me/<bot>?start=<payload>` deep link; `/start <payload>` then seats him. Moves can
+//! also be typed in the private chat (`/play KH`, `/play herz könig`, `/announce H`, …).
+//!
+//! [`run`] long-polls `getUpdates`, hands commands and button presses to the
+//! [`Manager`](bot_core::manager::Manager) on a blocking thread, and queues what it answers for
+//! sending within Telegram's rate limits, with retries (see `delivery`). Nothing about a game
+//! depends on a message arriving: the manager has stored the game before anything is sent.
+//!
+//! **What survives a restart**: the games (the manager's store) and, per user, the private chat,
+//! an explicitly chosen language and whether he blocked the bot (the store's user records). The
+//! ids of the table and hand messages are kept in memory only: after a restart the next change
+//! posts a fresh table message and fresh hands, and buttons of the old messages are answered as
+//! out of date by the manager's version check. Telegram's `language_code` and each user's current
+//! table are relearned from the next update (the current table also from the stored tables).
+//!
+//! Log lines go through `tracing`; the bot token never appears in them or in an [`Error`].
+
+mod callbacks;
+pub mod commands;
+mod context;
+mod delivery;
+mod error;
+mod group;
+mod notes;
+mod onboarding;
+mod outgoing;
+pub mod parse;
+mod private;
+mod render;
+mod retry;
+mod tuning;
+mod updates;
+mod users;
+
+use std::fmt;
+use std::future::Future;
+use std::sync::Arc;
+
+use bot_core::manager::{Lang, Manager, Message};
+use teloxide::prelude::*;
+use teloxide::types::Me;
+use tokio::sync::{mpsc, watch};
+
+pub use error::Error;
+pub use tuning::Tuning;
+
+use context::Ctx;
+use delivery::Delivery;
+use error::{Failure, classify, describe};
+use users::Users;
+
+/// What the adapter needs to know.
+#[derive(Clone)]
+pub struct Settings {
+    /// The bot token from @BotFather.
+    pub token: String,
+    /// The Bot API base URL (`https://api.telegram.org/` or a local Bot API server).
+    pub api_url: url::Url,
+    /// The language for users whose Telegram client tells none.
+    pub default_lang: Lang,
+}
+
+impl fmt::Debug for Settings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Settings")
+            .field("token", &"<redacted>")
+            .field("api_url", &self.api_url.as_str())
+            .field("default_lang", &self.default_lang)
+            .finish()
+    }
+}
+
+/// Runs the adapter until `shutdown` resolves: long-polls updates, answers them through the
+/// manager, and also delivers `outbox` messages (timer reminders etc. produced by
+/// [`Manager::tick`] elsewhere, already filtered to `Platform::Telegram` recipients).
+///
+/// Returns an error only if the Bot API refuses the token or answers `getMe` with an error that
+/// retrying cannot fix; network failures are retried with backoff until `shutdown`.
+pub async fn run(
+    manager: Arc<Manager>,
+    settings: Settings,
+    outbox: mpsc::Receiver<Vec<Message>>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), Error> {
+    run_tuned(manager, settings, Tuning::default(), outbox, shutdown).await
+}
+
+/// [`run`] with other rates, retries and timeouts (tests use short ones).
+pub async fn run_tuned(
+    manager: Arc<Manager>,
+    settings: Settings,
+    tuning: Tuning,
+    mut outbox: mpsc::Receiver<Vec<Message>>,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<(), Error> {
+    let token = settings.token.clone();
+    let bot = Bot::new(token.clone()).set_api_url(settings.api_url.clone());
+    let (stop_tx, stop) = watch::channel(false);
+    tokio::spawn(async move {
+        shutdown.await;
+        stop_tx.send_replace(true);
+    });
+    let Some(me) = get_me(&bot, &settings, &tuning, stop.clone()).await? else {
+        return Ok(());
+    };
+    let username = me.username().to_owned();
+    tracing::info!("telegram: running as @{username}");
+    let registering = {
+        let (bot, token) = (bot.clone(), token.clone());
+        tokio::spawn(async move { commands::register(&bot, &token).await })
+    };
+    let (incidents_tx, mut incidents) = mpsc::unbounded_channel();
+    let ctx = Arc::new(Ctx {
+        bot: bot.clone(),
+        token: token.clone(),
+        users: Users::new(manager.clone(), settings.default_lang),
+        manager,
+        delivery: Delivery::new(bot, token, tuning, incidents_tx),
+        username,
+        tuning,
+    });
+    let incident_task = {
+        let ctx = ctx.clone();
+        tokio::spawn(async move {
+            while let Some(incident) = incidents.recv().await {
+                outgoing::incident(&ctx, incident).await;
+            }
+        })
+    };
+    let outbox_task = {
+        let (ctx, mut stop) = (ctx.clone(), stop.clone());
+        tokio::spawn(async move {
+            loop {
+                let batch = tokio::select! {
+                    batch = outbox.recv() => batch,
+                    _ = stop.wait_for(|s| *s) => None,
+                };
+                let Some(batch) = batch else { return };
+                outgoing::deliver(&ctx, batch).await;
+            }
+        })
+    };
+    updates::poll(ctx.clone(), stop).await;
+    let _ = outbox_task.await;
+    ctx.delivery.drain(tuning.grace).await;
+    incident_task.abort();
+    registering.abort();
+    tracing::info!("telegram: stopped");
+    Ok(())
+}
+
+/// Who the bot is, retried until it answers; `None` if shutdown came first.
+async fn get_me(
+    bot: &Bot,
+    settings: &Settings,
+    tuning: &Tuning,
+    mut stop: watch::Receiver<bool>,
+) -> Result<Option<Me>, Error> {
+    let api_url = settings.api_url.to_string();
+    let mut attempt = 0;
+    loop {
+        let result = tokio::select! {
+            result = bot.get_me().send() => result,
+            _ = stop.wait_for(|s| *s) => return Ok(None),
+        };
+        let error = match result {
+            Ok(me) => return Ok(Some(me)),
+            Err(error) => error,
+        };
+        attempt += 1;
+        let wait = match classify(&error) {
+            _ if matches!(
+                error,
+                teloxide::RequestError::Api(teloxide::ApiError::InvalidToken)
+            ) =>
+            {
+                return Err(Error::TokenRefused { api_url });
+            }
+            Failure::RetryAfter(wait) => wait,
+            Failure::Transient => tuning.backoff_after(attempt),
+            _ => {
+                return Err(Error::Startup {
+                    api_url,
+                    reason: describe(&error, &settings.token),
+                });
+            }
+        };
+        tracing::warn!(
+            "telegram: getMe failed: {}; retrying in {wait:?}",
+            describe(&error, &settings.token)
+        );
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            _ = stop.wait_for(|s| *s) => return Ok(None),
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! Button presses. The callback data is client-controlled: it is parsed strictly as a
+//! [`ButtonData`] and the manager checks seat, turn and state version. Every press is answered —
+//! silently on success, with the refusal in the presser's language otherwise (as an alert when he
+//! must read it), or with a deep link when the bot cannot write to him yet.
+
+use std::sync::Arc;
+
+use bot_core::manager::{Button, ButtonData, Platform, Refused, Request, TableKey, User};
+use bot_core::rules::Refusal;
+use bot_core::text;
+use teloxide::prelude::*;
+use teloxide::types::CallbackQuery;
+use url::Url;
+
+use crate::context::Ctx;
+use crate::delivery::{Item, Slot};
+use crate::notes::{Note, note};
+use crate::onboarding::{self, Payload};
+use crate::outgoing::group_chat;
+use crate::retry;
+
+/// How a press is answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Answer {
+    /// Just stop the button's spinner.
+    Silent,
+    /// A short text; an alert the user must dismiss if `alert`.
+    Text {
+        /// The text.
+        text: String,
+        /// Whether to show it as an alert.
+        alert: bool,
+    },
+    /// Open the private chat through a deep link.
+    Link(Url),
+}
+
+/// Handles a button press.
+pub(crate) async fn handle(ctx: Arc<Ctx>, query: CallbackQuery) {
+    let user = ctx.users.seen(&query.from, false).await;
+    if let Some(message) = query.regular_message()
+        && let Some(title) = message.chat.title()
+    {
+        ctx.users
+            .set_title(&crate::users::table_key(message.chat.id), title);
+    }
+    // Only ASCII reaches the parser: a forged multi-byte card would split a character.
+    let data = query
+        .data
+        .as_deref()
+        .filter(|d| d.is_ascii())
+        .and_then(|d| ButtonData::parse(d).ok());
+    let (answer, messages) = match data {
+        Some(data) => press(&ctx, &user, &data).await,
+        None => {
+            let text = note(user.lang, &Note::UnknownButton);
+            (Answer::Text { text, alert: false }, None)
+        }
+    };
+    // Answered on the side: a slow answer (a retried 5xx) must not hold up the next update.
+    let answering = ctx.clone();
+    tokio::spawn(async move { answer_query(&answering, query.id, answer).await });
+    if let Some(messages) = messages {
+        crate::outgoing::deliver(&ctx, messages).await;
+    }
+}
+
+async fn press(
+    ctx: &Ctx,
+    user: &User,
+    data: &ButtonData,
+) -> (Answer, Option<Vec<bot_core::manager::Message>>) {
+    let key = TableKey::new(Platform::Telegram, data.channel.clone());
+    let reach = ctx.users.reach(&user.id).await;
+    let payload = match data.button {
+        Button::Join => Some(Payload::Join(data.channel.clone())),
+        Button::ShowHand => Some(Payload::Hello(data.channel.clone())),
+        _ => None,
+    };
+    if reach.chat.is_none()
+        && let Some(payload) = payload
+    {
+        return (
+            Answer::Link(onboarding::link(&ctx.username, Some(&payload))),
+            None,
+        );
+    }
+    if data.button == Button::ShowHand
+        && let (Some(chat), Some(table)) = (reach.chat, group_chat(&key))
+    {
+        // Asked for: a fresh message rather than an edit far up in the chat.
+        ctx.delivery.enqueue(vec![Item::clear(Slot::Hand {
+            user: chat.0,
+            table,
+        })]);
+    }
+    let request = Request::new(key, user.clone(), data.command());
+    match ctx.handle(request).await {
+        Ok(messages) => {
+            let answer = if data.button == Button::ShowHand {
+                Answer::Text {
+                    text: note(user.lang, &Note::HandSent),
+                    alert: false,
+                }
+            } else {
+                Answer::Silent
+            };
+            (answer, Some(messages))
+        }
+        Err(refused) => {
+            let text = text::refused(user.lang, &refused);
+            let alert = important(&refused);
+            (Answer::Text { text, alert }, None)
+        }
+    }
+}
+
+/// Refusals the presser must read rather than glimpse: why a move is against the rules, and
+/// failures.
+fn important(refused: &Refused) -> bool {
+    match refused {
+        Refused::Game(refusal) => *refusal != Refusal::NotYourTurn,
+        Refused::BadRule(_) | Refused::Unavailable | Refused::TooFewPlayers { .. } => true,
+        _ => false,
+    }
+}
+
+async fn answer_query(ctx: &Ctx, id: teloxide::types::CallbackQueryId, answer: Answer) {
+    let result = retry::call(&ctx.tuning, &ctx.token, "answerCallbackQuery", || {
+        let request = ctx.bot.answer_callback_query(id.clone());
+        let request = match &answer {
+            Answer::Silent => request,
+            Answer::Text { text, alert } => request.text(text.clone()).show_alert(*alert),
+            Answer::Link(url) => request.url(url.clone()),
+        };
+        async move { request.await }
+    })
+    .await;
+    if let Err(e) = result {
+        tracing::warn!(
+            "telegram: answerCallbackQuery failed: {}",
+            crate::error::describe(&e, &ctx.token)
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_refusals_are_alerts_and_turn_refusals_are_not() {
+        assert!(important(&Refused::Game(Refusal::MustFollow)));
+        assert!(!important(&Refused::Game(Refusal::NotYourTurn)));
+        assert!(!important(&Refused::Stale { current: 3 }));
+        assert!(!important(&Refused::NotSeated));
+    }
+}

@@ -1,0 +1,263 @@
+//! The bot's slash commands: one `BotCommands` enum whose doc comments are the English help
+//! text, the German descriptions beside it, which commands belong to groups and which to the
+//! private chat, and their registration with `setMyCommands` per language.
+
+use bot_core::manager::Lang;
+use teloxide::prelude::*;
+use teloxide::types::{BotCommand, BotCommandScope};
+use teloxide::utils::command::BotCommands;
+
+/// Every command the bot understands.
+#[derive(BotCommands, Clone, Debug, PartialEq, Eq)]
+#[command(rename_rule = "lowercase")]
+pub enum Cmd {
+    /// open a table: /newgame [vs bot [random|easy|strong]] [rule=value …]
+    NewGame(String),
+    /// take a seat at the table
+    Join,
+    /// leave the table (once dealt: resign the Bummerl)
+    Leave,
+    /// deal the first game
+    StartGame,
+    /// the running Bummerl tally
+    Score,
+    /// this group's leaderboard
+    Leaderboard(String),
+    /// show the house rules, or set one: /rules name value
+    Rules(String),
+    /// close the table without a result
+    Abort,
+    /// claim the game of an opponent whose time ran out
+    Forfeit,
+    /// the commands
+    Help,
+    /// show your cards again
+    Hand,
+    /// play a card: /play KH, /play 10S, /play king of hearts
+    Play(String),
+    /// announce twenty or forty: /announce H
+    Announce(String),
+    /// exchange the trump jack for the trump card
+    Exchange,
+    /// close the talon (Zudrehen)
+    Close,
+    /// “Danke, genug”: end the game claiming 66
+    Genug,
+    /// what the computer would play (against it, or where the table allows hints)
+    Hint,
+    /// your language: /lang de or /lang en
+    Lang(String),
+    /// start the private chat with the bot
+    Start(String),
+}
+
+/// Where a command belongs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// The group with the table.
+    Group,
+    /// The private chat with the bot.
+    Private,
+    /// Both.
+    Anywhere,
+}
+
+/// Command names (as typed, without the slash) in the order they are listed, with their place.
+pub const LISTED: [(&str, Place); 18] = [
+    ("newgame", Place::Group),
+    ("join", Place::Group),
+    ("leave", Place::Group),
+    ("startgame", Place::Group),
+    ("score", Place::Group),
+    ("leaderboard", Place::Group),
+    ("rules", Place::Group),
+    ("abort", Place::Group),
+    ("forfeit", Place::Group),
+    ("hand", Place::Private),
+    ("play", Place::Private),
+    ("announce", Place::Private),
+    ("exchange", Place::Private),
+    ("close", Place::Private),
+    ("genug", Place::Private),
+    ("hint", Place::Private),
+    ("lang", Place::Anywhere),
+    ("help", Place::Anywhere),
+];
+
+impl Cmd {
+    /// Where the command belongs.
+    pub fn place(&self) -> Place {
+        match self {
+            Cmd::NewGame(_)
+            | Cmd::Join
+            | Cmd::Leave
+            | Cmd::StartGame
+            | Cmd::Score
+            | Cmd::Leaderboard(_)
+            | Cmd::Rules(_)
+            | Cmd::Abort
+            | Cmd::Forfeit => Place::Group,
+            Cmd::Hand
+            | Cmd::Play(_)
+            | Cmd::Announce(_)
+            | Cmd::Exchange
+            | Cmd::Close
+            | Cmd::Genug
+            | Cmd::Hint
+            | Cmd::Start(_) => Place::Private,
+            Cmd::Help | Cmd::Lang(_) => Place::Anywhere,
+        }
+    }
+
+    /// Parses a message text: the command word case-insensitive, `@bot` suffixes for this bot
+    /// only, arguments after any whitespace. `None` for text that is no command of this bot.
+    pub fn parse_text(text: &str, bot_username: &str) -> Option<Cmd> {
+        let text = text.trim();
+        if !text.starts_with('/') {
+            return None;
+        }
+        let (word, rest) = text
+            .split_once(char::is_whitespace)
+            .map_or((text, ""), |(w, r)| (w, r.trim()));
+        let normalized = if rest.is_empty() {
+            word.to_lowercase()
+        } else {
+            format!("{} {rest}", word.to_lowercase())
+        };
+        <Cmd as BotCommands>::parse(&normalized, bot_username).ok()
+    }
+}
+
+/// A command's description in a language (English from the enum's doc comments).
+pub fn description(lang: Lang, name: &str) -> String {
+    if lang == Lang::En {
+        return Cmd::bot_commands()
+            .into_iter()
+            .find(|c| c.command.trim_start_matches('/') == name)
+            .map(|c| c.description)
+            .unwrap_or_default();
+    }
+    match name {
+        "newgame" => "Tisch eröffnen: /newgame [vs bot [random|easy|strong]] [regel=wert …]",
+        "join" => "sich an den Tisch setzen",
+        "leave" => "den Tisch verlassen (nach dem Geben: das Bummerl aufgeben)",
+        "startgame" => "das erste Spiel geben",
+        "score" => "der Bummerl-Stand",
+        "leaderboard" => "die Rangliste dieser Gruppe",
+        "rules" => "Hausregeln zeigen oder setzen: /rules name wert",
+        "abort" => "den Tisch ohne Wertung auflösen",
+        "forfeit" => "das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist",
+        "help" => "die Befehle",
+        "hand" => "deine Karten nochmal zeigen",
+        "play" => "eine Karte spielen: /play KH, /play 10S, /play Herz König",
+        "announce" => "Zwanzig oder Vierzig ansagen: /announce H",
+        "exchange" => "den Atout-Buben gegen die Atoutkarte tauschen",
+        "close" => "den Talon zudrehen",
+        "genug" => "„Danke, genug“: mit 66 abmelden",
+        "hint" => "was der Computer spielen würde (gegen ihn, oder wo der Tisch es erlaubt)",
+        "lang" => "deine Sprache: /lang de oder /lang en",
+        "start" => "den privaten Chat mit dem Bot beginnen",
+        _ => "",
+    }
+    .to_owned()
+}
+
+/// The commands of a place, for `setMyCommands`.
+pub fn listed(lang: Lang, place: Place) -> Vec<BotCommand> {
+    LISTED
+        .iter()
+        .filter(|(_, p)| *p == place || *p == Place::Anywhere)
+        .map(|(name, _)| BotCommand::new(*name, description(lang, name)))
+        .collect()
+}
+
+/// The help text: group commands, then those of the private chat.
+pub fn help(lang: Lang) -> String {
+    let (group, private) = match lang {
+        Lang::De => ("In der Gruppe:", "Im privaten Chat mit mir:"),
+        Lang::En => ("In the group:", "In the private chat with me:"),
+    };
+    let lines = |place| {
+        listed(lang, place)
+            .into_iter()
+            .map(|c| format!("/{} — {}", c.command, c.description))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    format!(
+        "{group}\n{}\n\n{private}\n{}",
+        lines(Place::Group),
+        lines(Place::Private)
+    )
+}
+
+/// The `setMyCommands` calls: group and private scope, English as the default and German for
+/// `language_code` `de`.
+pub fn registrations() -> Vec<(BotCommandScope, Option<&'static str>, Vec<BotCommand>)> {
+    let mut calls = Vec::new();
+    for (scope, place) in [
+        (BotCommandScope::AllGroupChats, Place::Group),
+        (BotCommandScope::AllPrivateChats, Place::Private),
+    ] {
+        calls.push((scope.clone(), None, listed(Lang::En, place)));
+        calls.push((scope, Some("de"), listed(Lang::De, place)));
+    }
+    calls
+}
+
+/// Registers the commands; failures are logged, not fatal (the commands work regardless).
+pub(crate) async fn register(bot: &Bot, token: &str) {
+    for (scope, language, commands) in registrations() {
+        let mut request = bot.set_my_commands(commands).scope(scope);
+        if let Some(language) = language {
+            request = request.language_code(language);
+        }
+        if let Err(e) = request.await {
+            tracing::warn!(
+                "telegram: setMyCommands failed: {}",
+                crate::error::describe(&e, token)
+            );
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commands_parse_case_insensitively_and_only_for_this_bot() {
+        let p = |t| Cmd::parse_text(t, "bummerl_bot");
+        assert_eq!(p("/join"), Some(Cmd::Join));
+        assert_eq!(p("/JOIN@Bummerl_Bot"), Some(Cmd::Join));
+        assert_eq!(p("/join@other_bot"), None);
+        assert_eq!(p("/play kh"), Some(Cmd::Play("kh".into())));
+        assert_eq!(p("/Play\nKönig Herz"), Some(Cmd::Play("König Herz".into())));
+        assert_eq!(
+            p("/newgame vs bot easy"),
+            Some(Cmd::NewGame("vs bot easy".into()))
+        );
+        assert_eq!(p("/newgame"), Some(Cmd::NewGame(String::new())));
+        assert_eq!(p("/startgame now"), Some(Cmd::StartGame));
+        assert_eq!(p("/start j-100123"), Some(Cmd::Start("j-100123".into())));
+        assert_eq!(p("/nonsense"), None);
+        assert_eq!(p("hello"), None);
+    }
+
+    #[test]
+    fn every_listed_command_has_both_descriptions() {
+        for (name, _) in LISTED {
+            assert!(!description(Lang::En, name).is_empty(), "{name}");
+            assert!(!description(Lang::De, name).is_empty(), "{name}");
+            assert!(
+                Cmd::parse_text(&format!("/{name}"), "b").is_some(),
+                "{name}"
+            );
+        }
+        let calls = registrations();
+        assert_eq!(calls.len(), 4);
+        assert!(calls.iter().all(|(_, _, c)| c.len() <= 100));
+        assert!(help(Lang::De).contains("/play — eine Karte spielen"));
+        assert!(help(Lang::En).contains("/join — take a seat at the table"));
+    }
+}

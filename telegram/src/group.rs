@@ -1,0 +1,103 @@
+//! Commands in a group: open, join, leave, deal, tally, leaderboard, rules, abort, forfeit,
+//! help. Refusals are answered in the group in the sender's language.
+
+use bot_core::manager::{Command, Request, User};
+use bot_core::text::{self, Note as TextNote};
+use teloxide::types::ChatId;
+
+use crate::commands::{self, Cmd, Place};
+use crate::context::Ctx;
+use crate::notes::{Note, note};
+use crate::onboarding::{self, Payload};
+use crate::outgoing::unreachable_notice;
+use crate::render;
+use crate::users::table_key;
+
+/// Handles a command sent in the group `chat`.
+pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
+    let key = table_key(chat);
+    let lang = user.lang;
+    if cmd.place() == Place::Private {
+        let link = onboarding::link(&ctx.username, None);
+        let rendered = render::notice(
+            &note(lang, &Note::UsePrivate),
+            Some((note(lang, &Note::OpenChat), link)),
+        );
+        ctx.send(chat, rendered);
+        return;
+    }
+    let command = match cmd {
+        Cmd::Help => {
+            ctx.say(chat, &commands::help(lang));
+            return;
+        }
+        Cmd::Lang(args) => {
+            set_lang(ctx, user, chat, &args).await;
+            return;
+        }
+        Cmd::NewGame(args) => match crate::parse::new_game(&args) {
+            Some(open) => Command::Open(open),
+            None => {
+                ctx.say(chat, &note(lang, &Note::NewGameUsage));
+                return;
+            }
+        },
+        Cmd::Join => {
+            if ctx.users.reach(&user.id).await.chat.is_none() {
+                // Seated only once the bot can send him his cards: through the deep link.
+                let link = onboarding::link(&ctx.username, Some(&Payload::Join(key.channel)));
+                let text = note(lang, &Note::CannotWrite { name: &user.name });
+                let rendered = render::notice(&text, Some((note(lang, &Note::OpenChat), link)));
+                ctx.send(chat, rendered);
+                return;
+            }
+            Command::Join
+        }
+        Cmd::Leave => Command::Leave,
+        Cmd::StartGame => Command::Start,
+        Cmd::Score => Command::ShowScore,
+        Cmd::Leaderboard(args) => Command::ShowLeaderboard(crate::parse::leaderboard(&args)),
+        Cmd::Rules(args) => {
+            crate::parse::set_rule(&args).map_or(Command::ShowRules, Command::SetRule)
+        }
+        Cmd::Abort => Command::Abort,
+        Cmd::Forfeit => Command::Forfeit,
+        Cmd::Hand
+        | Cmd::Play(_)
+        | Cmd::Announce(_)
+        | Cmd::Exchange
+        | Cmd::Close
+        | Cmd::Genug
+        | Cmd::Hint
+        | Cmd::Start(_) => return,
+    };
+    let opening = matches!(command, Command::Open(_));
+    match ctx
+        .run(Request::new(key.clone(), user.clone(), command))
+        .await
+    {
+        Ok(()) if opening => {
+            // The opener is seated at once; tell him now if his cards could not reach him.
+            let reach = ctx.users.reach(&user.id).await;
+            if reach.chat.is_none()
+                && let Some(item) =
+                    unreachable_notice(ctx, &user.id, &key, reach.blocked, &user.name).await
+            {
+                ctx.delivery.enqueue(vec![item]);
+            }
+        }
+        Ok(()) => {}
+        Err(refused) => ctx.say(chat, &text::refused(lang, &refused)),
+    }
+}
+
+/// `/lang de|en`, in a group or the private chat: the sender's language.
+pub(crate) async fn set_lang(ctx: &Ctx, user: &User, chat: ChatId, args: &str) {
+    match crate::parse::lang(args) {
+        Some(lang) => {
+            ctx.users.set_lang(&user.id, lang).await;
+            ctx.say(chat, &text::note(lang, &TextNote::Language));
+        }
+        None => ctx.say(chat, &note(user.lang, &Note::LangUsage)),
+    }
+}

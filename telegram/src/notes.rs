@@ -1,0 +1,172 @@
+//! The few words only the Telegram adapter needs, in German and English: button labels and the
+//! notes about private chats, deep links and misplaced commands. Everything the game says comes
+//! from `bot_core::text`.
+
+use bot_core::manager::Lang;
+
+/// A note or label of the adapter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Note<'a> {
+    /// Button: take a seat.
+    Join,
+    /// Button: deal.
+    Start,
+    /// Button: send me my cards.
+    MyCards,
+    /// Button: claim the game of the absent opponent.
+    Forfeit,
+    /// Button: open the private chat with the bot.
+    OpenChat,
+    /// In the group: the bot cannot write to this user privately yet.
+    CannotWrite {
+        /// The user's name.
+        name: &'a str,
+    },
+    /// In the group: this user blocked the bot.
+    Blocked {
+        /// The user's name.
+        name: &'a str,
+    },
+    /// Callback answer: the hand went to the private chat.
+    HandSent,
+    /// Callback answer: a button this bot does not know (forged or from an old version).
+    UnknownButton,
+    /// Private, after `/start` with a join link: seated.
+    Seated,
+    /// Private, after a plain `/start`: what to do.
+    Welcome,
+    /// Private: a game command, but the user sits at no table the bot knows of.
+    NoTable,
+    /// In a group: a command for the private chat.
+    UsePrivate,
+    /// In the private chat: a command for the group.
+    UseGroup,
+    /// `/play` with something that is no card.
+    WhichCard,
+    /// `/announce` with something that is no suit.
+    WhichSuit,
+    /// `/newgame` with arguments it does not understand.
+    NewGameUsage,
+    /// `/lang` without `de` or `en`.
+    LangUsage,
+}
+
+/// The note in `lang`.
+pub(crate) fn note(lang: Lang, note: &Note) -> String {
+    let de_en = |de: &str, en: &str| match lang {
+        Lang::De => de.to_owned(),
+        Lang::En => en.to_owned(),
+    };
+    match note {
+        Note::Join => de_en("Mitspielen", "Join"),
+        Note::Start => de_en("Geben", "Deal"),
+        Note::MyCards => de_en("🂠 Meine Karten", "🂠 My cards"),
+        Note::Forfeit => de_en("Spiel beanspruchen", "Claim the game"),
+        Note::OpenChat => de_en("Privaten Chat öffnen", "Open a private chat"),
+        Note::CannotWrite { name } => match lang {
+            Lang::De => format!(
+                "{name}, ich kann dir noch nicht privat schreiben. Öffne den Chat mit mir über \
+                 den Knopf und drücke dort „Start“ – dann bekommst du deine Karten."
+            ),
+            Lang::En => format!(
+                "{name}, I cannot write to you privately yet. Open a chat with me with the button \
+                 and press “Start” there — then you get your cards."
+            ),
+        },
+        Note::Blocked { name } => match lang {
+            Lang::De => format!(
+                "{name} hat mich blockiert, darum kann ich die Karten nicht privat schicken. \
+                 Entsperre mich und drücke im Chat mit mir „Start“."
+            ),
+            Lang::En => format!(
+                "{name} has blocked me, so I cannot send the cards privately. Unblock me and \
+                 press “Start” in the chat with me."
+            ),
+        },
+        Note::HandSent => de_en(
+            "Deine Karten sind im privaten Chat.",
+            "Your cards are in the private chat.",
+        ),
+        Note::UnknownButton => de_en(
+            "Diese Schaltfläche kenne ich nicht.",
+            "I do not know that button.",
+        ),
+        Note::Seated => de_en(
+            "Du sitzt am Tisch. Deine Karten kommen hierher.",
+            "You are seated. Your cards will arrive here.",
+        ),
+        Note::Welcome => de_en(
+            "Servus! Eröffne in einer Gruppe mit /newgame einen Tisch (oder /newgame vs bot \
+             gegen den Computer). Deine Karten schicke ich dir hierher.",
+            "Hello! Open a table in a group with /newgame (or /newgame vs bot against the \
+             computer). I will send your cards here.",
+        ),
+        Note::NoTable => de_en(
+            "Du sitzt an keinem Tisch, den ich kenne. Drücke in der Gruppe „Meine Karten“ oder \
+             setz dich mit /join an einen Tisch.",
+            "You are not seated at a table I know of. Press “My cards” in the group, or take a \
+             seat with /join.",
+        ),
+        Note::UsePrivate => de_en(
+            "Das geht im privaten Chat mit mir.",
+            "Send that to me in a private chat.",
+        ),
+        Note::UseGroup => de_en(
+            "Das geht in der Gruppe, in der gespielt wird.",
+            "That works in the group where the table is.",
+        ),
+        Note::WhichCard => de_en(
+            "Welche Karte? Zum Beispiel /play KH, /play 10S, /play Herz König oder /play 2.",
+            "Which card? For example /play KH, /play 10S, /play king of hearts or /play 2.",
+        ),
+        Note::WhichSuit => de_en(
+            "Welche Farbe? Zum Beispiel /announce H oder /announce Herz.",
+            "Which suit? For example /announce H or /announce hearts.",
+        ),
+        Note::NewGameUsage => de_en(
+            "So geht’s: /newgame [vs bot [random|easy|strong]] [schnapsen] [regel=wert …], \
+             z. B. /newgame vs bot easy auto_claim=on",
+            "Usage: /newgame [vs bot [random|easy|strong]] [schnapsen] [rule=value …], e.g. \
+             /newgame vs bot easy auto_claim=on",
+        ),
+        Note::LangUsage => de_en(
+            "So geht’s: /lang de oder /lang en",
+            "Usage: /lang de or /lang en",
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_note_speaks_both_languages() {
+        let notes = [
+            Note::Join,
+            Note::Start,
+            Note::MyCards,
+            Note::Forfeit,
+            Note::OpenChat,
+            Note::CannotWrite { name: "Anna" },
+            Note::Blocked { name: "Anna" },
+            Note::HandSent,
+            Note::UnknownButton,
+            Note::Seated,
+            Note::Welcome,
+            Note::NoTable,
+            Note::UsePrivate,
+            Note::UseGroup,
+            Note::WhichCard,
+            Note::WhichSuit,
+            Note::NewGameUsage,
+            Note::LangUsage,
+        ];
+        for n in &notes {
+            let (de, en) = (note(Lang::De, n), note(Lang::En, n));
+            assert!(!de.is_empty() && !en.is_empty(), "{n:?}");
+            assert_ne!(de, en, "{n:?}");
+        }
+        assert!(note(Lang::De, &Note::Blocked { name: "Anna" }).starts_with("Anna "));
+    }
+}

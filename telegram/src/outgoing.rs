@@ -1,0 +1,161 @@
+//! Manager messages become queued Telegram operations: the group's table message and each
+//! player's hand are edited in place, everything else is a new message; a hand goes to its
+//! owner's private chat and nowhere else — if the bot cannot write to him, his group gets a notice
+//! with a deep link instead. When a table closes or a Bummerl ends, old buttons are cleared.
+
+use bot_core::manager::{Body, Event, Message, Platform, Recipient, TableKey, UserId};
+
+use crate::context::Ctx;
+use crate::delivery::{Incident, Item, Slot};
+use crate::notes::{Note, note};
+use crate::onboarding::{self, Payload};
+use crate::render;
+
+/// The group chat of a Telegram table.
+pub(crate) fn group_chat(key: &TableKey) -> Option<i64> {
+    (key.platform == Platform::Telegram)
+        .then(|| key.channel.parse().ok())
+        .flatten()
+}
+
+/// Renders and queues the manager's messages, in order.
+pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
+    for message in &messages {
+        if let Body::Table(view) = &message.body {
+            ctx.users.set_opener(&view.key, &view.opener);
+        }
+    }
+    let mut items = Vec::new();
+    for message in messages {
+        match &message.to {
+            Recipient::Channel(key) => to_group(ctx, key, &message.body, &mut items).await,
+            Recipient::User(user) => to_user(ctx, user, &message.body, &mut items).await,
+        }
+    }
+    ctx.delivery.enqueue(items);
+}
+
+async fn to_group(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item>) {
+    let Some(chat) = group_chat(key) else {
+        return;
+    };
+    if matches!(body, Body::Hand(_) | Body::Hint(_)) {
+        tracing::error!("telegram: a private message addressed to group {chat} was not sent");
+        return;
+    }
+    let lang = ctx.users.group_lang(key).await;
+    let rendered = render::group(lang, body, &key.channel);
+    let table = Slot::Table { chat };
+    let about = Some(key.clone());
+    match body {
+        Body::Table(view) => {
+            items.push(Item::put(table, rendered, about));
+            if view.round.is_none() {
+                // Between Bummerl: the hands' buttons are out of date.
+                for player in &view.players {
+                    if let Some(user) = player.user.as_ref().and_then(|u| u.id.parse().ok()) {
+                        items.push(Item::clear(Slot::Hand { user, table: chat }));
+                    }
+                }
+            }
+        }
+        Body::Event(Event::Opened { .. }) => {
+            // A new table gets a new table message.
+            items.push(Item::clear(table));
+            items.push(Item::post(teloxide::types::ChatId(chat), rendered, about));
+        }
+        Body::Event(Event::Aborted { .. }) => {
+            items.push(Item::post(teloxide::types::ChatId(chat), rendered, about));
+            items.push(Item::clear(table));
+            for slot in ctx.delivery.hand_slots(chat) {
+                items.push(Item::clear(slot));
+            }
+        }
+        _ => items.push(Item::post(teloxide::types::ChatId(chat), rendered, about)),
+    }
+}
+
+async fn to_user(ctx: &Ctx, user: &UserId, body: &Body, items: &mut Vec<Item>) {
+    if user.platform != Platform::Telegram {
+        return;
+    }
+    let table = match body {
+        Body::Hand(hand) => Some(hand.key.clone()),
+        _ => None,
+    };
+    if let Some(table) = &table {
+        ctx.users.plays_at(user, table);
+    }
+    let reach = ctx.users.reach(user).await;
+    let Some(chat) = reach.chat else {
+        if let Some(table) = &table {
+            items.extend(unreachable_notice(ctx, user, table, reach.blocked, &reach.name).await);
+        }
+        return;
+    };
+    let lang = ctx.users.lang_of(user).await;
+    match body {
+        Body::Hand(hand) => {
+            let Some(group) = group_chat(&hand.key) else {
+                return;
+            };
+            let title = ctx.users.title(&hand.key);
+            let rendered = render::hand(lang, hand, title.as_deref());
+            let slot = Slot::Hand {
+                user: chat.0,
+                table: group,
+            };
+            items.push(Item::put(slot, rendered, table));
+        }
+        Body::Event(event) => items.push(Item::post(chat, render::event(lang, event, None), None)),
+        other => items.push(Item::post(chat, render::group(lang, other, ""), None)),
+    }
+}
+
+/// The group notice that a player cannot be reached privately, with the deep link that fixes
+/// it; `None` if the group was already told.
+pub(crate) async fn unreachable_notice(
+    ctx: &Ctx,
+    user: &UserId,
+    table: &TableKey,
+    blocked: bool,
+    name: &str,
+) -> Option<Item> {
+    let chat = group_chat(table)?;
+    if !ctx.users.first_notice(user, table) {
+        return None;
+    }
+    let lang = ctx.users.group_lang(table).await;
+    let text = if blocked {
+        note(lang, &Note::Blocked { name })
+    } else {
+        note(lang, &Note::CannotWrite { name })
+    };
+    let link = onboarding::link(&ctx.username, Some(&Payload::Hello(table.channel.clone())));
+    let rendered = render::notice(&text, Some((note(lang, &Note::OpenChat), link)));
+    Some(Item::post(teloxide::types::ChatId(chat), rendered, None))
+}
+
+/// Acts on what the sender reports: a user who cannot be reached is marked so, and the groups
+/// of the tables concerned are told.
+pub(crate) async fn incident(ctx: &Ctx, incident: Incident) {
+    match incident {
+        Incident::Unreachable {
+            chat,
+            blocked,
+            mut tables,
+        } => {
+            let user = UserId::new(Platform::Telegram, chat.0.to_string());
+            ctx.users.unreachable(&user, blocked).await;
+            if tables.is_empty() {
+                tables.extend(ctx.users.current_table(&user).await);
+            }
+            let name = ctx.users.reach(&user).await.name;
+            let mut items = Vec::new();
+            for table in &tables {
+                items.extend(unreachable_notice(ctx, &user, table, blocked, &name).await);
+            }
+            ctx.delivery.enqueue(items);
+        }
+    }
+}

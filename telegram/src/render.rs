@@ -1,0 +1,243 @@
+//! Manager messages as Telegram messages: the texts of `bot_core::text` as HTML (escaped, the
+//! headline bold) with inline keyboards — Join/Deal/My cards under the table, exactly the legal
+//! moves under a hand, Claim under a forfeit notice. Every button's callback data is a
+//! [`ButtonData`] payload.
+
+use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, TableView};
+use bot_core::text;
+use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
+
+use crate::notes::{Note, note};
+
+/// A message ready to send: HTML text and perhaps a keyboard.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Rendered {
+    /// The text, HTML-escaped.
+    pub text: String,
+    /// The inline keyboard.
+    pub keyboard: Option<InlineKeyboardMarkup>,
+}
+
+impl Rendered {
+    fn plain(text: &str) -> Rendered {
+        Rendered {
+            text: escape(text),
+            keyboard: None,
+        }
+    }
+}
+
+/// Telegram's HTML escaping.
+pub(crate) fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+fn button(label: String, channel: &str, button: Button) -> InlineKeyboardButton {
+    InlineKeyboardButton::callback(label, ButtonData::new(channel, button).to_string())
+}
+
+/// A body for the group `channel` (anything but a hand).
+pub(crate) fn group(lang: Lang, body: &Body, channel: &str) -> Rendered {
+    match body {
+        Body::Table(view) => table(lang, view),
+        Body::Event(event) => self::event(lang, event, Some(channel)),
+        other => Rendered::plain(&text::body(lang, other)),
+    }
+}
+
+/// The table: its headline bold, and the buttons of its phase.
+pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
+    let full = text::table(lang, view);
+    let (head, rest) = full.split_once('\n').unwrap_or((&full, ""));
+    let text = format!("<b>{}</b>\n{}", escape(head), escape(rest));
+    let channel = view.key.channel.as_str();
+    let row = if view.round.is_some() {
+        vec![button(
+            note(lang, &Note::MyCards),
+            channel,
+            Button::ShowHand,
+        )]
+    } else if view.players.len() < view.seats {
+        vec![button(note(lang, &Note::Join), channel, Button::Join)]
+    } else {
+        vec![button(note(lang, &Note::Start), channel, Button::Start)]
+    };
+    Rendered {
+        text,
+        keyboard: Some(InlineKeyboardMarkup::new([row])),
+    }
+}
+
+/// A hand: the cards, and one button per legal move — the cards in a row, then marriages,
+/// exchange, close and claim (none for a kiebitz's read-only copy). `title` names the group when
+/// known.
+pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered {
+    let mut text = String::new();
+    if let Some(title) = title {
+        text.push_str(&format!("<b>{}</b>\n", escape(title)));
+    }
+    text.push_str(&escape(&text::hand(lang, view)));
+    let channel = view.key.channel.as_str();
+    let press = |(action, label): (bot_core::rules::Action, String)| {
+        let act = Button::Act {
+            version: view.version,
+            action,
+        };
+        button(label, channel, act)
+    };
+    let choices = if view.read_only {
+        Vec::new()
+    } else {
+        text::choices(lang, view)
+    };
+    let (plays, others): (Vec<_>, Vec<_>) = choices
+        .into_iter()
+        .partition(|(a, _)| matches!(a, bot_core::rules::Action::Play(_)));
+    let mut rows: Vec<Vec<InlineKeyboardButton>> = Vec::new();
+    let plays: Vec<_> = plays.into_iter().map(press).collect();
+    rows.extend(plays.chunks(5).map(<[_]>::to_vec));
+    let others: Vec<_> = others.into_iter().map(press).collect();
+    rows.extend(others.chunks(3).map(<[_]>::to_vec));
+    Rendered {
+        text,
+        keyboard: Some(InlineKeyboardMarkup::new(rows)),
+    }
+}
+
+/// An event; a forfeit notice in a group (`channel`) gets the Claim button.
+pub(crate) fn event(lang: Lang, event: &Event, channel: Option<&str>) -> Rendered {
+    let mut rendered = Rendered::plain(&text::event(lang, event));
+    if let (Event::ForfeitAvailable { .. }, Some(channel)) = (event, channel) {
+        let claim = button(note(lang, &Note::Forfeit), channel, Button::Forfeit);
+        rendered.keyboard = Some(InlineKeyboardMarkup::new([[claim]]));
+    }
+    rendered
+}
+
+/// A note of the adapter, with a button that opens `link` if given.
+pub(crate) fn notice(text: &str, link: Option<(String, url::Url)>) -> Rendered {
+    Rendered {
+        text: escape(text),
+        keyboard: link.map(|(label, url)| {
+            InlineKeyboardMarkup::new([[InlineKeyboardButton::url(label, url)]])
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::ai::Level;
+    use bot_core::manager::{
+        Command, Manager, Message, Open, Platform, Request, TableKey, Timing, User, UserId,
+    };
+    use bot_core::store::Store;
+    use teloxide::types::InlineKeyboardButtonKind;
+
+    fn data(keyboard: &InlineKeyboardMarkup) -> Vec<String> {
+        keyboard
+            .inline_keyboard
+            .iter()
+            .flatten()
+            .filter_map(|b| match &b.kind {
+                InlineKeyboardButtonKind::CallbackData(d) => Some(d.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    const GROUP: &str = "-1001234567890";
+
+    /// Runs commands through a real manager and returns the last answer.
+    fn answers(commands: &[(&str, Command)]) -> Vec<Message> {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::new(Store::open(dir.path()).unwrap(), Timing::default());
+        let key = TableKey::new(Platform::Telegram, GROUP);
+        let mut last = Vec::new();
+        for (who, command) in commands {
+            let user = User::new(
+                UserId::new(Platform::Telegram, *who),
+                format!("<{who}>"),
+                Lang::De,
+            );
+            last = manager
+                .handle(&Request::new(key.clone(), user, command.clone()))
+                .unwrap();
+        }
+        last
+    }
+
+    fn table_of(messages: &[Message]) -> TableView {
+        messages
+            .iter()
+            .find_map(|m| match &m.body {
+                Body::Table(view) => Some((**view).clone()),
+                _ => None,
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn a_hand_offers_exactly_its_legal_moves() {
+        let open = Open {
+            computer: Some(Level::Random),
+            ..Open::default()
+        };
+        let messages = answers(&[("7", Command::Open(open))]);
+        let view = messages
+            .iter()
+            .find_map(|m| match &m.body {
+                Body::Hand(h) if !h.view.legal.is_empty() => Some(h.clone()),
+                _ => None,
+            })
+            .expect("the human leads or answers after the computer");
+        let r = hand(Lang::En, &view, Some("Stammtisch <3"));
+        assert!(
+            r.text.starts_with("<b>Stammtisch &lt;3</b>\nYour cards: "),
+            "{}",
+            r.text
+        );
+        let data = data(r.keyboard.as_ref().unwrap());
+        assert_eq!(data.len(), view.view.legal.len());
+        for d in &data {
+            assert!(d.len() <= 64);
+            let parsed = ButtonData::parse(d).unwrap();
+            assert_eq!(parsed.channel, GROUP);
+            let Button::Act { version, action } = parsed.button else {
+                panic!("{d}")
+            };
+            assert_eq!(version, view.version);
+            assert!(view.view.legal.contains(action));
+        }
+    }
+
+    #[test]
+    fn the_table_offers_the_buttons_of_its_phase() {
+        let open = || Command::Open(Open::default());
+        let view = table_of(&answers(&[("7", open())]));
+        let r = table(Lang::De, &view);
+        assert!(r.text.starts_with("<b>── Schnapsen"), "{}", r.text);
+        assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
+        assert_eq!(data(r.keyboard.as_ref().unwrap()), [format!("j:{GROUP}")]);
+        let view = table_of(&answers(&[("7", open()), ("8", Command::Join)]));
+        let r = table(Lang::De, &view);
+        assert_eq!(data(r.keyboard.as_ref().unwrap()), [format!("s:{GROUP}")]);
+        let view = table_of(&answers(&[
+            ("7", open()),
+            ("8", Command::Join),
+            ("7", Command::Start),
+        ]));
+        let r = table(Lang::En, &view);
+        assert_eq!(data(r.keyboard.as_ref().unwrap()), [format!("h:{GROUP}")]);
+    }
+}

@@ -1,0 +1,309 @@
+//! What the adapter knows of users and groups: each user's language (an explicit `/lang` choice,
+//! else Telegram's `language_code`, else the configured default), whether the bot can write to
+//! him privately, which tables he plays at, and each group's language (its table opener's).
+//!
+//! The durable part — private chat, chosen language, blocked — lives in the manager's
+//! [`UserRecord`]s and survives a restart; Telegram's `language_code`, the user's current tables
+//! and which notices were posted are memory only and come back with the next update (or a scan
+//! of the stored tables).
+
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use bot_core::manager::{Lang, Manager, Platform, TableKey, User, UserId};
+use bot_core::store::UserRecord;
+
+/// A Telegram user's id in the manager.
+pub(crate) fn user_id(id: teloxide::types::UserId) -> UserId {
+    UserId::new(Platform::Telegram, id.0.to_string())
+}
+
+/// A Telegram chat's table key.
+pub(crate) fn table_key(chat: teloxide::types::ChatId) -> TableKey {
+    TableKey::new(Platform::Telegram, chat.0.to_string())
+}
+
+/// A user's display name: first and last name.
+pub(crate) fn display_name(user: &teloxide::types::User) -> String {
+    user.full_name()
+}
+
+#[derive(Clone, Debug, Default)]
+struct Known {
+    record: UserRecord,
+    platform_lang: Option<Lang>,
+    /// Tables he got hands for or acted at, the most recent last.
+    tables: Vec<TableKey>,
+    scanned: bool,
+    /// Tables where the group was told the bot cannot reach him.
+    noticed: HashSet<TableKey>,
+}
+
+#[derive(Default)]
+struct State {
+    known: HashMap<UserId, Known>,
+    openers: HashMap<TableKey, UserId>,
+    titles: HashMap<TableKey, String>,
+}
+
+/// Whether the bot can write to a user privately.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Reach {
+    /// His private chat, if the bot can write to it.
+    pub chat: Option<teloxide::types::ChatId>,
+    /// He blocked the bot.
+    pub blocked: bool,
+    /// His name as last seen.
+    pub name: String,
+}
+
+/// Users and groups.
+pub(crate) struct Users {
+    manager: Arc<Manager>,
+    default_lang: Lang,
+    state: Arc<Mutex<State>>,
+    writes: Arc<Mutex<()>>,
+}
+
+impl Users {
+    /// Users of `manager`'s store; `default_lang` when Telegram tells no language.
+    pub(crate) fn new(manager: Arc<Manager>, default_lang: Lang) -> Users {
+        Users {
+            manager,
+            default_lang,
+            state: Arc::new(Mutex::new(State::default())),
+            writes: Arc::new(Mutex::new(())),
+        }
+    }
+
+    fn state(&self) -> std::sync::MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn lang(&self, known: &Known) -> Lang {
+        known
+            .record
+            .lang
+            .or(known.platform_lang)
+            .unwrap_or(self.default_lang)
+    }
+
+    async fn known(&self, id: &UserId) -> Known {
+        if let Some(known) = self.state().known.get(id) {
+            return known.clone();
+        }
+        let manager = self.manager.clone();
+        let key = id.clone();
+        let record = tokio::task::spawn_blocking(move || manager.user(&key))
+            .await
+            .ok()
+            .and_then(Result::ok)
+            .flatten()
+            .unwrap_or_default();
+        self.state()
+            .known
+            .entry(id.clone())
+            .or_insert(Known {
+                record,
+                ..Known::default()
+            })
+            .clone()
+    }
+
+    /// Changes the cached record and writes it through to the store.
+    async fn update(&self, id: &UserId, change: impl FnOnce(&mut Known)) {
+        self.known(id).await;
+        change(self.state().known.entry(id.clone()).or_default());
+        let manager = self.manager.clone();
+        let (writes, state) = (self.writes.clone(), self.state.clone());
+        let key = id.clone();
+        let result = tokio::task::spawn_blocking(move || {
+            // The record is read under the write lock, so the last write carries the latest.
+            let _guard = writes.lock().unwrap_or_else(PoisonError::into_inner);
+            let latest = state
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .known
+                .get(&key)
+                .map(|k| k.record.clone())
+                .unwrap_or_default();
+            manager.update_user(&key, |r| *r = latest)
+        })
+        .await;
+        if !matches!(result, Ok(Ok(_))) {
+            tracing::warn!("telegram: could not save user {id}");
+        }
+    }
+
+    /// A user as an update shows him: his language and name are noted; a message in his private
+    /// chat proves the bot can write to him.
+    pub(crate) async fn seen(&self, from: &teloxide::types::User, in_private: bool) -> User {
+        let id = user_id(from.id);
+        let name = display_name(from);
+        let platform_lang = from.language_code.as_deref().map(Lang::from_tag);
+        let known = self.known(&id).await;
+        let chat = from.id.0.to_string();
+        let reach = in_private
+            && (known.record.private_chat.as_deref() != Some(chat.as_str())
+                || known.record.blocked);
+        if reach || known.record.name != name {
+            self.update(&id, |k| {
+                k.record.name.clone_from(&name);
+                if reach {
+                    k.record.private_chat = Some(chat);
+                    k.record.blocked = false;
+                    k.noticed.clear();
+                }
+            })
+            .await;
+        }
+        let lang = {
+            let mut state = self.state();
+            let known = state.known.entry(id.clone()).or_default();
+            if platform_lang.is_some() {
+                known.platform_lang = platform_lang;
+            }
+            self.lang(known)
+        };
+        User::new(id, name, lang)
+    }
+
+    /// The user's language.
+    pub(crate) async fn lang_of(&self, id: &UserId) -> Lang {
+        let known = self.known(id).await;
+        self.lang(&known)
+    }
+
+    /// Sets the user's language explicitly.
+    pub(crate) async fn set_lang(&self, id: &UserId, lang: Lang) {
+        self.update(id, |k| k.record.lang = Some(lang)).await;
+    }
+
+    /// Whether and where the bot can write to the user privately.
+    pub(crate) async fn reach(&self, id: &UserId) -> Reach {
+        let known = self.known(id).await;
+        // Private messages go to the user's own private chat only: its id is the user's id.
+        let chat = known
+            .record
+            .private_chat
+            .as_deref()
+            .filter(|c| *c == id.id && !known.record.blocked)
+            .and_then(|c| c.parse().ok())
+            .map(teloxide::types::ChatId);
+        Reach {
+            chat,
+            blocked: known.record.blocked,
+            name: known.record.name,
+        }
+    }
+
+    /// Notes that the bot cannot write to the user (he blocked it, or never started it).
+    pub(crate) async fn unreachable(&self, id: &UserId, blocked: bool) {
+        self.update(id, |k| {
+            k.record.blocked = blocked;
+            if !blocked {
+                k.record.private_chat = None;
+            }
+        })
+        .await;
+    }
+
+    /// Whether the group of `table` should now be told that the user cannot be reached (once per
+    /// table until he is reachable again).
+    pub(crate) fn first_notice(&self, id: &UserId, table: &TableKey) -> bool {
+        self.state()
+            .known
+            .entry(id.clone())
+            .or_default()
+            .noticed
+            .insert(table.clone())
+    }
+
+    /// Notes that the user plays at `table` (his current table for typed commands).
+    pub(crate) fn plays_at(&self, id: &UserId, table: &TableKey) {
+        let mut state = self.state();
+        let tables = &mut state.known.entry(id.clone()).or_default().tables;
+        tables.retain(|t| t != table);
+        tables.push(table.clone());
+    }
+
+    /// The table typed commands in the private chat are for: the one he last played at, else
+    /// one the store seats him at.
+    pub(crate) async fn current_table(&self, id: &UserId) -> Option<TableKey> {
+        let known = self.known(id).await;
+        if let Some(table) = known.tables.last() {
+            return Some(table.clone());
+        }
+        if known.scanned {
+            return None;
+        }
+        let manager = self.manager.clone();
+        let user = id.clone();
+        let found = tokio::task::spawn_blocking(move || {
+            let mut found: Vec<(bool, TableKey)> = manager
+                .store()
+                .tables()
+                .filter_map(Result::ok)
+                .filter(|t| t.key.platform == Platform::Telegram && t.player_of(&user).is_some())
+                .map(|t| (t.round().is_some(), t.key))
+                .collect();
+            found.sort();
+            found.into_iter().map(|(_, key)| key).collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default();
+        let mut state = self.state();
+        let known = state.known.entry(id.clone()).or_default();
+        known.scanned = true;
+        for key in found {
+            if !known.tables.contains(&key) {
+                known.tables.push(key);
+            }
+        }
+        known.tables.last().cloned()
+    }
+
+    /// Notes a group's title (shown above the hands of its table).
+    pub(crate) fn set_title(&self, table: &TableKey, title: &str) {
+        let mut state = self.state();
+        if state.titles.get(table).is_none_or(|t| t != title) {
+            state.titles.insert(table.clone(), title.to_owned());
+        }
+    }
+
+    /// A group's title, if seen.
+    pub(crate) fn title(&self, table: &TableKey) -> Option<String> {
+        self.state().titles.get(table).cloned()
+    }
+
+    /// Notes who opened the table in a group (the group speaks his language).
+    pub(crate) fn set_opener(&self, table: &TableKey, opener: &UserId) {
+        self.state().openers.insert(table.clone(), opener.clone());
+    }
+
+    /// The group's language: that of its table's opener, else the default.
+    pub(crate) async fn group_lang(&self, table: &TableKey) -> Lang {
+        let opener = self.state().openers.get(table).cloned();
+        let opener = match opener {
+            Some(opener) => Some(opener),
+            None => {
+                let manager = self.manager.clone();
+                let key = table.clone();
+                let opener = tokio::task::spawn_blocking(move || manager.table(&key))
+                    .await
+                    .ok()
+                    .and_then(Result::ok)
+                    .flatten()
+                    .map(|t| t.opener);
+                if let Some(opener) = &opener {
+                    self.set_opener(table, opener);
+                }
+                opener
+            }
+        };
+        match opener {
+            Some(opener) => self.lang_of(&opener).await,
+            None => self.default_lang,
+        }
+    }
+}

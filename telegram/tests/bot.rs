@@ -1,0 +1,677 @@
+//! The adapter end to end: the real teloxide client, driven through `run_tuned`, against a fake
+//! Bot API on 127.0.0.1 and a real sled store in a temporary directory. Users write commands and
+//! press the buttons the fake received, as Telegram clients would.
+
+mod fake;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bot_core::manager::{
+    Body, Event, Lang, Manager, Message, Platform, Recipient, Refused, SystemClock, TableKey,
+    Timing, UserId,
+};
+use bot_core::rules::{Card, Refusal};
+use bot_core::store::Store;
+use bot_core::text;
+use bummerl_telegram::{Settings, Tuning, run_tuned};
+use fake::{Failure, Fake, Msg, TgUser, buttons, urls};
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+use serde_json::Value;
+use tempfile::TempDir;
+use tokio::sync::{mpsc, oneshot};
+
+const TOKEN: &str = "123456:TEST-token_secret";
+const GROUP: i64 = -1001;
+const ANNA: TgUser = TgUser {
+    id: 11,
+    name: "Anna",
+    lang: Some("de"),
+};
+const BERT: TgUser = TgUser {
+    id: 22,
+    name: "Bert",
+    lang: Some("en"),
+};
+/// Never opened a private chat with the bot.
+const CARLA: TgUser = TgUser {
+    id: 33,
+    name: "Carla",
+    lang: None,
+};
+/// Talks to the bot but sits at no table.
+const DIETER: TgUser = TgUser {
+    id: 44,
+    name: "Dieter",
+    lang: Some("en"),
+};
+
+struct Running {
+    fake: Fake,
+    manager: Arc<Manager>,
+    key: TableKey,
+    stop: Option<oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<Result<(), bummerl_telegram::Error>>,
+    outbox: mpsc::Sender<Vec<bot_core::manager::Message>>,
+    _dir: TempDir,
+}
+
+fn tuning() -> Tuning {
+    Tuning {
+        chat_interval: Duration::from_millis(2),
+        group_per_minute: 100_000,
+        global_per_second: 100_000,
+        backoff: Duration::from_millis(50),
+        max_backoff: Duration::from_millis(200),
+        attempts: 5,
+        poll_timeout: Duration::from_secs(10),
+        grace: Duration::from_secs(2),
+    }
+}
+
+async fn start() -> Running {
+    start_with(tuning()).await
+}
+
+async fn start_with(tuning: Tuning) -> Running {
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(dir.path()).unwrap();
+    let manager = Arc::new(Manager::with_clock(
+        store,
+        Timing::default(),
+        Box::new(SystemClock),
+        7,
+    ));
+    let (stop, stopped) = oneshot::channel::<()>();
+    let (outbox, outbox_rx) = mpsc::channel(8);
+    let settings = Settings {
+        token: TOKEN.into(),
+        api_url: fake.url.clone(),
+        default_lang: Lang::En,
+    };
+    let task = tokio::spawn(run_tuned(
+        manager.clone(),
+        settings,
+        tuning,
+        outbox_rx,
+        async move {
+            let _ = stopped.await;
+        },
+    ));
+    Running {
+        fake,
+        manager,
+        key: TableKey::new(Platform::Telegram, GROUP.to_string()),
+        stop: Some(stop),
+        task,
+        outbox,
+        _dir: dir,
+    }
+}
+
+impl Running {
+    /// Stops the adapter and checks what holds for every run: a quick, clean shutdown, no token
+    /// in any request body, and hands only in their owners' private chats.
+    async fn finish(mut self, owners: &[i64]) -> Fake {
+        let _ = self.stop.take().unwrap().send(());
+        let stopped = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
+        assert!(
+            matches!(stopped, Ok(Ok(Ok(())))),
+            "run ends cleanly: {stopped:?}"
+        );
+        assert_hands_private(&self.fake, owners);
+        self.fake
+    }
+
+    /// Opens the private chat as a user does (`/start`), and waits for the welcome.
+    async fn open_private_chat(&self, user: &TgUser) {
+        self.fake.say(user.id, user, "/start");
+        self.fake
+            .wait(5, "the welcome", |f| {
+                (!f.messages(user.id).is_empty()).then_some(())
+            })
+            .await;
+    }
+
+    /// The table message in the group: its id and state, once `ready` holds for its buttons.
+    async fn table(&self, what: &str, ready: impl Fn(&[String]) -> bool) -> (i64, Msg) {
+        self.fake
+            .wait(10, what, |f| {
+                let (id, msg) = table_message(f)?;
+                ready(&buttons(&msg.markup)).then_some((id, msg))
+            })
+            .await
+    }
+
+    /// Presses a button of a message and waits for the answer.
+    async fn press(&self, user: &TgUser, chat: i64, message: i64, data: &str) -> Value {
+        let query = self.fake.press(user, chat, message, data);
+        self.fake.answered(&query).await
+    }
+
+    fn version(&self) -> u64 {
+        self.manager.table(&self.key).unwrap().unwrap().version
+    }
+
+    /// Opens a table against the random computer for Anna and waits for her hand with moves.
+    async fn anna_against_the_computer(&self) -> (i64, u64, Vec<String>, String) {
+        self.open_private_chat(&ANNA).await;
+        self.fake.say(GROUP, &ANNA, "/newgame vs bot random");
+        self.table("the table in play", |b| b == [format!("h:{GROUP}")])
+            .await;
+        self.fake
+            .wait(10, "Anna's hand", |f| live_hand(f, &ANNA))
+            .await
+    }
+
+    fn user(&self, user: &TgUser) -> bot_core::store::UserRecord {
+        let id = UserId::new(Platform::Telegram, user.id.to_string());
+        self.manager.user(&id).unwrap().unwrap_or_default()
+    }
+
+    /// Waits for a message in `chat` whose text contains `needle`.
+    async fn message_with(&self, chat: i64, needle: &str) -> Msg {
+        self.fake
+            .wait(10, needle, |f| {
+                f.messages(chat)
+                    .into_iter()
+                    .map(|(_, m)| m)
+                    .find(|m| m.text.contains(needle))
+            })
+            .await
+    }
+}
+
+fn table_message(fake: &Fake) -> Option<(i64, Msg)> {
+    fake.messages(GROUP)
+        .into_iter()
+        .rev()
+        .find(|(_, m)| m.text.starts_with("<b>── "))
+}
+
+fn is_hand(text: &str) -> bool {
+    text.contains("Deine Karten:") || text.contains("Your cards:")
+}
+
+/// The newest hand message of a user with move buttons: (message id, version, buttons).
+fn live_hand(fake: &Fake, user: &TgUser) -> Option<(i64, u64, Vec<String>, String)> {
+    let (id, msg) = fake
+        .messages(user.id)
+        .into_iter()
+        .rev()
+        .find(|(_, m)| is_hand(&m.text))?;
+    let moves: Vec<String> = buttons(&msg.markup)
+        .into_iter()
+        .filter(|d| d.starts_with("a:"))
+        .collect();
+    let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
+    Some((id, version, moves, msg.text))
+}
+
+/// No hand and no move button ever went to a group, and hands went only to the private chats
+/// of `owners` (a private chat's id is its user's id).
+fn assert_hands_private(fake: &Fake, owners: &[i64]) {
+    let mut hands = 0;
+    for r in fake.requests() {
+        if !matches!(r.method.as_str(), "sendMessage" | "editMessageText") {
+            continue;
+        }
+        let chat = r.chat().expect("a chat id");
+        let moves = r.buttons().iter().any(|d| d.starts_with("a:"));
+        if is_hand(r.text()) || moves {
+            hands += 1;
+            assert!(
+                chat > 0 && owners.contains(&chat),
+                "a hand went to chat {chat}: {}",
+                r.text()
+            );
+        }
+        assert!(!r.body.to_string().contains(TOKEN));
+    }
+    let _ = hands;
+}
+
+/// The user's cards as the manager knows them, in the words of his hand message.
+fn cards_of(manager: &Manager, key: &TableKey, user: &TgUser, lang: Lang) -> Option<(u64, String)> {
+    let table = manager.table(key).ok()??;
+    let player = table.player_of(&UserId::new(Platform::Telegram, user.id.to_string()))?;
+    let message = table.hand_message(player)?;
+    let Body::Hand(hand) = message.body else {
+        return None;
+    };
+    let cards = text::cards_short(lang, text::sorted(hand.view.hand));
+    Some((table.version, cards))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_plays_a_whole_bummerl_with_buttons() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    bot.fake.say(GROUP, &ANNA, "/newgame");
+    let (table, msg) = bot
+        .table("the table with Join", |b| b == [format!("j:{GROUP}")])
+        .await;
+    assert!(msg.text.contains("Anna"), "{}", msg.text);
+    let answer = bot
+        .press(&BERT, GROUP, table, &buttons(&msg.markup)[0])
+        .await;
+    assert!(answer.get("text").is_none(), "joined silently: {answer}");
+    let (table, msg) = bot
+        .table("the table with Deal", |b| b == [format!("s:{GROUP}")])
+        .await;
+    bot.press(&ANNA, GROUP, table, &buttons(&msg.markup)[0])
+        .await;
+
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut last = 0;
+    let mut presses = 0;
+    let players = [(&ANNA, Lang::De), (&BERT, Lang::En)];
+    loop {
+        let next = bot
+            .fake
+            .wait(10, "the next hand with moves", |f| {
+                let table = bot.manager.table(&bot.key).unwrap().unwrap();
+                if table.bummerl_number > 1 {
+                    return Some(None);
+                }
+                players.iter().find_map(|(user, lang)| {
+                    let (id, version, moves, text) = live_hand(f, user)?;
+                    (version > last).then_some(Some((*user, *lang, id, version, moves, text)))
+                })
+            })
+            .await;
+        let Some((user, lang, message, version, moves, text)) = next else {
+            break;
+        };
+        // The hand in this chat is its owner's: the cards the manager dealt him.
+        if let Some((current, cards)) = cards_of(&bot.manager, &bot.key, user, lang)
+            && current == version
+        {
+            assert!(
+                text.contains(&cards),
+                "{} got {text:?}, holds {cards}",
+                user.name
+            );
+        }
+        let data = &moves[rng.random_range(0..moves.len())];
+        let answer = bot.press(user, user.id, message, data).await;
+        assert!(answer.get("text").is_none(), "{data} accepted: {answer}");
+        last = version;
+        presses += 1;
+        assert!(presses < 2000, "the Bummerl does not end");
+    }
+    let table = bot.manager.table(&bot.key).unwrap().unwrap();
+    assert!(
+        table.round().is_none(),
+        "back in the lobby after the Bummerl"
+    );
+    bot.fake
+        .wait(10, "the Bummerl's end in the group", |f| {
+            f.messages(GROUP)
+                .iter()
+                .any(|(_, m)| m.text.contains("bekommt das Bummerl"))
+                .then_some(())
+        })
+        .await;
+    // The table: one message, edited in place, offering the next Bummerl.
+    let (_, msg) = bot
+        .table("the table offering the next Bummerl", |b| {
+            b == [format!("s:{GROUP}")]
+        })
+        .await;
+    assert!(msg.edits > 10, "edited {} times", msg.edits);
+    let tables_sent = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| {
+            r.method == "sendMessage" && r.chat() == Some(GROUP) && r.text().starts_with("<b>── ")
+        })
+        .count();
+    assert_eq!(tables_sent, 1, "the table is edited, not re-posted");
+    // Hands: one message per player, buttons cleared at the end.
+    for user in [&ANNA, &BERT] {
+        let hands: Vec<_> = bot
+            .fake
+            .messages(user.id)
+            .into_iter()
+            .filter(|(_, m)| is_hand(&m.text))
+            .collect();
+        assert_eq!(hands.len(), 1, "{}: one hand message, edited", user.name);
+        bot.fake
+            .wait(5, "the hand's buttons cleared", |f| {
+                live_hand(f, user).is_none().then_some(())
+            })
+            .await;
+    }
+    // Every command was registered in both languages.
+    let commands: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "setMyCommands")
+        .collect();
+    assert_eq!(commands.len(), 4);
+    assert!(commands.iter().any(|r| r.body["language_code"] == "de"));
+    eprintln!("{presses} presses");
+    bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_the_bot_cannot_reach_joins_through_the_deep_link() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.fake.say(GROUP, &ANNA, "/newgame");
+    let (table, _) = bot.table("Join", |b| b == [format!("j:{GROUP}")]).await;
+    // Carla never opened a chat with the bot: Join answers with the deep link, seats nobody.
+    let answer = bot.press(&CARLA, GROUP, table, &format!("j:{GROUP}")).await;
+    let link = format!("https://t.me/{}?start=j{GROUP}", fake::BOT);
+    assert_eq!(answer["url"], link.as_str(), "{answer}");
+    assert_eq!(
+        bot.manager.table(&bot.key).unwrap().unwrap().players.len(),
+        1
+    );
+    // Typed, /join gets the same link as a button in the group.
+    bot.fake.say(GROUP, &CARLA, "/join");
+    let notice = bot
+        .message_with(GROUP, "Carla, I cannot write to you")
+        .await;
+    assert_eq!(urls(&notice.markup), std::slice::from_ref(&link));
+    // The link opens her private chat with `/start j<group>`: she is seated.
+    bot.fake.say(CARLA.id, &CARLA, &format!("/start j{GROUP}"));
+    bot.message_with(GROUP, "Carla setzt sich an den Tisch.")
+        .await;
+    bot.message_with(CARLA.id, "You are seated.").await;
+    let record = bot.user(&CARLA);
+    assert_eq!(record.private_chat.as_deref(), Some("33"));
+    assert_eq!(
+        bot.manager.table(&bot.key).unwrap().unwrap().players.len(),
+        2
+    );
+    // Dealt: her cards come to her private chat.
+    let (table, msg) = bot.table("Deal", |b| b == [format!("s:{GROUP}")]).await;
+    bot.press(&ANNA, GROUP, table, &buttons(&msg.markup)[0])
+        .await;
+    bot.message_with(CARLA.id, "Your cards:").await;
+    bot.message_with(ANNA.id, "Deine Karten:").await;
+    bot.finish(&[ANNA.id, CARLA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_who_blocked_the_bot_is_announced_in_the_group() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    bot.fake.say(GROUP, &ANNA, "/newgame");
+    let (table, _) = bot.table("Join", |b| b == [format!("j:{GROUP}")]).await;
+    bot.press(&BERT, GROUP, table, &format!("j:{GROUP}")).await;
+    bot.fake.block(BERT.id);
+    let (table, _) = bot.table("Deal", |b| b == [format!("s:{GROUP}")]).await;
+    bot.press(&ANNA, GROUP, table, &format!("s:{GROUP}")).await;
+    // Bert's hand meets a 403: the group is told, with the link back, and he is marked.
+    let notice = bot.message_with(GROUP, "Bert hat mich blockiert").await;
+    let link = format!("https://t.me/{}?start=h{GROUP}", fake::BOT);
+    assert_eq!(urls(&notice.markup), [link]);
+    bot.fake
+        .wait(5, "Bert marked blocked", |_| {
+            bot.user(&BERT).blocked.then_some(())
+        })
+        .await;
+    bot.message_with(ANNA.id, "Deine Karten:").await;
+    // The game is intact; once he unblocks and starts the chat again, his cards come.
+    bot.fake.unblock(BERT.id);
+    bot.fake.say(BERT.id, &BERT, &format!("/start h{GROUP}"));
+    bot.message_with(BERT.id, "Your cards:").await;
+    assert!(!bot.user(&BERT).blocked);
+    let notices = bot
+        .fake
+        .messages(GROUP)
+        .iter()
+        .filter(|(_, m)| m.text.contains("blockiert"))
+        .count();
+    assert_eq!(notices, 1, "one notice, not one per move");
+    bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
+    let bot = start().await;
+    let (message, version, moves, text) = bot.anna_against_the_computer().await;
+    assert_eq!(bot.version(), version);
+    let mv = moves[0].rsplit(':').next().unwrap().to_owned();
+    let held = cards_of(&bot.manager, &bot.key, &ANNA, Lang::En).unwrap().1;
+    let foreign = [
+        "AH", "TH", "KH", "QH", "JH", "AS", "TS", "KS", "QS", "JS", "AD", "TD",
+    ]
+    .into_iter()
+    .map(|c| c.parse::<Card>().unwrap())
+    .find(|c| !held.contains(&text::card_short(Lang::En, *c)))
+    .unwrap();
+    let unknown = "Diese Schaltfläche kenne ich nicht.";
+    let stale = text::refused(Lang::De, &Refused::Stale { current: 0 });
+    let not_in_hand = text::refusal(Lang::De, Refusal::NotInHand);
+    let no_table = text::refused(Lang::De, &Refused::NoTable);
+    let cases = [
+        ("zz:nonsense".to_owned(), unknown, false),
+        (format!("a:{GROUP}:{version}:p-é"), unknown, false),
+        (
+            format!("a:{GROUP}:{version}:p-{}", "1".repeat(70)),
+            unknown,
+            false,
+        ),
+        (
+            format!("a:{GROUP}:{}:{mv}", version - 1),
+            stale.as_str(),
+            false,
+        ),
+        (
+            format!("a:{GROUP}:{}:{mv}", version + 5),
+            stale.as_str(),
+            false,
+        ),
+        (
+            format!("a:{GROUP}:{version}:p-{foreign}"),
+            not_in_hand,
+            true,
+        ),
+        (format!("a:-2002:{version}:{mv}"), no_table.as_str(), false),
+    ];
+    for (data, expected, alert) in cases {
+        let answer = bot.press(&ANNA, ANNA.id, message, &data).await;
+        assert_eq!(answer["text"], expected, "{data}");
+        assert_eq!(
+            answer["show_alert"].as_bool().unwrap_or(false),
+            alert,
+            "{data}"
+        );
+    }
+    assert_eq!(bot.version(), version, "nothing changed");
+    let (_, now, _, now_text) = live_hand(&bot.fake, &ANNA).unwrap();
+    assert_eq!((now, now_text), (version, text));
+    // The real button still works.
+    let answer = bot.press(&ANNA, ANNA.id, message, &moves[0]).await;
+    assert!(answer.get("text").is_none(), "{answer}");
+    assert!(bot.version() > version);
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_who_is_not_seated_cannot_press_anything() {
+    let bot = start().await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    bot.open_private_chat(&DIETER).await;
+    let not_seated = text::refused(Lang::En, &Refused::NotSeated);
+    for data in [
+        moves[0].clone(),
+        format!("h:{GROUP}"),
+        format!("s:{GROUP}"),
+        format!("f:{GROUP}"),
+    ] {
+        let answer = bot.press(&DIETER, ANNA.id, message, &data).await;
+        assert_eq!(answer["text"], not_seated.as_str(), "{data}");
+    }
+    let answer = bot
+        .press(&DIETER, GROUP, message, &format!("j:{GROUP}"))
+        .await;
+    assert_eq!(
+        answer["text"],
+        text::refused(Lang::En, &Refused::AlreadyStarted).as_str()
+    );
+    assert_eq!(bot.version(), version, "nothing changed");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let to_dieter = bot.fake.messages(DIETER.id);
+    assert_eq!(to_dieter.len(), 1, "only the welcome: {to_dieter:?}");
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn flood_control_and_server_errors_delay_but_lose_no_move() {
+    let bot = start().await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    bot.fake
+        .fail_next("editMessageText", Failure::RetryAfter(1));
+    bot.fake.fail_next("sendMessage", Failure::Server);
+    let play = moves.iter().find(|d| d.contains(":p-")).unwrap();
+    let answer = bot.press(&ANNA, ANNA.id, message, play).await;
+    assert!(answer.get("text").is_none(), "{answer}");
+    assert!(
+        bot.version() > version,
+        "the move is stored before anything is sent"
+    );
+    // The hand and the trick arrive anyway.
+    bot.fake
+        .wait(20, "the new hand", |f| {
+            let (_, v, _, _) = live_hand(f, &ANNA)?;
+            (v > version).then_some(())
+        })
+        .await;
+    bot.message_with(GROUP, "Stich für").await;
+    let requests = bot.fake.requests();
+    // 429: the same chat is not asked again before retry_after has passed.
+    let limited = requests
+        .iter()
+        .position(|r| r.status == 429)
+        .expect("a 429 was answered");
+    let chat = requests[limited].chat();
+    let retry = requests[limited + 1..]
+        .iter()
+        .find(|r| r.chat() == chat && r.method == "editMessageText")
+        .expect("the edit was retried");
+    let waited = retry.at - requests[limited].at;
+    assert!(waited >= Duration::from_secs(1), "retried after {waited:?}");
+    assert_eq!(retry.status, 200);
+    // 500: the message is sent again, once.
+    let failed = requests.iter().find(|r| r.status == 500).expect("a 500");
+    let resent: Vec<_> = requests
+        .iter()
+        .filter(|r| r.status == 200 && r.method == "sendMessage" && r.text() == failed.text())
+        .collect();
+    assert_eq!(resent.len(), 1, "{}", failed.text());
+    eprintln!(
+        "429 retried after {waited:?}; 500 retried after {:?}",
+        resent[0].at - failed.at
+    );
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_can_be_typed_in_the_private_chat() {
+    let bot = start().await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    // /hand posts the hand afresh.
+    bot.fake.say(ANNA.id, &ANNA, "/hand");
+    let (fresh, again, _, _) = bot
+        .fake
+        .wait(5, "a fresh hand", |f| {
+            live_hand(f, &ANNA).filter(|(id, _, _, _)| *id != message)
+        })
+        .await;
+    assert_eq!(again, version);
+    // A card by its German name.
+    let card: Card = moves
+        .iter()
+        .find_map(|d| d.rsplit_once(":p-").map(|(_, c)| c.parse().unwrap()))
+        .unwrap();
+    bot.fake.say(ANNA.id, &ANNA, "/play blätter");
+    bot.message_with(ANNA.id, "Welche Karte?").await;
+    bot.fake.say(
+        ANNA.id,
+        &ANNA,
+        &format!("/play {}", text::card_name(Lang::De, card)),
+    );
+    bot.fake
+        .wait(5, "the move", |_| (bot.version() > version).then_some(()))
+        .await;
+    // Language, misplaced commands, and the outbox.
+    bot.fake.say(ANNA.id, &ANNA, "/lang en");
+    bot.message_with(ANNA.id, "Language: English.").await;
+    bot.fake.say(ANNA.id, &ANNA, "/join");
+    bot.message_with(ANNA.id, "That works in the group").await;
+    bot.fake.say(GROUP, &ANNA, "/play KH");
+    let notice = bot.message_with(GROUP, "private chat").await;
+    assert_eq!(
+        urls(&notice.markup),
+        [format!("https://t.me/{}", fake::BOT)]
+    );
+    let reminder = Message {
+        to: Recipient::User(UserId::new(Platform::Telegram, ANNA.id.to_string())),
+        body: Body::Event(Event::Reminder { seconds_left: 60 }),
+    };
+    bot.outbox.send(vec![reminder]).await.unwrap();
+    bot.message_with(ANNA.id, "60").await;
+    let _ = fresh;
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_busy_group_gets_coalesced_edits_within_the_rate_limit() {
+    let interval = Duration::from_millis(300);
+    let bot = start_with(Tuning {
+        chat_interval: interval,
+        ..tuning()
+    })
+    .await;
+    let (_, version, _, _) = bot.anna_against_the_computer().await;
+    // Six moves typed in quick succession, each the first choice.
+    for _ in 0..6 {
+        bot.fake.say(ANNA.id, &ANNA, "/play 1");
+    }
+    bot.fake
+        .wait(10, "six moves", |_| {
+            (bot.version() >= version + 6).then_some(())
+        })
+        .await;
+    let view = bot.manager.table(&bot.key).unwrap().unwrap().view();
+    let expected = text::table(Lang::De, &view);
+    let headline = expected.lines().next().unwrap().to_owned();
+    let last_line = expected.lines().last().unwrap().to_owned();
+    bot.fake
+        .wait(10, "the table in its final state", |f| {
+            let (_, m) = table_message(f)?;
+            (m.text.contains(&headline) && m.text.ends_with(&last_line)).then_some(())
+        })
+        .await;
+    tokio::time::sleep(interval * 2).await;
+    let to_group: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.chat() == Some(GROUP))
+        .collect();
+    for pair in to_group.windows(2) {
+        let gap = pair[1].at - pair[0].at;
+        assert!(
+            gap >= interval - Duration::from_millis(5),
+            "{gap:?} between group requests"
+        );
+    }
+    let edits = to_group
+        .iter()
+        .filter(|r| r.method == "editMessageText")
+        .count();
+    assert!(edits < 6, "{edits} table edits for six moves: coalesced");
+    bot.finish(&[ANNA.id]).await;
+}

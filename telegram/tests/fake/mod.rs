@@ -1,0 +1,493 @@
+//! A fake Telegram Bot API on 127.0.0.1: it records every request (method and JSON body), keeps
+//! the messages it was asked to send and edit, serves `getUpdates` by long polling with updates
+//! the test injects, and fails chosen requests with a 429 (`retry_after`), a 500, or a 403 for
+//! chats that "blocked the bot".
+
+#![allow(dead_code)]
+
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::post;
+use serde_json::{Value, json};
+use tokio::sync::Notify;
+
+/// The bot's username on the fake.
+pub const BOT: &str = "bummerl_test_bot";
+/// The bot's user id.
+pub const BOT_ID: i64 = 999;
+/// A fake timestamp.
+const DATE: i64 = 1_700_000_000;
+
+/// One request as received.
+#[derive(Clone, Debug)]
+pub struct Request {
+    /// The method (`sendMessage`).
+    pub method: String,
+    /// The JSON body.
+    pub body: Value,
+    /// When it arrived.
+    pub at: Instant,
+    /// The HTTP status answered.
+    pub status: u16,
+}
+
+impl Request {
+    /// The `chat_id` parameter.
+    pub fn chat(&self) -> Option<i64> {
+        self.body["chat_id"].as_i64()
+    }
+
+    /// The `text` parameter.
+    pub fn text(&self) -> &str {
+        self.body["text"].as_str().unwrap_or("")
+    }
+
+    /// Callback data of the buttons in `reply_markup`.
+    pub fn buttons(&self) -> Vec<String> {
+        buttons(&self.body["reply_markup"])
+    }
+}
+
+/// Callback data of the buttons of an inline keyboard.
+pub fn buttons(markup: &Value) -> Vec<String> {
+    markup["inline_keyboard"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.as_array().into_iter().flatten())
+        .filter_map(|b| b["callback_data"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// URLs of the link buttons of an inline keyboard.
+pub fn urls(markup: &Value) -> Vec<String> {
+    markup["inline_keyboard"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.as_array().into_iter().flatten())
+        .filter_map(|b| b["url"].as_str().map(str::to_owned))
+        .collect()
+}
+
+/// A message as it stands now.
+#[derive(Clone, Debug, Default)]
+pub struct Msg {
+    /// Its text.
+    pub text: String,
+    /// Its `reply_markup` (`Null` without buttons).
+    pub markup: Value,
+    /// Times it was edited.
+    pub edits: u32,
+}
+
+/// A failure to answer a request with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// 429 with `parameters.retry_after`.
+    RetryAfter(u32),
+    /// 500 Internal Server Error.
+    Server,
+}
+
+#[derive(Default)]
+struct Inner {
+    log: Vec<Request>,
+    updates: Vec<Value>,
+    next_update: i64,
+    next_message: i64,
+    messages: BTreeMap<(i64, i64), Msg>,
+    failures: HashMap<String, VecDeque<Failure>>,
+    blocked: HashSet<i64>,
+}
+
+type Shared = (Arc<Mutex<Inner>>, Arc<Notify>);
+
+/// The running fake.
+pub struct Fake {
+    /// Its base URL.
+    pub url: url::Url,
+    inner: Arc<Mutex<Inner>>,
+    notify: Arc<Notify>,
+    server: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for Fake {
+    fn drop(&mut self) {
+        self.server.abort();
+    }
+}
+
+/// A Telegram user in updates.
+#[derive(Clone, Debug)]
+pub struct TgUser {
+    /// Id (= private chat id).
+    pub id: i64,
+    /// First name.
+    pub name: &'static str,
+    /// `language_code`, if the client tells one.
+    pub lang: Option<&'static str>,
+}
+
+impl TgUser {
+    fn json(&self) -> Value {
+        let mut user = json!({"id": self.id, "is_bot": false, "first_name": self.name});
+        if let Some(lang) = self.lang {
+            user["language_code"] = json!(lang);
+        }
+        user
+    }
+}
+
+fn chat_json(id: i64) -> Value {
+    if id < 0 {
+        json!({"id": id, "type": "supergroup", "title": "Stammtisch"})
+    } else {
+        json!({"id": id, "type": "private", "first_name": "User"})
+    }
+}
+
+fn bot_json() -> Value {
+    json!({"id": BOT_ID, "is_bot": true, "first_name": "Bummerl", "username": BOT})
+}
+
+fn message_json(chat: i64, id: i64, msg: &Msg) -> Value {
+    let mut m = json!({
+        "message_id": id,
+        "date": DATE,
+        "chat": chat_json(chat),
+        "from": bot_json(),
+        "text": msg.text,
+    });
+    if !msg.markup.is_null() {
+        m["reply_markup"] = msg.markup.clone();
+    }
+    m
+}
+
+fn ok(result: Value) -> Response {
+    (
+        StatusCode::OK,
+        axum::Json(json!({"ok": true, "result": result})),
+    )
+        .into_response()
+}
+
+fn error(status: StatusCode, description: &str) -> Response {
+    let body = json!({"ok": false, "error_code": status.as_u16(), "description": description});
+    (status, axum::Json(body)).into_response()
+}
+
+impl Fake {
+    /// Starts the fake on 127.0.0.1 with an ephemeral port.
+    pub async fn start() -> Fake {
+        let inner = Arc::new(Mutex::new(Inner {
+            next_update: 1,
+            next_message: 100,
+            ..Inner::default()
+        }));
+        let notify = Arc::new(Notify::new());
+        let app = Router::new()
+            .route("/{bot}/{method}", post(handle))
+            .with_state((inner.clone(), notify.clone()));
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = listener.local_addr().unwrap();
+        let server = tokio::spawn(async move {
+            axum::serve(listener, app).await.unwrap();
+        });
+        Fake {
+            url: format!("http://{addr}/").parse().unwrap(),
+            inner,
+            notify,
+            server,
+        }
+    }
+
+    fn push_update(&self, mut update: Value) -> i64 {
+        let mut inner = self.inner.lock().unwrap();
+        let id = inner.next_update;
+        inner.next_update += 1;
+        update["update_id"] = json!(id);
+        inner.updates.push(update);
+        drop(inner);
+        self.notify.notify_waiters();
+        id
+    }
+
+    /// Injects a text message from `from` in `chat`.
+    pub fn say(&self, chat: i64, from: &TgUser, text: &str) {
+        let mut message = json!({
+            "message_id": 1,
+            "date": DATE,
+            "chat": chat_json(chat),
+            "from": from.json(),
+            "text": text,
+        });
+        if text.starts_with('/') {
+            let len = text
+                .split_whitespace()
+                .next()
+                .unwrap()
+                .encode_utf16()
+                .count();
+            message["entities"] = json!([{"type": "bot_command", "offset": 0, "length": len}]);
+        }
+        self.push_update(json!({ "message": message }));
+    }
+
+    /// Injects a button press by `from` on message `message_id` in `chat`; returns the query id.
+    pub fn press(&self, from: &TgUser, chat: i64, message_id: i64, data: &str) -> String {
+        let msg = self
+            .inner
+            .lock()
+            .unwrap()
+            .messages
+            .get(&(chat, message_id))
+            .cloned()
+            .unwrap_or_default();
+        let query = format!("q{}-{}", from.id, self.inner.lock().unwrap().next_update);
+        self.push_update(json!({
+            "callback_query": {
+                "id": query,
+                "from": from.json(),
+                "chat_instance": "instance",
+                "data": data,
+                "message": message_json(chat, message_id, &msg),
+            }
+        }));
+        query
+    }
+
+    /// Fails the next request of `method` with `failure`.
+    pub fn fail_next(&self, method: &str, failure: Failure) {
+        self.inner
+            .lock()
+            .unwrap()
+            .failures
+            .entry(method.to_owned())
+            .or_default()
+            .push_back(failure);
+    }
+
+    /// Answers every message to `chat` with 403 "bot was blocked by the user".
+    pub fn block(&self, chat: i64) {
+        self.inner.lock().unwrap().blocked.insert(chat);
+    }
+
+    /// Lets messages to `chat` through again.
+    pub fn unblock(&self, chat: i64) {
+        self.inner.lock().unwrap().blocked.remove(&chat);
+    }
+
+    /// Every request so far.
+    pub fn requests(&self) -> Vec<Request> {
+        self.inner.lock().unwrap().log.clone()
+    }
+
+    /// The messages of a chat as they stand, by id.
+    pub fn messages(&self, chat: i64) -> Vec<(i64, Msg)> {
+        self.inner
+            .lock()
+            .unwrap()
+            .messages
+            .iter()
+            .filter(|((c, _), _)| *c == chat)
+            .map(|((_, id), m)| (*id, m.clone()))
+            .collect()
+    }
+
+    /// The answer to a callback query, if it was answered (successfully).
+    pub fn answer(&self, query: &str) -> Option<Value> {
+        self.requests()
+            .into_iter()
+            .rev()
+            .find(|r| {
+                r.method == "answerCallbackQuery"
+                    && r.status == 200
+                    && r.body["callback_query_id"] == query
+            })
+            .map(|r| r.body)
+    }
+
+    /// Waits until `f` finds something, for up to `secs` seconds.
+    pub async fn wait<T>(&self, secs: u64, what: &str, mut f: impl FnMut(&Fake) -> Option<T>) -> T {
+        let deadline = Instant::now() + Duration::from_secs(secs);
+        loop {
+            if let Some(value) = f(self) {
+                return value;
+            }
+            if Instant::now() >= deadline {
+                for r in self.requests() {
+                    eprintln!("{} {} {}", r.status, r.method, r.body);
+                }
+                panic!("timed out waiting for {what}");
+            }
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
+    /// Waits for the answer to a callback query.
+    pub async fn answered(&self, query: &str) -> Value {
+        let q = query.to_owned();
+        self.wait(20, &format!("the answer to {query}"), move |f| f.answer(&q))
+            .await
+    }
+}
+
+async fn handle(
+    State((inner, notify)): State<Shared>,
+    Path((bot, method)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    assert!(bot.starts_with("bot"), "{bot}");
+    // Method names are case-insensitive; teloxide sends `SendMessage`.
+    let mut chars = method.chars();
+    let method: String = chars
+        .next()
+        .map(|c| c.to_ascii_lowercase())
+        .into_iter()
+        .chain(chars)
+        .collect();
+    let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    if method == "getUpdates" {
+        return get_updates(inner, notify, body).await;
+    }
+    let mut guard = inner.lock().unwrap();
+    let state = &mut *guard;
+    let failure = state
+        .failures
+        .get_mut(&method)
+        .and_then(VecDeque::pop_front);
+    let blocked = body["chat_id"]
+        .as_i64()
+        .is_some_and(|c| state.blocked.contains(&c));
+    let response = match (failure, blocked) {
+        (Some(Failure::RetryAfter(secs)), _) => {
+            let body = json!({
+                "ok": false,
+                "error_code": 429,
+                "description": format!("Too Many Requests: retry after {secs}"),
+                "parameters": {"retry_after": secs},
+            });
+            (StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response()
+        }
+        (Some(Failure::Server), _) => {
+            error(StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error")
+        }
+        (None, true) => error(
+            StatusCode::FORBIDDEN,
+            "Forbidden: bot was blocked by the user",
+        ),
+        (None, false) => answer(state, &method, &body),
+    };
+    state.log.push(Request {
+        method,
+        body,
+        at: Instant::now(),
+        status: response.status().as_u16(),
+    });
+    response
+}
+
+fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
+    let chat = body["chat_id"].as_i64().unwrap_or_default();
+    match method {
+        "getMe" => ok(json!({
+            "id": BOT_ID, "is_bot": true, "first_name": "Bummerl", "username": BOT,
+            "can_join_groups": true, "can_read_all_group_messages": false,
+            "supports_inline_queries": false, "can_connect_to_business": false,
+            "has_main_web_app": false,
+        })),
+        "sendMessage" => {
+            let id = state.next_message;
+            state.next_message += 1;
+            let msg = Msg {
+                text: body["text"].as_str().unwrap_or_default().to_owned(),
+                markup: body["reply_markup"].clone(),
+                edits: 0,
+            };
+            let json = message_json(chat, id, &msg);
+            state.messages.insert((chat, id), msg);
+            ok(json)
+        }
+        "editMessageText" | "editMessageReplyMarkup" => {
+            let id = body["message_id"].as_i64().unwrap_or_default();
+            let Some(msg) = state.messages.get_mut(&(chat, id)) else {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: message to edit not found",
+                );
+            };
+            let text = body["text"].as_str().unwrap_or(&msg.text).to_owned();
+            let markup = body["reply_markup"].clone();
+            if text == msg.text && markup == msg.markup {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: message is not modified: specified new message content and \
+                     reply markup are exactly the same as a current content and reply markup of \
+                     the message",
+                );
+            }
+            msg.text = text;
+            msg.markup = markup;
+            msg.edits += 1;
+            ok(message_json(chat, id, msg))
+        }
+        "answerCallbackQuery" | "setMyCommands" | "deleteWebhook" => ok(json!(true)),
+        other => error(StatusCode::NOT_FOUND, &format!("Not Found: {other}")),
+    }
+}
+
+async fn get_updates(inner: Arc<Mutex<Inner>>, notify: Arc<Notify>, body: Value) -> Response {
+    let offset = body["offset"].as_i64().unwrap_or(0);
+    let timeout = body["timeout"].as_u64().unwrap_or(0);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(timeout);
+    loop {
+        let notified = notify.notified();
+        {
+            let mut guard = inner.lock().unwrap();
+            let state = &mut *guard;
+            let failure = state
+                .failures
+                .get_mut("getUpdates")
+                .and_then(VecDeque::pop_front);
+            let response = match failure {
+                Some(Failure::Server) => Some(error(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    "Internal Server Error",
+                )),
+                Some(Failure::RetryAfter(secs)) => {
+                    let body = json!({"ok": false, "error_code": 429,
+                        "description": "Too Many Requests", "parameters": {"retry_after": secs}});
+                    Some((StatusCode::TOO_MANY_REQUESTS, axum::Json(body)).into_response())
+                }
+                None => {
+                    // Updates below the offset are confirmed: forget them.
+                    state
+                        .updates
+                        .retain(|u| u["update_id"].as_i64().unwrap_or(0) >= offset);
+                    (!state.updates.is_empty()).then(|| ok(Value::Array(state.updates.clone())))
+                }
+            };
+            if let Some(response) = response {
+                state.log.push(Request {
+                    method: "getUpdates".into(),
+                    body: body.clone(),
+                    at: Instant::now(),
+                    status: response.status().as_u16(),
+                });
+                return response;
+            }
+        }
+        if tokio::time::timeout_at(deadline, notified).await.is_err() {
+            return ok(json!([]));
+        }
+    }
+}
