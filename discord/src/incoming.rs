@@ -131,12 +131,15 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "genug" => act(Action::Claim),
         "score" => Command::ShowScore,
         "leaderboard" => {
-            let top = options
+            let mut show = ShowLeaderboard::default();
+            if let Some(n) = options
                 .iter()
                 .find(|o| o.name == "top")
                 .and_then(|o| o.value.as_i64())
-                .map_or(ShowLeaderboard::default().top, |n| n.clamp(1, 25) as usize);
-            Command::ShowLeaderboard(ShowLeaderboard { top })
+            {
+                show.top = n.clamp(1, 25) as usize;
+            }
+            Command::ShowLeaderboard(show)
         }
         "rules" => Command::ShowRules,
         "abort" => Command::Abort,
@@ -436,10 +439,10 @@ mod tests {
             json!([{"name": "top", "type": 4, "value": 3}]),
             "en",
         );
-        assert_eq!(
-            request(command(&top).unwrap()).command,
-            Command::ShowLeaderboard(ShowLeaderboard { top: 3 })
-        );
+        let Command::ShowLeaderboard(show) = request(command(&top).unwrap()).command else {
+            panic!("not the leaderboard")
+        };
+        assert_eq!(show.top, 3);
         assert_eq!(
             command(&slash("dance", json!([]), "en")),
             Err(Invalid::Unknown)

@@ -293,50 +293,61 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use bot_core::manager::{Platform, RoundView, SeatInfo, TableKey, UserId};
-    use bot_core::rules::{Game, HouseRules, Seat, Variant};
-    use rand::SeedableRng;
-    use rand::rngs::SmallRng;
+    use bot_core::manager::{
+        Command, Manager, ManualClock, Message, Open, Platform, Recipient, Request, TableKey,
+        Timing, User, UserId,
+    };
+    use bot_core::store::Store;
 
-    fn key() -> TableKey {
-        TableKey::new(Platform::Discord, "555")
+    /// Views as a real manager makes them: the lobby with one and with two players, a game in
+    /// progress, and the two hands dealt.
+    pub(crate) struct Views {
+        pub lobby: TableView,
+        pub full: TableView,
+        pub playing: TableView,
+        pub hands: Vec<HandView>,
     }
 
-    fn game() -> Game {
-        Game::shuffled(
-            Variant::Schnapsen,
-            HouseRules::default(),
-            &mut SmallRng::seed_from_u64(5),
-        )
-    }
-
-    fn seat(name: &str, id: &str) -> SeatInfo {
-        SeatInfo {
-            name: name.into(),
-            user: Some(UserId::new(Platform::Discord, id)),
-            computer: None,
-        }
-    }
-
-    fn table_view(players: usize, round: Option<&Game>) -> TableView {
-        TableView {
-            key: key(),
-            version: 4,
-            variant: Variant::Schnapsen,
-            opener: UserId::new(Platform::Discord, "11"),
-            players: [seat("Anna", "11"), seat("Bert", "12")][..players].to_vec(),
-            seats: 2,
-            round: round.map(|g| RoundView {
-                number: 1,
-                dealer: 1,
-                seats: vec![0, 1],
-                public: g.public_view(),
-            }),
-            bummerl_left: vec![7, 7],
-            bummerl_number: 1,
-            turn_deadline: None,
+    pub(crate) fn views() -> Views {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let manager =
+            Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(1)), 5);
+        let key = TableKey::new(Platform::Discord, "555");
+        let user =
+            |id: &str, name: &str| User::new(UserId::new(Platform::Discord, id), name, Lang::En);
+        let (anna, bert) = (user("11", "Anna"), user("12", "Bert"));
+        let send = |u: &User, c| {
+            manager
+                .handle(&Request::new(key.clone(), u.clone(), c))
+                .unwrap()
+        };
+        let table = |messages: &[Message]| {
+            messages
+                .iter()
+                .find_map(|m| match &m.body {
+                    Body::Table(view) => Some((**view).clone()),
+                    _ => None,
+                })
+                .unwrap()
+        };
+        let lobby = table(&send(&anna, Command::Open(Open::default())));
+        let full = table(&send(&bert, Command::Join));
+        let started = send(&anna, Command::Start);
+        let hands = started
+            .iter()
+            .filter_map(|m| match (&m.to, &m.body) {
+                (Recipient::User(_), Body::Hand(h)) => Some((**h).clone()),
+                _ => None,
+            })
+            .collect();
+        Views {
+            lobby,
+            full,
+            playing: table(&started),
+            hands,
         }
     }
 
@@ -346,23 +357,19 @@ mod tests {
 
     #[test]
     fn the_table_offers_the_buttons_of_its_phase() {
-        assert_eq!(ids(&table(Lang::En, &table_view(1, None), &[])), ["j:555"]);
-        let full = table(Lang::De, &table_view(2, None), &[]);
+        let v = views();
+        assert_eq!(ids(&table(Lang::En, &v.lobby, &[])), ["j:555"]);
+        let full = table(Lang::De, &v.full, &[]);
         assert_eq!(ids(&full), ["s:555"]);
         assert_eq!(full.rows[0][0].label, "Austeilen");
-        let game = game();
-        let playing = table(Lang::En, &table_view(2, Some(&game)), &[]);
+        let playing = table(Lang::En, &v.playing, &[]);
         assert_eq!(ids(&playing), ["h:555"]);
         assert_eq!(playing.rows[0][0].label, "My cards");
-        assert!(
-            playing.content.contains("Anna 7 · Bert 7"),
-            "{}",
-            playing.content
-        );
+        assert!(playing.content.contains("Anna") && playing.content.contains("Bert"));
         let footer = [Event::Closed {
             name: "Anna".into(),
         }];
-        let with = table(Lang::De, &table_view(2, Some(&game)), &footer);
+        let with = table(Lang::De, &v.playing, &footer);
         assert!(
             with.content.ends_with("› Anna dreht zu."),
             "{}",
@@ -372,21 +379,16 @@ mod tests {
 
     #[test]
     fn a_hand_has_exactly_the_legal_actions_as_buttons() {
-        let game = game();
-        for (seat, lang) in [(Seat::FOREHAND, Lang::De), (Seat::DEALER, Lang::En)] {
-            let view = HandView {
-                key: key(),
-                version: 9,
-                player: seat.index(),
-                view: game.view(seat),
-                show_points: true,
-            };
-            let r = hand(lang, &view);
+        let v = views();
+        assert_eq!(v.hands.len(), 2);
+        let mut with_buttons = 0;
+        for (view, lang) in v.hands.iter().zip([Lang::De, Lang::En]) {
+            let r = hand(lang, view);
             let pressed: Vec<Action> = r
                 .buttons()
                 .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
                     Button::Act { version, action } => {
-                        assert_eq!(version, 9);
+                        assert_eq!(version, view.version);
                         action
                     }
                     other => panic!("{other:?}"),
@@ -399,12 +401,14 @@ mod tests {
             for card in view.view.hand {
                 assert!(r.content.contains(&text::card_short(lang, card)));
             }
+            with_buttons += usize::from(!pressed.is_empty());
         }
+        assert_eq!(with_buttons, 1, "only the player to act has buttons");
     }
 
     #[test]
     fn builders_carry_content_buttons_and_no_pings() {
-        let r = table(Lang::En, &table_view(1, None), &[]);
+        let r = table(Lang::En, &views().lobby, &[]);
         let json = serde_json::to_value(r.create_message()).unwrap();
         assert_eq!(json["components"][0]["components"][0]["custom_id"], "j:555");
         assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));

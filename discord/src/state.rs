@@ -230,23 +230,12 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::manager::{Platform, TableView, UserId};
-    use bot_core::rules::Variant;
 
     fn update(version: u64) -> TableUpdate {
+        let mut view = crate::outgoing::tests::views().lobby;
+        view.version = version;
         TableUpdate {
-            view: TableView {
-                key: TableKey::new(Platform::Discord, "1"),
-                version,
-                variant: Variant::Schnapsen,
-                opener: UserId::new(Platform::Discord, "2"),
-                players: Vec::new(),
-                seats: 2,
-                round: None,
-                bummerl_left: vec![7, 7],
-                bummerl_number: 1,
-                turn_deadline: None,
-            },
+            view,
             footer: Vec::new(),
         }
     }

@@ -53,6 +53,8 @@ struct Bot {
     done: tokio::task::JoinHandle<Result<(), bummerl_discord::Error>>,
     /// Token of each injected interaction → (user, message pressed on, that message's flags).
     tokens: HashMap<String, (u64, u64, u64)>,
+    /// The token of the latest injected interaction.
+    last_token: String,
 }
 
 impl Bot {
@@ -95,6 +97,7 @@ impl Bot {
             stop: Some(stop),
             done,
             tokens: HashMap::new(),
+            last_token: String::new(),
         }
     }
 
@@ -115,6 +118,7 @@ impl Bot {
             .map_or(0, |m| m.parse().unwrap());
         let flags = payload["message"]["flags"].as_u64().unwrap_or(0);
         self.tokens.insert(token.clone(), (user, message, flags));
+        self.last_token.clone_from(&token);
         let from = self.fake.len();
         self.fake.inject(payload);
         let path = format!("/{token}/callback");
@@ -129,6 +133,22 @@ impl Bot {
 
     async fn slash(&mut self, user: &TestUser, sub: &str, options: Value) -> Value {
         self.send(fake::slash(user, CHANNEL, sub, options), user.id)
+            .await
+    }
+
+    /// A slash command answered after a deferral: the deferral, then the final answer (an edit
+    /// of the original response or a follow-up).
+    async fn slash_deferred(&mut self, user: &TestUser, sub: &str, options: Value) -> Req {
+        let deferred = self.slash(user, sub, options).await;
+        assert_eq!(deferred["type"], 5, "deferred: {deferred}");
+        let webhook = format!("/{}", self.last_token);
+        self.fake
+            .wait_for(0, "the final answer", |log| {
+                log.iter()
+                    .filter(|r| r.path.starts_with("/webhooks/") && r.path.contains(&webhook))
+                    .find(|r| r.method != "DELETE")
+                    .cloned()
+            })
             .await
     }
 
@@ -343,6 +363,13 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
     let mut bot = Bot::start(Tuning::default(), &[]).await;
     bot.open_and_start(&BERT).await;
     // Each player got his hand by DM, in his language.
+    let dm_hand = |user: u64| format!("/channels/{}/messages", user + DM_OFFSET);
+    bot.fake
+        .wait_for(0, "both hands", |log| {
+            let sent = |user| log.iter().any(|r| r.path == dm_hand(user));
+            (sent(ANNA.id) && sent(BERT.id)).then_some(())
+        })
+        .await;
     let log = bot.fake.log();
     let dms: Vec<&Req> = log
         .iter()
@@ -541,30 +568,19 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
         let card = bummerl_discord::incoming::legal_plays(&table, &anna).first();
         let Some(card) = card else {
             // Not a play (a Bummerl always has one on Anna's turn): say "genug" if allowed.
-            let reply = bot.slash(&ANNA, "genug", json!([])).await;
-            assert_eq!(reply["type"], 5);
+            bot.slash_deferred(&ANNA, "genug", json!([])).await;
             moves += 1;
             assert!(moves < 500);
             continue;
         };
         let option = json!([{"name": "card", "type": 3, "value": card.to_string()}]);
-        let reply = bot.slash(&ANNA, "play", option).await;
-        assert_eq!(reply["type"], 5, "deferred: {reply}");
+        bot.slash_deferred(&ANNA, "play", option).await;
         moves += 1;
         assert!(moves < 500, "the Bummerl does not end");
     }
     // A refusal after a public deferral ends as an ephemeral follow-up.
-    let from = bot.fake.len();
-    let reply = bot.slash(&CARL, "leave", json!([])).await;
-    assert_eq!(reply["type"], 5);
-    let followup = bot
-        .fake
-        .wait_for(from, "the ephemeral follow-up", |log| {
-            log.iter()
-                .find(|r| r.method == "POST" && r.path.starts_with("/webhooks/"))
-                .cloned()
-        })
-        .await;
+    let followup = bot.slash_deferred(&CARL, "leave", json!([])).await;
+    assert_eq!(followup.method, "POST", "{followup:?}");
     assert_eq!(flags(&followup.body), 64);
     assert!(
         content(&followup.body).contains("not seated"),
