@@ -40,6 +40,12 @@ enum Command {
         /// Your name at the table (default: from USER).
         #[arg(long)]
         name: Option<String>,
+        /// The variant of a new table (schnapsen, sechsundsechzig, schnorps).
+        #[arg(long, default_value = "schnapsen")]
+        variant: Variant,
+        /// Players at a new table: 2, or 3 (two computers; the dealer sits out each game).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
+        players: u8,
     },
     /// Replay a conformance scenario (FORMAT.md) and print the result as one JSON object.
     Replay {
@@ -175,11 +181,15 @@ fn main() -> ExitCode {
             level,
             lang,
             name,
+            variant,
+            players,
         } => play::run(&play::Options {
             data,
             level,
             lang,
             name,
+            variant,
+            players: players.into(),
         }),
         Command::Replay { file } => replay::run(&file),
         Command::Arena {

@@ -16,7 +16,7 @@ use bot_core::manager::{
     Act, Body, Command, Event, HandView, Lang, Manager, Message, Open, Platform, Recipient,
     Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
 };
-use bot_core::rules::{Action, Card, Suit};
+use bot_core::rules::{Action, Card, Suit, Variant};
 use bot_core::store::Store;
 use bot_core::text::{self, Note};
 
@@ -30,6 +30,10 @@ pub struct Options {
     pub lang: Option<Lang>,
     /// The player's name; `None`: from `USER`.
     pub name: Option<String>,
+    /// The variant of a new table.
+    pub variant: Variant,
+    /// Players at a new table: 2, or 3 (you and two computers; the dealer sits out).
+    pub players: usize,
 }
 
 /// Parses `--lang`: `de` or `en` (also a tag like `de-AT`).
@@ -85,6 +89,8 @@ pub fn run(options: &Options) -> ExitCode {
         key: TableKey::new(Platform::Terminal, "local"),
         user: User::new(id, name, lang),
         level: options.level,
+        variant: options.variant,
+        players: options.players,
         out: io::stdout().lock(),
         last: None,
     };
@@ -126,6 +132,8 @@ struct Session {
     key: TableKey,
     user: User,
     level: Level,
+    variant: Variant,
+    players: usize,
     out: io::StdoutLock<'static>,
     /// What was printed last (`None`: nothing yet).
     last: Option<Kind>,
@@ -136,16 +144,23 @@ impl Session {
         self.user.lang
     }
 
+    /// A new table against the computer, as the options say.
+    fn new_table(&self) -> Open {
+        Open {
+            variant: self.variant,
+            computer: Some(self.level),
+            players: self.players,
+            ..Open::default()
+        }
+    }
+
     /// Shows the table where it is, or opens one against the computer.
     fn start(&mut self) {
         self.note(&Note::Welcome);
         match self.manager.table(&self.key) {
             Err(refused) => self.refused(&refused),
             Ok(None) => {
-                let open = Open {
-                    computer: Some(self.level),
-                    ..Open::default()
-                };
+                let open = self.new_table();
                 self.send(Command::Open(open));
             }
             Ok(Some(table)) => {
@@ -209,10 +224,7 @@ impl Session {
             Input::Announce(suit) => self.announce(suit),
             Input::New => {
                 let command = match self.manager.table(&self.key) {
-                    Ok(None) => Command::Open(Open {
-                        computer: Some(self.level),
-                        ..Open::default()
-                    }),
+                    Ok(None) => Command::Open(self.new_table()),
                     _ => Command::Start,
                 };
                 self.send(command);

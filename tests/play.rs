@@ -191,7 +191,7 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
         "{out}"
     );
     assert!(out.contains("House rules (Schnapsen):"), "{out}");
-    assert!(out.contains("Leaderboard:"), "{out}");
+    assert!(out.contains("Leaderboard (Schnapsen):"), "{out}");
     assert!(out.contains("✗ The game has already started."), "{out}");
     assert!(
         out.contains("• Anna closed the table without a result."),

@@ -3,10 +3,11 @@
 
 use bot_core::ai::Level;
 use bot_core::manager::{
-    Act, Body, Command, Event, HandView, Lang, Manager, ManualClock, Message, Open, Platform,
-    Recipient, Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
+    Act, Body, Command, Event, HandView, Kiebitz, Lang, Manager, ManualClock, Message, Open,
+    Platform, Recipient, Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User,
+    UserId,
 };
-use bot_core::rules::{Action, Refusal};
+use bot_core::rules::{Action, Refusal, Variant};
 use bot_core::store::Store;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -276,6 +277,7 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
                 losers,
                 winners,
                 schneider,
+                ..
             } => Some((losers.clone(), winners.clone(), *schneider)),
             _ => None,
         })
@@ -291,7 +293,7 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
     let table = f.manager.table(&f.key).unwrap().unwrap();
     assert!(table.round().is_none(), "back in the lobby");
     assert_eq!(table.bummerl_number, 2);
-    assert_eq!(table.bummerl.left(), [7, 7]);
+    assert_eq!(table.tally.left(), [7, 7]);
     let board = f
         .send(&a, Command::ShowLeaderboard(ShowLeaderboard::default()))
         .unwrap();
@@ -358,7 +360,10 @@ fn leaving_after_the_start_resigns_the_bummerl() {
     let table = f.manager.table(&f.key).unwrap().unwrap();
     assert_eq!(table.players.len(), 1);
     assert!(table.round().is_none());
-    let board = f.manager.leaderboard(&f.key, 10).unwrap();
+    let board = f
+        .manager
+        .leaderboard(&f.key, Variant::Schnapsen, 10)
+        .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
     };
@@ -466,7 +471,7 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     let table = m.table(&key).unwrap().unwrap();
     let present_index = table.player_of(&present.id).unwrap();
     assert_eq!(result.winner, Some(present_index));
-    assert_eq!(table.bummerl.left()[present_index], 4);
+    assert_eq!(table.tally.left()[present_index], 4);
 }
 
 #[test]
@@ -529,7 +534,10 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
             .iter()
             .any(|e| matches!(e, Event::BummerlOver { .. }))
     );
-    let board = f.manager.leaderboard(&f.key, 10).unwrap();
+    let board = f
+        .manager
+        .leaderboard(&f.key, Variant::Schnapsen, 10)
+        .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
     };
@@ -538,19 +546,6 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
         1,
         "the computer is not on the leaderboard"
     );
-}
-
-#[test]
-fn other_variants_are_refused_until_their_match_rules_exist() {
-    let f = fixture();
-    let open = Open {
-        variant: bot_core::rules::Variant::Schnorps,
-        ..Open::default()
-    };
-    assert!(matches!(
-        f.send(&user("1"), Command::Open(open)),
-        Err(Refused::VariantUnavailable(_))
-    ));
 }
 
 #[test]
@@ -633,4 +628,320 @@ fn the_computer_fills_the_seat_of_a_leaver_where_the_table_allows_it() {
     // It is the remaining human's turn now (the computer moved if it had to).
     let to_move = table.round().unwrap().player_to_act().unwrap();
     assert_eq!(table.players[to_move].user(), Some(&b.id));
+}
+
+/// Plays random legal moves for whoever is to act among `users` until `stop` says so or no one
+/// is to act; returns every message.
+fn play_until(
+    f: &Fixture,
+    users: &[&User],
+    mut latest: Vec<Message>,
+    rng: &mut SmallRng,
+    mut stop: impl FnMut(&[Message]) -> bool,
+) -> Vec<Message> {
+    let mut all = latest.clone();
+    for _ in 0..20_000 {
+        if stop(&latest) {
+            break;
+        }
+        let Some((mover, hand)) = to_act(&latest) else {
+            break;
+        };
+        let who = users
+            .iter()
+            .find(|u| u.id == *mover)
+            .expect("a player of the table");
+        let legal = hand.view.legal;
+        let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
+        latest = f
+            .send(
+                who,
+                Command::Act(Act {
+                    version: Some(hand.version),
+                    action,
+                }),
+            )
+            .unwrap();
+        all.extend(latest.iter().cloned());
+    }
+    all
+}
+
+fn table_views(messages: &[Message]) -> Vec<&bot_core::manager::TableView> {
+    messages
+        .iter()
+        .filter_map(|m| match &m.body {
+            Body::Table(view) => Some(view.as_ref()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let open = Open {
+        variant: Variant::Sechsundsechzig,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    let started = f.send(&a, Command::Start).unwrap();
+    let mut rng = SmallRng::seed_from_u64(66);
+    let over = |m: &[Message]| {
+        events(m)
+            .iter()
+            .any(|e| matches!(e, Event::BummerlOver { .. }))
+    };
+    let all = play_until(&f, &[&a, &b], started, &mut rng, over);
+    // The winner of each game deals the next (unless it was a tie).
+    let mut last_winner = None;
+    for e in events(&all) {
+        match e {
+            Event::GameOver { result, names } => {
+                last_winner = result.winner.map(|w| names[w].clone())
+            }
+            Event::Dealt { dealer, .. } => {
+                if let Some(w) = last_winner.take() {
+                    assert_eq!(dealer, &w, "the winner deals");
+                }
+            }
+            _ => {}
+        }
+    }
+    let (stake, unit) = events(&all)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::BummerlOver { stake, unit, .. } => Some((*stake, *unit)),
+            _ => None,
+        })
+        .expect("the Partie ends");
+    assert_eq!(unit, bot_core::rules::Unit::Partie);
+    assert!((1..=3).contains(&stake));
+    let board = f
+        .manager
+        .leaderboard(&f.key, Variant::Sechsundsechzig, 10)
+        .unwrap();
+    let Body::Leaderboard(board) = &board[0].body else {
+        panic!()
+    };
+    assert_eq!(board.unit, bot_core::rules::Unit::Partie);
+    assert_eq!(board.entries[0].stats.partien_won, stake);
+    assert_eq!(board.entries[1].stats.partien_lost, stake);
+    assert_eq!(
+        board.entries[0].stats.bummerl_won, 0,
+        "Partien are not Bummerl"
+    );
+    // The Schnapsen leaderboard of the channel is separate and empty.
+    let other = f
+        .manager
+        .leaderboard(&f.key, Variant::Schnapsen, 10)
+        .unwrap();
+    let Body::Leaderboard(other) = &other[0].body else {
+        panic!()
+    };
+    assert!(other.entries.is_empty());
+}
+
+#[test]
+fn a_tie_doubles_the_next_game() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let open = Open {
+        variant: Variant::Sechsundsechzig,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    let mut latest = f.send(&a, Command::Start).unwrap();
+    let mut rng = SmallRng::seed_from_u64(7);
+    // After a tie: the standing then, waiting for the next decided game.
+    let mut after_tie: Option<Vec<i16>> = None;
+    let mut checked = false;
+    for _ in 0..20_000 {
+        let Some((mover, hand)) = to_act(&latest) else {
+            latest = f.send(&a, Command::Start).unwrap();
+            continue;
+        };
+        let who = if *mover == a.id { &a } else { &b };
+        // Only cards (no claims, no closing): games are played out, and 65:65 comes up.
+        let plays = hand.view.legal.plays;
+        let action = match plays.nth(rng.random_range(0..plays.len().max(1))) {
+            Some(card) => Action::Play(card),
+            None => hand.view.legal.nth(0).unwrap(),
+        };
+        latest = f
+            .send(
+                who,
+                Command::Act(Act {
+                    version: Some(hand.version),
+                    action,
+                }),
+            )
+            .unwrap();
+        let result = events(&latest).into_iter().find_map(|e| match e {
+            Event::GameOver { result, .. } => Some(result.clone()),
+            _ => None,
+        });
+        let Some(result) = result else { continue };
+        let view = table_views(&latest).last().map(|v| (*v).clone()).unwrap();
+        let partie_over = view.round.is_none();
+        match (result.winner, after_tie.take()) {
+            (None, _) if !partie_over => {
+                assert_eq!(view.multiplier, 2, "the game after a tie counts double");
+                after_tie = Some(view.bummerl_left.clone());
+            }
+            (Some(w), Some(before)) if !partie_over => {
+                let struck = before[w] - view.bummerl_left[w];
+                assert_eq!(
+                    struck,
+                    2 * i16::from(result.game_points),
+                    "the doubled game"
+                );
+                assert_eq!(view.multiplier, 1, "then games count single again");
+                checked = true;
+                break;
+            }
+            _ => {}
+        }
+    }
+    assert!(
+        checked,
+        "random play produced a tie followed by a decided game"
+    );
+}
+
+#[test]
+fn schnorps_keeps_a_running_account_of_marken() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let open = Open {
+        variant: Variant::Schnorps,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    let started = f.send(&a, Command::Start).unwrap();
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut games = 0;
+    let all = play_until(&f, &[&a, &b], started, &mut rng, |m| {
+        games += events(m)
+            .iter()
+            .filter(|e| matches!(e, Event::GameOver { .. }))
+            .count();
+        games >= 12
+    });
+    assert!(
+        !events(&all)
+            .iter()
+            .any(|e| matches!(e, Event::BummerlOver { .. })),
+        "no end"
+    );
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    let marken = table.tally.marken();
+    assert_eq!(
+        marken.iter().sum::<i64>(),
+        0,
+        "what one wins the other pays"
+    );
+    assert!(marken.iter().any(|&m| m != 0));
+    let board = f
+        .manager
+        .leaderboard(&f.key, Variant::Schnorps, 10)
+        .unwrap();
+    let Body::Leaderboard(board) = &board[0].body else {
+        panic!()
+    };
+    let total: i64 = board.entries.iter().map(|e| e.stats.marken).sum();
+    assert_eq!(total, 0);
+    let best = board.entries[0].stats.marken;
+    assert_eq!(best, *marken.iter().max().unwrap(), "ranked by Marken");
+}
+
+#[test]
+fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
+    let f = fixture();
+    let (a, b, c) = (user("1"), user("2"), user("3"));
+    let open = Open {
+        players: 3,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    let set = SetRule {
+        name: "kiebitz".into(),
+        value: "on".into(),
+    };
+    f.send(&a, Command::SetRule(set)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    assert_eq!(
+        f.send(&a, Command::Start),
+        Err(Refused::TooFewPlayers { needed: 3 })
+    );
+    f.send(&c, Command::Join).unwrap();
+    let started = f.send(&a, Command::Start).unwrap();
+    let users = [&a, &b, &c];
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    let round = table.round().unwrap();
+    let dealer = round.dealer;
+    assert_eq!(
+        round.seats,
+        vec![(dealer + 1) % 3, (dealer + 2) % 3],
+        "left of the dealer leads"
+    );
+    let sitting_out = users[dealer];
+    assert_eq!(hands(&started).len(), 2, "only the two playing get hands");
+    assert!(hands(&started).iter().all(|(u, _)| **u != sitting_out.id));
+    // Kiebitz: the dealer follows the forehand's hand, read-only.
+    let playing = users[round.seats[0]];
+    assert_eq!(
+        f.send(playing, Command::Kiebitz(Kiebitz { player: dealer })),
+        Err(Refused::NoKiebitz)
+    );
+    let watched = f
+        .send(
+            sitting_out,
+            Command::Kiebitz(Kiebitz {
+                player: round.seats[0],
+            }),
+        )
+        .unwrap();
+    let copies: Vec<_> = hands(&watched)
+        .into_iter()
+        .filter(|(u, _)| **u == sitting_out.id)
+        .collect();
+    assert_eq!(copies.len(), 1);
+    assert!(copies[0].1.read_only && copies[0].1.view.legal.is_empty());
+    assert_eq!(copies[0].1.player, round.seats[0]);
+    assert_eq!(
+        copies[0].1.view.hand,
+        round.game.hand(bot_core::rules::Seat::FOREHAND)
+    );
+    // Play the game out: the dealer writes the winner's points too; the deal passes left.
+    let mut rng = SmallRng::seed_from_u64(11);
+    let all = play_until(&f, &users, watched, &mut rng, |m| {
+        events(m)
+            .iter()
+            .any(|e| matches!(e, Event::GameOver { .. }))
+    });
+    let result = events(&all)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::GameOver { result, .. } => Some(result.clone()),
+            _ => None,
+        })
+        .unwrap();
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    if let Some(w) = result.winner {
+        let left = table.tally.left();
+        let written = 7 - i16::from(result.game_points);
+        assert_eq!(
+            (left[w], left[dealer]),
+            (written, written),
+            "the dealer writes too"
+        );
+    }
+    if let Some(next) = table.round() {
+        assert_eq!(next.dealer, (dealer + 1) % 3, "the deal passes to the left");
+    }
 }

@@ -58,6 +58,15 @@ pub enum Command {
     /// Ask privately what the strong computer player would do now (against the computer, or
     /// where the table allows hints).
     Hint,
+    /// At three with the `kiebitz` rule: while sitting out, follow one player's hand read-only.
+    Kiebitz(Kiebitz),
+}
+
+/// Follow a player's hand while sitting out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Kiebitz {
+    /// The player (index at the table) whose hand to follow.
+    pub player: usize,
 }
 
 impl Command {
@@ -77,21 +86,36 @@ impl Command {
             Command::Abort => "abort",
             Command::Forfeit => "forfeit",
             Command::Hint => "hint",
+            Command::Kiebitz(_) => "kiebitz",
         }
     }
 }
 
 /// Open a table.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Open {
     /// The variant.
     pub variant: Variant,
     /// House-rule changes from the variant's defaults.
     pub rules: HouseRulesPatch,
-    /// Seat the computer opposite the opener and start at once.
+    /// Seat the computer in every other seat and start at once.
     pub computer: Option<Level>,
     /// Let the computer play for a player whose turn time ran out.
     pub computer_takeover: bool,
+    /// Seats: 2, or 3 (Mitschreiben: the dealer sits out each game).
+    pub players: usize,
+}
+
+impl Default for Open {
+    fn default() -> Self {
+        Open {
+            variant: Variant::default(),
+            rules: HouseRulesPatch::default(),
+            computer: None,
+            computer_takeover: false,
+            players: 2,
+        }
+    }
 }
 
 /// A move, made against the table's state version when it was shown (`None` for a typed command
@@ -109,18 +133,24 @@ pub struct Act {
 pub struct ShowLeaderboard {
     /// How many entries.
     pub top: usize,
+    /// Which variant's leaderboard (default: the table's, else Schnapsen).
+    pub variant: Option<Variant>,
 }
 
 impl Default for ShowLeaderboard {
     fn default() -> Self {
-        ShowLeaderboard { top: 10 }
+        ShowLeaderboard {
+            top: 10,
+            variant: None,
+        }
     }
 }
 
 /// Set one house rule or table option, `name=value`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetRule {
-    /// The rule's name (RULES.md), or a table option: `computer_takeover`, `hints`.
+    /// The rule's name (RULES.md), or a table option: `computer_takeover`, `hints`, `variant`,
+    /// `players`.
     pub name: String,
     /// The value: `on`/`off` or a number.
     pub value: String,

@@ -6,6 +6,7 @@ use std::cmp::Reverse;
 use serde::{Deserialize, Serialize};
 
 use super::ids::UserId;
+use crate::rules::{Unit, Variant};
 
 /// One user's record in one channel.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,6 +21,15 @@ pub struct Stats {
     pub schneider_given: u32,
     /// Schneider-Bummerl taken.
     pub schneider_taken: u32,
+    /// Partien won (Sechsundsechzig), by their stakes.
+    #[serde(default)]
+    pub partien_won: u32,
+    /// Partien lost, by their stakes.
+    #[serde(default)]
+    pub partien_lost: u32,
+    /// Marken won minus Marken paid (Schnorps).
+    #[serde(default)]
+    pub marken: i64,
     /// Games won.
     pub games_won: u32,
     /// Games lost.
@@ -38,15 +48,24 @@ impl Stats {
         self.bummerl_lost += delta.bummerl_lost;
         self.schneider_given += delta.schneider_given;
         self.schneider_taken += delta.schneider_taken;
+        self.partien_won += delta.partien_won;
+        self.partien_lost += delta.partien_lost;
+        self.marken += delta.marken;
         self.games_won += delta.games_won;
         self.games_lost += delta.games_lost;
         self.game_points += delta.game_points;
     }
 
-    /// The ranking key: Bummerl balance, then games balance, then game points.
-    fn rank_key(&self) -> (i64, i64, u32) {
+    /// The ranking key: the unit's balance (Bummerl, Partien or Marken), then games balance,
+    /// then game points.
+    fn rank_key(&self, unit: Unit) -> (i64, i64, u32) {
+        let balance = match unit {
+            Unit::Bummerl => i64::from(self.bummerl_won) - i64::from(self.bummerl_lost),
+            Unit::Partie => i64::from(self.partien_won) - i64::from(self.partien_lost),
+            Unit::Marken => self.marken,
+        };
         (
-            i64::from(self.bummerl_won) - i64::from(self.bummerl_lost),
+            balance,
             i64::from(self.games_won) - i64::from(self.games_lost),
             self.game_points,
         )
@@ -56,15 +75,17 @@ impl Stats {
 /// A change to one user's record.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Delta {
+    /// The variant whose leaderboard it counts in.
+    pub variant: Variant,
     /// The user.
     pub user: UserId,
     /// The counts to add.
     pub add: Stats,
 }
 
-/// Sorts entries best first and keeps the top `n`.
-pub fn top(mut entries: Vec<(UserId, Stats)>, n: usize) -> Vec<(UserId, Stats)> {
-    entries.sort_by_key(|(user, stats)| (Reverse(stats.rank_key()), user.clone()));
+/// Sorts entries best first by `unit` and keeps the top `n`.
+pub fn top(mut entries: Vec<(UserId, Stats)>, n: usize, unit: Unit) -> Vec<(UserId, Stats)> {
+    entries.sort_by_key(|(user, stats)| (Reverse(stats.rank_key(unit)), user.clone()));
     entries.truncate(n);
     entries
 }
@@ -93,6 +114,7 @@ mod tests {
                 (user("d"), stats(0, 3, 0, 0, 0)),
             ],
             3,
+            Unit::Bummerl,
         );
         let names: Vec<&str> = ranked.iter().map(|(u, _)| u.id.as_str()).collect();
         assert_eq!(names, ["b", "c", "a"]);

@@ -22,7 +22,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD};
-pub use command::{Act, Command, Open, Request, SetRule, ShowLeaderboard};
+pub use command::{Act, Command, Kiebitz, Open, Request, SetRule, ShowLeaderboard};
 pub use ids::{Lang, Platform, TableKey, User, UserId};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
@@ -33,7 +33,7 @@ pub use table::{
     Change, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer, forfeit_points,
 };
 
-use crate::rules::HouseRulesPatch;
+use crate::rules::{HouseRulesPatch, Unit, Variant};
 use crate::store::{Store, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
@@ -215,7 +215,13 @@ impl Manager {
 
     fn apply(&self, request: &Request) -> Result<Vec<Message>, Refused> {
         if let Command::ShowLeaderboard(show) = &request.command {
-            return self.leaderboard(&request.table, show.top);
+            let variant = match show.variant {
+                Some(variant) => variant,
+                None => self
+                    .table(&request.table)?
+                    .map_or(Variant::default(), |t| t.variant),
+            };
+            return self.leaderboard(&request.table, variant, show.top);
         }
         let now = self.clock.now_ms();
         let timing = self.timing;
@@ -244,19 +250,29 @@ impl Manager {
         Ok(change.messages)
     }
 
-    /// The channel's leaderboard, best first.
-    pub fn leaderboard(&self, channel: &TableKey, n: usize) -> Result<Vec<Message>, Refused> {
+    /// A variant's leaderboard in a channel, best first, in the variant's unit.
+    pub fn leaderboard(
+        &self,
+        channel: &TableKey,
+        variant: Variant,
+        n: usize,
+    ) -> Result<Vec<Message>, Refused> {
+        let unit = Unit::of(variant);
         let entries = self
             .store
-            .leaderboard(channel)
+            .leaderboard(channel, variant)
             .map_err(|e| self.store_failed(channel, &e))?;
-        let entries = top(entries, n)
+        let entries = top(entries, n, unit)
             .into_iter()
             .map(|(user, stats)| LeaderboardEntry { user, stats })
             .collect();
         Ok(vec![Message {
             to: Recipient::Channel(channel.clone()),
-            body: Body::Leaderboard(LeaderboardView { entries }),
+            body: Body::Leaderboard(LeaderboardView {
+                variant,
+                unit,
+                entries,
+            }),
         }])
     }
 

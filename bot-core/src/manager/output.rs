@@ -8,7 +8,7 @@ use super::leaderboard::Stats;
 use crate::ai::{Level, Why};
 use crate::rules::{
     Action, Card, HouseRuleError, HouseRules, PlayerView, PublicView, Reason, Refusal, Suit, Trick,
-    Variant,
+    Unit, Variant,
 };
 
 /// Where a message goes.
@@ -109,8 +109,14 @@ pub struct TableView {
     pub seats: usize,
     /// The game in progress (`None` in the lobby).
     pub round: Option<RoundView>,
-    /// Points each player still has to strike off in the running Bummerl.
+    /// What the score counts (Bummerl, Partie, Marken).
+    pub unit: Unit,
+    /// Points each player still has to strike off in the running Bummerl or Partie.
     pub bummerl_left: Vec<i16>,
+    /// Each player's Marken (Schnorps).
+    pub marken: Vec<i64>,
+    /// How much the next game counts (2 or 4 after ties).
+    pub multiplier: u8,
     /// The running Bummerl's number, from 1.
     pub bummerl_number: u32,
     /// When the player to act runs out of time (ms since the epoch), if a timer runs.
@@ -130,6 +136,9 @@ pub struct HandView {
     pub view: PlayerView,
     /// Whether the player may be shown his own points (`show_own_points`).
     pub show_points: bool,
+    /// A copy for a player sitting out who follows this hand (`kiebitz`): no moves.
+    #[serde(default)]
+    pub read_only: bool,
 }
 
 /// A game's end, in players rather than game seats.
@@ -219,8 +228,12 @@ pub enum Event {
         losers: Vec<String>,
         /// Names of the others.
         winners: Vec<String>,
-        /// Whether it is a Schneider-Bummerl.
+        /// Whether the losers struck off nothing.
         schneider: bool,
+        /// Bummerl or Partie.
+        unit: Unit,
+        /// What it is worth: a Bummerl 1 or 2, a Partie 1 to 3.
+        stake: u32,
     },
     /// A player resigned the Bummerl by leaving.
     Resigned {
@@ -282,8 +295,14 @@ pub enum Event {
 pub struct ScoreView {
     /// Player names.
     pub names: Vec<String>,
-    /// Points each still has to strike off.
+    /// What the score counts.
+    pub unit: Unit,
+    /// Points each still has to strike off (Bummerl, Partie).
     pub left: Vec<i16>,
+    /// Each player's Marken (Schnorps).
+    pub marken: Vec<i64>,
+    /// How much the next game counts.
+    pub multiplier: u8,
     /// The Bummerl's number.
     pub bummerl_number: u32,
     /// Games played in this Bummerl.
@@ -302,6 +321,10 @@ pub struct LeaderboardEntry {
 /// The channel's leaderboard, best first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LeaderboardView {
+    /// The variant whose leaderboard it is.
+    pub variant: Variant,
+    /// Its unit (ranking by Bummerl, Partien or Marken).
+    pub unit: Unit,
     /// The entries.
     pub entries: Vec<LeaderboardEntry>,
 }
@@ -367,9 +390,10 @@ pub enum Refused {
     /// A house rule that does not exist or a bad value.
     #[error("{0}")]
     BadRule(HouseRuleError),
-    /// The variant cannot be played at a table yet.
-    #[error("{0} tables are not available yet")]
-    VariantUnavailable(Variant),
+    /// Kiebitz: only the player sitting out, at three, with the `kiebitz` rule, following a
+    /// player who plays.
+    #[error("you cannot watch that hand")]
+    NoKiebitz,
     /// The opponent's time has not run out yet.
     #[error("the opponent still has time")]
     TooEarly {

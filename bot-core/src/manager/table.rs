@@ -16,8 +16,8 @@ use super::output::{
 };
 use crate::ai::{self, Budget, Level};
 use crate::rules::{
-    Action, BUMMERL_START, Bummerl, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
-    Refusal, Seat, Variant, parse_switch,
+    Action, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome, Refusal, Seat, Tally,
+    TallyEnd, Unit, Variant, parse_switch,
 };
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
@@ -88,6 +88,9 @@ pub struct Round {
     pub seats: Vec<usize>,
     /// The game.
     pub game: Game,
+    /// At three with `kiebitz`: the sitting-out player and the player whose hand he follows.
+    #[serde(default)]
+    pub watcher: Option<(usize, usize)>,
 }
 
 impl Round {
@@ -168,11 +171,13 @@ pub struct Table {
     pub players: Vec<Player>,
     /// Lobby or playing.
     pub phase: Phase,
-    /// The running Bummerl.
-    pub bummerl: Bummerl,
-    /// The running Bummerl's number, from 1.
+    /// Players the table seats: 2, or 3 (Mitschreiben: the dealer sits out each game).
+    pub size: usize,
+    /// The running score: Bummerl, Partie or Marken, with the tie multiplier.
+    pub tally: Tally,
+    /// The running Bummerl's (or Partie's) number, from 1.
     pub bummerl_number: u32,
-    /// Games played in the running Bummerl.
+    /// Games played in the running Bummerl (or Partie).
     pub bummerl_games: u32,
     /// Games dealt at this table (seeds the next deal).
     pub games_dealt: u64,
@@ -208,6 +213,20 @@ impl Change {
     }
 }
 
+/// Checks a table size: two players, or three (Mitschreiben).
+fn check_size(players: usize) -> Result<(), Refused> {
+    if (2..=3).contains(&players) {
+        Ok(())
+    } else {
+        Err(Refused::BadRule(HouseRuleError::OutOfRange {
+            rule: "players".into(),
+            value: players as u32,
+            min: 2,
+            max: 3,
+        }))
+    }
+}
+
 /// Game points for a game claimed because the opponent's time ran out.
 pub fn forfeit_points(variant: Variant) -> u8 {
     match variant {
@@ -226,9 +245,7 @@ impl Table {
         now: u64,
         timing: Timing,
     ) -> Result<(Table, Change), Refused> {
-        if open.variant != Variant::Schnapsen {
-            return Err(Refused::VariantUnavailable(open.variant));
-        }
+        check_size(open.players)?;
         let rules = HouseRules::for_variant(open.variant)
             .patched(&open.rules)
             .map_err(Refused::BadRule)?;
@@ -237,10 +254,18 @@ impl Table {
             kind: PlayerKind::Human(user.id.clone()),
         }];
         if let Some(level) = open.computer {
-            players.push(Player {
-                name: "Computer".into(),
-                kind: PlayerKind::Computer(level),
-            });
+            // The computer takes every other seat.
+            for n in 1..open.players {
+                let name = if open.players > 2 {
+                    format!("Computer {n}")
+                } else {
+                    "Computer".into()
+                };
+                players.push(Player {
+                    name,
+                    kind: PlayerKind::Computer(level),
+                });
+            }
         }
         let mut table = Table {
             key,
@@ -252,11 +277,12 @@ impl Table {
             hints: false,
             players,
             phase: Phase::Lobby,
-            bummerl: Bummerl::new(2),
+            size: open.players,
+            tally: Tally::new(Unit::of(open.variant), open.players),
             bummerl_number: 1,
             bummerl_games: 0,
             games_dealt: 0,
-            next_dealer: SmallRng::seed_from_u64(seed).random_range(0..2),
+            next_dealer: SmallRng::seed_from_u64(seed).random_range(0..open.players),
             seed,
             abort_votes: Vec::new(),
             timer: None,
@@ -282,7 +308,7 @@ impl Table {
 
     /// Seats a table needs to start.
     pub fn seats(&self) -> usize {
-        2
+        self.size
     }
 
     /// The channel as a recipient.
@@ -344,6 +370,7 @@ impl Table {
             Command::Abort => self.abort(user, me, &mut change)?,
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
             Command::Hint => change.messages.push(self.hint(user, seated()?)?),
+            Command::Kiebitz(watch) => self.watch(seated()?, watch.player, &mut change)?,
             Command::ShowLeaderboard(_) => {
                 unreachable!("the manager answers leaderboard requests without a table")
             }
@@ -431,10 +458,13 @@ impl Table {
             return;
         }
         if self.round().is_some() {
-            // Leaving a Bummerl in progress resigns it: the leaver gets the Bummerl.
+            // Leaving a Bummerl (or Partie) in progress resigns it: the leaver gets it. With
+            // Marken there is nothing to resign; the table simply goes back to the lobby.
             change.event(self.channel(), Event::Resigned { name });
-            let schneider = self.bummerl.left()[me] == i16::from(BUMMERL_START);
-            self.bummerl_over(&[me], schneider, change);
+            match self.tally.resign(me) {
+                Some(end) => self.match_over(&end, change),
+                None => self.new_match(),
+            }
         } else {
             change.event(self.channel(), Event::Left { name });
         }
@@ -543,67 +573,90 @@ impl Table {
         let names = self.players.iter().map(|p| p.name.clone()).collect();
         change.event(self.channel(), Event::GameOver { names, result });
         self.bummerl_games += 1;
-        if let Some(w) = winner {
-            self.bummerl.record(&[w], outcome.game_points);
-            for &p in &round.seats {
-                let won = p == w;
-                let add = Stats {
-                    games_won: u32::from(won),
-                    games_lost: u32::from(!won),
-                    game_points: if won {
-                        u32::from(outcome.game_points)
-                    } else {
-                        0
-                    },
-                    ..Stats::default()
-                };
-                self.credit(p, add, change);
+        match winner {
+            None => self.tally.record_tie(),
+            Some(w) => {
+                let loser = *round.seats.iter().find(|&&p| p != w).expect("two play");
+                // At three the dealer writes the winner's points too.
+                let mut writers = vec![w];
+                if self.size == 3 {
+                    writers.push(round.dealer);
+                }
+                let points = self.tally.record_win(&writers, loser, outcome.game_points);
+                let marken = self.tally.unit() == Unit::Marken;
+                for p in (0..self.players.len())
+                    .filter(|p| round.seats.contains(p) || writers.contains(p))
+                {
+                    let playing = round.seats.contains(&p);
+                    let writes = writers.contains(&p);
+                    let add = Stats {
+                        games_won: u32::from(playing && p == w),
+                        games_lost: u32::from(p == loser),
+                        game_points: if writes { points } else { 0 },
+                        marken: match (marken, writes, p == loser) {
+                            (true, true, _) => i64::from(points),
+                            (true, _, true) => -(i64::from(points) * writers.len() as i64),
+                            _ => 0,
+                        },
+                        ..Stats::default()
+                    };
+                    self.credit(p, add, change);
+                }
             }
         }
-        self.next_dealer = match (self.variant.winner_deals(), winner) {
-            (true, Some(w)) => w,
-            (true, None) => round.dealer,
-            (false, _) => (round.dealer + 1) % self.players.len(),
+        self.next_dealer = match (self.size, self.variant.winner_deals(), winner) {
+            (3, _, _) => (round.dealer + 1) % 3,
+            (_, true, Some(w)) => w,
+            (_, true, None) => round.dealer,
+            (_, false, _) => (round.dealer + 1) % self.players.len(),
         };
-        if let Some(result) = self.bummerl.result() {
-            self.bummerl_over(&result.losers, result.schneider, change);
-        } else {
-            self.deal(change);
+        match self.tally.end() {
+            Some(end) => self.match_over(&end, change),
+            None => self.deal(change),
         }
     }
 
-    fn bummerl_over(&mut self, losers: &[usize], schneider: bool, change: &mut Change) {
-        let weight = if schneider { 2 } else { 1 };
+    /// A Bummerl (or Partie) is decided: the leaderboard, the event, back to the lobby.
+    fn match_over(&mut self, end: &TallyEnd, change: &mut Change) {
         let name = |p: usize| self.players[p].name.clone();
-        let winners: Vec<usize> = (0..self.players.len())
-            .filter(|p| !losers.contains(p))
-            .collect();
+        let unit = self.tally.unit();
         change.event(
             self.channel(),
             Event::BummerlOver {
-                losers: losers.iter().map(|&p| name(p)).collect(),
-                winners: winners.iter().map(|&p| name(p)).collect(),
-                schneider,
+                losers: end.losers.iter().map(|&p| name(p)).collect(),
+                winners: end.winners.iter().map(|&p| name(p)).collect(),
+                schneider: end.schneider,
+                unit,
+                stake: end.stake,
             },
         );
-        for &p in losers {
+        let (bummerl, partie) = (unit == Unit::Bummerl, unit == Unit::Partie);
+        let schneider = u32::from(end.schneider && bummerl);
+        for &p in &end.losers {
             let add = Stats {
-                bummerl_lost: weight,
-                schneider_taken: u32::from(schneider),
+                bummerl_lost: if bummerl { end.stake } else { 0 },
+                partien_lost: if partie { end.stake } else { 0 },
+                schneider_taken: schneider,
                 ..Stats::default()
             };
             self.credit(p, add, change);
         }
-        for &p in &winners {
+        for &p in &end.winners {
             let add = Stats {
-                bummerl_won: weight,
-                schneider_given: u32::from(schneider),
+                bummerl_won: if bummerl { end.stake } else { 0 },
+                partien_won: if partie { end.stake } else { 0 },
+                schneider_given: schneider,
                 ..Stats::default()
             };
             self.credit(p, add, change);
         }
+        self.new_match();
+    }
+
+    /// Back to the lobby with a fresh score.
+    fn new_match(&mut self) {
         self.phase = Phase::Lobby;
-        self.bummerl = Bummerl::new(self.seats());
+        self.tally = Tally::new(self.tally.unit(), self.seats());
         self.bummerl_number += 1;
         self.bummerl_games = 0;
     }
@@ -613,6 +666,7 @@ impl Table {
         if let Some(user) = p.user() {
             add.name.clone_from(&p.name);
             change.stats.push(Delta {
+                variant: self.variant,
                 user: user.clone(),
                 add,
             });
@@ -627,7 +681,8 @@ impl Table {
         );
         let dealer = self.next_dealer % self.players.len();
         let n = self.players.len();
-        let seats = (1..=n).map(|i| (dealer + i) % n).collect::<Vec<_>>();
+        // The player left of the dealer leads; at three the dealer sits out.
+        let seats = (1..=2).map(|i| (dealer + i) % n).collect::<Vec<_>>();
         let game = Game::shuffled(self.variant, self.rules, &mut rng);
         let trump_card = game.trump_card().expect("a new game shows its trump card");
         let round = Round {
@@ -635,6 +690,7 @@ impl Table {
             dealer,
             seats,
             game,
+            watcher: None,
         };
         change.event(
             self.channel(),
@@ -739,6 +795,31 @@ impl Table {
             self.computer_takeover = switch()?;
         } else if set.name == "hints" {
             self.hints = switch()?;
+        } else if set.name == "variant" {
+            // A new variant starts from its own default house rules and score unit.
+            let variant: Variant = set.value.parse().map_err(|_| {
+                Refused::BadRule(HouseRuleError::BadValue {
+                    rule: set.name.clone(),
+                    value: set.value.clone(),
+                })
+            })?;
+            self.variant = variant;
+            self.rules = HouseRules::for_variant(variant);
+            self.tally = Tally::new(Unit::of(variant), self.size);
+        } else if set.name == "players" {
+            let size: usize = set.value.trim().parse().map_err(|_| {
+                Refused::BadRule(HouseRuleError::BadValue {
+                    rule: set.name.clone(),
+                    value: set.value.clone(),
+                })
+            })?;
+            check_size(size)?;
+            if self.players.len() > size {
+                return Err(Refused::TableFull);
+            }
+            self.size = size;
+            self.tally = Tally::new(self.tally.unit(), size);
+            self.next_dealer %= size;
         } else {
             let mut patch = HouseRulesPatch::default();
             patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
@@ -855,21 +936,49 @@ impl Table {
         }
     }
 
-    /// A player's private hand message, if he is a human playing in the current game.
+    /// A player's private hand message, if he is a human playing in the current game — or, at
+    /// three with `kiebitz`, a read-only copy of the hand he follows while he sits out.
     pub fn hand_message(&self, player: usize) -> Option<Message> {
         let round = self.round()?;
-        let seat = round.seat_of(player)?;
         let user = self.players[player].user()?.clone();
+        let (shown, read_only) = match round.seat_of(player) {
+            Some(_) => (player, false),
+            None => match round.watcher {
+                Some((watcher, watched)) if watcher == player && self.rules.kiebitz => {
+                    (watched, true)
+                }
+                _ => return None,
+            },
+        };
+        let mut view = round.game.view(round.seat_of(shown)?);
+        if read_only {
+            view.legal = Default::default();
+        }
         Some(Message {
             to: Recipient::User(user),
             body: Body::Hand(Box::new(HandView {
                 key: self.key.clone(),
                 version: self.version,
-                player,
-                view: round.game.view(seat),
+                player: shown,
+                view,
                 show_points: self.rules.show_own_points,
+                read_only,
             })),
         })
+    }
+
+    /// At three with `kiebitz`: the player sitting out follows one player's hand, read-only.
+    fn watch(&mut self, me: usize, watched: usize, change: &mut Change) -> Result<(), Refused> {
+        let kiebitz = self.rules.kiebitz;
+        let Phase::Playing(round) = &mut self.phase else {
+            return Err(Refused::NotStarted);
+        };
+        if !kiebitz || round.seat_of(me).is_some() || round.seat_of(watched).is_none() {
+            return Err(Refused::NoKiebitz);
+        }
+        round.watcher = Some((me, watched));
+        change.changed = true;
+        Ok(())
     }
 
     /// The table's public state.
@@ -887,7 +996,10 @@ impl Table {
                 seats: r.seats.clone(),
                 public: r.game.public_view(),
             }),
-            bummerl_left: self.bummerl.left().to_vec(),
+            unit: self.tally.unit(),
+            bummerl_left: self.tally.left().to_vec(),
+            marken: self.tally.marken().to_vec(),
+            multiplier: self.tally.multiplier(),
             bummerl_number: self.bummerl_number,
             turn_deadline: self.timer.map(|t| t.forfeit_at),
         }
@@ -897,7 +1009,10 @@ impl Table {
     pub fn score_view(&self) -> ScoreView {
         ScoreView {
             names: self.players.iter().map(|p| p.name.clone()).collect(),
-            left: self.bummerl.left().to_vec(),
+            unit: self.tally.unit(),
+            left: self.tally.left().to_vec(),
+            marken: self.tally.marken().to_vec(),
+            multiplier: self.tally.multiplier(),
             bummerl_number: self.bummerl_number,
             games: self.bummerl_games,
         }
@@ -923,11 +1038,15 @@ impl Table {
                 self.seats()
             ));
         }
-        if self.bummerl.left().len() != self.seats() {
-            return Err("the Bummerl tally has the wrong number of players".into());
+        check_size(self.size).map_err(|e| e.to_string())?;
+        if self.tally.left().len() != self.seats() || self.tally.marken().len() != self.seats() {
+            return Err("the score has the wrong number of players".into());
         }
-        if self.bummerl.result().is_some() {
+        if self.tally.end().is_some() {
             return Err("a decided Bummerl is still running".into());
+        }
+        if self.tally.unit() != Unit::of(self.variant) {
+            return Err("the score is kept in another variant's unit".into());
         }
         if let Some(round) = self.round() {
             if self.players.len() != self.seats()

@@ -15,6 +15,7 @@ mod house;
 mod outcome;
 mod seat;
 mod talon;
+mod tally;
 mod trick;
 mod variant;
 mod view;
@@ -30,6 +31,7 @@ pub use house::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue, parse_sw
 pub use outcome::{Outcome, Reason};
 pub use seat::{PerSeat, Seat};
 pub use talon::Talon;
+pub use tally::{Tally, TallyEnd, Unit};
 pub use trick::{beats, strict_answers};
 pub use variant::{UnknownVariant, Variant};
 pub use view::{PlayerView, PublicView};

@@ -12,6 +12,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError};
 
 use super::{STORE_FORMAT, StoreError, UserRecord};
 use crate::manager::{Delta, Stats, Table, TableKey, UserId};
+use crate::rules::Variant;
 
 /// The database: four trees in one sled directory.
 ///
@@ -98,10 +99,18 @@ fn decode<T: DeserializeOwned>(
     }
 }
 
-/// The leaderboard key of a user in a channel: `channel \0 user`.
-fn stats_key(channel: &TableKey, user: &UserId) -> Vec<u8> {
+/// The leaderboard prefix of a channel's variant: `channel \0 variant \0`.
+fn stats_prefix(channel: &TableKey, variant: Variant) -> Vec<u8> {
     let mut key = channel.storage_key();
     key.push(0);
+    key.extend(variant.name().as_bytes());
+    key.push(0);
+    key
+}
+
+/// The leaderboard key of a user in a channel's variant: `channel \0 variant \0 user`.
+fn stats_key(channel: &TableKey, variant: Variant, user: &UserId) -> Vec<u8> {
+    let mut key = stats_prefix(channel, variant);
     key.extend(user.storage_key());
     key
 }
@@ -173,7 +182,7 @@ impl Store {
         } else {
             let stats: Vec<(Vec<u8>, &Stats)> = stats
                 .iter()
-                .map(|d| (stats_key(key, &d.user), &d.add))
+                .map(|d| (stats_key(key, d.variant, &d.user), &d.add))
                 .collect();
             let result = (&self.tables, &self.leaderboard).transaction(|(tables, leaderboard)| {
                 match &table_value {
@@ -238,10 +247,13 @@ impl Store {
         Ok(())
     }
 
-    /// The channel's leaderboard entries, unsorted.
-    pub fn leaderboard(&self, channel: &TableKey) -> Result<Vec<(UserId, Stats)>, StoreError> {
-        let mut prefix = channel.storage_key();
-        prefix.push(0);
+    /// The leaderboard entries of a variant in a channel, unsorted.
+    pub fn leaderboard(
+        &self,
+        channel: &TableKey,
+        variant: Variant,
+    ) -> Result<Vec<(UserId, Stats)>, StoreError> {
+        let prefix = stats_prefix(channel, variant);
         let mut entries = Vec::new();
         for item in self.leaderboard.scan_prefix(&prefix) {
             let (k, v) = item?;

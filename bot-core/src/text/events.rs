@@ -5,7 +5,7 @@ use super::cards::{card_short, suit_name};
 use super::hand::action_label;
 use super::names::{count, duration, join, reason_text, switch_text, variant_name};
 use crate::manager::{Event, GameResult, Lang};
-use crate::rules::{Action, parse_switch};
+use crate::rules::{Action, Unit, parse_switch};
 
 /// An event as one line (the end of a game may add a second line with the points).
 pub fn event(lang: Lang, event: &Event) -> String {
@@ -77,7 +77,21 @@ pub fn event(lang: Lang, event: &Event) -> String {
         Event::BummerlOver {
             losers,
             winners,
+            unit: Unit::Partie,
+            stake,
+            ..
+        } => {
+            let (losers, winners) = (join(lang, losers), join(lang, winners));
+            match lang {
+                Lang::De => format!("Partie! {winners} gewinnt gegen {losers}, sie zählt {stake}."),
+                Lang::En => format!("Match! {winners} beats {losers}; it counts {stake}."),
+            }
+        }
+        Event::BummerlOver {
+            losers,
+            winners,
             schneider,
+            ..
         } => {
             let (losers, winners) = (join(lang, losers), join(lang, winners));
             let mut line = match lang {
@@ -294,11 +308,22 @@ mod tests {
                 losers: vec!["Computer".into()],
                 winners: vec!["Anna".into()],
                 schneider: false,
+                unit: Unit::Bummerl,
+                stake: 1,
+            },
+            Event::BummerlOver {
+                losers: vec!["Computer".into()],
+                winners: vec!["Anna".into()],
+                schneider: false,
+                unit: Unit::Partie,
+                stake: 2,
             },
             Event::BummerlOver {
                 losers: vec!["Computer".into()],
                 winners: vec!["Anna".into()],
                 schneider: true,
+                unit: Unit::Bummerl,
+                stake: 2,
             },
             Event::Resigned {
                 name: "Anna".into(),
@@ -367,7 +392,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..18).collect::<Vec<_>>());
+        assert_eq!(seen, (0..19).collect::<Vec<_>>());
         for e in &all {
             let (de, en) = (event(Lang::De, e), event(Lang::En, e));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{e:?}");

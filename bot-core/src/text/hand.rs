@@ -88,6 +88,16 @@ pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
 /// it is the opponent's turn.
 pub fn hand(lang: Lang, hand: &HandView) -> String {
     let mut out = hand_summary(lang, hand);
+    if hand.read_only {
+        out.insert_str(
+            0,
+            match lang {
+                Lang::De => "Du kiebitzt (nur zuschauen):\n",
+                Lang::En => "You are watching (read-only):\n",
+            },
+        );
+        return out;
+    }
     let choices = choices(lang, hand);
     if choices.is_empty() {
         if hand.view.public.outcome.is_none() {
@@ -137,6 +147,7 @@ mod tests {
             player: 0,
             view: game.view(seat),
             show_points,
+            read_only: false,
         }
     }
 

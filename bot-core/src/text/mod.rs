@@ -23,11 +23,11 @@ pub use cards::{
 };
 pub use events::event;
 pub use hand::{action_label, choices, hand, hand_summary, hint, legal_choices};
-pub use names::{level_name, reason_text, switch_text, variant_name, why_text};
+pub use names::{level_name, reason_text, switch_text, variant_name, variant_summary, why_text};
 pub use refusal::{refusal, refused, rule_problem};
 pub use rules::{rule_description, rules};
-pub use score::{leaderboard, score};
-pub use table::{player_label, table};
+pub use score::{leaderboard, score, unit_name};
+pub use table::{player_label, table, tally_line};
 pub use terminal::{Note, help, note};
 
 use crate::manager::{Body, Lang};
@@ -59,11 +59,18 @@ mod tests {
             }),
             Body::Score(ScoreView {
                 names: vec!["Anna".into(), "Computer".into()],
+                unit: crate::rules::Unit::Partie,
                 left: vec![7, 5],
+                marken: vec![0, 0],
+                multiplier: 2,
                 bummerl_number: 1,
                 games: 2,
             }),
-            Body::Leaderboard(LeaderboardView { entries: vec![] }),
+            Body::Leaderboard(LeaderboardView {
+                variant: crate::rules::Variant::Schnapsen,
+                unit: crate::rules::Unit::Bummerl,
+                entries: vec![],
+            }),
         ];
         for b in &bodies {
             let (de, en) = (body(Lang::De, b), body(Lang::En, b));

@@ -141,3 +141,31 @@ pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
         (Lang::En, Why::Random) => "chosen at random",
     }
 }
+
+/// What sets a variant apart, in one or two lines.
+pub fn variant_summary(lang: Lang, variant: Variant) -> &'static str {
+    match (lang, variant) {
+        (Lang::De, Variant::Schnapsen) => {
+            "Schnapsen: 20 Karten, 5 auf der Hand, 66 Augen gewinnen; Bummerl von 7 auf 0."
+        }
+        (Lang::En, Variant::Schnapsen) => {
+            "Schnapsen: 20 cards, 5 in hand, 66 points win; a Bummerl runs from 7 to 0."
+        }
+        (Lang::De, Variant::Sechsundsechzig) => {
+            "Sechsundsechzig: 24 Karten mit Neunern, 6 auf der Hand, der letzte Stich zählt 10, \
+             Rauben mit dem Atout-Neuner; die Partie von 7 zählt 1 bis 3."
+        }
+        (Lang::En, Variant::Sechsundsechzig) => {
+            "Sixty-six: 24 cards with the nines, 6 in hand, the last trick counts 10, rob with the \
+             trump nine; a match from 7 is worth 1 to 3."
+        }
+        (Lang::De, Variant::Schnorps) => {
+            "Schnorps: 32 Karten, 6 auf der Hand, Ansagen erst nach einem Stich; \
+             gezahlt wird in Marken (1, 2, 6; nach Zudrehen 2, 4, 8)."
+        }
+        (Lang::En, Variant::Schnorps) => {
+            "Schnorps: 32 cards, 6 in hand, marriages only after a trick; paid in Marken \
+             (1, 2, 6; after closing 2, 4, 8)."
+        }
+    }
+}

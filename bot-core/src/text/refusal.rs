@@ -1,7 +1,7 @@
 //! Why a command was refused, as one clear sentence: every [`Refused`] of the manager and every
 //! [`Refusal`] of the rules engine.
 
-use super::names::{duration, variant_name};
+use super::names::duration;
 use crate::manager::{Lang, Refused};
 use crate::rules::{HouseRuleError, Refusal};
 
@@ -121,16 +121,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
         ),
         Refused::Game(r) => refusal(lang, *r).to_owned(),
         Refused::BadRule(problem) => rule_problem(lang, problem),
-        Refused::VariantUnavailable(variant) => match lang {
-            Lang::De => format!(
-                "{}-Tische gibt es noch nicht.",
-                variant_name(lang, *variant)
-            ),
-            Lang::En => format!(
-                "{} tables are not available yet.",
-                variant_name(lang, *variant)
-            ),
-        },
+        Refused::NoKiebitz => text(
+            "Kiebitzen darf nur, wer zu dritt aussetzt, und nur wenn der Tisch es erlaubt (kiebitz).",
+            "Only the player sitting out at three may watch a hand, and only where the table allows it (kiebitz).",
+        ),
         Refused::TooEarly { seconds_left } => match lang {
             Lang::De => format!(
                 "Dein Gegner hat noch {} Zeit.",
@@ -156,7 +150,6 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Variant;
 
     const REFUSALS: [Refusal; 10] = [
         Refusal::NotYourTurn,
@@ -201,7 +194,7 @@ mod tests {
             Refused::Stale { .. } => 9,
             Refused::Game(_) => 10,
             Refused::BadRule(_) => 11,
-            Refused::VariantUnavailable(_) => 12,
+            Refused::NoKiebitz => 12,
             Refused::TooEarly { .. } => 13,
             Refused::NothingToForfeit => 14,
             Refused::Unavailable => 15,
@@ -232,7 +225,7 @@ mod tests {
                 min: 2,
                 max: 4,
             }),
-            Refused::VariantUnavailable(Variant::Sechsundsechzig),
+            Refused::NoKiebitz,
             Refused::TooEarly { seconds_left: 90 },
             Refused::NothingToForfeit,
             Refused::Unavailable,
@@ -273,7 +266,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..16).collect::<Vec<_>>());
+        assert_eq!(seen, (0..17).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

@@ -2,6 +2,17 @@
 
 use super::names::count;
 use crate::manager::{Lang, LeaderboardView, ScoreView};
+use crate::rules::Unit;
+
+/// The name of a score unit.
+pub fn unit_name(lang: Lang, unit: Unit) -> &'static str {
+    match (lang, unit) {
+        (_, Unit::Bummerl) => "Bummerl",
+        (Lang::De, Unit::Partie) => "Partie",
+        (Lang::En, Unit::Partie) => "Match",
+        (_, Unit::Marken) => "Marken",
+    }
+}
 
 /// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`.
 pub fn score(lang: Lang, view: &ScoreView) -> String {
@@ -11,35 +22,38 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
         ("Spiel", "Spielen"),
         ("game", "games"),
     );
-    let tally = view
-        .names
-        .iter()
-        .zip(&view.left)
-        .map(|(name, left)| format!("{name} {left}"))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    match lang {
-        Lang::De => format!(
-            "Bummerl {} nach {games} (7 → 0): {tally}",
+    let tally = super::table::tally_line(view.unit, &view.names, &view.left, &view.marken);
+    let mut line = match (lang, view.unit) {
+        (Lang::De, Unit::Marken) => format!("Marken nach {games}: {tally}"),
+        (Lang::En, Unit::Marken) => format!("Marken after {games}: {tally}"),
+        (Lang::De, unit) => format!(
+            "{} {} nach {games} (7 → 0): {tally}",
+            unit_name(lang, unit),
             view.bummerl_number
         ),
-        Lang::En => format!(
-            "Bummerl {} after {games} (7 → 0): {tally}",
+        (Lang::En, unit) => format!(
+            "{} {} after {games} (7 → 0): {tally}",
+            unit_name(lang, unit),
             view.bummerl_number
         ),
+    };
+    if view.multiplier > 1 {
+        line.push_str(&match lang {
+            Lang::De => format!(" · das nächste Spiel zählt {}-fach", view.multiplier),
+            Lang::En => format!(" · the next game counts {}×", view.multiplier),
+        });
     }
+    line
 }
 
 /// The leaderboard, best first: Bummerl won:lost, Schneider given:taken, games won:lost, game
 /// points.
 pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
-    let mut lines = vec![
-        match lang {
-            Lang::De => "Rangliste:",
-            Lang::En => "Leaderboard:",
-        }
-        .to_owned(),
-    ];
+    let variant = super::names::variant_name(lang, view.variant);
+    let mut lines = vec![match lang {
+        Lang::De => format!("Rangliste ({variant}):"),
+        Lang::En => format!("Leaderboard ({variant}):"),
+    }];
     if view.entries.is_empty() {
         lines.push(
             match lang {
@@ -66,13 +80,22 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
             Lang::De => "Spiele",
             Lang::En => "games",
         };
+        let unit = match view.unit {
+            Unit::Bummerl => format!(
+                "Bummerl {}:{} · Schneider {}:{}",
+                s.bummerl_won, s.bummerl_lost, s.schneider_given, s.schneider_taken
+            ),
+            Unit::Partie => format!(
+                "{} {}:{}",
+                unit_name(lang, Unit::Partie),
+                s.partien_won,
+                s.partien_lost
+            ),
+            Unit::Marken => format!("Marken {:+}", s.marken),
+        };
         lines.push(format!(
-            "  {}. {name} — Bummerl {}:{} · Schneider {}:{} · {games} {}:{} · {points}",
+            "  {}. {name} — {unit} · {games} {}:{} · {points}",
             i + 1,
-            s.bummerl_won,
-            s.bummerl_lost,
-            s.schneider_given,
-            s.schneider_taken,
             s.games_won,
             s.games_lost,
         ));
@@ -89,7 +112,10 @@ mod tests {
     fn tally_and_leaderboard() {
         let view = ScoreView {
             names: vec!["Anna".into(), "Computer".into()],
+            unit: Unit::Bummerl,
             left: vec![4, 7],
+            marken: vec![0, 0],
+            multiplier: 1,
             bummerl_number: 1,
             games: 1,
         };
@@ -102,6 +128,8 @@ mod tests {
             "Bummerl 1 nach 1 Spiel (7 → 0): Anna 4 · Computer 7"
         );
         let board = LeaderboardView {
+            variant: crate::rules::Variant::Schnapsen,
+            unit: Unit::Bummerl,
             entries: vec![LeaderboardEntry {
                 user: UserId::new(Platform::Terminal, "local"),
                 stats: Stats {
@@ -118,7 +146,11 @@ mod tests {
         let de = leaderboard(Lang::De, &board);
         assert!(de.contains("1. Anna — Bummerl 2:1"), "{de}");
         assert!(de.contains("Spiele 9:4 · 17 Punkte"), "{de}");
-        let empty = LeaderboardView { entries: vec![] };
+        let empty = LeaderboardView {
+            variant: crate::rules::Variant::Schnorps,
+            unit: Unit::Marken,
+            entries: vec![],
+        };
         assert_ne!(leaderboard(Lang::De, &empty), leaderboard(Lang::En, &empty));
     }
 }

@@ -3,9 +3,10 @@
 //! and whose turn it is.
 
 use super::cards::{card_short, suit_name};
-use super::names::{count, level_name, reason_text, variant_name};
+use super::names::{count, level_name, reason_text, variant_name, variant_summary};
+use super::score::unit_name;
 use crate::manager::{Lang, RoundView, SeatInfo, TableView};
-use crate::rules::Seat;
+use crate::rules::{Seat, Unit};
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
@@ -20,36 +21,61 @@ pub fn table(lang: Lang, view: &TableView) -> String {
     let name = |p: usize| view.players.get(p).map_or("?", |s| s.name.as_str());
     let variant = variant_name(lang, view.variant);
     let mut lines = Vec::new();
+    let unit = unit_name(lang, view.unit);
+    let number = match view.unit {
+        Unit::Marken => String::new(),
+        _ => format!(" · {unit} {}", view.bummerl_number),
+    };
     lines.push(match (&view.round, lang) {
-        (Some(r), Lang::De) => format!(
-            "── {variant} · Bummerl {} · Spiel {} ──",
-            view.bummerl_number, r.number
-        ),
-        (Some(r), Lang::En) => format!(
-            "── {variant} · Bummerl {} · Game {} ──",
-            view.bummerl_number, r.number
-        ),
-        (None, _) => format!("── {variant} · Bummerl {} ──", view.bummerl_number),
+        (Some(r), Lang::De) => format!("── {variant}{number} · Spiel {} ──", r.number),
+        (Some(r), Lang::En) => format!("── {variant}{number} · Game {} ──", r.number),
+        (None, _) => format!("── {variant}{number} ──"),
     });
-    let tally = view
-        .players
-        .iter()
-        .enumerate()
-        .map(|(p, seat)| {
-            let left = view.bummerl_left.get(p).copied().unwrap_or_default();
-            format!("{} {left}", player_label(lang, seat))
-        })
-        .collect::<Vec<_>>()
-        .join(" · ");
-    lines.push(match lang {
-        Lang::De => format!("Bummerl-Stand (7 → 0): {tally}"),
-        Lang::En => format!("Bummerl (7 → 0): {tally}"),
+    let labels: Vec<String> = view.players.iter().map(|s| player_label(lang, s)).collect();
+    let tally = tally_line(view.unit, &labels, &view.bummerl_left, &view.marken);
+    lines.push(match (lang, view.unit) {
+        (_, Unit::Marken) => format!("Marken: {tally}"),
+        (Lang::De, _) => format!("{unit}-Stand (7 → 0): {tally}"),
+        (Lang::En, _) => format!("{unit} (7 → 0): {tally}"),
     });
+    if view.multiplier > 1 {
+        lines.push(match lang {
+            Lang::De => format!(
+                "Nach dem Unentschieden zählt dieses Spiel {}-fach.",
+                view.multiplier
+            ),
+            Lang::En => format!("After the tie this game counts {}×.", view.multiplier),
+        });
+    }
     match &view.round {
-        None => lines.push(lobby(lang, view)),
-        Some(round) => round_lines(lang, round, &name, &mut lines),
+        None => {
+            lines.push(variant_summary(lang, view.variant).to_owned());
+            lines.push(lobby(lang, view));
+        }
+        Some(round) => {
+            if view.seats == 3 {
+                lines.push(match lang {
+                    Lang::De => format!("{} gibt und setzt aus.", name(round.dealer)),
+                    Lang::En => format!("{} deals and sits out.", name(round.dealer)),
+                });
+            }
+            round_lines(lang, round, &name, &mut lines);
+        }
     }
     lines.join("\n")
+}
+
+/// Each player's standing in the unit: points left to strike off, or Marken.
+pub fn tally_line(unit: Unit, names: &[String], left: &[i16], marken: &[i64]) -> String {
+    names
+        .iter()
+        .enumerate()
+        .map(|(p, name)| match unit {
+            Unit::Marken => format!("{name} {:+}", marken.get(p).copied().unwrap_or_default()),
+            _ => format!("{name} {}", left.get(p).copied().unwrap_or_default()),
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 fn lobby(lang: Lang, view: &TableView) -> String {
@@ -60,9 +86,12 @@ fn lobby(lang: Lang, view: &TableView) -> String {
             Lang::En => format!("Waiting for players ({seated} of {}).", view.seats),
         }
     } else {
-        match lang {
-            Lang::De => format!("Bummerl {} kann beginnen.", view.bummerl_number),
-            Lang::En => format!("Bummerl {} is ready to start.", view.bummerl_number),
+        let unit = unit_name(lang, view.unit);
+        match (lang, view.unit) {
+            (Lang::De, Unit::Marken) => "Es kann losgehen.".to_owned(),
+            (Lang::En, Unit::Marken) => "Ready to start.".to_owned(),
+            (Lang::De, _) => format!("{unit} {} kann beginnen.", view.bummerl_number),
+            (Lang::En, _) => format!("{unit} {} is ready to start.", view.bummerl_number),
         }
     }
 }
@@ -204,6 +233,9 @@ mod tests {
                 },
             ],
             seats: 2,
+            unit: Unit::Bummerl,
+            marken: vec![0, 0],
+            multiplier: 1,
             round: Some(RoundView {
                 number: 3,
                 dealer: 1,
