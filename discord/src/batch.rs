@@ -28,6 +28,8 @@ pub struct Batch {
     /// Channels where a new table was opened (what the adapter remembers of an older table
     /// there is void).
     pub opened: Vec<TableKey>,
+    /// Channels whose table was aborted (its message loses its buttons).
+    pub closed: Vec<TableKey>,
 }
 
 /// Events the table message itself shows (the last trick, announcements, the trump card, a
@@ -75,8 +77,10 @@ impl Batch {
                     }
                 }
                 (Recipient::Channel(key), body) => {
-                    if matches!(body, Body::Event(Event::Opened { .. })) {
-                        batch.opened.push(key.clone());
+                    match body {
+                        Body::Event(Event::Opened { .. }) => batch.opened.push(key.clone()),
+                        Body::Event(Event::Aborted { .. }) => batch.closed.push(key.clone()),
+                        _ => {}
                     }
                     match batch.posts.iter_mut().find(|(k, _)| *k == key) {
                         Some((_, bodies)) => bodies.push(body),

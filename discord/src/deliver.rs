@@ -81,6 +81,9 @@ impl Deliver {
         for update in batch.tables {
             self.table(update);
         }
+        for key in &batch.closed {
+            self.close_table(key).await;
+        }
         for (key, bodies) in batch.posts {
             self.post(&key, &bodies).await;
         }
@@ -99,6 +102,23 @@ impl Deliver {
         if self.state.offer_table(update) {
             let me = Arc::clone(self);
             tokio::spawn(async move { me.write_tables(key).await });
+        }
+    }
+
+    /// Takes the buttons off the message of a table that is gone.
+    async fn close_table(&self, key: &TableKey) {
+        let (Some(channel), Some(message)) =
+            (discord_channel(key), self.state.take_table_message(key))
+        else {
+            return;
+        };
+        let edit = serenity::all::EditMessage::new().components(Vec::new());
+        if let Err(e) = self
+            .http
+            .edit_message(channel, message, &edit, Vec::new())
+            .await
+        {
+            tracing::warn!(table = %key, "table message not closed: {e}");
         }
     }
 

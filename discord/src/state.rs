@@ -153,6 +153,14 @@ impl State {
         inner.ephemeral.retain(|(_, k), _| k != key);
     }
 
+    /// Takes the table message of a channel whose table is gone.
+    pub fn take_table_message(&self, key: &TableKey) -> Option<MessageId> {
+        let mut inner = self.lock();
+        let slot = inner.tables.get_mut(key)?;
+        slot.pending = None;
+        slot.message.take()
+    }
+
     /// Offers a table view for the channel's message. Returns true if the caller must start the
     /// writer (none is running); an older view than one shown or pending is dropped.
     pub fn offer_table(&self, update: TableUpdate) -> bool {

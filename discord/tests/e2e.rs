@@ -48,7 +48,7 @@ struct Bot {
     fake: Fake,
     manager: Arc<Manager>,
     _dir: tempfile::TempDir,
-    _outbox: mpsc::Sender<Vec<bot_core::manager::Message>>,
+    outbox: mpsc::Sender<Vec<bot_core::manager::Message>>,
     stop: Option<oneshot::Sender<()>>,
     done: tokio::task::JoinHandle<Result<(), bummerl_discord::Error>>,
     /// Token of each injected interaction → (user, message pressed on, that message's flags).
@@ -93,7 +93,7 @@ impl Bot {
             fake,
             manager,
             _dir: dir,
-            _outbox: outbox,
+            outbox,
             stop: Some(stop),
             done,
             tokens: HashMap::new(),
@@ -408,6 +408,34 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         .count();
     assert!(dm_posts <= 2, "{dm_posts} DM hand posts");
     assert_hands_private(&log, &bot.tokens, &[ANNA.id, BERT.id]);
+    // Timer messages from elsewhere: a reminder by DM, a forfeit offer with its button.
+    use bot_core::manager::{Body, Event, Message, Recipient, UserId};
+    let anna = UserId::new(Platform::Discord, ANNA.id.to_string());
+    let from = bot.fake.len();
+    let reminder = Message {
+        to: Recipient::User(anna),
+        body: Body::Event(Event::Reminder { seconds_left: 60 }),
+    };
+    let forfeit = Message {
+        to: Recipient::Channel(bot.key()),
+        body: Body::Event(Event::ForfeitAvailable {
+            absent: "Bert".into(),
+        }),
+    };
+    bot.outbox.send(vec![reminder, forfeit]).await.unwrap();
+    let (dm, channel) = bot
+        .fake
+        .wait_for(from, "the outbox messages", |log| {
+            let dm = log.iter().find(|r| r.path == dm_hand(ANNA.id))?;
+            let channel = log.iter().find(|r| r.path == "/channels/555/messages")?;
+            Some((dm.body.clone(), channel.body.clone()))
+        })
+        .await;
+    assert!(
+        !content(&dm).is_empty() && custom_ids(&dm).is_empty(),
+        "{dm}"
+    );
+    assert_eq!(custom_ids(&channel), ["f:555"], "{channel}");
     bot.stop().await;
 }
 
@@ -515,6 +543,20 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         .await;
     assert_eq!(reply["type"], 7);
     assert_hands_private(&bot.fake.log(), &bot.tokens, &[ANNA.id, BERT.id]);
+    // The opener aborts: the table message keeps its text but loses its buttons.
+    let (table, _) = bot.table_with("h:555").await;
+    let aborted = bot.slash(&ANNA, "abort", json!([])).await;
+    assert_eq!(aborted["type"], 4, "{aborted}");
+    let path = format!("/channels/{CHANNEL}/messages/{table}");
+    let closed = bot
+        .fake
+        .wait_for(0, "the closed table", |log| {
+            log.iter()
+                .find(|r| r.path == path && r.body.get("content").is_none())
+                .cloned()
+        })
+        .await;
+    assert_eq!(closed.body["components"], json!([]), "{closed:?}");
     bot.stop().await;
 }
 
