@@ -3,13 +3,14 @@
 //! strict and the manager checks everything it says against the table — seat, turn, version.
 //!
 //! Form: `j:CHANNEL` (join), `s:CHANNEL` (start), `h:CHANNEL` (my cards), `f:CHANNEL` (forfeit),
+//! `v:CHANNEL:VARIANT` (choose the variant in the lobby),
 //! and `a:CHANNEL:VERSION:MOVE` with MOVE `p-KH` (play), `m-H` (marriage), `x` (exchange),
 //! `c` (close), `g` (claim). A Telegram group id and a version fit well inside 64 bytes.
 
 use std::fmt;
 
-use super::command::{Act, Command};
-use crate::rules::{Action, Card, Suit};
+use super::command::{Act, Command, SetRule};
+use crate::rules::{Action, Card, Suit, Variant};
 
 /// The longest payload accepted (Telegram's callback data limit).
 pub const MAX_PAYLOAD: usize = 64;
@@ -25,6 +26,8 @@ pub enum Button {
     ShowHand,
     /// Claim the game of an absent opponent.
     Forfeit,
+    /// In the lobby: play this variant (the opener's choice).
+    Variant(Variant),
     /// A move against a state version.
     Act {
         /// The version the button was shown for.
@@ -64,6 +67,10 @@ impl ButtonData {
             Button::Start => Command::Start,
             Button::ShowHand => Command::ShowHand,
             Button::Forfeit => Command::Forfeit,
+            Button::Variant(variant) => Command::SetRule(SetRule {
+                name: "variant".into(),
+                value: variant.name().into(),
+            }),
             Button::Act { version, action } => Command::Act(Act {
                 version: Some(version),
                 action,
@@ -88,6 +95,16 @@ impl ButtonData {
             "s" => simple(Button::Start),
             "h" => simple(Button::ShowHand),
             "f" => simple(Button::Forfeit),
+            "v" => {
+                let (channel, name) = rest.rsplit_once(':').ok_or(BadButton)?;
+                let variant = Variant::ALL
+                    .into_iter()
+                    .find(|v| v.name() == name)
+                    .ok_or(BadButton)?;
+                valid_channel(channel)
+                    .then(|| ButtonData::new(channel, Button::Variant(variant)))
+                    .ok_or(BadButton)
+            }
             "a" => {
                 let mut parts = rest.rsplitn(3, ':');
                 let (Some(action), Some(version), Some(channel)) =
@@ -136,6 +153,7 @@ impl fmt::Display for ButtonData {
             Button::Start => write!(f, "s:{channel}"),
             Button::ShowHand => write!(f, "h:{channel}"),
             Button::Forfeit => write!(f, "f:{channel}"),
+            Button::Variant(variant) => write!(f, "v:{channel}:{}", variant.name()),
             Button::Act { version, action } => {
                 write!(f, "a:{channel}:{version}:")?;
                 match action {
@@ -163,6 +181,7 @@ mod tests {
             Button::ShowHand,
             Button::Forfeit,
         ];
+        buttons.extend(Variant::ALL.map(Button::Variant));
         for action in ["play:TH", "announce:S", "exchange", "close", "claim"] {
             buttons.push(Button::Act {
                 version: u64::MAX,
@@ -192,6 +211,9 @@ mod tests {
             "a:123:-7:c",
             "a:123:99999999999999999999999:c",
             "j:chat;drop",
+            "v:123:skat",
+            "v:123:Schnapsen",
+            "v::schnapsen",
             &format!("j:{}", "1".repeat(80)),
         ] {
             assert_eq!(ButtonData::parse(bad), Err(BadButton), "{bad:?} accepted");
