@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, LegalActions, Refusal, SuitSet};
 use super::card::{Card, CardSet, Rank, Suit};
+use super::format::Version;
 use super::house::HouseRules;
-use super::outcome::{Outcome, Reason};
+use super::outcome::{Outcome, Reason, game_points_against};
 use super::seat::{PerSeat, Seat};
 use super::talon::Talon;
 use super::trick::{beats, strict_answers};
@@ -78,27 +79,7 @@ impl Takings {
 
 /// The serialised game state's version marker: written as [`GAME_FORMAT`], and a stored game of
 /// any other version is refused with a message instead of being misread.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Format;
-
-impl Serialize for Format {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_u32(GAME_FORMAT)
-    }
-}
-
-impl<'de> Deserialize<'de> for Format {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let version = u32::deserialize(d)?;
-        if version == GAME_FORMAT {
-            Ok(Format)
-        } else {
-            Err(serde::de::Error::custom(format!(
-                "game state format {version} is unknown (this build reads {GAME_FORMAT})"
-            )))
-        }
-    }
-}
+type Format = Version<GAME_FORMAT>;
 
 /// What applying an action did, beyond changing the state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -143,7 +124,7 @@ impl Game {
             .expect("a dealt talon holds the trump card")
             .suit();
         Game {
-            format: Format,
+            format: Format::default(),
             variant,
             rules,
             trump,
@@ -482,12 +463,10 @@ impl Game {
     /// Game points for a win measured on the loser's tricks and points: 3 (no trick), 2 (fewer
     /// than 33), 1; in Schnorps the Marken 6, 2, 1.
     fn measured(&self, loser_tricks: u8, loser_points: u16) -> u8 {
-        let schnorps = self.variant == Variant::Schnorps;
-        match (loser_tricks, loser_points < 33) {
-            (0, _) if schnorps => 6,
-            (0, _) => 3,
-            (_, true) => 2,
-            (_, false) => 1,
+        if self.variant == Variant::Schnorps && loser_tricks == 0 {
+            6
+        } else {
+            game_points_against(loser_tricks, loser_points)
         }
     }
 
@@ -613,7 +592,7 @@ impl Game {
             }
         }
         let game = Game {
-            format: Format,
+            format: Format::default(),
             variant: p.variant,
             rules: p.rules,
             trump: p.trump,

@@ -10,13 +10,14 @@ mod action;
 mod bummerl;
 mod card;
 mod deal;
+mod format;
 mod game;
 mod house;
 mod outcome;
 mod seat;
 mod talon;
 mod tally;
-mod trick;
+pub mod trick;
 mod variant;
 mod view;
 
@@ -28,10 +29,10 @@ pub use game::{
     Applied, Closing, GAME_FORMAT, Game, Takings, Trick, WINNING_POINTS, marriage_cards,
 };
 pub use house::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue, parse_switch};
-pub use outcome::{Outcome, Reason};
+pub use outcome::{Outcome, Reason, game_points_against};
 pub use seat::{PerSeat, Seat};
 pub use talon::Talon;
 pub use tally::{Tally, TallyEnd, Unit};
-pub use trick::{beats, strict_answers};
+pub use trick::{CardOrder, FollowRule, answers, beats, beats_in, strict_answers};
 pub use variant::{UnknownVariant, Variant};
 pub use view::{PlayerView, PublicView};

@@ -4,6 +4,21 @@ use serde::{Deserialize, Serialize};
 
 use super::seat::{PerSeat, Seat};
 
+/// The line below which a loser is "Schneider" (fewer than 33 points).
+const SCHNEIDER_LINE: u16 = 33;
+
+/// Game points for a win, measured on the loser (RULES.md, also the Rufer of Bauernschnapsen): 3
+/// if the loser has no trick, 2 if he has fewer than 33 points, else 1.
+pub const fn game_points_against(loser_tricks: u8, loser_points: u16) -> u8 {
+    if loser_tricks == 0 {
+        3
+    } else if loser_points < SCHNEIDER_LINE {
+        2
+    } else {
+        1
+    }
+}
+
 /// Why a game ended the way it did (the `reason` of FORMAT.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -34,6 +34,16 @@ impl Seat {
     pub const fn other(self) -> Seat {
         Seat(self.0 ^ 1)
     }
+
+    /// The seat after this one in playing order (clockwise) in a game of `seats` players.
+    pub const fn next(self, seats: usize) -> Seat {
+        Seat(((self.0 as usize + 1) % seats) as u8)
+    }
+
+    /// The seats of a game of `seats` players, in playing order from the forehand.
+    pub fn all(seats: usize) -> impl Iterator<Item = Seat> {
+        (0..seats as u8).map(Seat)
+    }
 }
 
 impl fmt::Display for Seat {
