@@ -1,0 +1,127 @@
+//! A variant of either family, by name: where a scenario, a command or a setting names "the
+//! game" without knowing in advance whether two, three or four will play.
+//!
+//! The two-player [`Variant`] keeps its meaning for every existing caller (the manager's
+//! two-player tables match on it exhaustively); the games for three and four have their own
+//! [`bauern::Variant`]; this type is the union of both names.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::bauern;
+use super::variant::Variant;
+
+/// Any variant the project plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyVariant {
+    /// A two-player game (Schnapsen, Sechsundsechzig, Schnorps).
+    Two(Variant),
+    /// Bauernschnapsen or Dreierschnapsen.
+    Bauern(bauern::Variant),
+}
+
+impl AnyVariant {
+    /// Every variant, the two-player ones first.
+    pub const ALL: [AnyVariant; 5] = [
+        AnyVariant::Two(Variant::Schnapsen),
+        AnyVariant::Two(Variant::Sechsundsechzig),
+        AnyVariant::Two(Variant::Schnorps),
+        AnyVariant::Bauern(bauern::Variant::Bauernschnapsen),
+        AnyVariant::Bauern(bauern::Variant::Dreierschnapsen),
+    ];
+
+    /// The name used in commands, scenarios and storage.
+    pub const fn name(self) -> &'static str {
+        match self {
+            AnyVariant::Two(v) => v.name(),
+            AnyVariant::Bauern(v) => v.name(),
+        }
+    }
+
+    /// Players at the table.
+    pub const fn seats(self) -> usize {
+        match self {
+            AnyVariant::Two(_) => 2,
+            AnyVariant::Bauern(v) => v.seats(),
+        }
+    }
+}
+
+impl Default for AnyVariant {
+    /// Schnapsen, as the two-player default.
+    fn default() -> Self {
+        AnyVariant::Two(Variant::default())
+    }
+}
+
+impl From<Variant> for AnyVariant {
+    fn from(v: Variant) -> Self {
+        AnyVariant::Two(v)
+    }
+}
+
+impl From<bauern::Variant> for AnyVariant {
+    fn from(v: bauern::Variant) -> Self {
+        AnyVariant::Bauern(v)
+    }
+}
+
+impl fmt::Display for AnyVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A variant name that is not known in either family.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "unknown variant {0:?} (schnapsen, sechsundsechzig, schnorps, bauernschnapsen, dreierschnapsen)"
+)]
+pub struct UnknownAnyVariant(pub String);
+
+impl FromStr for AnyVariant {
+    type Err = UnknownAnyVariant;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse::<Variant>()
+            .map(AnyVariant::Two)
+            .or_else(|_| s.parse::<bauern::Variant>().map(AnyVariant::Bauern))
+            .map_err(|_| UnknownAnyVariant(s.to_owned()))
+    }
+}
+
+impl Serialize for AnyVariant {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for AnyVariant {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_parses_to_its_family() {
+        for v in AnyVariant::ALL {
+            assert_eq!(v.name().parse::<AnyVariant>().unwrap(), v);
+            let json = serde_json::to_string(&v).unwrap();
+            assert_eq!(serde_json::from_str::<AnyVariant>(&json).unwrap(), v);
+        }
+        assert_eq!(
+            "66".parse::<AnyVariant>().unwrap(),
+            AnyVariant::Two(Variant::Sechsundsechzig)
+        );
+        assert_eq!("Bauernschnapsen".parse::<AnyVariant>().unwrap().seats(), 4);
+        assert!("skat".parse::<AnyVariant>().is_err());
+    }
+}
