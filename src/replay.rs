@@ -1,10 +1,11 @@
 //! `bummerl replay FILE`: exit 0 with the JSON output, or 2 with a one-line error for a file
-//! that is not a valid scenario.
+//! that is not a valid scenario. Every variant goes through [`AnyScenario`], which dispatches on
+//! the scenario's `variant`.
 
 use std::path::Path;
 use std::process::ExitCode;
 
-use bot_core::replay::Scenario;
+use bot_core::replay::AnyScenario;
 
 /// Replays the scenario in `path`.
 pub fn run(path: &Path) -> ExitCode {
@@ -15,7 +16,7 @@ pub fn run(path: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match Scenario::parse(&text) {
+    match AnyScenario::parse(&text) {
         Ok(scenario) => {
             let out = serde_json::to_string(&scenario.replay()).expect("replay output serialises");
             println!("{out}");

@@ -4,6 +4,13 @@
 //! Parsing is strict — an unknown card, a card dealt twice, wrong hand sizes or an unknown action
 //! make the file invalid — while refused actions are part of a valid scenario and replay goes on
 //! after them.
+//!
+//! [`AnyScenario`] is the one entry point of `bummerl replay`: it reads the `variant` and hands the
+//! file to the two-player [`Scenario`] or to the Bauernschnapsen / Dreierschnapsen scenarios of
+//! [`bauern`] (`FORMAT-bauernschnapsen.md`). The two-player path is untouched by the dispatch, so
+//! its output stays exactly what it was.
+
+pub mod bauern;
 
 use serde::{Deserialize, Serialize};
 
@@ -48,6 +55,68 @@ pub enum ScenarioError {
         /// What is wrong.
         problem: String,
     },
+    /// The deal is not a valid deal of Bauernschnapsen or Dreierschnapsen.
+    #[error("invalid deal: {0}")]
+    BauernDeal(#[from] crate::rules::bauern::DealError),
+    /// Any other part of the file that breaks the format (hand count, score).
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// A valid scenario of any variant.
+#[derive(Clone, Debug)]
+pub enum AnyScenario {
+    /// Schnapsen, Sechsundsechzig, Schnorps.
+    Two(Scenario),
+    /// Bauernschnapsen.
+    Bauern(bauern::Scenario<4>),
+    /// Dreierschnapsen.
+    Dreier(bauern::Scenario<3>),
+}
+
+impl AnyScenario {
+    /// Parses and checks a scenario file's text, by its `variant` (default `schnapsen`).
+    pub fn parse(json: &str) -> Result<AnyScenario, ScenarioError> {
+        #[derive(Deserialize)]
+        struct Head {
+            variant: Option<serde_json::Value>,
+        }
+        let head: Head = serde_json::from_str(json)?;
+        let family = head
+            .variant
+            .as_ref()
+            .and_then(serde_json::Value::as_str)
+            .and_then(|name| name.parse::<crate::rules::bauern::Variant>().ok());
+        Ok(match family {
+            Some(crate::rules::bauern::Variant::Bauernschnapsen) => {
+                AnyScenario::Bauern(bauern::Scenario::parse(json)?)
+            }
+            Some(crate::rules::bauern::Variant::Dreierschnapsen) => {
+                AnyScenario::Dreier(bauern::Scenario::parse(json)?)
+            }
+            None => AnyScenario::Two(Scenario::parse(json)?),
+        })
+    }
+
+    /// Plays all actions and reports in the variant's output format.
+    pub fn replay(&self) -> AnyReplayOutput {
+        match self {
+            AnyScenario::Two(s) => AnyReplayOutput::Two(s.replay()),
+            AnyScenario::Bauern(s) => AnyReplayOutput::Bauern(s.replay()),
+            AnyScenario::Dreier(s) => AnyReplayOutput::Bauern(s.replay()),
+        }
+    }
+}
+
+/// The output of `bummerl replay` for a scenario of any variant, serialised as the variant's
+/// own output object.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum AnyReplayOutput {
+    /// Bauernschnapsen and Dreierschnapsen (first: its result has fields the other lacks).
+    Bauern(bauern::ReplayOutput),
+    /// A two-player game.
+    Two(ReplayOutput),
 }
 
 #[derive(Deserialize)]

@@ -1,9 +1,13 @@
-//! Replays every public conformance scenario of the two-player variants from the shared folder
-//! (so new public scenarios are picked up without a code change) and compares with `expect`.
+//! Replays every public conformance scenario from the shared folders (so new public scenarios are
+//! picked up without a code change) and compares with `expect`: the two-player variants, and
+//! Bauernschnapsen and Dreierschnapsen through the same entry point as `bummerl replay`. The
+//! worked examples of `FORMAT-bauernschnapsen.md` are stored without `expect`; theirs is taken
+//! from the document, matched by name.
 
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use bot_core::replay::{ReplayOutput, Scenario};
+use bot_core::replay::{AnyReplayOutput, AnyScenario, ReplayOutput, Scenario};
 
 fn conformance_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance")
@@ -21,16 +25,41 @@ fn scenarios(folder: &str) -> Vec<PathBuf> {
     files
 }
 
+/// The `expect` blocks of the worked examples in the format documents, by scenario name.
+fn documented_expectations() -> HashMap<String, serde_json::Value> {
+    let mut found = HashMap::new();
+    for doc in ["FORMAT.md", "FORMAT-bauernschnapsen.md"] {
+        let text = std::fs::read_to_string(conformance_dir().join(doc)).unwrap_or_default();
+        for block in text.split("```json\n").skip(1) {
+            let json = block.split("```").next().unwrap_or_default();
+            if let Ok(example) = serde_json::from_str::<serde_json::Value>(json)
+                && let (Some(name), Some(expect)) =
+                    (example["name"].as_str(), example.get("expect"))
+            {
+                found.insert(name.to_owned(), expect.clone());
+            }
+        }
+    }
+    found
+}
+
 fn check_folder(folder: &str) {
     let mut failures = Vec::new();
     let files = scenarios(folder);
+    let documented = documented_expectations();
     for path in &files {
         let text = std::fs::read_to_string(path).unwrap();
-        let scenario = Scenario::parse(&text)
+        let scenario = AnyScenario::parse(&text)
             .unwrap_or_else(|e| panic!("{}: not a valid scenario: {e}", path.display()));
         let got = serde_json::to_value(scenario.replay()).unwrap();
         let want: serde_json::Value = serde_json::from_str(&text).unwrap();
-        let expect = &want["expect"];
+        let expect = match want.get("expect") {
+            Some(expect) => expect,
+            None => want["name"]
+                .as_str()
+                .and_then(|name| documented.get(name))
+                .unwrap_or_else(|| panic!("{}: no expectation", path.display())),
+        };
         for key in ["actions", "result", "legal"] {
             if let Some(expected) = expect.get(key)
                 && &got[key] != expected
@@ -45,7 +74,7 @@ fn check_folder(folder: &str) {
             }
         }
         // The output must also be what `bummerl replay` promises: it round-trips.
-        let _: ReplayOutput = serde_json::from_value(got).unwrap();
+        let _: AnyReplayOutput = serde_json::from_value(got).unwrap();
     }
     assert!(
         failures.is_empty(),
@@ -69,6 +98,100 @@ fn sechsundsechzig_scenarios() {
 #[test]
 fn schnorps_scenarios() {
     check_folder("schnorps");
+}
+
+#[test]
+fn bauernschnapsen_scenarios() {
+    check_folder("bauernschnapsen");
+}
+
+#[test]
+fn dreierschnapsen_scenarios() {
+    check_folder("dreierschnapsen");
+}
+
+#[test]
+fn two_player_output_is_unchanged_by_the_dispatch() {
+    for folder in ["schnapsen", "sechsundsechzig", "schnorps"] {
+        for path in scenarios(folder) {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let direct = serde_json::to_string(&Scenario::parse(&text).unwrap().replay()).unwrap();
+            let any = serde_json::to_string(&AnyScenario::parse(&text).unwrap().replay()).unwrap();
+            assert_eq!(direct, any, "{}", path.display());
+            let _: ReplayOutput = serde_json::from_str(&any).unwrap();
+        }
+    }
+}
+
+#[test]
+fn invalid_bauern_scenarios_are_rejected() {
+    let base = std::fs::read_to_string(&scenarios("bauernschnapsen")[0]).unwrap();
+    let valid: serde_json::Value = serde_json::from_str(&base).unwrap();
+    assert!(AnyScenario::parse(&base).is_ok());
+    let dreier = std::fs::read_to_string(&scenarios("dreierschnapsen")[0]).unwrap();
+    let dreier: serde_json::Value = serde_json::from_str(&dreier).unwrap();
+    assert!(AnyScenario::parse(&dreier.to_string()).is_ok());
+    type Edit = fn(&mut serde_json::Value);
+    let edits: [(&str, Edit); 16] = [
+        ("unknown card", |v| v["hands"][0][0] = "XX".into()),
+        ("a nine", |v| v["hands"][0][0] = "9H".into()),
+        ("card dealt twice", |v| {
+            v["hands"][0][0] = v["hands"][1][0].clone()
+        }),
+        ("short hand", |v| {
+            v["hands"][0].as_array_mut().unwrap().pop();
+        }),
+        ("three hands", |v| {
+            v["hands"].as_array_mut().unwrap().pop();
+        }),
+        ("a talon", |v| v["talon"] = serde_json::json!(["AH", "TH"])),
+        ("unknown action", |v| v["actions"][0]["do"] = "dance".into()),
+        ("no such seat", |v| v["actions"][0]["p"] = 4.into()),
+        ("bad suit", |v| v["actions"][2]["suit"] = "X".into()),
+        ("missing suit", |v| {
+            v["actions"][2].as_object_mut().unwrap().remove("suit");
+        }),
+        ("unknown game", |v| {
+            v["actions"][5]["game"] = "ramsch".into()
+        }),
+        ("index not an integer", |v| {
+            v["actions"][0] = serde_json::json!({"p": 0, "do": "turn", "index": "1"})
+        }),
+        (
+            "cards not two",
+            |v| v["actions"][0] = serde_json::json!({"p": 0, "do": "discard", "cards": ["AH"]}),
+        ),
+        ("unknown house rule", |v| {
+            v["rules"] = serde_json::json!({"close_first_lead": true})
+        }),
+        ("score out of range", |v| {
+            v["score"] = serde_json::json!([25, 24])
+        }),
+        ("score of three sides", |v| {
+            v["score"] = serde_json::json!([24, 24, 24])
+        }),
+    ];
+    for (what, edit) in edits {
+        let mut v = valid.clone();
+        edit(&mut v);
+        assert!(
+            AnyScenario::parse(&v.to_string()).is_err(),
+            "{what} accepted"
+        );
+    }
+    let mut v = dreier;
+    v.as_object_mut().unwrap().remove("talon");
+    assert!(
+        AnyScenario::parse(&v.to_string()).is_err(),
+        "Dreierschnapsen without talon accepted"
+    );
+    // Out-of-range numbers that are integers are refusals, not broken files.
+    let mut v = valid;
+    v["actions"][0] = serde_json::json!({"p": 0, "do": "turn", "index": -1});
+    v["score"] = serde_json::json!([1, 24]);
+    let scenario = AnyScenario::parse(&v.to_string()).unwrap();
+    let out = serde_json::to_value(scenario.replay()).unwrap();
+    assert_eq!(out["actions"][0], "cannot_choose_trump");
 }
 
 #[test]
