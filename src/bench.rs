@@ -4,21 +4,30 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use bot_core::manager::{Manager, Platform, TableKey, Timing};
-use bot_core::rules::{HouseRules, Variant};
-use bot_core::simulate::{TableDriver, random_game};
+use bot_core::rules::{AnyVariant, HouseRules, bauern};
+use bot_core::simulate::{TableDriver, random_bauern_game, random_game};
 use bot_core::store::Store;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
 
-/// `bummerl bench engine`: plays `games` complete random games single-threaded.
-pub fn engine(games: u64, variant: Variant, seed: u64) -> serde_json::Value {
-    let rules = HouseRules::for_variant(variant);
+/// `bummerl bench engine`: plays `games` complete random games single-threaded, of a two-player
+/// variant or of Bauernschnapsen / Dreierschnapsen (uniform over all seats' legal actions).
+pub fn engine(games: u64, variant: impl Into<AnyVariant>, seed: u64) -> serde_json::Value {
+    let variant = variant.into();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut actions = 0u64;
     let start = Instant::now();
     for _ in 0..games {
-        let (_, n) = random_game(variant, rules, &mut rng);
+        let n = match variant {
+            AnyVariant::Two(v) => random_game(v, HouseRules::for_variant(v), &mut rng).1,
+            AnyVariant::Bauern(bauern::Variant::Bauernschnapsen) => {
+                random_bauern_game::<4>(bauern::HouseRules::default(), &mut rng).1
+            }
+            AnyVariant::Bauern(bauern::Variant::Dreierschnapsen) => {
+                random_bauern_game::<3>(bauern::HouseRules::default(), &mut rng).1
+            }
+        };
         actions += u64::from(n);
     }
     let seconds = start.elapsed().as_secs_f64();
