@@ -112,6 +112,15 @@ impl Batch {
         Some(self.hands.remove(i).1)
     }
 
+    /// Takes the private messages (other than hands) for `user` out of the batch.
+    pub fn take_private(&mut self, user: &UserId) -> Vec<Body> {
+        let (mine, others) = std::mem::take(&mut self.private)
+            .into_iter()
+            .partition::<Vec<_>, _>(|(u, _)| u == user);
+        self.private = others;
+        mine.into_iter().map(|(_, body)| body).collect()
+    }
+
     /// Takes the public messages for `key` out of the batch.
     pub fn take_posts(&mut self, key: &TableKey) -> Vec<Body> {
         match self.posts.iter().position(|(k, _)| k == key) {

@@ -62,7 +62,7 @@ const fn sub(
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 16] = [
+pub const SUBCOMMANDS: [Sub; 17] = [
     sub(
         "new",
         "neu",
@@ -137,6 +137,12 @@ pub const SUBCOMMANDS: [Sub; 16] = [
         "einfordern",
         "Claim the game of an opponent whose time ran out",
         "Das Spiel eines Gegners einfordern, dessen Zeit abgelaufen ist",
+    ),
+    sub(
+        "hint",
+        "tipp",
+        "Ask the computer what it would do (only you see it)",
+        "Den Computer fragen, was er tun würde (nur du siehst es)",
     ),
     sub("help", "hilfe", "How to play here", "Wie man hier spielt"),
 ];
@@ -316,7 +322,7 @@ mod tests {
         assert_eq!(json["name"], COMMAND);
         assert!(json["description_localizations"]["de"].is_string());
         let subs = json["options"].as_array().unwrap();
-        assert_eq!(subs.len(), 16);
+        assert_eq!(subs.len(), SUBCOMMANDS.len());
         let names: Vec<&str> = subs.iter().map(|s| s["name"].as_str().unwrap()).collect();
         for wanted in [
             "new",

@@ -336,7 +336,17 @@ impl App {
                     batch,
                 },
                 (true, None) => Outcome {
-                    reply: Reply::Ephemeral(Rendered::text(words::note(lang, &Note::Done))),
+                    // What the manager says privately to the asker (a hint) is his answer.
+                    reply: Reply::Ephemeral(Rendered::text(
+                        match batch.take_private(&user).as_slice() {
+                            [] => words::note(lang, &Note::Done),
+                            private => private
+                                .iter()
+                                .map(|b| text::body(lang, b))
+                                .collect::<Vec<_>>()
+                                .join("\n"),
+                        },
+                    )),
                     ephemeral_hand: None,
                     extra_hand: None,
                     batch,

@@ -144,6 +144,7 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "rules" => Command::ShowRules,
         "abort" => Command::Abort,
         "forfeit" => Command::Forfeit,
+        "hint" => Command::Hint,
         "help" => return Ok(Incoming::Help),
         _ => return Err(Invalid::Unknown),
     };
@@ -375,6 +376,7 @@ mod tests {
             ("rules", Command::ShowRules),
             ("abort", Command::Abort),
             ("forfeit", Command::Forfeit),
+            ("hint", Command::Hint),
             (
                 "exchange",
                 Command::Act(Act {

@@ -600,6 +600,13 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
         .map(|c| c["value"].as_str().unwrap())
         .collect();
     assert_eq!(offered.len(), playable.len(), "{choices}");
+    // A hint is answered privately to the asker.
+    let hint = bot.slash_deferred(&ANNA, "hint", json!([])).await;
+    assert_eq!(flags(&hint.body), 64, "{hint:?}");
+    assert!(
+        !content(&hint.body).is_empty() && content(&hint.body) != "Done.",
+        "{hint:?}"
+    );
     // Play against the computer by slash command until the Bummerl is decided.
     let mut moves = 0;
     loop {
