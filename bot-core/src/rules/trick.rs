@@ -49,6 +49,7 @@ impl CardOrder {
 
 /// Whether `card` beats `winning`, the card now winning the trick: a higher card of the same
 /// suit, or a trump on a non-trump (the usual card order).
+#[inline]
 pub const fn beats(card: Card, winning: Card, trump: Suit) -> bool {
     beats_in(card, winning, Some(trump), CardOrder::Normal)
 }
@@ -56,6 +57,7 @@ pub const fn beats(card: Card, winning: Card, trump: Suit) -> bool {
 /// Whether `card` beats `winning`, the card now winning the trick, in a game with this trump
 /// suit (`None`: no trump) and card order: a higher card of the same suit, or a trump on a
 /// non-trump. A card of a third suit never beats.
+#[inline]
 pub const fn beats_in(card: Card, winning: Card, trump: Option<Suit>, order: CardOrder) -> bool {
     let same_suit = card.suit() as u8 == winning.suit() as u8;
     if same_suit {
@@ -117,6 +119,7 @@ impl FollowRule {
 /// order of the rules: holding the suit led, a card of it (one that beats `winning` if
 /// [`FollowRule::head`] and he holds one); else holding a trump, a trump (likewise, and see
 /// [`FollowRule::undertrump`]); else any card.
+#[inline]
 pub fn answers(hand: CardSet, led: Suit, winning: Card, rule: &FollowRule) -> CardSet {
     let followers = hand.of_suit(led);
     if !followers.is_empty() {
@@ -145,6 +148,7 @@ pub fn answers(hand: CardSet, led: Suit, winning: Card, rule: &FollowRule) -> Ca
 /// led and `winning` now wins the trick, in the order of RULES.md: follow suit with a card that
 /// beats the winning card if possible; else follow suit; else trump (a higher trump if a trump is
 /// winning and the hand has one); else any card. [`answers`] with [`FollowRule::strict`].
+#[inline]
 pub fn strict_answers(hand: CardSet, led: Card, winning: Card, trump: Suit) -> CardSet {
     answers(hand, led.suit(), winning, &FollowRule::strict(trump))
 }
