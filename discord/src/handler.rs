@@ -316,13 +316,19 @@ impl App {
                     batch,
                 };
             }
-            let closed = match &own {
-                Some(hand) => self.deliver.hand(&user, hand, false).await == HandSent::Closed,
-                None => false,
+            // The asker's new hand: by DM after the answer, or in the answer if his DMs are
+            // known to be closed.
+            let closed = own.is_some() && self.deliver.dm_closed(&user).await;
+            let own = match own {
+                Some(hand) if !closed => {
+                    batch.hands.push((user.clone(), hand));
+                    None
+                }
+                own => own,
             };
             let posts = batch.take_posts(&key);
             let channel_lang = self.deliver.state().channel_lang(&key);
-            match (posts.is_empty(), closed.then_some(own).flatten()) {
+            match (posts.is_empty(), own) {
                 (false, hand) => Outcome {
                     reply: Reply::Public(outgoing::bodies(channel_lang, &key.channel, &posts)),
                     ephemeral_hand: None,
@@ -407,9 +413,8 @@ impl App {
                     self.show_hand(&user, hand, lang).await
                 }
                 (Surface::Table, own) => {
-                    if let Some(hand) = own {
-                        self.deliver.hand(&user, &hand, false).await;
-                    }
+                    // Delivered after the acknowledgement.
+                    batch.hands.extend(own.map(|hand| (user.clone(), hand)));
                     (Reply::Ack, None)
                 }
                 (Surface::HandDm, Some(hand)) => {
