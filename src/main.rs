@@ -4,8 +4,10 @@
 mod arena;
 mod bench;
 mod db;
+mod http;
 mod play;
 mod replay;
+mod run;
 mod suggest;
 
 use std::path::PathBuf;
@@ -25,6 +27,13 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the bot: every adapter that has a token (TELEGRAM_TOKEN, DISCORD_TOKEN), one shared
+    /// database; stops cleanly on SIGINT/SIGTERM.
+    Run {
+        /// The configuration file (default: bummerl.toml if present).
+        #[arg(long)]
+        config: Option<PathBuf>,
+    },
     /// Play Schnapsen against the computer in the terminal (commands on stdin; `help` lists
     /// them). Quitting keeps the table; the next start resumes it.
     Play {
@@ -176,6 +185,10 @@ enum BenchCommand {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Run { config } => match run::run(config.as_deref()) {
+            Ok(code) => code,
+            Err(e) => fail(&e),
+        },
         Command::Play {
             data,
             level,

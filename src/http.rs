@@ -1,0 +1,65 @@
+//! The optional HTTP endpoint of `bummerl run`: `/healthz` for container healthchecks and
+//! `/metrics` in the Prometheus text format (tables open, games finished, commands and their
+//! latency, store errors, platform errors and retries).
+
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::State;
+use axum::http::StatusCode;
+use axum::routing::get;
+use bot_core::manager::Manager;
+use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
+
+/// The handle that renders the recorded metrics.
+pub type Metrics = PrometheusHandle;
+
+/// Installs the process-wide metrics recorder.
+pub fn install_metrics() -> Metrics {
+    PrometheusBuilder::new()
+        .set_buckets(&[0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.5, 1.0])
+        .expect("static buckets are valid")
+        .install_recorder()
+        .expect("the metrics recorder is installed once")
+}
+
+#[derive(Clone)]
+struct AppState {
+    manager: Arc<Manager>,
+    metrics: Metrics,
+}
+
+/// Serves the endpoint on `listener` until `stopped` resolves.
+pub async fn serve(
+    listener: tokio::net::TcpListener,
+    manager: Arc<Manager>,
+    metrics: Metrics,
+    stopped: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<()> {
+    let app = Router::new()
+        .route("/healthz", get(healthz))
+        .route("/metrics", get(render))
+        .with_state(AppState { manager, metrics });
+    axum::serve(listener, app)
+        .with_graceful_shutdown(stopped)
+        .await?;
+    Ok(())
+}
+
+async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {
+    let manager = state.manager.clone();
+    let healthy = tokio::task::spawn_blocking(move || manager.store().flush().is_ok())
+        .await
+        .unwrap_or(false);
+    if healthy {
+        (StatusCode::OK, "ok\n")
+    } else {
+        (StatusCode::SERVICE_UNAVAILABLE, "database unavailable\n")
+    }
+}
+
+async fn render(State(state): State<AppState>) -> String {
+    let tables = state.manager.store().counts().tables;
+    metrics::gauge!("bummerl_tables_open").set(tables as f64);
+    state.metrics.render()
+}
