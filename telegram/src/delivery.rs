@@ -396,6 +396,13 @@ impl Delivery {
     fn settle(&self, mut item: Item, result: Result<Option<MessageId>, teloxide::RequestError>) {
         let tuning = self.inner.tuning;
         let chat = item.chat;
+        {
+            // The interval counts from the answer, so that network jitter cannot bunch requests.
+            let mut state = self.state();
+            if let Some(queue) = state.chats.get_mut(&chat) {
+                queue.next_at = queue.next_at.max(Instant::now() + tuning.chat_interval);
+            }
+        }
         let error = match result {
             Ok(new) => {
                 let mut state = self.state();

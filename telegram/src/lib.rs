@@ -111,6 +111,10 @@ pub async fn run_tuned(
     };
     let username = me.username().to_owned();
     tracing::info!("telegram: running as @{username}");
+    // getUpdates answers 409 while a webhook is set.
+    if let Err(e) = bot.delete_webhook().await {
+        tracing::warn!("telegram: deleteWebhook failed: {}", describe(&e, &token));
+    }
     let registering = {
         let (bot, token) = (bot.clone(), token.clone());
         tokio::spawn(async move { commands::register(&bot, &token).await })

@@ -26,13 +26,44 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
         }
     }
     let mut items = Vec::new();
-    for message in messages {
+    for message in &messages {
         match &message.to {
             Recipient::Channel(key) => to_group(ctx, key, &message.body, &mut items).await,
             Recipient::User(user) => to_user(ctx, user, &message.body, &mut items).await,
         }
     }
+    for chat in closed_tables(&messages) {
+        clear_table(ctx, chat, &mut items);
+    }
     ctx.delivery.enqueue(items);
+}
+
+/// Groups whose table closed in this batch: a player left (or resigned) and no table state
+/// followed — the last player left. (An abort is handled at its event.)
+fn closed_tables(messages: &[Message]) -> Vec<i64> {
+    let mut closed = Vec::new();
+    for message in messages {
+        if let (Recipient::Channel(key), Body::Event(Event::Left { .. } | Event::Resigned { .. })) =
+            (&message.to, &message.body)
+            && let Some(chat) = group_chat(key)
+            && !closed.contains(&chat)
+            && !messages
+                .iter()
+                .any(|m| m.to == message.to && matches!(m.body, Body::Table(_)))
+        {
+            closed.push(chat);
+        }
+    }
+    closed
+}
+
+/// Takes the buttons off a group's table message and its hands, and forgets them: the next
+/// table gets new messages.
+fn clear_table(ctx: &Ctx, chat: i64, items: &mut Vec<Item>) {
+    items.push(Item::clear(Slot::Table { chat }));
+    for slot in ctx.delivery.hand_slots(chat) {
+        items.push(Item::clear(slot));
+    }
 }
 
 async fn to_group(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item>) {
@@ -60,16 +91,13 @@ async fn to_group(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item>)
             }
         }
         Body::Event(Event::Opened { .. }) => {
-            // A new table gets a new table message.
-            items.push(Item::clear(table));
+            // A new table gets new messages.
+            clear_table(ctx, chat, items);
             items.push(Item::post(teloxide::types::ChatId(chat), rendered, about));
         }
         Body::Event(Event::Aborted { .. }) => {
             items.push(Item::post(teloxide::types::ChatId(chat), rendered, about));
-            items.push(Item::clear(table));
-            for slot in ctx.delivery.hand_slots(chat) {
-                items.push(Item::clear(slot));
-            }
+            clear_table(ctx, chat, items);
         }
         _ => items.push(Item::post(teloxide::types::ChatId(chat), rendered, about)),
     }

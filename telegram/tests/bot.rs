@@ -675,3 +675,41 @@ async fn a_busy_group_gets_coalesced_edits_within_the_rate_limit() {
     assert!(edits < 6, "{edits} table edits for six moves: coalesced");
     bot.finish(&[ANNA.id]).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_token_ends_run_with_an_error_that_does_not_show_it() {
+    let fake = Fake::start().await;
+    fake.refuse_token();
+    let dir = tempfile::tempdir().unwrap();
+    let manager = Arc::new(Manager::new(
+        Store::open(dir.path()).unwrap(),
+        Timing::default(),
+    ));
+    let settings = Settings {
+        token: TOKEN.into(),
+        api_url: fake.url.clone(),
+        default_lang: Lang::En,
+    };
+    assert!(!format!("{settings:?}").contains(TOKEN));
+    let (_outbox, outbox_rx) = mpsc::channel(1);
+    let result = tokio::time::timeout(
+        Duration::from_secs(5),
+        run_tuned(
+            manager,
+            settings,
+            tuning(),
+            outbox_rx,
+            std::future::pending(),
+        ),
+    )
+    .await
+    .expect("run gives up at once");
+    let error = result.expect_err("the token is refused");
+    assert!(matches!(
+        error,
+        bummerl_telegram::Error::TokenRefused { .. }
+    ));
+    let shown = format!("{error} {error:?}");
+    assert!(!shown.contains(TOKEN), "{shown}");
+    assert!(shown.contains("127.0.0.1"), "{shown}");
+}

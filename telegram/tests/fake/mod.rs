@@ -106,6 +106,7 @@ struct Inner {
     messages: BTreeMap<(i64, i64), Msg>,
     failures: HashMap<String, VecDeque<Failure>>,
     blocked: HashSet<i64>,
+    refuse_token: bool,
 }
 
 type Shared = (Arc<Mutex<Inner>>, Arc<Notify>);
@@ -281,6 +282,11 @@ impl Fake {
         self.inner.lock().unwrap().blocked.insert(chat);
     }
 
+    /// Answers every request with 401 Unauthorized, as for a wrong token.
+    pub fn refuse_token(&self) {
+        self.inner.lock().unwrap().refuse_token = true;
+    }
+
     /// Lets messages to `chat` through again.
     pub fn unblock(&self, chat: i64) {
         self.inner.lock().unwrap().blocked.remove(&chat);
@@ -381,6 +387,7 @@ async fn handle(
         (Some(Failure::Server), _) => {
             error(StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error")
         }
+        (None, _) if state.refuse_token => error(StatusCode::UNAUTHORIZED, "Unauthorized"),
         (None, true) => error(
             StatusCode::FORBIDDEN,
             "Forbidden: bot was blocked by the user",
