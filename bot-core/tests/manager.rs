@@ -195,27 +195,8 @@ fn moves_are_checked_for_seat_version_and_legality() {
 /// Plays random legal moves through the manager until the Bummerl is over; checks every message
 /// on the way for hand privacy. Returns all messages.
 fn play_bummerl(f: &Fixture, a: &User, b: &User, rng: &mut SmallRng) -> Vec<Message> {
-    let mut all = f.open_and_start(a, b);
-    let mut latest = all.clone();
-    for _ in 0..2000 {
-        let Some((mover, hand)) = to_act(&latest) else {
-            break;
-        };
-        let who = if *mover == a.id { a } else { b };
-        let legal = hand.view.legal;
-        let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
-        latest = f
-            .send(
-                who,
-                Command::Act(Act {
-                    version: Some(hand.version),
-                    action,
-                }),
-            )
-            .unwrap();
-        all.extend(latest.iter().cloned());
-    }
-    all
+    let started = f.open_and_start(a, b);
+    play_until(f, &[a, b], started, rng, |_| false)
 }
 
 /// Checks that hands go only to their owners: every hand message is addressed to the user
