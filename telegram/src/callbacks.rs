@@ -125,12 +125,23 @@ fn important(refused: &Refused) -> bool {
     }
 }
 
+/// A callback answer's text is limited to 200 characters.
+fn clip(text: &str) -> String {
+    if text.chars().count() <= 200 {
+        text.to_owned()
+    } else {
+        let mut clipped: String = text.chars().take(199).collect();
+        clipped.push('…');
+        clipped
+    }
+}
+
 async fn answer_query(ctx: &Ctx, id: teloxide::types::CallbackQueryId, answer: Answer) {
     let result = retry::call(&ctx.tuning, &ctx.token, "answerCallbackQuery", || {
         let request = ctx.bot.answer_callback_query(id.clone());
         let request = match &answer {
             Answer::Silent => request,
-            Answer::Text { text, alert } => request.text(text.clone()).show_alert(*alert),
+            Answer::Text { text, alert } => request.text(clip(text)).show_alert(*alert),
             Answer::Link(url) => request.url(url.clone()),
         };
         async move { request.await }
@@ -154,5 +165,7 @@ mod tests {
         assert!(!important(&Refused::Game(Refusal::NotYourTurn)));
         assert!(!important(&Refused::Stale { current: 3 }));
         assert!(!important(&Refused::NotSeated));
+        assert_eq!(clip("kurz"), "kurz");
+        assert_eq!(clip(&"ä".repeat(300)).chars().count(), 200);
     }
 }

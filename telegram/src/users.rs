@@ -28,9 +28,9 @@ pub(crate) fn display_name(user: &teloxide::types::User) -> String {
     user.full_name()
 }
 
+/// What is learned from updates and not stored.
 #[derive(Clone, Debug, Default)]
-struct Known {
-    record: UserRecord,
+struct Memory {
     platform_lang: Option<Lang>,
     /// Tables he got hands for or acted at, the most recent last.
     tables: Vec<TableKey>,
@@ -41,7 +41,9 @@ struct Known {
 
 #[derive(Default)]
 struct State {
-    known: HashMap<UserId, Known>,
+    /// Records as loaded from (and written to) the store.
+    records: HashMap<UserId, UserRecord>,
+    memory: HashMap<UserId, Memory>,
     openers: HashMap<TableKey, UserId>,
     titles: HashMap<TableKey, String>,
 }
@@ -80,40 +82,43 @@ impl Users {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn lang(&self, known: &Known) -> Lang {
-        known
-            .record
+    fn memory<R>(&self, id: &UserId, f: impl FnOnce(&mut Memory) -> R) -> R {
+        f(self.state().memory.entry(id.clone()).or_default())
+    }
+
+    fn lang(&self, id: &UserId, record: &UserRecord) -> Lang {
+        record
             .lang
-            .or(known.platform_lang)
+            .or_else(|| self.memory(id, |m| m.platform_lang))
             .unwrap_or(self.default_lang)
     }
 
-    async fn known(&self, id: &UserId) -> Known {
-        if let Some(known) = self.state().known.get(id) {
-            return known.clone();
+    /// The stored record, loaded once; a record that cannot be read counts as empty for now
+    /// (and is read again next time).
+    async fn record(&self, id: &UserId) -> UserRecord {
+        if let Some(record) = self.state().records.get(id) {
+            return record.clone();
         }
         let manager = self.manager.clone();
         let key = id.clone();
-        let record = tokio::task::spawn_blocking(move || manager.user(&key))
-            .await
-            .ok()
-            .and_then(Result::ok)
-            .flatten()
-            .unwrap_or_default();
-        self.state()
-            .known
-            .entry(id.clone())
-            .or_insert(Known {
-                record,
-                ..Known::default()
-            })
-            .clone()
+        match tokio::task::spawn_blocking(move || manager.user(&key)).await {
+            Ok(Ok(record)) => self
+                .state()
+                .records
+                .entry(id.clone())
+                .or_insert(record.unwrap_or_default())
+                .clone(),
+            _ => {
+                tracing::warn!("telegram: could not read user {id}");
+                UserRecord::default()
+            }
+        }
     }
 
-    /// Changes the cached record and writes it through to the store.
-    async fn update(&self, id: &UserId, change: impl FnOnce(&mut Known)) {
-        self.known(id).await;
-        change(self.state().known.entry(id.clone()).or_default());
+    /// Changes the record and writes it through to the store.
+    async fn update(&self, id: &UserId, change: impl FnOnce(&mut UserRecord)) {
+        let loaded = self.record(id).await;
+        change(self.state().records.entry(id.clone()).or_insert(loaded));
         let manager = self.manager.clone();
         let (writes, state) = (self.writes.clone(), self.state.clone());
         let key = id.clone();
@@ -123,9 +128,9 @@ impl Users {
             let latest = state
                 .lock()
                 .unwrap_or_else(PoisonError::into_inner)
-                .known
+                .records
                 .get(&key)
-                .map(|k| k.record.clone())
+                .cloned()
                 .unwrap_or_default();
             manager.update_user(&key, |r| *r = latest)
         })
@@ -140,69 +145,64 @@ impl Users {
     pub(crate) async fn seen(&self, from: &teloxide::types::User, in_private: bool) -> User {
         let id = user_id(from.id);
         let name = display_name(from);
-        let platform_lang = from.language_code.as_deref().map(Lang::from_tag);
-        let known = self.known(&id).await;
+        if let Some(code) = from.language_code.as_deref() {
+            self.memory(&id, |m| m.platform_lang = Some(Lang::from_tag(code)));
+        }
+        let record = self.record(&id).await;
         let chat = from.id.0.to_string();
-        let reach = in_private
-            && (known.record.private_chat.as_deref() != Some(chat.as_str())
-                || known.record.blocked);
-        if reach || known.record.name != name {
-            self.update(&id, |k| {
-                k.record.name.clone_from(&name);
+        let reach =
+            in_private && (record.private_chat.as_deref() != Some(chat.as_str()) || record.blocked);
+        if reach || record.name != name {
+            self.update(&id, |r| {
+                r.name.clone_from(&name);
                 if reach {
-                    k.record.private_chat = Some(chat);
-                    k.record.blocked = false;
-                    k.noticed.clear();
+                    r.private_chat = Some(chat);
+                    r.blocked = false;
                 }
             })
             .await;
         }
-        let lang = {
-            let mut state = self.state();
-            let known = state.known.entry(id.clone()).or_default();
-            if platform_lang.is_some() {
-                known.platform_lang = platform_lang;
-            }
-            self.lang(known)
-        };
+        if reach {
+            self.memory(&id, |m| m.noticed.clear());
+        }
+        let lang = self.lang(&id, &record);
         User::new(id, name, lang)
     }
 
     /// The user's language.
     pub(crate) async fn lang_of(&self, id: &UserId) -> Lang {
-        let known = self.known(id).await;
-        self.lang(&known)
+        let record = self.record(id).await;
+        self.lang(id, &record)
     }
 
     /// Sets the user's language explicitly.
     pub(crate) async fn set_lang(&self, id: &UserId, lang: Lang) {
-        self.update(id, |k| k.record.lang = Some(lang)).await;
+        self.update(id, |r| r.lang = Some(lang)).await;
     }
 
     /// Whether and where the bot can write to the user privately.
     pub(crate) async fn reach(&self, id: &UserId) -> Reach {
-        let known = self.known(id).await;
+        let record = self.record(id).await;
         // Private messages go to the user's own private chat only: its id is the user's id.
-        let chat = known
-            .record
+        let chat = record
             .private_chat
             .as_deref()
-            .filter(|c| *c == id.id && !known.record.blocked)
+            .filter(|c| *c == id.id && !record.blocked)
             .and_then(|c| c.parse().ok())
             .map(teloxide::types::ChatId);
         Reach {
             chat,
-            blocked: known.record.blocked,
-            name: known.record.name,
+            blocked: record.blocked,
+            name: record.name,
         }
     }
 
     /// Notes that the bot cannot write to the user (he blocked it, or never started it).
     pub(crate) async fn unreachable(&self, id: &UserId, blocked: bool) {
-        self.update(id, |k| {
-            k.record.blocked = blocked;
+        self.update(id, |r| {
+            r.blocked = blocked;
             if !blocked {
-                k.record.private_chat = None;
+                r.private_chat = None;
             }
         })
         .await;
@@ -211,31 +211,23 @@ impl Users {
     /// Whether the group of `table` should now be told that the user cannot be reached (once per
     /// table until he is reachable again).
     pub(crate) fn first_notice(&self, id: &UserId, table: &TableKey) -> bool {
-        self.state()
-            .known
-            .entry(id.clone())
-            .or_default()
-            .noticed
-            .insert(table.clone())
+        self.memory(id, |m| m.noticed.insert(table.clone()))
     }
 
     /// Notes that the user plays at `table` (his current table for typed commands).
     pub(crate) fn plays_at(&self, id: &UserId, table: &TableKey) {
-        let mut state = self.state();
-        let tables = &mut state.known.entry(id.clone()).or_default().tables;
-        tables.retain(|t| t != table);
-        tables.push(table.clone());
+        self.memory(id, |m| {
+            m.tables.retain(|t| t != table);
+            m.tables.push(table.clone());
+        });
     }
 
     /// The table typed commands in the private chat are for: the one he last played at, else
     /// one the store seats him at.
     pub(crate) async fn current_table(&self, id: &UserId) -> Option<TableKey> {
-        let known = self.known(id).await;
-        if let Some(table) = known.tables.last() {
-            return Some(table.clone());
-        }
-        if known.scanned {
-            return None;
+        let (last, scanned) = self.memory(id, |m| (m.tables.last().cloned(), m.scanned));
+        if last.is_some() || scanned {
+            return last;
         }
         let manager = self.manager.clone();
         let user = id.clone();
@@ -247,22 +239,24 @@ impl Users {
                 .filter(|t| t.key.platform == Platform::Telegram && t.player_of(&user).is_some())
                 .map(|t| (t.round().is_some(), t.key))
                 .collect();
+            // Tables with a game in progress last: they are the likelier target.
             found.sort();
             found.into_iter().map(|(_, key)| key).collect::<Vec<_>>()
         })
         .await
         .unwrap_or_default();
-        let mut state = self.state();
-        let known = state.known.entry(id.clone()).or_default();
-        known.scanned = true;
-        for key in found {
-            if !known.tables.contains(&key) {
-                known.tables.push(key);
-            }
-        }
-        known.tables.last().cloned()
+        self.memory(id, |m| {
+            m.scanned = true;
+            // What he played at since the scan started stays the most recent.
+            let mut tables: Vec<TableKey> = found
+                .into_iter()
+                .filter(|k| !m.tables.contains(k))
+                .collect();
+            tables.append(&mut m.tables);
+            m.tables = tables;
+            m.tables.last().cloned()
+        })
     }
-
     /// Notes a group's title (shown above the hands of its table).
     pub(crate) fn set_title(&self, table: &TableKey, title: &str) {
         let mut state = self.state();

@@ -54,7 +54,7 @@ struct Running {
     stop: Option<oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<Result<(), bummerl_telegram::Error>>,
     outbox: mpsc::Sender<Vec<bot_core::manager::Message>>,
-    _dir: TempDir,
+    dir: TempDir,
 }
 
 fn tuning() -> Tuning {
@@ -84,6 +84,11 @@ async fn start_with(tuning: Tuning) -> Running {
         Box::new(SystemClock),
         7,
     ));
+    launch(fake, manager, dir, tuning)
+}
+
+/// Runs the adapter on `fake` and `manager`.
+fn launch(fake: Fake, manager: Arc<Manager>, dir: TempDir, tuning: Tuning) -> Running {
     let (stop, stopped) = oneshot::channel::<()>();
     let (outbox, outbox_rx) = mpsc::channel(8);
     let settings = Settings {
@@ -107,11 +112,23 @@ async fn start_with(tuning: Tuning) -> Running {
         stop: Some(stop),
         task,
         outbox,
-        _dir: dir,
+        dir,
     }
 }
 
 impl Running {
+    /// Stops the adapter and starts a new one on the same store and fake: what it kept in memory
+    /// is gone.
+    async fn restart(mut self) -> Running {
+        let _ = self.stop.take().unwrap().send(());
+        let stopped = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
+        assert!(matches!(stopped, Ok(Ok(Ok(())))), "{stopped:?}");
+        let Running {
+            fake, manager, dir, ..
+        } = self;
+        launch(fake, manager, dir, tuning())
+    }
+
     /// Stops the adapter and checks what holds for every run: a quick, clean shutdown, no token
     /// in any request body, and hands only in their owners' private chats.
     async fn finish(mut self, owners: &[i64]) -> Fake {
@@ -712,4 +729,40 @@ async fn a_refused_token_ends_run_with_an_error_that_does_not_show_it() {
     let shown = format!("{error} {error:?}");
     assert!(!shown.contains(TOKEN), "{shown}");
     assert!(shown.contains("127.0.0.1"), "{shown}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_game_goes_on_with_fresh_messages() {
+    let bot = start().await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    let (table, _) = table_message(&bot.fake).unwrap();
+    let bot = bot.restart().await;
+    // The old button still plays: the game and Anna's private chat are in the store.
+    let answer = bot.press(&ANNA, ANNA.id, message, &moves[0]).await;
+    assert!(answer.get("text").is_none(), "{answer}");
+    assert!(bot.version() > version);
+    // Message ids were memory: the hand and the table come as new messages.
+    let (fresh, _, _, text) = bot
+        .fake
+        .wait(10, "a fresh hand", |f| {
+            live_hand(f, &ANNA).filter(|(id, v, _, _)| *id != message && *v > version)
+        })
+        .await;
+    assert!(text.contains("Deine Karten:"), "{text}");
+    bot.fake
+        .wait(10, "a fresh table", |f| {
+            table_message(f).filter(|(id, _)| *id != table)
+        })
+        .await;
+    // Typed moves find the table in the store.
+    let bot = bot.restart().await;
+    let before = bot.version();
+    bot.fake.say(ANNA.id, &ANNA, "/play 1");
+    bot.fake
+        .wait(10, "the typed move", |_| {
+            (bot.version() > before).then_some(())
+        })
+        .await;
+    let _ = fresh;
+    bot.finish(&[ANNA.id]).await;
 }
