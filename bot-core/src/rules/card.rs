@@ -51,13 +51,13 @@ impl Suit {
         }
     }
 
-    /// Parses a one-letter code, case-insensitive.
+    /// Parses a one-letter code, case-insensitive, or a suit symbol (♥ ♦ ♠ ♣).
     pub fn from_code(code: char) -> Option<Suit> {
         match code.to_ascii_uppercase() {
-            'H' => Some(Suit::Hearts),
-            'D' => Some(Suit::Diamonds),
-            'S' => Some(Suit::Spades),
-            'C' => Some(Suit::Clubs),
+            'H' | '♥' => Some(Suit::Hearts),
+            'D' | '♦' => Some(Suit::Diamonds),
+            'S' | '♠' => Some(Suit::Spades),
+            'C' | '♣' => Some(Suit::Clubs),
             _ => None,
         }
     }
@@ -242,15 +242,14 @@ impl FromStr for Card {
 
     /// Parses `TH`, `th`, `10H`: a rank code followed by a suit code.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let t = s.trim();
         let err = || ParseCardError(s.to_owned());
-        let (rank, suit) = t.split_at(t.len().checked_sub(1).ok_or_else(err)?);
-        let suit = suit
-            .chars()
-            .next()
+        // By characters, not bytes: the input is the user's and may hold any text.
+        let mut chars = s.trim().chars();
+        let suit = chars
+            .next_back()
             .and_then(Suit::from_code)
             .ok_or_else(err)?;
-        let rank = Rank::from_code(rank).ok_or_else(err)?;
+        let rank = Rank::from_code(chars.as_str()).ok_or_else(err)?;
         Ok(Card::new(rank, suit))
     }
 }
@@ -512,8 +511,23 @@ mod tests {
             "QC".parse::<Card>().unwrap(),
             Card::new(Rank::Queen, Suit::Clubs)
         );
-        for bad in ["", "H", "1H", "TX", "THH", "ZZ"] {
+        assert_eq!(
+            "q♥".parse::<Card>().unwrap(),
+            Card::new(Rank::Queen, Suit::Hearts)
+        );
+        assert_eq!(
+            "10♠".parse::<Card>().unwrap(),
+            Card::new(Rank::Ten, Suit::Spades)
+        );
+        // Any text a user may send is refused, never a panic (multi-byte characters included).
+        for bad in [
+            "", "H", "1H", "TX", "THH", "ZZ", "D♥", "♥", "Ä", "K♥♥", "ö♠", "🂡", "K😀",
+        ] {
             assert!(bad.parse::<Card>().is_err(), "{bad} parsed");
+            assert!(
+                bad.parse::<Suit>().is_err() || bad.chars().count() == 1,
+                "{bad}"
+            );
         }
     }
 
