@@ -17,6 +17,12 @@ use crate::state::{HandSlot, State};
 
 /// Discord's error code for "Cannot send messages to this user".
 pub const CANNOT_DM: isize = 50007;
+
+/// Counts a failed Discord request in `bummerl_platform_errors_total` (serenity's rate limiter
+/// retries 429s itself, so Discord reports no retries of its own).
+fn platform_error() {
+    metrics::counter!("bummerl_platform_errors_total", "platform" => "discord").increment(1);
+}
 /// Discord's error code for "Unknown Message".
 pub const UNKNOWN_MESSAGE: isize = 10008;
 
@@ -118,6 +124,7 @@ impl Deliver {
             .edit_message(channel, message, &edit, Vec::new())
             .await
         {
+            platform_error();
             tracing::warn!(table = %key, "table message not closed: {e}");
         }
     }
@@ -135,7 +142,10 @@ impl Deliver {
                 Ok(id) => self
                     .state
                     .table_written(&key, Some(id), update.view.version),
-                Err(e) => tracing::warn!(table = %key, "table message not sent: {e}"),
+                Err(e) => {
+                    platform_error();
+                    tracing::warn!(table = %key, "table message not sent: {e}");
+                }
             }
         }
     }
@@ -184,6 +194,7 @@ impl Deliver {
         let lang = self.state.channel_lang(key);
         let rendered = outgoing::bodies(lang, &key.channel, bodies);
         if let Err(e) = self.send(channel, rendered.create_message()).await {
+            platform_error();
             tracing::warn!(table = %key, "channel message not sent: {e}");
         }
     }
@@ -287,6 +298,7 @@ impl Deliver {
                     self.set_dm_closed(user, true).await;
                 }
                 Err(e) => {
+                    platform_error();
                     tracing::warn!(%user, "hand not sent: {e}");
                     return HandSent::Failed;
                 }
@@ -358,7 +370,10 @@ impl Deliver {
         match sent {
             Ok(()) => {}
             Err(e) if error_code(&e) == Some(CANNOT_DM) => self.set_dm_closed(user, true).await,
-            Err(e) => tracing::warn!(%user, "private message not sent: {e}"),
+            Err(e) => {
+                platform_error();
+                tracing::warn!(%user, "private message not sent: {e}");
+            }
         }
     }
 }
