@@ -8,21 +8,21 @@
 //! also be typed in the private chat (`/play KH`, `/play herz könig`, `/announce H`, …).
 //!
 //! [`run`] long-polls `getUpdates`, hands commands and button presses to the
-//! [`Manager`](bot_core::manager::Manager) on a blocking thread, and queues what it answers for
+//! [`Manager`] on a blocking thread, and queues what it answers for
 //! sending within Telegram's rate limits, with retries (see `delivery`). Nothing about a game
 //! depends on a message arriving: the manager has stored the game before anything is sent.
 //!
 //! **What survives a restart**: the games (the manager's store) and, per user, the private chat,
 //! an explicitly chosen language and whether he blocked the bot (the store's user records). The
 //! ids of the table and hand messages are kept in memory only: after a restart the next change
-//! posts a fresh table message and fresh hands, and buttons of the old messages are answered as
-//! out of date by the manager's version check. Telegram's `language_code` and each user's current
+//! posts a fresh table message and fresh hands; the old messages' buttons keep working while
+//! their state version is current and are refused as out of date after that. Telegram's `language_code` and each user's current
 //! table are relearned from the next update (the current table also from the stored tables).
 //!
 //! Log lines go through `tracing`; the bot token never appears in them or in an [`Error`].
 
 mod callbacks;
-pub mod commands;
+mod commands;
 mod context;
 mod delivery;
 mod error;
@@ -30,7 +30,7 @@ mod group;
 mod notes;
 mod onboarding;
 mod outgoing;
-pub mod parse;
+mod parse;
 mod private;
 mod render;
 mod retry;
