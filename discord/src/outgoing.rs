@@ -4,7 +4,7 @@
 //! serenity's builders only at the edge.
 
 use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, TableView};
-use bot_core::rules::{Action, PublicView};
+use bot_core::rules::{Action, PublicView, Variant};
 use bot_core::text;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton,
@@ -206,9 +206,31 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
             Style::Success,
         )],
     };
+    let mut button_rows = vec![buttons];
+    // Before the first deal (still the first Bummerl, in the lobby) the opener may choose the
+    // variant with a button; the manager refuses anybody else.
+    if view.round.is_none() && view.bummerl_number == 1 {
+        let variants = Variant::ALL
+            .into_iter()
+            .map(|v| {
+                let style = if v == view.variant {
+                    Style::Success
+                } else {
+                    Style::Secondary
+                };
+                button(
+                    channel,
+                    Button::Variant(v),
+                    text::variant_name(lang, v).into(),
+                    style,
+                )
+            })
+            .collect();
+        button_rows.push(variants);
+    }
     Rendered {
         content: clip(content),
-        rows: rows(vec![buttons]),
+        rows: rows(button_rows),
     }
 }
 
@@ -358,9 +380,12 @@ pub(crate) mod tests {
     #[test]
     fn the_table_offers_the_buttons_of_its_phase() {
         let v = views();
-        assert_eq!(ids(&table(Lang::En, &v.lobby, &[])), ["j:555"]);
+        let variants = ["v:555:schnapsen", "v:555:sechsundsechzig", "v:555:schnorps"];
+        let lobby = table(Lang::En, &v.lobby, &[]);
+        assert_eq!(ids(&lobby), [&["j:555"][..], &variants].concat());
+        assert_eq!(lobby.rows[1][1].label, "Sixty-six", "the variant choice, by name");
         let full = table(Lang::De, &v.full, &[]);
-        assert_eq!(ids(&full), ["s:555"]);
+        assert_eq!(ids(&full), [&["s:555"][..], &variants].concat());
         assert_eq!(full.rows[0][0].label, "Austeilen");
         let playing = table(Lang::En, &v.playing, &[]);
         assert_eq!(ids(&playing), ["h:555"]);

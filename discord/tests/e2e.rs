@@ -215,7 +215,18 @@ impl Bot {
         let opened = self.slash(&ANNA, "new", json!([])).await;
         assert_eq!(opened["type"], 4, "{opened}");
         let (table, buttons) = self.table_with("j:555").await;
-        assert_eq!(buttons, ["j:555"]);
+        let variants = ["v:555:schnapsen", "v:555:sechsundsechzig", "v:555:schnorps"];
+        assert_eq!(buttons, [&["j:555"][..], &variants].concat());
+        // The variant buttons are the opener's: Bert's press is refused, Anna's is taken.
+        let refused = self.press(other, CHANNEL, table, 0, "v:555:schnorps").await;
+        assert_eq!(
+            refused["data"]["flags"], 64,
+            "an ephemeral refusal: {refused}"
+        );
+        let chosen = self
+            .press(&ANNA, CHANNEL, table, 0, "v:555:schnapsen")
+            .await;
+        assert_eq!(chosen["type"], 6, "{chosen}");
         let joined = self.press(other, CHANNEL, table, 0, "j:555").await;
         assert_eq!(
             joined["type"], 6,
