@@ -420,6 +420,10 @@ impl Delivery {
             Err(error) => error,
         };
         let failure = classify(&error);
+        if failure != Failure::NotModified {
+            metrics::counter!("bummerl_platform_errors_total", "platform" => "telegram")
+                .increment(1);
+        }
         let what = describe(&error, &self.inner.token);
         let mut state = self.state();
         let state = &mut *state;
@@ -437,6 +441,7 @@ impl Delivery {
         match failure {
             Failure::NotModified => {}
             Failure::RetryAfter(wait) => {
+                retried();
                 tracing::info!("telegram: chat {chat}: flood control, retrying in {wait:?}");
                 queue.next_at = queue.next_at.max(Instant::now() + wait);
                 queue.retry(item);
@@ -459,6 +464,7 @@ impl Delivery {
                     } else {
                         tuning.backoff_after(item.attempts)
                     };
+                    retried();
                     tracing::info!("telegram: chat {chat}: {what}; retrying in {wait:?}");
                     queue.next_at = queue.next_at.max(Instant::now() + wait);
                     queue.retry(item);
@@ -491,6 +497,11 @@ impl Delivery {
             }
         }
     }
+}
+
+/// Counts a retried request in `bummerl_platform_retries_total`.
+fn retried() {
+    metrics::counter!("bummerl_platform_retries_total", "platform" => "telegram").increment(1);
 }
 
 fn idle(queue: &ChatQueue, now: Instant) -> bool {

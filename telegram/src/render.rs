@@ -4,6 +4,7 @@
 //! [`ButtonData`] payload.
 
 use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, TableView};
+use bot_core::rules::Variant;
 use bot_core::text;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
@@ -72,9 +73,28 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     } else {
         vec![button(note(lang, &Note::Start), channel, Button::Start)]
     };
+    let mut rows = vec![row];
+    // Before the first deal (still the first Bummerl, in the lobby) the opener may choose the
+    // variant with a button; the manager refuses anybody else.
+    if view.round.is_none() && view.bummerl_number == 1 {
+        rows.push(
+            Variant::ALL
+                .into_iter()
+                .map(|v| {
+                    let name = text::variant_name(lang, v);
+                    let label = if v == view.variant {
+                        format!("✓ {name}")
+                    } else {
+                        name.into()
+                    };
+                    button(label, channel, Button::Variant(v))
+                })
+                .collect(),
+        );
+    }
     Rendered {
         text,
-        keyboard: Some(InlineKeyboardMarkup::new([row])),
+        keyboard: Some(InlineKeyboardMarkup::new(rows)),
     }
 }
 
@@ -228,10 +248,23 @@ mod tests {
         let r = table(Lang::De, &view);
         assert!(r.text.starts_with("<b>── Schnapsen"), "{}", r.text);
         assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
-        assert_eq!(data(r.keyboard.as_ref().unwrap()), [format!("j:{GROUP}")]);
+        let variants =
+            ["schnapsen", "sechsundsechzig", "schnorps"].map(|v| format!("v:{GROUP}:{v}"));
+        let lobby = |first: String| [vec![first], variants.to_vec()].concat();
+        assert_eq!(
+            data(r.keyboard.as_ref().unwrap()),
+            lobby(format!("j:{GROUP}"))
+        );
+        assert_eq!(
+            r.keyboard.as_ref().unwrap().inline_keyboard[1][0].text,
+            "✓ Schnapsen"
+        );
         let view = table_of(&answers(&[("7", open()), ("8", Command::Join)]));
         let r = table(Lang::De, &view);
-        assert_eq!(data(r.keyboard.as_ref().unwrap()), [format!("s:{GROUP}")]);
+        assert_eq!(
+            data(r.keyboard.as_ref().unwrap()),
+            lobby(format!("s:{GROUP}"))
+        );
         let view = table_of(&answers(&[
             ("7", open()),
             ("8", Command::Join),
