@@ -4,20 +4,13 @@
 
 FROM rust:1-slim-bookworm AS build
 WORKDIR /src
-# Dependencies first, so that source edits do not rebuild them.
-COPY Cargo.toml Cargo.lock ./
-COPY bot-core/Cargo.toml bot-core/Cargo.toml
-COPY config/Cargo.toml config/Cargo.toml
-COPY discord/Cargo.toml discord/Cargo.toml
-COPY telegram/Cargo.toml telegram/Cargo.toml
-RUN mkdir -p src bot-core/src bot-core/benches config/src discord/src telegram/src \
-    && echo 'fn main() {}' > src/main.rs \
-    && for c in bot-core config discord telegram; do touch $c/src/lib.rs; done \
-    && echo 'fn main() {}' > bot-core/benches/engine.rs \
-    && cargo build --release --locked || true
 COPY . .
-RUN touch src/main.rs bot-core/src/lib.rs config/src/lib.rs discord/src/lib.rs telegram/src/lib.rs \
-    && cargo build --release --locked --bin bummerl
+# BuildKit cache mounts keep the registry and compiled dependencies between builds, so a source
+# edit does not rebuild serenity, teloxide and sled; --locked builds exactly Cargo.lock.
+RUN --mount=type=cache,target=/usr/local/cargo/registry \
+    --mount=type=cache,target=/src/target \
+    cargo build --release --locked --bin bummerl \
+    && cp target/release/bummerl /usr/local/bin/bummerl
 
 FROM debian:bookworm-slim AS runtime
 RUN apt-get update \
@@ -25,7 +18,7 @@ RUN apt-get update \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin bummerl \
     && mkdir -p /data && chown bummerl /data
-COPY --from=build /src/target/release/bummerl /usr/local/bin/bummerl
+COPY --from=build /usr/local/bin/bummerl /usr/local/bin/bummerl
 COPY config/bummerl.example.toml /etc/bummerl/bummerl.example.toml
 USER bummerl
 WORKDIR /data
