@@ -82,3 +82,49 @@ impl<'de> Deserialize<'de> for Talon {
         Ok(Talon::new(&cards))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(codes: &str) -> Vec<Card> {
+        codes
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn draws_from_the_top_and_the_trump_card_comes_last() {
+        let mut talon = Talon::new(&cards("AD KD QS"));
+        assert_eq!(talon.trump_card(), Some("QS".parse().unwrap()));
+        assert_eq!(talon.draw(), "AD".parse().unwrap());
+        assert_eq!(talon.remaining(), 2);
+        let robbed = talon.replace_trump_card("JS".parse().unwrap());
+        assert_eq!(robbed, "QS".parse().unwrap());
+        assert_eq!(talon.cards().collect::<Vec<_>>(), cards("KD JS"));
+        talon.draw();
+        assert_eq!(
+            talon.draw(),
+            "JS".parse().unwrap(),
+            "the exchanged card is drawn last"
+        );
+        assert_eq!((talon.remaining(), talon.trump_card()), (0, None));
+    }
+
+    #[test]
+    fn serialises_as_the_cards_still_in_it() {
+        let mut talon = Talon::new(&cards("AD KD QS"));
+        talon.draw();
+        let json = serde_json::to_string(&talon).unwrap();
+        assert_eq!(json, r#"["KD","QS"]"#);
+        let back: Talon = serde_json::from_str(&json).unwrap();
+        assert_eq!(
+            back.cards().collect::<Vec<_>>(),
+            talon.cards().collect::<Vec<_>>()
+        );
+        assert!(
+            serde_json::from_str::<Talon>(&format!("[{}]", vec!["\"AH\""; 33].join(","))).is_err()
+        );
+    }
+}

@@ -140,3 +140,55 @@ impl Game {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Action, Deal};
+
+    fn cards(codes: &str) -> Vec<Card> {
+        codes
+            .split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
+    }
+
+    /// Scenario 01's deal: the dealer holds the trump jack and the spade marriage.
+    fn game() -> Game {
+        Deal {
+            variant: Variant::Schnapsen,
+            hands: [cards("AS TS KH QD JC"), cards("KS AH TD QC JS")],
+            talon: cards("AD KD JD AC TC KC QH TH JH QS"),
+        }
+        .start(HouseRules::default())
+        .unwrap()
+    }
+
+    #[test]
+    fn a_view_shows_the_own_hand_and_what_was_shown_never_the_rest() {
+        let mut g = game();
+        let (f, d) = (Seat::FOREHAND, Seat::DEALER);
+        for (seat, a) in [
+            (f, "play:KH"),
+            (d, "play:AH"),
+            (d, "exchange"),
+            (d, "announce:S"),
+        ] {
+            g.apply(seat, a.parse::<Action>().unwrap()).unwrap();
+        }
+        let view = g.view(f);
+        assert_eq!(view.hand, g.hand(f));
+        assert!(view.legal.is_empty(), "not the forehand's turn");
+        // The dealer took the queen of spades in the exchange and showed the spade marriage.
+        let shown: CardSet = cards("QS KS").into_iter().collect();
+        assert_eq!(view.public.shown[d], shown);
+        assert_eq!(view.public.announced, Some((d, Suit::Spades)));
+        // Unseen: the dealer's other cards and the face-down talon — and nothing else.
+        let hidden = g.hand(d) - shown;
+        let talon: CardSet =
+            g.talon_cards().collect::<CardSet>() - CardSet::single(g.trump_card().unwrap());
+        assert_eq!(view.unseen(), hidden | talon);
+        assert_eq!(view.public.played(), cards("KH AH").into_iter().collect());
+        assert_eq!(g.view(d).legal, g.legal_actions());
+    }
+}
