@@ -383,7 +383,10 @@ pub(crate) mod tests {
         let variants = ["v:555:schnapsen", "v:555:sechsundsechzig", "v:555:schnorps"];
         let lobby = table(Lang::En, &v.lobby, &[]);
         assert_eq!(ids(&lobby), [&["j:555"][..], &variants].concat());
-        assert_eq!(lobby.rows[1][1].label, "Sixty-six", "the variant choice, by name");
+        assert_eq!(
+            lobby.rows[1][1].label, "Sixty-six",
+            "the variant choice, by name"
+        );
         let full = table(Lang::De, &v.full, &[]);
         assert_eq!(ids(&full), [&["s:555"][..], &variants].concat());
         assert_eq!(full.rows[0][0].label, "Austeilen");
