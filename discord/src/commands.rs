@@ -62,7 +62,7 @@ const fn sub(
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 17] = [
+pub const SUBCOMMANDS: [Sub; 18] = [
     sub(
         "new",
         "neu",
@@ -144,6 +144,12 @@ pub const SUBCOMMANDS: [Sub; 17] = [
         "Ask the computer what it would do (only you see it)",
         "Den Computer fragen, was er tun würde (nur du siehst es)",
     ),
+    sub(
+        "kiebitz",
+        "kiebitzen",
+        "Sitting out at three: watch a player's cards (read-only)",
+        "Beim Aussetzen zu dritt: einem Spieler in die Karten schauen",
+    ),
     sub("help", "hilfe", "How to play here", "Wie man hier spielt"),
 ];
 
@@ -167,8 +173,8 @@ fn option(
         .description_localized("de", clip(de_text))
 }
 
-/// The options of `/schnapsen new`: variant, a computer opponent, the takeover option and every
-/// house rule.
+/// The options of `/schnapsen new`: variant, players, a computer opponent, the takeover option
+/// and every house rule.
 fn new_options() -> Vec<CreateCommandOption> {
     let mut variant = option(
         CommandOptionType::String,
@@ -182,6 +188,20 @@ fn new_options() -> Vec<CreateCommandOption> {
             [("de", text::variant_name(Lang::De, v))],
         );
     }
+    let players = option(
+        CommandOptionType::Integer,
+        ("players", "spieler"),
+        (
+            "Two players, or three: the dealer sits out each game",
+            "Zwei Spieler, oder drei: wer gibt, setzt das Spiel aus",
+        ),
+    )
+    .add_int_choice_localized("2", 2, [("de", "2")])
+    .add_int_choice_localized(
+        "3 – the dealer sits out",
+        3,
+        [("de", "3 – wer gibt, setzt aus")],
+    );
     let mut computer = option(
         CommandOptionType::String,
         ("computer", "computer"),
@@ -208,7 +228,7 @@ fn new_options() -> Vec<CreateCommandOption> {
             describe("computer_takeover", Lang::De),
         ),
     );
-    let mut options = vec![variant, computer, takeover];
+    let mut options = vec![variant, players, computer, takeover];
     for (name, value) in HouseRules::default().entries() {
         let kind = match value {
             RuleValue::Switch(_) => CommandOptionType::Boolean,
@@ -257,6 +277,17 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             }
             vec![suit]
         }
+        "kiebitz" => vec![
+            option(
+                CommandOptionType::User,
+                ("player", "spieler"),
+                (
+                    "The player whose cards you want to watch",
+                    "Der Spieler, dem du in die Karten schauen willst",
+                ),
+            )
+            .required(true),
+        ],
         "leaderboard" => vec![
             option(
                 CommandOptionType::Integer,
@@ -289,7 +320,8 @@ pub fn schnapsen() -> CreateCommand {
     command
 }
 
-/// The help text: every subcommand with its description, in `lang`.
+/// The help text: every subcommand with its description, then the variants in a line each and
+/// how three play at a table, in `lang`.
 pub fn help(lang: Lang) -> String {
     let head = match lang {
         Lang::De => {
@@ -309,6 +341,32 @@ pub fn help(lang: Lang) -> String {
             s.text(lang)
         ));
     }
+    lines.push(String::new());
+    lines.push(
+        match lang {
+            Lang::De => "Varianten (`/schnapsen neu variante:`):",
+            Lang::En => "Variants (`/schnapsen new variant:`):",
+        }
+        .to_owned(),
+    );
+    for v in Variant::ALL {
+        lines.push(format!("• {}", text::variant_summary(lang, v)));
+    }
+    lines.push(
+        match lang {
+            Lang::De => {
+                "Zu dritt (`spieler: 3`): wer gibt, setzt das Spiel aus und schreibt die Punkte \
+                 des Siegers mit; mit der Hausregel `kiebitz` darf er mit `/schnapsen kiebitzen` \
+                 einem Spieler in die Karten schauen."
+            }
+            Lang::En => {
+                "Three at a table (`players: 3`): the dealer sits out each game and scores the \
+                 winner's points too; with the house rule `kiebitz` he may watch a player's \
+                 cards with `/schnapsen kiebitz`."
+            }
+        }
+        .to_owned(),
+    );
     lines.join("\n")
 }
 
@@ -340,6 +398,7 @@ mod tests {
             "rules",
             "abort",
             "forfeit",
+            "kiebitz",
             "help",
         ] {
             assert!(names.contains(&wanted), "{wanted} missing");
@@ -365,6 +424,39 @@ mod tests {
         let play = subs.iter().find(|s| s["name"] == "play").unwrap();
         assert_eq!(play["options"][0]["autocomplete"], true);
         assert_eq!(play["options"][0]["name_localizations"]["de"], "karte");
+        let kiebitz = subs.iter().find(|s| s["name"] == "kiebitz").unwrap();
+        let player = &kiebitz["options"][0];
+        assert_eq!(player["type"], 6, "a user option: {player}");
+        assert_eq!(player["required"], true);
+        assert_eq!(player["name_localizations"]["de"], "spieler");
+        let new = subs.iter().find(|s| s["name"] == "new").unwrap();
+        let players = new["options"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|o| o["name"] == "players")
+            .expect("new takes the number of players");
+        assert_eq!(players["type"], 4, "{players}");
+        assert_eq!(players["name_localizations"]["de"], "spieler");
+        let choices: Vec<i64> = players["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_i64().unwrap())
+            .collect();
+        assert_eq!(choices, [2, 3]);
+        assert!(
+            players["choices"][1]["name_localizations"]["de"]
+                .as_str()
+                .unwrap()
+                .contains("setzt aus")
+        );
+        let rules = new["options"].as_array().unwrap();
+        assert!(
+            rules
+                .iter()
+                .any(|o| o["name"] == "kiebitz" && o["type"] == 5)
+        );
     }
 
     #[test]
@@ -379,5 +471,23 @@ mod tests {
             en.contains("/schnapsen close") && en.contains("/schnapsen leaderboard"),
             "{en}"
         );
+        assert!(de.contains("/schnapsen kiebitzen") && en.contains("/schnapsen kiebitz"));
+    }
+
+    #[test]
+    fn help_explains_each_variant_in_a_line_and_fits_a_message() {
+        for lang in [Lang::De, Lang::En] {
+            let help = help(lang);
+            for v in Variant::ALL {
+                let line = format!("• {}", text::variant_summary(lang, v));
+                assert!(help.lines().any(|l| l == line), "{v:?} missing:\n{help}");
+            }
+            assert!(help.contains("3"), "three at a table: {help}");
+            assert!(
+                help.chars().count() <= crate::outgoing::MAX_CONTENT,
+                "{} characters",
+                help.chars().count()
+            );
+        }
     }
 }

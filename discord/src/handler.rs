@@ -239,7 +239,18 @@ impl App {
             .set_ephemeral(user, &hand.key, Some(eph));
     }
 
-    /// The user's own hand, asked for: by DM if his DMs are open, else as the ephemeral reply.
+    /// The table named in `/schnapsen kiebitz player:` as a request with the player's place.
+    async fn watch(&self, watch: incoming::Watch) -> Result<Request, Refused> {
+        let manager = Arc::clone(&self.manager);
+        let key = watch.table.clone();
+        let table = tokio::task::spawn_blocking(move || manager.table(&key))
+            .await
+            .unwrap_or(Err(Refused::Unavailable))?;
+        watch.request(table.as_ref())
+    }
+
+    /// The user's own hand (or the one he watches), asked for: by DM if his DMs are open, else as
+    /// the ephemeral reply.
     async fn show_hand(
         &self,
         user: &bot_core::manager::UserId,
@@ -249,8 +260,13 @@ impl App {
         if !self.deliver.dm_closed(user).await
             && self.deliver.hand(user, &hand, true).await == HandSent::Dm
         {
+            let note = if hand.read_only {
+                Note::WatchInDm
+            } else {
+                Note::HandInDm
+            };
             return (
-                Reply::Ephemeral(Rendered::text(words::note(lang, &Note::HandInDm))),
+                Reply::Ephemeral(Rendered::text(words::note(lang, &note))),
                 None,
             );
         }
@@ -268,6 +284,17 @@ impl App {
         self.deliver.state().saw_user(&user, lang);
         let request = match incoming::command(&interaction) {
             Ok(Incoming::Request(request)) => request,
+            Ok(Incoming::Watch(watch)) => match self.watch(watch).await {
+                Ok(request) => request,
+                Err(refused) => {
+                    let reply = Reply::Ephemeral(Rendered::text(text::refused(lang, &refused)));
+                    return self
+                        .answer(self.responder(&interaction, true), &user, lang, async {
+                            Outcome::reply(reply)
+                        })
+                        .await;
+                }
+            },
             Ok(Incoming::Help) => {
                 let reply = Reply::Ephemeral(Rendered::text(commands::help(lang)));
                 return self
@@ -291,7 +318,8 @@ impl App {
         };
         let key = request.table.clone();
         self.note_channel(&key, lang, false);
-        let show_hand = request.command == Command::ShowHand;
+        // Asking for one's cards, or for the cards one watches: the answer is private.
+        let show_hand = matches!(request.command, Command::ShowHand | Command::Kiebitz(_));
         let responder = self.responder(&interaction, show_hand);
         let work = async {
             let mut batch = match self.manage(request).await {
@@ -315,6 +343,15 @@ impl App {
                     extra_hand: None,
                     batch,
                 };
+            }
+            if show_hand && own.is_none() {
+                // Seated and dealt, yet no cards: he deals and sits out at three.
+                let mut outcome = Outcome::reply(Reply::Ephemeral(Rendered::text(words::note(
+                    lang,
+                    &Note::SittingOut,
+                ))));
+                outcome.batch = batch;
+                return outcome;
             }
             // The asker's new hand: by DM after the answer, or in the answer if his DMs are
             // known to be closed.
@@ -411,6 +448,11 @@ impl App {
             let (reply, ephemeral_hand) = match (press.surface, own) {
                 (Surface::Table, Some(hand)) if press.request.command == Command::ShowHand => {
                     self.show_hand(&user, hand, lang).await
+                }
+                (Surface::Table, None) if press.request.command == Command::ShowHand => {
+                    // Seated and dealt, yet no cards: he deals and sits out at three.
+                    let note = words::note(lang, &Note::SittingOut);
+                    (Reply::Ephemeral(Rendered::text(note)), None)
                 }
                 (Surface::Table, own) => {
                     // Delivered after the acknowledgement.

@@ -4,8 +4,8 @@
 
 use bot_core::ai::Level;
 use bot_core::manager::{
-    Act, BadButton, Button, ButtonData, Command, Lang, Open, Platform, Request, ShowLeaderboard,
-    Table, TableKey, User, UserId,
+    Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
+    ShowLeaderboard, Table, TableKey, User, UserId,
 };
 use bot_core::rules::{Action, Card, CardSet, HouseRulesPatch, Suit, Variant};
 use bot_core::text;
@@ -63,6 +63,34 @@ pub enum Incoming {
     Request(Request),
     /// `/schnapsen help`, answered by the adapter.
     Help,
+    /// `/schnapsen kiebitz player:`: the player's place at the table is looked up first.
+    Watch(Watch),
+}
+
+/// `/schnapsen kiebitz player:@user`: Discord names a user, the manager wants his place at the
+/// table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Watch {
+    /// The channel's table.
+    pub table: TableKey,
+    /// Who asks (the player sitting out).
+    pub user: User,
+    /// Whose cards he wants to watch.
+    pub player: UserId,
+}
+
+impl Watch {
+    /// The request for the table as it is now: the named user's place at it. Someone who does
+    /// not sit at the table has no cards to watch.
+    pub fn request(&self, table: Option<&Table>) -> Result<Request, Refused> {
+        let table = table.ok_or(Refused::NoTable)?;
+        let player = table.player_of(&self.player).ok_or(Refused::NoKiebitz)?;
+        Ok(Request::new(
+            self.table.clone(),
+            self.user.clone(),
+            Command::Kiebitz(Kiebitz { player }),
+        ))
+    }
 }
 
 /// A slash command that cannot be understood.
@@ -146,6 +174,18 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "forfeit" => Command::Forfeit,
         "hint" => Command::Hint,
         "help" => return Ok(Incoming::Help),
+        "kiebitz" => {
+            let player = options
+                .iter()
+                .find(|o| o.name == "player")
+                .and_then(|o| o.value.as_user_id())
+                .ok_or(Invalid::Unknown)?;
+            return Ok(Incoming::Watch(Watch {
+                table: table_key(interaction.channel_id),
+                user,
+                player: user_id(player),
+            }));
+        }
         _ => return Err(Invalid::Unknown),
     };
     Ok(Incoming::Request(Request::new(
@@ -163,6 +203,12 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
         match (o.name.as_str(), &o.value) {
             ("variant", CommandDataOptionValue::String(v)) => {
                 open.variant = v.parse::<Variant>().map_err(|_| Invalid::Unknown)?;
+            }
+            ("players", CommandDataOptionValue::Integer(n)) => {
+                open.players = match n {
+                    2 | 3 => *n as usize,
+                    _ => return Err(Invalid::Unknown),
+                };
             }
             ("computer", CommandDataOptionValue::String(l)) => {
                 open.computer = Some(l.parse::<Level>().map_err(|_| Invalid::Unknown)?);
@@ -348,7 +394,7 @@ mod tests {
     fn request(incoming: Incoming) -> Request {
         match incoming {
             Incoming::Request(r) => r,
-            Incoming::Help => panic!("help"),
+            other => panic!("{other:?}"),
         }
     }
 
@@ -471,6 +517,88 @@ mod tests {
         assert_eq!(open.variant, Variant::Schnapsen);
         let forged = json!([{"name": "no_such_rule", "type": 5, "value": true}]);
         assert_eq!(command(&slash("new", forged, "en")), Err(Invalid::Unknown));
+    }
+
+    #[test]
+    fn new_takes_three_players_and_kiebitz() {
+        let options = json!([
+            {"name": "players", "type": 4, "value": 3},
+            {"name": "kiebitz", "type": 5, "value": true},
+            {"name": "variant", "type": 3, "value": "schnorps"},
+        ]);
+        let Command::Open(open) = request(command(&slash("new", options, "de")).unwrap()).command
+        else {
+            panic!("not an open")
+        };
+        assert_eq!(open.players, 3);
+        assert_eq!(open.rules.kiebitz, Some(true));
+        assert_eq!(open.variant, Variant::Schnorps);
+        let Command::Open(two) = request(command(&slash("new", json!([]), "de")).unwrap()).command
+        else {
+            panic!("not an open")
+        };
+        assert_eq!(two.players, 2, "two by default");
+        for forged in [1, 4, -3] {
+            let options = json!([{"name": "players", "type": 4, "value": forged}]);
+            assert_eq!(
+                command(&slash("new", options, "en")),
+                Err(Invalid::Unknown),
+                "{forged}"
+            );
+        }
+    }
+
+    #[test]
+    fn kiebitz_names_a_user_and_finds_his_place_at_the_table() {
+        let ask = slash(
+            "kiebitz",
+            json!([{"name": "player", "type": 6, "value": "13"}]),
+            "de",
+        );
+        let Ok(Incoming::Watch(watch)) = command(&ask) else {
+            panic!("{:?}", command(&ask))
+        };
+        assert_eq!(watch.player, UserId::new(Platform::Discord, "13"));
+        assert_eq!(watch.user.id, UserId::new(Platform::Discord, "11"));
+        assert_eq!(watch.table, TableKey::new(Platform::Discord, "555"));
+        assert_eq!(
+            command(&slash("kiebitz", json!([]), "de")),
+            Err(Invalid::Unknown),
+            "the player is required"
+        );
+        // A table of three: Anna (11), Bert (12), Carl (13).
+        let dir = tempfile::tempdir().unwrap();
+        let manager = bot_core::manager::Manager::new(
+            bot_core::store::Store::open(dir.path()).unwrap(),
+            bot_core::manager::Timing::default(),
+        );
+        for (id, command) in [
+            (
+                "11",
+                Command::Open(Open {
+                    players: 3,
+                    ..Open::default()
+                }),
+            ),
+            ("12", Command::Join),
+            ("13", Command::Join),
+        ] {
+            let user = User::new(UserId::new(Platform::Discord, id), id, Lang::En);
+            manager
+                .handle(&Request::new(watch.table.clone(), user, command))
+                .unwrap();
+        }
+        let table = manager.table(&watch.table).unwrap().unwrap();
+        assert_eq!(
+            watch.request(Some(&table)).unwrap().command,
+            Command::Kiebitz(Kiebitz { player: 2 })
+        );
+        let stranger = Watch {
+            player: UserId::new(Platform::Discord, "99"),
+            ..watch.clone()
+        };
+        assert_eq!(stranger.request(Some(&table)), Err(Refused::NoKiebitz));
+        assert_eq!(watch.request(None), Err(Refused::NoTable));
     }
 
     #[test]

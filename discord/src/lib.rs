@@ -6,6 +6,9 @@
 //! - Each player's hand in his direct messages with one button per legal action, edited in
 //!   place; if his DMs are closed (error 50007), "My cards" answers with an ephemeral message
 //!   carrying the same hand and buttons, and presses on it update it (response type 7).
+//! - Three at a table (`/schnapsen new players:3`): the dealer sits out each game; with the
+//!   `kiebitz` house rule, `/schnapsen kiebitz player:@user` sends him that player's cards by DM,
+//!   read-only (no buttons).
 //! - Refusals answer ephemerally in the user's language (the interaction's locale).
 //!
 //! Layers: [`incoming`] (interaction → core request) and [`outgoing`] / [`batch`] (core

@@ -179,6 +179,16 @@ fn button(channel: &str, button: Button, label: String, style: Style) -> ButtonS
 /// during a game.
 pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
     let mut content = format!("```\n{}\n```", text::table(lang, view));
+    // Before the first deal (still the first Bummerl, in the lobby) the opener may choose the
+    // variant with a button; the manager refuses anybody else.
+    let choosing = view.round.is_none() && view.bummerl_number == 1;
+    if choosing {
+        // What each variant on offer is, a line each (the chosen one ticked like its button).
+        for v in Variant::ALL {
+            let mark = if v == view.variant { '✓' } else { '•' };
+            content.push_str(&format!("\n{mark} {}", text::variant_summary(lang, v)));
+        }
+    }
     for event in footer {
         content.push_str(&format!("\n› {}", text::event(lang, event)));
     }
@@ -207,9 +217,7 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
         )],
     };
     let mut button_rows = vec![buttons];
-    // Before the first deal (still the first Bummerl, in the lobby) the opener may choose the
-    // variant with a button; the manager refuses anybody else.
-    if view.round.is_none() && view.bummerl_number == 1 {
+    if choosing {
         let variants = Variant::ALL
             .into_iter()
             .map(|v| {
@@ -258,7 +266,8 @@ fn style(action: &Action) -> Style {
 }
 
 /// A player's private hand: which table, trump and card led, the hand, and one button per legal
-/// action carrying the hand's state version (cards first, then the other moves).
+/// action carrying the hand's state version (cards first, then the other moves). A kiebitz's
+/// read-only copy of another player's hand has no buttons.
 pub fn hand(lang: Lang, view: &HandView) -> Rendered {
     let content = format!(
         "<#{}> · {}\n{}",
@@ -267,7 +276,12 @@ pub fn hand(lang: Lang, view: &HandView) -> Rendered {
         text::hand(lang, view)
     );
     let channel = view.key.channel.as_str();
-    let (plays, others): (Vec<_>, Vec<_>) = text::choices(lang, view)
+    let choices = if view.read_only {
+        Vec::new()
+    } else {
+        text::choices(lang, view)
+    };
+    let (plays, others): (Vec<_>, Vec<_>) = choices
         .into_iter()
         .map(|(action, label)| {
             let act = Button::Act {
@@ -432,6 +446,51 @@ pub(crate) mod tests {
             with_buttons += usize::from(!pressed.is_empty());
         }
         assert_eq!(with_buttons, 1, "only the player to act has buttons");
+    }
+
+    #[test]
+    fn the_lobby_explains_each_variant_in_a_line() {
+        let v = views();
+        for lang in [Lang::De, Lang::En] {
+            let lobby = table(lang, &v.lobby, &[]);
+            for variant in Variant::ALL {
+                let mark = if variant == v.lobby.variant {
+                    '✓'
+                } else {
+                    '•'
+                };
+                let line = format!("{mark} {}", text::variant_summary(lang, variant));
+                assert!(
+                    lobby.content.lines().any(|l| l == line),
+                    "{line}\n{}",
+                    lobby.content
+                );
+            }
+            let playing = table(lang, &v.playing, &[]);
+            let other = text::variant_summary(lang, Variant::Schnorps);
+            assert!(!playing.content.contains(other), "{}", playing.content);
+        }
+    }
+
+    #[test]
+    fn a_read_only_hand_has_no_buttons() {
+        let v = views();
+        let mut watched = v
+            .hands
+            .iter()
+            .find(|h| !h.view.legal.is_empty())
+            .expect("the player to act has moves")
+            .clone();
+        watched.read_only = true;
+        for lang in [Lang::De, Lang::En] {
+            let r = hand(lang, &watched);
+            assert_eq!(r.buttons().count(), 0, "{r:?}");
+            assert!(r.rows.is_empty());
+            for card in watched.view.hand {
+                assert!(r.content.contains(&text::card_short(lang, card)));
+            }
+        }
+        assert!(hand(Lang::En, &watched).content.contains("read-only"));
     }
 
     #[test]

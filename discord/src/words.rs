@@ -17,6 +17,10 @@ pub enum Note {
     Forfeit,
     /// The hand went to the user's direct messages.
     HandInDm,
+    /// The hand a kiebitz watches went to his direct messages.
+    WatchInDm,
+    /// "My cards" while dealing at three: no cards this game.
+    SittingOut,
     /// The command was carried out and there is nothing more to show.
     Done,
     /// The user's direct messages are closed: use the table's button.
@@ -44,6 +48,20 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::Forfeit, Lang::En) => "Claim the game".into(),
         (Note::HandInDm, Lang::De) => "Deine Karten sind in deinen Direktnachrichten.".into(),
         (Note::HandInDm, Lang::En) => "Your cards are in your direct messages.".into(),
+        (Note::WatchInDm, Lang::De) => {
+            "Die Karten, denen du zuschaust, sind in deinen Direktnachrichten.".into()
+        }
+        (Note::WatchInDm, Lang::En) => "The cards you watch are in your direct messages.".into(),
+        (Note::SittingOut, Lang::De) => {
+            "Du gibst und setzt dieses Spiel aus. Wenn der Tisch es erlaubt (kiebitz), kannst \
+             du mit `/schnapsen kiebitzen` einem Spieler in die Karten schauen."
+                .into()
+        }
+        (Note::SittingOut, Lang::En) => {
+            "You deal and sit out this game. Where the table allows it (kiebitz), \
+             `/schnapsen kiebitz` lets you watch a player's cards."
+                .into()
+        }
         (Note::Done, Lang::De) => "Erledigt.".into(),
         (Note::Done, Lang::En) => "Done.".into(),
         (Note::DmClosed, Lang::De) => {
@@ -83,6 +101,8 @@ mod tests {
             Note::MyCards,
             Note::Forfeit,
             Note::HandInDm,
+            Note::WatchInDm,
+            Note::SittingOut,
             Note::Done,
             Note::DmClosed,
             Note::UnknownCard("ZZ".into()),

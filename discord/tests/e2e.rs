@@ -648,3 +648,174 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
     );
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
+    use bot_core::manager::{Body, UserId};
+    use bot_core::rules::Variant;
+    use bot_core::text;
+    use bummerl_discord::words::{self, Note};
+
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    let users = [&ANNA, &BERT, &CARL];
+    let lang = |user: &TestUser| bummerl_discord::incoming::lang_of(user.locale);
+    // Three players, and the sitting-out player may watch a hand.
+    let options = json!([
+        {"name": "players", "type": 4, "value": 3},
+        {"name": "kiebitz", "type": 5, "value": true},
+    ]);
+    let opened = bot.slash(&ANNA, "new", options).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    let (table, _) = bot.table_with("j:555").await;
+    // The lobby explains every variant on offer in a line.
+    let lobby = bot
+        .fake
+        .log()
+        .into_iter()
+        .rfind(|r| r.message_id == Some(table))
+        .map(|r| content(&r.body))
+        .unwrap();
+    for v in Variant::ALL {
+        assert!(
+            lobby.contains(text::variant_summary(Lang::En, v)),
+            "{v:?}: {lobby}"
+        );
+    }
+    assert!(lobby.contains("(1 of 3)"), "{lobby}");
+    for user in [&BERT, &CARL] {
+        let joined = bot.press(user, CHANNEL, table, 0, "j:555").await;
+        assert_eq!(joined["type"], 6, "{joined}");
+    }
+    let (table, _) = bot.table_with("s:555").await;
+    bot.press(&ANNA, CHANNEL, table, 0, "s:555").await;
+    let (table, _) = bot.table_with("h:555").await;
+
+    let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+    let round = state.round().unwrap().clone();
+    assert_eq!(round.number, 1);
+    let dealer = users[round.dealer];
+    let (forehand, other) = (users[round.seats[0]], users[round.seats[1]]);
+    assert!(![forehand.id, other.id].contains(&dealer.id));
+    // Both players get their cards; the dealer gets none.
+    let dm = |user: &TestUser| format!("/channels/{}/messages", user.id + DM_OFFSET);
+    bot.fake
+        .wait_for(0, "the players' hands", |log| {
+            let sent = |user: &TestUser| log.iter().any(|r| r.path == dm(user));
+            (sent(forehand) && sent(other)).then_some(())
+        })
+        .await;
+    assert!(
+        bot.hands().iter().all(|h| h.user != dealer.id),
+        "the dealer got a hand"
+    );
+    let sits_out = format!("{} deals and sits out.", dealer.name);
+    let shown = bot
+        .fake
+        .log()
+        .into_iter()
+        .rfind(|r| r.message_id == Some(table) && content(&r.body).starts_with("```"))
+        .map(|r| content(&r.body))
+        .unwrap();
+    assert!(shown.contains(&sits_out), "{shown}");
+    // "My cards" tells the dealer why he has none.
+    let mine = bot.press(dealer, CHANNEL, table, 0, "h:555").await;
+    assert_eq!(flags(&mine), 64, "{mine}");
+    assert_eq!(
+        content(&mine),
+        words::note(lang(dealer), &Note::SittingOut),
+        "{mine}"
+    );
+    // A player may not watch; the dealer may, read-only, in his DMs.
+    let watch =
+        |user: &TestUser| json!([{"name": "player", "type": 6, "value": user.id.to_string()}]);
+    let refused = bot.slash(forehand, "kiebitz", watch(other)).await;
+    assert_eq!(flags(&refused), 64, "{refused}");
+    assert_eq!(
+        content(&refused),
+        text::refused(lang(forehand), &bot_core::manager::Refused::NoKiebitz)
+    );
+    let stranger = TestUser {
+        id: 77,
+        name: "Zoe",
+        locale: "en-US",
+    };
+    let refused = bot.slash(dealer, "kiebitz", watch(&stranger)).await;
+    assert_eq!(flags(&refused), 64, "{refused}");
+    let from = bot.fake.len();
+    let watching = bot.slash(dealer, "kiebitz", watch(forehand)).await;
+    assert_eq!(flags(&watching), 64, "{watching}");
+    assert_eq!(
+        content(&watching),
+        words::note(lang(dealer), &Note::WatchInDm)
+    );
+    let copy = bot
+        .fake
+        .wait_for(from, "the watched hand", |log| {
+            log.iter()
+                .find(|r| r.path.starts_with(&dm(dealer)))
+                .cloned()
+        })
+        .await;
+    assert!(custom_ids(&copy.body).is_empty(), "read-only: {copy:?}");
+    let watched = content(&copy.body);
+    let read_only = match lang(dealer) {
+        Lang::De => "Du kiebitzt (nur zuschauen):",
+        Lang::En => "You are watching (read-only):",
+    };
+    assert!(watched.contains(read_only), "{watched}");
+    let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+    let Some(Body::Hand(hand)) = state.hand_message(round.seats[0]).map(|m| m.body) else {
+        panic!("the forehand has a hand")
+    };
+    let cards = text::cards_short(lang(dealer), text::sorted(hand.view.hand));
+    assert!(watched.contains(&cards), "{watched} holds {cards}");
+
+    // The game is played through buttons; the dealer never holds cards of his own in it. (The
+    // request to watch moved the table's version on: the buttons from before it are stale.)
+    let mut version = state.version - 1;
+    let mut moves = 0;
+    loop {
+        let hand = bot.next_hand(version).await.expect("the Bummerl goes on");
+        let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+        if state.round().is_none_or(|r| r.number > 1) {
+            break;
+        }
+        assert_ne!(hand.user, dealer.id, "the dealer got cards to play");
+        let user = users.iter().find(|u| u.id == hand.user).unwrap();
+        let reply = bot
+            .press(user, hand.channel, hand.message, 0, &hand.buttons[0])
+            .await;
+        assert_eq!(reply["type"], 7, "{reply}");
+        version = hand.version;
+        moves += 1;
+        assert!(moves < 100, "the game does not end");
+    }
+    assert!(moves >= 5, "a game takes some moves: {moves}");
+    // The watcher's copy followed the game, never with a button.
+    let log = bot.fake.log();
+    let copies: Vec<&Req> = log
+        .iter()
+        .filter(|r| r.path.starts_with(&dm(dealer)))
+        .collect();
+    assert!(copies.len() > 2, "{} copies", copies.len());
+    assert!(
+        copies
+            .iter()
+            .filter(|r| content(&r.body).contains(read_only))
+            .all(|r| custom_ids(&r.body).is_empty())
+    );
+    // The next game: the deal passed left, the old dealer plays.
+    let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+    let next = state.round().unwrap();
+    assert_eq!(next.dealer, (round.dealer + 1) % 3);
+    assert!(next.seats.contains(&round.dealer));
+    let game_over = log
+        .iter()
+        .filter(|r| r.path == "/channels/555/messages")
+        .any(|r| content(&r.body).contains("Game over: "));
+    assert!(game_over, "the game's end was posted");
+    let anna = UserId::new(Platform::Discord, ANNA.id.to_string());
+    assert!(state.player_of(&anna).is_some());
+    assert_hands_private(&log, &bot.tokens, &[ANNA.id, BERT.id, CARL.id]);
+    bot.stop().await;
+}
