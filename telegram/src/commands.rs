@@ -3,6 +3,8 @@
 //! private chat, and their registration with `setMyCommands` per language.
 
 use bot_core::manager::Lang;
+use bot_core::rules::Variant;
+use bot_core::text;
 use teloxide::prelude::*;
 use teloxide::types::{BotCommand, BotCommandScope};
 use teloxide::utils::command::BotCommands;
@@ -45,6 +47,8 @@ pub enum Cmd {
     Genug,
     /// what the computer would play (against it, or where the table allows hints)
     Hint,
+    /// sitting out at three: watch a player's cards, read-only: /kiebitz Anna or /kiebitz 2
+    Kiebitz(String),
     /// your language: /lang de or /lang en
     Lang(String),
     /// start the private chat with the bot
@@ -63,7 +67,7 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 18] = [
+pub const LISTED: [(&str, Place); 19] = [
     ("newgame", Place::Group),
     ("join", Place::Group),
     ("leave", Place::Group),
@@ -80,6 +84,7 @@ pub const LISTED: [(&str, Place); 18] = [
     ("close", Place::Private),
     ("genug", Place::Private),
     ("hint", Place::Private),
+    ("kiebitz", Place::Anywhere),
     ("lang", Place::Anywhere),
     ("help", Place::Anywhere),
 ];
@@ -105,7 +110,7 @@ impl Cmd {
             | Cmd::Genug
             | Cmd::Hint
             | Cmd::Start(_) => Place::Private,
-            Cmd::Help | Cmd::Lang(_) => Place::Anywhere,
+            Cmd::Help | Cmd::Lang(_) | Cmd::Kiebitz(_) => Place::Anywhere,
         }
     }
 
@@ -155,6 +160,10 @@ pub fn description(lang: Lang, name: &str) -> String {
         "close" => "den Talon zudrehen",
         "genug" => "„Danke, genug“: mit 66 abmelden",
         "hint" => "was der Computer spielen würde (gegen ihn, oder wo der Tisch es erlaubt)",
+        "kiebitz" => {
+            "beim Aussetzen zu dritt einem Spieler in die Karten schauen: /kiebitz Anna oder \
+             /kiebitz 2"
+        }
         "lang" => "deine Sprache: /lang de oder /lang en",
         "start" => "den privaten Chat mit dem Bot beginnen",
         _ => "",
@@ -171,12 +180,32 @@ pub fn listed(lang: Lang, place: Place) -> Vec<BotCommand> {
         .collect()
 }
 
-/// The help text: group commands, then those of the private chat.
+/// The help text: group commands, then those of the private chat, then the variants in a line
+/// each and how three play at a table.
 pub fn help(lang: Lang) -> String {
-    let (group, private) = match lang {
-        Lang::De => ("In der Gruppe:", "Im privaten Chat mit mir:"),
-        Lang::En => ("In the group:", "In the private chat with me:"),
+    let (group, private, variants, three) = match lang {
+        Lang::De => (
+            "In der Gruppe:",
+            "Im privaten Chat mit mir:",
+            "Varianten (/newgame schnapsen, /newgame sechsundsechzig, /newgame schnorps):",
+            "Zu dritt (/newgame 3): wer gibt, setzt das Spiel aus und schreibt die Punkte des \
+             Siegers mit; mit der Hausregel kiebitz=on darf er mit /kiebitz einem Spieler in die \
+             Karten schauen.",
+        ),
+        Lang::En => (
+            "In the group:",
+            "In the private chat with me:",
+            "Variants (/newgame schnapsen, /newgame sechsundsechzig, /newgame schnorps):",
+            "Three at a table (/newgame 3): the dealer sits out each game and scores the \
+             winner's points too; with the house rule kiebitz=on he may watch a player's cards \
+             with /kiebitz.",
+        ),
     };
+    let summaries = Variant::ALL
+        .into_iter()
+        .map(|v| format!("• {}", text::variant_summary(lang, v)))
+        .collect::<Vec<_>>()
+        .join("\n");
     let lines = |place| {
         listed(lang, place)
             .into_iter()
@@ -185,7 +214,7 @@ pub fn help(lang: Lang) -> String {
             .join("\n")
     };
     format!(
-        "{group}\n{}\n\n{private}\n{}",
+        "{group}\n{}\n\n{private}\n{}\n\n{variants}\n{summaries}\n{three}",
         lines(Place::Group),
         lines(Place::Private)
     )
@@ -259,5 +288,37 @@ mod tests {
         assert!(calls.iter().all(|(_, _, c)| c.len() <= 100));
         assert!(help(Lang::De).contains("/play — eine Karte spielen"));
         assert!(help(Lang::En).contains("/join — take a seat at the table"));
+        // /kiebitz works in the group and in the private chat: both scopes list it.
+        for (_, language, commands) in &calls {
+            let kiebitz = commands.iter().find(|c| c.command == "kiebitz");
+            let kiebitz = kiebitz.expect("kiebitz registered in every scope");
+            let german = kiebitz.description.contains("Karten schauen");
+            assert_eq!(german, language.is_some(), "{}", kiebitz.description);
+        }
+    }
+
+    #[test]
+    fn kiebitz_takes_a_name_or_number() {
+        let p = |t| Cmd::parse_text(t, "bummerl_bot");
+        assert_eq!(p("/kiebitz Anna"), Some(Cmd::Kiebitz("Anna".into())));
+        assert_eq!(p("/Kiebitz@bummerl_bot 2"), Some(Cmd::Kiebitz("2".into())));
+        assert_eq!(p("/kiebitz"), Some(Cmd::Kiebitz(String::new())));
+        assert_eq!(Cmd::Kiebitz(String::new()).place(), Place::Anywhere);
+    }
+
+    #[test]
+    fn help_explains_each_variant_in_a_line() {
+        for lang in [Lang::De, Lang::En] {
+            let help = help(lang);
+            for v in Variant::ALL {
+                let line = format!("• {}", text::variant_summary(lang, v));
+                assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
+            }
+            assert!(
+                help.contains("/newgame 3") && help.contains("/kiebitz"),
+                "{help}"
+            );
+            assert!(help.len() < 4096, "one Telegram message");
+        }
     }
 }

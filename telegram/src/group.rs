@@ -1,7 +1,7 @@
 //! Commands in a group: open, join, leave, deal, tally, leaderboard, rules, abort, forfeit,
-//! help. Refusals are answered in the group in the sender's language.
+//! kiebitz, help. Refusals are answered in the group in the sender's language.
 
-use bot_core::manager::{Command, Request, User};
+use bot_core::manager::{Command, Kiebitz, Refused, Request, TableKey, User};
 use bot_core::text::{self, Note as TextNote};
 use teloxide::types::ChatId;
 
@@ -33,6 +33,10 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
         }
         Cmd::Lang(args) => {
             set_lang(ctx, user, chat, &args).await;
+            return;
+        }
+        Cmd::Kiebitz(args) => {
+            kiebitz(ctx, user, chat, key, &args).await;
             return;
         }
         Cmd::NewGame(args) => match crate::parse::new_game(&args) {
@@ -99,5 +103,32 @@ pub(crate) async fn set_lang(ctx: &Ctx, user: &User, chat: ChatId, args: &str) {
             ctx.say(chat, &text::note(lang, &TextNote::Language));
         }
         None => ctx.say(chat, &note(user.lang, &Note::LangUsage)),
+    }
+}
+
+/// `/kiebitz NAME|N`, in the group of `table` or in the private chat (`chat`): the player sitting
+/// out follows that player's cards, read-only, in his private chat.
+pub(crate) async fn kiebitz(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey, args: &str) {
+    let lang = user.lang;
+    let manager = ctx.manager.clone();
+    let key = table.clone();
+    let found = tokio::task::spawn_blocking(move || manager.table(&key))
+        .await
+        .unwrap_or(Err(Refused::Unavailable));
+    let names: Vec<String> = match found {
+        Ok(Some(table)) => table.players.iter().map(|p| p.name.clone()).collect(),
+        Ok(None) => return ctx.say(chat, &text::refused(lang, &Refused::NoTable)),
+        Err(refused) => return ctx.say(chat, &text::refused(lang, &refused)),
+    };
+    let Some(player) = crate::parse::player(args, &names) else {
+        return ctx.say(chat, &note(lang, &Note::WhichPlayer));
+    };
+    let in_group = crate::outgoing::group_chat(&table) == Some(chat.0);
+    let command = Command::Kiebitz(Kiebitz { player });
+    match ctx.run(Request::new(table, user.clone(), command)).await {
+        // The cards went to the private chat; the group learns where they are.
+        Ok(()) if in_group => ctx.say(chat, &note(lang, &Note::WatchSent)),
+        Ok(()) => {}
+        Err(refused) => ctx.say(chat, &text::refused(lang, &refused)),
     }
 }

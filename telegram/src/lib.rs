@@ -6,6 +6,9 @@
 //! exactly each legal move, edited in place after every move. A user the bot cannot write to yet
 //! gets a `t.me/<bot>?start=<payload>` deep link; `/start <payload>` then seats him. Moves can
 //! also be typed in the private chat (`/play KH`, `/play herz könig`, `/announce H`, …).
+//! Three can sit at a table (`/newgame 3`): the dealer sits out each game, gets no hand (his
+//! old hand loses its buttons), and with the `kiebitz` house rule `/kiebitz NAME|N` sends him
+//! that player's cards read-only, without buttons.
 //!
 //! [`run`] long-polls `getUpdates`, hands commands and button presses to the
 //! [`Manager`] on a blocking thread, and queues what it answers for

@@ -47,6 +47,10 @@ pub(crate) enum Note<'a> {
     WhichSuit,
     /// `/newgame` with arguments it does not understand.
     NewGameUsage,
+    /// `/kiebitz` without a player of the table.
+    WhichPlayer,
+    /// `/kiebitz` in the group: the watched cards went to the private chat.
+    WatchSent,
     /// `/lang` without `de` or `en`.
     LangUsage,
 }
@@ -124,10 +128,22 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "Which suit? For example /announce H or /announce hearts.",
         ),
         Note::NewGameUsage => de_en(
-            "So geht’s: /newgame [vs bot [random|easy|strong]] [schnapsen] [regel=wert …], \
-             z. B. /newgame vs bot easy auto_claim=on",
-            "Usage: /newgame [vs bot [random|easy|strong]] [schnapsen] [rule=value …], e.g. \
-             /newgame vs bot easy auto_claim=on",
+            "So geht’s: /newgame [vs bot [random|easy|strong]] \
+             [schnapsen|sechsundsechzig|schnorps] [2|3] [regel=wert …], z. B. /newgame vs bot \
+             easy auto_claim=on oder /newgame schnorps 3 kiebitz=on",
+            "Usage: /newgame [vs bot [random|easy|strong]] [schnapsen|sechsundsechzig|schnorps] \
+             [2|3] [rule=value …], e.g. /newgame vs bot easy auto_claim=on or /newgame schnorps \
+             3 kiebitz=on",
+        ),
+        Note::WhichPlayer => de_en(
+            "Wem willst du zuschauen? Nenne einen Spieler am Tisch mit Namen oder Nummer, z. B. \
+             /kiebitz Anna oder /kiebitz 2.",
+            "Whom do you want to watch? Name a player at the table or give his number, e.g. \
+             /kiebitz Anna or /kiebitz 2.",
+        ),
+        Note::WatchSent => de_en(
+            "Die Karten, denen du zuschaust, sind im privaten Chat.",
+            "The cards you watch are in the private chat.",
         ),
         Note::LangUsage => de_en(
             "So geht’s: /lang de oder /lang en",
@@ -160,6 +176,8 @@ mod tests {
             Note::WhichCard,
             Note::WhichSuit,
             Note::NewGameUsage,
+            Note::WhichPlayer,
+            Note::WatchSent,
             Note::LangUsage,
         ];
         for n in &notes {

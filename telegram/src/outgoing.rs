@@ -35,7 +35,44 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
     for chat in closed_tables(&messages) {
         clear_table(ctx, chat, &mut items);
     }
+    for slot in sitting_out(&messages) {
+        items.push(Item::clear(slot));
+    }
     ctx.delivery.enqueue(items);
+}
+
+/// At three, the hand slots of dealers who sit out a game dealt in this batch: his hand message
+/// from the game before keeps no buttons (they are out of date, and he holds no cards now). If
+/// he asks to watch a player, the read-only copy comes as a new message.
+fn sitting_out(messages: &[Message]) -> Vec<Slot> {
+    let mut slots = Vec::new();
+    for message in messages {
+        let (Recipient::Channel(key), Body::Event(Event::Dealt { .. })) =
+            (&message.to, &message.body)
+        else {
+            continue;
+        };
+        // The newest table state of that channel names the dealer of the game now running.
+        let view = messages.iter().rev().find_map(|m| match (&m.to, &m.body) {
+            (Recipient::Channel(k), Body::Table(view)) if k == key => Some(view),
+            _ => None,
+        });
+        let Some((view, round)) = view.and_then(|v| Some((v, v.round.as_ref()?))) else {
+            continue;
+        };
+        let dealer = view.players.get(round.dealer).and_then(|p| p.user.as_ref());
+        if view.seats == 3
+            && let (Some(table), Some(user)) = (group_chat(key), dealer)
+            && user.platform == Platform::Telegram
+            && let Ok(user) = user.id.parse()
+        {
+            let slot = Slot::Hand { user, table };
+            if !slots.contains(&slot) {
+                slots.push(slot);
+            }
+        }
+    }
+    slots
 }
 
 /// Groups whose table closed in this batch: a player left (or resigned) and no table state
@@ -185,5 +222,68 @@ pub(crate) async fn incident(ctx: &Ctx, incident: Incident) {
             }
             ctx.delivery.enqueue(items);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::manager::{Command, Lang, Manager, Open, Request, Timing, User};
+    use bot_core::store::Store;
+
+    /// The answer to the start of a table of `players` in group -100 (users 1, 2, 3).
+    fn dealt(players: usize) -> (Vec<Message>, usize) {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::new(Store::open(dir.path()).unwrap(), Timing::default());
+        let key = TableKey::new(Platform::Telegram, "-100");
+        let user = |id: usize| {
+            User::new(
+                UserId::new(Platform::Telegram, id.to_string()),
+                format!("P{id}"),
+                Lang::En,
+            )
+        };
+        let open = Command::Open(Open {
+            players,
+            ..Open::default()
+        });
+        manager
+            .handle(&Request::new(key.clone(), user(1), open))
+            .unwrap();
+        for id in 2..=players {
+            manager
+                .handle(&Request::new(key.clone(), user(id), Command::Join))
+                .unwrap();
+        }
+        let messages = manager
+            .handle(&Request::new(key.clone(), user(1), Command::Start))
+            .unwrap();
+        let dealer = manager
+            .table(&key)
+            .unwrap()
+            .unwrap()
+            .round()
+            .unwrap()
+            .dealer;
+        (messages, dealer)
+    }
+
+    #[test]
+    fn the_dealer_sitting_out_at_three_loses_his_old_buttons() {
+        let (messages, dealer) = dealt(3);
+        assert_eq!(
+            sitting_out(&messages),
+            [Slot::Hand {
+                user: dealer as i64 + 1,
+                table: -100
+            }]
+        );
+        let (two, _) = dealt(2);
+        assert!(sitting_out(&two).is_empty(), "at two everybody plays");
+        let later: Vec<Message> = messages
+            .into_iter()
+            .filter(|m| !matches!(m.body, Body::Event(Event::Dealt { .. })))
+            .collect();
+        assert!(sitting_out(&later).is_empty(), "only when a game is dealt");
     }
 }

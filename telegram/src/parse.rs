@@ -1,5 +1,5 @@
-//! Command arguments: `/newgame` options, `/rules` settings, `/leaderboard` options, and cards and suits as players type
-//! them — the codes of RULES.md (`KH`, `10h`, case-insensitive), the German short forms (`DH` for
+//! Command arguments: `/newgame` options, `/rules` settings, `/leaderboard` options, `/kiebitz`
+//! players, and cards and suits as players type them — the codes of RULES.md (`KH`, `10h`, case-insensitive), the German short forms (`DH` for
 //! Dame, `BH` for Bube), suit symbols, and the full German and English names (`Herz König`,
 //! `Herz-König`, `king of hearts`).
 
@@ -89,6 +89,28 @@ pub fn leaderboard(args: &str) -> ShowLeaderboard {
         }
     }
     show
+}
+
+/// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
+/// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.
+/// `names` are the table's players in seating order; the answer is an index into them.
+pub fn player(args: &str, names: &[String]) -> Option<usize> {
+    let wanted = args.trim().trim_start_matches('@').trim().to_lowercase();
+    if wanted.is_empty() {
+        return None;
+    }
+    if let Ok(n) = wanted.parse::<usize>() {
+        return (1..=names.len()).contains(&n).then(|| n - 1);
+    }
+    let names: Vec<String> = names.iter().map(|n| n.trim().to_lowercase()).collect();
+    if let Some(exact) = names.iter().position(|n| *n == wanted) {
+        return Some(exact);
+    }
+    let mut starting = (0..names.len()).filter(|&i| names[i].starts_with(&wanted));
+    match (starting.next(), starting.next()) {
+        (Some(only), None) => Some(only),
+        _ => None,
+    }
 }
 
 /// `/lang de|en` (also the languages' names).
@@ -245,6 +267,29 @@ mod tests {
             "players=9",
         ] {
             assert_eq!(new_game(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn players_by_number_or_name() {
+        let names: Vec<String> = ["Anna Berger", "Bert", "Berta", "Dieter"]
+            .map(String::from)
+            .to_vec();
+        for (args, want) in [
+            ("1", Some(0)),
+            (" 4 ", Some(3)),
+            ("0", None),
+            ("5", None),
+            ("anna berger", Some(0)),
+            ("@Anna", Some(0)),
+            ("bert", Some(1)),
+            ("BERTA", Some(2)),
+            ("ber", None),
+            ("die", Some(3)),
+            ("", None),
+            ("Zoe", None),
+        ] {
+            assert_eq!(player(args, &names), want, "{args:?}");
         }
     }
 

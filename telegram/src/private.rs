@@ -1,6 +1,6 @@
 //! The private chat: `/start` (with a deep-link payload: take the seat or fetch the cards), and
-//! the typed moves `/hand`, `/play`, `/announce`, `/exchange`, `/close`, `/genug` (and `/hint`)
-//! for the table the user last played at. A bare card (`KH`) or choice number (`2`) is a `/play`.
+//! the typed moves `/hand`, `/play`, `/announce`, `/exchange`, `/close`, `/genug` (and `/hint`,
+//! `/kiebitz`) for the table the user last played at. A bare card (`KH`) or choice number (`2`) is a `/play`.
 
 use bot_core::manager::{Act, Body, Command, Lang, Refused, Request, TableKey, User};
 use bot_core::rules::{Action, Suit};
@@ -44,6 +44,11 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         Cmd::Exchange => act(ctx, user, chat, Typed::Action(Action::Exchange)).await,
         Cmd::Close => act(ctx, user, chat, Typed::Action(Action::Close)).await,
         Cmd::Genug => act(ctx, user, chat, Typed::Action(Action::Claim)).await,
+        Cmd::Kiebitz(args) => {
+            if let Some(table) = current(ctx, user, chat).await {
+                crate::group::kiebitz(ctx, user, chat, table, &args).await;
+            }
+        }
         Cmd::Hint => {
             if let Some(table) = current(ctx, user, chat).await {
                 let request = Request::new(table, user.clone(), Command::Hint);

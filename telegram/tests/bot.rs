@@ -778,3 +778,170 @@ async fn after_a_restart_the_game_goes_on_with_fresh_messages() {
     let _ = fresh;
     bot.finish(&[ANNA.id]).await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
+    use bot_core::rules::Variant;
+    let bot = start().await;
+    let users = [&ANNA, &BERT, &DIETER];
+    let langs = [Lang::De, Lang::En, Lang::En];
+    for user in users {
+        bot.open_private_chat(user).await;
+    }
+    // /help explains the variants, a line each.
+    bot.fake.say(GROUP, &BERT, "/help");
+    for v in Variant::ALL {
+        bot.message_with(GROUP, text::variant_summary(Lang::En, v))
+            .await;
+    }
+    // Three at a table, and the one sitting out may watch.
+    bot.fake.say(GROUP, &ANNA, "/newgame 3 kiebitz=on");
+    let join = format!("j:{GROUP}");
+    let (table, msg) = bot
+        .table("the table with Join", |b| b.first() == Some(&join))
+        .await;
+    assert!(msg.text.contains("(1 von 3)"), "{}", msg.text);
+    for user in [&BERT, &DIETER] {
+        let answer = bot.press(user, GROUP, table, &join).await;
+        assert!(answer.get("text").is_none(), "{answer}");
+    }
+    let (table, _) = bot
+        .table("the table with Deal", |b| {
+            b.first() == Some(&format!("s:{GROUP}"))
+        })
+        .await;
+    bot.press(&ANNA, GROUP, table, &format!("s:{GROUP}")).await;
+    let (_, msg) = bot
+        .table("the table in play", |b| b == [format!("h:{GROUP}")])
+        .await;
+    let state = bot.manager.table(&bot.key).unwrap().unwrap();
+    assert_eq!(state.players.len(), 3);
+    let round = state.round().unwrap().clone();
+    let (dealer, dealer_lang) = (users[round.dealer], langs[round.dealer]);
+    let (forehand, other) = (users[round.seats[0]], users[round.seats[1]]);
+    assert!(
+        msg.text
+            .contains(&format!("{} gibt und setzt aus.", dealer.name)),
+        "{}",
+        msg.text
+    );
+    // The two players get their cards, the dealer none.
+    for user in [forehand, other] {
+        bot.fake
+            .wait(10, "the players' hands", |f| {
+                f.messages(user.id)
+                    .iter()
+                    .any(|(_, m)| is_hand(&m.text))
+                    .then_some(())
+            })
+            .await;
+    }
+    assert!(
+        bot.fake
+            .messages(dealer.id)
+            .iter()
+            .all(|(_, m)| !is_hand(&m.text)),
+        "the dealer got a hand"
+    );
+    // A player may not watch; the dealer may: by number in the group, by name in private.
+    bot.fake.say(GROUP, other, "/kiebitz 1");
+    let refusal = text::refused(Lang::En, &Refused::NoKiebitz);
+    bot.message_with(GROUP, &refusal).await;
+    bot.fake.say(dealer.id, dealer, "/kiebitz nobody");
+    let which = match dealer_lang {
+        Lang::De => "Wem willst du zuschauen?",
+        Lang::En => "Whom do you want to watch?",
+    };
+    bot.message_with(dealer.id, which).await;
+    let read_only = match dealer_lang {
+        Lang::De => "Du kiebitzt (nur zuschauen):",
+        Lang::En => "You are watching (read-only):",
+    };
+    let watched = |user: &TgUser| {
+        let (_, cards) = cards_of(&bot.manager, &bot.key, user, dealer_lang).unwrap();
+        bot.fake.wait(10, "the watched cards", move |f| {
+            f.messages(dealer.id)
+                .into_iter()
+                .map(|(_, m)| m)
+                .find(|m| m.text.contains(read_only) && m.text.contains(&cards))
+        })
+    };
+    let number = round.seats[0] + 1;
+    bot.fake.say(GROUP, dealer, &format!("/kiebitz {number}"));
+    let copy = watched(forehand).await;
+    assert!(buttons(&copy.markup).is_empty(), "read-only: {copy:?}");
+    let sent = match dealer_lang {
+        Lang::De => "Die Karten, denen du zuschaust, sind im privaten Chat.",
+        Lang::En => "The cards you watch are in the private chat.",
+    };
+    bot.message_with(GROUP, sent).await;
+    bot.fake
+        .say(dealer.id, dealer, &format!("/kiebitz {}", other.name));
+    let copy = watched(other).await;
+    assert!(buttons(&copy.markup).is_empty(), "read-only: {copy:?}");
+
+    // The game, through buttons; the dealer holds no cards of his own in it. (Watching moved the
+    // table's version on: the buttons from before are stale.)
+    let mut last = bot.version() - 1;
+    let mut presses = 0;
+    loop {
+        let next = bot
+            .fake
+            .wait(10, "the next hand with moves", |f| {
+                let table = bot.manager.table(&bot.key).unwrap().unwrap();
+                if table.round().is_none_or(|r| r.number > 1) {
+                    return Some(None);
+                }
+                users.iter().find_map(|user| {
+                    let (id, version, moves, _) = live_hand(f, user)?;
+                    (version > last).then_some(Some((*user, id, version, moves)))
+                })
+            })
+            .await;
+        let Some((user, message, version, moves)) = next else {
+            break;
+        };
+        assert_ne!(user.id, dealer.id, "the dealer got cards to play");
+        let answer = bot.press(user, user.id, message, &moves[0]).await;
+        assert!(
+            answer.get("text").is_none(),
+            "{} accepted: {answer}",
+            moves[0]
+        );
+        last = version;
+        presses += 1;
+        assert!(presses < 100, "the game does not end");
+    }
+    assert!(presses >= 5, "{presses} presses");
+    // Nothing the watcher got during the game had a button.
+    let to_dealer: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.chat() == Some(dealer.id) && r.text().contains(read_only))
+        .collect();
+    assert!(to_dealer.len() > 2, "the copy follows the game");
+    assert!(to_dealer.iter().all(|r| r.buttons().is_empty()));
+    // Game 2: the deal passed left; the new dealer's hand of game 1 lost its buttons, the old
+    // dealer plays.
+    let state = bot.manager.table(&bot.key).unwrap().unwrap();
+    let next = state.round().expect("the Bummerl goes on").clone();
+    assert_eq!(next.dealer, (round.dealer + 1) % 3);
+    let new_dealer = users[next.dealer];
+    bot.fake
+        .wait(10, "the new dealer's old buttons cleared", |f| {
+            live_hand(f, new_dealer).is_none().then_some(())
+        })
+        .await;
+    bot.fake
+        .wait(10, "the old dealer's own hand", |f| {
+            f.messages(dealer.id)
+                .into_iter()
+                .rev()
+                .find(|(_, m)| is_hand(&m.text))
+                .filter(|(_, m)| !m.text.contains(read_only))
+        })
+        .await;
+    bot.message_with(GROUP, "Spielende:").await;
+    bot.finish(&[ANNA.id, BERT.id, DIETER.id]).await;
+}
