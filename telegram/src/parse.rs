@@ -1,7 +1,7 @@
 //! Command arguments: `/newgame` options, `/rules` settings, `/leaderboard` options, `/kiebitz`
-//! players, and cards and suits as players type them — the codes of RULES.md (`KH`, `10h`, case-insensitive), the German short forms (`DH` for
-//! Dame, `BH` for Bube), suit symbols, and the full German and English names (`Herz König`,
-//! `Herz-König`, `king of hearts`).
+//! players, and cards and suits as players type them — the codes of RULES.md (`KH`, `10h`,
+//! case-insensitive), the German short forms (`DH` for Dame, `BH` for Bube), suit symbols, and the
+//! full German and English names (`Herz König`, `Herz-König`, `king of hearts`).
 
 use bot_core::ai::Level;
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
