@@ -80,7 +80,7 @@ fn events(messages: &[Message]) -> Vec<&Event> {
 }
 
 /// The hand of the player to act in the latest messages.
-fn to_act<'a>(messages: &'a [Message]) -> Option<(&'a UserId, &'a HandView)> {
+fn to_act(messages: &[Message]) -> Option<(&UserId, &HandView)> {
     hands(messages)
         .into_iter()
         .find(|(_, h)| !h.view.legal.is_empty())

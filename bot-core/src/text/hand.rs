@@ -124,6 +124,16 @@ pub fn hand(lang: Lang, hand: &HandView) -> String {
     out
 }
 
+/// A hint in one line: the move and why.
+pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
+    let action = action_label(lang, &hint.action, hint.trump);
+    let why = super::names::why_text(lang, hint.why);
+    match lang {
+        Lang::De => format!("Tipp: {action} – {why}."),
+        Lang::En => format!("Hint: {action} – {why}."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -212,15 +222,5 @@ mod tests {
         assert_eq!(label(Lang::En, Action::Close), "Close");
         assert_eq!(label(Lang::De, Action::Claim), "Danke, genug");
         assert_eq!(label(Lang::En, Action::Claim), "Enough!");
-    }
-}
-
-/// A hint in one line: the move and why.
-pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
-    let action = action_label(lang, &hint.action, hint.trump);
-    let why = super::names::why_text(lang, hint.why);
-    match lang {
-        Lang::De => format!("Tipp: {action} – {why}."),
-        Lang::En => format!("Hint: {action} – {why}."),
     }
 }

@@ -94,29 +94,6 @@ pub(crate) fn duration(lang: Lang, seconds: u64) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn lists_and_counts() {
-        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(join(Lang::De, &names(&["A", "B", "C"])), "A, B und C");
-        assert_eq!(join(Lang::En, &names(&["A", "B"])), "A and B");
-        assert_eq!(join(Lang::En, &names(&["A"])), "A");
-        assert_eq!(
-            count(Lang::De, 1, ("Stich", "Stiche"), ("trick", "tricks")),
-            "1 Stich"
-        );
-        assert_eq!(
-            count(Lang::En, 3, ("Stich", "Stiche"), ("trick", "tricks")),
-            "3 tricks"
-        );
-        assert_eq!(duration(Lang::En, 480), "8 minutes");
-        assert_eq!(duration(Lang::De, 30), "30 Sekunden");
-    }
-}
-
 /// Why the computer player would make a move, as a short phrase.
 pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
     use crate::ai::Why;
@@ -167,5 +144,28 @@ pub fn variant_summary(lang: Lang, variant: Variant) -> &'static str {
             "Schnorps: 32 cards, 6 in hand, marriages only after a trick; paid in Marken \
              (1, 2, 6; after closing 2, 4, 8)."
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_and_counts() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(join(Lang::De, &names(&["A", "B", "C"])), "A, B und C");
+        assert_eq!(join(Lang::En, &names(&["A", "B"])), "A and B");
+        assert_eq!(join(Lang::En, &names(&["A"])), "A");
+        assert_eq!(
+            count(Lang::De, 1, ("Stich", "Stiche"), ("trick", "tricks")),
+            "1 Stich"
+        );
+        assert_eq!(
+            count(Lang::En, 3, ("Stich", "Stiche"), ("trick", "tricks")),
+            "3 tricks"
+        );
+        assert_eq!(duration(Lang::En, 480), "8 minutes");
+        assert_eq!(duration(Lang::De, 30), "30 Sekunden");
     }
 }
