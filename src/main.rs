@@ -55,6 +55,10 @@ enum Command {
         /// Players at a new table: 2, or 3 (two computers; the dealer sits out each game).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
         players: u8,
+        /// A house rule of a new table, NAME=VALUE (repeatable; e.g. --rule kiebitz=on). The
+        /// computer deals at once, so this is the way to set rules for a terminal table.
+        #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = play::parse_rule)]
+        rules: Vec<bot_core::rules::HouseRulesPatch>,
     },
     /// Replay a conformance scenario (FORMAT.md) and print the result as one JSON object.
     Replay {
@@ -158,9 +162,9 @@ enum BenchCommand {
         /// Number of games.
         #[arg(long, default_value_t = 1_000_000)]
         games: u64,
-        /// The variant (schnapsen, sechsundsechzig, schnorps).
+        /// The variant (schnapsen, sechsundsechzig, schnorps, bauernschnapsen, dreierschnapsen).
         #[arg(long, default_value = "schnapsen")]
-        variant: Variant,
+        variant: bot_core::rules::AnyVariant,
         /// Seed of the random games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -196,6 +200,7 @@ fn main() -> ExitCode {
             name,
             variant,
             players,
+            rules,
         } => play::run(&play::Options {
             data,
             level,
@@ -203,6 +208,10 @@ fn main() -> ExitCode {
             name,
             variant,
             players: players.into(),
+            // Later settings of the same rule win.
+            rules: rules
+                .iter()
+                .fold(Default::default(), |all, one| all.overlaid(one)),
         }),
         Command::Replay { file } => replay::run(&file),
         Command::Arena {

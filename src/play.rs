@@ -1,5 +1,8 @@
-//! `bummerl play`: a Schnapsen table in the terminal, you against the computer, on an embedded
-//! sled database in a data directory.
+//! `bummerl play`: a table in the terminal — Schnapsen, Sechsundsechzig or Schnorps, two or three
+//! at it — you against the computer, on an embedded sled database in a data directory. The
+//! computer deals at once, so house rules of a new table come from `--rule NAME=VALUE`. At three,
+//! the computers play the games you sit out straight away; `kiebitz N` (watching a hand while
+//! sitting out) therefore only finds a game to watch at a table with other people.
 //!
 //! Commands are read line by line from stdin, so the table works without a terminal (tests pipe
 //! their moves in). Each line becomes a manager command; the messages that come back — the
@@ -13,10 +16,10 @@ use std::process::ExitCode;
 
 use bot_core::ai::Level;
 use bot_core::manager::{
-    Act, Body, Command, Event, HandView, Lang, Manager, Message, Open, Platform, Recipient,
-    Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
+    Act, Body, Command, Event, HandView, Kiebitz, Lang, Manager, Message, Open, Platform,
+    Recipient, Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
 };
-use bot_core::rules::{Action, Card, Suit, Variant};
+use bot_core::rules::{Action, Card, HouseRules, HouseRulesPatch, Suit, Variant};
 use bot_core::store::Store;
 use bot_core::text::{self, Note};
 
@@ -34,6 +37,24 @@ pub struct Options {
     pub variant: Variant,
     /// Players at a new table: 2, or 3 (you and two computers; the dealer sits out).
     pub players: usize,
+    /// House rules of a new table (`--rule NAME=VALUE`): the computer deals at once, so they
+    /// cannot be set at the table afterwards.
+    pub rules: HouseRulesPatch,
+}
+
+/// Parses one `--rule NAME=VALUE` (a house rule of RULES.md, e.g. `kiebitz=on`).
+pub fn parse_rule(s: &str) -> Result<HouseRulesPatch, String> {
+    let (name, value) = s
+        .split_once('=')
+        .ok_or_else(|| format!("{s:?} is not NAME=VALUE (e.g. kiebitz=on)"))?;
+    let mut patch = HouseRulesPatch::default();
+    patch
+        .set(&name.trim().to_lowercase(), value)
+        .map_err(|e| e.to_string())?;
+    HouseRules::default()
+        .patched(&patch)
+        .map_err(|e| e.to_string())?;
+    Ok(patch)
 }
 
 /// Parses `--lang`: `de` or `en` (also a tag like `de-AT`).
@@ -91,7 +112,8 @@ pub fn run(options: &Options) -> ExitCode {
         level: options.level,
         variant: options.variant,
         players: options.players,
-        out: io::stdout().lock(),
+        rules: options.rules,
+        out: Box::new(io::stdout().lock()),
         last: None,
     };
     session.start();
@@ -134,7 +156,8 @@ struct Session {
     level: Level,
     variant: Variant,
     players: usize,
-    out: io::StdoutLock<'static>,
+    rules: HouseRulesPatch,
+    out: Box<dyn Write>,
     /// What was printed last (`None`: nothing yet).
     last: Option<Kind>,
 }
@@ -150,6 +173,7 @@ impl Session {
             variant: self.variant,
             computer: Some(self.level),
             players: self.players,
+            rules: self.rules,
             ..Open::default()
         }
     }
@@ -193,7 +217,7 @@ impl Session {
             Input::Quit => return false,
             Input::Help => {
                 let help = text::help(self.lang());
-                self.block(help);
+                self.block(&help);
             }
             Input::Lang(lang) => {
                 self.user.lang = lang;
@@ -230,10 +254,28 @@ impl Session {
                 self.send(command);
             }
             Input::Command(command) => self.send(command),
+            Input::Kiebitz(who) => self.kiebitz(&who),
             Input::Usage(syntax) => self.note(&Note::Usage(syntax.to_owned())),
             Input::Unknown(input) => self.note(&Note::Unknown(input)),
         }
         true
+    }
+
+    /// `kiebitz N` / `kiebitz NAME`: while sitting out at three, follow that player's cards.
+    fn kiebitz(&mut self, who: &str) {
+        let table = match self.manager.table(&self.key) {
+            Ok(Some(table)) => table,
+            Ok(None) => {
+                self.refused(&Refused::NoTable);
+                return self.note(&Note::OpenNew);
+            }
+            Err(refused) => return self.refused(&refused),
+        };
+        let names: Vec<&str> = table.players.iter().map(|p| p.name.as_str()).collect();
+        match player(who, &names) {
+            Some(player) => self.send(Command::Kiebitz(Kiebitz { player })),
+            None => self.note(&Note::Usage("kiebitz N".to_owned())),
+        }
     }
 
     /// A move, meaning "now" (no state version: typed commands are never stale).
@@ -401,6 +443,8 @@ enum Input {
     /// The next Bummerl, or a new table when there is none.
     New,
     Command(Command),
+    /// Watch a player's cards: his number in the table's list, or his name.
+    Kiebitz(String),
     Usage(&'static str),
     Unknown(String),
 }
@@ -440,6 +484,8 @@ fn parse(line: &str) -> Input {
             set_rule(name, value)
         }
         ("set", _) => Input::Usage("set NAME VALUE"),
+        ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", []) => Input::Usage("kiebitz N"),
+        ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", who) => Input::Kiebitz(who.join(" ")),
         ("play" | "p" | "spiel" | "spiele" | "spielen", [card]) => match parse_card(card) {
             Some(card) => Input::Act(Action::Play(card)),
             None => Input::Unknown(line.to_owned()),
@@ -472,6 +518,24 @@ fn parse(line: &str) -> Input {
             }
         }
         _ => Input::Unknown(line.to_owned()),
+    }
+}
+
+/// A player by his place in the table's list (from 1) or by his name — whole (any case), or a
+/// beginning only one name has.
+fn player(who: &str, names: &[&str]) -> Option<usize> {
+    let who = who.trim().to_lowercase();
+    if let Ok(n) = who.parse::<usize>() {
+        return (1..=names.len()).contains(&n).then(|| n - 1);
+    }
+    let names: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
+    if let Some(exact) = names.iter().position(|n| *n == who) {
+        return Some(exact);
+    }
+    let mut starting = (0..names.len()).filter(|&i| !who.is_empty() && names[i].starts_with(&who));
+    match (starting.next(), starting.next()) {
+        (Some(only), None) => Some(only),
+        _ => None,
     }
 }
 
@@ -579,6 +643,161 @@ mod tests {
         );
         assert_eq!(parse("set"), Input::Usage("set NAME VALUE"));
         assert_eq!(parse("xyzzy"), Input::Unknown("xyzzy".into()));
+    }
+
+    #[test]
+    fn kiebitz_by_number_or_name() {
+        assert_eq!(parse("kiebitz 2"), Input::Kiebitz("2".into()));
+        assert_eq!(
+            parse("Watch Computer 1"),
+            Input::Kiebitz("computer 1".into())
+        );
+        assert_eq!(parse("zuschauen bert"), Input::Kiebitz("bert".into()));
+        assert_eq!(parse("kiebitz"), Input::Usage("kiebitz N"));
+        let names = ["Anna", "Computer 1", "Computer 2"];
+        assert_eq!(player("1", &names), Some(0));
+        assert_eq!(player("3", &names), Some(2));
+        assert_eq!(player("4", &names), None);
+        assert_eq!(player("0", &names), None);
+        assert_eq!(player("computer 2", &names), Some(2));
+        assert_eq!(player("an", &names), Some(0));
+        assert_eq!(player("computer", &names), None, "two names begin so");
+        assert_eq!(player("zoe", &names), None);
+    }
+
+    #[test]
+    fn rule_option() {
+        assert_eq!(parse_rule("kiebitz=on").unwrap().kiebitz, Some(true));
+        assert_eq!(
+            parse_rule("Black_Close_Penalty=2")
+                .unwrap()
+                .black_close_penalty,
+            Some(2)
+        );
+        for bad in [
+            "kiebitz",
+            "kiebitz=maybe",
+            "nope=on",
+            "black_close_penalty=9",
+        ] {
+            assert!(parse_rule(bad).is_err(), "{bad}");
+        }
+    }
+
+    /// What a session printed.
+    #[derive(Clone, Default)]
+    struct Screen(std::rc::Rc<std::cell::RefCell<Vec<u8>>>);
+
+    impl Write for Screen {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl Screen {
+        /// Everything printed since the last call.
+        fn take(&self) -> String {
+            String::from_utf8(std::mem::take(&mut *self.0.borrow_mut())).unwrap()
+        }
+    }
+
+    #[test]
+    fn the_player_sitting_out_watches_a_hand_read_only() {
+        // The terminal's computers play a game without you at once, so a table of three people
+        // (the other two typing elsewhere) is where you sit out while a game runs.
+        let dir = tempfile::tempdir().unwrap();
+        let key = TableKey::new(Platform::Terminal, "local");
+        let person =
+            |id: &str, name: &str| User::new(UserId::new(Platform::Terminal, id), name, Lang::En);
+        let (anna, bert, carl) = (
+            person("local", "Anna"),
+            person("b", "Bert"),
+            person("c", "Carl"),
+        );
+        let mut rules = HouseRulesPatch::default();
+        rules.set("kiebitz", "on").unwrap();
+        // A table whose first dealer is Anna.
+        let manager = (0..64)
+            .find_map(|seed| {
+                let store = Store::open(&dir.path().join(seed.to_string())).unwrap();
+                let clock = Box::new(bot_core::manager::ManualClock::at(1));
+                let manager = Manager::with_clock(store, Timing::default(), clock, seed);
+                let open = Command::Open(Open {
+                    players: 3,
+                    rules,
+                    ..Open::default()
+                });
+                for (user, command) in [
+                    (&anna, open),
+                    (&bert, Command::Join),
+                    (&carl, Command::Join),
+                    (&anna, Command::Start),
+                ] {
+                    let request = Request::new(key.clone(), user.clone(), command);
+                    manager.handle(&request).unwrap();
+                }
+                let table = manager.table(&key).unwrap().unwrap();
+                (table.round().unwrap().dealer == 0).then_some(manager)
+            })
+            .expect("a seed where Anna deals");
+        let screen = Screen::default();
+        let mut session = Session {
+            manager,
+            key: key.clone(),
+            user: anna,
+            level: Level::Random,
+            variant: Variant::Schnapsen,
+            players: 3,
+            rules,
+            out: Box::new(screen.clone()),
+            last: None,
+        };
+        let cards = |session: &Session, player: usize| {
+            let table = session.manager.table(&key).unwrap().unwrap();
+            let Some(Body::Hand(hand)) = table.hand_message(player).map(|m| m.body) else {
+                panic!("player {player} plays")
+            };
+            text::cards_short(Lang::En, text::sorted(hand.view.hand))
+        };
+        // Sitting out, Anna has no cards of her own.
+        session.handle("hand");
+        assert!(!screen.take().contains("Your cards"));
+        // Bert's cards, by his place in the list, and nothing to choose.
+        session.handle("kiebitz 2");
+        let out = screen.take();
+        assert!(out.contains("You are watching (read-only):"), "{out}");
+        assert!(
+            out.contains(&format!("Your cards: {}", cards(&session, 1))),
+            "{out}"
+        );
+        assert!(
+            !out.contains("Your lead") && !out.contains("Your answer"),
+            "{out}"
+        );
+        assert!(out.contains("Anna deals and sits out."), "{out}");
+        session.handle("1");
+        assert!(
+            screen
+                .take()
+                .contains("There is nothing to choose right now.")
+        );
+        // Carl's, by name.
+        session.handle("watch carl");
+        let out = screen.take();
+        assert!(
+            out.contains(&format!("Your cards: {}", cards(&session, 2))),
+            "{out}"
+        );
+        // Nobody by that name; and herself, who does not play.
+        session.handle("kiebitz zoe");
+        assert!(screen.take().contains("Usage: kiebitz N"));
+        session.handle("kiebitz anna");
+        let out = screen.take();
+        assert!(out.contains("✗ Only the player sitting out"), "{out}");
     }
 
     #[test]

@@ -204,3 +204,72 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
         "{out}"
     );
 }
+
+#[test]
+fn three_at_a_schnorps_table_with_house_rules_given_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "--players",
+        "3",
+        "--variant",
+        "schnorps",
+        "--rule",
+        "kiebitz=on",
+        "--rule",
+        "auto_claim=on",
+    ];
+    let input = format!(
+        "rules\nset kiebitz off\nkiebitz 2\nhelp\n{}quit\n",
+        ones(80)
+    );
+    let out = play(dir.path(), &args, "C", &input);
+    assert!(out.contains("• Anna opened a Schnorps table."), "{out}");
+    // The rules were set when the table opened; at the table they are fixed (the computer
+    // dealt at once).
+    assert!(out.contains("  kiebitz = on — "), "{out}");
+    assert!(out.contains("  auto_claim = on — "), "{out}");
+    assert!(out.contains("✗ The game has already started."), "{out}");
+    // Anna plays the first game, so there is nothing to watch yet.
+    assert!(out.contains("✗ Only the player sitting out"), "{out}");
+    // The help lists the variants and the command to watch.
+    assert!(out.contains("kiebitz N, watch N"), "{out}");
+    assert!(out.contains("  Schnorps: 32"), "{out}");
+    // Three at the table, the deal passing left: the dealer sits out, and when Anna deals the
+    // computers play their game between them.
+    let marken = lines(&out, "Marken: Anna ");
+    assert!(
+        marken.iter().all(|l| l.contains(" · Computer 1 (random) ")
+            && l.contains(" · Computer 2 (random) ")),
+        "{out}"
+    );
+    assert!(out.contains(" deals and sits out."), "{out}");
+    let dealers: Vec<&str> = lines(&out, "• Game ")
+        .into_iter()
+        .filter_map(|l| l.split_once(": ")?.1.split(" deals,").next())
+        .collect();
+    assert!(dealers.len() >= 3, "{out}");
+    assert!(
+        dealers.contains(&"Anna"),
+        "Anna dealt and sat out: {dealers:?}"
+    );
+    assert!(
+        dealers.windows(2).all(|w| w[0] != w[1]),
+        "the deal passes: {dealers:?}"
+    );
+}
+
+#[test]
+fn a_rule_that_does_not_exist_is_refused_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .arg("play")
+        .arg("--data")
+        .arg(dir.path())
+        .args(["--rule", "kiebitz=maybe"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let err = String::from_utf8_lossy(&output.stderr);
+    assert!(err.contains("kiebitz"), "{err}");
+}

@@ -1,11 +1,13 @@
-//! The terminal table's own words (`bummerl play`): the command help and the short notes that
-//! are not messages of the manager.
+//! The terminal table's own words (`bummerl play`): the command help (with the variants) and the
+//! short notes that are not messages of the manager.
 
+use super::names::variant_summary;
 use crate::manager::Lang;
+use crate::rules::Variant;
 
-/// The terminal commands, one per line.
-pub fn help(lang: Lang) -> &'static str {
-    match lang {
+/// The terminal commands, one per line; then the variants, a line each, and how three play.
+pub fn help(lang: Lang) -> String {
+    let commands = match lang {
         Lang::De => {
             "\
 Befehle (Groß- und Kleinschreibung egal):
@@ -13,15 +15,18 @@ Befehle (Groß- und Kleinschreibung egal):
                          (Herz Karo Pik Treff) – z. B. 10H, DS, BC
   1, 2, …                die nummerierte Auswahl unter deinen Karten
   20 H, 40, ansagen H    Zwanzig oder Vierzig (in Atout) ansagen
-  tauschen               den Atout-Buben gegen die Atoutkarte tauschen
+  tauschen               die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)
   zudrehen               den Talon zudrehen
   genug, danke           „Danke, genug“: mit 66 abmelden
   hand                   deine Karten nochmal zeigen
+  kiebitz N, watch N     zu dritt, während du aussetzt: Spieler N (Platz in der Liste, oder
+                         sein Name) in die Karten schauen – wenn die Hausregel kiebitz an ist
   stand                  der Bummerl-Stand
   top                    die Rangliste
   regeln                 die Hausregeln
   tipp                   was der Computer an deiner Stelle täte
-  set NAME WERT          eine Hausregel ändern (vor dem ersten Geben)
+  set NAME WERT          eine Hausregel ändern (vor dem ersten Geben; für einen neuen Tisch:
+                         bummerl play --rule NAME=WERT)
   neu                    das nächste Bummerl beginnen (oder einen neuen Tisch)
   abbrechen              den Tisch ohne Wertung auflösen
   lang de|en             Sprache wechseln
@@ -35,22 +40,43 @@ Commands (upper or lower case):
                          (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
   1, 2, …                the numbered choice under your cards
   20 H, 40, announce H   announce twenty, or forty in trumps
-  exchange               exchange the trump jack for the trump card
+  exchange               rob the trump card (with the trump jack, nine or seven)
   close                  close the talon
   claim, enough          “Enough!”: end the game claiming 66
   hand                   show your cards again
+  kiebitz N, watch N     at three, while you sit out: watch player N's cards (his place in
+                         the list, or his name) – where the house rule kiebitz is on
   score                  the Bummerl tally
   top                    the leaderboard
   rules                  the house rules
   hint                   what the computer would do in your place
-  set NAME VALUE         change a house rule (before the first deal)
+  set NAME VALUE         change a house rule (before the first deal; for a new table:
+                         bummerl play --rule NAME=VALUE)
   new                    start the next Bummerl (or a new table)
   abort                  close the table without a result
   lang de|en             switch the language
   help                   this text
   quit, q                leave – the table is saved"
         }
+    };
+    let (variants, three) = match lang {
+        Lang::De => (
+            "Varianten (bummerl play --variant schnapsen|sechsundsechzig|schnorps):",
+            "Zu dritt (--players 3): wer gibt, setzt das Spiel aus und schreibt die Punkte des \
+             Siegers mit.",
+        ),
+        Lang::En => (
+            "Variants (bummerl play --variant schnapsen|sechsundsechzig|schnorps):",
+            "Three at a table (--players 3): the dealer sits out each game and scores the \
+             winner's points too.",
+        ),
+    };
+    let mut out = format!("{commands}\n\n{variants}");
+    for v in Variant::ALL {
+        out.push_str(&format!("\n  {}", variant_summary(lang, v)));
     }
+    out.push_str(&format!("\n{three}"));
+    out
 }
 
 /// A note of the terminal table.
@@ -84,10 +110,14 @@ pub enum Note {
 pub fn note(lang: Lang, note: &Note) -> String {
     match (note, lang) {
         (Note::Welcome, Lang::De) => {
-            "Bummerl – Schnapsen gegen den Computer. „hilfe“ zeigt die Befehle.".into()
+            "Bummerl – Schnapsen, Sechsundsechzig und Schnorps gegen den Computer. „hilfe“ \
+             zeigt die Befehle."
+                .into()
         }
         (Note::Welcome, Lang::En) => {
-            "Bummerl – Schnapsen against the computer. Type “help” for the commands.".into()
+            "Bummerl – Schnapsen, Sixty-six and Schnorps against the computer. Type “help” for \
+             the commands."
+                .into()
         }
         (Note::Resumed, Lang::De) => "Dein Tisch geht weiter, wo du aufgehört hast.".into(),
         (Note::Resumed, Lang::En) => "Your table resumes where you left it.".into(),
@@ -123,6 +153,14 @@ mod tests {
     #[test]
     fn help_and_notes_in_both_languages() {
         assert!(help(Lang::De).contains("zudrehen") && help(Lang::En).contains("close"));
+        for lang in [Lang::De, Lang::En] {
+            let help = help(lang);
+            assert!(help.contains("kiebitz N, watch N"), "{help}");
+            for v in Variant::ALL {
+                let line = format!("  {}", variant_summary(lang, v));
+                assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
+            }
+        }
         let notes = [
             Note::Welcome,
             Note::Resumed,
