@@ -5,7 +5,9 @@
 
 use std::sync::Arc;
 
-use bot_core::manager::{Button, ButtonData, Platform, Refused, Request, TableKey, User};
+use bot_core::manager::{
+    Body, Button, ButtonData, Message, Platform, Recipient, Refused, Request, TableKey, User,
+};
 use bot_core::rules::Refusal;
 use bot_core::text;
 use teloxide::prelude::*;
@@ -98,8 +100,14 @@ async fn press(
     match ctx.handle(request).await {
         Ok(messages) => {
             let answer = if data.button == Button::ShowHand {
+                // Seated and dealt, yet no cards: he deals and sits out at three.
+                let said = if has_hand(&messages, user) {
+                    Note::HandSent
+                } else {
+                    Note::SittingOut
+                };
                 Answer::Text {
-                    text: note(user.lang, &Note::HandSent),
+                    text: note(user.lang, &said),
                     alert: false,
                 }
             } else {
@@ -113,6 +121,13 @@ async fn press(
             (Answer::Text { text, alert }, None)
         }
     }
+}
+
+/// Whether the manager's answer holds a hand for `user`.
+pub(crate) fn has_hand(messages: &[Message], user: &User) -> bool {
+    messages
+        .iter()
+        .any(|m| m.to == Recipient::User(user.id.clone()) && matches!(m.body, Body::Hand(_)))
 }
 
 /// Refusals the presser must read rather than glimpse: why a move is against the rules, and

@@ -51,6 +51,8 @@ pub(crate) enum Note<'a> {
     WhichPlayer,
     /// `/kiebitz` in the group: the watched cards went to the private chat.
     WatchSent,
+    /// "My cards" or `/hand` while dealing at three: no cards this game.
+    SittingOut,
     /// `/lang` without `de` or `en`.
     LangUsage,
 }
@@ -141,6 +143,12 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "Whom do you want to watch? Name a player at the table or give his number, e.g. \
              /kiebitz Anna or /kiebitz 2.",
         ),
+        Note::SittingOut => de_en(
+            "Du gibst und setzt dieses Spiel aus. Wenn der Tisch es erlaubt (kiebitz), kannst du \
+             mit /kiebitz einem Spieler in die Karten schauen.",
+            "You deal and sit out this game. Where the table allows it (kiebitz), /kiebitz lets \
+             you watch a player's cards.",
+        ),
         Note::WatchSent => de_en(
             "Die Karten, denen du zuschaust, sind im privaten Chat.",
             "The cards you watch are in the private chat.",
@@ -178,6 +186,7 @@ mod tests {
             Note::NewGameUsage,
             Note::WhichPlayer,
             Note::WatchSent,
+            Note::SittingOut,
             Note::LangUsage,
         ];
         for n in &notes {

@@ -109,10 +109,16 @@ async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
     }
     ctx.users.plays_at(&user.id, &table);
     match ctx
-        .run(Request::new(table, user.clone(), Command::ShowHand))
+        .handle(Request::new(table, user.clone(), Command::ShowHand))
         .await
     {
-        Ok(()) => {}
+        Ok(messages) => {
+            if !crate::callbacks::has_hand(&messages, user) {
+                // Seated and dealt, yet no cards: he deals and sits out at three.
+                ctx.say(chat, &note(user.lang, &Note::SittingOut));
+            }
+            crate::outgoing::deliver(ctx, messages).await;
+        }
         Err(Refused::NotStarted) => ctx.say(chat, &note(user.lang, &Note::Seated)),
         Err(refused) => ctx.say(chat, &text::refused(user.lang, &refused)),
     }

@@ -843,6 +843,17 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
             .all(|(_, m)| !is_hand(&m.text)),
         "the dealer got a hand"
     );
+    // "My cards" and /hand tell the dealer why he has none.
+    let sitting_out = match dealer_lang {
+        Lang::De => "Du gibst und setzt dieses Spiel aus.",
+        Lang::En => "You deal and sit out this game.",
+    };
+    let (table, _) = table_message(&bot.fake).unwrap();
+    let answer = bot.press(dealer, GROUP, table, &format!("h:{GROUP}")).await;
+    let said = answer["text"].as_str().unwrap_or_default();
+    assert!(said.starts_with(sitting_out), "{answer}");
+    bot.fake.say(dealer.id, dealer, "/hand");
+    bot.message_with(dealer.id, sitting_out).await;
     // A player may not watch; the dealer may: by number in the group, by name in private.
     bot.fake.say(GROUP, other, "/kiebitz 1");
     let refusal = text::refused(Lang::En, &Refused::NoKiebitz);
