@@ -725,6 +725,12 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
         words::note(lang(dealer), &Note::SittingOut),
         "{mine}"
     );
+    let typed = bot.slash(dealer, "hand", json!([])).await;
+    assert_eq!(flags(&typed), 64, "{typed}");
+    assert_eq!(
+        content(&typed),
+        words::note(lang(dealer), &Note::SittingOut)
+    );
     // A player may not watch; the dealer may, read-only, in his DMs.
     let watch =
         |user: &TestUser| json!([{"name": "player", "type": 6, "value": user.id.to_string()}]);
