@@ -778,7 +778,10 @@ mod tests {
             !out.contains("Your lead") && !out.contains("Your answer"),
             "{out}"
         );
-        assert!(out.contains("Anna deals and sits out."), "{out}");
+        assert!(
+            !out.contains("── Schnapsen"),
+            "watching does not move the table: {out}"
+        );
         session.handle("1");
         assert!(
             screen

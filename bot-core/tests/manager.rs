@@ -898,9 +898,20 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
         copies[0].1.view.hand,
         round.game.hand(bot_core::rules::Seat::FOREHAND)
     );
+    // Watching changes nothing for the players: same version, their buttons stay good.
+    assert_eq!(watched.len(), 1, "only the watcher is answered");
+    let after = f.manager.table(&f.key).unwrap().unwrap();
+    assert_eq!(
+        after.version, table.version,
+        "no new version, no stale buttons"
+    );
+    assert_eq!(
+        after.round().unwrap().watcher,
+        Some((dealer, round.seats[0]))
+    );
     // Play the game out: the dealer writes the winner's points too; the deal passes left.
     let mut rng = SmallRng::seed_from_u64(11);
-    let all = play_until(&f, &users, watched, &mut rng, |m| {
+    let all = play_until(&f, &users, started, &mut rng, |m| {
         events(m)
             .iter()
             .any(|e| matches!(e, Event::GameOver { .. }))

@@ -202,6 +202,9 @@ pub struct Change {
     pub changed: bool,
     /// Whether the table was closed (and must be deleted).
     pub closed: bool,
+    /// Saved without moving the table on: no new version, no new turn timer, no re-sent hands
+    /// (a kiebitz choice must not make the players' buttons stale).
+    pub quiet: bool,
 }
 
 impl Change {
@@ -375,7 +378,7 @@ impl Table {
                 unreachable!("the manager answers leaderboard requests without a table")
             }
         }
-        if change.changed && !change.closed {
+        if change.changed && !change.closed && !change.quiet {
             self.settle(now, timing, &mut change);
         }
         Ok(change)
@@ -978,6 +981,8 @@ impl Table {
         }
         round.watcher = Some((me, watched));
         change.changed = true;
+        change.quiet = true;
+        change.messages.extend(self.hand_message(me));
         Ok(())
     }
 
