@@ -271,8 +271,8 @@ impl Session {
             }
             Err(refused) => return self.refused(&refused),
         };
-        let names: Vec<&str> = table.players.iter().map(|p| p.name.as_str()).collect();
-        match player(who, &names) {
+        let names: Vec<String> = table.players.iter().map(|p| p.name.clone()).collect();
+        match text::typed::player(who, &names) {
             Some(player) => self.send(Command::Kiebitz(Kiebitz { player })),
             None => self.note(&Note::Usage("kiebitz N".to_owned())),
         }
@@ -521,24 +521,6 @@ fn parse(line: &str) -> Input {
     }
 }
 
-/// A player by his place in the table's list (from 1) or by his name — whole (any case), or a
-/// beginning only one name has.
-fn player(who: &str, names: &[&str]) -> Option<usize> {
-    let who = who.trim().to_lowercase();
-    if let Ok(n) = who.parse::<usize>() {
-        return (1..=names.len()).contains(&n).then(|| n - 1);
-    }
-    let names: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
-    if let Some(exact) = names.iter().position(|n| *n == who) {
-        return Some(exact);
-    }
-    let mut starting = (0..names.len()).filter(|&i| !who.is_empty() && names[i].starts_with(&who));
-    match (starting.next(), starting.next()) {
-        (Some(only), None) => Some(only),
-        _ => None,
-    }
-}
-
 fn set_rule(name: &str, value: &str) -> Input {
     if name.is_empty() || value.is_empty() {
         return Input::Usage("set NAME VALUE");
@@ -563,23 +545,7 @@ fn parse_suit(word: &str) -> Option<Suit> {
 /// A card by its code of RULES.md (`kh`, `th`, `10h`), also with the German faces `D` (Dame)
 /// and `B` (Bube) and with a suit symbol (`K♥`).
 fn parse_card(word: &str) -> Option<Card> {
-    let mut code: String = word
-        .chars()
-        .map(|c| match c {
-            '♥' => 'H',
-            '♦' => 'D',
-            '♠' => 'S',
-            '♣' => 'C',
-            c => c.to_ascii_uppercase(),
-        })
-        .collect();
-    let suit = code.pop()?;
-    let rank = match code.as_str() {
-        "D" => "Q",
-        "B" => "J",
-        rank => rank,
-    };
-    format!("{rank}{suit}").parse().ok()
+    text::typed::card(word)
 }
 
 #[cfg(test)]
@@ -654,7 +620,8 @@ mod tests {
         );
         assert_eq!(parse("zuschauen bert"), Input::Kiebitz("bert".into()));
         assert_eq!(parse("kiebitz"), Input::Usage("kiebitz N"));
-        let names = ["Anna", "Computer 1", "Computer 2"];
+        let names = ["Anna", "Computer 1", "Computer 2"].map(String::from);
+        let player = text::typed::player;
         assert_eq!(player("1", &names), Some(0));
         assert_eq!(player("3", &names), Some(2));
         assert_eq!(player("4", &names), None);

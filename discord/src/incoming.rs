@@ -238,23 +238,9 @@ fn squeeze(text: &str) -> String {
 }
 
 /// A card typed by a user: a code (`KH`, `10h`, `th`), a face in either language (`K♥`, `D♥`,
-/// `Q♥`) or a name (`Herz-König`, `King of Hearts`).
+/// `Q♥`) or a name (`Herz-König`, `King of Hearts`) — the reader shared by every front end.
 pub fn parse_card(typed: &str) -> Option<Card> {
-    // `Card::from_str` splits off the last byte, so only ASCII may reach it (it panics on
-    // `D♥` otherwise).
-    let code = typed.trim().to_uppercase();
-    if code.is_ascii()
-        && let Ok(card) = code.parse::<Card>()
-    {
-        return Some(card);
-    }
-    let wanted = squeeze(typed);
-    CardSet::ALL.iter().find(|&card| {
-        [Lang::De, Lang::En].into_iter().any(|lang| {
-            squeeze(&text::card_short(lang, card)) == wanted
-                || squeeze(&text::card_name(lang, card)) == wanted
-        })
-    })
+    text::typed::card(typed)
 }
 
 /// The cards a user may play now at a table: his legal plays if it is his turn, else none.

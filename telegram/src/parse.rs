@@ -1,11 +1,11 @@
-//! Command arguments: `/newgame` options, `/rules` settings, `/leaderboard` options, `/kiebitz`
-//! players, and cards and suits as players type them — the codes of RULES.md (`KH`, `10h`,
-//! case-insensitive), the German short forms (`DH` for Dame, `BH` for Bube), suit symbols, and the
-//! full German and English names (`Herz König`, `Herz-König`, `king of hearts`).
+//! Command arguments: `/newgame` options, `/rules` settings, `/leaderboard` options. Cards,
+//! suits and players as players type them are read by `bot_core::text::typed`, shared with the
+//! terminal and Discord.
 
 use bot_core::ai::Level;
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
-use bot_core::rules::{Card, Rank, Suit, Variant, parse_switch};
+use bot_core::rules::{Variant, parse_switch};
+pub use bot_core::text::typed::{card, player, suit};
 
 /// The options of `/newgame`: `vs bot [level]`, a variant, `2` or `3` players, `name=value`
 /// house rules and table options, in any order. `None` for anything else.
@@ -91,28 +91,6 @@ pub fn leaderboard(args: &str) -> ShowLeaderboard {
     show
 }
 
-/// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
-/// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.
-/// `names` are the table's players in seating order; the answer is an index into them.
-pub fn player(args: &str, names: &[String]) -> Option<usize> {
-    let wanted = args.trim().trim_start_matches('@').trim().to_lowercase();
-    if wanted.is_empty() {
-        return None;
-    }
-    if let Ok(n) = wanted.parse::<usize>() {
-        return (1..=names.len()).contains(&n).then(|| n - 1);
-    }
-    let names: Vec<String> = names.iter().map(|n| n.trim().to_lowercase()).collect();
-    if let Some(exact) = names.iter().position(|n| *n == wanted) {
-        return Some(exact);
-    }
-    let mut starting = (0..names.len()).filter(|&i| names[i].starts_with(&wanted));
-    match (starting.next(), starting.next()) {
-        (Some(only), None) => Some(only),
-        _ => None,
-    }
-}
-
 /// `/lang de|en` (also the languages' names).
 pub fn lang(args: &str) -> Option<Lang> {
     match args.trim().to_lowercase().as_str() {
@@ -122,78 +100,11 @@ pub fn lang(args: &str) -> Option<Lang> {
     }
 }
 
-/// A suit by code, symbol or name.
-pub fn suit(text: &str) -> Option<Suit> {
-    let t = text.trim().to_lowercase();
-    Some(match t.as_str() {
-        "h" | "♥" | "♥\u{fe0f}" | "herz" | "hearts" | "heart" => Suit::Hearts,
-        "d" | "♦" | "♦\u{fe0f}" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
-        "s" | "♠" | "♠\u{fe0f}" | "pik" | "spades" | "spade" => Suit::Spades,
-        "c" | "♣" | "♣\u{fe0f}" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
-        _ => return None,
-    })
-}
-
-fn rank_word(word: &str) -> Option<Rank> {
-    Some(match word {
-        "a" | "ass" | "ace" | "sau" => Rank::Ace,
-        "10" | "t" | "zehn" | "zehner" | "ten" => Rank::Ten,
-        "k" | "könig" | "koenig" | "king" => Rank::King,
-        "q" | "d" | "dame" | "queen" | "ober" => Rank::Queen,
-        "j" | "b" | "bube" | "jack" | "unter" => Rank::Jack,
-        "9" | "neun" | "neuner" | "nine" => Rank::Nine,
-        "8" | "acht" | "achter" | "eight" => Rank::Eight,
-        "7" | "sieben" | "siebener" | "seven" => Rank::Seven,
-        _ => return None,
-    })
-}
-
-/// A card as a player types it.
-pub fn card(text: &str) -> Option<Card> {
-    let t = text.trim().to_lowercase();
-    // `Card::from_str` splits off the last byte, which panics inside a multi-byte character:
-    // only ASCII goes there.
-    if t.is_ascii()
-        && let Ok(card) = t.parse::<Card>()
-    {
-        return Some(card);
-    }
-    // A compact form with a German rank letter or a suit symbol: `DH`, `bs`, `K♥`, `10♠`.
-    let chars: Vec<char> = t.chars().collect();
-    if let Some((&last, rank)) = chars.split_last() {
-        let rank: String = rank.iter().collect();
-        let suit = suit(&last.to_string());
-        if let (Some(rank), Some(suit)) = (rank_word(&rank), suit) {
-            return Some(Card::new(rank, suit));
-        }
-    }
-    // Words: `Herz König`, `Herz-König`, `König Herz`, `king of hearts`, `hearts king`.
-    let words: Vec<&str> = t
-        .split(|c: char| c.is_whitespace() || c == '-')
-        .filter(|w| !w.is_empty() && *w != "of")
-        .collect();
-    match words.as_slice() {
-        [a, b] => match (rank_word(a), suit(b), suit(a), rank_word(b)) {
-            (Some(rank), Some(suit), _, _) | (_, _, Some(suit), Some(rank)) => {
-                Some(Card::new(rank, suit))
-            }
-            _ => None,
-        },
-        // German compounds written together: `herzkönig`, `pikdame`.
-        [one] => ["herz", "karo", "pik", "treff", "kreuz"]
-            .iter()
-            .find_map(|s| {
-                let rank = one.strip_prefix(s)?;
-                Some(Card::new(rank_word(rank)?, suit(s)?))
-            }),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use bot_core::rules::HouseRulesPatch;
+    use bot_core::rules::{Card, Suit};
 
     fn c(code: &str) -> Card {
         code.parse().unwrap()

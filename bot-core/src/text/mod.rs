@@ -17,6 +17,7 @@ mod rules;
 mod score;
 mod table;
 mod terminal;
+pub mod typed;
 
 pub use cards::{
     card_name, card_short, cards_short, rank_name, rank_short, sorted, suit_name, suit_symbol,

@@ -1,0 +1,137 @@
+//! What players type, read leniently: cards by code, face or name in German and English
+//! (`KH`, `10h`, `D♥`, `Herz-König`, `king of hearts`), suits, and players by place or name.
+//! One reader for the terminal and both chat adapters, so a card that works in one works in all.
+
+use crate::rules::{Card, Rank, Suit};
+
+/// A suit by code, symbol or name.
+pub fn suit(text: &str) -> Option<Suit> {
+    let t = text.trim().to_lowercase();
+    Some(match t.as_str() {
+        "h" | "♥" | "♥\u{fe0f}" | "herz" | "hearts" | "heart" => Suit::Hearts,
+        "d" | "♦" | "♦\u{fe0f}" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
+        "s" | "♠" | "♠\u{fe0f}" | "pik" | "spades" | "spade" => Suit::Spades,
+        "c" | "♣" | "♣\u{fe0f}" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
+        _ => return None,
+    })
+}
+
+fn rank_word(word: &str) -> Option<Rank> {
+    Some(match word {
+        "a" | "ass" | "ace" | "sau" => Rank::Ace,
+        "10" | "t" | "zehn" | "zehner" | "ten" => Rank::Ten,
+        "k" | "könig" | "koenig" | "king" => Rank::King,
+        "q" | "d" | "dame" | "queen" | "ober" => Rank::Queen,
+        "j" | "b" | "bube" | "jack" | "unter" => Rank::Jack,
+        "9" | "neun" | "neuner" | "nine" => Rank::Nine,
+        "8" | "acht" | "achter" | "eight" => Rank::Eight,
+        "7" | "sieben" | "siebener" | "seven" => Rank::Seven,
+        _ => return None,
+    })
+}
+
+/// A card as a player types it.
+pub fn card(text: &str) -> Option<Card> {
+    let t = text.trim().to_lowercase();
+    if let Ok(card) = t.parse::<Card>() {
+        return Some(card);
+    }
+    // A compact form with a German rank letter or a suit symbol: `DH`, `bs`, `K♥`, `10♠`.
+    let chars: Vec<char> = t.chars().collect();
+    if let Some((&last, rank)) = chars.split_last() {
+        let rank: String = rank.iter().collect();
+        let suit = suit(&last.to_string());
+        if let (Some(rank), Some(suit)) = (rank_word(&rank), suit) {
+            return Some(Card::new(rank, suit));
+        }
+    }
+    // Words: `Herz König`, `Herz-König`, `König Herz`, `king of hearts`, `hearts king`.
+    let words: Vec<&str> = t
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .filter(|w| !w.is_empty() && *w != "of")
+        .collect();
+    match words.as_slice() {
+        [a, b] => match (rank_word(a), suit(b), suit(a), rank_word(b)) {
+            (Some(rank), Some(suit), _, _) | (_, _, Some(suit), Some(rank)) => {
+                Some(Card::new(rank, suit))
+            }
+            _ => None,
+        },
+        // German compounds written together: `herzkönig`, `pikdame`.
+        [one] => ["herz", "karo", "pik", "treff", "kreuz"]
+            .iter()
+            .find_map(|s| {
+                let rank = one.strip_prefix(s)?;
+                Some(Card::new(rank_word(rank)?, suit(s)?))
+            }),
+        _ => None,
+    }
+}
+
+/// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
+/// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.
+/// `names` are the table's players in seating order; the answer is an index into them.
+pub fn player(args: &str, names: &[String]) -> Option<usize> {
+    let wanted = args.trim().trim_start_matches('@').trim().to_lowercase();
+    if wanted.is_empty() {
+        return None;
+    }
+    if let Ok(n) = wanted.parse::<usize>() {
+        return (1..=names.len()).contains(&n).then(|| n - 1);
+    }
+    let names: Vec<String> = names.iter().map(|n| n.trim().to_lowercase()).collect();
+    if let Some(exact) = names.iter().position(|n| *n == wanted) {
+        return Some(exact);
+    }
+    let mut starting = (0..names.len()).filter(|&i| names[i].starts_with(&wanted));
+    match (starting.next(), starting.next()) {
+        (Some(only), None) => Some(only),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cards_by_code_face_and_name_in_both_languages() {
+        for (typed, code) in [
+            ("KH", "KH"),
+            ("kh", "KH"),
+            ("10h", "TH"),
+            ("th", "TH"),
+            ("D♥", "QH"),
+            ("dh", "QH"),
+            ("bs", "JS"),
+            ("K♥", "KH"),
+            ("Q♥", "QH"),
+            ("10♠", "TS"),
+            ("Herz König", "KH"),
+            ("Herz-König", "KH"),
+            ("König Herz", "KH"),
+            ("Herzkönig", "KH"),
+            ("pikdame", "QS"),
+            ("king of hearts", "KH"),
+            ("Queen of Spades", "QS"),
+            ("hearts king", "KH"),
+            ("Kreuz Ass", "AC"),
+        ] {
+            assert_eq!(card(typed), Some(code.parse().unwrap()), "{typed}");
+        }
+        for typed in ["", "Herz", "König", "Z♥", "K♥♥", "king of", "🂡"] {
+            assert_eq!(card(typed), None, "{typed}");
+        }
+    }
+
+    #[test]
+    fn players_by_place_or_unique_beginning() {
+        let names = ["Anna".to_owned(), "Bert".to_owned(), "Berta".to_owned()];
+        assert_eq!(player("2", &names), Some(1));
+        assert_eq!(player("@anna", &names), Some(0));
+        assert_eq!(player("bert", &names), Some(1), "a whole name wins");
+        assert_eq!(player("ber", &names), None, "two names begin so");
+        assert_eq!(player("4", &names), None);
+        assert_eq!(player("", &names), None);
+    }
+}
