@@ -53,7 +53,12 @@ impl Fixture {
     }
 
     fn open_and_start(&self, a: &User, b: &User) -> Vec<Message> {
-        self.send(a, Command::Open(Open::default())).unwrap();
+        self.start_with(a, b, Open::default())
+    }
+
+    /// `a` opens a table as `open` says, `b` joins, `a` deals.
+    fn start_with(&self, a: &User, b: &User, open: Open) -> Vec<Message> {
+        self.send(a, Command::Open(open)).unwrap();
         self.send(b, Command::Join).unwrap();
         self.send(a, Command::Start).unwrap()
     }
@@ -662,13 +667,14 @@ fn table_views(messages: &[Message]) -> Vec<&bot_core::manager::TableView> {
 fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     let f = fixture();
     let (a, b) = (user("1"), user("2"));
-    let open = Open {
-        variant: Variant::Sechsundsechzig,
-        ..Open::default()
-    };
-    f.send(&a, Command::Open(open)).unwrap();
-    f.send(&b, Command::Join).unwrap();
-    let started = f.send(&a, Command::Start).unwrap();
+    let started = f.start_with(
+        &a,
+        &b,
+        Open {
+            variant: Variant::Sechsundsechzig,
+            ..Open::default()
+        },
+    );
     let mut rng = SmallRng::seed_from_u64(66);
     let over = |m: &[Message]| {
         events(m)
@@ -729,13 +735,14 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
 fn a_tie_doubles_the_next_game() {
     let f = fixture();
     let (a, b) = (user("1"), user("2"));
-    let open = Open {
-        variant: Variant::Sechsundsechzig,
-        ..Open::default()
-    };
-    f.send(&a, Command::Open(open)).unwrap();
-    f.send(&b, Command::Join).unwrap();
-    let mut latest = f.send(&a, Command::Start).unwrap();
+    let mut latest = f.start_with(
+        &a,
+        &b,
+        Open {
+            variant: Variant::Sechsundsechzig,
+            ..Open::default()
+        },
+    );
     let mut rng = SmallRng::seed_from_u64(7);
     // After a tie: the standing then, waiting for the next decided game.
     let mut after_tie: Option<Vec<i16>> = None;
@@ -797,13 +804,14 @@ fn a_tie_doubles_the_next_game() {
 fn schnorps_keeps_a_running_account_of_marken() {
     let f = fixture();
     let (a, b) = (user("1"), user("2"));
-    let open = Open {
-        variant: Variant::Schnorps,
-        ..Open::default()
-    };
-    f.send(&a, Command::Open(open)).unwrap();
-    f.send(&b, Command::Join).unwrap();
-    let started = f.send(&a, Command::Start).unwrap();
+    let started = f.start_with(
+        &a,
+        &b,
+        Open {
+            variant: Variant::Schnorps,
+            ..Open::default()
+        },
+    );
     let mut rng = SmallRng::seed_from_u64(3);
     let mut games = 0;
     let all = play_until(&f, &[&a, &b], started, &mut rng, |m| {
