@@ -15,6 +15,7 @@
 //! [`Game`]: crate::rules::Game
 
 mod easy;
+mod position;
 mod random;
 pub mod sampling;
 pub mod solver;
@@ -99,7 +100,7 @@ impl Budget {
     /// The default: fits in 50 ms per decision on one core of a small server (release build).
     pub const DEFAULT: Budget = Budget {
         samples: 48,
-        nodes: 400_000,
+        nodes: 450_000,
         depth: None,
         time: None,
     };

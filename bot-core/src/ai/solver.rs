@@ -1,18 +1,19 @@
-//! Exact alpha-beta search over a perfect-information [`Game`]: the value of a position when every
+//! Exact alpha-beta search over a perfect-information deal: the value of a position when every
 //! card's place is known (the talon order included).
 //!
 //! Values are signed game points (Marken in Schnorps) for one seat, in units of [`SCALE`] per
 //! game point, so a won game worth 2 is `2 * SCALE` and a tie is 0. Below a depth limit the search
-//! stops at the end of a trick and estimates the rest with [`estimate`]; with enough depth (the
-//! whole strict phase always) it is exact.
+//! stops at the end of a trick and estimates the rest with a fitted model; the strict phase is
+//! always searched to the end, and with enough depth the whole game is, so the value is exact.
 //!
 //! The search plays only moves a sensible player would: nobody claims without 66 (a false claim
 //! never gains anything the search should rely on), and a player at lead with 66 claims at once
 //! (or, in Schnorps, may first close for the closer's higher Marken). Everything else — marriages,
-//! the exchange, closing, every card — is searched through [`Game::legal_actions`] and
-//! [`Game::apply`], so the engine's rules are the only rules.
+//! the exchange, closing, every card — is searched, on a compact position that mirrors the engine's
+//! rules (its tests compare the two move by move).
 
-use crate::rules::{Action, Card, CardSet, Game, Rank, Seat, Suit, Variant, WINNING_POINTS};
+use super::position::{Deck, NONE, Position};
+use crate::rules::{Action, Card, Game, Seat, Suit, Variant};
 
 /// Value units per game point.
 pub const SCALE: i32 = 1000;
@@ -23,7 +24,8 @@ const INF: i32 = 100 * SCALE;
 /// Depth that means "to the end of the game": more card plays than any game has.
 pub const FULL_DEPTH: u8 = 64;
 
-/// The value of a finished game for `seat`, in [`SCALE`] units.
+/// The value of a finished game for `seat`, in [`SCALE`] units: the game points (Marken) won or
+/// lost; 0 for a tie.
 pub fn outcome_value(game: &Game, seat: Seat) -> i32 {
     let Some(o) = game.outcome() else {
         return 0;
@@ -36,43 +38,112 @@ pub fn outcome_value(game: &Game, seat: Seat) -> i32 {
     }
 }
 
-/// A rough estimate, in [`SCALE`] units for the seat to act, of a game whose search stopped at
-/// the end of a trick: the point difference (marriages pending included) plus what the hands
-/// promise — trumps, aces and tens, marriages still to announce — squashed into the range of a
-/// normal game's points.
-pub fn estimate(game: &Game) -> i32 {
-    let Some(me) = game.to_act() else {
-        return 0;
-    };
-    let side = |seat: Seat| -> f32 {
-        let t = game.takings(seat);
-        let hand = game.hand(seat);
-        let trump = game.trump();
-        let mut s = f32::from(t.points()) + f32::from(t.pending) * 0.8;
-        for card in hand {
-            let trumpy = card.suit() == trump;
-            s += match (card.rank(), trumpy) {
-                (Rank::Ace, true) => 14.0,
-                (Rank::Ten, true) => 11.0,
-                (_, true) => 6.0 + f32::from(card.points()) * 0.5,
-                (Rank::Ace, false) => 7.0,
-                (Rank::Ten, false) => 3.0,
-                _ => f32::from(card.points()) * 0.3,
-            };
+fn position_value(p: &Position, seat: u8) -> i32 {
+    match p.outcome {
+        None | Some((NONE, _)) => 0,
+        Some((winner, points)) => {
+            let v = i32::from(points) * SCALE;
+            if winner == seat { v } else { -v }
         }
-        if !game.is_strict() || !game.variant().marriage_needs_trick() {
-            for suit in Suit::ALL {
-                let pair = crate::rules::marriage_cards(suit);
-                if hand.is_superset(pair) {
-                    s += if suit == trump { 26.0 } else { 13.0 };
-                }
+    }
+}
+
+/// The estimate's model for one variant: `scale * tanh(bias + weights · (f(me) - f(other)))`
+/// over the features of [`features`], fitted by least squares to the exact values of a few
+/// thousand positions of the open phase (easy-level games with noise, solved to the end).
+struct Model {
+    scale: f32,
+    bias: f32,
+    weights: [f32; 13],
+}
+
+/// Features: points, pending marriage points, trump ace, trump ten, trump king and queen,
+/// lower trumps, other aces, other tens, points of other kings, queens and jacks, trump marriage,
+/// other marriages, number of trumps, has a trick.
+const MODELS: [Model; 3] = [
+    // Schnapsen: R² 0.70 on 4,856 positions with 14 to 18 cards to play.
+    Model {
+        scale: 2.32,
+        bias: 0.212,
+        weights: [
+            0.0362, 0.0165, 0.8665, 0.4886, 0.2512, 0.4082, 0.5411, 0.1579, 0.0535, 0.3924, 0.385,
+            0.6593, -0.0911,
+        ],
+    },
+    // Sechsundsechzig: R² 0.62 on 1,487 positions with 12 to 16 cards to play.
+    Model {
+        scale: 1.98,
+        bias: 0.182,
+        weights: [
+            0.0276, 0.0, 0.5176, 0.2321, 0.0811, 0.0006, 0.3457, 0.0219, 0.0102, 0.3778, 0.5147,
+            0.3558, -0.1784,
+        ],
+    },
+    // Schnorps: R² 0.62 on 1,150 positions with 12 to 16 cards to play (the trick feature,
+    // barely seen so late, set by hand).
+    Model {
+        scale: 4.23,
+        bias: 0.170,
+        weights: [
+            0.0212, 0.01, 0.3245, 0.1695, 0.0432, 0.0, 0.2135, 0.0433, 0.0, 0.2862, 0.3296, 0.1973,
+            0.5,
+        ],
+    },
+];
+
+/// The features of one seat's side of a position (see [`MODELS`]).
+fn features(p: &Position, seat: usize) -> [f32; 13] {
+    let hand = p.hands[seat];
+    let trump = u32::from(p.trump);
+    let trumps = hand & (0xFF << (trump * 8));
+    let others = hand & !trumps;
+    let rank = |r: u32| 0x0101_0101u32 << r;
+    let has = |r: u32| f32::from(u8::from(trumps & rank(r) != 0));
+    let count = |set: u32| set.count_ones() as f32;
+    let small_points = count(others & rank(5)) * 4.0
+        + count(others & rank(4)) * 3.0
+        + count(others & rank(3)) * 2.0;
+    let mut trump_marriage = 0.0;
+    let mut other_marriages = 0.0;
+    for suit in 0..4u32 {
+        let pair = (1u32 << (suit * 8 + 5)) | (1 << (suit * 8 + 4));
+        if hand & pair == pair {
+            if suit == trump {
+                trump_marriage = 1.0;
+            } else {
+                other_marriages += 1.0;
             }
         }
-        s
-    };
-    let diff = side(me) - side(me.other());
-    let v = 1.6 * (diff / 28.0).tanh();
-    (v * SCALE as f32) as i32
+    }
+    [
+        f32::from(p.points[seat]),
+        f32::from(p.pending[seat]),
+        has(7),
+        has(6),
+        has(5) + has(4),
+        count(trumps & 0x0F0F_0F0F),
+        count(others & rank(7)),
+        count(others & rank(6)),
+        small_points,
+        trump_marriage,
+        other_marriages,
+        count(trumps),
+        f32::from(u8::from(p.tricks[seat] > 0)),
+    ]
+}
+
+/// An estimate, in [`SCALE`] units for the seat to act, of a game whose search stopped at the
+/// end of a trick in the open phase: a fitted model of points taken, trumps, aces and tens and
+/// marriages held by each side ([`MODELS`]).
+pub(crate) fn estimate(p: &Position, deck: &Deck) -> i32 {
+    let model = &MODELS[deck.variant as usize];
+    let me = usize::from(p.to_act);
+    let (mine, theirs) = (features(p, me), features(p, me ^ 1));
+    let mut z = model.bias;
+    for i in 0..13 {
+        z += model.weights[i] * (mine[i] - theirs[i]);
+    }
+    (model.scale * z.tanh() * SCALE as f32) as i32
 }
 
 #[derive(Clone, Copy, Default)]
@@ -90,28 +161,37 @@ const EXACT: u8 = 0;
 const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 
-/// Moves of one node, ordered.
-#[derive(Clone, Copy)]
+/// An action in one byte: a card index, 32 + suit for a marriage, then exchange, close, claim.
+fn encode(action: Action) -> u8 {
+    match action {
+        Action::Play(card) => card.index() as u8,
+        Action::Announce(suit) => 32 + suit as u8,
+        Action::Exchange => 36,
+        Action::Close => 37,
+        Action::Claim => 38,
+    }
+}
+
+fn decode(code: u8) -> Action {
+    match code {
+        0..32 => Action::Play(Card::from_index(usize::from(code))),
+        32..36 => Action::Announce(Suit::from_index(usize::from(code - 32))),
+        36 => Action::Exchange,
+        37 => Action::Close,
+        _ => Action::Claim,
+    }
+}
+
+/// Moves of one node, best guess first.
 struct Moves {
-    list: [Action; 16],
+    list: [(i32, u8); 16],
     len: usize,
 }
 
 impl Moves {
-    fn new() -> Moves {
-        Moves {
-            list: [Action::Claim; 16],
-            len: 0,
-        }
-    }
-
-    fn push(&mut self, a: Action) {
-        self.list[self.len] = a;
+    fn push(&mut self, score: i32, code: u8) {
+        self.list[self.len] = (score, code);
         self.len += 1;
-    }
-
-    fn as_slice(&self) -> &[Action] {
-        &self.list[..self.len]
     }
 }
 
@@ -152,41 +232,73 @@ impl Solver {
     /// The value of `game` for `seat` (in [`SCALE`] units), searching `depth` card plays deep
     /// ([`FULL_DEPTH`] for an exact value).
     pub fn value(&mut self, game: &Game, seat: Seat, depth: u8) -> i32 {
-        match game.to_act() {
-            None => outcome_value(game, seat),
-            Some(s) => {
-                let v = self.search(game, -INF, INF, depth);
-                if s == seat { v } else { -v }
+        let (p, deck) = Position::of(game);
+        self.value_of(&p, &deck, seat.index() as u8, depth)
+    }
+
+    fn value_of(&mut self, p: &Position, deck: &Deck, seat: u8, depth: u8) -> i32 {
+        if p.outcome.is_some() {
+            return position_value(p, seat);
+        }
+        let cards = (p.hands[0] | p.hands[1]).count_ones() + u32::from(p.remaining);
+        let v = if u32::from(depth) >= cards {
+            self.mtdf(p, deck, depth)
+        } else {
+            self.search(p, deck, -INF, INF, depth)
+        };
+        if p.to_act == seat { v } else { -v }
+    }
+
+    /// The exact value by a series of null-window searches (MTD(f)): exact values are whole
+    /// game points, so a few narrow searches replace one wide one.
+    fn mtdf(&mut self, p: &Position, deck: &Deck, depth: u8) -> i32 {
+        let (mut lower, mut upper) = (-INF, INF);
+        let mut g = 0;
+        while lower < upper {
+            let beta = if g == lower { g + 1 } else { g };
+            g = self.search(p, deck, beta - 1, beta, depth);
+            if g < beta {
+                upper = g;
+            } else {
+                lower = g;
             }
         }
+        g
     }
 
     /// The values of each of `actions` (legal in `game`) for the seat to act, exact or to `depth`.
     pub fn action_values(&mut self, game: &Game, actions: &[Action], depth: u8) -> Vec<i32> {
-        let me = game.to_act().expect("a game in play");
+        let (p, deck) = Position::of(game);
+        let me = p.to_act;
+        let legal = p.legal(&deck);
         actions
             .iter()
             .map(|&a| {
-                let mut child = *game;
-                child
-                    .apply(me, a)
-                    .expect("the actions are legal in the game");
+                debug_assert!(legal.contains(a), "{a} is not legal");
+                let mut child = p;
+                child.apply(&deck, a);
                 let d = if matches!(a, Action::Play(_)) {
                     depth.saturating_sub(1)
                 } else {
                     depth
                 };
-                self.value(&child, me, d)
+                self.value_of(&child, &deck, me, d)
             })
             .collect()
     }
 
     /// The best action for the seat to act and its value.
     pub fn best(&mut self, game: &Game, depth: u8) -> Option<(Action, i32)> {
-        let moves = self.moves(game, None);
-        let values = self.action_values(game, moves.as_slice(), depth);
+        let (p, deck) = Position::of(game);
+        p.seat_to_act()?;
+        let moves = self.moves(&p, &deck, NONE, true);
+        let actions: Vec<Action> = moves.list[..moves.len]
+            .iter()
+            .map(|&(_, c)| decode(c))
+            .collect();
+        let values = self.action_values(game, &actions, depth);
         let mut best: Option<(Action, i32)> = None;
-        for (&a, &v) in moves.as_slice().iter().zip(&values) {
+        for (&a, &v) in actions.iter().zip(&values) {
             if best.is_none_or(|(_, b)| v > b) {
                 best = Some((a, v));
             }
@@ -194,91 +306,74 @@ impl Solver {
         best
     }
 
-    /// The moves the search considers at a node, best guess first (`tt` from the table).
-    fn moves(&self, game: &Game, tt: Option<u8>) -> Moves {
-        let mut out = Moves::new();
-        let seat = game.to_act().expect("a game in play");
-        let legal = game.legal_actions();
-        let points = game.points(seat);
-        if legal.claim && points >= WINNING_POINTS {
-            out.push(Action::Claim);
+    /// The moves the search considers at a node, best guess first (`tt`: the table's best move).
+    fn moves(&self, p: &Position, deck: &Deck, tt: u8, may_close: bool) -> Moves {
+        let mut out = Moves {
+            list: [(0, 0); 16],
+            len: 0,
+        };
+        let me = usize::from(p.to_act);
+        let legal = p.legal(deck);
+        if legal.claim && p.points[me] >= 66 {
+            out.push(0, encode(Action::Claim));
             // Only Schnorps pays a closer more: close first, then claim.
-            if legal.close && game.variant() == Variant::Schnorps {
-                out.push(Action::Close);
+            if legal.close && deck.variant == Variant::Schnorps {
+                out.push(0, encode(Action::Close));
             }
             return out;
         }
-        let mut scored: [(i32, Action); 16] = [(0, Action::Claim); 16];
-        let mut n = 0;
-        let trump = game.trump();
-        let mut add = |score: i32, a: Action| {
-            scored[n] = (score, a);
-            n += 1;
-        };
-        for suit in legal.announce.iter() {
-            add(
-                1000 + if suit == trump { 10 } else { 0 },
-                Action::Announce(suit),
-            );
+        let trump = p.trump;
+        for suit in 0..4u8 {
+            if legal.announce & (1 << suit) != 0 {
+                out.push(1000 + if suit == trump { 10 } else { 0 }, 32 + suit);
+            }
         }
         if legal.exchange {
-            add(900, Action::Exchange);
+            out.push(900, 36);
         }
-        match game.lead() {
-            Some(led) => {
-                for card in legal.plays {
-                    add(answer_order(card, led, trump), Action::Play(card));
-                }
-            }
-            None => {
-                for card in legal.plays {
-                    add(
-                        lead_order(card, trump, game.is_strict()),
-                        Action::Play(card),
-                    );
-                }
-            }
+        let strict = p.is_strict();
+        let mut bits = legal.plays;
+        while bits != 0 {
+            let card = bits.trailing_zeros() as u8;
+            bits &= bits - 1;
+            let score = if p.lead == NONE {
+                lead_order(card, trump, strict)
+            } else {
+                answer_order(card, p.lead, trump)
+            };
+            out.push(score, card);
         }
-        if legal.close {
-            add(-500, Action::Close);
+        if legal.close && may_close {
+            out.push(-500, 37);
         }
-        let list = &mut scored[..n];
-        if let Some(i) = tt
-            && let Some(entry) = list.get_mut(usize::from(i))
+        let list = &mut out.list[..out.len];
+        if tt != NONE
+            && let Some(entry) = list.iter_mut().find(|(_, c)| *c == tt)
         {
             entry.0 = i32::MAX;
         }
-        // Stable: ties keep the legal order, so searches are repeatable.
+        // Stable: ties keep the generation order, so searches are repeatable.
         list.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
-        for &(_, a) in list.iter() {
-            out.push(a);
-        }
         out
     }
 
-    fn key(game: &Game) -> (u64, u64) {
-        let f = Seat::FOREHAND;
-        let d = Seat::DEALER;
-        let k1 = u64::from(game.hand(f).bits()) | (u64::from(game.hand(d).bits()) << 32);
-        let tf = game.takings(f);
-        let td = game.takings(d);
-        let closing = game.closing().map_or(0u64, |c| {
-            1 | (u64::from(c.by.index() as u8) << 1)
-                | (u64::from(c.opponent_tricks == 0) << 2)
-                | (u64::from(c.opponent_points < 33) << 3)
-        });
-        let mut k2 = game.talon_len() as u64;
-        k2 |= (game.to_act().map_or(0, |s| s.index() as u64)) << 6;
-        k2 |= game.lead().map_or(0, |c| c.index() as u64 + 1) << 7;
-        k2 |= game.announced().map_or(0, |s| s.index() as u64 + 1) << 13;
-        k2 |= closing << 16;
-        k2 |= u64::from(tf.points()) << 20;
-        k2 |= u64::from(td.points()) << 28;
-        k2 |= u64::from(tf.tricks > 0) << 36;
-        k2 |= u64::from(td.tricks > 0) << 37;
-        k2 |= u64::from(tf.pending) << 38;
-        k2 |= u64::from(td.pending) << 45;
-        k2 |= game.trump_card().map_or(0, |c| c.index() as u64 + 1) << 52;
+    fn key(p: &Position) -> (u64, u64) {
+        let k1 = u64::from(p.hands[0]) | (u64::from(p.hands[1]) << 32);
+        let plus1 = |x: u8| u64::from(x.wrapping_add(1));
+        let mut k2 = u64::from(p.remaining);
+        k2 |= u64::from(p.to_act & 1) << 6;
+        k2 |= plus1(p.lead) << 7;
+        k2 |= plus1(p.announced) << 13;
+        k2 |= plus1(p.closer) << 16;
+        k2 |= u64::from(p.closed_black) << 18;
+        k2 |= u64::from(p.closed_low) << 19;
+        k2 |= u64::from(p.points[0]) << 20;
+        k2 |= u64::from(p.points[1]) << 28;
+        k2 |= u64::from(p.tricks[0] > 0) << 36;
+        k2 |= u64::from(p.tricks[1] > 0) << 37;
+        k2 |= u64::from(p.pending[0]) << 38;
+        k2 |= u64::from(p.pending[1]) << 45;
+        k2 |= plus1(p.bottom) << 52;
         (k1, k2)
     }
 
@@ -288,22 +383,23 @@ impl Solver {
     }
 
     /// Negamax: the value for the seat to act, within the window (`alpha`, `beta`).
-    fn search(&mut self, game: &Game, mut alpha: i32, beta: i32, depth: u8) -> i32 {
+    fn search(&mut self, p: &Position, deck: &Deck, mut alpha: i32, beta: i32, depth: u8) -> i32 {
         self.nodes += 1;
-        let me = game.to_act().expect("search only games in play");
-        let between_tricks = game.lead().is_none() && game.announced().is_none();
+        let me = p.to_act;
         // The strict phase is always searched to the end: it is small, and no estimate knows
         // what a closed talon is worth.
-        if depth == 0 && between_tricks && !game.is_strict() {
-            return estimate(game);
+        if depth == 0 && p.between_tricks() && !p.is_strict() {
+            return estimate(p, deck);
         }
-        let (k1, k2) = Self::key(game);
+        // Only positions between tricks go into the table: they are the ones that transpose.
+        let use_table = p.lead == NONE;
+        let (k1, k2) = if use_table { Self::key(p) } else { (0, 0) };
         let slot = self.slot(k1, k2);
-        let mut tt_move = None;
-        {
+        let mut tt_move = NONE;
+        if use_table {
             let e = &self.table[slot];
             if e.stamp == self.stamp && e.k1 == k1 && e.k2 == k2 {
-                tt_move = Some(e.best);
+                tt_move = e.best;
                 if e.depth >= depth {
                     match e.bound {
                         EXACT => return e.value,
@@ -314,32 +410,36 @@ impl Solver {
                 }
             }
         }
-        let moves = self.moves(game, tt_move);
+        // A search cut short by its depth does not consider closing below the root: a closed
+        // talon needs a search to the end, which would cost more than the whole limited search,
+        // and no estimate at the horizon knows what a closed talon is worth.
+        let cards = (p.hands[0] | p.hands[1]).count_ones() + u32::from(p.remaining);
+        let may_close = u32::from(depth) >= cards;
+        let moves = self.moves(p, deck, tt_move, may_close);
         let alpha0 = alpha;
         let mut best = -INF;
-        let mut best_action = moves.list[0];
-        for &a in moves.as_slice() {
-            let mut child = *game;
-            let applied = child.apply(me, a);
-            debug_assert!(applied.is_ok(), "{a} is legal");
-            let v = match child.to_act() {
-                None => outcome_value(&child, me),
-                Some(next) => {
-                    let d = if matches!(a, Action::Play(_)) {
-                        depth.saturating_sub(1)
-                    } else {
-                        depth
-                    };
-                    if next == me {
-                        self.search(&child, alpha, beta, d)
-                    } else {
-                        -self.search(&child, -beta, -alpha, d)
-                    }
+        let mut best_code = moves.list[0].1;
+        for &(_, code) in &moves.list[..moves.len] {
+            let action = decode(code);
+            let mut child = *p;
+            child.apply(deck, action);
+            let v = if child.outcome.is_some() {
+                position_value(&child, me)
+            } else {
+                let d = if code < 32 {
+                    depth.saturating_sub(1)
+                } else {
+                    depth
+                };
+                if child.to_act == me {
+                    self.search(&child, deck, alpha, beta, d)
+                } else {
+                    -self.search(&child, deck, -beta, -alpha, d)
                 }
             };
             if v > best {
                 best = v;
-                best_action = a;
+                best_code = code;
                 if v > alpha {
                     alpha = v;
                     if alpha >= beta {
@@ -348,6 +448,9 @@ impl Solver {
                 }
             }
         }
+        if !use_table {
+            return best;
+        }
         let bound = if best <= alpha0 {
             UPPER
         } else if best >= beta {
@@ -355,7 +458,6 @@ impl Solver {
         } else {
             EXACT
         };
-        let best_index = legal_index(game, best_action);
         self.table[slot] = Entry {
             k1,
             k2,
@@ -363,45 +465,17 @@ impl Solver {
             value: best,
             depth,
             bound,
-            best: best_index,
+            best: best_code,
         };
         best
     }
 }
 
-/// The position of `action` in the order [`Solver::moves`] builds before sorting.
-fn legal_index(game: &Game, action: Action) -> u8 {
-    let legal = game.legal_actions();
-    let mut i = 0u8;
-    for suit in legal.announce.iter() {
-        if action == Action::Announce(suit) {
-            return i;
-        }
-        i += 1;
-    }
-    if legal.exchange {
-        if action == Action::Exchange {
-            return i;
-        }
-        i += 1;
-    }
-    for card in legal.plays {
-        if action == Action::Play(card) {
-            return i;
-        }
-        i += 1;
-    }
-    if legal.close && action == Action::Close {
-        return i;
-    }
-    u8::MAX
-}
-
 /// Ordering score of a lead: in the strict phase high cards first (they tend to be winners),
 /// in the open phase low non-trumps first.
-fn lead_order(card: Card, trump: Suit, strict: bool) -> i32 {
-    let rank = card.rank() as i32;
-    let trumpy = card.suit() == trump;
+fn lead_order(card: u8, trump: u8, strict: bool) -> i32 {
+    let rank = i32::from(card & 7);
+    let trumpy = card >> 3 == trump;
     if strict {
         rank * 10 + if trumpy { 5 } else { 0 }
     } else {
@@ -410,21 +484,20 @@ fn lead_order(card: Card, trump: Suit, strict: bool) -> i32 {
 }
 
 /// Ordering score of an answer: the cheapest card that wins, then the cheapest that loses.
-fn answer_order(card: Card, led: Card, trump: Suit) -> i32 {
-    let wins = crate::rules::beats(card, led, trump);
-    let cost = i32::from(card.points()) + if card.suit() == trump { 20 } else { 0 };
+const RANK_POINTS: [u16; 8] = [0, 0, 0, 2, 3, 4, 10, 11];
+
+fn answer_order(card: u8, led: u8, trump: u8) -> i32 {
+    let wins = if card >> 3 == led >> 3 {
+        card > led
+    } else {
+        card >> 3 == trump
+    };
+    let cost =
+        i32::from(RANK_POINTS[usize::from(card & 7)]) + if card >> 3 == trump { 20 } else { 0 };
     if wins {
         // Taking a valuable lead is worth a lot; prefer taking with the cheapest card.
-        200 + i32::from(led.points()) * 4 - cost
+        200 + i32::from(RANK_POINTS[usize::from(led & 7)]) * 4 - cost
     } else {
         -cost
     }
-}
-
-/// The cards of `set` that no other card of `rest` beats in their suit (sure winners when led
-/// in the strict phase, trumps aside).
-pub fn top_cards(set: CardSet, rest: CardSet) -> CardSet {
-    set.iter()
-        .filter(|&c| (rest & CardSet::higher_in_suit(c)).is_empty())
-        .collect()
 }
