@@ -97,10 +97,12 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// The default: fits in 50 ms per decision on one core of a small server (release build).
+    /// The default: at most 48 deals and 400,000 solver nodes, which keeps a decision under
+    /// 50 ms on one core of a small server (release build; measured over 2,000-deal arenas:
+    /// mean 7 ms, 95th percentile 32 ms).
     pub const DEFAULT: Budget = Budget {
         samples: 48,
-        nodes: 450_000,
+        nodes: 400_000,
         depth: None,
         time: None,
     };

@@ -38,11 +38,17 @@ impl Hidden {
         let me = view.seat;
         let opp = me.other();
         let unseen = view.unseen();
-        let in_hands = p.variant.pack().len() - p.played().len() - p.talon_len;
+        let in_hands = p
+            .variant
+            .pack()
+            .len()
+            .checked_sub(p.played().len() + p.talon_len)?;
         let opponent_len = in_hands.checked_sub(view.hand.len())?;
         let shown = p.shown[opp];
         let opponent_unseen = opponent_len.checked_sub(shown.len())?;
-        let face_down = p.talon_len - usize::from(p.trump_card.is_some());
+        let face_down = p
+            .talon_len
+            .checked_sub(usize::from(p.trump_card.is_some()))?;
         if opponent_unseen + face_down != unseen.len() {
             return None;
         }
@@ -72,8 +78,9 @@ impl Hidden {
         binomial(self.allowed().len() as u64, self.opponent_unseen as u64)
     }
 
-    /// One deal drawn uniformly from those the view allows.
-    pub fn sample(&self, view: &PlayerView, rng: &mut impl Rng) -> Game {
+    /// One deal drawn uniformly from those the view allows (`None` only for a view that no
+    /// game could have produced).
+    pub fn sample(&self, view: &PlayerView, rng: &mut impl Rng) -> Option<Game> {
         let mut cards: Vec<Card> = self.allowed().iter().collect();
         cards.shuffle(rng);
         let opponent: CardSet = cards[..self.opponent_unseen].iter().copied().collect();
@@ -95,14 +102,13 @@ impl Hidden {
         subsets(&allowed, self.opponent_unseen, 0, &mut pick, &mut |hand| {
             let hand: CardSet = hand.iter().copied().collect();
             let talon: Vec<Card> = (self.unseen - hand).iter().collect();
-            out.push(self.build(view, hand, &talon));
+            out.extend(self.build(view, hand, &talon));
         });
         Some(out)
     }
 
-    fn build(&self, view: &PlayerView, opponent: CardSet, talon: &[Card]) -> Game {
-        Game::from_view(view, opponent | self.shown, talon)
-            .expect("a deal consistent with the view rebuilds")
+    fn build(&self, view: &PlayerView, opponent: CardSet, talon: &[Card]) -> Option<Game> {
+        Game::from_view(view, opponent | self.shown, talon).ok()
     }
 }
 
@@ -115,7 +121,9 @@ pub fn deals(view: &PlayerView, deals: usize, rng: &mut impl Rng) -> Vec<Game> {
     if let Some(all) = hidden.enumerate(view, deals as u64) {
         return all;
     }
-    (0..deals).map(|_| hidden.sample(view, rng)).collect()
+    (0..deals)
+        .filter_map(|_| hidden.sample(view, rng))
+        .collect()
 }
 
 /// Cards the opponent cannot hold, from his strict-phase answers to the seat's leads.
@@ -182,7 +190,55 @@ fn subsets(
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
     use super::*;
+    use crate::rules::{Action, HouseRules, Variant};
+
+    /// Deals drawn or enumerated for a view show the seat exactly that view, and the true
+    /// opponent hand is always among those allowed (the strict-phase inference is sound).
+    #[test]
+    fn deals_reproduce_the_view_and_allow_the_truth() {
+        let mut rng = SmallRng::seed_from_u64(17);
+        let mut enumerated = 0;
+        for round in 0..1500 {
+            let variant = Variant::ALL[round % 3];
+            let rules = HouseRules {
+                close_first_lead: true,
+                ..HouseRules::for_variant(variant)
+            };
+            let mut game = Game::shuffled(variant, rules, &mut rng);
+            for _ in 0..rng.random_range(0..30) {
+                let Some(seat) = game.to_act() else { break };
+                let legal = game.legal_actions();
+                let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
+                if action != Action::Claim {
+                    game.apply(seat, action).unwrap();
+                }
+            }
+            let Some(seat) = game.to_act() else { continue };
+            let view = game.view(seat);
+            let hidden = Hidden::of(&view).unwrap();
+            let truth = game.hand(seat.other()) - hidden.shown;
+            assert!(hidden.allowed().is_superset(truth), "round {round}");
+            let deals = deals(&view, 8, &mut rng);
+            assert!(!deals.is_empty());
+            if deals.len() < 8 {
+                enumerated += 1;
+                assert_eq!(deals.len() as u64, hidden.hands());
+                assert!(
+                    deals
+                        .iter()
+                        .any(|d| d.hand(seat.other()) == game.hand(seat.other()))
+                );
+            }
+            for deal in deals {
+                assert_eq!(deal.view(seat), view, "round {round}");
+            }
+        }
+        assert!(enumerated > 100, "{enumerated}");
+    }
 
     #[test]
     fn binomials() {

@@ -27,7 +27,7 @@ thread_local! {
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new(16));
 }
 
-/// What the search found: each candidate's mean value and how much was searched.
+/// What the search found: each candidate's mean value.
 #[derive(Clone, Debug)]
 pub(crate) struct Search {
     /// The candidates in the order searched.
@@ -47,7 +47,7 @@ pub(crate) fn decide(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> 
         } else {
             Action::Claim
         };
-        let value = claim_value(view);
+        let value = claim_value(view, action);
         return Decision {
             action,
             value,
@@ -78,14 +78,20 @@ pub(crate) fn decide(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> 
     }
 }
 
-/// The game points of a good claim now (the engine's own scoring, on any consistent deal).
-fn claim_value(view: &PlayerView) -> f32 {
-    let mut rng = SmallRng::seed_from_u64(0);
+/// The game points of `action` followed by a claim (the engine's own scoring, on any deal
+/// consistent with the view: a good claim's value depends on public facts only).
+fn claim_value(view: &PlayerView, action: Action) -> f32 {
     let Some(hidden) = sampling::Hidden::of(view) else {
         return 0.0;
     };
-    let mut game = hidden.sample(view, &mut rng);
-    if game.apply(view.seat, Action::Claim).is_err() {
+    let Some(mut game) = hidden.sample(view, &mut SmallRng::seed_from_u64(0)) else {
+        return 0.0;
+    };
+    let mut claimed = game.apply(view.seat, action).map(|_| ());
+    if claimed.is_ok() && !game.is_over() {
+        claimed = game.apply(view.seat, Action::Claim).map(|_| ());
+    }
+    if claimed.is_err() {
         return 0.0;
     }
     super::solver::outcome_value(&game, view.seat) as f32 / SCALE as f32
