@@ -14,6 +14,7 @@
 //!
 //! [`Game`]: crate::rules::Game
 
+pub mod bauern;
 mod easy;
 mod position;
 mod random;
