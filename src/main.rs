@@ -49,16 +49,18 @@ enum Command {
         /// Your name at the table (default: from USER).
         #[arg(long)]
         name: Option<String>,
-        /// The variant of a new table (schnapsen, sechsundsechzig, schnorps).
+        /// The variant of a new table (schnapsen, sechsundsechzig, schnorps, bauernschnapsen:
+        /// you and three computers, dreierschnapsen: you and two).
         #[arg(long, default_value = "schnapsen")]
-        variant: Variant,
-        /// Players at a new table: 2, or 3 (two computers; the dealer sits out each game).
+        variant: bot_core::rules::AnyVariant,
+        /// Players at a new two-player-variant table: 2, or 3 (two computers; the dealer sits out
+        /// each game).
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
         players: u8,
         /// A house rule of a new table, NAME=VALUE (repeatable; e.g. --rule kiebitz=on). The
         /// computer deals at once, so this is the way to set rules for a terminal table.
         #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = play::parse_rule)]
-        rules: Vec<bot_core::rules::HouseRulesPatch>,
+        rules: Vec<play::Rule>,
     },
     /// Replay a conformance scenario (FORMAT.md) and print the result as one JSON object.
     Replay {
@@ -208,10 +210,7 @@ fn main() -> ExitCode {
             name,
             variant,
             players: players.into(),
-            // Later settings of the same rule win.
-            rules: rules
-                .iter()
-                .fold(Default::default(), |all, one| all.overlaid(one)),
+            rules,
         }),
         Command::Replay { file } => replay::run(&file),
         Command::Arena {

@@ -17,9 +17,9 @@ use std::process::ExitCode;
 use bot_core::ai::Level;
 use bot_core::manager::{
     Act, Body, Command, Event, HandView, Kiebitz, Lang, Manager, Message, Open, Platform,
-    Recipient, Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
+    Recipient, Refused, Request, SetRule, ShowLeaderboard, Table, TableKey, Timing, User, UserId,
 };
-use bot_core::rules::{Action, Card, HouseRules, HouseRulesPatch, Suit, Variant};
+use bot_core::rules::{AnyAction as Action, AnyVariant, Card, Suit};
 use bot_core::store::Store;
 use bot_core::text::{self, Note};
 
@@ -34,27 +34,47 @@ pub struct Options {
     /// The player's name; `None`: from `USER`.
     pub name: Option<String>,
     /// The variant of a new table.
-    pub variant: Variant,
-    /// Players at a new table: 2, or 3 (you and two computers; the dealer sits out).
+    pub variant: AnyVariant,
+    /// Players at a new two-player-variant table: 2, or 3 (you and two computers; the dealer
+    /// sits out). Bauernschnapsen and Dreierschnapsen have their own number.
     pub players: usize,
-    /// House rules of a new table (`--rule NAME=VALUE`): the computer deals at once, so they
-    /// cannot be set at the table afterwards.
-    pub rules: HouseRulesPatch,
+    /// House rules of a new table (`--rule NAME=VALUE`), in order: the computer deals at once,
+    /// so they cannot be set at the table afterwards.
+    pub rules: Vec<Rule>,
 }
 
-/// Parses one `--rule NAME=VALUE` (a house rule of RULES.md, e.g. `kiebitz=on`).
-pub fn parse_rule(s: &str) -> Result<HouseRulesPatch, String> {
+/// One `--rule NAME=VALUE`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    /// The rule's name.
+    pub name: String,
+    /// Its value.
+    pub value: String,
+}
+
+/// Parses one `--rule NAME=VALUE` (a house rule of RULES.md or RULES-bauernschnapsen.md, e.g.
+/// `kiebitz=on`), checking that some family knows it.
+pub fn parse_rule(s: &str) -> Result<Rule, String> {
     let (name, value) = s
         .split_once('=')
         .ok_or_else(|| format!("{s:?} is not NAME=VALUE (e.g. kiebitz=on)"))?;
-    let mut patch = HouseRulesPatch::default();
-    patch
-        .set(&name.trim().to_lowercase(), value)
+    let rule = Rule {
+        name: name.trim().to_lowercase(),
+        value: value.trim().to_owned(),
+    };
+    let mut open = Open::default();
+    open.set_rule(&rule.name, &rule.value)
         .map_err(|e| e.to_string())?;
-    HouseRules::default()
-        .patched(&patch)
-        .map_err(|e| e.to_string())?;
-    Ok(patch)
+    Table::open(
+        TableKey::new(Platform::Terminal, "check"),
+        &User::new(UserId::new(Platform::Terminal, "check"), "check", Lang::En),
+        &open,
+        0,
+        0,
+        Timing::default(),
+    )
+    .map_err(|e| e.to_string())?;
+    Ok(rule)
 }
 
 /// Parses `--lang`: `de` or `en` (also a tag like `de-AT`).
@@ -112,7 +132,7 @@ pub fn run(options: &Options) -> ExitCode {
         level: options.level,
         variant: options.variant,
         players: options.players,
-        rules: options.rules,
+        rules: options.rules.clone(),
         out: Box::new(io::stdout().lock()),
         last: None,
     };
@@ -154,9 +174,9 @@ struct Session {
     key: TableKey,
     user: User,
     level: Level,
-    variant: Variant,
+    variant: AnyVariant,
     players: usize,
-    rules: HouseRulesPatch,
+    rules: Vec<Rule>,
     out: Box<dyn Write>,
     /// What was printed last (`None`: nothing yet).
     last: Option<Kind>,
@@ -169,13 +189,17 @@ impl Session {
 
     /// A new table against the computer, as the options say.
     fn new_table(&self) -> Open {
-        Open {
+        let mut open = Open {
             variant: self.variant,
             computer: Some(self.level),
             players: self.players,
-            rules: self.rules,
             ..Open::default()
+        };
+        for rule in &self.rules {
+            // Checked when the options were read.
+            let _ = open.set_rule(&rule.name, &rule.value);
         }
+        open
     }
 
     /// Shows the table where it is, or opens one against the computer.
@@ -289,7 +313,10 @@ impl Session {
     /// `20 H`, `40`, `20`: the suit given, the trump suit for 40, the only possible 20.
     fn announce(&mut self, which: Marriage) {
         let hand = self.current_hand();
-        let trump = hand.as_ref().map_or(Suit::Hearts, |h| h.view.public.trump);
+        let trump = hand
+            .as_ref()
+            .and_then(|h| h.view.public().trump())
+            .unwrap_or(Suit::Hearts);
         let suit = match which {
             Marriage::Suit(suit) => suit,
             Marriage::Forty => trump,
@@ -298,10 +325,12 @@ impl Session {
                     .as_ref()
                     .map(|h| {
                         h.view
-                            .legal
-                            .announce
-                            .iter()
-                            .filter(|&s| s != trump)
+                            .legal()
+                            .into_iter()
+                            .filter_map(|a| match a {
+                                Action::Announce(s) if s != trump => Some(s),
+                                _ => None,
+                            })
                             .collect()
                     })
                     .unwrap_or_default();
@@ -473,6 +502,11 @@ fn parse(line: &str) -> Input {
         ("exchange" | "tauschen" | "tausch", []) => Input::Act(Action::Exchange),
         ("close" | "zudrehen" | "zu", []) => Input::Act(Action::Close),
         ("claim" | "enough" | "genug", []) | ("danke", [] | ["genug"]) => Input::Act(Action::Claim),
+        ("pass" | "gut" | "weiter", []) => Input::Act(Action::Pass),
+        ("kontra" | "retour" | "subkontra" | "redeal", []) => match first.parse() {
+            Ok(action) => Input::Act(action),
+            Err(_) => Input::Unknown(line.to_owned()),
+        },
         ("lang" | "sprache" | "language", [lang]) => match parse_lang(lang) {
             Ok(lang) => Input::Lang(lang),
             Err(_) => Input::Usage("lang de|en"),
@@ -513,6 +547,9 @@ fn parse(line: &str) -> Input {
                 Input::Choice(n)
             } else if let Some(card) = parse_card(word) {
                 Input::Act(Action::Play(card))
+            } else if let Ok(action) = word.parse::<Action>() {
+                // The format's syntax: `bid:schnapser`, `trump:H`, `turn:0`, `discard:JC,QD`.
+                Input::Act(action)
             } else {
                 Input::Unknown(line.to_owned())
             }
@@ -634,13 +671,17 @@ mod tests {
 
     #[test]
     fn rule_option() {
-        assert_eq!(parse_rule("kiebitz=on").unwrap().kiebitz, Some(true));
+        let rule = |name: &str, value: &str| Rule {
+            name: name.into(),
+            value: value.into(),
+        };
+        assert_eq!(parse_rule("kiebitz=on"), Ok(rule("kiebitz", "on")));
         assert_eq!(
-            parse_rule("Black_Close_Penalty=2")
-                .unwrap()
-                .black_close_penalty,
-            Some(2)
+            parse_rule("Black_Close_Penalty=2"),
+            Ok(rule("black_close_penalty", "2"))
         );
+        // A rule of the games for four and three.
+        assert_eq!(parse_rule("herrengangl=on"), Ok(rule("herrengangl", "on")));
         for bad in [
             "kiebitz",
             "kiebitz=maybe",
@@ -685,19 +726,19 @@ mod tests {
             person("b", "Bert"),
             person("c", "Carl"),
         );
-        let mut rules = HouseRulesPatch::default();
-        rules.set("kiebitz", "on").unwrap();
+        let rules = vec![parse_rule("kiebitz=on").unwrap()];
+        let mut open = Open {
+            players: 3,
+            ..Open::default()
+        };
+        open.set_rule("kiebitz", "on").unwrap();
         // A table whose first dealer is Anna.
         let manager = (0..64)
             .find_map(|seed| {
                 let store = Store::open(&dir.path().join(seed.to_string())).unwrap();
                 let clock = Box::new(bot_core::manager::ManualClock::at(1));
                 let manager = Manager::with_clock(store, Timing::default(), clock, seed);
-                let open = Command::Open(Open {
-                    players: 3,
-                    rules,
-                    ..Open::default()
-                });
+                let open = Command::Open(open.clone());
                 for (user, command) in [
                     (&anna, open),
                     (&bert, Command::Join),
@@ -717,7 +758,7 @@ mod tests {
             key: key.clone(),
             user: anna,
             level: Level::Random,
-            variant: Variant::Schnapsen,
+            variant: AnyVariant::default(),
             players: 3,
             rules,
             out: Box::new(screen.clone()),
@@ -728,7 +769,7 @@ mod tests {
             let Some(Body::Hand(hand)) = table.hand_message(player).map(|m| m.body) else {
                 panic!("player {player} plays")
             };
-            text::cards_short(Lang::En, text::sorted(hand.view.hand))
+            text::cards_short(Lang::En, text::sorted(hand.view.hand()))
         };
         // Sitting out, Anna has no cards of her own.
         session.handle("hand");

@@ -79,7 +79,7 @@ fn check_reports_a_damaged_table_and_fails() {
         .values_mut()
         .find(|t| t["value"]["phase"].get("Playing").is_some())
         .expect("a table in a game");
-    let hand = &mut table["value"]["phase"]["Playing"]["game"]["hands"];
+    let hand = &mut table["value"]["phase"]["Playing"]["game"]["Two"]["hands"];
     let first = hand[0][0].clone();
     hand[1][0] = first;
     let file = dir.path().join("damaged.json");

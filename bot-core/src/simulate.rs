@@ -7,7 +7,7 @@ use rand::Rng;
 use crate::manager::{
     Act, Body, Command, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User, UserId,
 };
-use crate::rules::{Game, HouseRules, LegalActions, Outcome, Seat, Variant, bauern};
+use crate::rules::{AnyAction, Game, HouseRules, Outcome, Seat, Variant, bauern};
 
 /// Deals a game and plays it to the end with every action drawn uniformly from the legal actions
 /// (announcements, exchanges, closes and claims included). Returns the outcome and the number of
@@ -69,7 +69,7 @@ pub struct TableDriver {
     key: TableKey,
     users: [User; 2],
     /// The hand of the player to act, from the last answer: (player's user, version, legal).
-    next: Option<(usize, u64, LegalActions)>,
+    next: Option<(usize, u64, Vec<AnyAction>)>,
     /// The table version after the last acknowledged command.
     version: u64,
 }
@@ -106,9 +106,9 @@ impl TableDriver {
         for message in &messages {
             match (&message.to, &message.body) {
                 (_, Body::Table(view)) => self.version = view.version,
-                (Recipient::User(user), Body::Hand(hand)) if !hand.view.legal.is_empty() => {
+                (Recipient::User(user), Body::Hand(hand)) if hand.view.can_act() => {
                     let who = self.users.iter().position(|u| u.id == *user);
-                    self.next = who.map(|w| (w, hand.version, hand.view.legal));
+                    self.next = who.map(|w| (w, hand.version, hand.view.legal()));
                 }
                 _ => {}
             }
@@ -133,9 +133,9 @@ impl TableDriver {
             return self.send(manager, 0, Command::Start);
         }
         for who in 0..2 {
-            let next = self.next;
+            let next = self.next.take();
             self.send(manager, who, Command::ShowHand)?;
-            self.next = self.next.or(next);
+            self.next = self.next.take().or(next);
         }
         Ok(())
     }
@@ -146,10 +146,11 @@ impl TableDriver {
         if self.next.is_none() {
             self.prepare(manager)?;
         }
-        let (who, version, legal) = self.next.expect("a prepared table has a move to make");
-        let action = legal
-            .nth(rng.random_range(0..legal.len()))
-            .expect("index below len");
+        let (who, version, legal) = self
+            .next
+            .take()
+            .expect("a prepared table has a move to make");
+        let action = legal[rng.random_range(0..legal.len())];
         self.send(
             manager,
             who,

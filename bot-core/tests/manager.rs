@@ -4,10 +4,10 @@
 use bot_core::ai::Level;
 use bot_core::manager::{
     Act, Body, Command, Event, HandView, Kiebitz, Lang, Manager, ManualClock, Message, Open,
-    Platform, Recipient, Refused, Request, SetRule, ShowLeaderboard, TableKey, Timing, User,
-    UserId,
+    Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule, ShowLeaderboard, TableKey,
+    Timing, User, UserId,
 };
-use bot_core::rules::{Action, Refusal, Variant};
+use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Variant, bauern};
 use bot_core::store::Store;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -84,11 +84,17 @@ fn events(messages: &[Message]) -> Vec<&Event> {
         .collect()
 }
 
+/// The engine's view in a two-player game's hand.
+fn two(hand: &HandView) -> &PlayerView {
+    match &hand.view {
+        SeatView::Two(view) => view,
+        other => panic!("not a two-player hand: {other:?}"),
+    }
+}
+
 /// The hand of the player to act in the latest messages.
 fn to_act(messages: &[Message]) -> Option<(&UserId, &HandView)> {
-    hands(messages)
-        .into_iter()
-        .find(|(_, h)| !h.view.legal.is_empty())
+    hands(messages).into_iter().find(|(_, h)| h.view.can_act())
 }
 
 #[test]
@@ -147,8 +153,13 @@ fn moves_are_checked_for_seat_version_and_legality() {
     let (mover, hand) = to_act(&started).unwrap();
     let mover = if *mover == a.id { &a } else { &b };
     let other = if mover == &a { &b } else { &a };
-    let card = hand.view.legal.plays.first().unwrap();
-    let act = |version, action| Command::Act(Act { version, action });
+    let card = two(hand).legal.plays.first().unwrap();
+    let act = |version, action: Action| {
+        Command::Act(Act {
+            version,
+            action: action.into(),
+        })
+    };
     let before = f.manager.table(&f.key).unwrap();
     assert_eq!(
         f.send(other, act(Some(hand.version), Action::Play(card))),
@@ -164,7 +175,7 @@ fn moves_are_checked_for_seat_version_and_legality() {
             current: hand.version
         })
     );
-    let not_held = (hand.view.public.variant.pack() - hand.view.hand)
+    let not_held = (two(hand).public.variant.pack() - two(hand).hand)
         .first()
         .unwrap();
     assert_eq!(
@@ -188,7 +199,7 @@ fn moves_are_checked_for_seat_version_and_legality() {
             other,
             act(
                 Some(hand.version),
-                Action::Play(next_hand.view.legal.plays.first().unwrap())
+                Action::Play(two(next_hand).legal.plays.first().unwrap())
             )
         ),
         Err(Refused::Stale {
@@ -222,7 +233,7 @@ fn assert_private(messages: &[Message]) {
                 );
                 let round = view.round.as_ref().expect("hands only during a game");
                 assert_eq!(
-                    round.seats[h.view.seat.index()],
+                    round.seats[h.view.seat().index()],
                     h.player,
                     "another seat's hand"
                 );
@@ -304,7 +315,7 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
             &a,
             Command::Act(Act {
                 version: None,
-                action: Action::Claim
+                action: Action::Claim.into()
             })
         ),
         Err(Refused::NotStarted)
@@ -348,7 +359,7 @@ fn leaving_after_the_start_resigns_the_bummerl() {
     assert!(table.round().is_none());
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Schnapsen, 10)
+        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -501,14 +512,14 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
     let mut rng = SmallRng::seed_from_u64(3);
     let mut moves = 0;
     while let Some((_, hand)) = to_act(&latest) {
-        let legal = hand.view.legal;
+        let legal = two(hand).legal;
         let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
         latest = f
             .send(
                 &a,
                 Command::Act(Act {
                     version: Some(hand.version),
-                    action,
+                    action: action.into(),
                 }),
             )
             .unwrap();
@@ -522,7 +533,7 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
     );
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Schnapsen, 10)
+        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -560,7 +571,11 @@ fn hints_against_the_computer_or_where_the_table_allows_them() {
     let Body::Hint(hint) = &hint[0].body else {
         panic!("a hint")
     };
-    assert!(hand2.view.legal.contains(hint.action), "{:?}", hint.action);
+    assert!(
+        hand2.view.legal().contains(&hint.action),
+        "{:?}",
+        hint.action
+    );
     let other = if mover == &a { &b } else { &a };
     assert_eq!(
         f.send(other, Command::Hint),
@@ -630,15 +645,23 @@ fn play_until(
         if stop(&latest) {
             break;
         }
-        let Some((mover, hand)) = to_act(&latest) else {
-            break;
+        // At four and three several may act (doubles out of turn): any of them.
+        let movers: Vec<_> = hands(&latest)
+            .into_iter()
+            .filter(|(_, h)| h.view.can_act())
+            .collect();
+        let pick = match movers.len() {
+            0 => break,
+            1 => 0,
+            n => rng.random_range(0..n),
         };
+        let (mover, hand) = movers[pick];
         let who = users
             .iter()
             .find(|u| u.id == *mover)
             .expect("a player of the table");
-        let legal = hand.view.legal;
-        let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
+        let legal = hand.view.legal();
+        let action = legal[rng.random_range(0..legal.len())];
         latest = f
             .send(
                 who,
@@ -671,7 +694,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
         &a,
         &b,
         Open {
-            variant: Variant::Sechsundsechzig,
+            variant: Variant::Sechsundsechzig.into(),
             ..Open::default()
         },
     );
@@ -708,7 +731,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     assert!((1..=3).contains(&stake));
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Sechsundsechzig, 10)
+        .leaderboard(&f.key, Variant::Sechsundsechzig.into(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -723,7 +746,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     // The Schnapsen leaderboard of the channel is separate and empty.
     let other = f
         .manager
-        .leaderboard(&f.key, Variant::Schnapsen, 10)
+        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
         .unwrap();
     let Body::Leaderboard(other) = &other[0].body else {
         panic!()
@@ -739,7 +762,7 @@ fn a_tie_doubles_the_next_game() {
         &a,
         &b,
         Open {
-            variant: Variant::Sechsundsechzig,
+            variant: Variant::Sechsundsechzig.into(),
             ..Open::default()
         },
     );
@@ -754,17 +777,17 @@ fn a_tie_doubles_the_next_game() {
         };
         let who = if *mover == a.id { &a } else { &b };
         // Only cards (no claims, no closing): games are played out, and 65:65 comes up.
-        let plays = hand.view.legal.plays;
+        let plays = two(hand).legal.plays;
         let action = match plays.nth(rng.random_range(0..plays.len().max(1))) {
             Some(card) => Action::Play(card),
-            None => hand.view.legal.nth(0).unwrap(),
+            None => two(hand).legal.nth(0).unwrap(),
         };
         latest = f
             .send(
                 who,
                 Command::Act(Act {
                     version: Some(hand.version),
-                    action,
+                    action: action.into(),
                 }),
             )
             .unwrap();
@@ -808,7 +831,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
         &a,
         &b,
         Open {
-            variant: Variant::Schnorps,
+            variant: Variant::Schnorps.into(),
             ..Open::default()
         },
     );
@@ -837,7 +860,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
     assert!(marken.iter().any(|&m| m != 0));
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Schnorps, 10)
+        .leaderboard(&f.key, Variant::Schnorps.into(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -900,11 +923,14 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
         .filter(|(u, _)| **u == sitting_out.id)
         .collect();
     assert_eq!(copies.len(), 1);
-    assert!(copies[0].1.read_only && copies[0].1.view.legal.is_empty());
+    assert!(copies[0].1.read_only && two(copies[0].1).legal.is_empty());
     assert_eq!(copies[0].1.player, round.seats[0]);
     assert_eq!(
-        copies[0].1.view.hand,
-        round.game.hand(bot_core::rules::Seat::FOREHAND)
+        Some(two(copies[0].1).hand),
+        match &round.game {
+            RoundGame::Two(game) => Some(game.hand(bot_core::rules::Seat::FOREHAND)),
+            _ => None,
+        }
     );
     // Watching changes nothing for the players: same version, their buttons stay good.
     assert_eq!(watched.len(), 1, "only the watcher is answered");
@@ -944,4 +970,266 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
     if let Some(next) = table.round() {
         assert_eq!(next.dealer, (dealer + 1) % 3, "the deal passes to the left");
     }
+}
+
+/// `users[0]` opens a table of `variant`, the others join, `users[0]` deals.
+fn open_bauern(f: &Fixture, variant: &str, users: &[&User]) -> Vec<Message> {
+    let open = Open {
+        variant: variant.parse().unwrap(),
+        ..Open::default()
+    };
+    f.send(users[0], Command::Open(open)).unwrap();
+    for u in &users[1..] {
+        f.send(u, Command::Join).unwrap();
+    }
+    f.send(users[0], Command::Start).unwrap()
+}
+
+fn settled(messages: &[Message]) -> Vec<&bot_core::manager::BauernResult> {
+    events(messages)
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Settled { result, .. } => Some(result),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn bauernschnapsen_four_play_a_bummerl_from_24_and_both_partners_are_credited() {
+    let f = fixture();
+    let users = [user("1"), user("2"), user("3"), user("4")];
+    let all_users: Vec<&User> = users.iter().collect();
+    let started = open_bauern(&f, "bauernschnapsen", &all_users);
+    // Every player gets his first packet, privately; only the forehand may act: name trump.
+    let dealt = hands(&started);
+    assert_eq!(dealt.len(), 4);
+    let cards: Vec<_> = dealt.iter().map(|(_, h)| h.view.hand()).collect();
+    assert!(cards.iter().all(|c| c.len() == 3), "the first packet only");
+    assert_eq!(
+        cards.iter().fold(0, |n, c| n + c.len()),
+        12,
+        "no card twice"
+    );
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    let forehand = table.round().unwrap().seats[0];
+    for (u, h) in &dealt {
+        assert_eq!(table.player_of(u), Some(h.player));
+        let legal = h.view.legal();
+        if h.player == forehand {
+            assert!(!legal.is_empty());
+            assert!(legal.iter().all(|a| matches!(
+                a,
+                AnyAction::Trump(_) | AnyAction::Turn(_) | AnyAction::Redeal
+            )));
+        } else {
+            assert!(legal.is_empty(), "only the forehand names trump");
+        }
+    }
+    let mut rng = SmallRng::seed_from_u64(9);
+    let all = play_until(&f, &all_users, started, &mut rng, |latest| {
+        events(latest)
+            .iter()
+            .any(|e| matches!(e, Event::BummerlOver { .. }))
+    });
+    assert_private(&all);
+    let results = settled(&all);
+    assert!(!results.is_empty(), "games were played");
+    for r in &results {
+        // Partners sit opposite: a side wins together.
+        let sides: Vec<usize> = r.winners.iter().map(|p| p % 2).collect();
+        assert!(sides.windows(2).all(|w| w[0] == w[1]), "{r:?}");
+        if r.reason == bauern::Reason::LastTrick {
+            // Played to the last trick: every card's points were taken (marriages come on top).
+            let points: u16 = r.points.iter().map(|(_, p, _)| p).sum();
+            let tricks: u8 = r.points.iter().map(|(_, _, t)| t).sum();
+            assert!(points >= 120 && tricks == 5, "{r:?}");
+        }
+    }
+    // Every game struck its points off the winners' side, from 24.
+    let struck: [i32; 2] = std::array::from_fn(|side| {
+        results
+            .iter()
+            .filter(|r| r.winners.first().is_some_and(|w| w % 2 == side))
+            .map(|r| i32::from(r.game_points))
+            .sum()
+    });
+    assert!(struck.iter().any(|&s| s >= 24), "{struck:?}");
+    let over = events(&all)
+        .into_iter()
+        .find_map(|e| match e {
+            Event::BummerlOver {
+                losers, winners, ..
+            } => Some((losers.clone(), winners.clone())),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!((over.0.len(), over.1.len()), (2, 2), "{over:?}");
+    // The leaderboard credits both partners alike.
+    let board = match &f
+        .manager
+        .leaderboard(&f.key, "bauernschnapsen".parse().unwrap(), 10)
+        .unwrap()[0]
+        .body
+    {
+        Body::Leaderboard(board) => board.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(board.entries.len(), 4);
+    let stats = |p: usize| {
+        let id = &users[p].id;
+        board
+            .entries
+            .iter()
+            .find(|e| &e.user == id)
+            .unwrap()
+            .stats
+            .clone()
+    };
+    for p in 0..2 {
+        let (me, partner) = (stats(p), stats(p + 2));
+        assert_eq!(
+            (
+                me.bummerl_won,
+                me.bummerl_lost,
+                me.games_won,
+                me.game_points
+            ),
+            (
+                partner.bummerl_won,
+                partner.bummerl_lost,
+                partner.games_won,
+                partner.game_points
+            )
+        );
+    }
+    assert_eq!(
+        stats(0).bummerl_won.min(stats(1).bummerl_won),
+        0,
+        "one side won the Bummerl"
+    );
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    assert!(table.round().is_none(), "back in the lobby");
+    assert_eq!(table.tally.left(), [24, 24], "a fresh sheet");
+}
+
+#[test]
+fn bauern_moves_are_checked_for_seat_phase_version_and_family() {
+    let f = fixture();
+    let users = [user("1"), user("2"), user("3"), user("4")];
+    let refs: Vec<&User> = users.iter().collect();
+    let act = |version, action: &str| {
+        Command::Act(Act {
+            version,
+            action: action.parse().unwrap(),
+        })
+    };
+    // The lobby: four seats, then full; nobody starts short-handed.
+    let open = Open {
+        variant: "bauernschnapsen".parse().unwrap(),
+        ..Open::default()
+    };
+    f.send(refs[0], Command::Open(open)).unwrap();
+    f.send(refs[1], Command::Join).unwrap();
+    assert_eq!(
+        f.send(refs[0], Command::Start),
+        Err(Refused::TooFewPlayers { needed: 4 })
+    );
+    assert_eq!(
+        f.send(refs[1], Command::AddComputer),
+        Err(Refused::NotOpener)
+    );
+    f.send(refs[2], Command::Join).unwrap();
+    f.send(refs[3], Command::Join).unwrap();
+    assert_eq!(f.send(&user("5"), Command::Join), Err(Refused::TableFull));
+    assert_eq!(
+        f.send(refs[0], Command::AddComputer),
+        Err(Refused::TableFull)
+    );
+    let started = f.send(refs[0], Command::Start).unwrap();
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    let forehand = table.round().unwrap().seats[0];
+    let (_, hand) = to_act(&started).unwrap();
+    let trump = hand.view.legal()[0].to_string();
+    let other = refs[(forehand + 1) % 4];
+    let before = f.manager.table(&f.key).unwrap();
+    assert_eq!(
+        f.send(other, act(Some(hand.version), &trump)),
+        Err(Refused::Bauern(bauern::Refusal::NotYourTurn))
+    );
+    assert_eq!(
+        f.send(refs[forehand], act(Some(hand.version), "play:AH")),
+        Err(Refused::Bauern(bauern::Refusal::WrongPhase))
+    );
+    assert_eq!(
+        f.send(refs[forehand], act(Some(hand.version - 1), &trump)),
+        Err(Refused::Stale {
+            current: hand.version
+        })
+    );
+    assert_eq!(
+        f.manager.table(&f.key).unwrap(),
+        before,
+        "refusals change nothing"
+    );
+    let named = f
+        .send(refs[forehand], act(Some(hand.version), &trump))
+        .unwrap();
+    assert!(
+        events(&named)
+            .iter()
+            .any(|e| matches!(e, Event::TrumpChosen { .. } | Event::Redealt { .. }))
+    );
+    // A bid at a two-player table does not exist.
+    let g = Fixture {
+        key: TableKey::new(Platform::Telegram, "-200"),
+        ..fixture()
+    };
+    let (a, b) = (user("1"), user("2"));
+    let started = g.open_and_start(&a, &b);
+    let (mover, hand) = to_act(&started).unwrap();
+    let mover = if *mover == a.id { &a } else { &b };
+    assert_eq!(
+        g.send(mover, act(Some(hand.version), "bid:schnapser")),
+        Err(Refused::WrongGame)
+    );
+}
+
+#[test]
+fn one_player_and_two_computers_play_dreierschnapsen() {
+    let f = fixture();
+    let a = user("1");
+    let open = Open {
+        variant: "dreierschnapsen".parse().unwrap(),
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    for _ in 0..2 {
+        let added = f.send(&a, Command::AddComputer).unwrap();
+        assert!(
+            events(&added)
+                .iter()
+                .any(|e| matches!(e, Event::Joined { .. }))
+        );
+    }
+    let started = f.send(&a, Command::Start).unwrap();
+    let mut rng = SmallRng::seed_from_u64(4);
+    let all = play_until(&f, &[&a], started, &mut rng, |latest| {
+        !settled(latest).is_empty()
+    });
+    assert_private(&all);
+    let result = *settled(&all).first().expect("the game ends");
+    assert_eq!(result.points.len(), 3);
+    // The computers bid, played and the sheet moved from 24.
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    let left = table.tally.left();
+    assert_eq!(left.len(), 3);
+    for w in &result.winners {
+        assert_eq!(left[*w], 24 - result.game_points as i16, "{result:?}");
+    }
+    // Only the human ever got a hand.
+    assert!(all.iter().all(|m| match (&m.to, &m.body) {
+        (Recipient::User(u), Body::Hand(_)) => *u == a.id,
+        _ => true,
+    }));
 }

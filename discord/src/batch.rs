@@ -33,7 +33,9 @@ pub struct Batch {
 }
 
 /// Events the table message itself shows (the last trick, announcements, the trump card, a
-/// closed talon): they go below the table instead of into a message of their own.
+/// closed talon; at four and three the trump named, the calls of the bidding and the doubles,
+/// the game declared, the talon laid away): they go below the table instead of into a message
+/// of their own.
 pub fn on_table(event: &Event) -> bool {
     matches!(
         event,
@@ -41,6 +43,11 @@ pub fn on_table(event: &Event) -> bool {
             | Event::Announced { .. }
             | Event::Exchanged { .. }
             | Event::Closed { .. }
+            | Event::TrumpChosen { .. }
+            | Event::Called { .. }
+            | Event::Declared { .. }
+            | Event::Discarded { .. }
+            | Event::TrickTaken { .. }
     )
 }
 
@@ -177,11 +184,11 @@ mod tests {
             let (who, hand) = batch
                 .hands
                 .iter()
-                .find(|(_, h)| !h.view.legal.is_empty())
+                .find(|(_, h)| h.view.can_act())
                 .cloned()
                 .unwrap();
             let mover = if who == a.id { &a } else { &b };
-            let action = hand.view.legal.iter().next().unwrap();
+            let action = hand.view.legal()[0];
             let act = Command::Act(Act {
                 version: Some(hand.version),
                 action,

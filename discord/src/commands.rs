@@ -6,7 +6,7 @@
 
 use bot_core::ai::Level;
 use bot_core::manager::Lang;
-use bot_core::rules::{HouseRules, RuleValue, Suit, Variant};
+use bot_core::rules::{AnyVariant, HouseRules, RuleValue, Suit, bauern};
 use bot_core::text;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
 
@@ -173,15 +173,30 @@ fn option(
         .description_localized("de", clip(de_text))
 }
 
+/// Every house rule of either family once (a rule both have, such as `show_own_points`, is
+/// one option setting both), with its default value's kind.
+fn house_rules() -> Vec<(&'static str, RuleValue)> {
+    let mut rules = HouseRules::default().entries().to_vec();
+    for (name, value) in bauern::HouseRules::default().entries() {
+        if rules.iter().all(|(known, _)| *known != name) {
+            rules.push((name, value));
+        }
+    }
+    rules
+}
+
 /// The options of `/schnapsen new`: variant, players, a computer opponent, the takeover option
 /// and every house rule.
 fn new_options() -> Vec<CreateCommandOption> {
     let mut variant = option(
         CommandOptionType::String,
         ("variant", "variante"),
-        ("The game (Schnapsen)", "Das Spiel (Schnapsen)"),
+        (
+            "The game: Schnapsen (default), 66, Schnorps, Bauernschnapsen (4), Dreierschnapsen (3)",
+            "Das Spiel: Schnapsen (Standard), 66, Schnorps, Bauernschnapsen (4), Dreierschnapsen (3)",
+        ),
     );
-    for v in Variant::ALL {
+    for v in AnyVariant::ALL {
         variant = variant.add_string_choice_localized(
             text::variant_name(Lang::En, v),
             v.name(),
@@ -192,8 +207,8 @@ fn new_options() -> Vec<CreateCommandOption> {
         CommandOptionType::Integer,
         ("players", "spieler"),
         (
-            "Two players, or three: the dealer sits out each game",
-            "Zwei Spieler, oder drei: wer gibt, setzt das Spiel aus",
+            "Two-player games: two players, or three (the dealer sits out each game)",
+            "Spiele zu zweit: zwei Spieler, oder drei (wer gibt, setzt das Spiel aus)",
         ),
     )
     .add_int_choice_localized("2", 2, [("de", "2")])
@@ -229,7 +244,7 @@ fn new_options() -> Vec<CreateCommandOption> {
         ),
     );
     let mut options = vec![variant, players, computer, takeover];
-    for (name, value) in HouseRules::default().entries() {
+    for (name, value) in house_rules() {
         let kind = match value {
             RuleValue::Switch(_) => CommandOptionType::Boolean,
             RuleValue::Number(_) => CommandOptionType::Integer,
@@ -320,9 +335,10 @@ pub fn schnapsen() -> CreateCommand {
     command
 }
 
-/// The help text: every subcommand with its description, then the variants in a line each and
-/// how three play at a table, in `lang`.
-pub fn help(lang: Lang) -> String {
+/// The help text in messages that each fit Discord's limit: every subcommand with its
+/// description, then the variants in a line each and how three play at a two-player game, in
+/// `lang`.
+pub fn help(lang: Lang) -> Vec<String> {
     let head = match lang {
         Lang::De => {
             "Schnapsen hier im Kanal: `/schnapsen neu` eröffnet einen Tisch, die Karten \
@@ -333,26 +349,25 @@ pub fn help(lang: Lang) -> String {
                      by direct message (or through “My cards” on the table)."
         }
     };
-    let mut lines = vec![head.to_owned()];
+    let mut commands = vec![head.to_owned()];
     for s in SUBCOMMANDS.iter() {
-        lines.push(format!(
+        commands.push(format!(
             "`/{COMMAND} {}` – {}",
             s.local_name(lang),
             s.text(lang)
         ));
     }
-    lines.push(String::new());
-    lines.push(
+    let mut variants = vec![
         match lang {
             Lang::De => "Varianten (`/schnapsen neu variante:`):",
             Lang::En => "Variants (`/schnapsen new variant:`):",
         }
         .to_owned(),
-    );
-    for v in Variant::ALL {
-        lines.push(format!("• {}", text::variant_summary(lang, v)));
+    ];
+    for v in AnyVariant::ALL {
+        variants.push(format!("• {}", text::variant_summary(lang, v)));
     }
-    lines.push(
+    variants.push(
         match lang {
             Lang::De => {
                 "Zu dritt (`spieler: 3`): wer gibt, setzt das Spiel aus und schreibt die Punkte \
@@ -367,7 +382,7 @@ pub fn help(lang: Lang) -> String {
         }
         .to_owned(),
     );
-    lines.join("\n")
+    vec![commands.join("\n"), variants.join("\n")]
 }
 
 #[cfg(test)]
@@ -457,16 +472,40 @@ mod tests {
                 .iter()
                 .any(|o| o["name"] == "kiebitz" && o["type"] == 5)
         );
+        // Every variant is a choice; the rules of both families are options, each once.
+        let variant = rules.iter().find(|o| o["name"] == "variant").unwrap();
+        let offered: Vec<&str> = variant["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap())
+            .collect();
+        let all: Vec<&str> = AnyVariant::ALL.iter().map(|v| v.name()).collect();
+        assert_eq!(offered, all);
+        assert!(offered.contains(&"bauernschnapsen"));
+        let names: Vec<&str> = rules.iter().map(|o| o["name"].as_str().unwrap()).collect();
+        for rule in [
+            "undertrump",
+            "kontra_after_bidding",
+            "forced_rob",
+            "show_own_points",
+        ] {
+            assert_eq!(
+                names.iter().filter(|n| **n == rule).count(),
+                1,
+                "{rule}: {names:?}"
+            );
+        }
     }
 
     #[test]
     fn help_lists_the_local_names() {
-        let de = help(Lang::De);
+        let de = help(Lang::De).join("\n");
         assert!(
             de.contains("/schnapsen zudrehen") && de.contains("/schnapsen neu"),
             "{de}"
         );
-        let en = help(Lang::En);
+        let en = help(Lang::En).join("\n");
         assert!(
             en.contains("/schnapsen close") && en.contains("/schnapsen leaderboard"),
             "{en}"
@@ -475,19 +514,22 @@ mod tests {
     }
 
     #[test]
-    fn help_explains_each_variant_in_a_line_and_fits_a_message() {
+    fn help_explains_each_variant_in_a_line_and_each_message_fits() {
         for lang in [Lang::De, Lang::En] {
-            let help = help(lang);
-            for v in Variant::ALL {
+            let pages = help(lang);
+            let help = pages.join("\n");
+            for v in AnyVariant::ALL {
                 let line = format!("• {}", text::variant_summary(lang, v));
                 assert!(help.lines().any(|l| l == line), "{v:?} missing:\n{help}");
             }
-            assert!(help.contains("3"), "three at a table: {help}");
-            assert!(
-                help.chars().count() <= crate::outgoing::MAX_CONTENT,
-                "{} characters",
-                help.chars().count()
-            );
+            assert!(help.contains("`players: 3`") || help.contains("`spieler: 3`"));
+            for page in &pages {
+                assert!(
+                    page.chars().count() <= crate::outgoing::MAX_CONTENT,
+                    "{} characters",
+                    page.chars().count()
+                );
+            }
         }
     }
 }

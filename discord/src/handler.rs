@@ -130,6 +130,8 @@ struct Outcome {
     ephemeral_hand: Option<HandView>,
     /// A second, ephemeral message with the user's hand.
     extra_hand: Option<HandView>,
+    /// Further ephemeral messages (the help's later pages).
+    more: Vec<Rendered>,
     /// What remains to deliver.
     batch: Batch,
 }
@@ -140,6 +142,7 @@ impl Outcome {
             reply,
             ephemeral_hand: None,
             extra_hand: None,
+            more: Vec::new(),
             batch: Batch::default(),
         }
     }
@@ -198,6 +201,7 @@ impl App {
             reply,
             ephemeral_hand,
             extra_hand,
+            more,
             batch,
         } = outcome;
         match responder.reply(reply).await {
@@ -207,6 +211,14 @@ impl App {
                 }
             }
             Err(e) => tracing::warn!(%user, "interaction not answered: {e}"),
+        }
+        for rendered in more {
+            let followup = rendered
+                .followup(true)
+                .execute(&*responder.http, (None, &responder.token));
+            if let Err(e) = followup.await {
+                tracing::warn!(%user, "ephemeral follow-up not sent: {e}");
+            }
         }
         if let Some(hand) = extra_hand {
             let rendered = outgoing::hand(lang, &hand);
@@ -296,10 +308,15 @@ impl App {
                 }
             },
             Ok(Incoming::Help) => {
-                let reply = Reply::Ephemeral(Rendered::text(commands::help(lang)));
+                let mut pages = commands::help(lang).into_iter().map(Rendered::text);
+                let first = pages.next().unwrap_or_default();
+                let outcome = Outcome {
+                    more: pages.collect(),
+                    ..Outcome::reply(Reply::Ephemeral(first))
+                };
                 return self
                     .answer(self.responder(&interaction, true), &user, lang, async {
-                        Outcome::reply(reply)
+                        outcome
                     })
                     .await;
             }
@@ -341,6 +358,7 @@ impl App {
                     reply,
                     ephemeral_hand,
                     extra_hand: None,
+                    more: Vec::new(),
                     batch,
                 };
             }
@@ -370,12 +388,14 @@ impl App {
                     reply: Reply::Public(outgoing::bodies(channel_lang, &key.channel, &posts)),
                     ephemeral_hand: None,
                     extra_hand: hand,
+                    more: Vec::new(),
                     batch,
                 },
                 (true, Some(hand)) => Outcome {
                     reply: Reply::Ephemeral(outgoing::hand(lang, &hand)),
                     ephemeral_hand: Some(hand),
                     extra_hand: None,
+                    more: Vec::new(),
                     batch,
                 },
                 (true, None) => Outcome {
@@ -392,6 +412,7 @@ impl App {
                     )),
                     ephemeral_hand: None,
                     extra_hand: None,
+                    more: Vec::new(),
                     batch,
                 },
             }
@@ -490,6 +511,7 @@ impl App {
                 reply,
                 ephemeral_hand,
                 extra_hand: None,
+                more: Vec::new(),
                 batch,
             }
         };

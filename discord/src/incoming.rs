@@ -7,14 +7,15 @@ use bot_core::manager::{
     Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
     ShowLeaderboard, Table, TableKey, User, UserId,
 };
-use bot_core::rules::{Action, Card, CardSet, HouseRulesPatch, Suit, Variant};
+use bot_core::rules::{AnyAction, AnyVariant, Card, CardSet, Suit};
 use bot_core::text;
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
-    Member, MessageFlags,
+    ComponentInteractionDataKind, Member, MessageFlags,
 };
 
 use crate::commands::{self, COMMAND};
+use crate::outgoing::MENU;
 
 /// Autocomplete offers at most this many choices (Discord's limit).
 pub const MAX_CHOICES: usize = 25;
@@ -146,17 +147,17 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "play" => {
             let typed = string(options, "card").ok_or(Invalid::Unknown)?;
             let card = parse_card(typed).ok_or_else(|| Invalid::UnknownCard(typed.to_owned()))?;
-            act(Action::Play(card))
+            act(AnyAction::Play(card))
         }
         "announce" => {
             let suit = string(options, "suit").ok_or(Invalid::Unknown)?;
-            act(Action::Announce(
+            act(AnyAction::Announce(
                 suit.parse::<Suit>().map_err(|_| Invalid::Unknown)?,
             ))
         }
-        "exchange" => act(Action::Exchange),
-        "close" => act(Action::Close),
-        "genug" => act(Action::Claim),
+        "exchange" => act(AnyAction::Exchange),
+        "close" => act(AnyAction::Close),
+        "genug" => act(AnyAction::Claim),
         "score" => Command::ShowScore,
         "leaderboard" => {
             let mut show = ShowLeaderboard::default();
@@ -198,11 +199,10 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
 /// The options of `/schnapsen new`.
 fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
     let mut open = Open::default();
-    let mut rules = HouseRulesPatch::default();
     for o in options {
         match (o.name.as_str(), &o.value) {
             ("variant", CommandDataOptionValue::String(v)) => {
-                open.variant = v.parse::<Variant>().map_err(|_| Invalid::Unknown)?;
+                open.variant = v.parse::<AnyVariant>().map_err(|_| Invalid::Unknown)?;
             }
             ("players", CommandDataOptionValue::Integer(n)) => {
                 open.players = match n {
@@ -216,16 +216,15 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
             ("computer_takeover", CommandDataOptionValue::Boolean(on)) => {
                 open.computer_takeover = *on;
             }
-            (rule, CommandDataOptionValue::Boolean(on)) => rules
-                .set(rule, if *on { "on" } else { "off" })
+            (rule, CommandDataOptionValue::Boolean(on)) => open
+                .set_rule(rule, if *on { "on" } else { "off" })
                 .map_err(|_| Invalid::Unknown)?,
-            (rule, CommandDataOptionValue::Integer(n)) => rules
-                .set(rule, &n.to_string())
+            (rule, CommandDataOptionValue::Integer(n)) => open
+                .set_rule(rule, &n.to_string())
                 .map_err(|_| Invalid::Unknown)?,
             _ => return Err(Invalid::Unknown),
         }
     }
-    open.rules = rules;
     Ok(open)
 }
 
@@ -252,7 +251,16 @@ pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
         return CardSet::EMPTY;
     };
     match round.seat_of(player) {
-        Some(seat) if round.player_to_act() == Some(player) => round.game.view(seat).legal.plays,
+        Some(seat) if round.player_to_act() == Some(player) => round
+            .game
+            .view(seat)
+            .legal()
+            .into_iter()
+            .filter_map(|action| match action {
+                AnyAction::Play(card) => Some(card),
+                _ => None,
+            })
+            .collect(),
         _ => CardSet::EMPTY,
     }
 }
@@ -304,10 +312,27 @@ pub struct Press {
     pub request: Request,
 }
 
-/// The request of a button press. The payload is parsed strictly; what it claims (seat, turn,
-/// version) is the manager's to check.
+/// The payload of a pressed button, or of the option chosen in a hand's select menu (which
+/// carries what its button would have carried).
+fn payload(interaction: &ComponentInteraction) -> Result<&str, BadButton> {
+    match &interaction.data.kind {
+        ComponentInteractionDataKind::Button => Ok(&interaction.data.custom_id),
+        ComponentInteractionDataKind::StringSelect { values }
+            if interaction.data.custom_id.starts_with(MENU) =>
+        {
+            match values.as_slice() {
+                [value] => Ok(value),
+                _ => Err(BadButton),
+            }
+        }
+        _ => Err(BadButton),
+    }
+}
+
+/// The request of a button press (or of a choice in a hand's select menu). The payload is
+/// parsed strictly; what it claims (seat, turn, version) is the manager's to check.
 pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadButton> {
-    let data = ButtonData::parse(&interaction.data.custom_id)?;
+    let data = ButtonData::parse(payload(interaction)?)?;
     let ephemeral = interaction
         .message
         .flags
@@ -334,6 +359,7 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadButton> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::rules::{Variant, bauern};
     use serde_json::{Value, json};
 
     fn user_json(id: &str, name: &str) -> Value {
@@ -364,7 +390,18 @@ mod tests {
     }
 
     fn button(custom_id: &str, flags: u64) -> ComponentInteraction {
-        let data = json!({"custom_id": custom_id, "component_type": 2});
+        component(json!({"custom_id": custom_id, "component_type": 2}), flags)
+    }
+
+    /// A choice in a string select menu (component type 3).
+    fn menu(custom_id: &str, values: &[&str]) -> ComponentInteraction {
+        component(
+            json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+            0,
+        )
+    }
+
+    fn component(data: Value, flags: u64) -> ComponentInteraction {
         let mut value = base(3, data, "en-US");
         value["user"] = user_json("11", "anna");
         value["message"] = json!({
@@ -413,21 +450,21 @@ mod tests {
                 "exchange",
                 Command::Act(Act {
                     version: None,
-                    action: Action::Exchange,
+                    action: AnyAction::Exchange,
                 }),
             ),
             (
                 "close",
                 Command::Act(Act {
                     version: None,
-                    action: Action::Close,
+                    action: AnyAction::Close,
                 }),
             ),
             (
                 "genug",
                 Command::Act(Act {
                     version: None,
-                    action: Action::Claim,
+                    action: AnyAction::Claim,
                 }),
             ),
         ];
@@ -465,7 +502,7 @@ mod tests {
             request(command(&announce).unwrap()).command,
             Command::Act(Act {
                 version: None,
-                action: Action::Announce(Suit::Spades)
+                action: AnyAction::Announce(Suit::Spades)
             })
         );
         let top = slash(
@@ -500,9 +537,40 @@ mod tests {
         assert!(open.computer_takeover);
         assert_eq!(open.rules.auto_claim, Some(true));
         assert_eq!(open.rules.black_close_penalty, Some(4));
-        assert_eq!(open.variant, Variant::Schnapsen);
+        assert_eq!(open.variant, AnyVariant::Two(Variant::Schnapsen));
         let forged = json!([{"name": "no_such_rule", "type": 5, "value": true}]);
         assert_eq!(command(&slash("new", forged, "en")), Err(Invalid::Unknown));
+    }
+
+    #[test]
+    fn new_opens_the_games_for_four_and_three_with_their_house_rules() {
+        for (name, variant) in [
+            ("bauernschnapsen", bauern::Variant::Bauernschnapsen),
+            ("dreierschnapsen", bauern::Variant::Dreierschnapsen),
+        ] {
+            let options = json!([
+                {"name": "variant", "type": 3, "value": name},
+                {"name": "undertrump", "type": 5, "value": false},
+                {"name": "show_own_points", "type": 5, "value": true},
+            ]);
+            let Command::Open(open) =
+                request(command(&slash("new", options, "de")).unwrap()).command
+            else {
+                panic!("not an open")
+            };
+            assert_eq!(open.variant, AnyVariant::Bauern(variant));
+            assert_eq!(open.bauern_rules.undertrump, Some(false));
+            assert_eq!(
+                (
+                    open.bauern_rules.show_own_points,
+                    open.rules.show_own_points
+                ),
+                (Some(true), Some(true)),
+                "a rule of both families is set in both"
+            );
+        }
+        let skat = json!([{"name": "variant", "type": 3, "value": "skat"}]);
+        assert_eq!(command(&slash("new", skat, "en")), Err(Invalid::Unknown));
     }
 
     #[test]
@@ -518,7 +586,7 @@ mod tests {
         };
         assert_eq!(open.players, 3);
         assert_eq!(open.rules.kiebitz, Some(true));
-        assert_eq!(open.variant, Variant::Schnorps);
+        assert_eq!(open.variant, AnyVariant::Two(Variant::Schnorps));
         let Command::Open(two) = request(command(&slash("new", json!([]), "de")).unwrap()).command
         else {
             panic!("not an open")
@@ -635,6 +703,35 @@ mod tests {
         assert_eq!(eph.surface, Surface::HandEphemeral);
         for forged in ["a:555:9:p-ZZ", "x:555", "j:5 5", ""] {
             assert_eq!(press(&button(forged, 0)), Err(BadButton), "{forged}");
+        }
+        let bid = press(&button("a:555:9:b-bettler", 0)).unwrap();
+        assert_eq!(
+            bid.request.command,
+            Command::Act(Act {
+                version: Some(9),
+                action: AnyAction::Bid(bauern::GameType::Bettler)
+            })
+        );
+    }
+
+    #[test]
+    fn a_menu_choice_is_the_button_it_stands_for() {
+        let chosen = press(&menu(&format!("{MENU}1"), &["a:555:9:l-JC-QD"])).unwrap();
+        assert_eq!(chosen.surface, Surface::HandDm);
+        assert_eq!(
+            chosen.request.command,
+            Command::Act(Act {
+                version: Some(9),
+                action: "discard:JC,QD".parse().unwrap()
+            })
+        );
+        for (id, values) in [
+            ("menu:0", &[][..]),
+            ("menu:0", &["a:555:9:l-JC-QD", "a:555:9:l-JC-KD"][..]),
+            ("menu:0", &["a:555:9:l-ZZ-QD"][..]),
+            ("a:555:9:l-JC-QD", &["a:555:9:l-JC-QD"][..]),
+        ] {
+            assert_eq!(press(&menu(id, values)), Err(BadButton), "{id} {values:?}");
         }
     }
 

@@ -9,6 +9,10 @@
 //! - Three at a table (`/schnapsen new players:3`): the dealer sits out each game; with the
 //!   `kiebitz` house rule, `/schnapsen kiebitz player:@user` sends him that player's cards by DM,
 //!   read-only (no buttons).
+//! - Bauernschnapsen (four, partners opposite) and Dreierschnapsen (three):
+//!   `/schnapsen new variant:` or the lobby's variant buttons; the trump choice, the bidding and
+//!   the doubles are buttons under each hand like the cards, Dreierschnapsen's 28 ways to lay two
+//!   cards away a select menu ([`outgoing`] keeps within Discord's 5 × 5 buttons).
 //! - Refusals answer ephemerally in the user's language (the interaction's locale).
 //!
 //! Layers: [`incoming`] (interaction → core request) and [`outgoing`] / [`batch`] (core

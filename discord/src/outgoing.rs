@@ -2,14 +2,21 @@
 //! message carries Join / Start / My cards, a hand carries one button per legal action (custom
 //! ids from [`ButtonData`]), an event batch becomes one message. Pure; [`Rendered`] converts to
 //! serenity's builders only at the edge.
+//!
+//! Discord allows five buttons in a row and five rows in a message. A hand's buttons are grouped
+//! (cards, trump choice, bidding, doubles, the rest), a group starting a new row; if the groups
+//! need more than five rows the buttons are packed five to a row, and a hand with more than 25
+//! choices (Dreierschnapsen's pairs of cards to lay away) gets select menus instead, one per
+//! row, each option carrying what its button would have carried.
 
-use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, TableView};
-use bot_core::rules::{Action, PublicView, Variant};
+use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, PublicGame, TableView};
+use bot_core::rules::{AnyAction, AnyVariant, Card, Suit};
 use bot_core::text;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    EditInteractionResponse, EditMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    EditMessage,
 };
 
 use crate::words::{self, Note};
@@ -20,6 +27,11 @@ pub const MAX_CONTENT: usize = 2000;
 pub const ROW: usize = 5;
 /// Discord's limit on rows in one message.
 pub const MAX_ROWS: usize = 5;
+/// Discord's limit on the options of one select menu.
+pub const MAX_OPTIONS: usize = 25;
+/// The custom id of a hand's select menus starts with this, followed by the menu's number; the
+/// option chosen carries the move ([`crate::incoming::press`] reads it).
+pub const MENU: &str = "menu:";
 
 /// A button's colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,13 +57,27 @@ pub struct ButtonSpec {
     pub style: Style,
 }
 
-/// A message ready for Discord: content and rows of buttons.
+/// A select menu standing in for buttons that do not fit: one option per button, its label and
+/// its payload (the option's value).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MenuSpec {
+    /// The menu's custom id ([`MENU`] and its number).
+    pub custom_id: String,
+    /// The text shown before a choice.
+    pub placeholder: String,
+    /// The options (at most [`MAX_OPTIONS`]), as the buttons they replace.
+    pub options: Vec<ButtonSpec>,
+}
+
+/// A message ready for Discord: content, rows of buttons and select menus (a row each).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Rendered {
     /// The text (at most [`MAX_CONTENT`] characters).
     pub content: String,
-    /// Rows of buttons (at most [`MAX_ROWS`] rows of [`ROW`]).
+    /// Rows of buttons (at most [`ROW`] each; rows and menus together at most [`MAX_ROWS`]).
     pub rows: Vec<Vec<ButtonSpec>>,
+    /// Select menus, below the buttons.
+    pub menus: Vec<MenuSpec>,
 }
 
 impl Rendered {
@@ -59,7 +85,7 @@ impl Rendered {
     pub fn text(content: impl Into<String>) -> Rendered {
         Rendered {
             content: clip(content.into()),
-            rows: Vec::new(),
+            ..Rendered::default()
         }
     }
 
@@ -68,27 +94,36 @@ impl Rendered {
         self.rows.iter().flatten()
     }
 
-    /// The rows as serenity components.
+    /// The rows and menus as serenity components.
     pub fn components(&self) -> Vec<CreateActionRow> {
-        self.rows
-            .iter()
-            .map(|row| {
-                CreateActionRow::Buttons(
-                    row.iter()
-                        .map(|b| {
-                            CreateButton::new(b.custom_id.clone())
-                                .label(b.label.clone())
-                                .style(match b.style {
-                                    Style::Primary => ButtonStyle::Primary,
-                                    Style::Secondary => ButtonStyle::Secondary,
-                                    Style::Success => ButtonStyle::Success,
-                                    Style::Danger => ButtonStyle::Danger,
-                                })
-                        })
-                        .collect(),
-                )
-            })
-            .collect()
+        let buttons = self.rows.iter().map(|row| {
+            CreateActionRow::Buttons(
+                row.iter()
+                    .map(|b| {
+                        CreateButton::new(b.custom_id.clone())
+                            .label(b.label.clone())
+                            .style(match b.style {
+                                Style::Primary => ButtonStyle::Primary,
+                                Style::Secondary => ButtonStyle::Secondary,
+                                Style::Success => ButtonStyle::Success,
+                                Style::Danger => ButtonStyle::Danger,
+                            })
+                    })
+                    .collect(),
+            )
+        });
+        let menus = self.menus.iter().map(|m| {
+            let options = m
+                .options
+                .iter()
+                .map(|o| CreateSelectMenuOption::new(o.label.clone(), o.custom_id.clone()))
+                .collect();
+            let kind = CreateSelectMenuKind::String { options };
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(m.custom_id.clone(), kind).placeholder(m.placeholder.clone()),
+            )
+        });
+        buttons.chain(menus).collect()
     }
 
     /// A new channel or DM message. Names are user-chosen, so nobody is ever pinged.
@@ -151,19 +186,40 @@ fn clip(mut content: String) -> String {
     content
 }
 
-/// Lays buttons out in rows of [`ROW`], starting a new row for each group.
-fn rows(groups: Vec<Vec<ButtonSpec>>) -> Vec<Vec<ButtonSpec>> {
-    groups
-        .into_iter()
-        .flat_map(|group| {
-            group
-                .chunks(ROW)
-                .map(<[ButtonSpec]>::to_vec)
-                .collect::<Vec<_>>()
-        })
-        .filter(|row| !row.is_empty())
+/// Lays buttons out within Discord's limits: in rows of [`ROW`], each group starting a new row;
+/// packed without regard to groups if that needs more than [`MAX_ROWS`] rows; as select menus
+/// of [`MAX_OPTIONS`] (a row each) if even that does not fit. `placeholder` is the menus' text.
+fn layout(
+    groups: Vec<Vec<ButtonSpec>>,
+    placeholder: impl Fn() -> String,
+) -> (Vec<Vec<ButtonSpec>>, Vec<MenuSpec>) {
+    let in_rows = |buttons: &[ButtonSpec]| -> Vec<Vec<ButtonSpec>> {
+        buttons.chunks(ROW).map(<[ButtonSpec]>::to_vec).collect()
+    };
+    let grouped: Vec<Vec<ButtonSpec>> = groups.iter().flat_map(|g| in_rows(g)).collect();
+    if grouped.len() <= MAX_ROWS {
+        return (grouped, Vec::new());
+    }
+    let all: Vec<ButtonSpec> = groups.into_iter().flatten().collect();
+    if all.len() <= ROW * MAX_ROWS {
+        return (in_rows(&all), Vec::new());
+    }
+    let menus = all
+        .chunks(MAX_OPTIONS)
         .take(MAX_ROWS)
-        .collect()
+        .enumerate()
+        .map(|(i, options)| MenuSpec {
+            custom_id: format!("{MENU}{i}"),
+            placeholder: placeholder(),
+            options: options.to_vec(),
+        })
+        .collect();
+    (Vec::new(), menus)
+}
+
+/// Buttons that never need a menu (the table's, a post's), laid out in rows.
+fn rows(groups: Vec<Vec<ButtonSpec>>) -> Vec<Vec<ButtonSpec>> {
+    layout(groups, String::new).0
 }
 
 fn button(channel: &str, button: Button, label: String, style: Style) -> ButtonSpec {
@@ -184,7 +240,7 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
     let choosing = view.round.is_none() && view.bummerl_number == 1;
     if choosing {
         // What each variant on offer is, a line each (the chosen one ticked like its button).
-        for v in Variant::ALL {
+        for v in AnyVariant::ALL {
             let mark = if v == view.variant { '✓' } else { '•' };
             content.push_str(&format!("\n{mark} {}", text::variant_summary(lang, v)));
         }
@@ -218,86 +274,129 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
     };
     let mut button_rows = vec![buttons];
     if choosing {
-        let variants = Variant::ALL
+        // The two-player variants in a row, the games for four and three in the next.
+        let (two, more): (Vec<AnyVariant>, Vec<AnyVariant>) = AnyVariant::ALL
             .into_iter()
-            .map(|v| {
-                let style = if v == view.variant {
-                    Style::Success
-                } else {
-                    Style::Secondary
-                };
-                button(
-                    channel,
-                    Button::Variant(v),
-                    text::variant_name(lang, v).into(),
-                    style,
-                )
-            })
-            .collect();
-        button_rows.push(variants);
+            .partition(|v| v.two_player().is_some());
+        let variant_button = |v: AnyVariant| {
+            let style = if v == view.variant {
+                Style::Success
+            } else {
+                Style::Secondary
+            };
+            button(
+                channel,
+                Button::Variant(v),
+                text::variant_name(lang, v).into(),
+                style,
+            )
+        };
+        for family in [two, more] {
+            button_rows.push(family.into_iter().map(variant_button).collect());
+        }
     }
     Rendered {
         content: clip(content),
         rows: rows(button_rows),
+        menus: Vec::new(),
     }
 }
 
-/// The trump and the card led, for a hand shown away from the table.
-fn hand_context(lang: Lang, public: &PublicView) -> String {
-    let trump = match public.trump_card {
-        Some(card) => text::card_short(lang, card),
-        None => public.trump.symbol().to_string(),
+/// The trump and the card led, for a hand shown away from the table: the trump card (or suit)
+/// once trump is fixed, the first card of the trick on the table. Empty before either.
+fn hand_context(lang: Lang, public: &PublicGame) -> String {
+    let (trump, led): (Option<String>, Option<Card>) = match public {
+        PublicGame::Two(p) => (
+            Some(match p.trump_card {
+                Some(card) => text::card_short(lang, card),
+                None => p.trump.symbol().to_string(),
+            }),
+            p.trick.map(|(_, card)| card),
+        ),
+        PublicGame::Four(p) => (
+            bauern_trump(lang, p.trump, p.turned_up),
+            p.trick.first().map(|play| play.card),
+        ),
+        PublicGame::Three(p) => (
+            bauern_trump(lang, p.trump, p.turned_up),
+            p.trick.first().map(|play| play.card),
+        ),
     };
-    let mut line = words::note(lang, &Note::Trump(trump));
-    if let Some((_, card)) = public.trick {
-        line.push_str(" · ");
-        line.push_str(&words::note(lang, &Note::Led(text::card_short(lang, card))));
-    }
-    line
+    let trump = trump.map(|t| words::note(lang, &Note::Trump(t)));
+    let led = led.map(|card| words::note(lang, &Note::Led(text::card_short(lang, card))));
+    trump.into_iter().chain(led).collect::<Vec<_>>().join(" · ")
 }
 
-fn style(action: &Action) -> Style {
-    match action {
-        Action::Play(_) => Style::Secondary,
-        Action::Announce(_) | Action::Exchange => Style::Primary,
-        Action::Close => Style::Danger,
-        Action::Claim => Style::Success,
+/// Bauern- and Dreierschnapsen's trump: the card turned up, else the suit named, once fixed.
+fn bauern_trump(lang: Lang, trump: Option<Suit>, turned_up: Option<Card>) -> Option<String> {
+    match turned_up {
+        Some(card) => Some(text::card_short(lang, card)),
+        None => trump.map(|suit| suit.symbol().to_string()),
     }
 }
+
+fn style(action: &AnyAction) -> Style {
+    match action {
+        AnyAction::Play(_) | AnyAction::Pass | AnyAction::Redeal | AnyAction::Discard(_) => {
+            Style::Secondary
+        }
+        AnyAction::Announce(_)
+        | AnyAction::Exchange
+        | AnyAction::Trump(_)
+        | AnyAction::Turn(_)
+        | AnyAction::Bid(_) => Style::Primary,
+        AnyAction::Close | AnyAction::Double(_) => Style::Danger,
+        AnyAction::Claim => Style::Success,
+    }
+}
+
+/// The group of a hand's button (a group starts a new row): cards, the trump choice, the
+/// bidding, doubles, cards to lay away, the rest (marriages, exchange, close, claim).
+fn group(action: &AnyAction) -> usize {
+    match action {
+        AnyAction::Play(_) => 0,
+        AnyAction::Trump(_) | AnyAction::Turn(_) | AnyAction::Redeal => 1,
+        AnyAction::Pass | AnyAction::Bid(_) => 2,
+        AnyAction::Double(_) => 3,
+        AnyAction::Discard(_) => 4,
+        AnyAction::Announce(_) | AnyAction::Exchange | AnyAction::Close | AnyAction::Claim => 5,
+    }
+}
+
+/// How many groups [`group`] knows.
+const GROUPS: usize = 6;
 
 /// A player's private hand: which table, trump and card led, the hand, and one button per legal
-/// action carrying the hand's state version (cards first, then the other moves). A kiebitz's
-/// read-only copy of another player's hand has no buttons.
+/// action carrying the hand's state version, grouped (cards first, then the other moves); see
+/// the module's notes on Discord's limits. A kiebitz's read-only copy of another player's hand
+/// has no buttons.
 pub fn hand(lang: Lang, view: &HandView) -> Rendered {
-    let content = format!(
-        "<#{}> · {}\n{}",
-        view.key.channel,
-        hand_context(lang, &view.view.public),
-        text::hand(lang, view)
-    );
+    let context = hand_context(lang, &view.view.public());
+    let head = if context.is_empty() {
+        format!("<#{}>", view.key.channel)
+    } else {
+        format!("<#{}> · {context}", view.key.channel)
+    };
+    let content = format!("{head}\n{}", text::hand(lang, view));
     let channel = view.key.channel.as_str();
     let choices = if view.read_only {
         Vec::new()
     } else {
         text::choices(lang, view)
     };
-    let (plays, others): (Vec<_>, Vec<_>) = choices
-        .into_iter()
-        .map(|(action, label)| {
-            let act = Button::Act {
-                version: view.version,
-                action,
-            };
-            (
-                matches!(action, Action::Play(_)),
-                button(channel, act, label, style(&action)),
-            )
-        })
-        .partition(|(play, _)| *play);
-    let strip = |v: Vec<(bool, ButtonSpec)>| v.into_iter().map(|(_, b)| b).collect();
+    let mut groups = vec![Vec::new(); GROUPS];
+    for (action, label) in choices {
+        let act = Button::Act {
+            version: view.version,
+            action,
+        };
+        groups[group(&action)].push(button(channel, act, label, style(&action)));
+    }
+    let (rows, menus) = layout(groups, || words::note(lang, &Note::Choose));
     Rendered {
         content: clip(content),
-        rows: rows(vec![strip(plays), strip(others)]),
+        rows,
+        menus,
     }
 }
 
@@ -325,6 +424,7 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
     Rendered {
         content: clip(content),
         rows: rows(vec![buttons]),
+        menus: Vec::new(),
     }
 }
 
@@ -332,9 +432,10 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
 pub(crate) mod tests {
     use super::*;
     use bot_core::manager::{
-        Command, Manager, ManualClock, Message, Open, Platform, Recipient, Request, TableKey,
+        Act, Command, Manager, ManualClock, Message, Open, Platform, Recipient, Request, TableKey,
         Timing, User, UserId,
     };
+    use bot_core::rules::{Variant, bauern};
     use bot_core::store::Store;
 
     /// Views as a real manager makes them: the lobby with one and with two players, a game in
@@ -391,16 +492,253 @@ pub(crate) mod tests {
         r.buttons().map(|b| b.custom_id.clone()).collect()
     }
 
+    /// The moves a hand offers, from its buttons and its menus' options, checked against the
+    /// hand's version.
+    fn pressed(r: &Rendered, view: &HandView) -> Vec<AnyAction> {
+        let options = r.menus.iter().flat_map(|m| &m.options);
+        r.buttons()
+            .chain(options)
+            .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
+                Button::Act { version, action } => {
+                    assert_eq!(version, view.version);
+                    action
+                }
+                other => panic!("{other:?}"),
+            })
+            .collect()
+    }
+
+    /// Asserts that `pressed` holds each legal move of the hand exactly once.
+    fn same_moves(pressed: &[AnyAction], view: &HandView) {
+        let legal = view.view.legal();
+        assert_eq!(pressed.len(), legal.len(), "{pressed:?}");
+        assert!(legal.iter().all(|a| pressed.contains(a)), "{pressed:?}");
+    }
+
+    /// Plays a game of four or three (every seat a user) with the first legal move that is not
+    /// a double, until some player's hand is `wanted`.
+    fn bauern_hand(variant: AnyVariant, wanted: impl Fn(&HandView) -> bool) -> HandView {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let manager =
+            Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(1)), 5);
+        let key = TableKey::new(Platform::Discord, "555");
+        let users: Vec<User> = (0..variant.seats())
+            .map(|i| {
+                let id = (11 + i).to_string();
+                User::new(UserId::new(Platform::Discord, id.clone()), id, Lang::En)
+            })
+            .collect();
+        let send = |u: &User, c| {
+            manager
+                .handle(&Request::new(key.clone(), u.clone(), c))
+                .unwrap()
+        };
+        let open = Open {
+            variant,
+            ..Open::default()
+        };
+        send(&users[0], Command::Open(open));
+        for u in &users[1..] {
+            send(u, Command::Join);
+        }
+        send(&users[0], Command::Start);
+        for _ in 0..200 {
+            let table = manager.table(&key).unwrap().unwrap();
+            let hands: Vec<HandView> = (0..users.len())
+                .filter_map(|p| match table.hand_message(p)?.body {
+                    Body::Hand(h) => Some(*h),
+                    _ => None,
+                })
+                .collect();
+            if let Some(h) = hands.iter().find(|h| wanted(h)) {
+                return h.clone();
+            }
+            let (h, action) = hands
+                .iter()
+                .find_map(|h| {
+                    let action = h
+                        .view
+                        .legal()
+                        .into_iter()
+                        .find(|a| !matches!(a, AnyAction::Double(_)))?;
+                    Some((h, action))
+                })
+                .expect("somebody moves");
+            let act = Act {
+                version: Some(h.version),
+                action,
+            };
+            send(&users[h.player], Command::Act(act));
+        }
+        panic!("no such hand")
+    }
+
+    #[test]
+    fn a_bauern_hand_groups_trump_choice_bids_and_doubles_within_discords_limits() {
+        let variant = AnyVariant::Bauern(bauern::Variant::Bauernschnapsen);
+        let has = |h: &HandView, f: fn(&AnyAction) -> bool| h.view.legal().iter().any(f);
+        let trump = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Trump(_))));
+        let bidding = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Bid(_))));
+        let playing = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Play(_))));
+        let mixed = bauern_hand(variant, |h| {
+            let legal = h.view.legal();
+            legal.iter().any(|a| group(a) != group(&legal[0]))
+        });
+        for (view, lang) in [
+            (&trump, Lang::De),
+            (&bidding, Lang::En),
+            (&playing, Lang::De),
+            (&mixed, Lang::En),
+        ] {
+            let r = hand(lang, view);
+            same_moves(&pressed(&r, view), view);
+            assert!(r.menus.is_empty(), "{r:?}");
+            assert!(r.rows.iter().all(|row| row.len() <= ROW) && r.rows.len() <= MAX_ROWS);
+            // A row holds one group only.
+            for row in &r.rows {
+                let groups: Vec<usize> = row
+                    .iter()
+                    .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
+                        Button::Act { action, .. } => group(&action),
+                        other => panic!("{other:?}"),
+                    })
+                    .collect();
+                assert!(groups.windows(2).all(|g| g[0] == g[1]), "{row:?}");
+            }
+            let mut sizes = [0; GROUPS];
+            for action in view.view.legal() {
+                sizes[group(&action)] += 1;
+            }
+            let rows: usize = sizes.iter().map(|n: &usize| n.div_ceil(ROW)).sum();
+            assert_eq!(r.rows.len(), rows, "a group starts a row: {:?}", r.rows);
+            for card in view.view.hand() {
+                assert!(r.content.contains(&text::card_short(lang, card)));
+            }
+        }
+        let first = |r: &Rendered| ButtonData::parse(&r.rows[0][0].custom_id).unwrap().button;
+        let trump_buttons = hand(Lang::En, &trump);
+        assert!(
+            matches!(
+                first(&trump_buttons),
+                Button::Act {
+                    action: AnyAction::Trump(_),
+                    ..
+                }
+            ),
+            "{trump_buttons:?}"
+        );
+        assert!(
+            trump_buttons.content.starts_with("<#555>\n"),
+            "no trump yet"
+        );
+        let bids = hand(Lang::En, &bidding);
+        assert!(matches!(
+            first(&bids),
+            Button::Act {
+                action: AnyAction::Pass,
+                ..
+            }
+        ));
+        assert!(
+            bids.buttons()
+                .filter(|b| b.custom_id.contains(":b-"))
+                .all(|b| b.style == Style::Primary)
+        );
+        let played = hand(Lang::En, &playing);
+        assert!(played.content.contains("Trump: "), "{}", played.content);
+    }
+
+    #[test]
+    fn laying_away_two_of_eight_cards_is_a_choice_from_menus() {
+        let variant = AnyVariant::Bauern(bauern::Variant::Dreierschnapsen);
+        let view = bauern_hand(variant, |h| {
+            h.view
+                .legal()
+                .iter()
+                .any(|a| matches!(a, AnyAction::Discard(_)))
+        });
+        let r = hand(Lang::De, &view);
+        let pressed = pressed(&r, &view);
+        same_moves(&pressed, &view);
+        assert!(pressed.len() > ROW * MAX_ROWS, "{} moves", pressed.len());
+        assert!(r.rows.is_empty(), "{r:?}");
+        assert!(r.menus.len() <= MAX_ROWS);
+        for (i, menu) in r.menus.iter().enumerate() {
+            assert_eq!(menu.custom_id, format!("{MENU}{i}"));
+            assert!(!menu.options.is_empty() && menu.options.len() <= MAX_OPTIONS);
+            assert_eq!(menu.placeholder, words::note(Lang::De, &Note::Choose));
+        }
+        let json = serde_json::to_value(r.create_message()).unwrap();
+        let menu = &json["components"][0]["components"][0];
+        assert_eq!(menu["type"], 3, "a string select: {menu}");
+        assert_eq!(menu["options"].as_array().unwrap().len(), MAX_OPTIONS);
+        assert!(
+            menu["options"][0]["value"]
+                .as_str()
+                .unwrap()
+                .starts_with("a:555:")
+        );
+    }
+
+    #[test]
+    fn too_many_groups_are_packed_and_too_many_buttons_become_menus() {
+        let spec = |i: usize| ButtonSpec {
+            custom_id: format!("b{i}"),
+            label: i.to_string(),
+            style: Style::Secondary,
+        };
+        let groups = |sizes: &[usize]| -> Vec<Vec<ButtonSpec>> {
+            let mut n = 0;
+            sizes
+                .iter()
+                .map(|&size| {
+                    (0..size)
+                        .map(|_| {
+                            n += 1;
+                            spec(n)
+                        })
+                        .collect()
+                })
+                .collect()
+        };
+        let (rows, menus) = layout(groups(&[2, 6, 1, 1]), String::new);
+        let per_row: Vec<usize> = rows.iter().map(Vec::len).collect();
+        assert_eq!((per_row, menus.len()), (vec![2, 5, 1, 1, 1], 0));
+        let (rows, menus) = layout(groups(&[1, 1, 1, 1, 1, 1, 3]), String::new);
+        let per_row: Vec<usize> = rows.iter().map(Vec::len).collect();
+        assert_eq!((per_row, menus.len()), (vec![5, 4], 0), "packed");
+        let (rows, menus) = layout(groups(&[20, 6]), || "pick".into());
+        assert!(rows.is_empty());
+        let sizes: Vec<usize> = menus.iter().map(|m| m.options.len()).collect();
+        assert_eq!(sizes, [25, 1]);
+        assert_eq!(menus[1].options[0].custom_id, "b26");
+        assert_eq!(menus[0].placeholder, "pick");
+    }
+
     #[test]
     fn the_table_offers_the_buttons_of_its_phase() {
         let v = views();
-        let variants = ["v:555:schnapsen", "v:555:sechsundsechzig", "v:555:schnorps"];
+        let variants = [
+            "v:555:schnapsen",
+            "v:555:sechsundsechzig",
+            "v:555:schnorps",
+            "v:555:bauernschnapsen",
+            "v:555:dreierschnapsen",
+        ];
         let lobby = table(Lang::En, &v.lobby, &[]);
         assert_eq!(ids(&lobby), [&["j:555"][..], &variants].concat());
         assert_eq!(
             lobby.rows[1][1].label, "Sixty-six",
             "the variant choice, by name"
         );
+        let per_row: Vec<usize> = lobby.rows.iter().map(Vec::len).collect();
+        assert_eq!(
+            per_row,
+            [1, 3, 2],
+            "the games for four and three in a row of their own"
+        );
+        assert_eq!(lobby.rows[1][0].style, Style::Success, "the chosen variant");
         let full = table(Lang::De, &v.full, &[]);
         assert_eq!(ids(&full), [&["s:555"][..], &variants].concat());
         assert_eq!(full.rows[0][0].label, "Austeilen");
@@ -426,21 +764,11 @@ pub(crate) mod tests {
         let mut with_buttons = 0;
         for (view, lang) in v.hands.iter().zip([Lang::De, Lang::En]) {
             let r = hand(lang, view);
-            let pressed: Vec<Action> = r
-                .buttons()
-                .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
-                    Button::Act { version, action } => {
-                        assert_eq!(version, view.version);
-                        action
-                    }
-                    other => panic!("{other:?}"),
-                })
-                .collect();
-            assert_eq!(pressed.len(), view.view.legal.len());
-            assert!(pressed.iter().all(|a| view.view.legal.contains(*a)));
+            let pressed = pressed(&r, view);
+            same_moves(&pressed, view);
             assert!(r.rows.iter().all(|row| row.len() <= ROW) && r.rows.len() <= MAX_ROWS);
             assert!(r.content.starts_with("<#555> · "), "{}", r.content);
-            for card in view.view.hand {
+            for card in view.view.hand() {
                 assert!(r.content.contains(&text::card_short(lang, card)));
             }
             with_buttons += usize::from(!pressed.is_empty());
@@ -453,7 +781,7 @@ pub(crate) mod tests {
         let v = views();
         for lang in [Lang::De, Lang::En] {
             let lobby = table(lang, &v.lobby, &[]);
-            for variant in Variant::ALL {
+            for variant in AnyVariant::ALL {
                 let mark = if variant == v.lobby.variant {
                     '✓'
                 } else {
@@ -467,7 +795,7 @@ pub(crate) mod tests {
                 );
             }
             let playing = table(lang, &v.playing, &[]);
-            let other = text::variant_summary(lang, Variant::Schnorps);
+            let other = text::variant_summary(lang, AnyVariant::Two(Variant::Schnorps));
             assert!(!playing.content.contains(other), "{}", playing.content);
         }
     }
@@ -478,7 +806,7 @@ pub(crate) mod tests {
         let mut watched = v
             .hands
             .iter()
-            .find(|h| !h.view.legal.is_empty())
+            .find(|h| h.view.can_act())
             .expect("the player to act has moves")
             .clone();
         watched.read_only = true;
@@ -486,7 +814,7 @@ pub(crate) mod tests {
             let r = hand(lang, &watched);
             assert_eq!(r.buttons().count(), 0, "{r:?}");
             assert!(r.rows.is_empty());
-            for card in watched.view.hand {
+            for card in watched.view.hand() {
                 assert!(r.content.contains(&text::card_short(lang, card)));
             }
         }

@@ -15,6 +15,10 @@ use crate::batch::TableUpdate;
 /// Interaction tokens may be used for 15 minutes; an ephemeral hand is edited only within this.
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(14 * 60);
 
+/// The most events a table message's footer carries when views waiting for it are merged (the
+/// newest are kept).
+pub const MAX_FOOTER: usize = 8;
+
 /// The table message of a channel and the edits waiting for it.
 #[derive(Debug, Default)]
 pub struct TableSlot {
@@ -162,13 +166,20 @@ impl State {
     }
 
     /// Offers a table view for the channel's message. Returns true if the caller must start the
-    /// writer (none is running); an older view than one shown or pending is dropped.
-    pub fn offer_table(&self, update: TableUpdate) -> bool {
+    /// writer (none is running); an older view than one shown or pending is dropped. A newer
+    /// view replacing one still pending keeps that one's footer before its own, so no move's
+    /// events (a call of the bidding) go unshown.
+    pub fn offer_table(&self, mut update: TableUpdate) -> bool {
         let mut inner = self.lock();
         let slot = inner.tables.entry(update.view.key.clone()).or_default();
         let newest = slot.pending.as_ref().map_or(slot.shown, |p| p.view.version);
         if update.view.version <= newest && (slot.message.is_some() || slot.pending.is_some()) {
             return false;
+        }
+        if let Some(replaced) = slot.pending.take() {
+            update.footer.splice(0..0, replaced.footer);
+            let excess = update.footer.len().saturating_sub(MAX_FOOTER);
+            update.footer.drain(..excess);
         }
         slot.pending = Some(update);
         !std::mem::replace(&mut slot.busy, true)
@@ -274,5 +285,40 @@ mod tests {
             "after a reset, a new table's views count"
         );
         assert_eq!(state.next_table(&key).unwrap().0.view.version, 1);
+    }
+
+    #[test]
+    fn a_replaced_view_passes_its_footer_on() {
+        use bot_core::manager::Event;
+        let state = State::new(Lang::En);
+        let with = |version, names: &[&str]| {
+            let mut u = update(version);
+            u.footer = names
+                .iter()
+                .map(|n| Event::Closed { name: (*n).into() })
+                .collect();
+            u
+        };
+        let key = update(0).view.key;
+        assert!(state.offer_table(with(3, &["a"])));
+        assert!(!state.offer_table(with(4, &["b", "c"])));
+        let (next, _) = state.next_table(&key).unwrap();
+        let names = |u: &TableUpdate| -> Vec<String> {
+            u.footer
+                .iter()
+                .map(|e| match e {
+                    Event::Closed { name } => name.clone(),
+                    other => panic!("{other:?}"),
+                })
+                .collect()
+        };
+        assert_eq!(names(&next), ["a", "b", "c"]);
+        state.table_written(&key, Some(MessageId::new(9)), 4);
+        let many: Vec<String> = (0..MAX_FOOTER + 3).map(|i| i.to_string()).collect();
+        for (i, name) in many.iter().enumerate() {
+            state.offer_table(with(5 + i as u64, &[name.as_str()]));
+        }
+        let (next, _) = state.next_table(&key).unwrap();
+        assert_eq!(names(&next), many[3..], "the newest events are kept");
     }
 }

@@ -33,6 +33,8 @@ pub enum Note {
     Trump(String),
     /// The card the opponent led, shown with a hand.
     Led(String),
+    /// The placeholder of a hand's select menu (more choices than buttons fit).
+    Choose,
 }
 
 /// The note in a language.
@@ -86,6 +88,8 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::Trump(trump), Lang::En) => format!("Trump: {trump}"),
         (Note::Led(card), Lang::De) => format!("Ausgespielt: {card}"),
         (Note::Led(card), Lang::En) => format!("Led: {card}"),
+        (Note::Choose, Lang::De) => "Wähle …".into(),
+        (Note::Choose, Lang::En) => "Choose …".into(),
     }
 }
 
@@ -109,6 +113,7 @@ mod tests {
             Note::Unknown,
             Note::Trump("A♥".into()),
             Note::Led("K♠".into()),
+            Note::Choose,
         ] {
             let (de, en) = (note(Lang::De, &n), note(Lang::En, &n));
             assert!(!de.is_empty() && !en.is_empty());

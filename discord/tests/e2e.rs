@@ -32,12 +32,18 @@ const CARL: TestUser = TestUser {
     name: "Carl",
     locale: "en-GB",
 };
+const DORA: TestUser = TestUser {
+    id: 14,
+    name: "Dora",
+    locale: "de",
+};
 
 /// Where a hand was shown.
 #[derive(Clone, Debug)]
 struct Shown {
     user: u64,
     version: u64,
+    content: String,
     buttons: Vec<String>,
     channel: u64,
     message: u64,
@@ -215,7 +221,13 @@ impl Bot {
         let opened = self.slash(&ANNA, "new", json!([])).await;
         assert_eq!(opened["type"], 4, "{opened}");
         let (table, buttons) = self.table_with("j:555").await;
-        let variants = ["v:555:schnapsen", "v:555:sechsundsechzig", "v:555:schnorps"];
+        let variants = [
+            "v:555:schnapsen",
+            "v:555:sechsundsechzig",
+            "v:555:schnorps",
+            "v:555:bauernschnapsen",
+            "v:555:dreierschnapsen",
+        ];
         assert_eq!(buttons, [&["j:555"][..], &variants].concat());
         // The variant buttons are the opener's: Bert's press is refused, Anna's is taken.
         let refused = self.press(other, CHANNEL, table, 0, "v:555:schnorps").await;
@@ -317,6 +329,7 @@ fn hands(log: &[Req], tokens: &HashMap<String, (u64, u64, u64)>) -> Vec<Shown> {
         shown.push(Shown {
             user,
             version,
+            content: content(&r.body),
             buttons,
             channel,
             message,
@@ -652,7 +665,7 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     use bot_core::manager::{Body, UserId};
-    use bot_core::rules::Variant;
+    use bot_core::rules::AnyVariant;
     use bot_core::text;
     use bummerl_discord::words::{self, Note};
 
@@ -675,7 +688,7 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
         .rfind(|r| r.message_id == Some(table))
         .map(|r| content(&r.body))
         .unwrap();
-    for v in Variant::ALL {
+    for v in AnyVariant::ALL {
         assert!(
             lobby.contains(text::variant_summary(Lang::En, v)),
             "{v:?}: {lobby}"
@@ -773,7 +786,7 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     let Some(Body::Hand(hand)) = state.hand_message(round.seats[0]).map(|m| m.body) else {
         panic!("the forehand has a hand")
     };
-    let cards = text::cards_short(lang(dealer), text::sorted(hand.view.hand));
+    let cards = text::cards_short(lang(dealer), text::sorted(hand.view.hand()));
     assert!(watched.contains(&cards), "{watched} holds {cards}");
 
     // The game is played through buttons; the dealer never holds cards of his own in it. (The
@@ -823,5 +836,236 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     let anna = UserId::new(Platform::Discord, ANNA.id.to_string());
     assert!(state.player_of(&anna).is_some());
     assert_hands_private(&log, &bot.tokens, &[ANNA.id, BERT.id, CARL.id]);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
+    use bot_core::manager::{Body, Event};
+    use bot_core::rules::bauern::{Call, GameType};
+    use bot_core::rules::{AnyVariant, bauern};
+    use bot_core::text;
+
+    let started = Instant::now();
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    let users = [&ANNA, &BERT, &CARL, &DORA];
+    let lang = |user: &TestUser| bummerl_discord::incoming::lang_of(user.locale);
+    let variant = AnyVariant::Bauern(bauern::Variant::Bauernschnapsen);
+    // The help comes in two private messages; the second explains the variants.
+    let help = bot.slash(&DORA, "help", json!([])).await;
+    assert_eq!(
+        (help["type"].as_u64(), flags(&help)),
+        (Some(4), 64),
+        "{help}"
+    );
+    assert!(content(&help).contains("/schnapsen neu"), "{help}");
+    let webhook = format!("/{}", bot.last_token);
+    let variants = bot
+        .fake
+        .wait_for(0, "the help's second page", |log| {
+            log.iter()
+                .find(|r| {
+                    r.method == "POST"
+                        && r.path.starts_with("/webhooks/")
+                        && r.path.contains(&webhook)
+                })
+                .map(|r| r.body.clone())
+        })
+        .await;
+    assert_eq!(flags(&variants), 64, "{variants}");
+    let summary = text::variant_summary(Lang::De, variant);
+    assert!(content(&variants).contains(summary), "{variants}");
+    let options = json!([{"name": "variant", "type": 3, "value": "bauernschnapsen"}]);
+    let opened = bot.slash(&ANNA, "new", options).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    let (table, buttons) = bot.table_with("j:555").await;
+    assert!(
+        buttons.iter().any(|b| b == "v:555:dreierschnapsen"),
+        "{buttons:?}"
+    );
+    let lobby = bot
+        .fake
+        .log()
+        .into_iter()
+        .rfind(|r| r.message_id == Some(table))
+        .map(|r| content(&r.body))
+        .unwrap();
+    let chosen = format!("✓ {}", text::variant_summary(Lang::En, variant));
+    assert!(lobby.lines().any(|l| l == chosen), "{lobby}");
+    assert!(lobby.contains("(1 of 4)"), "{lobby}");
+    for user in [&BERT, &CARL, &DORA] {
+        let joined = bot.press(user, CHANNEL, table, 0, "j:555").await;
+        assert_eq!(joined["type"], 6, "{joined}");
+    }
+    let (table, _) = bot.table_with("s:555").await;
+    bot.press(&ANNA, CHANNEL, table, 0, "s:555").await;
+    bot.table_with("h:555").await;
+    let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+    assert_eq!(
+        state.tally.left(),
+        [24, 24],
+        "a fresh sheet, a line per side"
+    );
+    let (forehand, dealer) = {
+        let round = state.round().unwrap();
+        (round.seats[0], round.dealer)
+    };
+
+    // Play the game through: each move is the player to act pressing a button of the hand the
+    // bot sent him — the forehand names trump, the first bidder after him bids the lowest game
+    // he may, every other call is a pass, and in play the first card.
+    let mut calls: Vec<(String, Call)> = Vec::new();
+    let mut trump_named = None;
+    let mut moves = 0;
+    let mut bid = false;
+    loop {
+        let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+        let Some(round) = state.round().filter(|r| r.number == 1) else {
+            break;
+        };
+        let player = round.player_to_act().expect("the game goes on");
+        let user = users[player];
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let hand = loop {
+            let shown = bot
+                .hands()
+                .into_iter()
+                .rfind(|h| h.user == user.id && h.version == state.version);
+            if let Some(hand) = shown.filter(|h| !h.buttons.is_empty()) {
+                break hand;
+            }
+            assert!(Instant::now() < deadline, "{} has no buttons", user.name);
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        };
+        // The hand is his: in his DMs, with his cards.
+        assert_eq!(hand.channel, user.id + DM_OFFSET, "{hand:?}");
+        let Some(Body::Hand(mine)) = state.hand_message(player).map(|m| m.body) else {
+            panic!("{} holds no hand", user.name)
+        };
+        for card in mine.view.hand() {
+            let face = text::card_short(lang(user), card);
+            assert!(
+                hand.content.contains(&face),
+                "{face} missing: {}",
+                hand.content
+            );
+        }
+        let pick = |prefix: &str| hand.buttons.iter().find(|b| b.contains(prefix)).cloned();
+        let button = if let Some(trump) = pick(":t-") {
+            assert_eq!(player, forehand, "only the forehand names trump");
+            trump_named = Some(user.name);
+            trump
+        } else if let Some(pass) = pick(":n") {
+            let name = user.name.to_owned();
+            match pick(":b-").filter(|_| player != forehand && !bid) {
+                Some(bid_button) => {
+                    bid = true;
+                    let code = bid_button.rsplit("b-").next().unwrap();
+                    let game = GameType::ALL.into_iter().find(|g| g.code() == code);
+                    calls.push((name, Call::Bid(game.unwrap())));
+                    bid_button
+                }
+                None => {
+                    calls.push((name, Call::Pass));
+                    pass
+                }
+            }
+        } else {
+            hand.buttons[0].clone()
+        };
+        let flags = if hand.ephemeral { 64 } else { 0 };
+        let reply = bot
+            .press(user, hand.channel, hand.message, flags, &button)
+            .await;
+        assert_eq!(reply["type"], 7, "a hand's press updates the hand: {reply}");
+        moves += 1;
+        assert!(moves < 60, "the game does not end");
+    }
+    assert!(
+        trump_named.is_some() && calls.len() >= 3,
+        "trump was named and the bidding went round: {calls:?}"
+    );
+    assert!(moves > calls.len() + 1, "cards were played: {moves} moves");
+
+    let log = bot.fake.log();
+    // Every player got his hand in his DMs, and every hand went to its owner only.
+    let hands = bot.hands();
+    for user in users {
+        assert!(
+            hands
+                .iter()
+                .any(|h| h.user == user.id && h.channel == user.id + DM_OFFSET),
+            "{} got no hand",
+            user.name
+        );
+    }
+    assert_hands_private(&log, &bot.tokens, &users.map(|u| u.id));
+    // The table message showed the trump and each call of the bidding below the table.
+    let tables: Vec<String> = log
+        .iter()
+        .filter(|r| r.path.starts_with("/channels/555/messages") && r.method != "DELETE")
+        .map(|r| content(&r.body))
+        .filter(|c| c.starts_with("```"))
+        .collect();
+    for (name, call) in &calls {
+        let line = format!(
+            "› {}",
+            text::event(
+                Lang::En,
+                &Event::Called {
+                    name: name.clone(),
+                    call: *call
+                }
+            )
+        );
+        assert!(
+            tables.iter().any(|t| t.lines().any(|l| l == line)),
+            "{line} never on the table:\n{}",
+            tables.join("\n---\n")
+        );
+    }
+    assert!(
+        tables
+            .iter()
+            .any(|t| t.contains(&format!("› {} names trump", trump_named.unwrap()))),
+        "{}",
+        tables.join("\n---\n")
+    );
+    // The game's result was posted, and the score sheet moved: the winners struck points off.
+    let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+    let left = state.tally.left().to_vec();
+    assert_ne!(left, [24, 24], "the sheet did not change");
+    assert!(left.iter().all(|&l| l <= 24), "{left:?}");
+    let winners = if left[0] < 24 {
+        ["Anna", "Carl"]
+    } else {
+        ["Bert", "Dora"]
+    };
+    let result = log
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
+        .map(|r| content(&r.body))
+        .find(|c| c.contains("Game over – "))
+        .expect("the result was posted");
+    assert!(winners.iter().all(|w| result.contains(w)), "{result}");
+    let view = state.view();
+    let sides = ["Anna & Carl".to_owned(), "Bert & Dora".to_owned()];
+    let sheet = text::tally_line(view.unit, &sides, &left, &view.marken);
+    bot.fake
+        .wait_for(0, "the new sheet on the table", |log| {
+            log.iter()
+                .map(|r| content(&r.body))
+                .rfind(|c| c.starts_with("```"))
+                .filter(|c| c.contains(&sheet))
+        })
+        .await;
+    // The next game is dealt, the deal passed on.
+    let next = state.round().unwrap();
+    assert_eq!((next.number, next.dealer), (2, (dealer + 1) % 4));
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
     bot.stop().await;
 }

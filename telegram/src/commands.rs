@@ -3,7 +3,7 @@
 //! private chat, and their registration with `setMyCommands` per language.
 
 use bot_core::manager::Lang;
-use bot_core::rules::Variant;
+use bot_core::rules::AnyVariant;
 use bot_core::text;
 use teloxide::prelude::*;
 use teloxide::types::{BotCommand, BotCommandScope};
@@ -17,6 +17,8 @@ pub enum Cmd {
     NewGame(String),
     /// take a seat at the table
     Join,
+    /// seat the computer in a free seat (the opener, before the deal)
+    AddBot,
     /// leave the table (once dealt: resign the Bummerl)
     Leave,
     /// deal the first game
@@ -67,9 +69,10 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 19] = [
+pub const LISTED: [(&str, Place); 20] = [
     ("newgame", Place::Group),
     ("join", Place::Group),
+    ("addbot", Place::Group),
     ("leave", Place::Group),
     ("startgame", Place::Group),
     ("score", Place::Group),
@@ -95,6 +98,7 @@ impl Cmd {
         match self {
             Cmd::NewGame(_)
             | Cmd::Join
+            | Cmd::AddBot
             | Cmd::Leave
             | Cmd::StartGame
             | Cmd::Score
@@ -145,6 +149,7 @@ pub fn description(lang: Lang, name: &str) -> String {
     match name {
         "newgame" => "Tisch eröffnen: /newgame [vs bot [random|easy|strong]] [regel=wert …]",
         "join" => "sich an den Tisch setzen",
+        "addbot" => "den Computer auf einen freien Platz setzen (wer eröffnet hat, vor dem Geben)",
         "leave" => "den Tisch verlassen (nach dem Geben: das Bummerl aufgeben)",
         "startgame" => "das erste Spiel geben",
         "score" => "der Bummerl-Stand",
@@ -187,7 +192,8 @@ pub fn help(lang: Lang) -> String {
         Lang::De => (
             "In der Gruppe:",
             "Im privaten Chat mit mir:",
-            "Varianten (/newgame schnapsen, /newgame sechsundsechzig, /newgame schnorps):",
+            "Varianten (/newgame schnapsen, sechsundsechzig, schnorps, bauernschnapsen, \
+             dreierschnapsen):",
             "Zu dritt (/newgame 3): wer gibt, setzt das Spiel aus und schreibt die Punkte des \
              Siegers mit; mit der Hausregel kiebitz=on darf er mit /kiebitz einem Spieler in die \
              Karten schauen.",
@@ -195,13 +201,14 @@ pub fn help(lang: Lang) -> String {
         Lang::En => (
             "In the group:",
             "In the private chat with me:",
-            "Variants (/newgame schnapsen, /newgame sechsundsechzig, /newgame schnorps):",
+            "Variants (/newgame schnapsen, sechsundsechzig, schnorps, bauernschnapsen, \
+             dreierschnapsen):",
             "Three at a table (/newgame 3): the dealer sits out each game and scores the \
              winner's points too; with the house rule kiebitz=on he may watch a player's cards \
              with /kiebitz.",
         ),
     };
-    let summaries = Variant::ALL
+    let summaries = AnyVariant::ALL
         .into_iter()
         .map(|v| format!("• {}", text::variant_summary(lang, v)))
         .collect::<Vec<_>>()
@@ -310,7 +317,7 @@ mod tests {
     fn help_explains_each_variant_in_a_line() {
         for lang in [Lang::De, Lang::En] {
             let help = help(lang);
-            for v in Variant::ALL {
+            for v in AnyVariant::ALL {
                 let line = format!("• {}", text::variant_summary(lang, v));
                 assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
             }

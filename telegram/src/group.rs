@@ -57,6 +57,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
             }
             Command::Join
         }
+        Cmd::AddBot => Command::AddComputer,
         Cmd::Leave => Command::Leave,
         Cmd::StartGame => Command::Start,
         Cmd::Score => Command::ShowScore,

@@ -9,6 +9,8 @@ use bot_core::manager::Lang;
 pub(crate) enum Note<'a> {
     /// Button: take a seat.
     Join,
+    /// Button: seat the computer in a free seat.
+    AddComputer,
     /// Button: deal.
     Start,
     /// Button: send me my cards.
@@ -65,6 +67,7 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
     };
     match note {
         Note::Join => de_en("Mitspielen", "Join"),
+        Note::AddComputer => de_en("+ Computer setzen", "+ Seat a computer"),
         Note::Start => de_en("Geben", "Deal"),
         Note::MyCards => de_en("🂠 Meine Karten", "🂠 My cards"),
         Note::Forfeit => de_en("Spiel beanspruchen", "Claim the game"),
@@ -168,6 +171,7 @@ mod tests {
     fn every_note_speaks_both_languages() {
         let notes = [
             Note::Join,
+            Note::AddComputer,
             Note::Start,
             Note::MyCards,
             Note::Forfeit,

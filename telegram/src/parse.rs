@@ -4,7 +4,7 @@
 
 use bot_core::ai::Level;
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
-use bot_core::rules::{Variant, parse_switch};
+use bot_core::rules::{AnyVariant, parse_switch};
 pub use bot_core::text::typed::{card, player, suit};
 
 /// The options of `/newgame`: `vs bot [level]`, a variant, `2` or `3` players, `name=value`
@@ -22,7 +22,7 @@ pub fn new_game(args: &str) -> Option<Open> {
             } else if name == "players" {
                 open.players = value.parse().ok().filter(|n| (2..=3).contains(n))?;
             } else {
-                open.rules.set(name, value).ok()?;
+                open.set_rule(name, value).ok()?;
             }
             continue;
         }
@@ -39,7 +39,7 @@ pub fn new_game(args: &str) -> Option<Open> {
             open.computer = Some(level.unwrap_or_default());
             continue;
         }
-        if let Ok(variant) = word.parse::<Variant>() {
+        if let Ok(variant) = word.parse::<AnyVariant>() {
             open.variant = variant;
             continue;
         }
@@ -84,7 +84,7 @@ pub fn leaderboard(args: &str) -> ShowLeaderboard {
     for word in args.split_whitespace() {
         if let Ok(n) = word.parse::<usize>() {
             show.top = n.clamp(1, 50);
-        } else if let Ok(variant) = word.parse::<Variant>() {
+        } else if let Ok(variant) = word.parse::<AnyVariant>() {
             show.variant = Some(variant);
         }
     }
@@ -104,6 +104,7 @@ pub fn lang(args: &str) -> Option<Lang> {
 mod tests {
     use super::*;
     use bot_core::rules::HouseRulesPatch;
+    use bot_core::rules::Variant;
     use bot_core::rules::{Card, Suit};
 
     fn c(code: &str) -> Card {
@@ -164,7 +165,10 @@ mod tests {
             new_game("VS BOT zufall").unwrap().computer,
             Some(Level::Random)
         );
-        assert_eq!(new_game("schnapsen").unwrap().variant, Variant::Schnapsen);
+        assert_eq!(
+            new_game("schnapsen").unwrap().variant,
+            AnyVariant::Two(Variant::Schnapsen)
+        );
         assert!(new_game("computer_takeover=on").unwrap().computer_takeover);
         assert_eq!(new_game("3").unwrap().players, 3);
         assert_eq!(new_game("players=3").unwrap().players, 3);
@@ -221,7 +225,10 @@ mod tests {
         assert_eq!(leaderboard("3").top, 3);
         assert_eq!(leaderboard("500").top, 50);
         let show = leaderboard("schnorps 5");
-        assert_eq!((show.top, show.variant), (5, Some(Variant::Schnorps)));
+        assert_eq!(
+            (show.top, show.variant),
+            (5, Some(AnyVariant::Two(Variant::Schnorps)))
+        );
         assert_eq!(lang(" DE "), Some(Lang::De));
         assert_eq!(lang("english"), Some(Lang::En));
         assert_eq!(lang("fr"), None);

@@ -3,7 +3,7 @@
 //! `/kiebitz`) for the table the user last played at. A bare card (`KH`) or choice number (`2`) is a `/play`.
 
 use bot_core::manager::{Act, Body, Command, Lang, Refused, Request, TableKey, User};
-use bot_core::rules::{Action, Suit};
+use bot_core::rules::{AnyAction as Action, Suit};
 use bot_core::text;
 use teloxide::types::ChatId;
 
@@ -166,9 +166,10 @@ async fn act(ctx: &Ctx, user: &User, chat: ChatId, typed: Typed) {
                         _ => None,
                     });
                     let suit = match points.as_str() {
-                        "40" => announces.find(|s| *s == trump),
+                        "40" => announces.find(|s| Some(*s) == trump),
                         "20" => {
-                            let twenties: Vec<Suit> = announces.filter(|s| *s != trump).collect();
+                            let twenties: Vec<Suit> =
+                                announces.filter(|s| Some(*s) != trump).collect();
                             (twenties.len() == 1).then(|| twenties[0])
                         }
                         _ => None,
@@ -202,7 +203,7 @@ async fn choice(
     user: &User,
     table: &TableKey,
     lang: Lang,
-    pick: impl FnOnce(&[Action], Suit) -> Option<Action>,
+    pick: impl FnOnce(&[Action], Option<Suit>) -> Option<Action>,
 ) -> Option<Action> {
     let manager = ctx.manager.clone();
     let (key, id) = (table.clone(), user.id.clone());
@@ -220,5 +221,5 @@ async fn choice(
         .into_iter()
         .map(|(a, _)| a)
         .collect();
-    pick(&choices, hand.view.public.trump)
+    pick(&choices, hand.view.public().trump())
 }

@@ -4,7 +4,7 @@
 //! [`ButtonData`] payload.
 
 use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, TableView};
-use bot_core::rules::Variant;
+use bot_core::rules::{AnyAction, AnyVariant};
 use bot_core::text;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
@@ -69,7 +69,10 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
             Button::ShowHand,
         )]
     } else if view.players.len() < view.seats {
-        vec![button(note(lang, &Note::Join), channel, Button::Join)]
+        vec![
+            button(note(lang, &Note::Join), channel, Button::Join),
+            button(note(lang, &Note::AddComputer), channel, Button::AddComputer),
+        ]
     } else {
         vec![button(note(lang, &Note::Start), channel, Button::Start)]
     };
@@ -77,20 +80,21 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     // Before the first deal (still the first Bummerl, in the lobby) the opener may choose the
     // variant with a button; the manager refuses anybody else.
     if view.round.is_none() && view.bummerl_number == 1 {
-        rows.push(
-            Variant::ALL
-                .into_iter()
-                .map(|v| {
-                    let name = text::variant_name(lang, v);
-                    let label = if v == view.variant {
-                        format!("✓ {name}")
-                    } else {
-                        name.into()
-                    };
-                    button(label, channel, Button::Variant(v))
-                })
-                .collect(),
-        );
+        let variants: Vec<_> = AnyVariant::ALL
+            .into_iter()
+            .map(|v| {
+                let name = text::variant_name(lang, v);
+                let label = if v == view.variant {
+                    format!("✓ {name}")
+                } else {
+                    name.into()
+                };
+                button(label, channel, Button::Variant(v))
+            })
+            .collect();
+        // The two-player variants in one row, those for four and three in the next.
+        let (two, more) = variants.split_at(3);
+        rows.extend([two.to_vec(), more.to_vec()]);
     }
     Rendered {
         text,
@@ -108,7 +112,7 @@ pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered
     }
     text.push_str(&escape(&text::hand(lang, view)));
     let channel = view.key.channel.as_str();
-    let press = |(action, label): (bot_core::rules::Action, String)| {
+    let press = |(action, label): (AnyAction, String)| {
         let act = Button::Act {
             version: view.version,
             action,
@@ -122,7 +126,7 @@ pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered
     };
     let (plays, others): (Vec<_>, Vec<_>) = choices
         .into_iter()
-        .partition(|(a, _)| matches!(a, bot_core::rules::Action::Play(_)));
+        .partition(|(a, _)| matches!(a, AnyAction::Play(_)));
     let mut rows: Vec<Vec<InlineKeyboardButton>> = Vec::new();
     let plays: Vec<_> = plays.into_iter().map(press).collect();
     rows.extend(plays.chunks(5).map(<[_]>::to_vec));
@@ -217,7 +221,7 @@ mod tests {
         let view = messages
             .iter()
             .find_map(|m| match &m.body {
-                Body::Hand(h) if !h.view.legal.is_empty() => Some(h.clone()),
+                Body::Hand(h) if h.view.can_act() => Some(h.clone()),
                 _ => None,
             })
             .expect("the human leads or answers after the computer");
@@ -228,7 +232,7 @@ mod tests {
             r.text
         );
         let data = data(r.keyboard.as_ref().unwrap());
-        assert_eq!(data.len(), view.view.legal.len());
+        assert_eq!(data.len(), view.view.legal().len());
         for d in &data {
             assert!(d.len() <= 64);
             let parsed = ButtonData::parse(d).unwrap();
@@ -237,7 +241,7 @@ mod tests {
                 panic!("{d}")
             };
             assert_eq!(version, view.version);
-            assert!(view.view.legal.contains(action));
+            assert!(view.view.legal().contains(&action));
         }
     }
 
@@ -248,22 +252,26 @@ mod tests {
         let r = table(Lang::De, &view);
         assert!(r.text.starts_with("<b>── Schnapsen"), "{}", r.text);
         assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
-        let variants =
-            ["schnapsen", "sechsundsechzig", "schnorps"].map(|v| format!("v:{GROUP}:{v}"));
-        let lobby = |first: String| [vec![first], variants.to_vec()].concat();
+        let variants = AnyVariant::ALL.map(|v| format!("v:{GROUP}:{v}"));
+        let lobby = |first: &[String]| [first, &variants[..]].concat();
         assert_eq!(
             data(r.keyboard.as_ref().unwrap()),
-            lobby(format!("j:{GROUP}"))
+            lobby(&[format!("j:{GROUP}"), format!("k:{GROUP}")])
         );
         assert_eq!(
             r.keyboard.as_ref().unwrap().inline_keyboard[1][0].text,
             "✓ Schnapsen"
         );
+        assert_eq!(
+            r.keyboard.as_ref().unwrap().inline_keyboard[2].len(),
+            2,
+            "the games for four and three in a row of their own"
+        );
         let view = table_of(&answers(&[("7", open()), ("8", Command::Join)]));
         let r = table(Lang::De, &view);
         assert_eq!(
             data(r.keyboard.as_ref().unwrap()),
-            lobby(format!("s:{GROUP}"))
+            lobby(&[format!("s:{GROUP}")])
         );
         let view = table_of(&answers(&[
             ("7", open()),

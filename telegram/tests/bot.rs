@@ -258,7 +258,7 @@ fn cards_of(manager: &Manager, key: &TableKey, user: &TgUser, lang: Lang) -> Opt
     let Body::Hand(hand) = message.body else {
         return None;
     };
-    let cards = text::cards_short(lang, text::sorted(hand.view.hand));
+    let cards = text::cards_short(lang, text::sorted(hand.view.hand()));
     Some((table.version, cards))
 }
 
@@ -781,7 +781,7 @@ async fn after_a_restart_the_game_goes_on_with_fresh_messages() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
-    use bot_core::rules::Variant;
+    use bot_core::rules::AnyVariant;
     let bot = start().await;
     let users = [&ANNA, &BERT, &DIETER];
     let langs = [Lang::De, Lang::En, Lang::En];
@@ -790,7 +790,7 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
     }
     // /help explains the variants, a line each.
     bot.fake.say(GROUP, &BERT, "/help");
-    for v in Variant::ALL {
+    for v in AnyVariant::ALL {
         bot.message_with(GROUP, text::variant_summary(Lang::En, v))
             .await;
     }
@@ -955,4 +955,148 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
         .await;
     bot.message_with(GROUP, "Spielende:").await;
     bot.finish(&[ANNA.id, BERT.id, DIETER.id]).await;
+}
+
+/// A fourth player for Bauernschnapsen.
+const EMIL: TgUser = TgUser {
+    id: 55,
+    name: "Emil",
+    lang: Some("de"),
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
+    use bot_core::manager::RoundGame;
+    use bot_core::rules::bauern::Phase;
+    let bot = start().await;
+    let players = [&ANNA, &BERT, &DIETER, &EMIL];
+    for user in players {
+        bot.open_private_chat(user).await;
+    }
+    bot.fake.say(GROUP, &ANNA, "/newgame bauernschnapsen");
+    let join = format!("j:{GROUP}");
+    let (table, msg) = bot
+        .table("the table with Join", |b| b.first() == Some(&join))
+        .await;
+    assert!(msg.text.contains("(1 von 4)"), "{}", msg.text);
+    for user in &players[1..] {
+        let answer = bot.press(user, GROUP, table, &join).await;
+        assert!(answer.get("text").is_none(), "{answer}");
+    }
+    let (table, msg) = bot
+        .table("the table with Deal", |b| {
+            b.first() == Some(&format!("s:{GROUP}"))
+        })
+        .await;
+    bot.press(&ANNA, GROUP, table, &buttons(&msg.markup)[0])
+        .await;
+    let mut rng = SmallRng::seed_from_u64(8);
+    let mut last = 0;
+    let mut presses = 0;
+    let mut game_shown = false;
+
+    loop {
+        let next = bot
+            .fake
+            .wait(10, "the next hand with moves", |f| {
+                let table = bot.manager.table(&bot.key).unwrap().unwrap();
+                // One game scored (a big game may even have ended the Bummerl).
+                if table.bummerl_games > 0 || table.bummerl_number > 1 {
+                    return Some(None);
+                }
+                players.iter().find_map(|user| {
+                    let (id, version, moves, text) = live_hand(f, user)?;
+                    (version > last).then_some(Some((*user, id, version, moves, text)))
+                })
+            })
+            .await;
+        let Some((user, message, version, moves, text)) = next else {
+            break;
+        };
+        // The hand is its owner's: the cards the manager dealt to him, and only his moves.
+        let table = bot.manager.table(&bot.key).unwrap().unwrap();
+        let me = table
+            .player_of(&UserId::new(Platform::Telegram, user.id.to_string()))
+            .unwrap();
+        let Some(Body::Hand(hand)) = table.hand_message(me).map(|m| m.body) else {
+            panic!("{} plays", user.name)
+        };
+        if table.version == version {
+            let lang = if user.lang == Some("en") {
+                Lang::En
+            } else {
+                Lang::De
+            };
+            let cards = text::cards_short(lang, text::sorted(hand.view.hand()));
+            assert!(
+                text.contains(&cards),
+                "{} got {text:?}, holds {cards}",
+                user.name
+            );
+            assert_eq!(moves.len(), hand.view.legal().len(), "{text}");
+        }
+        // Once the bidding is over, the group's table names the game played.
+        if let Some(RoundGame::Four(game)) = table.round().map(|r| &r.game)
+            && game.phase() == Phase::Play
+            && !game_shown
+        {
+            let name = text::game_name(Lang::De, game.contract().game);
+            bot.fake
+                .wait(10, "the game on the table", |f| {
+                    table_message(f).filter(|(_, m)| m.text.contains(name))
+                })
+                .await;
+            game_shown = true;
+        }
+        let data = &moves[rng.random_range(0..moves.len())];
+        let answer = bot.press(user, user.id, message, data).await;
+        assert!(answer.get("text").is_none(), "{data} accepted: {answer}");
+        last = version;
+        presses += 1;
+        assert!(presses < 500, "the game does not end");
+    }
+    assert!(game_shown, "the bidding ended in a game");
+    // The game is scored: every player of a side credited alike, the sheet struck from 24.
+    let table = bot.manager.table(&bot.key).unwrap().unwrap();
+    if table.bummerl_number == 1 {
+        assert_eq!(table.bummerl_games, 1);
+        let left = table.tally.left().to_vec();
+        assert!(
+            left.iter().any(|&l| l < 24) && left.contains(&24),
+            "{left:?}"
+        );
+    }
+    bot.fake
+        .wait(10, "the result in the group", |f| {
+            f.messages(GROUP)
+                .iter()
+                .any(|(_, m)| m.text.contains("Spielende") || m.text.contains("Game over"))
+                .then_some(())
+        })
+        .await;
+    let board = bot
+        .manager
+        .leaderboard(&bot.key, "bauernschnapsen".parse().unwrap(), 10)
+        .unwrap();
+    let Body::Leaderboard(board) = &board[0].body else {
+        panic!("a leaderboard")
+    };
+    assert_eq!(board.entries.len(), 4);
+    let won: Vec<u32> = players
+        .iter()
+        .map(|u| {
+            let id = UserId::new(Platform::Telegram, u.id.to_string());
+            board
+                .entries
+                .iter()
+                .find(|e| e.user == id)
+                .unwrap()
+                .stats
+                .games_won
+        })
+        .collect();
+    assert_eq!((won[0], won[1]), (won[2], won[3]), "partners sit opposite");
+    assert_eq!(won[0] + won[1], 1);
+    eprintln!("{presses} presses");
+    bot.finish(&players.map(|u| u.id)).await;
 }

@@ -2,15 +2,18 @@
 //! ids) in a compact text form. Payloads are client-controlled, so [`ButtonData::parse`] is
 //! strict and the manager checks everything it says against the table — seat, turn, version.
 //!
-//! Form: `j:CHANNEL` (join), `s:CHANNEL` (start), `h:CHANNEL` (my cards), `f:CHANNEL` (forfeit),
+//! Form: `j:CHANNEL` (join), `k:CHANNEL` (seat the computer), `s:CHANNEL` (start), `h:CHANNEL` (my cards), `f:CHANNEL` (forfeit),
 //! `v:CHANNEL:VARIANT` (choose the variant in the lobby),
 //! and `a:CHANNEL:VERSION:MOVE` with MOVE `p-KH` (play), `m-H` (marriage), `x` (exchange),
-//! `c` (close), `g` (claim). A Telegram group id and a version fit well inside 64 bytes.
+//! `c` (close), `g` (claim) and, at four and three, `t-H` (name trump), `u-0` (turn up a card),
+//! `r` (redeal), `n` (pass), `b-GAME` (bid), `d-kontra` (double), `l-JC-QC` (lay away). A
+//! Telegram group id and a version fit well inside 64 bytes.
 
 use std::fmt;
 
 use super::command::{Act, Command, SetRule};
-use crate::rules::{Action, Card, Suit, Variant};
+use crate::rules::bauern::{Double, GameType};
+use crate::rules::{AnyAction as Action, AnyVariant, Card, Suit};
 
 /// The longest payload accepted (Telegram's callback data limit).
 pub const MAX_PAYLOAD: usize = 64;
@@ -20,6 +23,8 @@ pub const MAX_PAYLOAD: usize = 64;
 pub enum Button {
     /// Take a seat.
     Join,
+    /// Seat the computer in a free seat.
+    AddComputer,
     /// Start the game.
     Start,
     /// Show me my cards.
@@ -27,7 +32,7 @@ pub enum Button {
     /// Claim the game of an absent opponent.
     Forfeit,
     /// In the lobby: play this variant (the opener's choice).
-    Variant(Variant),
+    Variant(AnyVariant),
     /// A move against a state version.
     Act {
         /// The version the button was shown for.
@@ -64,6 +69,7 @@ impl ButtonData {
     pub fn command(&self) -> Command {
         match self.button {
             Button::Join => Command::Join,
+            Button::AddComputer => Command::AddComputer,
             Button::Start => Command::Start,
             Button::ShowHand => Command::ShowHand,
             Button::Forfeit => Command::Forfeit,
@@ -92,12 +98,13 @@ impl ButtonData {
         };
         match tag {
             "j" => simple(Button::Join),
+            "k" => simple(Button::AddComputer),
             "s" => simple(Button::Start),
             "h" => simple(Button::ShowHand),
             "f" => simple(Button::Forfeit),
             "v" => {
                 let (channel, name) = rest.rsplit_once(':').ok_or(BadButton)?;
-                let variant = Variant::ALL
+                let variant = AnyVariant::ALL
                     .into_iter()
                     .find(|v| v.name() == name)
                     .ok_or(BadButton)?;
@@ -132,13 +139,25 @@ fn valid_channel(channel: &str) -> bool {
 }
 
 fn parse_move(text: &str) -> Option<Action> {
+    let card = |text: &str| (text.len() == 2).then(|| text.parse::<Card>().ok())?;
+    let suit = |text: &str| (text.len() == 1).then(|| text.parse::<Suit>().ok())?;
     Some(match text {
         "x" => Action::Exchange,
         "c" => Action::Close,
         "g" => Action::Claim,
+        "r" => Action::Redeal,
+        "n" => Action::Pass,
         _ => match text.split_once('-')? {
-            ("p", card) if card.len() == 2 => Action::Play(card.parse::<Card>().ok()?),
-            ("m", suit) if suit.len() == 1 => Action::Announce(suit.parse::<Suit>().ok()?),
+            ("p", c) => Action::Play(card(c)?),
+            ("m", s) => Action::Announce(suit(s)?),
+            ("t", s) => Action::Trump(suit(s)?),
+            ("u", i) if i.len() == 1 => Action::Turn(i.parse().ok()?),
+            ("b", game) => Action::Bid(GameType::ALL.into_iter().find(|g| g.code() == game)?),
+            ("d", double) => Action::Double(Double::ALL.into_iter().find(|d| d.code() == double)?),
+            ("l", cards) => {
+                let (a, b) = cards.split_once('-')?;
+                Action::Discard([card(a)?, card(b)?])
+            }
             _ => return None,
         },
     })
@@ -150,6 +169,7 @@ impl fmt::Display for ButtonData {
         let channel = &self.channel;
         match self.button {
             Button::Join => write!(f, "j:{channel}"),
+            Button::AddComputer => write!(f, "k:{channel}"),
             Button::Start => write!(f, "s:{channel}"),
             Button::ShowHand => write!(f, "h:{channel}"),
             Button::Forfeit => write!(f, "f:{channel}"),
@@ -162,6 +182,13 @@ impl fmt::Display for ButtonData {
                     Action::Exchange => f.write_str("x"),
                     Action::Close => f.write_str("c"),
                     Action::Claim => f.write_str("g"),
+                    Action::Trump(suit) => write!(f, "t-{suit}"),
+                    Action::Turn(index) => write!(f, "u-{index}"),
+                    Action::Redeal => f.write_str("r"),
+                    Action::Pass => f.write_str("n"),
+                    Action::Bid(game) => write!(f, "b-{}", game.code()),
+                    Action::Double(double) => write!(f, "d-{}", double.code()),
+                    Action::Discard([a, b]) => write!(f, "l-{a}-{b}"),
                 }
             }
         }
@@ -177,12 +204,29 @@ mod tests {
         let channel = "-1001234567890123";
         let mut buttons = vec![
             Button::Join,
+            Button::AddComputer,
             Button::Start,
             Button::ShowHand,
             Button::Forfeit,
         ];
-        buttons.extend(Variant::ALL.map(Button::Variant));
-        for action in ["play:TH", "announce:S", "exchange", "close", "claim"] {
+        buttons.extend(AnyVariant::ALL.map(Button::Variant));
+        let bids = GameType::ALL.map(|g| format!("bid:{g}"));
+        let moves = [
+            "play:TH",
+            "announce:S",
+            "exchange",
+            "close",
+            "claim",
+            "trump:H",
+            "turn:4",
+            "redeal",
+            "pass",
+            "kontra",
+            "retour",
+            "subkontra",
+            "discard:JC,QD",
+        ];
+        for action in moves.iter().copied().chain(bids.iter().map(String::as_str)) {
             buttons.push(Button::Act {
                 version: u64::MAX,
                 action: action.parse().unwrap(),

@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use super::ids::{TableKey, User};
 use crate::ai::Level;
-use crate::rules::{Action, HouseRulesPatch, Variant};
+use crate::rules::bauern;
+use crate::rules::{AnyAction, AnyVariant, HouseRuleError, HouseRulesPatch};
 
 /// A command by a user for the table in one channel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -35,6 +36,9 @@ pub enum Command {
     Open(Open),
     /// Take a free seat.
     Join,
+    /// Seat the computer (at the strong level) in a free seat (the opener, in the lobby): how
+    /// two friends play Bauernschnapsen with two bots.
+    AddComputer,
     /// Leave: before the start just stand up; after it, resign the Bummerl.
     Leave,
     /// Deal the first game (or the next Bummerl's first game).
@@ -75,6 +79,7 @@ impl Command {
         match self {
             Command::Open(_) => "open",
             Command::Join => "join",
+            Command::AddComputer => "add_computer",
             Command::Leave => "leave",
             Command::Start => "start",
             Command::Act(_) => "act",
@@ -95,9 +100,12 @@ impl Command {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Open {
     /// The variant.
-    pub variant: Variant,
-    /// House-rule changes from the variant's defaults.
+    pub variant: AnyVariant,
+    /// House-rule changes from the two-player variants' defaults.
     pub rules: HouseRulesPatch,
+    /// House-rule changes for Bauernschnapsen and Dreierschnapsen.
+    #[serde(default)]
+    pub bauern_rules: bauern::HouseRulesPatch,
     /// Seat the computer in every other seat and start at once.
     pub computer: Option<Level>,
     /// Let the computer play for a player whose turn time ran out.
@@ -109,11 +117,26 @@ pub struct Open {
 impl Default for Open {
     fn default() -> Self {
         Open {
-            variant: Variant::default(),
+            variant: AnyVariant::default(),
             rules: HouseRulesPatch::default(),
+            bauern_rules: bauern::HouseRulesPatch::default(),
             computer: None,
             computer_takeover: false,
             players: 2,
+        }
+    }
+}
+
+impl Open {
+    /// Sets a house rule by name, in whichever family knows it (a rule both families have, such
+    /// as `show_own_points`, is set in both); the table uses the set of its variant.
+    pub fn set_rule(&mut self, name: &str, value: &str) -> Result<(), HouseRuleError> {
+        let two = self.rules.set(name, value);
+        let four = self.bauern_rules.set(name, value);
+        match (two, four) {
+            (Ok(()), _) | (_, Ok(())) => Ok(()),
+            (Err(HouseRuleError::Unknown(_)), Err(other)) => Err(other),
+            (Err(e), _) => Err(e),
         }
     }
 }
@@ -125,7 +148,7 @@ pub struct Act {
     /// The state version the move was made against.
     pub version: Option<u64>,
     /// The move.
-    pub action: Action,
+    pub action: AnyAction,
 }
 
 /// Show the leaderboard's top entries.
@@ -134,7 +157,7 @@ pub struct ShowLeaderboard {
     /// How many entries.
     pub top: usize,
     /// Which variant's leaderboard (default: the table's, else Schnapsen).
-    pub variant: Option<Variant>,
+    pub variant: Option<AnyVariant>,
 }
 
 impl Default for ShowLeaderboard {

@@ -6,7 +6,7 @@ use std::cmp::Reverse;
 use serde::{Deserialize, Serialize};
 
 use super::ids::UserId;
-use crate::rules::{Unit, Variant};
+use crate::rules::{AnyVariant, Unit};
 
 /// One user's record in one channel.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,7 +76,7 @@ impl Stats {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Delta {
     /// The variant whose leaderboard it counts in.
-    pub variant: Variant,
+    pub variant: AnyVariant,
     /// The user.
     pub user: UserId,
     /// The counts to add.

@@ -9,11 +9,13 @@
 //! whoever runs the manager calls [`Manager::tick`] now and then, and after a restart the
 //! deadlines are simply still there.
 
+mod bauern;
 mod button;
 mod command;
 mod ids;
 mod leaderboard;
 mod output;
+mod sheet;
 mod table;
 
 use std::collections::HashMap;
@@ -26,14 +28,16 @@ pub use command::{Act, Command, Kiebitz, Open, Request, SetRule, ShowLeaderboard
 pub use ids::{Lang, Platform, TableKey, User, UserId};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
-    Body, Event, GameResult, HandView, HintView, LeaderboardEntry, LeaderboardView, Message,
-    Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo, TableView,
+    AnyRules, BauernResult, Body, Event, GameResult, HandView, HintView, LeaderboardEntry,
+    LeaderboardView, Message, PublicGame, Recipient, Refused, RoundView, RulesView, ScoreView,
+    SeatInfo, SeatView, TableView,
 };
+pub use sheet::Sheet;
 pub use table::{
-    Change, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer, forfeit_points,
+    Change, Phase, Player, PlayerKind, Round, RoundGame, Table, Timing, TurnTimer, forfeit_points,
 };
 
-use crate::rules::{HouseRulesPatch, Unit, Variant};
+use crate::rules::{AnyVariant, HouseRulesPatch, Unit};
 use crate::store::{Store, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
@@ -219,7 +223,7 @@ impl Manager {
                 Some(variant) => variant,
                 None => self
                     .table(&request.table)?
-                    .map_or(Variant::default(), |t| t.variant),
+                    .map_or(AnyVariant::default(), |t| t.variant),
             };
             return self.leaderboard(&request.table, variant, show.top);
         }
@@ -254,10 +258,10 @@ impl Manager {
     pub fn leaderboard(
         &self,
         channel: &TableKey,
-        variant: Variant,
+        variant: AnyVariant,
         n: usize,
     ) -> Result<Vec<Message>, Refused> {
-        let unit = Unit::of(variant);
+        let unit = Unit::of_any(variant);
         let entries = self
             .store
             .leaderboard(channel, variant)

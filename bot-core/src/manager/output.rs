@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 use super::ids::{TableKey, UserId};
 use super::leaderboard::Stats;
 use crate::ai::{Level, Why};
+use crate::rules::bauern::{self, Call, GameType};
 use crate::rules::{
-    Action, Card, HouseRuleError, HouseRules, PlayerView, PublicView, Reason, Refusal, Suit, Trick,
-    Unit, Variant,
+    AnyAction, AnyVariant, Card, CardSet, HouseRuleError, HouseRules, PlayerView, PublicView,
+    Reason, Refusal, RuleValue, Suit, Trick, Unit,
 };
 
 /// Where a message goes.
@@ -52,13 +53,26 @@ pub enum Body {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HintView {
     /// The move.
-    pub action: Action,
-    /// The trump suit (for rendering marriages).
-    pub trump: Suit,
+    pub action: AnyAction,
+    /// The trump suit (for rendering marriages), once fixed.
+    pub trump: Option<Suit>,
     /// The reason, in a word.
     pub why: Why,
-    /// Expected game points for the player (negative: expected loss).
-    pub value: f32,
+    /// Expected game points for the player (negative: expected loss), where the player
+    /// estimates them (two-player games).
+    pub value: Option<f32>,
+}
+
+impl HintView {
+    /// A hint of the four- and three-player computer.
+    pub fn bauern(decision: crate::ai::bauern::Decision, trump: Option<Suit>) -> HintView {
+        HintView {
+            action: decision.action,
+            trump,
+            why: decision.why,
+            value: None,
+        }
+    }
 }
 
 /// A seated player as everybody sees him.
@@ -79,16 +93,114 @@ pub struct RoundView {
     pub number: u32,
     /// The dealer (a player index).
     pub dealer: usize,
-    /// For each game seat (0 forehand, 1 dealer), the player index sitting there.
+    /// For each game seat (0 forehand, then in playing order), the player index sitting there.
     pub seats: Vec<usize>,
     /// The engine's public view.
-    pub public: PublicView,
+    pub public: PublicGame,
 }
 
 impl RoundView {
     /// The player index to act, if the game is not over.
     pub fn player_to_act(&self) -> Option<usize> {
-        self.public.to_act.map(|s| self.seats[s.index()])
+        self.public.to_act().map(|s| self.seats[s.index()])
+    }
+}
+
+/// A game's public view, by family.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PublicGame {
+    /// Schnapsen, Sechsundsechzig, Schnorps.
+    Two(PublicView),
+    /// Bauernschnapsen.
+    Four(bauern::PublicView<4>),
+    /// Dreierschnapsen.
+    Three(bauern::PublicView<3>),
+}
+
+impl PublicGame {
+    /// The game seat to act, if the game is not over.
+    pub fn to_act(&self) -> Option<crate::rules::Seat> {
+        match self {
+            PublicGame::Two(v) => v.to_act,
+            PublicGame::Four(v) => v.to_act,
+            PublicGame::Three(v) => v.to_act,
+        }
+    }
+
+    /// The trump suit, once fixed.
+    pub fn trump(&self) -> Option<Suit> {
+        match self {
+            PublicGame::Two(v) => Some(v.trump),
+            PublicGame::Four(v) => v.trump,
+            PublicGame::Three(v) => v.trump,
+        }
+    }
+}
+
+/// One seat's view of its game, by family.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatView {
+    /// Schnapsen, Sechsundsechzig, Schnorps.
+    Two(PlayerView),
+    /// Bauernschnapsen.
+    Four(bauern::PlayerView<4>),
+    /// Dreierschnapsen.
+    Three(bauern::PlayerView<3>),
+}
+
+impl SeatView {
+    /// The seat this view is for.
+    pub fn seat(&self) -> crate::rules::Seat {
+        match self {
+            SeatView::Two(v) => v.seat,
+            SeatView::Four(v) => v.seat,
+            SeatView::Three(v) => v.seat,
+        }
+    }
+
+    /// The seat's cards.
+    pub fn hand(&self) -> CardSet {
+        match self {
+            SeatView::Two(v) => v.hand,
+            SeatView::Four(v) => v.hand,
+            SeatView::Three(v) => v.hand,
+        }
+    }
+
+    /// The seat's legal actions, in the engine's order.
+    pub fn legal(&self) -> Vec<AnyAction> {
+        match self {
+            SeatView::Two(v) => v.legal.iter().map(AnyAction::from).collect(),
+            SeatView::Four(v) => v.legal.iter().collect(),
+            SeatView::Three(v) => v.legal.iter().collect(),
+        }
+    }
+
+    /// Whether the seat may do anything now.
+    pub fn can_act(&self) -> bool {
+        match self {
+            SeatView::Two(v) => !v.legal.is_empty(),
+            SeatView::Four(v) => !v.legal.is_empty(),
+            SeatView::Three(v) => !v.legal.is_empty(),
+        }
+    }
+
+    /// Takes every action away (a read-only copy).
+    pub fn clear_legal(&mut self) {
+        match self {
+            SeatView::Two(v) => v.legal = Default::default(),
+            SeatView::Four(v) => v.legal = Default::default(),
+            SeatView::Three(v) => v.legal = Default::default(),
+        }
+    }
+
+    /// The public part of the view.
+    pub fn public(&self) -> PublicGame {
+        match self {
+            SeatView::Two(v) => PublicGame::Two(v.public.clone()),
+            SeatView::Four(v) => PublicGame::Four(v.public.clone()),
+            SeatView::Three(v) => PublicGame::Three(v.public.clone()),
+        }
     }
 }
 
@@ -100,7 +212,7 @@ pub struct TableView {
     /// The state version buttons must carry.
     pub version: u64,
     /// The variant.
-    pub variant: Variant,
+    pub variant: AnyVariant,
     /// Who opened it.
     pub opener: UserId,
     /// Players in seating order.
@@ -133,7 +245,7 @@ pub struct HandView {
     /// The player's index at the table.
     pub player: usize,
     /// The engine's view of the player's seat (hand, legal actions, own tricks and points).
-    pub view: PlayerView,
+    pub view: SeatView,
     /// Whether the player may be shown his own points (`show_own_points`).
     pub show_points: bool,
     /// A copy for a player sitting out who follows this hand (`kiebitz`): no moves.
@@ -156,6 +268,26 @@ pub struct GameResult {
     pub points: Vec<(usize, u16, u8)>,
 }
 
+/// The end of a Bauernschnapsen or Dreierschnapsen game, in players rather than game seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BauernResult {
+    /// The game played (`None` after a redeal).
+    pub game: Option<GameType>,
+    /// The declarer (a player index).
+    pub declarer: Option<usize>,
+    /// 1, or 2/4/8 after Kontra, Retour, Subkontra.
+    pub multiplier: u8,
+    /// The winning players.
+    pub winners: Vec<usize>,
+    /// Game points every winning side (or player) strikes.
+    pub game_points: u16,
+    /// Why.
+    pub reason: bauern::Reason,
+    /// Each player's card points (with the marriages that count) and tricks: (player index,
+    /// points, tricks).
+    pub points: Vec<(usize, u16, u8)>,
+}
+
 /// Something that happened at the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
@@ -164,7 +296,7 @@ pub enum Event {
         /// The opener's name.
         by: String,
         /// The variant.
-        variant: Variant,
+        variant: AnyVariant,
     },
     /// A player took a seat.
     Joined {
@@ -184,8 +316,57 @@ pub enum Event {
         dealer: String,
         /// The forehand's name.
         forehand: String,
-        /// The face-up trump card.
-        trump_card: Card,
+        /// The face-up trump card (two-player games; in Bauernschnapsen trump is named later).
+        trump_card: Option<Card>,
+    },
+    /// Bauernschnapsen, Dreierschnapsen: the forehand fixed trump.
+    TrumpChosen {
+        /// The forehand's name.
+        name: String,
+        /// The trump suit.
+        suit: Suit,
+        /// The card he turned up blind, if he did not name the suit.
+        turned: Option<Card>,
+    },
+    /// Bauernschnapsen, Dreierschnapsen: three Jacks thrown in; the same dealer deals again.
+    Redealt {
+        /// The forehand's name.
+        name: String,
+    },
+    /// Bauernschnapsen, Dreierschnapsen: a call of the bidding, or a double after it.
+    Called {
+        /// Who.
+        name: String,
+        /// Pass, a bid or a double.
+        call: Call,
+    },
+    /// Bauernschnapsen, Dreierschnapsen: the bidding is over and this game is played.
+    Declared {
+        /// The declarer's name.
+        declarer: String,
+        /// The game.
+        game: GameType,
+        /// The declarer's partner, who sits out (Bauernschnapsen Bettler games).
+        sitting_out: Option<String>,
+    },
+    /// Dreierschnapsen: the declarer took up the talon and laid two cards away.
+    Discarded {
+        /// The declarer's name.
+        name: String,
+    },
+    /// Bauernschnapsen, Dreierschnapsen: a trick was completed.
+    TrickTaken {
+        /// The winner's name.
+        winner: String,
+        /// The cards with who played them, leader first.
+        cards: Vec<(String, Card)>,
+    },
+    /// Bauernschnapsen, Dreierschnapsen: a game ended.
+    Settled {
+        /// Player names, by index.
+        names: Vec<String>,
+        /// The result.
+        result: BauernResult,
     },
     /// A marriage was announced.
     Announced {
@@ -286,7 +467,7 @@ pub enum Event {
         /// The absent player's name.
         name: String,
         /// The move made for him.
-        action: Action,
+        action: AnyAction,
     },
 }
 
@@ -297,8 +478,11 @@ pub struct ScoreView {
     pub names: Vec<String>,
     /// What the score counts.
     pub unit: Unit,
-    /// Points each still has to strike off (Bummerl, Partie).
+    /// Points each still has to strike off (Bummerl, Partie): per player, or per side of
+    /// partners in Bauernschnapsen.
     pub left: Vec<i16>,
+    /// Where the tally starts: 7, or 24 at four and three.
+    pub start: i16,
     /// Each player's Marken (Schnorps).
     pub marken: Vec<i64>,
     /// How much the next game counts.
@@ -322,7 +506,7 @@ pub struct LeaderboardEntry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LeaderboardView {
     /// The variant whose leaderboard it is.
-    pub variant: Variant,
+    pub variant: AnyVariant,
     /// Its unit (ranking by Bummerl, Partien or Marken).
     pub unit: Unit,
     /// The entries.
@@ -333,9 +517,9 @@ pub struct LeaderboardView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RulesView {
     /// The variant.
-    pub variant: Variant,
+    pub variant: AnyVariant,
     /// The house rules.
-    pub rules: HouseRules,
+    pub rules: AnyRules,
     /// Whether the computer plays for a player whose time ran out, or takes the seat of one
     /// who leaves.
     pub computer_takeover: bool,
@@ -343,6 +527,25 @@ pub struct RulesView {
     pub hints: bool,
     /// Whether they can still be changed (before the first deal).
     pub changeable: bool,
+}
+
+/// A table's house rules, by family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AnyRules {
+    /// The two-player rules (RULES.md).
+    Two(HouseRules),
+    /// The rules for four and three (RULES-bauernschnapsen.md).
+    Bauern(bauern::HouseRules),
+}
+
+impl AnyRules {
+    /// Every rule with its value, in the rules file's order.
+    pub fn entries(&self) -> Vec<(&'static str, RuleValue)> {
+        match self {
+            AnyRules::Two(r) => r.entries().to_vec(),
+            AnyRules::Bauern(r) => r.entries().to_vec(),
+        }
+    }
 }
 
 /// Why a command was refused. Nothing changed.
@@ -387,6 +590,12 @@ pub enum Refused {
     /// The rules engine refused the move.
     #[error("{0}")]
     Game(Refusal),
+    /// A move of the other family (a bid at a two-player table).
+    #[error("that move does not exist in this game")]
+    WrongGame,
+    /// The four- and three-player engine refused the move.
+    #[error("{0}")]
+    Bauern(bauern::Refusal),
     /// A house rule that does not exist or a bad value.
     #[error("{0}")]
     BadRule(HouseRuleError),

@@ -11,13 +11,15 @@ use super::command::{Act, Command, Open, SetRule};
 use super::ids::{TableKey, User, UserId};
 use super::leaderboard::{Delta, Stats};
 use super::output::{
-    Body, Event, GameResult, HandView, HintView, Message, Recipient, Refused, RoundView, RulesView,
-    ScoreView, SeatInfo, TableView,
+    AnyRules, Body, Event, GameResult, HandView, HintView, Message, PublicGame, Recipient, Refused,
+    RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
 };
+use super::sheet::Sheet;
 use crate::ai::{self, Budget, Level};
+use crate::rules::bauern;
 use crate::rules::{
-    Action, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome, Refusal, Seat, Tally,
-    TallyEnd, Unit, Variant, parse_switch,
+    Action, AnyAction, AnyVariant, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
+    Refusal, Seat, TallyEnd, Unit, Variant, parse_switch,
 };
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
@@ -87,7 +89,7 @@ pub struct Round {
     /// For each game seat, the player index sitting there (seat 0 is the forehand).
     pub seats: Vec<usize>,
     /// The game.
-    pub game: Game,
+    pub game: RoundGame,
     /// At three with `kiebitz`: the sitting-out player and the player whose hand he follows.
     #[serde(default)]
     pub watcher: Option<(usize, usize)>,
@@ -108,6 +110,83 @@ impl Round {
     /// The player to act, if the game is not over.
     pub fn player_to_act(&self) -> Option<usize> {
         self.game.to_act().map(|s| self.player_at(s))
+    }
+}
+
+/// The game of a round, by family.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RoundGame {
+    /// Schnapsen, Sechsundsechzig, Schnorps.
+    Two(Game),
+    /// Bauernschnapsen.
+    Four(bauern::Game<4>),
+    /// Dreierschnapsen.
+    Three(bauern::Game<3>),
+}
+
+impl RoundGame {
+    /// The seat to act, if the game is not over.
+    pub fn to_act(&self) -> Option<Seat> {
+        match self {
+            RoundGame::Two(g) => g.to_act(),
+            RoundGame::Four(g) => g.to_act(),
+            RoundGame::Three(g) => g.to_act(),
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        match self {
+            RoundGame::Two(g) => g.is_over(),
+            RoundGame::Four(g) => g.is_over(),
+            RoundGame::Three(g) => g.is_over(),
+        }
+    }
+
+    /// Checks the game's invariants.
+    pub fn check(&self) -> Result<(), String> {
+        match self {
+            RoundGame::Two(g) => g.check(),
+            RoundGame::Four(g) => g.check(),
+            RoundGame::Three(g) => g.check(),
+        }
+    }
+
+    /// The trump suit, once fixed.
+    pub fn trump(&self) -> Option<crate::rules::Suit> {
+        match self {
+            RoundGame::Two(g) => Some(g.trump()),
+            RoundGame::Four(g) => g.trump(),
+            RoundGame::Three(g) => g.trump(),
+        }
+    }
+
+    /// What a seat sees.
+    pub fn view(&self, seat: Seat) -> SeatView {
+        match self {
+            RoundGame::Two(g) => SeatView::Two(g.view(seat)),
+            RoundGame::Four(g) => SeatView::Four(g.view(seat)),
+            RoundGame::Three(g) => SeatView::Three(g.view(seat)),
+        }
+    }
+
+    /// What everybody sees.
+    pub fn public_view(&self) -> PublicGame {
+        match self {
+            RoundGame::Two(g) => PublicGame::Two(g.public_view()),
+            RoundGame::Four(g) => PublicGame::Four(g.public_view()),
+            RoundGame::Three(g) => PublicGame::Three(g.public_view()),
+        }
+    }
+
+    /// The seats that may act now: the one to act, and in Bauernschnapsen anybody who may
+    /// double out of turn.
+    pub fn may_act(&self, seat: Seat) -> bool {
+        match self {
+            RoundGame::Two(g) => g.to_act() == Some(seat),
+            RoundGame::Four(g) => !g.legal_actions(seat).is_empty(),
+            RoundGame::Three(g) => !g.legal_actions(seat).is_empty(),
+        }
     }
 }
 
@@ -158,9 +237,12 @@ pub struct Table {
     /// Who opened it.
     pub opener: UserId,
     /// The variant.
-    pub variant: Variant,
-    /// The house rules.
+    pub variant: AnyVariant,
+    /// The house rules of a two-player variant.
     pub rules: HouseRules,
+    /// The house rules of Bauernschnapsen and Dreierschnapsen.
+    #[serde(default)]
+    pub bauern_rules: bauern::HouseRules,
     /// Whether the computer plays for a player whose time ran out, or takes the seat of one who
     /// leaves during a game.
     pub computer_takeover: bool,
@@ -171,10 +253,12 @@ pub struct Table {
     pub players: Vec<Player>,
     /// Lobby or playing.
     pub phase: Phase,
-    /// Players the table seats: 2, or 3 (Mitschreiben: the dealer sits out each game).
+    /// Players the table seats: 2, or 3 (Mitschreiben: the dealer sits out each game); 4 for
+    /// Bauernschnapsen, 3 for Dreierschnapsen.
     pub size: usize,
-    /// The running score: Bummerl, Partie or Marken, with the tie multiplier.
-    pub tally: Tally,
+    /// The running score: Bummerl, Partie or Marken (with the tie multiplier), or the sheet from
+    /// 24 of Bauern- and Dreierschnapsen.
+    pub tally: Sheet,
     /// The running Bummerl's (or Partie's) number, from 1.
     pub bummerl_number: u32,
     /// Games played in the running Bummerl (or Partie).
@@ -208,7 +292,7 @@ pub struct Change {
 }
 
 impl Change {
-    fn event(&mut self, to: Recipient, event: Event) {
+    pub(super) fn event(&mut self, to: Recipient, event: Event) {
         self.messages.push(Message {
             to,
             body: Body::Event(event),
@@ -216,16 +300,21 @@ impl Change {
     }
 }
 
-/// Checks a table size: two players, or three (Mitschreiben).
-fn check_size(players: usize) -> Result<(), Refused> {
-    if (2..=3).contains(&players) {
+/// Checks a table size: two players, or three (Mitschreiben); Bauernschnapsen and
+/// Dreierschnapsen have their own number.
+fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
+    let (min, max) = match variant {
+        AnyVariant::Two(_) => (2, 3),
+        AnyVariant::Bauern(v) => (v.seats(), v.seats()),
+    };
+    if (min..=max).contains(&players) {
         Ok(())
     } else {
         Err(Refused::BadRule(HouseRuleError::OutOfRange {
             rule: "players".into(),
             value: players as u32,
-            min: 2,
-            max: 3,
+            min: min as u32,
+            max: max as u32,
         }))
     }
 }
@@ -248,18 +337,24 @@ impl Table {
         now: u64,
         timing: Timing,
     ) -> Result<(Table, Change), Refused> {
-        check_size(open.players)?;
-        let rules = HouseRules::for_variant(open.variant)
+        // The games for three and four have one size; `players` chooses Mitschreiben.
+        let size = match open.variant {
+            AnyVariant::Two(_) => open.players,
+            AnyVariant::Bauern(v) => v.seats(),
+        };
+        check_size(open.variant, size)?;
+        let rules = HouseRules::for_variant(open.variant.two_player().unwrap_or_default())
             .patched(&open.rules)
             .map_err(Refused::BadRule)?;
+        let bauern_rules = bauern::HouseRules::default().patched(&open.bauern_rules);
         let mut players = vec![Player {
             name: user.name.clone(),
             kind: PlayerKind::Human(user.id.clone()),
         }];
         if let Some(level) = open.computer {
             // The computer takes every other seat.
-            for n in 1..open.players {
-                let name = if open.players > 2 {
+            for n in 1..size {
+                let name = if size > 2 {
                     format!("Computer {n}")
                 } else {
                     "Computer".into()
@@ -276,16 +371,17 @@ impl Table {
             opener: user.id.clone(),
             variant: open.variant,
             rules,
+            bauern_rules,
             computer_takeover: open.computer_takeover,
             hints: false,
             players,
             phase: Phase::Lobby,
-            size: open.players,
-            tally: Tally::new(Unit::of(open.variant), open.players),
+            size,
+            tally: Sheet::new(open.variant, size),
             bummerl_number: 1,
             bummerl_games: 0,
             games_dealt: 0,
-            next_dealer: SmallRng::seed_from_u64(seed).random_range(0..open.players),
+            next_dealer: SmallRng::seed_from_u64(seed).random_range(0..size),
             seed,
             abort_votes: Vec::new(),
             timer: None,
@@ -351,6 +447,7 @@ impl Table {
         match command {
             Command::Open(_) => return Err(Refused::TableExists),
             Command::Join => self.join(user, &mut change)?,
+            Command::AddComputer => self.add_computer(user, &mut change)?,
             Command::Leave => self.leave(seated()?, &mut change),
             Command::Start => self.start(seated()?, &mut change)?,
             Command::Act(act) => self.act(seated()?, act, &mut change)?,
@@ -402,7 +499,8 @@ impl Table {
         if !timer.expired && now >= timer.forfeit_at {
             timer.expired = true;
             change.changed = true;
-            if self.computer_takeover {
+            // At four and three nobody can claim a game alone: the computer always steps in.
+            if self.computer_takeover || self.variant.two_player().is_none() {
                 self.timer = Some(timer);
                 self.take_over(timer.player, &mut change);
                 self.settle(now, timing, &mut change);
@@ -439,6 +537,27 @@ impl Table {
         Ok(())
     }
 
+    fn add_computer(&mut self, user: &User, change: &mut Change) -> Result<(), Refused> {
+        if user.id != self.opener {
+            return Err(Refused::NotOpener);
+        }
+        if self.round().is_some() {
+            return Err(Refused::AlreadyStarted);
+        }
+        if self.players.len() >= self.seats() {
+            return Err(Refused::TableFull);
+        }
+        let n = self.players.iter().filter(|p| p.user().is_none()).count() + 1;
+        let name = format!("Computer {n}");
+        self.players.push(Player {
+            name: name.clone(),
+            kind: PlayerKind::Computer(Level::Strong),
+        });
+        change.changed = true;
+        change.event(self.channel(), Event::Joined { name });
+        Ok(())
+    }
+
     fn leave(&mut self, me: usize, change: &mut Change) {
         let name = self.players[me].name.clone();
         change.changed = true;
@@ -464,7 +583,7 @@ impl Table {
             // Leaving a Bummerl (or Partie) in progress resigns it: the leaver gets it. With
             // Marken there is nothing to resign; the table simply goes back to the lobby.
             change.event(self.channel(), Event::Resigned { name });
-            match self.tally.resign(me) {
+            match self.tally.resign(me, self.players.len()) {
                 Some(end) => self.match_over(&end, change),
                 None => self.new_match(),
             }
@@ -508,8 +627,17 @@ impl Table {
         if round.seat_of(me).is_none() {
             return Err(Refused::Game(Refusal::NotYourTurn));
         }
-        let before = round.game;
-        self.apply_move(me, act.action, &before, change)?;
+        match &round.game {
+            RoundGame::Two(game) => {
+                let before = *game;
+                // A move of the four-player vocabulary (a bid, a double) is never legal here.
+                let action = act.action.two_player().ok_or(Refused::WrongGame)?;
+                self.apply_move(me, action, &before, change)?;
+            }
+            RoundGame::Four(_) | RoundGame::Three(_) => {
+                self.apply_bauern(me, act.action, change)?;
+            }
+        }
         change.changed = true;
         self.run_computers(change);
         Ok(())
@@ -530,7 +658,7 @@ impl Table {
         let seat = round.seat_of(player).expect("the mover plays");
         let mut game = *before;
         let applied = game.apply(seat, action).map_err(Refused::Game)?;
-        round.game = game;
+        round.game = RoundGame::Two(game);
         let name = self.players[player].name.clone();
         let channel = Recipient::Channel(self.key.clone());
         match action {
@@ -576,8 +704,11 @@ impl Table {
         let names = self.players.iter().map(|p| p.name.clone()).collect();
         change.event(self.channel(), Event::GameOver { names, result });
         self.bummerl_games += 1;
+        let Sheet::Two(tally) = &mut self.tally else {
+            unreachable!("a two-player game is scored on a two-player sheet")
+        };
         match winner {
-            None => self.tally.record_tie(),
+            None => tally.record_tie(),
             Some(w) => {
                 let loser = *round.seats.iter().find(|&&p| p != w).expect("two play");
                 // At three the dealer writes the winner's points too.
@@ -585,8 +716,8 @@ impl Table {
                 if self.size == 3 {
                     writers.push(round.dealer);
                 }
-                let points = self.tally.record_win(&writers, loser, outcome.game_points);
-                let marken = self.tally.unit() == Unit::Marken;
+                let points = tally.record_win(&writers, loser, outcome.game_points);
+                let marken = tally.unit() == Unit::Marken;
                 for p in (0..self.players.len())
                     .filter(|p| round.seats.contains(p) || writers.contains(p))
                 {
@@ -607,20 +738,24 @@ impl Table {
                 }
             }
         }
-        self.next_dealer = match (self.size, self.variant.winner_deals(), winner) {
+        let winner_deals = self.variant.two_player().is_some_and(Variant::winner_deals);
+        self.next_dealer = match (self.size, winner_deals, winner) {
             (3, _, _) => (round.dealer + 1) % 3,
             (_, true, Some(w)) => w,
             (_, true, None) => round.dealer,
             (_, false, _) => (round.dealer + 1) % self.players.len(),
         };
-        match self.tally.end() {
+        let Sheet::Two(tally) = &self.tally else {
+            unreachable!("a two-player game is scored on a two-player sheet")
+        };
+        match tally.end() {
             Some(end) => self.match_over(&end, change),
             None => self.deal(change),
         }
     }
 
     /// A Bummerl (or Partie) is decided: the leaderboard, the event, back to the lobby.
-    fn match_over(&mut self, end: &TallyEnd, change: &mut Change) {
+    pub(super) fn match_over(&mut self, end: &TallyEnd, change: &mut Change) {
         let name = |p: usize| self.players[p].name.clone();
         let unit = self.tally.unit();
         change.event(
@@ -659,12 +794,12 @@ impl Table {
     /// Back to the lobby with a fresh score.
     fn new_match(&mut self) {
         self.phase = Phase::Lobby;
-        self.tally = Tally::new(self.tally.unit(), self.seats());
+        self.tally = self.tally.fresh();
         self.bummerl_number += 1;
         self.bummerl_games = 0;
     }
 
-    fn credit(&self, player: usize, mut add: Stats, change: &mut Change) {
+    pub(super) fn credit(&self, player: usize, mut add: Stats, change: &mut Change) {
         let p = &self.players[player];
         if let Some(user) = p.user() {
             add.name.clone_from(&p.name);
@@ -677,17 +812,34 @@ impl Table {
     }
 
     /// Deals the next game with the table's seeded shuffle.
-    fn deal(&mut self, change: &mut Change) {
+    pub(super) fn deal(&mut self, change: &mut Change) {
         self.games_dealt += 1;
         let mut rng = SmallRng::seed_from_u64(
             self.seed ^ self.games_dealt.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );
         let dealer = self.next_dealer % self.players.len();
         let n = self.players.len();
-        // The player left of the dealer leads; at three the dealer sits out.
-        let seats = (1..=2).map(|i| (dealer + i) % n).collect::<Vec<_>>();
-        let game = Game::shuffled(self.variant, self.rules, &mut rng);
-        let trump_card = game.trump_card().expect("a new game shows its trump card");
+        // The player left of the dealer leads, the others follow in turn; in a two-player game at
+        // three the dealer sits out.
+        let playing = match self.variant {
+            AnyVariant::Two(_) => 2,
+            AnyVariant::Bauern(v) => v.seats(),
+        };
+        let seats = (1..=playing).map(|i| (dealer + i) % n).collect::<Vec<_>>();
+        let (game, trump_card) = match self.variant {
+            AnyVariant::Two(variant) => {
+                let game = Game::shuffled(variant, self.rules, &mut rng);
+                (RoundGame::Two(game), game.trump_card())
+            }
+            AnyVariant::Bauern(bauern::Variant::Bauernschnapsen) => (
+                RoundGame::Four(bauern::Game::shuffled(self.bauern_rules, &mut rng)),
+                None,
+            ),
+            AnyVariant::Bauern(bauern::Variant::Dreierschnapsen) => (
+                RoundGame::Three(bauern::Game::shuffled(self.bauern_rules, &mut rng)),
+                None,
+            ),
+        };
         let round = Round {
             number: self.bummerl_games + 1,
             dealer,
@@ -730,16 +882,27 @@ impl Table {
         level: Level,
         step: u64,
         change: &mut Change,
-    ) -> Action {
+    ) -> AnyAction {
         let round = self.round().expect("computer moves need a game");
         let seat = round.seat_of(player).expect("the player to act plays");
-        let before = round.game;
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
-        let decision = ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed)
-            .expect("the seat to act has a legal action");
-        self.apply_move(player, decision.action, &before, change)
+        const LEGAL: &str = "the seat to act has a legal action";
+        let action = match &round.game {
+            RoundGame::Two(game) => {
+                let before = *game;
+                let decision =
+                    ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed).expect(LEGAL);
+                self.apply_move(player, decision.action, &before, change)
+                    .expect("the computer plays legally");
+                return decision.action.into();
+            }
+            RoundGame::Four(game) => ai::bauern::decide(level, &game.view(seat), seed),
+            RoundGame::Three(game) => ai::bauern::decide(level, &game.view(seat), seed),
+        };
+        let action = action.expect(LEGAL).action;
+        self.apply_bauern(player, action, change)
             .expect("the computer plays legally");
-        decision.action
+        action
     }
 
     /// What the strong computer player would do for `me` now, privately.
@@ -753,21 +916,28 @@ impl Table {
             .seat_of(me)
             .ok_or(Refused::Game(Refusal::NotYourTurn))?;
         let seed = self.seed ^ self.version;
-        let decision = ai::decide(
-            Level::Strong,
-            &round.game.view(seat),
-            &Budget::DEFAULT,
-            seed,
-        )
-        .ok_or(Refused::Game(Refusal::NotYourTurn))?;
+        let strong = Level::Strong;
+        let hint = match &round.game {
+            RoundGame::Two(game) => ai::decide(strong, &game.view(seat), &Budget::DEFAULT, seed)
+                .map(|d| HintView {
+                    action: d.action.into(),
+                    trump: Some(game.trump()),
+                    why: d.why,
+                    value: Some(d.value),
+                }),
+            RoundGame::Four(game) if game.to_act() == Some(seat) => {
+                ai::bauern::decide(strong, &game.view(seat), seed)
+                    .map(|d| HintView::bauern(d, game.trump()))
+            }
+            RoundGame::Three(game) if game.to_act() == Some(seat) => {
+                ai::bauern::decide(strong, &game.view(seat), seed)
+                    .map(|d| HintView::bauern(d, game.trump()))
+            }
+            RoundGame::Four(_) | RoundGame::Three(_) => None,
+        };
         Ok(Message {
             to: Recipient::User(user.id.clone()),
-            body: Body::Hint(HintView {
-                action: decision.action,
-                trump: round.game.trump(),
-                why: decision.why,
-                value: decision.value,
-            }),
+            body: Body::Hint(hint.ok_or(Refused::Game(Refusal::NotYourTurn))?),
         })
     }
 
@@ -799,16 +969,20 @@ impl Table {
         } else if set.name == "hints" {
             self.hints = switch()?;
         } else if set.name == "variant" {
-            // A new variant starts from its own default house rules and score unit.
-            let variant: Variant = set.value.parse().map_err(|_| {
+            // A new variant starts from its own default house rules, score and table size.
+            let variant: AnyVariant = set.value.parse().map_err(|_| {
                 Refused::BadRule(HouseRuleError::BadValue {
                     rule: set.name.clone(),
                     value: set.value.clone(),
                 })
             })?;
-            self.variant = variant;
-            self.rules = HouseRules::for_variant(variant);
-            self.tally = Tally::new(Unit::of(variant), self.size);
+            let size = match variant {
+                AnyVariant::Two(_) => self.size.clamp(2, 3),
+                AnyVariant::Bauern(v) => v.seats(),
+            };
+            self.resize(variant, size)?;
+            self.rules = HouseRules::for_variant(variant.two_player().unwrap_or_default());
+            self.bauern_rules = bauern::HouseRules::default();
         } else if set.name == "players" {
             let size: usize = set.value.trim().parse().map_err(|_| {
                 Refused::BadRule(HouseRuleError::BadValue {
@@ -816,17 +990,15 @@ impl Table {
                     value: set.value.clone(),
                 })
             })?;
-            check_size(size)?;
-            if self.players.len() > size {
-                return Err(Refused::TableFull);
-            }
-            self.size = size;
-            self.tally = Tally::new(self.tally.unit(), size);
-            self.next_dealer %= size;
-        } else {
+            self.resize(self.variant, size)?;
+        } else if self.variant.two_player().is_some() {
             let mut patch = HouseRulesPatch::default();
             patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
             self.rules = self.rules.patched(&patch).map_err(Refused::BadRule)?;
+        } else {
+            let mut patch = bauern::HouseRulesPatch::default();
+            patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
+            self.bauern_rules = self.bauern_rules.patched(&patch);
         }
         change.changed = true;
         change.event(
@@ -840,6 +1012,19 @@ impl Table {
             to: self.channel(),
             body: Body::Rules(self.rules_view()),
         });
+        Ok(())
+    }
+
+    /// In the lobby: plays `variant` with `size` players from now on, with a fresh score.
+    fn resize(&mut self, variant: AnyVariant, size: usize) -> Result<(), Refused> {
+        check_size(variant, size)?;
+        if self.players.len() > size {
+            return Err(Refused::TableFull);
+        }
+        self.variant = variant;
+        self.size = size;
+        self.tally = Sheet::new(variant, size);
+        self.next_dealer %= size;
         Ok(())
     }
 
@@ -886,6 +1071,10 @@ impl Table {
         let Some(round) = self.round().cloned() else {
             return Err(Refused::NotStarted);
         };
+        // At four and three the computer plays for an absent player instead.
+        let RoundGame::Two(game) = round.game else {
+            return Err(Refused::NothingToForfeit);
+        };
         let absent = round
             .player_to_act()
             .filter(|&p| p != me && round.seat_of(me).is_some());
@@ -904,10 +1093,9 @@ impl Table {
                 absent: self.players[absent].name.clone(),
             },
         );
-        let game = &round.game;
         let outcome = Outcome {
             winner: round.seat_of(me),
-            game_points: forfeit_points(self.variant),
+            game_points: forfeit_points(game.variant()),
             reason: crate::rules::Reason::Claim,
             points: crate::rules::PerSeat::from_fn(|s| game.points(s)),
             tricks: crate::rules::PerSeat::from_fn(|s| game.takings(s).tricks),
@@ -955,8 +1143,12 @@ impl Table {
         };
         let mut view = round.game.view(round.seat_of(shown)?);
         if read_only {
-            view.legal = Default::default();
+            view.clear_legal();
         }
+        let show_points = match self.variant {
+            AnyVariant::Two(_) => self.rules.show_own_points,
+            AnyVariant::Bauern(_) => self.bauern_rules.show_own_points,
+        };
         Some(Message {
             to: Recipient::User(user),
             body: Body::Hand(Box::new(HandView {
@@ -964,7 +1156,7 @@ impl Table {
                 version: self.version,
                 player: shown,
                 view,
-                show_points: self.rules.show_own_points,
+                show_points,
                 read_only,
             })),
         })
@@ -1012,8 +1204,19 @@ impl Table {
 
     /// The running Bummerl tally.
     pub fn score_view(&self) -> ScoreView {
+        // One name per score entry: a player, or in Bauernschnapsen a side of two partners.
+        let names = (0..self.tally.entries())
+            .map(|e| {
+                let side: Vec<&str> = (0..self.players.len())
+                    .filter(|&p| self.tally.entry_of(p) == e)
+                    .map(|p| self.players[p].name.as_str())
+                    .collect();
+                side.join(" & ")
+            })
+            .collect();
         ScoreView {
-            names: self.players.iter().map(|p| p.name.clone()).collect(),
+            names,
+            start: self.tally.start(),
             unit: self.tally.unit(),
             left: self.tally.left().to_vec(),
             marken: self.tally.marken().to_vec(),
@@ -1027,7 +1230,10 @@ impl Table {
     pub fn rules_view(&self) -> RulesView {
         RulesView {
             variant: self.variant,
-            rules: self.rules,
+            rules: match self.variant {
+                AnyVariant::Two(_) => AnyRules::Two(self.rules),
+                AnyVariant::Bauern(_) => AnyRules::Bauern(self.bauern_rules),
+            },
             computer_takeover: self.computer_takeover,
             hints: self.hints,
             changeable: !self.has_dealt(),
@@ -1043,16 +1249,8 @@ impl Table {
                 self.seats()
             ));
         }
-        check_size(self.size).map_err(|e| e.to_string())?;
-        if self.tally.left().len() != self.seats() || self.tally.marken().len() != self.seats() {
-            return Err("the score has the wrong number of players".into());
-        }
-        if self.tally.end().is_some() {
-            return Err("a decided Bummerl is still running".into());
-        }
-        if self.tally.unit() != Unit::of(self.variant) {
-            return Err("the score is kept in another variant's unit".into());
-        }
+        check_size(self.variant, self.size).map_err(|e| e.to_string())?;
+        self.tally.check(self.variant, self.size)?;
         if let Some(round) = self.round() {
             if self.players.len() != self.seats()
                 || round.seats.iter().any(|&p| p >= self.players.len())

@@ -10,8 +10,40 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::action::Action;
 use super::bauern;
 use super::variant::Variant;
+
+/// An action of either family. The four-player vocabulary contains the two-player one (play,
+/// announce, exchange, close, claim), so one type names every move a table, a button or a typed
+/// command can carry; [`AnyAction::two_player`] narrows it for a two-player game.
+pub type AnyAction = bauern::Action;
+
+impl From<Action> for AnyAction {
+    fn from(action: Action) -> Self {
+        match action {
+            Action::Play(card) => AnyAction::Play(card),
+            Action::Announce(suit) => AnyAction::Announce(suit),
+            Action::Exchange => AnyAction::Exchange,
+            Action::Close => AnyAction::Close,
+            Action::Claim => AnyAction::Claim,
+        }
+    }
+}
+
+impl AnyAction {
+    /// The two-player action this is, if it is one.
+    pub fn two_player(self) -> Option<Action> {
+        Some(match self {
+            AnyAction::Play(card) => Action::Play(card),
+            AnyAction::Announce(suit) => Action::Announce(suit),
+            AnyAction::Exchange => Action::Exchange,
+            AnyAction::Close => Action::Close,
+            AnyAction::Claim => Action::Claim,
+            _ => return None,
+        })
+    }
+}
 
 /// Any variant the project plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -23,6 +55,14 @@ pub enum AnyVariant {
 }
 
 impl AnyVariant {
+    /// The two-player variant, if it is one.
+    pub const fn two_player(self) -> Option<Variant> {
+        match self {
+            AnyVariant::Two(v) => Some(v),
+            AnyVariant::Bauern(_) => None,
+        }
+    }
+
     /// Every variant, the two-player ones first.
     pub const ALL: [AnyVariant; 5] = [
         AnyVariant::Two(Variant::Schnapsen),

@@ -28,7 +28,7 @@ mod variant;
 mod view;
 
 pub use action::{Action, LegalActions, ParseActionError, Refusal, SuitSet};
-pub use any_variant::{AnyVariant, UnknownAnyVariant};
+pub use any_variant::{AnyAction, AnyVariant, UnknownAnyVariant};
 pub use bummerl::{BUMMERL_START, Bummerl, BummerlResult};
 pub use card::{Card, CardIter, CardSet, ParseCardError, Rank, Suit};
 pub use deal::{Deal, DealError};

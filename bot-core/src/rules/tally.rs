@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::any_variant::AnyVariant;
 use super::bummerl::{BUMMERL_START, Bummerl};
 use super::variant::Variant;
 
@@ -29,6 +30,14 @@ impl Unit {
             Variant::Schnapsen => Unit::Bummerl,
             Variant::Sechsundsechzig => Unit::Partie,
             Variant::Schnorps => Unit::Marken,
+        }
+    }
+
+    /// The unit any variant keeps score in: Bauern- and Dreierschnapsen count Bummerl.
+    pub const fn of_any(variant: AnyVariant) -> Unit {
+        match variant {
+            AnyVariant::Two(v) => Unit::of(v),
+            AnyVariant::Bauern(_) => Unit::Bummerl,
         }
     }
 }

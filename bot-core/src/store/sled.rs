@@ -12,7 +12,7 @@ use sled::transaction::{ConflictableTransactionError, TransactionError};
 
 use super::{STORE_FORMAT, StoreError, UserRecord};
 use crate::manager::{Delta, Stats, Table, TableKey, UserId};
-use crate::rules::Variant;
+use crate::rules::AnyVariant;
 
 /// The database: four trees in one sled directory.
 ///
@@ -100,7 +100,7 @@ fn decode<T: DeserializeOwned>(
 }
 
 /// The leaderboard prefix of a channel's variant: `channel \0 variant \0`.
-fn stats_prefix(channel: &TableKey, variant: Variant) -> Vec<u8> {
+fn stats_prefix(channel: &TableKey, variant: AnyVariant) -> Vec<u8> {
     let mut key = channel.storage_key();
     key.push(0);
     key.extend(variant.name().as_bytes());
@@ -109,7 +109,7 @@ fn stats_prefix(channel: &TableKey, variant: Variant) -> Vec<u8> {
 }
 
 /// The leaderboard key of a user in a channel's variant: `channel \0 variant \0 user`.
-fn stats_key(channel: &TableKey, variant: Variant, user: &UserId) -> Vec<u8> {
+fn stats_key(channel: &TableKey, variant: AnyVariant, user: &UserId) -> Vec<u8> {
     let mut key = stats_prefix(channel, variant);
     key.extend(user.storage_key());
     key
@@ -251,7 +251,7 @@ impl Store {
     pub fn leaderboard(
         &self,
         channel: &TableKey,
-        variant: Variant,
+        variant: AnyVariant,
     ) -> Result<Vec<(UserId, Stats)>, StoreError> {
         let prefix = stats_prefix(channel, variant);
         let mut entries = Vec::new();

@@ -80,10 +80,15 @@ pub fn card_name(lang: Lang, card: Card) -> String {
     }
 }
 
+/// A card's place in a shown hand: by suit (♥ ♦ ♠ ♣), within a suit from the highest down.
+pub(crate) fn hand_order(card: Card) -> (Suit, std::cmp::Reverse<Rank>) {
+    (card.suit(), std::cmp::Reverse(card.rank()))
+}
+
 /// Cards in the order a hand is shown: by suit (♥ ♦ ♠ ♣), within a suit from the highest down.
 pub fn sorted(cards: CardSet) -> Vec<Card> {
     let mut sorted: Vec<Card> = cards.iter().collect();
-    sorted.sort_by_key(|c| (c.suit(), std::cmp::Reverse(c.rank())));
+    sorted.sort_by_key(|&c| hand_order(c));
     sorted
 }
 

@@ -1,14 +1,24 @@
 //! Every [`Event`] of the manager as a short line: deals, tricks with their cards, marriages
-//! ("Zwanzig in Herz!", "Vierzig!"), closing, the game's and the Bummerl's end, timers, forfeits.
+//! ("Zwanzig in Herz!", "Vierzig!"), closing, the game's and the Bummerl's end, timers, forfeits;
+//! at four and three also trump, the calls of the bidding, the game declared, the talon
+//! exchange and the settlement.
 
+use super::bauern::{game_with_goal, played_cards};
 use super::cards::{card_short, suit_name};
 use super::hand::action_label;
-use super::names::{count, duration, join, reason_text, switch_text, variant_name};
-use crate::manager::{Event, GameResult, Lang};
-use crate::rules::{Action, Unit, parse_switch};
+use super::names::{
+    bauern_reason_text, count, double_name, duration, game_name, game_value, join, reason_text,
+    switch_text, variant_name,
+};
+use crate::manager::{BauernResult, Event, GameResult, Lang};
+use crate::rules::bauern::{Call, GameType};
+use crate::rules::{AnyAction, Card, Suit, Unit, parse_switch};
 
 /// An event as one line (the end of a game may add a second line with the points).
 pub fn event(lang: Lang, event: &Event) -> String {
+    if let Some(line) = bauern_event(lang, event) {
+        return line;
+    }
     match event {
         Event::Opened { by, variant } => {
             let variant = variant_name(lang, *variant);
@@ -30,18 +40,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
             dealer,
             forehand,
             trump_card,
-        } => {
-            let card = card_short(lang, *trump_card);
-            let suit = suit_name(lang, trump_card.suit());
-            match lang {
-                Lang::De => format!(
-                    "Spiel {number}: {dealer} gibt, {forehand} spielt aus. Atout: {card} ({suit})"
-                ),
-                Lang::En => format!(
-                    "Game {number}: {dealer} deals, {forehand} leads. Trump: {card} ({suit})"
-                ),
-            }
-        }
+        } => dealt(lang, *number, dealer, forehand, *trump_card),
         Event::Announced { name, suit, points } => {
             let suit_name = suit_name(lang, *suit);
             match (lang, *points >= 40) {
@@ -157,18 +156,234 @@ pub fn event(lang: Lang, event: &Event) -> String {
             // The trump suit is not in the event: an announcement says 20/40 by its own suit,
             // so spell it out instead of a label.
             let what = match action {
-                Action::Announce(suit) => match lang {
+                AnyAction::Announce(suit) => match lang {
                     Lang::De => format!("Ansage in {}", suit_name(lang, *suit)),
                     Lang::En => format!("announced in {}", suit_name(lang, *suit)),
                 },
-                other => action_label(lang, other, crate::rules::Suit::Hearts),
+                other => action_label(lang, other, None),
             };
             match lang {
                 Lang::De => format!("Der Computer hat für {name} gespielt: {what}."),
                 Lang::En => format!("The computer played for {name}: {what}."),
             }
         }
+        Event::TrumpChosen { .. }
+        | Event::Redealt { .. }
+        | Event::Called { .. }
+        | Event::Declared { .. }
+        | Event::Discarded { .. }
+        | Event::TrickTaken { .. }
+        | Event::Settled { .. } => unreachable!("rendered by bauern_event"),
     }
+}
+
+/// A deal: with the face-up trump card (two players), or with the forehand to fix trump.
+fn dealt(
+    lang: Lang,
+    number: u32,
+    dealer: &str,
+    forehand: &str,
+    trump_card: Option<Card>,
+) -> String {
+    match (trump_card, lang) {
+        (Some(card), _) => {
+            let suit = suit_name(lang, card.suit());
+            let card = card_short(lang, card);
+            match lang {
+                Lang::De => format!(
+                    "Spiel {number}: {dealer} gibt, {forehand} spielt aus. Atout: {card} ({suit})"
+                ),
+                Lang::En => format!(
+                    "Game {number}: {dealer} deals, {forehand} leads. Trump: {card} ({suit})"
+                ),
+            }
+        }
+        (None, Lang::De) => {
+            format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand und bestimmt Trumpf.")
+        }
+        (None, Lang::En) => {
+            format!("Game {number}: {dealer} deals, {forehand} is the forehand and fixes trump.")
+        }
+    }
+}
+
+/// The events only Bauernschnapsen and Dreierschnapsen have; `None` for the others.
+fn bauern_event(lang: Lang, event: &Event) -> Option<String> {
+    Some(match event {
+        Event::TrumpChosen { name, suit, turned } => trump_chosen(lang, name, *suit, *turned),
+        Event::Redealt { name } => match lang {
+            Lang::De => format!("{name} hat drei Buben und wirft ein: es wird neu gegeben."),
+            Lang::En => format!("{name} throws in three Jacks: the cards are dealt again."),
+        },
+        Event::Called { name, call } => called(lang, name, *call),
+        Event::Declared {
+            declarer,
+            game,
+            sitting_out,
+        } => declared(lang, declarer, *game, sitting_out.as_deref()),
+        Event::Discarded { name } => match lang {
+            Lang::De => format!("{name} nimmt den Talon auf und legt zwei Karten weg."),
+            Lang::En => format!("{name} takes up the talon and lays two cards away."),
+        },
+        Event::TrickTaken { winner, cards } => {
+            let cards = played_cards(lang, cards.iter().map(|(who, c)| (who.as_str(), *c)));
+            match lang {
+                Lang::De => format!("Stich für {winner}: {cards}"),
+                Lang::En => format!("Trick to {winner}: {cards}"),
+            }
+        }
+        Event::Settled { names, result } => settled(lang, names, result),
+        _ => return None,
+    })
+}
+
+fn trump_chosen(lang: Lang, name: &str, suit: Suit, turned: Option<Card>) -> String {
+    let (symbol, suit) = (suit.symbol(), suit_name(lang, suit));
+    match (turned, lang) {
+        (None, Lang::De) => format!("{name} bestimmt Trumpf: {symbol} {suit}."),
+        (None, Lang::En) => format!("{name} names trump: {symbol} {suit}."),
+        (Some(card), Lang::De) => {
+            format!(
+                "{name} deckt {} auf: {suit} ist Trumpf.",
+                card_short(lang, card)
+            )
+        }
+        (Some(card), Lang::En) => {
+            format!(
+                "{name} turns up {}: {suit} are trump.",
+                card_short(lang, card)
+            )
+        }
+    }
+}
+
+fn called(lang: Lang, name: &str, call: Call) -> String {
+    match (call, lang) {
+        (Call::Pass, Lang::De) => format!("{name}: „Gut“."),
+        (Call::Pass, Lang::En) => format!("{name} passes (“Gut”)."),
+        (Call::Bid(game), _) => {
+            let (value, game) = (game_value(game, 1), game_name(lang, game));
+            match lang {
+                Lang::De => format!("{name} sagt {game} an ({value} Punkte)."),
+                Lang::En => format!("{name} bids {game} ({value} game points)."),
+            }
+        }
+        (Call::Double(double), Lang::De) => format!("{name}: {}!", double_name(double)),
+        (Call::Double(double), Lang::En) => format!("{name} doubles: {}!", double_name(double)),
+    }
+}
+
+fn declared(lang: Lang, declarer: &str, game: GameType, sitting_out: Option<&str>) -> String {
+    let game = game_with_goal(lang, game);
+    let mut line = match lang {
+        Lang::De => format!("Gespielt wird: {game} von {declarer}."),
+        Lang::En => format!("{declarer} plays {game}."),
+    };
+    if let Some(partner) = sitting_out {
+        line.push_str(&match lang {
+            Lang::De => format!(" {partner} setzt aus."),
+            Lang::En => format!(" {partner} sits out."),
+        });
+    }
+    line
+}
+
+/// The end of a game at four or three: the game, won or lost and why, what the winners strike
+/// off; then the points (in games that count them) and tricks, per side or player.
+fn settled(lang: Lang, names: &[String], result: &BauernResult) -> String {
+    let name = |p: usize| names.get(p).map_or("?", String::as_str);
+    let why = bauern_reason_text(lang, result.reason);
+    let (Some(game), Some(declarer)) = (result.game, result.declarer) else {
+        return match lang {
+            Lang::De => format!("Spielende ohne Wertung ({why})."),
+            Lang::En => format!("Game over without a score ({why})."),
+        };
+    };
+    let won = result.winners.contains(&declarer);
+    let mut title = game_name(lang, game).to_owned();
+    if let Some(double) = super::names::double_at(result.multiplier) {
+        title = format!("{title}, {}", double_name(double));
+    }
+    let declarer = name(declarer);
+    let mut line = match (lang, won) {
+        (Lang::De, true) => format!("Spielende – {declarer} mit {title}: gewonnen ({why})."),
+        (Lang::De, false) => format!("Spielende – {declarer} mit {title}: verloren ({why})."),
+        (Lang::En, true) => format!("Game over – {declarer} with {title}: won ({why})."),
+        (Lang::En, false) => format!("Game over – {declarer} with {title}: lost ({why})."),
+    };
+    line.push(' ');
+    line.push_str(&strikes(lang, names, result));
+    let standing = standing(lang, names, result, game);
+    if !standing.is_empty() {
+        line.push('\n');
+        line.push_str(&standing);
+    }
+    line
+}
+
+/// What the winners score: `Anna und Carl schreiben 12 Punkte.`; at three each defender strikes
+/// the full value (`je`/`each`).
+fn strikes(lang: Lang, names: &[String], result: &BauernResult) -> String {
+    let winners: Vec<String> = result
+        .winners
+        .iter()
+        .map(|&p| names.get(p).cloned().unwrap_or_default())
+        .collect();
+    let several = winners.len() > 1;
+    let each = several && names.len() == 3;
+    let points = count(
+        lang,
+        u64::from(result.game_points),
+        ("Punkt", "Punkte"),
+        ("game point", "game points"),
+    );
+    let winners = join(lang, &winners);
+    match (lang, several, each) {
+        (Lang::De, false, _) => format!("{winners} schreibt {points}."),
+        (Lang::De, true, false) => format!("{winners} schreiben {points}."),
+        (Lang::De, true, true) => format!("{winners} schreiben je {points}."),
+        (Lang::En, false, _) => format!("{winners} scores {points}."),
+        (Lang::En, true, false) => format!("{winners} score {points}."),
+        (Lang::En, true, true) => format!("{winners} score {points} each."),
+    }
+}
+
+/// Points and tricks per side (Bauernschnapsen: partners together) or player; points only in
+/// the games where they decide (Rufer, Schnapser, Kontraschnapser).
+fn standing(lang: Lang, names: &[String], result: &BauernResult, game: GameType) -> String {
+    let with_points = matches!(
+        game,
+        GameType::Rufer | GameType::Schnapser | GameType::Kontraschnapser
+    );
+    let sides = if names.len() == 4 { 2 } else { names.len() };
+    (0..sides)
+        .map(|e| {
+            let members: Vec<&(usize, u16, u8)> = result
+                .points
+                .iter()
+                .filter(|(p, _, _)| p % sides == e)
+                .collect();
+            let who = members
+                .iter()
+                .map(|(p, _, _)| names.get(*p).map_or("?", String::as_str))
+                .collect::<Vec<_>>()
+                .join(" & ");
+            let points: u16 = members.iter().map(|(_, points, _)| points).sum();
+            let tricks: u8 = members.iter().map(|(_, _, tricks)| tricks).sum();
+            let tricks = count(
+                lang,
+                u64::from(tricks),
+                ("Stich", "Stiche"),
+                ("trick", "tricks"),
+            );
+            match (lang, with_points) {
+                (Lang::De, true) => format!("{who} {points} Augen, {tricks}"),
+                (Lang::En, true) => format!("{who} {points} points, {tricks}"),
+                (_, false) => format!("{who} {tricks}"),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 fn game_over(lang: Lang, names: &[String], result: &GameResult) -> String {
@@ -225,7 +440,8 @@ fn game_over(lang: Lang, names: &[String], result: &GameResult) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Card, Reason, Seat, Suit, Trick, Variant};
+    use crate::rules::bauern::{self, Double};
+    use crate::rules::{Card, Reason, Seat, Trick, Variant};
 
     fn card(code: &str) -> Card {
         code.parse().unwrap()
@@ -253,6 +469,13 @@ mod tests {
             Event::Forfeited { .. } => 16,
             Event::TookOver { .. } => 17,
             Event::Replaced { .. } => 18,
+            Event::TrumpChosen { .. } => 19,
+            Event::Redealt { .. } => 20,
+            Event::Called { .. } => 21,
+            Event::Declared { .. } => 22,
+            Event::Discarded { .. } => 23,
+            Event::TrickTaken { .. } => 24,
+            Event::Settled { .. } => 25,
         }
     }
 
@@ -268,7 +491,7 @@ mod tests {
         let mut all = vec![
             Event::Opened {
                 by: "Anna".into(),
-                variant: Variant::Schnapsen,
+                variant: Variant::Schnapsen.into(),
             },
             Event::Joined { name: "Bob".into() },
             Event::Left { name: "Bob".into() },
@@ -276,7 +499,7 @@ mod tests {
                 number: 2,
                 dealer: "Anna".into(),
                 forehand: "Computer".into(),
-                trump_card: card("JH"),
+                trump_card: Some(card("JH")),
             },
             Event::Announced {
                 name: "Anna".into(),
@@ -351,11 +574,11 @@ mod tests {
             },
             Event::TookOver {
                 name: "Anna".into(),
-                action: Action::Play(card("TS")),
+                action: AnyAction::Play(card("TS")),
             },
             Event::TookOver {
                 name: "Anna".into(),
-                action: Action::Announce(Suit::Clubs),
+                action: AnyAction::Announce(Suit::Clubs),
             },
             Event::Replaced {
                 name: "Anna".into(),
@@ -383,7 +606,150 @@ mod tests {
                 ..result(None, Reason::Tie, false)
             },
         });
+        all.extend(bauern_events());
         all
+    }
+
+    fn four() -> Vec<String> {
+        ["Anna", "Bert", "Carl", "Dora"].map(String::from).to_vec()
+    }
+
+    fn bauern_events() -> Vec<Event> {
+        let mut all = vec![
+            Event::Dealt {
+                number: 1,
+                dealer: "Dora".into(),
+                forehand: "Anna".into(),
+                trump_card: None,
+            },
+            Event::TrumpChosen {
+                name: "Anna".into(),
+                suit: Suit::Hearts,
+                turned: None,
+            },
+            Event::TrumpChosen {
+                name: "Anna".into(),
+                suit: Suit::Clubs,
+                turned: Some(card("KC")),
+            },
+            Event::Redealt {
+                name: "Anna".into(),
+            },
+            Event::Discarded {
+                name: "Bert".into(),
+            },
+            Event::Declared {
+                declarer: "Bert".into(),
+                game: GameType::Bettler,
+                sitting_out: Some("Dora".into()),
+            },
+            Event::Declared {
+                declarer: "Anna".into(),
+                game: GameType::Rufer,
+                sitting_out: None,
+            },
+            Event::TrickTaken {
+                winner: "Bert".into(),
+                cards: vec![
+                    ("Anna".into(), card("KH")),
+                    ("Bert".into(), card("AH")),
+                    ("Carl".into(), card("QH")),
+                    ("Dora".into(), card("JH")),
+                ],
+            },
+        ];
+        let calls = [
+            Call::Pass,
+            Call::Bid(GameType::Schnapser),
+            Call::Double(Double::Kontra),
+            Call::Double(Double::Retour),
+        ];
+        all.extend(calls.map(|call| Event::Called {
+            name: "Carl".into(),
+            call,
+        }));
+        let settled = |winners: Vec<usize>, reason, game, names: Vec<String>| Event::Settled {
+            names,
+            result: BauernResult {
+                game: Some(game),
+                declarer: Some(1),
+                multiplier: 2,
+                winners,
+                game_points: 12,
+                reason,
+                points: vec![(0, 20, 1), (1, 50, 2), (2, 10, 1), (3, 0, 1)],
+            },
+        };
+        all.push(settled(
+            vec![1, 3],
+            bauern::Reason::Made,
+            GameType::Schnapser,
+            four(),
+        ));
+        all.push(settled(
+            vec![0, 2],
+            bauern::Reason::TrickTaken,
+            GameType::Bettler,
+            four(),
+        ));
+        let mut three = settled(
+            vec![0, 2],
+            bauern::Reason::TrickLost,
+            GameType::Durchmarsch,
+            four()[..3].to_vec(),
+        );
+        if let Event::Settled { result, .. } = &mut three {
+            result.points.pop();
+        }
+        all.push(three);
+        all
+    }
+
+    #[test]
+    fn the_bauern_events_read_as_at_the_table() {
+        let de: Vec<String> = bauern_events().iter().map(|e| event(Lang::De, e)).collect();
+        let en: Vec<String> = bauern_events().iter().map(|e| event(Lang::En, e)).collect();
+        let has = |lines: &[String], want: &str| {
+            assert!(
+                lines.iter().any(|l| l == want),
+                "{want:?} not in {lines:#?}"
+            )
+        };
+        has(
+            &de,
+            "Spiel 1: Dora gibt, Anna ist Vorhand und bestimmt Trumpf.",
+        );
+        has(&de, "Anna bestimmt Trumpf: ♥ Herz.");
+        has(&de, "Anna deckt K♣ auf: Treff ist Trumpf.");
+        has(&en, "Anna turns up K♣: Clubs are trump.");
+        has(&de, "Carl: „Gut“.");
+        has(&de, "Carl sagt Schnapser an (6 Punkte).");
+        has(&de, "Carl: Kontra!");
+        has(&en, "Carl doubles: Retour!");
+        has(
+            &de,
+            "Gespielt wird: Bettler (keinen Stich, ohne Trumpf) von Bert. Dora setzt aus.",
+        );
+        has(
+            &en,
+            "Bert plays Bettler (no trick at all, no trump). Dora sits out.",
+        );
+        has(&de, "Stich für Bert: Anna K♥, Bert A♥, Carl D♥, Dora B♥");
+        has(
+            &de,
+            "Spielende – Bert mit Schnapser, Kontra: gewonnen (Spiel erfüllt). Bert und Dora \
+             schreiben 12 Punkte.\nAnna & Carl 30 Augen, 2 Stiche · Bert & Dora 50 Augen, 3 Stiche",
+        );
+        has(
+            &en,
+            "Game over – Bert with Bettler, Kontra: lost (the Bettler took a trick). Anna and \
+             Carl score 12 game points.\nAnna & Carl 2 tricks · Bert & Dora 3 tricks",
+        );
+        has(
+            &de,
+            "Spielende – Bert mit Durchmarsch, Kontra: verloren (ein Stich ging verloren). Anna \
+             und Carl schreiben je 12 Punkte.\nAnna 1 Stich · Bert 2 Stiche · Carl 1 Stich",
+        );
     }
 
     #[test]
@@ -392,7 +758,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..19).collect::<Vec<_>>());
+        assert_eq!(seen, (0..26).collect::<Vec<_>>());
         for e in &all {
             let (de, en) = (event(Lang::De, e), event(Lang::En, e));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{e:?}");

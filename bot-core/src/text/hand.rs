@@ -2,55 +2,111 @@
 //! shows them, and the moves open to him as labelled, numbered choices. [`choices`] is what chat
 //! adapters build buttons from and what the terminal's numbers refer to.
 
-use super::cards::{card_short, cards_short, sorted};
-use super::names::count;
-use crate::manager::{HandView, Lang};
-use crate::rules::{Action, LegalActions, Suit};
+use super::bauern;
+use super::cards::{card_short, cards_short, hand_order, sorted};
+use super::names::{call_text, count};
+use crate::manager::{HandView, Lang, SeatView};
+use crate::rules::bauern::Call;
+use crate::rules::{AnyAction, PlayerView, Suit};
+
+/// A marriage's points: 40 in trumps, else 20.
+pub(crate) fn marriage_points(suit: Suit, trump: Option<Suit>) -> u16 {
+    if trump == Some(suit) { 40 } else { 20 }
+}
 
 /// A move's label on a button or in a list: `A♥`, `20 ♥`, `40 ♠`, `Tauschen`/`Exchange`,
-/// `Zudrehen`/`Close`, `Danke, genug`/`Enough!`. `trump` tells 40 from 20.
-pub fn action_label(lang: Lang, action: &Action, trump: Suit) -> String {
+/// `Zudrehen`/`Close`, `Danke, genug`/`Enough!`; at four and three also `♥ Trumpf`/`♥ trump`,
+/// `Karte 2 aufdecken`/`Turn up card 2`, `Neu geben`/`Redeal`, `Gut`/`Pass`, a game's name,
+/// `Kontra`, `Weglegen B♣ D♦`/`Lay away J♣ Q♦`. `trump` tells 40 from 20.
+pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> String {
     match (action, lang) {
-        (Action::Play(card), _) => card_short(lang, *card),
-        (Action::Announce(suit), _) => {
-            let points = if *suit == trump { 40 } else { 20 };
-            format!("{points} {}", suit.symbol())
+        (AnyAction::Play(card), _) => card_short(lang, *card),
+        (AnyAction::Announce(suit), _) => {
+            format!("{} {}", marriage_points(*suit, trump), suit.symbol())
         }
-        (Action::Exchange, Lang::De) => "Tauschen".into(),
-        (Action::Exchange, Lang::En) => "Exchange".into(),
-        (Action::Close, Lang::De) => "Zudrehen".into(),
-        (Action::Close, Lang::En) => "Close".into(),
-        (Action::Claim, Lang::De) => "Danke, genug".into(),
-        (Action::Claim, Lang::En) => "Enough!".into(),
+        (AnyAction::Exchange, Lang::De) => "Tauschen".into(),
+        (AnyAction::Exchange, Lang::En) => "Exchange".into(),
+        (AnyAction::Close, Lang::De) => "Zudrehen".into(),
+        (AnyAction::Close, Lang::En) => "Close".into(),
+        (AnyAction::Claim, Lang::De) => "Danke, genug".into(),
+        (AnyAction::Claim, Lang::En) => "Enough!".into(),
+        (AnyAction::Trump(suit), Lang::De) => format!("{} Trumpf", suit.symbol()),
+        (AnyAction::Trump(suit), Lang::En) => format!("{} trump", suit.symbol()),
+        (AnyAction::Turn(index), Lang::De) => format!("Karte {} aufdecken", index + 1),
+        (AnyAction::Turn(index), Lang::En) => format!("Turn up card {}", index + 1),
+        (AnyAction::Redeal, Lang::De) => "Neu geben".into(),
+        (AnyAction::Redeal, Lang::En) => "Redeal".into(),
+        (AnyAction::Pass, Lang::En) => "Pass".into(),
+        (AnyAction::Pass, _) => call_text(lang, Call::Pass),
+        (AnyAction::Bid(game), _) => call_text(lang, Call::Bid(*game)),
+        (AnyAction::Double(double), _) => call_text(lang, Call::Double(*double)),
+        (AnyAction::Discard(pair), _) => {
+            let mut pair = *pair;
+            pair.sort_by_key(|&c| hand_order(c));
+            let cards = cards_short(lang, pair);
+            match lang {
+                Lang::De => format!("Weglegen {cards}"),
+                Lang::En => format!("Lay away {cards}"),
+            }
+        }
     }
 }
 
-/// The legal actions in the order they are offered, each with its label: the cards as the hand
-/// is sorted, then announcements, exchange, close and claim.
-pub fn legal_choices(lang: Lang, legal: &LegalActions, trump: Suit) -> Vec<(Action, String)> {
-    let plays = sorted(legal.plays).into_iter().map(Action::Play);
-    let rest = legal.iter().filter(|a| !matches!(a, Action::Play(_)));
-    plays
-        .chain(rest)
+/// Where a move is offered: cards first (in hand order), then marriages, then everything else in
+/// the engine's order (trump, turning up, redeal, pass, bids by value, the double, exchange,
+/// close, claim), and pairs to lay away last, in hand order.
+fn offer_order(action: &AnyAction) -> (u8, Vec<(Suit, std::cmp::Reverse<crate::rules::Rank>)>) {
+    match action {
+        AnyAction::Play(card) => (0, vec![hand_order(*card)]),
+        AnyAction::Announce(_) => (1, vec![]),
+        AnyAction::Discard(pair) => {
+            let mut cards: Vec<_> = pair.iter().map(|&c| hand_order(c)).collect();
+            cards.sort();
+            (3, cards)
+        }
+        _ => (2, vec![]),
+    }
+}
+
+/// The legal actions in the order they are offered (see [`choices`]), each with its label.
+pub fn legal_choices(
+    lang: Lang,
+    legal: &[AnyAction],
+    trump: Option<Suit>,
+) -> Vec<(AnyAction, String)> {
+    let mut ordered = legal.to_vec();
+    ordered.sort_by_key(offer_order);
+    ordered
+        .into_iter()
         .map(|a| (a, action_label(lang, &a, trump)))
         .collect()
 }
 
-/// The moves open to the player of this hand, labelled, in the order they are offered (empty
-/// while another player is to act).
-pub fn choices(lang: Lang, hand: &HandView) -> Vec<(Action, String)> {
-    legal_choices(lang, &hand.view.legal, hand.view.public.trump)
+/// The moves open to the player of this hand, labelled, in the order they are offered: the
+/// cards as the hand is sorted, then announcements, then the rest (trump choices, pass, bids
+/// from the lowest game up, the double, exchange, close, claim), pairs to lay away last. Empty
+/// while the player has nothing to do.
+pub fn choices(lang: Lang, hand: &HandView) -> Vec<(AnyAction, String)> {
+    legal_choices(lang, &hand.view.legal(), hand.view.public().trump())
 }
 
-/// The hand without its choices: the cards, and the own points and tricks when shown.
+/// The hand without its choices: the cards, and the own (or own side's) points and tricks when
+/// shown; at four and three also trump, the game, and the trick on the table.
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
-    let view = &hand.view;
+    match &hand.view {
+        SeatView::Two(view) => two_player_summary(lang, view, hand.show_points),
+        SeatView::Four(view) => bauern::hand_summary(lang, view, hand.show_points),
+        SeatView::Three(view) => bauern::hand_summary(lang, view, hand.show_points),
+    }
+}
+
+fn two_player_summary(lang: Lang, view: &PlayerView, show_points: bool) -> String {
     let cards = cards_short(lang, sorted(view.hand));
     let mut out = match lang {
         Lang::De => format!("Deine Karten: {cards}"),
         Lang::En => format!("Your cards: {cards}"),
     };
-    if hand.show_points {
+    if show_points {
         let tricks = view.public.tricks[view.seat];
         let tricks = count(
             lang,
@@ -84,8 +140,18 @@ pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
     out
 }
 
-/// The whole hand: [`hand_summary`] and the numbered choices (`1) A♥  2) K♥ …`), or a note that
-/// it is the opponent's turn.
+/// The choices as a numbered list: `1) A♥  2) K♥`.
+fn numbered(choices: &[(AnyAction, String)]) -> String {
+    choices
+        .iter()
+        .enumerate()
+        .map(|(i, (_, label))| format!("{}) {label}", i + 1))
+        .collect::<Vec<_>>()
+        .join("  ")
+}
+
+/// The whole hand: [`hand_summary`], what is asked of the player, and the numbered choices
+/// (`1) A♥  2) K♥ …`), or a note that another player is to act.
 pub fn hand(lang: Lang, hand: &HandView) -> String {
     let mut out = hand_summary(lang, hand);
     if hand.read_only {
@@ -99,29 +165,30 @@ pub fn hand(lang: Lang, hand: &HandView) -> String {
         return out;
     }
     let choices = choices(lang, hand);
-    if choices.is_empty() {
-        if hand.view.public.outcome.is_none() {
-            out.push_str(match lang {
-                Lang::De => "\nWarte auf deinen Gegner.",
-                Lang::En => "\nWaiting for your opponent.",
-            });
-        }
-        return out;
+    let list = numbered(&choices);
+    match &hand.view {
+        SeatView::Two(view) => out.push_str(&two_player_prompt(lang, view, &list)),
+        SeatView::Four(view) => out.push_str(&bauern::prompt(lang, view, &list)),
+        SeatView::Three(view) => out.push_str(&bauern::prompt(lang, view, &list)),
     }
-    let list = choices
-        .iter()
-        .enumerate()
-        .map(|(i, (_, label))| format!("{}) {label}", i + 1))
-        .collect::<Vec<_>>()
-        .join("  ");
-    let prompt = match (lang, hand.view.public.trick.is_some()) {
+    out
+}
+
+fn two_player_prompt(lang: Lang, view: &PlayerView, list: &str) -> String {
+    if list.is_empty() {
+        return match (view.public.outcome.is_none(), lang) {
+            (true, Lang::De) => "\nWarte auf deinen Gegner.".into(),
+            (true, Lang::En) => "\nWaiting for your opponent.".into(),
+            (false, _) => String::new(),
+        };
+    }
+    let prompt = match (lang, view.public.trick.is_some()) {
         (Lang::De, false) => "Du spielst aus",
         (Lang::De, true) => "Du bist dran",
         (Lang::En, false) => "Your lead",
         (Lang::En, true) => "Your answer",
     };
-    out.push_str(&format!("\n{prompt}: {list}"));
-    out
+    format!("\n{prompt}: {list}")
 }
 
 /// A hint in one line: the move and why.
@@ -138,6 +205,7 @@ pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
 mod tests {
     use super::*;
     use crate::manager::{Platform, TableKey};
+    use crate::rules::bauern::{Double, GameType};
     use crate::rules::{Card, Game, HouseRules, Seat, Variant};
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
@@ -155,7 +223,7 @@ mod tests {
             key: TableKey::new(Platform::Terminal, "local"),
             version: 3,
             player: 0,
-            view: game.view(seat),
+            view: SeatView::Two(game.view(seat)),
             show_points,
             read_only: false,
         }
@@ -167,16 +235,16 @@ mod tests {
         for lang in [Lang::De, Lang::En] {
             let view = hand_view(&game, Seat::FOREHAND, true);
             let text = hand(lang, &view);
-            for card in view.view.hand {
+            for card in view.view.hand() {
                 assert!(
                     text.contains(&card_short(lang, card)),
                     "{card} missing: {text}"
                 );
             }
             let choices = choices(lang, &view);
-            assert_eq!(choices.len(), view.view.legal.len());
+            assert_eq!(choices.len(), view.view.legal().len());
             for (i, (action, label)) in choices.iter().enumerate() {
-                assert!(view.view.legal.contains(*action));
+                assert!(view.view.legal().contains(action));
                 assert!(text.contains(&format!("{}) {label}", i + 1)), "{text}");
             }
             let other = hand(lang, &hand_view(&game, Seat::DEALER, false));
@@ -201,26 +269,71 @@ mod tests {
         let plays: Vec<Card> = choices(Lang::En, &view)
             .into_iter()
             .filter_map(|(a, _)| match a {
-                Action::Play(c) => Some(c),
+                AnyAction::Play(c) => Some(c),
                 _ => None,
             })
             .collect();
-        assert_eq!(plays, sorted(view.view.hand));
+        assert_eq!(plays, sorted(view.view.hand()));
     }
 
     #[test]
     fn action_labels() {
         let trump = Suit::Spades;
-        let label = |lang, a: Action| action_label(lang, &a, trump);
+        let label = |lang, a: AnyAction| action_label(lang, &a, Some(trump));
         let ah: Card = "AH".parse().unwrap();
-        assert_eq!(label(Lang::En, Action::Play(ah)), "A♥");
-        assert_eq!(label(Lang::De, Action::Announce(Suit::Hearts)), "20 ♥");
-        assert_eq!(label(Lang::En, Action::Announce(Suit::Spades)), "40 ♠");
-        assert_eq!(label(Lang::De, Action::Exchange), "Tauschen");
-        assert_eq!(label(Lang::En, Action::Exchange), "Exchange");
-        assert_eq!(label(Lang::De, Action::Close), "Zudrehen");
-        assert_eq!(label(Lang::En, Action::Close), "Close");
-        assert_eq!(label(Lang::De, Action::Claim), "Danke, genug");
-        assert_eq!(label(Lang::En, Action::Claim), "Enough!");
+        assert_eq!(label(Lang::En, AnyAction::Play(ah)), "A♥");
+        assert_eq!(label(Lang::De, AnyAction::Announce(Suit::Hearts)), "20 ♥");
+        assert_eq!(label(Lang::En, AnyAction::Announce(Suit::Spades)), "40 ♠");
+        assert_eq!(label(Lang::De, AnyAction::Exchange), "Tauschen");
+        assert_eq!(label(Lang::En, AnyAction::Exchange), "Exchange");
+        assert_eq!(label(Lang::De, AnyAction::Close), "Zudrehen");
+        assert_eq!(label(Lang::En, AnyAction::Close), "Close");
+        assert_eq!(label(Lang::De, AnyAction::Claim), "Danke, genug");
+        assert_eq!(label(Lang::En, AnyAction::Claim), "Enough!");
+        assert_eq!(label(Lang::De, AnyAction::Trump(Suit::Hearts)), "♥ Trumpf");
+        assert_eq!(label(Lang::En, AnyAction::Trump(Suit::Clubs)), "♣ trump");
+        assert_eq!(label(Lang::De, AnyAction::Turn(2)), "Karte 3 aufdecken");
+        assert_eq!(label(Lang::De, AnyAction::Pass), "Gut");
+        assert_eq!(label(Lang::En, AnyAction::Pass), "Pass");
+        assert_eq!(label(Lang::De, AnyAction::Redeal), "Neu geben");
+        assert_eq!(
+            label(Lang::En, AnyAction::Bid(GameType::Zehnerloch)),
+            "Zehnerloch"
+        );
+        assert_eq!(label(Lang::De, AnyAction::Double(Double::Retour)), "Retour");
+        let pair = ["QD".parse().unwrap(), "JC".parse().unwrap()];
+        assert_eq!(label(Lang::De, AnyAction::Discard(pair)), "Weglegen D♦ B♣");
+        assert_eq!(label(Lang::En, AnyAction::Discard(pair)), "Lay away Q♦ J♣");
+    }
+
+    #[test]
+    fn choices_put_cards_first_then_marriages_then_the_rest() {
+        let legal = [
+            AnyAction::Claim,
+            AnyAction::Announce(Suit::Spades),
+            AnyAction::Play("JH".parse().unwrap()),
+            AnyAction::Play("AH".parse().unwrap()),
+            AnyAction::Pass,
+            AnyAction::Bid(GameType::Bettler),
+            AnyAction::Bid(GameType::Durchmarsch),
+            AnyAction::Double(Double::Kontra),
+        ];
+        let labels: Vec<String> = legal_choices(Lang::De, &legal, Some(Suit::Spades))
+            .into_iter()
+            .map(|(_, l)| l)
+            .collect();
+        assert_eq!(
+            labels,
+            [
+                "A♥",
+                "B♥",
+                "40 ♠",
+                "Danke, genug",
+                "Gut",
+                "Bettler",
+                "Durchmarsch",
+                "Kontra"
+            ]
+        );
     }
 }

@@ -8,6 +8,7 @@
 //! Cards are shown with French faces and suit symbols — `A♥`, `10♠`, `K♣`, `Q♦` (German `D♦`),
 //! `J♠` (German `B♠`).
 
+mod bauern;
 mod cards;
 mod events;
 mod hand;
@@ -24,8 +25,11 @@ pub use cards::{
 };
 pub use events::event;
 pub use hand::{action_label, choices, hand, hand_summary, hint, legal_choices};
-pub use names::{level_name, reason_text, switch_text, variant_name, variant_summary, why_text};
-pub use refusal::{refusal, refused, rule_problem};
+pub use names::{
+    bauern_reason_text, call_text, double_name, game_goal, game_name, game_value, level_name,
+    reason_text, switch_text, variant_name, variant_summary, why_text,
+};
+pub use refusal::{bauern_refusal, refusal, refused, rule_problem};
 pub use rules::{rule_description, rules};
 pub use score::{leaderboard, score, unit_name};
 pub use table::{player_label, table, tally_line};
@@ -62,13 +66,14 @@ mod tests {
                 names: vec!["Anna".into(), "Computer".into()],
                 unit: crate::rules::Unit::Partie,
                 left: vec![7, 5],
+                start: 7,
                 marken: vec![0, 0],
                 multiplier: 2,
                 bummerl_number: 1,
                 games: 2,
             }),
             Body::Leaderboard(LeaderboardView {
-                variant: crate::rules::Variant::Schnapsen,
+                variant: crate::rules::Variant::Schnapsen.into(),
                 unit: crate::rules::Unit::Bummerl,
                 entries: vec![],
             }),

@@ -1,17 +1,117 @@
 //! Names of variants, computer levels and game-end reasons, lists of player names, counted nouns
-//! and durations.
+//! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
 use crate::ai::Level;
 use crate::manager::Lang;
-use crate::rules::{Reason, Variant};
+use crate::rules::bauern::{self, Call, Double, GameType, Goal};
+use crate::rules::{AnyVariant, Reason, Variant};
 
-/// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps.
-pub fn variant_name(lang: Lang, variant: Variant) -> &'static str {
+/// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
+/// Dreierschnapsen.
+pub fn variant_name(lang: Lang, variant: AnyVariant) -> &'static str {
     match (variant, lang) {
-        (Variant::Schnapsen, _) => "Schnapsen",
-        (Variant::Sechsundsechzig, Lang::De) => "Sechsundsechzig",
-        (Variant::Sechsundsechzig, Lang::En) => "Sixty-six",
-        (Variant::Schnorps, _) => "Schnorps",
+        (AnyVariant::Two(Variant::Schnapsen), _) => "Schnapsen",
+        (AnyVariant::Two(Variant::Sechsundsechzig), Lang::De) => "Sechsundsechzig",
+        (AnyVariant::Two(Variant::Sechsundsechzig), Lang::En) => "Sixty-six",
+        (AnyVariant::Two(Variant::Schnorps), _) => "Schnorps",
+        (AnyVariant::Bauern(bauern::Variant::Bauernschnapsen), _) => "Bauernschnapsen",
+        (AnyVariant::Bauern(bauern::Variant::Dreierschnapsen), _) => "Dreierschnapsen",
+    }
+}
+
+/// A game of the bidding by its name in the rules file. The names are proper names and stay
+/// German in English too; [`game_goal`] glosses them.
+pub fn game_name(lang: Lang, game: GameType) -> &'static str {
+    let _ = lang;
+    match game {
+        GameType::Rufer => "Rufer",
+        GameType::Bettler => "Bettler",
+        GameType::Assbettler => "Assbettler",
+        GameType::Schnapser => "Schnapser",
+        GameType::Durchmarsch => "Durchmarsch",
+        GameType::Zehnerloch => "Zehnerloch",
+        GameType::Kontraschnapser => "Kontraschnapser",
+        GameType::Bauernschnapser => "Bauernschnapser",
+        GameType::Herrengangl => "Herrengangl",
+        GameType::Kontrabauernschnapser => "Kontrabauernschnapser",
+        GameType::Herrenschnapser => "Herrenschnapser",
+    }
+}
+
+/// What the declarer of a game must do, as a short phrase (the gloss of its name).
+pub fn game_goal(lang: Lang, game: GameType) -> &'static str {
+    match (lang, game.goal(), game == GameType::Zehnerloch) {
+        (Lang::De, Goal::Rufer, _) => "seine Partei braucht 66 oder den letzten Stich",
+        (Lang::En, Goal::Rufer, _) => "his side needs 66 or the last trick",
+        (Lang::De, Goal::FirstThree, _) => "die ersten drei Stiche und 66",
+        (Lang::En, Goal::FirstThree, _) => "the first three tricks and 66",
+        (Lang::De, Goal::AllTricks, true) => {
+            "alle Stiche, ohne Trumpf, Zehner vor König, Ass zuletzt"
+        }
+        (Lang::En, Goal::AllTricks, true) => "every trick, no trump, Ten above King, Ace lowest",
+        (Lang::De, Goal::AllTricks, false) if game.has_trump() => "alle Stiche",
+        (Lang::En, Goal::AllTricks, false) if game.has_trump() => "every trick",
+        (Lang::De, Goal::AllTricks, false) => "alle Stiche, ohne Trumpf",
+        (Lang::En, Goal::AllTricks, false) => "every trick, no trump",
+        (Lang::De, Goal::NoTrick, _) => "keinen Stich, ohne Trumpf",
+        (Lang::En, Goal::NoTrick, _) => "no trick at all, no trump",
+        (Lang::De, Goal::LaidDown, _) => "aufgelegt: gewonnen ohne Spiel",
+        (Lang::En, Goal::LaidDown, _) => "laid down: won without play",
+    }
+}
+
+/// What a game is worth undoubled: `6`, or `1–3` for the Rufer; times `multiplier`.
+pub fn game_value(game: GameType, multiplier: u8) -> String {
+    let m = u16::from(multiplier);
+    match game.fixed_value() {
+        Some(value) => (u16::from(value) * m).to_string(),
+        None => format!("{}–{}", m, 3 * m),
+    }
+}
+
+/// A double's name: Kontra, Retour, Subkontra (the same in both languages).
+pub fn double_name(double: Double) -> &'static str {
+    match double {
+        Double::Kontra => "Kontra",
+        Double::Retour => "Retour",
+        Double::Subkontra => "Subkontra",
+    }
+}
+
+/// The last double said to reach `multiplier` (2 Kontra, 4 Retour, 8 Subkontra).
+pub(crate) fn double_at(multiplier: u8) -> Option<Double> {
+    Double::at(multiplier / 2).filter(|_| multiplier > 1)
+}
+
+/// A call of the bidding as said at the table: `Gut`/`pass`, a game's name, `Kontra`.
+pub fn call_text(lang: Lang, call: Call) -> String {
+    match (call, lang) {
+        (Call::Pass, Lang::De) => "Gut".to_owned(),
+        (Call::Pass, Lang::En) => "pass".to_owned(),
+        (Call::Bid(game), _) => game_name(lang, game).to_owned(),
+        (Call::Double(double), _) => double_name(double).to_owned(),
+    }
+}
+
+/// Why a Bauernschnapsen or Dreierschnapsen game ended, as a short phrase.
+pub fn bauern_reason_text(lang: Lang, reason: bauern::Reason) -> &'static str {
+    use bauern::Reason as R;
+    match (lang, reason) {
+        (_, R::Claim) => reason_text(lang, Reason::Claim),
+        (_, R::FalseClaim) => reason_text(lang, Reason::FalseClaim),
+        (_, R::LastTrick) => reason_text(lang, Reason::LastTrick),
+        (Lang::De, R::Made) => "Spiel erfüllt",
+        (Lang::En, R::Made) => "the game was made",
+        (Lang::De, R::TrickLost) => "ein Stich ging verloren",
+        (Lang::En, R::TrickLost) => "a trick was lost",
+        (Lang::De, R::Under66) => "drei Stiche ohne 66",
+        (Lang::En, R::Under66) => "three tricks without 66",
+        (Lang::De, R::TrickTaken) => "der Bettler hat einen Stich gemacht",
+        (Lang::En, R::TrickTaken) => "the Bettler took a trick",
+        (Lang::De, R::LaidDown) => "aufgelegt",
+        (Lang::En, R::LaidDown) => "laid down",
+        (Lang::De, R::Redeal) => "drei Buben, neu gegeben",
+        (Lang::En, R::Redeal) => "three Jacks, dealt again",
     }
 }
 
@@ -119,8 +219,43 @@ pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
     }
 }
 
-/// What sets a variant apart, in one or two lines.
-pub fn variant_summary(lang: Lang, variant: Variant) -> &'static str {
+/// What sets a variant apart, in one line.
+pub fn variant_summary(lang: Lang, variant: AnyVariant) -> &'static str {
+    match variant {
+        AnyVariant::Two(v) => two_player_summary(lang, v),
+        AnyVariant::Bauern(v) => bauern_summary(lang, v),
+    }
+}
+
+fn bauern_summary(lang: Lang, variant: bauern::Variant) -> &'static str {
+    use bauern::Variant::{Bauernschnapsen, Dreierschnapsen};
+    match (lang, variant) {
+        (Lang::De, Bauernschnapsen) => {
+            "Bauernschnapsen: zu viert in zwei Parteien, Partner sitzen einander gegenüber; 20 \
+             Karten, 5 auf der Hand, kein Talon. Vorhand bestimmt Trumpf, dann wird gereizt \
+             (vom Rufer bis zum Herrenschnapser, mit Kontra, Retour und Subkontra); jede Partei \
+             schreibt von 24 auf 0."
+        }
+        (Lang::En, Bauernschnapsen) => {
+            "Bauernschnapsen: four players in two sides, partners sitting opposite; 20 cards, 5 \
+             in hand, no talon. The forehand fixes trump, then the bidding runs from the Rufer \
+             up to the Herrenschnapser, doubled by Kontra, Retour and Subkontra; each side counts \
+             down from 24 to 0."
+        }
+        (Lang::De, Dreierschnapsen) => {
+            "Dreierschnapsen: zu dritt, jeder für sich; 6 Karten auf der Hand und 2 im Talon, \
+             den der Ansager aufnimmt. Trumpf, Reizen und Kontra wie beim Bauernschnapsen, ohne \
+             Herrengangl und Herrenschnapser; jeder schreibt von 24 auf 0."
+        }
+        (Lang::En, Dreierschnapsen) => {
+            "Dreierschnapsen: three players, each for himself; 6 cards in hand and a talon of 2 \
+             that the declarer takes up. Trump, bidding and doubles as in Bauernschnapsen, \
+             without Herrengangl and Herrenschnapser; each player counts down from 24 to 0."
+        }
+    }
+}
+
+fn two_player_summary(lang: Lang, variant: Variant) -> &'static str {
     match (lang, variant) {
         (Lang::De, Variant::Schnapsen) => {
             "Schnapsen: 20 Karten, 5 auf der Hand, 66 Augen gewinnen; Bummerl von 7 auf 0."

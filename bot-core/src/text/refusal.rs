@@ -1,9 +1,9 @@
 //! Why a command was refused, as one clear sentence: every [`Refused`] of the manager and every
-//! [`Refusal`] of the rules engine.
+//! [`Refusal`] of the rules engines (two players; four and three).
 
 use super::names::duration;
 use crate::manager::{Lang, Refused};
-use crate::rules::{HouseRuleError, Refusal};
+use crate::rules::{HouseRuleError, Refusal, bauern};
 
 /// The rules engine's refusal of a move as a sentence.
 pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
@@ -41,6 +41,77 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
         (Lang::En, Refusal::CannotClaim) => "You can only say “Enough!” when it is your lead.",
         (Lang::En, Refusal::MustExchange) => "You must exchange the trump card first.",
         (Lang::En, Refusal::GameOver) => "The game is already over.",
+    }
+}
+
+/// The four- and three-player engine's refusal of a move as a sentence; where it means what a
+/// two-player refusal means, the same sentence.
+pub fn bauern_refusal(lang: Lang, refusal: bauern::Refusal) -> &'static str {
+    use bauern::Refusal as R;
+    let same = |r: Refusal| self::refusal(lang, r);
+    match (lang, refusal) {
+        (_, R::GameOver) => same(Refusal::GameOver),
+        (_, R::NotYourTurn) => same(Refusal::NotYourTurn),
+        (_, R::NotInHand) => same(Refusal::NotInHand),
+        (_, R::MustPlayMarriage) => same(Refusal::MustPlayMarriage),
+        (Lang::De, R::WrongPhase) => "Das geht in diesem Abschnitt des Spiels nicht.",
+        (Lang::En, R::WrongPhase) => "That is not possible at this stage of the game.",
+        (Lang::De, R::CannotChooseTrump) => {
+            "Trumpf kann nur eine Farbe deiner ersten drei Karten sein – oder du deckst eine der \
+             anderen Karten auf."
+        }
+        (Lang::En, R::CannotChooseTrump) => {
+            "Trump must be a suit of your first three cards – or turn up one of the others."
+        }
+        (Lang::De, R::CannotRedeal) => {
+            "Neu geben lassen darfst du nur mit drei Buben in den ersten drei Karten."
+        }
+        (Lang::En, R::CannotRedeal) => {
+            "You may only throw the cards in with three Jacks among your first three cards."
+        }
+        (Lang::De, R::CannotBid) => {
+            "Dieses Spiel darfst du nicht ansagen: dein Platz oder dein Blatt passt nicht dazu."
+        }
+        (Lang::En, R::CannotBid) => {
+            "You cannot declare that game: your seat or your hand does not allow it."
+        }
+        (Lang::De, R::BidTooLow) => {
+            "Das Spiel muss mehr wert sein als das stehende Spiel (samt Kontra)."
+        }
+        (Lang::En, R::BidTooLow) => {
+            "Your game must be worth more than the standing one (doubles included)."
+        }
+        (Lang::De, R::CannotDouble) => "Kontra, Retour oder Subkontra kannst du jetzt nicht geben.",
+        (Lang::En, R::CannotDouble) => "You cannot say Kontra, Retour or Subkontra now.",
+        (Lang::De, R::CannotDiscard) => {
+            "Diese Karten kannst du nicht weglegen: zwei verschiedene Karten aus Hand und Talon, \
+             nur beim Talontausch des Ansagers."
+        }
+        (Lang::En, R::CannotDiscard) => {
+            "You cannot lay those away: two different cards of your hand and the talon, only in \
+             the declarer's talon exchange."
+        }
+        (Lang::De, R::MustFollow) => {
+            "Du musst Farbe bekennen – und den Stich übernehmen, wo das Spiel es verlangt –, \
+             sonst trumpfen."
+        }
+        (Lang::En, R::MustFollow) => {
+            "You must follow suit – beating the trick where the game demands it – else trump."
+        }
+        (Lang::De, R::NoMarriage) => {
+            "Diese Ansage geht jetzt nicht: nur beim Ausspielen, mit König und Dame, und nur im \
+             Rufer oder (vom Ansager) im Schnapser und Kontraschnapser."
+        }
+        (Lang::En, R::NoMarriage) => {
+            "You cannot announce that now: only at your lead, with King and Queen, and only in \
+             the Rufer or (by the declarer) in the Schnapser and Kontraschnapser."
+        }
+        (Lang::De, R::CannotClaim) => "„Danke, genug“ gibt es nur im Rufer, wenn du ausspielst.",
+        (Lang::En, R::CannotClaim) => "“Enough!” is only for the Rufer, when it is your lead.",
+        (Lang::De, R::CannotExchange) => "In diesem Spiel gibt es keine Atoutkarte zum Tauschen.",
+        (Lang::En, R::CannotExchange) => "There is no trump card to exchange in this game.",
+        (Lang::De, R::CannotClose) => "In diesem Spiel gibt es keinen Talon zum Zudrehen.",
+        (Lang::En, R::CannotClose) => "There is no talon to close in this game.",
     }
 }
 
@@ -120,6 +191,11 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "That button is out of date; use the current one.",
         ),
         Refused::Game(r) => refusal(lang, *r).to_owned(),
+        Refused::Bauern(r) => bauern_refusal(lang, *r).to_owned(),
+        Refused::WrongGame => text(
+            "Diesen Zug gibt es in diesem Spiel nicht.",
+            "That move does not exist in this game.",
+        ),
         Refused::BadRule(problem) => rule_problem(lang, problem),
         Refused::NoKiebitz => text(
             "Kiebitzen darf nur, wer zu dritt aussetzt, und nur wenn der Tisch es erlaubt (kiebitz).",
@@ -180,6 +256,46 @@ mod tests {
         }
     }
 
+    const BAUERN_REFUSALS: [bauern::Refusal; 16] = [
+        bauern::Refusal::GameOver,
+        bauern::Refusal::WrongPhase,
+        bauern::Refusal::NotYourTurn,
+        bauern::Refusal::CannotChooseTrump,
+        bauern::Refusal::CannotRedeal,
+        bauern::Refusal::CannotBid,
+        bauern::Refusal::BidTooLow,
+        bauern::Refusal::CannotDouble,
+        bauern::Refusal::CannotDiscard,
+        bauern::Refusal::NotInHand,
+        bauern::Refusal::MustFollow,
+        bauern::Refusal::MustPlayMarriage,
+        bauern::Refusal::NoMarriage,
+        bauern::Refusal::CannotClaim,
+        bauern::Refusal::CannotExchange,
+        bauern::Refusal::CannotClose,
+    ];
+
+    #[test]
+    fn every_bauern_refusal_has_its_own_sentence_in_both_languages() {
+        let codes: std::collections::HashSet<&str> =
+            BAUERN_REFUSALS.iter().map(|r| r.code()).collect();
+        assert_eq!(codes.len(), BAUERN_REFUSALS.len(), "each listed once");
+        let mut texts = std::collections::HashSet::new();
+        for r in BAUERN_REFUSALS {
+            let (de, en) = (bauern_refusal(Lang::De, r), bauern_refusal(Lang::En, r));
+            assert_ne!(de, en, "{r:?}");
+            assert!(
+                texts.insert(de) && texts.insert(en),
+                "{r:?} repeats a sentence"
+            );
+        }
+        assert_eq!(
+            bauern_refusal(Lang::De, bauern::Refusal::NotYourTurn),
+            refusal(Lang::De, Refusal::NotYourTurn)
+        );
+        assert!(bauern_refusal(Lang::De, bauern::Refusal::CannotRedeal).contains("drei Buben"));
+    }
+
     fn refused_index(r: &Refused) -> usize {
         match r {
             Refused::TableExists => 0,
@@ -199,6 +315,8 @@ mod tests {
             Refused::NothingToForfeit => 14,
             Refused::Unavailable => 15,
             Refused::HintsOff => 16,
+            Refused::WrongGame => 17,
+            Refused::Bauern(_) => 18,
         }
     }
 
@@ -232,6 +350,8 @@ mod tests {
             Refused::HintsOff,
         ];
         all.extend(REFUSALS.map(Refused::Game));
+        all.push(Refused::WrongGame);
+        all.extend(BAUERN_REFUSALS.map(Refused::Bauern));
         all
     }
 
@@ -266,7 +386,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..17).collect::<Vec<_>>());
+        assert_eq!(seen, (0..19).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

@@ -14,7 +14,8 @@ pub fn unit_name(lang: Lang, unit: Unit) -> &'static str {
     }
 }
 
-/// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`.
+/// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`; at four and
+/// three counted from 24.
 pub fn score(lang: Lang, view: &ScoreView) -> String {
     let games = count(
         lang,
@@ -23,16 +24,17 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
         ("game", "games"),
     );
     let tally = super::table::tally_line(view.unit, &view.names, &view.left, &view.marken);
+    let start = view.start;
     let mut line = match (lang, view.unit) {
         (Lang::De, Unit::Marken) => format!("Marken nach {games}: {tally}"),
         (Lang::En, Unit::Marken) => format!("Marken after {games}: {tally}"),
         (Lang::De, unit) => format!(
-            "{} {} nach {games} (7 → 0): {tally}",
+            "{} {} nach {games} ({start} → 0): {tally}",
             unit_name(lang, unit),
             view.bummerl_number
         ),
         (Lang::En, unit) => format!(
-            "{} {} after {games} (7 → 0): {tally}",
+            "{} {} after {games} ({start} → 0): {tally}",
             unit_name(lang, unit),
             view.bummerl_number
         ),
@@ -114,6 +116,7 @@ mod tests {
             names: vec!["Anna".into(), "Computer".into()],
             unit: Unit::Bummerl,
             left: vec![4, 7],
+            start: 7,
             marken: vec![0, 0],
             multiplier: 1,
             bummerl_number: 1,
@@ -128,7 +131,7 @@ mod tests {
             "Bummerl 1 nach 1 Spiel (7 → 0): Anna 4 · Computer 7"
         );
         let board = LeaderboardView {
-            variant: crate::rules::Variant::Schnapsen,
+            variant: crate::rules::Variant::Schnapsen.into(),
             unit: Unit::Bummerl,
             entries: vec![LeaderboardEntry {
                 user: UserId::new(Platform::Terminal, "local"),
@@ -147,7 +150,7 @@ mod tests {
         assert!(de.contains("1. Anna — Bummerl 2:1"), "{de}");
         assert!(de.contains("Spiele 9:4 · 17 Punkte"), "{de}");
         let empty = LeaderboardView {
-            variant: crate::rules::Variant::Schnorps,
+            variant: crate::rules::Variant::Schnorps.into(),
             unit: Unit::Marken,
             entries: vec![],
         };

@@ -1,12 +1,16 @@
-//! The table's public state in a few lines: the players and the Bummerl tally (7 → 0), the trump
-//! card, the talon or that it was closed, the trick on the table, announcements, the last trick
-//! and whose turn it is.
+//! The table's public state in a few lines: the players and the Bummerl tally (7 → 0, or 24 → 0
+//! at four and three), then the game: for two players the trump card, the talon or that it was
+//! closed, the trick on the table, announcements, the last trick and whose turn it is; at four and
+//! three the partnerships, trump, the bidding, the game played (see [`super::bauern`]).
 
+use super::bauern;
 use super::cards::{card_short, suit_name};
+use super::hand::marriage_points;
 use super::names::{count, level_name, reason_text, variant_name, variant_summary};
 use super::score::unit_name;
-use crate::manager::{Lang, RoundView, SeatInfo, TableView};
-use crate::rules::{Seat, Unit};
+use crate::manager::{Lang, PublicGame, RoundView, SeatInfo, TableView};
+use crate::rules::bauern::TALLY_START;
+use crate::rules::{AnyVariant, BUMMERL_START, PublicView, Seat, Suit, SuitSet, Unit};
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
@@ -16,29 +20,21 @@ pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
     }
 }
 
-/// The table, several lines, no trailing newline.
+/// Where the tally of a variant starts: 7, or 24 at four and three.
+pub(crate) fn tally_start(variant: AnyVariant) -> i16 {
+    match variant {
+        AnyVariant::Two(_) => i16::from(BUMMERL_START),
+        AnyVariant::Bauern(_) => TALLY_START,
+    }
+}
+
+/// The table, several lines, no trailing newline; the first is the headline.
 pub fn table(lang: Lang, view: &TableView) -> String {
     let name = |p: usize| view.players.get(p).map_or("?", |s| s.name.as_str());
-    let variant = variant_name(lang, view.variant);
-    let mut lines = Vec::new();
-    let unit = unit_name(lang, view.unit);
-    let number = match view.unit {
-        Unit::Marken => String::new(),
-        _ => format!(" · {unit} {}", view.bummerl_number),
-    };
-    lines.push(match (&view.round, lang) {
-        (Some(r), Lang::De) => format!("── {variant}{number} · Spiel {} ──", r.number),
-        (Some(r), Lang::En) => format!("── {variant}{number} · Game {} ──", r.number),
-        (None, _) => format!("── {variant}{number} ──"),
-    });
-    let labels: Vec<String> = view.players.iter().map(|s| player_label(lang, s)).collect();
-    let tally = tally_line(view.unit, &labels, &view.bummerl_left, &view.marken);
-    lines.push(match (lang, view.unit) {
-        (_, Unit::Marken) => format!("Marken: {tally}"),
-        (Lang::De, _) => format!("{unit}-Stand (7 → 0): {tally}"),
-        (Lang::En, _) => format!("{unit} (7 → 0): {tally}"),
-    });
-    if view.multiplier > 1 {
+    let mut lines = vec![headline(lang, view)];
+    lines.push(tally(lang, view));
+    lines.extend(sides_line(lang, view));
+    if view.multiplier > 1 && view.variant.two_player().is_some() {
         lines.push(match lang {
             Lang::De => format!(
                 "Nach dem Unentschieden zählt dieses Spiel {}-fach.",
@@ -52,17 +48,86 @@ pub fn table(lang: Lang, view: &TableView) -> String {
             lines.push(variant_summary(lang, view.variant).to_owned());
             lines.push(lobby(lang, view));
         }
-        Some(round) => {
-            if view.seats == 3 {
-                lines.push(match lang {
-                    Lang::De => format!("{} gibt und setzt aus.", name(round.dealer)),
-                    Lang::En => format!("{} deals and sits out.", name(round.dealer)),
-                });
+        Some(round) => match &round.public {
+            PublicGame::Two(p) => {
+                if view.seats == 3 {
+                    lines.push(match lang {
+                        Lang::De => format!("{} gibt und setzt aus.", name(round.dealer)),
+                        Lang::En => format!("{} deals and sits out.", name(round.dealer)),
+                    });
+                }
+                round_lines(lang, round, p, &name, &mut lines);
             }
-            round_lines(lang, round, &name, &mut lines);
-        }
+            PublicGame::Four(p) => bauern::round_lines(lang, round, p, &name, &mut lines),
+            PublicGame::Three(p) => bauern::round_lines(lang, round, p, &name, &mut lines),
+        },
     }
     lines.join("\n")
+}
+
+/// `── Schnapsen · Bummerl 2 · Spiel 3 ──`.
+fn headline(lang: Lang, view: &TableView) -> String {
+    let variant = variant_name(lang, view.variant);
+    let number = match view.unit {
+        Unit::Marken => String::new(),
+        unit => format!(" · {} {}", unit_name(lang, unit), view.bummerl_number),
+    };
+    match (&view.round, lang) {
+        (Some(r), Lang::De) => format!("── {variant}{number} · Spiel {} ──", r.number),
+        (Some(r), Lang::En) => format!("── {variant}{number} · Game {} ──", r.number),
+        (None, _) => format!("── {variant}{number} ──"),
+    }
+}
+
+/// The names of the score entries: the players, or at Bauernschnapsen the two sides (`Anna &
+/// Carl`, players 0 and 2, and `Bert & Dora`).
+fn entry_names(lang: Lang, view: &TableView) -> Vec<String> {
+    let labels: Vec<String> = view.players.iter().map(|s| player_label(lang, s)).collect();
+    let entries = view.bummerl_left.len();
+    if view.variant.seats() != 4 || entries == labels.len() || entries == 0 {
+        return labels;
+    }
+    (0..entries)
+        .map(|e| {
+            let side: Vec<&str> = labels
+                .iter()
+                .enumerate()
+                .filter(|(p, _)| p % entries == e)
+                .map(|(_, l)| l.as_str())
+                .collect();
+            side.join(" & ")
+        })
+        .collect()
+}
+
+/// The tally line: `Bummerl-Stand (7 → 0): Anna 7 · Computer 4`, or Marken.
+fn tally(lang: Lang, view: &TableView) -> String {
+    let names = entry_names(lang, view);
+    let tally = tally_line(view.unit, &names, &view.bummerl_left, &view.marken);
+    let unit = unit_name(lang, view.unit);
+    let start = tally_start(view.variant);
+    match (lang, view.unit) {
+        (_, Unit::Marken) => format!("Marken: {tally}"),
+        (Lang::De, _) => format!("{unit}-Stand ({start} → 0): {tally}"),
+        (Lang::En, _) => format!("{unit} ({start} → 0): {tally}"),
+    }
+}
+
+/// Bauernschnapsen with four seated: `Anna & Carl gegen Bert & Dora (Partner sitzen einander
+/// gegenüber)`.
+fn sides_line(lang: Lang, view: &TableView) -> Option<String> {
+    if view.variant.seats() != 4 || view.players.len() != 4 {
+        return None;
+    }
+    let side = |e: usize| format!("{} & {}", view.players[e].name, view.players[e + 2].name);
+    Some(match lang {
+        Lang::De => format!(
+            "{} gegen {} (Partner sitzen einander gegenüber).",
+            side(0),
+            side(1)
+        ),
+        Lang::En => format!("{} against {} (partners sit opposite).", side(0), side(1)),
+    })
 }
 
 /// Each player's standing in the unit: points left to strike off, or Marken.
@@ -96,13 +161,72 @@ fn lobby(lang: Lang, view: &TableView) -> String {
     }
 }
 
+/// `Stiche: Anna 2 · Bert 1`.
+pub(crate) fn tricks_line<'a>(lang: Lang, tricks: impl Iterator<Item = (&'a str, u8)>) -> String {
+    let tricks = tricks
+        .map(|(who, n)| format!("{who} {n}"))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    match lang {
+        Lang::De => format!("Stiche: {tricks}"),
+        Lang::En => format!("Tricks: {tricks}"),
+    }
+}
+
+/// `Angesagt: Anna 20 ♥, 40 ♠ · Bert 20 ♦`; `None` if nobody announced.
+pub(crate) fn marriages_line<'a>(
+    lang: Lang,
+    marriages: impl Iterator<Item = (&'a str, SuitSet)>,
+    trump: Option<Suit>,
+) -> Option<String> {
+    let marriages: Vec<String> = marriages
+        .filter(|(_, set)| !set.is_empty())
+        .map(|(who, set)| {
+            let calls = set
+                .iter()
+                .map(|suit| format!("{} {}", marriage_points(suit, trump), suit.symbol()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!("{who} {calls}")
+        })
+        .collect();
+    if marriages.is_empty() {
+        return None;
+    }
+    let marriages = marriages.join(" · ");
+    Some(match lang {
+        Lang::De => format!("Angesagt: {marriages}"),
+        Lang::En => format!("Announced: {marriages}"),
+    })
+}
+
+/// `Anna hat Zwanzig in Herz angesagt.` / `Anna announced forty.`
+pub(crate) fn announced_line(lang: Lang, who: &str, suit: Suit, trump: Option<Suit>) -> String {
+    match (lang, trump == Some(suit)) {
+        (Lang::De, true) => format!("{who} hat Vierzig angesagt."),
+        (Lang::De, false) => format!("{who} hat Zwanzig in {} angesagt.", suit_name(lang, suit)),
+        (Lang::En, true) => format!("{who} announced forty."),
+        (Lang::En, false) => format!("{who} announced twenty in {}.", suit_name(lang, suit)),
+    }
+}
+
+/// `Anna spielt aus.` / `Anna ist am Zug.` (a card is on the table).
+pub(crate) fn turn_line(lang: Lang, who: &str, trick_on_table: bool) -> String {
+    match (lang, trick_on_table) {
+        (Lang::De, false) => format!("{who} spielt aus."),
+        (Lang::De, true) => format!("{who} ist am Zug."),
+        (Lang::En, false) => format!("{who} to lead."),
+        (Lang::En, true) => format!("{who} to play."),
+    }
+}
+
 fn round_lines<'a>(
     lang: Lang,
     round: &RoundView,
+    p: &PublicView,
     name: &impl Fn(usize) -> &'a str,
     lines: &mut Vec<String>,
 ) {
-    let p = &round.public;
     let at = |seat: Seat| name(round.seats.get(seat.index()).copied().unwrap_or(usize::MAX));
     let trump = match p.trump_card {
         Some(card) => format!("{} ({})", card_short(lang, card), suit_name(lang, p.trump)),
@@ -119,39 +243,13 @@ fn round_lines<'a>(
         Lang::De => format!("Atout: {trump} · Talon: {talon}"),
         Lang::En => format!("Trump: {trump} · Talon: {talon}"),
     });
-    let tricks = p
-        .tricks
-        .iter()
-        .map(|(s, n)| format!("{} {n}", at(s)))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    lines.push(match lang {
-        Lang::De => format!("Stiche: {tricks}"),
-        Lang::En => format!("Tricks: {tricks}"),
-    });
-    let marriages: Vec<String> = p
-        .marriages
-        .iter()
-        .filter(|(_, set)| !set.is_empty())
-        .map(|(s, set)| {
-            let calls = set
-                .iter()
-                .map(|suit| {
-                    let points = if suit == p.trump { 40 } else { 20 };
-                    format!("{points} {}", suit.symbol())
-                })
-                .collect::<Vec<_>>()
-                .join(", ");
-            format!("{} {calls}", at(s))
-        })
-        .collect();
-    if !marriages.is_empty() {
-        let marriages = marriages.join(" · ");
-        lines.push(match lang {
-            Lang::De => format!("Angesagt: {marriages}"),
-            Lang::En => format!("Announced: {marriages}"),
-        });
-    }
+    lines.push(tricks_line(lang, p.tricks.iter().map(|(s, n)| (at(s), *n))));
+    let trump = Some(p.trump);
+    lines.extend(marriages_line(
+        lang,
+        p.marriages.iter().map(|(s, set)| (at(s), *set)),
+        trump,
+    ));
     if let Some(trick) = p.last_trick() {
         let winner = at(trick.winner);
         let (lead, answer) = (card_short(lang, trick.lead), card_short(lang, trick.answer));
@@ -162,17 +260,7 @@ fn round_lines<'a>(
         });
     }
     if let Some((seat, suit)) = p.announced {
-        let who = at(seat);
-        lines.push(match (lang, suit == p.trump) {
-            (Lang::De, true) => format!("{who} hat Vierzig angesagt."),
-            (Lang::De, false) => {
-                format!("{who} hat Zwanzig in {} angesagt.", suit_name(lang, suit))
-            }
-            (Lang::En, true) => format!("{who} announced forty."),
-            (Lang::En, false) => {
-                format!("{who} announced twenty in {}.", suit_name(lang, suit))
-            }
-        });
+        lines.push(announced_line(lang, at(seat), suit, trump));
     }
     if let Some((seat, card)) = p.trick {
         let (who, card) = (at(seat), card_short(lang, card));
@@ -182,15 +270,7 @@ fn round_lines<'a>(
         });
     }
     match (p.to_act, &p.outcome) {
-        (Some(seat), _) => {
-            let who = at(seat);
-            lines.push(match (lang, p.trick.is_some()) {
-                (Lang::De, false) => format!("{who} spielt aus."),
-                (Lang::De, true) => format!("{who} ist am Zug."),
-                (Lang::En, false) => format!("{who} to lead."),
-                (Lang::En, true) => format!("{who} to play."),
-            });
-        }
+        (Some(seat), _) => lines.push(turn_line(lang, at(seat), p.trick.is_some())),
         (None, Some(outcome)) => {
             let why = reason_text(lang, outcome.reason);
             lines.push(match (lang, outcome.winner) {
@@ -218,7 +298,7 @@ mod tests {
         TableView {
             key: TableKey::new(Platform::Terminal, "local"),
             version: 5,
-            variant: Variant::Schnapsen,
+            variant: Variant::Schnapsen.into(),
             opener: user.clone(),
             players: vec![
                 SeatInfo {
@@ -240,7 +320,7 @@ mod tests {
                 number: 3,
                 dealer: 1,
                 seats: vec![0, 1],
-                public: game.public_view(),
+                public: PublicGame::Two(game.public_view()),
             }),
             bummerl_left: vec![7, 4],
             bummerl_number: 2,

@@ -73,7 +73,7 @@ Commands (upper or lower case):
     };
     let mut out = format!("{commands}\n\n{variants}");
     for v in Variant::ALL {
-        out.push_str(&format!("\n  {}", variant_summary(lang, v)));
+        out.push_str(&format!("\n  {}", variant_summary(lang, v.into())));
     }
     out.push_str(&format!("\n{three}"));
     out
@@ -157,7 +157,7 @@ mod tests {
             let help = help(lang);
             assert!(help.contains("kiebitz N, watch N"), "{help}");
             for v in Variant::ALL {
-                let line = format!("  {}", variant_summary(lang, v));
+                let line = format!("  {}", variant_summary(lang, v.into()));
                 assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
             }
         }

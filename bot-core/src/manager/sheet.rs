@@ -1,0 +1,261 @@
+//! A table's running score, by family: the two-player [`Tally`] (Bummerl, Partie, Marken) or the
+//! score sheet of Bauern- and Dreierschnapsen, kept in *player* terms.
+//!
+//! The engine's [`bauern::Tally`] counts in the seats of the game being scored, and the seats
+//! move round the table with the deal; the table keeps its sheet per side (Bauernschnapsen:
+//! players 0 and 2 against 1 and 3, partners sitting opposite) or per player (Dreierschnapsen) and
+//! maps it onto the game's seats for each record, so one engine rule decides every Bummerl.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::bauern::{self, TALLY_START};
+use crate::rules::{AnyVariant, Seat, Tally, TallyEnd, Unit};
+
+/// The running score of a table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Sheet {
+    /// Two-player variants (and Mitschreiben at three).
+    Two(Tally),
+    /// Bauernschnapsen (an entry per side) or Dreierschnapsen (an entry per player): points
+    /// still to strike, from 24.
+    Bauern {
+        /// The variant.
+        variant: bauern::Variant,
+        /// Points each side or player still has to strike.
+        left: Vec<i16>,
+    },
+}
+
+impl Sheet {
+    /// A fresh score for a variant played by `players`.
+    pub fn new(variant: AnyVariant, players: usize) -> Sheet {
+        match variant {
+            AnyVariant::Two(v) => Sheet::Two(Tally::new(Unit::of(v), players)),
+            AnyVariant::Bauern(variant) => Sheet::Bauern {
+                variant,
+                left: vec![TALLY_START; variant.score_entries()],
+            },
+        }
+    }
+
+    /// The same kind of score, fresh.
+    pub fn fresh(&self) -> Sheet {
+        match self {
+            Sheet::Two(t) => Sheet::Two(Tally::new(t.unit(), t.left().len())),
+            Sheet::Bauern { variant, .. } => Sheet::new(AnyVariant::Bauern(*variant), 0),
+        }
+    }
+
+    /// Where each entry starts: 7, or 24 at four and three.
+    pub fn start(&self) -> i16 {
+        match self {
+            Sheet::Two(_) => i16::from(crate::rules::BUMMERL_START),
+            Sheet::Bauern { .. } => TALLY_START,
+        }
+    }
+
+    /// What the score counts.
+    pub fn unit(&self) -> Unit {
+        match self {
+            Sheet::Two(t) => t.unit(),
+            Sheet::Bauern { .. } => Unit::Bummerl,
+        }
+    }
+
+    /// Points still to strike: per player, or per side in Bauernschnapsen.
+    pub fn left(&self) -> &[i16] {
+        match self {
+            Sheet::Two(t) => t.left(),
+            Sheet::Bauern { left, .. } => left,
+        }
+    }
+
+    /// Marken per player (Schnorps); empty otherwise.
+    pub fn marken(&self) -> &[i64] {
+        match self {
+            Sheet::Two(t) => t.marken(),
+            Sheet::Bauern { .. } => &[],
+        }
+    }
+
+    /// How much the next game counts (two-player ties double it).
+    pub fn multiplier(&self) -> u8 {
+        match self {
+            Sheet::Two(t) => t.multiplier(),
+            Sheet::Bauern { .. } => 1,
+        }
+    }
+
+    /// The entry of a player's score: his side's in Bauernschnapsen, his own otherwise.
+    pub fn entry_of(&self, player: usize) -> usize {
+        match self {
+            Sheet::Bauern {
+                variant: bauern::Variant::Bauernschnapsen,
+                ..
+            } => player % 2,
+            _ => player,
+        }
+    }
+
+    /// Entries kept: one per player, or two sides.
+    pub fn entries(&self) -> usize {
+        self.left().len()
+    }
+
+    /// Checks that the sheet is the variant's, for `players`, and not decided.
+    pub fn check(&self, variant: AnyVariant, players: usize) -> Result<(), String> {
+        let fresh = Sheet::new(variant, players);
+        if std::mem::discriminant(self) != std::mem::discriminant(&fresh)
+            || self.unit() != fresh.unit()
+            || self.entries() != fresh.entries()
+            || self.marken().len() != fresh.marken().len()
+        {
+            return Err(format!("the score is not one of {variant} for {players}"));
+        }
+        let decided = match self {
+            Sheet::Two(t) => t.end().is_some(),
+            Sheet::Bauern { left, .. } => left.iter().any(|l| !(1..=TALLY_START).contains(l)),
+        };
+        if decided {
+            return Err("a decided Bummerl is still running".into());
+        }
+        Ok(())
+    }
+
+    /// A player leaves a Bummerl in progress and so resigns it: he (with his partner) gets it.
+    /// `None` with Marken, where there is nothing to resign.
+    pub fn resign(&self, player: usize, players: usize) -> Option<TallyEnd> {
+        match self {
+            Sheet::Two(t) => t.resign(player),
+            Sheet::Bauern { .. } => {
+                let (losers, winners) =
+                    (0..players).partition(|&p| self.entry_of(p) == self.entry_of(player));
+                Some(TallyEnd {
+                    losers,
+                    winners,
+                    stake: 1,
+                    schneider: false,
+                })
+            }
+        }
+    }
+
+    /// Records a Bauernschnapsen or Dreierschnapsen game whose seat `s` was player `seats[s]`;
+    /// returns the Bummerl if the game decided it (the sheet then stands at the final score): its
+    /// losers, the players whose side (or who) struck off everything, and its worth — 1, 2 for a
+    /// Schneider, 4 for a Retourschneider (at three, the highest of the losers').
+    ///
+    /// # Panics
+    /// On a two-player sheet, or if the sheet is not the variant's.
+    pub fn record_bauern<const N: usize>(
+        &mut self,
+        seats: &[usize],
+        outcome: &bauern::Outcome<N>,
+        rules: &bauern::HouseRules,
+    ) -> Option<TallyEnd> {
+        let sides = matches!(
+            self,
+            Sheet::Bauern {
+                variant: bauern::Variant::Bauernschnapsen,
+                ..
+            }
+        );
+        let entry_of = |p: usize| if sides { p % 2 } else { p };
+        let Sheet::Bauern { variant, left } = self else {
+            panic!("a two-player table records no Bauernschnapsen game")
+        };
+        let seat_entry = |s: usize| variant.score_entry(Seat::new(s, N).expect("a seat"));
+        let player_entry = |s: usize| entry_of(seats[s]);
+        let mut in_seats = vec![0; left.len()];
+        for s in 0..N {
+            in_seats[seat_entry(s)] = left[player_entry(s)];
+        }
+        let mut tally = bauern::Tally::from_left(*variant, &in_seats)
+            .expect("a running sheet has entries from 1 to 24");
+        let bummerl = tally.record(outcome, rules);
+        for s in 0..N {
+            left[player_entry(s)] = tally.left()[seat_entry(s)];
+        }
+        let bummerl = bummerl?;
+        let mut end = TallyEnd {
+            losers: Vec::new(),
+            winners: Vec::new(),
+            stake: 0,
+            schneider: false,
+        };
+        for (s, &player) in seats.iter().enumerate() {
+            match bummerl[seat_entry(s)] {
+                0 if tally.left()[seat_entry(s)] <= 0 => end.winners.push(player),
+                0 => {}
+                worth => {
+                    end.losers.push(player);
+                    end.stake = end.stake.max(u32::from(worth));
+                    end.schneider |= worth >= 2;
+                }
+            }
+        }
+        end.losers.sort_unstable();
+        end.winners.sort_unstable();
+        Some(end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::bauern::{GameType, Outcome, Reason};
+    use crate::rules::{PerSeat, Suit};
+
+    fn won_by(winners: [bool; 4], game_points: u16) -> Outcome<4> {
+        Outcome {
+            game: Some(GameType::Rufer),
+            declarer: Some(Seat::FOREHAND),
+            trump: Some(Suit::Hearts),
+            multiplier: 1,
+            winners: PerSeat(winners),
+            game_points,
+            reason: Reason::Claim,
+            points: PerSeat::default(),
+            tricks: PerSeat::default(),
+        }
+    }
+
+    #[test]
+    fn sides_stay_with_the_players_while_the_deal_moves() {
+        let variant = AnyVariant::Bauern(bauern::Variant::Bauernschnapsen);
+        let mut sheet = Sheet::new(variant, 4);
+        let rules = bauern::HouseRules::default();
+        // Game 1: players 1,2,3,0 in seats 0..3; seats 0 and 2 (players 1 and 3) win 3.
+        let end = sheet.record_bauern(
+            &[1, 2, 3, 0],
+            &won_by([true, false, true, false], 3),
+            &rules,
+        );
+        assert_eq!((end, sheet.left()), (None, &[24, 21][..]));
+        // Game 2: players 2,3,0,1; seats 1 and 3 (players 3 and 1) win 21: their Bummerl.
+        let end = sheet
+            .record_bauern(
+                &[2, 3, 0, 1],
+                &won_by([false, true, false, true], 21),
+                &rules,
+            )
+            .unwrap();
+        assert_eq!(sheet.left(), [24, 0]);
+        assert_eq!(end.winners, [1, 3]);
+        // Players 0 and 2 never struck anything: a Schneider.
+        assert_eq!(
+            (end.losers, end.stake, end.schneider),
+            (vec![0, 2], 2, true)
+        );
+    }
+
+    #[test]
+    fn a_leaver_resigns_for_his_side() {
+        let sheet = Sheet::new(AnyVariant::Bauern(bauern::Variant::Bauernschnapsen), 4);
+        let end = sheet.resign(3, 4).unwrap();
+        assert_eq!((end.losers, end.winners), (vec![1, 3], vec![0, 2]));
+        let sheet = Sheet::new(AnyVariant::Bauern(bauern::Variant::Dreierschnapsen), 3);
+        let end = sheet.resign(2, 3).unwrap();
+        assert_eq!((end.losers, end.winners), (vec![2], vec![0, 1]));
+    }
+}
