@@ -90,6 +90,12 @@ pub(super) fn bid<const N: usize>(
 pub(super) fn double<const N: usize>(view: &PlayerView<N>) -> Option<Action> {
     let double = view.legal.double?;
     let c = view.public.contract;
+    // The sampled deals know nothing of what a bid says about the declarer's hand (a bid game
+    // promises strength, so random deals make every bid look beatable): the computer doubles
+    // only the Rufer, which nobody bid, and never raises a double.
+    if c.game != GameType::Rufer || c.multiplier != 1 {
+        return None;
+    }
     let seed = u64::from(view.hand.bits()) << 8 | view.seat.index() as u64;
     let mut rng = SmallRng::seed_from_u64(seed);
     certain(view, c.game, c.declarer, DOUBLE_SAMPLES, &mut rng).then_some(Action::Double(double))
