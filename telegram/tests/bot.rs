@@ -188,6 +188,57 @@ impl Running {
         self.manager.user(&id).unwrap().unwrap_or_default()
     }
 
+    /// Presses Deal on the table message once it offers it.
+    async fn deal(&self, by: &TgUser) {
+        let deal = format!("s:{GROUP}");
+        let (table, _) = self
+            .table("the table with Deal", |b| b.first() == Some(&deal))
+            .await;
+        self.press(by, GROUP, table, &deal).await;
+    }
+
+    /// Waits for the newest hand with moves, newer than version `last`, of one of `users`:
+    /// (user, message id, version, move buttons, text). `None` once `done` holds for the table.
+    async fn next_hand<'a>(
+        &self,
+        users: &[&'a TgUser],
+        last: u64,
+        done: impl Fn(&bot_core::manager::Table) -> bool,
+    ) -> Option<(&'a TgUser, i64, u64, Vec<String>, String)> {
+        self.fake
+            .wait(10, "the next hand with moves", |f| {
+                let table = self.manager.table(&self.key).unwrap().unwrap();
+                if done(&table) {
+                    return Some(None);
+                }
+                users.iter().find_map(|user| {
+                    let (id, version, moves, text) = live_hand(f, user)?;
+                    (version > last).then_some(Some((*user, id, version, moves, text)))
+                })
+            })
+            .await
+    }
+
+    /// Checks that a hand message at `version` is its owner's: the cards the manager dealt him
+    /// and one button per legal move (when the table is still at that version).
+    fn assert_owners_hand(&self, user: &TgUser, version: u64, moves: &[String], text: &str) {
+        let lang = if user.lang == Some("en") {
+            Lang::En
+        } else {
+            Lang::De
+        };
+        if let Some((current, cards, legal)) = cards_of(&self.manager, &self.key, user, lang)
+            && current == version
+        {
+            assert!(
+                text.contains(&cards),
+                "{} got {text:?}, holds {cards}",
+                user.name
+            );
+            assert_eq!(moves.len(), legal, "{text}");
+        }
+    }
+
     /// Waits for a message in `chat` whose text contains `needle`.
     async fn message_with(&self, chat: i64, needle: &str) -> Msg {
         self.fake
@@ -250,8 +301,14 @@ fn assert_hands_private(fake: &Fake, owners: &[i64]) {
     let _ = hands;
 }
 
-/// The user's cards as the manager knows them, in the words of his hand message.
-fn cards_of(manager: &Manager, key: &TableKey, user: &TgUser, lang: Lang) -> Option<(u64, String)> {
+/// The user's cards as the manager knows them, in the words of his hand message, with the
+/// table's version and the number of his legal moves.
+fn cards_of(
+    manager: &Manager,
+    key: &TableKey,
+    user: &TgUser,
+    lang: Lang,
+) -> Option<(u64, String, usize)> {
     let table = manager.table(key).ok()??;
     let player = table.player_of(&UserId::new(Platform::Telegram, user.id.to_string()))?;
     let message = table.hand_message(player)?;
@@ -259,7 +316,7 @@ fn cards_of(manager: &Manager, key: &TableKey, user: &TgUser, lang: Lang) -> Opt
         return None;
     };
     let cards = text::cards_short(lang, text::sorted(hand.view.hand()));
-    Some((table.version, cards))
+    Some((table.version, cards, hand.view.legal().len()))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -278,45 +335,20 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
         .press(&BERT, GROUP, table, &buttons(&msg.markup)[0])
         .await;
     assert!(answer.get("text").is_none(), "joined silently: {answer}");
-    let (table, msg) = bot
-        .table("the table with Deal", |b| {
-            b.first() == Some(&format!("s:{GROUP}"))
-        })
-        .await;
-    bot.press(&ANNA, GROUP, table, &buttons(&msg.markup)[0])
-        .await;
+    bot.deal(&ANNA).await;
 
     let mut rng = SmallRng::seed_from_u64(3);
     let mut last = 0;
     let mut presses = 0;
-    let players = [(&ANNA, Lang::De), (&BERT, Lang::En)];
+    let players = [&ANNA, &BERT];
     loop {
         let next = bot
-            .fake
-            .wait(10, "the next hand with moves", |f| {
-                let table = bot.manager.table(&bot.key).unwrap().unwrap();
-                if table.bummerl_number > 1 {
-                    return Some(None);
-                }
-                players.iter().find_map(|(user, lang)| {
-                    let (id, version, moves, text) = live_hand(f, user)?;
-                    (version > last).then_some(Some((*user, *lang, id, version, moves, text)))
-                })
-            })
+            .next_hand(&players, last, |table| table.bummerl_number > 1)
             .await;
-        let Some((user, lang, message, version, moves, text)) = next else {
+        let Some((user, message, version, moves, text)) = next else {
             break;
         };
-        // The hand in this chat is its owner's: the cards the manager dealt him.
-        if let Some((current, cards)) = cards_of(&bot.manager, &bot.key, user, lang)
-            && current == version
-        {
-            assert!(
-                text.contains(&cards),
-                "{} got {text:?}, holds {cards}",
-                user.name
-            );
-        }
+        bot.assert_owners_hand(user, version, &moves, &text);
         let data = &moves[rng.random_range(0..moves.len())];
         let answer = bot.press(user, user.id, message, data).await;
         assert!(answer.get("text").is_none(), "{data} accepted: {answer}");
@@ -805,12 +837,7 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
         let answer = bot.press(user, GROUP, table, &join).await;
         assert!(answer.get("text").is_none(), "{answer}");
     }
-    let (table, _) = bot
-        .table("the table with Deal", |b| {
-            b.first() == Some(&format!("s:{GROUP}"))
-        })
-        .await;
-    bot.press(&ANNA, GROUP, table, &format!("s:{GROUP}")).await;
+    bot.deal(&ANNA).await;
     let (_, msg) = bot
         .table("the table in play", |b| b == [format!("h:{GROUP}")])
         .await;
@@ -869,7 +896,7 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
         Lang::En => "You are watching (read-only):",
     };
     let watched = |user: &TgUser| {
-        let (_, cards) = cards_of(&bot.manager, &bot.key, user, dealer_lang).unwrap();
+        let (_, cards, _) = cards_of(&bot.manager, &bot.key, user, dealer_lang).unwrap();
         bot.fake.wait(10, "the watched cards", move |f| {
             f.messages(dealer.id)
                 .into_iter()
@@ -983,58 +1010,23 @@ async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
         let answer = bot.press(user, GROUP, table, &join).await;
         assert!(answer.get("text").is_none(), "{answer}");
     }
-    let (table, msg) = bot
-        .table("the table with Deal", |b| {
-            b.first() == Some(&format!("s:{GROUP}"))
-        })
-        .await;
-    bot.press(&ANNA, GROUP, table, &buttons(&msg.markup)[0])
-        .await;
+    bot.deal(&ANNA).await;
     let mut rng = SmallRng::seed_from_u64(8);
     let mut last = 0;
     let mut presses = 0;
     let mut game_shown = false;
-
     loop {
+        // One game scored (a big game may even have ended the Bummerl).
         let next = bot
-            .fake
-            .wait(10, "the next hand with moves", |f| {
-                let table = bot.manager.table(&bot.key).unwrap().unwrap();
-                // One game scored (a big game may even have ended the Bummerl).
-                if table.bummerl_games > 0 || table.bummerl_number > 1 {
-                    return Some(None);
-                }
-                players.iter().find_map(|user| {
-                    let (id, version, moves, text) = live_hand(f, user)?;
-                    (version > last).then_some(Some((*user, id, version, moves, text)))
-                })
+            .next_hand(&players, last, |table| {
+                table.bummerl_games > 0 || table.bummerl_number > 1
             })
             .await;
         let Some((user, message, version, moves, text)) = next else {
             break;
         };
-        // The hand is its owner's: the cards the manager dealt to him, and only his moves.
+        bot.assert_owners_hand(user, version, &moves, &text);
         let table = bot.manager.table(&bot.key).unwrap().unwrap();
-        let me = table
-            .player_of(&UserId::new(Platform::Telegram, user.id.to_string()))
-            .unwrap();
-        let Some(Body::Hand(hand)) = table.hand_message(me).map(|m| m.body) else {
-            panic!("{} plays", user.name)
-        };
-        if table.version == version {
-            let lang = if user.lang == Some("en") {
-                Lang::En
-            } else {
-                Lang::De
-            };
-            let cards = text::cards_short(lang, text::sorted(hand.view.hand()));
-            assert!(
-                text.contains(&cards),
-                "{} got {text:?}, holds {cards}",
-                user.name
-            );
-            assert_eq!(moves.len(), hand.view.legal().len(), "{text}");
-        }
         // Once the bidding is over, the group's table names the game played.
         if let Some(RoundGame::Four(game)) = table.round().map(|r| &r.game)
             && game.phase() == Phase::Play
