@@ -89,11 +89,8 @@ impl Sheet {
     /// The entry of a player's score: his side's in Bauernschnapsen, his own otherwise.
     pub fn entry_of(&self, player: usize) -> usize {
         match self {
-            Sheet::Bauern {
-                variant: bauern::Variant::Bauernschnapsen,
-                ..
-            } => player % 2,
-            _ => player,
+            Sheet::Bauern { variant, .. } => entry(*variant, player),
+            Sheet::Two(_) => player,
         }
     }
 
@@ -153,24 +150,17 @@ impl Sheet {
         outcome: &bauern::Outcome<N>,
         rules: &bauern::HouseRules,
     ) -> Option<TallyEnd> {
-        let sides = matches!(
-            self,
-            Sheet::Bauern {
-                variant: bauern::Variant::Bauernschnapsen,
-                ..
-            }
-        );
-        let entry_of = |p: usize| if sides { p % 2 } else { p };
         let Sheet::Bauern { variant, left } = self else {
             panic!("a two-player table records no Bauernschnapsen game")
         };
+        let variant = *variant;
         let seat_entry = |s: usize| variant.score_entry(Seat::new(s, N).expect("a seat"));
-        let player_entry = |s: usize| entry_of(seats[s]);
+        let player_entry = |s: usize| entry(variant, seats[s]);
         let mut in_seats = vec![0; left.len()];
         for s in 0..N {
             in_seats[seat_entry(s)] = left[player_entry(s)];
         }
-        let mut tally = bauern::Tally::from_left(*variant, &in_seats)
+        let mut tally = bauern::Tally::from_left(variant, &in_seats)
             .expect("a running sheet has entries from 1 to 24");
         let bummerl = tally.record(outcome, rules);
         for s in 0..N {
@@ -197,6 +187,15 @@ impl Sheet {
         end.losers.sort_unstable();
         end.winners.sort_unstable();
         Some(end)
+    }
+}
+
+/// A player's entry on a sheet for four or three: his side's (partners sit opposite, so
+/// players 0 and 2 against 1 and 3) in Bauernschnapsen, his own in Dreierschnapsen.
+fn entry(variant: bauern::Variant, player: usize) -> usize {
+    match variant {
+        bauern::Variant::Bauernschnapsen => player % 2,
+        bauern::Variant::Dreierschnapsen => player,
     }
 }
 

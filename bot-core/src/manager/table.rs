@@ -152,15 +152,6 @@ impl RoundGame {
         }
     }
 
-    /// The trump suit, once fixed.
-    pub fn trump(&self) -> Option<crate::rules::Suit> {
-        match self {
-            RoundGame::Two(g) => Some(g.trump()),
-            RoundGame::Four(g) => g.trump(),
-            RoundGame::Three(g) => g.trump(),
-        }
-    }
-
     /// What a seat sees.
     pub fn view(&self, seat: Seat) -> SeatView {
         match self {
@@ -176,16 +167,6 @@ impl RoundGame {
             RoundGame::Two(g) => PublicGame::Two(g.public_view()),
             RoundGame::Four(g) => PublicGame::Four(g.public_view()),
             RoundGame::Three(g) => PublicGame::Three(g.public_view()),
-        }
-    }
-
-    /// The seats that may act now: the one to act, and in Bauernschnapsen anybody who may
-    /// double out of turn.
-    pub fn may_act(&self, seat: Seat) -> bool {
-        match self {
-            RoundGame::Two(g) => g.to_act() == Some(seat),
-            RoundGame::Four(g) => !g.legal_actions(seat).is_empty(),
-            RoundGame::Three(g) => !g.legal_actions(seat).is_empty(),
         }
     }
 }
