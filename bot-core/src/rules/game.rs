@@ -745,12 +745,7 @@ mod tests {
     use super::*;
     use crate::rules::Deal;
 
-    fn cards(codes: &str) -> Vec<Card> {
-        codes
-            .split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect()
-    }
+    use crate::rules::cards;
 
     fn card(code: &str) -> Card {
         code.parse().unwrap()

@@ -43,3 +43,12 @@ pub use talon::Talon;
 pub use trick::{CardOrder, FollowRule, answers, beats, beats_in, strict_answers};
 pub use variant::{UnknownVariant, Variant};
 pub use view::{PlayerView, PublicView};
+
+/// Cards from codes separated by spaces ("AD KD QS"), for tests.
+#[cfg(test)]
+pub(crate) fn cards(codes: &str) -> Vec<Card> {
+    codes
+        .split_whitespace()
+        .map(|c| c.parse().expect("a card code"))
+        .collect()
+}

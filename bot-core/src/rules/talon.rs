@@ -87,12 +87,7 @@ impl<'de> Deserialize<'de> for Talon {
 mod tests {
     use super::*;
 
-    fn cards(codes: &str) -> Vec<Card> {
-        codes
-            .split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect()
-    }
+    use crate::rules::cards;
 
     #[test]
     fn draws_from_the_top_and_the_trump_card_comes_last() {

@@ -146,12 +146,7 @@ mod tests {
     use super::*;
     use crate::rules::{Action, Deal};
 
-    fn cards(codes: &str) -> Vec<Card> {
-        codes
-            .split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect()
-    }
+    use crate::rules::cards;
 
     /// Scenario 01's deal: the dealer holds the trump jack and the spade marriage.
     fn game() -> Game {

@@ -481,12 +481,7 @@ mod tests {
     use crate::rules::{AnyAction, Unit};
     use crate::text::{choices, hand, table};
 
-    fn cards(codes: &str) -> Vec<Card> {
-        codes
-            .split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect()
-    }
+    use crate::rules::cards;
 
     /// Anna (forehand) and Carl against Bert and Dora (the dealer).
     fn four() -> Game<4> {

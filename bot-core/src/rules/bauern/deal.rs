@@ -127,12 +127,7 @@ mod tests {
 
     use super::*;
 
-    fn cards(codes: &str) -> Vec<Card> {
-        codes
-            .split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect()
-    }
+    use crate::rules::cards;
 
     #[test]
     fn seeded_deals_are_valid_and_repeatable() {

@@ -3,15 +3,10 @@
 //! redeal, marriages by side, and state round trips.
 
 use super::*;
-use crate::rules::card::{Card, CardSet, Suit};
+use crate::rules::card::{CardSet, Suit};
 use crate::rules::seat::Seat;
 
-fn cards(codes: &str) -> Vec<Card> {
-    codes
-        .split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
+use crate::rules::cards;
 
 fn set(codes: &str) -> CardSet {
     cards(codes).into_iter().collect()
