@@ -202,22 +202,7 @@ fn entry(variant: bauern::Variant, player: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::bauern::{GameType, Outcome, Reason};
-    use crate::rules::{PerSeat, Suit};
-
-    fn won_by(winners: [bool; 4], game_points: u16) -> Outcome<4> {
-        Outcome {
-            game: Some(GameType::Rufer),
-            declarer: Some(Seat::FOREHAND),
-            trump: Some(Suit::Hearts),
-            multiplier: 1,
-            winners: PerSeat(winners),
-            game_points,
-            reason: Reason::Claim,
-            points: PerSeat::default(),
-            tricks: PerSeat::default(),
-        }
-    }
+    use crate::rules::bauern::rufer_won_by;
 
     #[test]
     fn sides_stay_with_the_players_while_the_deal_moves() {
@@ -227,7 +212,7 @@ mod tests {
         // Game 1: players 1,2,3,0 in seats 0..3; seats 0 and 2 (players 1 and 3) win 3.
         let end = sheet.record_bauern(
             &[1, 2, 3, 0],
-            &won_by([true, false, true, false], 3),
+            &rufer_won_by([true, false, true, false], 3),
             &rules,
         );
         assert_eq!((end, sheet.left()), (None, &[24, 21][..]));
@@ -235,7 +220,7 @@ mod tests {
         let end = sheet
             .record_bauern(
                 &[2, 3, 0, 1],
-                &won_by([false, true, false, true], 21),
+                &rufer_won_by([false, true, false, true], 21),
                 &rules,
             )
             .unwrap();

@@ -38,6 +38,8 @@ pub use deal::{Deal, DealError};
 pub use game::{Applied, BAUERN_FORMAT, Game, Phase};
 pub use house::{HouseRules, HouseRulesPatch};
 pub use play::{Play, Trick, TrickLog};
+#[cfg(test)]
+pub(crate) use scoring::rufer_won_by;
 pub use scoring::{Outcome, Reason, TALLY_START, Tally, TallyError};
 pub use variant::{UnknownVariant, Variant};
 pub use view::{PlayerView, PublicView};

@@ -305,42 +305,45 @@ impl Tally {
     }
 }
 
+/// A Rufer with hearts trump, declared by forehand and ended by a claim, won by the seats
+/// marked in `winners` for `game_points` (for tests of what is scored from an outcome).
+#[cfg(test)]
+pub(crate) fn rufer_won_by<const N: usize>(winners: [bool; N], game_points: u16) -> Outcome<N> {
+    Outcome {
+        game: Some(GameType::Rufer),
+        declarer: Some(Seat::FOREHAND),
+        trump: Some(Suit::Hearts),
+        multiplier: 1,
+        winners: PerSeat(winners),
+        game_points,
+        reason: Reason::Claim,
+        points: PerSeat::default(),
+        tricks: PerSeat::default(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn outcome(winners: [bool; 3], game_points: u16) -> Outcome<3> {
-        Outcome {
-            game: Some(GameType::Rufer),
-            declarer: Some(Seat::FOREHAND),
-            trump: Some(Suit::Hearts),
-            multiplier: 1,
-            winners: PerSeat(winners),
-            game_points,
-            reason: Reason::Claim,
-            points: PerSeat::default(),
-            tricks: PerSeat::default(),
-        }
-    }
 
     #[test]
     fn defenders_both_strike_and_the_third_gets_the_bummerl() {
         let rules = HouseRules::default();
         let mut t = Tally::from_left(Variant::Dreierschnapsen, &[20, 5, 4]).unwrap();
         assert_eq!(
-            t.record(&outcome([false, true, true], 6), &rules),
+            t.record(&rufer_won_by([false, true, true], 6), &rules),
             Some(vec![1, 0, 0])
         );
         assert_eq!(t.left(), [20, -1, -2]);
         // Highest gets it; two level at the top both do; everybody above 0 with the switch.
         let mut t = Tally::from_left(Variant::Dreierschnapsen, &[3, 10, 10]).unwrap();
         assert_eq!(
-            t.record(&outcome([true, false, false], 3), &rules),
+            t.record(&rufer_won_by([true, false, false], 3), &rules),
             Some(vec![0, 1, 1])
         );
         let mut t = Tally::from_left(Variant::Dreierschnapsen, &[3, 10, 24]).unwrap();
         assert_eq!(
-            t.record(&outcome([true, false, false], 3), &rules),
+            t.record(&rufer_won_by([true, false, false], 3), &rules),
             Some(vec![0, 0, 2])
         );
         let all = HouseRules {
@@ -349,7 +352,7 @@ mod tests {
         };
         let mut t = Tally::from_left(Variant::Dreierschnapsen, &[3, 10, 24]).unwrap();
         assert_eq!(
-            t.record(&outcome([true, false, false], 3), &all),
+            t.record(&rufer_won_by([true, false, false], 3), &all),
             Some(vec![0, 1, 2])
         );
     }
