@@ -16,6 +16,7 @@
 
 pub mod bauern;
 mod easy;
+mod inference;
 mod position;
 mod random;
 pub mod sampling;

@@ -1,7 +1,8 @@
 //! The `strong` level: perfect-information Monte Carlo. The hidden cards are dealt out in ways
 //! consistent with the view (all of them when there are few, as after closing; a random sample
 //! otherwise), every candidate action is valued in each deal by the alpha-beta [`Solver`], and the
-//! action with the best mean value is taken.
+//! action with the best mean value is taken — each deal weighted by how well it explains the
+//! opponent's earlier play ([`inference`]).
 //!
 //! Once the talon is exhausted there is one deal and the play is exact; after closing the search
 //! runs to the end over every opponent hand the view allows (or a sample of them). With the talon
@@ -17,9 +18,9 @@ use std::time::Instant;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use super::sampling;
 use super::solver::{FULL_DEPTH, SCALE, Solver};
 use super::{Budget, Decision, Why};
+use super::{inference, sampling};
 use crate::rules::{Action, PlayerView, Variant, WINNING_POINTS, beats};
 
 thread_local! {
@@ -27,7 +28,7 @@ thread_local! {
     static SOLVER: RefCell<Solver> = RefCell::new(Solver::new(16));
 }
 
-/// What the search found: each candidate's mean value.
+/// What the search found: each candidate's mean value over the deals, weighted.
 #[derive(Clone, Debug)]
 pub(crate) struct Search {
     /// The candidates in the order searched.
@@ -116,26 +117,27 @@ pub(crate) fn search(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> 
     });
     let deals = sampling::deals(view, budget.samples.max(1), rng);
     let depth = budget.depth.unwrap_or_else(|| default_depth(view));
-    let mut sums = vec![0i64; actions.len()];
-    let mut searched = 0usize;
+    let mut sums = vec![0f64; actions.len()];
+    let mut total = 0f64;
     SOLVER.with_borrow_mut(|solver| {
         let start = solver.nodes;
         for deal in &deals {
             solver.new_deal();
+            let w = f64::from(inference::weight(view, deal.hand(view.seat.other())));
             let values = solver.action_values(deal, &actions, depth);
             for (s, v) in sums.iter_mut().zip(values) {
-                *s += i64::from(v);
+                *s += w * f64::from(v);
             }
-            searched += 1;
+            total += w;
             let spent = solver.nodes - start;
             if spent >= budget.nodes || budget.time.is_some_and(|t| started.elapsed() >= t) {
                 break;
             }
         }
     });
-    let n = searched.max(1) as f32;
+    let n = if total > 0.0 { total } else { 1.0 } * f64::from(SCALE);
     Search {
-        values: sums.iter().map(|&s| s as f32 / n / SCALE as f32).collect(),
+        values: sums.iter().map(|&s| (s / n) as f32).collect(),
         actions,
     }
 }

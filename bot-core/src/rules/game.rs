@@ -281,29 +281,17 @@ impl Game {
     /// The actions open to the player at lead before any forced robbing.
     fn lead_actions(&self) -> LegalActions {
         let seat = self.to_act;
-        let hand = self.hands[seat];
-        let first_lead = self.history.is_empty();
-        let talon_open = self.closing.is_none() && self.talon.remaining() > 0;
-        let mut announce = SuitSet::EMPTY;
-        let may_marry = !self.variant.marriage_needs_trick()
-            || (self.takings[seat].tricks > 0 && self.talon.remaining() > 0);
-        if may_marry {
-            for suit in Suit::ALL {
-                if hand.is_superset(marriage_cards(suit)) {
-                    announce.insert(suit);
-                }
-            }
+        LeadFacts {
+            variant: self.variant,
+            rules: self.rules,
+            trump: self.trump,
+            hand: self.hands[seat],
+            tricks: self.takings[seat].tricks,
+            first_lead: self.history.is_empty(),
+            talon: self.talon.remaining(),
+            closed: self.closing.is_some(),
         }
-        LegalActions {
-            plays: hand,
-            announce,
-            exchange: talon_open
-                && hand.contains(self.robbing_card())
-                && (!first_lead || self.rules.exchange_first_lead)
-                && (self.talon.remaining() != 2 || self.rules.exchange_last_pair),
-            close: talon_open && (!first_lead || self.rules.close_first_lead),
-            claim: true,
-        }
+        .actions()
     }
 
     /// Whether the leader must rob before anything but a claim (Sechsundsechzig's `forced_rob`).
@@ -676,6 +664,56 @@ pub const fn marriage_cards(suit: Suit) -> CardSet {
     let king = CardSet::single(Card::new(Rank::King, suit));
     let queen = CardSet::single(Card::new(Rank::Queen, suit));
     CardSet::from_bits(king.bits() | queen.bits())
+}
+
+/// What the actions open to a player at lead depend on. The engine reads them from the game;
+/// the computer player fills them in for positions it rebuilds from the past, so both share one
+/// rule.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LeadFacts {
+    /// The game.
+    pub variant: Variant,
+    /// Its house rules.
+    pub rules: HouseRules,
+    /// The trump suit.
+    pub trump: Suit,
+    /// The leader's hand.
+    pub hand: CardSet,
+    /// Tricks the leader has won.
+    pub tricks: u8,
+    /// Whether this is the game's first lead.
+    pub first_lead: bool,
+    /// Cards left in the talon, the trump card included.
+    pub talon: usize,
+    /// Whether the talon has been closed.
+    pub closed: bool,
+}
+
+impl LeadFacts {
+    /// The actions open at lead before any forced robbing.
+    pub fn actions(&self) -> LegalActions {
+        let talon_open = !self.closed && self.talon > 0;
+        let mut announce = SuitSet::EMPTY;
+        let may_marry = !self.variant.marriage_needs_trick() || (self.tricks > 0 && self.talon > 0);
+        if may_marry {
+            for suit in Suit::ALL {
+                if self.hand.is_superset(marriage_cards(suit)) {
+                    announce.insert(suit);
+                }
+            }
+        }
+        let robbing_card = Card::new(self.variant.robbing_rank(), self.trump);
+        LegalActions {
+            plays: self.hand,
+            announce,
+            exchange: talon_open
+                && self.hand.contains(robbing_card)
+                && (!self.first_lead || self.rules.exchange_first_lead)
+                && (self.talon != 2 || self.rules.exchange_last_pair),
+            close: talon_open && (!self.first_lead || self.rules.close_first_lead),
+            claim: true,
+        }
+    }
 }
 
 /// The completed tricks, in a fixed array so that a game stays `Copy`.

@@ -32,6 +32,7 @@ pub use any_variant::{AnyAction, AnyVariant, UnknownAnyVariant};
 pub use bummerl::{BUMMERL_START, Bummerl, BummerlResult};
 pub use card::{Card, CardIter, CardSet, ParseCardError, Rank, Suit};
 pub use deal::{Deal, DealError};
+pub(crate) use game::LeadFacts;
 pub use game::{
     Applied, Closing, GAME_FORMAT, Game, Takings, Trick, WINNING_POINTS, marriage_cards,
 };
