@@ -21,6 +21,8 @@ const QUICK: Budget = Budget {
     nodes: 20_000,
 };
 
+mod common;
+
 /// What one played-out game showed.
 #[derive(Default)]
 struct Seen {
@@ -101,17 +103,6 @@ fn play_game<const N: usize>(
     game
 }
 
-fn random_rules(rng: &mut SmallRng) -> HouseRules {
-    HouseRules {
-        rufer_stichzwang: rng.random_bool(0.3),
-        undertrump: rng.random_bool(0.7),
-        kontra_after_bidding: rng.random_bool(0.7),
-        herrengangl: rng.random_bool(0.8),
-        discards_to_defenders: rng.random_bool(0.3),
-        ..HouseRules::default()
-    }
-}
-
 fn mixed<const N: usize>(rng: &mut SmallRng) -> [(Level, Budget); N] {
     std::array::from_fn(|_| match rng.random_range(0..3) {
         0 => (Level::Random, Budget::EASY),
@@ -125,7 +116,7 @@ fn every_decision_is_legal_and_every_game_finishes() {
     let mut rng = SmallRng::seed_from_u64(11);
     let mut seen = Seen::default();
     for i in 0..60 {
-        let rules = random_rules(&mut rng);
+        let rules = common::random_bauern_rules(&mut rng);
         let four = play_game::<4>(mixed(&mut rng), rules, i, &mut seen);
         assert!(four.is_over());
         let three = play_game::<3>(mixed(&mut rng), rules, i, &mut seen);

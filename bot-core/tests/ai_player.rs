@@ -9,15 +9,7 @@ use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-fn random_rules(rng: &mut SmallRng, variant: Variant) -> HouseRules {
-    let mut rules = HouseRules::for_variant(variant);
-    rules.exchange_first_lead = rng.random();
-    rules.exchange_last_pair = rng.random();
-    rules.close_first_lead = rng.random();
-    rules.auto_claim = rng.random_bool(0.2);
-    rules.forced_rob = rng.random();
-    rules
-}
+mod common;
 
 /// Plays one game between two players and checks every decision; returns the actions.
 fn checked_game(
@@ -27,7 +19,7 @@ fn checked_game(
     seed: u64,
 ) -> Result<Vec<Action>, TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let rules = random_rules(&mut rng, variant);
+    let rules = common::random_rules(&mut rng, variant);
     let mut game = Game::shuffled(variant, rules, &mut rng);
     let mut players = levels.map(|level| Player::with_budget(level, budget, rng.random()));
     let mut actions = Vec::new();

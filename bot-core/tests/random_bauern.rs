@@ -13,6 +13,8 @@ use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
+mod common;
+
 /// Every action worth trying on a game of `N` seats (all discards only in the exchange).
 fn candidate_actions<const N: usize>(game: &Game<N>) -> Vec<Action> {
     let pack = Game::<N>::VARIANT.pack();
@@ -40,20 +42,6 @@ fn candidate_actions<const N: usize>(game: &Game<N>) -> Vec<Action> {
         }
     }
     all
-}
-
-fn random_rules(rng: &mut SmallRng) -> HouseRules {
-    HouseRules {
-        rufer_stichzwang: rng.random_bool(0.3),
-        undertrump: rng.random_bool(0.7),
-        kontra_after_bidding: rng.random_bool(0.7),
-        herrengangl: rng.random_bool(0.8),
-        discards_to_defenders: rng.random_bool(0.3),
-        bummerl_all_above_zero: rng.random_bool(0.3),
-        retourschneider: rng.random_bool(0.3),
-        auto_claim: rng.random_bool(0.2),
-        show_own_points: true,
-    }
 }
 
 /// The follow rules written out independently of the engine.
@@ -184,7 +172,7 @@ fn decided<const N: usize>(game: &Game<N>) -> bool {
 
 fn play_checked_game<const N: usize>(seed: u64) -> Result<(), TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let rules = random_rules(&mut rng);
+    let rules = common::random_bauern_rules(&mut rng);
     let mut game = Game::<N>::shuffled(rules, &mut rng);
     let variant = Game::<N>::VARIANT;
     let mut steps = 0;

@@ -3,12 +3,12 @@
 //! step, the strict phase holds against an independent reference, points and game points add up,
 //! views hide what they must, and a game rebuilt from a view matches the real one.
 
-use bot_core::rules::{
-    Action, Card, CardSet, Game, HouseRules, Reason, Seat, Suit, Variant, WINNING_POINTS,
-};
+use bot_core::rules::{Action, Card, CardSet, Game, Reason, Seat, Suit, Variant, WINNING_POINTS};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
+
+mod common;
 
 /// Every action there could be in a variant: each card of the pack, each marriage, the rest.
 fn all_actions(variant: Variant) -> Vec<Action> {
@@ -36,20 +36,9 @@ fn strict_ok(hand: CardSet, led: Card, played: Card, trump: Suit) -> bool {
     true
 }
 
-fn random_rules(rng: &mut SmallRng, variant: Variant) -> HouseRules {
-    let mut rules = HouseRules::for_variant(variant);
-    rules.exchange_first_lead = rng.random();
-    rules.exchange_last_pair = rng.random();
-    rules.close_first_lead = rng.random();
-    rules.auto_claim = rng.random_bool(0.2);
-    rules.forced_rob = rng.random();
-    rules.black_close_penalty = rng.random_range(3..=4);
-    rules
-}
-
 fn play_checked_game(variant: Variant, seed: u64) -> Result<(), TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let rules = random_rules(&mut rng, variant);
+    let rules = common::random_rules(&mut rng, variant);
     let mut game = Game::shuffled(variant, rules, &mut rng);
     let actions = all_actions(variant);
     while let Some(seat) = game.to_act() {
