@@ -127,14 +127,20 @@ fn holds<const N: usize>(sim: &Sim<N>, owner: Seat, card: Card, unseen: CardSet)
     is_top(sim, card, unseen) && !trump_threat
 }
 
+/// The card to lead after announcing a marriage: the King if it may be led, else the Queen.
+fn marriage_lead<const N: usize>(sim: &Sim<N>, legal: CardSet) -> Option<Card> {
+    let suit = sim.announced?;
+    let king = Card::new(Rank::King, suit);
+    Some(if legal.contains(king) {
+        king
+    } else {
+        legal.first().expect("a card")
+    })
+}
+
 fn rufer_lead<const N: usize>(sim: &Sim<N>, legal: CardSet) -> Card {
-    if let Some(suit) = sim.announced {
-        let king = Card::new(Rank::King, suit);
-        return if legal.contains(king) {
-            king
-        } else {
-            legal.first().expect("a card")
-        };
+    if let Some(card) = marriage_lead(sim, legal) {
+        return card;
     }
     let unseen = unseen(sim);
     if let Some(trump) = sim.rule.trump
@@ -212,13 +218,8 @@ fn declarer_takes<const N: usize>(sim: &Sim<N>, legal: CardSet) -> Card {
             cheapest(sim, holding)
         };
     }
-    if let Some(suit) = sim.announced {
-        let king = Card::new(Rank::King, suit);
-        return if legal.contains(king) {
-            king
-        } else {
-            legal.first().expect("a card")
-        };
+    if let Some(card) = marriage_lead(sim, legal) {
+        return card;
     }
     // Draw trumps with the top trump, then cash sure winners, most points first.
     best_by(legal, |c| {
