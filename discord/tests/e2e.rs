@@ -186,6 +186,16 @@ impl Bot {
             .await
     }
 
+    /// The newest text the fake received for message `id`.
+    fn newest_text(&self, id: u64) -> String {
+        self.fake
+            .log()
+            .into_iter()
+            .rfind(|r| r.message_id == Some(id))
+            .map(|r| content(&r.body))
+            .expect("the message was sent")
+    }
+
     /// Every hand shown so far, in order.
     fn hands(&self) -> Vec<Shown> {
         hands(&self.fake.log(), &self.tokens)
@@ -681,13 +691,7 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     assert_eq!(opened["type"], 4, "{opened}");
     let (table, _) = bot.table_with("j:555").await;
     // The lobby explains every variant on offer in a line.
-    let lobby = bot
-        .fake
-        .log()
-        .into_iter()
-        .rfind(|r| r.message_id == Some(table))
-        .map(|r| content(&r.body))
-        .unwrap();
+    let lobby = bot.newest_text(table);
     for v in AnyVariant::ALL {
         assert!(
             lobby.contains(text::variant_summary(Lang::En, v)),
@@ -883,13 +887,7 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
         buttons.iter().any(|b| b == "v:555:dreierschnapsen"),
         "{buttons:?}"
     );
-    let lobby = bot
-        .fake
-        .log()
-        .into_iter()
-        .rfind(|r| r.message_id == Some(table))
-        .map(|r| content(&r.body))
-        .unwrap();
+    let lobby = bot.newest_text(table);
     let chosen = format!("✓ {}", text::variant_summary(Lang::En, variant));
     assert!(lobby.lines().any(|l| l == chosen), "{lobby}");
     assert!(lobby.contains("(1 of 4)"), "{lobby}");
