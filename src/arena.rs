@@ -13,21 +13,75 @@
 //! next decided game (a second tie doubles again), as the match rules of those variants say. A
 //! Bummerl still running when the deals run out is reported as unfinished.
 
+use std::fmt;
+use std::str::FromStr;
 use std::time::Instant;
 
+use bot_core::ai::rivals::Rival;
 use bot_core::ai::{Budget, Level, Player};
-use bot_core::rules::{Bummerl, Game, HouseRules, Outcome, Seat, Variant};
+use bot_core::rules::{Action, Bummerl, Game, HouseRules, Outcome, PlayerView, Seat, Variant};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::{Value, json};
 
+/// Who plays: one of our levels, or a re-implemented outside program ([`Rival`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contender {
+    /// A level of our computer player.
+    Level(Level),
+    /// A rival program.
+    Rival(Rival),
+}
+
+impl fmt::Display for Contender {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contender::Level(level) => level.fmt(f),
+            Contender::Rival(rival) => rival.fmt(f),
+        }
+    }
+}
+
+impl FromStr for Contender {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse()
+            .map(Contender::Level)
+            .or_else(|_| s.parse().map(Contender::Rival))
+            .map_err(|_| format!("unknown player {s:?} (random, easy, strong, rdeep, mcts)"))
+    }
+}
+
+/// A contender at a table, with its own random stream.
+enum Seated {
+    Level(Player),
+    Rival(Rival, SmallRng),
+}
+
+impl Seated {
+    fn new(who: Contender, budget: Budget, seed: u64) -> Seated {
+        match who {
+            Contender::Level(level) => Seated::Level(Player::with_budget(level, budget, seed)),
+            Contender::Rival(rival) => Seated::Rival(rival, SmallRng::seed_from_u64(seed)),
+        }
+    }
+
+    fn decide(&mut self, view: &PlayerView) -> Option<Action> {
+        match self {
+            Seated::Level(player) => player.decide(view).map(|d| d.action),
+            Seated::Rival(rival, rng) => rival.decide(view, rng),
+        }
+    }
+}
+
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct Config {
-    /// Player A's level.
-    pub a: Level,
-    /// Player B's level.
-    pub b: Level,
+    /// Player A.
+    pub a: Contender,
+    /// Player B.
+    pub b: Contender,
     /// Deals (each played twice).
     pub deals: u64,
     /// The seed of the deals and of the players.
@@ -82,23 +136,23 @@ fn play(cfg: &Config, deal: u64, a_forehand: bool) -> Played {
     };
     let orientation = u64::from(a_forehand);
     let mut players = [
-        Player::with_budget(cfg.a, cfg.budget, mix(cfg.seed, deal, 1 + 2 * orientation)),
-        Player::with_budget(cfg.b, cfg.budget, mix(cfg.seed, deal, 2 + 2 * orientation)),
+        Seated::new(cfg.a, cfg.budget, mix(cfg.seed, deal, 1 + 2 * orientation)),
+        Seated::new(cfg.b, cfg.budget, mix(cfg.seed, deal, 2 + 2 * orientation)),
     ];
+    let names = [cfg.a, cfg.b];
     let mut ms = [Vec::new(), Vec::new()];
     while let Some(seat) = game.to_act() {
         let who = usize::from(seat != a_seat);
         let view = game.view(seat);
         let started = Instant::now();
-        let decision = players[who]
+        let action = players[who]
             .decide(&view)
             .expect("the seat to act gets a decision");
         ms[who].push(started.elapsed().as_secs_f64() * 1000.0);
-        if let Err(refusal) = game.apply(seat, decision.action) {
+        if let Err(refusal) = game.apply(seat, action) {
             panic!(
-                "{} player chose the illegal {} ({refusal}) in deal {deal}",
-                players[who].level(),
-                decision.action
+                "{} player chose the illegal {action} ({refusal}) in deal {deal}",
+                names[who]
             );
         }
     }
@@ -217,8 +271,8 @@ pub fn run(cfg: &Config) -> Value {
     let [ms_a, ms_b] = &mut ms;
     json!({
         "variant": cfg.variant.name(),
-        "a": cfg.a.name(),
-        "b": cfg.b.name(),
+        "a": cfg.a.to_string(),
+        "b": cfg.b.to_string(),
         "deals": cfg.deals,
         "games": games.len() * 2,
         "seed": cfg.seed,
@@ -230,4 +284,39 @@ pub fn run(cfg: &Config) -> Value {
         "ms_per_decision": {"a": stats(ms_a), "b": stats(ms_b)},
         "seconds": (started.elapsed().as_secs_f64() * 100.0).round() / 100.0,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contenders_are_levels_or_rivals() {
+        assert_eq!("easy".parse(), Ok(Contender::Level(Level::Easy)));
+        assert_eq!("RDEEP".parse(), Ok(Contender::Rival(Rival::Rdeep)));
+        assert_eq!(Contender::Rival(Rival::Mcts).to_string(), "mcts");
+        let err = "bully".parse::<Contender>().unwrap_err();
+        assert!(err.contains("rdeep"), "{err}");
+    }
+
+    #[test]
+    fn a_rival_plays_whole_games_in_the_arena() {
+        let cfg = Config {
+            a: Contender::Level(Level::Easy),
+            b: Contender::Rival(Rival::Rdeep),
+            deals: 6,
+            seed: 3,
+            variant: Variant::Schnapsen,
+            budget: Budget::SMALL,
+            threads: 2,
+        };
+        let report = run(&cfg);
+        assert_eq!(report["b"], "rdeep");
+        assert_eq!(report["games"], 12);
+        let won = &report["games_won"];
+        let total = ["a", "b", "tie"].map(|k| won[k].as_u64().unwrap());
+        assert_eq!(total.iter().sum::<u64>(), 12, "{report}");
+        // Same seed, same games: the rival is repeatable too.
+        assert_eq!(run(&cfg)["game_points"], report["game_points"]);
+    }
 }

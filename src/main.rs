@@ -13,7 +13,7 @@ mod suggest;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use bot_core::ai::{Budget, Level};
+use bot_core::ai::Budget;
 use bot_core::rules::Variant;
 use clap::{Parser, Subcommand};
 
@@ -70,12 +70,13 @@ enum Command {
     /// Two computer players over many deals (each played twice, seats swapped) and whole
     /// Bummerl; prints one JSON line.
     Arena {
-        /// Player A's level (random, easy, strong).
+        /// Player A: a level (random, easy, strong) or a re-implemented outside program (rdeep:
+        /// VU Amsterdam's rdeep bot; mcts: cpatrasciuc's MCTS player, 100k iterations).
         #[arg(long, default_value = "strong")]
-        a: Level,
-        /// Player B's level.
+        a: arena::Contender,
+        /// Player B (as player A).
         #[arg(long, default_value = "easy")]
-        b: Level,
+        b: arena::Contender,
         /// Number of deals.
         #[arg(long, default_value_t = 1000)]
         deals: u64,

@@ -9,6 +9,9 @@
 //! - `strong`: perfect-information Monte Carlo — deals consistent with the view, each searched by
 //!   an exact alpha-beta [`solver`], the action with the best mean value taken.
 //!
+//! Besides the levels, [`rivals`] re-implements two published Schnapsen programs, so that the
+//! strong level can be measured against them with `bummerl arena`.
+//!
 //! Everything is deterministic for a given seed: the budget is counted in sampled deals and
 //! search nodes, not in time, unless a time limit is set explicitly ([`Budget::time`]).
 //!
@@ -19,6 +22,7 @@ mod easy;
 mod inference;
 mod position;
 mod random;
+pub mod rivals;
 pub mod sampling;
 pub mod solver;
 mod strong;

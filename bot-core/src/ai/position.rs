@@ -425,6 +425,16 @@ impl Legal {
         }
     }
 
+    /// The actions as a bit mask of action codes: cards at their index, marriages at 32 + suit,
+    /// then the exchange (36), closing (37) and claiming (38).
+    pub fn codes(&self) -> u64 {
+        u64::from(self.plays)
+            | u64::from(self.announce) << 32
+            | u64::from(self.exchange) << 36
+            | u64::from(self.close) << 37
+            | u64::from(self.claim) << 38
+    }
+
     /// The engine's form, for comparisons.
     #[cfg(test)]
     pub fn to_engine(self) -> crate::rules::LegalActions {

@@ -161,8 +161,9 @@ const EXACT: u8 = 0;
 const LOWER: u8 = 1;
 const UPPER: u8 = 2;
 
-/// An action in one byte: a card index, 32 + suit for a marriage, then exchange, close, claim.
-fn encode(action: Action) -> u8 {
+/// An action in one byte: a card index, 32 + suit for a marriage, then exchange, close, claim
+/// (the bit numbers of [`Legal::codes`](super::position::Legal::codes)).
+pub(super) fn encode(action: Action) -> u8 {
     match action {
         Action::Play(card) => card.index() as u8,
         Action::Announce(suit) => 32 + suit as u8,
@@ -172,7 +173,8 @@ fn encode(action: Action) -> u8 {
     }
 }
 
-fn decode(code: u8) -> Action {
+/// The action of a code of [`encode`].
+pub(super) fn decode(code: u8) -> Action {
     match code {
         0..32 => Action::Play(Card::from_index(usize::from(code))),
         32..36 => Action::Announce(Suit::from_index(usize::from(code - 32))),
