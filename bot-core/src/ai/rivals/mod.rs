@@ -12,7 +12,10 @@
 //!
 //! They play our rules, as their programs would if ported: both end the game as soon as they have
 //! 66 (their platforms do so by themselves), and rdeep never closes the talon (its platform has no
-//! closing). They are measuring instruments only, not levels a table can seat.
+//! closing). Both draw their deals with our [`sampling`](super::sampling), which also uses what
+//! the opponent's answers after closing show he lacks; the MCTS player's platform does the same,
+//! rdeep's does not, which if anything makes our rdeep a little stronger than the original. They
+//! are measuring instruments only, not levels a table can seat.
 
 mod mcts;
 mod rdeep;
