@@ -117,7 +117,7 @@ impl GameType {
         })
     }
 
-    /// Its value in the bidding: the fixed value, the Rufer counting 3 **[D4]**.
+    /// Its value in the bidding: the fixed value, the Rufer counting 3 **\[D4\]**.
     pub const fn bid_value(self) -> u8 {
         match self.fixed_value() {
             Some(value) => value,
@@ -160,7 +160,7 @@ impl GameType {
         }
     }
 
-    /// Who may announce marriages **[D14]**.
+    /// Who may announce marriages **\[D14\]**.
     pub const fn marriages(self) -> Marriages {
         match self {
             GameType::Rufer => Marriages::Anyone,
@@ -176,7 +176,7 @@ impl GameType {
     }
 
     /// Who leads the first trick: the forehand in games with trump, the declarer in games
-    /// without **[D3]**.
+    /// without **\[D3\]**.
     pub const fn first_leader(self, declarer: Seat) -> Seat {
         if self.has_trump() {
             Seat::FOREHAND
@@ -196,7 +196,7 @@ impl GameType {
     }
 
     /// Whether the game may be doubled: Bauernschnapsen Rufer to Bauernschnapser but not the
-    /// Herrengangl **[D6]**; Dreierschnapsen every game.
+    /// Herrengangl **\[D6\]**; Dreierschnapsen every game.
     pub const fn doublable(self, variant: Variant) -> bool {
         match variant {
             Variant::Dreierschnapsen => true,
@@ -208,7 +208,7 @@ impl GameType {
     }
 
     /// Whether `seat` may declare this game with `hand` once `trump` is fixed: the seat column
-    /// of the rules table and the hand preconditions (exactly one Ace **[D13]**, five cards of a
+    /// of the rules table and the hand preconditions (exactly one Ace **\[D13\]**, five cards of a
     /// suit that is not trump, all five trumps). The Rufer is never bid. Whether the bid is high
     /// enough is the bidding's question.
     pub fn may_declare(
@@ -274,7 +274,7 @@ pub enum Double {
     Kontra,
     /// Retour (zruckspritzen): the declarer's side, ×2 → ×4.
     Retour,
-    /// Subkontra **[D5]**: the side against the declarer, ×4 → ×8.
+    /// Subkontra **\[D5\]**: the side against the declarer, ×4 → ×8.
     Subkontra,
 }
 

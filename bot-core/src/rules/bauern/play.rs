@@ -203,8 +203,8 @@ impl<'de> Deserialize<'de> for TrickLog {
 
 impl<const N: usize> Game<N> {
     /// What answering a lead demands in the game played: the Rufer follow and trump
-    /// (Farb- und Trumpfzwang, **[D9]**, unless `rufer_stichzwang`), every other game also beat
-    /// the card now winning (**[D12]**); `undertrump` as the house rule says (**[D10]**).
+    /// (Farb- und Trumpfzwang, **\[D9\]**, unless `rufer_stichzwang`), every other game also beat
+    /// the card now winning (**\[D12\]**); `undertrump` as the house rule says (**\[D10\]**).
     pub fn follow_rule(&self) -> FollowRule {
         let game = self.bidding.contract.game;
         FollowRule {
