@@ -88,7 +88,10 @@ struct Node {
 #[derive(Default)]
 struct Tree {
     nodes: Vec<Node>,
+    /// Buffers reused by every iteration: the path from the root, the children open to
+    /// selection (or being updated), and the best of them.
     path: Vec<u32>,
+    open: Vec<u32>,
     pick: Vec<u32>,
 }
 
@@ -173,22 +176,24 @@ impl Tree {
             if n.pos.outcome.is_some() || n.untried != 0 {
                 break;
             }
-            self.pick.clear();
-            let open: Vec<u32> = self
-                .children(node)
-                .filter(|&c| !self.nodes[c as usize].solved)
-                .collect();
-            if open.is_empty() {
+            let (mut open, mut pick) = (
+                std::mem::take(&mut self.open),
+                std::mem::take(&mut self.pick),
+            );
+            open.clear();
+            open.extend(
+                self.children(node)
+                    .filter(|&c| !self.nodes[c as usize].solved),
+            );
+            pick.clear();
+            pick.extend(open.iter().filter(|&&c| self.nodes[c as usize].best));
+            let from = if pick.is_empty() { &open } else { &pick };
+            let chosen = (!from.is_empty()).then(|| from[rng.random_range(0..from.len())]);
+            (self.open, self.pick) = (open, pick);
+            let Some(chosen) = chosen else {
                 return false;
-            }
-            self.pick
-                .extend(open.iter().filter(|&&c| self.nodes[c as usize].best));
-            let from = if self.pick.is_empty() {
-                &open
-            } else {
-                &self.pick
             };
-            node = from[rng.random_range(0..from.len())];
+            node = chosen;
             self.path.push(node);
         }
         while self.nodes[node as usize].pos.outcome.is_none() {
@@ -222,17 +227,18 @@ impl Tree {
     fn update_children(&mut self, node: u32) {
         let parent = &self.nodes[node as usize];
         let (player, ln) = (parent.player, f64::from(parent.visits).ln());
-        let children: Vec<u32> = self.children(node).collect();
+        let mut children = std::mem::take(&mut self.open);
+        children.clear();
+        children.extend(self.children(node));
         for &c in &children {
             let n = &self.nodes[c as usize];
             if n.solved {
                 continue;
             }
-            let grandchildren: Vec<u32> = self.children(c).collect();
-            if n.untried == 0 && grandchildren.iter().all(|&g| self.nodes[g as usize].solved) {
-                let value = grandchildren
-                    .iter()
-                    .map(|&g| self.side(n.player, g))
+            if n.untried == 0 && self.children(c).all(|g| self.nodes[g as usize].solved) {
+                let value = self
+                    .children(c)
+                    .map(|g| self.side(n.player, g))
                     .fold(f64::MIN, f64::max);
                 let n = &mut self.nodes[c as usize];
                 n.value = value;
@@ -253,6 +259,7 @@ impl Tree {
             let flag = !self.nodes[c as usize].solved && score(self, c) == best;
             self.nodes[c as usize].best = flag;
         }
+        self.open = children;
     }
 }
 
