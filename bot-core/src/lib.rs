@@ -8,6 +8,10 @@
 //! - [`replay`]: the conformance scenario format (`bummerl replay`), also IO-free.
 //! - [`simulate`]: whole random games, for benchmarks and property tests.
 
+// Lets unit tests share `tests/common`, which names this crate `bot_core`.
+#[cfg(test)]
+extern crate self as bot_core;
+
 pub mod ai;
 pub mod manager;
 pub mod replay;

@@ -26,6 +26,10 @@ pub mod rivals;
 pub mod sampling;
 pub mod solver;
 mod strong;
+/// The integration tests' helpers, shared with the unit tests here.
+#[cfg(test)]
+#[path = "../../tests/common/mod.rs"]
+mod test_common;
 
 use std::fmt;
 use std::str::FromStr;

@@ -462,16 +462,7 @@ mod tests {
 
     use super::*;
 
-    fn random_rules(rng: &mut SmallRng, variant: Variant) -> HouseRules {
-        let mut rules = HouseRules::for_variant(variant);
-        rules.exchange_first_lead = rng.random();
-        rules.exchange_last_pair = rng.random();
-        rules.close_first_lead = rng.random();
-        rules.auto_claim = rng.random_bool(0.2);
-        rules.forced_rob = rng.random();
-        rules.black_close_penalty = rng.random_range(2..=4);
-        rules
-    }
+    use crate::ai::test_common::random_rules;
 
     /// Random games through the engine and the position side by side: the same legal actions at
     /// every step and the same end. Claims are drawn rarely so that games run long.
