@@ -18,6 +18,7 @@
 //! [`Game`]: crate::rules::Game
 
 pub mod bauern;
+mod closing;
 mod easy;
 mod inference;
 mod position;

@@ -38,7 +38,8 @@ pub fn outcome_value(game: &Game, seat: Seat) -> i32 {
     }
 }
 
-fn position_value(p: &Position, seat: u8) -> i32 {
+/// The value of a finished position for `seat` (0 while it is not finished).
+pub(super) fn position_value(p: &Position, seat: u8) -> i32 {
     match p.outcome {
         None | Some((NONE, _)) => 0,
         Some((winner, points)) => {
@@ -271,20 +272,31 @@ impl Solver {
     /// The values of each of `actions` (legal in `game`) for the seat to act, exact or to `depth`.
     pub fn action_values(&mut self, game: &Game, actions: &[Action], depth: u8) -> Vec<i32> {
         let (p, deck) = Position::of(game);
+        self.values_at(&p, &deck, actions, depth)
+    }
+
+    /// [`action_values`](Self::action_values) at a position.
+    pub(super) fn values_at(
+        &mut self,
+        p: &Position,
+        deck: &Deck,
+        actions: &[Action],
+        depth: u8,
+    ) -> Vec<i32> {
         let me = p.to_act;
-        let legal = p.legal(&deck);
+        let legal = p.legal(deck);
         actions
             .iter()
             .map(|&a| {
                 debug_assert!(legal.contains(a), "{a} is not legal");
-                let mut child = p;
-                child.apply(&deck, a);
+                let mut child = *p;
+                child.apply(deck, a);
                 let d = if matches!(a, Action::Play(_)) {
                     depth.saturating_sub(1)
                 } else {
                     depth
                 };
-                self.value_of(&child, &deck, me, d)
+                self.value_of(&child, deck, me, d)
             })
             .collect()
     }
@@ -293,19 +305,30 @@ impl Solver {
     pub fn best(&mut self, game: &Game, depth: u8) -> Option<(Action, i32)> {
         let (p, deck) = Position::of(game);
         p.seat_to_act()?;
-        let moves = self.moves(&p, &deck, NONE, true);
-        let actions: Vec<Action> = moves.list[..moves.len]
-            .iter()
-            .map(|&(_, c)| decode(c))
-            .collect();
-        let values = self.action_values(game, &actions, depth);
-        let mut best: Option<(Action, i32)> = None;
-        for (&a, &v) in actions.iter().zip(&values) {
-            if best.is_none_or(|(_, b)| v > b) {
-                best = Some((a, v));
+        Some(self.best_at(&p, &deck, depth))
+    }
+
+    /// The best of the [`sensible`](Self::sensible) actions at a position that is not over, and
+    /// its value for the seat to act; the first of equals.
+    pub(super) fn best_at(&mut self, p: &Position, deck: &Deck, depth: u8) -> (Action, i32) {
+        let actions = self.sensible(p, deck);
+        let values = self.values_at(p, deck, &actions, depth);
+        let mut best = (actions[0], values[0]);
+        for (&a, &v) in actions.iter().zip(&values).skip(1) {
+            if v > best.1 {
+                best = (a, v);
             }
         }
         best
+    }
+
+    /// The actions the search considers at a position (see the module docs), best guess first.
+    pub(super) fn sensible(&self, p: &Position, deck: &Deck) -> Vec<Action> {
+        let moves = self.moves(p, deck, NONE, true);
+        moves.list[..moves.len]
+            .iter()
+            .map(|&(_, c)| decode(c))
+            .collect()
     }
 
     /// The moves the search considers at a node, best guess first (`tt`: the table's best move).
