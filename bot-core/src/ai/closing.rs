@@ -15,11 +15,10 @@ use super::position::{Deck, Position};
 use super::solver::{FULL_DEPTH, SCALE, Solver, position_value};
 use crate::rules::{Action, Game};
 
-/// Deals whose outcome is averaged (the first of the search's deals); the seat's choices are
-/// made over up to [`BELIEF`] of them.
+/// Deals whose outcome is averaged: the first third of the search's deals, at most this many.
 const TRUTH: usize = 24;
 
-/// Deals over which the seat chooses its actions after closing.
+/// Deals over which the seat chooses its actions after closing: the next ones, at most this many.
 const BELIEF: usize = 64;
 
 /// One deal after the close, with its weight.
@@ -67,8 +66,8 @@ pub(crate) fn value(solver: &mut Solver, deals: &[(Game, f32)]) -> f32 {
 }
 
 /// The weighted sum of the values for `me` of the `truth` deals, played on from positions with
-/// the same public history; `belief` (the truth among them) are the deals the seat cannot tell
-/// apart from them.
+/// the same public history; the seat chooses its actions over the `belief` deals, others with
+/// that history, which it cannot tell apart from them.
 fn play_out(
     solver: &mut Solver,
     deck: &Deck,
