@@ -35,11 +35,12 @@ pub(crate) fn value(solver: &mut Solver, deals: &[(Game, f32)]) -> f32 {
     let Some((first, _)) = deals.first() else {
         return 0.0;
     };
+    // The talon's order, the only part of a deck that differs between deals, no longer matters.
     let (_, deck) = Position::of(first);
     let worlds: Vec<World> = deals
         .iter()
         .map(|(game, weight)| {
-            let (mut p, deck) = Position::of(game);
+            let (mut p, _) = Position::of(game);
             p.apply(&deck, Action::Close);
             World { p, weight: *weight }
         })

@@ -57,21 +57,7 @@ pub(crate) fn decide(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> 
         };
     }
     let search = search(view, budget, rng);
-    // Closing must beat the rest by a margin (see CLOSE_MARGIN); the first best action wins ties.
-    let score = |i: usize| {
-        let margin = if search.actions[i] == Action::Close {
-            CLOSE_MARGIN
-        } else {
-            0.0
-        };
-        search.values[i] - margin
-    };
-    let mut best = 0;
-    for i in 1..search.actions.len() {
-        if score(i) > score(best) {
-            best = i;
-        }
-    }
+    let best = choice(&search.actions, &search.values);
     let action = search.actions[best];
     Decision {
         action,
@@ -141,14 +127,31 @@ pub(crate) fn search(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> 
     let n = if total > 0.0 { total } else { 1.0 } * f64::from(SCALE);
     let mut values: Vec<f32> = sums.iter().map(|&s| (s / n) as f32).collect();
     // A close that would be chosen is valued again, played out without clairvoyance.
-    if let Some(close) = actions.iter().position(|&a| a == Action::Close) {
-        let others = (0..actions.len()).filter(|&i| i != close);
-        let best_other = others.map(|i| values[i]).fold(f32::MIN, f32::max);
-        if values[close] - CLOSE_MARGIN > best_other {
-            values[close] = SOLVER.with_borrow_mut(|solver| closing::value(solver, &weighted));
-        }
+    let best = choice(&actions, &values);
+    if actions[best] == Action::Close {
+        values[best] = SOLVER.with_borrow_mut(|solver| closing::value(solver, &weighted));
     }
     Search { values, actions }
+}
+
+/// The index of the action to take: the best value, closing only by a margin over the rest
+/// (see [`CLOSE_MARGIN`]); the first best action wins ties.
+fn choice(actions: &[Action], values: &[f32]) -> usize {
+    let score = |i: usize| {
+        let margin = if actions[i] == Action::Close {
+            CLOSE_MARGIN
+        } else {
+            0.0
+        };
+        values[i] - margin
+    };
+    let mut best = 0;
+    for i in 1..actions.len() {
+        if score(i) > score(best) {
+            best = i;
+        }
+    }
+    best
 }
 
 /// How deep to search, in card plays: to the end once the talon is closed or exhausted; with
