@@ -20,6 +20,7 @@
 pub mod bauern;
 mod closing;
 mod easy;
+mod estimate;
 mod inference;
 mod position;
 mod random;
@@ -110,7 +111,7 @@ pub struct Budget {
 impl Budget {
     /// The default: at most 96 deals and 500,000 solver nodes, which keeps a decision well under
     /// 50 ms on one core of a small server (release build; Schnapsen against the easy level,
-    /// 2,000-deal arenas: mean 3 ms, 95th percentile 20 ms).
+    /// 2,000-deal arenas: mean 4 ms, 95th percentile 22 ms).
     pub const DEFAULT: Budget = Budget {
         samples: 96,
         nodes: 500_000,

@@ -3,8 +3,9 @@
 //!
 //! Values are signed game points (Marken in Schnorps) for one seat, in units of [`SCALE`] per
 //! game point, so a won game worth 2 is `2 * SCALE` and a tie is 0. Below a depth limit the search
-//! stops at the end of a trick and estimates the rest with a fitted model; the strict phase is
-//! always searched to the end, and with enough depth the whole game is, so the value is exact.
+//! stops at the end of a trick and estimates the rest with a network fitted to how games ended;
+//! the strict phase is always searched to the end, and with enough depth the whole game is, so
+//! the value is exact.
 //!
 //! The search plays only moves a sensible player would: nobody claims without 66 (a false claim
 //! never gains anything the search should rely on), and a player at lead with 66 claims at once
@@ -12,6 +13,7 @@
 //! the exchange, closing, every card — is searched, on a compact position that mirrors the engine's
 //! rules (its tests compare the two move by move).
 
+use super::estimate::estimate;
 use super::position::{Deck, NONE, Position};
 use crate::rules::{Action, Card, Game, Seat, Suit, Variant};
 
@@ -47,116 +49,6 @@ pub(super) fn position_value(p: &Position, seat: u8) -> i32 {
             if winner == seat { v } else { -v }
         }
     }
-}
-
-/// The estimate's model for one variant: `scale * tanh(bias + weights · (f(me) - f(other)))`
-/// over the features of [`features`], fitted by least squares to the outcomes of games the strong
-/// level played against itself: at every turn between tricks with the talon open, the game points
-/// the seat to act went on to win (positive) or lose (negative).
-///
-/// Outcomes, not the exact values of the positions, which the models were first fitted to: an exact
-/// value is what a position is worth when both players see every card, and that flatters the side
-/// ahead, and the seat to lead, more than real play does (the old Schnapsen model gave the leader
-/// half a game point, real games 0.05). Fitted to outcomes, the estimate predicts held-out games
-/// much better (R² below; the old models' in brackets), and the strong level plays better with it.
-/// 2,000-deal Schnapsen arenas, seeds 1 and 2, old models → these: against easy 69.7% → 69.9% and
-/// 68.4% → 69.2% of the games, point difference 2,966 → 3,179 and 2,791 → 3,121, Bummerl 597:65 →
-/// 614:58 and 583:71 → 620:55; against random 91.6% → 91.8% and 89.9% → 90.45%. Against the MCTS
-/// rival (500 deals, seed 1) 49.0% → 51.1% of the games and Bummerl 76:85 → 87:72 (seed 2: 50.3%,
-/// 83:87). Against easy over 1,000 deals: Sechsundsechzig 65.4% → 66.3%, Bummerl 269:47 → 290:36;
-/// Schnorps 62.3% → 65.6%, Bummerl 382:96 → 432:68.
-struct Model {
-    scale: f32,
-    bias: f32,
-    weights: [f32; 13],
-}
-
-/// Features: points, pending marriage points, trump ace, trump ten, trump king and queen,
-/// lower trumps, other aces, other tens, points of other kings, queens and jacks, trump marriage,
-/// other marriages, number of trumps, has a trick.
-const MODELS: [Model; 3] = [
-    // Schnapsen: 147,994 positions from 30,000 games; R² 0.47 on the last fifth (0.34).
-    Model {
-        scale: 3.177,
-        bias: 0.0173,
-        weights: [
-            0.0145, 0.01, 0.2847, 0.1673, 0.1369, 0.1748, 0.266, 0.1425, 0.0407, 0.2487, 0.1676,
-            0.217, 0.0158,
-        ],
-    },
-    // Sechsundsechzig: 63,167 positions from 11,000 games; R² 0.46 (0.41).
-    Model {
-        scale: 2.726,
-        bias: 0.0063,
-        weights: [
-            0.0168, 0.013, 0.2612, 0.1097, 0.096, 0.0211, 0.204, 0.0664, 0.0185, 0.3501, 0.2424,
-            0.18, -0.0076,
-        ],
-    },
-    // Schnorps: 68,992 positions from 7,500 games; R² 0.34 (0.15).
-    Model {
-        scale: 5.040,
-        bias: -0.0216,
-        weights: [
-            0.0153, 0.0, 0.1918, 0.0901, 0.0637, -0.0362, 0.1545, 0.065, 0.0171, 0.4221, 0.2449,
-            0.1294, 0.0085,
-        ],
-    },
-];
-
-/// The features of one seat's side of a position (see [`MODELS`]).
-fn features(p: &Position, seat: usize) -> [f32; 13] {
-    let hand = p.hands[seat];
-    let trump = u32::from(p.trump);
-    let trumps = hand & (0xFF << (trump * 8));
-    let others = hand & !trumps;
-    let rank = |r: u32| 0x0101_0101u32 << r;
-    let has = |r: u32| f32::from(u8::from(trumps & rank(r) != 0));
-    let count = |set: u32| set.count_ones() as f32;
-    let small_points = count(others & rank(5)) * 4.0
-        + count(others & rank(4)) * 3.0
-        + count(others & rank(3)) * 2.0;
-    let mut trump_marriage = 0.0;
-    let mut other_marriages = 0.0;
-    for suit in 0..4u32 {
-        let pair = (1u32 << (suit * 8 + 5)) | (1 << (suit * 8 + 4));
-        if hand & pair == pair {
-            if suit == trump {
-                trump_marriage = 1.0;
-            } else {
-                other_marriages += 1.0;
-            }
-        }
-    }
-    [
-        f32::from(p.points[seat]),
-        f32::from(p.pending[seat]),
-        has(7),
-        has(6),
-        has(5) + has(4),
-        count(trumps & 0x0F0F_0F0F),
-        count(others & rank(7)),
-        count(others & rank(6)),
-        small_points,
-        trump_marriage,
-        other_marriages,
-        count(trumps),
-        f32::from(u8::from(p.tricks[seat] > 0)),
-    ]
-}
-
-/// An estimate, in [`SCALE`] units for the seat to act, of a game whose search stopped at the
-/// end of a trick in the open phase: a fitted model of points taken, trumps, aces and tens and
-/// marriages held by each side ([`MODELS`]).
-pub(crate) fn estimate(p: &Position, deck: &Deck) -> i32 {
-    let model = &MODELS[deck.variant as usize];
-    let me = usize::from(p.to_act);
-    let (mine, theirs) = (features(p, me), features(p, me ^ 1));
-    let mut z = model.bias;
-    for i in 0..13 {
-        z += model.weights[i] * (mine[i] - theirs[i]);
-    }
-    (model.scale * z.tanh() * SCALE as f32) as i32
 }
 
 #[derive(Clone, Copy, Default)]
