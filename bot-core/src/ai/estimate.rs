@@ -146,11 +146,12 @@ pub(super) fn estimate(p: &Position, deck: &Deck) -> i32 {
 
 #[cfg(test)]
 mod tests {
+    use rand::SeedableRng;
     use rand::rngs::SmallRng;
-    use rand::{Rng, SeedableRng};
 
     use super::*;
-    use crate::rules::{Action, Game, HouseRules};
+    use crate::ai::{Level, Player};
+    use crate::rules::{Game, HouseRules};
 
     #[test]
     fn the_fast_tanh_is_within_its_bound() {
@@ -160,29 +161,20 @@ mod tests {
         }
     }
 
-    /// Open-phase positions between tricks, from games of random play.
+    /// Open-phase positions between tricks, from games of the easy level.
     fn positions(variant: Variant) -> Vec<(Position, Deck)> {
         let mut rng = SmallRng::seed_from_u64(7);
         let mut found = Vec::new();
-        for _ in 0..80 {
+        for n in 0..20 {
             let mut game = Game::shuffled(variant, HouseRules::for_variant(variant), &mut rng);
-            let stop = rng.random_range(0..4);
-            let mut tricks = 0;
+            let mut player = Player::new(Level::Easy, n);
             while let Some(seat) = game.to_act() {
                 let (p, deck) = Position::of(&game);
-                if p.between_tricks() && !p.is_strict() && tricks == stop {
+                if p.between_tricks() && !p.is_strict() {
                     found.push((p, deck));
-                    break;
                 }
-                let legal: Vec<_> = game
-                    .legal_actions()
-                    .iter()
-                    .filter(|&a| a != Action::Close)
-                    .collect();
-                let action = legal[rng.random_range(0..legal.len())];
-                if game.apply(seat, action).is_ok() && game.lead().is_none() {
-                    tricks += 1;
-                }
+                let action = player.decide(&game.view(seat)).unwrap().action;
+                game.apply(seat, action).unwrap();
             }
         }
         found
