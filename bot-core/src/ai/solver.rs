@@ -412,9 +412,10 @@ fn lead_order(card: u8, trump: u8, strict: bool) -> i32 {
     }
 }
 
-/// Ordering score of an answer: the cheapest card that wins, then the cheapest that loses.
+/// Card points by rank index (the low bits of a card's index).
 const RANK_POINTS: [u16; 8] = [0, 0, 0, 2, 3, 4, 10, 11];
 
+/// Ordering score of an answer: the cheapest card that wins, then the cheapest that loses.
 fn answer_order(card: u8, led: u8, trump: u8) -> i32 {
     let wins = if card >> 3 == led >> 3 {
         card > led
