@@ -111,7 +111,9 @@ pub struct Budget {
 impl Budget {
     /// The default: at most 96 deals and 500,000 solver nodes, which keeps a decision well under
     /// 50 ms on one core of a small server (release build; Schnapsen against the easy level,
-    /// 2,000-deal arenas: mean 4 ms, 95th percentile 22 ms).
+    /// 2,000-deal arenas: mean 4 ms, 95th percentile 22 ms). Twice the deals bought nothing
+    /// against the MCTS rival (500 deals, seed 1): 50.3% of the games and Bummerl 85:73, against
+    /// 51.3% and 89:68 with 96.
     pub const DEFAULT: Budget = Budget {
         samples: 96,
         nodes: 500_000,
