@@ -16,6 +16,11 @@
 //! the opponent's answers after closing show he lacks; the MCTS player's platform does the same,
 //! rdeep's does not, which if anything makes our rdeep a little stronger than the original. They
 //! are measuring instruments only, not levels a table can seat.
+//!
+//! Where the strong level stands (Schnapsen, default budget, `--threads 2`): against rdeep 73.4%
+//! and 73.5% of the games (1,000 deals, seeds 1 and 2), Bummerl 315:22 and 319:24; against the
+//! MCTS player even on games, 50.65% over seeds 1–6 of 500 deals (6,000 games, between 48.5% and
+//! 51.8% per seed), and a little ahead on Bummerl, 514:461 (52.7%).
 
 mod mcts;
 mod rdeep;
