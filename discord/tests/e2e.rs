@@ -196,6 +196,20 @@ impl Bot {
             .expect("the message was sent")
     }
 
+    /// The first message posted to the table's channel that contains `needle`, waited for: the
+    /// adapter answers a press first and posts to the channel after, so a post a press caused
+    /// may still be on its way when the press is answered.
+    async fn channel_post(&self, needle: &str) -> String {
+        self.fake
+            .wait_for(0, needle, |log| {
+                log.iter()
+                    .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
+                    .map(|r| content(&r.body))
+                    .find(|c| c.contains(needle))
+            })
+            .await
+    }
+
     /// Every hand shown so far, in order.
     fn hands(&self) -> Vec<Shown> {
         hands(&self.fake.log(), &self.tokens)
@@ -422,15 +436,8 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
     assert!(moves >= 8, "a Bummerl takes more than a game: {moves}");
     let table = bot.manager.table(&bot.key()).unwrap().unwrap();
     assert_eq!(table.bummerl_number, 2, "the first Bummerl is decided");
-    // The Bummerl's end was announced in the channel (after the last press was answered, so it
-    // may still be on its way).
-    bot.fake
-        .wait_for(0, "the Bummerl's end", |log| {
-            log.iter()
-                .any(|r| r.path == "/channels/555/messages" && content(&r.body).contains("Bummerl"))
-                .then_some(())
-        })
-        .await;
+    // The Bummerl's end was announced in the channel.
+    bot.channel_post("Bummerl").await;
     let log = bot.fake.log();
     // The table message was only ever edited in place after it was posted.
     let table_posts = log
@@ -818,15 +825,8 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
         assert!(moves < 100, "the game does not end");
     }
     assert!(moves >= 5, "a game takes some moves: {moves}");
-    // The game's end was posted (after the last press was answered: it may still be on its way).
-    bot.fake
-        .wait_for(0, "the game's end", |log| {
-            log.iter()
-                .filter(|r| r.path == "/channels/555/messages")
-                .any(|r| content(&r.body).contains("Game over: "))
-                .then_some(())
-        })
-        .await;
+    // The game's end was posted.
+    bot.channel_post("Game over: ").await;
     // The watcher's copy followed the game, never with a button.
     let log = bot.fake.log();
     let copies: Vec<&Req> = log
@@ -1047,16 +1047,7 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     } else {
         ["Bert", "Dora"]
     };
-    // Posted after the last press is answered, so it may still be on its way.
-    let result = bot
-        .fake
-        .wait_for(0, "the result", |log| {
-            log.iter()
-                .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
-                .map(|r| content(&r.body))
-                .find(|c| c.contains("Game over – "))
-        })
-        .await;
+    let result = bot.channel_post("Game over – ").await;
     assert!(winners.iter().all(|w| result.contains(w)), "{result}");
     let view = state.view();
     let sides = ["Anna & Carl".to_owned(), "Bert & Dora".to_owned()];
