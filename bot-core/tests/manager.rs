@@ -1233,3 +1233,61 @@ fn one_player_and_two_computers_play_dreierschnapsen() {
         _ => true,
     }));
 }
+
+#[test]
+fn a_computer_laying_away_for_an_absent_declarer_keeps_the_cards_secret() {
+    let f = fixture();
+    let users = [user("1"), user("2"), user("3")];
+    let started = open_bauern(&f, "dreierschnapsen", &[&users[0], &users[1], &users[2]]);
+    let mut rng = SmallRng::seed_from_u64(5);
+    let discard_due = |latest: &[Message]| {
+        hands(latest).iter().any(|(_, h)| {
+            h.view.can_act()
+                && h.view
+                    .legal()
+                    .iter()
+                    .any(|a| matches!(a, AnyAction::Discard(_)))
+        })
+    };
+    let refs: Vec<&User> = users.iter().collect();
+    let mut latest = started;
+    // Some deals end in a redeal or a game without a talon: play on until a declarer lays away.
+    for _ in 0..20 {
+        latest = play_until(&f, &refs, latest, &mut rng, |l| {
+            discard_due(l) || !settled(l).is_empty()
+        });
+        if discard_due(&latest) {
+            break;
+        }
+    }
+    assert!(discard_due(&latest), "a declarer came to lay away");
+    let before = f.manager.table(&f.key).unwrap().unwrap();
+    f.clock.advance(TIMING.forfeit_ms);
+    let took = f.manager.tick();
+    let after = f.manager.table(&f.key).unwrap().unwrap();
+    assert!(after.version > before.version, "the computer moved");
+    let channel: Vec<&Event> = took
+        .iter()
+        .filter(|m| matches!(m.to, Recipient::Channel(_)))
+        .filter_map(|m| match &m.body {
+            Body::Event(e) => Some(e),
+            _ => None,
+        })
+        .collect();
+    assert!(
+        channel
+            .iter()
+            .any(|e| matches!(e, Event::TookOver { action: None, .. })),
+        "the channel hears that the computer stepped in, not what it laid away: {channel:?}"
+    );
+    assert!(
+        !channel.iter().any(|e| matches!(
+            e,
+            Event::TookOver {
+                action: Some(_),
+                ..
+            }
+        )),
+        "{channel:?}"
+    );
+}

@@ -466,8 +466,9 @@ pub enum Event {
     TookOver {
         /// The absent player's name.
         name: String,
-        /// The move made for him.
-        action: AnyAction,
+        /// The move made for him; `None` for a move the others may not see (the two cards
+        /// laid away from the talon).
+        action: Option<AnyAction>,
     },
 }
 

@@ -926,6 +926,8 @@ impl Table {
     fn take_over(&mut self, player: usize, change: &mut Change) {
         let name = self.players[player].name.clone();
         let action = self.computer_move(player, Level::Strong, 0, change);
+        // The cards laid away are the declarer's secret, like his hand.
+        let action = Some(action).filter(|a| !matches!(a, AnyAction::Discard(_)));
         change.event(self.channel(), Event::TookOver { name, action });
         self.run_computers(change);
     }

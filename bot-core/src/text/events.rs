@@ -156,15 +156,18 @@ pub fn event(lang: Lang, event: &Event) -> String {
             // The trump suit is not in the event: an announcement says 20/40 by its own suit,
             // so spell it out instead of a label.
             let what = match action {
-                AnyAction::Announce(suit) => match lang {
+                None => None,
+                Some(AnyAction::Announce(suit)) => Some(match lang {
                     Lang::De => format!("Ansage in {}", suit_name(lang, *suit)),
                     Lang::En => format!("announced in {}", suit_name(lang, *suit)),
-                },
-                other => action_label(lang, other, None),
+                }),
+                Some(other) => Some(action_label(lang, other, None)),
             };
-            match lang {
-                Lang::De => format!("Der Computer hat für {name} gespielt: {what}."),
-                Lang::En => format!("The computer played for {name}: {what}."),
+            match (what, lang) {
+                (Some(what), Lang::De) => format!("Der Computer hat für {name} gespielt: {what}."),
+                (Some(what), Lang::En) => format!("The computer played for {name}: {what}."),
+                (None, Lang::De) => format!("Der Computer hat für {name} gespielt."),
+                (None, Lang::En) => format!("The computer played for {name}."),
             }
         }
         Event::TrumpChosen { .. }
@@ -574,11 +577,15 @@ mod tests {
             },
             Event::TookOver {
                 name: "Anna".into(),
-                action: AnyAction::Play(card("TS")),
+                action: Some(AnyAction::Play(card("TS"))),
             },
             Event::TookOver {
                 name: "Anna".into(),
-                action: AnyAction::Announce(Suit::Clubs),
+                action: Some(AnyAction::Announce(Suit::Clubs)),
+            },
+            Event::TookOver {
+                name: "Anna".into(),
+                action: None,
             },
             Event::Replaced {
                 name: "Anna".into(),
