@@ -403,6 +403,37 @@ fn abort_by_the_opener_or_by_all_seated() {
 }
 
 #[test]
+fn an_abort_vote_neither_stales_the_buttons_nor_holds_off_the_timeout() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    f.open_and_start(&a, &b);
+    let before = f.manager.table(&f.key).unwrap().unwrap();
+    f.clock.advance(TIMING.forfeit_ms - 1_000);
+    let vote = f.send(&b, Command::Abort).unwrap();
+    assert!(hands(&vote).is_empty(), "no hand is re-sent for a vote");
+    let after = f.manager.table(&f.key).unwrap().unwrap();
+    assert_eq!(after.abort_votes.len(), 1, "the vote is kept");
+    assert_eq!(after.version, before.version, "the buttons stay valid");
+    assert_eq!(after.timer, before.timer, "the turn keeps its deadline");
+    f.clock.advance(1_000);
+    f.manager.tick();
+    let round = after.round().unwrap();
+    let absent = round.player_to_act().unwrap();
+    let present = if after.players[absent].user() == Some(&a.id) {
+        &b
+    } else {
+        &a
+    };
+    let forfeited = f.send(present, Command::Forfeit).unwrap();
+    assert!(
+        events(&forfeited)
+            .iter()
+            .any(|e| matches!(e, Event::Forfeited { .. })),
+        "the deadline was not moved by the vote"
+    );
+}
+
+#[test]
 fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::at(1_000_000);

@@ -1027,6 +1027,9 @@ impl Table {
             let needed = self.players.iter().filter(|p| p.user().is_some()).count();
             change.changed = true;
             if self.abort_votes.len() < needed {
+                // A vote is kept but is no move: the turn, its timer and the buttons stay as
+                // they were (else voting again and again would hold off a timeout for ever).
+                change.quiet = true;
                 let votes = self.abort_votes.len();
                 change.event(
                     self.channel(),
