@@ -403,6 +403,34 @@ fn abort_by_the_opener_or_by_all_seated() {
 }
 
 #[test]
+fn a_button_of_an_earlier_table_in_the_channel_is_stale() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    let mut old = Vec::new();
+    // Several tables come and go; each one's buttons must stay dead at all the later ones.
+    for _ in 0..5 {
+        let started = f.open_and_start(&a, &b);
+        let (mover, hand) = to_act(&started).unwrap();
+        let who = if *mover == a.id { &a } else { &b };
+        for &(version, action) in &old {
+            let pressed = f.send(
+                who,
+                Command::Act(Act {
+                    version: Some(version),
+                    action,
+                }),
+            );
+            assert!(
+                matches!(pressed, Err(Refused::Stale { .. })),
+                "version {version}: {pressed:?}"
+            );
+        }
+        old.extend(hand.view.legal().into_iter().map(|l| (hand.version, l)));
+        f.send(&a, Command::Abort).unwrap();
+    }
+}
+
+#[test]
 fn an_abort_vote_neither_stales_the_buttons_nor_holds_off_the_timeout() {
     let f = fixture();
     let (a, b) = (user("1"), user("2"));

@@ -213,7 +213,8 @@ impl TurnTimer {
 pub struct Table {
     /// Its channel.
     pub key: TableKey,
-    /// The state version; every accepted change increments it and moves carry it.
+    /// The state version; every accepted change increments it and moves carry it. A table
+    /// starts at a random version (see [`first_version`]).
     pub version: u64,
     /// Who opened it.
     pub opener: UserId,
@@ -300,6 +301,15 @@ fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
     }
 }
 
+/// The version a table with `seed` starts at: random in 1..2^52, so that a button left over
+/// from an earlier table in the same channel (its message may outlive the table, and a
+/// restarted adapter forgets which buttons it showed) does not match the new table's state.
+/// Two tables' version ranges meet with a chance of about 10^-11; 2^52 leaves room to count
+/// and keeps payloads short.
+fn first_version(seed: u64) -> u64 {
+    (seed >> 12).max(1)
+}
+
 /// Game points for a game claimed because the opponent's time ran out.
 pub fn forfeit_points(variant: Variant) -> u8 {
     match variant {
@@ -348,7 +358,7 @@ impl Table {
         }
         let mut table = Table {
             key,
-            version: 1,
+            version: first_version(seed),
             opener: user.id.clone(),
             variant: open.variant,
             rules,
