@@ -640,6 +640,23 @@ fn hints_against_the_computer_or_where_the_table_allows_them() {
         f.send(other, Command::Hint),
         Err(Refused::Game(Refusal::NotYourTurn))
     );
+    // Two people and a computer at three: some games are person against person, so the
+    // table's rule decides, whoever deals and whoever plays this game.
+    let h = fixture();
+    h.send(
+        &a,
+        Command::Open(Open {
+            players: 3,
+            ..Open::default()
+        }),
+    )
+    .unwrap();
+    h.send(&b, Command::Join).unwrap();
+    h.send(&a, Command::AddComputer).unwrap();
+    let started = h.send(&a, Command::Start).unwrap();
+    let (mover, _) = to_act(&started).unwrap();
+    let mover = if *mover == a.id { &a } else { &b };
+    assert_eq!(h.send(mover, Command::Hint), Err(Refused::HintsOff));
     // Against the computer hints are always allowed.
     let g = fixture();
     let open = Open {

@@ -898,7 +898,9 @@ impl Table {
 
     /// What the strong computer player would do for `me` now, privately.
     fn hint(&self, user: &User, me: usize) -> Result<Message, Refused> {
-        let against_computer = self.players.iter().any(|p| p.user().is_none());
+        // Only where no other person plays: with two people and a computer at three (or four),
+        // some games are one person against the other.
+        let against_computer = self.players.iter().filter(|p| p.user().is_some()).count() == 1;
         if !against_computer && !self.hints {
             return Err(Refused::HintsOff);
         }
