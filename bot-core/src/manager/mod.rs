@@ -166,6 +166,15 @@ impl Manager {
                 .map_err(|e| self.store_failed(key, &e))?;
             *slot = Some(new);
         }
+        if change.refile {
+            // Under the lock: a move committed between this commit and a later refile would
+            // have its new deadline unfiled.
+            let table = slot.as_ref().and_then(Option::as_ref);
+            let due = table.and_then(|t| t.timer).and_then(|t| t.next_due());
+            if let Err(error) = self.store.refile_timer(key, due) {
+                tracing::error!(table = %key, %error, "cannot refile a timer");
+            }
+        }
         Ok((change, value))
     }
 
@@ -294,19 +303,16 @@ impl Manager {
         let mut messages = Vec::new();
         for key in due {
             let result = self.with_table(&key, |current| {
-                let Some(table) = current else {
-                    return Ok((None, Change::default(), None));
+                let mut table = current.cloned();
+                let mut change = match table.as_mut() {
+                    Some(table) => table.tick(now, self.timing),
+                    None => Change::default(),
                 };
-                let mut table = table.clone();
-                let change = table.tick(now, self.timing);
-                let due = table.timer.and_then(|t| t.next_due());
-                Ok((Some(table), change, due))
+                change.refile = true;
+                Ok((table, change, ()))
             });
-            if let Ok((change, due)) = result {
+            if let Ok((change, ())) = result {
                 messages.extend(change.messages);
-                if let Err(error) = self.store.refile_timer(&key, due) {
-                    tracing::error!(table = %key, %error, "cannot refile a timer");
-                }
             }
         }
         messages

@@ -271,6 +271,12 @@ pub struct Change {
     /// Saved without moving the table on: no new version, no new turn timer, no re-sent hands
     /// (a kiebitz choice must not make the players' buttons stale).
     pub quiet: bool,
+    /// The table's timers ran (set by the manager's tick): its entry in the store's timer index
+    /// is to be set exactly to its next due time, under the table's lock (see
+    /// [`Store::refile_timer`]).
+    ///
+    /// [`Store::refile_timer`]: crate::store::Store::refile_timer
+    pub refile: bool,
 }
 
 impl Change {
