@@ -125,9 +125,10 @@ impl Sheet {
         match self {
             Sheet::Two(t) => t.resign(player),
             Sheet::Bauern { .. } => {
-                let (losers, winners) =
+                let (losers, winners): (Vec<usize>, Vec<usize>) =
                     (0..players).partition(|&p| self.entry_of(p) == self.entry_of(player));
                 Some(TallyEnd {
+                    worths: vec![1; losers.len()],
                     losers,
                     winners,
                     stake: 1,
@@ -167,25 +168,25 @@ impl Sheet {
             left[player_entry(s)] = tally.left()[seat_entry(s)];
         }
         let bummerl = bummerl?;
-        let mut end = TallyEnd {
-            losers: Vec::new(),
-            winners: Vec::new(),
-            stake: 0,
-            schneider: false,
-        };
+        let mut losers = Vec::new();
+        let mut winners = Vec::new();
         for (s, &player) in seats.iter().enumerate() {
             match bummerl[seat_entry(s)] {
-                0 if tally.left()[seat_entry(s)] <= 0 => end.winners.push(player),
+                0 if tally.left()[seat_entry(s)] <= 0 => winners.push(player),
                 0 => {}
-                worth => {
-                    end.losers.push(player);
-                    end.stake = end.stake.max(u32::from(worth));
-                    end.schneider |= worth >= 2;
-                }
+                worth => losers.push((player, u32::from(worth))),
             }
         }
-        end.losers.sort_unstable();
-        end.winners.sort_unstable();
+        losers.sort_unstable();
+        winners.sort_unstable();
+        let stake = losers.iter().map(|&(_, worth)| worth).max().unwrap_or(0);
+        let end = TallyEnd {
+            losers: losers.iter().map(|&(player, _)| player).collect(),
+            winners,
+            stake,
+            worths: losers.iter().map(|&(_, worth)| worth).collect(),
+            schneider: stake >= 2,
+        };
         Some(end)
     }
 }
@@ -231,6 +232,28 @@ mod tests {
             (end.losers, end.stake, end.schneider),
             (vec![0, 2], 2, true)
         );
+    }
+
+    #[test]
+    fn at_three_each_loser_gets_a_bummerl_of_his_own_worth() {
+        let variant = AnyVariant::Bauern(bauern::Variant::Dreierschnapsen);
+        let mut sheet = Sheet::new(variant, 3);
+        let rules = bauern::HouseRules {
+            bummerl_all_above_zero: true,
+            ..bauern::HouseRules::default()
+        };
+        let Sheet::Bauern { left, .. } = &mut sheet else {
+            unreachable!("a sheet for three")
+        };
+        *left = vec![5, 10, 24];
+        // Player 0 strikes his last 5 and more; player 1 struck some, player 2 nothing.
+        let end = sheet
+            .record_bauern(&[0, 1, 2], &rufer_won_by([true, false, false], 6), &rules)
+            .unwrap();
+        assert_eq!(end.winners, [0]);
+        assert_eq!(end.losers, [1, 2]);
+        assert_eq!(end.worths, [1, 2], "a Bummerl and a Schneider-Bummerl");
+        assert_eq!(end.stake, 2);
     }
 
     #[test]

@@ -767,11 +767,12 @@ impl Table {
         );
         let (bummerl, partie) = (unit == Unit::Bummerl, unit == Unit::Partie);
         let schneider = u32::from(end.schneider && bummerl);
-        for &p in &end.losers {
+        for (&p, &worth) in end.losers.iter().zip(&end.worths) {
             let add = Stats {
-                bummerl_lost: if bummerl { end.stake } else { 0 },
-                partien_lost: if partie { end.stake } else { 0 },
-                schneider_taken: schneider,
+                bummerl_lost: if bummerl { worth } else { 0 },
+                partien_lost: if partie { worth } else { 0 },
+                // A Bummerl counts more only as a Schneider (a Partie's 2 or 3 are no Bummerl).
+                schneider_taken: u32::from(bummerl && worth >= 2),
                 ..Stats::default()
             };
             self.credit(p, add, change);

@@ -49,8 +49,12 @@ pub struct TallyEnd {
     pub losers: Vec<usize>,
     /// The others.
     pub winners: Vec<usize>,
-    /// What it is worth: a Bummerl 1 (2 for a Schneider-Bummerl), a Partie 1, 2 or 3.
+    /// What it is worth: a Bummerl 1 (2 for a Schneider-Bummerl), a Partie 1, 2 or 3; where
+    /// the losers' differ, the most any of them gets.
     pub stake: u32,
+    /// What each loser's Bummerl is worth, in the order of `losers`. They differ only at three
+    /// with `bummerl_all_above_zero`, where every player still above 0 gets one of his own.
+    pub worths: Vec<u32>,
     /// Whether the losers struck off nothing (Schneider).
     pub schneider: bool,
 }
@@ -140,6 +144,7 @@ impl Tally {
             losers: vec![player],
             winners: (0..self.left().len()).filter(|&p| p != player).collect(),
             stake,
+            worths: vec![stake],
             schneider,
         })
     }
@@ -155,6 +160,7 @@ impl Tally {
             winners: (0..self.left().len())
                 .filter(|p| !result.losers.contains(p))
                 .collect(),
+            worths: vec![resigned.stake; result.losers.len()],
             losers: result.losers,
             ..resigned
         })
@@ -191,6 +197,7 @@ mod tests {
                 losers: vec![1],
                 winners: vec![0],
                 stake: 1,
+                worths: vec![1],
                 schneider: false
             })
         );
