@@ -3,9 +3,9 @@
 
 use bot_core::ai::Level;
 use bot_core::manager::{
-    Act, Body, Command, Event, HandView, Kiebitz, Lang, Manager, ManualClock, Message, Open,
-    Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule, ShowLeaderboard, TableKey,
-    Timing, User, UserId,
+    Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, Kiebitz, Lang, Manager, ManualClock,
+    Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule,
+    ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Variant, bauern};
 use bot_core::store::Store;
@@ -1366,4 +1366,107 @@ fn a_computer_laying_away_for_an_absent_declarer_keeps_the_cards_secret() {
         )),
         "{channel:?}"
     );
+}
+
+/// Plays a Bauernschnapsen table of one person and three computers until a computer is to
+/// play the first card while the person may still double; returns that state's messages.
+fn until_a_computer_waits_for_a_double(f: &Fixture, a: &User) -> Vec<Message> {
+    let open = Open {
+        variant: "bauernschnapsen".parse().unwrap(),
+        computer: Some(Level::Random),
+        ..Open::default()
+    };
+    let mut latest = f.send(a, Command::Open(open)).unwrap();
+    let mut rng = SmallRng::seed_from_u64(6);
+    for _ in 0..50 {
+        latest = play_until(f, &[a], latest, &mut rng, |l| may_double(f, l));
+        if may_double(f, &latest) {
+            return latest;
+        }
+        // A Bummerl ended: the next one.
+        latest = f.send(a, Command::Start).unwrap();
+    }
+    panic!("no computer declared against the person")
+}
+
+/// Whether a computer is to act and the latest hand offers its person a double.
+fn may_double(f: &Fixture, latest: &[Message]) -> bool {
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    let computer_to_act = table
+        .round()
+        .and_then(|r| r.player_to_act())
+        .is_some_and(|p| table.players[p].user().is_none());
+    computer_to_act
+        && hands(latest).into_iter().any(|(_, h)| {
+            h.view
+                .legal()
+                .iter()
+                .any(|a| matches!(a, AnyAction::Double(_)))
+        })
+}
+
+#[test]
+fn a_computer_waits_before_the_first_card_while_a_person_may_double() {
+    let f = fixture();
+    let a = user("1");
+    until_a_computer_waits_for_a_double(&f, &a);
+    let waiting = f.manager.table(&f.key).unwrap().unwrap();
+    let timer = waiting.timer.expect("the computer waits on a timer");
+    assert_eq!(
+        waiting.players[timer.player].user(),
+        None,
+        "the computer to act waits"
+    );
+    // Not before the wait is over.
+    f.clock.advance(DOUBLE_WAIT_MS - 1);
+    assert!(f.manager.tick().is_empty());
+    assert_eq!(
+        f.manager.table(&f.key).unwrap().unwrap().version,
+        waiting.version
+    );
+    // Then the computer plays on and the window shuts with the first card.
+    f.clock.advance(1);
+    let played = f.manager.tick();
+    assert!(!played.is_empty());
+    let after = f.manager.table(&f.key).unwrap().unwrap();
+    assert!(after.version > waiting.version);
+    assert!(
+        !may_double(&f, &played),
+        "after the first card nobody may double any more"
+    );
+}
+
+#[test]
+fn a_person_says_gut_and_the_computers_play_on_at_once() {
+    let f = fixture();
+    let a = user("1");
+    let latest = until_a_computer_waits_for_a_double(&f, &a);
+    let (_, hand) = hands(&latest).pop().unwrap();
+    assert!(
+        hand.view.legal().contains(&AnyAction::Pass),
+        "the hand offers Gut next to the double"
+    );
+    let waiting = f.manager.table(&f.key).unwrap().unwrap();
+    let gut = f
+        .send(
+            &a,
+            Command::Act(Act {
+                version: Some(hand.version),
+                action: AnyAction::Pass,
+            }),
+        )
+        .unwrap();
+    let after = f.manager.table(&f.key).unwrap().unwrap();
+    assert!(after.version > waiting.version);
+    assert!(!may_double(&f, &gut), "the computers played on");
+    // Once the first card is out, "Gut" is no move any more.
+    let again = f.send(
+        &a,
+        Command::Act(Act {
+            version: Some(after.version),
+            action: AnyAction::Pass,
+        }),
+    );
+    assert!(again.is_err(), "{again:?}");
+    assert_eq!(f.manager.table(&f.key).unwrap().unwrap(), after);
 }

@@ -34,7 +34,8 @@ pub use output::{
 };
 pub use sheet::Sheet;
 pub use table::{
-    Change, Phase, Player, PlayerKind, Round, RoundGame, Table, Timing, TurnTimer, forfeit_points,
+    Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, RoundGame, Table, Timing, TurnTimer,
+    forfeit_points,
 };
 
 use crate::rules::{AnyVariant, HouseRulesPatch, Unit};

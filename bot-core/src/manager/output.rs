@@ -194,6 +194,16 @@ impl SeatView {
         }
     }
 
+    /// Adds a pass to the legal actions at four and three: the manager's "Gut" to doubling
+    /// out of turn while a computer waits for it (the engine knows no such pass).
+    pub fn allow_pass(&mut self) {
+        match self {
+            SeatView::Two(_) => {}
+            SeatView::Four(v) => v.legal.pass = true,
+            SeatView::Three(v) => v.legal.pass = true,
+        }
+    }
+
     /// The public part of the view.
     pub fn public(&self) -> PublicGame {
         match self {

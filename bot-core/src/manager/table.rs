@@ -93,6 +93,10 @@ pub struct Round {
     /// At three with `kiebitz`: the sitting-out player and the player whose hand he follows.
     #[serde(default)]
     pub watcher: Option<(usize, usize)>,
+    /// At four and three: people who said "Gut" to doubling before the first card, so that a
+    /// computer need not wait for them ([`DOUBLE_WAIT_MS`]).
+    #[serde(default)]
+    pub declined: Vec<usize>,
 }
 
 impl Round {
@@ -183,7 +187,8 @@ pub enum Phase {
 /// The clock of the player to act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TurnTimer {
-    /// The player whose turn it is.
+    /// The player whose turn it is: a person, or a computer that waits before the first card
+    /// of a game at four or three while people may still double ([`DOUBLE_WAIT_MS`]).
     pub player: usize,
     /// When to remind him (ms since the epoch).
     pub remind_at: u64,
@@ -315,6 +320,13 @@ fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
 fn first_version(seed: u64) -> u64 {
     (seed >> 12).max(1)
 }
+
+/// How long a computer to play the first card at four or three waits while a person may still
+/// double (Kontra after the bidding, until the first card): without it the window is shut
+/// before anyone can press the button. Any double restarts the wait; a person who will not
+/// double says "Gut" (a pass out of turn) and is not waited for. The rule's text
+/// (`kontra_after_bidding` in `text::rules`) names these 15 seconds.
+pub const DOUBLE_WAIT_MS: u64 = 15_000;
 
 /// Game points for a game claimed because the opponent's time ran out.
 pub fn forfeit_points(variant: Variant) -> u8 {
@@ -485,6 +497,14 @@ impl Table {
             return change;
         };
         let Some(user) = self.players[timer.player].user().cloned() else {
+            // A computer waiting for doubles: the wait is over, it plays on.
+            if !timer.expired && now >= timer.forfeit_at {
+                timer.expired = true;
+                self.timer = Some(timer);
+                change.changed = true;
+                self.run_computers(&mut change);
+                self.settle(now, timing, &mut change);
+            }
             return change;
         };
         if !timer.reminded && now >= timer.remind_at {
@@ -630,6 +650,14 @@ impl Table {
                 // A move of the four-player vocabulary (a bid, a double) is never legal here.
                 let action = act.action.two_player().ok_or(Refused::WrongGame)?;
                 self.apply_move(me, action, &before, change)?;
+            }
+            RoundGame::Four(_) | RoundGame::Three(_)
+                if act.action == AnyAction::Pass && self.may_decline(me) =>
+            {
+                let Phase::Playing(round) = &mut self.phase else {
+                    unreachable!("checked above")
+                };
+                round.declined.push(me);
             }
             RoundGame::Four(_) | RoundGame::Three(_) => {
                 self.apply_bauern(me, act.action, change)?;
@@ -844,6 +872,7 @@ impl Table {
             seats,
             game,
             watcher: None,
+            declined: Vec::new(),
         };
         change.event(
             self.channel(),
@@ -870,7 +899,65 @@ impl Table {
             let PlayerKind::Computer(level) = self.players[player].kind else {
                 return;
             };
+            if self.waits_for_doubles(player) {
+                return;
+            }
             self.computer_move(player, level, step, change);
+        }
+    }
+
+    /// Whether the computer `player`, to act, is to wait because a person may still double
+    /// before the first card — unless its wait has already run out.
+    fn waits_for_doubles(&self, player: usize) -> bool {
+        if self.timer.is_some_and(|t| t.player == player && t.expired) {
+            return false;
+        }
+        let Some(round) = self.round() else {
+            return false;
+        };
+        match &round.game {
+            RoundGame::Two(_) => false,
+            RoundGame::Four(game) => self.person_may_double(round, game),
+            RoundGame::Three(game) => self.person_may_double(round, game),
+        }
+    }
+
+    /// Whether a person in the game may say a double now.
+    fn person_may_double<const N: usize>(&self, round: &Round, game: &bauern::Game<N>) -> bool {
+        (0..N)
+            .filter_map(|i| Seat::new(i, N))
+            .any(|seat| self.awaited(round, game, round.player_at(seat)))
+    }
+
+    /// Whether the computers wait for `player`'s double: he is a person in the game who may
+    /// double before the first card and has not said "Gut".
+    fn awaited<const N: usize>(
+        &self,
+        round: &Round,
+        game: &bauern::Game<N>,
+        player: usize,
+    ) -> bool {
+        game.window_open()
+            && self.players[player].user().is_some()
+            && !round.declined.contains(&player)
+            && round
+                .seat_of(player)
+                .is_some_and(|seat| game.legal_actions(seat).double.is_some())
+    }
+
+    /// Whether a computer is waiting for `player`'s double: he may then say "Gut" instead (a
+    /// pass out of turn), and the computers play on once nobody else is awaited.
+    fn may_decline(&self, player: usize) -> bool {
+        let waiting = self
+            .timer
+            .is_some_and(|t| !t.expired && self.players[t.player].user().is_none());
+        let Some(round) = self.round().filter(|_| waiting) else {
+            return false;
+        };
+        match &round.game {
+            RoundGame::Two(_) => false,
+            RoundGame::Four(game) => self.awaited(round, game, player),
+            RoundGame::Three(game) => self.awaited(round, game, player),
         }
     }
 
@@ -1114,15 +1201,26 @@ impl Table {
     fn settle(&mut self, now: u64, timing: Timing, change: &mut Change) {
         self.version += 1;
         let to_act = self.round().and_then(Round::player_to_act);
-        self.timer = to_act
-            .filter(|&p| self.players[p].user().is_some())
-            .map(|player| TurnTimer {
-                player,
-                remind_at: now + timing.reminder_ms,
-                forfeit_at: now + timing.forfeit_ms,
-                reminded: false,
-                expired: false,
-            });
+        self.timer = to_act.and_then(|player| {
+            if self.players[player].user().is_some() {
+                Some(TurnTimer {
+                    player,
+                    remind_at: now + timing.reminder_ms,
+                    forfeit_at: now + timing.forfeit_ms,
+                    reminded: false,
+                    expired: false,
+                })
+            } else {
+                // A computer is left to act only while it waits for doubles.
+                self.waits_for_doubles(player).then_some(TurnTimer {
+                    player,
+                    remind_at: now + DOUBLE_WAIT_MS,
+                    forfeit_at: now + DOUBLE_WAIT_MS,
+                    reminded: true,
+                    expired: false,
+                })
+            }
+        });
         change.messages.push(Message {
             to: self.channel(),
             body: Body::Table(Box::new(self.view())),
@@ -1149,6 +1247,8 @@ impl Table {
         let mut view = round.game.view(round.seat_of(shown)?);
         if read_only {
             view.clear_legal();
+        } else if self.may_decline(player) {
+            view.allow_pass();
         }
         let show_points = match self.variant {
             AnyVariant::Two(_) => self.rules.show_own_points,

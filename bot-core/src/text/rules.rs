@@ -48,10 +48,12 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
             "a player void in the suit led must trump even when his trump cannot win the trick"
         }
         ("kontra_after_bidding", Lang::De) => {
-            "Kontra, Retour und Subkontra auch nach dem Reizen, bis die erste Karte fällt"
+            "Kontra, Retour und Subkontra auch nach dem Reizen, bis die erste Karte fällt (ein \
+             Computer mit der ersten Karte wartet darauf 15 Sekunden oder bis „Gut“)"
         }
         ("kontra_after_bidding", Lang::En) => {
-            "Kontra, Retour and Subkontra also after the bidding, until the first card is played"
+            "Kontra, Retour and Subkontra also after the bidding, until the first card is played \
+             (a computer to play it waits 15 seconds for them, or until you say Gut)"
         }
         ("herrengangl", Lang::De) => "der Herrengangl wird gespielt (Bauernschnapsen)",
         ("herrengangl", Lang::En) => "the Herrengangl is played (Bauernschnapsen)",
