@@ -219,7 +219,7 @@ pub struct Table {
     /// Its channel.
     pub key: TableKey,
     /// The state version; every accepted change increments it and moves carry it. A table
-    /// starts at a random version (see [`first_version`]).
+    /// starts at a random version, so that buttons of an earlier table in the channel are stale.
     pub version: u64,
     /// Who opened it.
     pub opener: UserId,
