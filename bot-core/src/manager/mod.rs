@@ -150,6 +150,18 @@ impl Manager {
         f: impl FnOnce(Option<&Table>) -> Result<(Option<Table>, Change, T), Refused>,
     ) -> Result<(Change, T), Refused> {
         let slot = self.slot(key);
+        let result = self.in_slot(key, &slot, f);
+        self.forget_if_empty(key, slot);
+        result
+    }
+
+    /// [`Manager::with_table`] on a slot taken from the map.
+    fn in_slot<T>(
+        &self,
+        key: &TableKey,
+        slot: &Mutex<Slot>,
+        f: impl FnOnce(Option<&Table>) -> Result<(Option<Table>, Change, T), Refused>,
+    ) -> Result<(Change, T), Refused> {
         let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
         if slot.is_none() {
             *slot = Some(
@@ -177,6 +189,24 @@ impl Manager {
             }
         }
         Ok((change, value))
+    }
+
+    /// Drops the slot of a channel without a table once nobody else holds it, so that commands
+    /// for channels without tables (keys from deep links and button payloads are made up by
+    /// clients at will) do not pile up in memory. Nobody can take the slot meanwhile: that
+    /// needs the map's lock.
+    fn forget_if_empty(&self, key: &TableKey, slot: Arc<Mutex<Slot>>) {
+        let mut slots = self.slots.lock().unwrap_or_else(PoisonError::into_inner);
+        // The map and `slot` are the only owners: nobody else is waiting for the table.
+        if Arc::strong_count(&slot) == 2 {
+            let empty = !matches!(
+                *slot.lock().unwrap_or_else(PoisonError::into_inner),
+                Some(Some(_))
+            );
+            if empty {
+                slots.remove(key);
+            }
+        }
     }
 
     fn store_failed(&self, key: &TableKey, error: &StoreError) -> Refused {
@@ -348,5 +378,33 @@ impl Manager {
             Refused::Unavailable
         })?;
         Ok(record)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn channels_without_a_table_leave_nothing_behind() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(dir.path()).unwrap();
+        let manager =
+            Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(0)), 1);
+        let user = User::new(UserId::new(Platform::Telegram, "1"), "Anna", Lang::De);
+        for n in 0..100 {
+            let key = TableKey::new(Platform::Telegram, format!("-{n}"));
+            let join = Request::new(key.clone(), user.clone(), Command::Join);
+            assert_eq!(manager.handle(&join), Err(Refused::NoTable));
+            assert_eq!(manager.table(&key), Ok(None));
+        }
+        let open = Request::new(
+            TableKey::new(Platform::Telegram, "-1"),
+            user,
+            Command::Open(Open::default()),
+        );
+        manager.handle(&open).unwrap();
+        let slots = manager.slots.lock().unwrap();
+        assert_eq!(slots.len(), 1, "only the table's channel is kept");
     }
 }
