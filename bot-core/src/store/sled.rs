@@ -3,6 +3,7 @@
 use std::collections::HashMap;
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -29,6 +30,29 @@ pub struct Store {
     timers: sled::Tree,
     /// The due time each table is filed under in the timers tree.
     filed: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
+}
+
+/// How long [`open_db`] waits for the lock of a database that was just closed.
+const LOCK_WAIT: Duration = Duration::from_secs(2);
+
+/// Opens the sled database in `dir`. sled 0.34 releases the directory's file lock only when its
+/// flusher thread has ended, a little after the last handle is dropped (spacejam/sled#1289), so
+/// a store reopened at once (a restart, a test) finds it still locked: wait for it a while. A
+/// database that another process keeps open still fails, after [`LOCK_WAIT`].
+fn open_db(dir: &Path) -> Result<sled::Db, sled::Error> {
+    let started = Instant::now();
+    loop {
+        match sled::Config::new().path(dir).open() {
+            // sled wraps the flock error's WouldBlock into a message.
+            Err(sled::Error::Io(e))
+                if e.to_string().starts_with("could not acquire lock")
+                    && started.elapsed() < LOCK_WAIT =>
+            {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+            result => return result,
+        }
+    }
 }
 
 /// How many records each tree holds.
@@ -125,7 +149,7 @@ fn timer_key(due: u64, table: &TableKey) -> Vec<u8> {
 impl Store {
     /// Opens (or creates) the database in `dir`.
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
-        let db = sled::Config::new().path(dir).open()?;
+        let db = open_db(dir)?;
         let timers = db.open_tree("timers")?;
         let mut filed = HashMap::new();
         for item in timers.iter() {
@@ -418,6 +442,21 @@ mod tests {
             }
         }
         store
+    }
+
+    #[test]
+    fn a_closed_store_reopens_at_once_and_an_open_one_stays_locked() {
+        let dir = tempfile::tempdir().unwrap();
+        for _ in 0..20 {
+            let store = Store::open(dir.path()).unwrap();
+            drop(store);
+        }
+        let held = Store::open(dir.path()).unwrap();
+        assert!(
+            matches!(Store::open(dir.path()), Err(StoreError::Sled(_))),
+            "a database in use is refused, not waited for for ever"
+        );
+        drop(held);
     }
 
     #[test]
