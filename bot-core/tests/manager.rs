@@ -1470,3 +1470,40 @@ fn a_person_says_gut_and_the_computers_play_on_at_once() {
     assert!(again.is_err(), "{again:?}");
     assert_eq!(f.manager.table(&f.key).unwrap().unwrap(), after);
 }
+
+#[test]
+fn a_damaged_table_is_refused_not_a_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let key = TableKey::new(Platform::Telegram, "-100");
+    let (a, b) = (user("1"), user("2"));
+    let send =
+        |m: &Manager, who: &User, c: Command| m.handle(&Request::new(key.clone(), who.clone(), c));
+    {
+        let m = Manager::with_clock(
+            Store::open(dir.path()).unwrap(),
+            TIMING,
+            Box::new(clock.clone()),
+            1,
+        );
+        send(&m, &a, Command::Open(Open::default())).unwrap();
+        send(&m, &b, Command::Join).unwrap();
+        send(&m, &a, Command::Start).unwrap();
+        // Damage it: the turn timer names a player who is not there.
+        let mut table = m.table(&key).unwrap().unwrap();
+        table.timer.as_mut().unwrap().player = 9;
+        m.store().commit(&key, Some(&table), &[]).unwrap();
+    }
+    let m = Manager::with_clock(
+        Store::open(dir.path()).unwrap(),
+        TIMING,
+        Box::new(clock.clone()),
+        1,
+    );
+    clock.advance(TIMING.forfeit_ms);
+    assert!(
+        m.tick().is_empty(),
+        "the due timer of a damaged table does nothing"
+    );
+    assert_eq!(send(&m, &a, Command::ShowScore), Err(Refused::Unavailable));
+}

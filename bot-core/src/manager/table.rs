@@ -1356,9 +1356,19 @@ impl Table {
         }
         check_size(self.variant, self.size).map_err(|e| e.to_string())?;
         self.tally.check(self.variant, self.size)?;
+        let n = self.players.len();
+        if self.timer.is_some_and(|t| t.player >= n) {
+            return Err("a turn timer for a player who is not there".into());
+        }
+        if self.abort_votes.iter().any(|&p| p >= n) {
+            return Err("an abort vote of a player who is not there".into());
+        }
         if let Some(round) = self.round() {
-            if self.players.len() != self.seats()
-                || round.seats.iter().any(|&p| p >= self.players.len())
+            let watcher = round.watcher.is_some_and(|(a, b)| a >= n || b >= n);
+            if n != self.seats()
+                || round.dealer >= n
+                || watcher
+                || round.seats.iter().chain(&round.declined).any(|&p| p >= n)
             {
                 return Err("a game is running without its players".into());
             }

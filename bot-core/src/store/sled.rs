@@ -90,6 +90,18 @@ fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     .expect("stored values serialise")
 }
 
+/// A stored table, decoded and checked ([`Table::check`]): the manager indexes players by the
+/// numbers a table holds, so a damaged one must be refused here, not panic later.
+fn decode_table(key: &[u8], bytes: &[u8]) -> Result<Table, StoreError> {
+    let table: Table = decode("tables", key, bytes)?;
+    table.check().map_err(|problem| StoreError::Corrupt {
+        tree: "tables",
+        key: String::from_utf8_lossy(key).into_owned(),
+        problem,
+    })?;
+    Ok(table)
+}
+
 fn decode<T: DeserializeOwned>(
     tree: &'static str,
     key: &[u8],
@@ -176,7 +188,7 @@ impl Store {
         let k = key.storage_key();
         self.tables
             .get(&k)?
-            .map(|v| decode("tables", &k, &v))
+            .map(|v| decode_table(&k, &v))
             .transpose()
     }
 
