@@ -1507,3 +1507,27 @@ fn a_damaged_table_is_refused_not_a_panic() {
     );
     assert_eq!(send(&m, &a, Command::ShowScore), Err(Refused::Unavailable));
 }
+
+#[test]
+fn a_table_does_not_shrink_below_its_seated_players() {
+    let f = fixture();
+    let (a, b, c) = (user("1"), user("2"), user("3"));
+    let open = Open {
+        players: 3,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    f.send(&c, Command::Join).unwrap();
+    let shrink = SetRule {
+        name: "players".into(),
+        value: "2".into(),
+    };
+    assert_eq!(
+        f.send(&a, Command::SetRule(shrink.clone())),
+        Err(Refused::TooManySeated { seated: 3, size: 2 })
+    );
+    f.send(&c, Command::Leave).unwrap();
+    f.send(&a, Command::SetRule(shrink)).unwrap();
+    assert_eq!(f.manager.table(&f.key).unwrap().unwrap().seats(), 2);
+}

@@ -592,6 +592,14 @@ pub enum Refused {
         /// Players needed.
         needed: usize,
     },
+    /// The table cannot shrink below the players seated.
+    #[error("{seated} players are seated; for a table of {size} someone must leave first")]
+    TooManySeated {
+        /// Players seated.
+        seated: usize,
+        /// The size asked for.
+        size: usize,
+    },
     /// The move was made against an old state (a stale button).
     #[error("that button is out of date; use the current one")]
     Stale {

@@ -1108,7 +1108,10 @@ impl Table {
     fn resize(&mut self, variant: AnyVariant, size: usize) -> Result<(), Refused> {
         check_size(variant, size)?;
         if self.players.len() > size {
-            return Err(Refused::TableFull);
+            return Err(Refused::TooManySeated {
+                seated: self.players.len(),
+                size,
+            });
         }
         self.variant = variant;
         self.size = size;

@@ -186,6 +186,14 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             Lang::De => format!("Zum Beginnen braucht es {needed} Spieler."),
             Lang::En => format!("{needed} players are needed to start."),
         },
+        Refused::TooManySeated { seated, size } => match lang {
+            Lang::De => {
+                format!("Es sitzen {seated} Spieler am Tisch; für {size} muss erst jemand gehen.")
+            }
+            Lang::En => format!(
+                "{seated} players are seated; for a table of {size} someone must leave first."
+            ),
+        },
         Refused::Stale { .. } => text(
             "Diese Schaltfläche ist veraltet – bitte die aktuelle verwenden.",
             "That button is out of date; use the current one.",
@@ -317,6 +325,7 @@ mod tests {
             Refused::HintsOff => 16,
             Refused::WrongGame => 17,
             Refused::Bauern(_) => 18,
+            Refused::TooManySeated { .. } => 19,
         }
     }
 
@@ -331,6 +340,7 @@ mod tests {
             Refused::AlreadyStarted,
             Refused::NotStarted,
             Refused::TooFewPlayers { needed: 2 },
+            Refused::TooManySeated { seated: 3, size: 2 },
             Refused::Stale { current: 7 },
             Refused::BadRule(HouseRuleError::Unknown("x".into())),
             Refused::BadRule(HouseRuleError::BadValue {
@@ -386,7 +396,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..19).collect::<Vec<_>>());
+        assert_eq!(seen, (0..20).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");
