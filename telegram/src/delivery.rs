@@ -4,7 +4,9 @@
 //!   [`Tuning::group_per_minute`] to a group and [`Tuning::global_per_second`] overall.
 //! - **Coalescing**: the table message and each hand message are *slots*, edited in place; a
 //!   queued update of a slot is replaced by a newer one, so a chat that is behind sends only the
-//!   latest table. Short messages queued back to back are joined into one.
+//!   latest table — unless the slot's buttons are to be cleared in between: then the newer one
+//!   is for the new message that follows. Short messages queued back to back are joined into
+//!   one.
 //! - **Retries**: a 429 waits its `retry_after` and tries again; 5xx and network failures back
 //!   off exponentially ([`Tuning::backoff`]) for up to [`Tuning::attempts`] attempts. A retried
 //!   slot update is superseded by a newer one queued meanwhile. Failures never touch the game:
@@ -134,13 +136,18 @@ struct ChatQueue {
 }
 
 impl ChatQueue {
-    /// Queues an item, coalescing it with what is pending.
+    /// Queues an item, coalescing it with what is pending. An update of a slot replaces the
+    /// slot's pending update only if no `Clear` of the slot is queued after it: the update
+    /// belongs to the new message the clear makes room for, not to the old one losing its
+    /// buttons — the queue always ends where sending its items one by one would.
     fn push(&mut self, item: Item) {
         if let Op::Put(slot, rendered) = &item.op
             && let Some(pending) = self
                 .items
                 .iter_mut()
-                .find(|i| matches!(&i.op, Op::Put(s, _) if s == slot))
+                .rev()
+                .find(|i| concerns(i, slot))
+                .filter(|i| matches!(i.op, Op::Put(..)))
         {
             pending.op = Op::Put(*slot, rendered.clone());
             pending.about = item.about;
@@ -161,18 +168,25 @@ impl ChatQueue {
         self.items.push_back(item);
     }
 
-    /// Puts a failed item back at the front, unless a newer update of its slot is queued.
+    /// Puts a failed item back at the front, unless a newer update of the same message is
+    /// queued (one behind a `Clear` of its slot is for a new message).
     fn retry(&mut self, item: Item) {
         if let Op::Put(slot, _) = &item.op
             && self
                 .items
                 .iter()
-                .any(|i| matches!(&i.op, Op::Put(s, _) if s == slot))
+                .find(|i| concerns(i, slot))
+                .is_some_and(|i| matches!(i.op, Op::Put(..)))
         {
             return;
         }
         self.items.push_front(item);
     }
+}
+
+/// Whether an item updates or clears `slot`.
+fn concerns(item: &Item, slot: &Slot) -> bool {
+    matches!(&item.op, Op::Put(s, _) | Op::Clear(s) if s == slot)
 }
 
 struct State {
@@ -557,6 +571,37 @@ mod tests {
         q.retry(v2);
         assert_eq!(q.items.len(), 2);
         assert!(q.items.iter().all(|i| i.op != Op::Put(table, text("v2"))));
+    }
+
+    #[test]
+    fn an_update_after_a_clear_goes_to_a_new_message() {
+        let chat = ChatId(-100);
+        let table = Slot::Table { chat: -100 };
+        let mut q = queue();
+        // The old table, then /abort (its buttons off) and /newgame (a new table message).
+        q.push(Item::put(table, text("old"), None));
+        q.push(Item::post(chat, text("aborted"), None));
+        q.push(Item::clear(table));
+        q.push(Item::put(table, text("new lobby"), None));
+        q.push(Item::put(table, text("new lobby, Bert joined"), None));
+        let ops: Vec<&Op> = q.items.iter().map(|i| &i.op).collect();
+        assert_eq!(
+            ops,
+            [
+                &Op::Put(table, text("old")),
+                &Op::Post(text("aborted")),
+                &Op::Clear(table),
+                &Op::Put(table, text("new lobby, Bert joined")),
+            ],
+            "the new table is not merged into the old message whose buttons go"
+        );
+        // A failed edit of the old message is retried: a newer update waits behind the clear.
+        let old = q.items.pop_front().unwrap();
+        q.retry(old);
+        assert_eq!(
+            q.items.front().map(|i| &i.op),
+            Some(&Op::Put(table, text("old")))
+        );
     }
 
     #[test]

@@ -738,6 +738,52 @@ async fn a_busy_group_gets_coalesced_edits_within_the_rate_limit() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_reopened_while_the_group_is_behind_gets_a_new_message_with_buttons() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    bot.fake.say(GROUP, &ANNA, "/newgame");
+    let join = format!("j:{GROUP}");
+    let (old, _) = bot
+        .table("the table with Join", |b| b.first() == Some(&join))
+        .await;
+    // Bert's join edits the table; flood control holds the group's queue for a second.
+    bot.fake
+        .fail_next("editMessageText", Failure::RetryAfter(1));
+    bot.press(&BERT, GROUP, old, &join).await;
+    bot.fake
+        .wait(5, "the edit held back", |f| {
+            f.requests().iter().any(|r| r.status == 429).then_some(())
+        })
+        .await;
+    // Meanwhile Anna aborts and opens a new table.
+    bot.fake.say(GROUP, &ANNA, "/abort");
+    bot.fake.say(GROUP, &ANNA, "/newgame");
+    bot.fake
+        .wait(5, "the new table in the store", |_| {
+            let table = bot.manager.table(&bot.key).ok()??;
+            (table.players.len() == 1).then_some(())
+        })
+        .await;
+    // The new table is a new message with Join; the old one lost its buttons.
+    let msg = bot
+        .fake
+        .wait(10, "a new table message with Join", |f| {
+            let (id, msg) = table_message(f).filter(|(id, _)| *id != old)?;
+            (buttons(&msg.markup).first() == Some(&join)).then_some(msg)
+        })
+        .await;
+    assert!(!msg.text.contains("Bert"), "{}", msg.text);
+    bot.fake
+        .wait(5, "the old table's buttons cleared", |f| {
+            let (_, old) = f.messages(GROUP).into_iter().find(|(id, _)| *id == old)?;
+            buttons(&old.markup).is_empty().then_some(())
+        })
+        .await;
+    bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_refused_token_ends_run_with_an_error_that_does_not_show_it() {
     let fake = Fake::start().await;
     fake.refuse_token();
