@@ -41,9 +41,10 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
     ctx.delivery.enqueue(items);
 }
 
-/// At three, the hand slots of dealers who sit out a game dealt in this batch: his hand message
-/// from the game before keeps no buttons (they are out of date, and he holds no cards now). If
-/// he asks to watch a player, the read-only copy comes as a new message.
+/// The hand slots of dealers who sit out a game dealt in this batch (three at a two-player
+/// game; at Dreierschnapsen the dealer plays): his hand message from the game before keeps no
+/// buttons (they are out of date, and he holds no cards now). If he asks to watch a player, the
+/// read-only copy comes as a new message.
 fn sitting_out(messages: &[Message]) -> Vec<Slot> {
     let mut slots = Vec::new();
     for message in messages {
@@ -61,7 +62,7 @@ fn sitting_out(messages: &[Message]) -> Vec<Slot> {
             continue;
         };
         let dealer = view.players.get(round.dealer).and_then(|p| p.user.as_ref());
-        if view.seats == 3
+        if !round.seats.contains(&round.dealer)
             && let (Some(table), Some(user)) = (group_chat(key), dealer)
             && user.platform == Platform::Telegram
             && let Ok(user) = user.id.parse()
@@ -229,10 +230,19 @@ pub(crate) async fn incident(ctx: &Ctx, incident: Incident) {
 mod tests {
     use super::*;
     use bot_core::manager::{Command, Lang, Manager, Open, Request, Timing, User};
+    use bot_core::rules::AnyVariant;
     use bot_core::store::Store;
 
     /// The answer to the start of a table of `players` in group -100 (users 1, 2, 3).
     fn dealt(players: usize) -> (Vec<Message>, usize) {
+        dealt_with(Open {
+            players,
+            ..Open::default()
+        })
+    }
+
+    /// The answer to the start of a table opened with `open` in group -100 (users 1, 2, …).
+    fn dealt_with(open: Open) -> (Vec<Message>, usize) {
         let dir = tempfile::tempdir().unwrap();
         let manager = Manager::new(Store::open(dir.path()).unwrap(), Timing::default());
         let key = TableKey::new(Platform::Telegram, "-100");
@@ -243,12 +253,12 @@ mod tests {
                 Lang::En,
             )
         };
-        let open = Command::Open(Open {
-            players,
-            ..Open::default()
-        });
+        let players = match open.variant {
+            AnyVariant::Two(_) => open.players,
+            AnyVariant::Bauern(variant) => variant.seats(),
+        };
         manager
-            .handle(&Request::new(key.clone(), user(1), open))
+            .handle(&Request::new(key.clone(), user(1), Command::Open(open)))
             .unwrap();
         for id in 2..=players {
             manager
@@ -280,6 +290,14 @@ mod tests {
         );
         let (two, _) = dealt(2);
         assert!(sitting_out(&two).is_empty(), "at two everybody plays");
+        let (dreier, _) = dealt_with(Open {
+            variant: "dreierschnapsen".parse().unwrap(),
+            ..Open::default()
+        });
+        assert!(
+            sitting_out(&dreier).is_empty(),
+            "at Dreierschnapsen the dealer plays too"
+        );
         let later: Vec<Message> = messages
             .into_iter()
             .filter(|m| !matches!(m.body, Body::Event(Event::Dealt { .. })))
