@@ -99,7 +99,9 @@ async fn start(ctx: &Ctx, user: &User, chat: ChatId, payload: &str) {
     }
 }
 
-/// Sends the user's hand at `table` as a fresh message.
+/// Sends the user's hand at `table` as a fresh message. The table becomes his current one (for
+/// typed moves) only if the manager finds him seated there: a link of another group's table
+/// must not take his moves away from his own.
 async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
     if let Some(group) = group_chat(&table) {
         ctx.delivery.enqueue(vec![Item::clear(Slot::Hand {
@@ -107,19 +109,20 @@ async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
             table: group,
         })]);
     }
-    ctx.users.plays_at(&user.id, &table);
-    match ctx
-        .handle(Request::new(table, user.clone(), Command::ShowHand))
-        .await
-    {
+    let request = Request::new(table.clone(), user.clone(), Command::ShowHand);
+    match ctx.handle(request).await {
         Ok(messages) => {
+            ctx.users.plays_at(&user.id, &table);
             if !crate::callbacks::has_hand(&messages, user) {
                 // Seated and dealt, yet no cards: he deals and sits out at three.
                 ctx.say(chat, &note(user.lang, &Note::SittingOut));
             }
             crate::outgoing::deliver(ctx, messages).await;
         }
-        Err(Refused::NotStarted) => ctx.say(chat, &note(user.lang, &Note::Seated)),
+        Err(Refused::NotStarted) => {
+            ctx.users.plays_at(&user.id, &table);
+            ctx.say(chat, &note(user.lang, &Note::Seated));
+        }
         Err(refused) => ctx.say(chat, &text::refused(user.lang, &refused)),
     }
 }

@@ -688,6 +688,35 @@ async fn moves_can_be_typed_in_the_private_chat() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_groups_link_does_not_redirect_typed_moves() {
+    const OTHER: i64 = -2002;
+    let bot = start().await;
+    let (_, version, _, _) = bot.anna_against_the_computer().await;
+    // Bert opens a table in another group; Anna follows its "Open a private chat" link there.
+    bot.open_private_chat(&BERT).await;
+    bot.fake.say(OTHER, &BERT, "/newgame");
+    bot.fake
+        .wait(10, "the other table", |f| {
+            f.messages(OTHER)
+                .iter()
+                .any(|(_, m)| m.text.starts_with("<b>── "))
+                .then_some(())
+        })
+        .await;
+    bot.fake.say(ANNA.id, &ANNA, &format!("/start h{OTHER}"));
+    let not_seated = text::refused(Lang::De, &Refused::NotSeated);
+    bot.message_with(ANNA.id, &not_seated).await;
+    // Her typed move still goes to the table she sits at.
+    bot.fake.say(ANNA.id, &ANNA, "/play 1");
+    bot.fake
+        .wait(10, "the typed move at her own table", |_| {
+            (bot.version() > version).then_some(())
+        })
+        .await;
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_busy_group_gets_coalesced_edits_within_the_rate_limit() {
     let interval = Duration::from_millis(300);
     let bot = start_with(Tuning {
