@@ -798,7 +798,7 @@ async fn a_table_reopened_while_the_group_is_behind_gets_a_new_message_with_butt
     let msg = bot
         .fake
         .wait(10, "a new table message with Join", |f| {
-            let (id, msg) = table_message(f).filter(|(id, _)| *id != old)?;
+            let (_, msg) = table_message(f).filter(|(id, _)| *id != old)?;
             (buttons(&msg.markup).first() == Some(&join)).then_some(msg)
         })
         .await;
