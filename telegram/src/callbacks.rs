@@ -18,7 +18,7 @@ use crate::context::Ctx;
 use crate::delivery::{Item, Slot};
 use crate::notes::{Note, note};
 use crate::onboarding::{self, Payload};
-use crate::outgoing::group_chat;
+use crate::outgoing::table_chat;
 use crate::retry;
 
 /// How a press is answered.
@@ -88,7 +88,7 @@ async fn press(
         );
     }
     if data.button == Button::ShowHand
-        && let (Some(chat), Some(table)) = (reach.chat, group_chat(&key))
+        && let (Some(chat), Some(table)) = (reach.chat, table_chat(&key))
     {
         // Asked for: a fresh message rather than an edit far up in the chat.
         ctx.delivery.enqueue(vec![Item::clear(Slot::Hand {

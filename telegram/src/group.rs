@@ -124,7 +124,7 @@ pub(crate) async fn kiebitz(ctx: &Ctx, user: &User, chat: ChatId, table: TableKe
     let Some(player) = crate::parse::player(args, &names) else {
         return ctx.say(chat, &note(lang, &Note::WhichPlayer));
     };
-    let in_group = crate::outgoing::group_chat(&table) == Some(chat.0);
+    let in_group = crate::outgoing::table_chat(&table) == Some(chat.0);
     let command = Command::Kiebitz(Kiebitz { player });
     match ctx.run(Request::new(table, user.clone(), command)).await {
         // The cards went to the private chat; the group learns where they are.

@@ -11,8 +11,8 @@ use crate::notes::{Note, note};
 use crate::onboarding::{self, Payload};
 use crate::render;
 
-/// The group chat of a Telegram table.
-pub(crate) fn group_chat(key: &TableKey) -> Option<i64> {
+/// The chat of a Telegram table.
+pub(crate) fn table_chat(key: &TableKey) -> Option<i64> {
     (key.platform == Platform::Telegram)
         .then(|| key.channel.parse().ok())
         .flatten()
@@ -28,7 +28,7 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
     let mut items = Vec::new();
     for message in &messages {
         match &message.to {
-            Recipient::Channel(key) => to_group(ctx, key, &message.body, &mut items).await,
+            Recipient::Channel(key) => to_channel(ctx, key, &message.body, &mut items).await,
             Recipient::User(user) => to_user(ctx, user, &message.body, &mut items).await,
         }
     }
@@ -63,7 +63,7 @@ fn sitting_out(messages: &[Message]) -> Vec<Slot> {
         };
         let dealer = view.players.get(round.dealer).and_then(|p| p.user.as_ref());
         if !round.seats.contains(&round.dealer)
-            && let (Some(table), Some(user)) = (group_chat(key), dealer)
+            && let (Some(table), Some(user)) = (table_chat(key), dealer)
             && user.platform == Platform::Telegram
             && let Ok(user) = user.id.parse()
         {
@@ -83,7 +83,7 @@ fn closed_tables(messages: &[Message]) -> Vec<i64> {
     for message in messages {
         if let (Recipient::Channel(key), Body::Event(Event::Left { .. } | Event::Resigned { .. })) =
             (&message.to, &message.body)
-            && let Some(chat) = group_chat(key)
+            && let Some(chat) = table_chat(key)
             && !closed.contains(&chat)
             && !messages
                 .iter()
@@ -104,8 +104,8 @@ fn clear_table(ctx: &Ctx, chat: i64, items: &mut Vec<Item>) {
     }
 }
 
-async fn to_group(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item>) {
-    let Some(chat) = group_chat(key) else {
+async fn to_channel(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item>) {
+    let Some(chat) = table_chat(key) else {
         return;
     };
     if matches!(body, Body::Hand(_) | Body::Hint(_)) {
@@ -162,7 +162,7 @@ async fn to_user(ctx: &Ctx, user: &UserId, body: &Body, items: &mut Vec<Item>) {
     let lang = ctx.users.lang_of(user).await;
     match body {
         Body::Hand(hand) => {
-            let Some(group) = group_chat(&hand.key) else {
+            let Some(group) = table_chat(&hand.key) else {
                 return;
             };
             let title = ctx.users.title(&hand.key);
@@ -187,7 +187,7 @@ pub(crate) async fn unreachable_notice(
     blocked: bool,
     name: &str,
 ) -> Option<Item> {
-    let chat = group_chat(table)?;
+    let chat = table_chat(table)?;
     if !ctx.users.first_notice(user, table) {
         return None;
     }

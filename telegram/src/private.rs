@@ -12,7 +12,7 @@ use crate::context::Ctx;
 use crate::delivery::{Item, Slot};
 use crate::notes::{Note, note};
 use crate::onboarding::Payload;
-use crate::outgoing::group_chat;
+use crate::outgoing::table_chat;
 use crate::parse;
 
 /// Handles a message in the private chat `chat` of `user`.
@@ -103,7 +103,7 @@ async fn start(ctx: &Ctx, user: &User, chat: ChatId, payload: &str) {
 /// typed moves) only if the manager finds him seated there: a link of another group's table
 /// must not take his moves away from his own.
 async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
-    if let Some(group) = group_chat(&table) {
+    if let Some(group) = table_chat(&table) {
         ctx.delivery.enqueue(vec![Item::clear(Slot::Hand {
             user: chat.0,
             table: group,
