@@ -25,7 +25,7 @@ pub enum Cmd {
     StartGame,
     /// the running Bummerl tally
     Score,
-    /// this group's leaderboard
+    /// this chat's leaderboard
     Leaderboard(String),
     /// show the house rules, or set one: /rules name value
     Rules(String),
@@ -64,21 +64,21 @@ pub enum Place {
     Group,
     /// The private chat with the bot.
     Private,
-    /// Both.
+    /// Both: the table commands also serve the table against the computer in a private chat.
     Anywhere,
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
 pub const LISTED: [(&str, Place); 20] = [
-    ("newgame", Place::Group),
+    ("newgame", Place::Anywhere),
     ("join", Place::Group),
     ("addbot", Place::Group),
-    ("leave", Place::Group),
-    ("startgame", Place::Group),
-    ("score", Place::Group),
-    ("leaderboard", Place::Group),
-    ("rules", Place::Group),
-    ("abort", Place::Group),
+    ("leave", Place::Anywhere),
+    ("startgame", Place::Anywhere),
+    ("score", Place::Anywhere),
+    ("leaderboard", Place::Anywhere),
+    ("rules", Place::Anywhere),
+    ("abort", Place::Anywhere),
     ("forfeit", Place::Group),
     ("hand", Place::Private),
     ("play", Place::Private),
@@ -93,19 +93,22 @@ pub const LISTED: [(&str, Place); 20] = [
 ];
 
 impl Cmd {
-    /// Where the command belongs.
+    /// Where the command belongs. Seating others (`/join`, `/addbot`) and claiming an absent
+    /// opponent's game (`/forfeit`) need a group; the other table commands also work in the
+    /// private chat, for the game against the computer there.
     pub fn place(&self) -> Place {
         match self {
+            Cmd::Join | Cmd::AddBot | Cmd::Forfeit => Place::Group,
             Cmd::NewGame(_)
-            | Cmd::Join
-            | Cmd::AddBot
             | Cmd::Leave
             | Cmd::StartGame
             | Cmd::Score
             | Cmd::Leaderboard(_)
             | Cmd::Rules(_)
             | Cmd::Abort
-            | Cmd::Forfeit => Place::Group,
+            | Cmd::Help
+            | Cmd::Lang(_)
+            | Cmd::Kiebitz(_) => Place::Anywhere,
             Cmd::Hand
             | Cmd::Play(_)
             | Cmd::Announce(_)
@@ -114,7 +117,6 @@ impl Cmd {
             | Cmd::Genug
             | Cmd::Hint
             | Cmd::Start(_) => Place::Private,
-            Cmd::Help | Cmd::Lang(_) | Cmd::Kiebitz(_) => Place::Anywhere,
         }
     }
 
@@ -153,7 +155,7 @@ pub fn description(lang: Lang, name: &str) -> String {
         "leave" => "den Tisch verlassen (nach dem Geben: das Bummerl aufgeben)",
         "startgame" => "das erste Spiel geben",
         "score" => "der Bummerl-Stand",
-        "leaderboard" => "die Rangliste dieser Gruppe",
+        "leaderboard" => "die Rangliste dieses Chats",
         "rules" => "Hausregeln zeigen oder setzen: /rules name wert",
         "abort" => "den Tisch ohne Wertung auflösen",
         "forfeit" => "das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist",
@@ -191,7 +193,8 @@ pub fn help(lang: Lang) -> String {
     let (group, private, variants, three) = match lang {
         Lang::De => (
             "In der Gruppe:",
-            "Im privaten Chat mit mir:",
+            "Im privaten Chat mit mir (deine Karten; mit /newgame vs bot spielst du hier gegen \
+             mich):",
             "Varianten (/newgame schnapsen, sechsundsechzig, schnorps, bauernschnapsen, \
              dreierschnapsen):",
             "Zu dritt (/newgame 3): wer gibt, setzt das Spiel aus und schreibt die Punkte des \
@@ -200,7 +203,8 @@ pub fn help(lang: Lang) -> String {
         ),
         Lang::En => (
             "In the group:",
-            "In the private chat with me:",
+            "In the private chat with me (your cards; /newgame vs bot plays against me right \
+             here):",
             "Variants (/newgame schnapsen, sechsundsechzig, schnorps, bauernschnapsen, \
              dreierschnapsen):",
             "Three at a table (/newgame 3): the dealer sits out each game and scores the \
@@ -302,6 +306,34 @@ mod tests {
             let german = kiebitz.description.contains("Karten schauen");
             assert_eq!(german, language.is_some(), "{}", kiebitz.description);
         }
+    }
+
+    #[test]
+    fn table_commands_also_serve_the_private_chat_but_seating_others_does_not() {
+        fn p(text: &str) -> Place {
+            Cmd::parse_text(text, "bummerl_bot").unwrap().place()
+        }
+        for anywhere in [
+            "/newgame vs bot",
+            "/startgame",
+            "/score",
+            "/leaderboard",
+            "/rules",
+            "/abort",
+            "/leave",
+        ] {
+            assert_eq!(p(anywhere), Place::Anywhere, "{anywhere}");
+        }
+        for group in ["/join", "/addbot", "/forfeit"] {
+            assert_eq!(p(group), Place::Group, "{group}");
+        }
+        // The private scope offers /newgame, the command list agrees with `place`.
+        for (name, place) in LISTED {
+            assert_eq!(p(&format!("/{name}")), place, "{name}");
+        }
+        let private = listed(Lang::En, Place::Private);
+        assert!(private.iter().any(|c| c.command == "newgame"));
+        assert!(private.iter().all(|c| c.command != "join"));
     }
 
     #[test]

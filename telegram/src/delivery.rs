@@ -37,16 +37,17 @@ const MAX_TEXT: usize = 4096;
 /// A message that is edited in place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Slot {
-    /// The table message in a group.
+    /// The table message in its chat (a group, or the private chat of a game against the
+    /// computer).
     Table {
-        /// The group.
+        /// The table's chat.
         chat: i64,
     },
     /// A user's hand for one table, in his private chat.
     Hand {
         /// The user (= his private chat).
         user: i64,
-        /// The table's group.
+        /// The table's chat.
         table: i64,
     },
 }

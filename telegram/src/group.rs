@@ -1,5 +1,8 @@
-//! Commands in a group: open, join, leave, deal, tally, leaderboard, rules, abort, forfeit,
-//! kiebitz, help. Refusals are answered in the group in the sender's language.
+//! Commands for the table of the chat they are sent in: open, join, leave, deal, tally,
+//! leaderboard, rules, abort, forfeit, kiebitz, help. That is a group's table — or, in a private
+//! chat, the user's own table against the computer, which `/newgame vs bot …` opens there (nobody
+//! else can take a seat in a private chat). Refusals are answered in the chat in the sender's
+//! language.
 
 use bot_core::manager::{Command, Kiebitz, Refused, Request, TableKey, User};
 use bot_core::text::{self, Note as TextNote};
@@ -13,7 +16,7 @@ use crate::outgoing::unreachable_notice;
 use crate::render;
 use crate::users::table_key;
 
-/// Handles a command sent in the group `chat`.
+/// Handles a command for the table of `chat` (a group, or the sender's private chat).
 pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
     let key = table_key(chat);
     let lang = user.lang;
@@ -40,6 +43,10 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
             return;
         }
         Cmd::NewGame(args) => match crate::parse::new_game(&args) {
+            Some(open) if chat.is_user() && open.computer.is_none() => {
+                ctx.say(chat, &note(lang, &Note::AgainstMeHere));
+                return;
+            }
             Some(open) => Command::Open(open),
             None => {
                 ctx.say(chat, &note(lang, &Note::NewGameUsage));
@@ -124,7 +131,7 @@ pub(crate) async fn kiebitz(ctx: &Ctx, user: &User, chat: ChatId, table: TableKe
     let Some(player) = crate::parse::player(args, &names) else {
         return ctx.say(chat, &note(lang, &Note::WhichPlayer));
     };
-    let in_group = crate::outgoing::table_chat(&table) == Some(chat.0);
+    let in_group = !chat.is_user() && crate::outgoing::table_chat(&table) == Some(chat.0);
     let command = Command::Kiebitz(Kiebitz { player });
     match ctx.run(Request::new(table, user.clone(), command)).await {
         // The cards went to the private chat; the group learns where they are.

@@ -3,7 +3,9 @@
 //! Each group has at most one table, shown as **one** message with inline buttons (Join, Deal,
 //! My cards) that is edited in place as the game goes on; tricks, game ends and the like are short
 //! separate messages. Each player's hand goes **only** to his private chat, with a button for
-//! exactly each legal move, edited in place after every move. A user the bot cannot write to yet
+//! exactly each legal move, edited in place after every move. A private chat may also hold a
+//! table of its own against the computer (`/newgame vs bot` there): its table message and the
+//! hand are then two messages of that chat. A user the bot cannot write to yet
 //! gets a `t.me/<bot>?start=<payload>` deep link; `/start <payload>` then seats him. Moves can
 //! also be typed in the private chat (`/play KH`, `/play herz könig`, `/announce H`, …).
 //! Three can sit at a table (`/newgame 3`): the dealer sits out each game, gets no hand (his

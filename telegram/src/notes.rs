@@ -43,6 +43,8 @@ pub(crate) enum Note<'a> {
     UsePrivate,
     /// In the private chat: a command for the group.
     UseGroup,
+    /// `/newgame` in the private chat without `vs bot`: only the computer can sit down here.
+    AgainstMeHere,
     /// `/play` with something that is no card.
     WhichCard,
     /// `/announce` with something that is no suit.
@@ -106,9 +108,11 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         ),
         Note::Welcome => de_en(
             "Servus! Eröffne in einer Gruppe mit /newgame einen Tisch (oder /newgame vs bot \
-             gegen den Computer). Deine Karten schicke ich dir hierher.",
+             gegen den Computer). Deine Karten schicke ich dir hierher. Gegen mich kannst du \
+             auch gleich hier spielen: /newgame vs bot.",
             "Hello! Open a table in a group with /newgame (or /newgame vs bot against the \
-             computer). I will send your cards here.",
+             computer). I will send your cards here. You can also play against me right here: \
+             /newgame vs bot.",
         ),
         Note::NoTable => de_en(
             "Du sitzt an keinem Tisch, den ich kenne. Drücke in der Gruppe „Meine Karten“ oder \
@@ -123,6 +127,12 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         Note::UseGroup => de_en(
             "Das geht in der Gruppe, in der gespielt wird.",
             "That works in the group where the table is.",
+        ),
+        Note::AgainstMeHere => de_en(
+            "Hier spielst du gegen mich: /newgame vs bot [random|easy|strong] [regel=wert …]. \
+             Einen Tisch für mehrere eröffnest du mit /newgame in einer Gruppe.",
+            "Here you play against me: /newgame vs bot [random|easy|strong] [rule=value …]. \
+             To play with others, open a table with /newgame in a group.",
         ),
         Note::WhichCard => de_en(
             "Welche Karte? Zum Beispiel /play KH, /play 10S, /play Herz König oder /play 2.",
@@ -185,6 +195,7 @@ mod tests {
             Note::NoTable,
             Note::UsePrivate,
             Note::UseGroup,
+            Note::AgainstMeHere,
             Note::WhichCard,
             Note::WhichSuit,
             Note::NewGameUsage,

@@ -1,9 +1,13 @@
-//! Manager messages become queued Telegram operations: the group's table message and each
-//! player's hand are edited in place, everything else is a new message; a hand goes to its
-//! owner's private chat and nowhere else — if the bot cannot write to him, his group gets a notice
-//! with a deep link instead. When a table closes or a Bummerl ends, old buttons are cleared.
+//! Manager messages become queued Telegram operations: the table message and each player's hand
+//! are edited in place, everything else is a new message; a hand goes to its owner's private chat
+//! and nowhere else — if the bot cannot write to him, his group gets a notice with a deep link
+//! instead. When a table closes or a Bummerl ends, old buttons are cleared.
+//!
+//! A table lives in a group, or — for a game against the computer — in its player's private
+//! chat: then the table message and his hand are two messages of that one chat.
 
 use bot_core::manager::{Body, Event, Message, Platform, Recipient, TableKey, UserId};
+use teloxide::types::ChatId;
 
 use crate::context::Ctx;
 use crate::delivery::{Incident, Item, Slot};
@@ -11,7 +15,7 @@ use crate::notes::{Note, note};
 use crate::onboarding::{self, Payload};
 use crate::render;
 
-/// The chat of a Telegram table.
+/// The chat of a Telegram table: its group, or the private chat of a game against the computer.
 pub(crate) fn table_chat(key: &TableKey) -> Option<i64> {
     (key.platform == Platform::Telegram)
         .then(|| key.channel.parse().ok())
@@ -76,7 +80,7 @@ fn sitting_out(messages: &[Message]) -> Vec<Slot> {
     slots
 }
 
-/// Groups whose table closed in this batch: a player left (or resigned) and no table state
+/// Chats whose table closed in this batch: a player left (or resigned) and no table state
 /// followed — the last player left. (An abort is handled at its event.)
 fn closed_tables(messages: &[Message]) -> Vec<i64> {
     let mut closed = Vec::new();
@@ -95,8 +99,8 @@ fn closed_tables(messages: &[Message]) -> Vec<i64> {
     closed
 }
 
-/// Takes the buttons off a group's table message and its hands, and forgets them: the next
-/// table gets new messages.
+/// Takes the buttons off a table's message and its hands, and forgets them: the next table gets
+/// new messages.
 fn clear_table(ctx: &Ctx, chat: i64, items: &mut Vec<Item>) {
     items.push(Item::clear(Slot::Table { chat }));
     for slot in ctx.delivery.hand_slots(chat) {
@@ -104,12 +108,13 @@ fn clear_table(ctx: &Ctx, chat: i64, items: &mut Vec<Item>) {
     }
 }
 
+/// Queues a message for a table's chat.
 async fn to_channel(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item>) {
     let Some(chat) = table_chat(key) else {
         return;
     };
     if matches!(body, Body::Hand(_) | Body::Hint(_)) {
-        tracing::error!("telegram: a private message addressed to group {chat} was not sent");
+        tracing::error!("telegram: a private message addressed to table chat {chat} was not sent");
         return;
     }
     let lang = ctx.users.group_lang(key).await;
@@ -131,16 +136,17 @@ async fn to_channel(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item
         Body::Event(Event::Opened { .. }) => {
             // A new table gets new messages.
             clear_table(ctx, chat, items);
-            items.push(Item::post(teloxide::types::ChatId(chat), rendered, about));
+            items.push(Item::post(ChatId(chat), rendered, about));
         }
         Body::Event(Event::Aborted { .. }) => {
-            items.push(Item::post(teloxide::types::ChatId(chat), rendered, about));
+            items.push(Item::post(ChatId(chat), rendered, about));
             clear_table(ctx, chat, items);
         }
-        _ => items.push(Item::post(teloxide::types::ChatId(chat), rendered, about)),
+        _ => items.push(Item::post(ChatId(chat), rendered, about)),
     }
 }
 
+/// Queues a private message for a user: a hand into its slot, anything else as a new message.
 async fn to_user(ctx: &Ctx, user: &UserId, body: &Body, items: &mut Vec<Item>) {
     if user.platform != Platform::Telegram {
         return;
@@ -162,14 +168,14 @@ async fn to_user(ctx: &Ctx, user: &UserId, body: &Body, items: &mut Vec<Item>) {
     let lang = ctx.users.lang_of(user).await;
     match body {
         Body::Hand(hand) => {
-            let Some(group) = table_chat(&hand.key) else {
+            let Some(at) = table_chat(&hand.key) else {
                 return;
             };
             let title = ctx.users.title(&hand.key);
             let rendered = render::hand(lang, hand, title.as_deref());
             let slot = Slot::Hand {
                 user: chat.0,
-                table: group,
+                table: at,
             };
             items.push(Item::put(slot, rendered, table));
         }
@@ -179,7 +185,8 @@ async fn to_user(ctx: &Ctx, user: &UserId, body: &Body, items: &mut Vec<Item>) {
 }
 
 /// The group notice that a player cannot be reached privately, with the deep link that fixes
-/// it; `None` if the group was already told.
+/// it; `None` if the group was already told, or if the table is in a private chat (which is
+/// the very chat that cannot be reached).
 pub(crate) async fn unreachable_notice(
     ctx: &Ctx,
     user: &UserId,
@@ -187,7 +194,7 @@ pub(crate) async fn unreachable_notice(
     blocked: bool,
     name: &str,
 ) -> Option<Item> {
-    let chat = table_chat(table)?;
+    let chat = table_chat(table).filter(|c| !ChatId(*c).is_user())?;
     if !ctx.users.first_notice(user, table) {
         return None;
     }
@@ -199,7 +206,7 @@ pub(crate) async fn unreachable_notice(
     };
     let link = onboarding::link(&ctx.username, Some(&Payload::Hello(table.channel.clone())));
     let rendered = render::notice(&text, Some((note(lang, &Note::OpenChat), link)));
-    Some(Item::post(teloxide::types::ChatId(chat), rendered, None))
+    Some(Item::post(ChatId(chat), rendered, None))
 }
 
 /// Acts on what the sender reports: a user who cannot be reached is marked so, and the groups

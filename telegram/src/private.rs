@@ -1,6 +1,12 @@
 //! The private chat: `/start` (with a deep-link payload: take the seat or fetch the cards), and
 //! the typed moves `/hand`, `/play`, `/announce`, `/exchange`, `/close`, `/genug` (and `/hint`,
-//! `/kiebitz`) for the table the user last played at. A bare card (`KH`) or choice number (`2`) is a `/play`.
+//! `/kiebitz`) for the table the user last played at. A bare card (`KH`) or choice number (`2`)
+//! is a `/play`.
+//!
+//! The private chat may also hold a table of its own, against the computer: `/newgame vs bot …`
+//! opens it, and `/startgame`, `/score`, `/leaderboard`, `/rules`, `/abort` and `/leave` are for
+//! it, as in a group (see `group`). Its table message and the user's hand are then two messages
+//! of this chat, and the typed moves follow it as his latest table.
 
 use bot_core::manager::{Act, Body, Command, Lang, Refused, Request, TableKey, User};
 use bot_core::rules::{AnyAction as Action, Suit};
@@ -34,6 +40,13 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         Cmd::Help => ctx.say(chat, &commands::help(lang)),
         Cmd::Lang(args) => crate::group::set_lang(ctx, user, chat, &args).await,
         Cmd::Start(payload) => start(ctx, user, chat, &payload).await,
+        Cmd::NewGame(_)
+        | Cmd::StartGame
+        | Cmd::Score
+        | Cmd::Leaderboard(_)
+        | Cmd::Rules(_)
+        | Cmd::Abort
+        | Cmd::Leave => crate::group::handle(ctx, user, chat, cmd).await,
         Cmd::Hand => {
             if let Some(table) = current(ctx, user, chat).await {
                 show_hand(ctx, user, chat, table).await;
@@ -103,10 +116,10 @@ async fn start(ctx: &Ctx, user: &User, chat: ChatId, payload: &str) {
 /// typed moves) only if the manager finds him seated there: a link of another group's table
 /// must not take his moves away from his own.
 async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
-    if let Some(group) = table_chat(&table) {
+    if let Some(at) = table_chat(&table) {
         ctx.delivery.enqueue(vec![Item::clear(Slot::Hand {
             user: chat.0,
-            table: group,
+            table: at,
         })]);
     }
     let request = Request::new(table.clone(), user.clone(), Command::ShowHand);

@@ -8,8 +8,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bot_core::manager::{
-    Body, Event, Lang, Manager, Message, Platform, Recipient, Refused, SystemClock, TableKey,
-    Timing, UserId,
+    Body, ButtonData, Event, Lang, Manager, Message, Platform, Recipient, Refused, SystemClock,
+    TableKey, Timing, UserId,
 };
 use bot_core::rules::{Card, Refusal};
 use bot_core::store::Store;
@@ -253,10 +253,32 @@ impl Running {
 }
 
 fn table_message(fake: &Fake) -> Option<(i64, Msg)> {
-    fake.messages(GROUP)
+    table_message_in(fake, GROUP)
+}
+
+/// The newest table message in a chat.
+fn table_message_in(fake: &Fake, chat: i64) -> Option<(i64, Msg)> {
+    fake.messages(chat)
         .into_iter()
         .rev()
         .find(|(_, m)| m.text.starts_with("<b>── "))
+}
+
+/// The newest message of a user with moves at the table of `chat`: (message id, version,
+/// buttons).
+fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
+    let prefix = format!("a:{chat}:");
+    fake.messages(user.id)
+        .into_iter()
+        .rev()
+        .find_map(|(id, m)| {
+            let moves: Vec<String> = buttons(&m.markup)
+                .into_iter()
+                .filter(|d| d.starts_with(&prefix))
+                .collect();
+            let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
+            Some((id, version, moves))
+        })
 }
 
 fn is_hand(text: &str) -> bool {
@@ -714,6 +736,129 @@ async fn another_groups_link_does_not_redirect_typed_moves() {
         })
         .await;
     bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_plays_against_the_bot_in_the_private_chat() {
+    let bot = start().await;
+    // A group table first: its hand shares the private chat with the private table.
+    let (group_hand, group_version, group_moves, _) = bot.anna_against_the_computer().await;
+    let chat = ANNA.id;
+    let private = TableKey::new(Platform::Telegram, chat.to_string());
+    let table_of = |key: &TableKey| bot.manager.table(key).unwrap();
+    // Without `vs bot` nobody could take the other seat here.
+    bot.fake.say(chat, &ANNA, "/newgame");
+    bot.message_with(chat, "Hier spielst du gegen mich").await;
+    assert!(table_of(&private).is_none());
+    bot.fake.say(chat, &ANNA, "/newgame vs bot random");
+    let my_cards = format!("h:{chat}");
+    let (table, _) = bot
+        .fake
+        .wait(10, "the table in the private chat", |f| {
+            table_message_in(f, chat).filter(|(_, m)| buttons(&m.markup) == [my_cards.clone()])
+        })
+        .await;
+    let (hand, version, _) = bot
+        .fake
+        .wait(10, "the private table's hand", |f| {
+            live_hand_at(f, &ANNA, chat)
+        })
+        .await;
+    assert_ne!(hand, group_hand, "a hand message of its own");
+    // Each table has one table message and one hand here: nothing twice.
+    let messages = bot.fake.messages(chat);
+    let tables = messages
+        .iter()
+        .filter(|(_, m)| m.text.starts_with("<b>── "))
+        .count();
+    let hands = messages.iter().filter(|(_, m)| is_hand(&m.text)).count();
+    assert_eq!((tables, hands), (1, 2), "{messages:#?}");
+    // A typed move goes to the private table, the one she got cards for last.
+    bot.fake.say(chat, &ANNA, "/play 1");
+    bot.fake
+        .wait(10, "the typed move", |_| {
+            (table_of(&private)?.version > version).then_some(())
+        })
+        .await;
+    // Nobody else can be seated in a private chat.
+    bot.fake.say(chat, &ANNA, "/join");
+    bot.message_with(chat, "Das geht in der Gruppe").await;
+    // The Bummerl, by buttons.
+    let mut last = 0;
+    let mut presses = 0;
+    loop {
+        let next = bot
+            .fake
+            .wait(10, "the next private hand", |f| {
+                if table_of(&private)?.bummerl_number > 1 {
+                    return Some(None);
+                }
+                let (id, version, moves) = live_hand_at(f, &ANNA, chat)?;
+                (version > last).then_some(Some((id, version, moves)))
+            })
+            .await;
+        let Some((id, version, moves)) = next else {
+            break;
+        };
+        let answer = bot.press(&ANNA, chat, id, &moves[0]).await;
+        assert!(
+            answer.get("text").is_none(),
+            "{} accepted: {answer}",
+            moves[0]
+        );
+        last = version;
+        presses += 1;
+        assert!(presses < 500, "the Bummerl does not end");
+    }
+    // Back in the lobby: the same table message offers the next Bummerl, the hand has no moves.
+    let deal = format!("s:{chat}");
+    bot.fake
+        .wait(10, "the table offering the next Bummerl", |f| {
+            let (id, m) = table_message_in(f, chat)?;
+            (id == table && buttons(&m.markup).first() == Some(&deal)).then_some(())
+        })
+        .await;
+    bot.fake
+        .wait(10, "the private hand's buttons cleared", |f| {
+            live_hand_at(f, &ANNA, chat).is_none().then_some(())
+        })
+        .await;
+    // The table commands work here as in a group.
+    bot.fake.say(chat, &ANNA, "/score");
+    bot.message_with(chat, "Bummerl 2 nach 0 Spielen").await;
+    bot.fake.say(chat, &ANNA, "/startgame");
+    bot.fake
+        .wait(10, "a hand of the next Bummerl", |f| {
+            live_hand_at(f, &ANNA, chat).filter(|(_, v, _)| *v > last)
+        })
+        .await;
+    // The group's game is untouched: its hand still plays.
+    let answer = bot.press(&ANNA, chat, group_hand, &group_moves[0]).await;
+    assert!(answer.get("text").is_none(), "{answer}");
+    assert!(bot.version() > group_version);
+    // /abort closes the private table: its message keeps no buttons.
+    bot.fake.say(chat, &ANNA, "/abort");
+    bot.fake
+        .wait(10, "the private table closed", |f| {
+            let (_, m) = table_message_in(f, chat)?;
+            (table_of(&private).is_none() && buttons(&m.markup).is_empty()).then_some(())
+        })
+        .await;
+    // No button of the private table went to the group, and nothing went anywhere else.
+    for r in bot.fake.requests() {
+        match r.chat() {
+            Some(GROUP) => assert!(
+                r.buttons()
+                    .iter()
+                    .all(|d| ButtonData::parse(d).unwrap().channel == GROUP.to_string()),
+                "{}",
+                r.body
+            ),
+            Some(other) => assert_eq!(other, chat, "{}", r.body),
+            None => {}
+        }
+    }
+    bot.finish(&[chat]).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
