@@ -138,7 +138,18 @@ impl Bot {
     }
 
     async fn slash(&mut self, user: &TestUser, sub: &str, options: Value) -> Value {
-        self.send(fake::slash(user, CHANNEL, sub, options), user.id)
+        self.slash_in(CHANNEL, user, sub, options).await
+    }
+
+    /// A slash command in another channel (a DM with the bot for a DM channel's id).
+    async fn slash_in(
+        &mut self,
+        channel: u64,
+        user: &TestUser,
+        sub: &str,
+        options: Value,
+    ) -> Value {
+        self.send(fake::slash(user, channel, sub, options), user.id)
             .await
     }
 
@@ -172,7 +183,12 @@ impl Bot {
 
     /// The table message: its id and buttons, after the fake received a version with `button`.
     async fn table_with(&self, button: &str) -> (u64, Vec<String>) {
-        let channel = format!("/channels/{CHANNEL}/messages");
+        self.table_in(CHANNEL, button).await
+    }
+
+    /// The table message in `channel`, as [`Bot::table_with`].
+    async fn table_in(&self, channel: u64, button: &str) -> (u64, Vec<String>) {
+        let channel = format!("/channels/{channel}/messages");
         self.fake
             .wait_for(0, "the table message", |log| {
                 let last = log.iter().rfind(|r| {
@@ -218,6 +234,11 @@ impl Bot {
     /// Waits for a hand with buttons newer than `version`; `None` once the table is back in
     /// the lobby (the Bummerl is decided).
     async fn next_hand(&self, version: u64) -> Option<Shown> {
+        self.next_hand_at(&self.key(), version).await
+    }
+
+    /// [`Bot::next_hand`] for the table of `key`.
+    async fn next_hand_at(&self, key: &TableKey, version: u64) -> Option<Shown> {
         let deadline = Instant::now() + Duration::from_secs(10);
         loop {
             let newest = self
@@ -228,7 +249,7 @@ impl Bot {
             if newest.is_some() {
                 return newest;
             }
-            let table = self.manager.table(&self.key()).unwrap();
+            let table = self.manager.table(key).unwrap();
             if table.is_none_or(|t| t.phase == Phase::Lobby) {
                 return None;
             }
@@ -276,9 +297,14 @@ impl Bot {
     /// Presses the first button of each newest hand until the Bummerl is decided; returns the
     /// number of moves.
     async fn play_out(&mut self, users: &[&TestUser]) -> usize {
+        self.play_out_at(&self.key(), users).await
+    }
+
+    /// [`Bot::play_out`] at the table of `key`.
+    async fn play_out_at(&mut self, key: &TableKey, users: &[&TestUser]) -> usize {
         let mut version = 0;
         let mut moves = 0;
-        while let Some(hand) = self.next_hand(version).await {
+        while let Some(hand) = self.next_hand_at(key, version).await {
             let user = users
                 .iter()
                 .find(|u| u.id == hand.user)
@@ -680,6 +706,62 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
         content(&followup.body).contains("not seated"),
         "{followup:?}"
     );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    let dm = ANNA.id + DM_OFFSET;
+    let key = TableKey::new(Platform::Discord, dm.to_string());
+    let computer = json!([{"name": "computer", "type": 3, "value": Level::Random.name()}]);
+    let opened = bot.slash_in(dm, &ANNA, "new", computer).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    // The table message and the hand, both in the DM.
+    let (table, buttons) = bot.table_in(dm, &format!("h:{dm}")).await;
+    assert_eq!(buttons, [format!("h:{dm}")]);
+    let hand = bot.next_hand_at(&key, 0).await.expect("Anna's hand");
+    assert_eq!(hand.channel, dm, "{hand:?}");
+    assert_ne!(hand.message, table);
+    assert!(
+        hand.buttons
+            .iter()
+            .all(|b| b.starts_with(&format!("a:{dm}:"))),
+        "{hand:?}"
+    );
+    // The Bummerl, by buttons on the DM hand.
+    let moves = bot.play_out_at(&key, &[&ANNA]).await;
+    assert!(moves >= 5, "{moves} moves");
+    let state = bot.manager.table(&key).unwrap().unwrap();
+    assert_eq!(state.bummerl_number, 2, "the first Bummerl is decided");
+    let (again, _) = bot.table_in(dm, &format!("s:{dm}")).await;
+    assert_eq!(again, table, "the table message is edited in place");
+    // Nothing went twice or elsewhere: one table message and one hand message in the DM, and
+    // no request to any other channel.
+    let log = bot.fake.log();
+    let posts: Vec<&Req> = log
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == format!("/channels/{dm}/messages"))
+        .collect();
+    let tables = posts
+        .iter()
+        .filter(|r| content(&r.body).starts_with("```"))
+        .count();
+    let hands = posts.iter().filter(|r| is_hand(&r.body)).count();
+    assert_eq!((tables, hands), (1, 1), "{posts:#?}");
+    assert!(
+        log.iter()
+            .filter(|r| r.path.starts_with("/channels/"))
+            .all(|r| r.path.starts_with(&format!("/channels/{dm}/"))),
+        "a message outside the DM"
+    );
+    assert_hands_private(&log, &bot.tokens, &[ANNA.id]);
+    // The table commands work in the DM as in a channel.
+    let score = bot.slash_in(dm, &ANNA, "score", json!([])).await;
+    assert!(content(&score).contains("Bummerl 2"), "{score}");
+    let aborted = bot.slash_in(dm, &ANNA, "abort", json!([])).await;
+    assert_eq!(aborted["type"], 4, "{aborted}");
+    assert!(bot.manager.table(&key).unwrap().is_none());
     bot.stop().await;
 }
 

@@ -380,11 +380,13 @@ fn interaction(
     (value, token)
 }
 
-/// A `/schnapsen SUB` slash command; returns the payload and its token.
+/// A `/schnapsen SUB` slash command (in a DM with the bot for a DM channel's id); returns the
+/// payload and its token.
 pub fn slash(user: &TestUser, channel: u64, sub: &str, options: Value) -> (Value, String) {
     let data = json!({"id": "31337", "name": "schnapsen", "type": 1,
                       "options": [{"name": sub, "type": 1, "options": options}]});
-    let (value, token) = interaction(2, user, channel, true, data);
+    let guild = channel < DM_OFFSET;
+    let (value, token) = interaction(2, user, channel, guild, data);
     check::<serenity::all::Interaction>(&value);
     (value, token)
 }
@@ -468,6 +470,7 @@ mod tests {
             locale: "de",
         };
         slash(&anna, 555, "join", json!([]));
+        slash(&anna, DM_OFFSET + 11, "new", json!([]));
         press(&anna, 555, 1, 0, "j:555");
         press(&anna, DM_OFFSET + 11, 1, 0, "a:555:3:c");
         autocomplete(&anna, 555, "K");
