@@ -8,7 +8,7 @@ use bot_core::ai::Level;
 use bot_core::manager::Lang;
 use bot_core::rules::{AnyVariant, HouseRules, RuleValue, Suit, bauern};
 use bot_core::text;
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption};
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
 
 /// The top-level command's name.
 pub const COMMAND: &str = "schnapsen";
@@ -316,11 +316,14 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
     }
 }
 
-/// The global `/schnapsen` command with all subcommands, as registered on start.
+/// The global `/schnapsen` command with all subcommands, as registered on start: in servers'
+/// channels, and in a DM with the bot (a game against the computer there). Not in other DMs or
+/// group DMs, where the bot cannot post the table.
 pub fn schnapsen() -> CreateCommand {
     let mut command = CreateCommand::new(COMMAND)
         .description("Schnapsen, the Austrian card game")
-        .description_localized("de", "Schnapsen, das österreichische Kartenspiel");
+        .description_localized("de", "Schnapsen, das österreichische Kartenspiel")
+        .contexts(vec![InteractionContext::Guild, InteractionContext::BotDm]);
     for s in SUBCOMMANDS.iter() {
         let mut option = option(
             CommandOptionType::SubCommand,
@@ -342,11 +345,14 @@ pub fn help(lang: Lang) -> Vec<String> {
     let head = match lang {
         Lang::De => {
             "Schnapsen hier im Kanal: `/schnapsen neu` eröffnet einen Tisch, die Karten \
-                     kommen per Direktnachricht (oder über „Meine Karten“ am Tisch)."
+                     kommen per Direktnachricht (oder über „Meine Karten“ am Tisch). In der \
+                     Direktnachricht an mich spielst du mit `/schnapsen neu computer:` gegen \
+                     mich."
         }
         Lang::En => {
             "Schnapsen in this channel: `/schnapsen new` opens a table; your cards come \
-                     by direct message (or through “My cards” on the table)."
+                     by direct message (or through “My cards” on the table). In a direct \
+                     message to me, `/schnapsen new computer:` plays against me."
         }
     };
     let mut commands = vec![head.to_owned()];
@@ -393,6 +399,11 @@ mod tests {
     fn every_subcommand_is_localised_and_fits_discord() {
         let json = serde_json::to_value(schnapsen()).unwrap();
         assert_eq!(json["name"], COMMAND);
+        assert_eq!(
+            json["contexts"],
+            serde_json::json!([0, 1]),
+            "servers and DMs with the bot"
+        );
         assert!(json["description_localizations"]["de"].is_string());
         let subs = json["options"].as_array().unwrap();
         assert_eq!(subs.len(), SUBCOMMANDS.len());

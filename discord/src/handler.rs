@@ -324,6 +324,7 @@ impl App {
                 let note = match invalid {
                     Invalid::UnknownCard(card) => Note::UnknownCard(card),
                     Invalid::Unknown => Note::Unknown,
+                    Invalid::AloneInDm => Note::AgainstMeHere,
                 };
                 let reply = Reply::Ephemeral(Rendered::text(words::note(lang, &note)));
                 return self

@@ -94,13 +94,15 @@ impl Watch {
     }
 }
 
-/// A slash command that cannot be understood.
+/// A slash command that cannot be understood, or cannot be carried out where it was sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Invalid {
     /// Not one of our commands, or options Discord would not send.
     Unknown,
     /// `play` with text that is no card.
     UnknownCard(String),
+    /// `new` without `computer:` in a DM with the bot, where nobody else can take a seat.
+    AloneInDm,
 }
 
 /// The subcommand and its options of a `/schnapsen` interaction.
@@ -139,7 +141,14 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         })
     };
     let command = match commands::find(name).ok_or(Invalid::Unknown)?.name {
-        "new" => Command::Open(open(options)?),
+        "new" => {
+            let open = open(options)?;
+            // Outside a server the only channel is the DM with the bot: the computer plays.
+            if interaction.guild_id.is_none() && open.computer.is_none() {
+                return Err(Invalid::AloneInDm);
+            }
+            Command::Open(open)
+        }
         "join" => Command::Join,
         "leave" => Command::Leave,
         "start" => Command::Start,
@@ -389,6 +398,21 @@ mod tests {
         serde_json::from_value(value).unwrap()
     }
 
+    /// A slash command in the user's DM with the bot (channel 1011).
+    fn slash_in_dm(sub: &str, options: Value) -> CommandInteraction {
+        let data = json!({"id": "99", "name": "schnapsen", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": options}]});
+        let mut value = base(2, data, "en-US");
+        for server in ["guild_id", "guild_locale", "member"] {
+            value.as_object_mut().unwrap().remove(server);
+        }
+        value["channel_id"] = json!("1011");
+        value["channel"] = json!({"id": "1011", "type": 1});
+        value["context"] = json!(1);
+        value["user"] = user_json("11", "anna");
+        serde_json::from_value(value).unwrap()
+    }
+
     fn button(custom_id: &str, flags: u64) -> ComponentInteraction {
         component(json!({"custom_id": custom_id, "component_type": 2}), flags)
     }
@@ -540,6 +564,32 @@ mod tests {
         assert_eq!(open.variant, AnyVariant::Two(Variant::Schnapsen));
         let forged = json!([{"name": "no_such_rule", "type": 5, "value": true}]);
         assert_eq!(command(&slash("new", forged, "en")), Err(Invalid::Unknown));
+    }
+
+    #[test]
+    fn in_a_dm_with_the_bot_new_is_against_the_computer() {
+        assert_eq!(
+            command(&slash_in_dm("new", json!([]))),
+            Err(Invalid::AloneInDm)
+        );
+        let computer = json!([{"name": "computer", "type": 3, "value": "easy"}]);
+        let r = request(command(&slash_in_dm("new", computer)).unwrap());
+        assert_eq!(r.table, TableKey::new(Platform::Discord, "1011"));
+        assert_eq!(r.user.name, "anna G", "the global name without a server");
+        assert!(matches!(
+            r.command,
+            Command::Open(Open {
+                computer: Some(Level::Easy),
+                ..
+            })
+        ));
+        let r = request(command(&slash_in_dm("abort", json!([]))).unwrap());
+        assert_eq!(
+            (r.table, r.command),
+            (TableKey::new(Platform::Discord, "1011"), Command::Abort)
+        );
+        // In a server, a table without the computer waits for players.
+        assert!(command(&slash("new", json!([]), "en")).is_ok());
     }
 
     #[test]

@@ -14,6 +14,9 @@
 //!   the doubles are buttons under each hand like the cards, Dreierschnapsen's 28 ways to lay two
 //!   cards away a select menu ([`outgoing`] keeps within Discord's 5 × 5 buttons).
 //! - Refusals answer ephemerally in the user's language (the interaction's locale).
+//! - In a DM with the bot, `/schnapsen new computer:` opens a table against the computer there:
+//!   the DM is then the table's channel, and the table message and the hand are two messages
+//!   of it (a `new` without `computer:` is refused: nobody else can join a DM).
 //!
 //! Layers: [`incoming`] (interaction → core request) and [`outgoing`] / [`batch`] (core
 //! messages → Discord content and buttons) are pure and unit-tested; [`deliver`] sends,

@@ -35,6 +35,8 @@ pub enum Note {
     Led(String),
     /// The placeholder of a hand's select menu (more choices than buttons fit).
     Choose,
+    /// `new` without `computer:` in a DM with the bot: only the computer can sit down here.
+    AgainstMeHere,
 }
 
 /// The note in a language.
@@ -90,6 +92,16 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::Led(card), Lang::En) => format!("Led: {card}"),
         (Note::Choose, Lang::De) => "Wähle …".into(),
         (Note::Choose, Lang::En) => "Choose …".into(),
+        (Note::AgainstMeHere, Lang::De) => {
+            "Hier spielst du gegen mich: `/schnapsen neu computer:` … Einen Tisch für mehrere \
+             eröffnest du in einem Kanal eines Servers."
+                .into()
+        }
+        (Note::AgainstMeHere, Lang::En) => {
+            "Here you play against me: `/schnapsen new computer:` … To play with others, open \
+             a table in a server's channel."
+                .into()
+        }
     }
 }
 
@@ -114,6 +126,7 @@ mod tests {
             Note::Trump("A♥".into()),
             Note::Led("K♠".into()),
             Note::Choose,
+            Note::AgainstMeHere,
         ] {
             let (de, en) = (note(Lang::De, &n), note(Lang::En, &n));
             assert!(!de.is_empty() && !en.is_empty());

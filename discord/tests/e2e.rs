@@ -711,9 +711,27 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
+    use bummerl_discord::words::{self, Note};
     let mut bot = Bot::start(Tuning::default(), &[]).await;
+    // The command may be used in servers and in DMs with the bot.
+    let registered = bot
+        .fake
+        .log()
+        .into_iter()
+        .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+        .unwrap();
+    assert_eq!(
+        registered.body[0]["contexts"],
+        json!([0, 1]),
+        "{registered:?}"
+    );
     let dm = ANNA.id + DM_OFFSET;
     let key = TableKey::new(Platform::Discord, dm.to_string());
+    // Nobody else can join in a DM: a table there is against the computer.
+    let alone = bot.slash_in(dm, &ANNA, "new", json!([])).await;
+    assert_eq!(flags(&alone), 64, "{alone}");
+    assert_eq!(content(&alone), words::note(Lang::En, &Note::AgainstMeHere));
+    assert!(bot.manager.table(&key).unwrap().is_none());
     let computer = json!([{"name": "computer", "type": 3, "value": Level::Random.name()}]);
     let opened = bot.slash_in(dm, &ANNA, "new", computer).await;
     assert_eq!(opened["type"], 4, "{opened}");
