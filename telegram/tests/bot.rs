@@ -862,6 +862,38 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_table_whose_player_blocked_the_bot_gets_no_notice() {
+    let bot = start().await;
+    let chat = ANNA.id;
+    bot.open_private_chat(&ANNA).await;
+    bot.fake.say(chat, &ANNA, "/newgame vs bot random");
+    bot.fake
+        .wait(10, "the private hand", |f| live_hand_at(f, &ANNA, chat))
+        .await;
+    bot.fake.block(chat);
+    let reminder = Message {
+        to: Recipient::User(UserId::new(Platform::Telegram, chat.to_string())),
+        body: Body::Event(Event::Reminder { seconds_left: 60 }),
+    };
+    bot.outbox.send(vec![reminder]).await.unwrap();
+    bot.fake
+        .wait(5, "Anna marked blocked", |_| {
+            bot.user(&ANNA).blocked.then_some(())
+        })
+        .await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // The table's chat is the blocked chat itself: there is no group to tell.
+    let notices: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.text().contains("blockiert"))
+        .collect();
+    assert!(notices.is_empty(), "{notices:#?}");
+    bot.finish(&[chat]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_busy_group_gets_coalesced_edits_within_the_rate_limit() {
     let interval = Duration::from_millis(300);
     let bot = start_with(Tuning {
