@@ -643,15 +643,11 @@ fn hints_against_the_computer_or_where_the_table_allows_them() {
     // Two people and a computer at three: some games are person against person, so the
     // table's rule decides, whoever deals and whoever plays this game.
     let h = fixture();
-    h.send(
-        &a,
-        Command::Open(Open {
-            players: 3,
-            ..Open::default()
-        }),
-    )
-    .unwrap();
-    h.send(&b, Command::Join).unwrap();
+    let open = Open {
+        players: 3,
+        ..Open::default()
+    };
+    seat(&h, open, &[&a, &b]);
     h.send(&a, Command::AddComputer).unwrap();
     let started = h.send(&a, Command::Start).unwrap();
     let (mover, _) = to_act(&started).unwrap();
@@ -1049,15 +1045,20 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
 }
 
 /// `users[0]` opens a table of `variant`, the others join, `users[0]` deals.
+/// The first user opens a table as `open` says, the others join.
+fn seat(f: &Fixture, open: Open, users: &[&User]) {
+    f.send(users[0], Command::Open(open)).unwrap();
+    for u in &users[1..] {
+        f.send(u, Command::Join).unwrap();
+    }
+}
+
 fn open_bauern(f: &Fixture, variant: &str, users: &[&User]) -> Vec<Message> {
     let open = Open {
         variant: variant.parse().unwrap(),
         ..Open::default()
     };
-    f.send(users[0], Command::Open(open)).unwrap();
-    for u in &users[1..] {
-        f.send(u, Command::Join).unwrap();
-    }
+    seat(f, open, users);
     f.send(users[0], Command::Start).unwrap()
 }
 
@@ -1516,9 +1517,7 @@ fn a_table_does_not_shrink_below_its_seated_players() {
         players: 3,
         ..Open::default()
     };
-    f.send(&a, Command::Open(open)).unwrap();
-    f.send(&b, Command::Join).unwrap();
-    f.send(&c, Command::Join).unwrap();
+    seat(&f, open, &[&a, &b, &c]);
     let shrink = SetRule {
         name: "players".into(),
         value: "2".into(),

@@ -718,12 +718,7 @@ async fn another_groups_link_does_not_redirect_typed_moves() {
     bot.open_private_chat(&BERT).await;
     bot.fake.say(OTHER, &BERT, "/newgame");
     bot.fake
-        .wait(10, "the other table", |f| {
-            f.messages(OTHER)
-                .iter()
-                .any(|(_, m)| m.text.starts_with("<b>── "))
-                .then_some(())
-        })
+        .wait(10, "the other table", |f| table_message_in(f, OTHER))
         .await;
     bot.fake.say(ANNA.id, &ANNA, &format!("/start h{OTHER}"));
     let not_seated = text::refused(Lang::De, &Refused::NotSeated);
