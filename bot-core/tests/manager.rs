@@ -18,6 +18,16 @@ const TIMING: Timing = Timing {
     forfeit_ms: 300_000,
 };
 
+/// A manager on the store in `dir` (a restart opens a new one on the same directory).
+fn manager_on(dir: &std::path::Path, clock: &ManualClock) -> Manager {
+    Manager::with_clock(
+        Store::open(dir).unwrap(),
+        TIMING,
+        Box::new(clock.clone()),
+        1,
+    )
+}
+
 struct Fixture {
     _dir: TempDir,
     clock: ManualClock,
@@ -470,12 +480,7 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     let send =
         |m: &Manager, who: &User, c: Command| m.handle(&Request::new(key.clone(), who.clone(), c));
     let started = {
-        let m = Manager::with_clock(
-            Store::open(dir.path()).unwrap(),
-            TIMING,
-            Box::new(clock.clone()),
-            1,
-        );
+        let m = manager_on(dir.path(), &clock);
         send(&m, &a, Command::Open(Open::default())).unwrap();
         send(&m, &b, Command::Join).unwrap();
         send(&m, &a, Command::Start).unwrap()
@@ -483,12 +488,7 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     let (absent, _) = to_act(&started).unwrap();
     let (absent, present) = if *absent == a.id { (&a, &b) } else { (&b, &a) };
     // A restart: a new manager on the same directory.
-    let m = Manager::with_clock(
-        Store::open(dir.path()).unwrap(),
-        TIMING,
-        Box::new(clock.clone()),
-        1,
-    );
+    let m = manager_on(dir.path(), &clock);
     assert!(m.tick().is_empty(), "nothing is due yet");
     assert_eq!(
         send(&m, present, Command::Forfeit),
@@ -1481,12 +1481,7 @@ fn a_damaged_table_is_refused_not_a_panic() {
     let send =
         |m: &Manager, who: &User, c: Command| m.handle(&Request::new(key.clone(), who.clone(), c));
     {
-        let m = Manager::with_clock(
-            Store::open(dir.path()).unwrap(),
-            TIMING,
-            Box::new(clock.clone()),
-            1,
-        );
+        let m = manager_on(dir.path(), &clock);
         send(&m, &a, Command::Open(Open::default())).unwrap();
         send(&m, &b, Command::Join).unwrap();
         send(&m, &a, Command::Start).unwrap();
@@ -1495,12 +1490,7 @@ fn a_damaged_table_is_refused_not_a_panic() {
         table.timer.as_mut().unwrap().player = 9;
         m.store().commit(&key, Some(&table), &[]).unwrap();
     }
-    let m = Manager::with_clock(
-        Store::open(dir.path()).unwrap(),
-        TIMING,
-        Box::new(clock.clone()),
-        1,
-    );
+    let m = manager_on(dir.path(), &clock);
     clock.advance(TIMING.forfeit_ms);
     assert!(
         m.tick().is_empty(),

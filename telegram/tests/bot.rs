@@ -168,6 +168,12 @@ impl Running {
         self.fake.answered(&query).await
     }
 
+    /// Presses a button and checks that the press was accepted (answered without a notice).
+    async fn press_ok(&self, user: &TgUser, chat: i64, message: i64, data: &str) {
+        let answer = self.press(user, chat, message, data).await;
+        assert!(answer.get("text").is_none(), "{data} accepted: {answer}");
+    }
+
     fn version(&self) -> u64 {
         self.manager.table(&self.key).unwrap().unwrap().version
     }
@@ -372,8 +378,7 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
         };
         bot.assert_owners_hand(user, version, &moves, &text);
         let data = &moves[rng.random_range(0..moves.len())];
-        let answer = bot.press(user, user.id, message, data).await;
-        assert!(answer.get("text").is_none(), "{data} accepted: {answer}");
+        bot.press_ok(user, user.id, message, data).await;
         last = version;
         presses += 1;
         assert!(presses < 2000, "the Bummerl does not end");
@@ -795,12 +800,7 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
         let Some((id, version, moves)) = next else {
             break;
         };
-        let answer = bot.press(&ANNA, chat, id, &moves[0]).await;
-        assert!(
-            answer.get("text").is_none(),
-            "{} accepted: {answer}",
-            moves[0]
-        );
+        bot.press_ok(&ANNA, chat, id, &moves[0]).await;
         last = version;
         presses += 1;
         assert!(presses < 500, "the Bummerl does not end");
@@ -1187,12 +1187,7 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
             break;
         };
         assert_ne!(user.id, dealer.id, "the dealer got cards to play");
-        let answer = bot.press(user, user.id, message, &moves[0]).await;
-        assert!(
-            answer.get("text").is_none(),
-            "{} accepted: {answer}",
-            moves[0]
-        );
+        bot.press_ok(user, user.id, message, &moves[0]).await;
         last = version;
         presses += 1;
         assert!(presses < 100, "the game does not end");
@@ -1288,8 +1283,7 @@ async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
             game_shown = true;
         }
         let data = &moves[rng.random_range(0..moves.len())];
-        let answer = bot.press(user, user.id, message, data).await;
-        assert!(answer.get("text").is_none(), "{data} accepted: {answer}");
+        bot.press_ok(user, user.id, message, data).await;
         last = version;
         presses += 1;
         assert!(presses < 500, "the game does not end");
