@@ -1,15 +1,47 @@
 //! `bummerl db …`: check, export and import a database; and the crash test's worker.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
-use anyhow::Context;
+use anyhow::{Context, bail};
 use bot_core::manager::{Manager, Platform, TableKey, Timing};
 use bot_core::simulate::TableDriver;
 use bot_core::store::Store;
+use bummerl_config::Config;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::{Value, json};
+
+/// Where an existing database is: `--db`, else the configuration's `data_dir` (the file and
+/// the environment, as `bummerl run` reads them).
+#[derive(clap::Args)]
+pub struct Existing {
+    /// The database directory (default: the configured data_dir).
+    #[arg(long)]
+    db: Option<PathBuf>,
+    /// The configuration file that names the data directory (default: bummerl.toml if present).
+    #[arg(long, conflicts_with = "db")]
+    config: Option<PathBuf>,
+}
+
+impl Existing {
+    /// The directory; an error if it holds no database, rather than a new empty one that would
+    /// pass every check and back up nothing.
+    pub fn dir(&self) -> anyhow::Result<PathBuf> {
+        let dir = match &self.db {
+            Some(dir) => dir.clone(),
+            None => Config::from_process_env(self.config.as_deref())?.data_dir,
+        };
+        if !dir.join("db").is_file() {
+            bail!(
+                "{}: no database there (name the data directory with --db, or the bot's \
+                 configuration with --config or BUMMERL_DATA_DIR)",
+                dir.display()
+            );
+        }
+        Ok(dir)
+    }
+}
 
 /// `db check`: loads and verifies every table; one JSON line with counts and the problems found.
 /// Returns the report and whether everything was fine.
@@ -27,6 +59,7 @@ pub fn check(db: &Path) -> anyhow::Result<(Value, bool)> {
             Err(e) => problems.push(e.to_string()),
         }
     }
+    problems.extend(store.damaged_records().iter().map(ToString::to_string));
     let counts = store.counts();
     let ok = problems.is_empty();
     let report = json!({

@@ -125,15 +125,14 @@ enum DbCommand {
     /// Load and verify every stored table; prints counts and problems as one JSON line and
     /// exits 1 if there are problems.
     Check {
-        /// The database directory.
-        #[arg(long, default_value = "./bummerl-data")]
-        db: PathBuf,
+        #[command(flatten)]
+        at: db::Existing,
     },
-    /// Print the whole database as one JSON document.
+    /// Print the whole database as one JSON document. sled lets one process open a database:
+    /// stop the bot first.
     Export {
-        /// The database directory.
-        #[arg(long, default_value = "./bummerl-data")]
-        db: PathBuf,
+        #[command(flatten)]
+        at: db::Existing,
     },
     /// Load an export into an empty database.
     Import {
@@ -258,7 +257,7 @@ fn main() -> ExitCode {
             } => bench::manager(tables, seconds, &db, threads),
         }),
         Command::Db { what } => match what {
-            DbCommand::Check { db } => match db::check(&db) {
+            DbCommand::Check { at } => match at.dir().and_then(|db| db::check(&db)) {
                 Ok((report, ok)) => {
                     println!("{report}");
                     if ok {
@@ -269,7 +268,7 @@ fn main() -> ExitCode {
                 }
                 Err(e) => fail(&e),
             },
-            DbCommand::Export { db } => print_json(db::export(&db)),
+            DbCommand::Export { at } => print_json(at.dir().and_then(|db| db::export(&db))),
             DbCommand::Import { db, file } => print_json(db::import(&db, &file)),
             DbCommand::CrashWorker { db, tables, seed } => {
                 match db::crash_worker(&db, tables, seed) {

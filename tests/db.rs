@@ -84,10 +84,47 @@ fn check_reports_a_damaged_table_and_fails() {
     hand[1][0] = first;
     let file = dir.path().join("damaged.json");
     std::fs::write(&file, export.to_string()).unwrap();
+    // Import refuses the damaged export as a whole and leaves the database empty.
     let restored = dir.path().join("restored");
-    json(&bummerl(&["db", "import", "--db"], &[&restored, &file]));
-    let check = bummerl(&["db", "check", "--db"], &[&restored]);
+    let refused = bummerl(&["db", "import", "--db"], &[&restored, &file]);
+    assert!(!refused.status.success());
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("cannot read the stored value"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+    let empty = json(&bummerl(&["db", "export", "--db"], &[&restored]));
+    assert!(empty["tables"].as_object().unwrap().is_empty());
+    // Damage that happens in place (here: a turn timer of a player who is not there) is what
+    // `db check` finds.
+    {
+        let store = bot_core::store::Store::open(&db).unwrap();
+        let mut table = store
+            .tables()
+            .map(Result::unwrap)
+            .find(|t| t.timer.is_some())
+            .expect("a table with a turn timer");
+        table.timer.as_mut().unwrap().player = 9;
+        store.commit(&table.key.clone(), Some(&table), &[]).unwrap();
+    }
+    let check = bummerl(&["db", "check", "--db"], &[&db]);
     assert!(!check.status.success(), "a damaged table fails the check");
     let report: serde_json::Value = serde_json::from_slice(&check.stdout).unwrap();
     assert_eq!(report["problems"].as_array().unwrap().len(), 1, "{report}");
+}
+
+#[test]
+fn check_and_export_refuse_a_directory_without_a_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("typo");
+    for command in ["check", "export"] {
+        let out = bummerl(&["db", command, "--db"], &[&missing]);
+        assert!(!out.status.success(), "{command}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("no database there"),
+            "{command}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(!missing.exists(), "{command} created nothing");
+    }
 }

@@ -32,8 +32,11 @@ pub struct UserRecord {
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The database failed.
-    #[error("database: {0}")]
+    #[error(transparent)]
     Sled(#[from] ::sled::Error),
+    /// Another process has the database open (sled allows one).
+    #[error("the database in {0} is in use by another process (a running bot? stop it first)")]
+    InUse(std::path::PathBuf),
     /// A stored value cannot be read.
     #[error("{tree} {key}: cannot read the stored value: {problem}")]
     Corrupt {

@@ -39,18 +39,18 @@ const LOCK_WAIT: Duration = Duration::from_secs(2);
 /// flusher thread has ended, a little after the last handle is dropped (spacejam/sled#1289), so
 /// a store reopened at once (a restart, a test) finds it still locked: wait for it a while. A
 /// database that another process keeps open still fails, after [`LOCK_WAIT`].
-fn open_db(dir: &Path) -> Result<sled::Db, sled::Error> {
+fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
     let started = Instant::now();
     loop {
         match sled::Config::new().path(dir).open() {
             // sled wraps the flock error's WouldBlock into a message.
-            Err(sled::Error::Io(e))
-                if e.to_string().starts_with("could not acquire lock")
-                    && started.elapsed() < LOCK_WAIT =>
-            {
+            Err(sled::Error::Io(e)) if e.to_string().starts_with("could not acquire lock") => {
+                if started.elapsed() >= LOCK_WAIT {
+                    return Err(StoreError::InUse(dir.to_owned()));
+                }
                 std::thread::sleep(Duration::from_millis(10));
             }
-            result => return result,
+            result => return Ok(result?),
         }
     }
 }
@@ -88,6 +88,15 @@ fn encode<T: Serialize>(value: &T) -> Vec<u8> {
         value,
     })
     .expect("stored values serialise")
+}
+
+/// Checks that a stored value of a tree decodes as that tree's type.
+fn check_record(tree: &'static str, key: &[u8], bytes: &[u8]) -> Result<(), StoreError> {
+    match tree {
+        "tables" => decode_table(key, bytes).map(drop),
+        "leaderboard" => decode::<Stats>(tree, key, bytes).map(drop),
+        _ => decode::<UserRecord>(tree, key, bytes).map(drop),
+    }
 }
 
 /// A stored table, decoded and checked ([`Table::check`]): the manager indexes players by the
@@ -385,28 +394,62 @@ impl Store {
                 "not an export of format {STORE_FORMAT}"
             )));
         }
-        let entries = |name: &str| -> Result<Vec<(String, Value)>, StoreError> {
+        // Every entry is read and checked before anything is written: a damaged export is
+        // refused as a whole, and the database stays empty for a corrected one.
+        let entries = |name: &'static str| -> Result<Vec<(String, Vec<u8>)>, StoreError> {
             let object = export
                 .get(name)
                 .and_then(Value::as_object)
                 .ok_or_else(|| StoreError::Import(format!("no {name} object")))?;
-            Ok(object.iter().map(|(k, v)| (k.clone(), v.clone())).collect())
+            let entries: Vec<(String, Vec<u8>)> = object
+                .iter()
+                .map(|(k, v)| (k.clone(), serde_json::to_vec(v).expect("JSON serialises")))
+                .collect();
+            for (key, bytes) in &entries {
+                check_record(name, key.as_bytes(), bytes)?;
+            }
+            Ok(entries)
         };
-        for (key, value) in entries("tables")? {
-            let bytes = serde_json::to_vec(&value).expect("JSON serialises");
-            let table: Table = decode("tables", key.as_bytes(), &bytes)?;
-            self.commit(&table.key, Some(&table), &[])?;
+        let mut tables = Vec::new();
+        for (key, bytes) in entries("tables")? {
+            let table = decode_table(key.as_bytes(), &bytes)?;
+            if table.key.storage_key() != key.as_bytes() {
+                return Err(StoreError::Import(format!(
+                    "tables {key}: holds the table of {}",
+                    table.key
+                )));
+            }
+            tables.push(table);
         }
-        for (name, tree) in [("leaderboard", &self.leaderboard), ("users", &self.users)] {
-            for (key, value) in entries(name)? {
-                tree.insert(
-                    key.as_bytes(),
-                    serde_json::to_vec(&value).expect("JSON serialises"),
-                )?;
+        let records = [
+            (entries("leaderboard")?, &self.leaderboard),
+            (entries("users")?, &self.users),
+        ];
+        for table in &tables {
+            self.commit(&table.key, Some(table), &[])?;
+        }
+        for (entries, tree) in records {
+            for (key, bytes) in entries {
+                tree.insert(key.as_bytes(), bytes)?;
             }
         }
         self.db.flush()?;
         Ok(self.counts())
+    }
+
+    /// The stored leaderboard entries and users that cannot be read (tables are checked one
+    /// by one with [`Store::tables`]).
+    pub fn damaged_records(&self) -> Vec<StoreError> {
+        let mut damaged = Vec::new();
+        for (name, tree) in [("leaderboard", &self.leaderboard), ("users", &self.users)] {
+            for item in tree.iter() {
+                let checked = item
+                    .map_err(StoreError::from)
+                    .and_then(|(k, v)| check_record(name, &k, &v));
+                damaged.extend(checked.err());
+            }
+        }
+        damaged
     }
 
     /// Flushes everything to disk.
@@ -465,7 +508,7 @@ mod tests {
         }
         let held = Store::open(dir.path()).unwrap();
         assert!(
-            matches!(Store::open(dir.path()), Err(StoreError::Sled(_))),
+            matches!(Store::open(dir.path()), Err(StoreError::InUse(_))),
             "a database in use is refused, not waited for for ever"
         );
         drop(held);
@@ -533,6 +576,36 @@ mod tests {
             matches!(target.import(&export), Err(StoreError::Import(_))),
             "not into a full db"
         );
+    }
+
+    #[test]
+    fn a_damaged_export_imports_nothing_and_damaged_records_are_found() {
+        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let source = played_store(a.path());
+        let good = source.export().unwrap();
+        let target = Store::open(b.path()).unwrap();
+        for tree in ["leaderboard", "tables"] {
+            let mut bad = good.clone();
+            let entry = bad[tree].as_object_mut().unwrap().values_mut().last();
+            entry.unwrap()["value"] = json!("garbage");
+            assert!(
+                matches!(target.import(&bad), Err(StoreError::Corrupt { .. })),
+                "{tree}"
+            );
+            assert_eq!(
+                target.counts(),
+                Counts::default(),
+                "nothing of {tree} written"
+            );
+        }
+        target.import(&good).unwrap();
+        assert!(target.damaged_records().is_empty());
+        let (key, _) = target.leaderboard.iter().next().unwrap().unwrap();
+        target
+            .leaderboard
+            .insert(key, br#"{"format": 1, "value": "garbage"}"#.to_vec())
+            .unwrap();
+        assert_eq!(target.damaged_records().len(), 1);
     }
 
     #[test]
