@@ -23,6 +23,23 @@ pub fn install_metrics() -> Metrics {
         .expect("the metrics recorder is installed once")
 }
 
+/// How often recorded histogram samples are folded into their buckets.
+const UPKEEP: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Folds the histograms' samples into their buckets every [`UPKEEP`] until `stopped`
+/// resolves. The recorder keeps every sample until then: without a scrape (the endpoint is off
+/// by default) that is memory growing with every command.
+pub async fn upkeep(metrics: Metrics, stopped: impl Future<Output = ()>) -> anyhow::Result<()> {
+    let mut interval = tokio::time::interval(UPKEEP);
+    tokio::pin!(stopped);
+    loop {
+        tokio::select! {
+            () = &mut stopped => return Ok(()),
+            _ = interval.tick() => metrics.run_upkeep(),
+        }
+    }
+}
+
 #[derive(Clone)]
 struct AppState {
     manager: Arc<Manager>,

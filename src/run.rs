@@ -122,6 +122,7 @@ async fn serve(
         tracing::info!("discord adapter started");
     }
     tasks.spawn(ticker(manager.clone(), outboxes, stopped(stop_rx.clone())));
+    tasks.spawn(http::upkeep(metrics.clone(), stopped(stop_rx.clone())));
     if let Some(addr) = config.http.listen {
         let listener = tokio::net::TcpListener::bind(addr)
             .await
