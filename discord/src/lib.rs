@@ -134,11 +134,26 @@ pub async fn run_tuned(
     }
     let token = settings.token.clone();
     let app = Arc::new(OnceLock::new());
-    let mut client =
-        serenity::all::ClientBuilder::new_with_http(http(&settings), GatewayIntents::empty())
-            .event_handler(Handler::new(Arc::clone(&app)))
-            .await
-            .map_err(|e| Error::discord(&e, &token))?;
+    let http = http(&settings);
+    // serenity falls back to Discord's own gateway when the API cannot name one: with
+    // `api_url` (a fake or a proxy) that would take the token elsewhere. Ask first, and keep
+    // the answer.
+    let gateway = match settings.api_url {
+        Some(_) => Some(
+            http.get_gateway()
+                .await
+                .map_err(|e| Error::discord(&e, &token))?
+                .url,
+        ),
+        None => None,
+    };
+    let mut client = serenity::all::ClientBuilder::new_with_http(http, GatewayIntents::empty())
+        .event_handler(Handler::new(Arc::clone(&app)))
+        .await
+        .map_err(|e| Error::discord(&e, &token))?;
+    if let Some(url) = gateway {
+        *client.ws_url.lock().await = url;
+    }
     let state = Arc::new(State::new(settings.default_lang));
     let deliver = Arc::new(Deliver::new(
         Arc::clone(&client.http),
