@@ -6,7 +6,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use bot_core::rules::{HouseRuleError, HouseRules, HouseRulesPatch, Variant};
+use bot_core::rules::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue, Variant};
 use serde::Deserialize;
 use url::Url;
 
@@ -242,10 +242,21 @@ impl RawConfig {
                 )));
             };
             let name = name.trim();
-            self.house_rules
-                .set(name, rule_value)
-                .map_err(|error| invalid(house_rule_problem(number, &error)))?;
-            self.from_env.insert(format!("house_rules.{name}"), var);
+            let key = format!("house_rules.{name}");
+            if let Err(error) = self.house_rules.set(name, rule_value) {
+                return Err(match number_beyond_storage(&error) {
+                    // Reported against the rule, as a number the rules refuse is in validate.
+                    Some(problem) => ConfigError::Invalid {
+                        setting: Setting {
+                            key,
+                            env: Some(var),
+                        },
+                        problem,
+                    },
+                    None => invalid(house_rule_problem(number, &error)),
+                });
+            }
+            self.from_env.insert(key, var);
         }
         Ok(())
     }
@@ -473,17 +484,83 @@ fn house_rule_problem(entry: usize, error: &HouseRuleError) -> String {
         }
         HouseRuleError::BadValue { rule, .. } => {
             let rule = rule.trim();
-            let expected = if rule == "black_close_penalty" {
-                "a number"
-            } else {
-                "on or off"
-            };
-            format!("house rule {rule} must be {expected}")
+            match rule_range(rule) {
+                Some(RuleRange::Numbers { min, max }) => {
+                    format!("house rule {rule} must be a whole number from {min} to {max}")
+                }
+                Some(RuleRange::Unbounded) => format!("house rule {rule} must be a whole number"),
+                None => format!("house rule {rule} must be on or off"),
+            }
         }
         HouseRuleError::OutOfRange { rule, min, max, .. } => {
             format!("house rule {rule} must be {min} to {max}")
         }
     }
+}
+
+/// The problem with a whole number that a house rule refused because it does not fit the rule's
+/// storage (`black_close_penalty=300`, a `u8`), in words that give the rule's range without
+/// repeating the number (which may be a pasted numeric token). `None` if `error` is about
+/// something else.
+fn number_beyond_storage(error: &HouseRuleError) -> Option<String> {
+    let HouseRuleError::BadValue { rule, value } = error else {
+        return None;
+    };
+    let value = value.trim();
+    let digits = value.strip_prefix(['-', '+']).unwrap_or(value);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let too = if value.starts_with('-') {
+        "negative"
+    } else {
+        "too large"
+    };
+    Some(match rule_range(rule.trim())? {
+        RuleRange::Numbers { min, max } => {
+            format!("must be {min} to {max}; the number given is {too}")
+        }
+        RuleRange::Unbounded => format!("the number given is {too}"),
+    })
+}
+
+/// The values a numeric house rule allows.
+enum RuleRange {
+    /// `min` to `max`, as the rules engine states them.
+    Numbers {
+        /// The smallest allowed value.
+        min: u32,
+        /// The largest allowed value.
+        max: u32,
+    },
+    /// Every number the rule can store.
+    Unbounded,
+}
+
+/// The range of a numeric house rule, `None` for a switch or an unknown name.
+///
+/// The range is the rules engine's own: its validation is asked about the extremes a patch can
+/// hold (`0` and `u8::MAX`) and its [`HouseRuleError::OutOfRange`] gives the bounds, so they are
+/// written down in one place only.
+fn rule_range(rule: &str) -> Option<RuleRange> {
+    let numeric = HouseRules::default()
+        .entries()
+        .iter()
+        .any(|(name, value)| *name == rule && matches!(value, RuleValue::Number(_)));
+    if !numeric {
+        return None;
+    }
+    let range = ["0", &u8::MAX.to_string()].into_iter().find_map(|probe| {
+        let mut patch = HouseRulesPatch::default();
+        patch.set(rule, probe).ok()?;
+        match HouseRules::default().patched(&patch) {
+            Err(HouseRuleError::OutOfRange { min, max, .. }) => {
+                Some(RuleRange::Numbers { min, max })
+            }
+            _ => None,
+        }
+    });
+    Some(range.unwrap_or(RuleRange::Unbounded))
 }
 
 /// The line and column, both from 1, of a byte offset.

@@ -502,13 +502,6 @@ fn bad_house_rules_are_errors_naming_the_rule() {
         Some("BUMMERL_HOUSE_RULES"),
         "house rule auto_claim must be on or off",
     );
-    let error = failure("", &[("BUMMERL_HOUSE_RULES", "black_close_penalty=many")]);
-    assert_invalid(
-        &error,
-        "house_rules",
-        Some("BUMMERL_HOUSE_RULES"),
-        "must be a number",
-    );
     let error = failure("", &[("BUMMERL_HOUSE_RULES", "auto_claim")]);
     assert_invalid(
         &error,
@@ -522,6 +515,40 @@ fn bad_house_rules_are_errors_naming_the_rule() {
         &[("BUMMERL_HOUSE_RULES", "kiebitz=on")],
     );
     assert_invalid(&error, "house_rules.black_close_penalty", None, "2 to 4");
+}
+
+#[test]
+fn a_house_rule_number_too_large_to_store_gives_the_rules_range() {
+    // 300 does not fit the patch's number type: it is reported like 9, which does, as out of the
+    // rule's range, not as "not a number".
+    for (value, problem) in [
+        ("300", "must be 2 to 4; the number given is too large"),
+        (
+            "987654321987",
+            "must be 2 to 4; the number given is too large",
+        ),
+        ("-1", "must be 2 to 4; the number given is negative"),
+    ] {
+        let entry = format!("black_close_penalty={value}");
+        let error = failure("", &[("BUMMERL_HOUSE_RULES", &entry)]);
+        assert_invalid(
+            &error,
+            "house_rules.black_close_penalty",
+            Some("BUMMERL_HOUSE_RULES"),
+            problem,
+        );
+        assert_eq!(
+            error.to_string(),
+            format!("BUMMERL_HOUSE_RULES (setting house_rules.black_close_penalty): {problem}")
+        );
+    }
+    // What is not a number at all is told the range too.
+    let error = failure("", &[("BUMMERL_HOUSE_RULES", "black_close_penalty=many")]);
+    assert_eq!(
+        error.to_string(),
+        "BUMMERL_HOUSE_RULES (setting house_rules): house rule black_close_penalty must be a \
+         whole number from 2 to 4"
+    );
 }
 
 #[test]
