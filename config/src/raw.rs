@@ -331,13 +331,28 @@ impl RawConfig {
             }
         }
         if forfeit <= reminder {
-            return Err(self.invalid(
-                "timers.forfeit_secs",
-                format!(
-                    "must be greater than timers.reminder_secs ({forfeit} is not greater than \
-                     {reminder})"
-                ),
-            ));
+            let reminder_key = "timers.reminder_secs";
+            let forfeit_key = "timers.forfeit_secs";
+            // The error is about the value the operator set: the reminder only if the forfeit is
+            // the default; the message names the other where it came from.
+            return Err(if self.timers.forfeit_secs.is_none() {
+                self.invalid(
+                    reminder_key,
+                    format!(
+                        "must be less than {}, not {reminder}",
+                        self.source_of(forfeit_key, forfeit, true)
+                    ),
+                )
+            } else {
+                let reminder_is_default = self.timers.reminder_secs.is_none();
+                self.invalid(
+                    forfeit_key,
+                    format!(
+                        "must be greater than {}, not {forfeit}",
+                        self.source_of(reminder_key, reminder, reminder_is_default)
+                    ),
+                )
+            });
         }
 
         for variant in Variant::ALL {
@@ -391,6 +406,15 @@ impl RawConfig {
             },
             problem: problem.to_string(),
         }
+    }
+
+    /// Another setting named in a message as the operator gave it, with its value: the variable
+    /// if the value came from one, else the key; `is_default` when neither set it
+    /// (`timers.forfeit_secs (600, the default)`, `BUMMERL_REMINDER_SECS (700)`).
+    fn source_of(&self, key: &str, value: impl std::fmt::Display, is_default: bool) -> String {
+        let name = self.from_env.get(key).copied().unwrap_or(key);
+        let default = if is_default { ", the default" } else { "" };
+        format!("{name} ({value}{default})")
     }
 
     /// A token without surrounding whitespace; empty ones and ones with whitespace inside are

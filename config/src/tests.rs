@@ -321,27 +321,71 @@ fn urls_must_be_absolute_http_or_https() {
 
 #[test]
 fn the_forfeit_timer_must_be_longer_than_the_reminder() {
-    let error = failure("[timers]\nreminder_secs = 100\nforfeit_secs = 100", &[]);
-    assert_invalid(
-        &error,
-        "timers.forfeit_secs",
-        None,
-        "must be greater than timers.reminder_secs (100 is not greater than 100)",
-    );
-    assert_eq!(
-        error.to_string(),
-        "timers.forfeit_secs: must be greater than timers.reminder_secs (100 is not greater than \
-         100)"
-    );
-    // A reminder from the file later than the default forfeit.
-    let error = failure("[timers]\nreminder_secs = 700", &[]);
-    assert_invalid(&error, "timers.forfeit_secs", None, "700");
-    let error = failure("", &[("BUMMERL_FORFEIT_SECS", "60")]);
-    assert_eq!(
-        error.to_string(),
-        "BUMMERL_FORFEIT_SECS (setting timers.forfeit_secs): must be greater than \
-         timers.reminder_secs (60 is not greater than 120)"
-    );
+    /// A configuration whose timers are in the wrong order, and the error it must give.
+    struct Case {
+        file: &'static str,
+        env: &'static [(&'static str, &'static str)],
+        key: &'static str,
+        var: Option<&'static str>,
+        message: &'static str,
+    }
+    // Each message names both values where they came from: variable, file key or default; the
+    // error is about the one set (the forfeit if both were).
+    let cases = [
+        Case {
+            file: "",
+            env: &[("BUMMERL_REMINDER_SECS", "700")],
+            key: "timers.reminder_secs",
+            var: Some("BUMMERL_REMINDER_SECS"),
+            message: "BUMMERL_REMINDER_SECS (setting timers.reminder_secs): must be less \
+                      than timers.forfeit_secs (600, the default), not 700",
+        },
+        Case {
+            file: "[timers]\nreminder_secs = 700",
+            env: &[],
+            key: "timers.reminder_secs",
+            var: None,
+            message: "timers.reminder_secs: must be less than timers.forfeit_secs (600, the \
+                      default), not 700",
+        },
+        Case {
+            file: "",
+            env: &[("BUMMERL_FORFEIT_SECS", "60")],
+            key: "timers.forfeit_secs",
+            var: Some("BUMMERL_FORFEIT_SECS"),
+            message: "BUMMERL_FORFEIT_SECS (setting timers.forfeit_secs): must be greater \
+                      than timers.reminder_secs (120, the default), not 60",
+        },
+        Case {
+            file: "[timers]\nreminder_secs = 100\nforfeit_secs = 100",
+            env: &[],
+            key: "timers.forfeit_secs",
+            var: None,
+            message: "timers.forfeit_secs: must be greater than timers.reminder_secs (100), not \
+                      100",
+        },
+        Case {
+            file: "[timers]\nforfeit_secs = 90",
+            env: &[("BUMMERL_REMINDER_SECS", "100")],
+            key: "timers.forfeit_secs",
+            var: None,
+            message: "timers.forfeit_secs: must be greater than BUMMERL_REMINDER_SECS (100), not \
+                      90",
+        },
+        Case {
+            file: "[timers]\nreminder_secs = 100",
+            env: &[("BUMMERL_FORFEIT_SECS", "90")],
+            key: "timers.forfeit_secs",
+            var: Some("BUMMERL_FORFEIT_SECS"),
+            message: "BUMMERL_FORFEIT_SECS (setting timers.forfeit_secs): must be greater \
+                      than timers.reminder_secs (100), not 90",
+        },
+    ];
+    for case in cases {
+        let error = failure(case.file, case.env);
+        assert_invalid(&error, case.key, case.var, "");
+        assert_eq!(error.to_string(), case.message);
+    }
     let error = failure("[timers]\nreminder_secs = 0", &[]);
     assert_invalid(&error, "timers.reminder_secs", None, "greater than 0");
     let error = failure(
