@@ -598,22 +598,40 @@ fn line_and_column(text: &str, offset: usize) -> (usize, usize) {
 
 /// Replaces every double-quoted part of a parser message with `"…"`: serde quotes string values
 /// there (`invalid type: string "…", expected u64`), and a value may be a misplaced token.
+///
+/// A part in backticks is kept as it is: there the parser names what it expected, characters and
+/// keys (`` expected `\`, `"`, `u` ``, `` unknown field `tokn` ``), and a quote among them is a
+/// character named, not the start of a string.
 fn redact_strings(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
-    let mut chars = message.chars();
-    while let Some(c) = chars.next() {
+    let mut rest = message;
+    while let Some(c) = rest.chars().next() {
+        rest = &rest[c.len_utf8()..];
         out.push(c);
-        if c == '"' {
-            out.push('…');
-            let mut escaped = false;
-            for c in chars.by_ref() {
-                match c {
-                    '\\' if !escaped => escaped = true,
-                    '"' if !escaped => break,
-                    _ => escaped = false,
+        match c {
+            '`' => {
+                if let Some(end) = rest.find('`') {
+                    out.push_str(&rest[..=end]);
+                    rest = &rest[end + 1..];
                 }
             }
-            out.push('"');
+            '"' => {
+                out.push_str("…\"");
+                let mut escaped = false;
+                let end = rest.char_indices().find_map(|(at, c)| match c {
+                    '\\' if !escaped => {
+                        escaped = true;
+                        None
+                    }
+                    '"' if !escaped => Some(at + 1),
+                    _ => {
+                        escaped = false;
+                        None
+                    }
+                });
+                rest = &rest[end.unwrap_or(rest.len())..];
+            }
+            _ => {}
         }
     }
     out

@@ -469,6 +469,29 @@ fn syntax_errors_give_the_position() {
 }
 
 #[test]
+fn syntax_errors_in_strings_keep_the_parsers_expected_characters_but_not_the_string() {
+    // The parser names the characters it expected in backticks, quotes among them; those are
+    // kept, while a quoted string in a message is still cut out.
+    let error = failure(&format!("[telegram]\ntoken = \"{TELEGRAM}\\qabc\""), &[]);
+    assert!(matches!(error, ConfigError::Syntax { .. }), "{error:?}");
+    let message = error.to_string();
+    assert!(
+        message.ends_with(
+            "missing escaped value, expected `b`, `e`, `f`, `n`, `r`, `\\`, `\"`, `x`, `u`, `U`"
+        ),
+        "{message}"
+    );
+    assert!(!message.contains(TELEGRAM), "{message}");
+    assert!(!message.contains("qabc"), "{message}");
+    let message = failure(&format!("token = \"\"\"{TELEGRAM}"), &[]).to_string();
+    assert!(
+        message.ends_with("invalid multi-line basic string, expected `\"`"),
+        "{message}"
+    );
+    assert!(!message.contains(TELEGRAM), "{message}");
+}
+
+#[test]
 fn the_language_must_be_de_or_en() {
     let error = failure("default_language = \"fr\"", &[]);
     assert_invalid(&error, "default_language", None, "must be de or en");
@@ -662,6 +685,7 @@ fn tokens_never_appear_in_debug_output_or_errors() {
         format!("[telegram]\ntoken = [\"{TELEGRAM}\"]"),
         format!("[telegram]\ntoken = {TELEGRAM}"),
         format!("[telegram]\ntoken = \"{TELEGRAM}"),
+        format!("[telegram]\ntoken = \"{TELEGRAM}\\q{DISCORD}\""),
         format!("[telegram]\ntoken = '{TELEGRAM}' '{DISCORD}'"),
         format!("[telegram]\ntoken = \"{TELEGRAM}\"\ntoken = \"{DISCORD}\""),
         format!("telegram.token = \"{TELEGRAM}\"\n[telegram]\napi_url = 5"),
@@ -669,6 +693,7 @@ fn tokens_never_appear_in_debug_output_or_errors() {
         format!("[telegram]\ntokn = \"{TELEGRAM}\""),
         format!("{TELEGRAM} = 1"),
         format!("[timers]\nreminder_secs = \"{TELEGRAM}\""),
+        format!("[timers]\nreminder_secs = \"\\\"`{TELEGRAM}`\""),
         format!("[telegram]\napi_url = \"{TELEGRAM}\""),
         format!("[discord]\napi_url = \"https://x.test/bot{DISCORD}?{TELEGRAM}\""),
         format!("[discord]\napi_url = \"ftp://{DISCORD}\""),
