@@ -56,8 +56,10 @@ pub fn run(config_path: Option<&Path>) -> anyhow::Result<ExitCode> {
 }
 
 fn init_tracing(config: &Config) -> anyhow::Result<()> {
+    // Config validation has checked the filter with this parser; the value is not repeated,
+    // as no configuration error does.
     let filter = tracing_subscriber::EnvFilter::try_new(&config.log.level)
-        .with_context(|| format!("log.level {:?}", config.log.level))?;
+        .context("log.level (or BUMMERL_LOG) is not a valid tracing filter")?;
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);

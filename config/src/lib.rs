@@ -94,7 +94,8 @@ pub struct Config {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct LogConfig {
-    /// A `tracing` filter such as `info` or `bummerl=debug,warn` (`log.level`).
+    /// A `tracing` filter such as `info` or `bummerl=debug,warn` (`log.level`), its directives
+    /// trimmed; `tracing_subscriber::EnvFilter::try_new` accepts it.
     pub level: String,
     /// The line format (`log.format`).
     pub format: LogFormat,

@@ -272,14 +272,8 @@ impl RawConfig {
             return Err(self.invalid("data_dir", "is empty"));
         }
 
-        let level = self
-            .log
-            .level
-            .as_deref()
-            .unwrap_or(DEFAULT_LOG_LEVEL)
-            .trim()
-            .to_owned();
-        check_log_filter(&level).map_err(|problem| self.invalid("log.level", problem))?;
+        let level = log_filter(self.log.level.as_deref().unwrap_or(DEFAULT_LOG_LEVEL))
+            .map_err(|problem| self.invalid("log.level", problem))?;
         let format = match &self.log.format {
             None => LogFormat::default(),
             Some(format) => format
@@ -456,10 +450,15 @@ fn parse_base_url(text: &str) -> Result<Url, String> {
     Ok(url)
 }
 
-/// Checks the shape of a `tracing` filter (`info`, `bummerl=debug,warn`): comma-separated
-/// directives, each a level, a target, or `target=level`. Directives with span or field filters
-/// (`[...]`) are left for `tracing` to judge.
-fn check_log_filter(filter: &str) -> Result<(), String> {
+/// A `tracing` filter (`info`, `bummerl=debug,warn`) checked and normalised: comma-separated
+/// directives, each trimmed, empty ones dropped.
+///
+/// Each directive must be a level, a target or `target=level`, or, with span or field filters
+/// (`target[span{field=value}]=level`), be accepted by `tracing_subscriber`'s
+/// [`EnvFilter`](tracing_subscriber::EnvFilter), the parser the binary builds its filter with; that
+/// parser reads each directive on its own, so the whole filter is then accepted too. Problems name
+/// the directive by its position and never repeat it.
+fn log_filter(filter: &str) -> Result<String, String> {
     const LEVELS: [&str; 6] = ["off", "error", "warn", "info", "debug", "trace"];
     let is_level = |s: &str| {
         LEVELS.iter().any(|level| s.eq_ignore_ascii_case(level))
@@ -470,26 +469,35 @@ fn check_log_filter(filter: &str) -> Result<(), String> {
             && s.chars()
                 .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ':' | '-' | '.'))
     };
-    if filter.trim().is_empty() {
-        return Err("is empty (for example info, or bummerl=debug,warn)".to_owned());
-    }
+    let mut directives = Vec::new();
     for (index, directive) in filter.split(',').map(str::trim).enumerate() {
-        if directive.is_empty() || directive.contains('[') {
+        if directive.is_empty() {
             continue;
         }
-        let valid = match directive.rsplit_once('=') {
-            Some((target, level)) => is_target(target.trim()) && is_level(level.trim()),
-            None => is_level(directive) || is_target(directive),
-        };
-        if !valid {
+        let number = index + 1;
+        let shaped = directive.contains('[')
+            || match directive.rsplit_once('=') {
+                Some((target, level)) => is_target(target.trim()) && is_level(level.trim()),
+                None => is_level(directive) || is_target(directive),
+            };
+        if !shaped {
             return Err(format!(
-                "directive {} is not a level, a target or target=level (levels: off, error, \
-                 warn, info, debug, trace)",
-                index + 1
+                "directive {number} is not a level, a target or target=level (levels: off, \
+                 error, warn, info, debug, trace)"
             ));
         }
+        if tracing_subscriber::EnvFilter::try_new(directive).is_err() {
+            return Err(format!(
+                "directive {number} is not a valid filter (span and field filters are written \
+                 target[span{{field=value}}]=level)"
+            ));
+        }
+        directives.push(directive);
     }
-    Ok(())
+    if directives.is_empty() {
+        return Err("is empty (for example info, or bummerl=debug,warn)".to_owned());
+    }
+    Ok(directives.join(","))
 }
 
 /// A house rule error in words that do not repeat the value given.

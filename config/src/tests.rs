@@ -511,30 +511,53 @@ fn the_language_must_be_de_or_en() {
 
 #[test]
 fn log_settings_are_checked() {
-    for good in [
-        "info",
-        "WARN",
-        "bummerl=debug,warn",
-        "bummerl_config::raw=trace, bot_core=off",
-        "bummerl",
-        "info,",
-        "bummerl[game{id=1}]=debug",
-        "3",
+    // Directives are stored trimmed, without empty ones: what the binary's filter parser accepts.
+    for (good, stored) in [
+        ("info", "info"),
+        ("WARN", "WARN"),
+        ("bummerl=debug,warn", "bummerl=debug,warn"),
+        (
+            "bummerl_config::raw=trace, bot_core=off",
+            "bummerl_config::raw=trace,bot_core=off",
+        ),
+        ("bummerl", "bummerl"),
+        ("info,", "info"),
+        (" warn , bummerl=debug ", "warn,bummerl=debug"),
+        ("bummerl[game{id=1}]=debug", "bummerl[game{id=1}]=debug"),
+        ("3", "3"),
     ] {
         let config = parse(&format!("[log]\nlevel = \"{good}\"")).unwrap();
-        assert_eq!(config.log.level, good);
+        assert_eq!(config.log.level, stored);
+        let filter = tracing_subscriber::EnvFilter::try_new(&config.log.level);
+        assert!(filter.is_ok(), "{good:?}: {filter:?}");
     }
     for (bad, problem) in [
         ("", "is empty"),
         ("  ", "is empty"),
+        (" , ", "is empty"),
         ("bummerl=loud", "directive 1"),
         ("info,bummerl=", "directive 2"),
         ("=debug", "directive 1"),
         ("bummerl debug", "directive 1"),
+        // Span and field filters, checked by the parser the binary uses.
+        ("SECRET[abc", "directive 1 is not a valid filter"),
+        (
+            "info, bummerl[{id=(}]=debug",
+            "directive 2 is not a valid filter",
+        ),
     ] {
         let error = failure(&format!("[log]\nlevel = \"{bad}\""), &[]);
         assert_invalid(&error, "log.level", None, problem);
+        assert!(!error.to_string().contains("SECRET"), "{error}");
     }
+    let error = failure("", &[("BUMMERL_LOG", "info,SECRET[abc")]);
+    assert_invalid(
+        &error,
+        "log.level",
+        Some("BUMMERL_LOG"),
+        "directive 2 is not a valid filter",
+    );
+    assert!(!error.to_string().contains("SECRET"), "{error}");
     let error = failure("[log]\nformat = \"xml\"", &[]);
     assert_invalid(&error, "log.format", None, "must be human or json");
     assert_eq!(
@@ -700,6 +723,7 @@ fn tokens_never_appear_in_debug_output_or_errors() {
         format!("default_language = \"{TELEGRAM}\""),
         format!("[log]\nformat = \"{DISCORD}\""),
         format!("[log]\nlevel = \"x={TELEGRAM}\""),
+        format!("[log]\nlevel = \"x[{TELEGRAM}\""),
         format!("[http]\nlisten = \"{TELEGRAM}\""),
         format!("[house_rules]\nauto_claim = \"{TELEGRAM}\""),
         // Valid tokens, with another problem.
@@ -711,6 +735,7 @@ fn tokens_never_appear_in_debug_output_or_errors() {
     for (var, value) in [
         ("TELEGRAM_TOKEN", format!("{TELEGRAM}\t{DISCORD}")),
         ("BUMMERL_LANGUAGE", TELEGRAM.to_owned()),
+        ("BUMMERL_LOG", format!("{DISCORD}[x")),
         ("BUMMERL_LOG_FORMAT", DISCORD.to_owned()),
         ("BUMMERL_REMINDER_SECS", TELEGRAM.to_owned()),
         ("BUMMERL_HTTP_LISTEN", DISCORD.to_owned()),
