@@ -19,16 +19,19 @@ RUN apt-get update \
     && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin bummerl \
     && mkdir -p /data && chown bummerl /data
 COPY --from=build /usr/local/bin/bummerl /usr/local/bin/bummerl
+# The image's settings are a configuration file, not environment variables: the environment
+# overrides the file, so variables set here would silently win over a file mounted in its place.
+# An operator changes a setting with its variable or by mounting a file over this one.
+COPY config/docker.toml /etc/bummerl/bummerl.toml
 COPY config/bummerl.example.toml /etc/bummerl/bummerl.example.toml
 USER bummerl
 WORKDIR /data
 VOLUME ["/data"]
-ENV BUMMERL_DATA_DIR=/data/db \
-    BUMMERL_HTTP_LISTEN=0.0.0.0:9090 \
-    BUMMERL_LOG_FORMAT=json
+# The port of http.listen in config/docker.toml; another port needs another healthcheck
+# (docker run --health-cmd, or healthcheck.test in Compose).
 EXPOSE 9090
 HEALTHCHECK --interval=30s --timeout=3s --start-period=10s --retries=3 \
     CMD curl -fsS http://127.0.0.1:9090/healthz || exit 1
 # Tokens come from the environment: DISCORD_TOKEN and/or TELEGRAM_TOKEN.
 ENTRYPOINT ["bummerl"]
-CMD ["run"]
+CMD ["run", "--config", "/etc/bummerl/bummerl.toml"]
