@@ -912,37 +912,8 @@ impl Table {
         if self.timer.is_some_and(|t| t.player == player && t.expired) {
             return false;
         }
-        let Some(round) = self.round() else {
-            return false;
-        };
-        match &round.game {
-            RoundGame::Two(_) => false,
-            RoundGame::Four(game) => self.person_may_double(round, game),
-            RoundGame::Three(game) => self.person_may_double(round, game),
-        }
-    }
-
-    /// Whether a person in the game may say a double now.
-    fn person_may_double<const N: usize>(&self, round: &Round, game: &bauern::Game<N>) -> bool {
-        (0..N)
-            .filter_map(|i| Seat::new(i, N))
-            .any(|seat| self.awaited(round, game, round.player_at(seat)))
-    }
-
-    /// Whether the computers wait for `player`'s double: he is a person in the game who may
-    /// double before the first card and has not said "Gut".
-    fn awaited<const N: usize>(
-        &self,
-        round: &Round,
-        game: &bauern::Game<N>,
-        player: usize,
-    ) -> bool {
-        game.window_open()
-            && self.players[player].user().is_some()
-            && !round.declined.contains(&player)
-            && round
-                .seat_of(player)
-                .is_some_and(|seat| game.legal_actions(seat).double.is_some())
+        self.round()
+            .is_some_and(|round| round.seats.iter().any(|&p| self.awaited(p)))
     }
 
     /// Whether a computer is waiting for `player`'s double: he may then say "Gut" instead (a
@@ -951,14 +922,27 @@ impl Table {
         let waiting = self
             .timer
             .is_some_and(|t| !t.expired && self.players[t.player].user().is_none());
-        let Some(round) = self.round().filter(|_| waiting) else {
+        waiting && self.awaited(player)
+    }
+
+    /// Whether the computers wait for `player`'s double: he is a person in the game at four or
+    /// three who may double before the first card and has not said "Gut".
+    fn awaited(&self, player: usize) -> bool {
+        fn may_double<const N: usize>(game: &bauern::Game<N>, seat: Seat) -> bool {
+            game.window_open() && game.legal_actions(seat).double.is_some()
+        }
+        let Some(round) = self.round() else {
             return false;
         };
-        match &round.game {
+        let Some(seat) = round.seat_of(player) else {
+            return false;
+        };
+        let may = match &round.game {
             RoundGame::Two(_) => false,
-            RoundGame::Four(game) => self.awaited(round, game, player),
-            RoundGame::Three(game) => self.awaited(round, game, player),
-        }
+            RoundGame::Four(game) => may_double(game, seat),
+            RoundGame::Three(game) => may_double(game, seat),
+        };
+        may && self.players[player].user().is_some() && !round.declined.contains(&player)
     }
 
     fn computer_move(
