@@ -90,10 +90,10 @@ fn encode<T: Serialize>(value: &T) -> Vec<u8> {
     .expect("stored values serialise")
 }
 
-/// Checks that a stored value of a tree decodes as that tree's type.
+/// Checks that a stored value of the leaderboard or users tree decodes as that tree's type
+/// (tables: [`decode_table`]).
 fn check_record(tree: &'static str, key: &[u8], bytes: &[u8]) -> Result<(), StoreError> {
     match tree {
-        "tables" => decode_table(key, bytes).map(drop),
         "leaderboard" => decode::<Stats>(tree, key, bytes).map(drop),
         _ => decode::<UserRecord>(tree, key, bytes).map(drop),
     }
@@ -401,14 +401,10 @@ impl Store {
                 .get(name)
                 .and_then(Value::as_object)
                 .ok_or_else(|| StoreError::Import(format!("no {name} object")))?;
-            let entries: Vec<(String, Vec<u8>)> = object
+            Ok(object
                 .iter()
                 .map(|(k, v)| (k.clone(), serde_json::to_vec(v).expect("JSON serialises")))
-                .collect();
-            for (key, bytes) in &entries {
-                check_record(name, key.as_bytes(), bytes)?;
-            }
-            Ok(entries)
+                .collect())
         };
         let mut tables = Vec::new();
         for (key, bytes) in entries("tables")? {
@@ -421,10 +417,14 @@ impl Store {
             }
             tables.push(table);
         }
-        let records = [
-            (entries("leaderboard")?, &self.leaderboard),
-            (entries("users")?, &self.users),
-        ];
+        let mut records = Vec::new();
+        for (name, tree) in self.record_trees() {
+            let entries = entries(name)?;
+            for (key, bytes) in &entries {
+                check_record(name, key.as_bytes(), bytes)?;
+            }
+            records.push((entries, tree));
+        }
         for table in &tables {
             self.commit(&table.key, Some(table), &[])?;
         }
@@ -437,11 +437,16 @@ impl Store {
         Ok(self.counts())
     }
 
+    /// The trees of plain records, by name (what [`check_record`] reads).
+    fn record_trees(&self) -> [(&'static str, &sled::Tree); 2] {
+        [("leaderboard", &self.leaderboard), ("users", &self.users)]
+    }
+
     /// The stored leaderboard entries and users that cannot be read (tables are checked one
     /// by one with [`Store::tables`]).
     pub fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
-        for (name, tree) in [("leaderboard", &self.leaderboard), ("users", &self.users)] {
+        for (name, tree) in self.record_trees() {
             for item in tree.iter() {
                 let checked = item
                     .map_err(StoreError::from)
