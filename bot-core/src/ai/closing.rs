@@ -10,6 +10,12 @@
 //!
 //! The talon's order does not matter once it is closed, so the solver's table is valid across
 //! the deals and one search helps the next.
+//!
+//! Choosing every action of the closed game this way (each candidate valued by such a play-out,
+//! instead of by its mean clairvoyant value) played worse: against easy (2,000 deals, seed 1)
+//! 69.0% of the games against 70.25%. With the opponent answering as if he saw every card, and
+//! only a third of the deals played out, the blind values are too pessimistic and too noisy to
+//! rank the cards of one turn; they serve for the one yes-or-no question of closing.
 
 use super::position::{Deck, Position};
 use super::solver::{FULL_DEPTH, SCALE, Solver, position_value};

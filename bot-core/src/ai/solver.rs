@@ -40,7 +40,11 @@ pub fn outcome_value(game: &Game, seat: Seat) -> i32 {
     }
 }
 
-/// The value of a finished position for `seat` (0 while it is not finished).
+/// The value of a finished position for `seat` (0 while it is not finished): the game points
+/// alone. Valuing a win above its game points (a bonus of 1 or 3 for the winner, the estimate
+/// scaled to match) was measured and not adopted: against random (2,000 deals, seed 3) 90.18%
+/// and 89.88% of the games against 90.0% without, against easy (seed 1) 70.55% against 70.25%,
+/// fewer game points in both.
 pub(super) fn position_value(p: &Position, seat: u8) -> i32 {
     match p.outcome {
         None | Some((NONE, _)) => 0,
