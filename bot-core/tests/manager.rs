@@ -283,9 +283,9 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
             Event::BummerlOver {
                 losers,
                 winners,
-                schneider,
+                worths,
                 ..
-            } => Some((losers.clone(), winners.clone(), *schneider)),
+            } => Some((losers.clone(), winners.clone(), worths == &[2])),
             _ => None,
         })
         .expect("the Bummerl ends");
@@ -362,7 +362,7 @@ fn leaving_after_the_start_resigns_the_bummerl() {
             .any(|e| matches!(e, Event::Resigned { .. }))
     );
     assert!(events(&left).iter().any(
-        |e| matches!(e, Event::BummerlOver { losers, schneider: true, .. } if losers == &vec![b.name.clone()])
+        |e| matches!(e, Event::BummerlOver { losers, worths, .. } if losers == &vec![b.name.clone()] && worths == &[2])
     ));
     let table = f.manager.table(&f.key).unwrap().unwrap();
     assert_eq!(table.players.len(), 1);

@@ -419,8 +419,9 @@ pub enum Event {
         losers: Vec<String>,
         /// Names of the others.
         winners: Vec<String>,
-        /// Whether the losers struck off nothing.
-        schneider: bool,
+        /// What each loser's Bummerl counts, in the order of `losers`: 1, 2 for a Schneider-Bummerl
+        /// (he struck off nothing), 4 for a Retourschneider. At three the losers' can differ.
+        worths: Vec<u32>,
         /// Bummerl or Partie.
         unit: Unit,
         /// What it is worth: a Bummerl 1 or 2, a Partie 1 to 3.

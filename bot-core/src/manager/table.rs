@@ -788,7 +788,7 @@ impl Table {
             Event::BummerlOver {
                 losers: end.losers.iter().map(|&p| name(p)).collect(),
                 winners: end.winners.iter().map(|&p| name(p)).collect(),
-                schneider: end.schneider,
+                worths: end.worths.clone(),
                 unit,
                 stake: end.stake,
             },

@@ -89,22 +89,9 @@ pub fn event(lang: Lang, event: &Event) -> String {
         Event::BummerlOver {
             losers,
             winners,
-            schneider,
+            worths,
             ..
-        } => {
-            let (losers, winners) = (join(lang, losers), join(lang, winners));
-            let mut line = match lang {
-                Lang::De => format!("Bummerl! {losers} bekommt das Bummerl, {winners} gewinnt."),
-                Lang::En => format!("Bummerl! {losers} gets the Bummerl, {winners} wins."),
-            };
-            if *schneider {
-                line.push_str(match lang {
-                    Lang::De => " Schneider – es zählt doppelt!",
-                    Lang::En => " Schneider – it counts double!",
-                });
-            }
-            line
-        }
+        } => bummerl_over(lang, losers, winners, worths),
         Event::Resigned { name } => match lang {
             Lang::De => format!("{name} gibt das Bummerl auf."),
             Lang::En => format!("{name} resigns the Bummerl."),
@@ -389,6 +376,60 @@ fn standing(lang: Lang, names: &[String], result: &BauernResult, game: GameType)
         .join(" · ")
 }
 
+/// The end of a Bummerl: who gets it and what it counts — for each loser on his own where, at
+/// three, one gets a Bummerl and another a Schneider-Bummerl.
+fn bummerl_over(lang: Lang, losers: &[String], winners: &[String], worths: &[u32]) -> String {
+    let plural = |names: &[String]| names.len() > 1;
+    let win = match (lang, plural(winners)) {
+        (Lang::De, false) => "gewinnt",
+        (Lang::De, true) => "gewinnen",
+        (Lang::En, false) => "wins",
+        (Lang::En, true) => "win",
+    };
+    let winners = join(lang, winners);
+    if let [first, rest @ ..] = worths
+        && rest.iter().any(|w| w != first)
+    {
+        let each: Vec<String> = losers
+            .iter()
+            .zip(worths)
+            .map(|(name, &worth)| format!("{name}: {}", bummerl_worth(lang, worth)))
+            .collect();
+        return format!("Bummerl! {winners} {win}. {}.", each.join(", "));
+    }
+    let gets = match (lang, plural(losers)) {
+        (Lang::De, false) => "bekommt",
+        (Lang::De, true) => "bekommen",
+        (Lang::En, false) => "gets",
+        (Lang::En, true) => "get",
+    };
+    let losers = join(lang, losers);
+    let line = match lang {
+        Lang::De => format!("Bummerl! {losers} {gets} das Bummerl, {winners} {win}."),
+        Lang::En => format!("Bummerl! {losers} {gets} the Bummerl, {winners} {win}."),
+    };
+    let counts = match (lang, worths.first().copied().unwrap_or(1)) {
+        (_, 1) => "",
+        (Lang::De, 2) => " Schneider – es zählt doppelt!",
+        (Lang::En, 2) => " Schneider – it counts double!",
+        (Lang::De, _) => " Retourschneider – es zählt vierfach!",
+        (Lang::En, _) => " Retourschneider – it counts four times!",
+    };
+    line + counts
+}
+
+/// One loser's Bummerl by what it counts.
+fn bummerl_worth(lang: Lang, worth: u32) -> &'static str {
+    match (lang, worth) {
+        (Lang::De, 1) => "ein Bummerl",
+        (Lang::En, 1) => "a Bummerl",
+        (Lang::De, 2) => "ein Schneider-Bummerl (zählt doppelt)",
+        (Lang::En, 2) => "a Schneider-Bummerl (counts double)",
+        (Lang::De, _) => "ein Retourschneider (zählt vierfach)",
+        (Lang::En, _) => "a Retourschneider (counts four times)",
+    }
+}
+
 fn game_over(lang: Lang, names: &[String], result: &GameResult) -> String {
     let name = |p: usize| names.get(p).map_or("?", String::as_str);
     let mut why = reason_text(lang, result.reason).to_owned();
@@ -533,21 +574,21 @@ mod tests {
             Event::BummerlOver {
                 losers: vec!["Computer".into()],
                 winners: vec!["Anna".into()],
-                schneider: false,
+                worths: vec![1],
                 unit: Unit::Bummerl,
                 stake: 1,
             },
             Event::BummerlOver {
                 losers: vec!["Computer".into()],
                 winners: vec!["Anna".into()],
-                schneider: false,
+                worths: vec![2],
                 unit: Unit::Partie,
                 stake: 2,
             },
             Event::BummerlOver {
                 losers: vec!["Computer".into()],
                 winners: vec!["Anna".into()],
-                schneider: true,
+                worths: vec![2],
                 unit: Unit::Bummerl,
                 stake: 2,
             },
@@ -793,5 +834,50 @@ mod tests {
         );
         assert!(en.iter().any(|l| l.contains("Schneider")));
         assert!(en.contains(&"It is your turn – 8 minutes left.".to_owned()));
+    }
+
+    /// A Bummerl's end says what it counts: a Schneider double, a Retourschneider four times, and
+    /// at three each loser's own where they differ; a side of two gets it in the plural.
+    #[test]
+    fn a_bummerl_says_what_it_counts_for_whom() {
+        let names = |n: &[&str]| n.iter().map(|&s| s.to_owned()).collect::<Vec<String>>();
+        let over = |lang, losers: &[&str], winners: &[&str], worths: Vec<u32>| {
+            event(
+                lang,
+                &Event::BummerlOver {
+                    losers: names(losers),
+                    winners: names(winners),
+                    worths,
+                    unit: Unit::Bummerl,
+                    stake: 1,
+                },
+            )
+        };
+        assert_eq!(
+            over(Lang::En, &["Bert"], &["Anna"], vec![1]),
+            "Bummerl! Bert gets the Bummerl, Anna wins."
+        );
+        assert_eq!(
+            over(Lang::De, &["Bert"], &["Anna"], vec![2]),
+            "Bummerl! Bert bekommt das Bummerl, Anna gewinnt. Schneider – es zählt doppelt!"
+        );
+        assert_eq!(
+            over(Lang::En, &["Bert", "Dora"], &["Anna", "Carl"], vec![4, 4]),
+            "Bummerl! Bert and Dora get the Bummerl, Anna and Carl win. Retourschneider – it \
+             counts four times!"
+        );
+        assert_eq!(
+            over(Lang::De, &["Bert", "Dora"], &["Anna", "Carl"], vec![1, 1]),
+            "Bummerl! Bert und Dora bekommen das Bummerl, Anna und Carl gewinnen."
+        );
+        assert_eq!(
+            over(Lang::De, &["Bert", "Carl"], &["Anna"], vec![1, 2]),
+            "Bummerl! Anna gewinnt. Bert: ein Bummerl, Carl: ein Schneider-Bummerl (zählt \
+             doppelt)."
+        );
+        assert_eq!(
+            over(Lang::En, &["Bert", "Carl"], &["Anna"], vec![2, 1]),
+            "Bummerl! Anna wins. Bert: a Schneider-Bummerl (counts double), Carl: a Bummerl."
+        );
     }
 }
