@@ -7,7 +7,7 @@ use bot_core::manager::{
     Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule,
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
-use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Variant, bauern};
+use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Unit, Variant, bauern};
 use bot_core::store::Store;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -356,11 +356,13 @@ fn leaving_after_the_start_resigns_the_bummerl() {
     let (a, b) = (user("1"), user("2"));
     f.open_and_start(&a, &b);
     let left = f.send(&b, Command::Leave).unwrap();
-    assert!(
-        events(&left)
-            .iter()
-            .any(|e| matches!(e, Event::Resigned { .. }))
-    );
+    assert!(events(&left).iter().any(|e| matches!(
+        e,
+        Event::Resigned {
+            unit: Unit::Bummerl,
+            ..
+        }
+    )));
     assert!(events(&left).iter().any(
         |e| matches!(e, Event::BummerlOver { losers, worths, .. } if losers == &vec![b.name.clone()] && worths == &[2])
     ));
@@ -799,7 +801,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
             _ => None,
         })
         .expect("the Partie ends");
-    assert_eq!(unit, bot_core::rules::Unit::Partie);
+    assert_eq!(unit, Unit::Partie);
     assert!((1..=3).contains(&stake));
     let board = f
         .manager
@@ -808,7 +810,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
     };
-    assert_eq!(board.unit, bot_core::rules::Unit::Partie);
+    assert_eq!(board.unit, Unit::Partie);
     assert_eq!(board.entries[0].stats.partien_won, stake);
     assert_eq!(board.entries[1].stats.partien_lost, stake);
     assert_eq!(

@@ -427,10 +427,13 @@ pub enum Event {
         /// What it is worth: a Bummerl 1 or 2, a Partie 1 to 3.
         stake: u32,
     },
-    /// A player resigned the Bummerl by leaving.
+    /// A player left during play: he resigned the Bummerl (or Partie); with Marken the game in
+    /// progress does not count.
     Resigned {
         /// Who.
         name: String,
+        /// What the table plays for.
+        unit: Unit,
     },
     /// A player voted to abort; the table aborts when all seated agree.
     AbortVote {

@@ -599,7 +599,8 @@ impl Table {
         if self.round().is_some() {
             // Leaving a Bummerl (or Partie) in progress resigns it: the leaver gets it. With
             // Marken there is nothing to resign; the table simply goes back to the lobby.
-            change.event(self.channel(), Event::Resigned { name });
+            let unit = self.tally.unit();
+            change.event(self.channel(), Event::Resigned { name, unit });
             match self.tally.resign(me, self.players.len()) {
                 Some(end) => self.match_over(&end, change),
                 None => self.new_match(),

@@ -80,10 +80,11 @@ pub fn event(lang: Lang, event: &Event) -> String {
             stake,
             ..
         } => {
+            let win = agree(lang, winners, ("gewinnt", "gewinnen"), ("beats", "beat"));
             let (losers, winners) = (join(lang, losers), join(lang, winners));
             match lang {
-                Lang::De => format!("Partie! {winners} gewinnt gegen {losers}, sie zählt {stake}."),
-                Lang::En => format!("Match! {winners} beats {losers}; it counts {stake}."),
+                Lang::De => format!("Partie! {winners} {win} gegen {losers}, sie zählt {stake}."),
+                Lang::En => format!("Match! {winners} {win} {losers}; it counts {stake}."),
             }
         }
         Event::BummerlOver {
@@ -92,9 +93,17 @@ pub fn event(lang: Lang, event: &Event) -> String {
             worths,
             ..
         } => bummerl_over(lang, losers, winners, worths),
-        Event::Resigned { name } => match lang {
-            Lang::De => format!("{name} gibt das Bummerl auf."),
-            Lang::En => format!("{name} resigns the Bummerl."),
+        Event::Resigned { name, unit } => match (lang, unit) {
+            (Lang::De, Unit::Bummerl) => format!("{name} gibt das Bummerl auf."),
+            (Lang::En, Unit::Bummerl) => format!("{name} resigns the Bummerl."),
+            (Lang::De, Unit::Partie) => format!("{name} gibt die Partie auf."),
+            (Lang::En, Unit::Partie) => format!("{name} resigns the match."),
+            (Lang::De, Unit::Marken) => {
+                format!("{name} hat den Tisch verlassen; das laufende Spiel zählt nicht.")
+            }
+            (Lang::En, Unit::Marken) => {
+                format!("{name} left the table; the game in progress does not count.")
+            }
         },
         Event::AbortVote {
             name,
@@ -379,13 +388,7 @@ fn standing(lang: Lang, names: &[String], result: &BauernResult, game: GameType)
 /// The end of a Bummerl: who gets it and what it counts — for each loser on his own where, at
 /// three, one gets a Bummerl and another a Schneider-Bummerl.
 fn bummerl_over(lang: Lang, losers: &[String], winners: &[String], worths: &[u32]) -> String {
-    let plural = |names: &[String]| names.len() > 1;
-    let win = match (lang, plural(winners)) {
-        (Lang::De, false) => "gewinnt",
-        (Lang::De, true) => "gewinnen",
-        (Lang::En, false) => "wins",
-        (Lang::En, true) => "win",
-    };
+    let win = agree(lang, winners, ("gewinnt", "gewinnen"), ("wins", "win"));
     let winners = join(lang, winners);
     if let [first, rest @ ..] = worths
         && rest.iter().any(|w| w != first)
@@ -397,12 +400,7 @@ fn bummerl_over(lang: Lang, losers: &[String], winners: &[String], worths: &[u32
             .collect();
         return format!("Bummerl! {winners} {win}. {}.", each.join(", "));
     }
-    let gets = match (lang, plural(losers)) {
-        (Lang::De, false) => "bekommt",
-        (Lang::De, true) => "bekommen",
-        (Lang::En, false) => "gets",
-        (Lang::En, true) => "get",
-    };
+    let gets = agree(lang, losers, ("bekommt", "bekommen"), ("gets", "get"));
     let losers = join(lang, losers);
     let line = match lang {
         Lang::De => format!("Bummerl! {losers} {gets} das Bummerl, {winners} {win}."),
@@ -416,6 +414,20 @@ fn bummerl_over(lang: Lang, losers: &[String], winners: &[String], worths: &[u32
         (Lang::En, _) => " Retourschneider – it counts four times!",
     };
     line + counts
+}
+
+/// The verb of the language for `names` as its subject: singular for one name, plural for more.
+fn agree(
+    lang: Lang,
+    names: &[String],
+    de: (&'static str, &'static str),
+    en: (&'static str, &'static str),
+) -> &'static str {
+    let (one, many) = match lang {
+        Lang::De => de,
+        Lang::En => en,
+    };
+    if names.len() > 1 { many } else { one }
 }
 
 /// One loser's Bummerl by what it counts.
@@ -593,6 +605,7 @@ mod tests {
                 stake: 2,
             },
             Event::Resigned {
+                unit: Unit::Bummerl,
                 name: "Anna".into(),
             },
             Event::AbortVote {
@@ -878,6 +891,57 @@ mod tests {
         assert_eq!(
             over(Lang::En, &["Bert", "Carl"], &["Anna"], vec![2, 1]),
             "Bummerl! Anna wins. Bert: a Schneider-Bummerl (counts double), Carl: a Bummerl."
+        );
+    }
+
+    /// A Partie at three has two winners; leaving says what is given up, by the table's unit.
+    #[test]
+    fn a_partie_and_a_leaver_read_right_for_the_unit() {
+        let partie = |lang, winners: &[&str]| {
+            event(
+                lang,
+                &Event::BummerlOver {
+                    losers: vec!["Carl".into()],
+                    winners: winners.iter().map(|&w| w.to_owned()).collect(),
+                    worths: vec![3],
+                    unit: Unit::Partie,
+                    stake: 3,
+                },
+            )
+        };
+        assert_eq!(
+            partie(Lang::De, &["Anna", "Bert"]),
+            "Partie! Anna und Bert gewinnen gegen Carl, sie zählt 3."
+        );
+        assert_eq!(
+            partie(Lang::En, &["Anna", "Bert"]),
+            "Match! Anna and Bert beat Carl; it counts 3."
+        );
+        assert_eq!(
+            partie(Lang::En, &["Anna"]),
+            "Match! Anna beats Carl; it counts 3."
+        );
+        let resigned = |lang, unit| {
+            event(
+                lang,
+                &Event::Resigned {
+                    name: "Anna".into(),
+                    unit,
+                },
+            )
+        };
+        assert_eq!(
+            resigned(Lang::De, Unit::Bummerl),
+            "Anna gibt das Bummerl auf."
+        );
+        assert_eq!(
+            resigned(Lang::De, Unit::Partie),
+            "Anna gibt die Partie auf."
+        );
+        assert_eq!(resigned(Lang::En, Unit::Partie), "Anna resigns the match.");
+        assert_eq!(
+            resigned(Lang::En, Unit::Marken),
+            "Anna left the table; the game in progress does not count."
         );
     }
 }
