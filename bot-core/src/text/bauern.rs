@@ -597,6 +597,24 @@ mod tests {
         }
     }
 
+    /// In the lobby, before four sit down, the sides' score names the seats still free.
+    #[test]
+    fn the_lobby_score_names_the_free_seats_of_each_side() {
+        let seated = |players: usize| {
+            let mut lobby = table_of(&four());
+            lobby.round = None;
+            lobby.players.truncate(players);
+            lobby
+        };
+        let de = table(Lang::De, &seated(1));
+        assert!(
+            de.contains("Bummerl-Stand (24 → 0): Anna & (frei) 24 · (frei) & (frei) 18"),
+            "{de}"
+        );
+        let en = table(Lang::En, &seated(2));
+        assert!(en.contains("Anna & (free) 24 · Bert & (free) 18"), "{en}");
+    }
+
     #[test]
     fn before_trump_the_forehand_sees_his_first_packet_and_is_asked_for_trump() {
         let game = four();

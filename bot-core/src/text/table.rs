@@ -80,20 +80,23 @@ fn headline(lang: Lang, view: &TableView) -> String {
 }
 
 /// The names of the score entries: the players, or at Bauernschnapsen the two sides (`Anna &
-/// Carl`, players 0 and 2, and `Bert & Dora`).
+/// Carl`, players 0 and 2, and `Bert & Dora`), a seat nobody has taken yet shown as free.
 fn entry_names(lang: Lang, view: &TableView) -> Vec<String> {
     let labels: Vec<String> = view.players.iter().map(|s| player_label(lang, s)).collect();
     let entries = view.bummerl_left.len();
-    if view.variant.seats() != 4 || entries == labels.len() || entries == 0 {
+    let seats = view.variant.seats();
+    if seats != 4 || entries == 0 {
         return labels;
     }
+    let free = match lang {
+        Lang::De => "(frei)",
+        Lang::En => "(free)",
+    };
     (0..entries)
         .map(|e| {
-            let side: Vec<&str> = labels
-                .iter()
-                .enumerate()
-                .filter(|(p, _)| p % entries == e)
-                .map(|(_, l)| l.as_str())
+            let side: Vec<&str> = (e..seats)
+                .step_by(entries)
+                .map(|p| labels.get(p).map_or(free, String::as_str))
                 .collect();
             side.join(" & ")
         })
