@@ -7,8 +7,8 @@
 
 use std::time::{Duration, Instant};
 
-use bot_core::ai::Level;
-use bot_core::ai::bauern::{Budget, decide, decide_with, wants_double};
+use bot_core::ai::bauern::{Budget, Decision, decide, decide_with, wants_double};
+use bot_core::ai::{Level, Why};
 use bot_core::rules::bauern::{Action, Deal, Game, GameType, HouseRules, Phase, PlayerView};
 use bot_core::rules::{Card, Seat, WINNING_POINTS};
 use rand::rngs::SmallRng;
@@ -40,13 +40,32 @@ fn seat<const N: usize>(i: usize) -> Seat {
 fn check_decision<const N: usize>(
     view: &PlayerView<N>,
     level: Level,
-    action: Action,
+    Decision { action, why }: Decision,
     seen: &mut Seen,
 ) {
     assert!(
         view.legal.contains(action),
         "{level}: {action} is not legal in {view:?}"
     );
+    // The reason a hint gives fits the kind of action.
+    let expected = match action {
+        _ if matches!(why, Why::OnlyMove | Why::Claim | Why::Random) => why,
+        Action::Trump(_) => Why::Trump,
+        Action::Turn(_) => Why::Turn,
+        Action::Redeal => Why::Redeal,
+        Action::Pass => Why::Pass,
+        Action::Bid(_) => Why::Bid,
+        Action::Double(_) => Why::Double,
+        Action::Discard(_) => Why::Discard,
+        _ => {
+            assert!(
+                matches!(why, Why::Marriage | Why::Take | Why::Duck | Why::Lead),
+                "{level}: {action} explained as {why:?}"
+            );
+            why
+        }
+    };
+    assert_eq!(why, expected, "{level}: {action}");
     let may_claim = view.legal.claim && view.side_points >= WINNING_POINTS;
     assert_eq!(
         action == Action::Claim,
@@ -96,7 +115,7 @@ fn play_game<const N: usize>(
             seen.total += took;
             seen.slowest = seen.slowest.max(took);
         }
-        check_decision(&view, level, d.action, seen);
+        check_decision(&view, level, d, seen);
         game.apply(to_act, d.action).unwrap();
     }
     game.check().unwrap();

@@ -75,7 +75,7 @@ impl Budget {
 pub struct Decision {
     /// The action; always one of the view's legal actions.
     pub action: Action,
-    /// Why (the closest of the two-player reasons).
+    /// Why: a reason of the play, or of the call before it.
     pub why: Why,
 }
 
@@ -100,7 +100,7 @@ pub fn decide_with<const N: usize>(
     if view.public.to_act != Some(view.seat) {
         return wants_double(view).map(|action| Decision {
             action,
-            why: Why::Take,
+            why: Why::Double,
         });
     }
     let decision = if legal.len() == 1 {
@@ -152,26 +152,36 @@ fn considered<const N: usize>(
 ) -> Decision {
     let decision = |action, why| Decision { action, why };
     match view.public.phase {
-        Phase::Trump => decision(calls::trump(view), Why::Lead),
+        Phase::Trump => {
+            let action = calls::trump(view);
+            decision(action, call_why(action))
+        }
         Phase::Bidding => {
             let action = calls::bid(view, budget.bidding, rng);
-            let why = if action == Action::Pass {
-                Why::Duck
-            } else {
-                Why::Take
-            };
-            decision(action, why)
+            decision(action, call_why(action))
         }
         Phase::Exchange => {
             let p = &view.public;
             let trump = p.trump.unwrap_or(crate::rules::Suit::Hearts);
             let pair = calls::discard(view.legal.discard, p.contract.game, trump);
-            decision(Action::Discard(pair), Why::Duck)
+            decision(Action::Discard(pair), Why::Discard)
         }
         Phase::Play | Phase::Over => match wants_double(view) {
-            Some(action) => decision(action, Why::Take),
+            Some(action) => decision(action, Why::Double),
             None => play(view, budget, rng),
         },
+    }
+}
+
+/// The reason for a call before the play: trump, the bidding, a double.
+fn call_why(action: Action) -> Why {
+    match action {
+        Action::Trump(_) => Why::Trump,
+        Action::Turn(_) => Why::Turn,
+        Action::Redeal => Why::Redeal,
+        Action::Pass => Why::Pass,
+        Action::Double(_) => Why::Double,
+        _ => Why::Bid,
     }
 }
 

@@ -158,6 +158,20 @@ pub enum Why {
     Lead,
     /// Chosen at random (the `random` level).
     Random,
+    /// Four and three: trump from the strongest suit of the first packet.
+    Trump,
+    /// Four and three: no suit of the first packet is worth naming; a card of the second decides.
+    Turn,
+    /// Four and three: three Jacks in the first packet, so the cards are dealt again.
+    Redeal,
+    /// Four and three: the hand can make this game.
+    Bid,
+    /// Four and three: the hand is not strong enough for a higher game ("Gut").
+    Pass,
+    /// Four and three: the declarer's game will probably fail (Kontra, Retour, Subkontra).
+    Double,
+    /// Dreierschnapsen: the two cards the declarer needs least.
+    Discard,
 }
 
 impl Why {
@@ -173,6 +187,13 @@ impl Why {
             Why::Duck => "let this trick go and keep the better cards",
             Why::Lead => "the lead that does best over the possible deals",
             Why::Random => "picked at random",
+            Why::Trump => "your strongest suit",
+            Why::Turn => "none of your three cards makes a good trump: let a card decide",
+            Why::Redeal => "three Jacks: have the cards dealt again",
+            Why::Bid => "your hand can make this game",
+            Why::Pass => "your hand is not strong enough for a higher game",
+            Why::Double => "the declarer's game will probably fail",
+            Why::Discard => "you need these cards least",
         }
     }
 }

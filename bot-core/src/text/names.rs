@@ -216,6 +216,22 @@ pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
         (Lang::En, Why::Lead) => "this lead does best",
         (Lang::De, Why::Random) => "zufällig gewählt",
         (Lang::En, Why::Random) => "chosen at random",
+        (Lang::De, Why::Trump) => "deine stärkste Farbe",
+        (Lang::En, Why::Trump) => "your strongest suit",
+        (Lang::De, Why::Turn) => {
+            "keine deiner drei Karten taugt als Trumpf – lass eine Karte entscheiden"
+        }
+        (Lang::En, Why::Turn) => "none of your three cards makes a good trump – let a card decide",
+        (Lang::De, Why::Redeal) => "drei Buben – neu geben lassen",
+        (Lang::En, Why::Redeal) => "three Jacks – have the cards dealt again",
+        (Lang::De, Why::Bid) => "dein Blatt trägt dieses Spiel",
+        (Lang::En, Why::Bid) => "your hand can make this game",
+        (Lang::De, Why::Pass) => "für ein höheres Spiel reicht das Blatt nicht",
+        (Lang::En, Why::Pass) => "your hand is not strong enough for a higher game",
+        (Lang::De, Why::Double) => "das Spiel des Ansagers geht wohl verloren",
+        (Lang::En, Why::Double) => "the declarer's game will probably fail",
+        (Lang::De, Why::Discard) => "diese Karten brauchst du am wenigsten",
+        (Lang::En, Why::Discard) => "you need these cards least",
     }
 }
 
