@@ -168,8 +168,12 @@ fn points_lines<const N: usize>(lang: Lang, view: &PlayerView<N>) -> Vec<String>
             (Lang::De, false) => {
                 format!(", {} angesagt, zählen ab deinem ersten Stich", view.pending)
             }
-            (Lang::En, _) => format!(
+            (Lang::En, true) => format!(
                 ", {} announced, counting from your side's first trick",
+                view.pending
+            ),
+            (Lang::En, false) => format!(
+                ", {} announced, counting from your first trick",
                 view.pending
             ),
         });

@@ -41,8 +41,9 @@ pub fn game_name(lang: Lang, game: GameType) -> &'static str {
 /// What the declarer of a game must do, as a short phrase (the gloss of its name).
 pub fn game_goal(lang: Lang, game: GameType) -> &'static str {
     match (lang, game.goal(), game == GameType::Zehnerloch) {
-        (Lang::De, Goal::Rufer, _) => "seine Partei braucht 66 oder den letzten Stich",
-        (Lang::En, Goal::Rufer, _) => "his side needs 66 or the last trick",
+        // At four the declarer's side needs them, at three he alone: said for neither.
+        (Lang::De, Goal::Rufer, _) => "66 oder den letzten Stich",
+        (Lang::En, Goal::Rufer, _) => "66 or the last trick",
         (Lang::De, Goal::FirstThree, _) => "die ersten drei Stiche und 66",
         (Lang::En, Goal::FirstThree, _) => "the first three tricks and 66",
         (Lang::De, Goal::AllTricks, true) => {

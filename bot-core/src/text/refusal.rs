@@ -10,7 +10,9 @@ pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
     match (lang, refusal) {
         (Lang::De, Refusal::NotYourTurn) => "Du bist nicht am Zug.",
         (Lang::De, Refusal::NotInHand) => "Diese Karte hast du nicht auf der Hand.",
-        (Lang::De, Refusal::MustFollow) => "Du musst Farbe bekennen und stechen, sonst trumpfen.",
+        (Lang::De, Refusal::MustFollow) => {
+            "Du musst Farbe bekennen und wenn möglich stechen, sonst trumpfen."
+        }
         (Lang::De, Refusal::MustPlayMarriage) => {
             "Nach dem Ansagen musst du den König oder die Dame dieser Farbe ausspielen."
         }
@@ -382,7 +384,7 @@ mod tests {
         }
         assert_eq!(
             refusal(Lang::De, Refusal::MustFollow),
-            "Du musst Farbe bekennen und stechen, sonst trumpfen."
+            "Du musst Farbe bekennen und wenn möglich stechen, sonst trumpfen."
         );
         assert_eq!(
             refusal(Lang::En, Refusal::MustFollow),
