@@ -98,8 +98,8 @@ pub const SUBCOMMANDS: [Sub; 18] = [
     sub(
         "exchange",
         "tauschen",
-        "Exchange the trump jack for the trump card",
-        "Den Atout-Buben gegen die Atoutkarte tauschen",
+        "Rob the trump card (with the trump jack, nine or seven)",
+        "Die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)",
     ),
     sub("close", "zudrehen", "Close the talon", "Den Talon zudrehen"),
     sub(
@@ -158,8 +158,21 @@ pub fn find(name: &str) -> Option<&'static Sub> {
     SUBCOMMANDS.iter().find(|s| s.name == name)
 }
 
+/// A description cut to Discord's limit, as a safety net: every text here fits (the tests check
+/// it), but one that does not is cut after a whole word and ends with "…".
 fn clip(text: &str) -> String {
-    text.chars().take(MAX_DESCRIPTION).collect()
+    if text.chars().count() <= MAX_DESCRIPTION {
+        return text.to_owned();
+    }
+    // Room for the "…".
+    let end = text
+        .char_indices()
+        .nth(MAX_DESCRIPTION - 1)
+        .map_or(text.len(), |(i, _)| i);
+    let cut = text[..end]
+        .rsplit_once(char::is_whitespace)
+        .map_or(&text[..end], |(words, _)| words);
+    format!("{}…", cut.trim_end_matches([',', ';', ':']))
 }
 
 /// An option with an English and a German name and description.
@@ -183,6 +196,11 @@ fn house_rules() -> Vec<(&'static str, RuleValue)> {
         }
     }
     rules
+}
+
+/// The description of a house rule or table option in `lang`.
+fn describe(name: &'static str, lang: Lang) -> &'static str {
+    text::rule_description(lang, name).unwrap_or(name)
 }
 
 /// The options of `/schnapsen new`: variant, players, a computer opponent, the takeover option
@@ -231,9 +249,6 @@ fn new_options() -> Vec<CreateCommandOption> {
             level.name(),
             [("de", text::level_name(Lang::De, level))],
         );
-    }
-    fn describe(name: &'static str, lang: Lang) -> &'static str {
-        text::rule_description(lang, name).unwrap_or(name)
     }
     let takeover = option(
         CommandOptionType::Boolean,
@@ -440,6 +455,8 @@ mod tests {
             ] {
                 let d = d.as_str().unwrap();
                 assert!(!d.is_empty() && d.chars().count() <= MAX_DESCRIPTION, "{d}");
+                // `clip` left it whole: it ends with "…" only when it cut.
+                assert!(!d.ends_with('…'), "cut: {d}");
             }
             if let Some(subs) = option["options"].as_array() {
                 assert!(subs.len() <= 25);
@@ -507,6 +524,57 @@ mod tests {
                 "{rule}: {names:?}"
             );
         }
+    }
+
+    /// The texts themselves fit, before any clipping: the subcommands' descriptions and those
+    /// of every option of `/schnapsen new` (each house rule of both families and the table
+    /// options).
+    #[test]
+    fn every_description_fits_without_clipping() {
+        let fits = |d: &str| !d.is_empty() && d.chars().count() <= MAX_DESCRIPTION;
+        for s in SUBCOMMANDS.iter() {
+            for lang in [Lang::De, Lang::En] {
+                assert!(fits(s.text(lang)), "{}: {}", s.name, s.text(lang));
+            }
+        }
+        let names = house_rules().into_iter().map(|(name, _)| name);
+        for name in names.chain(["computer_takeover"]) {
+            for lang in [Lang::De, Lang::En] {
+                let d = describe(name, lang);
+                assert_ne!(d, name, "{name} has no description");
+                assert!(
+                    fits(d),
+                    "{name} ({lang:?}): {} characters",
+                    d.chars().count()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn clip_cuts_a_long_text_after_a_whole_word() {
+        let long = "Kontra, Retour and Subkontra also after the bidding, until the first card is \
+                    played (a computer to play it waits 15 seconds for them, or until you say Gut)";
+        let cut = clip(long);
+        assert!(cut.chars().count() <= MAX_DESCRIPTION, "{cut}");
+        let kept = cut.strip_suffix('…').expect("marked as cut");
+        assert!(long.starts_with(kept), "{cut}");
+        assert!(
+            long[kept.len()..].starts_with(' '),
+            "cut inside a word: {cut}"
+        );
+        assert_eq!(clip("short (fits)"), "short (fits)");
+    }
+
+    #[test]
+    fn exchange_names_every_robbing_card() {
+        let exchange = find("exchange").unwrap();
+        assert!(exchange.text(Lang::En).contains("jack, nine or seven"));
+        assert!(
+            exchange
+                .text(Lang::De)
+                .contains("Atout-Buben, -Neuner oder -Siebener")
+        );
     }
 
     #[test]

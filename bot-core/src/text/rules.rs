@@ -4,11 +4,13 @@ use super::names::{switch_text, variant_name};
 use crate::manager::{Lang, RulesView};
 use crate::rules::RuleValue;
 
-/// What a house rule or table option means, in a few words; `None` for an unknown name.
+/// What a house rule or table option means, in a few words: at most 100 characters, as it is
+/// also the description of a Discord option (more goes to `rule_detail`); `None` for an
+/// unknown name.
 pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
     Some(match (name, lang) {
-        ("exchange_first_lead", Lang::De) => "Atout-Buben schon vor dem ersten Stich tauschen",
-        ("exchange_first_lead", Lang::En) => "exchange the trump jack before the first trick",
+        ("exchange_first_lead", Lang::De) => "die Atoutkarte schon vor dem ersten Stich rauben",
+        ("exchange_first_lead", Lang::En) => "rob the trump card before the first trick",
         ("exchange_last_pair", Lang::De) => "tauschen, solange nur zwei Talonkarten übrig sind",
         ("exchange_last_pair", Lang::En) => "exchange while only two talon cards are left",
         ("close_first_lead", Lang::De) => "schon vor dem ersten Stich zudrehen",
@@ -27,11 +29,15 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
         }
         ("kiebitz", Lang::De) => "zu dritt: wer aussetzt, darf in ein Blatt schauen",
         ("kiebitz", Lang::En) => "three at a table: the player sitting out may watch a hand",
+        // At four and three the computer always plays for a player whose time ran out; the
+        // switch decides that only for two-player games, and leaving everywhere.
         ("computer_takeover", Lang::De) => {
-            "der Computer spielt für jemanden, dessen Zeit abgelaufen ist oder der geht"
+            "der Computer übernimmt bei Gehen oder Zeitablauf (Zeitablauf: bei \
+             Bauern-/Dreierschnapsen immer)"
         }
         ("computer_takeover", Lang::En) => {
-            "the computer plays for a player whose time ran out or who leaves"
+            "the computer takes over on leaving or time-out (time-out: always at \
+             Bauern-/Dreierschnapsen)"
         }
         ("hints", Lang::De) => "Tipps („hint“) auch ohne Computer am Tisch",
         ("hints", Lang::En) => "hints (\"hint\") also without the computer at the table",
@@ -48,12 +54,10 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
             "a player void in the suit led must trump even when his trump cannot win the trick"
         }
         ("kontra_after_bidding", Lang::De) => {
-            "Kontra, Retour und Subkontra auch nach dem Reizen, bis die erste Karte fällt (ein \
-             Computer mit der ersten Karte wartet darauf 15 Sekunden oder bis „Gut“)"
+            "Kontra, Retour und Subkontra auch nach dem Reizen, bis die erste Karte fällt"
         }
         ("kontra_after_bidding", Lang::En) => {
-            "Kontra, Retour and Subkontra also after the bidding, until the first card is played \
-             (a computer to play it waits 15 seconds for them, or until you say Gut)"
+            "Kontra, Retour and Subkontra also after the bidding, until the first card is played"
         }
         ("herrengangl", Lang::De) => "der Herrengangl wird gespielt (Bauernschnapsen)",
         ("herrengangl", Lang::En) => "the Herrengangl is played (Bauernschnapsen)",
@@ -79,6 +83,19 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
     })
 }
 
+/// More about a rule than [`rule_description`] has room for, shown in the table's rules.
+fn rule_detail(lang: Lang, name: &str) -> Option<&'static str> {
+    Some(match (name, lang) {
+        ("kontra_after_bidding", Lang::De) => {
+            "ein Computer mit der ersten Karte wartet darauf 15 Sekunden oder bis „Gut“"
+        }
+        ("kontra_after_bidding", Lang::En) => {
+            "a computer to play it waits 15 seconds for them, or until you say Gut"
+        }
+        _ => return None,
+    })
+}
+
 /// The rules of a table: one line per rule, `name = value — meaning`.
 pub fn rules(lang: Lang, view: &RulesView) -> String {
     let variant = variant_name(lang, view.variant);
@@ -99,7 +116,8 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
             RuleValue::Number(n) => n.to_string(),
         };
         let meaning = rule_description(lang, name).unwrap_or_default();
-        lines.push(format!("  {name} = {value} — {meaning}"));
+        let detail = rule_detail(lang, name).map_or(String::new(), |d| format!(" ({d})"));
+        lines.push(format!("  {name} = {value} — {meaning}{detail}"));
     }
     lines.push(
         match (lang, view.changeable) {
@@ -118,6 +136,9 @@ mod tests {
     use super::*;
     use crate::manager::AnyRules;
     use crate::rules::{HouseRules, Variant, bauern};
+
+    /// Discord's limit on an option's description.
+    const MAX_RULE_DESCRIPTION: usize = 100;
 
     #[test]
     fn every_bauern_rule_is_listed_and_described() {
@@ -140,6 +161,45 @@ mod tests {
             "{de}"
         );
         assert!(en.contains("rufer_stichzwang = off"), "{en}");
+        assert!(
+            de.contains("bis die erste Karte fällt (ein Computer"),
+            "{de}"
+        );
+        assert!(en.contains("until you say Gut)"), "{en}");
+    }
+
+    /// Every rule of both families and the table options, as Discord offers them on a new
+    /// table: each description fits Discord's 100 characters as it is, uncut.
+    #[test]
+    fn every_description_fits_a_discord_option() {
+        let names = HouseRules::default()
+            .entries()
+            .into_iter()
+            .chain(bauern::HouseRules::default().entries())
+            .map(|(name, _)| name)
+            .chain(["computer_takeover", "hints"]);
+        for name in names {
+            for lang in [Lang::De, Lang::En] {
+                let text = rule_description(lang, name).unwrap();
+                let n = text.chars().count();
+                assert!(
+                    n <= MAX_RULE_DESCRIPTION,
+                    "{name} ({lang:?}): {n} characters"
+                );
+            }
+        }
+    }
+
+    /// Off, the switch still lets the computer play for whoever runs out of time at
+    /// Bauernschnapsen and Dreierschnapsen (the table has no one to claim the game alone).
+    #[test]
+    fn computer_takeover_says_that_time_outs_at_four_and_three_always_take_over() {
+        let de = rule_description(Lang::De, "computer_takeover").unwrap();
+        let en = rule_description(Lang::En, "computer_takeover").unwrap();
+        assert!(de.contains("Gehen") && de.contains("Zeitablauf"), "{de}");
+        assert!(de.contains("Bauern-/Dreierschnapsen immer"), "{de}");
+        assert!(en.contains("leaving") && en.contains("time-out"), "{en}");
+        assert!(en.contains("always at Bauern-/Dreierschnapsen"), "{en}");
     }
 
     #[test]
