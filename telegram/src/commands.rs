@@ -41,7 +41,7 @@ pub enum Cmd {
     Play(String),
     /// announce twenty or forty: /announce H
     Announce(String),
-    /// exchange the trump jack for the trump card
+    /// rob the trump card (with the trump jack, nine or seven)
     Exchange,
     /// close the talon (Zudrehen)
     Close,
@@ -163,7 +163,7 @@ pub fn description(lang: Lang, name: &str) -> String {
         "hand" => "deine Karten nochmal zeigen",
         "play" => "eine Karte spielen: /play KH, /play 10S, /play Herz König",
         "announce" => "Zwanzig oder Vierzig ansagen: /announce H",
-        "exchange" => "den Atout-Buben gegen die Atoutkarte tauschen",
+        "exchange" => "die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)",
         "close" => "den Talon zudrehen",
         "genug" => "„Danke, genug“: mit 66 abmelden",
         "hint" => "was der Computer spielen würde (gegen ihn, oder wo der Tisch es erlaubt)",
@@ -297,6 +297,13 @@ mod tests {
         let calls = registrations();
         assert_eq!(calls.len(), 4);
         assert!(calls.iter().all(|(_, _, c)| c.len() <= 100));
+        // Telegram takes descriptions of 1 to 256 characters.
+        for (_, _, commands) in &calls {
+            for c in commands {
+                let n = c.description.chars().count();
+                assert!((1..=256).contains(&n), "/{}: {n} characters", c.command);
+            }
+        }
         assert!(help(Lang::De).contains("/play — eine Karte spielen"));
         assert!(help(Lang::En).contains("/join — take a seat at the table"));
         // /kiebitz works in the group and in the private chat: both scopes list it.
@@ -306,6 +313,18 @@ mod tests {
             let german = kiebitz.description.contains("Karten schauen");
             assert_eq!(german, language.is_some(), "{}", kiebitz.description);
         }
+    }
+
+    /// In Sechsundsechzig the nine robs the trump card, in Schnorps the seven.
+    #[test]
+    fn exchange_names_every_robbing_card() {
+        let en = description(Lang::En, "exchange");
+        let de = description(Lang::De, "exchange");
+        assert_eq!(
+            en,
+            "rob the trump card (with the trump jack, nine or seven)"
+        );
+        assert!(de.contains("Atout-Buben, -Neuner oder -Siebener"), "{de}");
     }
 
     #[test]

@@ -144,11 +144,17 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         ),
         Note::NewGameUsage => de_en(
             "So geht’s: /newgame [vs bot [random|easy|strong]] \
-             [schnapsen|sechsundsechzig|schnorps] [2|3] [regel=wert …], z. B. /newgame vs bot \
-             easy auto_claim=on oder /newgame schnorps 3 kiebitz=on",
-            "Usage: /newgame [vs bot [random|easy|strong]] [schnapsen|sechsundsechzig|schnorps] \
-             [2|3] [rule=value …], e.g. /newgame vs bot easy auto_claim=on or /newgame schnorps \
-             3 kiebitz=on",
+             [schnapsen|sechsundsechzig|schnorps|bauernschnapsen|dreierschnapsen] [2|3] \
+             [regel=wert …]. 2 oder 3 Spieler gibt es bei Schnapsen, Sechsundsechzig und \
+             Schnorps (zu dritt setzt aus, wer gibt); Bauernschnapsen spielen immer vier, \
+             Dreierschnapsen immer drei. Z. B. /newgame vs bot easy auto_claim=on, /newgame \
+             schnorps 3 kiebitz=on oder /newgame bauernschnapsen",
+            "Usage: /newgame [vs bot [random|easy|strong]] \
+             [schnapsen|sechsundsechzig|schnorps|bauernschnapsen|dreierschnapsen] [2|3] \
+             [rule=value …]. Schnapsen, Sechsundsechzig and Schnorps take 2 or 3 players (at \
+             three the dealer sits out); Bauernschnapsen is always for four, Dreierschnapsen \
+             always for three. E.g. /newgame vs bot easy auto_claim=on, /newgame schnorps 3 \
+             kiebitz=on or /newgame bauernschnapsen",
         ),
         Note::WhichPlayer => de_en(
             "Wem willst du zuschauen? Nenne einen Spieler am Tisch mit Namen oder Nummer, z. B. \
@@ -210,5 +216,25 @@ mod tests {
             assert_ne!(de, en, "{n:?}");
         }
         assert!(note(Lang::De, &Note::Blocked { name: "Anna" }).starts_with("Anna "));
+    }
+
+    /// The usage names every variant `/newgame` accepts, and its examples parse.
+    #[test]
+    fn new_game_usage_lists_every_variant() {
+        for lang in [Lang::De, Lang::En] {
+            let usage = note(lang, &Note::NewGameUsage);
+            for v in bot_core::rules::AnyVariant::ALL {
+                assert!(usage.contains(v.name()), "{v:?}: {usage}");
+            }
+            assert!(usage.contains("[2|3]"), "{usage}");
+            for example in [
+                "vs bot easy auto_claim=on",
+                "schnorps 3 kiebitz=on",
+                "bauernschnapsen",
+            ] {
+                assert!(usage.contains(&format!("/newgame {example}")), "{usage}");
+                assert!(crate::parse::new_game(example).is_some(), "{example}");
+            }
+        }
     }
 }
