@@ -168,7 +168,8 @@ pub enum Why {
     Bid,
     /// Four and three: the hand is not strong enough for a higher game ("Gut").
     Pass,
-    /// Four and three: the declarer's game will probably fail (Kontra, Retour, Subkontra).
+    /// Four and three: doubling pays, the own side will probably win the game (Kontra against
+    /// the declarer, Retour and Subkontra for him).
     Double,
     /// Dreierschnapsen: the two cards the declarer needs least.
     Discard,
@@ -192,7 +193,7 @@ impl Why {
             Why::Redeal => "three Jacks: have the cards dealt again",
             Why::Bid => "your hand can make this game",
             Why::Pass => "your hand is not strong enough for a higher game",
-            Why::Double => "the declarer's game will probably fail",
+            Why::Double => "doubling pays: your side will probably win this game",
             Why::Discard => "you need these cards least",
         }
     }

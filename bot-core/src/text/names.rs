@@ -229,8 +229,8 @@ pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
         (Lang::En, Why::Bid) => "your hand can make this game",
         (Lang::De, Why::Pass) => "für ein höheres Spiel reicht das Blatt nicht",
         (Lang::En, Why::Pass) => "your hand is not strong enough for a higher game",
-        (Lang::De, Why::Double) => "das Spiel des Ansagers geht wohl verloren",
-        (Lang::En, Why::Double) => "the declarer's game will probably fail",
+        (Lang::De, Why::Double) => "Doppeln lohnt sich: deine Seite gewinnt dieses Spiel wohl",
+        (Lang::En, Why::Double) => "doubling pays: your side will probably win this game",
         (Lang::De, Why::Discard) => "diese Karten brauchst du am wenigsten",
         (Lang::En, Why::Discard) => "you need these cards least",
     }
