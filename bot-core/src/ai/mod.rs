@@ -175,33 +175,10 @@ pub enum Why {
     Discard,
 }
 
-impl Why {
-    /// The reason as a short English sentence.
-    pub const fn text(self) -> &'static str {
-        match self {
-            Why::OnlyMove => "the only legal move",
-            Why::Claim => "you have 66: claim (\"Danke, genug\")",
-            Why::Marriage => "the marriage is worth its points now",
-            Why::Exchange => "take the trump card for the robbing card",
-            Why::Close => "close the talon: your cards can make 66 without it",
-            Why::Take => "take this trick as cheaply as possible",
-            Why::Duck => "let this trick go and keep the better cards",
-            Why::Lead => "the lead that does best over the possible deals",
-            Why::Random => "picked at random",
-            Why::Trump => "your strongest suit",
-            Why::Turn => "none of your three cards makes a good trump: let a card decide",
-            Why::Redeal => "three Jacks: have the cards dealt again",
-            Why::Bid => "your hand can make this game",
-            Why::Pass => "your hand is not strong enough for a higher game",
-            Why::Double => "doubling pays: your side will probably win this game",
-            Why::Discard => "you need these cards least",
-        }
-    }
-}
-
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text())
+        // The one wording of the reasons is the hint's, in English here.
+        f.write_str(crate::text::why_text(crate::manager::Lang::En, *self))
     }
 }
 
