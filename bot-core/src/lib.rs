@@ -3,7 +3,8 @@
 //! - [`rules`]: the rules engine of the Schnapsen family — pure, synchronous, no IO.
 //! - [`ai`]: the computer player, which decides from a seat's view only.
 //! - [`manager`]: tables in channels, commands in, messages out; the Bummerl and leaderboard.
-//! - [`store`]: the sled database behind the manager.
+//! - [`store`]: the sled database behind the manager, and what front ends have out per table.
+//! - [`heal`]: when a front end syncs a table's messages again after a failure or a restart.
 //! - [`text`]: the manager's messages as plain text in German and English, for every front end.
 //! - [`replay`]: the conformance scenario format (`bummerl replay`), also IO-free.
 //! - [`simulate`]: whole random games, for benchmarks and property tests.
@@ -13,6 +14,7 @@
 extern crate self as bot_core;
 
 pub mod ai;
+pub mod heal;
 pub mod manager;
 pub mod replay;
 pub mod rules;

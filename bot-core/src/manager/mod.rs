@@ -357,6 +357,12 @@ impl Manager {
         .map(|(_, table)| table)
     }
 
+    /// What everybody should see of the table in `key` now ([`Table::snapshot`]); `None` when
+    /// the channel has no table.
+    pub fn snapshot(&self, key: &TableKey) -> Result<Option<Vec<Message>>, Refused> {
+        Ok(self.table(key)?.map(|t| t.snapshot()))
+    }
+
     /// What the store knows of a user.
     pub fn user(&self, user: &UserId) -> Result<Option<UserRecord>, Refused> {
         self.store.user(user).map_err(|error| {

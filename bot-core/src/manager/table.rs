@@ -1209,13 +1209,20 @@ impl Table {
                 })
             }
         });
-        change.messages.push(Message {
+        change.messages.extend(self.snapshot());
+    }
+
+    /// What everybody should see now: the table view for the channel and each playing
+    /// person's hand, privately. Front ends send it again to converge after a failure or a
+    /// restart (versions tell them what is already shown).
+    pub fn snapshot(&self) -> Vec<Message> {
+        let table = Message {
             to: self.channel(),
             body: Body::Table(Box::new(self.view())),
-        });
-        for p in 0..self.players.len() {
-            change.messages.extend(self.hand_message(p));
-        }
+        };
+        std::iter::once(table)
+            .chain((0..self.players.len()).filter_map(|p| self.hand_message(p)))
+            .collect()
     }
 
     /// A player's private hand message, if he is a human playing in the current game — or, at

@@ -1,14 +1,17 @@
-//! Persistence: tables, the leaderboard, users and timers in an embedded sled database.
+//! Persistence: tables, the leaderboard, users, timers and the messages front ends have out for
+//! each table ([`Posted`]) in an embedded sled database.
 //!
 //! Every value is stored as JSON in a versioned envelope (`{"format": N, "value": …}`); a value
 //! of an unknown format is reported as an error naming its tree and key — never silently dropped
 //! or overwritten. A game's end writes the table and the leaderboard in one transaction, and the
 //! manager answers a command only after [`Store::commit`] has flushed it to disk.
 
+mod posted;
 mod sled;
 
 use serde::{Deserialize, Serialize};
 
+pub use self::posted::{MessageRef, Posted, Shown};
 pub use self::sled::{Counts, Store};
 use crate::manager::Lang;
 

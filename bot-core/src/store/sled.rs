@@ -11,11 +11,11 @@ use serde_json::{Value, json};
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
-use super::{STORE_FORMAT, StoreError, UserRecord};
+use super::{Posted, STORE_FORMAT, StoreError, UserRecord};
 use crate::manager::{Delta, Stats, Table, TableKey, UserId};
 use crate::rules::AnyVariant;
 
-/// The database: four trees in one sled directory.
+/// The database: five trees in one sled directory.
 ///
 /// The timers tree is an index from due times to tables, kept conservative rather than exact: a
 /// table with a running timer always has an entry at or before its real due time. A move only
@@ -28,6 +28,8 @@ pub struct Store {
     leaderboard: sled::Tree,
     users: sled::Tree,
     timers: sled::Tree,
+    /// What front ends have out per table ([`Posted`]).
+    posted: sled::Tree,
     /// The due time each table is filed under in the timers tree.
     filed: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
 }
@@ -187,6 +189,7 @@ impl Store {
             leaderboard: db.open_tree("leaderboard")?,
             users: db.open_tree("users")?,
             timers,
+            posted: db.open_tree("posted")?,
             filed: Arc::new(Mutex::new(filed)),
             db,
         })
@@ -346,6 +349,43 @@ impl Store {
             let (k, v) = item?;
             decode("tables", &k, &v)
         })
+    }
+
+    /// What front ends have out for the table of `key` (nothing recorded: an empty record).
+    pub fn posted(&self, key: &TableKey) -> Result<Posted, StoreError> {
+        let k = key.storage_key();
+        Ok(match self.posted.get(&k)? {
+            Some(v) => decode("posted", &k, &v)?,
+            None => Posted::new(key.clone()),
+        })
+    }
+
+    /// Saves what front ends have out for a table (an empty record is removed). `durable`
+    /// flushes it to disk before returning: wanted when a message id changed, so that a crash
+    /// cannot leave a message with live buttons that nobody remembers.
+    pub fn put_posted(&self, posted: &Posted, durable: bool) -> Result<(), StoreError> {
+        let k = posted.key.storage_key();
+        if posted.is_empty() {
+            self.posted.remove(k)?;
+        } else {
+            self.posted.insert(k, encode(posted))?;
+        }
+        if durable {
+            self.db.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Every table's record of messages out, each read on its own (one damaged record does not
+    /// hide the rest).
+    pub fn all_posted(&self) -> Vec<Result<Posted, StoreError>> {
+        self.posted
+            .iter()
+            .map(|item| {
+                let (k, v) = item?;
+                decode("posted", &k, &v)
+            })
+            .collect()
     }
 
     /// Record counts per tree.

@@ -1,0 +1,125 @@
+//! When a front end tries again to make what players see equal to a table's state.
+//!
+//! A front end that fails to write a table's message (an error, a 429, a restart that cut it
+//! off) marks the table; a marked table is synced again — its current snapshot
+//! ([`crate::manager::Manager::snapshot`]) sent, replaced messages cleared — once its wait is
+//! over. The wait doubles with every failure in a row, up to a cap, and is never shorter than a
+//! wait the platform asked for (`retry_after`). A success forgets the table's failures.
+//!
+//! Generic over the clock (`std` or tokio `Instant`), so that tests can pause time.
+
+use std::collections::HashMap;
+use std::hash::Hash;
+use std::ops::Add;
+use std::time::Duration;
+
+/// The first wait after a failure.
+pub const FIRST_WAIT: Duration = Duration::from_millis(250);
+/// The longest wait between two attempts.
+pub const MAX_WAIT: Duration = Duration::from_secs(30);
+
+/// Tables waiting to be synced again, with their failures in a row.
+#[derive(Debug)]
+pub struct Retries<K, T> {
+    waiting: HashMap<K, (T, u32)>,
+}
+
+impl<K, T> Default for Retries<K, T> {
+    fn default() -> Self {
+        Retries {
+            waiting: HashMap::new(),
+        }
+    }
+}
+
+/// The wait after `failures` failures in a row (from 1).
+pub fn backoff(failures: u32) -> Duration {
+    let factor = 1u32 << failures.saturating_sub(1).min(16);
+    FIRST_WAIT.saturating_mul(factor).min(MAX_WAIT)
+}
+
+impl<K: Clone + Eq + Hash, T: Copy + Ord + Add<Duration, Output = T>> Retries<K, T> {
+    /// Nothing waiting.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Marks `key` to be synced now (a start-up sync): keeps an earlier due time and the
+    /// failures counted so far.
+    pub fn now(&mut self, key: K, now: T) {
+        let entry = self.waiting.entry(key).or_insert((now, 0));
+        entry.0 = entry.0.min(now);
+    }
+
+    /// Records a failure for `key` at `now`; the platform may ask for a least wait. Returns
+    /// when the next attempt is due.
+    pub fn failed(&mut self, key: K, now: T, at_least: Option<Duration>) -> T {
+        let entry = self.waiting.entry(key).or_insert((now, 0));
+        entry.1 = entry.1.saturating_add(1);
+        let wait = backoff(entry.1).max(at_least.unwrap_or_default());
+        entry.0 = now + wait;
+        entry.0
+    }
+
+    /// Forgets `key`'s failures: what it shows is current.
+    pub fn succeeded(&mut self, key: &K) {
+        self.waiting.remove(key);
+    }
+
+    /// Takes the keys due at `now`; they stay counted (a failure while syncing them waits
+    /// longer), with their due time pushed past the wait for their next failure.
+    pub fn due(&mut self, now: T) -> Vec<K> {
+        let mut keys = Vec::new();
+        for (key, (due, failures)) in &mut self.waiting {
+            if *due <= now {
+                keys.push(key.clone());
+                *due = now + backoff(failures.saturating_add(1));
+            }
+        }
+        keys
+    }
+
+    /// The earliest due time, if anything waits.
+    pub fn next_due(&self) -> Option<T> {
+        self.waiting.values().map(|(due, _)| *due).min()
+    }
+
+    /// Whether `key` waits.
+    pub fn contains(&self, key: &K) -> bool {
+        self.waiting.contains_key(key)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Instant;
+
+    #[test]
+    fn waits_double_up_to_the_cap_and_honour_the_platform() {
+        assert_eq!(backoff(1), FIRST_WAIT);
+        assert_eq!(backoff(3), FIRST_WAIT * 4);
+        assert_eq!(backoff(40), MAX_WAIT);
+        let t0 = Instant::now();
+        let mut r = Retries::new();
+        assert_eq!(r.failed("a", t0, None), t0 + FIRST_WAIT);
+        assert_eq!(r.failed("a", t0, None), t0 + FIRST_WAIT * 2);
+        let asked = Duration::from_secs(7);
+        assert_eq!(r.failed("a", t0, Some(asked)), t0 + asked);
+        assert!(r.due(t0).is_empty());
+        assert_eq!(r.due(t0 + asked), ["a"]);
+        assert!(r.due(t0 + asked).is_empty(), "taken keys are not due again at once");
+        assert!(r.contains(&"a"), "still counted until a success");
+        r.succeeded(&"a");
+        assert_eq!(r.next_due(), None);
+    }
+
+    #[test]
+    fn a_start_up_sync_is_due_at_once() {
+        let t0 = Instant::now();
+        let mut r = Retries::new();
+        r.now("b", t0);
+        assert_eq!(r.next_due(), Some(t0));
+        assert_eq!(r.due(t0), ["b"]);
+    }
+}
