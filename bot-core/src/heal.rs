@@ -108,7 +108,10 @@ mod tests {
         assert_eq!(r.failed("a", t0, Some(asked)), t0 + asked);
         assert!(r.due(t0).is_empty());
         assert_eq!(r.due(t0 + asked), ["a"]);
-        assert!(r.due(t0 + asked).is_empty(), "taken keys are not due again at once");
+        assert!(
+            r.due(t0 + asked).is_empty(),
+            "taken keys are not due again at once"
+        );
         assert!(r.contains(&"a"), "still counted until a success");
         r.succeeded(&"a");
         assert_eq!(r.next_due(), None);

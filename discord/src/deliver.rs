@@ -1,8 +1,9 @@
 //! Sending what the manager answered: the table message (one per channel, edited in place by a
 //! single writer per channel so that edits coalesce), public posts, hands to the owner's direct
 //! messages (edited in place; on error 50007 the user's DMs count as closed and his hand goes to
-//! his ephemeral reply instead) and reminders. A failed send is logged and never retried into
-//! a wrong state: the manager has already persisted the game.
+//! his ephemeral reply instead) and reminders. A failed write of a table or hand message is
+//! redone by syncing the table's current state later ([`crate::heal`]), never by replaying an
+//! old one: the manager has already persisted the game.
 
 use std::sync::Arc;
 
@@ -11,6 +12,7 @@ use serenity::all::{ChannelId, CreateMessage, Http, MessageId};
 use serenity::builder::Builder;
 
 use crate::batch::{Batch, TableUpdate};
+use crate::heal::{Healer, Part, RATE_LIMIT_WAIT};
 use crate::incoming::{discord_channel, discord_user};
 use crate::outgoing::{self, Rendered};
 use crate::state::{HandSlot, State};
@@ -36,6 +38,16 @@ pub fn error_code(error: &serenity::Error) -> Option<isize> {
     }
 }
 
+/// The HTTP status of a failed Discord request.
+pub fn http_status(error: &serenity::Error) -> Option<u16> {
+    match error {
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
 /// Where a hand ended up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandSent {
@@ -52,7 +64,12 @@ pub struct Deliver {
     http: Arc<Http>,
     manager: Arc<Manager>,
     state: Arc<State>,
+    healer: Healer,
 }
+
+/// How often a public post is tried before it is given up (the table message shows the state
+/// regardless).
+const POST_ATTEMPTS: u32 = 5;
 
 impl Deliver {
     /// A sender over `http`.
@@ -61,7 +78,18 @@ impl Deliver {
             http,
             manager,
             state,
+            healer: Healer::default(),
         }
+    }
+
+    /// The manager.
+    pub fn manager(&self) -> &Arc<Manager> {
+        &self.manager
+    }
+
+    /// The schedule of tables to sync again.
+    pub fn healer(&self) -> &Healer {
+        &self.healer
     }
 
     /// The HTTP client.
@@ -74,21 +102,26 @@ impl Deliver {
         &self.state
     }
 
-    /// Forgets what belonged to replaced tables. Call before delivering or answering a batch.
-    pub fn forget_replaced(&self, batch: &Batch) {
+    /// Retires the messages of replaced tables (their buttons come off). Call before delivering
+    /// or answering a batch.
+    pub async fn forget_replaced(&self, batch: &Batch) {
         for key in &batch.opened {
-            self.state.reset_table(key);
+            self.retire_all(key).await;
         }
     }
 
-    /// Delivers everything in a batch: tables, posts, hands, private messages.
+    /// Delivers everything in a batch: tables, posts, hands, private messages. Call
+    /// [`Deliver::forget_replaced`] first for a batch that may open a table.
     pub async fn batch(self: &Arc<Self>, batch: Batch) {
-        self.forget_replaced(&batch);
         for update in batch.tables {
+            if update.view.round.is_none() && self.state.has_hands(&update.view.key) {
+                // Between Bummerl: the hands' buttons are out of date.
+                self.healer.now(&update.view.key);
+            }
             self.table(update);
         }
         for key in &batch.closed {
-            self.close_table(key).await;
+            self.retire_all(key).await;
         }
         for (key, bodies) in batch.posts {
             self.post(&key, &bodies).await;
@@ -111,24 +144,6 @@ impl Deliver {
         }
     }
 
-    /// Takes the buttons off the message of a table that is gone.
-    async fn close_table(&self, key: &TableKey) {
-        let (Some(channel), Some(message)) =
-            (discord_channel(key), self.state.take_table_message(key))
-        else {
-            return;
-        };
-        let edit = serenity::all::EditMessage::new().components(Vec::new());
-        if let Err(e) = self
-            .http
-            .edit_message(channel, message, &edit, Vec::new())
-            .await
-        {
-            platform_error();
-            tracing::warn!(table = %key, "table message not closed: {e}");
-        }
-    }
-
     async fn write_tables(&self, key: TableKey) {
         let Some(channel) = discord_channel(&key) else {
             while self.state.next_table(&key).is_some() {}
@@ -139,12 +154,18 @@ impl Deliver {
             let rendered = outgoing::table(lang, &update.view, &update.footer);
             let written = self.write(channel, message, &rendered).await;
             match written {
-                Ok(id) => self
-                    .state
-                    .table_written(&key, Some(id), update.view.version),
+                Ok(id) => {
+                    self.state
+                        .table_written(&key, Some(id), update.view.version);
+                    self.healer.succeeded(&Part::Table(key.clone()));
+                    if message != Some(id) {
+                        self.record_table(&key, channel, id).await;
+                    }
+                }
                 Err(e) => {
                     platform_error();
-                    tracing::warn!(table = %key, "table message not sent: {e}");
+                    tracing::warn!(table = %key, "table message not sent, retrying: {e}");
+                    self.healer.failed(Part::Table(key.clone()), &e);
                 }
             }
         }
@@ -193,9 +214,24 @@ impl Deliver {
         }
         let lang = self.state.channel_lang(key);
         let rendered = outgoing::bodies(lang, &key.channel, bodies);
-        if let Err(e) = self.send(channel, rendered.create_message()).await {
+        for attempt in 1..=POST_ATTEMPTS {
+            let Err(e) = self.send(channel, rendered.create_message()).await else {
+                return;
+            };
             platform_error();
-            tracing::warn!(table = %key, "channel message not sent: {e}");
+            if attempt == POST_ATTEMPTS {
+                tracing::warn!(table = %key, "channel message not sent: {e}");
+                return;
+            }
+            let limited = http_status(&e) == Some(429);
+            let wait = bot_core::heal::backoff(attempt);
+            let wait = if limited {
+                wait.max(RATE_LIMIT_WAIT)
+            } else {
+                wait
+            };
+            tracing::info!(table = %key, "channel message not sent, retrying in {wait:?}: {e}");
+            tokio::time::sleep(wait).await;
         }
     }
 
@@ -286,11 +322,16 @@ impl Deliver {
             }
             match self.dm_hand(user, slot, &rendered).await {
                 Ok((channel, message)) => {
-                    let slot = HandSlot {
+                    let new = HandSlot {
                         message: Some((channel, message)),
                         shown: hand.version,
                     };
-                    self.state.set_hand(user, &hand.key, slot);
+                    self.state.set_hand(user, &hand.key, new);
+                    let part = Part::Hand(hand.key.clone(), user.clone());
+                    self.healer.succeeded(&part);
+                    if slot.message != new.message {
+                        self.record_hand(&hand.key, user, (channel, message)).await;
+                    }
                     return HandSent::Dm;
                 }
                 Err(e) if error_code(&e) == Some(CANNOT_DM) => {
@@ -299,7 +340,9 @@ impl Deliver {
                 }
                 Err(e) => {
                     platform_error();
-                    tracing::warn!(%user, "hand not sent: {e}");
+                    tracing::warn!(%user, "hand not sent, retrying: {e}");
+                    self.healer
+                        .failed(Part::Hand(hand.key.clone(), user.clone()), &e);
                     return HandSent::Failed;
                 }
             }

@@ -351,7 +351,7 @@ impl App {
             if batch.opened.contains(&key) {
                 self.note_channel(&key, lang, true);
             }
-            self.deliver.forget_replaced(&batch);
+            self.deliver.forget_replaced(&batch).await;
             let own = batch.take_hand(&user, &key);
             if show_hand && let Some(hand) = own {
                 let (reply, ephemeral_hand) = self.show_hand(&user, hand, lang).await;
@@ -456,16 +456,20 @@ impl App {
             }
         };
         let key = press.request.table.clone();
+        let pressed = (interaction.channel_id, interaction.message.id);
         let work = async {
             let mut batch = match self.manage(press.request.clone()).await {
                 Ok(messages) => Batch::sort(messages),
+                Err(Refused::Stale { .. }) if press.surface != Surface::Table => {
+                    return self.refresh_hand(&press, &user, lang, pressed).await;
+                }
                 Err(refused) => {
                     return Outcome::reply(Reply::Ephemeral(Rendered::text(text::refused(
                         lang, &refused,
                     ))));
                 }
             };
-            self.deliver.forget_replaced(&batch);
+            self.deliver.forget_replaced(&batch).await;
             let own = batch.take_hand(&user, &key);
             let (reply, ephemeral_hand) = match (press.surface, own) {
                 (Surface::Table, Some(hand)) if press.request.command == Command::ShowHand => {
@@ -482,11 +486,7 @@ impl App {
                     (Reply::Ack, None)
                 }
                 (Surface::HandDm, Some(hand)) => {
-                    let slot = crate::state::HandSlot {
-                        message: Some((interaction.channel_id, interaction.message.id)),
-                        shown: hand.version,
-                    };
-                    self.deliver.state().set_hand(&user, &key, slot);
+                    self.shown_in(&user, &hand, pressed).await;
                     (Reply::Update(outgoing::hand(lang, &hand)), None)
                 }
                 (Surface::HandEphemeral, Some(hand)) => {
@@ -517,6 +517,62 @@ impl App {
             }
         };
         self.answer(responder, &user, lang, work).await;
+    }
+
+    /// Records that the DM message `at` now shows `hand` (a press updates the message it sat
+    /// on); an older hand message of the table is retired.
+    async fn shown_in(
+        &self,
+        user: &bot_core::manager::UserId,
+        hand: &HandView,
+        at: (serenity::all::ChannelId, MessageId),
+    ) {
+        let slot = crate::state::HandSlot {
+            message: Some(at),
+            shown: hand.version,
+        };
+        let before = self.deliver.state().hand(user, &hand.key).message;
+        self.deliver.state().set_hand(user, &hand.key, slot);
+        if before != Some(at) {
+            self.deliver.record_hand(&hand.key, user, at).await;
+            self.deliver.healer().now(&hand.key);
+        }
+    }
+
+    /// A press on a hand whose state is out of date: the message it sat on shows the current
+    /// hand instead (or, with no game running, loses its buttons), so a stale press never
+    /// leaves a player without buttons.
+    async fn refresh_hand(
+        &self,
+        press: &incoming::Press,
+        user: &bot_core::manager::UserId,
+        lang: Lang,
+        pressed: (serenity::all::ChannelId, MessageId),
+    ) -> Outcome {
+        let key = press.request.table.clone();
+        let show = Request::new(key.clone(), press.request.user.clone(), Command::ShowHand);
+        let hand = match self.manage(show).await {
+            Ok(messages) => Batch::sort(messages).take_hand(user, &key),
+            Err(_) => None,
+        };
+        let Some(hand) = hand else {
+            let note = text::hand_over(lang).to_owned();
+            return Outcome::reply(Reply::Update(Rendered::text(note)));
+        };
+        let ephemeral = match press.surface {
+            Surface::HandDm => {
+                self.shown_in(user, &hand, pressed).await;
+                None
+            }
+            _ => Some(hand.clone()),
+        };
+        Outcome {
+            reply: Reply::Update(outgoing::hand(lang, &hand)),
+            ephemeral_hand: ephemeral,
+            extra_hand: None,
+            more: Vec::new(),
+            batch: Batch::default(),
+        }
     }
 
     /// Autocomplete for `play card:`: the user's playable cards.

@@ -20,12 +20,14 @@
 //!
 //! Layers: [`incoming`] (interaction → core request) and [`outgoing`] / [`batch`] (core
 //! messages → Discord content and buttons) are pure and unit-tested; [`deliver`] sends,
+//! [`heal`] keeps every table's messages equal to its state after failures and restarts,
 //! [`handler`] is the serenity event handler, [`state`] the adapter's in-memory bookkeeping.
 
 pub mod batch;
 pub mod commands;
 pub mod deliver;
 pub mod handler;
+pub mod heal;
 pub mod incoming;
 pub mod outgoing;
 pub mod state;
@@ -161,6 +163,8 @@ pub async fn run_tuned(
         state,
     ));
     let _ = app.set(Arc::new(App::new(manager, Arc::clone(&deliver), tuning)));
+    deliver.resync_all().await;
+    let healer = tokio::spawn(Arc::clone(&deliver).heal());
     let outbox = tokio::spawn(async move {
         while let Some(messages) = outbox.recv().await {
             let ours = messages
@@ -179,6 +183,7 @@ pub async fn run_tuned(
         }
     };
     outbox.abort();
+    healer.abort();
     result
 }
 

@@ -1,7 +1,8 @@
 //! What the adapter remembers in memory: the table message of each channel and the channel's
 //! language, each player's hand message, the ephemeral hands of players with closed direct
 //! messages, and what it learnt of users. None of it is game state — the manager has persisted
-//! that — so after a restart the adapter simply posts fresh messages.
+//! that. The ids of the table and hand messages are also recorded in the store
+//! ([`crate::heal`]), which refills this memory after a restart.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -219,6 +220,19 @@ impl State {
     /// Records a player's hand message.
     pub fn set_hand(&self, user: &UserId, key: &TableKey, slot: HandSlot) {
         self.lock().hands.insert((user.clone(), key.clone()), slot);
+    }
+
+    /// Whether any player's hand message at the table of `key` is known.
+    pub fn has_hands(&self, key: &TableKey) -> bool {
+        self.lock().hands.keys().any(|(_, k)| k == key)
+    }
+
+    /// Forgets the hand messages at the table of `key` of players not among `holding` (their
+    /// messages are retired; a later hand goes to a new message).
+    pub fn forget_hands_except<T>(&self, key: &TableKey, holding: &[(UserId, T)]) {
+        self.lock()
+            .hands
+            .retain(|(u, k), _| k != key || holding.iter().any(|(h, _)| h == u));
     }
 
     /// A player's ephemeral hand, while its token is still valid.

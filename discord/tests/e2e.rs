@@ -53,7 +53,7 @@ struct Shown {
 struct Bot {
     fake: Fake,
     manager: Arc<Manager>,
-    _dir: tempfile::TempDir,
+    _dir: Arc<tempfile::TempDir>,
     outbox: mpsc::Sender<Vec<bot_core::manager::Message>>,
     stop: Option<oneshot::Sender<()>>,
     done: tokio::task::JoinHandle<Result<(), bummerl_discord::Error>>,
@@ -71,6 +71,28 @@ impl Bot {
         }
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(dir.path()).unwrap();
+        Bot::start_on(fake, Arc::new(dir), store, tuning).await
+    }
+
+    /// Stops the adapter and starts a new one — new memory, new manager — on the same store
+    /// and fake: what a restart of the process leaves.
+    async fn restart(self) -> Bot {
+        let store = self.manager.store().clone();
+        let (fake, dir) = (self.fake.clone(), Arc::clone(&self._dir));
+        let tokens = self.tokens.clone();
+        self.stop().await;
+        let mut bot = Bot::start_on(fake, dir, store, Tuning::default()).await;
+        bot.tokens = tokens;
+        bot
+    }
+
+    async fn start_on(
+        fake: Fake,
+        dir: Arc<tempfile::TempDir>,
+        store: Store,
+        tuning: Tuning,
+    ) -> Bot {
+        let from = fake.len();
         let clock = ManualClock::at(1_000_000);
         let manager = Arc::new(Manager::with_clock(
             store,
@@ -94,7 +116,7 @@ impl Bot {
                 let _ = stopped.await;
             },
         ));
-        fake.wait_ready().await;
+        fake.wait_ready_from(from).await;
         Bot {
             fake,
             manager,
@@ -479,6 +501,15 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         .count();
     assert!(dm_posts <= 2, "{dm_posts} DM hand posts");
     assert_hands_private(&log, &bot.tokens, &[ANNA.id, BERT.id]);
+    // The hands lost their buttons with the Bummerl; the table message keeps its own.
+    bot.fake
+        .until("hands without buttons after the Bummerl", |fake| {
+            let live = fake.live_buttons();
+            live.values()
+                .all(|(channel, _)| *channel == CHANNEL)
+                .then_some(())
+        })
+        .await;
     // Timer messages from elsewhere: a reminder by DM, a forfeit offer with its button.
     use bot_core::manager::{Body, Event, Message, Recipient, UserId};
     let anna = UserId::new(Platform::Discord, ANNA.id.to_string());
@@ -580,12 +611,20 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
             .await;
         refused(&reply, &["I do not know that.", "Das kenne ich nicht."]);
     }
-    // A stale version.
+    // A stale version: the message it sat on shows the current hand instead, with buttons.
     let stale = hand.buttons[0].replacen(&format!(":{}:", hand.version), ":1:", 1);
     let reply = bot
         .press(&mover, hand.channel, hand.message, 0, &stale)
         .await;
-    refused(&reply, &["out of date", "veraltet"]);
+    assert_eq!(reply["type"], 7, "the pressed message is updated: {reply}");
+    let current: Vec<Option<u64>> = custom_ids(&reply)
+        .iter()
+        .map(|id| act_version(id))
+        .collect();
+    assert!(
+        !current.is_empty() && current.iter().all(|v| *v == Some(hand.version)),
+        "the current hand's buttons: {reply}"
+    );
     // The opponent pressing the mover's button.
     let reply = bot
         .press(&other, hand.channel, hand.message, 0, &hand.buttons[0])
@@ -1168,5 +1207,184 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
         "{:?}",
         started.elapsed()
     );
+    bot.stop().await;
+}
+
+/// The first card-play button of a hand.
+fn play_button(buttons: &[String]) -> String {
+    buttons
+        .iter()
+        .find(|b| b.contains(":p-"))
+        .cloned()
+        .expect("a card to play")
+}
+
+impl Bot {
+    /// The user to act at the table now (two humans at a table).
+    fn to_act(&self) -> TestUser {
+        let table = self.manager.table(&self.key()).unwrap().unwrap();
+        let player = table.round().unwrap().player_to_act().unwrap();
+        let user = table.players[player].user().unwrap().id.clone();
+        [ANNA, BERT, CARL, DORA]
+            .into_iter()
+            .find(|u| u.id.to_string() == user)
+            .unwrap()
+    }
+
+    /// Waits until `user`'s DM shows buttons of the table's current version; returns that
+    /// message and its buttons, and how long it took.
+    async fn working_buttons(&self, user: &TestUser) -> (u64, Vec<String>, Duration) {
+        let started = Instant::now();
+        let version = self.manager.table(&self.key()).unwrap().unwrap().version;
+        let dm = user.id + DM_OFFSET;
+        let (message, buttons) = self
+            .fake
+            .until("working buttons for the player to act", |fake| {
+                fake.live_buttons()
+                    .into_iter()
+                    .find_map(|(id, (channel, buttons))| {
+                        let current = buttons.iter().any(|b| act_version(b) == Some(version));
+                        (channel == dm && current).then_some((id, buttons))
+                    })
+            })
+            .await;
+        (message, buttons, started.elapsed())
+    }
+
+    /// How many table messages in the channel carry buttons.
+    fn live_tables(&self) -> usize {
+        self.fake
+            .live_buttons()
+            .values()
+            .filter(|(channel, _)| *channel == CHANNEL)
+            .count()
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn failed_writes_are_redone_until_the_player_to_act_has_buttons() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    let mut version = 0;
+    for status in [500, 502, 429] {
+        // The leader of a trick plays; the next writes to his opponent's hand and to the table
+        // fail.
+        let hand = bot.next_hand(version).await.expect("the game goes on");
+        let mover = bot.to_act();
+        assert_eq!(hand.user, mover.id);
+        let other = if mover.id == ANNA.id { BERT } else { ANNA };
+        let dm = format!("/channels/{}/messages", other.id + DM_OFFSET);
+        bot.fake.fail("PATCH", &dm, status, 2);
+        bot.fake.fail("PATCH", "/channels/555/messages", status, 1);
+        let from = bot.fake.len();
+        let flags = if hand.ephemeral { 64 } else { 0 };
+        let lead = play_button(&hand.buttons);
+        let reply = bot
+            .press(&mover, hand.channel, hand.message, flags, &lead)
+            .await;
+        assert_eq!(reply["type"], 7, "{reply}");
+        assert_eq!(bot.to_act().id, other.id, "the opponent follows");
+        // Nobody presses anything: the opponent's hand is written again until it shows.
+        let (message, buttons, took) = bot.working_buttons(&other).await;
+        assert!(
+            took < Duration::from_secs(5),
+            "{status}: buttons after {took:?}"
+        );
+        let failed = bot.fake.log()[from..]
+            .iter()
+            .filter(|r| r.status == status)
+            .count();
+        assert_eq!(failed, 3, "{status}: the injected failures were met");
+        // The table message was written again too.
+        bot.fake
+            .wait_for(from, "the table rewritten", |log| {
+                let table = |r: &&Req| r.path.starts_with("/channels/555/messages/");
+                let failed = log.iter().position(|r| table(&r) && r.status == status)?;
+                log[failed..]
+                    .iter()
+                    .find(|r| table(r) && r.status == 200)
+                    .map(drop)
+            })
+            .await;
+        // The opponent follows with the buttons he got.
+        let follow = play_button(&buttons);
+        let reply = bot
+            .press(&other, other.id + DM_OFFSET, message, 0, &follow)
+            .await;
+        assert_eq!(reply["type"], 7, "{reply}");
+        version = act_version(&follow).unwrap();
+    }
+    assert_eq!(bot.live_tables(), 1, "one table message with buttons");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    let hand = bot.next_hand(0).await.unwrap();
+    let mover = bot.to_act();
+    let other = if mover.id == ANNA.id { BERT } else { ANNA };
+    // Everything to the opponent's DM fails until the process is restarted: the crash cut
+    // his new hand off.
+    let dm = format!("/channels/{}/messages", other.id + DM_OFFSET);
+    bot.fake.fail("PATCH", &dm, 500, 1000);
+    bot.fake.fail("POST", &dm, 500, 1000);
+    let lead = play_button(&hand.buttons);
+    let reply = bot
+        .press(&mover, hand.channel, hand.message, 0, &lead)
+        .await;
+    assert_eq!(reply["type"], 7, "{reply}");
+    let table_posts = |bot: &Bot| {
+        bot.fake
+            .log()
+            .iter()
+            .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
+            .filter(|r| r.status == 200 && content(&r.body).starts_with("```"))
+            .count()
+    };
+    assert_eq!(table_posts(&bot), 1);
+    let bot = bot.restart().await;
+    bot.fake.clear_failures();
+    let (_, _, took) = bot.working_buttons(&other).await;
+    assert!(took < Duration::from_secs(5), "buttons after {took:?}");
+    assert_eq!(
+        table_posts(&bot),
+        1,
+        "the table message is edited, not posted again"
+    );
+    assert_eq!(bot.live_tables(), 1, "one table message with buttons");
+    // The old table message is still the one edited.
+    let (table, _) = bot.table_with("h:555").await;
+    let first = bot
+        .fake
+        .log()
+        .iter()
+        .find(|r| r.method == "POST" && r.path == "/channels/555/messages")
+        .and_then(|r| r.message_id);
+    assert_eq!(Some(table), first);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_table_takes_the_buttons_off_the_old_ones() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    bot.next_hand(0).await.unwrap();
+    let mut bot = bot.restart().await;
+    // The opener closes the table and opens a new one: only the new table has buttons, and
+    // the hands of the old one have none.
+    let closed = bot.slash(&ANNA, "abort", json!([])).await;
+    assert_eq!(closed["type"], 4, "{closed}");
+    let opened = bot.slash(&ANNA, "new", json!([])).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    bot.fake
+        .until("only the new table with buttons", |fake| {
+            let live = fake.live_buttons();
+            let tables: Vec<_> = live.values().filter(|(c, _)| *c == CHANNEL).collect();
+            (live.len() == 1 && tables.len() == 1 && tables[0].1.contains(&"j:555".to_owned()))
+                .then_some(())
+        })
+        .await;
     bot.stop().await;
 }

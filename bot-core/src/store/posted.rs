@@ -177,7 +177,10 @@ mod tests {
     fn a_replaced_message_is_retired_once_and_forgotten_when_cleared() {
         let mut posted = Posted::new(TableKey::new(Platform::Telegram, "-100"));
         assert!(posted.set_table(shown(1, 5)), "a first message");
-        assert!(!posted.set_table(shown(1, 6)), "the same message, newer state");
+        assert!(
+            !posted.set_table(shown(1, 6)),
+            "the same message, newer state"
+        );
         assert!(posted.retired.is_empty());
         assert!(posted.set_table(shown(2, 7)), "a new message");
         assert_eq!(posted.retired, [MessageRef::new(-100, 1)]);

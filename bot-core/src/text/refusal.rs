@@ -157,6 +157,15 @@ pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
     }
 }
 
+/// What a hand message shows once a button on it turned out stale and no game runs any more at
+/// its table (its buttons come off).
+pub fn hand_over(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Dieses Spiel ist vorbei – diese Karten sind nicht mehr aktuell.",
+        Lang::En => "That game is over – these cards are no longer current.",
+    }
+}
+
 /// The manager's refusal of a command as a sentence.
 pub fn refused(lang: Lang, refused: &Refused) -> String {
     let text = |de: &str, en: &str| match lang {

@@ -38,6 +38,17 @@ pub struct Req {
     pub body: Value,
     /// The id of the message the fake created or edited, if any.
     pub message_id: Option<u64>,
+    /// The HTTP status the fake answered.
+    pub status: u16,
+}
+
+/// A failure the fake answers chosen requests with.
+#[derive(Clone, Debug)]
+struct Failure {
+    method: &'static str,
+    path_prefix: String,
+    status: u16,
+    left: u32,
 }
 
 struct Shared {
@@ -47,6 +58,7 @@ struct Shared {
     next_id: AtomicU64,
     inject: broadcast::Sender<Value>,
     identified: AtomicU64,
+    failures: Mutex<Vec<Failure>>,
 }
 
 /// The fake server.
@@ -95,6 +107,7 @@ impl Fake {
             next_id: AtomicU64::new(900_000),
             inject,
             identified: AtomicU64::new(0),
+            failures: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .route("/gateway", get(gateway))
@@ -112,6 +125,48 @@ impl Fake {
     /// Makes sending DMs to `user` fail with 50007.
     pub fn close_dms(&self, user: u64) {
         self.shared.closed_dms.lock().unwrap().insert(user);
+    }
+
+    /// Fails the next `count` requests of `method` whose path starts with `path_prefix` with
+    /// `status` (429: rate limited, with `retry_after`; 5xx: a server error).
+    pub fn fail(&self, method: &'static str, path_prefix: &str, status: u16, count: u32) {
+        self.shared.failures.lock().unwrap().push(Failure {
+            method,
+            path_prefix: path_prefix.to_owned(),
+            status,
+            left: count,
+        });
+    }
+
+    /// Forgets the failures not yet answered.
+    pub fn clear_failures(&self) {
+        self.shared.failures.lock().unwrap().clear();
+    }
+
+    /// The messages that carry buttons now, by id: each one's channel and custom ids, from the
+    /// newest successful write of each message.
+    pub fn live_buttons(&self) -> HashMap<u64, (u64, Vec<String>)> {
+        let mut live = HashMap::new();
+        for r in self.log() {
+            let (Some(id), true) = (r.message_id, r.status < 300) else {
+                continue;
+            };
+            let Some(channel) = r
+                .path
+                .strip_prefix("/channels/")
+                .and_then(|p| p.split('/').next())
+                .and_then(|c| c.parse::<u64>().ok())
+            else {
+                continue;
+            };
+            let ids = custom_ids(&r.body);
+            if ids.is_empty() {
+                live.remove(&id);
+            } else {
+                live.insert(id, (channel, ids));
+            }
+        }
+        live
     }
 
     /// A fresh snowflake.
@@ -161,9 +216,26 @@ impl Fake {
         }
     }
 
+    /// Polls `find` until it returns something (at most 10 s).
+    pub async fn until<T>(&self, what: &str, find: impl Fn(&Fake) -> Option<T>) -> T {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(found) = find(self) {
+                return found;
+            }
+            assert!(Instant::now() < deadline, "timed out waiting for {what}");
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+
     /// Waits for the bot's gateway session and its command registration.
     pub async fn wait_ready(&self) {
-        self.wait_for(0, "command registration", |log| {
+        self.wait_ready_from(0).await;
+    }
+
+    /// Waits for a command registration after request `from` (a restarted bot).
+    pub async fn wait_ready_from(&self, from: usize) {
+        self.wait_for(from, "command registration", |log| {
             log.iter()
                 .find(|r| r.method == "PUT" && r.path.ends_with("/commands"))
                 .cloned()
@@ -243,7 +315,31 @@ async fn rest(
     let content = body["content"].as_str().unwrap_or("").to_owned();
     let components = body.get("components").cloned().unwrap_or(json!([]));
     let flags = body["flags"].as_u64().unwrap_or(0);
+    let failure = {
+        let mut failures = shared.failures.lock().unwrap();
+        let found = failures.iter_mut().find(|f| {
+            f.left > 0 && f.method == method.as_str() && path.starts_with(&f.path_prefix)
+        });
+        found.map(|f| {
+            f.left -= 1;
+            f.status
+        })
+    };
     let response = match (method.as_str(), parts.as_slice()) {
+        _ if failure == Some(429) => (
+            StatusCode::TOO_MANY_REQUESTS,
+            [("retry-after", "1")],
+            axum::Json(
+                json!({"message": "You are being rate limited.", "retry_after": 0.3,
+                              "global": false, "code": 0}),
+            ),
+        )
+            .into_response(),
+        _ if failure.is_some() => error(
+            StatusCode::from_u16(failure.unwrap_or(500)).unwrap(),
+            0,
+            "injected failure",
+        ),
         ("GET", ["gateway"]) => axum::Json(json!({"url": gateway_url})).into_response(),
         ("GET", ["gateway", "bot"]) => axum::Json(json!({
             "url": gateway_url, "shards": 1,
@@ -326,11 +422,13 @@ async fn rest(
         ("DELETE", ["webhooks", _, _, "messages", _]) => StatusCode::NO_CONTENT.into_response(),
         _ => error(StatusCode::NOT_FOUND, 0, "not faked"),
     };
+    let status = response.status().as_u16();
     shared.log.lock().unwrap().push(Req {
         method: method.to_string(),
         path,
         body,
-        message_id,
+        message_id: message_id.filter(|_| status < 300),
+        status,
     });
     response
 }
