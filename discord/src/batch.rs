@@ -32,25 +32,6 @@ pub struct Batch {
     pub closed: Vec<TableKey>,
 }
 
-/// Events the table message itself shows (the last trick, announcements, the trump card, a
-/// closed talon; at four and three the trump named, the calls of the bidding and the doubles,
-/// the game declared, the talon laid away): they go below the table instead of into a message
-/// of their own.
-pub fn on_table(event: &Event) -> bool {
-    matches!(
-        event,
-        Event::TrickWon { .. }
-            | Event::Announced { .. }
-            | Event::Exchanged { .. }
-            | Event::Closed { .. }
-            | Event::TrumpChosen { .. }
-            | Event::Called { .. }
-            | Event::Declared { .. }
-            | Event::Discarded { .. }
-            | Event::TrickTaken { .. }
-    )
-}
-
 impl Batch {
     /// Sorts messages. A hand addressed to a channel — which the manager never sends — is
     /// dropped rather than shown to everybody.
@@ -77,7 +58,7 @@ impl Batch {
                 (Recipient::Channel(_), Body::Hand(_)) => {
                     tracing::error!("a hand addressed to a channel was dropped");
                 }
-                (Recipient::Channel(key), Body::Event(event)) if on_table(&event) => {
+                (Recipient::Channel(key), Body::Event(event)) if event.on_table() => {
                     match footers.iter_mut().find(|(k, _)| *k == key) {
                         Some((_, events)) => events.push(event),
                         None => footers.push((key, vec![event])),
@@ -207,7 +188,7 @@ mod tests {
                 .posts
                 .iter()
                 .all(|(_, bodies)| bodies.iter().all(|b| match b {
-                    Body::Event(e) => !on_table(e),
+                    Body::Event(e) => !e.on_table(),
                     _ => true,
                 }))
         );

@@ -17,7 +17,7 @@ use std::time::Duration;
 
 use bot_core::heal::Retries;
 use bot_core::manager::{TableKey, UserId};
-use bot_core::store::{MessageRef, Posted, Shown, StoreError};
+use bot_core::store::{MessageRef, Posted, Shown};
 use serenity::all::{ChannelId, EditMessage, MessageId};
 use tokio::sync::Notify;
 use tokio::time::Instant;
@@ -55,8 +55,6 @@ impl Part {
 pub struct Healer {
     retries: Mutex<Retries<Part, Instant>>,
     wake: Notify,
-    /// Serializes the read-modify-write of [`Posted`] records.
-    ledger: tokio::sync::Mutex<()>,
 }
 
 impl Healer {
@@ -90,21 +88,16 @@ impl Healer {
 }
 
 impl Deliver {
-    /// Changes the stored record of what is out for `key`; `durable` when a message id changed.
+    /// Changes the stored record of what is out for `key`; `change` returns whether a message
+    /// id changed (then it is flushed to disk).
     pub async fn record_posted(
         &self,
         key: &TableKey,
         change: impl FnOnce(&mut Posted) -> bool + Send + 'static,
     ) {
-        let _guard = self.healer().ledger.lock().await;
         let store = self.manager().store().clone();
         let key = key.clone();
-        let result = tokio::task::spawn_blocking(move || -> Result<(), StoreError> {
-            let mut posted = store.posted(&key)?;
-            let durable = change(&mut posted);
-            store.put_posted(&posted, durable)
-        })
-        .await;
+        let result = tokio::task::spawn_blocking(move || store.update_posted(&key, change)).await;
         if let Ok(Err(error)) = result {
             tracing::error!(%error, "cannot record the messages out");
         }

@@ -6,12 +6,13 @@
 use std::sync::Arc;
 
 use bot_core::manager::{
-    Body, Button, ButtonData, Message, Platform, Recipient, Refused, Request, TableKey, User,
+    Body, Button, ButtonData, Command, Message, Platform, Recipient, Refused, Request, TableKey,
+    User,
 };
 use bot_core::rules::Refusal;
 use bot_core::text;
 use teloxide::prelude::*;
-use teloxide::types::CallbackQuery;
+use teloxide::types::{CallbackQuery, ChatId, MessageId};
 use url::Url;
 
 use crate::context::Ctx;
@@ -52,8 +53,12 @@ pub(crate) async fn handle(ctx: Arc<Ctx>, query: CallbackQuery) {
         .as_deref()
         .filter(|d| d.is_ascii())
         .and_then(|d| ButtonData::parse(d).ok());
+    let pressed = query
+        .regular_message()
+        .map(|m| (m.chat.id, m.id))
+        .filter(|(chat, _)| chat.is_user());
     let (answer, messages) = match data {
-        Some(data) => press(&ctx, &user, &data).await,
+        Some(data) => press(&ctx, &user, &data, pressed).await,
         None => {
             let text = note(user.lang, &Note::UnknownButton);
             (Answer::Text { text, alert: false }, None)
@@ -67,10 +72,12 @@ pub(crate) async fn handle(ctx: Arc<Ctx>, query: CallbackQuery) {
     }
 }
 
+/// A press; `pressed` is the private-chat message the button sat on.
 async fn press(
     ctx: &Ctx,
     user: &User,
     data: &ButtonData,
+    pressed: Option<(ChatId, MessageId)>,
 ) -> (Answer, Option<Vec<bot_core::manager::Message>>) {
     let key = TableKey::new(Platform::Telegram, data.channel.clone());
     let reach = ctx.users.reach(&user.id).await;
@@ -96,7 +103,7 @@ async fn press(
             table,
         })]);
     }
-    let request = Request::new(key, user.clone(), data.command());
+    let request = Request::new(key.clone(), user.clone(), data.command());
     match ctx.handle(request).await {
         Ok(messages) => {
             let answer = if data.button == Button::ShowHand {
@@ -114,6 +121,30 @@ async fn press(
                 Answer::Silent
             };
             (answer, Some(messages))
+        }
+        Err(Refused::Stale { .. })
+            if matches!(data.button, Button::Act { .. })
+                && let (Some((chat, message)), Some(table)) = (pressed, table_chat(&key)) =>
+        {
+            // The hand the button sat on is out of date: that very message shows the current
+            // hand (or, with no game running, loses its buttons).
+            let slot = Slot::Hand {
+                user: chat.0,
+                table,
+            };
+            let show = Request::new(key.clone(), user.clone(), Command::ShowHand);
+            match ctx.handle(show).await {
+                Ok(messages) if has_hand(&messages, user) => {
+                    ctx.delivery.adopt(slot, message).await;
+                    let text = note(user.lang, &Note::HandRefreshed);
+                    (Answer::Text { text, alert: false }, Some(messages))
+                }
+                _ => {
+                    ctx.delivery.enqueue(vec![Item::strip(chat, message, key)]);
+                    let text = text::hand_over(user.lang).to_owned();
+                    (Answer::Text { text, alert: false }, None)
+                }
+            }
         }
         Err(refused) => {
             let text = text::refused(user.lang, &refused);

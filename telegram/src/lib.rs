@@ -18,11 +18,13 @@
 //! depends on a message arriving: the manager has stored the game before anything is sent.
 //!
 //! **What survives a restart**: the games (the manager's store) and, per user, the private chat,
-//! an explicitly chosen language and whether he blocked the bot (the store's user records). The
-//! ids of the table and hand messages are kept in memory only: after a restart the next change
-//! posts a fresh table message and fresh hands; the old messages' buttons keep working while
-//! their state version is current and are refused as out of date after that. Telegram's `language_code` and each user's current
-//! table are relearned from the next update (the current table also from the stored tables).
+//! an explicitly chosen language and whether he blocked the bot (the store's user records), and
+//! the ids of the table and hand messages with a digest of what each shows and the groups' last
+//! request times (the store's records of messages out). On start every open table is synced:
+//! the same messages are edited where they are behind, replaced ones lose their buttons. A
+//! stale button press shows the current hand in the message it sat on. Telegram's
+//! `language_code` and each user's current table are relearned from the next update (the
+//! current table also from the stored tables).
 //!
 //! Log lines go through `tracing`; the bot token never appears in them or in an [`Error`].
 
@@ -129,11 +131,13 @@ pub async fn run_tuned(
         bot: bot.clone(),
         token: token.clone(),
         users: Users::new(manager.clone(), settings.default_lang),
+        delivery: Delivery::new(bot, token, tuning, incidents_tx, manager.store().clone()),
         manager,
-        delivery: Delivery::new(bot, token, tuning, incidents_tx),
         username,
         tuning,
     });
+    resume(&ctx).await;
+    let heal_task = tokio::spawn(heal(ctx.clone(), stop.clone()));
     let incident_task = {
         let ctx = ctx.clone();
         tokio::spawn(async move {
@@ -159,9 +163,54 @@ pub async fn run_tuned(
     let _ = outbox_task.await;
     ctx.delivery.drain(tuning.grace).await;
     incident_task.abort();
+    heal_task.abort();
     registering.abort();
     tracing::info!("telegram: stopped");
     Ok(())
+}
+
+/// Takes in what the store recorded as out before a restart and marks every open table and
+/// every table with messages out to be synced.
+async fn resume(ctx: &Ctx) {
+    let store = ctx.manager.store().clone();
+    let found = tokio::task::spawn_blocking(move || {
+        let posted: Vec<_> = store
+            .all_posted()
+            .into_iter()
+            .filter_map(|p| p.map_err(|e| tracing::error!("telegram: {e}")).ok())
+            .collect();
+        let open: Vec<_> = store
+            .tables()
+            .filter_map(Result::ok)
+            .map(|t| t.key)
+            .collect();
+        (posted, open)
+    })
+    .await;
+    if let Ok((posted, open)) = found {
+        let ours = |key: &bot_core::manager::TableKey| outgoing::table_chat(key).is_some();
+        let posted: Vec<_> = posted.into_iter().filter(|p| ours(&p.key)).collect();
+        ctx.delivery.load(&posted);
+        for key in posted.into_iter().map(|p| p.key).chain(open) {
+            if ours(&key) {
+                ctx.delivery.mark(key, false);
+            }
+        }
+    }
+}
+
+/// Keeps every table's messages equal to its state: syncs each marked table (after a restart,
+/// or a failure) when its wait is over, until `stop`.
+async fn heal(ctx: Arc<Ctx>, mut stop: watch::Receiver<bool>) {
+    loop {
+        let due = tokio::select! {
+            due = ctx.delivery.due() => due,
+            _ = stop.wait_for(|s| *s) => return,
+        };
+        for key in due {
+            outgoing::resync(&ctx, &key).await;
+        }
+    }
 }
 
 /// Who the bot is, retried until it answers; `None` if shutdown came first.

@@ -7,7 +7,7 @@
 //! chat: then the table message and his hand are two messages of that one chat.
 
 use bot_core::manager::{Body, Event, Message, Platform, Recipient, TableKey, UserId};
-use teloxide::types::ChatId;
+use teloxide::types::{ChatId, MessageId};
 
 use crate::context::Ctx;
 use crate::delivery::{Incident, Item, Slot};
@@ -30,10 +30,29 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
         }
     }
     let mut items = Vec::new();
-    for message in &messages {
-        match &message.to {
-            Recipient::Channel(key) => to_channel(ctx, key, &message.body, &mut items).await,
-            Recipient::User(user) => to_user(ctx, user, &message.body, &mut items).await,
+    // Events the table shows go below the table message that follows them, not into a
+    // message of their own: a group sees one edit per move.
+    let mut footers: Vec<(TableKey, Vec<String>)> = Vec::new();
+    for (i, message) in messages.iter().enumerate() {
+        match (&message.to, &message.body) {
+            (Recipient::Channel(key), Body::Event(event))
+                if event.on_table() && table_follows(&messages[i + 1..], key) =>
+            {
+                let lang = ctx.users.group_lang(key).await;
+                let line = render::event(lang, event, Some(&key.channel)).text;
+                match footers.iter_mut().find(|(k, _)| k == key) {
+                    Some((_, lines)) => lines.push(line),
+                    None => footers.push((key.clone(), vec![line])),
+                }
+            }
+            (Recipient::Channel(key), body) => {
+                let footer = match footers.iter().position(|(k, _)| k == key) {
+                    Some(i) if matches!(body, Body::Table(_)) => footers.remove(i).1,
+                    _ => Vec::new(),
+                };
+                to_channel(ctx, key, body, footer, &mut items).await;
+            }
+            (Recipient::User(user), body) => to_user(ctx, user, body, &mut items).await,
         }
     }
     for chat in closed_tables(&messages) {
@@ -43,6 +62,55 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
         items.push(Item::clear(slot));
     }
     ctx.delivery.enqueue(items);
+}
+
+/// Whether a table view of `key` follows among `messages`.
+fn table_follows(messages: &[Message], key: &TableKey) -> bool {
+    messages
+        .iter()
+        .any(|m| matches!((&m.to, &m.body), (Recipient::Channel(k), Body::Table(_)) if k == key))
+}
+
+/// Makes the messages of the table of `key` equal to its state: replaced messages lose their
+/// buttons, the table message and every hand show the current state (what already shows it is
+/// not written again), and hands of players who hold no cards now lose their buttons; a table
+/// that is gone loses all its buttons.
+pub(crate) async fn resync(ctx: &Ctx, key: &TableKey) {
+    let Some(table) = table_chat(key) else {
+        return;
+    };
+    let manager = ctx.manager.clone();
+    let k = key.clone();
+    let found = tokio::task::spawn_blocking(move || {
+        let posted = manager.store().posted(&k);
+        (manager.snapshot(&k), posted)
+    })
+    .await;
+    let Ok((Ok(snapshot), Ok(posted))) = found else {
+        ctx.delivery.mark(key.clone(), true);
+        return;
+    };
+    let mut items = Vec::new();
+    for message in &posted.retired {
+        if let (Ok(chat), Ok(id)) = (message.chat.parse(), message.id.parse()) {
+            items.push(Item::strip(ChatId(chat), MessageId(id), key.clone()));
+        }
+    }
+    let Some(messages) = snapshot else {
+        clear_table(ctx, table, &mut items);
+        ctx.delivery.enqueue(items);
+        return;
+    };
+    for (user, _) in &posted.hands {
+        let holds = messages
+            .iter()
+            .any(|m| m.to == Recipient::User(user.clone()) && matches!(m.body, Body::Hand(_)));
+        if !holds && let Ok(user) = user.id.parse() {
+            items.push(Item::clear(Slot::Hand { user, table }));
+        }
+    }
+    ctx.delivery.enqueue(items);
+    deliver(ctx, messages).await;
 }
 
 /// The hand slots of dealers who sit out a game dealt in this batch (three at a two-player
@@ -108,8 +176,14 @@ fn clear_table(ctx: &Ctx, chat: i64, items: &mut Vec<Item>) {
     }
 }
 
-/// Queues a message for a table's chat.
-async fn to_channel(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item>) {
+/// Queues a message for a table's chat; `footer` holds the event lines shown below a table.
+async fn to_channel(
+    ctx: &Ctx,
+    key: &TableKey,
+    body: &Body,
+    footer: Vec<String>,
+    items: &mut Vec<Item>,
+) {
     let Some(chat) = table_chat(key) else {
         return;
     };
@@ -123,7 +197,7 @@ async fn to_channel(ctx: &Ctx, key: &TableKey, body: &Body, items: &mut Vec<Item
     let about = Some(key.clone());
     match body {
         Body::Table(view) => {
-            items.push(Item::put(table, rendered, about));
+            items.push(Item::put(table, rendered, about).with_footer(footer));
             if view.round.is_none() {
                 // Between Bummerl: the hands' buttons are out of date.
                 for player in &view.players {

@@ -28,6 +28,9 @@ pub struct Tuning {
     pub poll_timeout: Duration,
     /// How long queued messages are still delivered after shutdown was requested.
     pub grace: Duration,
+    /// How long an edit may take before it is tried again (teloxide waits 10 s after a 5xx
+    /// before it returns).
+    pub edit_timeout: Duration,
 }
 
 impl Default for Tuning {
@@ -41,11 +44,17 @@ impl Default for Tuning {
             attempts: 8,
             poll_timeout: Duration::from_secs(10),
             grace: Duration::from_secs(5),
+            edit_timeout: Duration::from_secs(3),
         }
     }
 }
 
 impl Tuning {
+    /// The even pace of requests to one group: its minute's budget spread over the minute.
+    pub(crate) fn group_interval(&self) -> Duration {
+        Duration::from_secs(60) / self.group_per_minute.max(1)
+    }
+
     /// The wait before attempt `attempt + 1` after `attempt` failed ones (from 1).
     pub(crate) fn backoff_after(&self, attempt: u32) -> Duration {
         let factor = 1u32 << attempt.saturating_sub(1).min(16);

@@ -5,7 +5,7 @@
 mod fake;
 
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use bot_core::manager::{
     Body, ButtonData, Event, Lang, Manager, Message, Platform, Recipient, Refused, SystemClock,
@@ -67,6 +67,7 @@ fn tuning() -> Tuning {
         attempts: 5,
         poll_timeout: Duration::from_secs(10),
         grace: Duration::from_secs(2),
+        edit_timeout: Duration::from_millis(300),
     }
 }
 
@@ -539,7 +540,8 @@ async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
     .find(|c| !held.contains(&text::card_short(Lang::En, *c)))
     .unwrap();
     let unknown = "Diese Schaltfläche kenne ich nicht.";
-    let stale = text::refused(Lang::De, &Refused::Stale { current: 0 });
+    // A stale button shows the current hand in its message instead.
+    let stale = "Das war veraltet – hier sind deine aktuellen Karten.".to_owned();
     let not_in_hand = text::refusal(Lang::De, Refusal::NotInHand);
     let no_table = text::refused(Lang::De, &Refused::NoTable);
     let cases = [
@@ -621,7 +623,7 @@ async fn flood_control_and_server_errors_delay_but_lose_no_move() {
     let (message, version, moves, _) = bot.anna_against_the_computer().await;
     bot.fake
         .fail_next("editMessageText", Failure::RetryAfter(1));
-    bot.fake.fail_next("sendMessage", Failure::Server);
+    bot.fake.fail_next("editMessageText", Failure::Server);
     let play = moves.iter().find(|d| d.contains(":p-")).unwrap();
     let answer = bot.press(&ANNA, ANNA.id, message, play).await;
     assert!(answer.get("text").is_none(), "{answer}");
@@ -655,7 +657,7 @@ async fn flood_control_and_server_errors_delay_but_lose_no_move() {
     let failed = requests.iter().find(|r| r.status == 500).expect("a 500");
     let resent: Vec<_> = requests
         .iter()
-        .filter(|r| r.status == 200 && r.method == "sendMessage" && r.text() == failed.text())
+        .filter(|r| r.status == 200 && r.method == failed.method && r.text() == failed.text())
         .collect();
     assert_eq!(resent.len(), 1, "{}", failed.text());
     eprintln!(
@@ -913,7 +915,7 @@ async fn a_busy_group_gets_coalesced_edits_within_the_rate_limit() {
     bot.fake
         .wait(10, "the table in its final state", |f| {
             let (_, m) = table_message(f)?;
-            (m.text.contains(&headline) && m.text.ends_with(&last_line)).then_some(())
+            (m.text.contains(&headline) && m.text.contains(&last_line)).then_some(())
         })
         .await;
     tokio::time::sleep(interval * 2).await;
@@ -1023,7 +1025,7 @@ async fn a_refused_token_ends_run_with_an_error_that_does_not_show_it() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn after_a_restart_the_game_goes_on_with_fresh_messages() {
+async fn after_a_restart_the_game_goes_on_in_the_same_messages() {
     let bot = start().await;
     let (message, version, moves, _) = bot.anna_against_the_computer().await;
     let (table, _) = table_message(&bot.fake).unwrap();
@@ -1032,19 +1034,20 @@ async fn after_a_restart_the_game_goes_on_with_fresh_messages() {
     let answer = bot.press(&ANNA, ANNA.id, message, &moves[0]).await;
     assert!(answer.get("text").is_none(), "{answer}");
     assert!(bot.version() > version);
-    // Message ids were memory: the hand and the table come as new messages.
-    let (fresh, _, _, text) = bot
+    // The message ids were recorded: the hand and the table are edited in place.
+    let (same, _, _, text) = bot
         .fake
-        .wait(10, "a fresh hand", |f| {
-            live_hand(f, &ANNA).filter(|(id, v, _, _)| *id != message && *v > version)
+        .wait(10, "the hand edited", |f| {
+            live_hand(f, &ANNA).filter(|(_, v, _, _)| *v > version)
         })
         .await;
+    assert_eq!(same, message, "the same hand message");
     assert!(text.contains("Deine Karten:"), "{text}");
-    bot.fake
-        .wait(10, "a fresh table", |f| {
-            table_message(f).filter(|(id, _)| *id != table)
-        })
-        .await;
+    assert_eq!(
+        table_message(&bot.fake).unwrap().0,
+        table,
+        "the same table message"
+    );
     // Typed moves find the table in the store.
     let bot = bot.restart().await;
     let before = bot.version();
@@ -1054,8 +1057,16 @@ async fn after_a_restart_the_game_goes_on_with_fresh_messages() {
             (bot.version() > before).then_some(())
         })
         .await;
-    let _ = fresh;
-    bot.finish(&[ANNA.id]).await;
+    let fake = bot.finish(&[ANNA.id]).await;
+    let posted = |chat: i64| {
+        fake.requests()
+            .iter()
+            .filter(|r| r.method == "sendMessage" && r.chat() == Some(chat) && r.status == 200)
+            .filter(|r| r.text().starts_with("<b>── ") || is_hand(r.text()))
+            .count()
+    };
+    assert_eq!(posted(GROUP), 1, "one table message through two restarts");
+    assert_eq!(posted(ANNA.id), 1, "one hand message through two restarts");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -1332,4 +1343,75 @@ async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
     assert_eq!(won[0] + won[1], 1);
     eprintln!("{presses} presses");
     bot.finish(&players.map(|u| u.id)).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn writes_given_up_are_synced_again_until_the_hand_shows() {
+    let bot = start().await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    // More server errors than the sender's attempts: both edits are given up, then the table
+    // is synced again from the store until what players see is current.
+    for _ in 0..12 {
+        bot.fake.fail_next("editMessageText", Failure::Server);
+    }
+    let play = moves.iter().find(|d| d.contains(":p-")).unwrap();
+    bot.press_ok(&ANNA, ANNA.id, message, play).await;
+    let current = bot.version();
+    assert!(current > version);
+    let started = Instant::now();
+    bot.fake
+        .wait(10, "the current hand", |f| {
+            live_hand(f, &ANNA).filter(|(_, v, _, _)| *v == current)
+        })
+        .await;
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(5), "the hand after {took:?}");
+    let failed = bot
+        .fake
+        .requests()
+        .iter()
+        .filter(|r| r.status == 500)
+        .count();
+    assert_eq!(failed, 12, "every injected failure was met");
+    let view = bot.manager.table(&bot.key).unwrap().unwrap().view();
+    let headline = text::table(Lang::De, &view)
+        .lines()
+        .next()
+        .unwrap()
+        .to_owned();
+    bot.fake
+        .wait(10, "the current table", |f| {
+            let (_, m) = table_message(f)?;
+            m.text.contains(&headline).then_some(())
+        })
+        .await;
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_cut_off_by_a_restart_arrives_after_it_without_a_press() {
+    let bot = start().await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    // The process dies while nothing reaches Anna: her new hand is cut off.
+    for _ in 0..200 {
+        bot.fake.fail_next("editMessageText", Failure::Server);
+        bot.fake.fail_next("sendMessage", Failure::Server);
+    }
+    let play = moves.iter().find(|d| d.contains(":p-")).unwrap();
+    bot.press_ok(&ANNA, ANNA.id, message, play).await;
+    let current = bot.version();
+    assert!(current > version);
+    let bot = bot.restart().await;
+    bot.fake.clear_failures();
+    let started = Instant::now();
+    let (id, _, _, _) = bot
+        .fake
+        .wait(10, "the current hand after the restart", |f| {
+            live_hand(f, &ANNA).filter(|(_, v, _, _)| *v == current)
+        })
+        .await;
+    let took = started.elapsed();
+    assert!(took < Duration::from_secs(5), "the hand after {took:?}");
+    assert_eq!(id, message, "in the same message");
+    bot.finish(&[ANNA.id]).await;
 }

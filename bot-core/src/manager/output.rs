@@ -486,6 +486,27 @@ pub enum Event {
     },
 }
 
+impl Event {
+    /// Whether the table message itself shows the event (the last trick, announcements, the
+    /// trump card, a closed talon; at four and three the trump named, the calls of the bidding
+    /// and the doubles, the game declared, the talon laid away) below the table, instead of a
+    /// message of its own: every front end folds these into the table message.
+    pub fn on_table(&self) -> bool {
+        matches!(
+            self,
+            Event::TrickWon { .. }
+                | Event::Announced { .. }
+                | Event::Exchanged { .. }
+                | Event::Closed { .. }
+                | Event::TrumpChosen { .. }
+                | Event::Called { .. }
+                | Event::Declared { .. }
+                | Event::Discarded { .. }
+                | Event::TrickTaken { .. }
+        )
+    }
+}
+
 /// The running Bummerl tally.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreView {

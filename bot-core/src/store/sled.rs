@@ -32,6 +32,8 @@ pub struct Store {
     posted: sled::Tree,
     /// The due time each table is filed under in the timers tree.
     filed: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
+    /// Held while a [`Posted`] record is read, changed and written.
+    posting: Arc<Mutex<()>>,
 }
 
 /// How long [`open_db`] waits for the lock of a database that was just closed.
@@ -191,6 +193,7 @@ impl Store {
             timers,
             posted: db.open_tree("posted")?,
             filed: Arc::new(Mutex::new(filed)),
+            posting: Arc::new(Mutex::new(())),
             db,
         })
     }
@@ -374,6 +377,21 @@ impl Store {
             self.db.flush()?;
         }
         Ok(())
+    }
+
+    /// Changes what front ends have out for the table of `key`: `change` returns whether a
+    /// message id changed (then the record is flushed to disk). Changes are applied one at a
+    /// time, so concurrent senders do not lose each other's.
+    pub fn update_posted(
+        &self,
+        key: &TableKey,
+        change: impl FnOnce(&mut Posted) -> bool,
+    ) -> Result<Posted, StoreError> {
+        let _one = self.posting.lock().unwrap_or_else(PoisonError::into_inner);
+        let mut posted = self.posted(key)?;
+        let durable = change(&mut posted);
+        self.put_posted(&posted, durable)?;
+        Ok(posted)
     }
 
     /// Every table's record of messages out, each read on its own (one damaged record does not

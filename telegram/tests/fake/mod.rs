@@ -277,6 +277,11 @@ impl Fake {
             .push_back(failure);
     }
 
+    /// Forgets the failures not yet answered.
+    pub fn clear_failures(&self) {
+        self.inner.lock().unwrap().failures.clear();
+    }
+
     /// Answers every message to `chat` with 403 "bot was blocked by the user".
     pub fn block(&self, chat: i64) {
         self.inner.lock().unwrap().blocked.insert(chat);
