@@ -80,7 +80,7 @@ fn move_text(text: &str) -> bool {
 }
 
 async fn current(ctx: &Ctx, user: &User, chat: ChatId) -> Option<TableKey> {
-    let table = ctx.users.current_table(&user.id).await;
+    let table = ctx.users.seated(&user.id).await.pop().map(|t| t.key);
     if table.is_none() {
         ctx.say(chat, &note(user.lang, &Note::NoTable));
     }

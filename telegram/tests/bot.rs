@@ -24,6 +24,8 @@ use tokio::sync::{mpsc, oneshot};
 
 const TOKEN: &str = "123456:TEST-token_secret";
 const GROUP: i64 = -1001;
+/// A second group.
+const OTHER: i64 = -2002;
 const ANNA: TgUser = TgUser {
     id: 11,
     name: "Anna",
@@ -243,6 +245,34 @@ impl Running {
             );
             assert_eq!(moves.len(), legal, "{text}");
         }
+    }
+
+    /// Opens a table for two in `chat`, seats `joiner` with the Join button and deals; returns
+    /// the table's key once the game runs.
+    async fn dealt_for_two(&self, chat: i64, opener: &TgUser, joiner: &TgUser) -> TableKey {
+        let key = TableKey::new(Platform::Telegram, chat.to_string());
+        self.fake.say(chat, opener, "/newgame");
+        for (data, by) in [(format!("j:{chat}"), joiner), (format!("s:{chat}"), opener)] {
+            let (table, _) = self
+                .fake
+                .wait(10, &data, |f| {
+                    table_message_in(f, chat)
+                        .filter(|(_, m)| buttons(&m.markup).first() == Some(&data))
+                })
+                .await;
+            self.press_ok(by, chat, table, &data).await;
+        }
+        self.fake
+            .wait(10, "the game running", |_| {
+                self.manager.table(&key).ok()??.round().map(|_| ())
+            })
+            .await;
+        key
+    }
+
+    /// The table's state version.
+    fn version_of(&self, key: &TableKey) -> u64 {
+        self.manager.table(key).unwrap().unwrap().version
     }
 
     /// Waits for a message in `chat` whose text contains `needle`.
@@ -716,7 +746,6 @@ async fn moves_can_be_typed_in_the_private_chat() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_groups_link_does_not_redirect_typed_moves() {
-    const OTHER: i64 = -2002;
     let bot = start().await;
     let (_, version, _, _) = bot.anna_against_the_computer().await;
     // Bert opens a table in another group; Anna follows its "Open a private chat" link there.
@@ -1332,4 +1361,77 @@ async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
     assert_eq!(won[0] + won[1], 1);
     eprintln!("{presses} presses");
     bot.finish(&players.map(|u| u.id)).await;
+}
+
+/// Hand messages sent to a user's private chat since request number `since`.
+fn hands_sent(fake: &Fake, user: &TgUser, since: usize) -> Vec<String> {
+    fake.requests()[since..]
+        .iter()
+        .filter(|r| r.method == "sendMessage" && r.chat() == Some(user.id) && is_hand(r.text()))
+        .map(|r| r.text().to_owned())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_blocks_the_bot_is_announced_at_once() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    for chat in [GROUP, OTHER] {
+        bot.dealt_for_two(chat, &ANNA, &BERT).await;
+    }
+    bot.fake
+        .wait(10, "Bert's two hands", |f| {
+            (hands_sent(f, &BERT, 0).len() >= 2).then_some(())
+        })
+        .await;
+    // He blocks the bot: Telegram says so at once, and both groups are told at once, with the
+    // link back — not after the next failed hand or the 600 s forfeit.
+    bot.fake.set_bot_status(&BERT, "kicked");
+    for chat in [GROUP, OTHER] {
+        let notice = bot
+            .fake
+            .wait(10, "the notice in each group", |f| {
+                f.messages(chat)
+                    .into_iter()
+                    .map(|(_, m)| m)
+                    .find(|m| m.text.contains("Bert hat mich blockiert"))
+            })
+            .await;
+        let link = format!("https://t.me/{}?start=h{chat}", fake::BOT);
+        assert_eq!(urls(&notice.markup), [link]);
+    }
+    assert!(bot.user(&BERT).blocked);
+    // Meanwhile no hand is sent to him: a move of Anna's changes his hand, nothing goes out.
+    let blocked_at = bot.fake.requests().len();
+    let anna = [GROUP, OTHER]
+        .into_iter()
+        .find_map(|chat| Some((chat, live_hand_at(&bot.fake, &ANNA, chat)?)));
+    if let Some((chat, (message, version, moves))) = anna {
+        let key = TableKey::new(Platform::Telegram, chat.to_string());
+        bot.press_ok(&ANNA, ANNA.id, message, &moves[0]).await;
+        assert!(bot.version_of(&key) > version);
+        bot.fake
+            .wait(10, "Anna's next state", |f| {
+                f.requests()[blocked_at..]
+                    .iter()
+                    .any(|r| r.chat() == Some(chat))
+                    .then_some(())
+            })
+            .await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let to_bert = bot.fake.requests()[blocked_at..]
+        .iter()
+        .filter(|r| r.chat() == Some(BERT.id))
+        .count();
+    assert_eq!(to_bert, 0, "nothing is sent to a user who blocked the bot");
+    // He unblocks: the mark is cleared.
+    bot.fake.set_bot_status(&BERT, "member");
+    bot.fake
+        .wait(5, "Bert unmarked", |_| {
+            (!bot.user(&BERT).blocked).then_some(())
+        })
+        .await;
+    bot.finish(&[ANNA.id, BERT.id]).await;
 }

@@ -1,7 +1,8 @@
 //! A fake Telegram Bot API on 127.0.0.1: it records every request (method and JSON body), keeps
 //! the messages it was asked to send and edit, serves `getUpdates` by long polling with updates
 //! the test injects, and fails chosen requests with a 429 (`retry_after`), a 500, or a 403 for
-//! chats that "blocked the bot".
+//! chats that "blocked the bot". It sends `my_chat_member` updates when a user blocks or unblocks
+//! the bot.
 
 #![allow(dead_code)]
 
@@ -220,6 +221,38 @@ impl Fake {
         drop(inner);
         self.notify.notify_waiters();
         id
+    }
+
+    /// The user changes the bot's status in his private chat, as Telegram reports it with a
+    /// `my_chat_member` update: "kicked" when he blocks the bot, "member" when he unblocks it.
+    /// Blocking also makes messages to him fail with 403, unblocking lets them through.
+    pub fn set_bot_status(&self, user: &TgUser, status: &str) {
+        if status == "kicked" {
+            self.block(user.id);
+        } else {
+            self.unblock(user.id);
+        }
+        let old = if status == "kicked" {
+            "member"
+        } else {
+            "kicked"
+        };
+        let member = |status: &str| {
+            let mut m = json!({"user": bot_json(), "status": status});
+            if status == "kicked" {
+                m["until_date"] = json!(0);
+            }
+            m
+        };
+        self.push_update(json!({
+            "my_chat_member": {
+                "chat": chat_json(user.id),
+                "from": user.json(),
+                "date": DATE,
+                "old_chat_member": member(old),
+                "new_chat_member": member(status),
+            }
+        }));
     }
 
     /// Injects a text message from `from` in `chat`.
