@@ -1,7 +1,7 @@
-//! The private chat: `/start` (with a deep-link payload: take the seat or fetch the cards), and
-//! the typed moves `/hand`, `/play`, `/announce`, `/exchange`, `/close`, `/genug` (and `/hint`,
-//! `/kiebitz`) for the table the user last played at. A bare card (`KH`) or choice number (`2`)
-//! is a `/play`.
+//! The private chat: `/start` (with a deep-link payload: take the seat or fetch the cards;
+//! without: the cards of every table he sits at), `/hand` (the same), and the typed moves
+//! `/play`, `/announce`, `/exchange`, `/close`, `/genug` (and `/hint`, `/kiebitz`) for the table
+//! the user last played at. A bare card (`KH`) or choice number (`2`) is a `/play`.
 //!
 //! The private chat may also hold a table of its own, against the computer: `/newgame vs bot …`
 //! opens it, and `/startgame`, `/score`, `/leaderboard`, `/rules`, `/abort` and `/leave` are for
@@ -47,11 +47,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         | Cmd::Rules(_)
         | Cmd::Abort
         | Cmd::Leave => crate::group::handle(ctx, user, chat, cmd).await,
-        Cmd::Hand => {
-            if let Some(table) = current(ctx, user, chat).await {
-                show_hand(ctx, user, chat, table).await;
-            }
-        }
+        Cmd::Hand => hands(ctx, user, chat, &Note::NoTable).await,
         Cmd::Play(args) => act(ctx, user, chat, Typed::Play(args)).await,
         Cmd::Announce(args) => act(ctx, user, chat, Typed::Announce(args)).await,
         Cmd::Exchange => act(ctx, user, chat, Typed::Action(Action::Exchange)).await,
@@ -87,8 +83,30 @@ async fn current(ctx: &Ctx, user: &User, chat: ChatId) -> Option<TableKey> {
     table
 }
 
+/// Sends the user's hand of every table he sits at where a game is running (`/hand`, and a
+/// plain `/start` after he unblocked the bot); says `nowhere` when he sits at no table, and that
+/// he is seated when no game is running yet.
+async fn hands(ctx: &Ctx, user: &User, chat: ChatId, nowhere: &Note<'_>) {
+    let tables = ctx.users.seated(&user.id).await;
+    if tables.is_empty() {
+        ctx.say(chat, &note(user.lang, nowhere));
+        return;
+    }
+    let playing: Vec<TableKey> = tables
+        .into_iter()
+        .filter(|t| t.round().is_some())
+        .map(|t| t.key)
+        .collect();
+    if playing.is_empty() {
+        ctx.say(chat, &note(user.lang, &Note::Seated));
+    }
+    for table in playing {
+        show_hand(ctx, user, chat, table).await;
+    }
+}
+
 /// `/start [payload]`: the private chat is open (the update proved it); a join link seats the
-/// user, a hello link sends his cards.
+/// user, a hello link sends his cards, and a plain `/start` the cards of all his tables.
 async fn start(ctx: &Ctx, user: &User, chat: ChatId, payload: &str) {
     let lang = user.lang;
     match Payload::parse(payload) {
@@ -108,7 +126,7 @@ async fn start(ctx: &Ctx, user: &User, chat: ChatId, payload: &str) {
             let table = crate::users::table_key(ChatId(channel.parse().unwrap_or_default()));
             show_hand(ctx, user, chat, table).await;
         }
-        None => ctx.say(chat, &note(lang, &Note::Welcome)),
+        None => hands(ctx, user, chat, &Note::Welcome).await,
     }
 }
 

@@ -247,6 +247,17 @@ impl Running {
         }
     }
 
+    /// `opener` opens a table in the group; returns its message once it offers Join.
+    async fn open_table(&self, opener: &TgUser) -> i64 {
+        self.fake.say(GROUP, opener, "/newgame");
+        let (table, _) = self
+            .table("the table with Join", |b| {
+                b.first() == Some(&format!("j:{GROUP}"))
+            })
+            .await;
+        table
+    }
+
     /// Opens a table for two in `chat`, seats `joiner` with the Join button and deals; returns
     /// the table's key once the game runs.
     async fn dealt_for_two(&self, chat: i64, opener: &TgUser, joiner: &TgUser) -> TableKey {
@@ -1373,13 +1384,14 @@ fn hands_sent(fake: &Fake, user: &TgUser, since: usize) -> Vec<String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_player_who_blocks_the_bot_is_announced_at_once() {
+async fn a_player_who_blocks_the_bot_is_announced_at_once_and_start_brings_his_hands_back() {
     let bot = start().await;
     bot.open_private_chat(&ANNA).await;
     bot.open_private_chat(&BERT).await;
-    for chat in [GROUP, OTHER] {
-        bot.dealt_for_two(chat, &ANNA, &BERT).await;
-    }
+    let tables = [
+        bot.dealt_for_two(GROUP, &ANNA, &BERT).await,
+        bot.dealt_for_two(OTHER, &ANNA, &BERT).await,
+    ];
     bot.fake
         .wait(10, "Bert's two hands", |f| {
             (hands_sent(f, &BERT, 0).len() >= 2).then_some(())
@@ -1433,5 +1445,59 @@ async fn a_player_who_blocks_the_bot_is_announced_at_once() {
             (!bot.user(&BERT).blocked).then_some(())
         })
         .await;
+    // "Unblock me and press Start": a plain /start brings the hand of each of his tables.
+    let before = bot.fake.requests().len();
+    bot.fake.say(BERT.id, &BERT, "/start");
+    let hands = bot
+        .fake
+        .wait(10, "a hand per table", |f| {
+            let hands = hands_sent(f, &BERT, before);
+            (hands.len() >= 2).then_some(hands)
+        })
+        .await;
+    assert_eq!(hands.len(), 2, "{hands:#?}");
+    for key in &tables {
+        let (_, cards, _) = cards_of(&bot.manager, key, &BERT, Lang::En).unwrap();
+        assert!(
+            hands.iter().any(|h| h.contains(&cards)),
+            "{cards}: {hands:#?}"
+        );
+    }
+    assert!(!bot.user(&BERT).blocked);
+    for chat in [GROUP, OTHER] {
+        let notices = bot
+            .fake
+            .messages(chat)
+            .iter()
+            .filter(|(_, m)| m.text.contains("blockiert"))
+            .count();
+        assert_eq!(notices, 1, "one notice per group");
+    }
+    // A /start marks him reachable even without the unblock update.
+    bot.fake.set_bot_status(&BERT, "kicked");
+    bot.fake
+        .wait(5, "Bert marked again", |_| {
+            bot.user(&BERT).blocked.then_some(())
+        })
+        .await;
+    bot.fake.unblock(BERT.id);
+    bot.fake.say(BERT.id, &BERT, "/start");
+    bot.fake
+        .wait(5, "Bert unmarked by /start", |_| {
+            (!bot.user(&BERT).blocked).then_some(())
+        })
+        .await;
     bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plain_start_without_a_table_says_hello_and_one_in_the_lobby_says_seated() {
+    let bot = start().await;
+    bot.open_private_chat(&DIETER).await;
+    bot.message_with(DIETER.id, "Hello! Open a table").await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_table(&ANNA).await;
+    bot.fake.say(ANNA.id, &ANNA, "/start");
+    bot.message_with(ANNA.id, "Du sitzt am Tisch.").await;
+    bot.finish(&[ANNA.id]).await;
 }
