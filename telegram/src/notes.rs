@@ -59,6 +59,15 @@ pub(crate) enum Note<'a> {
     SittingOut,
     /// `/lang` without `de` or `en`.
     LangUsage,
+    /// A typed move that fits at more than one of his tables: which one?
+    WhichTable,
+    /// Button: make the move at the table of a group (its title, if known).
+    InGroup {
+        /// The group's title.
+        title: Option<&'a str>,
+    },
+    /// Button: make the move at the table against the computer in the private chat.
+    AgainstComputer,
 }
 
 /// The note in `lang`.
@@ -176,6 +185,17 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "So geht’s: /lang de oder /lang en",
             "Usage: /lang de or /lang en",
         ),
+        Note::WhichTable => de_en(
+            "Du bist an mehreren Tischen am Zug. Wo soll der Zug hin?",
+            "You may move at more than one table. Where should that move go?",
+        ),
+        Note::InGroup { title } => match (lang, title) {
+            (Lang::De, Some(title)) => format!("In „{title}“"),
+            (Lang::En, Some(title)) => format!("In “{title}”"),
+            (Lang::De, None) => "In der Gruppe".to_owned(),
+            (Lang::En, None) => "In the group".to_owned(),
+        },
+        Note::AgainstComputer => de_en("Gegen den Computer", "Against the computer"),
     }
 }
 
@@ -209,6 +229,9 @@ mod tests {
             Note::WatchSent,
             Note::SittingOut,
             Note::LangUsage,
+            Note::WhichTable,
+            Note::InGroup { title: None },
+            Note::AgainstComputer,
         ];
         for n in &notes {
             let (de, en) = (note(Lang::De, n), note(Lang::En, n));

@@ -311,13 +311,14 @@ fn table_message_in(fake: &Fake, chat: i64) -> Option<(i64, Msg)> {
         .find(|(_, m)| m.text.starts_with("<b>── "))
 }
 
-/// The newest message of a user with moves at the table of `chat`: (message id, version,
+/// The newest hand message of a user with moves at the table of `chat`: (message id, version,
 /// buttons).
 fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
     let prefix = format!("a:{chat}:");
     fake.messages(user.id)
         .into_iter()
         .rev()
+        .filter(|(_, m)| is_hand(&m.text))
         .find_map(|(id, m)| {
             let moves: Vec<String> = buttons(&m.markup)
                 .into_iter()
@@ -813,8 +814,22 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
         .count();
     let hands = messages.iter().filter(|(_, m)| is_hand(&m.text)).count();
     assert_eq!((tables, hands), (1, 2), "{messages:#?}");
-    // A typed move goes to the private table, the one she got cards for last.
+    // She may move at both tables: a typed move asks where; she answers "here".
     bot.fake.say(chat, &ANNA, "/play 1");
+    let question = bot
+        .message_with(chat, "Du bist an mehreren Tischen am Zug.")
+        .await;
+    let here = format!("a:{chat}:{version}:");
+    let data = buttons(&question.markup);
+    let here = data.iter().find(|d| d.starts_with(&here)).unwrap();
+    let (asked, _) = bot
+        .fake
+        .messages(chat)
+        .into_iter()
+        .rev()
+        .find(|(_, m)| buttons(&m.markup) == data)
+        .unwrap();
+    bot.press_ok(&ANNA, chat, asked, here).await;
     bot.fake
         .wait(10, "the typed move", |_| {
             (table_of(&private)?.version > version).then_some(())
@@ -1500,4 +1515,127 @@ async fn a_plain_start_without_a_table_says_hello_and_one_in_the_lobby_says_seat
     bot.fake.say(ANNA.id, &ANNA, "/start");
     bot.message_with(ANNA.id, "Du sitzt am Tisch.").await;
     bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_numbered_move_out_of_turn_is_refused_like_a_named_card() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    bot.open_private_chat(&DIETER).await;
+    let count = |user: &TgUser, needle: &str| {
+        bot.fake
+            .messages(user.id)
+            .iter()
+            .map(|(_, m)| m.text.matches(needle).count())
+            .sum::<usize>()
+    };
+    let twice = |user: &'static TgUser, needle: String| {
+        let fake = &bot.fake;
+        async move {
+            fake.wait(10, &needle, |_| (count(user, &needle) == 2).then_some(()))
+                .await;
+        }
+    };
+    // At no table: the same note for a number and a card.
+    for typed in ["/play 1", "/play AH"] {
+        bot.fake.say(DIETER.id, &DIETER, typed);
+    }
+    twice(&DIETER, "You are not seated at a table I know of.".into()).await;
+    // Seated, not dealt yet.
+    let table = bot.open_table(&ANNA).await;
+    bot.press_ok(&BERT, GROUP, table, &format!("j:{GROUP}"))
+        .await;
+    for typed in ["/play 1", "/play AH"] {
+        bot.fake.say(BERT.id, &BERT, typed);
+    }
+    twice(&BERT, text::refused(Lang::En, &Refused::NotStarted)).await;
+    // Dealt: whoever is not to act is told so, for a number as for a card.
+    bot.deal(&ANNA).await;
+    let table = bot.manager.table(&bot.key).unwrap().unwrap();
+    let waiting = match table.round().unwrap().player_to_act() {
+        Some(0) => &BERT,
+        _ => &ANNA,
+    };
+    let lang = if waiting.id == ANNA.id {
+        Lang::De
+    } else {
+        Lang::En
+    };
+    let version = bot.version();
+    for typed in ["/play 1", "/play AH"] {
+        bot.fake.say(waiting.id, waiting, typed);
+    }
+    let not_your_turn = text::refused(lang, &Refused::Game(Refusal::NotYourTurn));
+    twice(waiting, not_your_turn).await;
+    assert_eq!(bot.version(), version, "nothing changed");
+    assert_eq!(
+        count(waiting, "Which card?") + count(waiting, "Welche Karte?"),
+        0
+    );
+    bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_moves_go_to_the_table_where_the_player_may_act() {
+    let bot = start().await;
+    let players = [&BERT, &DIETER];
+    // Both play against the computer in their private chats, and together in a group.
+    for user in players {
+        bot.open_private_chat(user).await;
+        bot.fake.say(user.id, user, "/newgame vs bot random");
+        bot.fake
+            .wait(10, "the private hand", |f| live_hand_at(f, user, user.id))
+            .await;
+    }
+    let own = |user: &TgUser| TableKey::new(Platform::Telegram, user.id.to_string());
+    let group = bot.dealt_for_two(OTHER, &BERT, &DIETER).await;
+    let table = bot.manager.table(&group).unwrap().unwrap();
+    let (acting, waiting) = match table.round().unwrap().player_to_act() {
+        Some(0) => (&BERT, &DIETER),
+        _ => (&DIETER, &BERT),
+    };
+    let group_version = bot.version_of(&group);
+    // Not his turn in the group: his move goes to his own table, where it is.
+    let own_version = bot.version_of(&own(waiting));
+    bot.fake.say(waiting.id, waiting, "/play 1");
+    bot.fake
+        .wait(10, "the move at his own table", |_| {
+            (bot.version_of(&own(waiting)) > own_version).then_some(())
+        })
+        .await;
+    assert_eq!(bot.version_of(&group), group_version);
+    // His turn at both: he is asked where, with a button per table carrying the move.
+    let own_version = bot.version_of(&own(acting));
+    bot.fake.say(acting.id, acting, "/play 1");
+    let question = bot
+        .message_with(acting.id, "You may move at more than one table.")
+        .await;
+    assert_eq!(bot.version_of(&group), group_version);
+    assert_eq!(bot.version_of(&own(acting)), own_version);
+    let data = buttons(&question.markup);
+    assert_eq!(data.len(), 2, "{question:?}");
+    let labels: Vec<&str> = question.markup["inline_keyboard"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row[0]["text"].as_str().unwrap())
+        .collect();
+    assert!(labels.contains(&"Against the computer"), "{labels:?}");
+    assert!(labels.contains(&"In “Stammtisch”"), "{labels:?}");
+    let in_group = data
+        .iter()
+        .find(|d| d.starts_with(&format!("a:{OTHER}:{group_version}:")))
+        .expect("a button for the group's table");
+    let (message, _) = bot
+        .fake
+        .messages(acting.id)
+        .into_iter()
+        .rev()
+        .find(|(_, m)| buttons(&m.markup) == data)
+        .unwrap();
+    bot.press_ok(acting, acting.id, message, in_group).await;
+    assert!(bot.version_of(&group) > group_version);
+    assert_eq!(bot.version_of(&own(acting)), own_version);
+    bot.finish(&[BERT.id, DIETER.id]).await;
 }
