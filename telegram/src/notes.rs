@@ -59,6 +59,10 @@ pub(crate) enum Note<'a> {
     SittingOut,
     /// `/lang` without `de` or `en`.
     LangUsage,
+    /// `/start j<group>` from someone who is not in that group.
+    NotMember,
+    /// `/start j<group>`, but Telegram did not say whether he is in that group.
+    MembershipUnknown,
     /// A typed move that fits at more than one of his tables: which one?
     WhichTable,
     /// Button: make the move at the table of a group (its title, if known).
@@ -185,6 +189,17 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "So geht’s: /lang de oder /lang en",
             "Usage: /lang de or /lang en",
         ),
+        Note::NotMember => de_en(
+            "An diesen Tisch kannst du dich nicht setzen: er steht in einer Gruppe, in der du \
+             nicht bist.",
+            "You cannot sit down at that table: it is in a group you are not in.",
+        ),
+        Note::MembershipUnknown => de_en(
+            "Ich konnte gerade nicht prüfen, ob du in dieser Gruppe bist. Versuch es gleich \
+             noch einmal.",
+            "I could not check just now whether you are in that group. Please try again in a \
+             moment.",
+        ),
         Note::WhichTable => de_en(
             "Du bist an mehreren Tischen am Zug. Wo soll der Zug hin?",
             "You may move at more than one table. Where should that move go?",
@@ -229,6 +244,8 @@ mod tests {
             Note::WatchSent,
             Note::SittingOut,
             Note::LangUsage,
+            Note::NotMember,
+            Note::MembershipUnknown,
             Note::WhichTable,
             Note::InGroup { title: None },
             Note::AgainstComputer,

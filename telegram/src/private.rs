@@ -5,7 +5,7 @@
 //!
 //! A typed move goes to the table where the user may act now — he may sit at several (groups,
 //! and a table of his own here); where it fits more than one, he is asked which, with a button
-//! per table carrying the move.
+//! per table carrying the move. A join link seats only members of its group.
 //!
 //! The private chat may also hold a table of its own, against the computer: `/newgame vs bot …`
 //! opens it, and `/startgame`, `/score`, `/leaderboard`, `/rules`, `/abort` and `/leave` are for
@@ -17,6 +17,7 @@ use bot_core::manager::{
 };
 use bot_core::rules::{AnyAction as Action, Refusal, Suit};
 use bot_core::text;
+use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
 
 use crate::commands::{self, Cmd, Place};
@@ -133,10 +134,36 @@ async fn start(ctx: &Ctx, user: &User, chat: ChatId, payload: &str) {
     }
 }
 
-/// `/start j<group>`: seats the user at the group's table.
+/// `/start j<group>`: seats the user at the group's table — only if Telegram confirms that he
+/// is in that group. A link is easily passed on or made up; the group's table is for its members.
 async fn join(ctx: &Ctx, user: &User, chat: ChatId, channel: &str) {
     let lang = user.lang;
-    let group = ChatId(channel.parse().unwrap_or_default());
+    let group = channel.parse().ok().map(ChatId).filter(|g| !g.is_user());
+    // In a private chat, the chat's id is the user's.
+    let (Some(group), Ok(id)) = (group, u64::try_from(chat.0)) else {
+        ctx.say(chat, &note(lang, &Note::NotMember));
+        return;
+    };
+    // Asked once: he is waiting, and a failure only means he tries again.
+    let member = ctx
+        .bot
+        .get_chat_member(group, teloxide::types::UserId(id))
+        .await;
+    match member {
+        Ok(member) if member.kind.is_present() => {}
+        Ok(_) => {
+            ctx.say(chat, &note(lang, &Note::NotMember));
+            return;
+        }
+        Err(e) => {
+            tracing::warn!(
+                "telegram: getChatMember failed: {}",
+                crate::error::describe(&e, &ctx.token)
+            );
+            ctx.say(chat, &note(lang, &Note::MembershipUnknown));
+            return;
+        }
+    }
     let table = crate::users::table_key(group);
     let request = Request::new(table.clone(), user.clone(), Command::Join);
     match ctx.run(request).await {

@@ -1577,6 +1577,59 @@ async fn a_numbered_move_out_of_turn_is_refused_like_a_named_card() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_link_seats_only_members_of_its_group() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&DIETER).await;
+    bot.open_table(&ANNA).await;
+    let seated = || bot.manager.table(&bot.key).unwrap().unwrap().players.len();
+    let join = format!("/start j{GROUP}");
+    // Dieter is not in the group: the link does not seat him.
+    bot.fake.say(DIETER.id, &DIETER, &join);
+    bot.message_with(DIETER.id, "it is in a group you are not in")
+        .await;
+    assert_eq!(seated(), 1);
+    // Nor does a link to a private chat, or one that is no chat at all.
+    for payload in [format!("j{}", ANNA.id), "jabc".to_owned()] {
+        bot.fake
+            .say(DIETER.id, &DIETER, &format!("/start {payload}"));
+    }
+    bot.fake
+        .wait(10, "three refusals", |f| {
+            let refusals = f
+                .messages(DIETER.id)
+                .iter()
+                .map(|(_, m)| m.text.matches("a group you are not in").count())
+                .sum::<usize>();
+            (refusals == 3).then_some(())
+        })
+        .await;
+    // He joins the group, but Telegram cannot tell: refused, he may try again.
+    bot.fake.set_member(GROUP, &DIETER, "member");
+    bot.fake.fail_next("getChatMember", Failure::BadRequest);
+    bot.fake.say(DIETER.id, &DIETER, &join);
+    bot.message_with(DIETER.id, "Please try again").await;
+    assert_eq!(seated(), 1);
+    // Now Telegram confirms it: seated.
+    bot.fake.say(DIETER.id, &DIETER, &join);
+    bot.message_with(DIETER.id, "You are seated.").await;
+    assert_eq!(seated(), 2);
+    let asked: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "getChatMember")
+        .collect();
+    assert!(
+        asked
+            .iter()
+            .all(|r| r.chat() == Some(GROUP) && r.body["user_id"] == DIETER.id),
+        "{asked:#?}"
+    );
+    bot.finish(&[ANNA.id, DIETER.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn typed_moves_go_to_the_table_where_the_player_may_act() {
     let bot = start().await;
     let players = [&BERT, &DIETER];
