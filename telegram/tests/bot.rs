@@ -1604,6 +1604,13 @@ async fn a_join_link_seats_only_members_of_its_group() {
             (refusals == 3).then_some(())
         })
         .await;
+    // Nor does a Join button forged onto a message in another chat.
+    let (welcome, _) = bot.fake.messages(DIETER.id)[0].clone();
+    let answer = bot
+        .press(&DIETER, DIETER.id, welcome, &format!("j:{GROUP}"))
+        .await;
+    assert_eq!(answer["text"], "I do not know that button.");
+    assert_eq!(seated(), 1);
     // He joins the group, but Telegram cannot tell: refused, he may try again.
     bot.fake.set_member(GROUP, &DIETER, "member");
     bot.fake.fail_next("getChatMember", Failure::BadRequest);
