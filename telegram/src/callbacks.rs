@@ -48,11 +48,15 @@ pub(crate) async fn handle(ctx: Arc<Ctx>, query: CallbackQuery) {
             .set_title(&crate::users::table_key(message.chat.id), title);
     }
     // Only ASCII reaches the parser: a forged multi-byte card would split a character.
+    let pressed_in = query.message.as_ref().map(|m| m.chat().id.0.to_string());
     let data = query
         .data
         .as_deref()
         .filter(|d| d.is_ascii())
-        .and_then(|d| ButtonData::parse(d).ok());
+        .and_then(|d| ButtonData::parse(d).ok())
+        // Join is on the table message only: one pressed elsewhere is forged, and would seat
+        // him at a table of a group he may not be in.
+        .filter(|d| d.button != Button::Join || pressed_in.as_ref() == Some(&d.channel));
     let pressed = query
         .regular_message()
         .map(|m| (m.chat.id, m.id))

@@ -6,8 +6,10 @@
 //! exactly each legal move, edited in place after every move. A private chat may also hold a
 //! table of its own against the computer (`/newgame vs bot` there): its table message and the
 //! hand are then two messages of that chat. A user the bot cannot write to yet
-//! gets a `t.me/<bot>?start=<payload>` deep link; `/start <payload>` then seats him. Moves can
-//! also be typed in the private chat (`/play KH`, `/play herz könig`, `/announce H`, …).
+//! gets a `t.me/<bot>?start=<payload>` deep link; `/start <payload>` then seats him (if he is in
+//! that group). Moves can also be typed in the private chat (`/play KH`, `/play herz könig`,
+//! `/announce H`, …); they go to the table where he may act, and he is asked which where that
+//! is more than one.
 //! Three can sit at a table (`/newgame 3`): the dealer sits out each game, gets no hand (his
 //! old hand loses its buttons), and with the `kiebitz` house rule `/kiebitz NAME|N` sends him
 //! that player's cards read-only, without buttons.

@@ -61,6 +61,19 @@ pub(crate) enum Note<'a> {
     SittingOut,
     /// `/lang` without `de` or `en`.
     LangUsage,
+    /// `/start j<group>` from someone who is not in that group.
+    NotMember,
+    /// `/start j<group>`, but Telegram did not say whether he is in that group.
+    MembershipUnknown,
+    /// A typed move that fits at more than one of his tables: which one?
+    WhichTable,
+    /// Button: make the move at the table of a group (its title, if known).
+    InGroup {
+        /// The group's title.
+        title: Option<&'a str>,
+    },
+    /// Button: make the move at the table against the computer in the private chat.
+    AgainstComputer,
 }
 
 /// The note in `lang`.
@@ -182,6 +195,28 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "So geht’s: /lang de oder /lang en",
             "Usage: /lang de or /lang en",
         ),
+        Note::NotMember => de_en(
+            "An diesen Tisch kannst du dich nicht setzen: er steht in einer Gruppe, in der du \
+             nicht bist.",
+            "You cannot sit down at that table: it is in a group you are not in.",
+        ),
+        Note::MembershipUnknown => de_en(
+            "Ich konnte gerade nicht prüfen, ob du in dieser Gruppe bist. Versuch es gleich \
+             noch einmal.",
+            "I could not check just now whether you are in that group. Please try again in a \
+             moment.",
+        ),
+        Note::WhichTable => de_en(
+            "Du bist an mehreren Tischen am Zug. Wo soll der Zug hin?",
+            "You may move at more than one table. Where should that move go?",
+        ),
+        Note::InGroup { title } => match (lang, title) {
+            (Lang::De, Some(title)) => format!("In „{title}“"),
+            (Lang::En, Some(title)) => format!("In “{title}”"),
+            (Lang::De, None) => "In der Gruppe".to_owned(),
+            (Lang::En, None) => "In the group".to_owned(),
+        },
+        Note::AgainstComputer => de_en("Gegen den Computer", "Against the computer"),
     }
 }
 
@@ -216,6 +251,11 @@ mod tests {
             Note::WatchSent,
             Note::SittingOut,
             Note::LangUsage,
+            Note::NotMember,
+            Note::MembershipUnknown,
+            Note::WhichTable,
+            Note::InGroup { title: None },
+            Note::AgainstComputer,
         ];
         for n in &notes {
             let (de, en) = (note(Lang::De, n), note(Lang::En, n));

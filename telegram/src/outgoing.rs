@@ -27,6 +27,9 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
     for message in &messages {
         if let Body::Table(view) = &message.body {
             ctx.users.set_opener(&view.key, &view.opener);
+            for user in view.players.iter().filter_map(|p| p.user.as_ref()) {
+                ctx.users.sits_at(user, &view.key);
+            }
         }
     }
     let mut items = Vec::new();
@@ -290,21 +293,38 @@ pub(crate) async fn incident(ctx: &Ctx, incident: Incident) {
         Incident::Unreachable {
             chat,
             blocked,
-            mut tables,
+            tables,
         } => {
             let user = UserId::new(Platform::Telegram, chat.0.to_string());
-            ctx.users.unreachable(&user, blocked).await;
-            if tables.is_empty() {
-                tables.extend(ctx.users.current_table(&user).await);
-            }
-            let name = ctx.users.reach(&user).await.name;
-            let mut items = Vec::new();
-            for table in &tables {
-                items.extend(unreachable_notice(ctx, &user, table, blocked, &name).await);
-            }
-            ctx.delivery.enqueue(items);
+            unreachable(ctx, &user, blocked, tables).await;
         }
     }
+}
+
+/// Marks a user the bot cannot write to, and tells the groups of `tables` — of every table he
+/// sits at if none are named — at once (each group once until he is reachable again).
+pub(crate) async fn unreachable(
+    ctx: &Ctx,
+    user: &UserId,
+    blocked: bool,
+    mut tables: Vec<TableKey>,
+) {
+    ctx.users.unreachable(user, blocked).await;
+    if tables.is_empty() {
+        tables = ctx
+            .users
+            .seated(user)
+            .await
+            .into_iter()
+            .map(|t| t.key)
+            .collect();
+    }
+    let name = ctx.users.reach(user).await.name;
+    let mut items = Vec::new();
+    for table in &tables {
+        items.extend(unreachable_notice(ctx, user, table, blocked, &name).await);
+    }
+    ctx.delivery.enqueue(items);
 }
 
 #[cfg(test)]

@@ -1,16 +1,23 @@
-//! The private chat: `/start` (with a deep-link payload: take the seat or fetch the cards), and
-//! the typed moves `/hand`, `/play`, `/announce`, `/exchange`, `/close`, `/genug` (and `/hint`,
-//! `/kiebitz`) for the table the user last played at. A bare card (`KH`) or choice number (`2`)
-//! is a `/play`.
+//! The private chat: `/start` (with a deep-link payload: take the seat or fetch the cards;
+//! without: the cards of every table he sits at), and the typed moves `/hand`, `/play`,
+//! `/announce`, `/exchange`, `/close`, `/genug` (and `/hint`, `/kiebitz`). A bare card (`KH`) or
+//! choice number (`2`) is a `/play`.
+//!
+//! A typed move goes to the table where the user may act now — he may sit at several (groups,
+//! and a table of his own here); where it fits more than one, he is asked which, with a button
+//! per table carrying the move. A join link seats only members of its group.
 //!
 //! The private chat may also hold a table of its own, against the computer: `/newgame vs bot …`
 //! opens it, and `/startgame`, `/score`, `/leaderboard`, `/rules`, `/abort` and `/leave` are for
 //! it, as in a group (see `group`). Its table message and the user's hand are then two messages
-//! of this chat, and the typed moves follow it as his latest table.
+//! of this chat.
 
-use bot_core::manager::{Act, Body, Command, Lang, Refused, Request, TableKey, User};
-use bot_core::rules::{AnyAction as Action, Suit};
+use bot_core::manager::{
+    Act, Body, Button, ButtonData, Command, Refused, Request, Table, TableKey, User,
+};
+use bot_core::rules::{AnyAction as Action, Refusal, Suit};
 use bot_core::text;
+use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
 
 use crate::commands::{self, Cmd, Place};
@@ -19,7 +26,7 @@ use crate::delivery::{Item, Slot};
 use crate::notes::{Note, note};
 use crate::onboarding::Payload;
 use crate::outgoing::table_chat;
-use crate::parse;
+use crate::{parse, render};
 
 /// Handles a message in the private chat `chat` of `user`.
 pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd>, text: &str) {
@@ -47,24 +54,21 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         | Cmd::Rules(_)
         | Cmd::Abort
         | Cmd::Leave => crate::group::handle(ctx, user, chat, cmd).await,
-        Cmd::Hand => {
-            if let Some(table) = current(ctx, user, chat).await {
-                show_hand(ctx, user, chat, table).await;
-            }
-        }
+        Cmd::Hand => hands(ctx, user, chat, &Note::NoTable).await,
         Cmd::Play(args) => act(ctx, user, chat, Typed::Play(args)).await,
         Cmd::Announce(args) => act(ctx, user, chat, Typed::Announce(args)).await,
         Cmd::Exchange => act(ctx, user, chat, Typed::Action(Action::Exchange)).await,
         Cmd::Close => act(ctx, user, chat, Typed::Action(Action::Close)).await,
         Cmd::Genug => act(ctx, user, chat, Typed::Action(Action::Claim)).await,
         Cmd::Kiebitz(args) => {
-            if let Some(table) = current(ctx, user, chat).await {
+            if let Some(table) = watching(ctx, user, chat).await {
                 crate::group::kiebitz(ctx, user, chat, table, &args).await;
             }
         }
         Cmd::Hint => {
-            if let Some(table) = current(ctx, user, chat).await {
-                let request = Request::new(table, user.clone(), Command::Hint);
+            // Where he may act; at several, the table he last played at.
+            if let Some(turn) = turns(ctx, user, chat).await.and_then(|mut t| t.pop()) {
+                let request = Request::new(turn.table, user.clone(), Command::Hint);
                 if let Err(refused) = ctx.run(request).await {
                     ctx.say(chat, &text::refused(user.lang, &refused));
                 }
@@ -76,45 +80,103 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
 
 /// Whether a plain text looks like a move: a card or a choice number.
 fn move_text(text: &str) -> bool {
-    parse::card(text).is_some() || text.trim().parse::<usize>().is_ok()
+    parse::card(text).is_some() || number(text).is_some()
 }
 
-async fn current(ctx: &Ctx, user: &User, chat: ChatId) -> Option<TableKey> {
-    let table = ctx.users.current_table(&user.id).await;
+/// The table for `/kiebitz`: the latest where he sits out the game being played, else the
+/// latest he sits at.
+async fn watching(ctx: &Ctx, user: &User, chat: ChatId) -> Option<TableKey> {
+    let tables = ctx.users.seated(&user.id).await;
+    let sits_out = |t: &&Table| {
+        let player = t.player_of(&user.id);
+        t.round()
+            .is_some_and(|r| player.is_some_and(|p| r.seat_of(p).is_none()))
+    };
+    let table = tables.iter().rev().find(sits_out).or(tables.last());
     if table.is_none() {
         ctx.say(chat, &note(user.lang, &Note::NoTable));
     }
-    table
+    table.map(|t| t.key.clone())
+}
+
+/// Sends the user's hand of every table he sits at where a game is running (`/hand`, and a
+/// plain `/start` after he unblocked the bot); says `nowhere` when he sits at no table, and that
+/// he is seated when no game is running yet.
+async fn hands(ctx: &Ctx, user: &User, chat: ChatId, nowhere: &Note<'_>) {
+    let tables = ctx.users.seated(&user.id).await;
+    if tables.is_empty() {
+        ctx.say(chat, &note(user.lang, nowhere));
+        return;
+    }
+    let playing: Vec<TableKey> = tables
+        .into_iter()
+        .filter(|t| t.round().is_some())
+        .map(|t| t.key)
+        .collect();
+    if playing.is_empty() {
+        ctx.say(chat, &note(user.lang, &Note::Seated));
+    }
+    for table in playing {
+        show_hand(ctx, user, chat, table).await;
+    }
 }
 
 /// `/start [payload]`: the private chat is open (the update proved it); a join link seats the
-/// user, a hello link sends his cards.
+/// user, a hello link sends his cards, and a plain `/start` the cards of all his tables.
 async fn start(ctx: &Ctx, user: &User, chat: ChatId, payload: &str) {
-    let lang = user.lang;
     match Payload::parse(payload) {
-        Some(Payload::Join(channel)) => {
-            let table = crate::users::table_key(ChatId(channel.parse().unwrap_or_default()));
-            let request = Request::new(table.clone(), user.clone(), Command::Join);
-            match ctx.run(request).await {
-                Ok(()) => {
-                    ctx.users.plays_at(&user.id, &table);
-                    ctx.say(chat, &note(lang, &Note::Seated));
-                }
-                Err(Refused::AlreadySeated) => show_hand(ctx, user, chat, table).await,
-                Err(refused) => ctx.say(chat, &text::refused(lang, &refused)),
-            }
-        }
+        Some(Payload::Join(channel)) => join(ctx, user, chat, &channel).await,
         Some(Payload::Hello(channel)) => {
             let table = crate::users::table_key(ChatId(channel.parse().unwrap_or_default()));
             show_hand(ctx, user, chat, table).await;
         }
-        None => ctx.say(chat, &note(lang, &Note::Welcome)),
+        None => hands(ctx, user, chat, &Note::Welcome).await,
     }
 }
 
-/// Sends the user's hand at `table` as a fresh message. The table becomes his current one (for
-/// typed moves) only if the manager finds him seated there: a link of another group's table
-/// must not take his moves away from his own.
+/// `/start j<group>`: seats the user at the group's table — only if Telegram confirms that he
+/// is in that group. A link is easily passed on or made up; the group's table is for its members.
+async fn join(ctx: &Ctx, user: &User, chat: ChatId, channel: &str) {
+    let lang = user.lang;
+    let group = channel.parse().ok().map(ChatId).filter(|g| !g.is_user());
+    // In a private chat, the chat's id is the user's.
+    let (Some(group), Ok(id)) = (group, u64::try_from(chat.0)) else {
+        ctx.say(chat, &note(lang, &Note::NotMember));
+        return;
+    };
+    // Asked once: he is waiting, and a failure only means he tries again.
+    let member = ctx
+        .bot
+        .get_chat_member(group, teloxide::types::UserId(id))
+        .await;
+    match member {
+        Ok(member) if member.kind.is_present() => {}
+        Ok(_) => {
+            ctx.say(chat, &note(lang, &Note::NotMember));
+            return;
+        }
+        Err(e) => {
+            tracing::warn!(
+                "telegram: getChatMember failed: {}",
+                crate::error::describe(&e, &ctx.token)
+            );
+            ctx.say(chat, &note(lang, &Note::MembershipUnknown));
+            return;
+        }
+    }
+    let table = crate::users::table_key(group);
+    let request = Request::new(table.clone(), user.clone(), Command::Join);
+    match ctx.run(request).await {
+        Ok(()) => {
+            ctx.users.plays_at(&user.id, &table);
+            ctx.say(chat, &note(lang, &Note::Seated));
+        }
+        Err(Refused::AlreadySeated) => show_hand(ctx, user, chat, table).await,
+        Err(refused) => ctx.say(chat, &text::refused(lang, &refused)),
+    }
+}
+
+/// Sends the user's hand at `table` as a fresh message.
 async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
     if let Some(at) = table_chat(&table) {
         ctx.delivery.enqueue(vec![Item::clear(Slot::Hand {
@@ -140,6 +202,56 @@ async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
     }
 }
 
+/// A table where the user may act now, with his choices there (in the order of his hand
+/// message).
+struct Turn {
+    table: TableKey,
+    version: u64,
+    choices: Vec<Action>,
+    trump: Option<Suit>,
+}
+
+impl Turn {
+    /// The user's turn at `table`, if he may act there now.
+    fn at(table: &Table, user: &User) -> Option<Turn> {
+        let message = table.hand_message(table.player_of(&user.id)?)?;
+        let Body::Hand(hand) = message.body else {
+            return None;
+        };
+        if hand.read_only || !hand.view.can_act() {
+            return None;
+        }
+        Some(Turn {
+            table: hand.key.clone(),
+            version: hand.version,
+            choices: text::choices(user.lang, &hand)
+                .into_iter()
+                .map(|(a, _)| a)
+                .collect(),
+            trump: hand.view.public().trump(),
+        })
+    }
+}
+
+/// The tables where the user may act now, the one he last played at last. Where there is none,
+/// he is told why — no table, no game, or not his turn — and gets `None`.
+async fn turns(ctx: &Ctx, user: &User, chat: ChatId) -> Option<Vec<Turn>> {
+    let tables = ctx.users.seated(&user.id).await;
+    let turns: Vec<Turn> = tables.iter().filter_map(|t| Turn::at(t, user)).collect();
+    if !turns.is_empty() {
+        return Some(turns);
+    }
+    let why = if tables.is_empty() {
+        note(user.lang, &Note::NoTable)
+    } else if tables.iter().any(|t| t.round().is_some()) {
+        text::refused(user.lang, &Refused::Game(Refusal::NotYourTurn))
+    } else {
+        text::refused(user.lang, &Refused::NotStarted)
+    };
+    ctx.say(chat, &why);
+    None
+}
+
 /// A typed move.
 enum Typed {
     Play(String),
@@ -147,95 +259,134 @@ enum Typed {
     Action(Action),
 }
 
-async fn act(ctx: &Ctx, user: &User, chat: ChatId, typed: Typed) {
-    let lang = user.lang;
-    let Some(table) = current(ctx, user, chat).await else {
-        return;
-    };
-    let action = match typed {
-        Typed::Action(action) => Some(action),
-        Typed::Play(args) => match parse::card(&args) {
-            Some(card) => Some(Action::Play(card)),
-            None => match args.trim().parse::<usize>() {
-                Ok(n) => choice(ctx, user, &table, lang, |choices, _| {
-                    n.checked_sub(1).and_then(|i| choices.get(i)).copied()
-                })
-                .await
-                .or_else(|| {
-                    ctx.say(chat, &note(lang, &Note::WhichCard));
-                    None
-                }),
-                Err(_) => {
-                    ctx.say(chat, &note(lang, &Note::WhichCard));
-                    None
-                }
-            },
-        },
-        Typed::Announce(args) => match parse::suit(&args) {
-            Some(suit) => Some(Action::Announce(suit)),
-            None => {
-                // `40`, or `20` when only one twenty can be announced.
-                let points = args.trim().to_owned();
-                let found = choice(ctx, user, &table, lang, |choices, trump| {
-                    let mut announces = choices.iter().filter_map(|a| match a {
-                        Action::Announce(suit) => Some(*suit),
-                        _ => None,
-                    });
-                    let suit = match points.as_str() {
-                        "40" => announces.find(|s| Some(*s) == trump),
-                        "20" => {
-                            let twenties: Vec<Suit> =
-                                announces.filter(|s| Some(*s) != trump).collect();
-                            (twenties.len() == 1).then(|| twenties[0])
-                        }
-                        _ => None,
-                    };
-                    suit.map(Action::Announce)
-                })
-                .await;
-                if found.is_none() {
-                    ctx.say(chat, &note(lang, &Note::WhichSuit));
-                }
-                found
+impl Typed {
+    /// The note asking what was meant, if the text is no move at all.
+    fn unclear(&self) -> Option<Note<'static>> {
+        match self {
+            Typed::Play(args) if parse::card(args).is_none() && number(args).is_none() => {
+                Some(Note::WhichCard)
             }
-        },
-    };
-    let Some(action) = action else {
-        return;
-    };
-    let command = Command::Act(Act {
-        version: None,
-        action,
-    });
-    if let Err(refused) = ctx.run(Request::new(table, user.clone(), command)).await {
-        ctx.say(chat, &text::refused(lang, &refused));
+            Typed::Announce(args)
+                if parse::suit(args).is_none() && !matches!(args.trim(), "20" | "40") =>
+            {
+                Some(Note::WhichSuit)
+            }
+            _ => None,
+        }
+    }
+
+    /// The note asking what was meant when it fits no choice.
+    fn which(&self) -> Note<'static> {
+        match self {
+            Typed::Announce(_) => Note::WhichSuit,
+            _ => Note::WhichCard,
+        }
+    }
+
+    /// The move meant at a table with these choices and trump suit: a card, the n-th choice, a
+    /// suit, `40`, or `20` when only one twenty can be announced.
+    fn resolve(&self, choices: &[Action], trump: Option<Suit>) -> Option<Action> {
+        match self {
+            Typed::Action(action) => Some(*action),
+            Typed::Play(args) => match parse::card(args) {
+                Some(card) => Some(Action::Play(card)),
+                None => number(args)?
+                    .checked_sub(1)
+                    .and_then(|i| choices.get(i))
+                    .copied(),
+            },
+            Typed::Announce(args) => {
+                if let Some(suit) = parse::suit(args) {
+                    return Some(Action::Announce(suit));
+                }
+                let mut announces = choices.iter().filter_map(|a| match a {
+                    Action::Announce(suit) => Some(*suit),
+                    _ => None,
+                });
+                let suit = match args.trim() {
+                    "40" => announces.find(|s| Some(*s) == trump),
+                    "20" => {
+                        let twenties: Vec<Suit> = announces.filter(|s| Some(*s) != trump).collect();
+                        (twenties.len() == 1).then(|| twenties[0])
+                    }
+                    _ => None,
+                };
+                suit.map(Action::Announce)
+            }
+        }
     }
 }
 
-/// Picks one of the user's current choices (in the order of his hand message), knowing the trump
-/// suit.
-async fn choice(
-    ctx: &Ctx,
-    user: &User,
-    table: &TableKey,
-    lang: Lang,
-    pick: impl FnOnce(&[Action], Option<Suit>) -> Option<Action>,
-) -> Option<Action> {
-    let manager = ctx.manager.clone();
-    let (key, id) = (table.clone(), user.id.clone());
-    let hand = tokio::task::spawn_blocking(move || {
-        let table = manager.table(&key).ok()??;
-        let player = table.player_of(&id)?;
-        table.hand_message(player)
-    })
-    .await
-    .ok()??;
-    let Body::Hand(hand) = hand.body else {
-        return None;
+/// A choice number as typed.
+fn number(text: &str) -> Option<usize> {
+    text.trim().parse().ok()
+}
+
+/// A typed move: to the table where he may act and it means a legal move; where that is more
+/// than one, he is asked which.
+async fn act(ctx: &Ctx, user: &User, chat: ChatId, typed: Typed) {
+    let lang = user.lang;
+    if let Some(unclear) = typed.unclear() {
+        ctx.say(chat, &note(lang, &unclear));
+        return;
+    }
+    let Some(turns) = turns(ctx, user, chat).await else {
+        return;
     };
-    let choices: Vec<Action> = text::choices(lang, &hand)
-        .into_iter()
-        .map(|(a, _)| a)
+    let meant: Vec<(&Turn, Action)> = turns
+        .iter()
+        .filter_map(|t| Some((t, typed.resolve(&t.choices, t.trump)?)))
         .collect();
-    pick(&choices, hand.view.public().trump())
+    let legal: Vec<(&Turn, Action)> = meant
+        .iter()
+        .filter(|(t, a)| t.choices.contains(a))
+        .copied()
+        .collect();
+    // Where the move is legal nowhere, the manager says why (not in his hand, must follow…).
+    let targets = if legal.is_empty() { meant } else { legal };
+    match targets.as_slice() {
+        [] => ctx.say(chat, &note(lang, &typed.which())),
+        [(turn, action)] => {
+            let command = Command::Act(Act {
+                version: None,
+                action: *action,
+            });
+            let request = Request::new(turn.table.clone(), user.clone(), command);
+            if let Err(refused) = ctx.run(request).await {
+                ctx.say(chat, &text::refused(lang, &refused));
+            }
+        }
+        several => ask(ctx, user, chat, several),
+    }
+}
+
+/// Asks at which table a move is meant: a button per table, each carrying the move against the
+/// table's current version (a press after the table moved on is refused as out of date).
+fn ask(ctx: &Ctx, user: &User, chat: ChatId, targets: &[(&Turn, Action)]) {
+    let lang = user.lang;
+    let answers = targets
+        .iter()
+        .map(|(turn, action)| {
+            let label = if table_chat(&turn.table) == Some(chat.0) {
+                note(lang, &Note::AgainstComputer)
+            } else {
+                let title = ctx.users.title(&turn.table);
+                note(
+                    lang,
+                    &Note::InGroup {
+                        title: title.as_deref(),
+                    },
+                )
+            };
+            let button = Button::Act {
+                version: turn.version,
+                action: *action,
+            };
+            (label, ButtonData::new(turn.table.channel.clone(), button))
+        })
+        .collect();
+    ctx.send(
+        chat,
+        render::question(&note(lang, &Note::WhichTable), answers),
+    );
 }

@@ -148,6 +148,17 @@ pub(crate) fn event(lang: Lang, event: &Event, channel: Option<&str>) -> Rendere
     rendered
 }
 
+/// A question with one button per answer, each in a row of its own.
+pub(crate) fn question(text: &str, answers: Vec<(String, ButtonData)>) -> Rendered {
+    let rows = answers
+        .into_iter()
+        .map(|(label, data)| vec![InlineKeyboardButton::callback(label, data.to_string())]);
+    Rendered {
+        text: escape(text),
+        keyboard: Some(InlineKeyboardMarkup::new(rows)),
+    }
+}
+
 /// A note of the adapter, with a button that opens `link` if given.
 pub(crate) fn notice(text: &str, link: Option<(String, url::Url)>) -> Rendered {
     Rendered {

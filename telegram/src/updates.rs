@@ -160,7 +160,8 @@ async fn handle(ctx: &Arc<Ctx>, update: Update) {
             // The user blocked the bot, or unblocked / restarted it.
             let user = crate::users::user_id(member.from.id);
             if member.new_chat_member.is_banned() || member.new_chat_member.is_left() {
-                ctx.users.unreachable(&user, true).await;
+                // Tell his groups now, not when the next hand fails or his time runs out.
+                crate::outgoing::unreachable(ctx, &user, true, Vec::new()).await;
             } else if member.new_chat_member.is_member() {
                 ctx.users.seen(&member.from, true).await;
             }

@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
 
-use bot_core::manager::{Lang, Manager, Platform, TableKey, User, UserId};
+use bot_core::manager::{Lang, Manager, Platform, Table, TableKey, User, UserId};
 use bot_core::store::UserRecord;
 
 /// A Telegram user's id in the manager.
@@ -32,7 +32,8 @@ pub(crate) fn display_name(user: &teloxide::types::User) -> String {
 #[derive(Clone, Debug, Default)]
 struct Memory {
     platform_lang: Option<Lang>,
-    /// Tables he got hands for or acted at, the most recent last.
+    /// Tables he sits at (or sat at: checked against the store when used), the one he last got
+    /// a hand for or acted at last.
     tables: Vec<TableKey>,
     scanned: bool,
     /// Tables where the group was told the bot cannot reach him.
@@ -214,7 +215,7 @@ impl Users {
         self.memory(id, |m| m.noticed.insert(table.clone()))
     }
 
-    /// Notes that the user plays at `table` (his current table for typed commands).
+    /// Notes that the user plays at `table` (the most recent of his tables).
     pub(crate) fn plays_at(&self, id: &UserId, table: &TableKey) {
         self.memory(id, |m| {
             m.tables.retain(|t| t != table);
@@ -222,12 +223,43 @@ impl Users {
         });
     }
 
-    /// The table typed commands in the private chat are for: the one he last played at, else
-    /// one the store seats him at.
-    pub(crate) async fn current_table(&self, id: &UserId) -> Option<TableKey> {
-        let (last, scanned) = self.memory(id, |m| (m.tables.last().cloned(), m.scanned));
-        if last.is_some() || scanned {
-            return last;
+    /// Notes that the user sits at `table`, without making it his most recent table.
+    pub(crate) fn sits_at(&self, id: &UserId, table: &TableKey) {
+        self.memory(id, |m| {
+            if !m.tables.contains(table) {
+                m.tables.insert(0, table.clone());
+            }
+        });
+    }
+
+    /// The tables the user sits at, as stored now, the one he last played at last. What he sits
+    /// at is learned from updates, and once per run from a scan of the stored tables; tables he
+    /// no longer sits at are forgotten here.
+    pub(crate) async fn seated(&self, id: &UserId) -> Vec<Table> {
+        let candidates = self.known_tables(id).await;
+        let manager = self.manager.clone();
+        let user = id.clone();
+        let keys = candidates.clone();
+        let found = tokio::task::spawn_blocking(move || {
+            keys.into_iter()
+                .filter_map(|key| manager.table(&key).ok().flatten())
+                .filter(|t| t.player_of(&user).is_some())
+                .collect::<Vec<_>>()
+        })
+        .await
+        .unwrap_or_default();
+        self.memory(id, |m| {
+            m.tables
+                .retain(|k| !candidates.contains(k) || found.iter().any(|t| t.key == *k));
+        });
+        found
+    }
+
+    /// The tables the user may sit at (a superset): those learned from updates, after a scan of
+    /// the stored tables once per run.
+    async fn known_tables(&self, id: &UserId) -> Vec<TableKey> {
+        if self.memory(id, |m| m.scanned) {
+            return self.memory(id, |m| m.tables.clone());
         }
         let manager = self.manager.clone();
         let user = id.clone();
@@ -254,9 +286,10 @@ impl Users {
                 .collect();
             tables.append(&mut m.tables);
             m.tables = tables;
-            m.tables.last().cloned()
+            m.tables.clone()
         })
     }
+
     /// Notes a group's title (shown above the hands of its table).
     pub(crate) fn set_title(&self, table: &TableKey, title: &str) {
         let mut state = self.state();

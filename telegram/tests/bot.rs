@@ -24,6 +24,8 @@ use tokio::sync::{mpsc, oneshot};
 
 const TOKEN: &str = "123456:TEST-token_secret";
 const GROUP: i64 = -1001;
+/// A second group.
+const OTHER: i64 = -2002;
 const ANNA: TgUser = TgUser {
     id: 11,
     name: "Anna",
@@ -246,6 +248,45 @@ impl Running {
         }
     }
 
+    /// `opener` opens a table in the group; returns its message once it offers Join.
+    async fn open_table(&self, opener: &TgUser) -> i64 {
+        self.fake.say(GROUP, opener, "/newgame");
+        let (table, _) = self
+            .table("the table with Join", |b| {
+                b.first() == Some(&format!("j:{GROUP}"))
+            })
+            .await;
+        table
+    }
+
+    /// Opens a table for two in `chat`, seats `joiner` with the Join button and deals; returns
+    /// the table's key once the game runs.
+    async fn dealt_for_two(&self, chat: i64, opener: &TgUser, joiner: &TgUser) -> TableKey {
+        let key = TableKey::new(Platform::Telegram, chat.to_string());
+        self.fake.say(chat, opener, "/newgame");
+        for (data, by) in [(format!("j:{chat}"), joiner), (format!("s:{chat}"), opener)] {
+            let (table, _) = self
+                .fake
+                .wait(10, &data, |f| {
+                    table_message_in(f, chat)
+                        .filter(|(_, m)| buttons(&m.markup).first() == Some(&data))
+                })
+                .await;
+            self.press_ok(by, chat, table, &data).await;
+        }
+        self.fake
+            .wait(10, "the game running", |_| {
+                self.manager.table(&key).ok()??.round().map(|_| ())
+            })
+            .await;
+        key
+    }
+
+    /// The table's state version.
+    fn version_of(&self, key: &TableKey) -> u64 {
+        self.manager.table(key).unwrap().unwrap().version
+    }
+
     /// Waits for a message in `chat` whose text contains `needle`.
     async fn message_with(&self, chat: i64, needle: &str) -> Msg {
         self.fake
@@ -271,13 +312,14 @@ fn table_message_in(fake: &Fake, chat: i64) -> Option<(i64, Msg)> {
         .find(|(_, m)| m.text.starts_with("<b>── "))
 }
 
-/// The newest message of a user with moves at the table of `chat`: (message id, version,
+/// The newest hand message of a user with moves at the table of `chat`: (message id, version,
 /// buttons).
 fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
     let prefix = format!("a:{chat}:");
     fake.messages(user.id)
         .into_iter()
         .rev()
+        .filter(|(_, m)| is_hand(&m.text))
         .find_map(|(id, m)| {
             let moves: Vec<String> = buttons(&m.markup)
                 .into_iter()
@@ -718,7 +760,6 @@ async fn moves_can_be_typed_in_the_private_chat() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn another_groups_link_does_not_redirect_typed_moves() {
-    const OTHER: i64 = -2002;
     let bot = start().await;
     let (_, version, _, _) = bot.anna_against_the_computer().await;
     // Bert opens a table in another group; Anna follows its "Open a private chat" link there.
@@ -775,8 +816,22 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
         .count();
     let hands = messages.iter().filter(|(_, m)| is_hand(&m.text)).count();
     assert_eq!((tables, hands), (1, 2), "{messages:#?}");
-    // A typed move goes to the private table, the one she got cards for last.
+    // She may move at both tables: a typed move asks where; she answers "here".
     bot.fake.say(chat, &ANNA, "/play 1");
+    let question = bot
+        .message_with(chat, "Du bist an mehreren Tischen am Zug.")
+        .await;
+    let here = format!("a:{chat}:{version}:");
+    let data = buttons(&question.markup);
+    let here = data.iter().find(|d| d.starts_with(&here)).unwrap();
+    let (asked, _) = bot
+        .fake
+        .messages(chat)
+        .into_iter()
+        .rev()
+        .find(|(_, m)| buttons(&m.markup) == data)
+        .unwrap();
+    bot.press_ok(&ANNA, chat, asked, here).await;
     bot.fake
         .wait(10, "the typed move", |_| {
             (table_of(&private)?.version > version).then_some(())
@@ -1414,4 +1469,315 @@ async fn a_hand_cut_off_by_a_restart_arrives_after_it_without_a_press() {
     assert!(took < Duration::from_secs(5), "the hand after {took:?}");
     assert_eq!(id, message, "in the same message");
     bot.finish(&[ANNA.id]).await;
+}
+
+/// Hand messages sent to a user's private chat since request number `since`.
+fn hands_sent(fake: &Fake, user: &TgUser, since: usize) -> Vec<String> {
+    fake.requests()[since..]
+        .iter()
+        .filter(|r| r.method == "sendMessage" && r.chat() == Some(user.id) && is_hand(r.text()))
+        .map(|r| r.text().to_owned())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_who_blocks_the_bot_is_announced_at_once_and_start_brings_his_hands_back() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    let tables = [
+        bot.dealt_for_two(GROUP, &ANNA, &BERT).await,
+        bot.dealt_for_two(OTHER, &ANNA, &BERT).await,
+    ];
+    bot.fake
+        .wait(10, "Bert's two hands", |f| {
+            (hands_sent(f, &BERT, 0).len() >= 2).then_some(())
+        })
+        .await;
+    // He blocks the bot: Telegram says so at once, and both groups are told at once, with the
+    // link back — not after the next failed hand or the 600 s forfeit.
+    bot.fake.set_bot_status(&BERT, "kicked");
+    for chat in [GROUP, OTHER] {
+        let notice = bot
+            .fake
+            .wait(10, "the notice in each group", |f| {
+                f.messages(chat)
+                    .into_iter()
+                    .map(|(_, m)| m)
+                    .find(|m| m.text.contains("Bert hat mich blockiert"))
+            })
+            .await;
+        let link = format!("https://t.me/{}?start=h{chat}", fake::BOT);
+        assert_eq!(urls(&notice.markup), [link]);
+    }
+    assert!(bot.user(&BERT).blocked);
+    // Meanwhile no hand is sent to him: a move of Anna's changes his hand, nothing goes out.
+    let blocked_at = bot.fake.requests().len();
+    let anna = [GROUP, OTHER]
+        .into_iter()
+        .find_map(|chat| Some((chat, live_hand_at(&bot.fake, &ANNA, chat)?)));
+    if let Some((chat, (message, version, moves))) = anna {
+        let key = TableKey::new(Platform::Telegram, chat.to_string());
+        bot.press_ok(&ANNA, ANNA.id, message, &moves[0]).await;
+        assert!(bot.version_of(&key) > version);
+        bot.fake
+            .wait(10, "Anna's next state", |f| {
+                f.requests()[blocked_at..]
+                    .iter()
+                    .any(|r| r.chat() == Some(chat))
+                    .then_some(())
+            })
+            .await;
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let to_bert = bot.fake.requests()[blocked_at..]
+        .iter()
+        .filter(|r| r.chat() == Some(BERT.id))
+        .count();
+    assert_eq!(to_bert, 0, "nothing is sent to a user who blocked the bot");
+    // He unblocks: the mark is cleared.
+    bot.fake.set_bot_status(&BERT, "member");
+    bot.fake
+        .wait(5, "Bert unmarked", |_| {
+            (!bot.user(&BERT).blocked).then_some(())
+        })
+        .await;
+    // "Unblock me and press Start": a plain /start brings the hand of each of his tables.
+    let before = bot.fake.requests().len();
+    bot.fake.say(BERT.id, &BERT, "/start");
+    let hands = bot
+        .fake
+        .wait(10, "a hand per table", |f| {
+            let hands = hands_sent(f, &BERT, before);
+            (hands.len() >= 2).then_some(hands)
+        })
+        .await;
+    assert_eq!(hands.len(), 2, "{hands:#?}");
+    for key in &tables {
+        let (_, cards, _) = cards_of(&bot.manager, key, &BERT, Lang::En).unwrap();
+        assert!(
+            hands.iter().any(|h| h.contains(&cards)),
+            "{cards}: {hands:#?}"
+        );
+    }
+    assert!(!bot.user(&BERT).blocked);
+    for chat in [GROUP, OTHER] {
+        let notices = bot
+            .fake
+            .messages(chat)
+            .iter()
+            .filter(|(_, m)| m.text.contains("blockiert"))
+            .count();
+        assert_eq!(notices, 1, "one notice per group");
+    }
+    // A /start marks him reachable even without the unblock update.
+    bot.fake.set_bot_status(&BERT, "kicked");
+    bot.fake
+        .wait(5, "Bert marked again", |_| {
+            bot.user(&BERT).blocked.then_some(())
+        })
+        .await;
+    bot.fake.unblock(BERT.id);
+    bot.fake.say(BERT.id, &BERT, "/start");
+    bot.fake
+        .wait(5, "Bert unmarked by /start", |_| {
+            (!bot.user(&BERT).blocked).then_some(())
+        })
+        .await;
+    bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plain_start_without_a_table_says_hello_and_one_in_the_lobby_says_seated() {
+    let bot = start().await;
+    bot.open_private_chat(&DIETER).await;
+    bot.message_with(DIETER.id, "Hello! Open a table").await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_table(&ANNA).await;
+    bot.fake.say(ANNA.id, &ANNA, "/start");
+    bot.message_with(ANNA.id, "Du sitzt am Tisch.").await;
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_numbered_move_out_of_turn_is_refused_like_a_named_card() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    bot.open_private_chat(&DIETER).await;
+    let count = |user: &TgUser, needle: &str| {
+        bot.fake
+            .messages(user.id)
+            .iter()
+            .map(|(_, m)| m.text.matches(needle).count())
+            .sum::<usize>()
+    };
+    let twice = |user: &'static TgUser, needle: String| {
+        let fake = &bot.fake;
+        async move {
+            fake.wait(10, &needle, |_| (count(user, &needle) == 2).then_some(()))
+                .await;
+        }
+    };
+    // At no table: the same note for a number and a card.
+    for typed in ["/play 1", "/play AH"] {
+        bot.fake.say(DIETER.id, &DIETER, typed);
+    }
+    twice(&DIETER, "You are not seated at a table I know of.".into()).await;
+    // Seated, not dealt yet.
+    let table = bot.open_table(&ANNA).await;
+    bot.press_ok(&BERT, GROUP, table, &format!("j:{GROUP}"))
+        .await;
+    for typed in ["/play 1", "/play AH"] {
+        bot.fake.say(BERT.id, &BERT, typed);
+    }
+    twice(&BERT, text::refused(Lang::En, &Refused::NotStarted)).await;
+    // Dealt: whoever is not to act is told so, for a number as for a card.
+    bot.deal(&ANNA).await;
+    let table = bot.manager.table(&bot.key).unwrap().unwrap();
+    let waiting = match table.round().unwrap().player_to_act() {
+        Some(0) => &BERT,
+        _ => &ANNA,
+    };
+    let lang = if waiting.id == ANNA.id {
+        Lang::De
+    } else {
+        Lang::En
+    };
+    let version = bot.version();
+    for typed in ["/play 1", "/play AH"] {
+        bot.fake.say(waiting.id, waiting, typed);
+    }
+    let not_your_turn = text::refused(lang, &Refused::Game(Refusal::NotYourTurn));
+    twice(waiting, not_your_turn).await;
+    assert_eq!(bot.version(), version, "nothing changed");
+    assert_eq!(
+        count(waiting, "Which card?") + count(waiting, "Welche Karte?"),
+        0
+    );
+    bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_join_link_seats_only_members_of_its_group() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&DIETER).await;
+    bot.open_table(&ANNA).await;
+    let seated = || bot.manager.table(&bot.key).unwrap().unwrap().players.len();
+    let join = format!("/start j{GROUP}");
+    // Dieter is not in the group: the link does not seat him.
+    bot.fake.say(DIETER.id, &DIETER, &join);
+    bot.message_with(DIETER.id, "it is in a group you are not in")
+        .await;
+    assert_eq!(seated(), 1);
+    // Nor does a link to a private chat, or one that is no chat at all.
+    for payload in [format!("j{}", ANNA.id), "jabc".to_owned()] {
+        bot.fake
+            .say(DIETER.id, &DIETER, &format!("/start {payload}"));
+    }
+    bot.fake
+        .wait(10, "three refusals", |f| {
+            let refusals = f
+                .messages(DIETER.id)
+                .iter()
+                .map(|(_, m)| m.text.matches("a group you are not in").count())
+                .sum::<usize>();
+            (refusals == 3).then_some(())
+        })
+        .await;
+    // Nor does a Join button forged onto a message in another chat.
+    let (welcome, _) = bot.fake.messages(DIETER.id)[0].clone();
+    let answer = bot
+        .press(&DIETER, DIETER.id, welcome, &format!("j:{GROUP}"))
+        .await;
+    assert_eq!(answer["text"], "I do not know that button.");
+    assert_eq!(seated(), 1);
+    // He joins the group, but Telegram cannot tell: refused, he may try again.
+    bot.fake.set_member(GROUP, &DIETER, "member");
+    bot.fake.fail_next("getChatMember", Failure::BadRequest);
+    bot.fake.say(DIETER.id, &DIETER, &join);
+    bot.message_with(DIETER.id, "Please try again").await;
+    assert_eq!(seated(), 1);
+    // Now Telegram confirms it: seated.
+    bot.fake.say(DIETER.id, &DIETER, &join);
+    bot.message_with(DIETER.id, "You are seated.").await;
+    assert_eq!(seated(), 2);
+    let asked: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "getChatMember")
+        .collect();
+    assert!(
+        asked
+            .iter()
+            .all(|r| r.chat() == Some(GROUP) && r.body["user_id"] == DIETER.id),
+        "{asked:#?}"
+    );
+    bot.finish(&[ANNA.id, DIETER.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typed_moves_go_to_the_table_where_the_player_may_act() {
+    let bot = start().await;
+    let players = [&BERT, &DIETER];
+    // Both play against the computer in their private chats, and together in a group.
+    for user in players {
+        bot.open_private_chat(user).await;
+        bot.fake.say(user.id, user, "/newgame vs bot random");
+        bot.fake
+            .wait(10, "the private hand", |f| live_hand_at(f, user, user.id))
+            .await;
+    }
+    let own = |user: &TgUser| TableKey::new(Platform::Telegram, user.id.to_string());
+    let group = bot.dealt_for_two(OTHER, &BERT, &DIETER).await;
+    let table = bot.manager.table(&group).unwrap().unwrap();
+    let (acting, waiting) = match table.round().unwrap().player_to_act() {
+        Some(0) => (&BERT, &DIETER),
+        _ => (&DIETER, &BERT),
+    };
+    let group_version = bot.version_of(&group);
+    // Not his turn in the group: his move goes to his own table, where it is.
+    let own_version = bot.version_of(&own(waiting));
+    bot.fake.say(waiting.id, waiting, "/play 1");
+    bot.fake
+        .wait(10, "the move at his own table", |_| {
+            (bot.version_of(&own(waiting)) > own_version).then_some(())
+        })
+        .await;
+    assert_eq!(bot.version_of(&group), group_version);
+    // His turn at both: he is asked where, with a button per table carrying the move.
+    let own_version = bot.version_of(&own(acting));
+    bot.fake.say(acting.id, acting, "/play 1");
+    let question = bot
+        .message_with(acting.id, "You may move at more than one table.")
+        .await;
+    assert_eq!(bot.version_of(&group), group_version);
+    assert_eq!(bot.version_of(&own(acting)), own_version);
+    let data = buttons(&question.markup);
+    assert_eq!(data.len(), 2, "{question:?}");
+    let labels: Vec<&str> = question.markup["inline_keyboard"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|row| row[0]["text"].as_str().unwrap())
+        .collect();
+    assert!(labels.contains(&"Against the computer"), "{labels:?}");
+    assert!(labels.contains(&"In “Stammtisch”"), "{labels:?}");
+    let in_group = data
+        .iter()
+        .find(|d| d.starts_with(&format!("a:{OTHER}:{group_version}:")))
+        .expect("a button for the group's table");
+    let (message, _) = bot
+        .fake
+        .messages(acting.id)
+        .into_iter()
+        .rev()
+        .find(|(_, m)| buttons(&m.markup) == data)
+        .unwrap();
+    bot.press_ok(acting, acting.id, message, in_group).await;
+    assert!(bot.version_of(&group) > group_version);
+    assert_eq!(bot.version_of(&own(acting)), own_version);
+    bot.finish(&[BERT.id, DIETER.id]).await;
 }

@@ -1,7 +1,8 @@
 //! A fake Telegram Bot API on 127.0.0.1: it records every request (method and JSON body), keeps
 //! the messages it was asked to send and edit, serves `getUpdates` by long polling with updates
 //! the test injects, and fails chosen requests with a 429 (`retry_after`), a 500, or a 403 for
-//! chats that "blocked the bot".
+//! chats that "blocked the bot". It knows who is in which group (whoever wrote or pressed there,
+//! or as set) for `getChatMember`, and sends `my_chat_member` updates when a user blocks the bot.
 
 #![allow(dead_code)]
 
@@ -95,6 +96,8 @@ pub enum Failure {
     RetryAfter(u32),
     /// 500 Internal Server Error.
     Server,
+    /// 400 Bad Request, as when a group's member list is inaccessible to the bot.
+    BadRequest,
 }
 
 #[derive(Default)]
@@ -107,6 +110,8 @@ struct Inner {
     failures: HashMap<String, VecDeque<Failure>>,
     blocked: HashSet<i64>,
     refuse_token: bool,
+    /// `getChatMember` statuses by (chat, user); "left" for anyone not here.
+    members: HashMap<(i64, i64), &'static str>,
 }
 
 type Shared = (Arc<Mutex<Inner>>, Arc<Notify>);
@@ -222,8 +227,55 @@ impl Fake {
         id
     }
 
+    /// Notes that a user who writes or presses in a group is in it (unless set otherwise).
+    fn seen_in(&self, chat: i64, user: &TgUser) {
+        if chat < 0 {
+            let mut inner = self.inner.lock().unwrap();
+            inner.members.entry((chat, user.id)).or_insert("member");
+        }
+    }
+
+    /// Sets what `getChatMember` says of `user` in `chat`: "member", "left", "kicked", …
+    pub fn set_member(&self, chat: i64, user: &TgUser, status: &'static str) {
+        let mut inner = self.inner.lock().unwrap();
+        inner.members.insert((chat, user.id), status);
+    }
+
+    /// The user changes the bot's status in his private chat, as Telegram reports it with a
+    /// `my_chat_member` update: "kicked" when he blocks the bot, "member" when he unblocks it.
+    /// Blocking also makes messages to him fail with 403, unblocking lets them through.
+    pub fn set_bot_status(&self, user: &TgUser, status: &str) {
+        if status == "kicked" {
+            self.block(user.id);
+        } else {
+            self.unblock(user.id);
+        }
+        let old = if status == "kicked" {
+            "member"
+        } else {
+            "kicked"
+        };
+        let member = |status: &str| {
+            let mut m = json!({"user": bot_json(), "status": status});
+            if status == "kicked" {
+                m["until_date"] = json!(0);
+            }
+            m
+        };
+        self.push_update(json!({
+            "my_chat_member": {
+                "chat": chat_json(user.id),
+                "from": user.json(),
+                "date": DATE,
+                "old_chat_member": member(old),
+                "new_chat_member": member(status),
+            }
+        }));
+    }
+
     /// Injects a text message from `from` in `chat`.
     pub fn say(&self, chat: i64, from: &TgUser, text: &str) {
+        self.seen_in(chat, from);
         let mut message = json!({
             "message_id": 1,
             "date": DATE,
@@ -245,6 +297,7 @@ impl Fake {
 
     /// Injects a button press by `from` on message `message_id` in `chat`; returns the query id.
     pub fn press(&self, from: &TgUser, chat: i64, message_id: i64, data: &str) -> String {
+        self.seen_in(chat, from);
         let msg = self
             .inner
             .lock()
@@ -392,6 +445,10 @@ async fn handle(
         (Some(Failure::Server), _) => {
             error(StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error")
         }
+        (Some(Failure::BadRequest), _) => error(
+            StatusCode::BAD_REQUEST,
+            "Bad Request: member list is inaccessible",
+        ),
         (None, _) if state.refuse_token => error(StatusCode::UNAUTHORIZED, "Unauthorized"),
         (None, true) => error(
             StatusCode::FORBIDDEN,
@@ -452,6 +509,18 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
             msg.edits += 1;
             ok(message_json(chat, id, msg))
         }
+        "getChatMember" => {
+            let user = body["user_id"].as_i64().unwrap_or_default();
+            let status = state.members.get(&(chat, user)).copied().unwrap_or("left");
+            let mut member = json!({
+                "user": {"id": user, "is_bot": false, "first_name": "User"},
+                "status": status,
+            });
+            if status == "kicked" {
+                member["until_date"] = json!(0);
+            }
+            ok(member)
+        }
         "answerCallbackQuery" | "setMyCommands" | "deleteWebhook" => ok(json!(true)),
         other => error(StatusCode::NOT_FOUND, &format!("Not Found: {other}")),
     }
@@ -471,7 +540,7 @@ async fn get_updates(inner: Arc<Mutex<Inner>>, notify: Arc<Notify>, body: Value)
                 .get_mut("getUpdates")
                 .and_then(VecDeque::pop_front);
             let response = match failure {
-                Some(Failure::Server) => Some(error(
+                Some(Failure::Server | Failure::BadRequest) => Some(error(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "Internal Server Error",
                 )),
