@@ -2,6 +2,7 @@
 //! short notes that are not messages of the manager.
 
 use super::names::variant_summary;
+use super::quote::quote;
 use crate::manager::Lang;
 use crate::rules::Variant;
 
@@ -124,9 +125,11 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::Bye, Lang::De) => "Der Tisch ist gespeichert. Servus!".into(),
         (Note::Bye, Lang::En) => "The table is saved. Bye!".into(),
         (Note::Unknown(input), Lang::De) => {
+            let input = quote(input);
             format!("Unbekannte Eingabe „{input}“ – „hilfe“ zeigt die Befehle.")
         }
         (Note::Unknown(input), Lang::En) => {
+            let input = quote(input);
             format!("Unknown input “{input}” – type “help” for the commands.")
         }
         (Note::NothingToChoose, Lang::De) => "Gerade gibt es nichts auszuwählen.".into(),
@@ -161,6 +164,13 @@ mod tests {
                 assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
             }
         }
+        // Typed input comes back quoted: no escape sequence, at most a few dozen characters.
+        let junk = format!("\u{1b}[2J{}", "x".repeat(5_000_000));
+        let unknown = note(Lang::En, &Note::Unknown(junk));
+        assert!(
+            !unknown.contains('\u{1b}') && unknown.len() < 120,
+            "{unknown}"
+        );
         let notes = [
             Note::Welcome,
             Note::Resumed,
