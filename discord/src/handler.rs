@@ -19,9 +19,7 @@ use serenity::builder::Builder;
 use crate::batch::Batch;
 use crate::commands;
 use crate::deliver::{Deliver, HandSent};
-use crate::incoming::{
-    self, BadPress, Incoming, Invalid, Surface, lang_of, table_key, user_id,
-};
+use crate::incoming::{self, BadPress, Incoming, Invalid, Surface, lang_of, table_key, user_id};
 use crate::outgoing::{self, Rendered};
 use crate::state::EphemeralHand;
 use crate::words::{self, Note};

@@ -777,11 +777,22 @@ mod tests {
         let eph = press(&button("a:555:9:c", 64)).unwrap();
         assert_eq!(eph.surface, Surface::HandEphemeral);
         for forged in ["a:555:9:p-ZZ", "x:555", "j:5 5", ""] {
-            assert_eq!(press(&button(forged, 0)), Err(BadPress::NotOurs), "{forged}");
+            assert_eq!(
+                press(&button(forged, 0)),
+                Err(BadPress::NotOurs),
+                "{forged}"
+            );
         }
         // Pressed in channel 555: a button naming another channel is refused, a table's or a
         // hand's alike (hands name other channels only in a direct message).
-        for foreign in ["j:556", "k:556", "s:556", "h:556", "f:556", "v:556:schnorps"] {
+        for foreign in [
+            "j:556",
+            "k:556",
+            "s:556",
+            "h:556",
+            "f:556",
+            "v:556:schnorps",
+        ] {
             assert_eq!(
                 press(&button(foreign, 0)),
                 Err(BadPress::ForeignChannel),

@@ -261,7 +261,11 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
             Button::Forfeit => (label(Note::Forfeit), Style::Danger),
             Button::Variant(v) => {
                 let chosen = v == view.variant;
-                let style = if chosen { Style::Success } else { Style::Secondary };
+                let style = if chosen {
+                    Style::Success
+                } else {
+                    Style::Secondary
+                };
                 (text::variant_name(lang, v).into(), style)
             }
             Button::Act { .. } => unreachable!("a table message carries no moves"),

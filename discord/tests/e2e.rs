@@ -618,7 +618,10 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
     let (table, _) = bot.table_with("h:555").await;
     let asked = bot.slash(&ANNA, "abort", json!([])).await;
     assert_eq!(asked["type"], 4, "{asked}");
-    assert!(content(&asked).contains("Leaving instead resigns it"), "{asked}");
+    assert!(
+        content(&asked).contains("Leaving instead resigns it"),
+        "{asked}"
+    );
     assert!(bot.manager.table(&bot.key()).unwrap().is_some());
     // Both agree: the table message keeps its text but loses its buttons.
     let aborted = bot.slash(&BERT, "abort", json!([])).await;

@@ -76,7 +76,11 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     };
     let rows: Vec<Vec<_>> = table_buttons(view)
         .into_iter()
-        .map(|row| row.into_iter().map(|b| button(label(b), channel, b)).collect())
+        .map(|row| {
+            row.into_iter()
+                .map(|b| button(label(b), channel, b))
+                .collect()
+        })
         .collect();
     Rendered {
         text,

@@ -833,7 +833,8 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
     assert!(bot.version() > group_version);
     // Alone against the computer, /abort asks first: closing now resigns the Bummerl.
     bot.fake.say(chat, &ANNA, "/abort");
-    bot.message_with(chat, "Nochmal abbrechen bestätigt das").await;
+    bot.message_with(chat, "Nochmal abbrechen bestätigt das")
+        .await;
     assert!(table_of(&private).is_some(), "asked, not closed");
     // Again: it resigns and closes the private table; its message keeps no buttons.
     bot.fake.say(chat, &ANNA, "/abort");
