@@ -370,9 +370,9 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadPress> {
         Button::Act { .. } => Surface::HandDm,
         _ => Surface::Table,
     };
-    let in_dm = interaction.guild_id.is_none();
     let here = interaction.channel_id.get().to_string() == data.channel;
-    if !here && !(surface == Surface::HandDm && in_dm) {
+    let hand_in_dm = surface == Surface::HandDm && interaction.guild_id.is_none();
+    if !(here || hand_in_dm) {
         return Err(BadPress::ForeignChannel);
     }
     let user = core_user(
