@@ -169,6 +169,18 @@ fn the_language_can_be_switched_and_is_remembered() {
 }
 
 #[test]
+fn unknown_input_comes_back_short_and_without_escapes() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = format!("\u{1b}[2Jboom\n{}\nquit\n", "y".repeat(5_000_000));
+    let out = play(dir.path(), &[], "C", &input);
+    assert!(!out.contains('\u{1b}'), "an escape reached the terminal");
+    assert!(out.contains("Unknown input “boom” – type “help”"), "{out}");
+    let cut = format!("Unknown input “{}…”", "y".repeat(31));
+    assert!(out.contains(&cut), "{out}");
+    assert!(out.len() < 20_000, "{} bytes came back", out.len());
+}
+
+#[test]
 fn unknown_input_and_bad_numbers_print_a_hint() {
     let dir = tempfile::tempdir().unwrap();
     let out = play(dir.path(), &[], "C", "xyzzy\n99\nset\nquit\n");
@@ -184,7 +196,7 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
         dir.path(),
         &[],
         "C",
-        "score\nrules\ntop\nset auto_claim on\nabort\n1\nnew\nquit\n",
+        "score\nrules\ntop\nset auto_claim on\nabort\nabort\n1\nnew\nquit\n",
     );
     assert!(
         out.contains("Bummerl 1 after 0 games (7 → 0): Anna 7 · Computer 7"),
@@ -193,9 +205,22 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
     assert!(out.contains("House rules (Schnapsen):"), "{out}");
     assert!(out.contains("Leaderboard (Schnapsen):"), "{out}");
     assert!(out.contains("✗ The game has already started."), "{out}");
+    // Against the computer, abort during the Bummerl asks first, then resigns it.
     assert!(
-        out.contains("• Anna closed the table without a result."),
+        out.contains(
+            "• Anna: against the computer, closing the table now resigns the Bummerl under way \
+             – the computer gets it. Abort again to confirm; otherwise play on."
+        ),
         "{out}"
+    );
+    assert!(out.contains("• Anna resigns the Bummerl."), "{out}");
+    assert!(
+        out.contains("• Anna resigned and closed the table."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Closing the table (abort): "),
+        "the rules say so: {out}"
     );
     assert!(out.contains("Type “new” to open a new table."), "{out}");
     assert_eq!(

@@ -387,7 +387,7 @@ fn leaving_after_the_start_resigns_the_bummerl() {
 }
 
 #[test]
-fn abort_by_the_opener_or_by_all_seated() {
+fn abort_by_the_opener_in_the_lobby_or_by_all_seated() {
     let f = fixture();
     let (a, b, c) = (user("1"), user("2"), user("3"));
     f.open_and_start(&a, &b);
@@ -398,11 +398,16 @@ fn abort_by_the_opener_or_by_all_seated() {
         Event::AbortVote {
             votes: 1,
             needed: 2,
+            under_way: Some(Unit::Bummerl),
             ..
         }
     )));
     assert!(f.manager.table(&f.key).unwrap().is_some());
-    f.send(&a, Command::Abort).unwrap();
+    let closed = f.send(&a, Command::Abort).unwrap();
+    assert!(events(&closed).contains(&&Event::Aborted {
+        by: a.name.clone(),
+        resigned: false
+    }));
     assert_eq!(f.manager.table(&f.key).unwrap(), None);
     // Non-opener votes alone need everybody.
     f.open_and_start(&a, &b);
@@ -411,6 +416,182 @@ fn abort_by_the_opener_or_by_all_seated() {
     assert!(
         f.manager.table(&f.key).unwrap().is_some(),
         "one player's two votes are one"
+    );
+    close(&f, &[&a]);
+    // Before the first deal the opener closes at once.
+    f.send(&a, Command::Open(Open::default())).unwrap();
+    f.send(&b, Command::Join).unwrap();
+    let closed = f.send(&a, Command::Abort).unwrap();
+    assert!(events(&closed).contains(&&Event::Aborted {
+        by: a.name.clone(),
+        resigned: false
+    }));
+    assert_eq!(f.manager.table(&f.key).unwrap(), None);
+}
+
+/// Every user in `users` aborts: the table under way closes when the last has agreed.
+fn close(f: &Fixture, users: &[&User]) {
+    for u in users {
+        f.send(u, Command::Abort).unwrap();
+    }
+    assert_eq!(f.manager.table(&f.key).unwrap(), None, "closed");
+}
+
+/// The leaderboard of the fixture's channel for Schnapsen, as entries.
+fn board(f: &Fixture) -> Vec<bot_core::manager::LeaderboardEntry> {
+    let board = f
+        .manager
+        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
+        .unwrap();
+    let Body::Leaderboard(board) = &board[0].body else {
+        panic!("a leaderboard")
+    };
+    board.entries.clone()
+}
+
+#[test]
+fn a_losing_player_cannot_wipe_a_bummerl_by_closing_the_table() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    f.open_and_start(&a, &b);
+    let before = f.manager.table(&f.key).unwrap().unwrap();
+    // The opener, whoever is losing, cannot close the table alone while the Bummerl runs.
+    let asked = f.send(&a, Command::Abort).unwrap();
+    assert!(
+        events(&asked).iter().any(|e| matches!(
+            e,
+            Event::AbortVote {
+                votes: 1,
+                needed: 2,
+                under_way: Some(Unit::Bummerl),
+                ..
+            }
+        )),
+        "{asked:?}"
+    );
+    let text = bot_core::text::body(Lang::En, &asked[0].body);
+    assert!(text.contains("Leaving instead resigns it"), "{text}");
+    let table = f.manager.table(&f.key).unwrap().unwrap();
+    assert_eq!(table.round(), before.round(), "the game goes on as it was");
+    assert_eq!(table.tally, before.tally);
+    // He can leave, which resigns the Bummerl: the other is credited.
+    let left = f.send(&a, Command::Leave).unwrap();
+    assert!(events(&left).iter().any(
+        |e| matches!(e, Event::BummerlOver { losers, .. } if losers == &vec![a.name.clone()])
+    ));
+    let entries = board(&f);
+    let of = |u: &User| {
+        entries
+            .iter()
+            .find(|e| e.user == u.id)
+            .unwrap()
+            .stats
+            .clone()
+    };
+    assert!(of(&b).bummerl_won >= 1, "{entries:?}");
+    assert!(of(&a).bummerl_lost >= 1, "{entries:?}");
+    // Between Bummerl the opener (now Bert) closes at once.
+    f.send(&b, Command::Abort).unwrap();
+    assert_eq!(f.manager.table(&f.key).unwrap(), None);
+}
+
+#[test]
+fn closing_with_everyones_consent_counts_nothing() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    f.open_and_start(&a, &b);
+    close(&f, &[&b, &a]);
+    assert!(board(&f).is_empty(), "no Bummerl was counted");
+}
+
+#[test]
+fn alone_against_the_computer_closing_asks_first_and_then_resigns() {
+    let f = fixture();
+    let a = user("1");
+    let open = Open {
+        computer: Some(Level::Random),
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    let before = f.manager.table(&f.key).unwrap().unwrap();
+    assert!(before.round().is_some(), "dealt at once");
+    let asked = f.send(&a, Command::Abort).unwrap();
+    assert_eq!(
+        events(&asked),
+        [&Event::AbortResigns {
+            name: a.name.clone(),
+            unit: Unit::Bummerl
+        }]
+    );
+    let text = bot_core::text::body(Lang::En, &asked[0].body);
+    assert!(
+        text.contains("resigns the Bummerl under way – the computer gets it"),
+        "{text}"
+    );
+    let after = f.manager.table(&f.key).unwrap().unwrap();
+    assert_eq!(after.version, before.version, "asking changes no button");
+    let closed = f.send(&a, Command::Abort).unwrap();
+    let events = events(&closed);
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::Resigned {
+                unit: Unit::Bummerl,
+                ..
+            }
+        )),
+        "{events:?}"
+    );
+    assert!(events.contains(&&Event::Aborted {
+        by: a.name.clone(),
+        resigned: true
+    }));
+    assert_eq!(f.manager.table(&f.key).unwrap(), None);
+    let entries = board(&f);
+    assert_eq!(entries.len(), 1, "the computer is not on the leaderboard");
+    assert!(entries[0].stats.bummerl_lost >= 1, "{entries:?}");
+}
+
+#[test]
+fn leaving_the_computers_alone_resigns_even_where_the_computer_takes_over() {
+    let f = fixture();
+    let a = user("1");
+    let open = Open {
+        computer: Some(Level::Random),
+        computer_takeover: true,
+        ..Open::default()
+    };
+    f.send(&a, Command::Open(open)).unwrap();
+    let left = f.send(&a, Command::Leave).unwrap();
+    assert!(
+        events(&left)
+            .iter()
+            .any(|e| matches!(e, Event::Resigned { .. })),
+        "{left:?}"
+    );
+    assert_eq!(f.manager.table(&f.key).unwrap(), None);
+    assert!(board(&f)[0].stats.bummerl_lost >= 1);
+}
+
+#[test]
+fn new_table_options_are_checked_before_the_open_table() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    f.send(&a, Command::Open(Open::default())).unwrap();
+    let mut bad = Open::default();
+    bad.set_rule("black_close_penalty", "99").unwrap();
+    assert!(
+        matches!(
+            f.send(&b, Command::Open(bad)),
+            Err(Refused::BadRule(
+                bot_core::rules::HouseRuleError::OutOfRange { .. }
+            ))
+        ),
+        "the options are wrong, whatever the table"
+    );
+    assert_eq!(
+        f.send(&b, Command::Open(Open::default())),
+        Err(Refused::TableExists)
     );
 }
 
@@ -438,7 +619,7 @@ fn a_button_of_an_earlier_table_in_the_channel_is_stale() {
             );
         }
         old.extend(hand.view.legal().into_iter().map(|l| (hand.version, l)));
-        f.send(&a, Command::Abort).unwrap();
+        close(&f, &[&a, &b]);
     }
 }
 
@@ -614,7 +795,7 @@ fn hints_against_the_computer_or_where_the_table_allows_them() {
     let (mover, _) = to_act(&started).unwrap();
     let mover = if *mover == a.id { &a } else { &b };
     assert_eq!(f.send(mover, Command::Hint), Err(Refused::HintsOff));
-    f.send(&a, Command::Abort).unwrap();
+    close(&f, &[&a, &b]);
     // A table with hints on: the hint is private and is one of the legal moves.
     f.send(&a, Command::Open(Open::default())).unwrap();
     let set = SetRule {

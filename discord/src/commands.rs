@@ -62,7 +62,7 @@ const fn sub(
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 18] = [
+pub const SUBCOMMANDS: [Sub; 19] = [
     sub(
         "new",
         "neu",
@@ -74,6 +74,12 @@ pub const SUBCOMMANDS: [Sub; 18] = [
         "mitspielen",
         "Take a seat at the table",
         "Am Tisch Platz nehmen",
+    ),
+    sub(
+        "addbot",
+        "computer",
+        "Seat a computer in a free seat (the opener, before the deal)",
+        "Einen Computer auf einen freien Platz setzen (wer eröffnet hat, vor dem Geben)",
     ),
     sub(
         "leave",
@@ -129,8 +135,8 @@ pub const SUBCOMMANDS: [Sub; 18] = [
     sub(
         "abort",
         "abbrechen",
-        "Close the table without a result",
-        "Den Tisch ohne Wertung auflösen",
+        "Close the table (during a Bummerl: all must agree; alone vs. the computer it resigns)",
+        "Den Tisch auflösen (im Bummerl: alle müssen zustimmen; allein gegen den Computer: aufgeben)",
     ),
     sub(
         "forfeit",
@@ -403,6 +409,7 @@ pub fn help(lang: Lang) -> Vec<String> {
         }
         .to_owned(),
     );
+    variants.push(text::closing_rule(lang).to_owned());
     vec![commands.join("\n"), variants.join("\n")]
 }
 
@@ -426,6 +433,7 @@ mod tests {
         for wanted in [
             "new",
             "join",
+            "addbot",
             "leave",
             "start",
             "hand",
@@ -590,6 +598,10 @@ mod tests {
             "{en}"
         );
         assert!(de.contains("/schnapsen kiebitzen") && en.contains("/schnapsen kiebitz"));
+        assert!(de.contains("/schnapsen computer") && en.contains("/schnapsen addbot"));
+        // Who may close a table when.
+        assert!(de.contains(text::closing_rule(Lang::De)), "{de}");
+        assert!(en.contains(text::closing_rule(Lang::En)), "{en}");
     }
 
     #[test]

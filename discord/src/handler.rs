@@ -19,7 +19,7 @@ use serenity::builder::Builder;
 use crate::batch::Batch;
 use crate::commands;
 use crate::deliver::{Deliver, HandSent};
-use crate::incoming::{self, Incoming, Invalid, Surface, lang_of, table_key, user_id};
+use crate::incoming::{self, BadPress, Incoming, Invalid, Surface, lang_of, table_key, user_id};
 use crate::outgoing::{self, Rendered};
 use crate::state::EphemeralHand;
 use crate::words::{self, Note};
@@ -447,9 +447,15 @@ impl App {
         };
         let press = match incoming::press(&interaction) {
             Ok(press) => press,
-            Err(_) => {
-                tracing::info!(%user, custom_id = %interaction.data.custom_id, "foreign button");
-                let reply = Reply::Ephemeral(Rendered::text(words::note(lang, &Note::Unknown)));
+            Err(bad) => {
+                let channel = interaction.channel_id;
+                let custom_id = &interaction.data.custom_id;
+                tracing::info!(%user, %custom_id, %channel, ?bad, "button refused");
+                let note = match bad {
+                    BadPress::NotOurs => Note::Unknown,
+                    BadPress::ForeignChannel => Note::ForeignChannel,
+                };
+                let reply = Reply::Ephemeral(Rendered::text(words::note(lang, &note)));
                 return self
                     .answer(responder, &user, lang, async { Outcome::reply(reply) })
                     .await;

@@ -150,6 +150,7 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
             Command::Open(open)
         }
         "join" => Command::Join,
+        "addbot" => Command::AddComputer,
         "leave" => Command::Leave,
         "start" => Command::Start,
         "hand" => Command::ShowHand,
@@ -338,9 +339,27 @@ fn payload(interaction: &ComponentInteraction) -> Result<&str, BadButton> {
     }
 }
 
+/// Why a press is not handed to the manager.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadPress {
+    /// Not a button of this bot (or a malformed one).
+    NotOurs,
+    /// A button that names another channel's table than the one it was pressed in.
+    ForeignChannel,
+}
+
+impl From<BadButton> for BadPress {
+    fn from(_: BadButton) -> BadPress {
+        BadPress::NotOurs
+    }
+}
+
 /// The request of a button press (or of a choice in a hand's select menu). The payload is
-/// parsed strictly; what it claims (seat, turn, version) is the manager's to check.
-pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadButton> {
+/// parsed strictly and must name the channel it was pressed in: a table's buttons sit on the
+/// table message and a hand shown ephemerally in the table's channel. Only a hand in a direct
+/// message names a channel elsewhere; what it claims (seat, turn, version) is the manager's to
+/// check, as for every move.
+pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadPress> {
     let data = ButtonData::parse(payload(interaction)?)?;
     let ephemeral = interaction
         .message
@@ -351,6 +370,11 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadButton> {
         Button::Act { .. } => Surface::HandDm,
         _ => Surface::Table,
     };
+    let here = interaction.channel_id.get().to_string() == data.channel;
+    let hand_in_dm = surface == Surface::HandDm && interaction.guild_id.is_none();
+    if !(here || hand_in_dm) {
+        return Err(BadPress::ForeignChannel);
+    }
     let user = core_user(
         &interaction.user,
         interaction.member.as_ref(),
@@ -463,6 +487,7 @@ mod tests {
         assert_eq!(r.user.lang, Lang::De);
         let simple = [
             ("leave", Command::Leave),
+            ("addbot", Command::AddComputer),
             ("start", Command::Start),
             ("hand", Command::ShowHand),
             ("score", Command::ShowScore),
@@ -752,8 +777,32 @@ mod tests {
         let eph = press(&button("a:555:9:c", 64)).unwrap();
         assert_eq!(eph.surface, Surface::HandEphemeral);
         for forged in ["a:555:9:p-ZZ", "x:555", "j:5 5", ""] {
-            assert_eq!(press(&button(forged, 0)), Err(BadButton), "{forged}");
+            assert_eq!(
+                press(&button(forged, 0)),
+                Err(BadPress::NotOurs),
+                "{forged}"
+            );
         }
+        // Pressed in channel 555: a button naming another channel is refused, a table's or a
+        // hand's alike (hands name other channels only in a direct message).
+        for foreign in [
+            "j:556",
+            "k:556",
+            "s:556",
+            "h:556",
+            "f:556",
+            "v:556:schnorps",
+        ] {
+            assert_eq!(
+                press(&button(foreign, 0)),
+                Err(BadPress::ForeignChannel),
+                "{foreign}"
+            );
+        }
+        assert_eq!(
+            press(&button("a:556:9:p-AH", 64)),
+            Err(BadPress::ForeignChannel)
+        );
         let bid = press(&button("a:555:9:b-bettler", 0)).unwrap();
         assert_eq!(
             bid.request.command,
@@ -781,7 +830,11 @@ mod tests {
             ("menu:0", &["a:555:9:l-ZZ-QD"][..]),
             ("a:555:9:l-JC-QD", &["a:555:9:l-JC-QD"][..]),
         ] {
-            assert_eq!(press(&menu(id, values)), Err(BadButton), "{id} {values:?}");
+            assert_eq!(
+                press(&menu(id, values)),
+                Err(BadPress::NotOurs),
+                "{id} {values:?}"
+            );
         }
     }
 

@@ -9,7 +9,9 @@
 //! choices (Dreierschnapsen's pairs of cards to lay away) gets select menus instead, one per
 //! row, each option carrying what its button would have carried.
 
-use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, PublicGame, TableView};
+use bot_core::manager::{
+    Body, Button, ButtonData, Event, HandView, Lang, PublicGame, TableView, table_buttons,
+};
 use bot_core::rules::{AnyAction, AnyVariant, Card, Suit};
 use bot_core::text;
 use serenity::all::{
@@ -250,51 +252,30 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
     }
     let channel = view.key.channel.as_str();
     let label = |note| words::note(lang, &note);
-    let buttons = match &view.round {
-        Some(_) => vec![button(
-            channel,
-            Button::ShowHand,
-            label(Note::MyCards),
-            Style::Primary,
-        )],
-        None if view.players.len() < view.seats => {
-            vec![button(
-                channel,
-                Button::Join,
-                label(Note::Join),
-                Style::Primary,
-            )]
-        }
-        None => vec![button(
-            channel,
-            Button::Start,
-            label(Note::Start),
-            Style::Success,
-        )],
-    };
-    let mut button_rows = vec![buttons];
-    if choosing {
-        // The two-player variants in a row, the games for four and three in the next.
-        let (two, more): (Vec<AnyVariant>, Vec<AnyVariant>) = AnyVariant::ALL
-            .into_iter()
-            .partition(|v| v.two_player().is_some());
-        let variant_button = |v: AnyVariant| {
-            let style = if v == view.variant {
-                Style::Success
-            } else {
-                Style::Secondary
-            };
-            button(
-                channel,
-                Button::Variant(v),
-                text::variant_name(lang, v).into(),
-                style,
-            )
+    let spec = |b: Button| {
+        let (text, style) = match b {
+            Button::ShowHand => (label(Note::MyCards), Style::Primary),
+            Button::Join => (label(Note::Join), Style::Primary),
+            Button::AddComputer => (label(Note::AddComputer), Style::Secondary),
+            Button::Start => (label(Note::Start), Style::Success),
+            Button::Forfeit => (label(Note::Forfeit), Style::Danger),
+            Button::Variant(v) => {
+                let chosen = v == view.variant;
+                let style = if chosen {
+                    Style::Success
+                } else {
+                    Style::Secondary
+                };
+                (text::variant_name(lang, v).into(), style)
+            }
+            Button::Act { .. } => unreachable!("a table message carries no moves"),
         };
-        for family in [two, more] {
-            button_rows.push(family.into_iter().map(variant_button).collect());
-        }
-    }
+        button(channel, b, text, style)
+    };
+    let button_rows = table_buttons(view)
+        .into_iter()
+        .map(|row| row.into_iter().map(spec).collect())
+        .collect();
     Rendered {
         content: clip(content),
         rows: rows(button_rows),
@@ -727,7 +708,8 @@ pub(crate) mod tests {
             "v:555:dreierschnapsen",
         ];
         let lobby = table(Lang::En, &v.lobby, &[]);
-        assert_eq!(ids(&lobby), [&["j:555"][..], &variants].concat());
+        assert_eq!(ids(&lobby), [&["j:555", "k:555"][..], &variants].concat());
+        assert_eq!(lobby.rows[0][1].label, "+ Seat a computer");
         assert_eq!(
             lobby.rows[1][1].label, "Sixty-six",
             "the variant choice, by name"
@@ -735,7 +717,7 @@ pub(crate) mod tests {
         let per_row: Vec<usize> = lobby.rows.iter().map(Vec::len).collect();
         assert_eq!(
             per_row,
-            [1, 3, 2],
+            [2, 3, 2],
             "the games for four and three in a row of their own"
         );
         assert_eq!(lobby.rows[1][0].style, Style::Success, "the chosen variant");

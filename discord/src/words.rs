@@ -9,6 +9,8 @@ use bot_core::manager::Lang;
 pub enum Note {
     /// The button to take a seat.
     Join,
+    /// The button to seat the computer in a free seat (the opener, in the lobby).
+    AddComputer,
     /// The button to deal the first game.
     Start,
     /// The button that shows the presser his hand.
@@ -29,6 +31,8 @@ pub enum Note {
     UnknownCard(String),
     /// An interaction this bot does not know.
     Unknown,
+    /// A table's button pressed in another channel than the table's (a forged custom id).
+    ForeignChannel,
     /// The trump shown with a hand: the trump card or suit symbol.
     Trump(String),
     /// The card the opponent led, shown with a hand.
@@ -44,6 +48,8 @@ pub fn note(lang: Lang, note: &Note) -> String {
     match (note, lang) {
         (Note::Join, Lang::De) => "Mitspielen".into(),
         (Note::Join, Lang::En) => "Join".into(),
+        (Note::AddComputer, Lang::De) => "+ Computer setzen".into(),
+        (Note::AddComputer, Lang::En) => "+ Seat a computer".into(),
         (Note::Start, Lang::De) => "Austeilen".into(),
         (Note::Start, Lang::En) => "Start".into(),
         (Note::MyCards, Lang::De) => "Meine Karten".into(),
@@ -79,13 +85,23 @@ pub fn note(lang: Lang, note: &Note) -> String {
                 .into()
         }
         (Note::UnknownCard(card), Lang::De) => {
+            let card = bot_core::text::quote(card);
             format!("„{card}“ ist keine Karte – zum Beispiel A♥, 10♠, D♣ oder KH.")
         }
         (Note::UnknownCard(card), Lang::En) => {
+            let card = bot_core::text::quote(card);
             format!("“{card}” is not a card – for example A♥, 10♠, Q♣ or KH.")
         }
         (Note::Unknown, Lang::De) => "Das kenne ich nicht.".into(),
         (Note::Unknown, Lang::En) => "I do not know that.".into(),
+        (Note::ForeignChannel, Lang::De) => {
+            "Dieser Knopf gehört zu einem Tisch in einem anderen Kanal; dort gelten seine \
+             Knöpfe."
+                .into()
+        }
+        (Note::ForeignChannel, Lang::En) => {
+            "That button belongs to a table in another channel; use the buttons there.".into()
+        }
         (Note::Trump(trump), Lang::De) => format!("Atout: {trump}"),
         (Note::Trump(trump), Lang::En) => format!("Trump: {trump}"),
         (Note::Led(card), Lang::De) => format!("Ausgespielt: {card}"),
@@ -113,6 +129,7 @@ mod tests {
     fn every_note_in_both_languages() {
         for n in [
             Note::Join,
+            Note::AddComputer,
             Note::Start,
             Note::MyCards,
             Note::Forfeit,
@@ -123,6 +140,7 @@ mod tests {
             Note::DmClosed,
             Note::UnknownCard("ZZ".into()),
             Note::Unknown,
+            Note::ForeignChannel,
             Note::Trump("A♥".into()),
             Note::Led("K♠".into()),
             Note::Choose,
@@ -132,5 +150,8 @@ mod tests {
             assert!(!de.is_empty() && !en.is_empty());
             assert_ne!(de, en, "{n:?}");
         }
+        // A junk card is quoted back clipped, not whole.
+        let junk = note(Lang::En, &Note::UnknownCard("x".repeat(2_000)));
+        assert!(junk.len() < 120, "{junk}");
     }
 }

@@ -295,7 +295,7 @@ impl Bot {
             "v:555:bauernschnapsen",
             "v:555:dreierschnapsen",
         ];
-        assert_eq!(buttons, [&["j:555"][..], &variants].concat());
+        assert_eq!(buttons, [&["j:555", "k:555"][..], &variants].concat());
         // The variant buttons are the opener's: Bert's press is refused, Anna's is taken.
         let refused = self.press(other, CHANNEL, table, 0, "v:555:schnorps").await;
         assert_eq!(
@@ -653,10 +653,19 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         .await;
     assert_eq!(reply["type"], 7);
     assert_hands_private(&bot.fake.log(), &bot.tokens, &[ANNA.id, BERT.id]);
-    // The opener aborts: the table message keeps its text but loses its buttons.
+    // The opener alone cannot close the table while the Bummerl runs: Bert is asked.
     let (table, _) = bot.table_with("h:555").await;
-    let aborted = bot.slash(&ANNA, "abort", json!([])).await;
+    let asked = bot.slash(&ANNA, "abort", json!([])).await;
+    assert_eq!(asked["type"], 4, "{asked}");
+    assert!(
+        content(&asked).contains("Leaving instead resigns it"),
+        "{asked}"
+    );
+    assert!(bot.manager.table(&bot.key()).unwrap().is_some());
+    // Both agree: the table message keeps its text but loses its buttons.
+    let aborted = bot.slash(&BERT, "abort", json!([])).await;
     assert_eq!(aborted["type"], 4, "{aborted}");
+    assert!(bot.manager.table(&bot.key()).unwrap().is_none());
     let path = format!("/channels/{CHANNEL}/messages/{table}");
     let closed = bot
         .fake
@@ -1372,10 +1381,13 @@ async fn a_new_table_takes_the_buttons_off_the_old_ones() {
     bot.open_and_start(&BERT).await;
     bot.next_hand(0).await.unwrap();
     let mut bot = bot.restart().await;
-    // The opener closes the table and opens a new one: only the new table has buttons, and
-    // the hands of the old one have none.
-    let closed = bot.slash(&ANNA, "abort", json!([])).await;
-    assert_eq!(closed["type"], 4, "{closed}");
+    // Both agree to close the table and Anna opens a new one: only the new table has
+    // buttons, and the hands of the old one have none.
+    for user in [&ANNA, &BERT] {
+        let closed = bot.slash(user, "abort", json!([])).await;
+        assert_eq!(closed["type"], 4, "{closed}");
+    }
+    assert!(bot.manager.table(&bot.key()).unwrap().is_none());
     let opened = bot.slash(&ANNA, "new", json!([])).await;
     assert_eq!(opened["type"], 4, "{opened}");
     bot.fake
@@ -1386,5 +1398,88 @@ async fn a_new_table_takes_the_buttons_off_the_old_ones() {
                 .then_some(())
         })
         .await;
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_button_acts_only_in_its_own_channel() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    let opened = bot.slash(&ANNA, "new", json!([])).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    let (table, _) = bot.table_with("j:555").await;
+    let before = bot.manager.table(&bot.key()).unwrap();
+    // Carl forges the table's Join in another channel of the server and in his DM with the bot.
+    let elsewhere = 556;
+    for (channel, message) in [(elsewhere, 1), (CARL.id + DM_OFFSET, 1)] {
+        for forged in ["j:555", "k:555", "s:555", "v:555:schnorps"] {
+            let reply = bot.press(&CARL, channel, message, 0, forged).await;
+            assert_eq!(reply["type"], 4, "{reply}");
+            assert_eq!(flags(&reply), 64, "an ephemeral refusal: {reply}");
+            assert!(
+                content(&reply).contains("belongs to a table in another channel"),
+                "{reply}"
+            );
+        }
+    }
+    // A hand's button pressed in a server channel that is not its table's is refused too.
+    let reply = bot.press(&CARL, elsewhere, 1, 64, "a:555:1:p-AH").await;
+    assert!(content(&reply).contains("another channel"), "{reply}");
+    assert_eq!(
+        bot.manager.table(&bot.key()).unwrap(),
+        before,
+        "nobody was seated"
+    );
+    // In its own channel the same button seats him.
+    let joined = bot.press(&CARL, CHANNEL, table, 0, "j:555").await;
+    assert_eq!(joined["type"], 6, "{joined}");
+    let table = bot.manager.table(&bot.key()).unwrap().unwrap();
+    assert_eq!(table.players.len(), 2);
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_people_and_two_computers_sit_down_to_bauernschnapsen() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    let options = json!([{"name": "variant", "type": 3, "value": "bauernschnapsen"}]);
+    let opened = bot.slash(&ANNA, "new", options).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    let (table, buttons) = bot.table_with("k:555").await;
+    assert_eq!(buttons[..2], ["j:555", "k:555"], "{buttons:?}");
+    let joined = bot.press(&BERT, CHANNEL, table, 0, "j:555").await;
+    assert_eq!(joined["type"], 6, "{joined}");
+    // Only the opener seats computers.
+    let refused = bot.press(&BERT, CHANNEL, table, 0, "k:555").await;
+    assert_eq!(flags(&refused), 64, "{refused}");
+    let seated = bot.press(&ANNA, CHANNEL, table, 0, "k:555").await;
+    assert_eq!(seated["type"], 6, "{seated}");
+    // The subcommand does the same.
+    let seated = bot.slash(&ANNA, "addbot", json!([])).await;
+    assert_eq!(seated["type"], 4, "{seated}");
+    let (table, buttons) = bot.table_with("s:555").await;
+    assert!(!buttons.iter().any(|b| b == "k:555"), "the table is full");
+    let started = bot.press(&ANNA, CHANNEL, table, 0, "s:555").await;
+    assert_eq!(started["type"], 6, "{started}");
+    bot.table_with("h:555").await;
+    let state = bot.manager.table(&bot.key()).unwrap().unwrap();
+    assert!(state.round().is_some(), "dealt");
+    let people: Vec<_> = state.players.iter().filter_map(|p| p.user()).collect();
+    assert_eq!(
+        (state.players.len(), people.len()),
+        (4, 2),
+        "{:?}",
+        state.players
+    );
+    // Each person gets his hand in his DMs.
+    for user in [&ANNA, &BERT] {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !bot
+            .hands()
+            .iter()
+            .any(|h| h.user == user.id && h.channel == user.id + DM_OFFSET)
+        {
+            assert!(Instant::now() < deadline, "{} has no hand", user.name);
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
     bot.stop().await;
 }

@@ -29,7 +29,7 @@ pub enum Cmd {
     Leaderboard(String),
     /// show the house rules, or set one: /rules name value
     Rules(String),
-    /// close the table without a result
+    /// close the table (during a Bummerl all must agree; alone against the computer it resigns)
     Abort,
     /// claim the game of an opponent whose time ran out
     Forfeit,
@@ -157,7 +157,10 @@ pub fn description(lang: Lang, name: &str) -> String {
         "score" => "der Bummerl-Stand",
         "leaderboard" => "die Rangliste dieses Chats",
         "rules" => "Hausregeln zeigen oder setzen: /rules name wert",
-        "abort" => "den Tisch ohne Wertung auflösen",
+        "abort" => {
+            "den Tisch auflösen (im Bummerl müssen alle zustimmen; allein gegen den Computer: \
+             aufgeben)"
+        }
         "forfeit" => "das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist",
         "help" => "die Befehle",
         "hand" => "deine Karten nochmal zeigen",
@@ -225,9 +228,10 @@ pub fn help(lang: Lang) -> String {
             .join("\n")
     };
     format!(
-        "{group}\n{}\n\n{private}\n{}\n\n{variants}\n{summaries}\n{three}",
+        "{group}\n{}\n\n{private}\n{}\n\n{variants}\n{summaries}\n{three}\n\n{}",
         lines(Place::Group),
-        lines(Place::Private)
+        lines(Place::Private),
+        text::closing_rule(lang)
     )
 }
 
@@ -376,6 +380,7 @@ mod tests {
                 help.contains("/newgame 3") && help.contains("/kiebitz"),
                 "{help}"
             );
+            assert!(help.ends_with(text::closing_rule(lang)), "{help}");
             assert!(help.len() < 4096, "one Telegram message");
         }
     }

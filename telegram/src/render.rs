@@ -3,8 +3,10 @@
 //! moves under a hand, Claim under a forfeit notice. Every button's callback data is a
 //! [`ButtonData`] payload.
 
-use bot_core::manager::{Body, Button, ButtonData, Event, HandView, Lang, TableView};
-use bot_core::rules::{AnyAction, AnyVariant};
+use bot_core::manager::{
+    Body, Button, ButtonData, Event, HandView, Lang, TableView, table_buttons,
+};
+use bot_core::rules::AnyAction;
 use bot_core::text;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
@@ -62,40 +64,24 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     let (head, rest) = full.split_once('\n').unwrap_or((&full, ""));
     let text = format!("<b>{}</b>\n{}", escape(head), escape(rest));
     let channel = view.key.channel.as_str();
-    let row = if view.round.is_some() {
-        vec![button(
-            note(lang, &Note::MyCards),
-            channel,
-            Button::ShowHand,
-        )]
-    } else if view.players.len() < view.seats {
-        vec![
-            button(note(lang, &Note::Join), channel, Button::Join),
-            button(note(lang, &Note::AddComputer), channel, Button::AddComputer),
-        ]
-    } else {
-        vec![button(note(lang, &Note::Start), channel, Button::Start)]
+    let label = |b: Button| match b {
+        Button::ShowHand => note(lang, &Note::MyCards),
+        Button::Join => note(lang, &Note::Join),
+        Button::AddComputer => note(lang, &Note::AddComputer),
+        Button::Variant(v) if v == view.variant => format!("✓ {}", text::variant_name(lang, v)),
+        Button::Variant(v) => text::variant_name(lang, v).into(),
+        Button::Start => note(lang, &Note::Start),
+        Button::Forfeit => note(lang, &Note::Forfeit),
+        Button::Act { .. } => unreachable!("a table message carries no moves"),
     };
-    let mut rows = vec![row];
-    // Before the first deal (still the first Bummerl, in the lobby) the opener may choose the
-    // variant with a button; the manager refuses anybody else.
-    if view.round.is_none() && view.bummerl_number == 1 {
-        let variants: Vec<_> = AnyVariant::ALL
-            .into_iter()
-            .map(|v| {
-                let name = text::variant_name(lang, v);
-                let label = if v == view.variant {
-                    format!("✓ {name}")
-                } else {
-                    name.into()
-                };
-                button(label, channel, Button::Variant(v))
-            })
-            .collect();
-        // The two-player variants in one row, those for four and three in the next.
-        let (two, more) = variants.split_at(3);
-        rows.extend([two.to_vec(), more.to_vec()]);
-    }
+    let rows: Vec<Vec<_>> = table_buttons(view)
+        .into_iter()
+        .map(|row| {
+            row.into_iter()
+                .map(|b| button(label(b), channel, b))
+                .collect()
+        })
+        .collect();
     Rendered {
         text,
         keyboard: Some(InlineKeyboardMarkup::new(rows)),
@@ -176,6 +162,7 @@ mod tests {
     use bot_core::manager::{
         Command, Manager, Message, Open, Platform, Request, TableKey, Timing, User, UserId,
     };
+    use bot_core::rules::AnyVariant;
     use bot_core::store::Store;
     use teloxide::types::InlineKeyboardButtonKind;
 

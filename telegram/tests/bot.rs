@@ -888,8 +888,15 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
     let answer = bot.press(&ANNA, chat, group_hand, &group_moves[0]).await;
     assert!(answer.get("text").is_none(), "{answer}");
     assert!(bot.version() > group_version);
-    // /abort closes the private table: its message keeps no buttons.
+    // Alone against the computer, /abort asks first: closing now resigns the Bummerl.
     bot.fake.say(chat, &ANNA, "/abort");
+    bot.message_with(chat, "Nochmal abbrechen bestätigt das")
+        .await;
+    assert!(table_of(&private).is_some(), "asked, not closed");
+    // Again: it resigns and closes the private table; its message keeps no buttons.
+    bot.fake.say(chat, &ANNA, "/abort");
+    bot.message_with(chat, "hat aufgegeben und den Tisch aufgelöst")
+        .await;
     bot.fake
         .wait(10, "the private table closed", |f| {
             let (_, m) = table_message_in(f, chat)?;
@@ -1780,4 +1787,26 @@ async fn typed_moves_go_to_the_table_where_the_player_may_act() {
     assert!(bot.version_of(&group) > group_version);
     assert_eq!(bot.version_of(&own(acting)), own_version);
     bot.finish(&[BERT.id, DIETER.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn new_table_options_are_checked_first_and_typed_junk_is_quoted_short() {
+    let bot = start().await;
+    bot.fake.say(GROUP, &ANNA, "/newgame");
+    let join = format!("j:{GROUP}");
+    bot.table("the table with Join", |b| b.first() == Some(&join))
+        .await;
+    // A table is open, yet what is wrong with Bert's options is what he hears.
+    bot.fake
+        .say(GROUP, &BERT, "/newgame black_close_penalty=99");
+    bot.message_with(GROUP, "black_close_penalty must be between 2 and 4")
+        .await;
+    // A junk value comes back as a few dozen characters, without its control characters.
+    let junk = format!("\u{1b}[2J{}", "x".repeat(3_000));
+    bot.fake
+        .say(GROUP, &ANNA, &format!("/rules kiebitz {junk}"));
+    let quoted = bot.message_with(GROUP, "passt nicht zu kiebitz").await;
+    assert!(quoted.text.chars().count() < 150, "{}", quoted.text);
+    assert!(!quoted.text.contains('\u{1b}'), "{}", quoted.text);
+    bot.finish(&[]).await;
 }

@@ -12,6 +12,7 @@
 use std::fmt;
 
 use super::command::{Act, Command, SetRule};
+use super::output::TableView;
 use crate::rules::bauern::{Double, GameType};
 use crate::rules::{AnyAction as Action, AnyVariant, Card, Suit};
 
@@ -129,6 +130,30 @@ impl ButtonData {
             _ => Err(BadButton),
         }
     }
+}
+
+/// The buttons under a table message, in rows — the same on every platform, which only adds
+/// labels and styles: "My cards" during a game; in the lobby Join and "Seat a computer" while a
+/// seat is free, Start once the seats are full; and before the first deal (still the first
+/// Bummerl, in the lobby) a button per variant for the opener's choice, the two-player variants
+/// in one row and those for four and three in the next. The manager refuses whoever may not
+/// press one.
+pub fn table_buttons(view: &TableView) -> Vec<Vec<Button>> {
+    let phase = match view.round {
+        Some(_) => vec![Button::ShowHand],
+        None if view.players.len() < view.seats => vec![Button::Join, Button::AddComputer],
+        None => vec![Button::Start],
+    };
+    let mut rows = vec![phase];
+    if view.round.is_none() && view.bummerl_number == 1 {
+        let (two, more): (Vec<AnyVariant>, Vec<AnyVariant>) = AnyVariant::ALL
+            .into_iter()
+            .partition(|v| v.two_player().is_some());
+        for family in [two, more] {
+            rows.push(family.into_iter().map(Button::Variant).collect());
+        }
+    }
+    rows
 }
 
 fn valid_channel(channel: &str) -> bool {

@@ -23,7 +23,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD};
+pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD, table_buttons};
 pub use command::{Act, Command, Kiebitz, Open, Request, SetRule, ShowLeaderboard};
 pub use ids::{Lang, Platform, TableKey, User, UserId};
 pub use leaderboard::{Delta, Stats, top};

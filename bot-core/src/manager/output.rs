@@ -443,11 +443,27 @@ pub enum Event {
         votes: usize,
         /// Votes needed.
         needed: usize,
+        /// What is under way, if the table plays (a Bummerl, a Partie, a game for Marken): it
+        /// will not count if all agree, and leaving instead resigns it.
+        #[serde(default)]
+        under_way: Option<Unit>,
     },
-    /// The table was closed without result.
+    /// The only person at a table with computers asked to close it while a Bummerl (or Partie)
+    /// is under way: that resigns it, so he is asked to abort again to confirm.
+    AbortResigns {
+        /// Who.
+        name: String,
+        /// What the table plays for.
+        unit: Unit,
+    },
+    /// The table was closed.
     Aborted {
-        /// Who aborted it (the last vote or the opener).
+        /// Who closed it (the last vote or the opener).
         by: String,
+        /// Closing resigned the Bummerl under way (alone against the computer); else the
+        /// table closed without a result.
+        #[serde(default)]
+        resigned: bool,
     },
     /// A house rule or table option changed.
     RuleChanged {

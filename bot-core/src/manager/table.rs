@@ -312,6 +312,23 @@ fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
     }
 }
 
+/// What a table opened with `open` plays with: its size and house rules, or why they cannot
+/// be. Checked before anything else, so that whoever opens hears what is wrong with his options
+/// even where a table is already open.
+fn opening(open: &Open) -> Result<(usize, HouseRules, bauern::HouseRules), Refused> {
+    // The games for three and four have one size; `players` chooses Mitschreiben.
+    let size = match open.variant {
+        AnyVariant::Two(_) => open.players,
+        AnyVariant::Bauern(v) => v.seats(),
+    };
+    check_size(open.variant, size)?;
+    let rules = HouseRules::for_variant(open.variant.two_player().unwrap_or_default())
+        .patched(&open.rules)
+        .map_err(Refused::BadRule)?;
+    let bauern_rules = bauern::HouseRules::default().patched(&open.bauern_rules);
+    Ok((size, rules, bauern_rules))
+}
+
 /// The version a table with `seed` starts at: random in 1..2^52, so that a button left over
 /// from an earlier table in the same channel (its message may outlive the table, and a
 /// restarted adapter forgets which buttons it showed) does not match the new table's state.
@@ -346,16 +363,7 @@ impl Table {
         now: u64,
         timing: Timing,
     ) -> Result<(Table, Change), Refused> {
-        // The games for three and four have one size; `players` chooses Mitschreiben.
-        let size = match open.variant {
-            AnyVariant::Two(_) => open.players,
-            AnyVariant::Bauern(v) => v.seats(),
-        };
-        check_size(open.variant, size)?;
-        let rules = HouseRules::for_variant(open.variant.two_player().unwrap_or_default())
-            .patched(&open.rules)
-            .map_err(Refused::BadRule)?;
-        let bauern_rules = bauern::HouseRules::default().patched(&open.bauern_rules);
+        let (size, rules, bauern_rules) = opening(open)?;
         let mut players = vec![Player {
             name: user.name.clone(),
             kind: PlayerKind::Human(user.id.clone()),
@@ -454,7 +462,10 @@ impl Table {
         let me = self.player_of(&user.id);
         let seated = || me.ok_or(Refused::NotSeated);
         match command {
-            Command::Open(_) => return Err(Refused::TableExists),
+            Command::Open(open) => {
+                opening(open)?;
+                return Err(Refused::TableExists);
+            }
             Command::Join => self.join(user, &mut change)?,
             Command::AddComputer => self.add_computer(user, &mut change)?,
             Command::Leave => self.leave(seated()?, &mut change),
@@ -578,33 +589,25 @@ impl Table {
     fn leave(&mut self, me: usize, change: &mut Change) {
         let name = self.players[me].name.clone();
         change.changed = true;
-        if self.round().is_some() && self.computer_takeover {
-            // The table lets the computer fill the seat: the game and the Bummerl go on.
+        let others = (0..self.players.len()).any(|p| p != me && self.players[p].user().is_some());
+        if self.round().is_some() && self.computer_takeover && others {
+            // The table lets the computer fill the seat: the game and the Bummerl go on for
+            // the people still seated. (The last person leaving resigns, below: else leaving
+            // would wipe a Bummerl lost against the computer.)
             let leaver = self.players[me].user().cloned();
             self.players[me].kind = PlayerKind::Computer(Level::Strong);
             self.players[me].name = "Computer".into();
             self.abort_votes.retain(|&p| p != me);
             change.event(self.channel(), Event::Replaced { name });
-            if self.players.iter().all(|p| p.user().is_none()) {
-                change.closed = true;
-            } else {
-                if leaver.as_ref() == Some(&self.opener) {
-                    let next = self.players.iter().find_map(Player::user).expect("a human");
-                    self.opener = next.clone();
-                }
-                self.run_computers(change);
+            if leaver.as_ref() == Some(&self.opener) {
+                let next = self.players.iter().find_map(Player::user).expect("a human");
+                self.opener = next.clone();
             }
+            self.run_computers(change);
             return;
         }
         if self.round().is_some() {
-            // Leaving a Bummerl (or Partie) in progress resigns it: the leaver gets it. With
-            // Marken there is nothing to resign; the table simply goes back to the lobby.
-            let unit = self.tally.unit();
-            change.event(self.channel(), Event::Resigned { name, unit });
-            match self.tally.resign(me, self.players.len()) {
-                Some(end) => self.match_over(&end, change),
-                None => self.new_match(),
-            }
+            self.resign(me, change);
         } else {
             change.event(self.channel(), Event::Left { name });
         }
@@ -615,6 +618,18 @@ impl Table {
             None => change.closed = true,
             Some(first) if self.player_of(&self.opener).is_none() => self.opener = first.clone(),
             Some(_) => {}
+        }
+    }
+
+    /// Player `me` resigns the Bummerl (or Partie) in progress: he gets it, the others are
+    /// credited. With Marken there is nothing to resign; the table simply goes back to the
+    /// lobby.
+    fn resign(&mut self, me: usize, change: &mut Change) {
+        let (name, unit) = (self.players[me].name.clone(), self.tally.unit());
+        change.event(self.channel(), Event::Resigned { name, unit });
+        match self.tally.resign(me, self.players.len()) {
+            Some(end) => self.match_over(&end, change),
+            None => self.new_match(),
         }
     }
 
@@ -1105,46 +1120,71 @@ impl Table {
         Ok(())
     }
 
+    /// Closing the table. Before the first deal and between Bummerl the opener closes it at
+    /// once (others vote, and it closes when every person seated agrees). While a Bummerl (or
+    /// Partie) is under way nobody may wipe it alone: every person seated must agree, the
+    /// opener too — and whoever sits alone with computers is asked to confirm, because then
+    /// closing resigns the Bummerl ([`Table::resign`], as leaving does).
     fn abort(
         &mut self,
         user: &User,
         me: Option<usize>,
         change: &mut Change,
     ) -> Result<(), Refused> {
-        if user.id == self.opener {
-            change.closed = true;
-        } else {
-            let me = me.ok_or(Refused::NotSeated)?;
-            if !self.abort_votes.contains(&me) {
-                self.abort_votes.push(me);
-            }
-            let needed = self.players.iter().filter(|p| p.user().is_some()).count();
-            change.changed = true;
-            if self.abort_votes.len() < needed {
-                // A vote is kept but is no move: the turn, its timer and the buttons stay as
-                // they were (else voting again and again would hold off a timeout for ever).
-                change.quiet = true;
-                let votes = self.abort_votes.len();
-                change.event(
-                    self.channel(),
-                    Event::AbortVote {
-                        name: user.name.clone(),
-                        votes,
-                        needed,
-                    },
-                );
-                return Ok(());
-            }
-            change.closed = true;
+        let under_way = self.round().is_some();
+        if user.id == self.opener && !under_way {
+            self.close(&user.name, false, change);
+            return Ok(());
+        }
+        let me = me.ok_or(Refused::NotSeated)?;
+        let needed = self.players.iter().filter(|p| p.user().is_some()).count();
+        let again = self.abort_votes.contains(&me);
+        if !again {
+            self.abort_votes.push(me);
         }
         change.changed = true;
+        if under_way && needed == 1 {
+            if !again {
+                // A vote is kept but is no move (see below): the confirmation is asked for.
+                change.quiet = true;
+                let (name, unit) = (user.name.clone(), self.tally.unit());
+                change.event(self.channel(), Event::AbortResigns { name, unit });
+                return Ok(());
+            }
+            self.resign(me, change);
+            self.close(&user.name, true, change);
+            return Ok(());
+        }
+        if self.abort_votes.len() < needed {
+            // A vote is kept but is no move: the turn, its timer and the buttons stay as
+            // they were (else voting again and again would hold off a timeout for ever).
+            change.quiet = true;
+            change.event(
+                self.channel(),
+                Event::AbortVote {
+                    name: user.name.clone(),
+                    votes: self.abort_votes.len(),
+                    needed,
+                    under_way: under_way.then(|| self.tally.unit()),
+                },
+            );
+            return Ok(());
+        }
+        self.close(&user.name, false, change);
+        Ok(())
+    }
+
+    /// Closes the table: `resigned` when closing resigned the Bummerl under way.
+    fn close(&mut self, by: &str, resigned: bool, change: &mut Change) {
+        change.changed = true;
+        change.closed = true;
         change.event(
             self.channel(),
             Event::Aborted {
-                by: user.name.clone(),
+                by: by.to_owned(),
+                resigned,
             },
         );
-        Ok(())
     }
 
     fn forfeit(&mut self, me: usize, now: u64, change: &mut Change) -> Result<(), Refused> {

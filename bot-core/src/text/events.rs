@@ -10,9 +10,23 @@ use super::names::{
     bauern_reason_text, count, double_name, duration, game_name, game_value, join, reason_text,
     switch_text, variant_name,
 };
+use super::quote::quote;
 use crate::manager::{BauernResult, Event, GameResult, Lang};
 use crate::rules::bauern::{Call, GameType};
 use crate::rules::{AnyAction, Card, Suit, Unit, parse_switch};
+
+/// What a table's running score is, as closing it would wipe or resign it: the Bummerl, the
+/// Partie, or with Marken only the game in progress.
+fn running(lang: Lang, unit: Unit) -> &'static str {
+    match (lang, unit) {
+        (Lang::De, Unit::Bummerl) => "das laufende Bummerl",
+        (Lang::De, Unit::Partie) => "die laufende Partie",
+        (Lang::De, Unit::Marken) => "das laufende Spiel",
+        (Lang::En, Unit::Bummerl) => "the Bummerl under way",
+        (Lang::En, Unit::Partie) => "the match under way",
+        (Lang::En, Unit::Marken) => "the game in progress",
+    }
+}
 
 /// An event as one line (the end of a game may add a second line with the points).
 pub fn event(lang: Lang, event: &Event) -> String {
@@ -109,16 +123,56 @@ pub fn event(lang: Lang, event: &Event) -> String {
             name,
             votes,
             needed,
+            under_way: None,
         } => match lang {
             Lang::De => format!("{name} will den Tisch auflösen ({votes} von {needed} Stimmen)."),
             Lang::En => format!("{name} wants to abort the table ({votes} of {needed} votes)."),
         },
-        Event::Aborted { by } => match lang {
+        Event::AbortVote {
+            name,
+            votes,
+            needed,
+            under_way: Some(unit),
+        } => {
+            let running = running(lang, *unit);
+            match lang {
+                Lang::De => format!(
+                    "{name} will den Tisch auflösen ({votes} von {needed} Stimmen): brechen alle \
+                     am Tisch ab, zählt {running} nicht. Wer stattdessen geht, gibt es auf."
+                ),
+                Lang::En => format!(
+                    "{name} wants to abort the table ({votes} of {needed} votes): if everyone \
+                     seated aborts, {running} does not count. Leaving instead resigns it."
+                ),
+            }
+        }
+        Event::AbortResigns { name, unit } => {
+            let running = running(lang, *unit);
+            match lang {
+                Lang::De => format!(
+                    "{name}: gegen den Computer heißt Auflösen jetzt, {running} aufzugeben – der \
+                     Computer bekommt es. Nochmal abbrechen bestätigt das; sonst spiel weiter."
+                ),
+                Lang::En => format!(
+                    "{name}: against the computer, closing the table now resigns {running} – \
+                     the computer gets it. Abort again to confirm; otherwise play on."
+                ),
+            }
+        }
+        Event::Aborted {
+            by,
+            resigned: false,
+        } => match lang {
             Lang::De => format!("{by} hat den Tisch ohne Wertung aufgelöst."),
             Lang::En => format!("{by} closed the table without a result."),
         },
+        Event::Aborted { by, resigned: true } => match lang {
+            Lang::De => format!("{by} hat aufgegeben und den Tisch aufgelöst."),
+            Lang::En => format!("{by} resigned and closed the table."),
+        },
         Event::RuleChanged { name, value } => {
-            let value = parse_switch(value).map_or(value.as_str(), |on| switch_text(lang, on));
+            let value =
+                parse_switch(value).map_or_else(|| quote(value), |on| switch_text(lang, on).into());
             match lang {
                 Lang::De => format!("Hausregel {name}: jetzt {value}."),
                 Lang::En => format!("House rule {name} is now {value}."),
@@ -519,6 +573,7 @@ mod tests {
             Event::Resigned { .. } => 10,
             Event::AbortVote { .. } => 11,
             Event::Aborted { .. } => 12,
+            Event::AbortResigns { .. } => 26,
             Event::RuleChanged { .. } => 13,
             Event::Reminder { .. } => 14,
             Event::ForfeitAvailable { .. } => 15,
@@ -612,8 +667,26 @@ mod tests {
                 name: "Anna".into(),
                 votes: 1,
                 needed: 2,
+                under_way: None,
             },
-            Event::Aborted { by: "Anna".into() },
+            Event::AbortVote {
+                name: "Anna".into(),
+                votes: 1,
+                needed: 2,
+                under_way: Some(Unit::Partie),
+            },
+            Event::AbortResigns {
+                name: "Anna".into(),
+                unit: Unit::Bummerl,
+            },
+            Event::Aborted {
+                by: "Anna".into(),
+                resigned: false,
+            },
+            Event::Aborted {
+                by: "Anna".into(),
+                resigned: true,
+            },
             Event::RuleChanged {
                 name: "auto_claim".into(),
                 value: "on".into(),
@@ -819,7 +892,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..26).collect::<Vec<_>>());
+        assert_eq!(seen, (0..27).collect::<Vec<_>>());
         for e in &all {
             let (de, en) = (event(Lang::De, e), event(Lang::En, e));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{e:?}");

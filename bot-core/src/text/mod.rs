@@ -13,6 +13,7 @@ mod cards;
 mod events;
 mod hand;
 mod names;
+mod quote;
 mod refusal;
 mod rules;
 mod score;
@@ -29,8 +30,9 @@ pub use names::{
     bauern_reason_text, call_text, double_name, game_goal, game_name, game_value, level_name,
     reason_text, switch_text, variant_name, variant_summary, why_text,
 };
+pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{bauern_refusal, hand_over, refusal, refused, rule_problem};
-pub use rules::{rule_description, rules};
+pub use rules::{closing_rule, rule_description, rules};
 pub use score::{leaderboard, score, unit_name};
 pub use table::{player_label, table, tally_line};
 pub use terminal::{Note, help, note};

@@ -2,6 +2,7 @@
 //! [`Refusal`] of the rules engines (two players; four and three).
 
 use super::names::duration;
+use super::quote::quote;
 use crate::manager::{Lang, Refused};
 use crate::rules::{HouseRuleError, Refusal, bauern};
 
@@ -121,15 +122,19 @@ pub fn bauern_refusal(lang: Lang, refusal: bauern::Refusal) -> &'static str {
 pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
     match (problem, lang) {
         (HouseRuleError::Unknown(rule), Lang::De) => {
+            let rule = quote(rule);
             format!("Eine Hausregel „{rule}“ gibt es nicht; „regeln“ zeigt alle.")
         }
         (HouseRuleError::Unknown(rule), Lang::En) => {
+            let rule = quote(rule);
             format!("There is no house rule \"{rule}\"; \"rules\" lists them all.")
         }
         (HouseRuleError::BadValue { rule, value }, Lang::De) => {
+            let (rule, value) = (quote(rule), quote(value));
             format!("„{value}“ passt nicht zu {rule}: erlaubt sind an/aus oder eine Zahl.")
         }
         (HouseRuleError::BadValue { rule, value }, Lang::En) => {
+            let (rule, value) = (quote(rule), quote(value));
             format!("\"{value}\" does not fit {rule}: use on/off or a number.")
         }
         (

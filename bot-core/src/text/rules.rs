@@ -4,6 +4,24 @@ use super::names::{switch_text, variant_name};
 use crate::manager::{Lang, RulesView};
 use crate::rules::RuleValue;
 
+/// Who may close a table when: in the rules text and in the help of every front end.
+pub fn closing_rule(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => {
+            "Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Bummerln sofort, \
+             wer ihn eröffnet hat. Läuft ein Bummerl (oder eine Partie), müssen alle am Tisch \
+             zustimmen, dann zählt es nicht; wer stattdessen geht, gibt es auf. Allein gegen \
+             den Computer heißt Auflösen Aufgeben: der Computer bekommt das Bummerl."
+        }
+        Lang::En => {
+            "Closing the table (abort): before the first deal and between Bummerl, the opener \
+             closes it at once. While a Bummerl (or match) is under way everyone seated must \
+             agree, and then it does not count; leaving instead resigns it. Alone against the \
+             computer, closing resigns: the computer gets the Bummerl."
+        }
+    }
+}
+
 /// What a house rule or table option means, in a few words: at most 100 characters, as it is
 /// also the description of a Discord option (more goes to `rule_detail`); `None` for an
 /// unknown name.
@@ -128,6 +146,7 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         }
         .to_owned(),
     );
+    lines.push(closing_rule(lang).to_owned());
     lines.join("\n")
 }
 
@@ -220,5 +239,9 @@ mod tests {
         assert!(de.contains("show_own_points = an"), "{de}");
         assert!(en.contains("computer_takeover = off"), "{en}");
         assert!(en.contains("black_close_penalty = 3"), "{en}");
+        // Who may close the table when, below the rules.
+        assert!(de.ends_with(closing_rule(Lang::De)), "{de}");
+        assert!(en.ends_with(closing_rule(Lang::En)), "{en}");
+        assert!(en.contains("everyone seated must agree"), "{en}");
     }
 }

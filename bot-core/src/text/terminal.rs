@@ -2,6 +2,8 @@
 //! short notes that are not messages of the manager.
 
 use super::names::variant_summary;
+use super::quote::quote;
+use super::rules::closing_rule;
 use crate::manager::Lang;
 use crate::rules::Variant;
 
@@ -28,7 +30,7 @@ Befehle (Groß- und Kleinschreibung egal):
   set NAME WERT          eine Hausregel ändern (vor dem ersten Geben; für einen neuen Tisch:
                          bummerl play --rule NAME=WERT)
   neu                    das nächste Bummerl beginnen (oder einen neuen Tisch)
-  abbrechen              den Tisch ohne Wertung auflösen
+  abbrechen              den Tisch auflösen (im Bummerl: das Bummerl aufgeben, nach Rückfrage)
   lang de|en             Sprache wechseln
   hilfe                  dieser Text
   ende, q                beenden – der Tisch bleibt gespeichert"
@@ -53,7 +55,7 @@ Commands (upper or lower case):
   set NAME VALUE         change a house rule (before the first deal; for a new table:
                          bummerl play --rule NAME=VALUE)
   new                    start the next Bummerl (or a new table)
-  abort                  close the table without a result
+  abort                  close the table (during a Bummerl: resign it, after asking)
   lang de|en             switch the language
   help                   this text
   quit, q                leave – the table is saved"
@@ -75,7 +77,7 @@ Commands (upper or lower case):
     for v in Variant::ALL {
         out.push_str(&format!("\n  {}", variant_summary(lang, v.into())));
     }
-    out.push_str(&format!("\n{three}"));
+    out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang)));
     out
 }
 
@@ -124,9 +126,11 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::Bye, Lang::De) => "Der Tisch ist gespeichert. Servus!".into(),
         (Note::Bye, Lang::En) => "The table is saved. Bye!".into(),
         (Note::Unknown(input), Lang::De) => {
+            let input = quote(input);
             format!("Unbekannte Eingabe „{input}“ – „hilfe“ zeigt die Befehle.")
         }
         (Note::Unknown(input), Lang::En) => {
+            let input = quote(input);
             format!("Unknown input “{input}” – type “help” for the commands.")
         }
         (Note::NothingToChoose, Lang::De) => "Gerade gibt es nichts auszuwählen.".into(),
@@ -156,11 +160,19 @@ mod tests {
         for lang in [Lang::De, Lang::En] {
             let help = help(lang);
             assert!(help.contains("kiebitz N, watch N"), "{help}");
+            assert!(help.ends_with(closing_rule(lang)), "{help}");
             for v in Variant::ALL {
                 let line = format!("  {}", variant_summary(lang, v.into()));
                 assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
             }
         }
+        // Typed input comes back quoted: no escape sequence, at most a few dozen characters.
+        let junk = format!("\u{1b}[2J{}", "x".repeat(5_000_000));
+        let unknown = note(Lang::En, &Note::Unknown(junk));
+        assert!(
+            !unknown.contains('\u{1b}') && unknown.len() < 120,
+            "{unknown}"
+        );
         let notes = [
             Note::Welcome,
             Note::Resumed,
