@@ -879,10 +879,15 @@ fn a_tie_doubles_the_next_game() {
             }
             (Some(w), Some(before)) if !partie_over => {
                 let struck = before[w] - view.bummerl_left[w];
+                // The result says what was written: the doubled value.
                 assert_eq!(
-                    struck,
-                    2 * i16::from(result.game_points),
-                    "the doubled game"
+                    u32::try_from(struck).unwrap(),
+                    result.game_points,
+                    "the result names the points struck"
+                );
+                assert!(
+                    result.game_points >= 2 && result.game_points % 2 == 0,
+                    "the doubled game: {result:?}"
                 );
                 assert_eq!(view.multiplier, 1, "then games count single again");
                 checked = true;
@@ -911,11 +916,19 @@ fn schnorps_keeps_a_running_account_of_marken() {
     );
     let mut rng = SmallRng::seed_from_u64(3);
     let mut games = 0;
+    // The balances as the results tell them: the winner takes what his line says, the other pays.
+    let mut told = [0i64; 2];
     let all = play_until(&f, &[&a, &b], started, &mut rng, |m| {
-        games += events(m)
-            .iter()
-            .filter(|e| matches!(e, Event::GameOver { .. }))
-            .count();
+        for e in events(m) {
+            if let Event::GameOver { result, .. } = e {
+                assert_eq!(result.unit, Unit::Marken, "{result:?}");
+                games += 1;
+                if let Some(w) = result.winner {
+                    told[w] += i64::from(result.game_points);
+                    told[1 - w] -= i64::from(result.game_points);
+                }
+            }
+        }
         games >= 12
     });
     assert!(
@@ -932,6 +945,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
         "what one wins the other pays"
     );
     assert!(marken.iter().any(|&m| m != 0));
+    assert_eq!(marken, told, "the result lines name the Marken that moved");
     let board = f
         .manager
         .leaderboard(&f.key, Variant::Schnorps.into(), 10)
@@ -1034,7 +1048,7 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
     let table = f.manager.table(&f.key).unwrap().unwrap();
     if let Some(w) = result.winner {
         let left = table.tally.left();
-        let written = 7 - i16::from(result.game_points);
+        let written = 7 - i16::try_from(result.game_points).unwrap();
         assert_eq!(
             (left[w], left[dealer]),
             (written, written),

@@ -715,9 +715,29 @@ impl Table {
     /// Scores a finished game, ends the Bummerl or deals the next game.
     fn game_over(&mut self, round: &Round, outcome: &Outcome, forfeit: bool, change: &mut Change) {
         let winner = outcome.winner.map(|s| round.player_at(s));
+        self.bummerl_games += 1;
+        let Sheet::Two(tally) = &mut self.tally else {
+            unreachable!("a two-player game is scored on a two-player sheet")
+        };
+        let unit = tally.unit();
+        // The loser and who writes the winner's points: at three the dealer writes them too.
+        let scored = winner.map(|w| {
+            let loser = *round.seats.iter().find(|&&p| p != w).expect("two play");
+            let mut writers = vec![w];
+            if self.size == 3 {
+                writers.push(round.dealer);
+            }
+            // After a tie the game counts more: the result says what is actually written.
+            let points = tally.record_win(&writers, loser, outcome.game_points);
+            (w, loser, writers, points)
+        });
+        if winner.is_none() {
+            tally.record_tie();
+        }
         let result = GameResult {
             winner,
-            game_points: outcome.game_points,
+            game_points: scored.as_ref().map_or(0, |&(.., points)| points),
+            unit,
             reason: outcome.reason,
             forfeit,
             points: round
@@ -729,39 +749,25 @@ impl Table {
         };
         let names = self.players.iter().map(|p| p.name.clone()).collect();
         change.event(self.channel(), Event::GameOver { names, result });
-        self.bummerl_games += 1;
-        let Sheet::Two(tally) = &mut self.tally else {
-            unreachable!("a two-player game is scored on a two-player sheet")
-        };
-        match winner {
-            None => tally.record_tie(),
-            Some(w) => {
-                let loser = *round.seats.iter().find(|&&p| p != w).expect("two play");
-                // At three the dealer writes the winner's points too.
-                let mut writers = vec![w];
-                if self.size == 3 {
-                    writers.push(round.dealer);
-                }
-                let points = tally.record_win(&writers, loser, outcome.game_points);
-                let marken = tally.unit() == Unit::Marken;
-                for p in (0..self.players.len())
-                    .filter(|p| round.seats.contains(p) || writers.contains(p))
-                {
-                    let playing = round.seats.contains(&p);
-                    let writes = writers.contains(&p);
-                    let add = Stats {
-                        games_won: u32::from(playing && p == w),
-                        games_lost: u32::from(p == loser),
-                        game_points: if writes { points } else { 0 },
-                        marken: match (marken, writes, p == loser) {
-                            (true, true, _) => i64::from(points),
-                            (true, _, true) => -(i64::from(points) * writers.len() as i64),
-                            _ => 0,
-                        },
-                        ..Stats::default()
-                    };
-                    self.credit(p, add, change);
-                }
+        if let Some((w, loser, writers, points)) = scored {
+            let marken = unit == Unit::Marken;
+            for p in
+                (0..self.players.len()).filter(|p| round.seats.contains(p) || writers.contains(p))
+            {
+                let playing = round.seats.contains(&p);
+                let writes = writers.contains(&p);
+                let add = Stats {
+                    games_won: u32::from(playing && p == w),
+                    games_lost: u32::from(p == loser),
+                    game_points: if writes { points } else { 0 },
+                    marken: match (marken, writes, p == loser) {
+                        (true, true, _) => i64::from(points),
+                        (true, _, true) => -(i64::from(points) * writers.len() as i64),
+                        _ => 0,
+                    },
+                    ..Stats::default()
+                };
+                self.credit(p, add, change);
             }
         }
         let winner_deals = self.variant.two_player().is_some_and(Variant::winner_deals);
