@@ -1,7 +1,7 @@
 //! The game manager on a real sled store in a temporary directory, driven as chat users would:
 //! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
 
-use bot_core::ai::Level;
+use bot_core::ai::{Level, Why};
 use bot_core::manager::{
     Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, Kiebitz, Lang, Manager, ManualClock,
     Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule,
@@ -1450,6 +1450,39 @@ fn a_computer_waits_before_the_first_card_while_a_person_may_double() {
     assert!(
         !may_double(&f, &played),
         "after the first card nobody may double any more"
+    );
+}
+
+#[test]
+fn a_person_who_may_double_out_of_turn_gets_a_hint_for_it() {
+    let f = fixture();
+    let a = user("1");
+    let latest = until_a_computer_waits_for_a_double(&f, &a);
+    let (_, hand) = hands(&latest).pop().unwrap();
+    let before = f.manager.table(&f.key).unwrap().unwrap();
+    let hint = f
+        .send(&a, Command::Hint)
+        .expect("a hint, not 'not your turn'");
+    let [
+        Message {
+            body: Body::Hint(hint),
+            ..
+        },
+    ] = hint.as_slice()
+    else {
+        panic!("{hint:?}")
+    };
+    // Double where it pays, else "Gut" so the computers play on: either is a move he has.
+    match hint.action {
+        AnyAction::Double(_) => assert_eq!(hint.why, Why::Double),
+        AnyAction::Pass => assert_eq!(hint.why, Why::NoDouble),
+        other => panic!("{other} is no answer to a double: {hint:?}"),
+    }
+    assert!(hand.view.legal().contains(&hint.action), "{hint:?}");
+    assert_eq!(
+        f.manager.table(&f.key).unwrap().unwrap(),
+        before,
+        "a hint changes nothing"
     );
 }
 

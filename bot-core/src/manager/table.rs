@@ -328,6 +328,27 @@ fn first_version(seed: u64) -> u64 {
 /// (`kontra_after_bidding` in `text::rules`) names these 15 seconds.
 pub const DOUBLE_WAIT_MS: u64 = 15_000;
 
+/// The strong computer's hint for `seat` of a game at four or three. Out of turn only a double
+/// can be said: the hint is the double where it pays, else "Gut" where that lets the waiting
+/// computers play on (`may_decline`); `None` where the seat has nothing to decide.
+fn bauern_hint<const N: usize>(
+    game: &bauern::Game<N>,
+    seat: Seat,
+    seed: u64,
+    may_decline: bool,
+) -> Option<HintView> {
+    let view = game.view(seat);
+    if let Some(decision) = ai::bauern::decide(Level::Strong, &view, seed) {
+        return Some(HintView::bauern(decision, game.trump()));
+    }
+    (may_decline && view.legal.double.is_some()).then(|| HintView {
+        action: AnyAction::Pass,
+        trump: game.trump(),
+        why: ai::Why::NoDouble,
+        value: None,
+    })
+}
+
 /// Game points for a game claimed because the opponent's time ran out.
 pub fn forfeit_points(variant: Variant) -> u8 {
     match variant {
@@ -1003,15 +1024,8 @@ impl Table {
                     why: d.why,
                     value: Some(d.value),
                 }),
-            RoundGame::Four(game) if game.to_act() == Some(seat) => {
-                ai::bauern::decide(strong, &game.view(seat), seed)
-                    .map(|d| HintView::bauern(d, game.trump()))
-            }
-            RoundGame::Three(game) if game.to_act() == Some(seat) => {
-                ai::bauern::decide(strong, &game.view(seat), seed)
-                    .map(|d| HintView::bauern(d, game.trump()))
-            }
-            RoundGame::Four(_) | RoundGame::Three(_) => None,
+            RoundGame::Four(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
+            RoundGame::Three(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
         };
         Ok(Message {
             to: Recipient::User(user.id.clone()),

@@ -210,6 +210,21 @@ mod tests {
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
+    #[test]
+    fn a_hint_to_close_says_why_closing() {
+        let close = crate::manager::HintView {
+            action: AnyAction::Close,
+            trump: Some(Suit::Hearts),
+            why: crate::ai::Why::CloseToClaim,
+            value: None,
+        };
+        assert_eq!(
+            hint(Lang::En, &close),
+            "Hint: Close – you have 66 – close first (a closer is paid double), then say “Enough!”."
+        );
+        assert!(hint(Lang::De, &close).starts_with("Tipp: Zudrehen – du hast 66 – erst zudrehen"));
+    }
+
     fn game() -> Game {
         Game::shuffled(
             Variant::Schnapsen,
