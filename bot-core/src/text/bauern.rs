@@ -487,7 +487,7 @@ mod tests {
     };
     use crate::rules::bauern::{Action, Deal, Game, HouseRules};
     use crate::rules::{AnyAction, Unit};
-    use crate::text::{choices, hand, table};
+    use crate::text::{choices, hand, table, typed_choices, typed_hand};
 
     use crate::rules::cards;
 
@@ -768,6 +768,16 @@ mod tests {
         assert_eq!(labels.len(), 28);
         assert_eq!(labels[0], "Weglegen A♥ K♥");
         assert_eq!(labels[27], "Weglegen D♠ B♠");
+        // Where moves are typed, the pairs are two typed cards rather than a list of 28.
+        assert!(typed_choices(Lang::De, &view).is_empty());
+        let typed = typed_hand(Lang::En, &view);
+        assert!(
+            typed.ends_with(
+                "Lay away two cards, e.g. “discard AH KH”, from: A♥ K♥ Q♥ A♠ 10♠ K♠ Q♠ J♠"
+            ),
+            "{typed}"
+        );
+        assert!(!typed.contains("Lay away A♥ K♥"), "{typed}");
         let en = table(Lang::En, &table_of(&game));
         assert!(
             en.contains("Bummerl (24 → 0): Anna 24 · Bert 20 · Carl 9"),
