@@ -21,6 +21,10 @@ use clap::{Parser, Subcommand};
 #[derive(Parser)]
 #[command(name = "bummerl", version, about)]
 struct Cli {
+    /// The language of `play`, de or en (default: as chosen with `lang`, else from LANG); may
+    /// stand before or after the subcommand.
+    #[arg(long, global = true, value_parser = play::parse_lang)]
+    lang: Option<bot_core::manager::Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -40,27 +44,28 @@ enum Command {
         /// The data directory (an embedded database, created if missing).
         #[arg(long, default_value = "./bummerl-data")]
         data: PathBuf,
-        /// The computer's level for a new table (random, easy, strong).
-        #[arg(long, default_value = "strong")]
-        level: bot_core::ai::Level,
-        /// The language, de or en (default: as chosen with `lang`, else from LANG).
-        #[arg(long, value_parser = play::parse_lang)]
-        lang: Option<bot_core::manager::Lang>,
+        /// The computer's level for a new table (random, easy, strong; default strong).
+        #[arg(long)]
+        level: Option<bot_core::ai::Level>,
         /// Your name at the table (default: from USER).
         #[arg(long)]
         name: Option<String>,
         /// The variant of a new table (schnapsen, sechsundsechzig, schnorps, bauernschnapsen:
-        /// you and three computers, dreierschnapsen: you and two).
-        #[arg(long, default_value = "schnapsen")]
-        variant: bot_core::rules::AnyVariant,
-        /// Players at a new two-player-variant table: 2, or 3 (two computers; the dealer sits out
-        /// each game).
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=3))]
-        players: u8,
+        /// you and three computers, dreierschnapsen: you and two; default schnapsen).
+        #[arg(long)]
+        variant: Option<bot_core::rules::AnyVariant>,
+        /// Players at a new two-player-variant table: 2 (default), or 3 (two computers; the
+        /// dealer sits out each game).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=3))]
+        players: Option<u8>,
         /// A house rule of a new table, NAME=VALUE (repeatable; e.g. --rule kiebitz=on). The
         /// computer deals at once, so this is the way to set rules for a terminal table.
         #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = play::parse_rule)]
         rules: Vec<play::Rule>,
+        /// The seed of a new table's deals and computer moves: the same seed and the same input
+        /// play the same games (the seed is printed at the start, to report a defect with).
+        #[arg(long)]
+        seed: Option<u64>,
     },
     /// Replay a conformance scenario (FORMAT.md) and print the result as one JSON object.
     Replay {
@@ -198,19 +203,20 @@ fn main() -> ExitCode {
         Command::Play {
             data,
             level,
-            lang,
             name,
             variant,
             players,
             rules,
+            seed,
         } => play::run(&play::Options {
             data,
             level,
-            lang,
+            lang: cli.lang,
             name,
             variant,
-            players: players.into(),
+            players: players.map(usize::from),
             rules,
+            seed,
         }),
         Command::Replay { file } => replay::run(&file),
         Command::Arena {

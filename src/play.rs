@@ -1,8 +1,11 @@
-//! `bummerl play`: a table in the terminal — Schnapsen, Sechsundsechzig or Schnorps, two or three
-//! at it — you against the computer, on an embedded sled database in a data directory. The
-//! computer deals at once, so house rules of a new table come from `--rule NAME=VALUE`. At three,
-//! the computers play the games you sit out straight away; `kiebitz N` (watching a hand while
-//! sitting out) therefore only finds a game to watch at a table with other people.
+//! `bummerl play`: a table in the terminal — every variant: Schnapsen, Sechsundsechzig or
+//! Schnorps two or three at it, Bauernschnapsen at four, Dreierschnapsen at three — you against
+//! the computer, on an embedded sled database in a data directory. The computer deals at once,
+//! so house rules of a new table come from `--rule NAME=VALUE`, and `--seed N` deals the same
+//! cards again (the seed is printed at the start, to report a defect with). At three, the
+//! computers play the games you sit out straight away; `kiebitz N` (watching a hand while
+//! sitting out) therefore only finds a game to watch at a table with other people, and the help
+//! does not offer it.
 //!
 //! Commands are read line by line from stdin, so the table works without a terminal (tests pipe
 //! their moves in). Each line becomes a manager command; the messages that come back — the
@@ -19,28 +22,55 @@ use bot_core::manager::{
     Act, Body, Command, Event, HandView, Kiebitz, Lang, Manager, Message, Open, Platform,
     Recipient, Refused, Request, SetRule, ShowLeaderboard, Table, TableKey, Timing, User, UserId,
 };
-use bot_core::rules::{AnyAction as Action, AnyVariant, Card, Suit};
-use bot_core::store::Store;
+use bot_core::rules::{AnyAction as Action, AnyVariant, Card, Suit, Unit};
+use bot_core::store::{Store, StoreError};
 use bot_core::text::{self, Note};
 
 /// The options of `bummerl play`.
 pub struct Options {
     /// The data directory of the sled database.
     pub data: PathBuf,
-    /// The computer's level for a new table.
-    pub level: Level,
+    /// The computer's level for a new table (`None`: not given, strong).
+    pub level: Option<Level>,
     /// The language; `None`: the one chosen earlier with `lang`, else from `LANG`.
     pub lang: Option<Lang>,
     /// The player's name; `None`: from `USER`.
     pub name: Option<String>,
-    /// The variant of a new table.
-    pub variant: AnyVariant,
+    /// The variant of a new table (`None`: not given, Schnapsen).
+    pub variant: Option<AnyVariant>,
     /// Players at a new two-player-variant table: 2, or 3 (you and two computers; the dealer
-    /// sits out). Bauernschnapsen and Dreierschnapsen have their own number.
-    pub players: usize,
+    /// sits out). Bauernschnapsen and Dreierschnapsen have their own number. `None`: not given.
+    pub players: Option<usize>,
     /// House rules of a new table (`--rule NAME=VALUE`), in order: the computer deals at once,
     /// so they cannot be set at the table afterwards.
     pub rules: Vec<Rule>,
+    /// The seed of a new table (`None`: a fresh one).
+    pub seed: Option<u64>,
+}
+
+impl Options {
+    /// The options for a new table that were given, by name: they are not used while a table
+    /// goes on.
+    fn for_a_new_table(&self) -> Vec<&'static str> {
+        [
+            ("--variant", self.variant.is_some()),
+            ("--level", self.level.is_some()),
+            ("--players", self.players.is_some()),
+            ("--rule", !self.rules.is_empty()),
+            ("--seed", self.seed.is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, given)| given.then_some(name))
+        .collect()
+    }
+
+    /// `--players` that contradicts the variant's own number (Bauernschnapsen is four).
+    fn players_of_variant(&self) -> Option<Note> {
+        let variant = self.variant?;
+        let players = self.players?;
+        (variant.two_player().is_none() && players != variant.seats())
+            .then_some(Note::PlayersOfVariant { variant, players })
+    }
 }
 
 /// One `--rule NAME=VALUE`.
@@ -93,24 +123,24 @@ pub fn parse_lang(s: &str) -> Result<Lang, String> {
 
 /// Runs the terminal table until `quit` or the end of input.
 pub fn run(options: &Options) -> ExitCode {
+    let env_lang = || Lang::from_tag(&std::env::var("LANG").unwrap_or_default());
+    let refuse = |note: &Note| {
+        let lang = options.lang.unwrap_or_else(env_lang);
+        eprintln!("bummerl: {}", text::note(lang, note));
+        ExitCode::FAILURE
+    };
+    if let Some(note) = options.players_of_variant() {
+        return refuse(&note);
+    }
     let store = match Store::open(&options.data) {
         Ok(store) => store,
-        Err(e) => {
-            eprintln!(
-                "bummerl: cannot open the data directory {}: {e} (is another `bummerl play` \
-                 using it?)",
-                options.data.display()
-            );
-            return ExitCode::FAILURE;
-        }
+        Err(StoreError::InUse(dir)) => return refuse(&Note::InUse(dir)),
+        Err(e) => return refuse(&Note::CannotOpen(options.data.clone(), e.to_string())),
     };
     let manager = Manager::new(store, Timing::default());
     let id = UserId::new(Platform::Terminal, "local");
     let stored_lang = manager.user(&id).ok().flatten().and_then(|r| r.lang);
-    let lang = options
-        .lang
-        .or(stored_lang)
-        .unwrap_or_else(|| Lang::from_tag(&std::env::var("LANG").unwrap_or_default()));
+    let lang = options.lang.or(stored_lang).unwrap_or_else(env_lang);
     let name = options
         .name
         .clone()
@@ -129,14 +159,15 @@ pub fn run(options: &Options) -> ExitCode {
         manager,
         key: TableKey::new(Platform::Terminal, "local"),
         user: User::new(id, name, lang),
-        level: options.level,
-        variant: options.variant,
-        players: options.players,
+        level: options.level.unwrap_or(Level::Strong),
+        variant: options.variant.unwrap_or_default(),
+        players: options.players.unwrap_or(2),
         rules: options.rules.clone(),
+        seed: options.seed,
         out: Box::new(io::stdout().lock()),
         last: None,
     };
-    session.start();
+    session.start(&options.for_a_new_table());
     let interactive = io::stdin().is_terminal();
     let mut input = io::stdin().lock();
     let mut line = Vec::new();
@@ -177,6 +208,8 @@ struct Session {
     variant: AnyVariant,
     players: usize,
     rules: Vec<Rule>,
+    /// The seed of the next new table (`--seed`, used once).
+    seed: Option<u64>,
     out: Box<dyn Write>,
     /// What was printed last (`None`: nothing yet).
     last: Option<Kind>,
@@ -188,11 +221,12 @@ impl Session {
     }
 
     /// A new table against the computer, as the options say.
-    fn new_table(&self) -> Open {
+    fn new_table(&mut self) -> Open {
         let mut open = Open {
             variant: self.variant,
             computer: Some(self.level),
             players: self.players,
+            seed: self.seed.take(),
             ..Open::default()
         };
         for rule in &self.rules {
@@ -202,17 +236,19 @@ impl Session {
         open
     }
 
-    /// Shows the table where it is, or opens one against the computer.
-    fn start(&mut self) {
+    /// Shows the table where it is, or opens one against the computer; `ignored`: the options
+    /// for a new table that were given, which wait while a table goes on.
+    fn start(&mut self, ignored: &[&'static str]) {
         self.note(&Note::Welcome);
         match self.manager.table(&self.key) {
             Err(refused) => self.refused(&refused),
-            Ok(None) => {
-                let open = self.new_table();
-                self.send(Command::Open(open));
-            }
+            Ok(None) => self.open(),
             Ok(Some(table)) => {
                 self.note(&Note::Resumed);
+                self.note(&Note::Seed(table.seed));
+                if !ignored.is_empty() {
+                    self.note(&Note::Ignored(ignored.to_vec()));
+                }
                 let mut messages = vec![Message {
                     to: Recipient::Channel(self.key.clone()),
                     body: Body::Table(Box::new(table.view())),
@@ -222,10 +258,32 @@ impl Session {
                 }
                 self.show(&messages);
                 if table.round().is_none() {
-                    self.note(&Note::StartNext);
+                    self.note(&Note::StartNext(Unit::of_any(table.variant)));
                 }
             }
         }
+    }
+
+    /// Opens a new table as the options say, and prints its seed.
+    fn open(&mut self) {
+        let open = self.new_table();
+        self.send(Command::Open(open));
+        if let Ok(Some(table)) = self.manager.table(&self.key) {
+            self.note(&Note::Seed(table.seed));
+        }
+    }
+
+    /// The variant of the table, or of a new one.
+    fn variant(&self) -> AnyVariant {
+        match self.manager.table(&self.key) {
+            Ok(Some(table)) => table.variant,
+            _ => self.variant,
+        }
+    }
+
+    /// How to go on after a Bummerl (Partie, …) of the table's variant.
+    fn start_next(&mut self) {
+        self.note(&Note::StartNext(Unit::of_any(self.variant())));
     }
 
     fn prompt(&mut self) {
@@ -240,7 +298,7 @@ impl Session {
             Input::Empty => {}
             Input::Quit => return false,
             Input::Help => {
-                let help = text::help(self.lang());
+                let help = text::help(self.lang(), self.variant());
                 self.block(&help);
             }
             Input::Lang(lang) => {
@@ -256,11 +314,11 @@ impl Session {
             Input::Choice(n) => match self.current_hand() {
                 None => match self.manager.table(&self.key) {
                     Ok(None) => self.note(&Note::OpenNew),
-                    Ok(Some(table)) if table.round().is_none() => self.note(&Note::StartNext),
+                    Ok(Some(table)) if table.round().is_none() => self.start_next(),
                     _ => self.note(&Note::NothingToChoose),
                 },
                 Some(hand) => {
-                    let choices = text::choices(self.lang(), &hand);
+                    let choices = text::typed_choices(self.lang(), &hand);
                     match choices.get(n.wrapping_sub(1)) {
                         _ if choices.is_empty() => self.note(&Note::NothingToChoose),
                         Some(&(action, _)) => self.act(action),
@@ -270,13 +328,10 @@ impl Session {
             },
             Input::Act(action) => self.act(action),
             Input::Announce(suit) => self.announce(suit),
-            Input::New => {
-                let command = match self.manager.table(&self.key) {
-                    Ok(None) => Command::Open(self.new_table()),
-                    _ => Command::Start,
-                };
-                self.send(command);
-            }
+            Input::New => match self.manager.table(&self.key) {
+                Ok(None) => self.open(),
+                _ => self.send(Command::Start),
+            },
             Input::Command(command) => self.send(command),
             Input::Kiebitz(who) => self.kiebitz(&who),
             Input::Usage(syntax) => self.note(&Note::Usage(syntax.to_owned())),
@@ -370,7 +425,7 @@ impl Session {
                 if event(|e| matches!(e, Event::Aborted { .. })) {
                     self.note(&Note::OpenNew);
                 } else if event(|e| matches!(e, Event::BummerlOver { .. })) {
-                    self.note(&Note::StartNext);
+                    self.start_next();
                 }
             }
             Err(refused) => {
@@ -397,7 +452,11 @@ impl Session {
             if !self.is_for_me(message) {
                 continue;
             }
-            let text = text::body(self.lang(), &message.body);
+            // Moves are typed here: a hand lists them for typing (no 28 pairs to lay away).
+            let text = match &message.body {
+                Body::Hand(hand) => text::typed_hand(self.lang(), hand),
+                body => text::body(self.lang(), body),
+            };
             if matches!(message.body, Body::Event(_)) {
                 let lines = text.replace('\n', "\n  ");
                 self.print(&format!("• {lines}"), Kind::Event);
@@ -502,11 +561,6 @@ fn parse(line: &str) -> Input {
         ("exchange" | "tauschen" | "tausch", []) => Input::Act(Action::Exchange),
         ("close" | "zudrehen" | "zu", []) => Input::Act(Action::Close),
         ("claim" | "enough" | "genug", []) | ("danke", [] | ["genug"]) => Input::Act(Action::Claim),
-        ("pass" | "gut" | "weiter", []) => Input::Act(Action::Pass),
-        ("kontra" | "retour" | "subkontra" | "redeal", []) => match first.parse() {
-            Ok(action) => Input::Act(action),
-            Err(_) => Input::Unknown(line.to_owned()),
-        },
         ("lang" | "sprache" | "language", [lang]) => match parse_lang(lang) {
             Ok(lang) => Input::Lang(lang),
             Err(_) => Input::Usage("lang de|en"),
@@ -547,14 +601,20 @@ fn parse(line: &str) -> Input {
                 Input::Choice(n)
             } else if let Some(card) = parse_card(word) {
                 Input::Act(Action::Play(card))
-            } else if let Ok(action) = word.parse::<Action>() {
-                // The format's syntax: `bid:schnapser`, `trump:H`, `turn:0`, `discard:JC,QD`.
-                Input::Act(action)
             } else {
-                Input::Unknown(line.to_owned())
+                bauern_move(line)
             }
         }
-        _ => Input::Unknown(line.to_owned()),
+        _ => bauern_move(line),
+    }
+}
+
+/// The moves of the games for four and three (`trump H`, `bid bettler`, `pass`, `kontra`,
+/// `discard AH KH`, and the format's `bid:schnapser`), read by the reader every front end shares.
+fn bauern_move(line: &str) -> Input {
+    match text::typed::bauern_move(line) {
+        Some(action) => Input::Act(action),
+        None => Input::Unknown(line.to_owned()),
     }
 }
 
@@ -646,6 +706,27 @@ mod tests {
         );
         assert_eq!(parse("set"), Input::Usage("set NAME VALUE"));
         assert_eq!(parse("xyzzy"), Input::Unknown("xyzzy".into()));
+    }
+
+    #[test]
+    fn the_moves_at_four_and_three_are_read_by_the_shared_reader() {
+        use bot_core::rules::bauern::{Double, GameType};
+        for (input, action) in [
+            ("trump h", Action::Trump(Suit::Hearts)),
+            ("Trumpf Herz", Action::Trump(Suit::Hearts)),
+            ("turn 1", Action::Turn(0)),
+            ("neu geben", Action::Redeal),
+            ("gut", Action::Pass),
+            ("bid bettler", Action::Bid(GameType::Bettler)),
+            ("bid:schnapser", Action::Bid(GameType::Schnapser)),
+            ("kontra", Action::Double(Double::Kontra)),
+            ("discard AH KH", Action::Discard([card("AH"), card("KH")])),
+            ("discard AH, KH", Action::Discard([card("AH"), card("KH")])),
+        ] {
+            assert_eq!(parse(input), Input::Act(action), "{input}");
+        }
+        assert_eq!(parse("neu"), Input::New);
+        assert_eq!(parse("bid skat"), Input::Unknown("bid skat".into()));
     }
 
     #[test]
@@ -761,6 +842,7 @@ mod tests {
             variant: AnyVariant::default(),
             players: 3,
             rules,
+            seed: None,
             out: Box::new(screen.clone()),
             last: None,
         };

@@ -8,11 +8,18 @@ use std::process::{Command, Stdio};
 /// Runs `bummerl play` on `data` with `input` on stdin; returns stdout. Fails the test unless it
 /// exits 0.
 fn play(data: &Path, args: &[&str], lang_env: &str, input: &str) -> String {
+    let data = data.to_str().unwrap();
+    let mut all = vec![
+        "play", "--data", data, "--level", "random", "--name", "Anna",
+    ];
+    all.extend(args);
+    bummerl(&all, lang_env, input)
+}
+
+/// Runs `bummerl` with `args` and `input` on stdin; returns stdout. Fails the test unless it
+/// exits 0.
+fn bummerl(args: &[&str], lang_env: &str, input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_bummerl"))
-        .arg("play")
-        .arg("--data")
-        .arg(data)
-        .args(["--level", "random", "--name", "Anna"])
         .args(args)
         .env("LANG", lang_env)
         .stdin(Stdio::piped())
@@ -256,8 +263,9 @@ fn three_at_a_schnorps_table_with_house_rules_given_at_the_start() {
     assert!(out.contains("✗ The game has already started."), "{out}");
     // Anna plays the first game, so there is nothing to watch yet.
     assert!(out.contains("✗ Only the player sitting out"), "{out}");
-    // The help lists the variants and the command to watch.
-    assert!(out.contains("kiebitz N, watch N"), "{out}");
+    // The help lists the variants, not the command to watch: at the terminal the computers
+    // play the games Anna sits out at once, so there is never a game to watch.
+    assert!(!out.contains("kiebitz N, watch N"), "{out}");
     assert!(out.contains("  Schnorps: 32"), "{out}");
     // Three at the table, the deal passing left: the dealer sits out, and when Anna deals the
     // computers play their game between them.
@@ -297,4 +305,199 @@ fn a_rule_that_does_not_exist_is_refused_at_the_start() {
     assert!(!output.status.success());
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(err.contains("kiebitz"), "{err}");
+}
+
+/// Runs `bummerl` with `args` and no input, expecting it to refuse: returns stderr.
+fn refused(args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .args(args)
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!output.status.success(), "{args:?} accepted");
+    String::from_utf8(output.stderr).unwrap()
+}
+
+#[test]
+fn the_language_option_may_stand_before_the_subcommand() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    let out = bummerl(
+        &["--lang", "de", "play", "--data", data, "--level", "random"],
+        "C",
+        "quit\n",
+    );
+    assert!(out.contains("Deine Karten: "), "{out}");
+    // The opening line names every variant.
+    assert!(
+        out.starts_with(
+            "Bummerl – Schnapsen, Sechsundsechzig, Schnorps, Bauernschnapsen und \
+             Dreierschnapsen gegen den Computer."
+        ),
+        "{out}"
+    );
+}
+
+#[test]
+fn options_for_a_new_table_are_not_dropped_silently() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = play(dir.path(), &[], "C", "quit\n");
+    assert!(!first.contains("Not used"), "{first}");
+    let args = [
+        "--variant",
+        "schnorps",
+        "--players",
+        "3",
+        "--rule",
+        "auto_claim=on",
+    ];
+    let second = play(dir.path(), &args, "C", "quit\n");
+    assert!(
+        second.contains(
+            "Not used: --variant, --level, --players and --rule (for a new table; your table \
+             goes on). “abort” closes it, then “new” opens a table with these options."
+        ),
+        "{second}"
+    );
+    assert!(
+        second.contains("── Schnapsen · "),
+        "the Schnapsen table goes on: {second}"
+    );
+    // Closed, the next table is as the options say.
+    let third = play(dir.path(), &args, "C", "abort\nnew\nquit\n");
+    assert!(third.contains("• Anna opened a Schnorps table."), "{third}");
+}
+
+#[test]
+fn bauernschnapsen_for_three_is_refused_naming_dreierschnapsen() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let err = refused(&[
+        "play",
+        "--data",
+        data,
+        "--variant",
+        "bauernschnapsen",
+        "--players",
+        "3",
+    ]);
+    assert_eq!(
+        err.trim(),
+        "bummerl: Bauernschnapsen is played by 4, not 3: --players is for Schnapsen, Sixty-six \
+         and Schnorps. For 3: --variant dreierschnapsen."
+    );
+    assert!(!dir.path().join("data").exists(), "no table was opened");
+}
+
+#[test]
+fn a_data_directory_in_use_is_one_clear_message() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().to_str().unwrap();
+    // A first table keeps the directory while it waits for input.
+    let mut first = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .args(["play", "--data", data, "--level", "random"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = first.stdin.take().unwrap();
+    stdin.write_all(b"hand\n").unwrap();
+    // Its first line is out once the database is open.
+    let mut stdout = std::io::BufReader::new(first.stdout.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut stdout, &mut line).unwrap();
+    let err = refused(&["play", "--data", data]);
+    drop(stdin);
+    assert!(first.wait().unwrap().success());
+    assert_eq!(
+        err.trim(),
+        format!(
+            "bummerl: The data directory {data} is in use by another bummerl (a second \
+             “bummerl play” or the running bot) – quit that, or choose another with --data."
+        )
+    );
+}
+
+#[test]
+fn the_same_seed_and_input_play_the_same_game() {
+    let input = format!("{}quit\n", ones(30));
+    let run = |seed: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        play(dir.path(), &["--seed", seed], "C", &input)
+    };
+    let (a, b, other) = (run("42"), run("42"), run("43"));
+    assert!(
+        a.contains("Seed 42 – “bummerl play --seed 42” deals the same cards again"),
+        "{a}"
+    );
+    assert_eq!(a, b, "same seed, same input");
+    assert_ne!(
+        lines(&a, "Your cards: "),
+        lines(&other, "Your cards: "),
+        "another seed deals other cards"
+    );
+    // Without --seed a table's seed is printed too, and again when it resumes.
+    let dir = tempfile::tempdir().unwrap();
+    let first = play(dir.path(), &[], "C", "quit\n");
+    let seed = lines(&first, "Seed ")[0].to_owned();
+    let again = play(dir.path(), &[], "C", "quit\n");
+    assert_eq!(lines(&again, "Seed "), [seed.as_str()]);
+}
+
+#[test]
+fn dreierschnapsen_is_played_with_typed_trump_bids_and_laying_away() {
+    // Seed 1: Anna is the forehand of the first game.
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--variant", "dreierschnapsen", "--seed", "1"];
+    let out = play(dir.path(), &args, "C", "help\nturn 1\nquit\n");
+    // The help of the table's variant.
+    for command in [
+        "trump H",
+        "turn N",
+        "bid GAME",
+        "kontra, retour",
+        "discard AH KH",
+    ] {
+        assert!(out.contains(command), "{command}: {out}");
+    }
+    assert!(!out.contains("  exchange"), "{out}");
+    assert!(out.contains("• Anna turns up "), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(dir.path(), &args, "C", "trump c\nbid schnapser\nquit\n");
+    assert!(out.contains("• Anna names trump: ♣ Clubs."), "{out}");
+    assert!(
+        out.contains("• Anna bids Schnapser (6 game points)."),
+        "{out}"
+    );
+    // Seed 2: Anna declares a Zehnerloch and lays away two cards, typed.
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--variant", "dreierschnapsen", "--seed", "2"];
+    let out = play(
+        dir.path(),
+        &args,
+        "C",
+        "1\nbid zehnerloch\npass\ndiscard KH QH\nquit\n",
+    );
+    assert!(
+        out.contains("Lay away two cards, e.g. “discard KH QH”, from: K♥ Q♥ K♦ J♦ K♠ Q♠ A♣ J♣"),
+        "{out}"
+    );
+    assert!(!out.contains("Lay away K♥ Q♥"), "no list of pairs: {out}");
+    assert!(out.contains("Laid away: K♥ Q♥"), "{out}");
+    // A game without trump shows no trump line once it is declared.
+    let (bidding, played) = out.split_once("• Anna plays Zehnerloch").unwrap();
+    assert!(bidding.contains("Trump: ♠ Spades"), "{out}");
+    assert!(!played.contains("Trump:"), "{out}");
+    assert!(!out.contains("Unknown input"), "{out}");
+}
+
+#[test]
+fn sechsundsechzig_starts_the_next_partie() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--variant", "sechsundsechzig", "--seed", "3"];
+    let out = play(dir.path(), &args, "C", &format!("{}quit\n", ones(400)));
+    assert!(out.contains("Type “new” to start the next match."), "{out}");
+    assert!(!out.contains("next Bummerl"), "{out}");
 }

@@ -50,7 +50,13 @@ fn checked_game(
                 "{level} did not claim with {}: {action}",
                 view.points
             );
-            prop_assert_eq!(decision.why, Why::Claim);
+            // Closing has its own reason: close, then claim.
+            let why = if schnorps_close {
+                Why::CloseToClaim
+            } else {
+                Why::Claim
+            };
+            prop_assert_eq!(decision.why, why);
         }
         prop_assert!(decision.value.is_finite());
         game.apply(seat, action)

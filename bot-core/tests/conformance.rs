@@ -1,5 +1,6 @@
-//! Replays every public conformance scenario from the shared folders (so new public scenarios are
-//! picked up without a code change) and compares with `expect`: the two-player variants, and
+//! Replays every public conformance scenario from the repository's copy of the shared folders
+//! (`shared-copy/`, so a plain clone tests itself; new public scenarios are picked up without a
+//! code change once copied) and compares with `expect`: the two-player variants, and
 //! Bauernschnapsen and Dreierschnapsen through the same entry point as `bummerl replay`. The
 //! worked examples of `FORMAT-bauernschnapsen.md` are stored without `expect`; theirs is taken
 //! from the document, matched by name.
@@ -9,8 +10,74 @@ use std::path::{Path, PathBuf};
 
 use bot_core::replay::{AnyReplayOutput, AnyScenario, ReplayOutput, Scenario};
 
+/// The repository's copy of the public scenarios and rule texts.
+fn copy_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared-copy")
+}
+
 fn conformance_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/conformance")
+    copy_dir().join("conformance")
+}
+
+/// Every file under `dir`, by its path relative to `dir`, with its bytes.
+fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    let mut found = std::collections::BTreeMap::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(at) = pending.pop() {
+        for entry in std::fs::read_dir(&at).unwrap_or_else(|e| panic!("{}: {e}", at.display())) {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                let bytes = std::fs::read(&path).unwrap();
+                found.insert(path.strip_prefix(dir).unwrap().to_path_buf(), bytes);
+            }
+        }
+    }
+    found
+}
+
+/// The copy in `shared-copy/` is what `../shared` (the public folder beside a checkout) holds:
+/// every conformance file and every `RULES*.md`. Skipped, with a note, where there is no
+/// `../shared` (a plain clone).
+#[test]
+fn the_copy_equals_the_shared_folder() {
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    if !shared.join("conformance").is_dir() {
+        println!(
+            "note: no {} beside the checkout; the copy in shared-copy/ is not compared",
+            shared.display()
+        );
+        return;
+    }
+    let wanted = |dir: &Path| {
+        let mut files = files_under(dir);
+        files.retain(|path, _| {
+            path.starts_with("conformance") || {
+                let name = path.to_string_lossy();
+                name.starts_with("RULES")
+                    && name.ends_with(".md")
+                    && path.parent() == Some(Path::new(""))
+            }
+        });
+        files
+    };
+    let (original, copy) = (wanted(&shared), wanted(&copy_dir()));
+    let names = |files: &std::collections::BTreeMap<PathBuf, Vec<u8>>| {
+        files.keys().cloned().collect::<Vec<_>>()
+    };
+    assert_eq!(
+        names(&copy),
+        names(&original),
+        "shared-copy/ lists other files than ../shared: copy them again (see shared-copy/README.md)"
+    );
+    for (path, bytes) in &original {
+        assert!(
+            copy[path] == *bytes,
+            "shared-copy/{} differs from ../shared: copy it again",
+            path.display()
+        );
+    }
 }
 
 fn scenarios(folder: &str) -> Vec<PathBuf> {

@@ -1,7 +1,7 @@
 //! The game manager on a real sled store in a temporary directory, driven as chat users would:
 //! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
 
-use bot_core::ai::Level;
+use bot_core::ai::{Level, Why};
 use bot_core::manager::{
     Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, Kiebitz, Lang, Manager, ManualClock,
     Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule,
@@ -1060,10 +1060,15 @@ fn a_tie_doubles_the_next_game() {
             }
             (Some(w), Some(before)) if !partie_over => {
                 let struck = before[w] - view.bummerl_left[w];
+                // The result says what was written: the doubled value.
                 assert_eq!(
-                    struck,
-                    2 * i16::from(result.game_points),
-                    "the doubled game"
+                    u32::try_from(struck).unwrap(),
+                    result.game_points,
+                    "the result names the points struck"
+                );
+                assert!(
+                    result.game_points >= 2 && result.game_points % 2 == 0,
+                    "the doubled game: {result:?}"
                 );
                 assert_eq!(view.multiplier, 1, "then games count single again");
                 checked = true;
@@ -1092,11 +1097,19 @@ fn schnorps_keeps_a_running_account_of_marken() {
     );
     let mut rng = SmallRng::seed_from_u64(3);
     let mut games = 0;
+    // The balances as the results tell them: the winner takes what his line says, the other pays.
+    let mut told = [0i64; 2];
     let all = play_until(&f, &[&a, &b], started, &mut rng, |m| {
-        games += events(m)
-            .iter()
-            .filter(|e| matches!(e, Event::GameOver { .. }))
-            .count();
+        for e in events(m) {
+            if let Event::GameOver { result, .. } = e {
+                assert_eq!(result.unit, Unit::Marken, "{result:?}");
+                games += 1;
+                if let Some(w) = result.winner {
+                    told[w] += i64::from(result.game_points);
+                    told[1 - w] -= i64::from(result.game_points);
+                }
+            }
+        }
         games >= 12
     });
     assert!(
@@ -1113,6 +1126,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
         "what one wins the other pays"
     );
     assert!(marken.iter().any(|&m| m != 0));
+    assert_eq!(marken, told, "the result lines name the Marken that moved");
     let board = f
         .manager
         .leaderboard(&f.key, Variant::Schnorps.into(), 10)
@@ -1215,7 +1229,7 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
     let table = f.manager.table(&f.key).unwrap().unwrap();
     if let Some(w) = result.winner {
         let left = table.tally.left();
-        let written = 7 - i16::from(result.game_points);
+        let written = 7 - i16::try_from(result.game_points).unwrap();
         assert_eq!(
             (left[w], left[dealer]),
             (written, written),
@@ -1617,6 +1631,39 @@ fn a_computer_waits_before_the_first_card_while_a_person_may_double() {
     assert!(
         !may_double(&f, &played),
         "after the first card nobody may double any more"
+    );
+}
+
+#[test]
+fn a_person_who_may_double_out_of_turn_gets_a_hint_for_it() {
+    let f = fixture();
+    let a = user("1");
+    let latest = until_a_computer_waits_for_a_double(&f, &a);
+    let (_, hand) = hands(&latest).pop().unwrap();
+    let before = f.manager.table(&f.key).unwrap().unwrap();
+    let hint = f
+        .send(&a, Command::Hint)
+        .expect("a hint, not 'not your turn'");
+    let [
+        Message {
+            body: Body::Hint(hint),
+            ..
+        },
+    ] = hint.as_slice()
+    else {
+        panic!("{hint:?}")
+    };
+    // Double where it pays, else "Gut" so the computers play on: either is a move he has.
+    match hint.action {
+        AnyAction::Double(_) => assert_eq!(hint.why, Why::Double),
+        AnyAction::Pass => assert_eq!(hint.why, Why::NoDouble),
+        other => panic!("{other} is no answer to a double: {hint:?}"),
+    }
+    assert!(hand.view.legal().contains(&hint.action), "{hint:?}");
+    assert_eq!(
+        f.manager.table(&f.key).unwrap().unwrap(),
+        before,
+        "a hint changes nothing"
     );
 }
 

@@ -144,6 +144,8 @@ pub enum Why {
     OnlyMove,
     /// The seat has 66: "Danke, genug".
     Claim,
+    /// Schnorps: the seat has 66 and closes first, then claims — a closer is paid double.
+    CloseToClaim,
     /// A marriage: announce it, or lead from it.
     Marriage,
     /// Take the face-up trump card for the robbing card.
@@ -173,6 +175,8 @@ pub enum Why {
     Double,
     /// Dreierschnapsen: the two cards the declarer needs least.
     Discard,
+    /// Four and three, out of turn: doubling does not pay, so say "Gut" and let the game go on.
+    NoDouble,
 }
 
 impl fmt::Display for Why {

@@ -50,11 +50,12 @@ pub(crate) fn decide(view: &PlayerView, budget: &Budget, rng: &mut impl Rng) -> 
             Action::Claim
         };
         let value = claim_value(view, action);
-        return Decision {
-            action,
-            value,
-            why: Why::Claim,
+        let why = if action == Action::Close {
+            Why::CloseToClaim
+        } else {
+            Why::Claim
         };
+        return Decision { action, value, why };
     }
     let search = search(view, budget, rng);
     let best = choice(&search.actions, &search.values);

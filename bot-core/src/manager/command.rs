@@ -112,6 +112,10 @@ pub struct Open {
     pub computer_takeover: bool,
     /// Seats: 2, or 3 (Mitschreiben: the dealer sits out each game).
     pub players: usize,
+    /// The table's seed (deals, the first dealer, computer moves); `None`: a fresh one. The
+    /// same seed and the same moves replay the same games.
+    #[serde(default)]
+    pub seed: Option<u64>,
 }
 
 impl Default for Open {
@@ -123,6 +127,7 @@ impl Default for Open {
             computer: None,
             computer_takeover: false,
             players: 2,
+            seed: None,
         }
     }
 }

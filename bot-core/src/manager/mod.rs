@@ -272,7 +272,7 @@ impl Manager {
         let (change, ()) = self.with_table(&request.table, |current| match current {
             None => match &request.command {
                 Command::Open(open) => {
-                    let seed = self.next_seed();
+                    let seed = open.seed.unwrap_or_else(|| self.next_seed());
                     let (table, change) = Table::open(
                         request.table.clone(),
                         &request.user,

@@ -268,14 +268,23 @@ pub struct HandView {
 pub struct GameResult {
     /// The winning player, `None` for a tie.
     pub winner: Option<usize>,
-    /// Game points the winner scores.
-    pub game_points: u8,
+    /// What the winner scores, in `unit`: the game's value times the multiplier after a tie
+    /// (what the sheet records); 0 for a tie.
+    pub game_points: u32,
+    /// What the sheet counts: game points (Bummerl, Partie) or Marken.
+    #[serde(default = "points_on_a_sheet")]
+    pub unit: Unit,
     /// Why.
     pub reason: Reason,
     /// Whether the game was claimed because the loser's turn time ran out.
     pub forfeit: bool,
     /// Points of each player who played (player index, points, tricks).
     pub points: Vec<(usize, u16, u8)>,
+}
+
+/// The unit of a result stored before results named theirs.
+fn points_on_a_sheet() -> Unit {
+    Unit::Bummerl
 }
 
 /// The end of a Bauernschnapsen or Dreierschnapsen game, in players rather than game seats.

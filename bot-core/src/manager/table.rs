@@ -345,6 +345,27 @@ fn first_version(seed: u64) -> u64 {
 /// (`kontra_after_bidding` in `text::rules`) names these 15 seconds.
 pub const DOUBLE_WAIT_MS: u64 = 15_000;
 
+/// The strong computer's hint for `seat` of a game at four or three. Out of turn only a double
+/// can be said: the hint is the double where it pays, else "Gut" where that lets the waiting
+/// computers play on (`may_decline`); `None` where the seat has nothing to decide.
+fn bauern_hint<const N: usize>(
+    game: &bauern::Game<N>,
+    seat: Seat,
+    seed: u64,
+    may_decline: bool,
+) -> Option<HintView> {
+    let view = game.view(seat);
+    if let Some(decision) = ai::bauern::decide(Level::Strong, &view, seed) {
+        return Some(HintView::bauern(decision, game.trump()));
+    }
+    (may_decline && view.legal.double.is_some()).then(|| HintView {
+        action: AnyAction::Pass,
+        trump: game.trump(),
+        why: ai::Why::NoDouble,
+        value: None,
+    })
+}
+
 /// Game points for a game claimed because the opponent's time ran out.
 pub fn forfeit_points(variant: Variant) -> u8 {
     match variant {
@@ -730,9 +751,29 @@ impl Table {
     /// Scores a finished game, ends the Bummerl or deals the next game.
     fn game_over(&mut self, round: &Round, outcome: &Outcome, forfeit: bool, change: &mut Change) {
         let winner = outcome.winner.map(|s| round.player_at(s));
+        self.bummerl_games += 1;
+        let Sheet::Two(tally) = &mut self.tally else {
+            unreachable!("a two-player game is scored on a two-player sheet")
+        };
+        let unit = tally.unit();
+        // The loser and who writes the winner's points: at three the dealer writes them too.
+        let scored = winner.map(|w| {
+            let loser = *round.seats.iter().find(|&&p| p != w).expect("two play");
+            let mut writers = vec![w];
+            if self.size == 3 {
+                writers.push(round.dealer);
+            }
+            // After a tie the game counts more: the result says what is actually written.
+            let points = tally.record_win(&writers, loser, outcome.game_points);
+            (w, loser, writers, points)
+        });
+        if winner.is_none() {
+            tally.record_tie();
+        }
         let result = GameResult {
             winner,
-            game_points: outcome.game_points,
+            game_points: scored.as_ref().map_or(0, |&(.., points)| points),
+            unit,
             reason: outcome.reason,
             forfeit,
             points: round
@@ -744,39 +785,25 @@ impl Table {
         };
         let names = self.players.iter().map(|p| p.name.clone()).collect();
         change.event(self.channel(), Event::GameOver { names, result });
-        self.bummerl_games += 1;
-        let Sheet::Two(tally) = &mut self.tally else {
-            unreachable!("a two-player game is scored on a two-player sheet")
-        };
-        match winner {
-            None => tally.record_tie(),
-            Some(w) => {
-                let loser = *round.seats.iter().find(|&&p| p != w).expect("two play");
-                // At three the dealer writes the winner's points too.
-                let mut writers = vec![w];
-                if self.size == 3 {
-                    writers.push(round.dealer);
-                }
-                let points = tally.record_win(&writers, loser, outcome.game_points);
-                let marken = tally.unit() == Unit::Marken;
-                for p in (0..self.players.len())
-                    .filter(|p| round.seats.contains(p) || writers.contains(p))
-                {
-                    let playing = round.seats.contains(&p);
-                    let writes = writers.contains(&p);
-                    let add = Stats {
-                        games_won: u32::from(playing && p == w),
-                        games_lost: u32::from(p == loser),
-                        game_points: if writes { points } else { 0 },
-                        marken: match (marken, writes, p == loser) {
-                            (true, true, _) => i64::from(points),
-                            (true, _, true) => -(i64::from(points) * writers.len() as i64),
-                            _ => 0,
-                        },
-                        ..Stats::default()
-                    };
-                    self.credit(p, add, change);
-                }
+        if let Some((w, loser, writers, points)) = scored {
+            let marken = unit == Unit::Marken;
+            for p in
+                (0..self.players.len()).filter(|p| round.seats.contains(p) || writers.contains(p))
+            {
+                let playing = round.seats.contains(&p);
+                let writes = writers.contains(&p);
+                let add = Stats {
+                    games_won: u32::from(playing && p == w),
+                    games_lost: u32::from(p == loser),
+                    game_points: if writes { points } else { 0 },
+                    marken: match (marken, writes, p == loser) {
+                        (true, true, _) => i64::from(points),
+                        (true, _, true) => -(i64::from(points) * writers.len() as i64),
+                        _ => 0,
+                    },
+                    ..Stats::default()
+                };
+                self.credit(p, add, change);
             }
         }
         let winner_deals = self.variant.two_player().is_some_and(Variant::winner_deals);
@@ -1012,15 +1039,8 @@ impl Table {
                     why: d.why,
                     value: Some(d.value),
                 }),
-            RoundGame::Four(game) if game.to_act() == Some(seat) => {
-                ai::bauern::decide(strong, &game.view(seat), seed)
-                    .map(|d| HintView::bauern(d, game.trump()))
-            }
-            RoundGame::Three(game) if game.to_act() == Some(seat) => {
-                ai::bauern::decide(strong, &game.view(seat), seed)
-                    .map(|d| HintView::bauern(d, game.trump()))
-            }
-            RoundGame::Four(_) | RoundGame::Three(_) => None,
+            RoundGame::Four(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
+            RoundGame::Three(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
         };
         Ok(Message {
             to: Recipient::User(user.id.clone()),

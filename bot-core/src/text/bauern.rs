@@ -14,7 +14,7 @@ use super::names::{
 use super::table::{announced_line, marriages_line, tricks_line, turn_line};
 use crate::manager::{Lang, RoundView};
 use crate::rules::bauern::{Contract, GameType, Phase, PlayerView, PublicView};
-use crate::rules::{Card, Seat, Suit};
+use crate::rules::{Card, Seat};
 
 /// `s` with its first letter upper case, for a phrase that starts a sentence.
 fn capitalized(s: &str) -> String {
@@ -82,21 +82,25 @@ pub(crate) fn played_cards<'a>(
         .join(", ")
 }
 
-/// The trump line: `Trumpf: ♥ Herz (aufgedeckt: K♥)`, or that it is not chosen yet.
-fn trump_line(lang: Lang, trump: Option<Suit>, turned_up: Option<Card>) -> String {
-    let trump = match (trump, lang) {
+/// The trump line: `Trumpf: ♥ Herz (aufgedeckt: K♥)`, or that it is not chosen yet; `None`
+/// once a game without trump (Bettler, Durchmarsch, …) is being played.
+fn trump_line<const N: usize>(lang: Lang, p: &PublicView<N>) -> Option<String> {
+    if p.phase > Phase::Bidding && !p.contract.game.has_trump() {
+        return None;
+    }
+    let trump = match (p.trump, lang) {
         (None, Lang::De) => "noch nicht gewählt".to_owned(),
         (None, Lang::En) => "not chosen yet".to_owned(),
         (Some(suit), _) => format!("{} {}", suit.symbol(), suit_name(lang, suit)),
     };
-    let turned = turned_up.map(|card| match lang {
+    let turned = p.turned_up.map(|card| match lang {
         Lang::De => format!(" (aufgedeckt: {})", card_short(lang, card)),
         Lang::En => format!(" (turned up: {})", card_short(lang, card)),
     });
-    match lang {
+    Some(match lang {
         Lang::De => format!("Trumpf: {trump}{}", turned.unwrap_or_default()),
         Lang::En => format!("Trump: {trump}{}", turned.unwrap_or_default()),
-    }
+    })
 }
 
 /// The standing game (during the bidding) or the game played, with its declarer named by
@@ -209,7 +213,7 @@ pub(crate) fn hand_summary<const N: usize>(
             Lang::En => format!("Laid away: {laid}"),
         });
     }
-    lines.push(trump_line(lang, p.trump, p.turned_up));
+    lines.extend(trump_line(lang, p));
     lines.extend(contract_line(lang, p, word(p.contract.declarer)));
     if !p.trick.is_empty() {
         let cards = p
@@ -355,7 +359,7 @@ pub(crate) fn round_lines<'a, const N: usize>(
         Lang::De => format!("{} gibt, {forehand} ist Vorhand.", name(round.dealer)),
         Lang::En => format!("{} deals, {forehand} is the forehand.", name(round.dealer)),
     });
-    lines.push(trump_line(lang, p.trump, p.turned_up));
+    lines.extend(trump_line(lang, p));
     if !p.calls.is_empty() {
         let calls = p
             .calls
@@ -483,7 +487,7 @@ mod tests {
     };
     use crate::rules::bauern::{Action, Deal, Game, HouseRules};
     use crate::rules::{AnyAction, Unit};
-    use crate::text::{choices, hand, table};
+    use crate::text::{choices, hand, table, typed_choices, typed_hand};
 
     use crate::rules::cards;
 
@@ -728,6 +732,9 @@ mod tests {
             "{en}"
         );
         assert!(en.contains("Dora sits out."), "{en}");
+        // A game without trump shows no trump line, on the table or in a hand.
+        assert!(!en.contains("Trump:"), "{en}");
+        assert!(!hand(Lang::En, &hand_of(&game, 2)).contains("Trump:"));
         assert!(en.contains("On the table: Bert J♥"), "{en}");
         assert!(en.contains("Tricks: Anna 0 · Bert 0 · Carl 0"), "{en}");
         assert!(en.contains("Carl to play."), "{en}");
@@ -761,6 +768,16 @@ mod tests {
         assert_eq!(labels.len(), 28);
         assert_eq!(labels[0], "Weglegen A♥ K♥");
         assert_eq!(labels[27], "Weglegen D♠ B♠");
+        // Where moves are typed, the pairs are two typed cards rather than a list of 28.
+        assert!(typed_choices(Lang::De, &view).is_empty());
+        let typed = typed_hand(Lang::En, &view);
+        assert!(
+            typed.ends_with(
+                "Lay away two cards, e.g. “discard AH KH”, from: A♥ K♥ Q♥ A♠ 10♠ K♠ Q♠ J♠"
+            ),
+            "{typed}"
+        );
+        assert!(!typed.contains("Lay away A♥ K♥"), "{typed}");
         let en = table(Lang::En, &table_of(&game));
         assert!(
             en.contains("Bummerl (24 → 0): Anna 24 · Bert 20 · Carl 9"),

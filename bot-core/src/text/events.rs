@@ -507,12 +507,13 @@ fn game_over(lang: Lang, names: &[String], result: &GameResult) -> String {
     }
     let mut line = match result.winner {
         Some(w) => {
-            let points = count(
-                lang,
-                u64::from(result.game_points),
-                ("Punkt", "Punkte"),
-                ("game point", "game points"),
-            );
+            let n = u64::from(result.game_points);
+            let points = match result.unit {
+                Unit::Marken => count(lang, n, ("Marke", "Marken"), ("Marke", "Marken")),
+                Unit::Bummerl | Unit::Partie => {
+                    count(lang, n, ("Punkt", "Punkte"), ("game point", "game points"))
+                }
+            };
             match lang {
                 Lang::De => format!("Spielende: {} gewinnt {points} ({why}).", name(w)),
                 Lang::En => format!("Game over: {} wins {points} ({why}).", name(w)),
@@ -595,6 +596,7 @@ mod tests {
         let result = |winner, reason, forfeit| GameResult {
             winner,
             game_points: 2,
+            unit: Unit::Bummerl,
             reason,
             forfeit,
             points: vec![(0, 70, 4), (1, 30, 1)],
@@ -837,6 +839,34 @@ mod tests {
         }
         all.push(three);
         all
+    }
+
+    #[test]
+    fn a_schnorps_result_counts_marken() {
+        let over = |unit, game_points| Event::GameOver {
+            names: vec!["Anna".to_owned(), "Computer".to_owned()],
+            result: GameResult {
+                winner: Some(1),
+                game_points,
+                unit,
+                reason: Reason::Claim,
+                forfeit: false,
+                points: Vec::new(),
+            },
+        };
+        let line = |lang, e: &Event| event(lang, e);
+        assert_eq!(
+            line(Lang::En, &over(Unit::Marken, 8)),
+            "Game over: Computer wins 8 Marken (reached 66)."
+        );
+        assert_eq!(
+            line(Lang::De, &over(Unit::Marken, 1)),
+            "Spielende: Computer gewinnt 1 Marke (66 erreicht)."
+        );
+        assert_eq!(
+            line(Lang::En, &over(Unit::Partie, 2)),
+            "Game over: Computer wins 2 game points (reached 66)."
+        );
     }
 
     #[test]

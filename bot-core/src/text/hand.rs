@@ -7,7 +7,7 @@ use super::cards::{card_short, cards_short, hand_order, sorted};
 use super::names::{call_text, count};
 use crate::manager::{HandView, Lang, SeatView};
 use crate::rules::bauern::Call;
-use crate::rules::{AnyAction, PlayerView, Suit};
+use crate::rules::{AnyAction, CardSet, PlayerView, Suit};
 
 /// A marriage's points: 40 in trumps, else 20.
 pub(crate) fn marriage_points(suit: Suit, trump: Option<Suit>) -> u16 {
@@ -150,9 +150,57 @@ fn numbered(choices: &[(AnyAction, String)]) -> String {
         .join("  ")
 }
 
+/// The choices where moves are typed (the terminal): [`choices`] without the pairs to lay away,
+/// which are typed as two cards (`discard AH KH`) instead of picked from a list of 28.
+pub fn typed_choices(lang: Lang, hand: &HandView) -> Vec<(AnyAction, String)> {
+    let mut choices = choices(lang, hand);
+    choices.retain(|(a, _)| !matches!(a, AnyAction::Discard(_)));
+    choices
+}
+
+/// How to lay away where moves are typed: `Lay away two cards, e.g. “discard AH KH”, from: A♥
+/// K♥ …`; `None` while there is nothing to lay away.
+fn typed_discard(lang: Lang, hand: &HandView) -> Option<String> {
+    let cards: CardSet = hand
+        .view
+        .legal()
+        .into_iter()
+        .flat_map(|a| match a {
+            AnyAction::Discard(pair) => pair.to_vec(),
+            _ => Vec::new(),
+        })
+        .collect();
+    let cards = sorted(cards);
+    let [first, second, ..] = cards.as_slice() else {
+        return None;
+    };
+    let example = format!("{first} {second}");
+    let from = cards_short(lang, cards.iter().copied());
+    Some(match lang {
+        Lang::De => format!("Zwei Karten weglegen, z. B. „weglegen {example}“, aus: {from}"),
+        Lang::En => format!("Lay away two cards, e.g. “discard {example}”, from: {from}"),
+    })
+}
+
 /// The whole hand: [`hand_summary`], what is asked of the player, and the numbered choices
 /// (`1) A♥  2) K♥ …`), or a note that another player is to act.
 pub fn hand(lang: Lang, hand: &HandView) -> String {
+    hand_text(lang, hand, choices(lang, hand), None)
+}
+
+/// [`hand`] where moves are typed (the terminal): numbered [`typed_choices`], and laying away
+/// explained as two typed cards.
+pub fn typed_hand(lang: Lang, hand: &HandView) -> String {
+    let discard = typed_discard(lang, hand);
+    hand_text(lang, hand, typed_choices(lang, hand), discard)
+}
+
+fn hand_text(
+    lang: Lang,
+    hand: &HandView,
+    choices: Vec<(AnyAction, String)>,
+    discard: Option<String>,
+) -> String {
     let mut out = hand_summary(lang, hand);
     if hand.read_only {
         out.insert_str(
@@ -164,8 +212,13 @@ pub fn hand(lang: Lang, hand: &HandView) -> String {
         );
         return out;
     }
-    let choices = choices(lang, hand);
-    let list = numbered(&choices);
+    let mut list = numbered(&choices);
+    if let Some(discard) = discard {
+        if !list.is_empty() {
+            list.push('\n');
+        }
+        list.push_str(&discard);
+    }
     match &hand.view {
         SeatView::Two(view) => out.push_str(&two_player_prompt(lang, view, &list)),
         SeatView::Four(view) => out.push_str(&bauern::prompt(lang, view, &list)),
@@ -209,6 +262,21 @@ mod tests {
     use crate::rules::{Card, Game, HouseRules, Seat, Variant};
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
+
+    #[test]
+    fn a_hint_to_close_says_why_closing() {
+        let close = crate::manager::HintView {
+            action: AnyAction::Close,
+            trump: Some(Suit::Hearts),
+            why: crate::ai::Why::CloseToClaim,
+            value: None,
+        };
+        assert_eq!(
+            hint(Lang::En, &close),
+            "Hint: Close – you have 66 – close first (a closer is paid double), then say “Enough!”."
+        );
+        assert!(hint(Lang::De, &close).starts_with("Tipp: Zudrehen – du hast 66 – erst zudrehen"));
+    }
 
     fn game() -> Game {
         Game::shuffled(

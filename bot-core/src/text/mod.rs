@@ -25,7 +25,9 @@ pub use cards::{
     card_name, card_short, cards_short, rank_name, rank_short, sorted, suit_name, suit_symbol,
 };
 pub use events::event;
-pub use hand::{action_label, choices, hand, hand_summary, hint, legal_choices};
+pub use hand::{
+    action_label, choices, hand, hand_summary, hint, legal_choices, typed_choices, typed_hand,
+};
 pub use names::{
     bauern_reason_text, call_text, double_name, game_goal, game_name, game_value, level_name,
     reason_text, switch_text, variant_name, variant_summary, why_text,

@@ -203,6 +203,12 @@ pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
         (Lang::En, Why::OnlyMove) => "it is the only legal move",
         (Lang::De, Why::Claim) => "du hast 66 – „Danke, genug“",
         (Lang::En, Why::Claim) => "you have 66 – say “Enough!”",
+        (Lang::De, Why::CloseToClaim) => {
+            "du hast 66 – erst zudrehen (wer zudreht, bekommt doppelt), dann „Danke, genug“"
+        }
+        (Lang::En, Why::CloseToClaim) => {
+            "you have 66 – close first (a closer is paid double), then say “Enough!”"
+        }
         (Lang::De, Why::Marriage) => "die Ansage bringt Punkte",
         (Lang::En, Why::Marriage) => "the marriage scores",
         (Lang::De, Why::Exchange) => "der Atout-Tausch holt eine bessere Karte",
@@ -233,6 +239,12 @@ pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
         (Lang::En, Why::Double) => "doubling pays: your side will probably win this game",
         (Lang::De, Why::Discard) => "diese Karten brauchst du am wenigsten",
         (Lang::En, Why::Discard) => "you need these cards least",
+        (Lang::De, Why::NoDouble) => {
+            "Doppeln lohnt sich nicht: deine Seite gewinnt dieses Spiel wohl nicht"
+        }
+        (Lang::En, Why::NoDouble) => {
+            "doubling does not pay: your side will probably not win this game"
+        }
     }
 }
 

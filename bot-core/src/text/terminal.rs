@@ -1,16 +1,21 @@
 //! The terminal table's own words (`bummerl play`): the command help (with the variants) and the
 //! short notes that are not messages of the manager.
 
-use super::names::variant_summary;
+use std::path::PathBuf;
+
 use super::quote::quote;
 use super::rules::closing_rule;
-use crate::manager::Lang;
-use crate::rules::Variant;
 
-/// The terminal commands, one per line; then the variants, a line each, and how three play.
-pub fn help(lang: Lang) -> String {
-    let commands = match lang {
-        Lang::De => {
+use super::names::{join, variant_name, variant_summary};
+use crate::manager::Lang;
+use crate::rules::{AnyVariant, Unit};
+
+/// The commands of the terminal table at a table of `variant`, one per line — the two-player
+/// moves, or trump, bids, doubles and laying away at four and three — then the commands every
+/// table has, then all variants, a line each, and how three play.
+pub fn help(lang: Lang, variant: AnyVariant) -> String {
+    let moves = match (lang, variant) {
+        (Lang::De, AnyVariant::Two(_)) => {
             "\
 Befehle (Groß- und Kleinschreibung egal):
   KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
@@ -19,10 +24,56 @@ Befehle (Groß- und Kleinschreibung egal):
   20 H, 40, ansagen H    Zwanzig oder Vierzig (in Atout) ansagen
   tauschen               die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)
   zudrehen               den Talon zudrehen
-  genug, danke           „Danke, genug“: mit 66 abmelden
+  genug, danke           „Danke, genug“: mit 66 abmelden"
+        }
+        (Lang::En, AnyVariant::Two(_)) => {
+            "\
+Commands (upper or lower case):
+  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
+                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
+  1, 2, …                the numbered choice under your cards
+  20 H, 40, announce H   announce twenty, or forty in trumps
+  exchange               rob the trump card (with the trump jack, nine or seven)
+  close                  close the talon
+  claim, enough          “Enough!”: end the game claiming 66"
+        }
+        (Lang::De, AnyVariant::Bauern(_)) => {
+            "\
+Befehle (Groß- und Kleinschreibung egal):
+  KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
+                         (Herz Karo Pik Treff) – z. B. 10H, DS, BC
+  1, 2, …                die nummerierte Auswahl unter deinen Karten
+  trumpf H               als Vorhand Trumpf bestimmen (aus den ersten drei Karten)
+  aufdecken N            als Vorhand Karte N des zweiten Pakets als Trumpf aufdecken
+  neu geben              als Vorhand mit drei Buben neu geben lassen
+  gut, weiter            nicht reizen („Gut“)
+  reizen SPIEL           ein Spiel ansagen, z. B. reizen bettler
+  kontra, retour, subkontra   das Spiel doppeln
+  weglegen AH KH         Dreierschnapsen: nach dem Talon zwei Karten weglegen
+  20 H, 40, ansagen H    Zwanzig oder Vierzig (in Trumpf) ansagen
+  genug, danke           „Danke, genug“: im Rufer mit 66 abmelden"
+        }
+        (Lang::En, AnyVariant::Bauern(_)) => {
+            "\
+Commands (upper or lower case):
+  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
+                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
+  1, 2, …                the numbered choice under your cards
+  trump H                as forehand, name trump (from your first three cards)
+  turn N                 as forehand, turn up card N of your second packet as trump
+  redeal                 as forehand with three jacks, have the cards dealt again
+  pass                   no bid (“Gut”)
+  bid GAME               bid a game, e.g. bid bettler
+  kontra, retour, subkontra   double the game
+  discard AH KH          Dreierschnapsen: after taking up the talon, lay away two cards
+  20 H, 40, announce H   announce twenty, or forty in trumps
+  claim, enough          “Enough!”: end a Rufer claiming 66"
+        }
+    };
+    let common = match lang {
+        Lang::De => {
+            "\
   hand                   deine Karten nochmal zeigen
-  kiebitz N, watch N     zu dritt, während du aussetzt: Spieler N (Platz in der Liste, oder
-                         sein Name) in die Karten schauen – wenn die Hausregel kiebitz an ist
   stand                  der Bummerl-Stand
   top                    die Rangliste
   regeln                 die Hausregeln
@@ -37,17 +88,7 @@ Befehle (Groß- und Kleinschreibung egal):
         }
         Lang::En => {
             "\
-Commands (upper or lower case):
-  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
-                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
-  1, 2, …                the numbered choice under your cards
-  20 H, 40, announce H   announce twenty, or forty in trumps
-  exchange               rob the trump card (with the trump jack, nine or seven)
-  close                  close the talon
-  claim, enough          “Enough!”: end the game claiming 66
   hand                   show your cards again
-  kiebitz N, watch N     at three, while you sit out: watch player N's cards (his place in
-                         the list, or his name) – where the house rule kiebitz is on
   score                  the Bummerl tally
   top                    the leaderboard
   rules                  the house rules
@@ -61,24 +102,36 @@ Commands (upper or lower case):
   quit, q                leave – the table is saved"
         }
     };
+    let names: Vec<&str> = AnyVariant::ALL.iter().map(|v| v.name()).collect();
+    let names = names.join("|");
     let (variants, three) = match lang {
         Lang::De => (
-            "Varianten (bummerl play --variant schnapsen|sechsundsechzig|schnorps):",
-            "Zu dritt (--players 3): wer gibt, setzt das Spiel aus und schreibt die Punkte des \
-             Siegers mit.",
+            format!("Varianten (bummerl play --variant {names}):"),
+            "Zu dritt bei Schnapsen, Sechsundsechzig und Schnorps (--players 3): wer gibt, setzt \
+             das Spiel aus und schreibt die Punkte des Siegers mit.",
         ),
         Lang::En => (
-            "Variants (bummerl play --variant schnapsen|sechsundsechzig|schnorps):",
-            "Three at a table (--players 3): the dealer sits out each game and scores the \
-             winner's points too.",
+            format!("Variants (bummerl play --variant {names}):"),
+            "Three at Schnapsen, Sixty-six and Schnorps (--players 3): the dealer sits out each \
+             game and scores the winner's points too.",
         ),
     };
-    let mut out = format!("{commands}\n\n{variants}");
-    for v in Variant::ALL {
-        out.push_str(&format!("\n  {}", variant_summary(lang, v.into())));
+    // `common` begins with its command: a string continuation drops the indentation.
+    let mut out = format!("{moves}\n  {common}\n\n{variants}");
+    for v in AnyVariant::ALL {
+        out.push_str(&format!("\n  {}", variant_summary(lang, v)));
     }
     out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang)));
     out
+}
+
+/// Every variant's name, joined: `Schnapsen, Sechsundsechzig, … und Dreierschnapsen`.
+fn all_variants(lang: Lang) -> String {
+    let names: Vec<String> = AnyVariant::ALL
+        .iter()
+        .map(|&v| variant_name(lang, v).to_owned())
+        .collect();
+    join(lang, &names)
 }
 
 /// A note of the terminal table.
@@ -100,27 +153,40 @@ pub enum Note {
     WhichSuit,
     /// A command's syntax, after it was used wrongly.
     Usage(String),
-    /// The Bummerl is over: how to start the next.
-    StartNext,
+    /// The Bummerl (Partie) is over, or none is under way: how to start the next.
+    StartNext(Unit),
     /// There is no table: how to open one.
     OpenNew,
     /// The language was switched.
     Language,
+    /// The table's seed, and how to deal the same cards again.
+    Seed(u64),
+    /// Options for a new table (`--variant`, …) given while a table goes on: they wait.
+    Ignored(Vec<&'static str>),
+    /// `--players` with a variant that has its own number of players.
+    PlayersOfVariant {
+        /// The variant asked for.
+        variant: AnyVariant,
+        /// The players asked for.
+        players: usize,
+    },
+    /// The data directory is held by another `bummerl` process.
+    InUse(PathBuf),
+    /// The data directory cannot be opened for another reason.
+    CannotOpen(PathBuf, String),
 }
 
 /// A note as one line.
 pub fn note(lang: Lang, note: &Note) -> String {
     match (note, lang) {
-        (Note::Welcome, Lang::De) => {
-            "Bummerl – Schnapsen, Sechsundsechzig und Schnorps gegen den Computer. „hilfe“ \
-             zeigt die Befehle."
-                .into()
-        }
-        (Note::Welcome, Lang::En) => {
-            "Bummerl – Schnapsen, Sixty-six and Schnorps against the computer. Type “help” for \
-             the commands."
-                .into()
-        }
+        (Note::Welcome, Lang::De) => format!(
+            "Bummerl – {} gegen den Computer. „hilfe“ zeigt die Befehle.",
+            all_variants(lang)
+        ),
+        (Note::Welcome, Lang::En) => format!(
+            "Bummerl – {} against the computer. Type “help” for the commands.",
+            all_variants(lang)
+        ),
         (Note::Resumed, Lang::De) => "Dein Tisch geht weiter, wo du aufgehört hast.".into(),
         (Note::Resumed, Lang::En) => "Your table resumes where you left it.".into(),
         (Note::Bye, Lang::De) => "Der Tisch ist gespeichert. Servus!".into(),
@@ -141,12 +207,91 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::WhichSuit, Lang::En) => "In which suit? For example “20 H”.".into(),
         (Note::Usage(syntax), Lang::De) => format!("So geht’s: {syntax}"),
         (Note::Usage(syntax), Lang::En) => format!("Usage: {syntax}"),
-        (Note::StartNext, Lang::De) => "„neu“ beginnt das nächste Bummerl.".into(),
-        (Note::StartNext, Lang::En) => "Type “new” to start the next Bummerl.".into(),
+        (Note::StartNext(Unit::Marken), Lang::De) => "„neu“ spielt weiter.".into(),
+        (Note::StartNext(Unit::Marken), Lang::En) => "Type “new” to play on.".into(),
+        (Note::StartNext(Unit::Partie), Lang::De) => "„neu“ beginnt die nächste Partie.".into(),
+        (Note::StartNext(Unit::Partie), Lang::En) => "Type “new” to start the next match.".into(),
+        (Note::StartNext(Unit::Bummerl), Lang::De) => "„neu“ beginnt das nächste Bummerl.".into(),
+        (Note::StartNext(Unit::Bummerl), Lang::En) => {
+            "Type “new” to start the next Bummerl.".into()
+        }
         (Note::OpenNew, Lang::De) => "„neu“ eröffnet einen neuen Tisch.".into(),
         (Note::OpenNew, Lang::En) => "Type “new” to open a new table.".into(),
         (Note::Language, Lang::De) => "Sprache: Deutsch.".into(),
         (Note::Language, Lang::En) => "Language: English.".into(),
+        (Note::Seed(seed), Lang::De) => format!(
+            "Seed {seed} – „bummerl play --seed {seed}“ gibt dieselben Karten noch einmal \
+             (zum Melden eines Fehlers)."
+        ),
+        (Note::Seed(seed), Lang::En) => format!(
+            "Seed {seed} – “bummerl play --seed {seed}” deals the same cards again (to report a \
+             defect)."
+        ),
+        (Note::Ignored(options), Lang::De) => format!(
+            "Nicht verwendet: {} (gilt für einen neuen Tisch; dein Tisch geht weiter). \
+             „abbrechen“ löst ihn auf, dann eröffnet „neu“ einen Tisch mit diesen Optionen.",
+            join(
+                lang,
+                &options.iter().map(|&o| o.to_owned()).collect::<Vec<_>>()
+            )
+        ),
+        (Note::Ignored(options), Lang::En) => format!(
+            "Not used: {} (for a new table; your table goes on). “abort” closes it, then \
+             “new” opens a table with these options.",
+            join(
+                lang,
+                &options.iter().map(|&o| o.to_owned()).collect::<Vec<_>>()
+            )
+        ),
+        (Note::PlayersOfVariant { variant, players }, Lang::De) => format!(
+            "{} wird zu {} gespielt, nicht zu {players}: --players gilt für Schnapsen, \
+             Sechsundsechzig und Schnorps.{}",
+            variant_name(lang, *variant),
+            variant.seats(),
+            dreier_hint(lang, *variant, *players)
+        ),
+        (Note::PlayersOfVariant { variant, players }, Lang::En) => format!(
+            "{} is played by {}, not {players}: --players is for Schnapsen, Sixty-six and \
+             Schnorps.{}",
+            variant_name(lang, *variant),
+            variant.seats(),
+            dreier_hint(lang, *variant, *players)
+        ),
+        (Note::InUse(dir), Lang::De) => format!(
+            "Das Datenverzeichnis {} benutzt gerade ein anderes bummerl (ein zweites „bummerl \
+             play“ oder der laufende Bot) – beende es, oder nimm ein anderes mit --data.",
+            dir.display()
+        ),
+        (Note::InUse(dir), Lang::En) => format!(
+            "The data directory {} is in use by another bummerl (a second “bummerl play” or the \
+             running bot) – quit that, or choose another with --data.",
+            dir.display()
+        ),
+        (Note::CannotOpen(dir, problem), Lang::De) => format!(
+            "Das Datenverzeichnis {} lässt sich nicht öffnen: {problem}",
+            dir.display()
+        ),
+        (Note::CannotOpen(dir, problem), Lang::En) => {
+            format!(
+                "Cannot open the data directory {}: {problem}",
+                dir.display()
+            )
+        }
+    }
+}
+
+/// The variant for the number of players asked for, where another variant has it: three at
+/// Bauernschnapsen means Dreierschnapsen.
+fn dreier_hint(lang: Lang, variant: AnyVariant, players: usize) -> String {
+    let Some(other) = AnyVariant::ALL
+        .into_iter()
+        .find(|v| *v != variant && matches!(v, AnyVariant::Bauern(_)) && v.seats() == players)
+    else {
+        return String::new();
+    };
+    match lang {
+        Lang::De => format!(" Zu {players}: --variant {}.", other.name()),
+        Lang::En => format!(" For {players}: --variant {}.", other.name()),
     }
 }
 
@@ -156,16 +301,69 @@ mod tests {
 
     #[test]
     fn help_and_notes_in_both_languages() {
-        assert!(help(Lang::De).contains("zudrehen") && help(Lang::En).contains("close"));
+        let two = AnyVariant::default();
+        assert!(help(Lang::De, two).contains("zudrehen") && help(Lang::En, two).contains("close"));
         for lang in [Lang::De, Lang::En] {
-            let help = help(lang);
-            assert!(help.contains("kiebitz N, watch N"), "{help}");
-            assert!(help.ends_with(closing_rule(lang)), "{help}");
-            for v in Variant::ALL {
-                let line = format!("  {}", variant_summary(lang, v.into()));
-                assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
+            for at in AnyVariant::ALL {
+                let help = help(lang, at);
+                assert!(help.ends_with(closing_rule(lang)), "{help}");
+                assert!(
+                    !help.contains("kiebitz"),
+                    "not usable at the terminal: {help}"
+                );
+                for v in AnyVariant::ALL {
+                    let line = format!("  {}", variant_summary(lang, v));
+                    assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
+                    assert!(help.contains(v.name()), "{v:?}:\n{help}");
+                }
+            }
+            let welcome = note(lang, &Note::Welcome);
+            for v in AnyVariant::ALL {
+                assert!(welcome.contains(variant_name(lang, v)), "{welcome}");
             }
         }
+        // At four and three: trump, bids, pass, doubles and laying away, no exchange or close.
+        for (lang, words) in [
+            (
+                Lang::En,
+                [
+                    "trump H",
+                    "turn N",
+                    "pass",
+                    "bid GAME",
+                    "kontra",
+                    "discard AH KH",
+                ],
+            ),
+            (
+                Lang::De,
+                [
+                    "trumpf H",
+                    "aufdecken N",
+                    "gut",
+                    "reizen SPIEL",
+                    "kontra",
+                    "weglegen AH KH",
+                ],
+            ),
+        ] {
+            let help = help(lang, AnyVariant::ALL[4]);
+            for word in words {
+                assert!(help.contains(word), "{word}:\n{help}");
+            }
+            assert!(
+                !help.contains("exchange") && !help.contains("tauschen"),
+                "{help}"
+            );
+        }
+        assert_eq!(
+            note(Lang::En, &Note::StartNext(Unit::Partie)),
+            "Type “new” to start the next match."
+        );
+        assert_eq!(
+            note(Lang::De, &Note::StartNext(Unit::Partie)),
+            "„neu“ beginnt die nächste Partie."
+        );
         // Typed input comes back quoted: no escape sequence, at most a few dozen characters.
         let junk = format!("\u{1b}[2J{}", "x".repeat(5_000_000));
         let unknown = note(Lang::En, &Note::Unknown(junk));
@@ -182,14 +380,32 @@ mod tests {
             Note::ChooseBetween(3),
             Note::WhichSuit,
             Note::Usage("set NAME VALUE".into()),
-            Note::StartNext,
+            Note::StartNext(Unit::Bummerl),
+            Note::StartNext(Unit::Partie),
+            Note::StartNext(Unit::Marken),
             Note::OpenNew,
             Note::Language,
+            Note::Seed(7),
+            Note::Ignored(vec!["--variant", "--level"]),
+            Note::PlayersOfVariant {
+                variant: AnyVariant::ALL[3],
+                players: 3,
+            },
+            Note::InUse("data".into()),
+            Note::CannotOpen("data".into(), "broken".into()),
         ];
         for n in &notes {
             let (de, en) = (note(Lang::De, n), note(Lang::En, n));
             assert!(!de.is_empty() && !en.is_empty());
             assert_ne!(de, en, "{n:?}");
         }
+        let refusal = note(
+            Lang::En,
+            &Note::PlayersOfVariant {
+                variant: AnyVariant::ALL[3],
+                players: 3,
+            },
+        );
+        assert!(refusal.contains("--variant dreierschnapsen"), "{refusal}");
     }
 }

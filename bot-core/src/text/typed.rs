@@ -1,8 +1,10 @@
 //! What players type, read leniently: cards by code, face or name in German and English
-//! (`KH`, `10h`, `D♥`, `Herz-König`, `king of hearts`), suits, and players by place or name.
+//! (`KH`, `10h`, `D♥`, `Herz-König`, `king of hearts`), suits, players by place or name, and the
+//! moves of the games for four and three (`trump H`, `bid bettler`, `discard AH KH`, …).
 //! One reader for the terminal and both chat adapters, so a card that works in one works in all.
 
-use crate::rules::{Card, Rank, Suit};
+use crate::rules::bauern::{Double, GameType};
+use crate::rules::{AnyAction, Card, Rank, Suit};
 
 /// A suit by code, symbol or name.
 pub fn suit(text: &str) -> Option<Suit> {
@@ -68,6 +70,40 @@ pub fn card(text: &str) -> Option<Card> {
     }
 }
 
+/// A move of the games for four and three as a player types it, German or English, any case:
+/// `trump H`/`trumpf herz`, `turn 2`/`aufdecken 2` (the second packet's cards counted from 1, as
+/// the choices show them), `redeal`/`neu geben`, `pass`/`gut`/`weiter`, `bid bettler`/`reizen
+/// bettler`, `kontra`, `retour`, `subkontra`, `discard AH KH`/`weglegen AH,KH`; also the
+/// format's syntax (`bid:schnapser`, `turn:0`, `discard:JC,QD`). `None` for anything else.
+pub fn bauern_move(text: &str) -> Option<AnyAction> {
+    let t = text.trim().to_lowercase();
+    if let Ok(action) = t.parse::<AnyAction>() {
+        return Some(action);
+    }
+    let words: Vec<&str> = t
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let (&verb, args) = words.split_first()?;
+    Some(match (verb, args) {
+        ("trump" | "trumpf" | "atout", [s]) => AnyAction::Trump(suit(s)?),
+        ("turn" | "aufdecken", [n]) => {
+            let n: u8 = n.parse().ok()?;
+            AnyAction::Turn(n.checked_sub(1)?)
+        }
+        ("redeal", []) | ("neu", ["geben"]) => AnyAction::Redeal,
+        ("pass" | "gut" | "weiter", []) => AnyAction::Pass,
+        ("bid" | "reizen" | "ansage", [game]) => {
+            AnyAction::Bid(GameType::ALL.into_iter().find(|g| g.code() == *game)?)
+        }
+        (double, []) => AnyAction::Double(Double::ALL.into_iter().find(|d| d.code() == double)?),
+        ("discard" | "weglegen" | "lay", [a, b]) | ("lay", ["away", a, b]) => {
+            AnyAction::Discard([card(a)?, card(b)?])
+        }
+        _ => return None,
+    })
+}
+
 /// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
 /// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.
 /// `names` are the table's players in seating order; the answer is an index into them.
@@ -121,6 +157,48 @@ mod tests {
         }
         for typed in ["", "Herz", "König", "Z♥", "K♥♥", "king of", "🂡"] {
             assert_eq!(card(typed), None, "{typed}");
+        }
+    }
+
+    #[test]
+    fn the_moves_at_four_and_three() {
+        let c = |code: &str| code.parse::<Card>().unwrap();
+        for (typed, want) in [
+            ("trump h", AnyAction::Trump(Suit::Hearts)),
+            ("Trumpf Herz", AnyAction::Trump(Suit::Hearts)),
+            ("turn 1", AnyAction::Turn(0)),
+            ("aufdecken 3", AnyAction::Turn(2)),
+            ("turn:0", AnyAction::Turn(0)),
+            ("redeal", AnyAction::Redeal),
+            ("neu geben", AnyAction::Redeal),
+            ("gut", AnyAction::Pass),
+            ("pass", AnyAction::Pass),
+            ("bid bettler", AnyAction::Bid(GameType::Bettler)),
+            ("Reizen Schnapser", AnyAction::Bid(GameType::Schnapser)),
+            ("bid:rufer", AnyAction::Bid(GameType::Rufer)),
+            ("kontra", AnyAction::Double(Double::Kontra)),
+            ("Retour", AnyAction::Double(Double::Retour)),
+            ("subkontra", AnyAction::Double(Double::Subkontra)),
+            ("discard AH KH", AnyAction::Discard([c("AH"), c("KH")])),
+            ("weglegen 10h, dh", AnyAction::Discard([c("TH"), c("QH")])),
+            ("lay away A♥ K♥", AnyAction::Discard([c("AH"), c("KH")])),
+        ] {
+            assert_eq!(bauern_move(typed), Some(want), "{typed}");
+        }
+        for typed in [
+            "",
+            "trump",
+            "trump x",
+            "turn 0",
+            "turn x",
+            "bid",
+            "bid skat",
+            "discard AH",
+            "discard AH XX",
+            "neu",
+            "hello",
+        ] {
+            assert_eq!(bauern_move(typed), None, "{typed}");
         }
     }
 
