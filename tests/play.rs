@@ -364,8 +364,9 @@ fn options_for_a_new_table_are_not_dropped_silently() {
         second.contains("── Schnapsen · "),
         "the Schnapsen table goes on: {second}"
     );
-    // Closed, the next table is as the options say.
-    let third = play(dir.path(), &args, "C", "abort\nnew\nquit\n");
+    // Closed (against the computer mid-Bummerl: asked, then resigned), the next table is as
+    // the options say.
+    let third = play(dir.path(), &args, "C", "abort\nabort\nnew\nquit\n");
     assert!(third.contains("• Anna opened a Schnorps table."), "{third}");
 }
 
