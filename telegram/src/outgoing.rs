@@ -33,13 +33,13 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
         }
     }
     let mut items = Vec::new();
-    // Events the table shows go below the table message that follows them, not into a
-    // message of their own: a group sees one edit per move.
+    // The events of a move go below the table message that follows them, not into messages
+    // of their own: at Telegram's pace a group gets one edit per move.
     let mut footers: Vec<(TableKey, Vec<String>)> = Vec::new();
     for (i, message) in messages.iter().enumerate() {
         match (&message.to, &message.body) {
             (Recipient::Channel(key), Body::Event(event))
-                if event.on_table() && table_follows(&messages[i + 1..], key) =>
+                if folds(event) && table_follows(&messages[i + 1..], key) =>
             {
                 let lang = ctx.users.group_lang(key).await;
                 let line = render::event(lang, event, Some(&key.channel)).text;
@@ -65,6 +65,17 @@ pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
         items.push(Item::clear(slot));
     }
     ctx.delivery.enqueue(items);
+}
+
+/// Whether an event is shown below the table message rather than in a message of its own:
+/// every event of a move is (tricks, game ends, the Bummerl), but not a table opened or closed
+/// (their messages start and end a table's messages) nor a notice with a button (the claim of a
+/// game).
+fn folds(event: &Event) -> bool {
+    !matches!(
+        event,
+        Event::Opened { .. } | Event::Aborted { .. } | Event::ForfeitAvailable { .. }
+    )
 }
 
 /// Whether a table view of `key` follows among `messages`.

@@ -1810,3 +1810,63 @@ async fn new_table_options_are_checked_first_and_typed_junk_is_quoted_short() {
     assert!(!quoted.text.contains('\u{1b}'), "{}", quoted.text);
     bot.finish(&[]).await;
 }
+
+/// A benchmark rather than a check: Anna plays a whole Bummerl against the strong computer, each
+/// move as soon as her hand shows it, at Telegram's real limits (20 requests a minute to a
+/// group, one a second to a chat). Prints how long each move took to reach the group (until
+/// the group's next request) and how long the Bummerl's end took. Run with
+/// `cargo test -p bummerl-telegram --test bot -- --ignored --nocapture group_lag`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a benchmark at Telegram's real pace: several minutes"]
+async fn group_lag_at_telegrams_limits() {
+    let bot = start_with(Tuning {
+        chat_interval: Duration::from_secs(1),
+        group_per_minute: 20,
+        global_per_second: 30,
+        ..tuning()
+    })
+    .await;
+    bot.open_private_chat(&ANNA).await;
+    bot.fake.say(GROUP, &ANNA, "/newgame vs bot strong");
+    let mut last = 0;
+    let mut moves: Vec<Instant> = Vec::new();
+    while let Some((_, message, version, buttons, _)) = bot
+        .next_hand(&[&ANNA], last, |t| t.bummerl_number > 1)
+        .await
+    {
+        bot.press_ok(&ANNA, ANNA.id, message, &buttons[0]).await;
+        moves.push(Instant::now());
+        last = version;
+    }
+    let end = *moves.last().expect("moves");
+    // Wait for the group to catch up with the end, then measure.
+    tokio::time::sleep(Duration::from_secs(7)).await;
+    let to_group: Vec<Instant> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.chat() == Some(GROUP) && r.status == 200)
+        .map(|r| r.at)
+        .collect();
+    let mut lags: Vec<Duration> = moves
+        .iter()
+        .filter_map(|&t| to_group.iter().find(|&&at| at >= t).map(|&at| at - t))
+        .collect();
+    lags.sort();
+    let p95 = lags[(lags.len() * 95).div_ceil(100).saturating_sub(1)];
+    let end_lag = to_group.iter().find(|&&at| at >= end).map(|&at| at - end);
+    let minute = to_group
+        .windows(21)
+        .map(|w| w[20] - w[0])
+        .min()
+        .unwrap_or(Duration::MAX);
+    eprintln!(
+        "{} moves, {} group requests; lag p50 {:?}, p95 {p95:?}, max {:?}; the Bummerl's end \
+         after {end_lag:?}; the shortest span of 21 group requests {minute:?}",
+        moves.len(),
+        to_group.len(),
+        lags[lags.len() / 2],
+        lags.last().unwrap(),
+    );
+    bot.finish(&[ANNA.id]).await;
+}
