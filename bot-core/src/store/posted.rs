@@ -196,6 +196,32 @@ mod tests {
     }
 
     #[test]
+    fn records_survive_a_reopen_and_empty_ones_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let key = TableKey::new(Platform::Discord, "555");
+        {
+            let store = crate::store::Store::open(dir.path()).unwrap();
+            let posted = store
+                .update_posted(&key, |p| p.set_table(shown(9, 3)))
+                .unwrap();
+            assert_eq!(posted.table, Some(shown(9, 3)));
+            let gone = TableKey::new(Platform::Discord, "556");
+            store
+                .update_posted(&gone, |p| {
+                    p.set_table(shown(1, 1));
+                    p.retire_all();
+                    p.cleared(&MessageRef::new(-100, 1));
+                    true
+                })
+                .unwrap();
+            assert_eq!(store.all_posted().len(), 1, "an empty record is removed");
+        }
+        let store = crate::store::Store::open(dir.path()).unwrap();
+        assert_eq!(store.posted(&key).unwrap().table, Some(shown(9, 3)));
+        assert!(store.damaged_records().is_empty());
+    }
+
+    #[test]
     fn the_send_log_keeps_the_newest() {
         let mut posted = Posted::new(TableKey::new(Platform::Telegram, "-100"));
         for t in 0..30 {

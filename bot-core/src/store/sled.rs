@@ -500,8 +500,8 @@ impl Store {
         [("leaderboard", &self.leaderboard), ("users", &self.users)]
     }
 
-    /// The stored leaderboard entries and users that cannot be read (tables are checked one
-    /// by one with [`Store::tables`]).
+    /// The stored leaderboard entries, users and records of messages out that cannot be read
+    /// (tables are checked one by one with [`Store::tables`]).
     pub fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
         for (name, tree) in self.record_trees() {
@@ -512,6 +512,7 @@ impl Store {
                 damaged.extend(checked.err());
             }
         }
+        damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged
     }
 
