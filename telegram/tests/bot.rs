@@ -122,14 +122,19 @@ fn launch(fake: Fake, manager: Arc<Manager>, dir: TempDir, tuning: Tuning) -> Ru
 impl Running {
     /// Stops the adapter and starts a new one on the same store and fake: what it kept in memory
     /// is gone.
-    async fn restart(mut self) -> Running {
+    async fn restart(self) -> Running {
+        self.restart_with(tuning()).await
+    }
+
+    /// [`Running::restart`] with other rates.
+    async fn restart_with(mut self, tuning: Tuning) -> Running {
         let _ = self.stop.take().unwrap().send(());
         let stopped = tokio::time::timeout(Duration::from_secs(5), &mut self.task).await;
         assert!(matches!(stopped, Ok(Ok(Ok(())))), "{stopped:?}");
         let Running {
             fake, manager, dir, ..
         } = self;
-        launch(fake, manager, dir, tuning())
+        launch(fake, manager, dir, tuning)
     }
 
     /// Stops the adapter and checks what holds for every run: a quick, clean shutdown, no token
@@ -1811,6 +1816,57 @@ async fn new_table_options_are_checked_first_and_typed_junk_is_quoted_short() {
     bot.finish(&[]).await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_keeps_to_a_groups_pace() {
+    // 40 requests a minute: one every 1.5 s.
+    let paced = Tuning {
+        group_per_minute: 40,
+        ..tuning()
+    };
+    let interval = Duration::from_millis(1500);
+    let bot = start_with(paced).await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    let to_group = |fake: &Fake| -> Vec<Instant> {
+        fake.requests()
+            .into_iter()
+            .filter(|r| r.chat() == Some(GROUP))
+            .map(|r| r.at)
+            .collect()
+    };
+    let sent = to_group(&bot.fake).len();
+    let play = moves.iter().find(|d| d.contains(":p-")).unwrap();
+    bot.press_ok(&ANNA, ANNA.id, message, play).await;
+    let before = bot
+        .fake
+        .wait(10, "the group's edit", |f| {
+            let n = to_group(f).len();
+            (n > sent).then_some(n - 1)
+        })
+        .await;
+    let bot = bot.restart_with(paced).await;
+    // Anna plays on at once: the group's next request still waits for its turn.
+    let (message, _, moves, _) = bot
+        .fake
+        .wait(10, "Anna's next hand", |f| {
+            live_hand(f, &ANNA).filter(|(_, v, _, _)| *v > version)
+        })
+        .await;
+    bot.press_ok(&ANNA, ANNA.id, message, &moves[0]).await;
+    let times = bot
+        .fake
+        .wait(10, "the group's edit after the restart", |f| {
+            let times = to_group(f);
+            (times.len() > before + 1).then_some(times)
+        })
+        .await;
+    let gap = times[before + 1] - times[before];
+    assert!(
+        gap >= interval - Duration::from_millis(20),
+        "{gap:?} between the last request before the restart and the first after"
+    );
+    bot.finish(&[ANNA.id]).await;
+}
+
 /// A benchmark rather than a check: Anna plays a whole Bummerl against the strong computer, each
 /// move as soon as her hand shows it, at Telegram's real limits (20 requests a minute to a
 /// group, one a second to a chat). Prints how long each move took to reach the group (until
@@ -1828,6 +1884,8 @@ async fn group_lag_at_telegrams_limits() {
     .await;
     bot.open_private_chat(&ANNA).await;
     bot.fake.say(GROUP, &ANNA, "/newgame vs bot strong");
+    bot.table("the table in play", |b| b == [format!("h:{GROUP}")])
+        .await;
     let mut last = 0;
     let mut moves: Vec<Instant> = Vec::new();
     while let Some((_, message, version, buttons, _)) = bot
