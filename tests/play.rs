@@ -1,9 +1,13 @@
 //! `bummerl play` driven through stdin, as a newcomer's terminal table: games against the
 //! computer, resuming from the data directory, refusals, German and English.
 
+mod common;
+
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
+
+use common::bummerl;
 
 /// Runs `bummerl play` on `data` with `input` on stdin; returns stdout. Fails the test unless it
 /// exits 0.
@@ -14,34 +18,6 @@ fn play(data: &Path, args: &[&str], lang_env: &str, input: &str) -> String {
     ];
     all.extend(args);
     bummerl(&all, lang_env, input)
-}
-
-/// Runs `bummerl` with `args` and `input` on stdin; returns stdout. Fails the test unless it
-/// exits 0.
-fn bummerl(args: &[&str], lang_env: &str, input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bummerl"))
-        .args(args)
-        .env("LANG", lang_env)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bummerl runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(output.stdout).unwrap();
-    assert!(
-        output.status.success(),
-        "exit {:?}\nstdout:\n{stdout}\nstderr:\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    stdout
 }
 
 /// Lines starting with `prefix`, in order.

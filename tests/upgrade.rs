@@ -3,9 +3,11 @@
 //! Bummerl, Anna to play, and the leaderboard of the first) opens, checks and plays on, and its
 //! export imports.
 
-use std::io::Write;
+mod common;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+
+use common::bummerl;
 
 fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/release-0e5830b")
@@ -28,31 +30,9 @@ fn copy_db(to: &Path) {
     copy(&fixture().join("db"), to);
 }
 
-fn bummerl(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_bummerl"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("bummerl runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
 fn check(db: &Path) -> serde_json::Value {
-    let out = bummerl(&["db", "check", "--db", db.to_str().unwrap()], "");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
-    serde_json::from_slice(&out.stdout).unwrap()
+    let out = bummerl(&["db", "check", "--db", db.to_str().unwrap()], "C", "");
+    serde_json::from_str(&out).unwrap()
 }
 
 #[test]
@@ -67,12 +47,8 @@ fn a_database_of_the_last_release_opens_checks_and_plays_on() {
         (Some(1), Some(1))
     );
     let data = db.to_str().unwrap();
-    let out = bummerl(
-        &["play", "--data", data, "--lang", "en"],
-        "score\n1\nquit\n",
-    );
-    let text = String::from_utf8_lossy(&out.stdout);
-    assert!(out.status.success(), "{text}");
+    let input = "score\n1\nquit\n";
+    let text = bummerl(&["play", "--data", data, "--lang", "en"], "C", input);
     assert!(
         text.contains("Your table resumes where you left it."),
         "{text}"
@@ -89,10 +65,10 @@ fn a_database_of_the_last_release_opens_checks_and_plays_on() {
     // The move was stored: the table's version moved on, and it still checks.
     let after = check(&db);
     assert_eq!(after["ok"], true, "{after}");
-    let export = bummerl(&["db", "export", "--db", data], "");
+    let export = bummerl(&["db", "export", "--db", data], "C", "");
     let before: serde_json::Value =
         serde_json::from_slice(&std::fs::read(fixture().join("export.json")).unwrap()).unwrap();
-    let now: serde_json::Value = serde_json::from_slice(&export.stdout).unwrap();
+    let now: serde_json::Value = serde_json::from_str(&export).unwrap();
     let version = |v: &serde_json::Value| {
         v["tables"]["terminal:local"]["value"]["version"]
             .as_u64()
@@ -106,21 +82,8 @@ fn an_export_of_the_last_release_imports() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("new");
     let file = fixture().join("export.json");
-    let out = bummerl(
-        &[
-            "db",
-            "import",
-            "--db",
-            db.to_str().unwrap(),
-            file.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let (db_arg, file_arg) = (db.to_str().unwrap(), file.to_str().unwrap());
+    bummerl(&["db", "import", "--db", db_arg, file_arg], "C", "");
     let checked = check(&db);
     assert_eq!(checked["ok"], true, "{checked}");
     assert_eq!(checked["playing"], 1, "{checked}");

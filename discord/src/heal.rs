@@ -16,7 +16,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bot_core::heal::Retries;
-use bot_core::manager::{TableKey, UserId};
+use bot_core::manager::{Platform, TableKey, UserId};
 use bot_core::store::{MessageRef, Posted, Shown};
 use serenity::all::{ChannelId, EditMessage, MessageId};
 use tokio::sync::Notify;
@@ -24,7 +24,6 @@ use tokio::time::Instant;
 
 use crate::batch::Batch;
 use crate::deliver::{Deliver, UNKNOWN_MESSAGE, error_code, http_status};
-use crate::incoming::discord_channel;
 use crate::state::HandSlot;
 
 /// The least wait after a 429 whose `retry_after` serenity did not pass on.
@@ -141,25 +140,9 @@ impl Deliver {
     /// and every table with messages out.
     pub async fn resync_all(&self) {
         let store = self.manager().store().clone();
-        let found = tokio::task::spawn_blocking(move || {
-            let mut posted = Vec::new();
-            for record in store.all_posted() {
-                match record {
-                    Ok(p) => posted.push(p),
-                    Err(error) => tracing::error!(%error, "a record of messages out is unreadable"),
-                }
-            }
-            let open: Vec<TableKey> = store
-                .tables()
-                .filter_map(Result::ok)
-                .map(|t| t.key)
-                .collect();
-            (posted, open)
-        })
-        .await;
+        let found = tokio::task::spawn_blocking(move || store.resume(Platform::Discord)).await;
         let Ok((posted, open)) = found else { return };
-        let ours = |key: &TableKey| discord_channel(key).is_some();
-        for p in posted.iter().filter(|p| ours(&p.key)) {
+        for p in &posted {
             if let Some(table) = &p.table
                 && let Some(id) = message_id(&table.message)
             {
@@ -176,7 +159,7 @@ impl Deliver {
             }
             self.healer().now(&p.key);
         }
-        for key in open.iter().filter(|k| ours(k)) {
+        for key in &open {
             self.healer().now(key);
         }
     }

@@ -51,7 +51,7 @@ use std::fmt;
 use std::future::Future;
 use std::sync::Arc;
 
-use bot_core::manager::{Lang, Manager, Message};
+use bot_core::manager::{Lang, Manager, Message, Platform};
 use teloxide::prelude::*;
 use teloxide::types::Me;
 use tokio::sync::{mpsc, watch};
@@ -175,28 +175,11 @@ pub async fn run_tuned(
 /// every table with messages out to be synced.
 async fn resume(ctx: &Ctx) {
     let store = ctx.manager.store().clone();
-    let found = tokio::task::spawn_blocking(move || {
-        let posted: Vec<_> = store
-            .all_posted()
-            .into_iter()
-            .filter_map(|p| p.map_err(|e| tracing::error!("telegram: {e}")).ok())
-            .collect();
-        let open: Vec<_> = store
-            .tables()
-            .filter_map(Result::ok)
-            .map(|t| t.key)
-            .collect();
-        (posted, open)
-    })
-    .await;
+    let found = tokio::task::spawn_blocking(move || store.resume(Platform::Telegram)).await;
     if let Ok((posted, open)) = found {
-        let ours = |key: &bot_core::manager::TableKey| outgoing::table_chat(key).is_some();
-        let posted: Vec<_> = posted.into_iter().filter(|p| ours(&p.key)).collect();
         ctx.delivery.load(&posted);
         for key in posted.into_iter().map(|p| p.key).chain(open) {
-            if ours(&key) {
-                ctx.delivery.mark(key, false);
-            }
+            ctx.delivery.mark(key, false);
         }
     }
 }

@@ -12,7 +12,7 @@ use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
 use super::{Posted, STORE_FORMAT, StoreError, UserRecord};
-use crate::manager::{Delta, Stats, Table, TableKey, UserId};
+use crate::manager::{Delta, Platform, Stats, Table, TableKey, UserId};
 use crate::rules::AnyVariant;
 
 /// The database: five trees in one sled directory.
@@ -392,6 +392,27 @@ impl Store {
         let durable = change(&mut posted);
         self.put_posted(&posted, durable)?;
         Ok(posted)
+    }
+
+    /// What a front end of `platform` syncs on start: its records of messages out (an
+    /// unreadable one is logged and skipped) and the keys of its open tables.
+    pub fn resume(&self, platform: Platform) -> (Vec<Posted>, Vec<TableKey>) {
+        let posted = self
+            .all_posted()
+            .into_iter()
+            .filter_map(|p| {
+                p.map_err(|error| tracing::error!(%error, "a record of messages out is unreadable"))
+                    .ok()
+            })
+            .filter(|p| p.key.platform == platform)
+            .collect();
+        let open = self
+            .tables()
+            .filter_map(Result::ok)
+            .map(|t| t.key)
+            .filter(|k| k.platform == platform)
+            .collect();
+        (posted, open)
     }
 
     /// Every table's record of messages out, each read on its own (one damaged record does not
