@@ -158,9 +158,8 @@ impl Deliver {
                     self.state
                         .table_written(&key, Some(id), update.view.version);
                     self.healer.succeeded(&Part::Table(key.clone()));
-                    if message != Some(id) {
-                        self.record_table(&key, channel, id).await;
-                    }
+                    self.record_table(&key, channel, id, update.view.version)
+                        .await;
                 }
                 Err(e) => {
                     platform_error();
@@ -329,9 +328,8 @@ impl Deliver {
                     self.state.set_hand(user, &hand.key, new);
                     let part = Part::Hand(hand.key.clone(), user.clone());
                     self.healer.succeeded(&part);
-                    if slot.message != new.message {
-                        self.record_hand(&hand.key, user, (channel, message)).await;
-                    }
+                    self.record_hand(&hand.key, user, (channel, message), hand.version)
+                        .await;
                     return HandSent::Dm;
                 }
                 Err(e) if error_code(&e) == Some(CANNOT_DM) => {

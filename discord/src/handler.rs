@@ -540,7 +540,8 @@ impl App {
         let before = self.deliver.state().hand(user, &hand.key).message;
         self.deliver.state().set_hand(user, &hand.key, slot);
         if before != Some(at) {
-            self.deliver.record_hand(&hand.key, user, at).await;
+            // Its version is not known to show until the reply is through: 0.
+            self.deliver.record_hand(&hand.key, user, at, 0).await;
             self.deliver.healer().now(&hand.key);
         }
     }

@@ -1,8 +1,9 @@
 //! Keeping every table's messages equal to its state, whatever failed on the way.
 //!
-//! - **What is out** — each table's message and each player's DM hand message — is recorded in
-//!   the store ([`Posted`]) whenever a message id changes, so that after a restart the adapter
-//!   edits the very messages players look at.
+//! - **What is out** — each table's message and each player's DM hand message, and the state
+//!   version each shows — is recorded in the store ([`Posted`]; flushed when a message id
+//!   changes), so that after a restart the adapter edits the very messages players look at, and
+//!   only those that are behind.
 //! - **A failed write** (an error, a 429, a 5xx) marks the part of the table it concerned
 //!   ([`Part`]); a marked table is synced again after a wait that doubles with each failure in
 //!   a row ([`Retries`]): its current snapshot is delivered, which writes only what is behind.
@@ -102,21 +103,35 @@ impl Deliver {
         }
     }
 
-    /// Records the table message of `key`.
-    pub async fn record_table(&self, key: &TableKey, channel: ChannelId, message: MessageId) {
+    /// Records the table message of `key` and the state version it shows (flushed when the
+    /// message is a new one).
+    pub async fn record_table(
+        &self,
+        key: &TableKey,
+        channel: ChannelId,
+        message: MessageId,
+        version: u64,
+    ) {
         let shown = Shown {
             message: MessageRef::new(channel, message),
-            version: 0,
+            version,
             digest: 0,
         };
         self.record_posted(key, move |p| p.set_table(shown)).await;
     }
 
-    /// Records the DM hand message of `user` at the table of `key`.
-    pub async fn record_hand(&self, key: &TableKey, user: &UserId, at: (ChannelId, MessageId)) {
+    /// Records the DM hand message of `user` at the table of `key` and the state version it
+    /// shows (0: not known).
+    pub async fn record_hand(
+        &self,
+        key: &TableKey,
+        user: &UserId,
+        at: (ChannelId, MessageId),
+        version: u64,
+    ) {
         let shown = Shown {
             message: MessageRef::new(at.0, at.1),
-            version: 0,
+            version,
             digest: 0,
         };
         let user = user.clone();
@@ -146,13 +161,14 @@ impl Deliver {
             if let Some(table) = &p.table
                 && let Some(id) = message_id(&table.message)
             {
-                self.state().table_written(&p.key, Some(id.1), 0);
+                self.state()
+                    .table_written(&p.key, Some(id.1), table.version);
             }
             for (user, hand) in &p.hands {
                 if let Some(at) = message_id(&hand.message) {
                     let slot = HandSlot {
                         message: Some(at),
-                        shown: 0,
+                        shown: hand.version,
                     };
                     self.state().set_hand(user, &p.key, slot);
                 }

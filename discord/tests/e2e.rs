@@ -1340,10 +1340,21 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
     bot.fake.fail("PATCH", &dm, 500, 1000);
     bot.fake.fail("POST", &dm, 500, 1000);
     let lead = play_button(&hand.buttons);
+    let from = bot.fake.len();
     let reply = bot
         .press(&mover, hand.channel, hand.message, 0, &lead)
         .await;
     assert_eq!(reply["type"], 7, "{reply}");
+    // The table message shows the move before the process dies.
+    bot.fake
+        .wait_for(from, "the table edited", |log| {
+            log.iter()
+                .find(|r| {
+                    r.method == "PATCH" && r.path.starts_with("/channels/555/") && r.status == 200
+                })
+                .map(drop)
+        })
+        .await;
     let table_posts = |bot: &Bot| {
         bot.fake
             .log()
@@ -1354,9 +1365,16 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
     };
     assert_eq!(table_posts(&bot), 1);
     let bot = bot.restart().await;
+    let restarted = bot.fake.len();
     bot.fake.clear_failures();
     let (_, _, took) = bot.working_buttons(&other).await;
     assert!(took < Duration::from_secs(5), "buttons after {took:?}");
+    // What already showed the state was not written again.
+    let table_edits = bot.fake.log()[restarted..]
+        .iter()
+        .filter(|r| r.path.starts_with("/channels/555/"))
+        .count();
+    assert_eq!(table_edits, 0, "the table message was current");
     assert_eq!(
         table_posts(&bot),
         1,
