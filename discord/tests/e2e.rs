@@ -1299,6 +1299,7 @@ async fn failed_writes_are_redone_until_the_player_to_act_has_buttons() {
             took < Duration::from_secs(5),
             "{status}: buttons after {took:?}"
         );
+        eprintln!("after a {status}: the player to act had buttons in {took:?}");
         let failed = bot.fake.log()[from..]
             .iter()
             .filter(|r| r.status == status)
@@ -1369,6 +1370,7 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
     bot.fake.clear_failures();
     let (_, _, took) = bot.working_buttons(&other).await;
     assert!(took < Duration::from_secs(5), "buttons after {took:?}");
+    eprintln!("after a restart: the player to act had buttons in {took:?}");
     // What already showed the state was not written again.
     let table_edits = bot.fake.log()[restarted..]
         .iter()

@@ -1433,6 +1433,7 @@ async fn writes_given_up_are_synced_again_until_the_hand_shows() {
         .await;
     let took = started.elapsed();
     assert!(took < Duration::from_secs(5), "the hand after {took:?}");
+    eprintln!("after writes given up: the current hand in {took:?}");
     let failed = bot
         .fake
         .requests()
@@ -1479,6 +1480,7 @@ async fn a_hand_cut_off_by_a_restart_arrives_after_it_without_a_press() {
         .await;
     let took = started.elapsed();
     assert!(took < Duration::from_secs(5), "the hand after {took:?}");
+    eprintln!("after a restart: the current hand in {took:?}");
     assert_eq!(id, message, "in the same message");
     bot.finish(&[ANNA.id]).await;
 }
