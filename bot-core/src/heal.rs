@@ -18,16 +18,23 @@ pub const FIRST_WAIT: Duration = Duration::from_millis(250);
 /// The longest wait between two attempts.
 pub const MAX_WAIT: Duration = Duration::from_secs(30);
 
-/// Tables waiting to be synced again, with their failures in a row.
+/// Tables (or parts of tables) waiting to be synced again, and their failures in a row.
+///
+/// A key handed out by [`Retries::due`] stops waiting: the sync that follows sends whatever is
+/// behind, and a write that fails during it marks the key again. So a sync that finds nothing to
+/// do (a table that is current, or gone) leaves nothing behind, and a key that keeps failing
+/// waits longer each time.
 #[derive(Debug)]
 pub struct Retries<K, T> {
-    waiting: HashMap<K, (T, u32)>,
+    waiting: HashMap<K, T>,
+    failures: HashMap<K, u32>,
 }
 
 impl<K, T> Default for Retries<K, T> {
     fn default() -> Self {
         Retries {
             waiting: HashMap::new(),
+            failures: HashMap::new(),
         }
     }
 }
@@ -44,44 +51,51 @@ impl<K: Clone + Eq + Hash, T: Copy + Ord + Add<Duration, Output = T>> Retries<K,
         Self::default()
     }
 
-    /// Marks `key` to be synced now (a start-up sync): keeps an earlier due time and the
-    /// failures counted so far.
+    /// Marks `key` to be synced now (a start-up sync, a replaced message); keeps an earlier due
+    /// time.
     pub fn now(&mut self, key: K, now: T) {
-        let entry = self.waiting.entry(key).or_insert((now, 0));
-        entry.0 = entry.0.min(now);
+        let due = self.waiting.entry(key).or_insert(now);
+        *due = (*due).min(now);
     }
 
     /// Records a failure for `key` at `now`; the platform may ask for a least wait. Returns
     /// when the next attempt is due.
     pub fn failed(&mut self, key: K, now: T, at_least: Option<Duration>) -> T {
-        let entry = self.waiting.entry(key).or_insert((now, 0));
-        entry.1 = entry.1.saturating_add(1);
-        let wait = backoff(entry.1).max(at_least.unwrap_or_default());
-        entry.0 = now + wait;
-        entry.0
+        let failures = self.failures.entry(key.clone()).or_insert(0);
+        *failures = failures.saturating_add(1);
+        let due = now + backoff(*failures).max(at_least.unwrap_or_default());
+        self.waiting.insert(key, due);
+        due
     }
 
-    /// Forgets `key`'s failures: what it shows is current.
+    /// Forgets `key`'s failures in a row: a write of it went through.
     pub fn succeeded(&mut self, key: &K) {
-        self.waiting.remove(key);
+        self.failures.remove(key);
     }
 
-    /// Takes the keys due at `now`; they stay counted (a failure while syncing them waits
-    /// longer), with their due time pushed past the wait for their next failure.
+    /// Takes the keys due at `now`: they stop waiting (their failures stay counted).
     pub fn due(&mut self, now: T) -> Vec<K> {
-        let mut keys = Vec::new();
-        for (key, (due, failures)) in &mut self.waiting {
-            if *due <= now {
-                keys.push(key.clone());
-                *due = now + backoff(failures.saturating_add(1));
-            }
+        let keys: Vec<K> = self
+            .waiting
+            .iter()
+            .filter(|(_, due)| **due <= now)
+            .map(|(key, _)| key.clone())
+            .collect();
+        for key in &keys {
+            self.waiting.remove(key);
         }
         keys
     }
 
+    /// Forgets `key` altogether (its table is gone and nothing of it is left to clear).
+    pub fn forget(&mut self, key: &K) {
+        self.waiting.remove(key);
+        self.failures.remove(key);
+    }
+
     /// The earliest due time, if anything waits.
     pub fn next_due(&self) -> Option<T> {
-        self.waiting.values().map(|(due, _)| *due).min()
+        self.waiting.values().min().copied()
     }
 
     /// Whether `key` waits.
@@ -108,12 +122,21 @@ mod tests {
         assert_eq!(r.failed("a", t0, Some(asked)), t0 + asked);
         assert!(r.due(t0).is_empty());
         assert_eq!(r.due(t0 + asked), ["a"]);
-        assert!(
-            r.due(t0 + asked).is_empty(),
-            "taken keys are not due again at once"
+        assert!(!r.contains(&"a"), "a key handed out stops waiting");
+        assert_eq!(
+            r.next_due(),
+            None,
+            "a sync that finds nothing to do leaves nothing"
         );
-        assert!(r.contains(&"a"), "still counted until a success");
+        // Failing again waits longer: the failures in a row are still counted.
+        assert_eq!(r.failed("a", t0, None), t0 + FIRST_WAIT * 8);
         r.succeeded(&"a");
+        assert_eq!(
+            r.failed("a", t0, None),
+            t0 + FIRST_WAIT,
+            "a success starts over"
+        );
+        r.forget(&"a");
         assert_eq!(r.next_due(), None);
     }
 

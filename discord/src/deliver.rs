@@ -155,11 +155,11 @@ impl Deliver {
             let written = self.write(channel, message, &rendered).await;
             match written {
                 Ok(id) => {
-                    self.state
-                        .table_written(&key, Some(id), update.view.version);
-                    self.healer.succeeded(&Part::Table(key.clone()));
-                    self.record_table(&key, channel, id, update.view.version)
-                        .await;
+                    let version = update.view.version;
+                    if self.state.table_written(&key, Some(id), version) {
+                        self.healer.succeeded(&Part::Table(key.clone()));
+                        self.record_table(&key, channel, id, version).await;
+                    }
                 }
                 Err(e) => {
                     platform_error();

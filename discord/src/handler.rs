@@ -560,7 +560,12 @@ impl App {
         let show = Request::new(key.clone(), press.request.user.clone(), Command::ShowHand);
         let hand = match self.manage(show).await {
             Ok(messages) => Batch::sort(messages).take_hand(user, &key),
-            Err(_) => None,
+            Err(Refused::NotStarted | Refused::NoTable | Refused::NotSeated) => None,
+            Err(refused) => {
+                // Not an answer about the game (the store failed): the hand stays as it is.
+                let text = text::refused(lang, &refused);
+                return Outcome::reply(Reply::Ephemeral(Rendered::text(text)));
+            }
         };
         let Some(hand) = hand else {
             let note = text::hand_over(lang).to_owned();

@@ -81,9 +81,11 @@ impl Healer {
         self.wake.notify_one();
     }
 
-    /// Whether a part waits for a retry (tests).
-    pub fn waiting(&self, part: &Part) -> bool {
-        self.retries().contains(part)
+    /// Forgets the failures of a table that is gone.
+    fn forget(&self, key: &TableKey) {
+        let mut retries = self.retries();
+        retries.forget(&Part::Table(key.clone()));
+        retries.forget(&Part::Retired(key.clone()));
     }
 }
 
@@ -262,6 +264,10 @@ impl Deliver {
         }
         if cleared {
             self.healer().succeeded(&Part::Retired(key.clone()));
+            if closed {
+                // Nothing of the table is left: forget its failures.
+                self.healer().forget(key);
+            }
         }
     }
 

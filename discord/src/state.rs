@@ -31,6 +31,11 @@ pub struct TableSlot {
     pub pending: Option<TableUpdate>,
     /// Whether a task is writing the message.
     pub busy: bool,
+    /// Counts the tables the channel had: a write begun for an earlier table does not record
+    /// its message for the new one.
+    pub generation: u64,
+    /// The generation the write under way began in.
+    pub writing: u64,
 }
 
 /// A player's hand message in his direct messages.
@@ -153,17 +158,10 @@ impl State {
             slot.message = None;
             slot.shown = 0;
             slot.pending = None;
+            slot.generation += 1;
         }
         inner.hands.retain(|(_, k), _| k != key);
         inner.ephemeral.retain(|(_, k), _| k != key);
-    }
-
-    /// Takes the table message of a channel whose table is gone.
-    pub fn take_table_message(&self, key: &TableKey) -> Option<MessageId> {
-        let mut inner = self.lock();
-        let slot = inner.tables.get_mut(key)?;
-        slot.pending = None;
-        slot.message.take()
     }
 
     /// Offers a table view for the channel's message. Returns true if the caller must start the
@@ -192,7 +190,10 @@ impl State {
         let mut inner = self.lock();
         let slot = inner.tables.entry(key.clone()).or_default();
         match slot.pending.take() {
-            Some(update) => Some((update, slot.message)),
+            Some(update) => {
+                slot.writing = slot.generation;
+                Some((update, slot.message))
+            }
             None => {
                 slot.busy = false;
                 None
@@ -200,12 +201,17 @@ impl State {
         }
     }
 
-    /// Records the table message after a write.
-    pub fn table_written(&self, key: &TableKey, message: Option<MessageId>, version: u64) {
+    /// Records the table message after a write; returns false (and records nothing) when the
+    /// channel got a new table while it was written.
+    pub fn table_written(&self, key: &TableKey, message: Option<MessageId>, version: u64) -> bool {
         let mut inner = self.lock();
         let slot = inner.tables.entry(key.clone()).or_default();
+        if slot.writing != slot.generation {
+            return false;
+        }
         slot.message = message;
         slot.shown = slot.shown.max(version);
+        true
     }
 
     /// A player's hand message.
@@ -299,6 +305,19 @@ mod tests {
             "after a reset, a new table's views count"
         );
         assert_eq!(state.next_table(&key).unwrap().0.view.version, 1);
+        // A new table while the old one's view is being written: that write records nothing.
+        assert!(!state.offer_table(update(9)));
+        let (old, _) = state.next_table(&key).unwrap();
+        state.reset_table(&key);
+        assert!(!state.table_written(&key, Some(MessageId::new(9)), old.view.version));
+        assert!(!state.offer_table(update(2)));
+        let (new, message) = state.next_table(&key).unwrap();
+        assert_eq!(
+            (new.view.version, message),
+            (2, None),
+            "the new table gets a new message"
+        );
+        assert!(state.table_written(&key, Some(MessageId::new(10)), 2));
     }
 
     #[test]

@@ -143,10 +143,15 @@ async fn press(
                     let text = note(user.lang, &Note::HandRefreshed);
                     (Answer::Text { text, alert: false }, Some(messages))
                 }
-                _ => {
+                Ok(_) | Err(Refused::NotStarted | Refused::NoTable | Refused::NotSeated) => {
                     ctx.delivery.enqueue(vec![Item::strip(chat, message, key)]);
                     let text = text::hand_over(user.lang).to_owned();
                     (Answer::Text { text, alert: false }, None)
+                }
+                Err(refused) => {
+                    // Not an answer about the game (the store failed): the hand stays.
+                    let text = text::refused(user.lang, &refused);
+                    (Answer::Text { text, alert: true }, None)
                 }
             }
         }

@@ -168,12 +168,13 @@ impl Item {
         Some(text)
     }
 
-    /// A digest of what a `Put` shows (text and buttons).
+    /// A digest of what a `Put` shows: its text and buttons, not the event lines below (a sync
+    /// sends a state without them, and must not wipe the lines a message shows).
     fn digest(&self) -> u64 {
         use std::hash::{Hash, Hasher};
         let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        self.text().hash(&mut hasher);
         if let Op::Post(r) | Op::Put(_, r) = &self.op {
+            r.text.hash(&mut hasher);
             format!("{:?}", r.keyboard).hash(&mut hasher);
         }
         hasher.finish().max(1)
@@ -553,7 +554,9 @@ impl Delivery {
             let free = match &front.op {
                 Op::Clear(slot) => !state.ids.contains_key(slot),
                 Op::Put(slot, _) => {
-                    state.ids.contains_key(slot) && state.shown.get(slot) == Some(&front.digest())
+                    front.footer.is_empty()
+                        && state.ids.contains_key(slot)
+                        && state.shown.get(slot) == Some(&front.digest())
                 }
                 Op::Post(_) | Op::Strip(_) => false,
             };

@@ -91,6 +91,7 @@ impl Users {
         record
             .lang
             .or_else(|| self.memory(id, |m| m.platform_lang))
+            .or(record.platform_lang)
             .unwrap_or(self.default_lang)
     }
 
@@ -146,16 +147,21 @@ impl Users {
     pub(crate) async fn seen(&self, from: &teloxide::types::User, in_private: bool) -> User {
         let id = user_id(from.id);
         let name = display_name(from);
-        if let Some(code) = from.language_code.as_deref() {
-            self.memory(&id, |m| m.platform_lang = Some(Lang::from_tag(code)));
+        let platform_lang = from.language_code.as_deref().map(Lang::from_tag);
+        if let Some(lang) = platform_lang {
+            self.memory(&id, |m| m.platform_lang = Some(lang));
         }
         let record = self.record(&id).await;
         let chat = from.id.0.to_string();
         let reach =
             in_private && (record.private_chat.as_deref() != Some(chat.as_str()) || record.blocked);
-        if reach || record.name != name {
+        let new_lang = platform_lang.is_some() && record.platform_lang != platform_lang;
+        if reach || record.name != name || new_lang {
             self.update(&id, |r| {
                 r.name.clone_from(&name);
+                if platform_lang.is_some() {
+                    r.platform_lang = platform_lang;
+                }
                 if reach {
                     r.private_chat = Some(chat);
                     r.blocked = false;

@@ -1869,6 +1869,40 @@ async fn a_restart_keeps_to_a_groups_pace() {
     bot.finish(&[ANNA.id]).await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_leaves_a_current_table_and_its_event_lines_alone() {
+    // (Its language is the opener's, which the store keeps across the restart.)
+    let bot = start().await;
+    let (message, _, moves, _) = bot.anna_against_the_computer().await;
+    let play = moves.iter().find(|d| d.contains(":p-")).unwrap();
+    bot.press_ok(&ANNA, ANNA.id, message, play).await;
+    // The move's events stand below the table.
+    let (table, shown) = bot
+        .fake
+        .wait(10, "the trick below the table", |f| {
+            table_message(f).filter(|(_, m)| m.text.contains("Stich"))
+        })
+        .await;
+    // Let the hand's edit through too, then restart.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let bot = bot.restart().await;
+    let restarted = bot.fake.requests().len();
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    let to_group: Vec<String> = bot.fake.requests()[restarted..]
+        .iter()
+        .filter(|r| r.chat() == Some(GROUP))
+        .map(|r| r.method.clone())
+        .collect();
+    assert!(to_group.is_empty(), "the table was current: {to_group:?}");
+    let (now, msg) = table_message(&bot.fake).unwrap();
+    assert_eq!(
+        (now, msg.text),
+        (table, shown.text),
+        "the lines are still there"
+    );
+    bot.finish(&[ANNA.id]).await;
+}
+
 /// A benchmark rather than a check: Anna plays a whole Bummerl against the strong computer, each
 /// move as soon as her hand shows it, at Telegram's real limits (20 requests a minute to a
 /// group, one a second to a chat). Prints how long each move took to reach the group (until

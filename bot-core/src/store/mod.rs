@@ -29,6 +29,10 @@ pub struct UserRecord {
     pub private_chat: Option<String>,
     /// Whether the user blocked the bot (private messages fail).
     pub blocked: bool,
+    /// The language his platform last reported for him (used where he chose none), kept so that
+    /// a restart does not re-render his messages in the default language.
+    #[serde(default)]
+    pub platform_lang: Option<Lang>,
 }
 
 /// A store failure.

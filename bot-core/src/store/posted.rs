@@ -83,6 +83,7 @@ impl Posted {
     /// Records the table message; a different message it replaces is retired. Returns whether
     /// the message (not just what it shows) changed.
     pub fn set_table(&mut self, shown: Shown) -> bool {
+        self.retired.retain(|m| *m != shown.message);
         let old = self.table.replace(shown);
         self.replaced(old)
     }
@@ -90,6 +91,8 @@ impl Posted {
     /// Records the hand message of `user`; a different message it replaces is retired. Returns
     /// whether the message changed.
     pub fn set_hand(&mut self, user: &UserId, shown: Shown) -> bool {
+        // A retired message shown again (a stale press adopts it) keeps its buttons.
+        self.retired.retain(|m| *m != shown.message);
         let old = match self.hands.iter_mut().find(|(u, _)| u == user) {
             Some((_, slot)) => Some(std::mem::replace(slot, shown)),
             None => {
@@ -184,6 +187,10 @@ mod tests {
         assert!(posted.retired.is_empty());
         assert!(posted.set_table(shown(2, 7)), "a new message");
         assert_eq!(posted.retired, [MessageRef::new(-100, 1)]);
+        let anna = UserId::new(Platform::Telegram, "1");
+        posted.set_hand(&anna, shown(1, 7));
+        assert!(posted.retired.is_empty(), "shown again: its buttons stay");
+        posted.retire_hand(&anna);
         let anna = UserId::new(Platform::Telegram, "1");
         posted.set_hand(&anna, shown(3, 7));
         posted.retire_all();
