@@ -77,7 +77,11 @@ fn check_reports_a_damaged_table_and_fails() {
     let tables = export["tables"].as_object_mut().unwrap();
     let table = tables
         .values_mut()
-        .find(|t| t["value"]["phase"].get("Playing").is_some())
+        .find(|t| {
+            // A game with cards in both hands (a game can stand at its last trick).
+            let hands = &t["value"]["phase"]["Playing"]["game"]["Two"]["hands"];
+            (0..2).all(|i| hands[i].as_array().is_some_and(|h| !h.is_empty()))
+        })
         .expect("a table in a game");
     let hand = &mut table["value"]["phase"]["Playing"]["game"]["Two"]["hands"];
     let first = hand[0][0].clone();
