@@ -1877,14 +1877,15 @@ async fn a_restart_leaves_a_current_table_and_its_event_lines_alone() {
     let play = moves.iter().find(|d| d.contains(":p-")).unwrap();
     bot.press_ok(&ANNA, ANNA.id, message, play).await;
     // The move's events stand below the table.
-    let (table, shown) = bot
-        .fake
+    bot.fake
         .wait(10, "the trick below the table", |f| {
-            table_message(f).filter(|(_, m)| m.text.contains("Stich"))
+            table_message(f).filter(|(_, m)| m.text.contains("Stich für"))
         })
         .await;
-    // Let the hand's edit through too, then restart.
+    // Let every edit of the move through, then restart.
     tokio::time::sleep(Duration::from_millis(300)).await;
+    let (table, shown) = table_message(&bot.fake).unwrap();
+    assert!(shown.text.contains("Stich für"), "{}", shown.text);
     let bot = bot.restart().await;
     let restarted = bot.fake.requests().len();
     tokio::time::sleep(Duration::from_millis(800)).await;
