@@ -97,11 +97,6 @@ impl<K: Clone + Eq + Hash, T: Copy + Ord + Add<Duration, Output = T>> Retries<K,
     pub fn next_due(&self) -> Option<T> {
         self.waiting.values().min().copied()
     }
-
-    /// Whether `key` waits.
-    pub fn contains(&self, key: &K) -> bool {
-        self.waiting.contains_key(key)
-    }
 }
 
 #[cfg(test)]
@@ -122,11 +117,10 @@ mod tests {
         assert_eq!(r.failed("a", t0, Some(asked)), t0 + asked);
         assert!(r.due(t0).is_empty());
         assert_eq!(r.due(t0 + asked), ["a"]);
-        assert!(!r.contains(&"a"), "a key handed out stops waiting");
         assert_eq!(
             r.next_due(),
             None,
-            "a sync that finds nothing to do leaves nothing"
+            "a key handed out stops waiting: a sync that finds nothing to do leaves nothing"
         );
         // Failing again waits longer: the failures in a row are still counted.
         assert_eq!(r.failed("a", t0, None), t0 + FIRST_WAIT * 8);

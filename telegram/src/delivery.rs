@@ -563,12 +563,6 @@ impl Delivery {
             if !free {
                 break;
             }
-            if let Some(key) = front.about.clone().or_else(|| match front.op {
-                Op::Put(slot, _) => Some(slot.key()),
-                _ => None,
-            }) {
-                state.retries.succeeded(&key);
-            }
             queue.items.pop_front();
         }
         if queue.items.is_empty() {
