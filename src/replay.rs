@@ -1,10 +1,12 @@
 //! `bummerl replay FILE`: exit 0 with the JSON output, or 2 with a one-line error for a file
 //! that is not a valid scenario. Every variant goes through [`AnyScenario`], which dispatches on
-//! the scenario's `variant`.
+//! the scenario's `variant`; a scenario that names a `game` (`FORMAT-games.md`) goes to that
+//! game's module through the registry.
 
 use std::path::Path;
 use std::process::ExitCode;
 
+use bot_core::games::replay;
 use bot_core::replay::AnyScenario;
 
 /// Replays the scenario in `path`.
@@ -16,9 +18,28 @@ pub fn run(path: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if let Ok(value) = serde_json::from_str::<serde_json::Value>(&text) {
+        if value.get("game").is_some() {
+            return games(path, &value);
+        }
+    }
     match AnyScenario::parse(&text) {
         Ok(scenario) => {
             let out = serde_json::to_string(&scenario.replay()).expect("replay output serialises");
+            println!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("bummerl replay: {}: {e}", path.display());
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A scenario of the games' frame.
+fn games(path: &Path, scenario: &serde_json::Value) -> ExitCode {
+    match replay::run(scenario) {
+        Ok(out) => {
             println!("{out}");
             ExitCode::SUCCESS
         }

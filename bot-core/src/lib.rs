@@ -13,6 +13,7 @@
 #[cfg(test)]
 extern crate self as bot_core;
 
+pub use bummerl_games as games;
 pub mod ai;
 pub mod heal;
 pub mod manager;

@@ -93,37 +93,7 @@ impl fmt::Display for UserId {
     }
 }
 
-/// The languages Bummerl speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// German.
-    De,
-    /// English, the fallback.
-    #[default]
-    En,
-}
-
-impl Lang {
-    /// The language of a platform's language tag (`de`, `de-AT`, `en-GB`); English for anything
-    /// else.
-    pub fn from_tag(tag: &str) -> Lang {
-        let primary = tag
-            .split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        if primary == "de" { Lang::De } else { Lang::En }
-    }
-
-    /// The language's code.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-        }
-    }
-}
+pub use bummerl_games::Lang;
 
 /// A user as a command arrives: id, display name and language.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

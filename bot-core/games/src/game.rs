@@ -1,0 +1,359 @@
+//! The game surface: what every game implements for the state of one deal.
+//!
+//! A deal is a value: [`Game::apply`] changes it or refuses with a [`Refusal`] that changes
+//! nothing; [`Game::legal`] is the single source of truth for validation, buttons, typed moves
+//! and the computer. A deal also carries the standing of its match (a Partie's score, Marken, a
+//! bank's chips), so that [`Game::next_deal`] goes on with the match and [`Game::match_result`]
+//! says when it is decided.
+
+use std::fmt;
+
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet};
+use crate::lang::Lang;
+
+/// A move, in the canonical text of the rules files: a verb and its arguments separated by
+/// colons (`play:KH`, `bid:solo`, `stake:7:3`, `lay:7C:8D`, `propose`). A legal move without
+/// arguments whose verb has a [`Choice`] stands for "choose cards, then confirm".
+#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Move(String);
+
+/// A text that is not a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadMove(pub String);
+
+impl fmt::Display for BadMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a move: {:?}", self.0)
+    }
+}
+
+impl std::error::Error for BadMove {}
+
+impl Move {
+    /// The longest move text accepted (a button's payload must stay small).
+    pub const MAX_LEN: usize = 40;
+
+    /// A move of a verb alone.
+    pub fn verb_only(verb: &str) -> Move {
+        Move(verb.to_string())
+    }
+
+    /// A move of a verb and its arguments.
+    pub fn new<I, A>(verb: &str, args: I) -> Move
+    where
+        I: IntoIterator<Item = A>,
+        A: fmt::Display,
+    {
+        let mut text = verb.to_string();
+        for arg in args {
+            text.push(':');
+            text.push_str(&arg.to_string());
+        }
+        Move(text)
+    }
+
+    /// Playing a card.
+    pub fn play(card: Card) -> Move {
+        Move::new("play", [card])
+    }
+
+    /// Reads a move's text strictly: lower-case verb, arguments of letters, digits and `_`.
+    pub fn parse(text: &str) -> Result<Move, BadMove> {
+        let ok = !text.is_empty()
+            && text.len() <= Move::MAX_LEN
+            && text.split(':').all(|part| {
+                !part.is_empty()
+                    && part
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+            })
+            && text
+                .split(':')
+                .next()
+                .is_some_and(|v| v.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
+        if ok {
+            Ok(Move(text.to_string()))
+        } else {
+            Err(BadMove(text.to_string()))
+        }
+    }
+
+    /// The text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The verb.
+    pub fn verb(&self) -> &str {
+        self.0.split(':').next().unwrap_or("")
+    }
+
+    /// The arguments.
+    pub fn args(&self) -> impl Iterator<Item = &str> {
+        self.0.split(':').skip(1)
+    }
+
+    /// The arguments that are cards, in order.
+    pub fn cards(&self) -> Vec<Card> {
+        self.args().filter_map(|a| a.parse().ok()).collect()
+    }
+
+    /// The first card argument.
+    pub fn card(&self) -> Option<Card> {
+        self.args().find_map(|a| a.parse().ok())
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({})", self.0)
+    }
+}
+
+impl TryFrom<String> for Move {
+    type Error = BadMove;
+    fn try_from(text: String) -> Result<Move, BadMove> {
+        Move::parse(&text)
+    }
+}
+
+impl From<Move> for String {
+    fn from(mv: Move) -> String {
+        mv.0
+    }
+}
+
+/// Why a move was refused — a code of the rules files (`not_your_turn`, `must_follow` …).
+/// A refused move changes nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Refusal(pub &'static str);
+
+impl Refusal {
+    /// Not this seat's turn.
+    pub const NOT_YOUR_TURN: Refusal = Refusal("not_your_turn");
+    /// The card is not in the seat's hand.
+    pub const NOT_IN_HAND: Refusal = Refusal("not_in_hand");
+    /// The card does not follow suit where the rules demand it.
+    pub const MUST_FOLLOW: Refusal = Refusal("must_follow");
+    /// The deal is over.
+    pub const GAME_OVER: Refusal = Refusal("game_over");
+    /// A move the game does not know or that is not legal now.
+    pub const ILLEGAL: Refusal = Refusal("illegal");
+
+    /// The code.
+    pub fn code(self) -> &'static str {
+        self.0
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+/// A move made of several cards chosen at once (lay away two, discard one to five, buy): the
+/// cards to choose from and how many. Every front end shows it as one widget: toggle cards,
+/// then confirm; the move is the verb followed by the chosen cards.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// The verb of the move.
+    pub verb: String,
+    /// The cards that may be chosen.
+    pub from: Vec<Card>,
+    /// The fewest cards.
+    pub min: usize,
+    /// The most cards.
+    pub max: usize,
+}
+
+impl Choice {
+    /// The move of a choice of cards, if their number fits and all may be chosen.
+    pub fn to_move(&self, cards: &[Card]) -> Option<Move> {
+        let set: CardSet = cards.iter().copied().collect();
+        (set.len() == cards.len()
+            && (self.min..=self.max).contains(&cards.len())
+            && cards.iter().all(|c| self.from.contains(c)))
+        .then(|| {
+            let mut sorted = cards.to_vec();
+            sorted.sort();
+            Move::new(&self.verb, sorted)
+        })
+    }
+}
+
+/// What one seat (or everybody) sees of a deal.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct View {
+    /// The seat's hand, in the game's display order (empty in the public view).
+    pub hand: Vec<Card>,
+    /// Every card the view reveals, the hand included.
+    pub shown: CardSet,
+    /// Lines for the player: trick, stock, scores, what the table marked. `{N}` stands for the
+    /// name of seat N (the front end puts the players' names in).
+    pub lines: Vec<String>,
+}
+
+/// The standing of the match after a deal, per seat of that deal, in the match's unit.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    /// Each seat's running total (a Partie's points left, Marken, chips …).
+    pub totals: Vec<i64>,
+    /// A line that says it, per language: `[German, English]`.
+    pub line: [String; 2],
+}
+
+/// A deal of one game, with the standing of its match — the whole surface a game implements.
+///
+/// Seats are numbered from 0, the forehand (in a banking game the banker); in a game with a
+/// dealer the dealer is the last seat.
+pub trait Game: Persist + Send + Sync + fmt::Debug {
+    /// The game's id (its registry entry).
+    fn id(&self) -> &'static str;
+
+    /// The number of seats.
+    fn seats(&self) -> usize;
+
+    /// The seats that may act now — several where the rules let them (punters staking at once,
+    /// a double out of turn); none once the deal is over.
+    fn to_act(&self) -> Vec<usize>;
+
+    /// The legal moves of a seat, sorted; empty where it may do nothing.
+    fn legal(&self, seat: usize) -> Vec<Move>;
+
+    /// For a legal move that is a verb alone: the cards to choose, if the move needs them.
+    fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
+        let _ = (seat, verb);
+        None
+    }
+
+    /// Applies a move, or refuses it and changes nothing.
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal>;
+
+    /// A seat's cards.
+    fn hand(&self, seat: usize) -> Vec<Card>;
+
+    /// What a seat sees (`Some`), or what everybody sees (`None`).
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View;
+
+    /// How many public events the deal has told so far.
+    fn told(&self) -> usize;
+
+    /// The public events from number `from` on, one line each (`{N}`: seat N's name, as in
+    /// [`View::lines`]).
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String>;
+
+    /// A move's label on a button.
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        default_label(mv, lang)
+    }
+
+    /// The deal's result once it is over: the fields its rules file fixes, always with `score`.
+    fn result(&self) -> Option<Value>;
+
+    /// What each seat wins (+) or pays (−) in the deal, once it is over.
+    fn score(&self) -> Option<Vec<i64>> {
+        let result = self.result()?;
+        result["score"]
+            .as_array()?
+            .iter()
+            .map(Value::as_i64)
+            .collect()
+    }
+
+    /// The match after this deal (counting it once it is over).
+    fn standing(&self) -> Standing;
+
+    /// Once the deal is over and it decided the match: what each seat's match counts on the
+    /// leaderboard (+1 the Partie won, −1 lost; chips won or lost …).
+    fn match_result(&self) -> Option<Vec<i64>>;
+
+    /// The next deal of the same match, once this one is over and the match is not decided,
+    /// with `shift`: seat `i` of the next deal is seat `(i + shift) % seats` of this one.
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)>;
+
+    /// The same deal as a seat could imagine it: what it sees kept, every card hidden from it
+    /// dealt again at random among the places it cannot see.
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
+}
+
+/// A label for any move: the cards as `K♥`, a verb as itself.
+pub fn default_label(mv: &Move, lang: Lang) -> String {
+    let _ = lang;
+    let cards = mv.cards();
+    if mv.verb() == "play" && cards.len() == 1 {
+        return cards[0].label();
+    }
+    let mut parts = vec![mv.verb().replace('_', " ")];
+    parts.extend(mv.args().map(|a| match a.parse::<Card>() {
+        Ok(card) => card.label(),
+        Err(_) => a.replace('_', " "),
+    }));
+    parts.join(" ")
+}
+
+/// Saving and copying a deal; every `Clone + Serialize` game has it.
+pub trait Persist {
+    /// The deal's state as JSON (the registry's `load` reads it back).
+    fn save(&self) -> Value;
+    /// A copy.
+    fn boxed(&self) -> Box<dyn Game>;
+}
+
+impl<T: Game + Clone + Serialize + 'static> Persist for T {
+    fn save(&self) -> Value {
+        serde_json::to_value(self).expect("a game's state serializes")
+    }
+
+    fn boxed(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_read_strictly() {
+        assert_eq!(Move::parse("play:KH").unwrap().card(), "KH".parse().ok());
+        assert_eq!(Move::parse("stake:7:3").unwrap().args().count(), 2);
+        for bad in ["", "Play:KH", "play::KH", "play:K H", ":KH"] {
+            assert!(Move::parse(bad).is_err(), "{bad}");
+        }
+        assert!(Move::parse(&"x".repeat(Move::MAX_LEN + 1)).is_err());
+    }
+
+    #[test]
+    fn a_choice_takes_only_its_cards_in_its_numbers() {
+        let cards: Vec<Card> = ["7C", "8C", "9C"]
+            .iter()
+            .map(|c| c.parse().unwrap())
+            .collect();
+        let choice = Choice {
+            verb: "lay".into(),
+            from: cards.clone(),
+            min: 2,
+            max: 2,
+        };
+        assert_eq!(
+            choice.to_move(&[cards[1], cards[0]]).unwrap().as_str(),
+            "lay:7C:8C"
+        );
+        assert!(choice.to_move(&[cards[0]]).is_none());
+        assert!(choice.to_move(&[cards[0], cards[0]]).is_none());
+        assert!(choice.to_move(&[cards[0], "AS".parse().unwrap()]).is_none());
+    }
+}

@@ -1,0 +1,202 @@
+//! The registry: every game Bummerl hosts, each one [`GameSpec`]. The stored table, `bummerl
+//! replay`, `/newgame`'s choices, Discord's command options, the terminal's help and the
+//! house-rule lists all read it.
+//!
+//! Adding a game is its module plus its name in the `games!` list of `lib.rs`.
+
+use std::collections::BTreeMap;
+
+use rand::RngCore;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::any::AnyGame;
+use crate::game::{Game, Move};
+use crate::lang::Lang;
+
+/// A game's entry: its id, words, table size, house rules and constructors.
+pub struct GameSpec {
+    /// The id, as its rules file gives it (lower-case ASCII).
+    pub id: &'static str,
+    /// Its name: `[German, English]`.
+    pub name: [&'static str; 2],
+    /// One line that says what it is: `[German, English]`.
+    pub blurb: [&'static str; 2],
+    /// The fewest and the most players.
+    pub seats: (usize, usize),
+    /// What the leaderboard counts for it: `[German, English]` (Partien, chips …).
+    pub unit: [&'static str; 2],
+    /// Its house rules with their defaults.
+    pub house_rules: &'static [HouseRule],
+    /// The `/rules` text: `[German, English]`.
+    pub rules_text: [&'static str; 2],
+    /// The first deal of a new match, for `seats` players.
+    pub new_match:
+        fn(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String>,
+    /// A deal as a scenario file lays it out (`FORMAT-games.md`).
+    pub scenario: fn(scenario: &Value) -> Result<AnyGame, String>,
+    /// A stored deal (what [`crate::game::Persist::save`] wrote).
+    pub load: fn(state: Value) -> Result<Box<dyn Game>, String>,
+    /// A scenario's action object (`{"p": 0, "do": "play", "card": "KH"}`) as a move.
+    pub action: fn(action: &Value) -> Result<Move, String>,
+}
+
+impl GameSpec {
+    /// The name in a language.
+    pub fn name(&self, lang: Lang) -> &'static str {
+        lang.pick(self.name[0], self.name[1])
+    }
+
+    /// The house rules with the given overrides: every name must be one of the game's, every
+    /// value of the default's kind and within its bounds.
+    pub fn rules(&self, overrides: &serde_json::Map<String, Value>) -> Result<Rules, String> {
+        let mut rules = Rules::default();
+        for rule in self.house_rules {
+            rules.0.insert(rule.name.to_string(), rule.default.value());
+        }
+        for (name, value) in overrides {
+            let rule = self
+                .house_rules
+                .iter()
+                .find(|r| r.name == name)
+                .ok_or_else(|| format!("{} has no house rule {name:?}", self.id))?;
+            rule.check(value)?;
+            rules.0.insert(name.clone(), value.clone());
+        }
+        Ok(rules)
+    }
+}
+
+/// A house rule: its name, default and meaning.
+pub struct HouseRule {
+    /// Its name, as the rules file gives it.
+    pub name: &'static str,
+    /// Its kind and default.
+    pub default: RuleKind,
+    /// What it does: `[German, English]`.
+    pub help: [&'static str; 2],
+}
+
+/// The kind of a house rule's value, with its default.
+#[derive(Clone, Copy, Debug)]
+pub enum RuleKind {
+    /// On or off.
+    Bool(bool),
+    /// A whole number from `min` to `max`.
+    Int {
+        /// The default.
+        default: i64,
+        /// The least value.
+        min: i64,
+        /// The greatest value.
+        max: i64,
+    },
+    /// One of some words.
+    Word {
+        /// The default.
+        default: &'static str,
+        /// The words allowed.
+        words: &'static [&'static str],
+    },
+}
+
+impl RuleKind {
+    /// The default as JSON.
+    pub fn value(self) -> Value {
+        match self {
+            RuleKind::Bool(b) => Value::Bool(b),
+            RuleKind::Int { default, .. } => Value::from(default),
+            RuleKind::Word { default, .. } => Value::from(default),
+        }
+    }
+}
+
+impl HouseRule {
+    /// Whether a value fits the rule.
+    pub fn check(&self, value: &Value) -> Result<(), String> {
+        let ok = match self.default {
+            RuleKind::Bool(_) => value.is_boolean(),
+            RuleKind::Int { min, max, .. } => {
+                value.as_i64().is_some_and(|v| (min..=max).contains(&v))
+            }
+            RuleKind::Word { words, .. } => value.as_str().is_some_and(|v| words.contains(&v)),
+        };
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("{}: {value} is not {}", self.name, self.expects()))
+        }
+    }
+
+    /// What the rule takes, in words.
+    pub fn expects(&self) -> String {
+        match self.default {
+            RuleKind::Bool(_) => "true or false".into(),
+            RuleKind::Int { min, max, .. } => format!("a number from {min} to {max}"),
+            RuleKind::Word { words, .. } => format!("one of {}", words.join(", ")),
+        }
+    }
+
+    /// Reads a value as typed (`on`, `7`, `single`) into JSON of the rule's kind.
+    pub fn read(&self, text: &str) -> Result<Value, String> {
+        let text = text.trim().to_ascii_lowercase();
+        let value = match self.default {
+            RuleKind::Bool(_) => match text.as_str() {
+                "true" | "on" | "yes" | "ja" | "an" | "1" => Value::Bool(true),
+                "false" | "off" | "no" | "nein" | "aus" | "0" => Value::Bool(false),
+                _ => Value::Null,
+            },
+            RuleKind::Int { .. } => text.parse::<i64>().map(Value::from).unwrap_or(Value::Null),
+            RuleKind::Word { .. } => Value::from(text),
+        };
+        self.check(&value).map(|()| value)
+    }
+}
+
+/// A table's house rules for one game: every rule of the game, each with its value.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rules(pub BTreeMap<String, Value>);
+
+impl Rules {
+    /// A switch (false if absent).
+    pub fn flag(&self, name: &str) -> bool {
+        self.0.get(name).and_then(Value::as_bool).unwrap_or(false)
+    }
+
+    /// A number (0 if absent).
+    pub fn int(&self, name: &str) -> i64 {
+        self.0.get(name).and_then(Value::as_i64).unwrap_or(0)
+    }
+
+    /// A word (empty if absent).
+    pub fn word(&self, name: &str) -> &str {
+        self.0.get(name).and_then(Value::as_str).unwrap_or("")
+    }
+}
+
+/// Reads a stored deal of type `T`.
+pub fn load<T: Game + DeserializeOwned + 'static>(state: Value) -> Result<Box<dyn Game>, String> {
+    serde_json::from_value::<T>(state)
+        .map(|g| Box::new(g) as Box<dyn Game>)
+        .map_err(|e| e.to_string())
+}
+
+/// Lists the games: `games! { id, id, … }` declares each game's module (the crate's
+/// `src/<id>.rs`) and the [`REGISTRY`] of their `SPEC`s, in this order.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! games {
+    ($($id:ident),* $(,)?) => {
+        $(pub mod $id;)*
+        /// Every game, in the order players see them.
+        pub static REGISTRY: &[&$crate::registry::GameSpec] = &[$(&$id::SPEC),*];
+    };
+}
+
+pub use crate::REGISTRY;
+
+/// The entry of a game id.
+pub fn spec(id: &str) -> Option<&'static GameSpec> {
+    REGISTRY.iter().copied().find(|s| s.id == id)
+}

@@ -1,0 +1,163 @@
+//! A computer player for any game, from the game surface alone: imagine the hidden cards
+//! consistent with the seat's view ([`Game::determinize`]), play each candidate move out at
+//! random many times, and take the move with the best average score. A game may add its own
+//! knowledge on top; this is the competent opponent every game has from its first day.
+
+use std::time::{Duration, Instant};
+
+use rand::Rng;
+use rand::RngCore;
+use rand::seq::{IndexedRandom, SliceRandom};
+
+use crate::any::AnyGame;
+use crate::game::{Game, Move};
+
+/// How strong the computer plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// A legal move at random.
+    Random,
+    /// Searches from its seat's view.
+    Search,
+}
+
+/// What a search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// At most this many playouts in all.
+    pub playouts: u32,
+    /// At most this long (checked between playouts).
+    pub time: Duration,
+}
+
+impl Default for Budget {
+    /// 2,000 playouts or 30 ms, whichever comes first.
+    fn default() -> Budget {
+        Budget {
+            playouts: 2_000,
+            time: Duration::from_millis(30),
+        }
+    }
+}
+
+/// The most moves a playout makes before it gives up (a deal that does not end).
+const MAX_STEPS: usize = 2_000;
+
+/// The most card choices a search tries for one "choose cards" move.
+const CHOICES: usize = 12;
+
+/// A concrete legal move of a seat at random (a card choice filled in at random).
+pub fn random_move(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+    let legal = game.legal(seat);
+    let mv = legal.choose(rng)?.clone();
+    Some(concrete(game, seat, mv, rng))
+}
+
+/// A legal move made concrete: a verb that asks for cards gets a random choice of them.
+fn concrete(game: &dyn Game, seat: usize, mv: Move, rng: &mut dyn RngCore) -> Move {
+    if mv.args().next().is_some() {
+        return mv;
+    }
+    let Some(choice) = game.choice(seat, mv.verb()) else {
+        return mv;
+    };
+    let count = rng.random_range(choice.min..=choice.max.max(choice.min));
+    let mut from = choice.from.clone();
+    from.shuffle(rng);
+    from.truncate(count);
+    choice.to_move(&from).unwrap_or(mv)
+}
+
+/// The candidate moves of a seat: every legal move, a card choice as several random choices.
+fn candidates(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Vec<Move> {
+    let mut out: Vec<Move> = Vec::new();
+    for mv in game.legal(seat) {
+        if mv.args().next().is_none() && game.choice(seat, mv.verb()).is_some() {
+            for _ in 0..CHOICES {
+                let pick = concrete(game, seat, mv.clone(), rng);
+                if !out.contains(&pick) {
+                    out.push(pick);
+                }
+            }
+        } else {
+            out.push(mv);
+        }
+    }
+    out
+}
+
+/// Plays a deal out at random; the score, if it ended.
+pub fn playout(game: &mut AnyGame, rng: &mut dyn RngCore) -> Option<Vec<i64>> {
+    for _ in 0..MAX_STEPS {
+        if let Some(score) = game.get().score() {
+            return Some(score);
+        }
+        let seats = game.get().to_act();
+        let &seat = seats.choose(rng)?;
+        let mv = random_move(game.get(), seat, rng)?;
+        game.get_mut().apply(seat, &mv).ok()?;
+    }
+    None
+}
+
+/// The computer's move for a seat, or `None` if it has none.
+pub fn choose(
+    game: &dyn Game,
+    seat: usize,
+    level: Level,
+    budget: Budget,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
+    if level == Level::Random {
+        return random_move(game, seat, rng);
+    }
+    let moves = candidates(game, seat, rng);
+    if moves.len() <= 1 {
+        return moves.into_iter().next();
+    }
+    let start = Instant::now();
+    let mut totals = vec![0i64; moves.len()];
+    let mut counts = vec![0u32; moves.len()];
+    let mut spent = 0u32;
+    'outer: while spent < budget.playouts {
+        let world = game.determinize(seat, rng);
+        for (i, mv) in moves.iter().enumerate() {
+            let mut next = world.clone();
+            if next.get_mut().apply(seat, mv).is_err() {
+                continue;
+            }
+            if let Some(score) = playout(&mut next, rng) {
+                totals[i] += score[seat];
+                counts[i] += 1;
+            }
+            spent += 1;
+            if start.elapsed() >= budget.time {
+                break 'outer;
+            }
+        }
+    }
+    let best = (0..moves.len())
+        .filter(|&i| counts[i] > 0)
+        .max_by(|&a, &b| {
+            let mean = |i: usize| totals[i] as f64 / counts[i] as f64;
+            mean(a).total_cmp(&mean(b))
+        })
+        .unwrap_or(0);
+    Some(moves[best].clone())
+}
+
+/// A search that spends playouts only, never looks at the clock: the same seed gives the same
+/// moves on any machine (arena runs and tests).
+pub fn deterministic(playouts: u32) -> Budget {
+    Budget {
+        playouts,
+        time: Duration::from_secs(3600),
+    }
+}
+
+/// A random seat among those that may act, if any.
+pub fn anyone(game: &dyn Game, rng: &mut dyn RngCore) -> Option<usize> {
+    let seats = game.to_act();
+    (!seats.is_empty()).then(|| seats[rng.random_range(0..seats.len())])
+}

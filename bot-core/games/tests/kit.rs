@@ -1,0 +1,238 @@
+//! One conformance kit for every game of the registry, not written per game: each game's public
+//! scenarios replay exactly, and random play checks what must hold of any game — play to the end
+//! never panics, every illegal move is refused with the deal unchanged, a seat's view never shows
+//! another seat's hidden cards, and a stored deal reads back equal.
+
+use std::path::{Path, PathBuf};
+
+use bummerl_games::search::{self, Level};
+use bummerl_games::{AnyGame, Card, Game, GameSpec, Lang, Move, Pack, REGISTRY, replay};
+use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::Value;
+
+fn scenarios(id: &str) -> Vec<PathBuf> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared-copy/conformance")
+        .join(id);
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// The differences of one scenario from its `expect`.
+fn differences(path: &Path) -> Vec<String> {
+    let scenario: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let got = match replay::run(&scenario) {
+        Ok(got) => got,
+        Err(e) => return vec![format!("{}: not replayed: {e}", path.display())],
+    };
+    let expect = &scenario["expect"];
+    let mut out = Vec::new();
+    for key in ["actions", "legal", "result"] {
+        if expect.get(key).is_some() && expect[key] != got[key] {
+            out.push(format!(
+                "{} {key}:\n  expected {}\n  got      {}",
+                path.display(),
+                expect[key],
+                got[key]
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn every_game_replays_its_public_scenarios() {
+    let mut failures = Vec::new();
+    for spec in REGISTRY {
+        let files = scenarios(spec.id);
+        assert!(!files.is_empty(), "{} has no scenarios", spec.id);
+        for file in files {
+            failures.extend(differences(&file));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Every card a seat's view may show: its own hand, what everybody sees, and cards in nobody's
+/// hand.
+fn check_views(game: &dyn Game) {
+    let public = game.view(None, Lang::En);
+    for seat in 0..game.seats() {
+        for lang in [Lang::De, Lang::En] {
+            let view = game.view(Some(seat), lang);
+            let text = view.lines.join("\n");
+            for other in (0..game.seats()).filter(|&o| o != seat) {
+                for card in game.hand(other) {
+                    if public.shown.contains(card) || game.hand(seat).contains(&card) {
+                        continue;
+                    }
+                    assert!(
+                        !view.shown.contains(card),
+                        "{}: seat {seat} is shown {card} of seat {other}",
+                        game.id()
+                    );
+                    assert!(
+                        !text.contains(&card.label()),
+                        "{}: seat {seat}'s lines name {card} of seat {other}: {text}",
+                        game.id()
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Moves no seat may make now are refused and change nothing.
+fn check_refusals(game: &AnyGame, rng: &mut SmallRng) {
+    let before = serde_json::to_value(game).unwrap();
+    let g = game.get();
+    let mut tries: Vec<(usize, Move)> = Vec::new();
+    for seat in 0..g.seats() {
+        let legal = g.legal(seat);
+        let templates: Vec<&str> = legal
+            .iter()
+            .filter(|m| m.args().next().is_none() && g.choice(seat, m.verb()).is_some())
+            .map(|m| m.verb())
+            .collect();
+        let card = Pack::FiftyTwo.cards()[rand::Rng::random_range(rng, 0..52)];
+        for mv in [
+            Move::play(card),
+            Move::verb_only("fly"),
+            Move::new("bid", ["nothing"]),
+        ] {
+            if !legal.contains(&mv) && !templates.contains(&mv.verb()) {
+                tries.push((seat, mv));
+            }
+        }
+        if !g.to_act().contains(&seat) {
+            for other in g.to_act() {
+                for mv in g.legal(other) {
+                    if !legal.contains(&mv) {
+                        tries.push((seat, mv));
+                    }
+                }
+            }
+        }
+    }
+    for (seat, mv) in tries {
+        let mut copy = game.clone();
+        assert!(
+            copy.get_mut().apply(seat, &mv).is_err(),
+            "{}: seat {seat} may {mv} though it is not legal",
+            g.id()
+        );
+        assert_eq!(
+            serde_json::to_value(&copy).unwrap(),
+            before,
+            "{mv} changed the deal"
+        );
+    }
+}
+
+fn round_trip(game: &AnyGame) {
+    let json = serde_json::to_string(game).unwrap();
+    let back: AnyGame = serde_json::from_str(&json).unwrap();
+    assert_eq!(&back, game, "{} reads back otherwise", game.get().id());
+}
+
+/// Plays a match at random for `deals` deals, checking every position.
+fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let rules = spec.rules(&serde_json::Map::new()).unwrap();
+    let mut game = (spec.new_match)(seats, &rules, &mut rng).unwrap();
+    for _ in 0..deals {
+        let mut steps = 0;
+        while game.get().result().is_none() {
+            check_views(game.get());
+            check_refusals(&game, &mut rng);
+            round_trip(&game);
+            let told = game.get().told();
+            let seat = search::anyone(game.get(), &mut rng)
+                .unwrap_or_else(|| panic!("{}: nobody may act in a running deal", spec.id));
+            let mv = search::random_move(game.get(), seat, &mut rng)
+                .unwrap_or_else(|| panic!("{}: seat {seat} to act has no move", spec.id));
+            game.get_mut()
+                .apply(seat, &mv)
+                .unwrap_or_else(|r| panic!("{}: legal {mv} refused: {r}", spec.id));
+            for lang in [Lang::De, Lang::En] {
+                game.get().tell(told, lang);
+            }
+            steps += 1;
+            assert!(steps < 5_000, "{}: the deal does not end", spec.id);
+        }
+        let g = game.get();
+        let score = g.score().expect("a finished deal has a score");
+        assert_eq!(score.len(), g.seats());
+        assert!(g.to_act().is_empty());
+        round_trip(&game);
+        if g.match_result().is_some() {
+            assert!(g.next_deal(&mut rng).is_none());
+            return;
+        }
+        match g.next_deal(&mut rng) {
+            Some((next, shift)) => {
+                assert!(shift < g.seats());
+                game = next;
+            }
+            None => panic!("{}: an undecided match has no next deal", spec.id),
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+    #[test]
+    fn random_matches_of_every_game_hold_the_surface(seed in any::<u64>()) {
+        for spec in REGISTRY {
+            for seats in spec.seats.0..=spec.seats.1.min(spec.seats.0 + 3) {
+                random_match(spec, seats, seed, 4);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_searching_player_makes_legal_moves_in_every_game() {
+    for spec in REGISTRY {
+        let mut rng = SmallRng::seed_from_u64(7);
+        let rules = spec.rules(&serde_json::Map::new()).unwrap();
+        let mut game = (spec.new_match)(spec.seats.0, &rules, &mut rng).unwrap();
+        let mut steps = 0;
+        while game.get().result().is_none() && steps < 300 {
+            let seat = search::anyone(game.get(), &mut rng).unwrap();
+            let mv = search::choose(
+                game.get(),
+                seat,
+                Level::Search,
+                search::deterministic(50),
+                &mut rng,
+            )
+            .unwrap();
+            game.get_mut().apply(seat, &mv).unwrap();
+            steps += 1;
+        }
+    }
+}
+
+#[test]
+fn cards_of_the_registry_are_well_formed() {
+    let _: Card = "TD".parse().unwrap();
+    let mut ids: Vec<&str> = REGISTRY.iter().map(|s| s.id).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), REGISTRY.len(), "two games share an id");
+    for spec in REGISTRY {
+        assert!(spec.id.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
+        assert!(spec.seats.0 >= 1 && spec.seats.0 <= spec.seats.1);
+        for rule in spec.house_rules {
+            rule.check(&rule.default.value()).unwrap();
+        }
+    }
+}
