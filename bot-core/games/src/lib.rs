@@ -27,4 +27,5 @@ pub use registry::{GameSpec, HouseRule, Rules, spec};
 
 // The games: one line each.
 games! {
+    boehmischer_schneider,
 }

@@ -1,0 +1,498 @@
+//! Böhmischer Schneider (`RULES-boehmischer_schneider.md`): two players, the 32-card pack, no
+//! trump and no duty to follow; a trick goes to the second card only if it is the *next higher*
+//! card of the led suit. Twenty Bilder (A K Q J T) are counted at the end; 11 win single, 16
+//! double, 20 triple; 10 : 10 is a Ständer. A Partie strikes down from 7.
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank};
+use crate::frame::{self, Frame, Shape};
+use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "boehmischer_schneider",
+    name: ["Böhmischer Schneider", "Bohemian Schneider"],
+    blurb: [
+        "zu zweit, 32 Blatt: nur die nächsthöhere Karte sticht, die Bilder zählen",
+        "two players, 32 cards: only the next higher card wins, honours count",
+    ],
+    seats: (2, 2),
+    unit: ["Partien", "Partien"],
+    house_rules: &[
+        HouseRule {
+            name: "staender_double",
+            default: RuleKind::Bool(false),
+            help: [
+                "ein Ständer (10 : 10) verdoppelt das nächste Spiel",
+                "a Ständer (10 : 10) doubles the next deal",
+            ],
+        },
+        HouseRule {
+            name: "partie",
+            default: RuleKind::Int {
+                default: 7,
+                min: 1,
+                max: 99,
+            },
+            help: [
+                "von wie vielen Punkten jeder abstreicht",
+                "the points each player strikes down from",
+            ],
+        },
+    ],
+    rules_text: [
+        "Böhmischer Schneider — zu zweit, 32 Blatt, je sechs Karten, 20 im Talon.\n\
+         Kein Trumpf, kein Farbzwang. Ein Stich gehört dem Ausspieler, außer die zweite Karte ist \
+         die nächsthöhere derselben Farbe (7→8→9→10→U→O→K→A). Der Stichsieger zieht zuerst.\n\
+         Am Ende zählt jeder seine Bilder (A K O U 10, zusammen 20): 11–15 einfach, 16–19 doppelt, \
+         alle 20 dreifach; 10 : 10 ist ein Ständer. Beide streichen von 7 ab; wer zuerst 0 \
+         erreicht, gewinnt die Partie.",
+        "Bohemian Schneider — two players, 32 cards, six each, 20 in the stock.\n\
+         No trump, no duty to follow. A trick goes to the leader unless the second card is the \
+         next higher one of the same suit (7→8→9→10→J→Q→K→A). The winner draws first.\n\
+         At the end each counts his honours (A K Q J 10, 20 in all): 11–15 win single, 16–19 \
+         double, all 20 triple; 10 : 10 is a stand-off. Both strike down from 7; the first at 0 \
+         wins the Partie.",
+    ],
+    new_match,
+    scenario,
+    load: load::<Schneider>,
+    action,
+};
+
+/// The pack's order, lowest first (the Ten below the Unter).
+const ORDER: [Rank; 8] = [
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+    Rank::Ace,
+];
+
+/// Whether `second` is the next higher card of `led`.
+fn next_higher(led: Card, second: Card) -> bool {
+    let pos = |c: Card| ORDER.iter().position(|&r| r == c.rank());
+    led.suit() == second.suit()
+        && matches!((pos(led), pos(second)), (Some(a), Some(b)) if b == a + 1)
+}
+
+/// Whether a card is a Bild (honour).
+fn bild(card: Card) -> bool {
+    matches!(
+        card.rank(),
+        Rank::Ace | Rank::King | Rank::Queen | Rank::Jack | Rank::Ten
+    )
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A trick: who led, the two cards, who won it.
+    Trick {
+        leader: usize,
+        cards: [Card; 2],
+        winner: usize,
+    },
+    /// The deal is over.
+    End,
+}
+
+/// A deal of Böhmischer Schneider, with the Partie's standing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Schneider {
+    staender_double: bool,
+    partie: i64,
+    hands: [Vec<Card>; 2],
+    stock: Vec<Card>,
+    /// The seat to lead or to answer.
+    turn: usize,
+    /// The card led to the open trick.
+    led: Option<Card>,
+    /// The cards each seat has won.
+    taken: [Vec<Card>; 2],
+    tricks: [u8; 2],
+    /// Every card played so far.
+    played: CardSet,
+    multiplier: i64,
+    /// What each seat still strikes before this deal.
+    before: [i64; 2],
+    notes: Vec<Note>,
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 2 {
+        return Err("Böhmischer Schneider is for two".into());
+    }
+    let partie = rules.int("partie");
+    Ok(Schneider::deal(rules.flag("staender_double"), partie, 1, [partie; 2], rng).into_any())
+}
+
+fn scenario(value: &Value) -> Result<AnyGame, String> {
+    let frame = Frame::read(
+        value,
+        &SPEC,
+        Shape {
+            extra: &["multiplier", "match"],
+            default_seats: 2,
+            pack: Some(Pack::ThirtyTwo.set()),
+            out_of_play: None,
+        },
+    )?;
+    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
+        return Err("six cards a hand and twenty in the stock".into());
+    }
+    let partie = frame.rules.int("partie");
+    let multiplier = frame.int("multiplier", 1, 1, 1 << 20)?;
+    let before = frame
+        .ints("match", 1, partie)?
+        .map_or([partie; 2], |m| [m[0], m[1]]);
+    Ok(Schneider::new(
+        frame.rules.flag("staender_double"),
+        partie,
+        [frame.hands[0].clone(), frame.hands[1].clone()],
+        frame.stock,
+        multiplier,
+        before,
+    )
+    .into_any())
+}
+
+fn action(value: &Value) -> Result<Move, String> {
+    frame::action(value, &[("play", &["card"])])
+}
+
+impl Schneider {
+    fn new(
+        staender_double: bool,
+        partie: i64,
+        hands: [Vec<Card>; 2],
+        stock: Vec<Card>,
+        multiplier: i64,
+        before: [i64; 2],
+    ) -> Schneider {
+        Schneider {
+            staender_double,
+            partie,
+            hands,
+            stock,
+            turn: 0,
+            led: None,
+            taken: [Vec::new(), Vec::new()],
+            tricks: [0; 2],
+            played: CardSet::EMPTY,
+            multiplier,
+            before,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A shuffled deal: three to the forehand, three to the dealer, and again.
+    fn deal(
+        staender_double: bool,
+        partie: i64,
+        multiplier: i64,
+        before: [i64; 2],
+        rng: &mut dyn RngCore,
+    ) -> Schneider {
+        let mut pack = Pack::ThirtyTwo.cards();
+        pack.shuffle(rng);
+        let mut hands = [Vec::new(), Vec::new()];
+        for packet in 0..4 {
+            hands[packet % 2].extend_from_slice(&pack[packet * 3..packet * 3 + 3]);
+        }
+        let stock = pack[12..].to_vec();
+        Schneider::new(staender_double, partie, hands, stock, multiplier, before)
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    fn over(&self) -> bool {
+        self.tricks[0] + self.tricks[1] == 16
+    }
+
+    fn honours(&self) -> [i64; 2] {
+        [0, 1].map(|s| self.taken[s].iter().filter(|&&c| bild(c)).count() as i64)
+    }
+
+    /// The winner and the game points, once the deal is over (`None` winner: a Ständer).
+    fn outcome(&self) -> Option<(Option<usize>, i64)> {
+        if !self.over() {
+            return None;
+        }
+        let honours = self.honours();
+        let Some(winner) = (0..2).find(|&s| honours[s] >= 11) else {
+            return Some((None, 0));
+        };
+        let base = match honours[winner] {
+            20 => 3,
+            16..=19 => 2,
+            _ => 1,
+        };
+        Some((Some(winner), base * self.multiplier))
+    }
+
+    /// The standing after the deal (before it while it runs).
+    fn after(&self) -> [i64; 2] {
+        let mut standing = self.before;
+        if let Some((Some(winner), points)) = self.outcome() {
+            standing[winner] -= points;
+        }
+        standing
+    }
+
+    fn partie_winner(&self) -> Option<usize> {
+        self.outcome()?;
+        (0..2).find(|&s| self.after()[s] <= 0)
+    }
+
+    fn next_multiplier(&self) -> i64 {
+        match self.outcome() {
+            Some((None, _)) if self.staender_double => self.multiplier * 2,
+            _ => 1,
+        }
+    }
+}
+
+impl Game for Schneider {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        if self.over() { vec![] } else { vec![self.turn] }
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.over() || seat != self.turn {
+            return vec![];
+        }
+        let mut moves: Vec<Move> = self.hands[seat].iter().map(|&c| Move::play(c)).collect();
+        moves.sort();
+        moves
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if self.over() {
+            return Err(Refusal::GAME_OVER);
+        }
+        if seat != self.turn {
+            return Err(Refusal::NOT_YOUR_TURN);
+        }
+        let card = match (mv.verb(), mv.cards().as_slice()) {
+            ("play", &[card]) if mv.args().count() == 1 => card,
+            _ => return Err(Refusal::ILLEGAL),
+        };
+        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
+            return Err(Refusal::NOT_IN_HAND);
+        };
+        self.hands[seat].remove(at);
+        self.played.insert(card);
+        let Some(led) = self.led.take() else {
+            self.led = Some(card);
+            self.turn = 1 - seat;
+            return Ok(());
+        };
+        let leader = 1 - seat;
+        let winner = if next_higher(led, card) { seat } else { leader };
+        self.taken[winner].extend([led, card]);
+        self.tricks[winner] += 1;
+        self.notes.push(Note::Trick {
+            leader,
+            cards: [led, card],
+            winner,
+        });
+        if self.stock.len() >= 2 {
+            let first = self.stock.remove(0);
+            let second = self.stock.remove(0);
+            self.hands[winner].push(first);
+            self.hands[1 - winner].push(second);
+        }
+        self.turn = winner;
+        if self.over() {
+            self.notes.push(Note::End);
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(ORDER.iter().position(|&r| r == c.rank()))));
+        let mut shown = self.played;
+        shown = shown.union(hand.iter().copied().collect());
+        let mut lines = Vec::new();
+        if let Some(led) = self.led {
+            lines.push(format!(
+                "{} {{{}}}: {}",
+                lang.pick("Ausgespielt von", "Led by"),
+                1 - self.turn,
+                led.label()
+            ));
+        }
+        let honours = self.honours();
+        lines.push(format!(
+            "{}: {{0}} {} · {{1}} {}   {}: {}",
+            lang.pick("Bilder", "Honours"),
+            honours[0],
+            honours[1],
+            lang.pick("Talon", "Stock"),
+            self.stock.len()
+        ));
+        let standing = self.after();
+        lines.push(format!(
+            "{}: {{0}} {} · {{1}} {}{}",
+            lang.pick("Partie (abzustreichen)", "Partie (left to strike)"),
+            standing[0],
+            standing[1],
+            if self.multiplier > 1 {
+                format!("   ×{}", self.multiplier)
+            } else {
+                String::new()
+            }
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| match note {
+                Note::Trick {
+                    leader,
+                    cards,
+                    winner,
+                } => format!(
+                    "{{{leader}}} {} {} → {} {{{winner}}}",
+                    cards[0].label(),
+                    cards[1].label(),
+                    lang.pick("Stich für", "trick to"),
+                ),
+                Note::End => {
+                    let honours = self.honours();
+                    match self.outcome() {
+                        Some((Some(w), points)) => format!(
+                            "{} {{{w}}}: {} {}:{} — {points} {}",
+                            lang.pick("Spiel für", "Deal to"),
+                            lang.pick("Bilder", "honours"),
+                            honours[w],
+                            honours[1 - w],
+                            lang.pick("Punkte", "points"),
+                        ),
+                        _ => lang
+                            .pick("Ständer: 10 : 10, niemand gewinnt", "Ständer: 10 : 10, nobody wins")
+                            .to_string(),
+                    }
+                }
+            })
+            .collect()
+    }
+
+    fn result(&self) -> Option<Value> {
+        let (winner, points) = self.outcome()?;
+        let score = match winner {
+            Some(0) => [points, -points],
+            Some(_) => [-points, points],
+            None => [0, 0],
+        };
+        let partie_winner = self.partie_winner();
+        Some(json!({
+            "winner": winner,
+            "reason": if winner.is_some() { "won" } else { "staender" },
+            "honours": self.honours(),
+            "tricks": self.tricks,
+            "game_points": points,
+            "multiplier": self.multiplier,
+            "next_multiplier": self.next_multiplier(),
+            "score": score,
+            "next_dealer": 0,
+            "match": self.after(),
+            "partie_winner": partie_winner,
+            "partie_value": i64::from(partie_winner.is_some()),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after().to_vec();
+        Standing {
+            line: [
+                format!("Partie: {{0}} {} · {{1}} {}", totals[0], totals[1]),
+                format!("Partie: {{0}} {} · {{1}} {}", totals[0], totals[1]),
+            ],
+            totals,
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        let winner = self.partie_winner()?;
+        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.over() || self.partie_winner().is_some() {
+            return None;
+        }
+        let after = self.after();
+        let next = Schneider::deal(
+            self.staender_double,
+            self.partie,
+            self.next_multiplier(),
+            [after[1], after[0]],
+            rng,
+        );
+        Some((next.into_any(), 1))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let other = 1 - seat;
+        let mut unknown: Vec<Card> = self.hands[other].iter().chain(&self.stock).copied().collect();
+        unknown.shuffle(rng);
+        let mut world = self.clone();
+        let split = self.hands[other].len();
+        world.hands[other] = unknown[..split].to_vec();
+        world.stock = unknown[split..].to_vec();
+        world.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn only_the_next_higher_card_wins() {
+        assert!(next_higher(card("TS"), card("JS")));
+        assert!(next_higher(card("KD"), card("AD")));
+        assert!(!next_higher(card("JS"), card("KS")));
+        assert!(!next_higher(card("TH"), card("KH")));
+        assert!(!next_higher(card("9D"), card("TH")));
+        assert!(!next_higher(card("AS"), card("7S")));
+    }
+}
