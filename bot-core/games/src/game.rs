@@ -19,9 +19,14 @@ use crate::lang::Lang;
 /// A move, in the canonical text of the rules files: a verb and its arguments separated by
 /// colons (`play:KH`, `bid:solo`, `stake:7:3`, `lay:7C:8D`, `propose`). A legal move without
 /// arguments whose verb has a [`Choice`] stands for "choose cards, then confirm".
-#[derive(Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+///
+/// A move is `Copy` (its text is kept inline, at most [`Move::MAX_LEN`] ASCII bytes).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
-pub struct Move(String);
+pub struct Move {
+    len: u8,
+    text: [u8; Move::MAX_LEN],
+}
 
 /// A text that is not a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,10 +46,11 @@ impl Move {
 
     /// A move of a verb alone.
     pub fn verb_only(verb: &str) -> Move {
-        Move(verb.to_string())
+        Move::parse(verb).expect("a verb is a move")
     }
 
-    /// A move of a verb and its arguments.
+    /// A move of a verb and its arguments (panics if the text is not a move: for the game's own
+    /// verbs and arguments; client text goes through [`Move::parse`]).
     pub fn new<I, A>(verb: &str, args: I) -> Move
     where
         I: IntoIterator<Item = A>,
@@ -55,7 +61,7 @@ impl Move {
             text.push(':');
             text.push_str(&arg.to_string());
         }
-        Move(text)
+        Move::parse(&text).unwrap_or_else(|e| panic!("{e}"))
     }
 
     /// Playing a card.
@@ -78,7 +84,12 @@ impl Move {
                 .next()
                 .is_some_and(|v| v.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
         if ok {
-            Ok(Move(text.to_string()))
+            let mut inline = [0; Move::MAX_LEN];
+            inline[..text.len()].copy_from_slice(text.as_bytes());
+            Ok(Move {
+                len: text.len() as u8,
+                text: inline,
+            })
         } else {
             Err(BadMove(text.to_string()))
         }
@@ -86,17 +97,17 @@ impl Move {
 
     /// The text.
     pub fn as_str(&self) -> &str {
-        &self.0
+        std::str::from_utf8(&self.text[..usize::from(self.len)]).expect("a move is ASCII")
     }
 
     /// The verb.
     pub fn verb(&self) -> &str {
-        self.0.split(':').next().unwrap_or("")
+        self.as_str().split(':').next().unwrap_or("")
     }
 
     /// The arguments.
     pub fn args(&self) -> impl Iterator<Item = &str> {
-        self.0.split(':').skip(1)
+        self.as_str().split(':').skip(1)
     }
 
     /// The arguments that are cards, in order.
@@ -112,13 +123,26 @@ impl Move {
 
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(self.as_str())
     }
 }
 
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({})", self.0)
+        write!(f, "Move({})", self.as_str())
+    }
+}
+
+impl Ord for Move {
+    /// By text, as the rules files sort legal moves.
+    fn cmp(&self, other: &Move) -> std::cmp::Ordering {
+        self.as_str().cmp(other.as_str())
+    }
+}
+
+impl PartialOrd for Move {
+    fn partial_cmp(&self, other: &Move) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
     }
 }
 
@@ -131,7 +155,7 @@ impl TryFrom<String> for Move {
 
 impl From<Move> for String {
     fn from(mv: Move) -> String {
-        mv.0
+        mv.as_str().to_string()
     }
 }
 
@@ -334,6 +358,7 @@ mod tests {
             assert!(Move::parse(bad).is_err(), "{bad}");
         }
         assert!(Move::parse(&"x".repeat(Move::MAX_LEN + 1)).is_err());
+        assert!(Move::parse("play:TD").unwrap() < Move::parse("propose").unwrap());
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};
 pub use game::{Choice, Game, Move, Refusal, Standing, View};
 pub use lang::Lang;
-pub use registry::{GameSpec, HouseRule, Rules, spec};
+pub use registry::{GameId, GameSpec, HouseRule, Rules, spec};
 
 // The games: one line each.
 games! {

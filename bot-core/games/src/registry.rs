@@ -200,3 +200,62 @@ pub use crate::REGISTRY;
 pub fn spec(id: &str) -> Option<&'static GameSpec> {
     REGISTRY.iter().copied().find(|s| s.id == id)
 }
+
+/// A game of the registry, by id: `Copy`, compared and stored by its id.
+#[derive(Clone, Copy)]
+pub struct GameId(&'static GameSpec);
+
+impl GameId {
+    /// The game of an id.
+    pub fn of(id: &str) -> Option<GameId> {
+        spec(id).map(GameId)
+    }
+
+    /// Every game of the registry.
+    pub fn all() -> impl Iterator<Item = GameId> {
+        REGISTRY.iter().map(|&s| GameId(s))
+    }
+
+    /// Its entry.
+    pub fn spec(self) -> &'static GameSpec {
+        self.0
+    }
+
+    /// Its id.
+    pub fn id(self) -> &'static str {
+        self.0.id
+    }
+}
+
+impl PartialEq for GameId {
+    fn eq(&self, other: &GameId) -> bool {
+        self.id() == other.id()
+    }
+}
+
+impl Eq for GameId {}
+
+impl std::hash::Hash for GameId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.id().hash(state);
+    }
+}
+
+impl std::fmt::Debug for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl Serialize for GameId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> Deserialize<'de> for GameId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
+        let id = String::deserialize(d)?;
+        GameId::of(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown game {id:?}")))
+    }
+}
