@@ -17,6 +17,7 @@ pub use bummerl_games as games;
 pub mod ai;
 pub mod heal;
 pub mod manager;
+pub mod present;
 pub mod replay;
 pub mod rules;
 pub mod simulate;

@@ -16,6 +16,9 @@ pub const COMMAND: &str = "schnapsen";
 /// Discord's limit on descriptions.
 const MAX_DESCRIPTION: usize = 100;
 
+/// The most players a table takes (a bank and its punters); the game checks its own number.
+pub const MAX_PLAYERS: usize = 12;
+
 /// A subcommand: its English name, German name and descriptions.
 #[derive(Clone, Copy, Debug)]
 pub struct Sub {
@@ -216,11 +219,11 @@ fn new_options() -> Vec<CreateCommandOption> {
         CommandOptionType::String,
         ("variant", "variante"),
         (
-            "The game: Schnapsen (default), 66, Schnorps, Bauernschnapsen (4), Dreierschnapsen (3)",
-            "Das Spiel: Schnapsen (Standard), 66, Schnorps, Bauernschnapsen (4), Dreierschnapsen (3)",
+            "The game (Schnapsen by default); /schnapsen help says what each one is",
+            "Das Spiel (Standard: Schnapsen); /schnapsen hilfe sagt, was jedes ist",
         ),
     );
-    for v in AnyVariant::ALL {
+    for v in AnyVariant::all() {
         variant = variant.add_string_choice_localized(
             text::variant_name(Lang::En, v),
             v.name(),
@@ -231,16 +234,12 @@ fn new_options() -> Vec<CreateCommandOption> {
         CommandOptionType::Integer,
         ("players", "spieler"),
         (
-            "Two-player games: two players, or three (the dealer sits out each game)",
-            "Spiele zu zweit: zwei Spieler, oder drei (wer gibt, setzt das Spiel aus)",
+            "Players: Schnapsen & co. 2, or 3 (the dealer sits out); other games their own",
+            "Spieler: Schnapsen & Co. 2, oder 3 (wer gibt, setzt aus); andere Spiele ihre",
         ),
     )
-    .add_int_choice_localized("2", 2, [("de", "2")])
-    .add_int_choice_localized(
-        "3 – the dealer sits out",
-        3,
-        [("de", "3 – wer gibt, setzt aus")],
-    );
+    .min_int_value(2)
+    .max_int_value(MAX_PLAYERS as u64);
     let mut computer = option(
         CommandOptionType::String,
         ("computer", "computer"),
@@ -391,8 +390,8 @@ pub fn help(lang: Lang) -> Vec<String> {
         }
         .to_owned(),
     ];
-    for v in AnyVariant::ALL {
-        variants.push(format!("• {}", text::variant_summary(lang, v)));
+    for v in AnyVariant::all() {
+        variants.push(format!("• {}", text::variant_line(lang, v)));
     }
     variants.push(
         match lang {
@@ -489,19 +488,13 @@ mod tests {
             .expect("new takes the number of players");
         assert_eq!(players["type"], 4, "{players}");
         assert_eq!(players["name_localizations"]["de"], "spieler");
-        let choices: Vec<i64> = players["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["value"].as_i64().unwrap())
-            .collect();
-        assert_eq!(choices, [2, 3]);
-        assert!(
-            players["choices"][1]["name_localizations"]["de"]
-                .as_str()
-                .unwrap()
-                .contains("setzt aus")
+        assert_eq!(players["min_value"], 2, "{players}");
+        assert_eq!(
+            players["max_value"], MAX_PLAYERS as u64,
+            "a bank and its punters"
         );
+        let description = players["description_localizations"]["de"].as_str().unwrap();
+        assert!(description.contains("setzt aus"), "{description}");
         let rules = new["options"].as_array().unwrap();
         assert!(
             rules
@@ -516,7 +509,7 @@ mod tests {
             .iter()
             .map(|c| c["value"].as_str().unwrap())
             .collect();
-        let all: Vec<&str> = AnyVariant::ALL.iter().map(|v| v.name()).collect();
+        let all: Vec<&str> = AnyVariant::all().map(|v| v.name()).collect();
         assert_eq!(offered, all);
         assert!(offered.contains(&"bauernschnapsen"));
         let names: Vec<&str> = rules.iter().map(|o| o["name"].as_str().unwrap()).collect();
@@ -609,8 +602,8 @@ mod tests {
         for lang in [Lang::De, Lang::En] {
             let pages = help(lang);
             let help = pages.join("\n");
-            for v in AnyVariant::ALL {
-                let line = format!("• {}", text::variant_summary(lang, v));
+            for v in AnyVariant::all() {
+                let line = format!("• {}", text::variant_line(lang, v));
                 assert!(help.lines().any(|l| l == line), "{v:?} missing:\n{help}");
             }
             assert!(help.contains("`players: 3`") || help.contains("`spieler: 3`"));

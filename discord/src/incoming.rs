@@ -215,8 +215,8 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
                 open.variant = v.parse::<AnyVariant>().map_err(|_| Invalid::Unknown)?;
             }
             ("players", CommandDataOptionValue::Integer(n)) => {
-                open.players = match n {
-                    2 | 3 => *n as usize,
+                open.players = match usize::try_from(*n) {
+                    Ok(n) if (2..=commands::MAX_PLAYERS).contains(&n) => n,
                     _ => return Err(Invalid::Unknown),
                 };
             }
@@ -366,8 +366,10 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadPress> {
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let surface = match data.button {
-        Button::Act { .. } if ephemeral => Surface::HandEphemeral,
-        Button::Act { .. } => Surface::HandDm,
+        Button::Act { .. } | Button::Move { .. } | Button::Pick(_) if ephemeral => {
+            Surface::HandEphemeral
+        }
+        Button::Act { .. } | Button::Move { .. } | Button::Pick(_) => Surface::HandDm,
         _ => Surface::Table,
     };
     let here = interaction.channel_id.get().to_string() == data.channel;
@@ -667,7 +669,7 @@ mod tests {
             panic!("not an open")
         };
         assert_eq!(two.players, 2, "two by default");
-        for forged in [1, 4, -3] {
+        for forged in [1, 13, -3] {
             let options = json!([{"name": "players", "type": 4, "value": forged}]);
             assert_eq!(
                 command(&slash("new", options, "en")),

@@ -10,9 +10,11 @@
 //! row, each option carrying what its button would have carried.
 
 use bot_core::manager::{
-    Body, Button, ButtonData, Event, HandView, Lang, PublicGame, TableView, table_buttons,
+    Body, Button, ButtonData, Event, HandView, Lang, PublicGame, TableView, lobby_variants,
+    table_buttons,
 };
-use bot_core::rules::{AnyAction, AnyVariant, Card, Suit};
+use bot_core::present::{self, Look};
+use bot_core::rules::{Card, Suit};
 use bot_core::text;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton,
@@ -242,9 +244,9 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
     let choosing = view.round.is_none() && view.bummerl_number == 1;
     if choosing {
         // What each variant on offer is, a line each (the chosen one ticked like its button).
-        for v in AnyVariant::ALL {
+        for v in lobby_variants(view) {
             let mark = if v == view.variant { '✓' } else { '•' };
-            content.push_str(&format!("\n{mark} {}", text::variant_summary(lang, v)));
+            content.push_str(&format!("\n{mark} {}", text::variant_line(lang, v)));
         }
     }
     for event in footer {
@@ -268,7 +270,9 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
                 };
                 (text::variant_name(lang, v).into(), style)
             }
-            Button::Act { .. } => unreachable!("a table message carries no moves"),
+            Button::Act { .. } | Button::Move { .. } | Button::Pick(_) => {
+                unreachable!("a table message carries no moves")
+            }
         };
         button(channel, b, text, style)
     };
@@ -302,6 +306,8 @@ fn hand_context(lang: Lang, public: &PublicGame) -> String {
             bauern_trump(lang, p.trump, p.turned_up),
             p.trick.first().map(|play| play.card),
         ),
+        // A registry game says all of it in its own lines.
+        PublicGame::Game(_) => (None, None),
     };
     let trump = trump.map(|t| words::note(lang, &Note::Trump(t)));
     let led = led.map(|card| words::note(lang, &Note::Led(text::card_short(lang, card))));
@@ -316,36 +322,15 @@ fn bauern_trump(lang: Lang, trump: Option<Suit>, turned_up: Option<Card>) -> Opt
     }
 }
 
-fn style(action: &AnyAction) -> Style {
-    match action {
-        AnyAction::Play(_) | AnyAction::Pass | AnyAction::Redeal | AnyAction::Discard(_) => {
-            Style::Secondary
-        }
-        AnyAction::Announce(_)
-        | AnyAction::Exchange
-        | AnyAction::Trump(_)
-        | AnyAction::Turn(_)
-        | AnyAction::Bid(_) => Style::Primary,
-        AnyAction::Close | AnyAction::Double(_) => Style::Danger,
-        AnyAction::Claim => Style::Success,
+/// A key's look as a Discord button style.
+fn style(look: Look) -> Style {
+    match look {
+        Look::Plain => Style::Secondary,
+        Look::Main => Style::Primary,
+        Look::Risky => Style::Danger,
+        Look::Done => Style::Success,
     }
 }
-
-/// The group of a hand's button (a group starts a new row): cards, the trump choice, the
-/// bidding, doubles, cards to lay away, the rest (marriages, exchange, close, claim).
-fn group(action: &AnyAction) -> usize {
-    match action {
-        AnyAction::Play(_) => 0,
-        AnyAction::Trump(_) | AnyAction::Turn(_) | AnyAction::Redeal => 1,
-        AnyAction::Pass | AnyAction::Bid(_) => 2,
-        AnyAction::Double(_) => 3,
-        AnyAction::Discard(_) => 4,
-        AnyAction::Announce(_) | AnyAction::Exchange | AnyAction::Close | AnyAction::Claim => 5,
-    }
-}
-
-/// How many groups [`group`] knows.
-const GROUPS: usize = 6;
 
 /// A player's private hand: which table, trump and card led, the hand, and one button per legal
 /// action carrying the hand's state version, grouped (cards first, then the other moves); see
@@ -360,24 +345,18 @@ pub fn hand(lang: Lang, view: &HandView) -> Rendered {
     };
     let content = format!("{head}\n{}", text::hand(lang, view));
     let channel = view.key.channel.as_str();
-    let choices = if view.read_only {
-        Vec::new()
-    } else {
-        text::choices(lang, view)
-    };
-    let mut groups = vec![Vec::new(); GROUPS];
-    for (action, label) in choices {
-        let act = Button::Act {
-            version: view.version,
-            action,
-        };
-        groups[group(&action)].push(button(channel, act, label, style(&action)));
-    }
-    let (rows, menus) = layout(groups, || words::note(lang, &Note::Choose));
+    let rows = present::hand_keys(lang, view)
+        .into_iter()
+        .map(|row| {
+            row.into_iter()
+                .map(|key| button(channel, key.button, key.label, style(key.look)))
+                .collect()
+        })
+        .collect();
     Rendered {
         content: clip(content),
         rows,
-        menus,
+        menus: Vec::new(),
     }
 }
 
@@ -412,11 +391,12 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use bot_core::manager::Pick;
     use bot_core::manager::{
         Act, Command, Manager, ManualClock, Message, Open, Platform, Recipient, Request, TableKey,
         Timing, User, UserId,
     };
-    use bot_core::rules::{Variant, bauern};
+    use bot_core::rules::{AnyAction, AnyVariant, Variant, bauern};
     use bot_core::store::Store;
 
     /// Views as a real manager makes them: the lobby with one and with two players, a game in
@@ -556,43 +536,21 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn a_bauern_hand_groups_trump_choice_bids_and_doubles_within_discords_limits() {
+    fn a_bauern_hand_offers_trump_choice_bids_and_doubles_within_discords_limits() {
         let variant = AnyVariant::Bauern(bauern::Variant::Bauernschnapsen);
         let has = |h: &HandView, f: fn(&AnyAction) -> bool| h.view.legal().iter().any(f);
         let trump = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Trump(_))));
         let bidding = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Bid(_))));
         let playing = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Play(_))));
-        let mixed = bauern_hand(variant, |h| {
-            let legal = h.view.legal();
-            legal.iter().any(|a| group(a) != group(&legal[0]))
-        });
         for (view, lang) in [
             (&trump, Lang::De),
             (&bidding, Lang::En),
             (&playing, Lang::De),
-            (&mixed, Lang::En),
         ] {
             let r = hand(lang, view);
             same_moves(&pressed(&r, view), view);
             assert!(r.menus.is_empty(), "{r:?}");
             assert!(r.rows.iter().all(|row| row.len() <= ROW) && r.rows.len() <= MAX_ROWS);
-            // A row holds one group only.
-            for row in &r.rows {
-                let groups: Vec<usize> = row
-                    .iter()
-                    .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
-                        Button::Act { action, .. } => group(&action),
-                        other => panic!("{other:?}"),
-                    })
-                    .collect();
-                assert!(groups.windows(2).all(|g| g[0] == g[1]), "{row:?}");
-            }
-            let mut sizes = [0; GROUPS];
-            for action in view.view.legal() {
-                sizes[group(&action)] += 1;
-            }
-            let rows: usize = sizes.iter().map(|n: &usize| n.div_ceil(ROW)).sum();
-            assert_eq!(r.rows.len(), rows, "a group starts a row: {:?}", r.rows);
             for card in view.view.hand() {
                 assert!(r.content.contains(&text::card_short(lang, card)));
             }
@@ -631,34 +589,56 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn laying_away_two_of_eight_cards_is_a_choice_from_menus() {
+    fn laying_away_two_of_eight_cards_is_two_toggles_and_the_move() {
         let variant = AnyVariant::Bauern(bauern::Variant::Dreierschnapsen);
-        let view = bauern_hand(variant, |h| {
+        let mut view = bauern_hand(variant, |h| {
             h.view
                 .legal()
                 .iter()
                 .any(|a| matches!(a, AnyAction::Discard(_)))
         });
         let r = hand(Lang::De, &view);
-        let pressed = pressed(&r, &view);
-        same_moves(&pressed, &view);
-        assert!(pressed.len() > ROW * MAX_ROWS, "{} moves", pressed.len());
-        assert!(r.rows.is_empty(), "{r:?}");
-        assert!(r.menus.len() <= MAX_ROWS);
-        for (i, menu) in r.menus.iter().enumerate() {
-            assert_eq!(menu.custom_id, format!("{MENU}{i}"));
-            assert!(!menu.options.is_empty() && menu.options.len() <= MAX_OPTIONS);
-            assert_eq!(menu.placeholder, words::note(Lang::De, &Note::Choose));
-        }
-        let json = serde_json::to_value(r.create_message()).unwrap();
-        let menu = &json["components"][0]["components"][0];
-        assert_eq!(menu["type"], 3, "a string select: {menu}");
-        assert_eq!(menu["options"].as_array().unwrap().len(), MAX_OPTIONS);
+        assert!(r.menus.is_empty() && r.rows.len() <= MAX_ROWS, "{r:?}");
+        let toggles: Vec<Pick> = r
+            .buttons()
+            .filter_map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
+                Button::Pick(pick) => Some(pick),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(toggles.len(), 8, "a toggle per card: {r:?}");
+        let pair = view
+            .view
+            .legal()
+            .into_iter()
+            .find_map(|a| match a {
+                AnyAction::Discard(pair) => Some(pair),
+                _ => None,
+            })
+            .unwrap();
+        view.pick.picked = pair
+            .iter()
+            .map(|c| c.to_string().parse::<bot_core::games::Card>().unwrap())
+            .collect();
+        let chosen = hand(Lang::De, &view);
+        let ticked = chosen
+            .buttons()
+            .filter(|b| b.label.starts_with('✓'))
+            .count();
+        assert_eq!(ticked, 2);
+        let moves: Vec<AnyAction> = chosen
+            .buttons()
+            .filter_map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
+                Button::Act { action, .. } => Some(action),
+                _ => None,
+            })
+            .collect();
         assert!(
-            menu["options"][0]["value"]
-                .as_str()
-                .unwrap()
-                .starts_with("a:555:")
+            moves.iter().any(|a| match a {
+                AnyAction::Discard(p) => p.iter().all(|c| pair.contains(c)),
+                _ => false,
+            }),
+            "{chosen:?}"
         );
     }
 
@@ -763,13 +743,13 @@ pub(crate) mod tests {
         let v = views();
         for lang in [Lang::De, Lang::En] {
             let lobby = table(lang, &v.lobby, &[]);
-            for variant in AnyVariant::ALL {
+            for variant in lobby_variants(&v.lobby) {
                 let mark = if variant == v.lobby.variant {
                     '✓'
                 } else {
                     '•'
                 };
-                let line = format!("{mark} {}", text::variant_summary(lang, variant));
+                let line = format!("{mark} {}", text::variant_line(lang, variant));
                 assert!(
                     lobby.content.lines().any(|l| l == line),
                     "{line}\n{}",

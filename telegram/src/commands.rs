@@ -215,9 +215,8 @@ pub fn help(lang: Lang) -> String {
              with /kiebitz.",
         ),
     };
-    let summaries = AnyVariant::ALL
-        .into_iter()
-        .map(|v| format!("• {}", text::variant_summary(lang, v)))
+    let summaries = AnyVariant::all()
+        .map(|v| format!("• {}", text::variant_line(lang, v)))
         .collect::<Vec<_>>()
         .join("\n");
     let lines = |place| {
@@ -372,7 +371,7 @@ mod tests {
     fn help_explains_each_variant_in_a_line() {
         for lang in [Lang::De, Lang::En] {
             let help = help(lang);
-            for v in AnyVariant::ALL {
+            for v in AnyVariant::all() {
                 let line = format!("• {}", text::variant_summary(lang, v));
                 assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
             }

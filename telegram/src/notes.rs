@@ -270,7 +270,7 @@ mod tests {
     fn new_game_usage_lists_every_variant() {
         for lang in [Lang::De, Lang::En] {
             let usage = note(lang, &Note::NewGameUsage);
-            for v in bot_core::rules::AnyVariant::ALL {
+            for v in bot_core::rules::AnyVariant::all() {
                 assert!(usage.contains(v.name()), "{v:?}: {usage}");
             }
             assert!(usage.contains("[2|3]"), "{usage}");

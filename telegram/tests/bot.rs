@@ -1147,7 +1147,7 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
     }
     // /help explains the variants, a line each.
     bot.fake.say(GROUP, &BERT, "/help");
-    for v in AnyVariant::ALL {
+    for v in AnyVariant::all() {
         bot.message_with(GROUP, text::variant_summary(Lang::En, v))
             .await;
     }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::{Value, json};
 
 use crate::game::Game;
-use crate::registry::spec;
+use crate::registry::{GameId, spec};
 
 /// A deal of any game of the registry. [`AnyGame::get`] is the one place that dispatches;
 /// stored as `{"game": ID, "state": …}` and read back through the game's registry entry.
@@ -17,6 +17,11 @@ impl AnyGame {
     /// Wraps a deal.
     pub fn new(game: Box<dyn Game>) -> AnyGame {
         AnyGame(game)
+    }
+
+    /// The game's registry entry.
+    pub fn id(&self) -> GameId {
+        GameId::of(self.0.id()).expect("a game of the registry")
     }
 
     /// The deal, to ask.

@@ -25,6 +25,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Partien", "Partien"],
+    chips: false,
     house_rules: &[
         HouseRule {
             name: "staender_double",

@@ -11,7 +11,7 @@ use std::str::FromStr;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// A suit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub enum Suit {
     /// Clubs, Eichel.
     Clubs,
@@ -223,6 +223,20 @@ pub struct CardSet(u64);
 impl CardSet {
     /// The empty set.
     pub const EMPTY: CardSet = CardSet(0);
+
+    /// The set as bits (bit `i`: the card of index `i`).
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
+    /// The set of bits, if they name cards only.
+    pub const fn from_bits(bits: u64) -> Option<CardSet> {
+        if bits >> 52 == 0 {
+            Some(CardSet(bits))
+        } else {
+            None
+        }
+    }
 
     /// Whether it holds a card.
     pub const fn contains(self, card: Card) -> bool {

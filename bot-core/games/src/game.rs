@@ -284,6 +284,11 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
         default_label(mv, lang)
     }
 
+    /// What a refusal means, in the player's words (a game adds its own codes' words).
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        default_refusal_text(refusal, lang)
+    }
+
     /// The deal's result once it is over: the fields its rules file fixes, always with `score`.
     fn result(&self) -> Option<Value>;
 
@@ -326,6 +331,25 @@ pub fn default_label(mv: &Move, lang: Lang) -> String {
         Err(_) => a.replace('_', " "),
     }));
     parts.join(" ")
+}
+
+/// Words for the refusal codes every game shares; any other code in plain words.
+pub fn default_refusal_text(refusal: Refusal, lang: Lang) -> String {
+    let text = match (refusal, lang) {
+        (Refusal::NOT_YOUR_TURN, Lang::De) => "Du bist nicht an der Reihe.",
+        (Refusal::NOT_YOUR_TURN, Lang::En) => "It is not your turn.",
+        (Refusal::NOT_IN_HAND, Lang::De) => "Diese Karte hast du nicht.",
+        (Refusal::NOT_IN_HAND, Lang::En) => "You do not hold that card.",
+        (Refusal::MUST_FOLLOW, Lang::De) => "Du musst Farbe bekennen.",
+        (Refusal::MUST_FOLLOW, Lang::En) => "You must follow suit.",
+        (Refusal::GAME_OVER, Lang::De) => "Das Spiel ist schon vorbei.",
+        (Refusal::GAME_OVER, Lang::En) => "The deal is already over.",
+        (Refusal::ILLEGAL, Lang::De) => "Dieser Zug ist jetzt nicht erlaubt.",
+        (Refusal::ILLEGAL, Lang::En) => "That move is not allowed now.",
+        (other, Lang::De) => return format!("Nicht erlaubt ({}).", other.code().replace('_', " ")),
+        (other, Lang::En) => return format!("Not allowed: {}.", other.code().replace('_', " ")),
+    };
+    text.to_string()
 }
 
 /// Saving and copying a deal; every `Clone + Serialize` game has it.

@@ -27,6 +27,9 @@ pub struct GameSpec {
     pub seats: (usize, usize),
     /// What the leaderboard counts for it: `[German, English]` (Partien, chips …).
     pub unit: [&'static str; 2],
+    /// Whether a finished match is an amount won or lost (chips, Marken: the leaderboard adds
+    /// them up) rather than a Partie won (+1) or lost (−1).
+    pub chips: bool,
     /// Its house rules with their defaults.
     pub house_rules: &'static [HouseRule],
     /// The `/rules` text: `[German, English]`.

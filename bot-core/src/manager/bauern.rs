@@ -135,7 +135,9 @@ impl Table {
         let stepped = match &mut round.game {
             RoundGame::Four(game) => step(game, seat, action, &round.seats, &names, sheet),
             RoundGame::Three(game) => step(game, seat, action, &round.seats, &names, sheet),
-            RoundGame::Two(_) => unreachable!("a two-player game takes two-player moves"),
+            RoundGame::Two(_) | RoundGame::Game(_) => {
+                unreachable!("only a game at four or three takes these moves")
+            }
         }?;
         let dealer = round.dealer;
         let channel = self.channel();

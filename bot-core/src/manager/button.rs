@@ -11,8 +11,9 @@
 
 use std::fmt;
 
-use super::command::{Act, Command, SetRule};
+use super::command::{Act, Command, MoveAct, Pick, SetRule};
 use super::output::TableView;
+use crate::games::{self, Move};
 use crate::rules::bauern::{Double, GameType};
 use crate::rules::{AnyAction as Action, AnyVariant, Card, Suit};
 
@@ -41,6 +42,15 @@ pub enum Button {
         /// The move.
         action: Action,
     },
+    /// A registry game's move against a state version.
+    Move {
+        /// The version the button was shown for.
+        version: u64,
+        /// The move.
+        mv: Move,
+    },
+    /// A registry game's hand shown again with cards picked, or another suit of a large hand.
+    Pick(Pick),
 }
 
 /// A button payload: the table's channel and the button.
@@ -82,6 +92,11 @@ impl ButtonData {
                 version: Some(version),
                 action,
             }),
+            Button::Move { version, mv } => Command::Move(MoveAct {
+                version: Some(version),
+                mv,
+            }),
+            Button::Pick(pick) => Command::Pick(pick),
         }
     }
 
@@ -105,8 +120,7 @@ impl ButtonData {
             "f" => simple(Button::Forfeit),
             "v" => {
                 let (channel, name) = rest.rsplit_once(':').ok_or(BadButton)?;
-                let variant = AnyVariant::ALL
-                    .into_iter()
+                let variant = AnyVariant::all()
                     .find(|v| v.name() == name)
                     .ok_or(BadButton)?;
                 valid_channel(channel)
@@ -127,6 +141,49 @@ impl ButtonData {
                 let action = parse_move(action).ok_or(BadButton)?;
                 Ok(ButtonData::new(channel, Button::Act { version, action }))
             }
+            "g" | "t" => {
+                let mut parts = rest.rsplitn(3, ':');
+                let (Some(last), Some(version), Some(channel)) =
+                    (parts.next(), parts.next(), parts.next())
+                else {
+                    return Err(BadButton);
+                };
+                if !valid_channel(channel) || !version.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(BadButton);
+                }
+                let version = version.parse().map_err(|_| BadButton)?;
+                let button = if tag == "g" {
+                    Button::Move {
+                        version,
+                        mv: read_game_move(last).ok_or(BadButton)?,
+                    }
+                } else {
+                    let mut fields = last.splitn(3, '-');
+                    let (Some(mask), Some(suit), Some(prefix)) =
+                        (fields.next(), fields.next(), fields.next())
+                    else {
+                        return Err(BadButton);
+                    };
+                    let prefix = match prefix {
+                        "" => None,
+                        p => Some(Move::parse(&p.replace('.', ":")).map_err(|_| BadButton)?),
+                    };
+                    Button::Pick(Pick {
+                        prefix,
+                        version,
+                        picked: read_mask(mask).ok_or(BadButton)?,
+                        suit: match suit {
+                            "" => None,
+                            s if s.len() == 1 => {
+                                let code = s.chars().next().ok_or(BadButton)?;
+                                Some(games::Suit::from_code(code).ok_or(BadButton)?)
+                            }
+                            _ => return Err(BadButton),
+                        },
+                    })
+                };
+                Ok(ButtonData::new(channel, button))
+            }
             _ => Err(BadButton),
         }
     }
@@ -146,7 +203,7 @@ pub fn table_buttons(view: &TableView) -> Vec<Vec<Button>> {
     };
     let mut rows = vec![phase];
     if view.round.is_none() && view.bummerl_number == 1 {
-        let (two, more): (Vec<AnyVariant>, Vec<AnyVariant>) = AnyVariant::ALL
+        let (two, more): (Vec<AnyVariant>, Vec<AnyVariant>) = lobby_variants(view)
             .into_iter()
             .partition(|v| v.two_player().is_some());
         for family in [two, more] {
@@ -156,11 +213,53 @@ pub fn table_buttons(view: &TableView) -> Vec<Vec<Button>> {
     rows
 }
 
+/// The variants a lobby offers as buttons: the Schnapsen family, and the table's own game if it
+/// is another (every game of the registry is chosen with `/newgame GAME` or `set variant GAME`).
+pub fn lobby_variants(view: &TableView) -> Vec<AnyVariant> {
+    let mut variants = AnyVariant::FAMILY.to_vec();
+    if !variants.contains(&view.variant) {
+        variants.push(view.variant);
+    }
+    variants
+}
+
 fn valid_channel(channel: &str) -> bool {
     !channel.is_empty()
         && channel
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// A registry game's move in a payload: its text with `.` for `:`, or for three cards and more
+/// `verb*MASK` (the cards as a hexadecimal [`games::CardSet`]) so that a Telegram payload stays
+/// within 64 bytes.
+fn write_game_move(mv: &Move) -> String {
+    let cards = mv.cards();
+    if cards.len() >= 3 && cards.len() == mv.args().count() {
+        let set: games::CardSet = cards.into_iter().collect();
+        format!("{}*{:x}", mv.verb(), set.bits())
+    } else {
+        mv.as_str().replace(':', ".")
+    }
+}
+
+/// Reads what [`write_game_move`] wrote.
+fn read_game_move(text: &str) -> Option<Move> {
+    match text.split_once('*') {
+        Some((verb, mask)) => {
+            let cards: Vec<games::Card> = read_mask(mask)?.iter().collect();
+            (cards.len() >= 3 && Move::parse(verb).is_ok()).then(|| Move::new(verb, cards))
+        }
+        None if !text.contains(':') => Move::parse(&text.replace('.', ":")).ok(),
+        None => None,
+    }
+}
+
+fn read_mask(text: &str) -> Option<games::CardSet> {
+    if text.is_empty() || text.len() > 13 || !text.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return None;
+    }
+    games::CardSet::from_bits(u64::from_str_radix(text, 16).ok()?)
 }
 
 fn parse_move(text: &str) -> Option<Action> {
@@ -216,6 +315,22 @@ impl fmt::Display for ButtonData {
                     Action::Discard([a, b]) => write!(f, "l-{a}-{b}"),
                 }
             }
+            Button::Move { version, mv } => {
+                write!(f, "g:{channel}:{version}:{}", write_game_move(&mv))
+            }
+            Button::Pick(pick) => {
+                let suit = pick.suit.map(|s| s.code().to_string()).unwrap_or_default();
+                let prefix = pick
+                    .prefix
+                    .map(|p| p.as_str().replace(':', "."))
+                    .unwrap_or_default();
+                write!(
+                    f,
+                    "t:{channel}:{}:{:x}-{suit}-{prefix}",
+                    pick.version,
+                    pick.picked.bits()
+                )
+            }
         }
     }
 }
@@ -234,7 +349,7 @@ mod tests {
             Button::ShowHand,
             Button::Forfeit,
         ];
-        buttons.extend(AnyVariant::ALL.map(Button::Variant));
+        buttons.extend(AnyVariant::all().map(Button::Variant));
         let bids = GameType::ALL.map(|g| format!("bid:{g}"));
         let moves = [
             "play:TH",

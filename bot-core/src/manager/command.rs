@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::ids::{TableKey, User};
 use crate::ai::Level;
+use crate::games::{CardSet, Move, Suit};
 use crate::rules::bauern;
 use crate::rules::{AnyAction, AnyVariant, HouseRuleError, HouseRulesPatch};
 
@@ -45,6 +46,11 @@ pub enum Command {
     Start,
     /// A move in the game, made against a state version.
     Act(Act),
+    /// A move in a registry game, made against a state version.
+    Move(MoveAct),
+    /// Show my hand again with cards picked for a move of several cards, or one suit of a hand
+    /// too large for one message (changes nothing at the table).
+    Pick(Pick),
     /// Send me my hand again.
     ShowHand,
     /// Show the running Bummerl tally.
@@ -83,6 +89,8 @@ impl Command {
             Command::Leave => "leave",
             Command::Start => "start",
             Command::Act(_) => "act",
+            Command::Move(_) => "move",
+            Command::Pick(_) => "pick",
             Command::ShowHand => "hand",
             Command::ShowScore => "score",
             Command::ShowLeaderboard(_) => "leaderboard",
@@ -112,6 +120,9 @@ pub struct Open {
     pub computer_takeover: bool,
     /// Seats: 2, or 3 (Mitschreiben: the dealer sits out each game).
     pub players: usize,
+    /// House-rule values of a registry game (name → value), checked against its rules.
+    #[serde(default)]
+    pub game_rules: serde_json::Map<String, serde_json::Value>,
     /// The table's seed (deals, the first dealer, computer moves); `None`: a fresh one. The
     /// same seed and the same moves replay the same games.
     #[serde(default)]
@@ -127,6 +138,7 @@ impl Default for Open {
             computer: None,
             computer_takeover: false,
             players: 2,
+            game_rules: serde_json::Map::new(),
             seed: None,
         }
     }
@@ -136,6 +148,21 @@ impl Open {
     /// Sets a house rule by name, in whichever family knows it (a rule both families have, such
     /// as `show_own_points`, is set in both); the table uses the set of its variant.
     pub fn set_rule(&mut self, name: &str, value: &str) -> Result<(), HouseRuleError> {
+        if let Some(id) = self.variant.game() {
+            let rule = id
+                .spec()
+                .house_rules
+                .iter()
+                .find(|r| r.name == name)
+                .ok_or_else(|| HouseRuleError::Unknown(name.to_string()))?;
+            let value = rule.read(value).map_err(|_| HouseRuleError::Invalid {
+                rule: name.to_string(),
+                value: value.to_string(),
+                expected: rule.expects(),
+            })?;
+            self.game_rules.insert(name.to_string(), value);
+            return Ok(());
+        }
         let two = self.rules.set(name, value);
         let four = self.bauern_rules.set(name, value);
         match (two, four) {
@@ -154,6 +181,29 @@ pub struct Act {
     pub version: Option<u64>,
     /// The move.
     pub action: AnyAction,
+}
+
+/// A registry game's move, made against the table's state version when it was shown (`None`
+/// for a typed command that means "now").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveAct {
+    /// The state version the move was made against.
+    pub version: Option<u64>,
+    /// The move.
+    pub mv: Move,
+}
+
+/// A hand shown again while choosing: cards picked so far, or the suit of a large hand on show.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pick {
+    /// The state version the hand was shown for.
+    pub version: u64,
+    /// The cards picked for the move of several cards.
+    pub picked: CardSet,
+    /// The suit shown of a hand too large for one message.
+    pub suit: Option<Suit>,
+    /// The first words of the moves shown, where they are too many for one message.
+    pub prefix: Option<Move>,
 }
 
 /// Show the leaderboard's top entries.

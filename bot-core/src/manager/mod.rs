@@ -12,6 +12,7 @@
 mod bauern;
 mod button;
 mod command;
+mod hosted;
 mod ids;
 mod leaderboard;
 mod output;
@@ -23,14 +24,14 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD, table_buttons};
-pub use command::{Act, Command, Kiebitz, Open, Request, SetRule, ShowLeaderboard};
+pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD, lobby_variants, table_buttons};
+pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowLeaderboard};
 pub use ids::{Lang, Platform, TableKey, User, UserId};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
-    AnyRules, BauernResult, Body, Event, GameResult, HandView, HintView, LeaderboardEntry,
-    LeaderboardView, Message, PublicGame, Recipient, Refused, RoundView, RulesView, ScoreView,
-    SeatInfo, SeatView, TableView,
+    AnyRules, BauernResult, Body, ChoiceView, Event, GamePublic, GameResult, GameSeat, HandView,
+    HintView, LeaderboardEntry, LeaderboardView, Message, PublicGame, Recipient, Refused,
+    RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
 };
 pub use sheet::Sheet;
 pub use table::{

@@ -3,9 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::command::Pick;
 use super::ids::{TableKey, UserId};
 use super::leaderboard::Stats;
 use crate::ai::{Level, Why};
+use crate::games::{self, GameId, Move};
 use crate::rules::bauern::{self, Call, GameType};
 use crate::rules::{
     AnyAction, AnyVariant, Card, CardSet, HouseRuleError, HouseRules, PlayerView, PublicView,
@@ -115,15 +117,19 @@ pub enum PublicGame {
     Four(bauern::PublicView<4>),
     /// Dreierschnapsen.
     Three(bauern::PublicView<3>),
+    /// A game of the registry.
+    Game(GamePublic),
 }
 
 impl PublicGame {
-    /// The game seat to act, if the game is not over.
+    /// The game seat to act, if the game is not over (in a registry game where several may act
+    /// at once, the first of them).
     pub fn to_act(&self) -> Option<crate::rules::Seat> {
         match self {
             PublicGame::Two(v) => v.to_act,
             PublicGame::Four(v) => v.to_act,
             PublicGame::Three(v) => v.to_act,
+            PublicGame::Game(v) => v.to_act.first().copied(),
         }
     }
 
@@ -133,6 +139,62 @@ impl PublicGame {
             PublicGame::Two(v) => Some(v.trump),
             PublicGame::Four(v) => v.trump,
             PublicGame::Three(v) => v.trump,
+            PublicGame::Game(_) => None,
+        }
+    }
+}
+
+/// What everybody sees of a registry game's deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GamePublic {
+    /// The game.
+    pub game: GameId,
+    /// The seats that may act now.
+    pub to_act: Vec<crate::rules::Seat>,
+    /// The game's lines for the table, `[German, English]` (`{N}`: seat N's name).
+    pub lines: [Vec<String>; 2],
+}
+
+/// What one seat sees of a registry game's deal, with its moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSeat {
+    /// The seat.
+    pub seat: crate::rules::Seat,
+    /// Its cards, in the game's order.
+    pub hand: Vec<games::Card>,
+    /// The game's lines for this seat, `[German, English]`.
+    pub lines: [Vec<String>; 2],
+    /// Its legal moves (a verb alone with a [`games::Choice`] in `choices`: choose cards).
+    pub moves: Vec<Move>,
+    /// Each move's label, `[German, English]`, in the order of `moves`.
+    pub labels: [Vec<String>; 2],
+    /// The card choices of the verb-only moves.
+    pub choices: Vec<ChoiceView>,
+    /// What everybody sees.
+    pub public: GamePublic,
+}
+
+/// A move made of several cards: the verb, the cards to choose from, how many.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChoiceView {
+    /// The verb.
+    pub verb: String,
+    /// The cards that may be chosen.
+    pub from: Vec<games::Card>,
+    /// The fewest.
+    pub min: usize,
+    /// The most.
+    pub max: usize,
+}
+
+impl ChoiceView {
+    /// The game's choice.
+    pub fn choice(&self) -> games::Choice {
+        games::Choice {
+            verb: self.verb.clone(),
+            from: self.from.clone(),
+            min: self.min,
+            max: self.max,
         }
     }
 }
@@ -146,6 +208,8 @@ pub enum SeatView {
     Four(bauern::PlayerView<4>),
     /// Dreierschnapsen.
     Three(bauern::PlayerView<3>),
+    /// A game of the registry.
+    Game(GameSeat),
 }
 
 impl SeatView {
@@ -155,24 +219,28 @@ impl SeatView {
             SeatView::Two(v) => v.seat,
             SeatView::Four(v) => v.seat,
             SeatView::Three(v) => v.seat,
+            SeatView::Game(v) => v.seat,
         }
     }
 
-    /// The seat's cards.
+    /// The seat's cards (of the Schnapsen family; a registry game's are in [`GameSeat::hand`]).
     pub fn hand(&self) -> CardSet {
         match self {
             SeatView::Two(v) => v.hand,
             SeatView::Four(v) => v.hand,
             SeatView::Three(v) => v.hand,
+            SeatView::Game(_) => CardSet::EMPTY,
         }
     }
 
-    /// The seat's legal actions, in the engine's order.
+    /// The seat's legal actions of the Schnapsen family, in the engine's order (a registry
+    /// game's are in [`GameSeat::moves`]).
     pub fn legal(&self) -> Vec<AnyAction> {
         match self {
             SeatView::Two(v) => v.legal.iter().map(AnyAction::from).collect(),
             SeatView::Four(v) => v.legal.iter().collect(),
             SeatView::Three(v) => v.legal.iter().collect(),
+            SeatView::Game(_) => Vec::new(),
         }
     }
 
@@ -182,6 +250,7 @@ impl SeatView {
             SeatView::Two(v) => !v.legal.is_empty(),
             SeatView::Four(v) => !v.legal.is_empty(),
             SeatView::Three(v) => !v.legal.is_empty(),
+            SeatView::Game(v) => !v.moves.is_empty(),
         }
     }
 
@@ -191,6 +260,11 @@ impl SeatView {
             SeatView::Two(v) => v.legal = Default::default(),
             SeatView::Four(v) => v.legal = Default::default(),
             SeatView::Three(v) => v.legal = Default::default(),
+            SeatView::Game(v) => {
+                v.moves.clear();
+                v.labels = Default::default();
+                v.choices.clear();
+            }
         }
     }
 
@@ -198,7 +272,7 @@ impl SeatView {
     /// out of turn while a computer waits for it (the engine knows no such pass).
     pub fn allow_pass(&mut self) {
         match self {
-            SeatView::Two(_) => {}
+            SeatView::Two(_) | SeatView::Game(_) => {}
             SeatView::Four(v) => v.legal.pass = true,
             SeatView::Three(v) => v.legal.pass = true,
         }
@@ -210,6 +284,7 @@ impl SeatView {
             SeatView::Two(v) => PublicGame::Two(v.public.clone()),
             SeatView::Four(v) => PublicGame::Four(v.public.clone()),
             SeatView::Three(v) => PublicGame::Three(v.public.clone()),
+            SeatView::Game(v) => PublicGame::Game(v.public.clone()),
         }
     }
 }
@@ -261,6 +336,10 @@ pub struct HandView {
     /// A copy for a player sitting out who follows this hand (`kiebitz`): no moves.
     #[serde(default)]
     pub read_only: bool,
+    /// In a registry game: the cards picked so far for a move of several cards, and the suit
+    /// shown of a hand too large for one message.
+    #[serde(default)]
+    pub pick: Pick,
 }
 
 /// A game's end, in players rather than game seats.
@@ -501,6 +580,21 @@ pub enum Event {
         /// The absent player's name.
         absent: String,
     },
+    /// What a registry game told (a trick, a declaration, a bonus, the end of a deal), one line
+    /// each, `[German, English]`, with the players' names in.
+    Told {
+        /// The lines.
+        lines: [Vec<String>; 2],
+    },
+    /// A registry game's match (Partie, Taille …) is decided.
+    MatchOver {
+        /// The game.
+        game: GameId,
+        /// Each player's name and what his match counts on the leaderboard.
+        results: Vec<(String, i64)>,
+        /// The match's last standing, `[German, English]`, with the players' names in.
+        standing: [String; 2],
+    },
     /// The computer played for a player whose time ran out.
     TookOver {
         /// The absent player's name.
@@ -528,6 +622,7 @@ impl Event {
                 | Event::Declared { .. }
                 | Event::Discarded { .. }
                 | Event::TrickTaken { .. }
+                | Event::Told { .. }
         )
     }
 }
@@ -591,20 +686,24 @@ pub struct RulesView {
 }
 
 /// A table's house rules, by family.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum AnyRules {
     /// The two-player rules (RULES.md).
     Two(HouseRules),
     /// The rules for four and three (RULES-bauernschnapsen.md).
     Bauern(bauern::HouseRules),
+    /// A registry game's rules, with their values.
+    Game(games::Rules),
 }
 
 impl AnyRules {
-    /// Every rule with its value, in the rules file's order.
+    /// Every rule of the Schnapsen family with its value, in the rules file's order (a registry
+    /// game's are in [`AnyRules::Game`]).
     pub fn entries(&self) -> Vec<(&'static str, RuleValue)> {
         match self {
             AnyRules::Two(r) => r.entries().to_vec(),
             AnyRules::Bauern(r) => r.entries().to_vec(),
+            AnyRules::Game(_) => Vec::new(),
         }
     }
 }
@@ -665,6 +764,14 @@ pub enum Refused {
     /// The four- and three-player engine refused the move.
     #[error("{0}")]
     Bauern(bauern::Refusal),
+    /// A registry game refused the move: its code and what it means, `[German, English]`.
+    #[error("{}", text[1])]
+    Move {
+        /// The refusal code of the game's rules file.
+        code: String,
+        /// What it means to the player.
+        text: [String; 2],
+    },
     /// A house rule that does not exist or a bad value.
     #[error("{0}")]
     BadRule(HouseRuleError),

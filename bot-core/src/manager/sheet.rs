@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::GameId;
 use crate::rules::bauern::{self, TALLY_START};
 use crate::rules::{AnyVariant, Seat, Tally, TallyEnd, Unit};
 
@@ -24,6 +25,14 @@ pub enum Sheet {
         /// Points each side or player still has to strike.
         left: Vec<i16>,
     },
+    /// A registry game: each player's standing in the running match, in the game's unit (the
+    /// game keeps the match; this copy is in player terms, for the score and the lobby).
+    Game {
+        /// The game.
+        game: GameId,
+        /// Each player's running total.
+        totals: Vec<i64>,
+    },
 }
 
 impl Sheet {
@@ -35,6 +44,10 @@ impl Sheet {
                 variant,
                 left: vec![TALLY_START; variant.score_entries()],
             },
+            AnyVariant::Game(game) => Sheet::Game {
+                game,
+                totals: vec![0; players],
+            },
         }
     }
 
@@ -43,6 +56,7 @@ impl Sheet {
         match self {
             Sheet::Two(t) => Sheet::Two(Tally::new(t.unit(), t.left().len())),
             Sheet::Bauern { variant, .. } => Sheet::new(AnyVariant::Bauern(*variant), 0),
+            Sheet::Game { game, totals } => Sheet::new(AnyVariant::Game(*game), totals.len()),
         }
     }
 
@@ -51,6 +65,7 @@ impl Sheet {
         match self {
             Sheet::Two(_) => i16::from(crate::rules::BUMMERL_START),
             Sheet::Bauern { .. } => TALLY_START,
+            Sheet::Game { .. } => 0,
         }
     }
 
@@ -59,6 +74,7 @@ impl Sheet {
         match self {
             Sheet::Two(t) => t.unit(),
             Sheet::Bauern { .. } => Unit::Bummerl,
+            Sheet::Game { game, .. } => Unit::of_game(*game),
         }
     }
 
@@ -67,6 +83,7 @@ impl Sheet {
         match self {
             Sheet::Two(t) => t.left(),
             Sheet::Bauern { left, .. } => left,
+            Sheet::Game { .. } => &[],
         }
     }
 
@@ -75,6 +92,7 @@ impl Sheet {
         match self {
             Sheet::Two(t) => t.marken(),
             Sheet::Bauern { .. } => &[],
+            Sheet::Game { totals, .. } => totals,
         }
     }
 
@@ -82,7 +100,7 @@ impl Sheet {
     pub fn multiplier(&self) -> u8 {
         match self {
             Sheet::Two(t) => t.multiplier(),
-            Sheet::Bauern { .. } => 1,
+            Sheet::Bauern { .. } | Sheet::Game { .. } => 1,
         }
     }
 
@@ -90,13 +108,16 @@ impl Sheet {
     pub fn entry_of(&self, player: usize) -> usize {
         match self {
             Sheet::Bauern { variant, .. } => entry(*variant, player),
-            Sheet::Two(_) => player,
+            Sheet::Two(_) | Sheet::Game { .. } => player,
         }
     }
 
     /// Entries kept: one per player, or two sides.
     pub fn entries(&self) -> usize {
-        self.left().len()
+        match self {
+            Sheet::Game { totals, .. } => totals.len(),
+            _ => self.left().len(),
+        }
     }
 
     /// Checks that the sheet is the variant's, for `players`, and not decided.
@@ -112,6 +133,7 @@ impl Sheet {
         let decided = match self {
             Sheet::Two(t) => t.end().is_some(),
             Sheet::Bauern { left, .. } => left.iter().any(|l| !(1..=TALLY_START).contains(l)),
+            Sheet::Game { .. } => false,
         };
         if decided {
             return Err("a decided Bummerl is still running".into());
@@ -124,7 +146,7 @@ impl Sheet {
     pub fn resign(&self, player: usize, players: usize) -> Option<TallyEnd> {
         match self {
             Sheet::Two(t) => t.resign(player),
-            Sheet::Bauern { .. } => {
+            Sheet::Bauern { .. } | Sheet::Game { .. } => {
                 let (losers, winners): (Vec<usize>, Vec<usize>) =
                     (0..players).partition(|&p| self.entry_of(p) == self.entry_of(player));
                 Some(TallyEnd {
@@ -134,6 +156,17 @@ impl Sheet {
                     stake: 1,
                     schneider: false,
                 })
+            }
+        }
+    }
+
+    /// Takes a registry game's standing after a deal whose seat `s` was player `seats[s]`.
+    pub fn record_game(&mut self, seats: &[usize], standing: &[i64]) {
+        if let Sheet::Game { totals, .. } = self {
+            for (s, &p) in seats.iter().enumerate() {
+                if let (Some(total), Some(&value)) = (totals.get_mut(p), standing.get(s)) {
+                    *total = value;
+                }
             }
         }
     }

@@ -7,7 +7,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-use super::command::{Act, Command, Open, SetRule};
+use super::command::{Act, Command, MoveAct, Open, SetRule};
+use super::hosted;
 use super::ids::{TableKey, User, UserId};
 use super::leaderboard::{Delta, Stats};
 use super::output::{
@@ -16,6 +17,7 @@ use super::output::{
 };
 use super::sheet::Sheet;
 use crate::ai::{self, Budget, Level};
+use crate::games::{self, AnyGame};
 use crate::rules::bauern;
 use crate::rules::{
     Action, AnyAction, AnyVariant, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
@@ -126,6 +128,8 @@ pub enum RoundGame {
     Four(bauern::Game<4>),
     /// Dreierschnapsen.
     Three(bauern::Game<3>),
+    /// A game of the registry.
+    Game(AnyGame),
 }
 
 impl RoundGame {
@@ -135,6 +139,10 @@ impl RoundGame {
             RoundGame::Two(g) => g.to_act(),
             RoundGame::Four(g) => g.to_act(),
             RoundGame::Three(g) => g.to_act(),
+            RoundGame::Game(g) => {
+                let g = g.get();
+                g.to_act().first().and_then(|&s| Seat::new(s, g.seats()))
+            }
         }
     }
 
@@ -144,6 +152,7 @@ impl RoundGame {
             RoundGame::Two(g) => g.is_over(),
             RoundGame::Four(g) => g.is_over(),
             RoundGame::Three(g) => g.is_over(),
+            RoundGame::Game(g) => g.get().result().is_some(),
         }
     }
 
@@ -153,6 +162,7 @@ impl RoundGame {
             RoundGame::Two(g) => g.check(),
             RoundGame::Four(g) => g.check(),
             RoundGame::Three(g) => g.check(),
+            RoundGame::Game(_) => Ok(()),
         }
     }
 
@@ -162,6 +172,7 @@ impl RoundGame {
             RoundGame::Two(g) => SeatView::Two(g.view(seat)),
             RoundGame::Four(g) => SeatView::Four(g.view(seat)),
             RoundGame::Three(g) => SeatView::Three(g.view(seat)),
+            RoundGame::Game(g) => SeatView::Game(hosted::seat_view(g.id(), g.get(), seat)),
         }
     }
 
@@ -171,6 +182,7 @@ impl RoundGame {
             RoundGame::Two(g) => PublicGame::Two(g.public_view()),
             RoundGame::Four(g) => PublicGame::Four(g.public_view()),
             RoundGame::Three(g) => PublicGame::Three(g.public_view()),
+            RoundGame::Game(g) => PublicGame::Game(hosted::public_view(g.id(), g.get())),
         }
     }
 }
@@ -230,6 +242,9 @@ pub struct Table {
     /// The house rules of Bauernschnapsen and Dreierschnapsen.
     #[serde(default)]
     pub bauern_rules: bauern::HouseRules,
+    /// The house rules of a registry game (every rule of the game with its value).
+    #[serde(default)]
+    pub game_rules: games::Rules,
     /// Whether the computer plays for a player whose time ran out, or takes the seat of one who
     /// leaves during a game.
     pub computer_takeover: bool,
@@ -296,10 +311,7 @@ impl Change {
 /// Checks a table size: two players, or three (Mitschreiben); Bauernschnapsen and
 /// Dreierschnapsen have their own number.
 fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
-    let (min, max) = match variant {
-        AnyVariant::Two(_) => (2, 3),
-        AnyVariant::Bauern(v) => (v.seats(), v.seats()),
-    };
+    let (min, max) = variant.sizes();
     if (min..=max).contains(&players) {
         Ok(())
     } else {
@@ -315,18 +327,34 @@ fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
 /// What a table opened with `open` plays with: its size and house rules, or why they cannot
 /// be. Checked before anything else, so that whoever opens hears what is wrong with his options
 /// even where a table is already open.
-fn opening(open: &Open) -> Result<(usize, HouseRules, bauern::HouseRules), Refused> {
-    // The games for three and four have one size; `players` chooses Mitschreiben.
+fn opening(open: &Open) -> Result<(usize, HouseRules, bauern::HouseRules, games::Rules), Refused> {
+    // The games for three and four have one size; `players` chooses Mitschreiben, or the
+    // number at a registry game's table (its fewest where the default does not fit).
     let size = match open.variant {
         AnyVariant::Two(_) => open.players,
         AnyVariant::Bauern(v) => v.seats(),
+        AnyVariant::Game(id) => {
+            let (min, max) = id.spec().seats;
+            if open.players == Open::default().players && !(min..=max).contains(&open.players) {
+                min
+            } else {
+                open.players
+            }
+        }
     };
     check_size(open.variant, size)?;
     let rules = HouseRules::for_variant(open.variant.two_player().unwrap_or_default())
         .patched(&open.rules)
         .map_err(Refused::BadRule)?;
     let bauern_rules = bauern::HouseRules::default().patched(&open.bauern_rules);
-    Ok((size, rules, bauern_rules))
+    let game_rules = match open.variant.game() {
+        Some(id) => id
+            .spec()
+            .rules(&open.game_rules)
+            .map_err(|e| Refused::BadRule(HouseRuleError::Unknown(e)))?,
+        None => games::Rules::default(),
+    };
+    Ok((size, rules, bauern_rules, game_rules))
 }
 
 /// The version a table with `seed` starts at: random in 1..2^52, so that a button left over
@@ -384,7 +412,7 @@ impl Table {
         now: u64,
         timing: Timing,
     ) -> Result<(Table, Change), Refused> {
-        let (size, rules, bauern_rules) = opening(open)?;
+        let (size, rules, bauern_rules, game_rules) = opening(open)?;
         let mut players = vec![Player {
             name: user.name.clone(),
             kind: PlayerKind::Human(user.id.clone()),
@@ -410,6 +438,7 @@ impl Table {
             variant: open.variant,
             rules,
             bauern_rules,
+            game_rules,
             computer_takeover: open.computer_takeover,
             hints: false,
             players,
@@ -492,6 +521,8 @@ impl Table {
             Command::Leave => self.leave(seated()?, &mut change),
             Command::Start => self.start(seated()?, &mut change)?,
             Command::Act(act) => self.act(seated()?, act, &mut change)?,
+            Command::Move(act) => self.act_game(seated()?, act, &mut change)?,
+            Command::Pick(pick) => self.pick(seated()?, pick, &mut change)?,
             Command::ShowHand => {
                 let me = seated()?;
                 if self.round().is_none() {
@@ -649,6 +680,7 @@ impl Table {
         let (name, unit) = (self.players[me].name.clone(), self.tally.unit());
         change.event(self.channel(), Event::Resigned { name, unit });
         match self.tally.resign(me, self.players.len()) {
+            Some(end) if self.variant.game().is_some() => self.resign_game(&end, change),
             Some(end) => self.match_over(&end, change),
             None => self.new_match(),
         }
@@ -678,6 +710,15 @@ impl Table {
                 current: self.version,
             });
         }
+        if let (RoundGame::Game(_), AnyAction::Play(card)) = (&round.game, act.action) {
+            // A card typed or chosen the Schnapsen way is the same card in any game.
+            let card = card.to_string().parse().expect("a card of the packs");
+            let act = MoveAct {
+                version: act.version,
+                mv: games::Move::play(card),
+            };
+            return self.act_game(me, &act, change);
+        }
         if round.seat_of(me).is_none() {
             return Err(Refused::Game(Refusal::NotYourTurn));
         }
@@ -699,6 +740,7 @@ impl Table {
             RoundGame::Four(_) | RoundGame::Three(_) => {
                 self.apply_bauern(me, act.action, change)?;
             }
+            RoundGame::Game(_) => return Err(Refused::WrongGame),
         }
         change.changed = true;
         self.run_computers(change);
@@ -861,7 +903,7 @@ impl Table {
     }
 
     /// Back to the lobby with a fresh score.
-    fn new_match(&mut self) {
+    pub(super) fn new_match(&mut self) {
         self.phase = Phase::Lobby;
         self.tally = self.tally.fresh();
         self.bummerl_number += 1;
@@ -882,6 +924,9 @@ impl Table {
 
     /// Deals the next game with the table's seeded shuffle.
     pub(super) fn deal(&mut self, change: &mut Change) {
+        if let Some(id) = self.variant.game() {
+            return self.deal_game(id, None, change);
+        }
         self.games_dealt += 1;
         let mut rng = SmallRng::seed_from_u64(
             self.seed ^ self.games_dealt.wrapping_mul(0x9E37_79B9_7F4A_7C15),
@@ -893,6 +938,7 @@ impl Table {
         let playing = match self.variant {
             AnyVariant::Two(_) => 2,
             AnyVariant::Bauern(v) => v.seats(),
+            AnyVariant::Game(_) => unreachable!("dealt above"),
         };
         let seats = (1..=playing).map(|i| (dealer + i) % n).collect::<Vec<_>>();
         let (game, trump_card) = match self.variant {
@@ -908,6 +954,7 @@ impl Table {
                 RoundGame::Three(bauern::Game::shuffled(self.bauern_rules, &mut rng)),
                 None,
             ),
+            AnyVariant::Game(_) => unreachable!("dealt above"),
         };
         let round = Round {
             number: self.bummerl_games + 1,
@@ -931,12 +978,12 @@ impl Table {
     }
 
     /// Lets computer players move while it is their turn.
-    fn run_computers(&mut self, change: &mut Change) {
+    pub(super) fn run_computers(&mut self, change: &mut Change) {
         // A whole Bummerl between computers is at most a few hundred moves; the bound only guards
         // against a bug turning into a hang.
         for step in 0..10_000u64 {
             let Some(round) = self.round() else { return };
-            let Some(player) = round.player_to_act() else {
+            let Some(player) = self.computer_to_act(round) else {
                 return;
             };
             let PlayerKind::Computer(level) = self.players[player].kind else {
@@ -946,6 +993,21 @@ impl Table {
                 return;
             }
             self.computer_move(player, level, step, change);
+        }
+    }
+
+    /// The player to act if a computer plays his seat: in a registry game where several may act
+    /// at once, the first computer among them.
+    fn computer_to_act(&self, round: &Round) -> Option<usize> {
+        let is_computer = |p: &usize| matches!(self.players[*p].kind, PlayerKind::Computer(_));
+        match &round.game {
+            RoundGame::Game(game) => game
+                .get()
+                .to_act()
+                .into_iter()
+                .map(|s| round.seats[s])
+                .find(is_computer),
+            _ => round.player_to_act().filter(is_computer),
         }
     }
 
@@ -984,6 +1046,7 @@ impl Table {
             RoundGame::Two(_) => false,
             RoundGame::Four(game) => may_double(game, seat),
             RoundGame::Three(game) => may_double(game, seat),
+            RoundGame::Game(_) => false,
         };
         may && self.players[player].user().is_some() && !round.declined.contains(&player)
     }
@@ -994,7 +1057,7 @@ impl Table {
         level: Level,
         step: u64,
         change: &mut Change,
-    ) -> AnyAction {
+    ) -> Option<AnyAction> {
         let round = self.round().expect("computer moves need a game");
         let seat = round.seat_of(player).expect("the player to act plays");
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
@@ -1006,7 +1069,11 @@ impl Table {
                     ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed).expect(LEGAL);
                 self.apply_move(player, decision.action, &before, change)
                     .expect("the computer plays legally");
-                return decision.action.into();
+                return Some(decision.action.into());
+            }
+            RoundGame::Game(_) => {
+                self.computer_move_game(seat.index(), level, step, change);
+                return None;
             }
             RoundGame::Four(game) => ai::bauern::decide(level, &game.view(seat), seed),
             RoundGame::Three(game) => ai::bauern::decide(level, &game.view(seat), seed),
@@ -1014,7 +1081,7 @@ impl Table {
         let action = action.expect(LEGAL).action;
         self.apply_bauern(player, action, change)
             .expect("the computer plays legally");
-        action
+        Some(action)
     }
 
     /// What the strong computer player would do for `me` now, privately.
@@ -1041,6 +1108,8 @@ impl Table {
                 }),
             RoundGame::Four(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
             RoundGame::Three(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
+            // A registry game's moves are no actions of the Schnapsen family: no hint yet.
+            RoundGame::Game(_) => return Err(Refused::HintsOff),
         };
         Ok(Message {
             to: Recipient::User(user.id.clone()),
@@ -1052,8 +1121,9 @@ impl Table {
     fn take_over(&mut self, player: usize, change: &mut Change) {
         let name = self.players[player].name.clone();
         let action = self.computer_move(player, Level::Strong, 0, change);
-        // The cards laid away are the declarer's secret, like his hand.
-        let action = Some(action).filter(|a| !matches!(a, AnyAction::Discard(_)));
+        // The cards laid away are the declarer's secret, like his hand; a registry game's move
+        // is told by the game itself.
+        let action = action.filter(|a| !matches!(a, AnyAction::Discard(_)));
         change.event(self.channel(), Event::TookOver { name, action });
         self.run_computers(change);
     }
@@ -1085,13 +1155,18 @@ impl Table {
                     value: set.value.clone(),
                 })
             })?;
-            let size = match variant {
-                AnyVariant::Two(_) => self.size.clamp(2, 3),
-                AnyVariant::Bauern(v) => v.seats(),
-            };
+            let (min, max) = variant.sizes();
+            let size = self.size.max(self.players.len()).clamp(min, max);
             self.resize(variant, size)?;
             self.rules = HouseRules::for_variant(variant.two_player().unwrap_or_default());
             self.bauern_rules = bauern::HouseRules::default();
+            self.game_rules = match variant.game() {
+                Some(id) => id
+                    .spec()
+                    .rules(&serde_json::Map::new())
+                    .expect("a game's defaults are its rules"),
+                None => games::Rules::default(),
+            };
         } else if set.name == "players" {
             let size: usize = set.value.trim().parse().map_err(|_| {
                 Refused::BadRule(HouseRuleError::BadValue {
@@ -1100,6 +1175,15 @@ impl Table {
                 })
             })?;
             self.resize(self.variant, size)?;
+        } else if let Some(id) = self.variant.game() {
+            let mut open = Open {
+                variant: self.variant,
+                ..Open::default()
+            };
+            open.set_rule(&set.name, &set.value)
+                .map_err(Refused::BadRule)?;
+            self.game_rules.0.extend(open.game_rules);
+            debug_assert!(id.spec().house_rules.len() == self.game_rules.0.len());
         } else if self.variant.two_player().is_some() {
             let mut patch = HouseRulesPatch::default();
             patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
@@ -1300,6 +1384,11 @@ impl Table {
             },
         };
         let mut view = round.game.view(round.seat_of(shown)?);
+        if let SeatView::Game(game) = &mut view {
+            let names = self.seat_names(round);
+            hosted::name_lines(&mut game.lines, &names);
+            hosted::name_lines(&mut game.public.lines, &names);
+        }
         if read_only {
             view.clear_legal();
         } else if self.may_decline(player) {
@@ -1308,6 +1397,7 @@ impl Table {
         let show_points = match self.variant {
             AnyVariant::Two(_) => self.rules.show_own_points,
             AnyVariant::Bauern(_) => self.bauern_rules.show_own_points,
+            AnyVariant::Game(_) => false,
         };
         Some(Message {
             to: Recipient::User(user),
@@ -1318,6 +1408,7 @@ impl Table {
                 view,
                 show_points,
                 read_only,
+                pick: Default::default(),
             })),
         })
     }
@@ -1347,11 +1438,17 @@ impl Table {
             opener: self.opener.clone(),
             players: self.players.iter().map(Player::info).collect(),
             seats: self.seats(),
-            round: self.round().map(|r| RoundView {
-                number: r.number,
-                dealer: r.dealer,
-                seats: r.seats.clone(),
-                public: r.game.public_view(),
+            round: self.round().map(|r| {
+                let mut public = r.game.public_view();
+                if let PublicGame::Game(game) = &mut public {
+                    hosted::name_lines(&mut game.lines, &self.seat_names(r));
+                }
+                RoundView {
+                    number: r.number,
+                    dealer: r.dealer,
+                    seats: r.seats.clone(),
+                    public,
+                }
             }),
             unit: self.tally.unit(),
             bummerl_left: self.tally.left().to_vec(),
@@ -1393,6 +1490,7 @@ impl Table {
             rules: match self.variant {
                 AnyVariant::Two(_) => AnyRules::Two(self.rules),
                 AnyVariant::Bauern(_) => AnyRules::Bauern(self.bauern_rules),
+                AnyVariant::Game(_) => AnyRules::Game(self.game_rules.clone()),
             },
             computer_takeover: self.computer_takeover,
             hints: self.hints,

@@ -13,6 +13,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use super::action::Action;
 use super::bauern;
 use super::variant::Variant;
+use crate::games::GameId;
 
 /// An action of either family. The four-player vocabulary contains the two-player one (play,
 /// announce, exchange, close, claim), so one type names every move a table, a button or a typed
@@ -52,6 +53,8 @@ pub enum AnyVariant {
     Two(Variant),
     /// Bauernschnapsen or Dreierschnapsen.
     Bauern(bauern::Variant),
+    /// A game of the registry ([`crate::games`]).
+    Game(GameId),
 }
 
 impl AnyVariant {
@@ -59,12 +62,27 @@ impl AnyVariant {
     pub const fn two_player(self) -> Option<Variant> {
         match self {
             AnyVariant::Two(v) => Some(v),
-            AnyVariant::Bauern(_) => None,
+            AnyVariant::Bauern(_) | AnyVariant::Game(_) => None,
         }
     }
 
-    /// Every variant, the two-player ones first.
-    pub const ALL: [AnyVariant; 5] = [
+    /// The registry game, if it is one.
+    pub const fn game(self) -> Option<GameId> {
+        match self {
+            AnyVariant::Game(id) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Every variant: the Schnapsen family ([`AnyVariant::FAMILY`]), then the registry's games.
+    pub fn all() -> impl Iterator<Item = AnyVariant> {
+        AnyVariant::FAMILY
+            .into_iter()
+            .chain(GameId::all().map(AnyVariant::Game))
+    }
+
+    /// The Schnapsen family, the two-player ones first.
+    pub const FAMILY: [AnyVariant; 5] = [
         AnyVariant::Two(Variant::Schnapsen),
         AnyVariant::Two(Variant::Sechsundsechzig),
         AnyVariant::Two(Variant::Schnorps),
@@ -73,18 +91,25 @@ impl AnyVariant {
     ];
 
     /// The name used in commands, scenarios and storage.
-    pub const fn name(self) -> &'static str {
+    pub fn name(self) -> &'static str {
         match self {
             AnyVariant::Two(v) => v.name(),
             AnyVariant::Bauern(v) => v.name(),
+            AnyVariant::Game(id) => id.id(),
         }
     }
 
-    /// Players at the table.
-    pub const fn seats(self) -> usize {
+    /// Players at the table (the fewest, for a game that seats several numbers).
+    pub fn seats(self) -> usize {
+        self.sizes().0
+    }
+
+    /// The fewest and the most players: two-player games may be played at three (Mitschreiben).
+    pub fn sizes(self) -> (usize, usize) {
         match self {
-            AnyVariant::Two(_) => 2,
-            AnyVariant::Bauern(v) => v.seats(),
+            AnyVariant::Two(_) => (2, 3),
+            AnyVariant::Bauern(v) => (v.seats(), v.seats()),
+            AnyVariant::Game(id) => id.spec().seats,
         }
     }
 }
@@ -114,11 +139,9 @@ impl fmt::Display for AnyVariant {
     }
 }
 
-/// A variant name that is not known in either family.
+/// A variant name that is not known.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error(
-    "unknown variant {0:?} (schnapsen, sechsundsechzig, schnorps, bauernschnapsen, dreierschnapsen)"
-)]
+#[error("unknown variant {0:?} ({names})", names = AnyVariant::all().map(AnyVariant::name).collect::<Vec<_>>().join(", "))]
 pub struct UnknownAnyVariant(pub String);
 
 impl FromStr for AnyVariant {
@@ -128,6 +151,7 @@ impl FromStr for AnyVariant {
         s.parse::<Variant>()
             .map(AnyVariant::Two)
             .or_else(|_| s.parse::<bauern::Variant>().map(AnyVariant::Bauern))
+            .or_else(|_| GameId::of(s).map(AnyVariant::Game).ok_or(()))
             .map_err(|_| UnknownAnyVariant(s.to_owned()))
     }
 }
@@ -152,7 +176,7 @@ mod tests {
 
     #[test]
     fn every_name_parses_to_its_family() {
-        for v in AnyVariant::ALL {
+        for v in AnyVariant::all() {
             assert_eq!(v.name().parse::<AnyVariant>().unwrap(), v);
             let json = serde_json::to_string(&v).unwrap();
             assert_eq!(serde_json::from_str::<AnyVariant>(&json).unwrap(), v);

@@ -211,6 +211,16 @@ pub enum HouseRuleError {
         /// The value given.
         value: String,
     },
+    /// A value a registry game's rule does not take.
+    #[error("house rule {rule} cannot be {value:?} ({expected})")]
+    Invalid {
+        /// The rule.
+        rule: String,
+        /// The value given.
+        value: String,
+        /// What it takes, in words.
+        expected: String,
+    },
     /// A number outside the rule's range.
     #[error("house rule {rule} must be {min} to {max}, not {value}")]
     OutOfRange {

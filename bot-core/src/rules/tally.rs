@@ -34,10 +34,20 @@ impl Unit {
     }
 
     /// The unit any variant keeps score in: Bauern- and Dreierschnapsen count Bummerl.
-    pub const fn of_any(variant: AnyVariant) -> Unit {
+    pub fn of_any(variant: AnyVariant) -> Unit {
         match variant {
             AnyVariant::Two(v) => Unit::of(v),
             AnyVariant::Bauern(_) => Unit::Bummerl,
+            AnyVariant::Game(game) => Unit::of_game(game),
+        }
+    }
+
+    /// The unit a registry game's matches count in: chips or Marken added up, or Partien.
+    pub fn of_game(game: crate::games::GameId) -> Unit {
+        if game.spec().chips {
+            Unit::Marken
+        } else {
+            Unit::Partie
         }
     }
 }

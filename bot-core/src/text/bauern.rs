@@ -563,6 +563,7 @@ mod tests {
             view: game.seat_view(seat),
             show_points: true,
             read_only: false,
+            pick: Default::default(),
         }
     }
 

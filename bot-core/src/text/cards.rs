@@ -81,7 +81,7 @@ pub fn card_name(lang: Lang, card: Card) -> String {
 }
 
 /// A card's place in a shown hand: by suit (♥ ♦ ♠ ♣), within a suit from the highest down.
-pub(crate) fn hand_order(card: Card) -> (Suit, std::cmp::Reverse<Rank>) {
+pub fn hand_order(card: Card) -> (Suit, std::cmp::Reverse<Rank>) {
     (card.suit(), std::cmp::Reverse(card.rank()))
 }
 

@@ -34,6 +34,9 @@ pub fn event(lang: Lang, event: &Event) -> String {
         return line;
     }
     match event {
+        Event::Told { .. } | Event::MatchOver { .. } => {
+            super::game::event(lang, event).expect("a registry game's event")
+        }
         Event::Opened { by, variant } => {
             let variant = variant_name(lang, *variant);
             match lang {
@@ -588,6 +591,8 @@ mod tests {
             Event::Discarded { .. } => 23,
             Event::TrickTaken { .. } => 24,
             Event::Settled { .. } => 25,
+            Event::Told { .. } => 27,
+            Event::MatchOver { .. } => 28,
         }
     }
 

@@ -97,6 +97,7 @@ pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
         SeatView::Two(view) => two_player_summary(lang, view, hand.show_points),
         SeatView::Four(view) => bauern::hand_summary(lang, view, hand.show_points),
         SeatView::Three(view) => bauern::hand_summary(lang, view, hand.show_points),
+        SeatView::Game(view) => super::game::hand_summary(lang, view),
     }
 }
 
@@ -191,7 +192,10 @@ pub fn hand(lang: Lang, hand: &HandView) -> String {
 /// [`hand`] where moves are typed (the terminal): numbered [`typed_choices`], and laying away
 /// explained as two typed cards.
 pub fn typed_hand(lang: Lang, hand: &HandView) -> String {
-    let discard = typed_discard(lang, hand);
+    let discard = typed_discard(lang, hand).or_else(|| {
+        let lines = super::game::choice_lines(lang, hand);
+        (!lines.is_empty()).then(|| lines.join("\n"))
+    });
     hand_text(lang, hand, typed_choices(lang, hand), discard)
 }
 
@@ -223,8 +227,20 @@ fn hand_text(
         SeatView::Two(view) => out.push_str(&two_player_prompt(lang, view, &list)),
         SeatView::Four(view) => out.push_str(&bauern::prompt(lang, view, &list)),
         SeatView::Three(view) => out.push_str(&bauern::prompt(lang, view, &list)),
+        SeatView::Game(view) => out.push_str(&game_prompt(lang, view, &list)),
     }
     out
+}
+
+fn game_prompt(lang: Lang, view: &crate::manager::GameSeat, list: &str) -> String {
+    match (list.is_empty(), lang) {
+        (true, Lang::De) if view.public.to_act.is_empty() => String::new(),
+        (true, Lang::En) if view.public.to_act.is_empty() => String::new(),
+        (true, Lang::De) => "\nWarte auf die anderen.".into(),
+        (true, Lang::En) => "\nWaiting for the others.".into(),
+        (false, Lang::De) => format!("\nDu bist dran:\n{list}"),
+        (false, Lang::En) => format!("\nYour move:\n{list}"),
+    }
 }
 
 fn two_player_prompt(lang: Lang, view: &PlayerView, list: &str) -> String {
@@ -294,6 +310,7 @@ mod tests {
             view: SeatView::Two(game.view(seat)),
             show_points,
             read_only: false,
+            pick: Default::default(),
         }
     }
 

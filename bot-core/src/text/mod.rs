@@ -11,6 +11,7 @@
 mod bauern;
 mod cards;
 mod events;
+mod game;
 mod hand;
 mod names;
 mod quote;
@@ -22,15 +23,17 @@ mod terminal;
 pub mod typed;
 
 pub use cards::{
-    card_name, card_short, cards_short, rank_name, rank_short, sorted, suit_name, suit_symbol,
+    card_name, card_short, cards_short, hand_order, rank_name, rank_short, sorted, suit_name,
+    suit_symbol,
 };
 pub use events::event;
+pub use game::{game_labels, game_rules_text, moves};
 pub use hand::{
     action_label, choices, hand, hand_summary, hint, legal_choices, typed_choices, typed_hand,
 };
 pub use names::{
     bauern_reason_text, call_text, double_name, game_goal, game_name, game_value, level_name,
-    reason_text, switch_text, variant_name, variant_summary, why_text,
+    reason_text, switch_text, variant_line, variant_name, variant_summary, why_text,
 };
 pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{bauern_refusal, hand_over, refusal, refused, rule_problem};

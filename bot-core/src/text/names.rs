@@ -16,6 +16,7 @@ pub fn variant_name(lang: Lang, variant: AnyVariant) -> &'static str {
         (AnyVariant::Two(Variant::Schnorps), _) => "Schnorps",
         (AnyVariant::Bauern(bauern::Variant::Bauernschnapsen), _) => "Bauernschnapsen",
         (AnyVariant::Bauern(bauern::Variant::Dreierschnapsen), _) => "Dreierschnapsen",
+        (AnyVariant::Game(id), lang) => super::game::name_of(lang, id),
     }
 }
 
@@ -248,11 +249,24 @@ pub fn why_text(lang: Lang, why: crate::ai::Why) -> &'static str {
     }
 }
 
+/// A variant's line in a list: its summary, which for a registry game is led by its name.
+pub fn variant_line(lang: Lang, variant: AnyVariant) -> String {
+    match variant {
+        AnyVariant::Game(id) => format!(
+            "{}: {}",
+            super::game::name_of(lang, id),
+            super::game::summary_of(lang, id)
+        ),
+        _ => variant_summary(lang, variant).to_owned(),
+    }
+}
+
 /// What sets a variant apart, in one line.
 pub fn variant_summary(lang: Lang, variant: AnyVariant) -> &'static str {
     match variant {
         AnyVariant::Two(v) => two_player_summary(lang, v),
         AnyVariant::Bauern(v) => bauern_summary(lang, v),
+        AnyVariant::Game(id) => super::game::summary_of(lang, id),
     }
 }
 

@@ -138,6 +138,28 @@ pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
             format!("\"{value}\" does not fit {rule}: use on/off or a number.")
         }
         (
+            HouseRuleError::Invalid {
+                rule,
+                value,
+                expected,
+            },
+            Lang::De,
+        ) => {
+            let (rule, value) = (quote(rule), quote(value));
+            format!("„{value}“ passt nicht zu {rule} (erlaubt: {expected}).")
+        }
+        (
+            HouseRuleError::Invalid {
+                rule,
+                value,
+                expected,
+            },
+            Lang::En,
+        ) => {
+            let (rule, value) = (quote(rule), quote(value));
+            format!("\"{value}\" does not fit {rule} ({expected}).")
+        }
+        (
             HouseRuleError::OutOfRange {
                 rule,
                 value,
@@ -198,6 +220,7 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "The game has already started.",
         ),
         Refused::NotStarted => text("Es wird gerade nicht gespielt.", "No game is being played."),
+        Refused::Move { text: words, .. } => super::game::pick(lang, words),
         Refused::TooFewPlayers { needed } => match lang {
             Lang::De => format!("Zum Beginnen braucht es {needed} Spieler."),
             Lang::En => format!("{needed} players are needed to start."),
@@ -342,6 +365,7 @@ mod tests {
             Refused::WrongGame => 17,
             Refused::Bauern(_) => 18,
             Refused::TooManySeated { .. } => 19,
+            Refused::Move { .. } => 20,
         }
     }
 

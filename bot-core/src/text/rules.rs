@@ -1,8 +1,8 @@
 //! The house rules and table options, each with its value and what it means.
 
 use super::names::{switch_text, variant_name};
-use crate::manager::{Lang, RulesView};
-use crate::rules::RuleValue;
+use crate::manager::{AnyRules, Lang, RulesView};
+use crate::rules::{AnyVariant, RuleValue};
 
 /// Who may close a table when: in the rules text and in the help of every front end.
 pub fn closing_rule(lang: Lang) -> &'static str {
@@ -121,6 +121,9 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         Lang::De => format!("Hausregeln ({variant}):"),
         Lang::En => format!("House rules ({variant}):"),
     }];
+    if let (AnyVariant::Game(id), AnyRules::Game(rules)) = (view.variant, &view.rules) {
+        lines.extend(super::game::rule_lines(lang, id, rules));
+    }
     let entries = view.rules.entries().into_iter().chain([
         (
             "computer_takeover",

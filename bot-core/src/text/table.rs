@@ -6,7 +6,7 @@
 use super::bauern;
 use super::cards::{card_short, suit_name};
 use super::hand::marriage_points;
-use super::names::{count, level_name, reason_text, variant_name, variant_summary};
+use super::names::{count, level_name, reason_text, variant_line, variant_name};
 use super::score::unit_name;
 use crate::manager::{Lang, PublicGame, RoundView, SeatInfo, TableView};
 use crate::rules::bauern::TALLY_START;
@@ -25,6 +25,7 @@ pub(crate) fn tally_start(variant: AnyVariant) -> i16 {
     match variant {
         AnyVariant::Two(_) => i16::from(BUMMERL_START),
         AnyVariant::Bauern(_) => TALLY_START,
+        AnyVariant::Game(_) => 0,
     }
 }
 
@@ -32,7 +33,9 @@ pub(crate) fn tally_start(variant: AnyVariant) -> i16 {
 pub fn table(lang: Lang, view: &TableView) -> String {
     let name = |p: usize| view.players.get(p).map_or("?", |s| s.name.as_str());
     let mut lines = vec![headline(lang, view)];
-    lines.push(tally(lang, view));
+    if view.variant.game().is_none() {
+        lines.push(tally(lang, view));
+    }
     lines.extend(sides_line(lang, view));
     if view.multiplier > 1 && view.variant.two_player().is_some() {
         lines.push(match lang {
@@ -45,7 +48,7 @@ pub fn table(lang: Lang, view: &TableView) -> String {
     }
     match &view.round {
         None => {
-            lines.push(variant_summary(lang, view.variant).to_owned());
+            lines.push(variant_line(lang, view.variant));
             lines.push(lobby(lang, view));
         }
         Some(round) => match &round.public {
@@ -60,6 +63,7 @@ pub fn table(lang: Lang, view: &TableView) -> String {
             }
             PublicGame::Four(p) => bauern::round_lines(lang, round, p, &name, &mut lines),
             PublicGame::Three(p) => bauern::round_lines(lang, round, p, &name, &mut lines),
+            PublicGame::Game(p) => super::game::round_lines(lang, p, &mut lines),
         },
     }
     lines.join("\n")

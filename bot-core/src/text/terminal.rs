@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::quote::quote;
 use super::rules::closing_rule;
 
-use super::names::{join, variant_name, variant_summary};
+use super::names::{join, variant_line, variant_name};
 use crate::manager::Lang;
 use crate::rules::{AnyVariant, Unit};
 
@@ -69,6 +69,20 @@ Commands (upper or lower case):
   20 H, 40, announce H   announce twenty, or forty in trumps
   claim, enough          “Enough!”: end a Rufer claiming 66"
         }
+        (Lang::De, AnyVariant::Game(_)) => {
+            "\
+Befehle (Groß- und Kleinschreibung egal):
+  KH, spiel KH           Karte spielen: Wert A K Q J T 9 … 2, Farbe C D H S
+  1, 2, …                die nummerierte Auswahl unter deinen Karten
+  ZUG [ARGUMENTE]        jeder Zug, wie er in der Auswahl steht, z. B. bid solo, lay 7C 8D"
+        }
+        (Lang::En, AnyVariant::Game(_)) => {
+            "\
+Commands (upper or lower case):
+  KH, play KH            play a card: rank A K Q J T 9 … 2, suit C D H S
+  1, 2, …                the numbered choice under your cards
+  MOVE [ARGUMENTS]       any move as the choice lists it, e.g. bid solo, lay 7C 8D"
+        }
     };
     let common = match lang {
         Lang::De => {
@@ -102,7 +116,7 @@ Commands (upper or lower case):
   quit, q                leave – the table is saved"
         }
     };
-    let names: Vec<&str> = AnyVariant::ALL.iter().map(|v| v.name()).collect();
+    let names: Vec<&str> = AnyVariant::all().map(|v| v.name()).collect();
     let names = names.join("|");
     let (variants, three) = match lang {
         Lang::De => (
@@ -118,8 +132,8 @@ Commands (upper or lower case):
     };
     // `common` begins with its command: a string continuation drops the indentation.
     let mut out = format!("{moves}\n  {common}\n\n{variants}");
-    for v in AnyVariant::ALL {
-        out.push_str(&format!("\n  {}", variant_summary(lang, v)));
+    for v in AnyVariant::all() {
+        out.push_str(&format!("\n  {}", variant_line(lang, v)));
     }
     out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang)));
     out
@@ -127,9 +141,8 @@ Commands (upper or lower case):
 
 /// Every variant's name, joined: `Schnapsen, Sechsundsechzig, … und Dreierschnapsen`.
 fn all_variants(lang: Lang) -> String {
-    let names: Vec<String> = AnyVariant::ALL
-        .iter()
-        .map(|&v| variant_name(lang, v).to_owned())
+    let names: Vec<String> = AnyVariant::all()
+        .map(|v| variant_name(lang, v).to_owned())
         .collect();
     join(lang, &names)
 }
@@ -283,8 +296,7 @@ pub fn note(lang: Lang, note: &Note) -> String {
 /// The variant for the number of players asked for, where another variant has it: three at
 /// Bauernschnapsen means Dreierschnapsen.
 fn dreier_hint(lang: Lang, variant: AnyVariant, players: usize) -> String {
-    let Some(other) = AnyVariant::ALL
-        .into_iter()
+    let Some(other) = AnyVariant::all()
         .find(|v| *v != variant && matches!(v, AnyVariant::Bauern(_)) && v.seats() == players)
     else {
         return String::new();
@@ -304,21 +316,21 @@ mod tests {
         let two = AnyVariant::default();
         assert!(help(Lang::De, two).contains("zudrehen") && help(Lang::En, two).contains("close"));
         for lang in [Lang::De, Lang::En] {
-            for at in AnyVariant::ALL {
+            for at in AnyVariant::all() {
                 let help = help(lang, at);
                 assert!(help.ends_with(closing_rule(lang)), "{help}");
                 assert!(
                     !help.contains("kiebitz"),
                     "not usable at the terminal: {help}"
                 );
-                for v in AnyVariant::ALL {
-                    let line = format!("  {}", variant_summary(lang, v));
+                for v in AnyVariant::all() {
+                    let line = format!("  {}", variant_line(lang, v));
                     assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
                     assert!(help.contains(v.name()), "{v:?}:\n{help}");
                 }
             }
             let welcome = note(lang, &Note::Welcome);
-            for v in AnyVariant::ALL {
+            for v in AnyVariant::all() {
                 assert!(welcome.contains(variant_name(lang, v)), "{welcome}");
             }
         }
@@ -347,7 +359,7 @@ mod tests {
                 ],
             ),
         ] {
-            let help = help(lang, AnyVariant::ALL[4]);
+            let help = help(lang, AnyVariant::FAMILY[4]);
             for word in words {
                 assert!(help.contains(word), "{word}:\n{help}");
             }
@@ -388,7 +400,7 @@ mod tests {
             Note::Seed(7),
             Note::Ignored(vec!["--variant", "--level"]),
             Note::PlayersOfVariant {
-                variant: AnyVariant::ALL[3],
+                variant: AnyVariant::FAMILY[3],
                 players: 3,
             },
             Note::InUse("data".into()),
@@ -402,7 +414,7 @@ mod tests {
         let refusal = note(
             Lang::En,
             &Note::PlayersOfVariant {
-                variant: AnyVariant::ALL[3],
+                variant: AnyVariant::FAMILY[3],
                 players: 3,
             },
         );

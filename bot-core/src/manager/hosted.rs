@@ -1,0 +1,364 @@
+//! Tables that host a game of the registry ([`crate::games`]): dealing a match's deals, moves,
+//! what the game tells, the deal's and the match's end, and the computer — all through the game
+//! surface, the same for every game. Seats, versions, timers, the lobby and the hands sent to
+//! each player stay the [`Table`]'s.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use super::command::{MoveAct, Pick};
+use super::leaderboard::Stats;
+use super::output::{ChoiceView, Event, GamePublic, GameSeat, Refused};
+use super::table::{Change, Phase, Round, RoundGame, Table};
+use crate::ai::Level;
+use crate::games::search::{self, Budget};
+use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal};
+use crate::rules::{Seat, TallyEnd, Unit};
+
+/// Both languages of something a game says.
+fn both(f: impl Fn(Lang) -> Vec<String>) -> [Vec<String>; 2] {
+    [f(Lang::De), f(Lang::En)]
+}
+
+/// Puts the players' names in for the game's `{N}` (seat N).
+pub(super) fn named(line: &str, names: &[String]) -> String {
+    let mut out = line.to_string();
+    for (seat, name) in names.iter().enumerate() {
+        out = out.replace(&format!("{{{seat}}}"), name);
+    }
+    out
+}
+
+/// Puts the names of a round's players into a view's lines.
+pub(super) fn name_lines(lines: &mut [Vec<String>; 2], names: &[String]) {
+    for line in lines.iter_mut().flatten() {
+        *line = named(line, names);
+    }
+}
+
+/// What everybody sees of a deal.
+pub(super) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
+    let n = game.seats();
+    GamePublic {
+        game: id,
+        to_act: game
+            .to_act()
+            .into_iter()
+            .filter_map(|s| Seat::new(s, n))
+            .collect(),
+        lines: both(|lang| game.view(None, lang).lines),
+    }
+}
+
+/// What a seat sees of a deal, with its moves and their labels.
+pub(super) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
+    let s = seat.index();
+    let moves = game.legal(s);
+    let choices = moves
+        .iter()
+        .filter(|m| m.args().next().is_none())
+        .filter_map(|m| game.choice(s, m.verb()))
+        .map(|c| ChoiceView {
+            verb: c.verb,
+            from: c.from,
+            min: c.min,
+            max: c.max,
+        })
+        .collect();
+    GameSeat {
+        seat,
+        hand: game.view(Some(s), Lang::En).hand,
+        lines: both(|lang| game.view(Some(s), lang).lines),
+        labels: both(|lang| moves.iter().map(|m| game.label(m, lang)).collect()),
+        moves,
+        choices,
+        public: public_view(id, game),
+    }
+}
+
+/// A refusal in the player's words.
+fn refused(game: &dyn Game, refusal: Refusal) -> Refused {
+    Refused::Move {
+        code: refusal.code().to_string(),
+        text: [Lang::De, Lang::En].map(|lang| game.refusal_text(refusal, lang)),
+    }
+}
+
+impl Table {
+    /// The game being hosted, if the table hosts a registry game and a deal runs.
+    fn hosted(&self) -> Option<(&Round, &AnyGame)> {
+        let round = self.round()?;
+        match &round.game {
+            RoundGame::Game(game) => Some((round, game)),
+            _ => None,
+        }
+    }
+
+    /// The names of a round's seats.
+    pub(super) fn seat_names(&self, round: &Round) -> Vec<String> {
+        round
+            .seats
+            .iter()
+            .map(|&p| self.players[p].name.clone())
+            .collect()
+    }
+
+    /// Deals a registry game: the first deal of a match, or the next one after `previous`.
+    pub(super) fn deal_game(&mut self, id: GameId, previous: Option<&Round>, change: &mut Change) {
+        self.games_dealt += 1;
+        let mut rng = SmallRng::seed_from_u64(
+            self.seed ^ self.games_dealt.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        let n = self.players.len();
+        let next = previous.and_then(|round| match &round.game {
+            RoundGame::Game(game) => game
+                .get()
+                .next_deal(&mut rng)
+                .map(|(next, shift)| (round, next, shift)),
+            _ => None,
+        });
+        let (seats, game) = match next {
+            Some((round, game, shift)) => {
+                let seats = (0..n).map(|i| round.seats[(i + shift) % n]).collect();
+                (seats, game)
+            }
+            None => {
+                let dealer = self.next_dealer % n;
+                let seats = (1..=n).map(|i| (dealer + i) % n).collect();
+                let game = (id.spec().new_match)(n, &self.game_rules, &mut rng)
+                    .expect("a table's size and rules were checked when it was opened");
+                (seats, game)
+            }
+        };
+        let seats: Vec<usize> = seats;
+        let dealer = seats[n - 1];
+        let round = Round {
+            number: self.bummerl_games + 1,
+            dealer,
+            seats,
+            game: RoundGame::Game(game),
+            watcher: None,
+            declined: Vec::new(),
+        };
+        change.event(
+            self.channel(),
+            Event::Dealt {
+                number: round.number,
+                dealer: self.players[dealer].name.clone(),
+                forehand: self.players[round.seats[0]].name.clone(),
+                trump_card: None,
+            },
+        );
+        self.phase = Phase::Playing(Box::new(round));
+        self.abort_votes.clear();
+    }
+
+    /// A person's move in a registry game.
+    pub(super) fn act_game(
+        &mut self,
+        me: usize,
+        act: &MoveAct,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
+        let Phase::Playing(round) = &self.phase else {
+            return Err(Refused::NotStarted);
+        };
+        if act.version.is_some_and(|v| v != self.version) {
+            return Err(Refused::Stale {
+                current: self.version,
+            });
+        }
+        let RoundGame::Game(game) = &round.game else {
+            return Err(Refused::WrongGame);
+        };
+        let Some(seat) = round.seat_of(me) else {
+            return Err(refused(game.get(), Refusal::NOT_YOUR_TURN));
+        };
+        self.move_game(seat.index(), &act.mv, change)?;
+        change.changed = true;
+        self.run_computers(change);
+        Ok(())
+    }
+
+    /// Applies a move of game seat `seat`: what the game tells, the deal's end, the next deal.
+    /// A refused move changes nothing.
+    pub(super) fn move_game(
+        &mut self,
+        seat: usize,
+        mv: &Move,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
+        let Phase::Playing(round) = &mut self.phase else {
+            unreachable!("moves need a game")
+        };
+        let RoundGame::Game(game) = &mut round.game else {
+            unreachable!("a registry game's move")
+        };
+        let told = game.get().told();
+        let mut after = game.clone();
+        after
+            .get_mut()
+            .apply(seat, mv)
+            .map_err(|r| refused(game.get(), r))?;
+        *game = after;
+        let round = (**round).clone();
+        self.tell(&round, told, change);
+        if let RoundGame::Game(game) = &round.game {
+            if game.get().result().is_some() {
+                self.deal_over_game(&round, change);
+            }
+        }
+        Ok(())
+    }
+
+    /// Puts what the game told since `from` on the table.
+    fn tell(&self, round: &Round, from: usize, change: &mut Change) {
+        let RoundGame::Game(game) = &round.game else {
+            return;
+        };
+        let names = self.seat_names(round);
+        let lines = both(|lang| {
+            game.get()
+                .tell(from, lang)
+                .iter()
+                .map(|l| named(l, &names))
+                .collect()
+        });
+        if !lines[1].is_empty() {
+            change.event(self.channel(), Event::Told { lines });
+        }
+    }
+
+    /// A deal is over: the leaderboard's deal counts, the sheet, and the next deal or the
+    /// match's end.
+    fn deal_over_game(&mut self, round: &Round, change: &mut Change) {
+        let RoundGame::Game(game) = &round.game else {
+            return;
+        };
+        let id = self.variant.game().expect("a hosted game");
+        let g = game.get();
+        self.bummerl_games += 1;
+        let score = g.score().unwrap_or_default();
+        for (s, &p) in round.seats.iter().enumerate() {
+            let points = score.get(s).copied().unwrap_or(0);
+            let add = Stats {
+                games_won: u32::from(points > 0),
+                games_lost: u32::from(points < 0),
+                ..Stats::default()
+            };
+            self.credit(p, add, change);
+        }
+        self.tally.record_game(&round.seats, &g.standing().totals);
+        self.next_dealer = round.seats[0];
+        match g.match_result() {
+            Some(results) => {
+                let names = self.seat_names(round);
+                let standing = g.standing().line.map(|l| named(&l, &names));
+                let mut by_player: Vec<(usize, i64)> = round
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(s, &p)| (p, results.get(s).copied().unwrap_or(0)))
+                    .collect();
+                by_player.sort_unstable();
+                change.event(
+                    self.channel(),
+                    Event::MatchOver {
+                        game: id,
+                        results: by_player
+                            .iter()
+                            .map(|&(p, r)| (self.players[p].name.clone(), r))
+                            .collect(),
+                        standing,
+                    },
+                );
+                for (p, result) in by_player {
+                    self.credit(p, match_stats(id, result), change);
+                }
+                self.new_match();
+            }
+            None => self.deal_game(id, Some(round), change),
+        }
+    }
+
+    /// A player resigns a registry game's match (he leaves, or closes a table he plays alone
+    /// with computers): he loses it, the others win it.
+    pub(super) fn resign_game(&mut self, end: &TallyEnd, change: &mut Change) {
+        let id = self.variant.game().expect("a hosted game");
+        let results: Vec<(usize, i64)> = (0..self.players.len())
+            .map(|p| (p, if end.losers.contains(&p) { -1 } else { 1 }))
+            .collect();
+        change.event(
+            self.channel(),
+            Event::MatchOver {
+                game: id,
+                results: results
+                    .iter()
+                    .map(|&(p, r)| (self.players[p].name.clone(), r))
+                    .collect(),
+                standing: [String::new(), String::new()],
+            },
+        );
+        if Unit::of_game(id) == Unit::Partie {
+            for (p, result) in results {
+                self.credit(p, match_stats(id, result), change);
+            }
+        }
+        self.new_match();
+    }
+
+    /// The computer's move for the player in game seat `seat`.
+    pub(super) fn computer_move_game(
+        &mut self,
+        seat: usize,
+        level: Level,
+        step: u64,
+        change: &mut Change,
+    ) -> Move {
+        let (_, game) = self.hosted().expect("computer moves need a game");
+        let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
+        let mut rng = SmallRng::seed_from_u64(seed);
+        let level = match level {
+            Level::Random => search::Level::Random,
+            _ => search::Level::Search,
+        };
+        let mv = search::choose(game.get(), seat, level, Budget::default(), &mut rng)
+            .expect("a seat to act has a legal move");
+        self.move_game(seat, &mv, change)
+            .expect("the computer plays legally");
+        mv
+    }
+
+    /// The hand message of `player` while he picks cards or pages through a large hand.
+    pub(super) fn pick(&self, me: usize, pick: &Pick, change: &mut Change) -> Result<(), Refused> {
+        if self.round().is_none() {
+            return Err(Refused::NotStarted);
+        }
+        if pick.version != self.version {
+            return Err(Refused::Stale {
+                current: self.version,
+            });
+        }
+        let mut message = self.hand_message(me).ok_or(Refused::NotSeated)?;
+        if let super::output::Body::Hand(hand) = &mut message.body {
+            hand.pick = *pick;
+        }
+        change.messages.push(message);
+        Ok(())
+    }
+}
+
+/// What a finished match counts on the leaderboard for a player whose match result is `result`.
+fn match_stats(id: GameId, result: i64) -> Stats {
+    match Unit::of_game(id) {
+        Unit::Marken => Stats {
+            marken: result,
+            ..Stats::default()
+        },
+        _ => Stats {
+            partien_won: u32::from(result > 0),
+            partien_lost: u32::from(result < 0),
+            ..Stats::default()
+        },
+    }
+}

@@ -1,0 +1,420 @@
+//! The presentation layer: which keys a message carries and how they are laid out, decided once
+//! for every front end. Telegram, Discord and the terminal only map a [`Key`] onto their widget
+//! (an inline button, a component button, a numbered line).
+//!
+//! - A hand's moves are grouped (cards, then the game's other moves by kind), each group in rows
+//!   of at most [`ROW`] keys, at most [`ROWS`] rows — Discord's limits, and a keyboard still
+//!   readable on a phone.
+//! - A move made of several cards (laying away, discarding, buying) is one widget everywhere:
+//!   the cards are toggles ([`Button::Pick`]), a picked card shows a tick, and the move's key
+//!   appears once the number of picked cards fits.
+//! - A hand too large for the limits shows one suit at a time with a key per suit; moves too
+//!   many for the limits (stakes on every rank and amount) are chosen in two steps by their first
+//!   word (the rank), then the rest.
+
+use crate::games::{self, Move};
+use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick, SeatView};
+use crate::rules::AnyAction;
+use crate::text;
+
+/// Keys in a row.
+pub const ROW: usize = 5;
+/// Rows of keys in a message.
+pub const ROWS: usize = 5;
+
+/// A move open to a player: of the Schnapsen family, or of a registry game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Play {
+    /// Schnapsen, Sechsundsechzig, Schnorps, Bauern- and Dreierschnapsen.
+    Family(AnyAction),
+    /// A game of the registry.
+    Game(Move),
+}
+
+impl Play {
+    /// The key's button for a hand shown at `version`.
+    pub fn button(self, version: u64) -> Button {
+        match self {
+            Play::Family(action) => Button::Act { version, action },
+            Play::Game(mv) => Button::Move { version, mv },
+        }
+    }
+
+    /// The command that makes the move against `version` (`None`: now, for typed moves).
+    pub fn command(self, version: Option<u64>) -> Command {
+        match self {
+            Play::Family(action) => Command::Act(crate::manager::Act { version, action }),
+            Play::Game(mv) => Command::Move(MoveAct { version, mv }),
+        }
+    }
+}
+
+/// How a key looks: front ends map it onto their styles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// A card, or a plain choice.
+    Plain,
+    /// A move that decides something (trump, a bid, an announcement).
+    Main,
+    /// A move that costs if it is a mistake (closing the talon, doubling).
+    Risky,
+    /// A move that ends something well (claiming, confirming a choice of cards).
+    Done,
+}
+
+/// A key: its button, its label and its look.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Key {
+    /// What it does.
+    pub button: Button,
+    /// Its label.
+    pub label: String,
+    /// How it looks.
+    pub look: Look,
+}
+
+/// The moves of a hand, in the order they are offered and numbered, each labelled.
+pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
+    if hand.read_only {
+        return Vec::new();
+    }
+    match &hand.view {
+        SeatView::Game(view) => text::moves(lang, view)
+            .into_iter()
+            .map(|(m, l)| (Play::Game(m), l))
+            .collect(),
+        _ => text::choices(lang, hand)
+            .into_iter()
+            .map(|(a, l)| (Play::Family(a), l))
+            .collect(),
+    }
+}
+
+/// The keys under a hand, in rows (empty for a read-only hand or a player who may do nothing).
+pub fn hand_keys(lang: Lang, hand: &HandView) -> Vec<Vec<Key>> {
+    if hand.read_only {
+        return Vec::new();
+    }
+    let version = hand.version;
+    match &hand.view {
+        SeatView::Game(view) => game_keys(lang, hand, view),
+        _ => {
+            let mut groups: Vec<Vec<Key>> = vec![Vec::new(); FAMILY_GROUPS];
+            let mut pairs = Vec::new();
+            for (action, label) in text::choices(lang, hand) {
+                if let AnyAction::Discard(pair) = action {
+                    pairs.push(pair);
+                    continue;
+                }
+                groups[family_group(&action)].push(Key {
+                    button: Play::Family(action).button(version),
+                    label,
+                    look: family_look(&action),
+                });
+            }
+            if !pairs.is_empty() {
+                groups.push(discard_keys(lang, hand, &pairs));
+            }
+            arrange(groups)
+        }
+    }
+}
+
+/// The groups of a family hand's keys (a group starts a new row): cards, the trump choice, the
+/// bidding, doubles, the rest (marriages, exchange, close, claim); pairs to lay away come after.
+fn family_group(action: &AnyAction) -> usize {
+    match action {
+        AnyAction::Play(_) => 0,
+        AnyAction::Trump(_) | AnyAction::Turn(_) | AnyAction::Redeal => 1,
+        AnyAction::Pass | AnyAction::Bid(_) => 2,
+        AnyAction::Double(_) => 3,
+        AnyAction::Announce(_)
+        | AnyAction::Exchange
+        | AnyAction::Close
+        | AnyAction::Claim
+        | AnyAction::Discard(_) => 4,
+    }
+}
+
+/// How many groups [`family_group`] knows.
+const FAMILY_GROUPS: usize = 5;
+
+fn family_look(action: &AnyAction) -> Look {
+    match action {
+        AnyAction::Play(_) | AnyAction::Pass | AnyAction::Redeal | AnyAction::Discard(_) => {
+            Look::Plain
+        }
+        AnyAction::Announce(_)
+        | AnyAction::Exchange
+        | AnyAction::Trump(_)
+        | AnyAction::Turn(_)
+        | AnyAction::Bid(_) => Look::Main,
+        AnyAction::Close | AnyAction::Double(_) => Look::Risky,
+        AnyAction::Claim => Look::Done,
+    }
+}
+
+/// A family card as a card of the registry's packs (same text).
+fn as_games_card(card: crate::rules::Card) -> games::Card {
+    card.to_string()
+        .parse()
+        .expect("a Schnapsen card is a card of the packs")
+}
+
+/// Laying away two cards at Dreierschnapsen as toggles: the cards of the legal pairs, and the
+/// move once two picked cards make a legal pair.
+fn discard_keys(lang: Lang, hand: &HandView, pairs: &[[crate::rules::Card; 2]]) -> Vec<Key> {
+    let mut cards: Vec<crate::rules::Card> = pairs.iter().flatten().copied().collect();
+    cards.sort_by_key(|&c| text::hand_order(c));
+    cards.dedup();
+    let picked = hand.pick.picked;
+    let mut keys: Vec<Key> = cards
+        .iter()
+        .map(|&card| {
+            toggle(
+                hand,
+                picked,
+                as_games_card(card),
+                text::card_short(lang, card),
+            )
+        })
+        .collect();
+    let chosen: Vec<crate::rules::Card> = cards
+        .iter()
+        .copied()
+        .filter(|&c| picked.contains(as_games_card(c)))
+        .collect();
+    if let [a, b] = chosen[..] {
+        if let Some(&pair) = pairs
+            .iter()
+            .find(|p| (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a))
+        {
+            let action = AnyAction::Discard(pair);
+            keys.push(Key {
+                button: Play::Family(action).button(hand.version),
+                label: text::action_label(lang, &action, None),
+                look: Look::Done,
+            });
+        }
+    }
+    keys
+}
+
+/// A card's toggle in a choice of several cards: pressing it shows the hand with the card
+/// picked, or no longer picked.
+fn toggle(hand: &HandView, picked: games::CardSet, card: games::Card, label: String) -> Key {
+    let mut after = picked;
+    let on = picked.contains(card);
+    if on {
+        after.remove(card);
+    } else {
+        after.insert(card);
+    }
+    Key {
+        button: Button::Pick(Pick {
+            version: hand.version,
+            picked: after,
+            suit: hand.pick.suit,
+            ..hand.pick
+        }),
+        label: if on { format!("✓ {label}") } else { label },
+        look: if on { Look::Main } else { Look::Plain },
+    }
+}
+
+/// The keys of a registry game's hand.
+fn game_keys(lang: Lang, hand: &HandView, view: &crate::manager::GameSeat) -> Vec<Vec<Key>> {
+    let version = hand.version;
+    let labels = text::game_labels(lang, view);
+    let mut cards: Vec<(games::Card, Key)> = Vec::new();
+    let mut words: Vec<(Move, Key)> = Vec::new();
+    for (&mv, label) in view.moves.iter().zip(labels) {
+        let choice = view
+            .choices
+            .iter()
+            .find(|c| mv.args().next().is_none() && c.verb == mv.verb());
+        match (choice, mv.cards().as_slice()) {
+            (Some(choice), _) => {
+                for &card in &choice.from {
+                    cards.push((card, toggle(hand, hand.pick.picked, card, card.label())));
+                }
+                let chosen: Vec<games::Card> = choice
+                    .from
+                    .iter()
+                    .copied()
+                    .filter(|&c| hand.pick.picked.contains(c))
+                    .collect();
+                if let Some(done) = choice.choice().to_move(&chosen) {
+                    let cards: Vec<String> = chosen.iter().map(|c| c.label()).collect();
+                    words.push((
+                        done,
+                        Key {
+                            button: Play::Game(done).button(version),
+                            label: format!("{label}: {}", cards.join(" ")),
+                            look: Look::Done,
+                        },
+                    ));
+                }
+            }
+            (None, &[card]) if mv.args().count() == 1 => cards.push((
+                card,
+                Key {
+                    button: Play::Game(mv).button(version),
+                    label,
+                    look: Look::Plain,
+                },
+            )),
+            _ => words.push((
+                mv,
+                Key {
+                    button: Play::Game(mv).button(version),
+                    label,
+                    look: Look::Main,
+                },
+            )),
+        }
+    }
+    let word_rows = words.len().div_ceil(ROW);
+    let card_rows = cards.len().div_ceil(ROW);
+    if card_rows + word_rows <= ROWS {
+        let mut groups = vec![cards.into_iter().map(|(_, k)| k).collect::<Vec<_>>()];
+        groups.push(words.into_iter().map(|(_, k)| k).collect());
+        return arrange(groups);
+    }
+    let mut rows = Vec::new();
+    if !cards.is_empty() {
+        rows.extend(by_suit(hand, cards, ROWS - word_rows.min(ROWS - 3)));
+    }
+    let room = ROWS - rows.len();
+    rows.extend(by_prefix(lang, hand, words, room));
+    rows
+}
+
+/// Card keys one suit at a time: a row of suits, then the shown suit's cards (at most `rows`
+/// rows in all).
+fn by_suit(hand: &HandView, cards: Vec<(games::Card, Key)>, rows: usize) -> Vec<Vec<Key>> {
+    let mut suits: Vec<games::Suit> = cards.iter().map(|(c, _)| c.suit()).collect();
+    suits.dedup();
+    suits.sort();
+    suits.dedup();
+    let shown = hand
+        .pick
+        .suit
+        .filter(|s| suits.contains(s))
+        .unwrap_or(suits[0]);
+    let mut out = vec![
+        suits
+            .iter()
+            .map(|&suit| Key {
+                button: Button::Pick(Pick {
+                    suit: Some(suit),
+                    ..hand.pick
+                }),
+                label: if suit == shown {
+                    format!("[{}]", suit.symbol())
+                } else {
+                    suit.symbol().to_string()
+                },
+                look: if suit == shown {
+                    Look::Main
+                } else {
+                    Look::Plain
+                },
+            })
+            .collect::<Vec<_>>(),
+    ];
+    let of_suit: Vec<Key> = cards
+        .into_iter()
+        .filter(|(c, _)| c.suit() == shown)
+        .map(|(_, k)| k)
+        .collect();
+    out.extend(
+        of_suit
+            .chunks(ROW)
+            .take(rows.saturating_sub(1))
+            .map(<[Key]>::to_vec),
+    );
+    out
+}
+
+/// Moves in at most `rows` rows: all of them if they fit, else their first two words as keys
+/// that open the moves beginning with them (the hand shown again with a prefix).
+fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) -> Vec<Vec<Key>> {
+    if rows == 0 {
+        return Vec::new();
+    }
+    if words.len() <= rows * ROW {
+        return words
+            .into_iter()
+            .map(|(_, k)| k)
+            .collect::<Vec<_>>()
+            .chunks(ROW)
+            .map(<[Key]>::to_vec)
+            .collect();
+    }
+    let prefix = |mv: &Move| -> Option<Move> {
+        let mut parts = mv.as_str().split(':');
+        let (verb, first) = (parts.next()?, parts.next()?);
+        parts.next()?;
+        Move::parse(&format!("{verb}:{first}")).ok()
+    };
+    let open = hand.pick.prefix;
+    let (inside, groups): (Vec<_>, Vec<_>) = match open {
+        Some(p) => (
+            words
+                .into_iter()
+                .filter(|(m, _)| prefix(m) == Some(p))
+                .map(|(_, k)| k)
+                .collect(),
+            Vec::new(),
+        ),
+        None => {
+            let mut heads: Vec<Move> = Vec::new();
+            let mut loose = Vec::new();
+            for (mv, key) in words {
+                match prefix(&mv) {
+                    Some(p) if !heads.contains(&p) => heads.push(p),
+                    Some(_) => {}
+                    None => loose.push(key),
+                }
+            }
+            (loose, heads)
+        }
+    };
+    let mut keys = inside;
+    for head in groups {
+        keys.push(Key {
+            button: Button::Pick(Pick {
+                prefix: Some(head),
+                ..hand.pick
+            }),
+            label: format!("{} …", games::game::default_label(&head, lang)),
+            look: Look::Main,
+        });
+    }
+    if open.is_some() {
+        keys.push(Key {
+            button: Button::Pick(Pick {
+                prefix: None,
+                ..hand.pick
+            }),
+            label: "↩".into(),
+            look: Look::Plain,
+        });
+    }
+    keys.chunks(ROW).take(rows).map(<[Key]>::to_vec).collect()
+}
+
+/// Groups in rows of [`ROW`], each group starting a new row; packed without regard to groups if
+/// that needs more than [`ROWS`] rows.
+pub fn arrange(groups: Vec<Vec<Key>>) -> Vec<Vec<Key>> {
+    let rows: Vec<Vec<Key>> = groups
+        .iter()
+        .flat_map(|g| g.chunks(ROW).map(<[Key]>::to_vec))
+        .collect();
+    if rows.len() <= ROWS {
+        return rows;
+    }
+    let all: Vec<Key> = groups.into_iter().flatten().collect();
+    all.chunks(ROW).map(<[Key]>::to_vec).collect()
+}

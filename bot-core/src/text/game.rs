@@ -1,0 +1,155 @@
+//! Words for the games of the registry: each game brings its own (names, lines, move labels,
+//! events, the `/rules` text, its house rules); this module only arranges them like the rest of
+//! Bummerl's texts.
+
+use crate::games::{GameId, Lang, Move};
+use crate::manager::{Event, GamePublic, GameSeat, HandView, SeatView};
+
+/// One of the two languages of a `[German, English]` pair.
+pub(crate) fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {
+    match lang {
+        Lang::De => pair[0].clone(),
+        Lang::En => pair[1].clone(),
+    }
+}
+
+/// The game's name.
+pub(crate) fn name_of(lang: Lang, id: GameId) -> &'static str {
+    id.spec().name(lang)
+}
+
+/// What sets the game apart, in one line.
+pub(crate) fn summary_of(lang: Lang, id: GameId) -> &'static str {
+    pick(lang, &id.spec().blurb)
+}
+
+/// The game's `/rules` text.
+pub fn game_rules_text(lang: Lang, id: GameId) -> &'static str {
+    pick(lang, &id.spec().rules_text)
+}
+
+/// The table lines of a deal under way.
+pub(crate) fn round_lines(lang: Lang, public: &GamePublic, lines: &mut Vec<String>) {
+    lines.extend(pick(lang, &public.lines));
+}
+
+/// The moves of a hand with their labels, in the game's order.
+pub fn moves(lang: Lang, view: &GameSeat) -> Vec<(Move, String)> {
+    view.moves
+        .iter()
+        .copied()
+        .zip(pick(lang, &view.labels))
+        .collect()
+}
+
+/// The labels of a hand's moves, in the order of its moves.
+pub fn game_labels(lang: Lang, view: &GameSeat) -> Vec<String> {
+    pick(lang, &view.labels)
+}
+
+/// A hand: its cards and the game's lines for the seat.
+pub(crate) fn hand_summary(lang: Lang, view: &GameSeat) -> String {
+    let cards: Vec<String> = view.hand.iter().map(|c| c.label()).collect();
+    let mut out = match lang {
+        Lang::De => format!("Deine Karten: {}", cards.join(" ")),
+        Lang::En => format!("Your cards: {}", cards.join(" ")),
+    };
+    for line in pick(lang, &view.lines) {
+        out.push('\n');
+        out.push_str(&line);
+    }
+    out
+}
+
+/// How to make a move of several cards where moves are typed: `lay: choose 2 cards, e.g. “lay
+/// 7♣ 8♦”`.
+pub(crate) fn choice_lines(lang: Lang, hand: &HandView) -> Vec<String> {
+    let SeatView::Game(view) = &hand.view else {
+        return Vec::new();
+    };
+    view.choices
+        .iter()
+        .map(|c| {
+            let count = if c.min == c.max {
+                c.min.to_string()
+            } else {
+                format!("{}–{}", c.min, c.max)
+            };
+            let example: Vec<String> = c
+                .from
+                .iter()
+                .take(c.min.max(1))
+                .map(|c| c.to_string())
+                .collect();
+            match lang {
+                Lang::De => format!(
+                    "{}: {count} Karten wählen, z. B. „{} {}“",
+                    c.verb,
+                    c.verb,
+                    example.join(" ")
+                ),
+                Lang::En => format!(
+                    "{}: choose {count} cards, e.g. “{} {}”",
+                    c.verb,
+                    c.verb,
+                    example.join(" ")
+                ),
+            }
+        })
+        .collect()
+}
+
+/// The events of registry games; `None` for any other event.
+pub(crate) fn event(lang: Lang, event: &Event) -> Option<String> {
+    Some(match event {
+        Event::Told { lines } => pick(lang, lines).join("\n"),
+        Event::MatchOver {
+            game,
+            results,
+            standing,
+        } => {
+            let unit = pick(lang, &game.spec().unit);
+            let list: Vec<String> = results
+                .iter()
+                .map(|(name, r)| format!("{name} {r:+}"))
+                .collect();
+            let head = match lang {
+                Lang::De => format!(
+                    "{} entschieden ({unit}): {}",
+                    name_of(lang, *game),
+                    list.join(" · ")
+                ),
+                Lang::En => format!(
+                    "{} decided ({unit}): {}",
+                    name_of(lang, *game),
+                    list.join(" · ")
+                ),
+            };
+            let standing = pick(lang, standing);
+            if standing.is_empty() {
+                head
+            } else {
+                format!("{head}\n{standing}")
+            }
+        }
+        _ => return None,
+    })
+}
+
+/// The house rules of a registry game: `name = value — meaning`.
+pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) -> Vec<String> {
+    id.spec()
+        .house_rules
+        .iter()
+        .map(|rule| {
+            let value = rules.0.get(rule.name).map_or_else(
+                || rule.default.value().to_string(),
+                |v| match v {
+                    serde_json::Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                },
+            );
+            format!("  {} = {value} — {}", rule.name, pick(lang, &rule.help))
+        })
+        .collect()
+}

@@ -1,0 +1,262 @@
+//! Every game of the registry at a real table: opened, seated and played to the end of a match
+//! by pressing the keys the presentation layer offers (toggles, pages and all), through the
+//! button payloads, on a real sled store — with a restart in the middle, every hand addressed
+//! to its owner only, and the match on the leaderboard in the game's unit.
+
+use bot_core::games::{GameId, Lang};
+use bot_core::manager::{
+    Body, Button, ButtonData, Command, Event, HandView, Manager, ManualClock, Message, Open,
+    Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId,
+};
+use bot_core::present::{self, ROW, ROWS};
+use bot_core::rules::{AnyVariant, Unit};
+use bot_core::store::Store;
+use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
+
+const TIMING: Timing = Timing {
+    reminder_ms: 60_000,
+    forfeit_ms: 300_000,
+};
+
+fn user(id: usize) -> User {
+    User::new(
+        UserId::new(Platform::Telegram, id.to_string()),
+        format!("Spieler {id}"),
+        if id % 2 == 0 { Lang::De } else { Lang::En },
+    )
+}
+
+fn manager(dir: &std::path::Path, clock: &ManualClock) -> Manager {
+    Manager::with_clock(
+        Store::open(dir).unwrap(),
+        TIMING,
+        Box::new(clock.clone()),
+        7,
+    )
+}
+
+/// The hands in `messages`, checked to go to their owners only.
+fn hands<'a>(messages: &'a [Message], users: &[User]) -> Vec<(usize, &'a HandView)> {
+    messages
+        .iter()
+        .filter_map(|m| match (&m.to, &m.body) {
+            (Recipient::User(to), Body::Hand(hand)) => {
+                let owner = users
+                    .iter()
+                    .position(|u| &u.id == to)
+                    .expect("a seated user");
+                Some((owner, hand.as_ref()))
+            }
+            (Recipient::Channel(_), Body::Hand(_)) => panic!("a hand went to the channel"),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Plays a match of `id` with `n` people pressing random keys; the events it produced.
+fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let mut m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Telegram, "-100777");
+    let users: Vec<User> = (0..n).map(user).collect();
+    let send = |m: &Manager, who: &User, command: Command| {
+        m.handle(&Request::new(key.clone(), who.clone(), command))
+    };
+    let open = Open {
+        variant: AnyVariant::Game(id),
+        players: n,
+        ..Open::default()
+    };
+    send(&m, &users[0], Command::Open(open)).unwrap();
+    for u in &users[1..] {
+        send(&m, u, Command::Join).unwrap();
+    }
+    let mut latest = send(&m, &users[0], Command::Start).unwrap();
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut events = Vec::new();
+    let mut shown: Vec<Option<HandView>> = vec![None; n];
+    for step in 0..20_000 {
+        for message in &latest {
+            if let Body::Event(e) = &message.body {
+                events.push(e.clone());
+            }
+        }
+        if events.iter().any(|e| matches!(e, Event::MatchOver { .. })) {
+            return events;
+        }
+        for (owner, hand) in hands(&latest, &users) {
+            shown[owner] = Some(hand.clone());
+        }
+        if step == 40 {
+            // A restart: the table comes back from the store and plays on.
+            drop(m);
+            m = manager(dir.path(), &clock);
+        }
+        let ready: Vec<(usize, Vec<Vec<present::Key>>)> = shown
+            .iter()
+            .enumerate()
+            .filter_map(|(p, h)| {
+                let h = h.as_ref()?;
+                let keys = present::hand_keys(if p % 2 == 0 { Lang::De } else { Lang::En }, h);
+                (!keys.is_empty()).then_some((p, keys))
+            })
+            .collect();
+        assert!(!ready.is_empty(), "{}: nobody has a key to press", id.id());
+        let (player, rows) = &ready[rng.random_range(0..ready.len())];
+        assert!(
+            rows.len() <= ROWS && rows.iter().all(|r| r.len() <= ROW),
+            "{rows:?}"
+        );
+        let keys: Vec<&present::Key> = rows.iter().flatten().collect();
+        // Press a key as a platform would: its payload, read back strictly.
+        let key_pressed = keys[rng.random_range(0..keys.len())];
+        let payload = ButtonData::new(key.channel.clone(), key_pressed.button).to_string();
+        assert!(payload.len() <= 64, "{payload}");
+        let data = ButtonData::parse(&payload).unwrap_or_else(|e| panic!("{payload}: {e}"));
+        assert_eq!(data.button, key_pressed.button);
+        let command = data.command();
+        let is_pick = matches!(data.button, Button::Pick(_));
+        match send(&m, &users[*player], command) {
+            Ok(messages) => latest = messages,
+            Err(Refused::Stale { .. }) => {
+                // Another hand was older than the table: show it again.
+                latest = send(&m, &users[*player], Command::ShowHand).unwrap();
+            }
+            Err(other) => panic!("{}: {} refused: {other:?}", id.id(), key_pressed.label),
+        }
+        if is_pick {
+            assert!(!latest.is_empty(), "a pick shows the hand again");
+        }
+    }
+    panic!("{}: no match ended in 20,000 presses", id.id());
+}
+
+#[test]
+fn every_game_of_the_registry_plays_a_match_at_a_table() {
+    for id in GameId::all() {
+        let (min, max) = id.spec().seats;
+        for n in [min, max.min(min + 2)] {
+            let events = play_match(id, n, 11);
+            let over = events
+                .iter()
+                .find_map(|e| match e {
+                    Event::MatchOver { results, .. } => Some(results.clone()),
+                    _ => None,
+                })
+                .unwrap();
+            assert_eq!(over.len(), n, "{}", id.id());
+            assert!(
+                events.iter().any(|e| matches!(e, Event::Told { .. })),
+                "{}: the game told nothing",
+                id.id()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Discord, "555");
+    let me = user(1);
+    let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
+    let id = GameId::of("boehmischer_schneider").unwrap();
+    let open = Open {
+        variant: AnyVariant::Game(id),
+        computer: Some(bot_core::ai::Level::Strong),
+        ..Open::default()
+    };
+    let mut latest = send(Command::Open(open)).unwrap();
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut over = false;
+    for _ in 0..2_000 {
+        over |= latest
+            .iter()
+            .any(|msg| matches!(&msg.body, Body::Event(Event::MatchOver { .. })));
+        if over {
+            break;
+        }
+        let hand = hands(&latest, std::slice::from_ref(&me))
+            .into_iter()
+            .map(|(_, h)| h.clone())
+            .next_back()
+            .expect("my hand after every move");
+        let offers = present::offers(Lang::En, &hand);
+        assert!(
+            !offers.is_empty(),
+            "it is my turn whenever the computer has moved"
+        );
+        let (play, _) = offers[rng.random_range(0..offers.len())];
+        latest = send(play.command(Some(hand.version))).unwrap();
+    }
+    assert!(over, "a Partie against the computer ends");
+    let shown = m.leaderboard(&key, AnyVariant::Game(id), 10).unwrap();
+    let Body::Leaderboard(board) = &shown[0].body else {
+        panic!("{shown:?}")
+    };
+    assert_eq!(board.unit, Unit::Partie);
+    let stats = &board.entries[0].stats;
+    assert_eq!(stats.partien_won + stats.partien_lost, 1, "{stats:?}");
+    assert!(stats.games_won + stats.games_lost > 0);
+}
+
+#[test]
+fn a_refused_move_says_why_in_the_players_language_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Telegram, "-1");
+    let (a, b) = (user(2), user(3));
+    let send =
+        |who: &User, command: Command| m.handle(&Request::new(key.clone(), who.clone(), command));
+    let id = GameId::of("boehmischer_schneider").unwrap();
+    send(
+        &a,
+        Command::Open(Open {
+            variant: AnyVariant::Game(id),
+            ..Open::default()
+        }),
+    )
+    .unwrap();
+    send(&b, Command::Join).unwrap();
+    let dealt = send(&a, Command::Start).unwrap();
+    let hs = hands(&dealt, &[user(0), user(1), a.clone(), b.clone()]);
+    let (idle, hand) = hs
+        .iter()
+        .find(|(_, h)| !h.view.can_act())
+        .expect("one waits");
+    let who = if *idle == 2 { &a } else { &b };
+    let card = match &hand.view {
+        bot_core::manager::SeatView::Game(v) => v.hand[0],
+        _ => unreachable!(),
+    };
+    let mv = bot_core::games::Move::play(card);
+    let refused = send(
+        who,
+        Command::Move(bot_core::manager::MoveAct { version: None, mv }),
+    )
+    .unwrap_err();
+    match &refused {
+        Refused::Move { code, text } => {
+            assert_eq!(code, "not_your_turn");
+            assert_eq!(text[0], "Du bist nicht an der Reihe.");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(
+        bot_core::text::refused(Lang::De, &refused),
+        "Du bist nicht an der Reihe."
+    );
+    // Nothing changed: the same hand, the same version.
+    let again = send(who, Command::ShowHand).unwrap();
+    assert_eq!(
+        hands(&again, &[user(0), user(1), a.clone(), b.clone()])[0]
+            .1
+            .version,
+        hand.version
+    );
+}
