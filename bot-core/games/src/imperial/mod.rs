@@ -588,7 +588,7 @@ impl Game for Imperial {
         // Under `rob_seven` the trump Seven is known wherever it is: in a hand it was shown.
         let seven = self.trump_seven();
         let fits = |c: &Card| {
-            !self.void[other][c.suit() as usize] && !(self.house.rob_seven && *c == seven)
+            !(self.void[other][c.suit() as usize] || (self.house.rob_seven && *c == seven))
         };
         let (mut fitting, rest): (Vec<Card>, Vec<Card>) = hidden.into_iter().partition(fits);
         let slots = self.hands[other].len() - known.len();
