@@ -173,6 +173,9 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     Ok(Imperial::new(house, hands, frame.stock, marks).into_any())
 }
 
+// Reading: `rob` and `keep` are known actions whatever the house rules (the rules file refuses
+// them with `wrong_phase` where there is no rob phase), and a `play` of a well-formed card code
+// outside the Piquet pack (`2H`) is a card not in hand, refused `not_in_hand`, not a bad file.
 fn action(value: &Value) -> Result<Move, String> {
     frame::action(value, &[("play", &["card"]), ("rob", &[]), ("keep", &[])])
 }

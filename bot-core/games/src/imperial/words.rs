@@ -44,6 +44,7 @@ pub const HOUSE_RULES: &[HouseRule] = &[
             "a new long marker sends the opponent's single points back",
         ],
     },
+    // Reading: the rules file names 6 (Pierer, the French rule) and 7 besides the seed's 8.
     HouseRule {
         name: "trick_threshold",
         default: RuleKind::Int {
