@@ -1,0 +1,248 @@
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::json;
+
+use super::*;
+
+fn cards(text: &str) -> Vec<Card> {
+    text.split_whitespace().map(|c| c.parse().unwrap()).collect()
+}
+
+fn card(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+fn deal(rules: Value, hands: [&str; 2], stock: &str, marks: [i64; 2]) -> Imperial {
+    let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
+    Imperial::new(
+        House::read(&rules),
+        [cards(hands[0]), cards(hands[1])],
+        cards(stock),
+        marks,
+    )
+}
+
+/// Public scenario 01's deal: a Quarte major for the forehand, two for the dealer.
+fn quartes(rules: Value, marks: [i64; 2]) -> Imperial {
+    deal(
+        rules,
+        [
+            "KH QH JH AH KS QS 9S 8S 7D 8D TC 9C",
+            "KD QD JD AD TD 9D KC QC JC AC 7S 7C",
+        ],
+        "8H 7H 8C 9H AS JS TH TS",
+        marks,
+    )
+}
+
+/// Hearts trump (9H turned, no honour); the forehand leads the trump Seven, the dealer must
+/// take it with the Eight.
+fn seven_led(rules: Value) -> Imperial {
+    let mut d = deal(
+        rules,
+        [
+            "7H KS 9S 8S 7S KD 9D 8D 7D 9C 8C TC",
+            "8H AC TH QS JS AS TS QD JD AD TD 7C",
+        ],
+        "9H KH QH JH AH KC QC JC",
+        [0, 0],
+    );
+    d.apply(0, &Move::play(card("7H"))).unwrap();
+    assert_eq!(d.legal(1), [Move::play(card("8H")), Move::play(card("TH"))]);
+    d.apply(1, &Move::play(card("8H"))).unwrap();
+    d
+}
+
+#[test]
+fn a_new_long_marker_wipes_the_opponents_single_points_and_nothing_else() {
+    let mut d = quartes(json!({}), [0, 0]);
+    assert_eq!(d.marks, [6, 13]);
+    d.marks = [5, 4];
+    d.mark(0, 1, Why::Honours);
+    assert_eq!(d.marks, [6, 0], "six single points make a long marker");
+    d.marks = [6, 4];
+    d.mark(0, 1, Why::Honours);
+    assert_eq!(d.marks, [7, 4], "a single point wipes nothing");
+    d.marks = [17, 5];
+    d.mark(0, 1, Why::Honours);
+    assert_eq!(d.marks, [18, 5], "the Partie-ending mark is never laid");
+    assert_eq!(d.phase, Phase::Over(Reason::Partie));
+    assert_eq!(d.result().unwrap()["score"], json!([3, -3]));
+    d.mark(1, 6, Why::Honours);
+    assert_eq!(d.marks, [18, 5], "nothing is marked after the Partie");
+
+    let mut d = quartes(json!({"demarkiren": false}), [0, 0]);
+    d.marks = [5, 4];
+    d.mark(0, 1, Why::Honours);
+    assert_eq!(d.marks, [6, 4]);
+}
+
+#[test]
+fn the_partie_is_worth_what_the_loser_stands_at() {
+    let value = |rules: Value, marks: [i64; 2]| {
+        let mut d = quartes(rules, [0, 0]);
+        d.marks = marks;
+        d.partie_winner = Some(0);
+        d.partie_value()
+    };
+    let seed = |m| value(json!({}), [18, m]);
+    assert_eq!([seed(0), seed(5), seed(6), seed(8), seed(9), seed(17)], [4, 3, 2, 2, 1, 1]);
+    let matsch = |m| value(json!({"partie_scale": "matsch"}), [18, m]);
+    assert_eq!([matsch(0), matsch(5), matsch(6)], [2, 2, 1]);
+    assert_eq!(value(json!({"partie_scale": "single"}), [18, 0]), 1);
+    let long = |m| value(json!({"partie_imperials": 6}), [36, m]);
+    assert_eq!([long(17), long(18)], [2, 1]);
+}
+
+#[test]
+fn carte_blanche_ends_the_deal_and_the_same_dealer_deals_again() {
+    let d = deal(
+        json!({}),
+        [
+            "AH AS AD AC TH TS TD TC 9H 9S 9D 9C",
+            "KH KS KD KC QH QS 8H 8S 8D 8C 7H 7S",
+        ],
+        "7D 7C QD QC JH JS JD JC",
+        [0, 0],
+    );
+    // The turned Seven marks 1 for the dealer, the Carte blanche (with four Aces) 18 wins.
+    assert_eq!(d.declared, [vec!["aces", "carte_blanche"], vec![]]);
+    assert_eq!(d.marks, [18, 1]);
+    assert_eq!(d.result().unwrap()["reason"], "partie");
+
+    let d = deal(
+        json!({}),
+        [
+            "9H 8H TS AS TD AD 9S 8D TC AC 9C 9D",
+            "KH KS KD KC QH QS 8S 7H 7S 7C 8C AH",
+        ],
+        "7D TH QD QC JH JS JD JC",
+        [0, 0],
+    );
+    assert_eq!(d.declared, [vec!["carte_blanche"], vec!["kings"]]);
+    assert_eq!(d.marks, [12, 6], "the Carte blanche wiped the turned Seven's point");
+    assert_eq!(d.point, None);
+    let result = d.result().unwrap();
+    assert_eq!((result["reason"].clone(), result["next_dealer"].clone()), (json!("carte_blanche"), json!(1)));
+    let (next, shift) = d.next_deal(&mut SmallRng::seed_from_u64(1)).unwrap();
+    assert_eq!(shift, 0);
+    let next: Imperial = serde_json::from_value(next.get().save()).unwrap();
+    assert_eq!(next.before, [12, 6]);
+}
+
+#[test]
+fn after_a_played_deal_the_forehand_deals_and_the_standings_follow_the_seats() {
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut d = quartes(json!({}), [0, 0]);
+    while !d.over() {
+        let seat = d.to_act()[0];
+        let mv = d.legal(seat)[0].clone();
+        d.apply(seat, &mv).unwrap();
+    }
+    assert_eq!(d.phase, Phase::Over(Reason::Played));
+    let (next, shift) = d.next_deal(&mut rng).unwrap();
+    assert_eq!(shift, 1);
+    let next: Imperial = serde_json::from_value(next.get().save()).unwrap();
+    assert_eq!(next.before, [d.marks[1], d.marks[0]]);
+}
+
+#[test]
+fn only_the_winning_honour_marks_unless_every_honour_counts() {
+    let d = seven_led(json!({}));
+    assert_eq!((d.tricks, d.honours), ([0, 1], [0, 0]));
+    let d = seven_led(json!({"honour_points": "all"}));
+    assert_eq!((d.tricks, d.honours), ([0, 1], [0, 1]), "the captured Seven counts");
+}
+
+#[test]
+fn robbing_with_the_trump_seven_completes_an_imperial_and_the_turnup_is_marked_once() {
+    let rob = |verb: &str| {
+        let mut d = deal(
+            json!({"rob_seven": true}),
+            [
+                "7H KS KD KC QS JS 9S 8D 7D 9C 8C 7C",
+                "AH QH JH TH 9H 8H AS TS 8S 7S AD QD",
+            ],
+            "KH 9D AC JC JD QC TC TD",
+            [0, 0],
+        );
+        assert_eq!(d.marks, [0, 1], "the turned King marks before the rob");
+        assert_eq!(d.apply(0, &Move::play(card("KS"))), Err(Refusal("wrong_phase")));
+        assert_eq!(d.apply(1, &Move::verb_only("rob")), Err(Refusal::NOT_YOUR_TURN));
+        d.apply(0, &Move::verb_only(verb)).unwrap();
+        d
+    };
+    let d = rob("rob");
+    assert_eq!(d.declared[0], ["kings"]);
+    assert_eq!((d.robbed, d.stock[0], d.turnup), (Some(0), card("7H"), card("KH")));
+    assert!(d.hands[0].contains(&card("KH")) && d.known[0].contains(card("KH")));
+    assert_eq!(d.marks[1], 1, "the dealer's point is wiped, then the Point, no second turn-up mark");
+    let d = rob("keep");
+    assert!(d.declared[0].is_empty() && d.robbed.is_none());
+}
+
+#[test]
+fn the_dealer_may_count_the_turnup_in_his_fours() {
+    let hands = [
+        "7H AS KD QS JS 9S 8D 7D 9C 8C 7C TD",
+        "AH QH JH TH 9H 8H KS TS 8S 7S AD QD",
+    ];
+    let stock = "KH 9D AC JC JD QC TC KC";
+    let plain = deal(json!({}), hands, stock, [0, 0]);
+    assert!(plain.declared[1].is_empty());
+    let counted = deal(json!({"dealer_counts_turnup": true}), hands, stock, [0, 0]);
+    assert_eq!(counted.declared[1], ["quarte_major:H"]);
+}
+
+#[test]
+fn a_world_keeps_declared_cards_and_shown_voids() {
+    let mut d = quartes(json!({}), [0, 0]);
+    d.apply(0, &Move::play(card("JH"))).unwrap();
+    d.apply(1, &Move::play(card("JD"))).unwrap();
+    let mut rng = SmallRng::seed_from_u64(5);
+    for _ in 0..20 {
+        let world: Imperial = serde_json::from_value(d.determinize(1, &mut rng).get().save()).unwrap();
+        assert!(cards("KH QH AH").iter().all(|c| world.hands[0].contains(c)));
+        assert_eq!(world.hands[1], d.hands[1]);
+        assert_eq!(world.hands[0].len(), 11);
+        let world: Imperial = serde_json::from_value(d.determinize(0, &mut rng).get().save()).unwrap();
+        assert!(world.hands[1].iter().all(|c| c.suit() != Suit::Hearts), "the dealer showed no hearts");
+        assert_eq!((world.stock.len(), world.stock[0]), (8, card("8H")));
+    }
+}
+
+#[test]
+fn random_matches_under_every_house_rule_keep_the_pack_and_end() {
+    let tables = [
+        json!({}),
+        json!({"rob_seven": true, "dealer_counts_turnup": true, "turnup_after_imperials": true}),
+        json!({"honour_points": "all", "must_head": true, "trick_threshold": 6, "demarkiren": false}),
+        json!({"partie_imperials": 6, "partie_scale": "matsch", "rob_seven": true}),
+    ];
+    let mut rng = SmallRng::seed_from_u64(11);
+    for rules in tables {
+        let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
+        for _ in 0..10 {
+            let mut game = new_match(2, &rules, &mut rng).unwrap();
+            for _ in 0..200 {
+                while game.get().result().is_none() {
+                    let seat = crate::search::anyone(game.get(), &mut rng).unwrap();
+                    let world = game.get().determinize(seat, &mut rng);
+                    for s in 0..2 {
+                        assert_eq!(world.get().hand(s).len(), game.get().hand(s).len());
+                    }
+                    let mv = crate::search::random_move(game.get(), seat, &mut rng).unwrap();
+                    game.get_mut().apply(seat, &mv).unwrap();
+                }
+                let d: Imperial = serde_json::from_value(game.get().save()).unwrap();
+                let held = d.hands.iter().flatten().chain(&d.stock).count();
+                assert_eq!(held + d.played.len(), 32);
+                match game.get().next_deal(&mut rng) {
+                    Some((next, _)) => game = next,
+                    None => break,
+                }
+            }
+            assert!(game.get().match_result().is_some(), "a Partie ends");
+        }
+    }
+}
