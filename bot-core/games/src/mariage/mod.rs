@@ -12,11 +12,12 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
-use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
 
+mod input;
+mod rules;
 mod words;
 
 #[cfg(test)]
@@ -106,17 +107,17 @@ pub const SPEC: GameSpec = GameSpec {
          the loser has fewer than 33. 65 : 65 stands; the next game's winner gets it too. The \
          winner deals.",
     ],
-    new_match,
-    scenario,
+    new_match: input::new_match,
+    scenario: input::scenario,
     load: load::<Mariage>,
-    action,
+    action: input::action,
 };
 
 /// The greatest `partie` a table may set.
 const PARTIE_MAX: i64 = 1_000_000;
 
 /// The greatest `carry` a scenario may bring (stood games in a row, 2 Marken each).
-const CARRY_MAX: i64 = 1_000_000;
+const CARRY_MAX: i64 = 1 << 40;
 
 /// Augen the closer (or the winner of a deal played out) needs.
 const WIN: i64 = 66;
@@ -336,87 +337,6 @@ impl Table {
     }
 }
 
-fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
-    if seats != 2 {
-        return Err("Mariage is for two".into());
-    }
-    Ok(Mariage::deal(Table::new(rules), rng).into_any())
-}
-
-/// Whether every card code of a list is written exactly (upper case, two characters).
-fn exact_codes(value: Option<&Value>) -> bool {
-    let Some(Value::Array(items)) = value else {
-        return true;
-    };
-    items.iter().all(|item| match item {
-        Value::Array(_) => exact_codes(Some(item)),
-        Value::String(s) => s.parse::<Card>().is_ok_and(|c| c.to_string() == *s),
-        _ => true,
-    })
-}
-
-fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["carry", "match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if !exact_codes(frame.raw.get("hands")) || !exact_codes(frame.raw.get("stock")) {
-        return Err("cards are written rank then suit, in capitals".into());
-    }
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock (the trump card last)".into());
-    }
-    let mut table = Table::new(&frame.rules);
-    table.carry = frame.int("carry", 0, 0, CARRY_MAX)?;
-    if table.carry % 2 != 0 {
-        return Err("\"carry\" must be even".into());
-    }
-    if table.partie > 0 {
-        if let Some(m) = frame.ints("match", 1, table.partie)? {
-            table.before = [m[0], m[1]];
-        }
-    } else if frame.raw.contains_key("match") {
-        return Err("\"match\" needs a Partie (house rule partie)".into());
-    }
-    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
-    Ok(Mariage::new(table, hands, frame.stock).into_any())
-}
-
-fn action(value: &Value) -> Result<Move, String> {
-    let mv = frame::action(
-        value,
-        &[
-            ("play", &["card"]),
-            ("announce", &["suit"]),
-            ("amour", &[]),
-            ("exchange", &[]),
-            ("close", &[]),
-            ("waesche", &[]),
-            ("pass", &[]),
-        ],
-    )?;
-    let exact = match mv.verb() {
-        "play" => mv
-            .card()
-            .is_some_and(|c| mv.args().next() == Some(&c.to_string())),
-        "announce" => mv
-            .args()
-            .next()
-            .and_then(suit_of)
-            .is_some_and(|s| mv.args().next() == Some(&s.code().to_string())),
-        _ => true,
-    };
-    if !exact {
-        return Err(format!("{}: not a card or suit code: {mv}", mv.verb()));
-    }
-    Ok(mv)
-}
 
 impl Mariage {
     fn new(table: Table, hands: [Vec<Card>; 2], stock: Vec<Card>) -> Mariage {
@@ -467,315 +387,6 @@ impl Mariage {
         AnyGame::new(Box::new(self))
     }
 
-    /// The Seven of trumps.
-    fn seven(&self) -> Card {
-        Card::new(Rank::Seven, self.trump)
-    }
-
-    /// Whether the stock is used up or closed: follow suit, else trump.
-    fn strict(&self) -> bool {
-        self.closer.is_some() || self.stock.is_empty()
-    }
-
-    /// The cards a seat's Augen come from, plus the last trick's 10 of a deal played out.
-    fn augen(&self) -> [i64; 2] {
-        [0, 1].map(|s| {
-            self.taken[s].iter().map(|&c| augen(c)).sum::<i64>()
-                + if self.last == Some(s) { 10 } else { 0 }
-        })
-    }
-
-    /// The Marken a meld is worth.
-    fn worth(&self, meld: Meld) -> i64 {
-        match meld {
-            Meld::Marriage(suit) if suit == self.trump => TRUMP_MARRIAGE,
-            Meld::Marriage(_) => MARRIAGE,
-            Meld::Amour => AMOUR,
-        }
-    }
-
-    /// The two cards of a meld.
-    fn meld_cards(&self, meld: Meld) -> [Card; 2] {
-        match meld {
-            Meld::Marriage(suit) => [Card::new(Rank::King, suit), Card::new(Rank::Queen, suit)],
-            Meld::Amour => [Card::new(Rank::Ace, self.trump), Card::new(Rank::Ten, self.trump)],
-        }
-    }
-
-    /// Whether the second card wins the trick against the led card.
-    fn beats(&self, led: Card, second: Card) -> bool {
-        if second.suit() == led.suit() {
-            strength(second) > strength(led)
-        } else {
-            second.suit() == self.trump
-        }
-    }
-
-    /// Whether a seat may answer `led` with `card` (it holds it) under the phase's duty.
-    fn follows(&self, seat: usize, led: Card, card: Card) -> bool {
-        if !self.strict() {
-            return true;
-        }
-        let hand = &self.hands[seat];
-        let suit: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == led.suit()).collect();
-        if !suit.is_empty() {
-            let higher: Vec<Card> = suit.iter().copied().filter(|&c| self.beats(led, c)).collect();
-            if self.must_head && !higher.is_empty() {
-                return higher.contains(&card);
-            }
-            return card.suit() == led.suit();
-        }
-        if hand.iter().any(|c| c.suit() == self.trump) {
-            return card.suit() == self.trump;
-        }
-        true
-    }
-
-    /// Whether a seat is at lead: its card is due and no card is led.
-    fn at_lead(&self, seat: usize) -> bool {
-        seat == self.turn && self.led.is_none() && self.declaring.is_none()
-    }
-
-    /// Whether a seat may announce a meld now.
-    fn may_announce(&self, seat: usize, meld: Meld) -> bool {
-        self.at_lead(seat)
-            && self.tricks[seat] > 0
-            && !self.stock.is_empty()
-            && (meld != Meld::Amour || self.amour)
-            && !self.melds.iter().flatten().any(|&m| m == meld)
-            && self
-                .meld_cards(meld)
-                .iter()
-                .all(|c| self.hands[seat].contains(c))
-    }
-
-    /// Whether a seat may rob the trump card now (its turn is checked before).
-    fn may_rob(&self, seat: usize) -> bool {
-        let first_lead = seat == 0 && self.tricks == [0, 0] && self.led.is_none();
-        self.closer.is_none()
-            && self.stock.len() >= 2
-            && self.hands[seat].contains(&self.seven())
-            && (self.tricks[seat] > 0 || first_lead)
-    }
-
-    /// Whether a seat may close now.
-    fn may_close(&self, seat: usize) -> bool {
-        self.at_lead(seat)
-            && self.tricks[0] + self.tricks[1] > 0
-            && self.closer.is_none()
-            && !self.stock.is_empty()
-    }
-
-    /// The rules file's checks in its order: the move read, or why it is refused.
-    fn check(&self, seat: usize, mv: &Move) -> Result<Act, Refusal> {
-        if self.over {
-            return Err(Refusal::GAME_OVER);
-        }
-        let act = Act::read(mv);
-        if let Some(declarer) = self.declaring {
-            if seat != declarer {
-                return Err(Refusal::NOT_YOUR_TURN);
-            }
-            return match act {
-                Some(Act::Waesche | Act::Pass) => Ok(act.expect("matched")),
-                _ => Err(Refusal("must_declare")),
-            };
-        }
-        if matches!(mv.verb(), "waesche" | "pass") {
-            return Err(Refusal("cannot_declare"));
-        }
-        if seat != self.turn {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
-        let ok = match act.ok_or(Refusal::ILLEGAL)? {
-            Act::Play(card) => {
-                let card = card
-                    .filter(|c| self.hands[seat].contains(c))
-                    .ok_or(Refusal::NOT_IN_HAND)?;
-                if let Some(led) = self.led
-                    && !self.follows(seat, led, card)
-                {
-                    return Err(Refusal::MUST_FOLLOW);
-                }
-                Ok(())
-            }
-            Act::Announce(suit) => suit
-                .filter(|&s| self.may_announce(seat, Meld::Marriage(s)))
-                .map(|_| ())
-                .ok_or(Refusal("no_marriage")),
-            Act::Amour => self
-                .may_announce(seat, Meld::Amour)
-                .then_some(())
-                .ok_or(Refusal("no_marriage")),
-            Act::Exchange => self
-                .may_rob(seat)
-                .then_some(())
-                .ok_or(Refusal("cannot_exchange")),
-            Act::Close => self
-                .may_close(seat)
-                .then_some(())
-                .ok_or(Refusal("cannot_close")),
-            Act::Waesche | Act::Pass => Err(Refusal("cannot_declare")),
-        };
-        ok.map(|()| act.expect("read above"))
-    }
-
-    /// Plays a checked card.
-    fn play(&mut self, seat: usize, card: Card) {
-        self.hands[seat].retain(|&c| c != card);
-        self.revealed.remove(card);
-        self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
-            return;
-        };
-        let leader = 1 - seat;
-        let winner = if self.beats(led, card) { seat } else { leader };
-        let wash = self.closer.is_none() && self.stock.is_empty();
-        self.taken[winner].extend([led, card]);
-        self.tricks[winner] += 1;
-        if wash {
-            self.late[winner] += 1;
-        }
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
-        if let Some(closer) = self.closer {
-            self.over = self.augen()[closer] >= WIN || self.hands[0].is_empty();
-        } else if self.stock.is_empty() {
-            if self.hands[0].is_empty() {
-                self.last = Some(winner);
-                self.over = true;
-            }
-        } else {
-            let first = self.stock.remove(0);
-            let second = self.stock.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-            if self.stock.is_empty() {
-                // The bottom card lay open: both know who holds it.
-                self.revealed.insert(second);
-                self.declaring = Some(winner);
-                self.notes.push(Note::LastDrawn { first: winner });
-            }
-        }
-        if self.over {
-            self.notes.push(Note::End);
-        }
-    }
-
-    /// How the deal ended, once it is over.
-    fn outcome(&self) -> Option<Outcome> {
-        if !self.over {
-            return None;
-        }
-        let augen = self.augen();
-        let double = |loser: usize| if augen[loser] < SCHNEIDER { 4 } else { 2 };
-        Some(match self.closer {
-            Some(c) if augen[c] >= WIN => Outcome {
-                winner: Some(c),
-                reason: "closer_won",
-                game_points: double(1 - c),
-            },
-            Some(c) => Outcome {
-                winner: Some(1 - c),
-                reason: "closer_failed",
-                game_points: double(c),
-            },
-            None => match (0..2).find(|&s| augen[s] >= WIN) {
-                Some(w) => Outcome {
-                    winner: Some(w),
-                    reason: "played_out",
-                    game_points: double(1 - w),
-                },
-                None => Outcome {
-                    winner: None,
-                    reason: "tie",
-                    game_points: 0,
-                },
-            },
-        })
-    }
-
-    /// Whether the declarer of the Wäsche made it.
-    fn waesche_made(&self) -> Option<(usize, bool)> {
-        self.waesche.map(|d| (d, self.late[d] == 6))
-    }
-
-    /// The Marken of the deal per seat (the announcements as they fall; the Wäsche and the
-    /// game once the deal is over).
-    fn marken(&self) -> [i64; 2] {
-        let mut score = [0; 2];
-        let mut pay = |to: usize, marken: i64| {
-            score[to] += marken;
-            score[1 - to] -= marken;
-        };
-        for seat in 0..2 {
-            for &meld in &self.melds[seat] {
-                pay(seat, self.worth(meld));
-            }
-        }
-        if let Some(outcome) = self.outcome() {
-            if let Some((declarer, made)) = self.waesche_made() {
-                pay(if made { declarer } else { 1 - declarer }, WAESCHE);
-            }
-            if let Some(w) = outcome.winner {
-                pay(w, outcome.game_points + self.carry);
-            }
-        }
-        score
-    }
-
-    /// The Marken stood games carry to the next deal's winner.
-    fn next_carry(&self) -> i64 {
-        match self.outcome() {
-            Some(Outcome { winner: None, .. }) => self.carry + STOOD,
-            _ => 0,
-        }
-    }
-
-    /// With a Partie: what each seat still strikes after the deal (before it while it runs).
-    fn after(&self) -> [i64; 2] {
-        let mut standing = self.before;
-        if self.over {
-            let score = self.marken();
-            for s in 0..2 {
-                if score[s] > 0 {
-                    standing[s] -= score[s];
-                }
-            }
-        }
-        standing
-    }
-
-    /// The Marken account after the deal (before it while it runs).
-    fn account_after(&self) -> [i64; 2] {
-        let score = if self.over { self.marken() } else { [0; 2] };
-        [0, 1].map(|s| self.account[s] + score[s])
-    }
-
-    /// The Partie's winner, once the deal decided it.
-    fn partie_winner(&self) -> Option<usize> {
-        if self.partie == 0 || !self.over {
-            return None;
-        }
-        let after = self.after();
-        (0..2).find(|&s| after[s] <= 0).or_else(|| {
-            self.closer
-                .filter(|_| self.close_commits_partie)
-                .map(|c| 1 - c)
-        })
-    }
-
-    /// The seat, in this deal's numbering, that deals next: the winner; the same dealer after
-    /// a stood game.
-    fn next_dealer(&self) -> usize {
-        self.outcome().and_then(|o| o.winner).unwrap_or(1)
-    }
 }
 
 impl Game for Mariage {
@@ -910,6 +521,8 @@ impl Game for Mariage {
         self.standing_now()
     }
 
+    // Reading: without a Partie the Marken account runs on and the match is never decided here;
+    // each deal's `score` is what the leaderboard adds (as Schnorps' account in RULES.md).
     fn match_result(&self) -> Option<Vec<i64>> {
         let winner = self.partie_winner()?;
         Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
@@ -948,20 +561,5 @@ impl Game for Mariage {
         world.hands[other] = known.into_iter().chain(to_hand.iter().copied()).collect();
         world.stock = to_stock.iter().copied().chain(bottom).collect();
         world.into_any()
-    }
-}
-
-impl Mariage {
-    /// Announces a checked meld: the opponent pays at once, the cards are shown.
-    fn announce(&mut self, seat: usize, meld: Meld) {
-        self.melds[seat].push(meld);
-        for card in self.meld_cards(meld) {
-            self.revealed.insert(card);
-        }
-        self.notes.push(Note::Announced {
-            seat,
-            meld,
-            marken: self.worth(meld),
-        });
     }
 }

@@ -3,6 +3,7 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::input::{action, new_match, scenario};
 use super::*;
 
 fn cards(text: &str) -> Vec<Card> {
@@ -324,5 +325,34 @@ fn scenarios_are_read_strictly() {
         json!({"p": 0, "do": "marry"}),
     ] {
         assert!(action(&bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn random_partien_under_the_house_rules_end_and_every_deal_is_zero_sum() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let rules = json!({"partie": 27, "amour": true, "must_head": true});
+    let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
+    for _ in 0..20 {
+        let mut game = new_match(2, &rules, &mut rng).unwrap();
+        let mut deals = 0;
+        loop {
+            while game.get().result().is_none() {
+                let seat = game.get().to_act()[0];
+                let mv = crate::search::random_move(game.get(), seat, &mut rng).unwrap();
+                game.get_mut().apply(seat, &mv).unwrap();
+            }
+            let result = game.get().result().unwrap();
+            let score = game.get().score().unwrap();
+            assert_eq!(score[0] + score[1], 0, "{result}");
+            deals += 1;
+            match game.get().next_deal(&mut rng) {
+                Some((next, _)) => game = next,
+                None => break,
+            }
+        }
+        let outcome = game.get().match_result().expect("a Partie ends");
+        assert_eq!(outcome.iter().sum::<i64>(), 0);
+        assert!(deals < 200);
     }
 }

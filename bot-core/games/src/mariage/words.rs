@@ -88,6 +88,7 @@ impl Mariage {
             self.tricks[0],
             self.tricks[1]
         );
+        // Reading: tricks lie face down; a seat sees its own Augen only (RULES.md's own tricks).
         if let Some(s) = seat {
             tricks.push_str(&format!(
                 "   {}: {}",
