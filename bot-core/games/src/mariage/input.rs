@@ -3,7 +3,7 @@
 use rand::RngCore;
 use serde_json::Value;
 
-use super::{Mariage, Table, suit_of, CARRY_MAX};
+use super::{CARRY_MAX, Mariage, Table, suit_of};
 use crate::any::AnyGame;
 use crate::card::{Card, Pack};
 use crate::frame::{self, Frame, Shape};
@@ -11,7 +11,11 @@ use crate::game::Move;
 use crate::registry::Rules;
 
 /// The first deal of a new match.
-pub(super) fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+pub(super) fn new_match(
+    seats: usize,
+    rules: &Rules,
+    rng: &mut dyn RngCore,
+) -> Result<AnyGame, String> {
     if seats != 2 {
         return Err("Mariage is for two".into());
     }

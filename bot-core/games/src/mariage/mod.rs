@@ -239,7 +239,11 @@ enum Note {
     /// A seat robbed the trump card with the Seven.
     Robbed { seat: usize, took: Card },
     /// A seat announced a marriage or l'Amour and was paid.
-    Announced { seat: usize, meld: Meld, marken: i64 },
+    Announced {
+        seat: usize,
+        meld: Meld,
+        marken: i64,
+    },
     /// A seat closed the stock.
     Closed { seat: usize },
     /// A trick: who led, the two cards, who won it.
@@ -337,7 +341,6 @@ impl Table {
     }
 }
 
-
 impl Mariage {
     fn new(table: Table, hands: [Vec<Card>; 2], stock: Vec<Card>) -> Mariage {
         let trump = stock.last().map_or(Suit::Clubs, |c| c.suit());
@@ -386,7 +389,6 @@ impl Mariage {
     fn into_any(self) -> AnyGame {
         AnyGame::new(Box::new(self))
     }
-
 }
 
 impl Game for Mariage {
@@ -412,9 +414,7 @@ impl Game for Mariage {
         }
         let mut candidates: Vec<Move> = self.hands[seat].iter().map(|&c| Move::play(c)).collect();
         candidates.extend(Suit::ALL.map(|s| Move::new("announce", [s.code()])));
-        candidates.extend(
-            ["amour", "exchange", "close", "waesche", "pass"].map(Move::verb_only),
-        );
+        candidates.extend(["amour", "exchange", "close", "waesche", "pass"].map(Move::verb_only));
         let mut moves: Vec<Move> = candidates
             .into_iter()
             .filter(|mv| self.check(seat, mv).is_ok())

@@ -40,7 +40,10 @@ impl Mariage {
     pub(super) fn meld_cards(&self, meld: Meld) -> [Card; 2] {
         match meld {
             Meld::Marriage(suit) => [Card::new(Rank::King, suit), Card::new(Rank::Queen, suit)],
-            Meld::Amour => [Card::new(Rank::Ace, self.trump), Card::new(Rank::Ten, self.trump)],
+            Meld::Amour => [
+                Card::new(Rank::Ace, self.trump),
+                Card::new(Rank::Ten, self.trump),
+            ],
         }
     }
 
@@ -59,9 +62,17 @@ impl Mariage {
             return true;
         }
         let hand = &self.hands[seat];
-        let suit: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == led.suit()).collect();
+        let suit: Vec<Card> = hand
+            .iter()
+            .copied()
+            .filter(|c| c.suit() == led.suit())
+            .collect();
         if !suit.is_empty() {
-            let higher: Vec<Card> = suit.iter().copied().filter(|&c| self.beats(led, c)).collect();
+            let higher: Vec<Card> = suit
+                .iter()
+                .copied()
+                .filter(|&c| self.beats(led, c))
+                .collect();
             if self.must_head && !higher.is_empty() {
                 return higher.contains(&card);
             }

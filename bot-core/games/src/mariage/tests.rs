@@ -7,7 +7,9 @@ use super::input::{action, new_match, scenario};
 use super::*;
 
 fn cards(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(|c| c.parse().unwrap()).collect()
+    text.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
 }
 
 fn card(text: &str) -> Card {
@@ -19,7 +21,12 @@ fn deal(h0: &str, h1: &str, top: &str, trump: &str, rules: Value) -> Mariage {
     let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
     let named: Vec<Card> = [h0, h1, top, trump].iter().flat_map(|t| cards(t)).collect();
     let mut stock = cards(top);
-    stock.extend(Pack::ThirtyTwo.cards().into_iter().filter(|c| !named.contains(c)));
+    stock.extend(
+        Pack::ThirtyTwo
+            .cards()
+            .into_iter()
+            .filter(|c| !named.contains(c)),
+    );
     stock.push(card(trump));
     Mariage::new(Table::new(&rules), [cards(h0), cards(h1)], stock)
 }
@@ -35,7 +42,13 @@ fn legal(game: &Mariage, seat: usize) -> Vec<String> {
 #[test]
 fn robbing_needs_a_trick_won_except_for_the_forehand_at_the_first_lead() {
     // Hearts are trump; the dealer holds the Seven.
-    let mut g = deal("AC KS QS 8D 9C JS", "7H KH QH TS JD 8C", "", "9H", json!({}));
+    let mut g = deal(
+        "AC KS QS 8D 9C JS",
+        "7H KH QH TS JD 8C",
+        "",
+        "9H",
+        json!({}),
+    );
     assert_eq!(go(&mut g, 0, "play:9C"), Ok(()));
     assert_eq!(go(&mut g, 1, "exchange"), Err(Refusal("cannot_exchange")));
     go(&mut g, 1, "play:8C").unwrap();
@@ -48,7 +61,13 @@ fn robbing_needs_a_trick_won_except_for_the_forehand_at_the_first_lead() {
     assert!(g.revealed.contains(card("9H")));
 
     // The forehand may rob before the first trick.
-    let mut g = deal("7H KS QS AC 8D 9C", "KH QH TS 7S JD 8C", "", "9H", json!({}));
+    let mut g = deal(
+        "7H KS QS AC 8D 9C",
+        "KH QH TS 7S JD 8C",
+        "",
+        "9H",
+        json!({}),
+    );
     assert!(legal(&g, 0).contains(&"exchange".to_string()));
     assert_eq!(go(&mut g, 0, "exchange"), Ok(()));
 }
@@ -129,7 +148,13 @@ fn the_strict_phase_asks_suit_then_trump_and_heads_only_as_a_house_rule() {
 
 #[test]
 fn the_waesche_round_asks_the_player_at_lead_first() {
-    let mut g = deal("AS TS AC TC AH TH", "KS QS KC QC KH QH", "", "7D", json!({}));
+    let mut g = deal(
+        "AS TS AC TC AH TH",
+        "KS QS KC QC KH QH",
+        "",
+        "7D",
+        json!({}),
+    );
     g.stock = cards("JD 7D");
     go(&mut g, 0, "play:AS").unwrap();
     assert_eq!(go(&mut g, 0, "pass"), Err(Refusal("cannot_declare")));
@@ -149,12 +174,21 @@ fn the_waesche_round_asks_the_player_at_lead_first() {
         g.apply(seat, &mv).unwrap();
     }
     // Seat 0 holds the Aces and Tens: the dealer's Wäsche is lost.
-    assert_eq!(g.result().unwrap()["waesche"], json!({"seat": 1, "made": false}));
+    assert_eq!(
+        g.result().unwrap()["waesche"],
+        json!({"seat": 1, "made": false})
+    );
 }
 
 #[test]
 fn two_passes_end_the_round_without_a_declarer() {
-    let mut g = deal("AS TS AC TC AH TH", "KS QS KC QC KH QH", "", "7D", json!({}));
+    let mut g = deal(
+        "AS TS AC TC AH TH",
+        "KS QS KC QC KH QH",
+        "",
+        "7D",
+        json!({}),
+    );
     g.stock = cards("JD 7D");
     go(&mut g, 0, "play:AS").unwrap();
     go(&mut g, 1, "play:QS").unwrap();
@@ -249,19 +283,29 @@ fn closing_in_a_partie_commits_to_the_partie() {
         assert_eq!(result["match"], json!([5, 9]));
         assert_eq!(result["partie_winner"], json!(winner));
         assert_eq!(g.match_result().is_some(), winner.is_some());
-        assert_eq!(g.next_deal(&mut SmallRng::seed_from_u64(3)).is_none(), winner.is_some());
+        assert_eq!(
+            g.next_deal(&mut SmallRng::seed_from_u64(3)).is_none(),
+            winner.is_some()
+        );
     }
 }
 
 #[test]
 fn a_seat_imagines_only_what_is_hidden_from_it() {
-    let mut g = deal("7H KS QS AC 8D 9C", "KH QH TS 7S JD 8C", "", "9H", json!({}));
+    let mut g = deal(
+        "7H KS QS AC 8D 9C",
+        "KH QH TS 7S JD 8C",
+        "",
+        "9H",
+        json!({}),
+    );
     go(&mut g, 0, "play:8D").unwrap();
     go(&mut g, 1, "play:JD").unwrap();
     go(&mut g, 1, "announce:H").unwrap();
     let mut rng = SmallRng::seed_from_u64(4);
     for _ in 0..20 {
-        let world: Mariage = serde_json::from_value(g.determinize(0, &mut rng).get().save()).unwrap();
+        let world: Mariage =
+            serde_json::from_value(g.determinize(0, &mut rng).get().save()).unwrap();
         assert_eq!(world.hands[0], g.hands[0]);
         assert!(world.hands[1].contains(&card("KH")) && world.hands[1].contains(&card("QH")));
         assert_eq!(world.hands[1].len(), 6);

@@ -5,7 +5,7 @@ use crate::card::Card;
 use crate::game::{Move, Standing, View, default_label};
 use crate::lang::Lang;
 
-use super::{Act, Meld, Mariage, Note};
+use super::{Act, Mariage, Meld, Note};
 
 /// A signed number of Marken: `+20`, `−20`, `0`.
 fn signed(n: i64) -> String {
@@ -25,7 +25,9 @@ impl Mariage {
     /// A meld's name: `Mariage ♠`, `Bonne Mariage ♥`, `l'Amour`.
     fn meld_name(&self, meld: Meld, lang: Lang) -> String {
         match meld {
-            Meld::Marriage(suit) if suit == self.trump => format!("Bonne Mariage {}", suit.symbol()),
+            Meld::Marriage(suit) if suit == self.trump => {
+                format!("Bonne Mariage {}", suit.symbol())
+            }
             Meld::Marriage(suit) => format!("Mariage {}", suit.symbol()),
             Meld::Amour => lang.pick("L'Amour", "l'Amour").to_string(),
         }
@@ -137,8 +139,14 @@ impl Mariage {
         lines.push(self.standing_now().line[lang.pick(0, 1)].clone());
         if self.carry > 0 {
             lines.push(lang.pick(
-                format!("Stehendes Spiel: der Sieger bekommt {} Marken mehr", self.carry),
-                format!("Stood games: the winner receives {} Marken more", self.carry),
+                format!(
+                    "Stehendes Spiel: der Sieger bekommt {} Marken mehr",
+                    self.carry
+                ),
+                format!(
+                    "Stood games: the winner receives {} Marken more",
+                    self.carry
+                ),
             ));
         }
         View { hand, shown, lines }
@@ -159,7 +167,11 @@ impl Mariage {
             let t = self.account_after();
             Standing {
                 line: [
-                    format!("Markenkonto: {{0}} {} · {{1}} {}", signed(t[0]), signed(t[1])),
+                    format!(
+                        "Markenkonto: {{0}} {} · {{1}} {}",
+                        signed(t[0]),
+                        signed(t[1])
+                    ),
                     format!("Marken: {{0}} {} · {{1}} {}", signed(t[0]), signed(t[1])),
                 ],
                 totals: t.to_vec(),
@@ -171,8 +183,14 @@ impl Mariage {
     pub(super) fn note_line(&self, note: &Note, lang: Lang) -> String {
         match *note {
             Note::Robbed { seat, took } => lang.pick(
-                format!("{{{seat}}} raubt mit der Trumpfsieben und nimmt {}", took.label()),
-                format!("{{{seat}}} robs with the trump Seven and takes {}", took.label()),
+                format!(
+                    "{{{seat}}} raubt mit der Trumpfsieben und nimmt {}",
+                    took.label()
+                ),
+                format!(
+                    "{{{seat}}} robs with the trump Seven and takes {}",
+                    took.label()
+                ),
             ),
             Note::Announced { seat, meld, marken } => {
                 let cards = pair(self.meld_cards(meld));
@@ -273,8 +291,12 @@ impl Mariage {
             parts.push(match (made, lang) {
                 (true, Lang::De) => format!("Wäsche von {{{d}}} gemacht: 40 Marken"),
                 (true, Lang::En) => format!("{{{d}}} made the Wäsche: 40 Marken"),
-                (false, Lang::De) => format!("Wäsche von {{{d}}} verfehlt: 40 Marken an den Gegner"),
-                (false, Lang::En) => format!("{{{d}}} missed the Wäsche: 40 Marken to the opponent"),
+                (false, Lang::De) => {
+                    format!("Wäsche von {{{d}}} verfehlt: 40 Marken an den Gegner")
+                }
+                (false, Lang::En) => {
+                    format!("{{{d}}} missed the Wäsche: 40 Marken to the opponent")
+                }
             });
         }
         let score = self.marken();
@@ -315,7 +337,9 @@ impl Mariage {
                 None => default_label(mv, lang),
             },
             Some(Act::Close) => lang.pick("Zudecken", "Close").to_string(),
-            Some(Act::Waesche) => lang.pick("Wäsche ansagen", "Declare the Wäsche").to_string(),
+            Some(Act::Waesche) => lang
+                .pick("Wäsche ansagen", "Declare the Wäsche")
+                .to_string(),
             Some(Act::Pass) => lang.pick("Keine Wäsche", "No Wäsche").to_string(),
             _ => default_label(mv, lang),
         }
