@@ -29,4 +29,5 @@ pub use registry::{GameId, GameSpec, HouseRule, Rules, spec};
 games! {
     boehmischer_schneider,
     imperial,
+    mariage,
 }

@@ -1,0 +1,565 @@
+//! Mariage, the second kind (`RULES-mariage.md`, seed 002 section 9): two players, the 32-card
+//! pack, Schnapsen's drawing from a stock with an open trump card, robbing with the trump Seven,
+//! closing (decken), and marriages, l'Amour and the Wäsche **paid at once in Marken**. A deal
+//! not closed is played out: 66 Augen of 130 win 2 Marken (4 if the loser has fewer than 33);
+//! 65 : 65 stands and goes to the next game's winner. The match is a running Marken account or,
+//! under house rule `partie`, a Partie struck down from a number.
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+
+mod input;
+mod rules;
+mod words;
+
+#[cfg(test)]
+mod tests;
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "mariage",
+    name: ["Mariage", "Mariage"],
+    blurb: [
+        "zu zweit, 32 Blatt: 66 Augen, Mariagen und Wäsche in Marken bezahlt",
+        "two players, 32 cards: 66 card points, marriages and the Wäsche paid in Marken",
+    ],
+    seats: (2, 2),
+    unit: ["Marken", "Marken"],
+    house_rules: &[
+        HouseRule {
+            name: "must_head",
+            default: RuleKind::Bool(false),
+            help: [
+                "in den letzten Stichen muss man den Stich wenn möglich mit der Farbe überbieten",
+                "in the strict phase a higher card of the suit led must be played if possible",
+            ],
+        },
+        HouseRule {
+            name: "amour",
+            default: RuleKind::Bool(false),
+            help: [
+                "l'Amour (Daus und Zehn in Trumpf) zählt 50 Marken",
+                "l'Amour (Ace and Ten of trumps) can be announced for 50 Marken",
+            ],
+        },
+        HouseRule {
+            name: "partie",
+            default: RuleKind::Int {
+                default: 0,
+                min: 0,
+                max: PARTIE_MAX,
+            },
+            help: [
+                "eine Partie: jeder streicht von dieser Zahl ab (0 = laufendes Markenkonto)",
+                "a Partie: each strikes down from this number (0 = a running Marken account)",
+            ],
+        },
+        HouseRule {
+            name: "close_commits_partie",
+            default: RuleKind::Bool(true),
+            help: [
+                "wer in einer Partie zudeckt, muss mit diesem Spiel die Partie gewinnen",
+                "in a Partie, closing commits the closer to win the Partie with this deal",
+            ],
+        },
+    ],
+    rules_text: [
+        "Mariage — zu zweit, 32 Blatt (A 10 K O U 9 8 7; Augen 11 10 4 3 2). Je 3 Karten, ein \
+         Blatt offen als Trumpf, wieder je 3; 19 Karten bilden den Talon, das Wahlblatt liegt \
+         zuunterst.\n\
+         Nach jedem Stich zieht der Gewinner zuerst. Solange gezogen wird, kein Farbzwang; in den \
+         letzten sechs Stichen (oder nach dem Zudecken) Farbe bekennen, sonst stechen.\n\
+         Mit der Trumpfsieben rauben: wer am Zug ist und schon einen Stich hat (die Vorhand auch \
+         vor dem ersten Stich), solange verdeckte Karten liegen.\n\
+         Mariage (K+O) ansagen, wer am Stich ist und einen Stich hat, solange der Talon liegt: \
+         der Gegner zahlt sofort 20 Marken, in Trumpf 40 (l'Amour, A+10 Trumpf, 50 als \
+         Hausregel). Ausspielen muss man nichts davon.\n\
+         Zudecken am Stich nach dem ersten Stich: kein Ziehen mehr; wer zudeckt, muss 66 Augen \
+         erreichen, sonst verliert er.\n\
+         Sind die letzten zwei Karten gezogen, kann man die Wäsche ansagen: alle sechs letzten \
+         Stiche bringen 40 Marken, einer verloren kostet 40.\n\
+         Sonst wird ausgespielt, der letzte Stich zählt 10: wer 66 von 130 Augen hat, gewinnt 2 \
+         Marken, 4 wenn der Gegner unter 33 bleibt. Bei 65 : 65 steht das Spiel; der Sieger des \
+         nächsten bekommt es mit. Der Gewinner gibt.",
+        "Mariage — two players, 32 cards (A 10 K Q J 9 8 7; card points 11 10 4 3 2). Three \
+         cards each, one turned up as trump, three more each; 19 cards form the stock with the \
+         trump card at its bottom.\n\
+         After each trick the winner draws first. While cards are drawn any card may be played; \
+         in the last six tricks (or after closing) follow suit, else trump.\n\
+         Rob with the trump Seven: at your turn once you have won a trick (the forehand also \
+         before the first trick), while face-down cards remain.\n\
+         Announce a marriage (K+Q) at lead once you have a trick, while the stock lasts: the \
+         opponent pays 20 Marken at once, 40 in trumps (l'Amour, A+10 of trumps, 50 as a house \
+         rule). Nothing of it must be led.\n\
+         Close at lead after the first trick: no more drawing; the closer must reach 66 card \
+         points or loses.\n\
+         When the last two cards are drawn you may declare the Wäsche: all six last tricks win \
+         40 Marken, missing one costs 40.\n\
+         Otherwise all is played out, the last trick counts 10: 66 of 130 wins 2 Marken, 4 if \
+         the loser has fewer than 33. 65 : 65 stands; the next game's winner gets it too. The \
+         winner deals.",
+    ],
+    new_match: input::new_match,
+    scenario: input::scenario,
+    load: load::<Mariage>,
+    action: input::action,
+};
+
+/// The greatest `partie` a table may set.
+const PARTIE_MAX: i64 = 1_000_000;
+
+/// The greatest `carry` a scenario may bring (stood games in a row, 2 Marken each).
+const CARRY_MAX: i64 = 1 << 40;
+
+/// Augen the closer (or the winner of a deal played out) needs.
+const WIN: i64 = 66;
+
+/// Below this the loser pays double.
+const SCHNEIDER: i64 = 33;
+
+/// Marken of a marriage, a trump marriage, l'Amour and the Wäsche.
+const MARRIAGE: i64 = 20;
+const TRUMP_MARRIAGE: i64 = 40;
+const AMOUR: i64 = 50;
+const WAESCHE: i64 = 40;
+
+/// The Marken of a stood game (65 : 65).
+const STOOD: i64 = 2;
+
+/// A card's place within its suit, highest greatest: A T K Q J 9 8 7.
+fn strength(card: Card) -> u8 {
+    match card.rank() {
+        Rank::Ace => 7,
+        Rank::Ten => 6,
+        Rank::King => 5,
+        Rank::Queen => 4,
+        Rank::Jack => 3,
+        Rank::Nine => 2,
+        Rank::Eight => 1,
+        _ => 0,
+    }
+}
+
+/// A card's Augen.
+fn augen(card: Card) -> i64 {
+    match card.rank() {
+        Rank::Ace => 11,
+        Rank::Ten => 10,
+        Rank::King => 4,
+        Rank::Queen => 3,
+        Rank::Jack => 2,
+        _ => 0,
+    }
+}
+
+/// An announcement: a marriage of a suit, or l'Amour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Meld {
+    /// King and Ober of a suit.
+    Marriage(#[serde(with = "suit_code")] Suit),
+    /// Ace and Ten of trumps.
+    Amour,
+}
+
+/// A suit stored as its letter (`C D H S`).
+mod suit_code {
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use crate::card::Suit;
+
+    /// Writes the suit's letter.
+    pub fn serialize<S: Serializer>(suit: &Suit, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_char(suit.code())
+    }
+
+    /// Reads a suit's letter.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Suit, D::Error> {
+        let code = char::deserialize(d)?;
+        Suit::from_code(code).ok_or_else(|| D::Error::custom(format!("not a suit: {code}")))
+    }
+}
+
+/// A move, read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Act {
+    /// Playing a card (`None`: a code outside every pack).
+    Play(Option<Card>),
+    /// Announcing a marriage (`None`: not a suit).
+    Announce(Option<Suit>),
+    /// Announcing l'Amour.
+    Amour,
+    /// Robbing the trump card with the trump Seven.
+    Exchange,
+    /// Closing the stock.
+    Close,
+    /// Declaring the Wäsche.
+    Waesche,
+    /// Declining the Wäsche.
+    Pass,
+}
+
+impl Act {
+    /// A move's meaning, if it is one of this game's.
+    fn read(mv: &Move) -> Option<Act> {
+        let args: Vec<&str> = mv.args().collect();
+        Some(match (mv.verb(), args.as_slice()) {
+            ("play", [card]) => Act::Play(card.parse().ok()),
+            ("announce", [suit]) => Act::Announce(suit_of(suit)),
+            ("amour", []) => Act::Amour,
+            ("exchange", []) => Act::Exchange,
+            ("close", []) => Act::Close,
+            ("waesche", []) => Act::Waesche,
+            ("pass", []) => Act::Pass,
+            _ => return None,
+        })
+    }
+}
+
+/// The suit of a one-letter code (`C D H S`).
+fn suit_of(text: &str) -> Option<Suit> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Suit::from_code(c),
+        _ => None,
+    }
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A seat robbed the trump card with the Seven.
+    Robbed { seat: usize, took: Card },
+    /// A seat announced a marriage or l'Amour and was paid.
+    Announced {
+        seat: usize,
+        meld: Meld,
+        marken: i64,
+    },
+    /// A seat closed the stock.
+    Closed { seat: usize },
+    /// A trick: who led, the two cards, who won it.
+    Trick {
+        leader: usize,
+        cards: [Card; 2],
+        winner: usize,
+    },
+    /// The last two cards are drawn: the Wäsche may be declared, `first` says first.
+    LastDrawn { first: usize },
+    /// A seat declared the Wäsche (`true`) or passed.
+    Declared { seat: usize, waesche: bool },
+    /// The deal is over.
+    End,
+}
+
+/// How a deal ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Outcome {
+    /// The game's winner; `None` when it stood (65 : 65).
+    winner: Option<usize>,
+    /// The rules file's reason.
+    reason: &'static str,
+    /// Marken for the game itself.
+    game_points: i64,
+}
+
+/// A deal of Mariage, with the standing of its match.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Mariage {
+    must_head: bool,
+    amour: bool,
+    partie: i64,
+    close_commits_partie: bool,
+    hands: [Vec<Card>; 2],
+    /// The stock, top first: the face-down cards, then the open card at the bottom (the trump
+    /// card, or the Seven that robbed it).
+    stock: Vec<Card>,
+    #[serde(with = "suit_code")]
+    trump: Suit,
+    /// The seat whose card is due (the leader while no card is led).
+    turn: usize,
+    /// The card led to the open trick.
+    led: Option<Card>,
+    /// The seat whose Wäsche declaration is due.
+    declaring: Option<usize>,
+    closer: Option<usize>,
+    /// The cards each seat has won.
+    taken: [Vec<Card>; 2],
+    tricks: [u8; 2],
+    /// Tricks won after the stock was used up (the Wäsche).
+    late: [u8; 2],
+    /// The winner of the sixteenth trick of a deal played out (its 10 Augen).
+    last: Option<usize>,
+    melds: [Vec<Meld>; 2],
+    waesche: Option<usize>,
+    /// Cards in a hand that both seats know of: announced, robbed, or drawn from the bottom.
+    revealed: CardSet,
+    /// Every card played so far.
+    played: CardSet,
+    over: bool,
+    /// Marken of stood games this deal's winner also receives.
+    carry: i64,
+    /// With a Partie: what each seat still strikes before this deal.
+    before: [i64; 2],
+    /// Without a Partie: each seat's Marken account before this deal.
+    account: [i64; 2],
+    notes: Vec<Note>,
+}
+
+/// The house rules and the match before a deal.
+#[derive(Clone, Copy, Debug)]
+struct Table {
+    must_head: bool,
+    amour: bool,
+    partie: i64,
+    close_commits_partie: bool,
+    carry: i64,
+    before: [i64; 2],
+    account: [i64; 2],
+}
+
+impl Table {
+    fn new(rules: &Rules) -> Table {
+        let partie = rules.int("partie");
+        Table {
+            must_head: rules.flag("must_head"),
+            amour: rules.flag("amour"),
+            partie,
+            close_commits_partie: rules.flag("close_commits_partie"),
+            carry: 0,
+            before: [partie; 2],
+            account: [0; 2],
+        }
+    }
+}
+
+impl Mariage {
+    fn new(table: Table, hands: [Vec<Card>; 2], stock: Vec<Card>) -> Mariage {
+        let trump = stock.last().map_or(Suit::Clubs, |c| c.suit());
+        Mariage {
+            must_head: table.must_head,
+            amour: table.amour,
+            partie: table.partie,
+            close_commits_partie: table.close_commits_partie,
+            hands,
+            stock,
+            trump,
+            turn: 0,
+            led: None,
+            declaring: None,
+            closer: None,
+            taken: [Vec::new(), Vec::new()],
+            tricks: [0; 2],
+            late: [0; 2],
+            last: None,
+            melds: [Vec::new(), Vec::new()],
+            waesche: None,
+            revealed: CardSet::EMPTY,
+            played: CardSet::EMPTY,
+            over: false,
+            carry: table.carry,
+            before: table.before,
+            account: table.account,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A shuffled deal: three to the forehand, three to the dealer, the trump card, three and
+    /// three; the nineteen left are the stock, the trump card under them.
+    fn deal(table: Table, rng: &mut dyn RngCore) -> Mariage {
+        let mut pack = Pack::ThirtyTwo.cards();
+        pack.shuffle(rng);
+        let hands = [
+            [&pack[0..3], &pack[7..10]].concat(),
+            [&pack[3..6], &pack[10..13]].concat(),
+        ];
+        let mut stock = pack[13..].to_vec();
+        stock.push(pack[6]);
+        Mariage::new(table, hands, stock)
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+}
+
+impl Game for Mariage {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        match (self.over, self.declaring) {
+            (true, _) => vec![],
+            (false, Some(d)) => vec![d],
+            (false, None) => vec![self.turn],
+        }
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if seat > 1 {
+            return vec![];
+        }
+        let mut candidates: Vec<Move> = self.hands[seat].iter().map(|&c| Move::play(c)).collect();
+        candidates.extend(Suit::ALL.map(|s| Move::new("announce", [s.code()])));
+        candidates.extend(["amour", "exchange", "close", "waesche", "pass"].map(Move::verb_only));
+        let mut moves: Vec<Move> = candidates
+            .into_iter()
+            .filter(|mv| self.check(seat, mv).is_ok())
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if seat > 1 {
+            return Err(Refusal::NOT_YOUR_TURN);
+        }
+        match self.check(seat, mv)? {
+            Act::Play(card) => self.play(seat, card.expect("checked")),
+            Act::Announce(suit) => self.announce(seat, Meld::Marriage(suit.expect("checked"))),
+            Act::Amour => self.announce(seat, Meld::Amour),
+            Act::Exchange => {
+                let seven = self.seven();
+                let bottom = self.stock.len() - 1;
+                let took = std::mem::replace(&mut self.stock[bottom], seven);
+                self.hands[seat].retain(|&c| c != seven);
+                self.hands[seat].push(took);
+                self.revealed.insert(took);
+                self.notes.push(Note::Robbed { seat, took });
+            }
+            Act::Close => {
+                self.closer = Some(seat);
+                self.notes.push(Note::Closed { seat });
+            }
+            Act::Waesche => {
+                self.waesche = Some(seat);
+                self.declaring = None;
+                self.notes.push(Note::Declared {
+                    seat,
+                    waesche: true,
+                });
+            }
+            Act::Pass => {
+                // The player at lead declares first; the other after his pass.
+                self.declaring = (seat == self.turn).then_some(1 - seat);
+                self.notes.push(Note::Declared {
+                    seat,
+                    waesche: false,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.hands.get(seat).cloned().unwrap_or_default()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        self.view_of(seat, lang)
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| self.note_line(note, lang))
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        self.move_label(mv, lang)
+    }
+
+    fn result(&self) -> Option<Value> {
+        let outcome = self.outcome()?;
+        let melds = self.melds.clone().map(|list| {
+            list.iter()
+                .map(|m| match m {
+                    Meld::Marriage(s) => s.code().to_string(),
+                    Meld::Amour => "amour".to_string(),
+                })
+                .collect::<Vec<_>>()
+        });
+        let partie = self.partie > 0;
+        Some(json!({
+            "winner": outcome.winner,
+            "reason": outcome.reason,
+            "closer": self.closer,
+            "game_points": outcome.game_points,
+            "carry_paid": if outcome.winner.is_some() { self.carry } else { 0 },
+            "carry": self.next_carry(),
+            "augen": self.augen(),
+            "tricks": self.tricks,
+            "melds": melds,
+            "waesche": self.waesche_made().map(|(seat, made)| json!({"seat": seat, "made": made})),
+            "score": self.marken(),
+            "next_dealer": self.next_dealer(),
+            "match": partie.then(|| self.after()),
+            "partie_winner": self.partie_winner(),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        self.standing_now()
+    }
+
+    // Reading: without a Partie the Marken account runs on and the match is never decided here;
+    // each deal's `score` is what the leaderboard adds (as Schnorps' account in RULES.md).
+    fn match_result(&self) -> Option<Vec<i64>> {
+        let winner = self.partie_winner()?;
+        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.over || self.partie_winner().is_some() {
+            return None;
+        }
+        // The next dealer sits last: seat i of the next deal is seat (i + shift) % 2 here.
+        let shift = (self.next_dealer() + 1) % 2;
+        let turn = |v: [i64; 2]| [v[shift], v[(1 + shift) % 2]];
+        let table = Table {
+            must_head: self.must_head,
+            amour: self.amour,
+            partie: self.partie,
+            close_commits_partie: self.close_commits_partie,
+            carry: self.next_carry(),
+            before: turn(self.after()),
+            account: turn(self.account_after()),
+        };
+        Some((Mariage::deal(table, rng).into_any(), shift))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let other = 1 - seat;
+        let (known, hidden): (Vec<Card>, Vec<Card>) = self.hands[other]
+            .iter()
+            .partition(|&&c| self.revealed.contains(c));
+        let bottom = self.stock.last().copied();
+        let face_down = &self.stock[..self.stock.len().saturating_sub(1)];
+        let mut unknown: Vec<Card> = hidden.iter().chain(face_down).copied().collect();
+        unknown.shuffle(rng);
+        let mut world = self.clone();
+        let (to_hand, to_stock) = unknown.split_at(hidden.len());
+        world.hands[other] = known.into_iter().chain(to_hand.iter().copied()).collect();
+        world.stock = to_stock.iter().copied().chain(bottom).collect();
+        world.into_any()
+    }
+}
