@@ -34,18 +34,18 @@ impl Piquemedrille {
             Phase::Lay(king) => Some(king),
             _ => self.called,
         };
-        if let (Some(king), Some(declarer)) = (called, self.declarer) {
-            if hidden(king) {
-                if self.given.is_some() {
-                    // The opponent gave it: it is in the declarer's hand, and everybody knows.
-                    fixed.push(king);
-                } else if seat == declarer {
-                    // In the talon at the call; the opponent may have bought it.
-                    bound.push((king, [true, false, true]));
-                } else {
-                    // The declarer lacks it and never buys: still in the talon.
-                    bound.push((king, [false, false, true]));
-                }
+        if let (Some(king), Some(declarer)) = (called, self.declarer)
+            && hidden(king)
+        {
+            if self.given.is_some() {
+                // The opponent gave it: it is in the declarer's hand, and everybody knows.
+                fixed.push(king);
+            } else if seat == declarer {
+                // In the talon at the call; the opponent may have bought it.
+                bound.push((king, [true, false, true]));
+            } else {
+                // The declarer lacks it and never buys: still in the talon.
+                bound.push((king, [false, false, true]));
             }
         }
         if let Some(card) = self.given.filter(|&c| hidden(c)) {

@@ -328,13 +328,12 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
             out_of_play: None,
         },
     )?;
-    if let Some(Value::Object(rules)) = frame.raw.get("rules") {
-        if let Some(name) = ["double_last_tour", "partie_tours"]
+    if let Some(Value::Object(rules)) = frame.raw.get("rules")
+        && let Some(name) = ["double_last_tour", "partie_tours"]
             .into_iter()
             .find(|n| rules.contains_key(*n))
-        {
-            return Err(format!("{name:?} is a table setting, not a scenario's house rule"));
-        }
+    {
+        return Err(format!("{name:?} is a table setting, not a scenario's house rule"));
     }
     if frame.hands.iter().any(|h| h.len() != 10) || frame.stock.len() != 20 {
         return Err("ten cards a hand and twenty in the talon".into());

@@ -141,7 +141,7 @@ impl Piquemedrille {
             signed(totals[0]),
             signed(totals[1]),
             lang.pick("Teller", "Plate"),
-            self.plate_now(),
+            if self.over() && self.last() { 0 } else { self.plate_now() },
             lang.pick("Spiel", "Deal"),
             self.number + 1,
             self.table.deals(),
