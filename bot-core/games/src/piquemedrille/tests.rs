@@ -3,6 +3,7 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use super::spec::{action, new_match, scenario};
 use super::*;
 use crate::search;
 

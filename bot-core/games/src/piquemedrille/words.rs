@@ -62,6 +62,7 @@ impl Piquemedrille {
             None => hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(c.rank()))),
         }
         let mut shown = self.played;
+        // The called King was announced to both: its name is no secret, wherever it lies.
         if let Some(king) = self.called {
             shown.insert(king);
         }
@@ -211,11 +212,11 @@ impl Piquemedrille {
         } else {
             lang.pick(
                 format!(
-                    "{{{seat}}} ruft {} — er liegt im Talon, die weggelegte Karte gilt",
+                    "{{{seat}}} ruft {} — er liegt im Talon: kein Tausch, die Karte bleibt",
                     king.label()
                 ),
                 format!(
-                    "{{{seat}}} calls {} — it lies in the talon, the laid card counts instead",
+                    "{{{seat}}} calls {} — it lies in the talon: no exchange, the card stays",
                     king.label()
                 ),
             )
