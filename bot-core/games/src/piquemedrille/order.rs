@@ -118,17 +118,36 @@ impl Trump {
         )
     }
 
-    /// The trumps, high to low: Spadille, Manille, Basta, (red: Ponto), then the suit.
-    pub(super) fn trumps(self) -> Vec<Card> {
+    /// The trump suit's own cards below Manille and Basta, high to low (red: Ponto first).
+    fn suit_ranks(self) -> &'static [Rank] {
         use Rank::*;
-        let mut order = vec![SPADILLE, self.manille(), BASTA];
-        let rest: &[Rank] = if black(self.0) {
+        if black(self.0) {
             &[King, Queen, Jack, Seven, Six, Five, Four, Three]
         } else {
             &[Ace, King, Queen, Jack, Two, Three, Four, Five, Six]
-        };
-        order.extend(rest.iter().map(|&r| Card::new(r, self.0)));
+        }
+    }
+
+    /// The trumps, high to low: Spadille, Manille, Basta, (red: Ponto), then the suit.
+    pub(super) fn trumps(self) -> Vec<Card> {
+        let mut order = vec![SPADILLE, self.manille(), BASTA];
+        order.extend(self.suit_ranks().iter().map(|&r| Card::new(r, self.0)));
         order
+    }
+
+    /// A trump's place in the order of trumps, 0 for Spadille.
+    fn trump_place(self, card: Card) -> Option<usize> {
+        match card {
+            SPADILLE => Some(0),
+            BASTA => Some(2),
+            c if c == self.manille() => Some(1),
+            c if c.suit() == self.0 => self
+                .suit_ranks()
+                .iter()
+                .position(|&r| r == c.rank())
+                .map(|p| p + 3),
+            _ => None,
+        }
     }
 
     /// Whether a card is a trump.
@@ -148,9 +167,8 @@ impl Trump {
 
     /// A card's strength within its suit in play: higher wins; trumps above every plain card.
     pub(super) fn power(self, card: Card) -> usize {
-        if self.is_trump(card) {
-            let trumps = self.trumps();
-            100 + trumps.len() - trumps.iter().position(|&c| c == card).unwrap_or(0)
+        if let Some(place) = self.trump_place(card) {
+            100 - place
         } else {
             let ranks = plain_ranks(card.suit());
             ranks.len() - ranks.iter().position(|&r| r == card.rank()).unwrap_or(0)
