@@ -329,3 +329,22 @@ fn scenarios_refuse_what_the_rules_file_calls_invalid() {
         Ok(Move::parse("call:KS:2D").unwrap())
     );
 }
+
+#[test]
+fn players_read_every_move_and_every_declaration() {
+    let label = |mv: &str, lang| words::label(&Move::parse(mv).unwrap(), lang);
+    assert_eq!(label("bid:solo_tout", Lang::De), "Solo-Tout ansagen");
+    assert_eq!(label("pass", Lang::En), "Pass");
+    assert_eq!(label("trump:H", Lang::De), "Trumpf ♥");
+    assert_eq!(label("call:KS", Lang::En), "Call K♠");
+    assert_eq!(label("buy:3D:4D", Lang::De), "Kaufen: 3♦ 4♦");
+    let mut game = deal(FOREHAND, "KC AC 2D 4D 5D QC JC 3C 2C 3S", json!({"mediateur": true}));
+    play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D");
+    let told = game.tell(0, Lang::En);
+    assert_eq!(told[0], "Each puts 1 on the empty plate");
+    assert!(told.contains(&"{0} plays Mediateur".to_string()), "{told:?}");
+    assert!(told.last().unwrap().contains("{1} gives it"), "{told:?}");
+    let view = game.view(Some(1), Lang::De);
+    assert_eq!(view.lines[0], "{0} spielt Mediateur, Trumpf ♥, gerufen K♣");
+    assert!(view.hand.contains(&card("3D")) && !view.shown.contains(card("AS")));
+}

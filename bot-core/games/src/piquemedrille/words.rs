@@ -105,7 +105,8 @@ impl Piquemedrille {
             };
         };
         let mut line = format!(
-            "{} {{{declarer}}}{}",
+            "{{{declarer}}} {} {}{}",
+            lang.pick("spielt", "plays"),
             contract.name(),
             if self.forced { " (Spadille forcée)" } else { "" },
         );
@@ -236,7 +237,8 @@ impl Piquemedrille {
                     _ => lang.pick("Codille verloren", "lost by codille"),
                 };
                 format!(
-                    "{} {{{d}}}: {} : {} {} — {outcome}. {} {} ({} {})",
+                    "{{{d}}} {} {}: {} : {} {} — {outcome}. {} {} ({} {})",
+                    lang.pick("spielt", "plays"),
                     c.name(),
                     self.tricks[d],
                     self.tricks[1 - d],
