@@ -30,4 +30,5 @@ games! {
     boehmischer_schneider,
     imperial,
     mariage,
+    piquemedrille,
 }
