@@ -6,6 +6,8 @@
 //! every three games the Rechnung turns Points into Striche. A Partie is `rounds` Rechnungen.
 
 mod rules;
+mod scenario;
+mod steps;
 mod words;
 
 use rand::RngCore;
@@ -15,12 +17,12 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
-use crate::frame::{self, Frame, Shape};
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
 
 use rules::{Contract, Kind, Mode, Outcome, deal_score, rechnung, settle};
+use scenario::{action, scenario};
 use words::Note;
 
 /// The registry entry.
@@ -210,6 +212,8 @@ pub struct Schlauch {
     notes: Vec<Note>,
 }
 
+// Reading: the first dealer "drawn at random" is whoever the table seats last (seat 2); the
+// manager's seating is the draw.
 fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
     if seats != 3 {
         return Err("Schlauch is for three".into());
@@ -221,126 +225,6 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
         rounds: 0,
     };
     Ok(Schlauch::deal(rules, account, rng).into_any())
-}
-
-fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["account"],
-            default_seats: 3,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| h.len() != 10) || frame.stock.len() != 2 {
-        return Err("ten cards a hand and two in the stock".into());
-    }
-    let (points, games) = match frame.raw.get("account") {
-        None => ([0; 3], 0),
-        Some(account) => read_account(account)?,
-    };
-    let hands = [0, 1, 2].map(|s| frame.hands[s].clone());
-    let account = Account {
-        points,
-        games,
-        striche: [0; 3],
-        rounds: 0,
-    };
-    Ok(Schlauch::new(&frame.rules, hands, [frame.stock[0], frame.stock[1]], account).into_any())
-}
-
-/// Reads a scenario's `account`: exactly `points` (three whole numbers, none negative) and
-/// `games` (0 to 2).
-fn read_account(account: &Value) -> Result<([i64; 3], i64), String> {
-    let bad = || "\"account\" must be {\"points\": [3 Points], \"games\": 0 to 2}".to_string();
-    let object = account.as_object().ok_or_else(bad)?;
-    if object.len() != 2 {
-        return Err(bad());
-    }
-    let points: Vec<i64> = object
-        .get("points")
-        .and_then(Value::as_array)
-        .ok_or_else(bad)?
-        .iter()
-        .map(|p| p.as_i64().filter(|p| (0..=1_000_000).contains(p)))
-        .collect::<Option<_>>()
-        .ok_or_else(bad)?;
-    let games = object
-        .get("games")
-        .and_then(Value::as_i64)
-        .filter(|g| (0..=2).contains(g))
-        .ok_or_else(bad)?;
-    let points: [i64; 3] = points.try_into().map_err(|_| bad())?;
-    Ok((points, games))
-}
-
-fn action(value: &Value) -> Result<Move, String> {
-    let object = value.as_object().ok_or("an action is an object")?;
-    for (key, field) in object {
-        let ok = match key.as_str() {
-            "card" | "game" | "suit" | "second" => field.is_string(),
-            "cards" => field.as_array().is_some_and(|l| l.iter().all(Value::is_string)),
-            _ => true,
-        };
-        if !ok {
-            return Err(format!("{key}: {field} is malformed"));
-        }
-    }
-    let trump: &[&str] = if object.contains_key("second") {
-        &["suit", "second"]
-    } else {
-        &["suit"]
-    };
-    let mv = frame::action(
-        value,
-        &[
-            ("lay", &["cards"]),
-            ("pass", &[]),
-            ("bid", &["game"]),
-            ("trump", trump),
-            ("ask", &["card"]),
-            ("keep", &[]),
-            ("give", &["card"]),
-            ("play", &["card"]),
-        ],
-    )?;
-    let ok = match mv.verb() {
-        "bid" => mv.args().all(|a| Contract::from_id(a).is_some()),
-        "trump" => mv.args().all(|a| suit(a).is_some()),
-        _ => mv.args().all(|a| card(a).is_some()),
-    };
-    if ok {
-        Ok(mv)
-    } else {
-        Err(format!("{mv}: not a game, suit or card of Schlauch"))
-    }
-}
-
-/// A card of the 32-card pack.
-fn card(text: &str) -> Option<Card> {
-    text.parse()
-        .ok()
-        .filter(|&c| Pack::ThirtyTwo.set().contains(c))
-}
-
-/// A suit's letter.
-fn suit(text: &str) -> Option<Suit> {
-    let mut chars = text.chars();
-    match (chars.next(), chars.next()) {
-        (Some(c), None) => Suit::from_code(c),
-        _ => None,
-    }
-}
-
-/// The one card argument of a move.
-fn one_card(mv: &Move) -> Result<Card, Refusal> {
-    let args: Vec<&str> = mv.args().collect();
-    match args.as_slice() {
-        [text] => card(text).ok_or(Refusal::ILLEGAL),
-        _ => Err(Refusal::ILLEGAL),
-    }
 }
 
 impl Schlauch {
@@ -559,245 +443,6 @@ impl Schlauch {
         self.over() && self.after().rounds >= self.rounds
     }
 
-    /// The bidding is over: the game stands, or the deal is passed out.
-    fn end_bidding(&mut self) {
-        let Some((declarer, contract)) = self.game else {
-            self.phase = Phase::Over;
-            self.notes.push(Note::PassedOut);
-            self.finish();
-            return;
-        };
-        self.notes.push(Note::Game { declarer, contract });
-        self.trumps = contract.fixed_trumps();
-        self.turn = declarer;
-        if contract == Contract::BettelOuvert {
-            let mut hand = self.hands[declarer].clone();
-            hand.sort();
-            self.notes.push(Note::Open { declarer, hand });
-        }
-        if !contract.trump_choices().is_empty() {
-            self.phase = Phase::Trump;
-        } else {
-            self.after_trump();
-        }
-    }
-
-    /// Trump is fixed: the asking, where the game has it, else the play.
-    fn after_trump(&mut self) {
-        if self.contract().is_some_and(Contract::may_ask) {
-            self.phase = Phase::Ask;
-        } else {
-            self.start_play();
-        }
-    }
-
-    /// The first lead: the forehand in single games, the declarer in double games ([D10]).
-    fn start_play(&mut self) {
-        self.phase = Phase::Play;
-        self.leader = match self.game {
-            Some((declarer, contract)) if contract.double() => declarer,
-            _ => 0,
-        };
-        self.turn = self.leader;
-    }
-
-    /// The notes of a finished deal: its end and the Partie's.
-    fn finish(&mut self) {
-        self.notes.push(Note::End);
-        if self.settlement().is_some_and(|s| s.rechnung.is_some()) {
-            self.notes.push(Note::Rechnung);
-        }
-        if self.partie_over() {
-            self.notes.push(Note::PartieOver);
-        }
-    }
-
-    fn lay(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        let cards: Vec<Card> = mv
-            .args()
-            .map(|a| card(a).ok_or(Refusal::ILLEGAL))
-            .collect::<Result<_, _>>()?;
-        if cards.iter().any(|c| !self.hands[seat].contains(c)) {
-            return Err(Refusal::NOT_IN_HAND);
-        }
-        if cards.len() != 2 || cards[0] == cards[1] {
-            return Err(Refusal("cannot_lay"));
-        }
-        self.hands[seat].retain(|c| !cards.contains(c));
-        self.away = cards;
-        self.notes.push(Note::Laid {
-            shown: self.shown_away(),
-        });
-        self.phase = Phase::Bid;
-        self.turn = 0;
-        Ok(())
-    }
-
-    fn declare(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        let args: Vec<&str> = mv.args().collect();
-        let bid = match (mv.verb(), args.as_slice()) {
-            ("pass", []) => None,
-            ("bid", [id]) => {
-                let contract = Contract::from_id(id).ok_or(Refusal::ILLEGAL)?;
-                if contract.double() && !self.double_games {
-                    return Err(Refusal("cannot_bid"));
-                }
-                if !contract.outranks(seat, self.game) {
-                    return Err(Refusal("bid_too_low"));
-                }
-                Some(contract)
-            }
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        if let Some(contract) = bid {
-            self.game = Some((seat, contract));
-        }
-        self.declared.push(bid);
-        self.notes.push(Note::Declared { seat, bid });
-        self.turn = seat + 1;
-        if self.declared.len() == 3 {
-            self.end_bidding();
-        }
-        Ok(())
-    }
-
-    fn name_trump(&mut self, mv: &Move) -> Result<(), Refusal> {
-        let suits: Vec<Option<Suit>> = mv.args().map(suit).collect();
-        let named = match suits.as_slice() {
-            [Some(a)] => [Some(*a), None],
-            [Some(a), Some(b)] => [Some(*a), Some(*b)],
-            _ => return Err(Refusal("cannot_choose_trump")),
-        };
-        let contract = self.contract().ok_or(Refusal::ILLEGAL)?;
-        if !contract.trump_choices().contains(&named) {
-            return Err(Refusal("cannot_choose_trump"));
-        }
-        self.trumps = contract.trumps(named);
-        self.notes.push(Note::Trump {
-            trumps: self.trumps,
-        });
-        self.after_trump();
-        Ok(())
-    }
-
-    fn ask(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if mv.verb() == "keep" {
-            if mv.args().next().is_some() {
-                return Err(Refusal::ILLEGAL);
-            }
-            self.notes.push(Note::Kept { seat });
-            self.start_play();
-            return Ok(());
-        }
-        let card = one_card(mv)?;
-        if self.hands[seat].contains(&card) {
-            return Err(Refusal("cannot_ask"));
-        }
-        if self.known_away().contains(card) {
-            return Err(Refusal("laid_away"));
-        }
-        match (0..3).find(|&s| self.hands[s].contains(&card)) {
-            Some(from) => {
-                self.hands[from].retain(|&c| c != card);
-                self.hands[seat].push(card);
-                self.exchange = Some(Exchange {
-                    asked: card,
-                    from,
-                    given: None,
-                });
-                self.phase = Phase::Give;
-                self.notes.push(Note::Asked {
-                    seat,
-                    card,
-                    from: Some(from),
-                });
-            }
-            None => {
-                // Reading ([D9]): the card lies away; it is revealed and the declarer asks
-                // again or keeps.
-                self.revealed.push(card);
-                self.notes.push(Note::Asked {
-                    seat,
-                    card,
-                    from: None,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    fn give(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        let card = one_card(mv)?;
-        let mut exchange = self.exchange.ok_or(Refusal::ILLEGAL)?;
-        if !self.hands[seat].contains(&card) {
-            return Err(Refusal::NOT_IN_HAND);
-        }
-        if card == exchange.asked {
-            return Err(Refusal("cannot_give"));
-        }
-        self.hands[seat].retain(|&c| c != card);
-        self.hands[exchange.from].push(card);
-        exchange.given = Some(card);
-        self.exchange = Some(exchange);
-        self.notes.push(Note::Given {
-            seat,
-            to: exchange.from,
-        });
-        self.start_play();
-        Ok(())
-    }
-
-    fn playable(&self, seat: usize) -> Vec<Card> {
-        self.mode()
-            .playable(&self.hands[seat], self.trick.first().copied(), self.trumpfzwang)
-    }
-
-    fn play(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        let card = one_card(mv)?;
-        if !self.hands[seat].contains(&card) {
-            return Err(Refusal::NOT_IN_HAND);
-        }
-        if !self.playable(seat).contains(&card) {
-            return Err(Refusal::MUST_FOLLOW);
-        }
-        let mode = self.mode();
-        self.hands[seat].retain(|&c| c != card);
-        self.played.insert(card);
-        self.trick.push(card);
-        if self.trick.len() < 3 {
-            self.turn = (seat + 1) % 3;
-            return Ok(());
-        }
-        let (declarer, contract) = self.game.ok_or(Refusal::ILLEGAL)?;
-        let half = self.half();
-        let winner = (self.leader + mode.winner(&self.trick)) % 3;
-        self.tricks[winner] += 1;
-        let wants = contract.halves()[half] != Kind::Bettel;
-        let newly_broken = wants != (winner == declarer) && !self.broken[half];
-        self.broken[half] |= newly_broken;
-        self.notes.push(Note::Trick {
-            leader: self.leader,
-            cards: std::mem::take(&mut self.trick),
-            winner,
-        });
-        let played = self.tricks_played();
-        if newly_broken && contract.double() && half == 0 {
-            self.notes.push(Note::FirstHalfLost);
-        }
-        let decided = self.broken[half] && (!contract.double() || half == 1);
-        if played == 10 || decided {
-            self.phase = Phase::Over;
-            self.finish();
-        } else {
-            self.leader = if contract.double() && played == 5 {
-                declarer
-            } else {
-                winner
-            };
-            self.turn = self.leader;
-        }
-        Ok(())
-    }
 }
 
 impl Game for Schlauch {
@@ -906,7 +551,10 @@ impl Game for Schlauch {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        let mode = self.mode();
+        let mode = match self.phase {
+            Phase::Lay | Phase::Bid => Mode::Grandioso,
+            _ => self.mode(),
+        };
         hand.sort_by_key(|&c| {
             (
                 std::cmp::Reverse(mode.trump(c)),
@@ -1029,3 +677,5 @@ impl Game for Schlauch {
     }
 }
 
+#[cfg(test)]
+mod tests;

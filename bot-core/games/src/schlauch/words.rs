@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::rules::{Contract, Outcome, settle};
-use super::{Account, DEALER, Phase, Schlauch, card, suit};
+use super::scenario::{card, suit};
+use super::{Account, DEALER, Phase, Schlauch};
 use crate::card::{Card, Suit};
 use crate::game::{Move, default_label};
 use crate::lang::Lang;
@@ -15,8 +16,6 @@ pub(super) enum Note {
     Laid { shown: Vec<Card> },
     /// A seat declared (`None`: passed).
     Declared { seat: usize, bid: Option<Contract> },
-    /// Nobody bid.
-    PassedOut,
     /// The game stands.
     Game { declarer: usize, contract: Contract },
     /// A Bettel ouvert hand laid open.
@@ -180,13 +179,6 @@ impl Schlauch {
                 game_name(*c, lang),
                 c.price()
             ),
-            Note::PassedOut => format!(
-                "{} {{{DEALER}}}",
-                lang.pick(
-                    "Keiner spielt — Striche und neues Geben durch",
-                    "Nobody plays — Striche, and a new deal by"
-                )
-            ),
             Note::Game { declarer, contract } => format!(
                 "{{{declarer}}} {} {} — {} Points",
                 lang.pick("spielt", "plays"),
@@ -242,8 +234,8 @@ impl Schlauch {
             ),
             Note::FirstHalfLost => lang
                 .pick(
-                    "Die erste Hälfte ist verloren — weiter mit Stich 6",
-                    "The first half is lost — play goes on to trick 6",
+                    "Die erste Hälfte (Stiche 1–5) ist verloren; es wird weitergespielt",
+                    "The first half (tricks 1–5) is lost; play goes on",
                 )
                 .into(),
             Note::End => self.end_text(lang),
@@ -291,8 +283,14 @@ impl Schlauch {
         );
         let Some((declarer, contract)) = self.game else {
             return format!(
-                "{} — {written}",
-                lang.pick("Eingepasst", "Passed out")
+                "{} {{{DEALER}}} {} {} {}",
+                lang.pick("Alle passen:", "All pass:"),
+                lang.pick("schreibt", "writes"),
+                settled.striche[DEALER],
+                lang.pick(
+                    "Strich(e) und gibt noch einmal",
+                    "Strich(e) and deals again"
+                )
             );
         };
         let how = match settled.outcome {
