@@ -10,6 +10,8 @@ use crate::card::{Card, Pack, Suit};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Move, Refusal};
 
+/// A deal as a scenario lays it out: three hands of ten, the dealer's two stock cards (the
+/// second the turned card), the house rules and the round so far.
 pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
     let frame = Frame::read(
         value,
@@ -63,16 +65,23 @@ fn read_account(account: &Value) -> Result<([i64; 3], i64), String> {
     Ok((points, games))
 }
 
+/// Reads an action strictly: its fields are checked for their values (a game id, a suit, a
+/// card of the pack, a list of at most twelve cards) before the frame makes the move of them.
 pub(super) fn action(value: &Value) -> Result<Move, String> {
     let object = value.as_object().ok_or("an action is an object")?;
+    let is_card = |c: &Value| c.as_str().and_then(card).is_some();
     for (key, field) in object {
         let ok = match key.as_str() {
-            "card" | "game" | "suit" | "second" => field.is_string(),
-            "cards" => field.as_array().is_some_and(|l| l.iter().all(Value::is_string)),
+            "card" => is_card(field),
+            "cards" => field
+                .as_array()
+                .is_some_and(|l| l.len() <= 12 && l.iter().all(is_card)),
+            "game" => field.as_str().and_then(Contract::from_id).is_some(),
+            "suit" | "second" => field.as_str().and_then(suit).is_some(),
             _ => true,
         };
         if !ok {
-            return Err(format!("{key}: {field} is malformed"));
+            return Err(format!("{key}: {field} is not a {key} of Schlauch"));
         }
     }
     let trump: &[&str] = if object.contains_key("second") {
@@ -80,7 +89,7 @@ pub(super) fn action(value: &Value) -> Result<Move, String> {
     } else {
         &["suit"]
     };
-    let mv = frame::action(
+    frame::action(
         value,
         &[
             ("lay", &["cards"]),
@@ -92,17 +101,7 @@ pub(super) fn action(value: &Value) -> Result<Move, String> {
             ("give", &["card"]),
             ("play", &["card"]),
         ],
-    )?;
-    let ok = match mv.verb() {
-        "bid" => mv.args().all(|a| Contract::from_id(a).is_some()),
-        "trump" => mv.args().all(|a| suit(a).is_some()),
-        _ => mv.args().all(|a| card(a).is_some()),
-    };
-    if ok {
-        Ok(mv)
-    } else {
-        Err(format!("{mv}: not a game, suit or card of Schlauch"))
-    }
+    )
 }
 
 /// A card of the 32-card pack.

@@ -236,6 +236,8 @@ fn scenario_files_with_a_bad_account_or_action_are_not_valid() {
         json!({"p": 0, "do": "play", "card": ["AC"]}),
         json!({"p": 0, "do": "play", "card": "2H"}),
         json!({"p": 0, "do": "keep", "card": "AC"}),
+        json!({"p": 0, "do": "bid", "game": "no such game"}),
+        json!({"p": 2, "do": "lay", "cards": vec!["AC"; 13]}),
     ] {
         assert!(action(&act).is_err(), "{act}");
     }
