@@ -244,3 +244,32 @@ fn scenario_files_with_a_bad_account_or_action_are_not_valid() {
     let two = action(&json!({"p": 2, "do": "trump", "suit": "D", "second": "C"})).unwrap();
     assert_eq!(two.as_str(), "trump:D:C");
 }
+
+#[test]
+fn random_deals_keep_the_pack_whole_and_determinize_keeps_every_place_size() {
+    let mut rng = SmallRng::seed_from_u64(9);
+    let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+    for _ in 0..60 {
+        let mut game = Schlauch::deal(&rules, fresh(), &mut rng);
+        while !game.over() {
+            let mut all: Vec<Card> = game.hands.concat();
+            all.extend(&game.away);
+            all.extend(game.played.iter());
+            all.sort();
+            all.dedup();
+            assert_eq!(all.len(), 32);
+            for seat in 0..3 {
+                let world = game.determinize(seat, &mut rng);
+                let state: Schlauch = serde_json::from_value(world.get().save()).unwrap();
+                assert_eq!(state.hands.each_ref().map(Vec::len), game.hands.each_ref().map(Vec::len));
+                assert_eq!(state.hands[seat], game.hands[seat]);
+                assert_eq!(state.away.len(), game.away.len());
+            }
+            let seat = game.turn;
+            let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
+            game.apply(seat, &mv).unwrap();
+        }
+        let score = game.score().unwrap();
+        assert_eq!(score.iter().sum::<i64>(), 0);
+    }
+}
