@@ -31,4 +31,5 @@ games! {
     imperial,
     mariage,
     piquemedrille,
+    schlauch,
 }

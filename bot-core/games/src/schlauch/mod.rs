@@ -1,0 +1,681 @@
+//! Schlauch (`RULES-schlauch.md`): three players, the German 32-card pack, all-or-nothing
+//! games. The dealer takes twelve cards and lays two away (Daus and cards of the turned suit
+//! shown); each player declares once; the declarer names trump, may ask for a card, and must
+//! take every trick (Schlauch, Grandioso) or none (Bettel) — the six double games change aim
+//! after the fifth trick. A won game writes Points to the declarer and Striche to the others;
+//! every three games the Rechnung turns Points into Striche. A Partie is `rounds` Rechnungen.
+
+mod rules;
+mod scenario;
+mod steps;
+mod words;
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::game::{Choice, Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+
+use rules::{Contract, Kind, Mode, Outcome, deal_score, rechnung, settle};
+use scenario::{action, scenario};
+use words::Note;
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "schlauch",
+    name: ["Schlauch", "Schlauch"],
+    blurb: [
+        "zu dritt, 32 Blatt: alle Stiche oder keinen — Schlauch, Bettel, Grandioso und Doppelspiele",
+        "three players, 32 cards: every trick or none — Schlauch, Bettel, Grandioso and double games",
+    ],
+    seats: (3, 3),
+    unit: ["Striche", "Striche"],
+    house_rules: &[
+        HouseRule {
+            name: "double_games",
+            default: RuleKind::Bool(true),
+            help: [
+                "die sechs Doppelspiele dürfen angesagt werden (aus: Kleiner Schlauch)",
+                "the six double games may be bid (off: Kleiner Schlauch)",
+            ],
+        },
+        HouseRule {
+            name: "trumpfzwang",
+            default: RuleKind::Bool(false),
+            help: [
+                "wer im Schlauch nicht bedienen kann, muss trumpfen",
+                "in a Schlauch, a player who cannot follow suit must trump",
+            ],
+        },
+        HouseRule {
+            name: "rounds",
+            default: RuleKind::Int {
+                default: 1,
+                min: 1,
+                max: 99,
+            },
+            help: [
+                "Runden zu drei Spielen (Rechnungen) einer Partie",
+                "rounds of three games (Rechnungen) in a Partie",
+            ],
+        },
+    ],
+    rules_text: [
+        "Schlauch — zu dritt, 32 Blatt. Der Geber legt das unterste Blatt offen auf, gibt 3-4-3 \
+         und nimmt die letzten zwei (mit dem aufgelegten) dazu: 12 Karten. Er legt zwei weg; \
+         weggelegte Daus und Karten der aufgelegten Farbe werden gezeigt.\n\
+         Dann erklärt jeder einmal (Vorhand zuerst): passen oder ein Spiel, das das stehende \
+         überbietet. Bei gleichem Preis behält die Vorhand ihr Spiel, sonst schlägt ein Spiel mit \
+         Trumpf eines ohne.\n\
+         Schlauch (150): alle Stiche, der Spieler nennt Trumpf (nicht Rot); höchster Trumpf ist \
+         dessen Unter, dann der Unter der Partnerfarbe (Schellen+Rot, Grün+Eichel). Bettel \
+         (150): keinen Stich, die 10 zwischen Unter und 9. Grandioso (150): alle Stiche ohne \
+         Trumpf. Rot-Schlauch, Sans prendre, Bettel ouvert und die Doppelspiele (andere Aufgabe \
+         ab dem 6. Stich) kosten 300 bis 900.\n\
+         In Schlauch, Rot-Schlauch, Grandioso und Doppelschlauch darf sich der Spieler eine \
+         Karte ausbitten und gibt eine andere zurück.\n\
+         Farbe bekennen ist Pflicht. Gewonnen: der Preis in Points, die Gegner je 2 Striche pro \
+         150; verloren: 4 Striche pro 150. Keiner spielt: der Geber 1 Strich (2 bei Rot).\n\
+         Nach drei Spielen die Rechnung: je volle 100 Points Abstand ein Strich, der Letzte und \
+         wer keinen Point hat je einer mehr. Abgerechnet wird in Strichen.",
+        "Schlauch — three players, 32 cards. The dealer turns up the bottom card, deals 3-4-3 \
+         and takes the last two (the turned card among them): 12 cards. He lays two away; a \
+         Daus or a card of the turned suit laid away is shown.\n\
+         Then each declares once (forehand first): pass, or a game that outranks the standing \
+         one. At equal price the forehand keeps his game; otherwise a game with a trump beats \
+         one without.\n\
+         Schlauch (150): every trick, the declarer names trump (not Herz); the highest trump is \
+         its Unter, then the Unter of its partner suit (Schellen+Herz, Grün+Eichel). Bettel \
+         (150): no trick, the Ten between Unter and Nine. Grandioso (150): every trick without \
+         trump. Rot-Schlauch, sans prendre, Bettel ouvert and the double games (a new aim from \
+         the sixth trick) cost 300 to 900.\n\
+         In Schlauch, Rot-Schlauch, Grandioso and Doppelschlauch the declarer may ask for one \
+         card and gives another back.\n\
+         Follow suit. Won: the price in Points, each opponent 2 Striche per 150; lost: 4 \
+         Striche per 150. Nobody plays: the dealer writes 1 Strich (2 for a Herz turned).\n\
+         After three games the Rechnung: a Strich per full 100 Points behind, one more for the \
+         lowest and one for no Point at all. Striche are what is settled.",
+    ],
+    new_match,
+    scenario,
+    load: load::<Schlauch>,
+    action,
+};
+
+/// The dealer's seat.
+const DEALER: usize = 2;
+
+/// The step of a deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Phase {
+    /// The dealer lays two cards away.
+    Lay,
+    /// Each seat declares once, in order.
+    Bid,
+    /// The declarer names trump.
+    Trump,
+    /// The declarer asks for a card or keeps.
+    Ask,
+    /// The declarer gives a card back for the one he got.
+    Give,
+    /// The tricks.
+    Play,
+    /// The deal is over.
+    Over,
+}
+
+/// The Ausbitten: the card asked for, who handed it over, the card given back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Exchange {
+    asked: Card,
+    from: usize,
+    given: Option<Card>,
+}
+
+/// The standing of the Partie before a deal, per seat of that deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Account {
+    /// Points written since the last Rechnung.
+    points: [i64; 3],
+    /// Played games of this round (0 to 2).
+    games: i64,
+    /// Striche written in the Partie.
+    striche: [i64; 3],
+    /// Rounds (Rechnungen) done.
+    rounds: i64,
+}
+
+impl Account {
+    /// The same account from the next deal's seats (`shift` as in [`Game::next_deal`]).
+    fn rotated(self, shift: usize) -> Account {
+        let turn = |a: [i64; 3]| [0, 1, 2].map(|i| a[(i + shift) % 3]);
+        Account {
+            points: turn(self.points),
+            striche: turn(self.striche),
+            ..self
+        }
+    }
+}
+
+/// What a finished deal writes.
+struct Settlement {
+    /// `None`: passed out.
+    outcome: Option<Outcome>,
+    /// Double games: each half kept.
+    halves: Option<[bool; 2]>,
+    points: [i64; 3],
+    /// This deal's Striche, the Rechnung's included.
+    striche: [i64; 3],
+    /// The Rechnung: the round's Points and its Striche.
+    rechnung: Option<([i64; 3], [i64; 3])>,
+}
+
+/// A deal of Schlauch, with the Partie's standing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Schlauch {
+    double_games: bool,
+    trumpfzwang: bool,
+    rounds: i64,
+    hands: [Vec<Card>; 3],
+    /// The turned card (the pack's bottom card), the dealer's.
+    turned: Card,
+    /// The two cards laid away.
+    away: Vec<Card>,
+    /// Laid-away cards revealed by an ask ("liegt weg").
+    revealed: Vec<Card>,
+    phase: Phase,
+    /// Each declaration so far, in seat order (`None`: pass).
+    declared: Vec<Option<Contract>>,
+    /// The standing bid; from the end of the bidding, the game and its declarer.
+    game: Option<(usize, Contract)>,
+    /// The trump of tricks 1–5 and of tricks 6–10.
+    #[serde(with = "rules::trumps_serde")]
+    trumps: [Option<Suit>; 2],
+    exchange: Option<Exchange>,
+    /// The seat to act in the bidding, the asking or the play.
+    turn: usize,
+    /// The seat that led the open trick.
+    leader: usize,
+    /// The open trick, led first.
+    trick: Vec<Card>,
+    tricks: [u8; 3],
+    /// Whether the aim of tricks 1–5 and of tricks 6–10 is broken.
+    broken: [bool; 2],
+    /// Every card played.
+    played: CardSet,
+    account: Account,
+    notes: Vec<Note>,
+}
+
+// Reading: the first dealer "drawn at random" is whoever the table seats last (seat 2); the
+// manager's seating is the draw.
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 3 {
+        return Err("Schlauch is for three".into());
+    }
+    let account = Account {
+        points: [0; 3],
+        games: 0,
+        striche: [0; 3],
+        rounds: 0,
+    };
+    Ok(Schlauch::deal(rules, account, rng).into_any())
+}
+
+impl Schlauch {
+    fn new(rules: &Rules, hands: [Vec<Card>; 3], stock: [Card; 2], account: Account) -> Schlauch {
+        let mut hands = hands;
+        hands[DEALER].extend(stock);
+        Schlauch {
+            double_games: rules.flag("double_games"),
+            trumpfzwang: rules.flag("trumpfzwang"),
+            rounds: rules.int("rounds").max(1),
+            hands,
+            turned: stock[1],
+            away: Vec::new(),
+            revealed: Vec::new(),
+            phase: Phase::Lay,
+            declared: Vec::new(),
+            game: None,
+            trumps: [None; 2],
+            exchange: None,
+            turn: DEALER,
+            leader: 0,
+            trick: Vec::new(),
+            tricks: [0; 3],
+            broken: [false; 2],
+            played: CardSet::EMPTY,
+            account,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A shuffled deal: the bottom card turned, 3-4-3 from the top, forehand first, the last
+    /// two to the dealer ([D1]).
+    fn deal(rules: &Rules, account: Account, rng: &mut dyn RngCore) -> Schlauch {
+        let mut pack = Pack::ThirtyTwo.cards();
+        pack.shuffle(rng);
+        let mut hands: [Vec<Card>; 3] = Default::default();
+        let mut at = 0;
+        for size in [3, 4, 3] {
+            for hand in &mut hands {
+                hand.extend_from_slice(&pack[at..at + size]);
+                at += size;
+            }
+        }
+        Schlauch::new(rules, hands, [pack[30], pack[31]], account)
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    /// The house rules the deal was dealt with.
+    fn rules(&self) -> Rules {
+        Rules(
+            [
+                ("double_games", Value::from(self.double_games)),
+                ("trumpfzwang", Value::from(self.trumpfzwang)),
+                ("rounds", Value::from(self.rounds)),
+            ]
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect(),
+        )
+    }
+
+    fn contract(&self) -> Option<Contract> {
+        self.game.map(|(_, c)| c)
+    }
+
+    fn declarer(&self) -> Option<usize> {
+        self.game.map(|(s, _)| s)
+    }
+
+    fn tricks_played(&self) -> usize {
+        self.tricks.iter().map(|&t| usize::from(t)).sum()
+    }
+
+    /// The half of the trick being played (0: tricks 1–5, 1: tricks 6–10).
+    fn half(&self) -> usize {
+        usize::from(self.tricks_played() >= 5)
+    }
+
+    /// The mode of the trick being played.
+    fn mode(&self) -> Mode {
+        let half = self.half();
+        let kind = self.contract().map_or(Kind::Grandioso, |c| c.halves()[half]);
+        match kind {
+            Kind::Schlauch => self.trumps[half].map_or(Mode::Grandioso, Mode::Schlauch),
+            Kind::Grandioso => Mode::Grandioso,
+            Kind::Bettel => Mode::Bettel,
+        }
+    }
+
+    /// The laid-away cards shown to all: every Daus and every card of the turned suit.
+    fn shown_away(&self) -> Vec<Card> {
+        let mut shown: Vec<Card> = self
+            .away
+            .iter()
+            .copied()
+            .filter(|c| c.rank() == Rank::Ace || c.suit() == self.turned.suit())
+            .collect();
+        shown.sort_by_key(|c| c.to_string());
+        shown
+    }
+
+    /// The laid-away cards everybody knows: shown, or revealed by an ask.
+    fn known_away(&self) -> CardSet {
+        self.shown_away()
+            .into_iter()
+            .chain(self.revealed.iter().copied())
+            .collect()
+    }
+
+    /// The cards of `owner`'s hand that everybody knows are there: the turned card in the
+    /// dealer's hand, the card asked for in the declarer's, a Bettel ouvert hand.
+    fn public_in_hand(&self, owner: usize) -> CardSet {
+        let mut known = CardSet::EMPTY;
+        if owner == DEALER {
+            known.insert(self.turned);
+        }
+        if let Some(ex) = self.exchange.filter(|_| Some(owner) == self.declarer()) {
+            known.insert(ex.asked);
+        }
+        if self.game == Some((owner, Contract::BettelOuvert)) && self.phase != Phase::Bid {
+            known = known.union(self.hands[owner].iter().copied().collect());
+        }
+        known.intersection(self.hands[owner].iter().copied().collect())
+    }
+
+    /// Every card all seats see: the turned card, the shown and revealed laid-away cards, the
+    /// cards played, the asked card and an open hand.
+    fn public(&self) -> CardSet {
+        let mut shown = self.played.union(self.known_away());
+        shown.insert(self.turned);
+        (0..3).fold(shown, |acc, s| acc.union(self.public_in_hand(s)))
+    }
+
+    /// Whether the deal is over.
+    fn over(&self) -> bool {
+        self.phase == Phase::Over
+    }
+
+    /// What the finished deal writes.
+    fn settlement(&self) -> Option<Settlement> {
+        if !self.over() {
+            return None;
+        }
+        let Some((declarer, contract)) = self.game else {
+            let mut striche = [0; 3];
+            striche[DEALER] = if self.turned.suit() == Suit::Hearts { 2 } else { 1 };
+            return Some(Settlement {
+                outcome: None,
+                halves: None,
+                points: [0; 3],
+                striche,
+                rechnung: None,
+            });
+        };
+        let kept = self.broken.map(|b| !b);
+        let (outcome, halves) = if contract.double() {
+            let outcome = match kept {
+                [true, true] => Outcome::Won,
+                [false, false] => Outcome::Lost,
+                _ => Outcome::Half,
+            };
+            (outcome, Some(kept))
+        } else if kept == [true, true] {
+            (Outcome::Won, None)
+        } else {
+            (Outcome::Lost, None)
+        };
+        let (points, mut striche) = deal_score(contract, declarer, outcome);
+        let rechnung = (self.account.games == 2).then(|| {
+            let round = [0, 1, 2].map(|s| self.account.points[s] + points[s]);
+            (round, rechnung(round))
+        });
+        if let Some((_, extra)) = rechnung {
+            for s in 0..3 {
+                striche[s] += extra[s];
+            }
+        }
+        Some(Settlement {
+            outcome: Some(outcome),
+            halves,
+            points,
+            striche,
+            rechnung,
+        })
+    }
+
+    /// The Partie after the deal (before it while it runs).
+    fn after(&self) -> Account {
+        let mut account = self.account;
+        let Some(settled) = self.settlement() else {
+            return account;
+        };
+        for s in 0..3 {
+            account.striche[s] += settled.striche[s];
+        }
+        if settled.outcome.is_some() {
+            if settled.rechnung.is_some() {
+                account.points = [0; 3];
+                account.games = 0;
+                account.rounds += 1;
+            } else {
+                for s in 0..3 {
+                    account.points[s] += settled.points[s];
+                }
+                account.games += 1;
+            }
+        }
+        account
+    }
+
+    /// Whether this deal ended the Partie (the Rechnung of its last round).
+    fn partie_over(&self) -> bool {
+        self.over() && self.after().rounds >= self.rounds
+    }
+
+}
+
+impl Game for Schlauch {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        3
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        if self.over() { vec![] } else { vec![self.turn] }
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if !self.to_act().contains(&seat) {
+            return vec![];
+        }
+        let mut moves: Vec<Move> = match self.phase {
+            Phase::Lay => vec![Move::verb_only("lay")],
+            Phase::Bid => Contract::ALL
+                .into_iter()
+                .filter(|c| (self.double_games || !c.double()) && c.outranks(seat, self.game))
+                .map(|c| Move::new("bid", [c.id()]))
+                .chain([Move::verb_only("pass")])
+                .collect(),
+            Phase::Trump => self
+                .contract()
+                .map(Contract::trump_choices)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|pair| Move::new("trump", pair.into_iter().flatten().map(Suit::code)))
+                .collect(),
+            Phase::Ask => {
+                let known = self.known_away();
+                Pack::ThirtyTwo
+                    .cards()
+                    .into_iter()
+                    .filter(|c| !self.hands[seat].contains(c) && !known.contains(*c))
+                    .map(|c| Move::new("ask", [c]))
+                    .chain([Move::verb_only("keep")])
+                    .collect()
+            }
+            Phase::Give => {
+                let asked = self.exchange.map(|e| e.asked);
+                self.hands[seat]
+                    .iter()
+                    .filter(|&&c| Some(c) != asked)
+                    .map(|&c| Move::new("give", [c]))
+                    .collect()
+            }
+            Phase::Play => self.playable(seat).into_iter().map(Move::play).collect(),
+            Phase::Over => vec![],
+        };
+        moves.sort();
+        moves
+    }
+
+    fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
+        (verb == "lay" && self.phase == Phase::Lay && seat == DEALER).then(|| {
+            let mut from = self.hands[DEALER].clone();
+            from.sort();
+            Choice {
+                verb: "lay".into(),
+                from,
+                min: 2,
+                max: 2,
+            }
+        })
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if self.over() {
+            return Err(Refusal::GAME_OVER);
+        }
+        let phase = match mv.verb() {
+            "lay" => Phase::Lay,
+            "pass" | "bid" => Phase::Bid,
+            "trump" => Phase::Trump,
+            "ask" | "keep" => Phase::Ask,
+            "give" => Phase::Give,
+            "play" => Phase::Play,
+            _ => return Err(Refusal::ILLEGAL),
+        };
+        if phase != self.phase {
+            return Err(Refusal("wrong_phase"));
+        }
+        if seat != self.turn {
+            return Err(Refusal::NOT_YOUR_TURN);
+        }
+        match phase {
+            Phase::Lay => self.lay(seat, mv),
+            Phase::Bid => self.declare(seat, mv),
+            Phase::Trump => self.name_trump(mv),
+            Phase::Ask => self.ask(seat, mv),
+            Phase::Give => self.give(seat, mv),
+            Phase::Play => self.play(seat, mv),
+            Phase::Over => Err(Refusal::GAME_OVER),
+        }
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        let mode = match self.phase {
+            Phase::Lay | Phase::Bid => Mode::Grandioso,
+            _ => self.mode(),
+        };
+        hand.sort_by_key(|&c| {
+            (
+                std::cmp::Reverse(mode.trump(c)),
+                mode.suit(c),
+                std::cmp::Reverse(mode.height(c)),
+            )
+        });
+        let mut shown = self.public().union(hand.iter().copied().collect());
+        if seat == Some(DEALER) {
+            shown = shown.union(self.away.iter().copied().collect());
+        }
+        View {
+            hand,
+            shown,
+            lines: self.lines(seat, lang),
+        }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| self.say(note, lang))
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+
+    fn result(&self) -> Option<Value> {
+        let settled = self.settlement()?;
+        let contract = self.contract();
+        Some(json!({
+            "contract": contract.map(Contract::id),
+            "declarer": self.declarer(),
+            "trumps": contract.map(|_| self.trumps.map(|t| t.map(|s| s.code().to_string()))),
+            "exchange": self.exchange.map(|e| json!({
+                "asked": e.asked, "from": e.from, "given": e.given,
+            })),
+            "shown_away": self.shown_away(),
+            "outcome": settled.outcome.map_or("passed", Outcome::id),
+            "halves": settled.halves,
+            "tricks": self.tricks,
+            "tricks_played": self.tricks_played(),
+            "points": settled.points,
+            "striche": settled.striche,
+            "rechnung": settled.rechnung.map(|(points, striche)| json!({
+                "points": points, "striche": striche,
+            })),
+            "score": settle(settled.striche),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let after = self.after();
+        Standing {
+            totals: after.striche.to_vec(),
+            line: [Lang::De, Lang::En].map(|lang| words::standing(&after, self.rounds, lang)),
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        self.partie_over()
+            .then(|| settle(self.after().striche).to_vec())
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.over() || self.partie_over() {
+            return None;
+        }
+        // After a played game the forehand deals next (seat 1 becomes the forehand); after a
+        // passed-out deal the same dealer deals again ([D17]).
+        let shift = usize::from(self.game.is_some());
+        let next = Schlauch::deal(&self.rules(), self.after().rotated(shift), rng);
+        Some((next.into_any(), shift))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        let mut pool = Vec::new();
+        let mut known_here = |place: &mut Vec<Card>, known: CardSet| {
+            let (keep, hide): (Vec<Card>, Vec<Card>) =
+                place.iter().partition(|&&c| known.contains(c));
+            pool.extend(hide);
+            let missing = place.len() - keep.len();
+            *place = keep;
+            missing
+        };
+        let mut missing = [0; 4];
+        for other in (0..3).filter(|&o| o != seat) {
+            let mut known = self.public_in_hand(other);
+            // The declarer knows where the card he gave back is.
+            match self.exchange {
+                Some(Exchange {
+                    from,
+                    given: Some(given),
+                    ..
+                }) if Some(seat) == self.declarer() && from == other => known.insert(given),
+                _ => {}
+            }
+            missing[other] = known_here(&mut world.hands[other], known);
+        }
+        if seat != DEALER {
+            missing[3] = known_here(&mut world.away, self.known_away());
+        }
+        pool.shuffle(rng);
+        for (place, count) in missing.into_iter().enumerate() {
+            let cards = pool.split_off(pool.len() - count);
+            match place {
+                3 => world.away.extend(cards),
+                p => world.hands[p].extend(cards),
+            }
+        }
+        world.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,275 @@
+//! The tricky rules of Schlauch, each asserted on a deal played through the surface.
+
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::{Value, json};
+
+use super::*;
+
+fn cards(list: &[&str]) -> Vec<Card> {
+    list.iter().map(|c| c.parse().unwrap()).collect()
+}
+
+/// The deal of public scenario 04: seat 0 strong in Grandioso, the dealer's stock `8D 7S`.
+fn deal(rules: Value, account: Account) -> Schlauch {
+    let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
+    Schlauch::new(
+        &rules,
+        [
+            cards(&["AS", "TS", "KS", "AC", "TC", "KC", "AD", "QD", "9D", "7H"]),
+            cards(&["TH", "KH", "QH", "TD", "KD", "QS", "JS", "9S", "QC", "JC"]),
+            cards(&["AH", "JH", "9H", "8H", "JD", "7D", "8S", "9C", "8C", "7C"]),
+        ],
+        [cards(&["8D"])[0], cards(&["7S"])[0]],
+        account,
+    )
+}
+
+fn fresh() -> Account {
+    Account {
+        points: [0; 3],
+        games: 0,
+        striche: [0; 3],
+        rounds: 0,
+    }
+}
+
+fn run(game: &mut Schlauch, moves: &[(usize, &str)]) {
+    for &(seat, text) in moves {
+        let mv = Move::parse(text).unwrap();
+        game.apply(seat, &mv)
+            .unwrap_or_else(|r| panic!("{seat} {text}: {r}"));
+    }
+}
+
+/// Grandioso by the forehand, lost at the first trick the middle hand takes.
+fn lost_grandioso(game: &mut Schlauch) {
+    run(
+        game,
+        &[
+            (2, "lay:8D:AH"),
+            (0, "bid:grandioso"),
+            (1, "pass"),
+            (2, "pass"),
+            (0, "keep"),
+            (0, "play:9D"),
+            (1, "play:TD"),
+            (2, "play:7D"),
+        ],
+    );
+}
+
+#[test]
+fn a_hidden_laid_away_card_is_revealed_and_stays_known() {
+    let mut game = deal(json!({}), fresh());
+    run(
+        &mut game,
+        &[
+            (2, "lay:8D:AH"),
+            (0, "bid:grandioso"),
+            (1, "pass"),
+            (2, "pass"),
+            (0, "ask:8D"),
+        ],
+    );
+    assert_eq!(game.phase, Phase::Ask);
+    assert!(game.view(None, Lang::En).shown.contains(cards(&["8D"])[0]));
+    assert_eq!(
+        game.apply(0, &Move::parse("ask:8D").unwrap()),
+        Err(Refusal("laid_away"))
+    );
+    let mut rng = SmallRng::seed_from_u64(1);
+    let world = game.determinize(1, &mut rng);
+    let state: Schlauch = serde_json::from_value(world.get().save()).unwrap();
+    assert_eq!(state.away.len(), 2);
+    assert!(state.away.contains(&cards(&["8D"])[0]));
+    assert!(state.away.contains(&cards(&["AH"])[0]), "a shown Daus stays away");
+}
+
+#[test]
+fn determinize_keeps_the_turned_card_and_the_exchange_where_they_are() {
+    let mut game = deal(json!({}), fresh());
+    run(
+        &mut game,
+        &[
+            (2, "lay:8D:AH"),
+            (0, "bid:grandioso"),
+            (1, "pass"),
+            (2, "pass"),
+            (0, "ask:TH"),
+            (0, "give:7H"),
+        ],
+    );
+    let [th, turned, given] = [cards(&["TH"])[0], game.turned, cards(&["7H"])[0]];
+    let mut rng = SmallRng::seed_from_u64(2);
+    for _ in 0..20 {
+        let world = game.determinize(2, &mut rng);
+        let w = world.get();
+        assert!(w.hand(0).contains(&th), "the asked card is the declarer's");
+        assert!(w.hand(2).contains(&turned));
+        assert_eq!(w.hand(2), game.hand(2), "a seat keeps its own hand");
+        assert_eq!([w.hand(0).len(), w.hand(1).len()], [10, 10]);
+        let world = game.determinize(0, &mut rng);
+        assert!(world.get().hand(1).contains(&given), "the declarer knows what he gave");
+    }
+}
+
+#[test]
+fn a_passed_out_deal_is_dealt_again_by_the_same_dealer() {
+    let mut game = deal(json!({}), fresh());
+    run(&mut game, &[(2, "lay:8D:7S"), (0, "pass"), (1, "pass"), (2, "pass")]);
+    // The turned 7S is no Herz: one Strich to the dealer; the round does not count it.
+    assert_eq!(game.result().unwrap()["striche"], json!([0, 0, 1]));
+    let mut rng = SmallRng::seed_from_u64(3);
+    let (next, shift) = game.next_deal(&mut rng).unwrap();
+    assert_eq!(shift, 0);
+    assert_eq!(next.get().standing().totals, vec![0, 0, 1]);
+    let state: Schlauch = serde_json::from_value(next.get().save()).unwrap();
+    assert_eq!(state.account.games, 0);
+    assert_eq!(state.hands[DEALER].len(), 12);
+}
+
+#[test]
+fn a_played_game_passes_the_deal_to_the_forehand_with_the_account_turned() {
+    let account = Account {
+        points: [0, 150, 0],
+        games: 1,
+        striche: [5, 0, 0],
+        rounds: 0,
+    };
+    let mut game = deal(json!({}), account);
+    lost_grandioso(&mut game);
+    assert_eq!(game.result().unwrap()["striche"], json!([4, 0, 0]));
+    assert!(game.match_result().is_none());
+    let (next, shift) = game.next_deal(&mut SmallRng::seed_from_u64(4)).unwrap();
+    assert_eq!(shift, 1);
+    let state: Schlauch = serde_json::from_value(next.get().save()).unwrap();
+    // Seat i of the next deal is seat i + 1 of this one: the old forehand deals.
+    assert_eq!(state.account.points, [150, 0, 0]);
+    assert_eq!(state.account.striche, [0, 0, 9]);
+    assert_eq!(state.account.games, 2);
+}
+
+#[test]
+fn the_partie_ends_with_the_rechnung_of_its_last_round() {
+    let account = Account {
+        points: [0, 150, 300],
+        games: 2,
+        striche: [0, 0, 0],
+        rounds: 0,
+    };
+    let mut game = deal(json!({}), account);
+    lost_grandioso(&mut game);
+    // Rechnung over 0, 150, 300: seat 0 gets 1 + 3 + 1 + 1, seat 1 gets 1.
+    assert_eq!(game.result().unwrap()["rechnung"]["striche"], json!([6, 1, 0]));
+    // Striche 4 + 6, 1, 0 of 11: the Partie settles at 11 − 3·S.
+    assert_eq!(game.match_result(), Some(vec![-19, 8, 11]));
+    assert!(game.next_deal(&mut SmallRng::seed_from_u64(5)).is_none());
+
+    let mut longer = deal(json!({"rounds": 2}), account);
+    lost_grandioso(&mut longer);
+    assert!(longer.match_result().is_none());
+    let (next, _) = longer.next_deal(&mut SmallRng::seed_from_u64(6)).unwrap();
+    let state: Schlauch = serde_json::from_value(next.get().save()).unwrap();
+    assert_eq!(state.account.points, [0; 3]);
+    assert_eq!(state.account.rounds, 1);
+}
+
+#[test]
+fn a_bettel_ouvert_hand_is_open_from_the_end_of_the_bidding() {
+    let mut game = deal(json!({}), fresh());
+    run(&mut game, &[(2, "lay:8D:7S"), (0, "bid:bettel_ouvert")]);
+    let hand = game.hand(0);
+    assert!(!game.view(None, Lang::De).shown.contains(hand[0]));
+    run(&mut game, &[(1, "pass"), (2, "pass")]);
+    let public = game.view(None, Lang::De);
+    assert!(hand.iter().all(|&c| public.shown.contains(c)));
+    assert_eq!(game.phase, Phase::Play);
+    assert_eq!(game.legal(0).len(), 10, "the forehand leads a Bettel");
+}
+
+#[test]
+fn the_double_games_cannot_be_bid_in_kleiner_schlauch() {
+    let mut game = deal(json!({"double_games": false}), fresh());
+    run(&mut game, &[(2, "lay:8D:7S")]);
+    assert_eq!(
+        game.apply(0, &Move::parse("bid:grandioso_bettel").unwrap()),
+        Err(Refusal("cannot_bid"))
+    );
+    let bids: Vec<Contract> = game
+        .legal(0)
+        .iter()
+        .filter_map(|m| m.args().next().and_then(Contract::from_id))
+        .collect();
+    assert_eq!(bids.len(), 8);
+    assert!(bids.iter().all(|c| !c.double()));
+}
+
+#[test]
+fn scenario_files_with_a_bad_account_or_action_are_not_valid() {
+    let base = json!({
+        "game": "schlauch",
+        "hands": [
+            ["AS", "TS", "KS", "AC", "TC", "KC", "AD", "QD", "9D", "7H"],
+            ["TH", "KH", "QH", "TD", "KD", "QS", "JS", "9S", "QC", "JC"],
+            ["AH", "JH", "9H", "8H", "JD", "7D", "8S", "9C", "8C", "7C"]
+        ],
+        "stock": ["8D", "7S"]
+    });
+    assert!(scenario(&base).is_ok());
+    for account in [
+        json!({"points": [0, 0], "games": 0}),
+        json!({"points": [0, 0, 0], "games": 3}),
+        json!({"points": [0, -1, 0], "games": 1}),
+        json!({"points": [0, 0, 0]}),
+        json!([0, 0, 0]),
+    ] {
+        let mut bad = base.clone();
+        bad["account"] = account.clone();
+        assert!(scenario(&bad).is_err(), "{account}");
+    }
+    for act in [
+        json!({"p": 2, "do": "lay", "cards": "AC"}),
+        json!({"p": 0, "do": "bid", "game": "solo"}),
+        json!({"p": 0, "do": "trump", "suit": "X"}),
+        json!({"p": 0, "do": "trump", "suit": "S", "second": 3}),
+        json!({"p": 0, "do": "play", "card": ["AC"]}),
+        json!({"p": 0, "do": "play", "card": "2H"}),
+        json!({"p": 0, "do": "keep", "card": "AC"}),
+        json!({"p": 0, "do": "bid", "game": "no such game"}),
+        json!({"p": 2, "do": "lay", "cards": vec!["AC"; 13]}),
+    ] {
+        assert!(action(&act).is_err(), "{act}");
+    }
+    let two = action(&json!({"p": 2, "do": "trump", "suit": "D", "second": "C"})).unwrap();
+    assert_eq!(two.as_str(), "trump:D:C");
+}
+
+#[test]
+fn random_deals_keep_the_pack_whole_and_determinize_keeps_every_place_size() {
+    let mut rng = SmallRng::seed_from_u64(9);
+    let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+    for _ in 0..60 {
+        let mut game = Schlauch::deal(&rules, fresh(), &mut rng);
+        while !game.over() {
+            let mut all: Vec<Card> = game.hands.concat();
+            all.extend(&game.away);
+            all.extend(game.played.iter());
+            all.sort();
+            all.dedup();
+            assert_eq!(all.len(), 32);
+            for seat in 0..3 {
+                let world = game.determinize(seat, &mut rng);
+                let state: Schlauch = serde_json::from_value(world.get().save()).unwrap();
+                assert_eq!(state.hands.each_ref().map(Vec::len), game.hands.each_ref().map(Vec::len));
+                assert_eq!(state.hands[seat], game.hands[seat]);
+                assert_eq!(state.away.len(), game.away.len());
+            }
+            let seat = game.turn;
+            let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
+            game.apply(seat, &mv).unwrap();
+        }
+        let score = game.score().unwrap();
+        assert_eq!(score.iter().sum::<i64>(), 0);
+    }
+}
