@@ -419,6 +419,8 @@ impl Briscon {
     }
 
     /// Draws the top card of the talon for a seat and scores its hand streak.
+    // Reading: taking the face-up card under the talon is a draw like any other, so it may
+    // score (or end) a hand streak too.
     fn draw(&mut self, seat: usize) {
         let card = self.talon.remove(0);
         self.hands[seat].push(card);

@@ -443,6 +443,8 @@ impl Ecarte {
             }
         }
         self.hands[seat].remove(at);
+        // Reading: the King is marked "before the trick is turned" (seed), so a King that
+        // reaches the target on the last trick ends the deal by the King, without trick points.
         if card == self.trump_king() && !self.king_at_start {
             self.mark_king(seat);
             if self.phase == Phase::Over {
@@ -533,6 +535,7 @@ impl Game for Ecarte {
         if self.phase == Phase::Over {
             return Err(Refusal::GAME_OVER);
         }
+        // Reading: a verb the game does not know belongs to no phase either: `wrong_phase`.
         if !self.phase.verbs().contains(&mv.verb()) {
             return Err(Refusal("wrong_phase"));
         }

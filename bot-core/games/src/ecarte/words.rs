@@ -67,29 +67,31 @@ pub const SPEC: GameSpec = GameSpec {
         },
     ],
     rules_text: [
-        "Ecarté — zu zweit, 32 Blatt; K O U A 10 9 8 7 (der König ist das höchste Blatt).\n\
-         Je fünf Karten (3 + 2), die elfte wird als Trumpf aufgeschlagen; ist sie ein König, \
-         schreibt der Geber 1 Punkt an.\n\
-         Die Vorhand spielt aus oder schlägt vor (je propose). Nimmt der Geber an, legt die \
-         Vorhand 1 bis 5 Karten weg und kauft so viele, dann der Geber 0 bis 5; dann darf die \
-         Vorhand wieder vorschlagen. Lehnt der Geber ab (jouez), wird gespielt.\n\
-         Fünf Stiche: bedienen und überstechen, sonst trumpfen.\n\
-         Wer den Trumpfkönig ausspielt, schreibt 1 Punkt an. Drei oder vier Stiche zählen 1, alle \
-         fünf (vole) 2. Strafpunkt: spielt die Vorhand, ohne je vorzuschlagen, und macht der Geber \
-         die meisten Stiche — oder lehnt der Geber den ersten Vorschlag ab und macht die Vorhand \
-         die meisten —, zählen diese 2.\n\
+        "Ecarté — zu zweit, 32 Blatt; Rangfolge K O U A 10 9 8 7 (der König ist das höchste).\n\
+         Je fünf Karten (3 + 2); die elfte wird als Trumpf aufgeschlagen — ist sie ein König, \
+         schreibt der Geber sofort 1 Punkt an.\n\
+         Die Vorhand spielt aus oder schlägt vor (je propose, später encore).\n\
+         Nimmt der Geber an (combien?), legt die Vorhand 1 bis 5 Karten weg und kauft so viele \
+         vom Talon, dann der Geber 0 bis 5. Lehnt er ab (jouez), wird gespielt.\n\
+         Fünf Stiche: bedienen und überstechen, wenn man kann, sonst trumpfen.\n\
+         Wer den Trumpfkönig ausspielt, schreibt 1 Punkt an.\n\
+         Drei oder vier Stiche zählen 1 Punkt, alle fünf (la vole) 2.\n\
+         Strafpunkt: spielt die Vorhand, ohne je vorzuschlagen, und macht der Geber die meisten \
+         Stiche, zählen sie ihm 2; lehnt der Geber den ersten Vorschlag ab und macht die Vorhand \
+         die meisten, zählen sie ihr 2.\n\
          Wer zuerst 5 Punkte hat, gewinnt die Partie sofort, auch mitten im Spiel.",
-        "Écarté — two players, 32 cards; K Q J A 10 9 8 7 (the King is highest).\n\
-         Five cards each (3 + 2), the eleventh turned for trump; if it is a King the dealer \
-         marks 1 point.\n\
-         The forehand leads or proposes (je propose). If the dealer accepts, the forehand \
-         discards 1 to 5 cards and draws as many, then the dealer 0 to 5; then the forehand may \
-         propose again. If the dealer refuses (jouez), play begins.\n\
-         Five tricks: follow suit and beat, else trump.\n\
-         Playing the King of trumps marks 1 point. Three or four tricks mark 1, all five (the \
-         vole) 2. Penalty point: if the forehand plays without ever proposing and the dealer \
-         takes most tricks — or the dealer refuses the first proposal and the forehand takes \
-         most — they mark 2.\n\
+        "Écarté — two players, 32 cards; ranks K Q J A 10 9 8 7 (the King is highest).\n\
+         Five cards each (3 + 2); the eleventh is turned for trump — if it is a King, the dealer \
+         marks 1 point at once.\n\
+         The forehand leads or proposes (je propose, later encore).\n\
+         If the dealer accepts (combien?), the forehand discards 1 to 5 cards and draws as many \
+         from the stock, then the dealer 0 to 5. If he refuses (jouez), play begins.\n\
+         Five tricks: follow suit and beat the card led if you can, else trump.\n\
+         Playing the King of trumps marks 1 point.\n\
+         Three or four tricks mark 1 point, all five (the vole) 2.\n\
+         Penalty point: if the forehand plays without ever proposing and the dealer takes most \
+         tricks, they count 2 for the dealer; if the dealer refuses the first proposal and the \
+         forehand takes most, they count 2 for the forehand.\n\
          The first to 5 points wins the game at once, even in the middle of a deal.",
     ],
     new_match,
