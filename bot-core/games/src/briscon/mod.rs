@@ -637,7 +637,7 @@ impl Game for Briscon {
                     self.target, totals[0], totals[1]
                 ),
                 format!(
-                    "Partie (to {}): {{0}} {} · {{1}} {}",
+                    "Game (to {}): {{0}} {} · {{1}} {}",
                     self.target, totals[0], totals[1]
                 ),
             ],
