@@ -32,4 +32,6 @@ games! {
     mariage,
     piquemedrille,
     schlauch,
+    briscon,
+    ecarte,
 }

@@ -1,0 +1,170 @@
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::json;
+
+use super::*;
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn cards(list: &[&str]) -> Vec<Card> {
+    list.iter().map(|s| card(s)).collect()
+}
+
+/// A deal from hands and a talon (trump card last), with house-rule overrides.
+fn deal(hands: [&[&str]; 2], talon: &[&str], rules: Value) -> Briscon {
+    let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
+    Briscon::new(&rules, [cards(hands[0]), cards(hands[1])], cards(talon), [0, 0])
+}
+
+/// The talon of public scenario 03 (trump hearts, 8H under it).
+const TALON: [&str; 22] = [
+    "QC", "7C", "AC", "JC", "TC", "9C", "8C", "AD", "KD", "JD", "TD", "9D", "AH", "KH", "QH", "7H",
+    "AS", "KS", "QS", "JS", "TS", "8H",
+];
+
+fn play(deal: &mut Briscon, seat: usize, text: &str) -> Result<(), Refusal> {
+    deal.apply(seat, &Move::parse(text).unwrap())
+}
+
+#[test]
+fn the_ten_beats_the_king_and_a_side_card_never_wins() {
+    assert!(beats(card("KS"), card("TS"), Suit::Hearts));
+    assert!(!beats(card("TS"), card("KS"), Suit::Hearts));
+    assert!(!beats(card("7S"), card("AD"), Suit::Hearts));
+    assert!(beats(card("AS"), card("7H"), Suit::Hearts));
+}
+
+#[test]
+fn after_the_talon_beat_follow_or_trump_in_that_order() {
+    let hand = cards(&["9S", "AS", "7H", "8D"]);
+    let led = card("TS");
+    assert_eq!(allowed(&hand, led, Suit::Hearts, true), cards(&["AS"]));
+    assert_eq!(allowed(&hand, card("KS"), Suit::Hearts, true), cards(&["AS"]));
+    assert_eq!(
+        allowed(&hand, card("7S"), Suit::Hearts, false),
+        cards(&["9S", "AS"])
+    );
+    assert_eq!(
+        allowed(&cards(&["9S", "7H"]), card("AS"), Suit::Hearts, true),
+        cards(&["9S"])
+    );
+    assert_eq!(allowed(&hand, card("KC"), Suit::Hearts, true), cards(&["7H"]));
+    assert_eq!(allowed(&hand, card("KC"), Suit::Spades, true), cards(&["9S", "AS"]));
+    assert_eq!(allowed(&cards(&["8D"]), card("KC"), Suit::Hearts, true), cards(&["8D"]));
+}
+
+#[test]
+fn the_deal_marks_the_turn_up_and_the_hand_streaks() {
+    // Dealer's court turned: 10; forehand's five courts: 20; dealer's carte blanche: 10.
+    let hands: [&[&str]; 2] = [&["KC", "QC", "JC", "KS", "QS"], &["7S", "8S", "9S", "TS", "AD"]];
+    let mut talon: Vec<Card> = Pack::ThirtyTwo
+        .cards()
+        .into_iter()
+        .filter(|c| !hands.iter().any(|h| cards(h).contains(c)) && *c != card("KH"))
+        .collect();
+    talon.push(card("KH"));
+    let rules = SPEC.rules(&Map::new()).unwrap();
+    let d = Briscon::new(&rules, [cards(hands[0]), cards(hands[1])], talon, [0, 0]);
+    assert_eq!(d.bonus, [20, 20]);
+    let plain = deal(
+        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        &TALON,
+        json!({}),
+    );
+    assert_eq!(plain.bonus, [0, 0]);
+}
+
+#[test]
+fn announcing_needs_the_lead_a_won_trick_and_the_talon() {
+    let mut d = deal(
+        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        &TALON,
+        json!({}),
+    );
+    assert_eq!(play(&mut d, 0, "announce:tierce:JH"), Err(Refusal("cannot_announce")));
+    play(&mut d, 0, "play:7S").unwrap();
+    play(&mut d, 1, "play:7D").unwrap();
+    assert_eq!(play(&mut d, 0, "announce:tierce:8H"), Err(Refusal("no_meld")));
+    assert_eq!(play(&mut d, 0, "announce:four:9"), Err(Refusal("no_meld")));
+    play(&mut d, 0, "announce:tierce:JH").unwrap();
+    assert_eq!(play(&mut d, 0, "announce:tierce:JH"), Err(Refusal("no_meld")));
+    assert_eq!(d.melds, [60, 0]);
+}
+
+#[test]
+fn the_seven_exchange_only_at_lead_and_not_for_itself() {
+    let mut talon = TALON;
+    talon.swap(21, 15); // 7H under the talon: it cannot be exchanged for itself
+    let d = deal(
+        [&["8H", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        &talon,
+        json!({}),
+    );
+    assert!(!d.legal(0).contains(&Move::verb_only("exchange")));
+    let mut d2 = deal(
+        [&["7H", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        &TALON,
+        json!({}),
+    );
+    assert!(d2.legal(0).contains(&Move::verb_only("exchange")));
+    play(&mut d2, 0, "exchange").unwrap();
+    assert!(d2.hands[0].contains(&card("8H")));
+    assert_eq!(d2.talon.last(), Some(&card("7H")));
+    assert_eq!(play(&mut d2, 0, "exchange"), Err(Refusal("cannot_exchange")));
+    let mut off = deal(
+        [&["7H", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        &TALON,
+        json!({"seven_exchange": false}),
+    );
+    assert_eq!(play(&mut off, 0, "exchange"), Err(Refusal("cannot_exchange")));
+    play(&mut off, 0, "play:7S").unwrap();
+    assert_eq!(play(&mut off, 0, "exchange"), Err(Refusal::NOT_YOUR_TURN));
+    assert_eq!(play(&mut off, 1, "exchange"), Err(Refusal("cannot_exchange")));
+}
+
+#[test]
+fn a_tie_at_the_target_plays_another_deal_and_the_higher_total_wins() {
+    let mut d = deal(
+        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        &TALON,
+        json!({"target": 1}),
+    );
+    let mut rng = SmallRng::seed_from_u64(3);
+    while !d.over() {
+        let seat = d.turn;
+        let mv = d.legal(seat).into_iter().find(|m| m.verb() == "play").unwrap();
+        d.apply(seat, &mv).unwrap();
+    }
+    let [a, b] = d.after();
+    assert_eq!(d.partie_winner(), (a != b).then(|| usize::from(b > a)));
+    d.before = [100 - d.points()[0], 100 - d.points()[1]];
+    assert_eq!(d.partie_winner(), None);
+    assert_eq!(d.result().unwrap()["score"], json!([0, 0]));
+    let (next, shift) = d.next_deal(&mut rng).unwrap();
+    assert_eq!(shift, 1);
+    assert_eq!(next.get().save()["before"], json!([100, 100]));
+}
+
+#[test]
+fn a_world_keeps_what_the_seat_knows() {
+    let mut d = deal(
+        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        &TALON,
+        json!({}),
+    );
+    play(&mut d, 0, "play:7S").unwrap();
+    play(&mut d, 1, "play:7D").unwrap();
+    play(&mut d, 0, "announce:tierce:JH").unwrap();
+    let mut rng = SmallRng::seed_from_u64(9);
+    for _ in 0..20 {
+        let world = d.determinize(1, &mut rng);
+        let hand = world.get().hand(0);
+        for known in ["JH", "TH", "9H"] {
+            assert!(hand.contains(&card(known)));
+        }
+        assert_eq!(world.get().hand(1), d.hands[1]);
+        assert_eq!(hand.len(), 5);
+    }
+}

@@ -1,0 +1,681 @@
+//! Ecarté (`RULES-ecarte.md`): two players, the Piquet pack with the King highest and the Ace
+//! between Jack and Ten, five cards each and a turned trump. The forehand proposes exchanges
+//! ("je propose") which the dealer accepts or refuses; then five tricks, follow and beat or trump.
+//! The point for three tricks, two for the vole, a penalty point for playing without proposing
+//! or refusing the first proposal, one for the King of trumps; first to 5 wins the Partie.
+
+mod words;
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, Pack, Rank, Suit};
+use crate::frame::{self, Frame, Shape};
+use crate::game::{Choice, Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::Rules;
+
+pub use words::SPEC;
+
+/// The trick order, lowest first: 7 8 9 T A J Q K.
+const TRICK_ORDER: [Rank; 8] = [
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Ace,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+];
+
+/// A card's place in the trick order.
+fn power(card: Card) -> usize {
+    TRICK_ORDER
+        .iter()
+        .position(|&r| r == card.rank())
+        .unwrap_or(0)
+}
+
+/// Whether `second` wins against `led`.
+fn beats(led: Card, second: Card, trump: Suit) -> bool {
+    if second.suit() == led.suit() {
+        power(second) > power(led)
+    } else {
+        second.suit() == trump
+    }
+}
+
+/// The cards the second player may play [D5]: beat in suit, else follow, else trump, else
+/// anything (`overtake` off: follow, else trump, else anything).
+fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
+    let follow: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == led.suit()).collect();
+    let beat: Vec<Card> = follow.iter().copied().filter(|&c| power(c) > power(led)).collect();
+    let trumps: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == trump).collect();
+    [beat, follow, trumps, hand.to_vec()]
+        .into_iter()
+        .enumerate()
+        .find(|(i, cards)| !cards.is_empty() && (overtake || *i != 0))
+        .map(|(_, cards)| cards)
+        .unwrap_or_default()
+}
+
+/// Where the deal stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Phase {
+    /// The forehand proposes or leads.
+    Propose,
+    /// The dealer accepts or refuses a proposal.
+    Answer,
+    /// A seat discards (the forehand, then the dealer).
+    Discard(usize),
+    /// The tricks.
+    Play,
+    /// The deal is over.
+    Over,
+}
+
+impl Phase {
+    /// The verbs that belong to the phase.
+    fn verbs(self) -> &'static [&'static str] {
+        match self {
+            Phase::Propose => &["propose", "play"],
+            Phase::Answer => &["accept", "refuse"],
+            Phase::Discard(_) => &["discard"],
+            Phase::Play => &["play"],
+            Phase::Over => &[],
+        }
+    }
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// The deal: the turned trump card.
+    Deal { trump: Card },
+    /// A seat marked the King of trumps.
+    King { seat: usize },
+    /// The forehand proposed (the first time, or "encore").
+    Propose { again: bool },
+    /// The dealer accepted.
+    Accept,
+    /// The dealer refused.
+    Refuse,
+    /// A seat exchanged this many cards.
+    Discard { seat: usize, count: usize },
+    /// The forehand led without having proposed.
+    Stand,
+    /// A trick: who led, the two cards, who won it.
+    Trick {
+        leader: usize,
+        cards: [Card; 2],
+        winner: usize,
+    },
+    /// The deal is over.
+    End,
+}
+
+/// A deal of Ecarté, with the Partie before it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ecarte {
+    overtake: bool,
+    /// `mark_king: "start"`: the King of trumps is marked for its holder when trick play begins.
+    king_at_start: bool,
+    penalty_on_vole: bool,
+    multiple_game: bool,
+    target: i64,
+    hands: [Vec<Card>; 2],
+    /// The turned card beside the talon.
+    trump_card: Card,
+    /// The talon, top first.
+    talon: Vec<Card>,
+    /// Each seat's discarded cards (seen by nobody else).
+    discards: [Vec<Card>; 2],
+    phase: Phase,
+    /// The seat to lead or to answer in trick play.
+    turn: usize,
+    /// The card led to the open trick.
+    led: Option<Card>,
+    /// Whether the forehand has proposed in this deal.
+    proposed: bool,
+    /// Whether an exchange has taken place.
+    exchanged: bool,
+    /// The seat a penalty point would go to, fixed at the start [D4].
+    penalty: Option<usize>,
+    /// Whether the penalty point was marked.
+    penalty_marked: bool,
+    tricks: [usize; 2],
+    /// Points marked in this deal.
+    points: [i64; 2],
+    /// The seat that marked the King of trumps.
+    king: Option<usize>,
+    /// Whether a King mark ended the deal.
+    ended_by_king: bool,
+    /// Each seat's Partie points before this deal.
+    before: [i64; 2],
+    notes: Vec<Note>,
+}
+
+/// A move of Ecarté, read from its text.
+enum Action {
+    Propose,
+    Accept,
+    Refuse,
+    /// The cards, or `None` for arguments that are not cards.
+    Discard(Option<Vec<Card>>),
+    Play(Card),
+}
+
+impl Action {
+    fn read(mv: &Move) -> Option<Action> {
+        let args: Vec<&str> = mv.args().collect();
+        match (mv.verb(), args.as_slice()) {
+            ("propose", []) => Some(Action::Propose),
+            ("accept", []) => Some(Action::Accept),
+            ("refuse", []) => Some(Action::Refuse),
+            ("discard", _) => Some(Action::Discard(
+                args.iter().map(|a| a.parse().ok()).collect(),
+            )),
+            ("play", [card]) => card.parse().ok().map(Action::Play),
+            _ => None,
+        }
+    }
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 2 {
+        return Err("Ecarté is for two".into());
+    }
+    Ok(Ecarte::deal(rules, [0, 0], rng).into_any())
+}
+
+fn scenario(value: &Value) -> Result<AnyGame, String> {
+    let frame = Frame::read(
+        value,
+        &SPEC,
+        Shape {
+            extra: &["match"],
+            default_seats: 2,
+            pack: Some(Pack::ThirtyTwo.set()),
+            out_of_play: None,
+        },
+    )?;
+    if frame.hands.iter().any(|h| h.len() != 5) || frame.stock.len() != 22 {
+        return Err("five cards a hand and 22 in the stock".into());
+    }
+    let target = frame.rules.int("target");
+    let before = frame
+        .ints("match", 0, target - 1)?
+        .map_or([0, 0], |m| [m[0], m[1]]);
+    Ok(Ecarte::new(
+        &frame.rules,
+        [frame.hands[0].clone(), frame.hands[1].clone()],
+        frame.stock[0],
+        frame.stock[1..].to_vec(),
+        before,
+    )
+    .into_any())
+}
+
+/// The most cards a discard's move text holds ([`Move::MAX_LEN`]).
+const MOVE_CARDS: usize = (Move::MAX_LEN - "discard".len()) / 3;
+
+/// Reads an action: `propose`, `accept`, `refuse`, `discard` with `cards` (a list of card
+/// codes), `play` with `card`.
+fn action(value: &Value) -> Result<Move, String> {
+    let verbs: &[(&str, &[&str])] = &[
+        ("propose", &[]),
+        ("accept", &[]),
+        ("refuse", &[]),
+        ("discard", &["cards"]),
+        ("play", &["card"]),
+    ];
+    if value["do"] == "discard" && !value["cards"].is_array() {
+        return Err("discard needs \"cards\" as a list of cards".into());
+    }
+    if value["do"] == "discard" && value["cards"].as_array().is_some_and(|l| l.len() > MOVE_CARDS) {
+        // Reading: a list too long for a move's text is still a well-formed discard (refused
+        // as `cannot_discard`), so it becomes a discard whose argument is no card.
+        let mut shorter = value.clone();
+        shorter["cards"] = json!([]);
+        frame::action(&shorter, verbs)?;
+        frame::cards(&value["cards"])?;
+        return Ok(Move::new("discard", ["too_many"]));
+    }
+    frame::action(value, verbs)
+}
+
+impl Ecarte {
+    fn new(
+        rules: &Rules,
+        hands: [Vec<Card>; 2],
+        trump_card: Card,
+        talon: Vec<Card>,
+        before: [i64; 2],
+    ) -> Ecarte {
+        let mut deal = Ecarte {
+            overtake: rules.flag("overtake"),
+            king_at_start: rules.word("mark_king") == "start",
+            penalty_on_vole: rules.flag("penalty_on_vole"),
+            multiple_game: rules.flag("multiple_game"),
+            target: rules.int("target"),
+            hands,
+            trump_card,
+            talon,
+            discards: [Vec::new(), Vec::new()],
+            phase: Phase::Propose,
+            turn: 0,
+            led: None,
+            proposed: false,
+            exchanged: false,
+            penalty: None,
+            penalty_marked: false,
+            tricks: [0; 2],
+            points: [0; 2],
+            king: None,
+            ended_by_king: false,
+            before,
+            notes: vec![Note::Deal { trump: trump_card }],
+        };
+        if trump_card.rank() == Rank::King {
+            deal.mark_king(1);
+        }
+        deal
+    }
+
+    /// A shuffled deal: three to the forehand, three to the dealer, two and two; the eleventh
+    /// card turned for trump, 21 in the talon.
+    fn deal(rules: &Rules, before: [i64; 2], rng: &mut dyn RngCore) -> Ecarte {
+        let mut pack = Pack::ThirtyTwo.cards();
+        pack.shuffle(rng);
+        let hands = [
+            [&pack[0..3], &pack[6..8]].concat(),
+            [&pack[3..6], &pack[8..10]].concat(),
+        ];
+        Ecarte::new(rules, hands, pack[10], pack[11..].to_vec(), before)
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    fn rules(&self) -> Rules {
+        let mut rules = Rules::default();
+        let mark = if self.king_at_start { "start" } else { "play" };
+        rules.0.insert("overtake".into(), self.overtake.into());
+        rules.0.insert("mark_king".into(), mark.into());
+        rules.0.insert("penalty_on_vole".into(), self.penalty_on_vole.into());
+        rules.0.insert("multiple_game".into(), self.multiple_game.into());
+        rules.0.insert("target".into(), self.target.into());
+        rules
+    }
+
+    fn trump(&self) -> Suit {
+        self.trump_card.suit()
+    }
+
+    fn trump_king(&self) -> Card {
+        Card::new(Rank::King, self.trump())
+    }
+
+    /// The seat whose action is due, if any.
+    fn actor(&self) -> Option<usize> {
+        match self.phase {
+            Phase::Propose => Some(0),
+            Phase::Answer => Some(1),
+            Phase::Discard(seat) => Some(seat),
+            Phase::Play => Some(self.turn),
+            Phase::Over => None,
+        }
+    }
+
+    /// Each seat's Partie points after this deal (so far).
+    fn after(&self) -> [i64; 2] {
+        [0, 1].map(|s| self.before[s] + self.points[s])
+    }
+
+    /// The seat that reached the target, once the deal is over [D6].
+    fn partie_winner(&self) -> Option<usize> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        (0..2).find(|&s| self.after()[s] >= self.target)
+    }
+
+    /// The stakes of a Partie won (with `multiple_game`: by the loser's points).
+    fn stakes(&self, winner: usize) -> i64 {
+        match self.after()[1 - winner] {
+            0 if self.multiple_game => 3,
+            1 | 2 if self.multiple_game => 2,
+            _ => 1,
+        }
+    }
+
+    /// A seat marks the King of trumps; the Partie may end with it.
+    fn mark_king(&mut self, seat: usize) {
+        self.points[seat] += 1;
+        self.king = Some(seat);
+        self.notes.push(Note::King { seat });
+        if self.after()[seat] >= self.target {
+            self.phase = Phase::Over;
+            self.ended_by_king = true;
+            self.notes.push(Note::End);
+        }
+    }
+
+    /// Trick play begins: the forehand leads; `mark_king: "start"` marks the King's holder.
+    fn start_play(&mut self) {
+        self.phase = Phase::Play;
+        self.turn = 0;
+        if self.king_at_start
+            && let Some(holder) = (0..2).find(|&s| self.hands[s].contains(&self.trump_king()))
+        {
+            self.mark_king(holder);
+        }
+    }
+
+    /// The most cards a seat may discard now, and the fewest.
+    fn discard_bounds(&self, seat: usize) -> (usize, usize) {
+        (usize::from(seat == 0), self.talon.len().min(5))
+    }
+
+    fn discard(&mut self, seat: usize, cards: Option<Vec<Card>>) -> Result<(), Refusal> {
+        let refused = Refusal("cannot_discard");
+        let cards = cards.ok_or(refused)?;
+        let (min, max) = self.discard_bounds(seat);
+        let mut distinct = cards.clone();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() != cards.len()
+            || !(min..=max).contains(&cards.len())
+            || cards.iter().any(|c| !self.hands[seat].contains(c))
+        {
+            return Err(refused);
+        }
+        self.hands[seat].retain(|c| !cards.contains(c));
+        self.discards[seat].extend(&cards);
+        self.hands[seat].extend(self.talon.drain(..cards.len()));
+        self.notes.push(Note::Discard {
+            seat,
+            count: cards.len(),
+        });
+        self.phase = if seat == 0 && !self.talon.is_empty() {
+            Phase::Discard(1)
+        } else {
+            Phase::Propose
+        };
+        if seat == 0 {
+            self.exchanged = true;
+        }
+        Ok(())
+    }
+
+    /// The cards a seat may play now.
+    fn playable(&self, seat: usize) -> Vec<Card> {
+        match self.led {
+            Some(led) if self.phase == Phase::Play => {
+                allowed(&self.hands[seat], led, self.trump(), self.overtake)
+            }
+            _ => self.hands[seat].clone(),
+        }
+    }
+
+    fn play(&mut self, seat: usize, card: Card) -> Result<(), Refusal> {
+        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
+            return Err(Refusal::NOT_IN_HAND);
+        };
+        if !self.playable(seat).contains(&card) {
+            return Err(Refusal::MUST_FOLLOW);
+        }
+        if self.phase == Phase::Propose {
+            if !self.proposed {
+                self.penalty = Some(1);
+                self.notes.push(Note::Stand);
+            }
+            self.start_play();
+            if self.phase == Phase::Over {
+                // Reading: the lead is accepted, but the King's mark ended the Partie before
+                // the card was placed (RULES-ecarte.md, `mark_king`).
+                return Ok(());
+            }
+        }
+        self.hands[seat].remove(at);
+        // Reading: the King is marked "before the trick is turned" (seed), so a King that
+        // reaches the target on the last trick ends the deal by the King, without trick points.
+        if card == self.trump_king() && !self.king_at_start {
+            self.mark_king(seat);
+            if self.phase == Phase::Over {
+                return Ok(());
+            }
+        }
+        let Some(led) = self.led.take() else {
+            self.led = Some(card);
+            self.turn = 1 - seat;
+            return Ok(());
+        };
+        let leader = 1 - seat;
+        let winner = if beats(led, card, self.trump()) { seat } else { leader };
+        self.tricks[winner] += 1;
+        self.turn = winner;
+        self.notes.push(Note::Trick {
+            leader,
+            cards: [led, card],
+            winner,
+        });
+        if self.tricks[0] + self.tricks[1] == 5 {
+            self.finish();
+        }
+        Ok(())
+    }
+
+    /// The point (three or four tricks), the vole, the penalty point.
+    fn finish(&mut self) {
+        let winner = usize::from(self.tricks[1] > self.tricks[0]);
+        let vole = self.tricks[winner] == 5;
+        let mut points = if vole { 2 } else { 1 };
+        if self.penalty == Some(winner) && (!vole || self.penalty_on_vole) {
+            points += 1;
+            self.penalty_marked = true;
+        }
+        self.points[winner] += points;
+        self.phase = Phase::Over;
+        self.notes.push(Note::End);
+    }
+}
+
+impl Game for Ecarte {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        self.actor().into_iter().collect()
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.actor() != Some(seat) {
+            return vec![];
+        }
+        let mut moves: Vec<Move> = match self.phase {
+            Phase::Propose | Phase::Play => {
+                self.playable(seat).into_iter().map(Move::play).collect()
+            }
+            Phase::Answer => vec![Move::verb_only("accept"), Move::verb_only("refuse")],
+            Phase::Discard(_) => vec![Move::verb_only("discard")],
+            Phase::Over => vec![],
+        };
+        if self.phase == Phase::Propose && !self.talon.is_empty() {
+            moves.push(Move::verb_only("propose"));
+        }
+        moves.sort();
+        moves
+    }
+
+    fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
+        if verb != "discard" || self.phase != Phase::Discard(seat) {
+            return None;
+        }
+        let (min, max) = self.discard_bounds(seat);
+        Some(Choice {
+            verb: "discard".into(),
+            from: self.hands[seat].clone(),
+            min,
+            max,
+        })
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if self.phase == Phase::Over {
+            return Err(Refusal::GAME_OVER);
+        }
+        // Reading: a verb the game does not know belongs to no phase either: `wrong_phase`.
+        if !self.phase.verbs().contains(&mv.verb()) {
+            return Err(Refusal("wrong_phase"));
+        }
+        if self.actor() != Some(seat) {
+            return Err(Refusal::NOT_YOUR_TURN);
+        }
+        match Action::read(mv).ok_or(Refusal::ILLEGAL)? {
+            Action::Propose => {
+                if self.talon.is_empty() {
+                    return Err(Refusal("cannot_propose"));
+                }
+                self.notes.push(Note::Propose {
+                    again: self.proposed,
+                });
+                self.proposed = true;
+                self.phase = Phase::Answer;
+            }
+            Action::Accept => {
+                self.notes.push(Note::Accept);
+                self.phase = Phase::Discard(0);
+            }
+            Action::Refuse => {
+                if !self.exchanged {
+                    self.penalty = Some(0);
+                }
+                self.notes.push(Note::Refuse);
+                self.start_play();
+            }
+            Action::Discard(cards) => self.discard(seat, cards)?,
+            Action::Play(card) => self.play(seat, card)?,
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        words::view(self, seat, lang)
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| words::tell(self, note, lang))
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+
+    fn result(&self) -> Option<Value> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let winner = self.partie_winner();
+        let score = match winner {
+            Some(w) => {
+                let s = self.stakes(w);
+                if w == 0 { [s, -s] } else { [-s, s] }
+            }
+            None => [0, 0],
+        };
+        Some(json!({
+            "tricks": self.tricks,
+            "points": self.points,
+            "king": self.king,
+            "penalty": self.penalty_marked,
+            "match": self.after(),
+            "winner": winner,
+            "reason": if self.ended_by_king { "king" } else { "tricks" },
+            "score": score,
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after().to_vec();
+        Standing {
+            line: [
+                format!(
+                    "Partie (bis {}): {{0}} {} · {{1}} {}",
+                    self.target, totals[0], totals[1]
+                ),
+                format!(
+                    "Game (to {}): {{0}} {} · {{1}} {}",
+                    self.target, totals[0], totals[1]
+                ),
+            ],
+            totals,
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        self.partie_winner()?;
+        self.score()
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if self.phase != Phase::Over || self.partie_winner().is_some() {
+            return None;
+        }
+        let after = self.after();
+        let next = Ecarte::deal(&self.rules(), [after[1], after[0]], rng);
+        Some((next.into_any(), 1))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let other = 1 - seat;
+        // The King of trumps marked at the start is known to be in its holder's hand.
+        let known = |c: &Card| {
+            self.king_at_start && self.king == Some(other) && *c == self.trump_king()
+        };
+        let mut unknown: Vec<Card> = self.hands[other]
+            .iter()
+            .filter(|c| !known(c))
+            .chain(&self.talon)
+            .chain(&self.discards[other])
+            .copied()
+            .collect();
+        unknown.shuffle(rng);
+        let mut world = self.clone();
+        let mut fresh = unknown.into_iter();
+        let places = world.hands[other]
+            .iter_mut()
+            .filter(|c| !known(c))
+            .chain(world.talon.iter_mut())
+            .chain(world.discards[other].iter_mut());
+        for card in places {
+            *card = fresh.next().expect("as many cards as places");
+        }
+        world.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,159 @@
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+use serde_json::json;
+
+use super::*;
+
+fn card(s: &str) -> Card {
+    s.parse().unwrap()
+}
+
+fn cards(list: &[&str]) -> Vec<Card> {
+    list.iter().map(|s| card(s)).collect()
+}
+
+/// A deal: both hands and the trump card; the talon is the rest of the pack.
+fn deal(hands: [&[&str]; 2], trump: &str, rules: Value, before: [i64; 2]) -> Ecarte {
+    let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
+    let used: Vec<Card> = [hands[0], hands[1], &[trump]].concat().iter().map(|s| card(s)).collect();
+    let talon = Pack::ThirtyTwo
+        .cards()
+        .into_iter()
+        .filter(|c| !used.contains(c))
+        .collect();
+    Ecarte::new(&rules, [cards(hands[0]), cards(hands[1])], card(trump), talon, before)
+}
+
+fn act(deal: &mut Ecarte, seat: usize, text: &str) -> Result<(), Refusal> {
+    deal.apply(seat, &Move::parse(text).unwrap())
+}
+
+const HANDS: [&[&str]; 2] = [&["KH", "QH", "JH", "7C", "8D"], &["AS", "TS", "KD", "QC", "9H"]];
+
+#[test]
+fn the_king_is_highest_and_the_ace_below_the_jack() {
+    assert!(beats(card("AH"), card("JH"), Suit::Spades));
+    assert!(!beats(card("KH"), card("AH"), Suit::Spades));
+    assert!(beats(card("TH"), card("AH"), Suit::Spades));
+    assert_eq!(
+        allowed(&cards(&["JH", "TH", "7S"]), card("AH"), Suit::Spades, true),
+        cards(&["JH"])
+    );
+    assert_eq!(
+        allowed(&cards(&["JH", "TH", "7S"]), card("AH"), Suit::Spades, false),
+        cards(&["JH", "TH"])
+    );
+    assert_eq!(
+        allowed(&cards(&["JD", "7S"]), card("AH"), Suit::Spades, true),
+        cards(&["7S"])
+    );
+}
+
+#[test]
+fn refusing_the_first_proposal_gives_the_forehand_a_penalty_point() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "refuse").unwrap();
+    assert_eq!(d.penalty, Some(0));
+    for (seat, mv) in [
+        (0, "play:KH"),
+        (1, "play:9H"),
+        (0, "play:QH"),
+        (1, "play:KD"),
+        (0, "play:JH"),
+        (1, "play:TS"),
+        (0, "play:7C"),
+        (1, "play:QC"),
+        (1, "play:AS"),
+        (0, "play:8D"),
+    ] {
+        act(&mut d, seat, mv).unwrap();
+    }
+    let result = d.result().unwrap();
+    assert_eq!(result["points"], json!([3, 0]));
+    assert_eq!(result["penalty"], json!(true));
+}
+
+#[test]
+fn after_an_exchange_refusing_carries_no_penalty() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    assert_eq!(act(&mut d, 0, "discard"), Err(Refusal("cannot_discard")));
+    act(&mut d, 0, "discard:7C").unwrap();
+    act(&mut d, 1, "discard").unwrap();
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "refuse").unwrap();
+    assert_eq!(d.penalty, None);
+    assert_eq!(d.phase, Phase::Play);
+}
+
+#[test]
+fn leading_without_proposing_is_the_forehands_risk() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    act(&mut d, 0, "play:7C").unwrap();
+    assert_eq!(d.penalty, Some(1));
+    assert_eq!(act(&mut d, 0, "propose"), Err(Refusal("wrong_phase")));
+}
+
+#[test]
+fn a_king_marked_at_the_start_can_end_the_partie_before_the_lead() {
+    let mut d = deal(HANDS, "7H", json!({"mark_king": "start"}), [4, 0]);
+    act(&mut d, 0, "play:7C").unwrap();
+    assert_eq!(d.phase, Phase::Over);
+    assert!(d.hands[0].contains(&card("7C")));
+    let result = d.result().unwrap();
+    assert_eq!(result["reason"], json!("king"));
+    assert_eq!(result["winner"], json!(0));
+    assert_eq!(result["score"], json!([1, -1]));
+}
+
+#[test]
+fn the_multiple_game_pays_by_the_losers_points() {
+    let rules = json!({"multiple_game": true});
+    let won = |before: [i64; 2]| {
+        let mut d = deal(HANDS, "7H", rules.clone(), before);
+        act(&mut d, 0, "play:KH").unwrap();
+        d.result().unwrap()["score"].clone()
+    };
+    assert_eq!(won([4, 0]), json!([3, -3]));
+    assert_eq!(won([4, 2]), json!([2, -2]));
+    assert_eq!(won([4, 3]), json!([1, -1]));
+}
+
+#[test]
+fn a_turned_king_is_the_dealers_and_a_discarded_one_nobodys() {
+    let d = deal(
+        [&["QH", "JH", "AH", "7C", "8D"], HANDS[1]],
+        "KH",
+        json!({}),
+        [0, 0],
+    );
+    assert_eq!((d.points, d.king), ([0, 1], Some(1)));
+    let mut d = deal(HANDS, "7H", json!({"mark_king": "start"}), [0, 0]);
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    act(&mut d, 0, "discard:KH").unwrap();
+    act(&mut d, 1, "discard").unwrap();
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "refuse").unwrap();
+    assert_eq!(d.king, None);
+}
+
+#[test]
+fn a_world_redeals_only_what_the_seat_cannot_see() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    act(&mut d, 0, "discard:7C:8D").unwrap();
+    act(&mut d, 1, "discard:QC").unwrap();
+    let mut rng = SmallRng::seed_from_u64(5);
+    for _ in 0..10 {
+        let world = d.determinize(0, &mut rng);
+        let state = world.get().save();
+        assert_eq!(world.get().hand(0), d.hands[0]);
+        assert_eq!(state["discards"][0], json!(["7C", "8D"]));
+        assert_eq!(state["discards"][1].as_array().unwrap().len(), 1);
+        assert_eq!(world.get().hand(1).len(), 5);
+    }
+}
