@@ -124,7 +124,10 @@ enum Kind {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Settled {
     stake: i64,
-    hands: [Vec<Card>; 2],
+    /// The cards each hand held.
+    cards: [usize; 2],
+    /// The hands as shown: the dealer's stays hidden after the forehand's bust.
+    shown: [Vec<Card>; 2],
     points: [i64; 2],
     winner: Option<usize>,
     won: i64,
@@ -366,17 +369,19 @@ impl Quinze {
         let stake = self.stake + self.carry;
         let (winner, won, carry, reason) = self.payment(stake);
         let fore_bust = self.kind(0) == Kind::Bust;
-        let hands = std::mem::take(&mut self.hands);
-        let points = [0, 1].map(|s| self.count(&hands[s]));
-        if fore_bust {
-            self.unseen = self.unseen.union(hands[1].iter().copied().collect());
-        }
+        let mut shown = std::mem::take(&mut self.hands);
+        let points = [0, 1].map(|s| self.count(&shown[s]));
+        let cards = [shown[0].len(), shown[1].len()];
         self.used = self
             .used
-            .union(hands.iter().flatten().copied().collect());
+            .union(shown.iter().flatten().copied().collect());
+        if fore_bust {
+            self.unseen = self.unseen.union(shown[1].drain(..).collect());
+        }
         self.games.push(Settled {
             stake,
-            hands,
+            cards,
+            shown,
             points,
             winner,
             won,
@@ -608,7 +613,7 @@ impl Game for Quinze {
                 json!({
                     "stake": g.stake,
                     "points": g.points,
-                    "cards": [g.hands[0].len(), g.hands[1].len()],
+                    "cards": g.cards,
                     "winner": g.winner,
                     "won": g.won,
                     "carry": g.carry,
@@ -693,13 +698,13 @@ fn settled_line(game: &Settled, lang: Lang) -> String {
         format!(
             "{{0}} {} ({fore}: {})",
             lang.pick("ist verkauft", "is bust"),
-            Quinze::cards_label(&game.hands[0])
+            Quinze::cards_label(&game.shown[0])
         )
     } else {
         format!(
             "{{0}} {fore} ({}) · {{1}} {dealer} ({})",
-            Quinze::cards_label(&game.hands[0]),
-            Quinze::cards_label(&game.hands[1])
+            Quinze::cards_label(&game.shown[0]),
+            Quinze::cards_label(&game.shown[1])
         )
     };
     line.push_str(" — ");
@@ -722,77 +727,4 @@ fn settled_line(game: &Settled, lang: Lang) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use rand::SeedableRng;
-    use rand::rngs::SmallRng;
-
-    fn cards(list: &str) -> Vec<Card> {
-        list.split_whitespace().map(|c| c.parse().unwrap()).collect()
-    }
-
-    /// A Taille from two first cards and the pack; no other cards.
-    fn taille(first: [&str; 2], stock: &str, ace_eleven: bool) -> Quinze {
-        let mut t = Quinze::new(2, ace_eleven, 1, 0, [0, 0], cards(stock));
-        t.hands = first.map(cards);
-        t.start();
-        t
-    }
-
-    fn act(t: &mut Quinze, seat: usize, verb: &str) {
-        t.apply(seat, &Move::verb_only(verb)).unwrap();
-    }
-
-    #[test]
-    fn an_ace_counts_one_unless_the_house_rule_makes_it_eleven() {
-        assert_eq!(taille(["AC", "2C"], "", false).count(&cards("AC 4H")), 5);
-        let eleven = taille(["AC", "2C"], "", true);
-        assert_eq!(eleven.count(&cards("AC 4H")), 15);
-        assert_eq!(eleven.count(&cards("AC 4H KD")), 15);
-        assert_eq!(eleven.count(&cards("AC KD 9D")), 20);
-    }
-
-    #[test]
-    fn a_bought_fifteen_against_a_born_one_leaves_the_whole_stake_standing() {
-        let mut t = taille(["2H", "8D"], "3S TH 7C 4D 5S", false);
-        act(&mut t, 0, "draw");
-        act(&mut t, 0, "draw");
-        // The forehand's 15 ended his turn; the dealer buys a born fifteen.
-        act(&mut t, 1, "draw");
-        let game = &t.games[0];
-        assert_eq!((game.winner, game.reason, game.carry), (None, Reason::Standoff, 2));
-        // The next game (4D against 5S) is played for the doubled stake; the pack is empty, so
-        // both turns end by themselves and the Taille is over.
-        assert_eq!(t.turn, None);
-        let next = &t.games[1];
-        assert_eq!((next.stake, next.winner, next.won), (4, Some(1), 4));
-    }
-
-    #[test]
-    fn the_forehand_busting_ends_the_game_and_hides_the_dealers_card() {
-        let mut t = taille(["9C", "2C"], "8H KS 5S", false);
-        act(&mut t, 0, "draw");
-        assert_eq!(t.games[0].reason, Reason::Bust);
-        assert_eq!(t.games[0].winner, Some(1));
-        assert!(t.unseen.contains("2C".parse().unwrap()));
-        assert!(!t.view(Some(0), Lang::En).shown.contains("2C".parse().unwrap()));
-        let world = t.determinize(0, &mut SmallRng::seed_from_u64(3));
-        assert_eq!(world.get().hand(0), t.hands[0]);
-    }
-
-    #[test]
-    fn the_partie_is_two_tailles_with_the_forehand_changing() {
-        let mut rng = SmallRng::seed_from_u64(5);
-        let mut t = taille(["TH", "7S"], "", false);
-        assert_eq!(t.score_now(), [2, -2]);
-        t.carry = 1;
-        let (next, shift) = t.next_deal(&mut rng).unwrap();
-        assert_eq!(shift, 1);
-        let second: Quinze = serde_json::from_value(next.get().save()).unwrap();
-        assert_eq!((second.taille, second.before), (2, [-2, 2]));
-        assert_eq!(second.notes[0], Note::Game { stake: 3 });
-        assert!(t.match_result().is_none());
-        t.taille = 2;
-        assert_eq!(t.match_result(), Some(vec![2, -2]));
-    }
-}
+mod tests;
