@@ -157,8 +157,10 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
     Ok(Portugalese::deal(rules.flag("pips"), target(rules), [0, 0], rng).into_any())
 }
 
-/// Only the keys of [`KEYS`] of an object, so that other fields are ignored.
-fn known_keys(value: &Value, keys: &[&str]) -> Value {
+/// Only the given keys of an object. Reading: the rules files of Portugalese and Quinze say
+/// "Other fields are ignored", of a scenario and of an action alike, where [`Frame::read`] and
+/// [`frame::action`] refuse unknown keys; both games read a scenario through this filter.
+pub(crate) fn only_keys(value: &Value, keys: &[&str]) -> Value {
     match value {
         Value::Object(map) => Value::Object(
             map.iter()
@@ -172,7 +174,7 @@ fn known_keys(value: &Value, keys: &[&str]) -> Value {
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
     let frame = Frame::read(
-        &known_keys(value, &KEYS),
+        &only_keys(value, &KEYS),
         &SPEC,
         Shape {
             extra: &["out", "totals"],
@@ -195,8 +197,8 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     if !frame.stock.is_empty() && sizes.iter().any(|&n| n < HAND) {
         return Err("while the talon holds cards every hand holds three or more".into());
     }
-    if frame.rules.int("target") == 0
-        && frame.raw.get("rules").and_then(|r| r.get("target")).is_some() {
+    let set_target = frame.raw.get("rules").and_then(|r| r.get("target"));
+    if frame.rules.int("target") == 0 && set_target.is_some() {
         return Err("\"target\" must be at least 1".into());
     }
     let target = target(&frame.rules);
@@ -214,10 +216,9 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     Ok(deal.into_any())
 }
 
-/// Reading: "Other fields are ignored" holds for an action too; only its card must be a card
-/// code (a string).
+/// An action: its card must be a card code (a string); other fields are ignored.
 fn action(value: &Value) -> Result<Move, String> {
-    let value = known_keys(value, &["p", "do", "card"]);
+    let value = only_keys(value, &["p", "do", "card"]);
     if value.get("card").is_some_and(|c| !c.is_string()) {
         return Err("\"card\" must be a card code".into());
     }
@@ -524,7 +525,10 @@ impl Game for Portugalese {
                 ),
                 Note::TakeIn { seat, card } => format!(
                     "{{{seat}}} {} {}",
-                    lang.pick("kann nicht bedienen und nimmt auf:", "cannot follow and takes in"),
+                    lang.pick(
+                        "kann nicht bedienen und nimmt auf:",
+                        "cannot follow and takes in"
+                    ),
                     card.label()
                 ),
                 Note::Penalty { seat } => format!(
@@ -539,11 +543,7 @@ impl Game for Portugalese {
                         .filter(|&s| counts[s] > 0)
                         .map(|s| format!("{{{s}}} {}", counts[s]))
                         .collect();
-                    format!(
-                        "{}: {}",
-                        lang.pick("Abgehoben", "Drawn"),
-                        parts.join(" · ")
-                    )
+                    format!("{}: {}", lang.pick("Abgehoben", "Drawn"), parts.join(" · "))
                 }
                 Note::End => self.end_line(lang),
             })

@@ -5,7 +5,9 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace().map(|c| c.parse().unwrap()).collect()
+    list.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
 }
 
 /// A deal in progress from two hands and a talon; the rest of the pack is out of play.

@@ -14,6 +14,7 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
+use crate::portugalese::only_keys;
 use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
 
 /// The registry entry.
@@ -182,25 +183,20 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
     if seats != 2 {
         return Err("Quinze is played by two here".into());
     }
-    Ok(Quinze::deal(rules.int("stake"), rules.flag("ace_eleven"), 1, 0, [0, 0], rng).into_any())
-}
-
-/// Only the given keys of an object, so that other fields are ignored.
-fn only(value: &Value, keys: &[&str]) -> Value {
-    match value {
-        Value::Object(map) => Value::Object(
-            map.iter()
-                .filter(|(k, _)| keys.contains(&k.as_str()))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect(),
-        ),
-        other => other.clone(),
-    }
+    Ok(Quinze::deal(
+        rules.int("stake"),
+        rules.flag("ace_eleven"),
+        1,
+        0,
+        [0, 0],
+        rng,
+    )
+    .into_any())
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
     let frame = Frame::read(
-        &only(value, &KEYS),
+        &only_keys(value, &KEYS),
         &SPEC,
         Shape {
             extra: &["used", "carry"],
@@ -231,9 +227,12 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     Ok(taille.into_any())
 }
 
-/// Reading: "Other fields are ignored" holds for an action too.
+/// An action: `draw` or `stand`; other fields are ignored.
 fn action(value: &Value) -> Result<Move, String> {
-    frame::action(&only(value, &["p", "do"]), &[("draw", &[]), ("stand", &[])])
+    frame::action(
+        &only_keys(value, &["p", "do"]),
+        &[("draw", &[]), ("stand", &[])],
+    )
 }
 
 impl Quinze {
@@ -372,9 +371,7 @@ impl Quinze {
         let mut shown = std::mem::take(&mut self.hands);
         let points = [0, 1].map(|s| self.count(&shown[s]));
         let cards = [shown[0].len(), shown[1].len()];
-        self.used = self
-            .used
-            .union(shown.iter().flatten().copied().collect());
+        self.used = self.used.union(shown.iter().flatten().copied().collect());
         if fore_bust {
             self.unseen = self.unseen.union(shown[1].drain(..).collect());
         }
@@ -417,7 +414,11 @@ impl Quinze {
     }
 
     fn cards_label(cards: &[Card]) -> String {
-        cards.iter().map(|c| c.label()).collect::<Vec<_>>().join(" ")
+        cards
+            .iter()
+            .map(|c| c.label())
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 
@@ -554,7 +555,10 @@ impl Game for Quinze {
                     lang.pick("um", "for"),
                 ),
                 Note::Draw { seat } => {
-                    format!("{{{seat}}} {}", lang.pick("nimmt eine Karte", "takes a card"))
+                    format!(
+                        "{{{seat}}} {}",
+                        lang.pick("nimmt eine Karte", "takes a card")
+                    )
                 }
                 Note::Stand { seat } => {
                     format!("{{{seat}}} {}", lang.pick("bleibt stehen", "stands"))
@@ -562,8 +566,16 @@ impl Game for Quinze {
                 Note::Fifteen { seat, cards } => format!(
                     "{{{seat}}} {} 15: {}",
                     lang.pick(
-                        if cards.len() == 2 { "hat geborne" } else { "hat gekaufte" },
-                        if cards.len() == 2 { "has a born" } else { "has a bought" }
+                        if cards.len() == 2 {
+                            "hat geborne"
+                        } else {
+                            "hat gekaufte"
+                        },
+                        if cards.len() == 2 {
+                            "has a born"
+                        } else {
+                            "has a bought"
+                        }
                     ),
                     Quinze::cards_label(cards)
                 ),
@@ -580,7 +592,9 @@ impl Game for Quinze {
                     );
                     if let Some(partie) = self.match_result() {
                         line.push_str(&match partie[0].signum() {
-                            0 => lang.pick("; die Partie ist unentschieden", "; the Partie is drawn").to_string(),
+                            0 => lang
+                                .pick("; die Partie ist unentschieden", "; the Partie is drawn")
+                                .to_string(),
                             sign => format!(
                                 "; {{{}}} {}",
                                 usize::from(sign < 0),
@@ -670,7 +684,11 @@ impl Game for Quinze {
         } else {
             0
         };
-        let unseen = if seat == 0 { self.unseen } else { CardSet::EMPTY };
+        let unseen = if seat == 0 {
+            self.unseen
+        } else {
+            CardSet::EMPTY
+        };
         pool.extend(unseen.iter());
         let mut world = self.clone();
         for _ in 0..100 {
@@ -683,7 +701,10 @@ impl Game for Quinze {
         if hidden_hand {
             world.hands[other] = pool[..in_hand].to_vec();
         }
-        let laid: CardSet = pool[in_hand..in_hand + unseen.len()].iter().copied().collect();
+        let laid: CardSet = pool[in_hand..in_hand + unseen.len()]
+            .iter()
+            .copied()
+            .collect();
         world.used = self.used.minus(unseen).union(laid);
         world.unseen = laid;
         world.stock = pool[in_hand + unseen.len()..].to_vec();

@@ -5,7 +5,9 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
 fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace().map(|c| c.parse().unwrap()).collect()
+    list.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
 }
 
 /// A Taille from two first cards and the pack; no other cards.
@@ -37,7 +39,10 @@ fn a_bought_fifteen_against_a_born_one_leaves_the_whole_stake_standing() {
     // The forehand's 15 ended his turn; the dealer buys a born fifteen.
     act(&mut t, 1, "draw");
     let game = &t.games[0];
-    assert_eq!((game.winner, game.reason, game.carry), (None, Reason::Standoff, 2));
+    assert_eq!(
+        (game.winner, game.reason, game.carry),
+        (None, Reason::Standoff, 2)
+    );
     // The next game (4D against 5S) is played for the doubled stake; the pack is empty, so
     // both turns end by themselves and the Taille is over.
     assert_eq!(t.turn, None);
@@ -52,7 +57,11 @@ fn the_forehand_busting_ends_the_game_and_hides_the_dealers_card() {
     assert_eq!(t.games[0].reason, Reason::Bust);
     assert_eq!(t.games[0].winner, Some(1));
     assert!(t.unseen.contains("2C".parse().unwrap()));
-    assert!(!t.view(Some(0), Lang::En).shown.contains("2C".parse().unwrap()));
+    assert!(
+        !t.view(Some(0), Lang::En)
+            .shown
+            .contains("2C".parse().unwrap())
+    );
     let world = t.determinize(0, &mut SmallRng::seed_from_u64(3));
     assert_eq!(world.get().hand(0), t.hands[0]);
 }
