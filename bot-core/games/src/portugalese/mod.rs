@@ -502,7 +502,7 @@ impl Game for Portugalese {
                     cards: [led, answer],
                     beaten: true,
                 } => format!(
-                    "{{{}}} {} {} {} {} — {}",
+                    "{{{}}} {} {} {} {} {}",
                     1 - leader,
                     lang.pick("sticht", "beats"),
                     led.label(),

@@ -517,10 +517,15 @@ impl Game for Quinze {
                         self.count(&self.hands[s])
                     ));
                 } else {
+                    let n = self.hands[s].len();
                     lines.push(format!(
-                        "{{{s}}}: {} {}",
-                        self.hands[s].len(),
-                        lang.pick("Karten", "cards")
+                        "{{{s}}}: {n} {}",
+                        match (n, lang) {
+                            (1, Lang::De) => "Karte",
+                            (1, Lang::En) => "card",
+                            (_, Lang::De) => "Karten",
+                            (_, Lang::En) => "cards",
+                        }
                     ));
                 }
             }
@@ -731,9 +736,16 @@ fn settled_line(game: &Settled, lang: Lang) -> String {
     line.push_str(" — ");
     line.push_str(&match game.winner {
         Some(w) => format!(
-            "{{{w}}} {} {} Marken",
+            "{{{w}}} {} {} Marken ({})",
             lang.pick("gewinnt", "wins"),
-            game.won
+            game.won,
+            match game.reason {
+                Reason::Bust => lang.pick("der Gegner ist verkauft", "the other is bust"),
+                Reason::BornFifteen => lang.pick("geborne 15: doppelt", "born fifteen: double"),
+                Reason::Fifteen => lang.pick("15", "fifteen"),
+                Reason::Closer => lang.pick("näher an 15", "nearer to 15"),
+                _ => lang.pick("Gleichstand: die Hälfte", "a tie: half"),
+            }
         ),
         None => lang.pick("niemand gewinnt", "nobody wins").to_string(),
     });

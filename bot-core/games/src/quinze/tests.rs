@@ -81,3 +81,24 @@ fn the_partie_is_two_tailles_with_the_forehand_changing() {
     t.taille = 2;
     assert_eq!(t.match_result(), Some(vec![2, -2]));
 }
+
+#[test]
+fn every_pair_of_hands_settles_as_the_table_says() {
+    let settle = |fore: &str, dealer: &str, stake: i64| {
+        let mut t = taille(["2C", "3C"], "", false);
+        t.hands = [cards(fore), cards(dealer)];
+        t.payment(stake)
+    };
+    use Reason::*;
+    // D9: the dealer's born fifteen wins only the single stake.
+    assert_eq!(settle("9C", "7D 8D", 2), (Some(1), 2, 0, Fifteen));
+    assert_eq!(settle("7C 8C", "9D", 2), (Some(0), 4, 0, BornFifteen));
+    assert_eq!(settle("7C 8C", "9D 4D 2D", 2), (Some(0), 2, 0, Fifteen));
+    // D7, D10: born against born pays half, the larger half of an odd stake stands.
+    assert_eq!(settle("7C 8C", "9D 6D", 5), (Some(0), 2, 3, Equal));
+    assert_eq!(settle("2C 5C 8C", "9D 6D", 2), (None, 0, 2, Standoff));
+    assert_eq!(settle("2C 5C 8C", "9D 2D 4D", 2), (Some(0), 1, 1, Equal));
+    assert_eq!(settle("9C", "9D 8D", 2), (Some(0), 2, 0, Bust));
+    assert_eq!(settle("9C 4C", "9D 3D", 2), (Some(0), 2, 0, Closer));
+    assert_eq!(settle("9C", "9D", 3), (Some(0), 1, 2, Equal));
+}
