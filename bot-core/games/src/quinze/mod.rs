@@ -16,6 +16,7 @@ use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::portugalese::only_keys;
 use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use words::{cards_label, settled_line};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -412,14 +413,6 @@ impl Quinze {
     fn open(&self, seat: usize) -> bool {
         !self.hands[seat].is_empty() && self.count(&self.hands[seat]) == FIFTEEN
     }
-
-    fn cards_label(cards: &[Card]) -> String {
-        cards
-            .iter()
-            .map(|c| c.label())
-            .collect::<Vec<_>>()
-            .join(" ")
-    }
 }
 
 impl Game for Quinze {
@@ -508,7 +501,7 @@ impl Game for Quinze {
                     lines.push(format!(
                         "{{{s}}} {}: {}",
                         lang.pick("hat 15", "has 15"),
-                        Quinze::cards_label(&self.hands[s])
+                        cards_label(&self.hands[s])
                     ));
                 } else if Some(s) == seat {
                     lines.push(format!(
@@ -582,7 +575,7 @@ impl Game for Quinze {
                             "has a bought"
                         }
                     ),
-                    Quinze::cards_label(cards)
+                    cards_label(cards)
                 ),
                 Note::Settled(i) => settled_line(&self.games[*i], lang),
                 Note::End => {
@@ -717,47 +710,7 @@ impl Game for Quinze {
     }
 }
 
-/// A settled game in words: the counts shown, who won what, what stands.
-fn settled_line(game: &Settled, lang: Lang) -> String {
-    let [fore, dealer] = game.points;
-    let mut line = if game.reason == Reason::Bust && game.winner == Some(1) {
-        format!(
-            "{{0}} {} ({fore}: {})",
-            lang.pick("ist verkauft", "is bust"),
-            Quinze::cards_label(&game.shown[0])
-        )
-    } else {
-        format!(
-            "{{0}} {fore} ({}) · {{1}} {dealer} ({})",
-            Quinze::cards_label(&game.shown[0]),
-            Quinze::cards_label(&game.shown[1])
-        )
-    };
-    line.push_str(" — ");
-    line.push_str(&match game.winner {
-        Some(w) => format!(
-            "{{{w}}} {} {} Marken ({})",
-            lang.pick("gewinnt", "wins"),
-            game.won,
-            match game.reason {
-                Reason::Bust => lang.pick("der Gegner ist verkauft", "the other is bust"),
-                Reason::BornFifteen => lang.pick("geborne 15: doppelt", "born fifteen: double"),
-                Reason::Fifteen => lang.pick("15", "fifteen"),
-                Reason::Closer => lang.pick("näher an 15", "nearer to 15"),
-                _ => lang.pick("Gleichstand: die Hälfte", "a tie: half"),
-            }
-        ),
-        None => lang.pick("niemand gewinnt", "nobody wins").to_string(),
-    });
-    if game.carry > 0 {
-        line.push_str(&format!(
-            ", {} {}",
-            game.carry,
-            lang.pick("bleiben stehen", "stand for the next game")
-        ));
-    }
-    line
-}
+mod words;
 
 #[cfg(test)]
 mod tests;
