@@ -34,4 +34,6 @@ games! {
     schlauch,
     briscon,
     ecarte,
+    portugalese,
+    quinze,
 }

@@ -1,0 +1,650 @@
+//! Portugalese (`RULES-portugalese.md`): two players, the 52-card pack, no trump, three cards
+//! each and a talon of 46. The responder must follow suit but need not beat; beating wins the
+//! lead, following low costs a penalty card from the talon, and a void responder takes the led
+//! card into his hand. Everybody keeps at least three cards while the talon lasts. The first with
+//! an empty hand wins the deal; the other pays a point per card left (or their pips). A Partie
+//! goes to 21 points (150 with pips).
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank};
+use crate::frame::{self, Frame, Shape};
+use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "portugalese",
+    name: ["Portugalese", "Portugalese"],
+    blurb: [
+        "zu zweit, 52 Blatt: wer zuerst keine Karte mehr hat, gewinnt — Farbe bedienen, sonst aufnehmen",
+        "two players, 52 cards: the first to empty his hand wins — follow suit or take the card in",
+    ],
+    seats: (2, 2),
+    unit: ["Partien", "Partien"],
+    house_rules: &[
+        HouseRule {
+            name: "pips",
+            default: RuleKind::Bool(false),
+            help: [
+                "der Verlierer zahlt die Augen seiner Hand (A 11, Bilder und 10 je 10, sonst der Zahlwert) statt einer pro Karte",
+                "the loser pays the pips of his hand (A 11, court cards and 10 each 10, others face value) instead of one per card",
+            ],
+        },
+        HouseRule {
+            name: "target",
+            default: RuleKind::Int {
+                default: 0,
+                min: 0,
+                max: 1_000_000_000,
+            },
+            help: [
+                "Punkte, die die Partie gewinnen; 0 = 21 (mit pips 150)",
+                "points that win the Partie; 0 = 21 (with pips 150)",
+            ],
+        },
+    ],
+    rules_text: [
+        "Portugalese — zu zweit, 52 Blatt, kein Trumpf. Jeder erhält 3 Karten, 46 bilden den Talon.\n\
+         Ziel: als Erster keine Karte mehr in der Hand zu haben. Stiche zählen nicht.\n\
+         Der Ausspieler legt eine Karte offen hin. Wer die Farbe hat, muss bedienen, braucht aber \
+         nicht zu stechen:\n\
+         • höher (stechen): der Stich gehört ihm, er spielt als Nächster aus;\n\
+         • niedriger (zugeben): der Ausspieler behält den Stich und spielt wieder aus, der andere \
+         muss eine Strafkarte vom Talon nehmen;\n\
+         • Farbe nicht vorhanden: die Karte wird von selbst aufgenommen, der Ausspieler spielt wieder aus.\n\
+         Solange der Talon reicht, ergänzt jeder auf 3 Karten (der nächste Ausspieler zuerst).\n\
+         Wer zuerst leer ist, gewinnt; der Gegner zahlt 1 Punkt pro Karte in der Hand (Hausregel \
+         pips: die Augen, A 11, Bilder und 10 je 10). Sind beide im selben Stich leer, zahlt niemand.\n\
+         Die Partie gewinnt, wer zuerst 21 Punkte hat (mit pips 150); der Geber wechselt.",
+        "Portugalese — two players, 52 cards, no trump. Three cards each, 46 form the stock.\n\
+         Aim: be the first with no card in hand. Tricks count for nothing.\n\
+         The leader plays a card face up. Holding its suit you must follow, but need not beat:\n\
+         • higher (beat): the trick is yours and you lead next;\n\
+         • lower (follow low): the leader keeps the trick and leads again, and you take a penalty \
+         card from the stock;\n\
+         • void in the suit: the card goes into your hand by itself and the leader leads again.\n\
+         While the stock lasts everybody fills up to 3 cards (the next leader first).\n\
+         The first with an empty hand wins; the other pays 1 point per card in hand (house rule \
+         pips: their pips, A 11, court cards and 10 each 10). Both out in the same trick: nobody pays.\n\
+         The first to 21 points (150 with pips) wins the Partie; the deal alternates.",
+    ],
+    new_match,
+    scenario,
+    load: load::<Portugalese>,
+    action,
+};
+
+/// The keys a scenario of this game reads; others are ignored (the rules file says so).
+const KEYS: [&str; 10] = [
+    "name", "game", "rules", "seats", "hands", "stock", "actions", "expect", "out", "totals",
+];
+
+/// The cards a hand keeps while the talon lasts.
+const HAND: usize = 3;
+
+/// What a card costs the loser with the house rule `pips` (D8).
+fn pips(card: Card) -> i64 {
+    match card.rank() {
+        Rank::Ace => 11,
+        Rank::King | Rank::Queen | Rank::Jack | Rank::Ten => 10,
+        rank => rank as i64 + 2,
+    }
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A trick: who led, the led card and the answer; whether the answer beat it.
+    Trick {
+        leader: usize,
+        cards: [Card; 2],
+        beaten: bool,
+    },
+    /// A void responder took the led card into his hand.
+    TakeIn { seat: usize, card: Card },
+    /// A responder who followed low took a penalty card.
+    Penalty { seat: usize },
+    /// Cards drawn from the talon to fill the hands up, per seat.
+    Drawn { counts: [usize; 2] },
+    /// The deal is over.
+    End,
+}
+
+/// A deal of Portugalese, with the Partie's totals before it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Portugalese {
+    /// House rule `pips`: the loser pays pips instead of cards.
+    pips: bool,
+    /// The points that win the Partie.
+    target: i64,
+    hands: [Vec<Card>; 2],
+    /// The talon, top first.
+    talon: Vec<Card>,
+    /// The seat that leads (or has led the waiting card).
+    leader: usize,
+    /// The led card waiting for the responder's answer.
+    led: Option<Card>,
+    /// Every card out of play.
+    out: CardSet,
+    /// The cards each seat took in, seen by both, while still in that hand.
+    known: [CardSet; 2],
+    /// The last trick: the led card and the answer.
+    last: Option<[Card; 2]>,
+    /// Each seat's Partie total before this deal.
+    before: [i64; 2],
+    notes: Vec<Note>,
+}
+
+/// The Partie's target: the house rule, or its default (21, with pips 150) for 0 (D9).
+fn target(rules: &Rules) -> i64 {
+    match rules.int("target") {
+        0 if rules.flag("pips") => 150,
+        0 => 21,
+        set => set,
+    }
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 2 {
+        return Err("Portugalese is for two".into());
+    }
+    Ok(Portugalese::deal(rules.flag("pips"), target(rules), [0, 0], rng).into_any())
+}
+
+/// Only the given keys of an object. Reading: the rules files of Portugalese and Quinze say
+/// "Other fields are ignored", of a scenario and of an action alike, where [`Frame::read`] and
+/// [`frame::action`] refuse unknown keys; both games read a scenario through this filter.
+pub(crate) fn only_keys(value: &Value, keys: &[&str]) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(k, _)| keys.contains(&k.as_str()))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect::<Map<String, Value>>(),
+        ),
+        other => other.clone(),
+    }
+}
+
+fn scenario(value: &Value) -> Result<AnyGame, String> {
+    let frame = Frame::read(
+        &only_keys(value, &KEYS),
+        &SPEC,
+        Shape {
+            extra: &["out", "totals"],
+            default_seats: 2,
+            pack: Some(Pack::FiftyTwo.set()),
+            out_of_play: Some("out"),
+        },
+    )?;
+    let out: CardSet = match frame.raw.get("out") {
+        Some(v) => frame::cards(v)?.into_iter().collect(),
+        None => CardSet::EMPTY,
+    };
+    let sizes: Vec<usize> = frame.hands.iter().map(Vec::len).collect();
+    if out.is_empty() && sizes.iter().any(|&n| n != HAND) {
+        return Err("a fresh deal gives three cards to each hand".into());
+    }
+    if sizes.contains(&0) {
+        return Err("every hand holds at least one card".into());
+    }
+    if !frame.stock.is_empty() && sizes.iter().any(|&n| n < HAND) {
+        return Err("while the talon holds cards every hand holds three or more".into());
+    }
+    let set_target = frame.raw.get("rules").and_then(|r| r.get("target"));
+    if frame.rules.int("target") == 0 && set_target.is_some() {
+        return Err("\"target\" must be at least 1".into());
+    }
+    let target = target(&frame.rules);
+    let before = frame
+        .ints("totals", 0, target - 1)?
+        .map_or([0, 0], |t| [t[0], t[1]]);
+    let mut deal = Portugalese::new(
+        frame.rules.flag("pips"),
+        target,
+        [frame.hands[0].clone(), frame.hands[1].clone()],
+        frame.stock,
+        before,
+    );
+    deal.out = out;
+    Ok(deal.into_any())
+}
+
+/// An action: its card must be a card code (a string); other fields are ignored.
+fn action(value: &Value) -> Result<Move, String> {
+    let value = only_keys(value, &["p", "do", "card"]);
+    if value.get("card").is_some_and(|c| !c.is_string()) {
+        return Err("\"card\" must be a card code".into());
+    }
+    frame::action(&value, &[("play", &["card"])])
+}
+
+impl Portugalese {
+    fn new(
+        pips: bool,
+        target: i64,
+        hands: [Vec<Card>; 2],
+        talon: Vec<Card>,
+        before: [i64; 2],
+    ) -> Portugalese {
+        Portugalese {
+            pips,
+            target,
+            hands,
+            talon,
+            leader: 0,
+            led: None,
+            out: CardSet::EMPTY,
+            known: [CardSet::EMPTY; 2],
+            last: None,
+            before,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A shuffled deal, one card at a time: cards 1, 3, 5 to the forehand, 2, 4, 6 to the
+    /// dealer, the rest the talon.
+    fn deal(pips: bool, target: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Portugalese {
+        let mut pack = Pack::FiftyTwo.cards();
+        pack.shuffle(rng);
+        let hands = [0, 1].map(|s| (0..HAND).map(|i| pack[2 * i + s]).collect());
+        Portugalese::new(pips, target, hands, pack[2 * HAND..].to_vec(), before)
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    /// The seat to play: the responder while a led card waits, else the leader.
+    fn turn(&self) -> usize {
+        if self.led.is_some() {
+            1 - self.leader
+        } else {
+            self.leader
+        }
+    }
+
+    /// The deal ends when a hand is empty after a trick or a take-in (D6).
+    fn over(&self) -> bool {
+        self.led.is_none() && self.hands.iter().any(Vec::is_empty)
+    }
+
+    /// Takes the talon's top card into a hand; whether there was one.
+    fn draw(&mut self, seat: usize) -> bool {
+        if self.talon.is_empty() {
+            return false;
+        }
+        let card = self.talon.remove(0);
+        self.hands[seat].push(card);
+        true
+    }
+
+    /// The draws after a trick or a take-in: the next leader fills up to three, then the other
+    /// takes his penalty card (if he followed low and the talon has one, D4) and fills up (D5).
+    fn draw_after(&mut self, penalty: bool) {
+        let first = self.leader;
+        let mut counts = [0; 2];
+        for seat in [first, 1 - first] {
+            if seat != first && penalty && self.draw(seat) {
+                self.notes.push(Note::Penalty { seat });
+            }
+            while self.hands[seat].len() < HAND && self.draw(seat) {
+                counts[seat] += 1;
+            }
+        }
+        if counts != [0, 0] {
+            self.notes.push(Note::Drawn { counts });
+        }
+    }
+
+    /// What a hand pays: its cards, or its pips.
+    fn cost(&self, seat: usize) -> i64 {
+        if self.pips {
+            self.hands[seat].iter().map(|&c| pips(c)).sum()
+        } else {
+            self.hands[seat].len() as i64
+        }
+    }
+
+    /// The winner (`None` when both emptied in the same trick, D7) and what the loser pays.
+    fn outcome(&self) -> Option<(Option<usize>, i64)> {
+        if !self.over() {
+            return None;
+        }
+        Some(match (0..2).find(|&s| self.hands[s].is_empty()) {
+            Some(w) if !self.hands[1 - w].is_empty() => (Some(w), self.cost(1 - w)),
+            _ => (None, 0),
+        })
+    }
+
+    /// The Partie totals after the deal (before it while it runs).
+    fn after(&self) -> [i64; 2] {
+        let mut totals = self.before;
+        if let Some((Some(winner), value)) = self.outcome() {
+            totals[winner] += value;
+        }
+        totals
+    }
+
+    fn partie_winner(&self) -> Option<usize> {
+        let (winner, _) = self.outcome()?;
+        winner.filter(|&w| self.after()[w] >= self.target)
+    }
+
+    /// The words for what a deal is counted in.
+    fn unit(&self, lang: Lang) -> &'static str {
+        match (self.pips, lang) {
+            (true, Lang::De) => "Augen",
+            (true, Lang::En) => "pips",
+            (false, Lang::De) => "Karten",
+            (false, Lang::En) => "cards",
+        }
+    }
+}
+
+impl Game for Portugalese {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        if self.over() {
+            vec![]
+        } else {
+            vec![self.turn()]
+        }
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.over() || seat != self.turn() {
+            return vec![];
+        }
+        let mut moves: Vec<Move> = self.hands[seat]
+            .iter()
+            .filter(|c| self.led.is_none_or(|led| led.suit() == c.suit()))
+            .map(|&c| Move::play(c))
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if self.over() {
+            return Err(Refusal::GAME_OVER);
+        }
+        if seat != self.turn() {
+            return Err(Refusal::NOT_YOUR_TURN);
+        }
+        let card = match (mv.verb(), mv.cards().as_slice()) {
+            ("play", &[card]) if mv.args().count() == 1 => card,
+            _ => return Err(Refusal::ILLEGAL),
+        };
+        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
+            return Err(Refusal::NOT_IN_HAND);
+        };
+        // A responder to act always holds the suit led: a void one took the card in at once.
+        if self.led.is_some_and(|led| led.suit() != card.suit()) {
+            return Err(Refusal::MUST_FOLLOW);
+        }
+        self.hands[seat].remove(at);
+        self.known[seat].remove(card);
+        let other = 1 - seat;
+        match self.led.take() {
+            None if self.hands[other].iter().any(|c| c.suit() == card.suit()) => {
+                self.led = Some(card);
+            }
+            None => {
+                // D3: the void responder takes the card in; the leader leads again.
+                self.hands[other].push(card);
+                self.known[other].insert(card);
+                self.notes.push(Note::TakeIn { seat: other, card });
+                self.draw_after(false);
+            }
+            Some(led) => {
+                self.out.insert(led);
+                self.out.insert(card);
+                self.last = Some([led, card]);
+                let beaten = card.rank() > led.rank();
+                self.notes.push(Note::Trick {
+                    leader: other,
+                    cards: [led, card],
+                    beaten,
+                });
+                if beaten {
+                    self.leader = seat;
+                }
+                self.draw_after(!beaten);
+            }
+        }
+        if self.over() {
+            self.notes.push(Note::End);
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(c.rank())));
+        let mut shown = self.out.union(self.known[0]).union(self.known[1]);
+        shown = shown.union(hand.iter().copied().collect());
+        let mut lines = Vec::new();
+        if let Some(led) = self.led {
+            shown.insert(led);
+            lines.push(format!(
+                "{{{}}} {} {}",
+                self.leader,
+                lang.pick("spielt aus:", "leads"),
+                led.label()
+            ));
+        } else if let Some([led, answer]) = self.last {
+            lines.push(format!(
+                "{}: {} {}",
+                lang.pick("Letzter Stich", "Last trick"),
+                led.label(),
+                answer.label()
+            ));
+        }
+        lines.push(format!(
+            "{}: {} · {}: {{0}} {} · {{1}} {}",
+            lang.pick("Talon", "Stock"),
+            self.talon.len(),
+            lang.pick("Karten in der Hand", "cards in hand"),
+            self.hands[0].len(),
+            self.hands[1].len()
+        ));
+        for s in 0..2 {
+            if !self.known[s].is_empty() {
+                let cards: Vec<String> = self.known[s].iter().map(Card::label).collect();
+                lines.push(format!(
+                    "{{{s}}} {}: {}",
+                    lang.pick("hat aufgenommen", "took in"),
+                    cards.join(" ")
+                ));
+            }
+        }
+        let totals = self.after();
+        lines.push(format!(
+            "{} {} ({}): {{0}} {} · {{1}} {}",
+            lang.pick("Partie bis", "Partie to"),
+            self.target,
+            self.unit(lang),
+            totals[0],
+            totals[1]
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| match *note {
+                Note::Trick {
+                    leader,
+                    cards: [led, answer],
+                    beaten: true,
+                } => format!(
+                    "{{{}}} {} {} {} {} {}",
+                    1 - leader,
+                    lang.pick("sticht", "beats"),
+                    led.label(),
+                    lang.pick("mit", "with"),
+                    answer.label(),
+                    lang.pick("und spielt aus", "and leads"),
+                ),
+                Note::Trick {
+                    leader,
+                    cards: [led, answer],
+                    beaten: false,
+                } => format!(
+                    "{{{}}} {} {} {} {} — {} {{{leader}}}",
+                    1 - leader,
+                    lang.pick("gibt", "follows"),
+                    answer.label(),
+                    lang.pick("zu", "low to"),
+                    led.label(),
+                    lang.pick("Stich für", "trick to"),
+                ),
+                Note::TakeIn { seat, card } => format!(
+                    "{{{seat}}} {} {}",
+                    lang.pick(
+                        "kann nicht bedienen und nimmt auf:",
+                        "cannot follow and takes in"
+                    ),
+                    card.label()
+                ),
+                Note::Penalty { seat } => format!(
+                    "{{{seat}}} {}",
+                    lang.pick(
+                        "nimmt eine Strafkarte vom Talon",
+                        "takes a penalty card from the stock"
+                    )
+                ),
+                Note::Drawn { counts } => {
+                    let parts: Vec<String> = (0..2)
+                        .filter(|&s| counts[s] > 0)
+                        .map(|s| format!("{{{s}}} {}", counts[s]))
+                        .collect();
+                    format!("{}: {}", lang.pick("Abgehoben", "Drawn"), parts.join(" · "))
+                }
+                Note::End => self.end_line(lang),
+            })
+            .collect()
+    }
+
+    fn result(&self) -> Option<Value> {
+        let (winner, value) = self.outcome()?;
+        let score = match winner {
+            Some(0) => [value, -value],
+            Some(_) => [-value, value],
+            None => [0, 0],
+        };
+        Some(json!({
+            "winner": winner,
+            "left": [self.hands[0].len(), self.hands[1].len()],
+            "value": value,
+            "score": score,
+            "totals": self.after(),
+            "partie": self.partie_winner(),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after();
+        Standing {
+            line: [
+                format!(
+                    "Partie bis {}: {{0}} {} · {{1}} {}",
+                    self.target, totals[0], totals[1]
+                ),
+                format!(
+                    "Partie to {}: {{0}} {} · {{1}} {}",
+                    self.target, totals[0], totals[1]
+                ),
+            ],
+            totals: totals.to_vec(),
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        let winner = self.partie_winner()?;
+        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+    }
+
+    /// D1: the deal alternates, so the forehand of the next deal is this deal's dealer.
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.over() || self.partie_winner().is_some() {
+            return None;
+        }
+        let after = self.after();
+        let next = Portugalese::deal(self.pips, self.target, [after[1], after[0]], rng);
+        Some((next.into_any(), 1))
+    }
+
+    /// The other hand's cards that were taken in stay where they are; its other cards and the
+    /// talon are dealt again. Reading: what a take-in tells of a void is not kept.
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let other = 1 - seat;
+        let (seen, hidden): (Vec<Card>, Vec<Card>) = self.hands[other]
+            .iter()
+            .partition(|&&c| self.known[other].contains(c));
+        let mut unknown: Vec<Card> = hidden.iter().chain(&self.talon).copied().collect();
+        unknown.shuffle(rng);
+        let mut world = self.clone();
+        world.talon = unknown.split_off(hidden.len());
+        world.hands[other] = seen.into_iter().chain(unknown).collect();
+        world.into_any()
+    }
+}
+
+impl Portugalese {
+    /// The line that ends the deal: who is out, what the other pays, the Partie.
+    fn end_line(&self, lang: Lang) -> String {
+        let Some((Some(w), value)) = self.outcome() else {
+            return lang
+                .pick(
+                    "Beide sind im selben Stich frei — niemand zahlt",
+                    "Both are out in the same trick — nobody pays",
+                )
+                .to_string();
+        };
+        let mut line = format!(
+            "{{{w}}} {} {{{}}} {} {value} {}",
+            lang.pick("ist frei —", "is out —"),
+            1 - w,
+            lang.pick("zahlt", "pays"),
+            self.unit(lang)
+        );
+        if self.partie_winner().is_some() {
+            let totals = self.after();
+            line.push_str(&format!(
+                "; {{{w}}} {} ({} : {})",
+                lang.pick("gewinnt die Partie", "wins the Partie"),
+                totals[w],
+                totals[1 - w]
+            ));
+        }
+        line
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,94 @@
+//! The tricky rules of Portugalese, each test asserting an outcome.
+
+use super::*;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+fn cards(list: &str) -> Vec<Card> {
+    list.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+/// A deal in progress from two hands and a talon; the rest of the pack is out of play.
+fn deal(hands: [&str; 2], talon: &str, pips: bool) -> Portugalese {
+    let hands = hands.map(cards);
+    let talon = cards(talon);
+    let mut game = Portugalese::new(pips, 21, hands.clone(), talon.clone(), [0, 0]);
+    let held: CardSet = hands.iter().flatten().chain(&talon).copied().collect();
+    game.out = Pack::FiftyTwo.set().minus(held);
+    game
+}
+
+fn play(game: &mut Portugalese, seat: usize, card: &str) -> Result<(), Refusal> {
+    game.apply(seat, &Move::play(card.parse().unwrap()))
+}
+
+#[test]
+fn pips_count_aces_eleven_and_court_cards_ten() {
+    let total: i64 = cards("AS KH TD 9C 2H").into_iter().map(pips).sum();
+    assert_eq!(total, 11 + 10 + 10 + 9 + 2);
+}
+
+#[test]
+fn following_low_costs_a_penalty_card_after_the_leader_refills() {
+    let mut game = deal(["KD 2S 3S", "5D 6D 7D 8D"], "4C 5C 6C", false);
+    play(&mut game, 0, "KD").unwrap();
+    play(&mut game, 1, "5D").unwrap();
+    // The leader refills first (4C), then the responder takes his penalty card (5C) though
+    // he still holds three.
+    assert_eq!(game.hands[0], cards("2S 3S 4C"));
+    assert_eq!(game.hands[1], cards("6D 7D 8D 5C"));
+    assert_eq!(game.talon, cards("6C"));
+    assert_eq!(game.turn(), 0);
+}
+
+#[test]
+fn a_void_responder_takes_the_card_in_and_everybody_sees_it() {
+    let mut game = deal(["KD 2S 3S", "5C 6C 7C"], "4H 5H", false);
+    play(&mut game, 0, "KD").unwrap();
+    assert_eq!(game.hands[1], cards("5C 6C 7C KD"));
+    assert!(game.view(Some(0), Lang::En).shown.contains(card("KD")));
+    assert_eq!(game.hands[0], cards("2S 3S 4H"));
+    assert_eq!(game.turn(), 0);
+    let world = game.determinize(0, &mut SmallRng::seed_from_u64(1));
+    assert!(world.get().hand(1).contains(&card("KD")));
+    assert_eq!(world.get().hand(1).len(), 4);
+}
+
+fn card(c: &str) -> Card {
+    c.parse().unwrap()
+}
+
+#[test]
+fn both_out_in_one_trick_is_a_drawn_deal() {
+    let mut game = deal(["8C", "9C"], "", false);
+    play(&mut game, 0, "8C").unwrap();
+    play(&mut game, 1, "9C").unwrap();
+    assert_eq!(game.outcome(), Some((None, 0)));
+    assert_eq!(game.score(), Some(vec![0, 0]));
+    assert!(game.match_result().is_none());
+}
+
+#[test]
+fn the_target_defaults_to_21_cards_or_150_pips() {
+    let rules = |pips: bool, target: i64| {
+        let mut overrides = Map::new();
+        overrides.insert("pips".into(), json!(pips));
+        overrides.insert("target".into(), json!(target));
+        SPEC.rules(&overrides).unwrap()
+    };
+    assert_eq!(target(&rules(false, 0)), 21);
+    assert_eq!(target(&rules(true, 0)), 150);
+    assert_eq!(target(&rules(true, 30)), 30);
+}
+
+#[test]
+fn the_loser_pays_and_the_partie_goes_to_the_target() {
+    let mut game = deal(["QS", "2H 3D 4D 5D"], "", false);
+    game.before = [19, 20];
+    play(&mut game, 0, "QS").unwrap();
+    assert_eq!(game.after(), [24, 20]);
+    assert_eq!(game.match_result(), Some(vec![1, -1]));
+    assert!(game.next_deal(&mut SmallRng::seed_from_u64(2)).is_none());
+}

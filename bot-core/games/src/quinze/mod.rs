@@ -1,0 +1,716 @@
+//! Quinze (Fünfzehn, `RULES-quinze.md`): two players draw cards from one pack towards 15 — over
+//! 15 loses, 15 in two cards (a born fifteen) wins double, else the count nearer to 15 wins.
+//! One shuffled pack is dealt game after game: a Taille, the unit of a deal here. Stakes left
+//! standing by a tie carry into the next game. A Partie is two Tailles, each player the forehand
+//! of one; the Marken won over both decide it.
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank};
+use crate::frame::{self, Frame, Shape};
+use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::portugalese::only_keys;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use words::{cards_label, settled_line};
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "quinze",
+    name: ["Fünfzehn (Quinze)", "Quinze"],
+    blurb: [
+        "zu zweit, 52 Blatt: Karten kaufen bis 15 — wer darüber kommt, hat verloren",
+        "two players, 52 cards: draw towards 15 — over 15 loses",
+    ],
+    seats: (2, 2),
+    unit: ["Marken", "Marken"],
+    house_rules: &[
+        HouseRule {
+            name: "stake",
+            default: RuleKind::Int {
+                default: 2,
+                min: 1,
+                max: 1_000_000_000,
+            },
+            help: [
+                "der Einsatz eines Spiels in Marken",
+                "the stake of one game in Marken",
+            ],
+        },
+        HouseRule {
+            name: "ace_eleven",
+            default: RuleKind::Bool(false),
+            help: [
+                "ein As zählt 1 oder 11, wie es besser ist (As und 4 sind geborne 15)",
+                "an Ace counts 1 or 11, whichever is better (Ace and Four are a born fifteen)",
+            ],
+        },
+    ],
+    rules_text: [
+        "Fünfzehn (Quinze) — zu zweit, 52 Blatt. Bilder zählen 10, das As 1, die anderen ihre Augen.\n\
+         Jeder erhält eine Karte. Die Vorhand nimmt Karten, so viele sie will, und bleibt dann \
+         stehen; danach kauft der Geber ebenso. Wer über 15 kommt, hat verloren (die Vorhand \
+         sofort, ohne dass der Geber kauft).\n\
+         15 in zwei Karten sind geborne 15: die Vorhand gewinnt damit den doppelten Einsatz, gegen \
+         gekaufte 15 des Gebers den einfachen, gegen geborne die Hälfte. Gekaufte 15 gewinnen den \
+         Einsatz; gegen geborne 15 des Gebers gewinnt niemand. Sonst gewinnt, wer 15 näher ist.\n\
+         Gleichstand: die Vorhand gewinnt die Hälfte. Was nicht gezahlt wird, bleibt stehen und \
+         erhöht den Einsatz des nächsten Spiels.\n\
+         Ein Spiel folgt dem anderen aus demselben Pack, bis es verbraucht ist (eine Taille). Eine \
+         Partie sind zwei Taillen, jeder hat einmal die Vorhand; wer mehr Marken gewinnt, gewinnt sie.",
+        "Quinze — two players, 52 cards. Court cards count 10, the Ace 1, the others their pips.\n\
+         Each gets one card. The forehand takes as many cards as he likes and stands; then the \
+         dealer buys the same way. Over 15 loses (the forehand at once, the dealer need not buy).\n\
+         15 in two cards is a born fifteen: the forehand wins double with it, the single stake \
+         against the dealer's bought fifteen, half against a born one. A bought fifteen wins the \
+         stake; against the dealer's born fifteen nobody wins. Otherwise the count nearer to 15 wins.\n\
+         A tie: the forehand wins half. What is not paid stands and adds to the next game's stake.\n\
+         Game follows game from the same pack until it is used up (a Taille). A Partie is two \
+         Tailles, each player the forehand once; who wins more Marken wins it.",
+    ],
+    new_match,
+    scenario,
+    load: load::<Quinze>,
+    action,
+};
+
+/// The keys a scenario of this game reads; others are ignored (the rules file says so).
+const KEYS: [&str; 10] = [
+    "name", "game", "rules", "seats", "hands", "stock", "actions", "expect", "used", "carry",
+];
+
+/// The count that wins.
+const FIFTEEN: i64 = 15;
+
+/// A card's value: figures 10, the Ace 1 (D3), the others their number.
+fn value(card: Card) -> i64 {
+    match card.rank() {
+        Rank::Ace => 1,
+        Rank::King | Rank::Queen | Rank::Jack | Rank::Ten => 10,
+        rank => rank as i64 + 2,
+    }
+}
+
+/// How a settled game ended, as the rules file names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Reason {
+    /// The loser went over 15.
+    Bust,
+    /// The forehand's born fifteen against less: double.
+    BornFifteen,
+    /// A fifteen against less, or born against bought.
+    Fifteen,
+    /// Nearer to 15.
+    Closer,
+    /// Equal counts or fifteens of one kind: the forehand wins half.
+    Equal,
+    /// Bought against born fifteen: everything stands.
+    Standoff,
+}
+
+/// What a hand is worth when the game is settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Bust,
+    Born,
+    Bought,
+    Below(i64),
+}
+
+/// A settled game of the Taille.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Settled {
+    stake: i64,
+    /// The cards each hand held.
+    cards: [usize; 2],
+    /// The hands as shown: the dealer's stays hidden after the forehand's bust.
+    shown: [Vec<Card>; 2],
+    points: [i64; 2],
+    winner: Option<usize>,
+    won: i64,
+    carry: i64,
+    reason: Reason,
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A new game with its stake.
+    Game { stake: i64 },
+    /// A seat took a card.
+    Draw { seat: usize },
+    /// A seat stood.
+    Stand { seat: usize },
+    /// A seat reached 15 and shows it (D5).
+    Fifteen { seat: usize, cards: Vec<Card> },
+    /// The game of this number was settled.
+    Settled(usize),
+    /// The Taille is over.
+    End,
+}
+
+/// A Taille of Quinze: games dealt from one pack, with the Partie's standing before it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Quinze {
+    /// The table's stake per game.
+    stake: i64,
+    /// House rule `ace_eleven`.
+    ace_eleven: bool,
+    /// Which Taille of the Partie this is: 1 or 2.
+    taille: u8,
+    hands: [Vec<Card>; 2],
+    /// The pack, top first.
+    stock: Vec<Card>,
+    /// The cards of finished games, laid aside.
+    used: CardSet,
+    /// Laid-aside cards the forehand never saw: the dealer's after the forehand went bust.
+    unseen: CardSet,
+    /// The seat to act; `None` once the Taille is over.
+    turn: Option<usize>,
+    /// The Marken standing: added to the running game's stake, or left by the last game.
+    carry: i64,
+    games: Vec<Settled>,
+    /// Each seat's Marken won (+) or paid (−) in the Partie before this Taille.
+    before: [i64; 2],
+    notes: Vec<Note>,
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 2 {
+        return Err("Quinze is played by two here".into());
+    }
+    Ok(Quinze::deal(
+        rules.int("stake"),
+        rules.flag("ace_eleven"),
+        1,
+        0,
+        [0, 0],
+        rng,
+    )
+    .into_any())
+}
+
+fn scenario(value: &Value) -> Result<AnyGame, String> {
+    let frame = Frame::read(
+        &only_keys(value, &KEYS),
+        &SPEC,
+        Shape {
+            extra: &["used", "carry"],
+            default_seats: 2,
+            pack: Some(Pack::FiftyTwo.set()),
+            out_of_play: Some("used"),
+        },
+    )?;
+    if frame.hands.iter().any(|h| h.len() != 1) {
+        return Err("each hand holds exactly one card".into());
+    }
+    let used: CardSet = match frame.raw.get("used") {
+        Some(v) => frame::cards(v)?.into_iter().collect(),
+        None => CardSet::EMPTY,
+    };
+    let carry = frame.int("carry", 0, 0, 1_000_000_000)?;
+    let mut taille = Quinze::new(
+        frame.rules.int("stake"),
+        frame.rules.flag("ace_eleven"),
+        1,
+        carry,
+        [0, 0],
+        frame.stock,
+    );
+    taille.used = used;
+    taille.hands = [frame.hands[0].clone(), frame.hands[1].clone()];
+    taille.start();
+    Ok(taille.into_any())
+}
+
+/// An action: `draw` or `stand`; other fields are ignored.
+fn action(value: &Value) -> Result<Move, String> {
+    frame::action(
+        &only_keys(value, &["p", "do"]),
+        &[("draw", &[]), ("stand", &[])],
+    )
+}
+
+impl Quinze {
+    fn new(
+        stake: i64,
+        ace_eleven: bool,
+        taille: u8,
+        carry: i64,
+        before: [i64; 2],
+        stock: Vec<Card>,
+    ) -> Quinze {
+        Quinze {
+            stake,
+            ace_eleven,
+            taille,
+            hands: [Vec::new(), Vec::new()],
+            stock,
+            used: CardSet::EMPTY,
+            unseen: CardSet::EMPTY,
+            turn: None,
+            carry,
+            games: Vec::new(),
+            before,
+            notes: Vec::new(),
+        }
+    }
+
+    /// A Taille from a shuffled pack (D2), its first game dealt.
+    fn deal(
+        stake: i64,
+        ace_eleven: bool,
+        taille: u8,
+        carry: i64,
+        before: [i64; 2],
+        rng: &mut dyn RngCore,
+    ) -> Quinze {
+        let mut pack = Pack::FiftyTwo.cards();
+        pack.shuffle(rng);
+        let mut deal = Quinze::new(stake, ace_eleven, taille, carry, before, pack);
+        deal.next_game();
+        deal
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    /// Deals the next game (a card to the forehand, the next to the dealer), or ends the Taille
+    /// when fewer than two cards are left (D4).
+    fn next_game(&mut self) {
+        if self.stock.len() < 2 {
+            self.turn = None;
+            self.notes.push(Note::End);
+            return;
+        }
+        let cards: Vec<Card> = self.stock.drain(..2).collect();
+        self.hands = [vec![cards[0]], vec![cards[1]]];
+        self.start();
+    }
+
+    /// Starts the game whose hands are dealt: the forehand acts, unless his turn ends by itself.
+    fn start(&mut self) {
+        self.turn = Some(0);
+        self.notes.push(Note::Game {
+            stake: self.stake + self.carry,
+        });
+        self.advance();
+    }
+
+    /// A hand's count: Aces 1, or one Ace 11 with `ace_eleven` where that stays at 15 or below.
+    fn count(&self, hand: &[Card]) -> i64 {
+        let hard: i64 = hand.iter().map(|&c| value(c)).sum();
+        let ace = hand.iter().any(|c| c.rank() == Rank::Ace);
+        if self.ace_eleven && ace && hard + 10 <= FIFTEEN {
+            hard + 10
+        } else {
+            hard
+        }
+    }
+
+    fn kind(&self, seat: usize) -> Kind {
+        let hand = &self.hands[seat];
+        match self.count(hand) {
+            FIFTEEN if hand.len() == 2 => Kind::Born,
+            FIFTEEN => Kind::Bought,
+            n if n > FIFTEEN => Kind::Bust,
+            n => Kind::Below(n),
+        }
+    }
+
+    /// Passes over turns that can only end one way (15, an empty pack) and settles the game
+    /// when the dealer's turn is over (D6).
+    fn advance(&mut self) {
+        while let Some(seat) = self.turn {
+            if self.count(&self.hands[seat]) != FIFTEEN && !self.stock.is_empty() {
+                return;
+            }
+            if seat == 0 {
+                self.turn = Some(1);
+            } else {
+                self.settle();
+            }
+        }
+    }
+
+    /// The winner, the Marken won, the Marken left standing and the reason, for stake `s`.
+    fn payment(&self, s: i64) -> (Option<usize>, i64, i64, Reason) {
+        let half = s / 2;
+        let (fore, dealer) = (self.kind(0), self.kind(1));
+        match (fore, dealer) {
+            (Kind::Bust, _) => (Some(1), s, 0, Reason::Bust),
+            (Kind::Born, Kind::Bust) => (Some(0), 2 * s, 0, Reason::Bust),
+            (Kind::Born, Kind::Below(_)) => (Some(0), 2 * s, 0, Reason::BornFifteen),
+            (Kind::Born, Kind::Bought) => (Some(0), s, 0, Reason::Fifteen),
+            // D7, D8, D10: a tie of fifteens of one kind pays the forehand half, the rest stands.
+            (Kind::Born, Kind::Born) | (Kind::Bought, Kind::Bought) => {
+                (Some(0), half, s - half, Reason::Equal)
+            }
+            (Kind::Bought, Kind::Born) => (None, 0, s, Reason::Standoff),
+            (_, Kind::Bust) => (Some(0), s, 0, Reason::Bust),
+            (Kind::Bought, Kind::Below(_)) => (Some(0), s, 0, Reason::Fifteen),
+            // D9: the dealer's fifteen wins the single stake.
+            (Kind::Below(_), Kind::Born | Kind::Bought) => (Some(1), s, 0, Reason::Fifteen),
+            (Kind::Below(f), Kind::Below(d)) if f == d => (Some(0), half, s - half, Reason::Equal),
+            (Kind::Below(f), Kind::Below(d)) => {
+                (Some(if f > d { 0 } else { 1 }), s, 0, Reason::Closer)
+            }
+        }
+    }
+
+    /// Settles the running game, lays its cards aside and deals the next.
+    fn settle(&mut self) {
+        let stake = self.stake + self.carry;
+        let (winner, won, carry, reason) = self.payment(stake);
+        let fore_bust = self.kind(0) == Kind::Bust;
+        let mut shown = std::mem::take(&mut self.hands);
+        let points = [0, 1].map(|s| self.count(&shown[s]));
+        let cards = [shown[0].len(), shown[1].len()];
+        self.used = self.used.union(shown.iter().flatten().copied().collect());
+        if fore_bust {
+            self.unseen = self.unseen.union(shown[1].drain(..).collect());
+        }
+        self.games.push(Settled {
+            stake,
+            cards,
+            shown,
+            points,
+            winner,
+            won,
+            carry,
+            reason,
+        });
+        self.carry = carry;
+        self.notes.push(Note::Settled(self.games.len() - 1));
+        self.next_game();
+    }
+
+    /// Each seat's Marken won (+) or paid (−) in the games of this Taille so far.
+    fn score_now(&self) -> [i64; 2] {
+        let mut score = [0, 0];
+        for game in &self.games {
+            if let Some(w) = game.winner {
+                score[w] += game.won;
+                score[1 - w] -= game.won;
+            }
+        }
+        score
+    }
+
+    /// The Partie's Marken after the games so far.
+    fn after(&self) -> [i64; 2] {
+        let score = self.score_now();
+        [self.before[0] + score[0], self.before[1] + score[1]]
+    }
+
+    /// Whether a seat's hand lies open: a fifteen is shown at once (D5).
+    fn open(&self, seat: usize) -> bool {
+        !self.hands[seat].is_empty() && self.count(&self.hands[seat]) == FIFTEEN
+    }
+}
+
+impl Game for Quinze {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        self.turn.into_iter().collect()
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.turn == Some(seat) {
+            vec![Move::verb_only("draw"), Move::verb_only("stand")]
+        } else {
+            vec![]
+        }
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        let Some(turn) = self.turn else {
+            return Err(Refusal::GAME_OVER);
+        };
+        if seat != turn {
+            return Err(Refusal::NOT_YOUR_TURN);
+        }
+        match mv.as_str() {
+            "draw" => {
+                // The pack is never empty here: an empty pack ends the turn by itself.
+                let card = self.stock.remove(0);
+                self.hands[seat].push(card);
+                self.notes.push(Note::Draw { seat });
+                match self.kind(seat) {
+                    Kind::Bust => self.settle(),
+                    Kind::Born | Kind::Bought => self.notes.push(Note::Fifteen {
+                        seat,
+                        cards: self.hands[seat].clone(),
+                    }),
+                    Kind::Below(_) => {}
+                }
+            }
+            "stand" => {
+                self.notes.push(Note::Stand { seat });
+                if seat == 0 {
+                    self.turn = Some(1);
+                } else {
+                    self.settle();
+                }
+            }
+            _ => return Err(Refusal::ILLEGAL),
+        }
+        self.advance();
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        let mut shown = if seat == Some(1) {
+            self.used
+        } else {
+            self.used.minus(self.unseen)
+        };
+        shown = shown.union(hand.iter().copied().collect());
+        let mut lines = Vec::new();
+        if self.turn.is_some() {
+            lines.push(format!(
+                "{} {} · {} {} · {}: {}",
+                lang.pick("Spiel", "Game"),
+                self.games.len() + 1,
+                lang.pick("Einsatz", "stake"),
+                self.stake + self.carry,
+                lang.pick("Talon", "stock"),
+                self.stock.len()
+            ));
+            for s in 0..2 {
+                if self.open(s) {
+                    shown = shown.union(self.hands[s].iter().copied().collect());
+                    lines.push(format!(
+                        "{{{s}}} {}: {}",
+                        lang.pick("hat 15", "has 15"),
+                        cards_label(&self.hands[s])
+                    ));
+                } else if Some(s) == seat {
+                    lines.push(format!(
+                        "{}: {}",
+                        lang.pick("Deine Augen", "Your count"),
+                        self.count(&self.hands[s])
+                    ));
+                } else {
+                    let n = self.hands[s].len();
+                    lines.push(format!(
+                        "{{{s}}}: {n} {}",
+                        match (n, lang) {
+                            (1, Lang::De) => "Karte",
+                            (1, Lang::En) => "card",
+                            (_, Lang::De) => "Karten",
+                            (_, Lang::En) => "cards",
+                        }
+                    ));
+                }
+            }
+        }
+        if let Some(last) = self.games.last() {
+            lines.push(format!(
+                "{}: {}",
+                lang.pick("Letztes Spiel", "Last game"),
+                settled_line(last, lang)
+            ));
+        }
+        let partie = self.after();
+        lines.push(format!(
+            "Taille {}/2 · Marken: {{0}} {:+} · {{1}} {:+}",
+            self.taille, partie[0], partie[1]
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| match note {
+                Note::Game { stake } => format!(
+                    "{} {} {stake} Marken",
+                    lang.pick("Neues Spiel", "New game"),
+                    lang.pick("um", "for"),
+                ),
+                Note::Draw { seat } => {
+                    format!(
+                        "{{{seat}}} {}",
+                        lang.pick("nimmt eine Karte", "takes a card")
+                    )
+                }
+                Note::Stand { seat } => {
+                    format!("{{{seat}}} {}", lang.pick("bleibt stehen", "stands"))
+                }
+                Note::Fifteen { seat, cards } => format!(
+                    "{{{seat}}} {} 15: {}",
+                    lang.pick(
+                        if cards.len() == 2 {
+                            "hat geborne"
+                        } else {
+                            "hat gekaufte"
+                        },
+                        if cards.len() == 2 {
+                            "has a born"
+                        } else {
+                            "has a bought"
+                        }
+                    ),
+                    cards_label(cards)
+                ),
+                Note::Settled(i) => settled_line(&self.games[*i], lang),
+                Note::End => {
+                    let score = self.score_now();
+                    let mut line = format!(
+                        "{} {} {}: {{0}} {:+} · {{1}} {:+}",
+                        lang.pick("Die Taille", "Taille"),
+                        self.taille,
+                        lang.pick("ist aus", "is over"),
+                        score[0],
+                        score[1]
+                    );
+                    if let Some(partie) = self.match_result() {
+                        line.push_str(&match partie[0].signum() {
+                            0 => lang
+                                .pick("; die Partie ist unentschieden", "; the Partie is drawn")
+                                .to_string(),
+                            sign => format!(
+                                "; {{{}}} {}",
+                                usize::from(sign < 0),
+                                lang.pick("gewinnt die Partie", "wins the Partie")
+                            ),
+                        });
+                    }
+                    line
+                }
+            })
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        match mv.as_str() {
+            "draw" => lang.pick("Karte nehmen", "Take a card").into(),
+            "stand" => lang.pick("Stehen bleiben", "Stand").into(),
+            _ => crate::game::default_label(mv, lang),
+        }
+    }
+
+    fn result(&self) -> Option<Value> {
+        if self.turn.is_some() {
+            return None;
+        }
+        let games: Vec<Value> = self
+            .games
+            .iter()
+            .map(|g| {
+                json!({
+                    "stake": g.stake,
+                    "points": g.points,
+                    "cards": g.cards,
+                    "winner": g.winner,
+                    "won": g.won,
+                    "carry": g.carry,
+                    "reason": g.reason,
+                })
+            })
+            .collect();
+        Some(json!({"score": self.score_now(), "carry": self.carry, "games": games}))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after();
+        let line = format!(
+            "Taille {}/2 · Marken: {{0}} {:+} · {{1}} {:+}",
+            self.taille, totals[0], totals[1]
+        );
+        Standing {
+            totals: totals.to_vec(),
+            line: [line.clone(), line],
+        }
+    }
+
+    /// After the second Taille: each seat's Marken won minus lost over the Partie.
+    fn match_result(&self) -> Option<Vec<i64>> {
+        (self.turn.is_none() && self.taille == 2).then(|| self.after().to_vec())
+    }
+
+    /// D11: the second Taille gives the forehand to the other player; standing Marken carry.
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if self.turn.is_some() || self.taille == 2 {
+            return None;
+        }
+        let after = self.after();
+        let next = Quinze::deal(
+            self.stake,
+            self.ace_eleven,
+            2,
+            self.carry,
+            [after[1], after[0]],
+            rng,
+        );
+        Some((next.into_any(), 1))
+    }
+
+    /// The other hand (unless it lies open), the pack and, for the forehand, the dealer's cards
+    /// he never saw are dealt again; a forehand's hidden hand stays below 15, as the dealer knows.
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let other = 1 - seat;
+        let hidden_hand = !self.open(other) && !self.hands[other].is_empty();
+        let mut pool: Vec<Card> = self.stock.clone();
+        let in_hand = if hidden_hand {
+            pool.extend(&self.hands[other]);
+            self.hands[other].len()
+        } else {
+            0
+        };
+        let unseen = if seat == 0 {
+            self.unseen
+        } else {
+            CardSet::EMPTY
+        };
+        pool.extend(unseen.iter());
+        let mut world = self.clone();
+        for _ in 0..100 {
+            pool.shuffle(rng);
+            let hand = &pool[..in_hand];
+            if !hidden_hand || self.count(hand) < FIFTEEN {
+                break;
+            }
+        }
+        if hidden_hand {
+            world.hands[other] = pool[..in_hand].to_vec();
+        }
+        let laid: CardSet = pool[in_hand..in_hand + unseen.len()]
+            .iter()
+            .copied()
+            .collect();
+        world.used = self.used.minus(unseen).union(laid);
+        world.unseen = laid;
+        world.stock = pool[in_hand + unseen.len()..].to_vec();
+        world.into_any()
+    }
+}
+
+mod words;
+
+#[cfg(test)]
+mod tests;

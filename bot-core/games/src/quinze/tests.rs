@@ -1,0 +1,104 @@
+//! The tricky rules of Quinze, each test asserting an outcome.
+
+use super::*;
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+fn cards(list: &str) -> Vec<Card> {
+    list.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
+}
+
+/// A Taille from two first cards and the pack; no other cards.
+fn taille(first: [&str; 2], stock: &str, ace_eleven: bool) -> Quinze {
+    let mut t = Quinze::new(2, ace_eleven, 1, 0, [0, 0], cards(stock));
+    t.hands = first.map(cards);
+    t.start();
+    t
+}
+
+fn act(t: &mut Quinze, seat: usize, verb: &str) {
+    t.apply(seat, &Move::verb_only(verb)).unwrap();
+}
+
+#[test]
+fn an_ace_counts_one_unless_the_house_rule_makes_it_eleven() {
+    assert_eq!(taille(["AC", "2C"], "", false).count(&cards("AC 4H")), 5);
+    let eleven = taille(["AC", "2C"], "", true);
+    assert_eq!(eleven.count(&cards("AC 4H")), 15);
+    assert_eq!(eleven.count(&cards("AC 4H KD")), 15);
+    assert_eq!(eleven.count(&cards("AC KD 9D")), 20);
+}
+
+#[test]
+fn a_bought_fifteen_against_a_born_one_leaves_the_whole_stake_standing() {
+    let mut t = taille(["2H", "8D"], "3S TH 7C 4D 5S", false);
+    act(&mut t, 0, "draw");
+    act(&mut t, 0, "draw");
+    // The forehand's 15 ended his turn; the dealer buys a born fifteen.
+    act(&mut t, 1, "draw");
+    let game = &t.games[0];
+    assert_eq!(
+        (game.winner, game.reason, game.carry),
+        (None, Reason::Standoff, 2)
+    );
+    // The next game (4D against 5S) is played for the doubled stake; the pack is empty, so
+    // both turns end by themselves and the Taille is over.
+    assert_eq!(t.turn, None);
+    let next = &t.games[1];
+    assert_eq!((next.stake, next.winner, next.won), (4, Some(1), 4));
+}
+
+#[test]
+fn the_forehand_busting_ends_the_game_and_hides_the_dealers_card() {
+    let mut t = taille(["9C", "2C"], "8H KS 5S", false);
+    act(&mut t, 0, "draw");
+    assert_eq!(t.games[0].reason, Reason::Bust);
+    assert_eq!(t.games[0].winner, Some(1));
+    assert!(t.unseen.contains("2C".parse().unwrap()));
+    assert!(
+        !t.view(Some(0), Lang::En)
+            .shown
+            .contains("2C".parse().unwrap())
+    );
+    let world = t.determinize(0, &mut SmallRng::seed_from_u64(3));
+    assert_eq!(world.get().hand(0), t.hands[0]);
+}
+
+#[test]
+fn the_partie_is_two_tailles_with_the_forehand_changing() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let mut t = taille(["TH", "7S"], "", false);
+    assert_eq!(t.score_now(), [2, -2]);
+    t.carry = 1;
+    let (next, shift) = t.next_deal(&mut rng).unwrap();
+    assert_eq!(shift, 1);
+    let second: Quinze = serde_json::from_value(next.get().save()).unwrap();
+    assert_eq!((second.taille, second.before), (2, [-2, 2]));
+    assert_eq!(second.notes[0], Note::Game { stake: 3 });
+    assert!(t.match_result().is_none());
+    t.taille = 2;
+    assert_eq!(t.match_result(), Some(vec![2, -2]));
+}
+
+#[test]
+fn every_pair_of_hands_settles_as_the_table_says() {
+    let settle = |fore: &str, dealer: &str, stake: i64| {
+        let mut t = taille(["2C", "3C"], "", false);
+        t.hands = [cards(fore), cards(dealer)];
+        t.payment(stake)
+    };
+    use Reason::*;
+    // D9: the dealer's born fifteen wins only the single stake.
+    assert_eq!(settle("9C", "7D 8D", 2), (Some(1), 2, 0, Fifteen));
+    assert_eq!(settle("7C 8C", "9D", 2), (Some(0), 4, 0, BornFifteen));
+    assert_eq!(settle("7C 8C", "9D 4D 2D", 2), (Some(0), 2, 0, Fifteen));
+    // D7, D10: born against born pays half, the larger half of an odd stake stands.
+    assert_eq!(settle("7C 8C", "9D 6D", 5), (Some(0), 2, 3, Equal));
+    assert_eq!(settle("2C 5C 8C", "9D 6D", 2), (None, 0, 2, Standoff));
+    assert_eq!(settle("2C 5C 8C", "9D 2D 4D", 2), (Some(0), 1, 1, Equal));
+    assert_eq!(settle("9C", "9D 8D", 2), (Some(0), 2, 0, Bust));
+    assert_eq!(settle("9C 4C", "9D 3D", 2), (Some(0), 2, 0, Closer));
+    assert_eq!(settle("9C", "9D", 3), (Some(0), 1, 2, Equal));
+}
