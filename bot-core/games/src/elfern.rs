@@ -1,0 +1,652 @@
+//! Elfern, Eßern or Figurenspiel (`RULES-elfern.md`): two players, the 32-card pack, six cards
+//! each dealt two at a time, no trump. Any higher card of the suit led wins the trick; nobody must
+//! follow while the stock lasts, in the last six tricks the second player follows suit (never
+//! needs to beat). The twenty Figuren (A K Q J T) are counted at the end: 11 win single, 15
+//! double, 20 triple; 10 : 10 is a Ständer that doubles the next deal. A Partie is a number of
+//! strokes written up (12 by default).
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank};
+use crate::frame::{self, Frame, Shape};
+use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "elfern",
+    name: ["Elfern", "Elfern"],
+    blurb: [
+        "zu zweit, 32 Blatt ohne Trumpf: wer 11 der 20 Figuren sticht, gewinnt",
+        "two players, 32 cards, no trump: take 11 of the 20 honours to win",
+    ],
+    seats: (2, 2),
+    unit: ["Partien", "Partien"],
+    house_rules: &[
+        HouseRule {
+            name: "partie",
+            default: RuleKind::Int {
+                default: 12,
+                min: 1,
+                max: 9999,
+            },
+            help: [
+                "wie viele Striche eine Partie hat (8, 12, 16: zwei, drei, vier Fahnen)",
+                "the strokes of a Partie (8, 12, 16: two, three, four Fahnen)",
+            ],
+        },
+        HouseRule {
+            name: "partie_multiple",
+            default: RuleKind::Bool(false),
+            help: [
+                "die Partie geht doppelt verloren (höchstens die halben Striche) oder dreifach (keiner)",
+                "a Partie is lost double (at most half the strokes) or triple (none)",
+            ],
+        },
+    ],
+    rules_text: [
+        "Elfern (Eßern, Figurenspiel) — zu zweit, 32 Blatt, je sechs Karten (zu zweien gegeben), \
+         20 im Talon. Kein Trumpf.\n\
+         Ordnung A K O U 10 9 8 7. Eine höhere Karte der ausgespielten Farbe sticht, alles andere \
+         verliert. Der Stichsieger zieht zuerst und spielt aus.\n\
+         Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss \
+         man Farbe bekennen (nicht überstechen).\n\
+         Am Ende zählt jeder seine Figuren (A K O U 10, zusammen 20): ab 11 einfach, ab 15 \
+         doppelt, alle 20 dreifach. 10 : 10 ist ein Ständer: derselbe gibt noch einmal, das \
+         nächste Spiel zählt doppelt.\n\
+         Die Punkte werden als Striche geschrieben; wer zuerst 12 hat, gewinnt die Partie.",
+        "Elfern (Eßern, Figurenspiel) — two players, 32 cards, six each (dealt in twos), 20 in \
+         the stock. No trump.\n\
+         Order A K Q J 10 9 8 7. A higher card of the suit led wins the trick, anything else \
+         loses. The winner draws first and leads.\n\
+         While the stock lasts any card may be played. In the last six tricks you must follow \
+         suit (but need not beat).\n\
+         At the end each counts his honours (A K Q J 10, 20 in all): 11 or more win single, 15 \
+         double, all 20 triple. 10 : 10 is a Ständer: the same dealer deals again and the next \
+         deal counts double.\n\
+         Points are written as strokes; the first to 12 wins the Partie.",
+    ],
+    new_match,
+    scenario,
+    load: load::<Elfern>,
+    action,
+};
+
+/// The ranks, lowest first.
+const ORDER: [Rank; 8] = [
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+    Rank::Ace,
+];
+
+/// A card's strength within its suit.
+fn strength(card: Card) -> usize {
+    ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
+}
+
+/// Whether a card is a Figur (honour).
+fn figur(card: Card) -> bool {
+    strength(card) >= 3
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A trick: who led, the two cards, who won it.
+    Trick {
+        leader: usize,
+        cards: [Card; 2],
+        winner: usize,
+    },
+    /// The stock is used up: the follow rule holds from now on.
+    StockOut,
+    /// The deal is over.
+    End,
+}
+
+/// A deal of Elfern, with the Partie's standing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Elfern {
+    partie: i64,
+    partie_multiple: bool,
+    hands: [Vec<Card>; 2],
+    /// The stock, top first.
+    stock: Vec<Card>,
+    /// The seat to lead or to answer.
+    turn: usize,
+    /// The card led to the open trick.
+    led: Option<Card>,
+    /// The cards each seat has won.
+    taken: [Vec<Card>; 2],
+    tricks: [u8; 2],
+    /// Every card played so far.
+    played: CardSet,
+    /// What the deal counts: 1, or doubled by Ständer before it.
+    multiplier: i64,
+    /// The strokes each seat has written before this deal.
+    before: [i64; 2],
+    notes: Vec<Note>,
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 2 {
+        return Err("Elfern is for two".into());
+    }
+    Ok(Elfern::deal(rules, 1, [0; 2], rng).into_any())
+}
+
+fn scenario(value: &Value) -> Result<AnyGame, String> {
+    let frame = Frame::read(
+        value,
+        &SPEC,
+        Shape {
+            extra: &["multiplier", "match"],
+            default_seats: 2,
+            pack: Some(Pack::ThirtyTwo.set()),
+            out_of_play: None,
+        },
+    )?;
+    strict_cards(&frame.raw)?;
+    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
+        return Err("six cards a hand and twenty in the stock".into());
+    }
+    let partie = frame.rules.int("partie");
+    let multiplier = frame.int("multiplier", 1, 1, 1 << 40)?;
+    let before = frame
+        .ints("match", 0, partie - 1)?
+        .map_or([0; 2], |m| [m[0], m[1]]);
+    let mut deal = Elfern::new(&frame.rules, multiplier, before);
+    deal.hands = [frame.hands[0].clone(), frame.hands[1].clone()];
+    deal.stock = frame.stock;
+    Ok(deal.into_any())
+}
+
+/// Card codes as the rules files write them: upper case only (the frame reads `kh` too).
+pub(crate) fn strict_cards(raw: &serde_json::Map<String, Value>) -> Result<(), String> {
+    let hands = raw.get("hands").and_then(Value::as_array).into_iter().flatten();
+    let lists = hands.chain(raw.get("stock"));
+    for code in lists.filter_map(Value::as_array).flatten() {
+        strict_card(code)?;
+    }
+    Ok(())
+}
+
+/// One card code, strictly: two upper-case characters of a card.
+fn strict_card(code: &Value) -> Result<Card, String> {
+    let text = code.as_str().ok_or_else(|| format!("{code} is not a card"))?;
+    match text.parse::<Card>() {
+        Ok(card) if card.to_string() == text => Ok(card),
+        _ => Err(format!("{text:?} is not a card code")),
+    }
+}
+
+fn action(value: &Value) -> Result<Move, String> {
+    if let Some(card) = value.get("card") {
+        strict_card(card)?;
+    }
+    frame::action(value, &[("play", &["card"])])
+}
+
+impl Elfern {
+    /// A deal without cards yet.
+    fn new(rules: &Rules, multiplier: i64, before: [i64; 2]) -> Elfern {
+        Elfern {
+            partie: rules.int("partie"),
+            partie_multiple: rules.flag("partie_multiple"),
+            hands: [Vec::new(), Vec::new()],
+            stock: Vec::new(),
+            turn: 0,
+            led: None,
+            taken: [Vec::new(), Vec::new()],
+            tricks: [0; 2],
+            played: CardSet::EMPTY,
+            multiplier,
+            before,
+            notes: Vec::new(),
+        }
+    }
+
+    /// The house rules this deal was dealt with.
+    fn rules(&self) -> Rules {
+        let mut rules = Rules::default();
+        rules.0.insert("partie".into(), self.partie.into());
+        rules
+            .0
+            .insert("partie_multiple".into(), self.partie_multiple.into());
+        rules
+    }
+
+    /// A shuffled deal: two cards at a time, forehand first, six each.
+    fn deal(rules: &Rules, multiplier: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Elfern {
+        let mut pack = Pack::ThirtyTwo.cards();
+        pack.shuffle(rng);
+        let mut deal = Elfern::new(rules, multiplier, before);
+        for packet in 0..6 {
+            deal.hands[packet % 2].extend_from_slice(&pack[packet * 2..packet * 2 + 2]);
+        }
+        deal.stock = pack[12..].to_vec();
+        deal
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    fn over(&self) -> bool {
+        self.tricks[0] + self.tricks[1] == 16
+    }
+
+    /// The cards a seat may play now (all its cards where no follow rule binds).
+    fn playable(&self, seat: usize) -> Vec<Card> {
+        let hand = &self.hands[seat];
+        match self.led {
+            Some(led) if self.stock.is_empty() && hand.iter().any(|c| c.suit() == led.suit()) => {
+                hand.iter().copied().filter(|c| c.suit() == led.suit()).collect()
+            }
+            _ => hand.clone(),
+        }
+    }
+
+    fn honours(&self) -> [i64; 2] {
+        [0, 1].map(|s| self.taken[s].iter().filter(|&&c| figur(c)).count() as i64)
+    }
+
+    /// The winner (`None`: a Ständer) and the game points, once the deal is over.
+    fn outcome(&self) -> Option<(Option<usize>, i64)> {
+        if !self.over() {
+            return None;
+        }
+        let honours = self.honours();
+        let Some(winner) = (0..2).find(|&s| honours[s] >= 11) else {
+            return Some((None, 0));
+        };
+        let base = match honours[winner] {
+            20 => 3,
+            15..=19 => 2,
+            _ => 1,
+        };
+        Some((Some(winner), base * self.multiplier))
+    }
+
+    /// The strokes after the deal (before it while it runs).
+    fn after(&self) -> [i64; 2] {
+        let mut strokes = self.before;
+        if let Some((Some(winner), points)) = self.outcome() {
+            strokes[winner] += points;
+        }
+        strokes
+    }
+
+    /// The Partie's winner and what it counts, once this deal decided it.
+    fn partie(&self) -> Option<(usize, i64)> {
+        self.outcome()?;
+        let after = self.after();
+        let winner = (0..2).find(|&s| after[s] >= self.partie)?;
+        let loser = after[1 - winner];
+        let value = if !self.partie_multiple || loser * 2 > self.partie {
+            1
+        } else if loser > 0 {
+            2
+        } else {
+            3
+        };
+        Some((winner, value))
+    }
+
+    fn next_multiplier(&self) -> i64 {
+        match self.outcome() {
+            Some((None, _)) => self.multiplier * 2,
+            _ => 1,
+        }
+    }
+
+    /// The seat, in this deal's numbering, that deals next: the forehand after a win (the
+    /// deal alternates), the same dealer after a Ständer.
+    fn next_dealer(&self) -> usize {
+        match self.outcome() {
+            Some((None, _)) => 1,
+            _ => 0,
+        }
+    }
+}
+
+impl Game for Elfern {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        if self.over() { vec![] } else { vec![self.turn] }
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.over() || seat != self.turn {
+            return vec![];
+        }
+        let mut moves: Vec<Move> = self.playable(seat).into_iter().map(Move::play).collect();
+        moves.sort();
+        moves
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if self.over() {
+            return Err(Refusal::GAME_OVER);
+        }
+        if seat != self.turn {
+            return Err(Refusal::NOT_YOUR_TURN);
+        }
+        let card = match (mv.verb(), mv.cards().as_slice()) {
+            ("play", &[card]) if mv.args().count() == 1 => card,
+            _ => return Err(Refusal::ILLEGAL),
+        };
+        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
+            return Err(Refusal::NOT_IN_HAND);
+        };
+        if !self.playable(seat).contains(&card) {
+            return Err(Refusal::MUST_FOLLOW);
+        }
+        self.hands[seat].remove(at);
+        self.played.insert(card);
+        let Some(led) = self.led.take() else {
+            self.led = Some(card);
+            self.turn = 1 - seat;
+            return Ok(());
+        };
+        let leader = 1 - seat;
+        let beats = card.suit() == led.suit() && strength(card) > strength(led);
+        let winner = if beats { seat } else { leader };
+        self.taken[winner].extend([led, card]);
+        self.tricks[winner] += 1;
+        self.notes.push(Note::Trick {
+            leader,
+            cards: [led, card],
+            winner,
+        });
+        if self.stock.len() >= 2 {
+            let first = self.stock.remove(0);
+            let second = self.stock.remove(0);
+            self.hands[winner].push(first);
+            self.hands[1 - winner].push(second);
+            if self.stock.is_empty() {
+                self.notes.push(Note::StockOut);
+            }
+        }
+        self.turn = winner;
+        if self.over() {
+            self.notes.push(Note::End);
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
+        let shown = self.played.union(hand.iter().copied().collect());
+        let mut lines = Vec::new();
+        if let Some(led) = self.led {
+            lines.push(format!(
+                "{} {{{}}}: {}",
+                lang.pick("Ausgespielt von", "Led by"),
+                1 - self.turn,
+                led.label()
+            ));
+        }
+        let honours = self.honours();
+        let phase = if self.stock.is_empty() {
+            lang.pick("Farbe bekennen!", "follow suit!").to_string()
+        } else {
+            format!("{}: {}", lang.pick("Talon", "Stock"), self.stock.len())
+        };
+        lines.push(format!(
+            "{}: {{0}} {} · {{1}} {}   {phase}",
+            lang.pick("Figuren", "Honours"),
+            honours[0],
+            honours[1],
+        ));
+        let strokes = self.after();
+        lines.push(format!(
+            "{} {}: {{0}} {} · {{1}} {}{}",
+            lang.pick("Striche, Partie auf", "Strokes, Partie of"),
+            self.partie,
+            strokes[0],
+            strokes[1],
+            if self.multiplier > 1 {
+                format!("   ×{}", self.multiplier)
+            } else {
+                String::new()
+            }
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| match note {
+                Note::Trick {
+                    leader,
+                    cards,
+                    winner,
+                } => format!(
+                    "{{{leader}}} {} {} → {} {{{winner}}}",
+                    cards[0].label(),
+                    cards[1].label(),
+                    lang.pick("Stich für", "trick to"),
+                ),
+                Note::StockOut => lang
+                    .pick(
+                        "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
+                        "The stock is used up: from now on follow suit.",
+                    )
+                    .to_string(),
+                Note::End => self.end_line(lang),
+            })
+            .collect()
+    }
+
+    fn result(&self) -> Option<Value> {
+        let (winner, points) = self.outcome()?;
+        let score = match winner {
+            Some(0) => [points, -points],
+            Some(_) => [-points, points],
+            None => [0, 0],
+        };
+        let partie = self.partie();
+        Some(json!({
+            "winner": winner,
+            "reason": if winner.is_some() { "won" } else { "staender" },
+            "honours": self.honours(),
+            "tricks": self.tricks,
+            "game_points": points,
+            "multiplier": self.multiplier,
+            "next_multiplier": self.next_multiplier(),
+            "score": score,
+            "next_dealer": self.next_dealer(),
+            "match": self.after(),
+            "partie_winner": partie.map(|(w, _)| w),
+            "partie_value": partie.map_or(0, |(_, v)| v),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after().to_vec();
+        Standing {
+            line: [
+                format!(
+                    "Striche (Partie auf {}): {{0}} {} · {{1}} {}",
+                    self.partie, totals[0], totals[1]
+                ),
+                format!(
+                    "Strokes (Partie of {}): {{0}} {} · {{1}} {}",
+                    self.partie, totals[0], totals[1]
+                ),
+            ],
+            totals,
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        let (winner, value) = self.partie()?;
+        Some((0..2).map(|s| if s == winner { value } else { -value }).collect())
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.over() || self.partie().is_some() {
+            return None;
+        }
+        // Seat i of the next deal is seat (i + shift) % 2 of this one; its dealer (seat 1) is
+        // this deal's `next_dealer`.
+        let shift = (self.next_dealer() + 1) % 2;
+        let after = self.after();
+        let before = [after[shift], after[(1 + shift) % 2]];
+        let next = Elfern::deal(&self.rules(), self.next_multiplier(), before, rng);
+        Some((next.into_any(), shift))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let other = 1 - seat;
+        let mut unknown: Vec<Card> = self.hands[other].iter().chain(&self.stock).copied().collect();
+        unknown.shuffle(rng);
+        let mut world = self.clone();
+        let split = self.hands[other].len();
+        world.hands[other] = unknown[..split].to_vec();
+        world.stock = unknown[split..].to_vec();
+        world.into_any()
+    }
+}
+
+impl Elfern {
+    /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
+    fn end_line(&self, lang: Lang) -> String {
+        let honours = self.honours();
+        let mut line = match self.outcome() {
+            Some((Some(w), points)) => format!(
+                "{} {{{w}}}: {} {}:{} — {points} {}",
+                lang.pick("Spiel für", "Deal to"),
+                lang.pick("Figuren", "honours"),
+                honours[w],
+                honours[1 - w],
+                lang.pick("Striche", "strokes"),
+            ),
+            _ => lang
+                .pick(
+                    "Ständer: 10 : 10, derselbe gibt noch einmal, das nächste Spiel zählt doppelt",
+                    "Ständer: 10 : 10, the same dealer deals again, the next deal counts double",
+                )
+                .to_string(),
+        };
+        if let Some((w, value)) = self.partie() {
+            let times = match value {
+                3 => lang.pick(" dreifach", " triple"),
+                2 => lang.pick(" doppelt", " double"),
+                _ => "",
+            };
+            line.push_str(&format!(
+                ". {{{w}}} {}{times}.",
+                lang.pick("gewinnt die Partie", "wins the Partie")
+            ));
+        }
+        line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn cards(list: &str) -> Vec<Card> {
+        list.split_whitespace().map(card).collect()
+    }
+
+    /// A deal whose stock is used up: seat 0 leads `led`, seat 1 holds `hand`.
+    fn last_six(led: &str, hand: &str) -> Elfern {
+        let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+        let mut deal = Elfern::new(&rules, 1, [0; 2]);
+        deal.hands = [cards(led), cards(hand)];
+        deal.tricks = [5, 5];
+        deal
+    }
+
+    #[test]
+    fn any_higher_card_of_the_suit_wins_and_another_suit_never() {
+        let mut deal = last_six("9H", "AH");
+        deal.apply(0, &Move::play(card("9H"))).unwrap();
+        deal.apply(1, &Move::play(card("AH"))).unwrap();
+        assert_eq!(deal.tricks, [5, 6]);
+        let mut deal = last_six("7H", "AS");
+        deal.apply(0, &Move::play(card("7H"))).unwrap();
+        deal.apply(1, &Move::play(card("AS"))).unwrap();
+        assert_eq!(deal.tricks, [6, 5]);
+    }
+
+    #[test]
+    fn the_last_six_tricks_ask_for_suit_not_for_a_higher_card() {
+        let mut deal = last_six("KH", "7H AS");
+        deal.apply(0, &Move::play(card("KH"))).unwrap();
+        assert_eq!(deal.legal(1), vec![Move::play(card("7H"))]);
+        assert_eq!(deal.apply(1, &Move::play(card("AS"))), Err(Refusal::MUST_FOLLOW));
+        let mut free = last_six("KH", "7H AS");
+        free.stock = cards("7C 8C");
+        free.apply(0, &Move::play(card("KH"))).unwrap();
+        assert_eq!(free.legal(1).len(), 2);
+    }
+
+    #[test]
+    fn a_partie_is_lost_double_or_triple_by_the_losers_strokes() {
+        let mut rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+        rules.0.insert("partie_multiple".into(), true.into());
+        let mut deal = Elfern::new(&rules, 1, [11, 7]);
+        deal.taken = [cards("AH KH QH JH TH AS KS QS JS TS AC"), vec![]];
+        deal.tricks = [16, 0];
+        assert_eq!(deal.partie(), Some((0, 1)));
+        deal.before = [11, 6];
+        assert_eq!(deal.partie(), Some((0, 2)));
+        deal.before = [11, 0];
+        assert_eq!(deal.match_result(), Some(vec![3, -3]));
+    }
+
+    #[test]
+    fn after_a_staender_the_same_dealer_deals_a_doubled_deal() {
+        let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+        let mut deal = Elfern::new(&rules, 2, [3, 4]);
+        deal.taken = [cards("AH KH QH JH TH AS KS QS JS TS"), vec![]];
+        deal.tricks = [8, 8];
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1);
+        let (next, shift) = deal.next_deal(&mut rng).unwrap();
+        assert_eq!(shift, 0);
+        assert_eq!(next.get().result(), None);
+        assert_eq!(deal.next_multiplier(), 4);
+        assert_eq!(next.get().standing().totals, vec![3, 4]);
+        deal.taken[0].push(card("AC"));
+        let (next, shift) = deal.next_deal(&mut rng).unwrap();
+        assert_eq!(shift, 1);
+        assert_eq!(next.get().standing().totals, vec![4, 5]);
+    }
+}
