@@ -182,7 +182,7 @@ pub(crate) fn strict_cards(raw: &serde_json::Map<String, Value>) -> Result<(), S
 }
 
 /// One card code, strictly: two upper-case characters of a card.
-fn strict_card(code: &Value) -> Result<Card, String> {
+pub(crate) fn strict_card(code: &Value) -> Result<Card, String> {
     let text = code.as_str().ok_or_else(|| format!("{code} is not a card"))?;
     match text.parse::<Card>() {
         Ok(card) if card.to_string() == text => Ok(card),

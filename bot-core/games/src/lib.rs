@@ -29,4 +29,5 @@ pub use registry::{GameSpec, HouseRule, Rules, spec};
 games! {
     boehmischer_schneider,
     elfern,
+    mariage_alt,
 }
