@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
-use crate::elfern::{strict_card, strict_cards};
+use crate::elfern::tricks::{Trick, Tricks, plays, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
@@ -109,6 +109,13 @@ const ORDER: [Rank; 8] = [
 /// The melds of Briscon: well-formed here, but only the marriage is ever legal.
 const MELDS: [&str; 5] = ["marriage", "tierce", "quarte", "quinte", "four"];
 
+/// The exchange of the trump seven is not allowed now.
+const CANNOT_EXCHANGE: Refusal = Refusal("cannot_exchange");
+/// No announcement now: not at lead, no trick won yet, or the talon is used up.
+const CANNOT_ANNOUNCE: Refusal = Refusal("cannot_announce");
+/// Not a marriage the seat holds and may still announce.
+const NO_MELD: Refusal = Refusal("no_meld");
+
 /// A card's strength within its suit.
 fn strength(card: Card) -> usize {
     ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
@@ -126,16 +133,20 @@ fn points(card: Card) -> i64 {
     }
 }
 
+/// Whether `card` beats `led` (the trick's first card) with `trump` trumps.
+fn beats(trump: Suit, card: Card, led: Card) -> bool {
+    if card.suit() == led.suit() {
+        strength(card) > strength(led)
+    } else {
+        card.suit() == trump
+    }
+}
+
 /// A public event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
-    /// A trick: who led, the two cards, who won it, what a captured Ace or Ten paid.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-        brisque: i64,
-    },
+    /// A trick, and what a captured Ace or Ten in it paid.
+    Trick { trick: Trick, brisque: i64 },
     /// A seat exchanged the trump seven for the trump card.
     Exchange { seat: usize, took: Card },
     /// A seat announced a marriage (its King) and was paid.
@@ -153,21 +164,11 @@ pub struct MariageAlt {
     seven_exchange: bool,
     brisque_payments: bool,
     every_point: bool,
-    hands: [Vec<Card>; 2],
-    /// The talon, top first; its last card is the trump card, face up, while any card lies.
-    talon: Vec<Card>,
+    /// The cards in play; the stock is the talon, whose last card is the trump card, face up,
+    /// while any card lies.
+    table: Tricks,
     /// The card turned for trump: its suit is trump.
     turned: Card,
-    /// The seat to lead or to answer.
-    turn: usize,
-    /// The card led to the open trick.
-    led: Option<Card>,
-    /// The cards each seat has won.
-    taken: [Vec<Card>; 2],
-    /// The winner of each trick so far.
-    winners: Vec<usize>,
-    /// Every card played so far.
-    played: CardSet,
     /// The Kings of the marriages announced.
     announced: CardSet,
     /// Marriage payments each seat received.
@@ -234,14 +235,8 @@ impl MariageAlt {
             seven_exchange: rules.flag("seven_exchange"),
             brisque_payments: rules.flag("brisque_payments"),
             every_point: rules.flag("every_point"),
-            hands,
             turned: talon.last().copied().unwrap_or(Card::new(Rank::Seven, Suit::Clubs)),
-            talon,
-            turn: 0,
-            led: None,
-            taken: [Vec::new(), Vec::new()],
-            winners: Vec::new(),
-            played: CardSet::EMPTY,
+            table: Tricks::new(hands, talon),
             announced: CardSet::EMPTY,
             marriages: [0; 2],
             brisques: [0; 2],
@@ -288,28 +283,10 @@ impl MariageAlt {
         AnyGame::new(Box::new(self))
     }
 
-    fn over(&self) -> bool {
-        self.winners.len() == 16
-    }
-
-    /// Whether a seat is at lead: its turn, and no card of the trick played yet.
-    fn at_lead(&self, seat: usize) -> bool {
-        !self.over() && self.turn == seat && self.led.is_none()
-    }
-
-    /// Whether `card` beats `led` (the trick's first card).
-    fn beats(&self, card: Card, led: Card) -> bool {
-        if card.suit() == led.suit() {
-            strength(card) > strength(led)
-        } else {
-            card.suit() == self.trump()
-        }
-    }
-
     /// The cards a seat may play now.
     fn playable(&self, seat: usize) -> Vec<Card> {
-        let hand = &self.hands[seat];
-        let Some(led) = self.led.filter(|_| self.talon.is_empty()) else {
+        let hand = &self.table.hands[seat];
+        let Some(led) = self.table.led.filter(|_| self.table.stock.is_empty()) else {
             return hand.clone();
         };
         let beat = |c: &&Card| c.suit() == led.suit() && strength(**c) > strength(led);
@@ -330,15 +307,15 @@ impl MariageAlt {
     /// Whether a seat may exchange the trump seven now.
     fn may_exchange(&self, seat: usize) -> bool {
         let seven = Card::new(Rank::Seven, self.trump());
-        self.at_lead(seat)
+        self.table.at_lead(seat)
             && self.seven_exchange
-            && self.hands[seat].contains(&seven)
-            && self.talon.last().is_some_and(|&c| c != seven)
+            && self.table.hands[seat].contains(&seven)
+            && self.table.stock.last().is_some_and(|&c| c != seven)
     }
 
     /// Whether a seat may announce at all now: at lead, with a trick, while the talon lasts.
     fn may_announce(&self, seat: usize) -> bool {
-        self.at_lead(seat) && self.winners.contains(&seat) && !self.talon.is_empty()
+        self.table.at_lead(seat) && self.table.winners.contains(&seat) && !self.table.stock.is_empty()
     }
 
     /// The suits whose marriage a seat could announce now.
@@ -346,7 +323,7 @@ impl MariageAlt {
         if !self.may_announce(seat) {
             return Vec::new();
         }
-        let hand = &self.hands[seat];
+        let hand = &self.table.hands[seat];
         Suit::ALL
             .into_iter()
             .filter(|&s| {
@@ -358,54 +335,31 @@ impl MariageAlt {
     }
 
     fn play(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        let card = match mv.cards().as_slice() {
-            &[card] if mv.args().count() == 1 => card,
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
+        let card = self.table.card_to_play(seat, mv)?;
         if !self.playable(seat).contains(&card) {
             return Err(Refusal::MUST_FOLLOW);
         }
-        self.hands[seat].remove(at);
         self.known[seat].remove(card);
-        self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let trump = self.trump();
+        let Some(trick) = self.table.play(seat, card, |c, led| beats(trump, c, led)) else {
             return Ok(());
         };
-        let leader = 1 - seat;
-        let winner = if self.beats(card, led) { seat } else { leader };
-        let lost = if winner == seat { led } else { card };
-        let brisque = match lost.rank() {
+        let brisque = match trick.lost_card().rank() {
             Rank::Ace if self.brisque_payments => 2,
             Rank::Ten if self.brisque_payments => 1,
             _ => 0,
         };
-        self.brisques[winner] += brisque;
-        self.taken[winner].extend([led, card]);
-        self.winners.push(winner);
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-            brisque,
-        });
-        if self.talon.len() >= 2 {
-            let first = self.talon.remove(0);
-            let second = self.talon.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-            if self.talon.is_empty() {
-                // The trump card was drawn face up: the table knows who holds it.
-                self.known[1 - winner].insert(second);
-                self.notes.push(Note::TalonOut);
+        self.brisques[trick.winner] += brisque;
+        self.notes.push(Note::Trick { trick, brisque });
+        if trick.emptied {
+            // The loser drew the trump card, face up: the table knows who holds it.
+            let loser = 1 - trick.winner;
+            if let Some(&drawn) = self.table.hands[loser].last() {
+                self.known[loser].insert(drawn);
             }
+            self.notes.push(Note::TalonOut);
         }
-        self.turn = winner;
-        if self.over() {
+        if self.table.over() {
             self.notes.push(Note::End);
         }
         Ok(())
@@ -413,15 +367,15 @@ impl MariageAlt {
 
     fn exchange(&mut self, seat: usize) -> Result<(), Refusal> {
         if !self.may_exchange(seat) {
-            return Err(Refusal("cannot_exchange"));
+            return Err(CANNOT_EXCHANGE);
         }
         let seven = Card::new(Rank::Seven, self.trump());
-        let at = self.hands[seat].iter().position(|&c| c == seven);
-        let (Some(at), Some(under)) = (at, self.talon.last_mut()) else {
-            return Err(Refusal("cannot_exchange"));
+        let at = self.table.hands[seat].iter().position(|&c| c == seven);
+        let (Some(at), Some(under)) = (at, self.table.stock.last_mut()) else {
+            return Err(CANNOT_EXCHANGE);
         };
         let took = std::mem::replace(under, seven);
-        self.hands[seat][at] = took;
+        self.table.hands[seat][at] = took;
         self.known[seat].insert(took);
         self.notes.push(Note::Exchange { seat, took });
         Ok(())
@@ -429,7 +383,7 @@ impl MariageAlt {
 
     fn announce(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
         if !self.may_announce(seat) {
-            return Err(Refusal("cannot_announce"));
+            return Err(CANNOT_ANNOUNCE);
         }
         let args: Vec<&str> = mv.args().collect();
         let suit = match args.as_slice() {
@@ -437,7 +391,7 @@ impl MariageAlt {
             _ => None,
         };
         let Some(suit) = suit.filter(|s| self.marriages_open(seat).contains(s)) else {
-            return Err(Refusal("no_meld"));
+            return Err(NO_MELD);
         };
         let paid = if suit == self.trump() { 4 } else { 2 };
         self.announced.insert(Card::new(Rank::King, suit));
@@ -454,7 +408,7 @@ impl MariageAlt {
 
     /// Card points in each seat's tricks.
     fn card_points(&self) -> [i64; 2] {
-        [0, 1].map(|s| self.taken[s].iter().map(|&c| points(c)).sum())
+        [0, 1].map(|s| self.table.taken[s].iter().map(|&c| points(c)).sum())
     }
 
     /// The payments of the finished deal: trick points, last trick, last six tricks, per seat.
@@ -463,9 +417,10 @@ impl MariageAlt {
         let trick_points = card_points.map(|p| if self.every_point { p } else { p / 10 });
         let mut last_trick = [0; 2];
         let mut last_six = [0; 2];
-        if let Some(&last) = self.winners.last() {
+        let winners = &self.table.winners;
+        if let Some(&last) = winners.last() {
             last_trick[last] = 2;
-            if self.winners.len() == 16 && self.winners[10..].iter().all(|&w| w == last) {
+            if winners.len() == 16 && winners[10..].iter().all(|&w| w == last) {
                 last_six[last] = if self.every_point { 100 } else { 6 };
             }
         }
@@ -474,7 +429,7 @@ impl MariageAlt {
 
     /// Each seat's net of the deal, once it is over.
     fn net(&self) -> Option<[i64; 2]> {
-        if !self.over() {
+        if !self.table.over() {
             return None;
         }
         let [trick_points, last_trick, last_six] = self.final_payments();
@@ -502,18 +457,8 @@ impl MariageAlt {
 
     fn note_line(&self, note: &Note, lang: Lang) -> String {
         match *note {
-            Note::Trick {
-                leader,
-                cards,
-                winner,
-                brisque,
-            } => {
-                let mut line = format!(
-                    "{{{leader}}} {} {} → {} {{{winner}}}",
-                    cards[0].label(),
-                    cards[1].label(),
-                    lang.pick("Stich für", "trick to"),
-                );
+            Note::Trick { trick, brisque } => {
+                let mut line = trick.line(lang);
                 if brisque > 0 {
                     line.push_str(&format!(
                         " (+{brisque} {})",
@@ -579,14 +524,14 @@ impl Game for MariageAlt {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        self.table.to_act()
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn {
+        if self.table.check_turn(seat).is_err() {
             return vec![];
         }
-        let mut moves: Vec<Move> = self.playable(seat).into_iter().map(Move::play).collect();
+        let mut moves = plays(self.playable(seat));
         if self.may_exchange(seat) {
             moves.push(Move::verb_only("exchange"));
         }
@@ -598,12 +543,7 @@ impl Game for MariageAlt {
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
+        self.table.check_turn(seat)?;
         match mv.verb() {
             "play" => self.play(seat, mv),
             "exchange" if mv.args().next().is_none() => self.exchange(seat),
@@ -613,16 +553,16 @@ impl Game for MariageAlt {
     }
 
     fn hand(&self, seat: usize) -> Vec<Card> {
-        self.hands[seat].clone()
+        self.table.hands[seat].clone()
     }
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit() != self.trump(), c.suit(), std::cmp::Reverse(strength(c))));
-        let mut shown = self.played.union(hand.iter().copied().collect());
+        let mut shown = self.table.played.union(hand.iter().copied().collect());
         shown = shown.union(self.known[0]).union(self.known[1]);
         let mut lines = Vec::new();
-        match self.talon.last() {
+        match self.table.stock.last() {
             Some(&under) => {
                 shown.insert(under);
                 lines.push(format!(
@@ -630,7 +570,7 @@ impl Game for MariageAlt {
                     lang.pick("Trumpfkarte", "Trump card"),
                     under.label(),
                     lang.pick("Talon", "Talon"),
-                    self.talon.len()
+                    self.table.stock.len()
                 ));
             }
             None => lines.push(format!(
@@ -643,15 +583,8 @@ impl Game for MariageAlt {
                 )
             )),
         }
-        if let Some(led) = self.led {
-            lines.push(format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            ));
-        }
-        let tricks = [0, 1].map(|s| self.winners.iter().filter(|&&w| w == s).count());
+        lines.extend(self.table.led_line(lang));
+        let tricks = self.table.counts();
         lines.push(format!(
             "{}: {{0}} {} · {{1}} {}   {}: {{0}} {} · {{1}} {}",
             lang.pick("Stiche", "Tricks"),
@@ -714,9 +647,8 @@ impl Game for MariageAlt {
     fn result(&self) -> Option<Value> {
         let net = self.net()?;
         let [trick_points, last_trick, last_six] = self.final_payments();
-        let tricks = [0, 1].map(|s| self.winners.iter().filter(|&&w| w == s).count());
         Some(json!({
-            "tricks": tricks,
+            "tricks": self.table.counts(),
             "card_points": self.card_points(),
             "trick_points": trick_points,
             "marriages": self.marriages,
@@ -746,7 +678,7 @@ impl Game for MariageAlt {
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
-        if !self.over() {
+        if !self.table.over() {
             return None;
         }
         // The deal alternates: this deal's forehand deals next (seat 1 of the next deal).
@@ -756,32 +688,12 @@ impl Game for MariageAlt {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let face_down = self.talon.len().saturating_sub(1);
-        let mut unknown: Vec<Card> = self.hands[other]
-            .iter()
-            .filter(|&&c| !self.known[other].contains(c))
-            .chain(&self.talon[..face_down])
-            .copied()
-            .collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let mut cards = unknown.into_iter();
-        world.hands[other] = self.hands[other]
-            .iter()
-            .map(|&c| {
-                if self.known[other].contains(c) {
-                    c
-                } else {
-                    cards.next().unwrap_or(c)
-                }
-            })
-            .collect();
-        for slot in &mut world.talon[..face_down] {
-            if let Some(c) = cards.next() {
-                *slot = c;
-            }
-        }
+        let face_down = self.table.stock.len().saturating_sub(1);
+        world.table = self.table.redeal(seat, self.known[1 - seat], face_down, rng);
         world.into_any()
     }
 }
+
+#[cfg(test)]
+mod tests;

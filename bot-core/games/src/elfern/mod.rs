@@ -17,6 +17,10 @@ use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
 
+pub(crate) mod tricks;
+
+use tricks::{Trick, Tricks, plays, strict_card, strict_cards};
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "elfern",
@@ -102,12 +106,8 @@ fn figur(card: Card) -> bool {
 /// A public event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The stock is used up: the follow rule holds from now on.
     StockOut,
     /// The deal is over.
@@ -119,18 +119,8 @@ enum Note {
 pub struct Elfern {
     partie: i64,
     partie_multiple: bool,
-    hands: [Vec<Card>; 2],
-    /// The stock, top first.
-    stock: Vec<Card>,
-    /// The seat to lead or to answer.
-    turn: usize,
-    /// The card led to the open trick.
-    led: Option<Card>,
-    /// The cards each seat has won.
-    taken: [Vec<Card>; 2],
-    tricks: [u8; 2],
-    /// Every card played so far.
-    played: CardSet,
+    /// The cards in play.
+    table: Tricks,
     /// What the deal counts: 1, or doubled by Ständer before it.
     multiplier: i64,
     /// The strokes each seat has written before this deal.
@@ -165,29 +155,9 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     let before = frame
         .ints("match", 0, partie - 1)?
         .map_or([0; 2], |m| [m[0], m[1]]);
-    let mut deal = Elfern::new(&frame.rules, multiplier, before);
-    deal.hands = [frame.hands[0].clone(), frame.hands[1].clone()];
-    deal.stock = frame.stock;
-    Ok(deal.into_any())
-}
-
-/// Card codes as the rules files write them: upper case only (the frame reads `kh` too).
-pub(crate) fn strict_cards(raw: &serde_json::Map<String, Value>) -> Result<(), String> {
-    let hands = raw.get("hands").and_then(Value::as_array).into_iter().flatten();
-    let lists = hands.chain(raw.get("stock"));
-    for code in lists.filter_map(Value::as_array).flatten() {
-        strict_card(code)?;
-    }
-    Ok(())
-}
-
-/// One card code, strictly: two upper-case characters of a card.
-pub(crate) fn strict_card(code: &Value) -> Result<Card, String> {
-    let text = code.as_str().ok_or_else(|| format!("{code} is not a card"))?;
-    match text.parse::<Card>() {
-        Ok(card) if card.to_string() == text => Ok(card),
-        _ => Err(format!("{text:?} is not a card code")),
-    }
+    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
+    let table = Tricks::new(hands, frame.stock);
+    Ok(Elfern::new(&frame.rules, table, multiplier, before).into_any())
 }
 
 fn action(value: &Value) -> Result<Move, String> {
@@ -198,18 +168,12 @@ fn action(value: &Value) -> Result<Move, String> {
 }
 
 impl Elfern {
-    /// A deal without cards yet.
-    fn new(rules: &Rules, multiplier: i64, before: [i64; 2]) -> Elfern {
+    /// A deal of these cards.
+    fn new(rules: &Rules, table: Tricks, multiplier: i64, before: [i64; 2]) -> Elfern {
         Elfern {
             partie: rules.int("partie"),
             partie_multiple: rules.flag("partie_multiple"),
-            hands: [Vec::new(), Vec::new()],
-            stock: Vec::new(),
-            turn: 0,
-            led: None,
-            taken: [Vec::new(), Vec::new()],
-            tricks: [0; 2],
-            played: CardSet::EMPTY,
+            table,
             multiplier,
             before,
             notes: Vec::new(),
@@ -230,27 +194,23 @@ impl Elfern {
     fn deal(rules: &Rules, multiplier: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Elfern {
         let mut pack = Pack::ThirtyTwo.cards();
         pack.shuffle(rng);
-        let mut deal = Elfern::new(rules, multiplier, before);
+        let mut hands = [Vec::new(), Vec::new()];
         for packet in 0..6 {
-            deal.hands[packet % 2].extend_from_slice(&pack[packet * 2..packet * 2 + 2]);
+            hands[packet % 2].extend_from_slice(&pack[packet * 2..packet * 2 + 2]);
         }
-        deal.stock = pack[12..].to_vec();
-        deal
+        let table = Tricks::new(hands, pack[12..].to_vec());
+        Elfern::new(rules, table, multiplier, before)
     }
 
     fn into_any(self) -> AnyGame {
         AnyGame::new(Box::new(self))
     }
 
-    fn over(&self) -> bool {
-        self.tricks[0] + self.tricks[1] == 16
-    }
-
     /// The cards a seat may play now (all its cards where no follow rule binds).
     fn playable(&self, seat: usize) -> Vec<Card> {
-        let hand = &self.hands[seat];
-        match self.led {
-            Some(led) if self.stock.is_empty() && hand.iter().any(|c| c.suit() == led.suit()) => {
+        let hand = &self.table.hands[seat];
+        match self.table.led {
+            Some(led) if self.table.stock.is_empty() && hand.iter().any(|c| c.suit() == led.suit()) => {
                 hand.iter().copied().filter(|c| c.suit() == led.suit()).collect()
             }
             _ => hand.clone(),
@@ -258,12 +218,12 @@ impl Elfern {
     }
 
     fn honours(&self) -> [i64; 2] {
-        [0, 1].map(|s| self.taken[s].iter().filter(|&&c| figur(c)).count() as i64)
+        [0, 1].map(|s| self.table.taken[s].iter().filter(|&&c| figur(c)).count() as i64)
     }
 
     /// The winner (`None`: a Ständer) and the game points, once the deal is over.
     fn outcome(&self) -> Option<(Option<usize>, i64)> {
-        if !self.over() {
+        if !self.table.over() {
             return None;
         }
         let honours = self.honours();
@@ -330,90 +290,51 @@ impl Game for Elfern {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        self.table.to_act()
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn {
+        if self.table.check_turn(seat).is_err() {
             return vec![];
         }
-        let mut moves: Vec<Move> = self.playable(seat).into_iter().map(Move::play).collect();
-        moves.sort();
-        moves
+        plays(self.playable(seat))
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
-        let card = match (mv.verb(), mv.cards().as_slice()) {
-            ("play", &[card]) if mv.args().count() == 1 => card,
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
+        self.table.check_turn(seat)?;
+        let card = self.table.card_to_play(seat, mv)?;
         if !self.playable(seat).contains(&card) {
             return Err(Refusal::MUST_FOLLOW);
         }
-        self.hands[seat].remove(at);
-        self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
-            return Ok(());
+        let beats = |card: Card, led: Card| {
+            card.suit() == led.suit() && strength(card) > strength(led)
         };
-        let leader = 1 - seat;
-        let beats = card.suit() == led.suit() && strength(card) > strength(led);
-        let winner = if beats { seat } else { leader };
-        self.taken[winner].extend([led, card]);
-        self.tricks[winner] += 1;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
-        if self.stock.len() >= 2 {
-            let first = self.stock.remove(0);
-            let second = self.stock.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-            if self.stock.is_empty() {
+        if let Some(trick) = self.table.play(seat, card, beats) {
+            self.notes.push(Note::Trick(trick));
+            if trick.emptied {
                 self.notes.push(Note::StockOut);
             }
-        }
-        self.turn = winner;
-        if self.over() {
-            self.notes.push(Note::End);
+            if self.table.over() {
+                self.notes.push(Note::End);
+            }
         }
         Ok(())
     }
 
     fn hand(&self, seat: usize) -> Vec<Card> {
-        self.hands[seat].clone()
+        self.table.hands[seat].clone()
     }
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
-        let shown = self.played.union(hand.iter().copied().collect());
-        let mut lines = Vec::new();
-        if let Some(led) = self.led {
-            lines.push(format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            ));
-        }
+        let shown = self.table.played.union(hand.iter().copied().collect());
+        let mut lines: Vec<String> = self.table.led_line(lang).into_iter().collect();
         let honours = self.honours();
-        let phase = if self.stock.is_empty() {
+        let phase = if self.table.stock.is_empty() {
             lang.pick("Farbe bekennen!", "follow suit!").to_string()
         } else {
-            format!("{}: {}", lang.pick("Talon", "Stock"), self.stock.len())
+            format!("{}: {}", lang.pick("Talon", "Stock"), self.table.stock.len())
         };
         lines.push(format!(
             "{}: {{0}} {} · {{1}} {}   {phase}",
@@ -446,16 +367,7 @@ impl Game for Elfern {
             .iter()
             .skip(from)
             .map(|note| match note {
-                Note::Trick {
-                    leader,
-                    cards,
-                    winner,
-                } => format!(
-                    "{{{leader}}} {} {} → {} {{{winner}}}",
-                    cards[0].label(),
-                    cards[1].label(),
-                    lang.pick("Stich für", "trick to"),
-                ),
+                Note::Trick(trick) => trick.line(lang),
                 Note::StockOut => lang
                     .pick(
                         "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
@@ -479,7 +391,7 @@ impl Game for Elfern {
             "winner": winner,
             "reason": if winner.is_some() { "won" } else { "staender" },
             "honours": self.honours(),
-            "tricks": self.tricks,
+            "tricks": self.table.counts(),
             "game_points": points,
             "multiplier": self.multiplier,
             "next_multiplier": self.next_multiplier(),
@@ -514,7 +426,7 @@ impl Game for Elfern {
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
-        if !self.over() || self.partie().is_some() {
+        if !self.table.over() || self.partie().is_some() {
             return None;
         }
         // Seat i of the next deal is seat (i + shift) % 2 of this one; its dealer (seat 1) is
@@ -527,13 +439,9 @@ impl Game for Elfern {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let mut unknown: Vec<Card> = self.hands[other].iter().chain(&self.stock).copied().collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let split = self.hands[other].len();
-        world.hands[other] = unknown[..split].to_vec();
-        world.stock = unknown[split..].to_vec();
+        let face_down = self.table.stock.len();
+        world.table = self.table.redeal(seat, CardSet::EMPTY, face_down, rng);
         world.into_any()
     }
 }
@@ -576,6 +484,7 @@ impl Elfern {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::replay;
 
     fn card(s: &str) -> Card {
         s.parse().unwrap()
@@ -585,13 +494,25 @@ mod tests {
         list.split_whitespace().map(card).collect()
     }
 
+    fn rules(partie_multiple: bool) -> Rules {
+        let mut rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+        rules.0.insert("partie_multiple".into(), partie_multiple.into());
+        rules
+    }
+
     /// A deal whose stock is used up: seat 0 leads `led`, seat 1 holds `hand`.
     fn last_six(led: &str, hand: &str) -> Elfern {
-        let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
-        let mut deal = Elfern::new(&rules, 1, [0; 2]);
-        deal.hands = [cards(led), cards(hand)];
-        deal.tricks = [5, 5];
-        deal
+        let mut table = Tricks::new([cards(led), cards(hand)], vec![]);
+        table.winners = vec![0; 10];
+        Elfern::new(&rules(false), table, 1, [0; 2])
+    }
+
+    /// A finished deal in which seat 0 took `honours` and seat 1 everything else.
+    fn finished(honours: &str, multiplier: i64, before: [i64; 2]) -> Elfern {
+        let mut table = Tricks::new([vec![], vec![]], vec![]);
+        table.taken[0] = cards(honours);
+        table.winners = vec![1; 16];
+        Elfern::new(&rules(true), table, multiplier, before)
     }
 
     #[test]
@@ -599,11 +520,11 @@ mod tests {
         let mut deal = last_six("9H", "AH");
         deal.apply(0, &Move::play(card("9H"))).unwrap();
         deal.apply(1, &Move::play(card("AH"))).unwrap();
-        assert_eq!(deal.tricks, [5, 6]);
+        assert_eq!(deal.table.counts(), [10, 1]);
         let mut deal = last_six("7H", "AS");
         deal.apply(0, &Move::play(card("7H"))).unwrap();
         deal.apply(1, &Move::play(card("AS"))).unwrap();
-        assert_eq!(deal.tricks, [6, 5]);
+        assert_eq!(deal.table.counts(), [11, 0]);
     }
 
     #[test]
@@ -613,40 +534,81 @@ mod tests {
         assert_eq!(deal.legal(1), vec![Move::play(card("7H"))]);
         assert_eq!(deal.apply(1, &Move::play(card("AS"))), Err(Refusal::MUST_FOLLOW));
         let mut free = last_six("KH", "7H AS");
-        free.stock = cards("7C 8C");
+        free.table.stock = cards("7C 8C");
         free.apply(0, &Move::play(card("KH"))).unwrap();
         assert_eq!(free.legal(1).len(), 2);
     }
 
     #[test]
+    fn fifteen_figuren_win_double_and_twenty_triple() {
+        let fifteen = "AH KH QH JH TH AS KS QS JS TS AC KC QC JC TC";
+        assert_eq!(finished(fifteen, 1, [0; 2]).outcome(), Some((Some(0), 2)));
+        let twenty = format!("{fifteen} AD KD QD JD TD");
+        assert_eq!(finished(&twenty, 3, [0; 2]).outcome(), Some((Some(0), 9)));
+        let fourteen = "AH KH QH JH TH AS KS QS JS TS AC KC QC JC";
+        assert_eq!(finished(fourteen, 1, [0; 2]).outcome(), Some((Some(0), 1)));
+    }
+
+    #[test]
     fn a_partie_is_lost_double_or_triple_by_the_losers_strokes() {
-        let mut rules = SPEC.rules(&serde_json::Map::new()).unwrap();
-        rules.0.insert("partie_multiple".into(), true.into());
-        let mut deal = Elfern::new(&rules, 1, [11, 7]);
-        deal.taken = [cards("AH KH QH JH TH AS KS QS JS TS AC"), vec![]];
-        deal.tricks = [16, 0];
-        assert_eq!(deal.partie(), Some((0, 1)));
-        deal.before = [11, 6];
-        assert_eq!(deal.partie(), Some((0, 2)));
-        deal.before = [11, 0];
-        assert_eq!(deal.match_result(), Some(vec![3, -3]));
+        let eleven = "AH KH QH JH TH AS KS QS JS TS AC";
+        assert_eq!(finished(eleven, 1, [11, 7]).partie(), Some((0, 1)));
+        assert_eq!(finished(eleven, 1, [11, 6]).partie(), Some((0, 2)));
+        assert_eq!(finished(eleven, 1, [11, 0]).match_result(), Some(vec![3, -3]));
+        let mut single = finished(eleven, 1, [11, 0]);
+        single.partie_multiple = false;
+        assert_eq!(single.partie(), Some((0, 1)));
+        assert_eq!(finished(eleven, 1, [10, 0]).partie(), None);
     }
 
     #[test]
     fn after_a_staender_the_same_dealer_deals_a_doubled_deal() {
-        let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
-        let mut deal = Elfern::new(&rules, 2, [3, 4]);
-        deal.taken = [cards("AH KH QH JH TH AS KS QS JS TS"), vec![]];
-        deal.tricks = [8, 8];
+        let ten = "AH KH QH JH TH AS KS QS JS TS";
+        let deal = finished(ten, 2, [3, 4]);
         let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1);
         let (next, shift) = deal.next_deal(&mut rng).unwrap();
-        assert_eq!(shift, 0);
+        assert_eq!((shift, deal.next_multiplier()), (0, 4));
         assert_eq!(next.get().result(), None);
-        assert_eq!(deal.next_multiplier(), 4);
         assert_eq!(next.get().standing().totals, vec![3, 4]);
-        deal.taken[0].push(card("AC"));
-        let (next, shift) = deal.next_deal(&mut rng).unwrap();
-        assert_eq!(shift, 1);
+        let won = finished(&format!("{ten} AC"), 2, [3, 4]);
+        let (next, shift) = won.next_deal(&mut rng).unwrap();
+        assert_eq!((shift, won.next_multiplier()), (1, 1));
         assert_eq!(next.get().standing().totals, vec![4, 5]);
+    }
+
+    #[test]
+    fn malformed_scenarios_are_refused() {
+        let base = serde_json::json!({
+            "game": "elfern",
+            "hands": [["9H", "7C", "KS", "QD", "8S", "TC"], ["AH", "AS", "KH", "9C", "JD", "7D"]],
+            "stock": ["AC", "KC", "QC", "JC", "8C", "AD", "KD", "TD", "9D", "8D",
+                      "QH", "JH", "TH", "8H", "7H", "QS", "JS", "TS", "9S", "7S"],
+            "actions": [{"p": 0, "do": "play", "card": "9H"}],
+        });
+        assert!(replay::run(&base).is_ok());
+        let bad: [(&str, Value); 14] = [
+            ("seats", 3.into()),
+            ("carry", 1.into()),
+            ("rules", serde_json::json!({"partie": 0})),
+            ("rules", serde_json::json!({"partie_multiple": 1})),
+            ("rules", serde_json::json!({"bummerl": 7})),
+            ("multiplier", 0.into()),
+            ("multiplier", "2".into()),
+            ("match", serde_json::json!([12, 0])),
+            ("match", serde_json::json!([0])),
+            ("stock", serde_json::json!(["AC"])),
+            ("actions", serde_json::json!([{"p": 0, "do": "play", "card": "9h"}])),
+            ("actions", serde_json::json!([{"p": 2, "do": "play", "card": "9H"}])),
+            ("actions", serde_json::json!([{"p": 0, "do": "lead", "card": "9H"}])),
+            ("actions", serde_json::json!([{"p": 0, "do": "play", "card": "9H", "x": 1}])),
+        ];
+        for (key, value) in bad {
+            let mut scenario = base.clone();
+            scenario[key] = value;
+            assert!(replay::run(&scenario).is_err(), "{key}: {}", scenario[key]);
+        }
+        let mut lower = base.clone();
+        lower["hands"][0][0] = "9h".into();
+        assert!(replay::run(&lower).is_err());
     }
 }
