@@ -253,6 +253,8 @@ impl Elfern {
         let after = self.after();
         let winner = (0..2).find(|&s| after[s] >= self.partie)?;
         let loser = after[1 - winner];
+        // Reading: "more than half" of the Partie's strokes (D10: at least 7 of 12, 5 of 8, 9 of
+        // 16) wins single; an odd Partie needs strictly more than its half too.
         let value = if !self.partie_multiple || loser * 2 > self.partie {
             1
         } else if loser > 0 {

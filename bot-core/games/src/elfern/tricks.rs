@@ -210,6 +210,7 @@ pub(crate) fn plays(cards: Vec<Card>) -> Vec<Move> {
 }
 
 /// Card codes as the rules files write them: upper case only (the frame reads `kh` too).
+/// Reading: the rules files list the ranks and suits in capitals, so `kh` is malformed.
 pub(crate) fn strict_cards(raw: &Map<String, Value>) -> Result<(), String> {
     let hands = raw.get("hands").and_then(Value::as_array).into_iter().flatten();
     let lists = hands.chain(raw.get("stock"));

@@ -63,8 +63,8 @@ pub const SPEC: GameSpec = GameSpec {
         },
     ],
     rules_text: [
-        "Mariage (erste Art) — zu zweit, 32 Blatt, je sechs Karten; die 13. Karte ist Trumpf und \
-         liegt offen unter dem Talon.\n\
+        "Mariage (erste Art) — zu zweit, 32 Blatt, je sechs Karten (3, 3, dann \
+         eine Karte als Trumpf aufgeschlagen, 3, 3); sie liegt offen unter dem Talon.\n\
          Ordnung A 10 K O U 9 8 7; Augen A 11, 10 10, K 4, O 3, U 2. Der höhere Trumpf sticht, \
          sonst die höhere Karte der ausgespielten Farbe. Der Stichsieger zieht zuerst.\n\
          Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss \
@@ -75,8 +75,8 @@ pub const SPEC: GameSpec = GameSpec {
          Am Ende zahlt jeder dem anderen einen Point für je zehn Augen in seinen Stichen; der \
          letzte Stich bringt 2, alle letzten sechs Stiche 6 dazu.\n\
          Alles wird gegeneinander aufgerechnet; der Tisch führt ein laufendes Konto.",
-        "Mariage (first kind) — two players, 32 cards, six each; the 13th card is trump and lies \
-         face up under the talon.\n\
+        "Mariage (first kind) — two players, 32 cards, six each (3, 3, then a card turned for \
+         trump, 3, 3); it lies face up under the talon.\n\
          Order A 10 K Q J 9 8 7; card points A 11, 10 10, K 4, Q 3, J 2. The higher trump wins, \
          else the higher card of the suit led. The winner of a trick draws first.\n\
          While the talon lasts any card may be played. In the last six tricks you must beat the \
@@ -352,7 +352,8 @@ impl MariageAlt {
         self.brisques[trick.winner] += brisque;
         self.notes.push(Note::Trick { trick, brisque });
         if trick.emptied {
-            // The loser drew the trump card, face up: the table knows who holds it.
+            // Reading: the loser drew the trump card, which lay face up, so the table knows
+            // who holds it (the computer's imagined worlds keep it there).
             let loser = 1 - trick.winner;
             if let Some(&drawn) = self.table.hands[loser].last() {
                 self.known[loser].insert(drawn);
@@ -396,6 +397,8 @@ impl MariageAlt {
         let paid = if suit == self.trump() { 4 } else { 2 };
         self.announced.insert(Card::new(Rank::King, suit));
         self.marriages[seat] += paid;
+        // Reading: an announced marriage is shown (seed §9: "vorzeigen oder doch die Farbe
+        // angeben"), so both cards are known in the announcer's hand until played.
         self.known[seat].insert(Card::new(Rank::King, suit));
         self.known[seat].insert(Card::new(Rank::Queen, suit));
         self.notes.push(Note::Marriage {
@@ -486,20 +489,25 @@ impl MariageAlt {
             Note::End => {
                 let [trick_points, last_trick, last_six] = self.final_payments();
                 let net = self.net().unwrap_or([0; 2]);
+                let card_points = self.card_points();
                 let part = |s: usize| {
-                    format!(
-                        "{{{s}}} {} {} + {} {} + {} {} + {} {} + {} {}",
-                        trick_points[s],
+                    let mut line = format!(
+                        "{{{s}}} {} {} → {}",
+                        card_points[s],
                         lang.pick("Augen", "card points"),
-                        self.marriages[s],
-                        lang.pick("Heirat", "marriage"),
-                        last_trick[s],
-                        lang.pick("letzter Stich", "last trick"),
-                        last_six[s],
-                        lang.pick("letzte sechs", "last six"),
-                        self.brisques[s],
-                        lang.pick("gestochen", "captured"),
-                    )
+                        trick_points[s]
+                    );
+                    for (paid, de, en) in [
+                        (self.marriages[s], "Heirat", "marriages"),
+                        (self.brisques[s], "gestochen", "captured"),
+                        (last_trick[s], "letzter Stich", "last trick"),
+                        (last_six[s], "letzte sechs Stiche", "last six tricks"),
+                    ] {
+                        if paid > 0 {
+                            line.push_str(&format!(", {} {paid}", lang.pick(de, en)));
+                        }
+                    }
+                    line
                 };
                 format!(
                     "{}: {} · {} → {{0}} {:+}, {{1}} {:+}",
