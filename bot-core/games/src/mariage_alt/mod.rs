@@ -292,10 +292,10 @@ impl MariageAlt {
         let beat = |c: &&Card| c.suit() == led.suit() && strength(**c) > strength(led);
         let follow = |c: &&Card| c.suit() == led.suit();
         let trump = |c: &&Card| c.suit() == self.trump();
-        let tiers: [&dyn Fn(&&Card) -> bool; 3] = if self.overtake {
-            [&beat, &follow, &trump]
+        let tiers: Vec<&dyn Fn(&&Card) -> bool> = if self.overtake {
+            vec![&beat, &follow, &trump]
         } else {
-            [&follow, &follow, &trump]
+            vec![&follow, &trump]
         };
         tiers
             .iter()
