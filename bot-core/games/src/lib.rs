@@ -36,4 +36,6 @@ games! {
     ecarte,
     portugalese,
     quinze,
+    elfern,
+    mariage_alt,
 }

@@ -1,0 +1,616 @@
+//! Elfern, Eßern or Figurenspiel (`RULES-elfern.md`): two players, the 32-card pack, six cards
+//! each dealt two at a time, no trump. Any higher card of the suit led wins the trick; nobody must
+//! follow while the stock lasts, in the last six tricks the second player follows suit (never
+//! needs to beat). The twenty Figuren (A K Q J T) are counted at the end: 11 win single, 15
+//! double, 20 triple; 10 : 10 is a Ständer that doubles the next deal. A Partie is a number of
+//! strokes written up (12 by default).
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank};
+use crate::frame::{self, Frame, Shape};
+use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+
+pub(crate) mod tricks;
+
+use tricks::{Trick, Tricks, plays, strict_card, strict_cards};
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "elfern",
+    name: ["Elfern", "Elfern"],
+    blurb: [
+        "zu zweit, 32 Blatt ohne Trumpf: wer 11 der 20 Figuren sticht, gewinnt",
+        "two players, 32 cards, no trump: take 11 of the 20 honours to win",
+    ],
+    seats: (2, 2),
+    unit: ["Partien", "Partien"],
+    house_rules: &[
+        HouseRule {
+            name: "partie",
+            default: RuleKind::Int {
+                default: 12,
+                min: 1,
+                max: 9999,
+            },
+            help: [
+                "wie viele Striche eine Partie hat (8, 12, 16: zwei, drei, vier Fahnen)",
+                "the strokes of a Partie (8, 12, 16: two, three, four Fahnen)",
+            ],
+        },
+        HouseRule {
+            name: "partie_multiple",
+            default: RuleKind::Bool(false),
+            help: [
+                "die Partie geht doppelt verloren (höchstens die halben Striche) oder dreifach (keiner)",
+                "a Partie is lost double (at most half the strokes) or triple (none)",
+            ],
+        },
+    ],
+    rules_text: [
+        "Elfern (Eßern, Figurenspiel) — zu zweit, 32 Blatt, je sechs Karten (zu zweien gegeben), \
+         20 im Talon. Kein Trumpf.\n\
+         Ordnung A K O U 10 9 8 7. Eine höhere Karte der ausgespielten Farbe sticht, alles andere \
+         verliert. Der Stichsieger zieht zuerst und spielt aus.\n\
+         Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss \
+         man Farbe bekennen (nicht überstechen).\n\
+         Am Ende zählt jeder seine Figuren (A K O U 10, zusammen 20): ab 11 einfach, ab 15 \
+         doppelt, alle 20 dreifach. 10 : 10 ist ein Ständer: derselbe gibt noch einmal, das \
+         nächste Spiel zählt doppelt.\n\
+         Die Punkte werden als Striche geschrieben; wer zuerst 12 hat, gewinnt die Partie.",
+        "Elfern (Eßern, Figurenspiel) — two players, 32 cards, six each (dealt in twos), 20 in \
+         the stock. No trump.\n\
+         Order A K Q J 10 9 8 7. A higher card of the suit led wins the trick, anything else \
+         loses. The winner draws first and leads.\n\
+         While the stock lasts any card may be played. In the last six tricks you must follow \
+         suit (but need not beat).\n\
+         At the end each counts his honours (A K Q J 10, 20 in all): 11 or more win single, 15 \
+         double, all 20 triple. 10 : 10 is a Ständer: the same dealer deals again and the next \
+         deal counts double.\n\
+         Points are written as strokes; the first to 12 wins the Partie.",
+    ],
+    new_match,
+    scenario,
+    load: load::<Elfern>,
+    action,
+};
+
+/// The ranks, lowest first.
+const ORDER: [Rank; 8] = [
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Ten,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+    Rank::Ace,
+];
+
+/// A card's strength within its suit.
+fn strength(card: Card) -> usize {
+    ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
+}
+
+/// Whether a card is a Figur (honour).
+fn figur(card: Card) -> bool {
+    strength(card) >= 3
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A trick.
+    Trick(Trick),
+    /// The stock is used up: the follow rule holds from now on.
+    StockOut,
+    /// The deal is over.
+    End,
+}
+
+/// A deal of Elfern, with the Partie's standing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Elfern {
+    partie: i64,
+    partie_multiple: bool,
+    /// The cards in play.
+    table: Tricks,
+    /// What the deal counts: 1, or doubled by Ständer before it.
+    multiplier: i64,
+    /// The strokes each seat has written before this deal.
+    before: [i64; 2],
+    notes: Vec<Note>,
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 2 {
+        return Err("Elfern is for two".into());
+    }
+    Ok(Elfern::deal(rules, 1, [0; 2], rng).into_any())
+}
+
+fn scenario(value: &Value) -> Result<AnyGame, String> {
+    let frame = Frame::read(
+        value,
+        &SPEC,
+        Shape {
+            extra: &["multiplier", "match"],
+            default_seats: 2,
+            pack: Some(Pack::ThirtyTwo.set()),
+            out_of_play: None,
+        },
+    )?;
+    strict_cards(&frame.raw)?;
+    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
+        return Err("six cards a hand and twenty in the stock".into());
+    }
+    let partie = frame.rules.int("partie");
+    let multiplier = frame.int("multiplier", 1, 1, 1 << 40)?;
+    let before = frame
+        .ints("match", 0, partie - 1)?
+        .map_or([0; 2], |m| [m[0], m[1]]);
+    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
+    let table = Tricks::new(hands, frame.stock);
+    Ok(Elfern::new(&frame.rules, table, multiplier, before).into_any())
+}
+
+fn action(value: &Value) -> Result<Move, String> {
+    if let Some(card) = value.get("card") {
+        strict_card(card)?;
+    }
+    frame::action(value, &[("play", &["card"])])
+}
+
+impl Elfern {
+    /// A deal of these cards.
+    fn new(rules: &Rules, table: Tricks, multiplier: i64, before: [i64; 2]) -> Elfern {
+        Elfern {
+            partie: rules.int("partie"),
+            partie_multiple: rules.flag("partie_multiple"),
+            table,
+            multiplier,
+            before,
+            notes: Vec::new(),
+        }
+    }
+
+    /// The house rules this deal was dealt with.
+    fn rules(&self) -> Rules {
+        let mut rules = Rules::default();
+        rules.0.insert("partie".into(), self.partie.into());
+        rules
+            .0
+            .insert("partie_multiple".into(), self.partie_multiple.into());
+        rules
+    }
+
+    /// A shuffled deal: two cards at a time, forehand first, six each.
+    fn deal(rules: &Rules, multiplier: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Elfern {
+        let mut pack = Pack::ThirtyTwo.cards();
+        pack.shuffle(rng);
+        let mut hands = [Vec::new(), Vec::new()];
+        for packet in 0..6 {
+            hands[packet % 2].extend_from_slice(&pack[packet * 2..packet * 2 + 2]);
+        }
+        let table = Tricks::new(hands, pack[12..].to_vec());
+        Elfern::new(rules, table, multiplier, before)
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    /// The cards a seat may play now (all its cards where no follow rule binds).
+    fn playable(&self, seat: usize) -> Vec<Card> {
+        let hand = &self.table.hands[seat];
+        match self.table.led {
+            Some(led) if self.table.stock.is_empty() && hand.iter().any(|c| c.suit() == led.suit()) => {
+                hand.iter().copied().filter(|c| c.suit() == led.suit()).collect()
+            }
+            _ => hand.clone(),
+        }
+    }
+
+    fn honours(&self) -> [i64; 2] {
+        [0, 1].map(|s| self.table.taken[s].iter().filter(|&&c| figur(c)).count() as i64)
+    }
+
+    /// The winner (`None`: a Ständer) and the game points, once the deal is over.
+    fn outcome(&self) -> Option<(Option<usize>, i64)> {
+        if !self.table.over() {
+            return None;
+        }
+        let honours = self.honours();
+        let Some(winner) = (0..2).find(|&s| honours[s] >= 11) else {
+            return Some((None, 0));
+        };
+        let base = match honours[winner] {
+            20 => 3,
+            15..=19 => 2,
+            _ => 1,
+        };
+        Some((Some(winner), base * self.multiplier))
+    }
+
+    /// The strokes after the deal (before it while it runs).
+    fn after(&self) -> [i64; 2] {
+        let mut strokes = self.before;
+        if let Some((Some(winner), points)) = self.outcome() {
+            strokes[winner] += points;
+        }
+        strokes
+    }
+
+    /// The Partie's winner and what it counts, once this deal decided it.
+    fn partie(&self) -> Option<(usize, i64)> {
+        self.outcome()?;
+        let after = self.after();
+        let winner = (0..2).find(|&s| after[s] >= self.partie)?;
+        let loser = after[1 - winner];
+        // Reading: "more than half" of the Partie's strokes (D10: at least 7 of 12, 5 of 8, 9 of
+        // 16) wins single; an odd Partie needs strictly more than its half too.
+        let value = if !self.partie_multiple || loser * 2 > self.partie {
+            1
+        } else if loser > 0 {
+            2
+        } else {
+            3
+        };
+        Some((winner, value))
+    }
+
+    fn next_multiplier(&self) -> i64 {
+        match self.outcome() {
+            Some((None, _)) => self.multiplier * 2,
+            _ => 1,
+        }
+    }
+
+    /// The seat, in this deal's numbering, that deals next: the forehand after a win (the
+    /// deal alternates), the same dealer after a Ständer.
+    fn next_dealer(&self) -> usize {
+        match self.outcome() {
+            Some((None, _)) => 1,
+            _ => 0,
+        }
+    }
+}
+
+impl Game for Elfern {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        self.table.to_act()
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.table.check_turn(seat).is_err() {
+            return vec![];
+        }
+        plays(self.playable(seat))
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        self.table.check_turn(seat)?;
+        let card = self.table.card_to_play(seat, mv)?;
+        if !self.playable(seat).contains(&card) {
+            return Err(Refusal::MUST_FOLLOW);
+        }
+        let beats = |card: Card, led: Card| {
+            card.suit() == led.suit() && strength(card) > strength(led)
+        };
+        if let Some(trick) = self.table.play(seat, card, beats) {
+            self.notes.push(Note::Trick(trick));
+            if trick.emptied {
+                self.notes.push(Note::StockOut);
+            }
+            if self.table.over() {
+                self.notes.push(Note::End);
+            }
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.table.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
+        let shown = self.table.played.union(hand.iter().copied().collect());
+        let mut lines: Vec<String> = self.table.led_line(lang).into_iter().collect();
+        let honours = self.honours();
+        let phase = if self.table.stock.is_empty() {
+            lang.pick("Farbe bekennen!", "follow suit!").to_string()
+        } else {
+            format!("{}: {}", lang.pick("Talon", "Stock"), self.table.stock.len())
+        };
+        lines.push(format!(
+            "{}: {{0}} {} · {{1}} {}   {phase}",
+            lang.pick("Figuren", "Honours"),
+            honours[0],
+            honours[1],
+        ));
+        let strokes = self.after();
+        lines.push(format!(
+            "{} {}: {{0}} {} · {{1}} {}{}",
+            lang.pick("Striche, Partie auf", "Strokes, Partie of"),
+            self.partie,
+            strokes[0],
+            strokes[1],
+            if self.multiplier > 1 {
+                format!("   ×{}", self.multiplier)
+            } else {
+                String::new()
+            }
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| match note {
+                Note::Trick(trick) => trick.line(lang),
+                Note::StockOut => lang
+                    .pick(
+                        "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
+                        "The stock is used up: from now on follow suit.",
+                    )
+                    .to_string(),
+                Note::End => self.end_line(lang),
+            })
+            .collect()
+    }
+
+    fn result(&self) -> Option<Value> {
+        let (winner, points) = self.outcome()?;
+        let score = match winner {
+            Some(0) => [points, -points],
+            Some(_) => [-points, points],
+            None => [0, 0],
+        };
+        let partie = self.partie();
+        Some(json!({
+            "winner": winner,
+            "reason": if winner.is_some() { "won" } else { "staender" },
+            "honours": self.honours(),
+            "tricks": self.table.counts(),
+            "game_points": points,
+            "multiplier": self.multiplier,
+            "next_multiplier": self.next_multiplier(),
+            "score": score,
+            "next_dealer": self.next_dealer(),
+            "match": self.after(),
+            "partie_winner": partie.map(|(w, _)| w),
+            "partie_value": partie.map_or(0, |(_, v)| v),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after().to_vec();
+        Standing {
+            line: [
+                format!(
+                    "Striche (Partie auf {}): {{0}} {} · {{1}} {}",
+                    self.partie, totals[0], totals[1]
+                ),
+                format!(
+                    "Strokes (Partie of {}): {{0}} {} · {{1}} {}",
+                    self.partie, totals[0], totals[1]
+                ),
+            ],
+            totals,
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        let (winner, value) = self.partie()?;
+        Some((0..2).map(|s| if s == winner { value } else { -value }).collect())
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.table.over() || self.partie().is_some() {
+            return None;
+        }
+        // Seat i of the next deal is seat (i + shift) % 2 of this one; its dealer (seat 1) is
+        // this deal's `next_dealer`.
+        let shift = (self.next_dealer() + 1) % 2;
+        let after = self.after();
+        let before = [after[shift], after[(1 + shift) % 2]];
+        let next = Elfern::deal(&self.rules(), self.next_multiplier(), before, rng);
+        Some((next.into_any(), shift))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        let face_down = self.table.stock.len();
+        world.table = self.table.redeal(seat, CardSet::EMPTY, face_down, rng);
+        world.into_any()
+    }
+}
+
+impl Elfern {
+    /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
+    fn end_line(&self, lang: Lang) -> String {
+        let honours = self.honours();
+        let mut line = match self.outcome() {
+            Some((Some(w), points)) => format!(
+                "{} {{{w}}}: {} {}:{} — {points} {}",
+                lang.pick("Spiel für", "Deal to"),
+                lang.pick("Figuren", "honours"),
+                honours[w],
+                honours[1 - w],
+                lang.pick("Striche", "strokes"),
+            ),
+            _ => lang
+                .pick(
+                    "Ständer: 10 : 10, derselbe gibt noch einmal, das nächste Spiel zählt doppelt",
+                    "Ständer: 10 : 10, the same dealer deals again, the next deal counts double",
+                )
+                .to_string(),
+        };
+        if let Some((w, value)) = self.partie() {
+            let times = match value {
+                3 => lang.pick(" dreifach", " triple"),
+                2 => lang.pick(" doppelt", " double"),
+                _ => "",
+            };
+            line.push_str(&format!(
+                ". {{{w}}} {}{times}.",
+                lang.pick("gewinnt die Partie", "wins the Partie")
+            ));
+        }
+        line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::replay;
+
+    fn card(s: &str) -> Card {
+        s.parse().unwrap()
+    }
+
+    fn cards(list: &str) -> Vec<Card> {
+        list.split_whitespace().map(card).collect()
+    }
+
+    fn rules(partie_multiple: bool) -> Rules {
+        let mut rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+        rules.0.insert("partie_multiple".into(), partie_multiple.into());
+        rules
+    }
+
+    /// A deal whose stock is used up: seat 0 leads `led`, seat 1 holds `hand`.
+    fn last_six(led: &str, hand: &str) -> Elfern {
+        let mut table = Tricks::new([cards(led), cards(hand)], vec![]);
+        table.winners = vec![0; 10];
+        Elfern::new(&rules(false), table, 1, [0; 2])
+    }
+
+    /// A finished deal in which seat 0 took `honours` and seat 1 everything else.
+    fn finished(honours: &str, multiplier: i64, before: [i64; 2]) -> Elfern {
+        let mut table = Tricks::new([vec![], vec![]], vec![]);
+        table.taken[0] = cards(honours);
+        table.winners = vec![1; 16];
+        Elfern::new(&rules(true), table, multiplier, before)
+    }
+
+    #[test]
+    fn any_higher_card_of_the_suit_wins_and_another_suit_never() {
+        let mut deal = last_six("9H", "AH");
+        deal.apply(0, &Move::play(card("9H"))).unwrap();
+        deal.apply(1, &Move::play(card("AH"))).unwrap();
+        assert_eq!(deal.table.counts(), [10, 1]);
+        let mut deal = last_six("7H", "AS");
+        deal.apply(0, &Move::play(card("7H"))).unwrap();
+        deal.apply(1, &Move::play(card("AS"))).unwrap();
+        assert_eq!(deal.table.counts(), [11, 0]);
+    }
+
+    #[test]
+    fn the_last_six_tricks_ask_for_suit_not_for_a_higher_card() {
+        let mut deal = last_six("KH", "7H AS");
+        deal.apply(0, &Move::play(card("KH"))).unwrap();
+        assert_eq!(deal.legal(1), vec![Move::play(card("7H"))]);
+        assert_eq!(deal.apply(1, &Move::play(card("AS"))), Err(Refusal::MUST_FOLLOW));
+        let mut free = last_six("KH", "7H AS");
+        free.table.stock = cards("7C 8C");
+        free.apply(0, &Move::play(card("KH"))).unwrap();
+        assert_eq!(free.legal(1).len(), 2);
+    }
+
+    #[test]
+    fn fifteen_figuren_win_double_and_twenty_triple() {
+        let fifteen = "AH KH QH JH TH AS KS QS JS TS AC KC QC JC TC";
+        assert_eq!(finished(fifteen, 1, [0; 2]).outcome(), Some((Some(0), 2)));
+        let twenty = format!("{fifteen} AD KD QD JD TD");
+        assert_eq!(finished(&twenty, 3, [0; 2]).outcome(), Some((Some(0), 9)));
+        let fourteen = "AH KH QH JH TH AS KS QS JS TS AC KC QC JC";
+        assert_eq!(finished(fourteen, 1, [0; 2]).outcome(), Some((Some(0), 1)));
+    }
+
+    #[test]
+    fn a_partie_is_lost_double_or_triple_by_the_losers_strokes() {
+        let eleven = "AH KH QH JH TH AS KS QS JS TS AC";
+        assert_eq!(finished(eleven, 1, [11, 7]).partie(), Some((0, 1)));
+        assert_eq!(finished(eleven, 1, [11, 6]).partie(), Some((0, 2)));
+        assert_eq!(finished(eleven, 1, [11, 0]).match_result(), Some(vec![3, -3]));
+        let mut single = finished(eleven, 1, [11, 0]);
+        single.partie_multiple = false;
+        assert_eq!(single.partie(), Some((0, 1)));
+        assert_eq!(finished(eleven, 1, [10, 0]).partie(), None);
+    }
+
+    #[test]
+    fn after_a_staender_the_same_dealer_deals_a_doubled_deal() {
+        let ten = "AH KH QH JH TH AS KS QS JS TS";
+        let deal = finished(ten, 2, [3, 4]);
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(1);
+        let (next, shift) = deal.next_deal(&mut rng).unwrap();
+        assert_eq!((shift, deal.next_multiplier()), (0, 4));
+        assert_eq!(next.get().result(), None);
+        assert_eq!(next.get().standing().totals, vec![3, 4]);
+        let won = finished(&format!("{ten} AC"), 2, [3, 4]);
+        let (next, shift) = won.next_deal(&mut rng).unwrap();
+        assert_eq!((shift, won.next_multiplier()), (1, 1));
+        assert_eq!(next.get().standing().totals, vec![4, 5]);
+    }
+
+    #[test]
+    fn malformed_scenarios_are_refused() {
+        let base = serde_json::json!({
+            "game": "elfern",
+            "hands": [["9H", "7C", "KS", "QD", "8S", "TC"], ["AH", "AS", "KH", "9C", "JD", "7D"]],
+            "stock": ["AC", "KC", "QC", "JC", "8C", "AD", "KD", "TD", "9D", "8D",
+                      "QH", "JH", "TH", "8H", "7H", "QS", "JS", "TS", "9S", "7S"],
+            "actions": [{"p": 0, "do": "play", "card": "9H"}],
+        });
+        assert!(replay::run(&base).is_ok());
+        let bad: [(&str, Value); 14] = [
+            ("seats", 3.into()),
+            ("carry", 1.into()),
+            ("rules", serde_json::json!({"partie": 0})),
+            ("rules", serde_json::json!({"partie_multiple": 1})),
+            ("rules", serde_json::json!({"bummerl": 7})),
+            ("multiplier", 0.into()),
+            ("multiplier", "2".into()),
+            ("match", serde_json::json!([12, 0])),
+            ("match", serde_json::json!([0])),
+            ("stock", serde_json::json!(["AC"])),
+            ("actions", serde_json::json!([{"p": 0, "do": "play", "card": "9h"}])),
+            ("actions", serde_json::json!([{"p": 2, "do": "play", "card": "9H"}])),
+            ("actions", serde_json::json!([{"p": 0, "do": "lead", "card": "9H"}])),
+            ("actions", serde_json::json!([{"p": 0, "do": "play", "card": "9H", "x": 1}])),
+        ];
+        for (key, value) in bad {
+            let mut scenario = base.clone();
+            scenario[key] = value;
+            assert!(replay::run(&scenario).is_err(), "{key}: {}", scenario[key]);
+        }
+        let mut lower = base.clone();
+        lower["hands"][0][0] = "9h".into();
+        assert!(replay::run(&lower).is_err());
+    }
+}

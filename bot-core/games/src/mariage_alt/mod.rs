@@ -1,0 +1,707 @@
+//! Mariage of the first kind (`RULES-mariage_alt.md`, seed 002 §8): two players, the 32-card
+//! pack, six cards each and a turned trump card under the talon. Free play while the talon lasts,
+//! then beat, follow or trump. Everything is paid between the two players: marriages at once
+//! (2, trump 4), optionally captured Aces and Tens, and after the deal a point per ten card points
+//! in the tricks, 2 for the last trick and 6 for all of the last six tricks. No Partie: the table
+//! keeps a running account.
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::elfern::tricks::{Trick, Tricks, plays, strict_card, strict_cards};
+use crate::frame::{self, Frame, Shape};
+use crate::game::{Game, Move, Refusal, Standing, View, default_label};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "mariage_alt",
+    name: ["Mariage (erste Art)", "Mariage (first kind)"],
+    blurb: [
+        "zu zweit, 32 Blatt mit Trumpf: Heiraten, Augen und die letzten Stiche werden bezahlt",
+        "two players, 32 cards with trumps: marriages, card points and the last tricks are paid",
+    ],
+    seats: (2, 2),
+    unit: ["Punkte", "points"],
+    house_rules: &[
+        HouseRule {
+            name: "overtake",
+            default: RuleKind::Bool(true),
+            help: [
+                "in den letzten sechs Stichen muss man überstechen, wenn man kann",
+                "in the last six tricks the second player must beat the card led if he can",
+            ],
+        },
+        HouseRule {
+            name: "seven_exchange",
+            default: RuleKind::Bool(true),
+            help: [
+                "die Trumpfsieben darf gegen die Trumpfkarte getauscht werden",
+                "the seven of trumps may be exchanged for the trump card",
+            ],
+        },
+        HouseRule {
+            name: "brisque_payments",
+            default: RuleKind::Bool(false),
+            help: [
+                "wem ein Daus gestochen wird, zahlt 2, wem eine Zehn gestochen wird, 1",
+                "a player whose Ace is captured pays 2, whose Ten is captured pays 1",
+            ],
+        },
+        HouseRule {
+            name: "every_point",
+            default: RuleKind::Bool(false),
+            help: [
+                "jedes Auge ist ein Point, die letzten sechs Stiche zahlen 100",
+                "every card point is paid, the last six tricks pay 100",
+            ],
+        },
+    ],
+    rules_text: [
+        "Mariage (erste Art) — zu zweit, 32 Blatt, je sechs Karten (3, 3, dann \
+         eine Karte als Trumpf aufgeschlagen, 3, 3); sie liegt offen unter dem Talon.\n\
+         Ordnung A 10 K O U 9 8 7; Augen A 11, 10 10, K 4, O 3, U 2. Der höhere Trumpf sticht, \
+         sonst die höhere Karte der ausgespielten Farbe. Der Stichsieger zieht zuerst.\n\
+         Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss \
+         man überstechen, sonst Farbe bekennen, sonst trumpfen.\n\
+         Wer am Ausspiel ist, darf die Trumpfsieben gegen die Trumpfkarte tauschen und — nach \
+         einem eigenen Stich, solange der Talon reicht — eine Heirat (K + O) ansagen: der Gegner \
+         zahlt 2, für die Trumpfheirat 4.\n\
+         Am Ende zahlt jeder dem anderen einen Point für je zehn Augen in seinen Stichen; der \
+         letzte Stich bringt 2, alle letzten sechs Stiche 6 dazu.\n\
+         Alles wird gegeneinander aufgerechnet; der Tisch führt ein laufendes Konto.",
+        "Mariage (first kind) — two players, 32 cards, six each (3, 3, then a card turned for \
+         trump, 3, 3); it lies face up under the talon.\n\
+         Order A 10 K Q J 9 8 7; card points A 11, 10 10, K 4, Q 3, J 2. The higher trump wins, \
+         else the higher card of the suit led. The winner of a trick draws first.\n\
+         While the talon lasts any card may be played. In the last six tricks you must beat the \
+         card led if you can, else follow suit, else trump.\n\
+         The player at lead may exchange the seven of trumps for the trump card and — once he \
+         has won a trick, while the talon lasts — announce a marriage (K + Q): the opponent pays \
+         2, for the trump marriage 4.\n\
+         At the end each pays the other a point per ten card points in his tricks; the last \
+         trick earns 2 more, all of the last six tricks 6.\n\
+         Everything is paid against each other; the table keeps a running account.",
+    ],
+    new_match,
+    scenario,
+    load: load::<MariageAlt>,
+    action,
+};
+
+/// The ranks, lowest first (the Ten below the Ace).
+const ORDER: [Rank; 8] = [
+    Rank::Seven,
+    Rank::Eight,
+    Rank::Nine,
+    Rank::Jack,
+    Rank::Queen,
+    Rank::King,
+    Rank::Ten,
+    Rank::Ace,
+];
+
+/// The melds of Briscon: well-formed here, but only the marriage is ever legal.
+const MELDS: [&str; 5] = ["marriage", "tierce", "quarte", "quinte", "four"];
+
+/// The exchange of the trump seven is not allowed now.
+const CANNOT_EXCHANGE: Refusal = Refusal("cannot_exchange");
+/// No announcement now: not at lead, no trick won yet, or the talon is used up.
+const CANNOT_ANNOUNCE: Refusal = Refusal("cannot_announce");
+/// Not a marriage the seat holds and may still announce.
+const NO_MELD: Refusal = Refusal("no_meld");
+
+/// A card's strength within its suit.
+fn strength(card: Card) -> usize {
+    ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
+}
+
+/// A card's card points (Augen).
+fn points(card: Card) -> i64 {
+    match card.rank() {
+        Rank::Ace => 11,
+        Rank::Ten => 10,
+        Rank::King => 4,
+        Rank::Queen => 3,
+        Rank::Jack => 2,
+        _ => 0,
+    }
+}
+
+/// Whether `card` beats `led` (the trick's first card) with `trump` trumps.
+fn beats(trump: Suit, card: Card, led: Card) -> bool {
+    if card.suit() == led.suit() {
+        strength(card) > strength(led)
+    } else {
+        card.suit() == trump
+    }
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A trick, and what a captured Ace or Ten in it paid.
+    Trick { trick: Trick, brisque: i64 },
+    /// A seat exchanged the trump seven for the trump card.
+    Exchange { seat: usize, took: Card },
+    /// A seat announced a marriage (its King) and was paid.
+    Marriage { seat: usize, king: Card, paid: i64 },
+    /// The talon is used up.
+    TalonOut,
+    /// The deal is over.
+    End,
+}
+
+/// A deal of Mariage of the first kind, with the table's running account.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MariageAlt {
+    overtake: bool,
+    seven_exchange: bool,
+    brisque_payments: bool,
+    every_point: bool,
+    /// The cards in play; the stock is the talon, whose last card is the trump card, face up,
+    /// while any card lies.
+    table: Tricks,
+    /// The card turned for trump: its suit is trump.
+    turned: Card,
+    /// The Kings of the marriages announced.
+    announced: CardSet,
+    /// Marriage payments each seat received.
+    marriages: [i64; 2],
+    /// Captured-Ace/Ten payments each seat received.
+    brisques: [i64; 2],
+    /// Cards in each hand that the table has seen (a marriage, the trump card taken).
+    known: [CardSet; 2],
+    /// The running account before this deal.
+    account: [i64; 2],
+    notes: Vec<Note>,
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if seats != 2 {
+        return Err("Mariage is for two".into());
+    }
+    Ok(MariageAlt::deal(rules, [0; 2], rng).into_any())
+}
+
+fn scenario(value: &Value) -> Result<AnyGame, String> {
+    let frame = Frame::read(
+        value,
+        &SPEC,
+        Shape {
+            extra: &[],
+            default_seats: 2,
+            pack: Some(Pack::ThirtyTwo.set()),
+            out_of_play: None,
+        },
+    )?;
+    strict_cards(&frame.raw)?;
+    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
+        return Err("six cards a hand and twenty in the stock".into());
+    }
+    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
+    Ok(MariageAlt::new(&frame.rules, hands, frame.stock, [0; 2]).into_any())
+}
+
+fn action(value: &Value) -> Result<Move, String> {
+    if let Some(card) = value.get("card") {
+        strict_card(card)?;
+    }
+    if value.get("do").and_then(Value::as_str) != Some("announce") {
+        return frame::action(value, &[("play", &["card"]), ("exchange", &[])]);
+    }
+    let meld = value.get("meld").and_then(Value::as_str);
+    let (field, ok): (&str, fn(&str) -> bool) = match meld {
+        Some("marriage") => ("suit", |s| ["C", "D", "H", "S"].contains(&s)),
+        Some("four") => ("rank", |s| s.len() == 1 && "AKQJT98765432".contains(s)),
+        Some(m) if MELDS.contains(&m) => ("card", |_| true),
+        _ => return Err(format!("announce: \"meld\" must be one of {}", MELDS.join(", "))),
+    };
+    match value.get(field).and_then(Value::as_str) {
+        Some(arg) if ok(arg) => frame::action(value, &[("announce", &["meld", field])]),
+        _ => Err(format!("announce: {field:?} is missing or malformed")),
+    }
+}
+
+impl MariageAlt {
+    fn new(rules: &Rules, hands: [Vec<Card>; 2], talon: Vec<Card>, account: [i64; 2]) -> Self {
+        MariageAlt {
+            overtake: rules.flag("overtake"),
+            seven_exchange: rules.flag("seven_exchange"),
+            brisque_payments: rules.flag("brisque_payments"),
+            every_point: rules.flag("every_point"),
+            turned: talon.last().copied().unwrap_or(Card::new(Rank::Seven, Suit::Clubs)),
+            table: Tricks::new(hands, talon),
+            announced: CardSet::EMPTY,
+            marriages: [0; 2],
+            brisques: [0; 2],
+            known: [CardSet::EMPTY; 2],
+            account,
+            notes: Vec::new(),
+        }
+    }
+
+    /// The house rules this deal was dealt with.
+    fn rules(&self) -> Rules {
+        let mut rules = Rules::default();
+        for (name, on) in [
+            ("overtake", self.overtake),
+            ("seven_exchange", self.seven_exchange),
+            ("brisque_payments", self.brisque_payments),
+            ("every_point", self.every_point),
+        ] {
+            rules.0.insert(name.into(), on.into());
+        }
+        rules
+    }
+
+    /// A shuffled deal: three to the forehand, three to the dealer, the trump card turned and
+    /// laid under the talon, three and three again.
+    fn deal(rules: &Rules, account: [i64; 2], rng: &mut dyn RngCore) -> MariageAlt {
+        let mut pack = Pack::ThirtyTwo.cards();
+        pack.shuffle(rng);
+        let hands = [
+            [&pack[0..3], &pack[7..10]].concat(),
+            [&pack[3..6], &pack[10..13]].concat(),
+        ];
+        let mut talon = pack[13..].to_vec();
+        talon.push(pack[6]);
+        MariageAlt::new(rules, hands, talon, account)
+    }
+
+    /// The trump suit.
+    fn trump(&self) -> Suit {
+        self.turned.suit()
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    /// The cards a seat may play now.
+    fn playable(&self, seat: usize) -> Vec<Card> {
+        let hand = &self.table.hands[seat];
+        let Some(led) = self.table.led.filter(|_| self.table.stock.is_empty()) else {
+            return hand.clone();
+        };
+        let beat = |c: &&Card| c.suit() == led.suit() && strength(**c) > strength(led);
+        let follow = |c: &&Card| c.suit() == led.suit();
+        let trump = |c: &&Card| c.suit() == self.trump();
+        let tiers: Vec<&dyn Fn(&&Card) -> bool> = if self.overtake {
+            vec![&beat, &follow, &trump]
+        } else {
+            vec![&follow, &trump]
+        };
+        tiers
+            .iter()
+            .map(|tier| hand.iter().filter(tier).copied().collect::<Vec<_>>())
+            .find(|cards| !cards.is_empty())
+            .unwrap_or_else(|| hand.clone())
+    }
+
+    /// Whether a seat may exchange the trump seven now.
+    fn may_exchange(&self, seat: usize) -> bool {
+        let seven = Card::new(Rank::Seven, self.trump());
+        self.table.at_lead(seat)
+            && self.seven_exchange
+            && self.table.hands[seat].contains(&seven)
+            && self.table.stock.last().is_some_and(|&c| c != seven)
+    }
+
+    /// Whether a seat may announce at all now: at lead, with a trick, while the talon lasts.
+    fn may_announce(&self, seat: usize) -> bool {
+        self.table.at_lead(seat) && self.table.winners.contains(&seat) && !self.table.stock.is_empty()
+    }
+
+    /// The suits whose marriage a seat could announce now.
+    fn marriages_open(&self, seat: usize) -> Vec<Suit> {
+        if !self.may_announce(seat) {
+            return Vec::new();
+        }
+        let hand = &self.table.hands[seat];
+        Suit::ALL
+            .into_iter()
+            .filter(|&s| {
+                !self.announced.contains(Card::new(Rank::King, s))
+                    && hand.contains(&Card::new(Rank::King, s))
+                    && hand.contains(&Card::new(Rank::Queen, s))
+            })
+            .collect()
+    }
+
+    fn play(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        let card = self.table.card_to_play(seat, mv)?;
+        if !self.playable(seat).contains(&card) {
+            return Err(Refusal::MUST_FOLLOW);
+        }
+        self.known[seat].remove(card);
+        let trump = self.trump();
+        let Some(trick) = self.table.play(seat, card, |c, led| beats(trump, c, led)) else {
+            return Ok(());
+        };
+        let brisque = match trick.lost_card().rank() {
+            Rank::Ace if self.brisque_payments => 2,
+            Rank::Ten if self.brisque_payments => 1,
+            _ => 0,
+        };
+        self.brisques[trick.winner] += brisque;
+        self.notes.push(Note::Trick { trick, brisque });
+        if trick.emptied {
+            // Reading: the loser drew the trump card, which lay face up, so the table knows
+            // who holds it (the computer's imagined worlds keep it there).
+            let loser = 1 - trick.winner;
+            if let Some(&drawn) = self.table.hands[loser].last() {
+                self.known[loser].insert(drawn);
+            }
+            self.notes.push(Note::TalonOut);
+        }
+        if self.table.over() {
+            self.notes.push(Note::End);
+        }
+        Ok(())
+    }
+
+    fn exchange(&mut self, seat: usize) -> Result<(), Refusal> {
+        if !self.may_exchange(seat) {
+            return Err(CANNOT_EXCHANGE);
+        }
+        let seven = Card::new(Rank::Seven, self.trump());
+        let at = self.table.hands[seat].iter().position(|&c| c == seven);
+        let (Some(at), Some(under)) = (at, self.table.stock.last_mut()) else {
+            return Err(CANNOT_EXCHANGE);
+        };
+        let took = std::mem::replace(under, seven);
+        self.table.hands[seat][at] = took;
+        self.known[seat].insert(took);
+        self.notes.push(Note::Exchange { seat, took });
+        Ok(())
+    }
+
+    fn announce(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if !self.may_announce(seat) {
+            return Err(CANNOT_ANNOUNCE);
+        }
+        let args: Vec<&str> = mv.args().collect();
+        let suit = match args.as_slice() {
+            ["marriage", s] => s.parse::<char>().ok().and_then(Suit::from_code),
+            _ => None,
+        };
+        let Some(suit) = suit.filter(|s| self.marriages_open(seat).contains(s)) else {
+            return Err(NO_MELD);
+        };
+        let paid = if suit == self.trump() { 4 } else { 2 };
+        self.announced.insert(Card::new(Rank::King, suit));
+        self.marriages[seat] += paid;
+        // Reading: an announced marriage is shown (seed §9: "vorzeigen oder doch die Farbe
+        // angeben"), so both cards are known in the announcer's hand until played.
+        self.known[seat].insert(Card::new(Rank::King, suit));
+        self.known[seat].insert(Card::new(Rank::Queen, suit));
+        self.notes.push(Note::Marriage {
+            seat,
+            king: Card::new(Rank::King, suit),
+            paid,
+        });
+        Ok(())
+    }
+
+    /// Card points in each seat's tricks.
+    fn card_points(&self) -> [i64; 2] {
+        [0, 1].map(|s| self.table.taken[s].iter().map(|&c| points(c)).sum())
+    }
+
+    /// The payments of the finished deal: trick points, last trick, last six tricks, per seat.
+    fn final_payments(&self) -> [[i64; 2]; 3] {
+        let card_points = self.card_points();
+        let trick_points = card_points.map(|p| if self.every_point { p } else { p / 10 });
+        let mut last_trick = [0; 2];
+        let mut last_six = [0; 2];
+        let winners = &self.table.winners;
+        if let Some(&last) = winners.last() {
+            last_trick[last] = 2;
+            if winners.len() == 16 && winners[10..].iter().all(|&w| w == last) {
+                last_six[last] = if self.every_point { 100 } else { 6 };
+            }
+        }
+        [trick_points, last_trick, last_six]
+    }
+
+    /// Each seat's net of the deal, once it is over.
+    fn net(&self) -> Option<[i64; 2]> {
+        if !self.table.over() {
+            return None;
+        }
+        let [trick_points, last_trick, last_six] = self.final_payments();
+        let received: [i64; 2] = [0, 1].map(|s| {
+            trick_points[s] + self.marriages[s] + last_trick[s] + last_six[s] + self.brisques[s]
+        });
+        Some([received[0] - received[1], received[1] - received[0]])
+    }
+
+    /// The running account after the deal (before it while it runs).
+    fn after(&self) -> [i64; 2] {
+        let net = self.net().unwrap_or([0; 2]);
+        [self.account[0] + net[0], self.account[1] + net[1]]
+    }
+
+    fn suit_name(suit: Suit, lang: Lang) -> String {
+        let name = match suit {
+            Suit::Clubs => lang.pick("Eichel", "clubs"),
+            Suit::Spades => lang.pick("Grün", "spades"),
+            Suit::Hearts => lang.pick("Herz", "hearts"),
+            Suit::Diamonds => lang.pick("Schellen", "diamonds"),
+        };
+        format!("{} {name}", suit.symbol())
+    }
+
+    fn note_line(&self, note: &Note, lang: Lang) -> String {
+        match *note {
+            Note::Trick { trick, brisque } => {
+                let mut line = trick.line(lang);
+                if brisque > 0 {
+                    line.push_str(&format!(
+                        " (+{brisque} {})",
+                        lang.pick("für die gestochene Karte", "for the captured card")
+                    ));
+                }
+                line
+            }
+            Note::Exchange { seat, took } => format!(
+                "{{{seat}}} {} {}",
+                lang.pick("tauscht die Trumpfsieben gegen", "exchanges the trump seven for"),
+                took.label()
+            ),
+            Note::Marriage { seat, king, paid } => format!(
+                "{{{seat}}} {} {}: +{paid}",
+                lang.pick("meldet die Heirat in", "announces the marriage in"),
+                MariageAlt::suit_name(king.suit(), lang)
+            ),
+            Note::TalonOut => lang
+                .pick(
+                    "Der Talon ist aufgebraucht: jetzt überstechen, bekennen oder trumpfen.",
+                    "The talon is used up: now beat, follow suit or trump.",
+                )
+                .to_string(),
+            Note::End => {
+                let [trick_points, last_trick, last_six] = self.final_payments();
+                let net = self.net().unwrap_or([0; 2]);
+                let card_points = self.card_points();
+                let part = |s: usize| {
+                    let mut line = format!(
+                        "{{{s}}} {} {} → {}",
+                        card_points[s],
+                        lang.pick("Augen", "card points"),
+                        trick_points[s]
+                    );
+                    for (paid, de, en) in [
+                        (self.marriages[s], "Heirat", "marriages"),
+                        (self.brisques[s], "gestochen", "captured"),
+                        (last_trick[s], "letzter Stich", "last trick"),
+                        (last_six[s], "letzte sechs Stiche", "last six tricks"),
+                    ] {
+                        if paid > 0 {
+                            line.push_str(&format!(", {} {paid}", lang.pick(de, en)));
+                        }
+                    }
+                    line
+                };
+                format!(
+                    "{}: {} · {} → {{0}} {:+}, {{1}} {:+}",
+                    lang.pick("Abrechnung", "Settlement"),
+                    part(0),
+                    part(1),
+                    net[0],
+                    net[1]
+                )
+            }
+        }
+    }
+}
+
+impl Game for MariageAlt {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        self.table.to_act()
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.table.check_turn(seat).is_err() {
+            return vec![];
+        }
+        let mut moves = plays(self.playable(seat));
+        if self.may_exchange(seat) {
+            moves.push(Move::verb_only("exchange"));
+        }
+        for suit in self.marriages_open(seat) {
+            moves.push(Move::new("announce", ["marriage".to_string(), suit.code().to_string()]));
+        }
+        moves.sort();
+        moves
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        self.table.check_turn(seat)?;
+        match mv.verb() {
+            "play" => self.play(seat, mv),
+            "exchange" if mv.args().next().is_none() => self.exchange(seat),
+            "announce" => self.announce(seat, mv),
+            _ => Err(Refusal::ILLEGAL),
+        }
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        self.table.hands[seat].clone()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
+        hand.sort_by_key(|&c| (c.suit() != self.trump(), c.suit(), std::cmp::Reverse(strength(c))));
+        let mut shown = self.table.played.union(hand.iter().copied().collect());
+        shown = shown.union(self.known[0]).union(self.known[1]);
+        let mut lines = Vec::new();
+        match self.table.stock.last() {
+            Some(&under) => {
+                shown.insert(under);
+                lines.push(format!(
+                    "{}: {}   {}: {}",
+                    lang.pick("Trumpfkarte", "Trump card"),
+                    under.label(),
+                    lang.pick("Talon", "Talon"),
+                    self.table.stock.len()
+                ));
+            }
+            None => lines.push(format!(
+                "{}: {} — {}",
+                lang.pick("Trumpf", "Trump"),
+                MariageAlt::suit_name(self.trump(), lang),
+                lang.pick(
+                    "überstechen, bekennen oder trumpfen",
+                    "beat, follow suit or trump"
+                )
+            )),
+        }
+        lines.extend(self.table.led_line(lang));
+        let tricks = self.table.counts();
+        lines.push(format!(
+            "{}: {{0}} {} · {{1}} {}   {}: {{0}} {} · {{1}} {}",
+            lang.pick("Stiche", "Tricks"),
+            tricks[0],
+            tricks[1],
+            lang.pick("Bezahlt", "Paid"),
+            self.marriages[0] + self.brisques[0],
+            self.marriages[1] + self.brisques[1],
+        ));
+        if !self.announced.is_empty() {
+            let suits: Vec<String> = self
+                .announced
+                .iter()
+                .map(|k| MariageAlt::suit_name(k.suit(), lang))
+                .collect();
+            lines.push(format!("{}: {}", lang.pick("Heiraten", "Marriages"), suits.join(", ")));
+        }
+        let account = self.after();
+        lines.push(format!(
+            "{}: {{0}} {:+} · {{1}} {:+}",
+            lang.pick("Konto", "Account"),
+            account[0],
+            account[1]
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| self.note_line(note, lang))
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        let args: Vec<&str> = mv.args().collect();
+        match (mv.verb(), args.as_slice()) {
+            ("exchange", []) => lang
+                .pick("Trumpfsieben tauschen", "Exchange the trump seven")
+                .to_string(),
+            ("announce", ["marriage", s]) => {
+                match s.parse::<char>().ok().and_then(Suit::from_code) {
+                    Some(suit) => format!(
+                        "{} {}",
+                        lang.pick("Heirat melden:", "Announce marriage:"),
+                        MariageAlt::suit_name(suit, lang)
+                    ),
+                    None => default_label(mv, lang),
+                }
+            }
+            _ => default_label(mv, lang),
+        }
+    }
+
+    fn result(&self) -> Option<Value> {
+        let net = self.net()?;
+        let [trick_points, last_trick, last_six] = self.final_payments();
+        Some(json!({
+            "tricks": self.table.counts(),
+            "card_points": self.card_points(),
+            "trick_points": trick_points,
+            "marriages": self.marriages,
+            "last_trick": last_trick,
+            "last_six": last_six,
+            "brisques": self.brisques,
+            "score": net,
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after().to_vec();
+        Standing {
+            line: [
+                format!("Konto: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
+                format!("Account: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
+            ],
+            totals,
+        }
+    }
+
+    /// Reading: the seed names no target ([D9]), so the running account never decides the
+    /// match; what the leaderboard counts is the account (`standing().totals`) when the table
+    /// closes.
+    fn match_result(&self) -> Option<Vec<i64>> {
+        None
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.table.over() {
+            return None;
+        }
+        // The deal alternates: this deal's forehand deals next (seat 1 of the next deal).
+        let after = self.after();
+        let next = MariageAlt::deal(&self.rules(), [after[1], after[0]], rng);
+        Some((next.into_any(), 1))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        let face_down = self.table.stock.len().saturating_sub(1);
+        world.table = self.table.redeal(seat, self.known[1 - seat], face_down, rng);
+        world.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests;
