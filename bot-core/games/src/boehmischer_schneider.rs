@@ -13,7 +13,7 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -25,7 +25,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Partien", "Partien"],
-    chips: false,
+    ranking: Ranking::Partien,
     house_rules: &[
         HouseRule {
             name: "staender_double",
@@ -337,7 +337,12 @@ impl Game for Schneider {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(ORDER.iter().position(|&r| r == c.rank()))));
+        hand.sort_by_key(|&c| {
+            (
+                c.suit(),
+                std::cmp::Reverse(ORDER.iter().position(|&r| r == c.rank())),
+            )
+        });
         let mut shown = self.played;
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = Vec::new();
@@ -404,7 +409,10 @@ impl Game for Schneider {
                             lang.pick("Punkte", "points"),
                         ),
                         _ => lang
-                            .pick("Ständer: 10 : 10, niemand gewinnt", "Ständer: 10 : 10, nobody wins")
+                            .pick(
+                                "Ständer: 10 : 10, niemand gewinnt",
+                                "Ständer: 10 : 10, nobody wins",
+                            )
                             .to_string(),
                     }
                 }
@@ -469,7 +477,11 @@ impl Game for Schneider {
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
-        let mut unknown: Vec<Card> = self.hands[other].iter().chain(&self.stock).copied().collect();
+        let mut unknown: Vec<Card> = self.hands[other]
+            .iter()
+            .chain(&self.stock)
+            .copied()
+            .collect();
         unknown.shuffle(rng);
         let mut world = self.clone();
         let split = self.hands[other].len();

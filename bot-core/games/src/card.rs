@@ -196,8 +196,8 @@ impl FromStr for Card {
         let (Some(r), Some(su), None) = (chars.next(), chars.next(), chars.next()) else {
             return Err(bad());
         };
-        let rank = Rank::from_code(r.to_ascii_uppercase()).ok_or_else(bad)?;
-        let suit = Suit::from_code(su.to_ascii_uppercase()).ok_or_else(bad)?;
+        let rank = Rank::from_code(r).ok_or_else(bad)?;
+        let suit = Suit::from_code(su).ok_or_else(bad)?;
         Ok(Card::new(rank, suit))
     }
 }
@@ -358,6 +358,10 @@ mod tests {
             assert_eq!(Card::from_index(card.index()), Some(card));
         }
         assert!("1H".parse::<Card>().is_err());
+        assert!(
+            "kh".parse::<Card>().is_err(),
+            "codes are upper case, as the rules files write them"
+        );
         assert!("KHX".parse::<Card>().is_err());
     }
 

@@ -178,22 +178,39 @@ pub fn action(action: &Value, verbs: &[(&str, &[&str])]) -> Result<Move, String>
         let value = object
             .get(field)
             .ok_or_else(|| format!("{verb} needs {field:?}"))?;
-        let mut push = |v: &Value| -> Result<(), String> {
-            let text = match v {
-                Value::String(s) => s.clone(),
-                Value::Number(n) => n.to_string(),
-                other => return Err(format!("{field}: {other} is not a value")),
-            };
-            if field == "card" || field == "cards" {
-                text.parse::<Card>().map_err(|e| e.to_string())?;
+        let word = |v: &Value| -> Result<String, String> {
+            match v {
+                Value::String(s) => Ok(s.clone()),
+                Value::Number(n) => Ok(n.to_string()),
+                other => Err(format!("{field}: {other} is not a value")),
             }
-            args.push(text);
-            Ok(())
         };
-        match value {
-            Value::Array(items) => items.iter().try_for_each(&mut push)?,
-            other => push(other)?,
+        let card = |v: &Value| -> Result<String, String> {
+            let text = v
+                .as_str()
+                .ok_or_else(|| format!("{field}: {v} is not a card code"))?;
+            text.parse::<Card>().map_err(|e| e.to_string())?;
+            Ok(text.to_string())
+        };
+        match (field, value) {
+            ("cards", Value::Array(items)) => {
+                for item in items {
+                    args.push(card(item)?);
+                }
+            }
+            ("cards", other) => return Err(format!("cards: {other} is not a list of cards")),
+            ("card", other) => args.push(card(other)?),
+            (_, Value::Array(items)) => {
+                for item in items {
+                    args.push(word(item)?);
+                }
+            }
+            (_, other) => args.push(word(other)?),
         }
     }
-    Move::parse(&Move::new(verb, args).to_string()).map_err(|e| e.to_string())
+    let text = std::iter::once(verb.to_string())
+        .chain(args)
+        .collect::<Vec<_>>()
+        .join(":");
+    Move::parse(&text).map_err(|e| e.to_string())
 }

@@ -25,17 +25,31 @@ pub use game::{Choice, Game, Move, Refusal, Standing, View};
 pub use lang::Lang;
 pub use registry::{GameId, GameSpec, HouseRule, Rules, spec};
 
-// The games: one line each.
-games! {
-    boehmischer_schneider,
-    imperial,
-    mariage,
-    piquemedrille,
-    schlauch,
-    briscon,
-    ecarte,
-    portugalese,
-    quinze,
-    elfern,
-    mariage_alt,
-}
+// The games, each a module and an entry of the registry, in the order players see them. Adding a
+// game is its module (its `mod` line here) and its line in `REGISTRY`.
+pub mod boehmischer_schneider;
+pub mod briscon;
+pub mod ecarte;
+pub mod elfern;
+pub mod imperial;
+pub mod mariage;
+pub mod mariage_alt;
+pub mod piquemedrille;
+pub mod portugalese;
+pub mod quinze;
+pub mod schlauch;
+
+/// Every game, in the order players see them.
+pub static REGISTRY: &[&GameSpec] = &[
+    &boehmischer_schneider::SPEC,
+    &elfern::SPEC,
+    &mariage::SPEC,
+    &mariage_alt::SPEC,
+    &briscon::SPEC,
+    &ecarte::SPEC,
+    &imperial::SPEC,
+    &piquemedrille::SPEC,
+    &portugalese::SPEC,
+    &quinze::SPEC,
+    &schlauch::SPEC,
+];

@@ -2,7 +2,7 @@
 //! replay`, `/newgame`'s choices, Discord's command options, the terminal's help and the
 //! house-rule lists all read it.
 //!
-//! Adding a game is its module plus its name in the `games!` list of `lib.rs`.
+//! Adding a game is its module plus its two lines in `lib.rs` (`mod` and the registry entry).
 
 use std::collections::BTreeMap;
 
@@ -27,9 +27,8 @@ pub struct GameSpec {
     pub seats: (usize, usize),
     /// What the leaderboard counts for it: `[German, English]` (Partien, chips …).
     pub unit: [&'static str; 2],
-    /// Whether a finished match is an amount won or lost (chips, Marken: the leaderboard adds
-    /// them up) rather than a Partie won (+1) or lost (−1).
-    pub chips: bool,
+    /// What the leaderboard counts for a player.
+    pub ranking: Ranking,
     /// Its house rules with their defaults.
     pub house_rules: &'static [HouseRule],
     /// The `/rules` text: `[German, English]`.
@@ -69,6 +68,19 @@ impl GameSpec {
         }
         Ok(rules)
     }
+}
+
+/// What the leaderboard counts of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ranking {
+    /// A match is won or lost, worth its value ([`crate::Game::match_result`]: +worth or −worth
+    /// per seat): Partien won and lost.
+    Partien,
+    /// A match ends in amounts (chips, Marken, Striche): the leaderboard adds up each player's
+    /// match results.
+    Amounts,
+    /// A running account that need not end: the leaderboard adds up each deal's score.
+    Account,
 }
 
 /// A house rule: its name, default and meaning.
@@ -183,18 +195,6 @@ pub fn load<T: Game + DeserializeOwned + 'static>(state: Value) -> Result<Box<dy
     serde_json::from_value::<T>(state)
         .map(|g| Box::new(g) as Box<dyn Game>)
         .map_err(|e| e.to_string())
-}
-
-/// Lists the games: `games! { id, id, … }` declares each game's module (the crate's
-/// `src/<id>.rs`) and the [`REGISTRY`] of their `SPEC`s, in this order.
-#[macro_export]
-#[doc(hidden)]
-macro_rules! games {
-    ($($id:ident),* $(,)?) => {
-        $(pub mod $id;)*
-        /// Every game, in the order players see them.
-        pub static REGISTRY: &[&$crate::registry::GameSpec] = &[$(&$id::SPEC),*];
-    };
 }
 
 pub use crate::REGISTRY;

@@ -50,7 +50,7 @@ const CHOICES: usize = 12;
 /// A concrete legal move of a seat at random (a card choice filled in at random).
 pub fn random_move(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
     let legal = game.legal(seat);
-    let mv = legal.choose(rng)?.clone();
+    let mv = *legal.choose(rng)?;
     Some(concrete(game, seat, mv, rng))
 }
 
@@ -75,7 +75,7 @@ fn candidates(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Vec<Move> 
     for mv in game.legal(seat) {
         if mv.args().next().is_none() && game.choice(seat, mv.verb()).is_some() {
             for _ in 0..CHOICES {
-                let pick = concrete(game, seat, mv.clone(), rng);
+                let pick = concrete(game, seat, mv, rng);
                 if !out.contains(&pick) {
                     out.push(pick);
                 }
@@ -144,7 +144,7 @@ pub fn choose(
             mean(a).total_cmp(&mean(b))
         })
         .unwrap_or(0);
-    Some(moves[best].clone())
+    Some(moves[best])
 }
 
 /// A search that spends playouts only, never looks at the clock: the same seed gives the same

@@ -11,9 +11,10 @@ use super::leaderboard::Stats;
 use super::output::{ChoiceView, Event, GamePublic, GameSeat, Refused};
 use super::table::{Change, Phase, Round, RoundGame, Table};
 use crate::ai::Level;
+use crate::games::registry::Ranking;
 use crate::games::search::{self, Budget};
 use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal};
-use crate::rules::{Seat, TallyEnd, Unit};
+use crate::rules::{Seat, TallyEnd};
 
 /// Both languages of something a game says.
 fn both(f: impl Fn(Lang) -> Vec<String>) -> [Vec<String>; 2] {
@@ -149,8 +150,15 @@ impl Table {
                 trump_card: None,
             },
         );
-        self.phase = Phase::Playing(Box::new(round));
         self.abort_votes.clear();
+        // What the deal told as it began (declarations the table makes itself), and a deal that
+        // its first steps already decided.
+        self.tell(&round, 0, change);
+        let over = matches!(&round.game, RoundGame::Game(g) if g.get().result().is_some());
+        self.phase = Phase::Playing(Box::new(round.clone()));
+        if over {
+            self.deal_over_game(&round, change);
+        }
     }
 
     /// A person's move in a registry game.
@@ -239,11 +247,13 @@ impl Table {
         let g = game.get();
         self.bummerl_games += 1;
         let score = g.score().unwrap_or_default();
+        let account = id.spec().ranking == Ranking::Account;
         for (s, &p) in round.seats.iter().enumerate() {
             let points = score.get(s).copied().unwrap_or(0);
             let add = Stats {
                 games_won: u32::from(points > 0),
                 games_lost: u32::from(points < 0),
+                marken: if account { points } else { 0 },
                 ..Stats::default()
             };
             self.credit(p, add, change);
@@ -299,7 +309,7 @@ impl Table {
                 standing: [String::new(), String::new()],
             },
         );
-        if Unit::of_game(id) == Unit::Partie {
+        if id.spec().ranking == Ranking::Partien {
             for (p, result) in results {
                 self.credit(p, match_stats(id, result), change);
             }
@@ -348,17 +358,21 @@ impl Table {
     }
 }
 
-/// What a finished match counts on the leaderboard for a player whose match result is `result`.
+/// What a finished match counts on the leaderboard for a player whose match result is `result`:
+/// Partien won or lost with their worth, an amount added up, or nothing more for a running
+/// account (its deals were counted as they ended).
 fn match_stats(id: GameId, result: i64) -> Stats {
-    match Unit::of_game(id) {
-        Unit::Marken => Stats {
+    let worth = u32::try_from(result.unsigned_abs()).unwrap_or(u32::MAX);
+    match id.spec().ranking {
+        Ranking::Partien => Stats {
+            partien_won: if result > 0 { worth } else { 0 },
+            partien_lost: if result < 0 { worth } else { 0 },
+            ..Stats::default()
+        },
+        Ranking::Amounts => Stats {
             marken: result,
             ..Stats::default()
         },
-        _ => Stats {
-            partien_won: u32::from(result > 0),
-            partien_lost: u32::from(result < 0),
-            ..Stats::default()
-        },
+        Ranking::Account => Stats::default(),
     }
 }

@@ -44,10 +44,9 @@ impl Unit {
 
     /// The unit a registry game's matches count in: chips or Marken added up, or Partien.
     pub fn of_game(game: crate::games::GameId) -> Unit {
-        if game.spec().chips {
-            Unit::Marken
-        } else {
-            Unit::Partie
+        match game.spec().ranking {
+            crate::games::registry::Ranking::Partien => Unit::Partie,
+            _ => Unit::Marken,
         }
     }
 }

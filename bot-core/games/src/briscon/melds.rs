@@ -135,7 +135,9 @@ impl Meld {
                 lang.pick("vier", "four"),
                 lang.pick(rank.label_de(), rank.label())
             ),
-            Meld::Marriage(suit) => format!("{} {}", lang.pick("Heirat", "marriage"), suit.symbol()),
+            Meld::Marriage(suit) => {
+                format!("{} {}", lang.pick("Heirat", "marriage"), suit.symbol())
+            }
         }
     }
 }
@@ -176,7 +178,11 @@ impl FromStr for Meld {
             "quarte" => 4,
             "quinte" => 5,
             "four" => return Rank::from_code(letter()?).map(Meld::Four).ok_or_else(bad),
-            "marriage" => return Suit::from_code(letter()?).map(Meld::Marriage).ok_or_else(bad),
+            "marriage" => {
+                return Suit::from_code(letter()?)
+                    .map(Meld::Marriage)
+                    .ok_or_else(bad);
+            }
             _ => return Err(bad()),
         };
         let top = arg.parse().map_err(|_| bad())?;
@@ -207,7 +213,11 @@ mod tests {
 
     #[test]
     fn sequences_run_in_the_natural_order_and_halve_outside_trumps() {
-        let cards: Vec<String> = meld("tierce:JH").cards().iter().map(|c| c.to_string()).collect();
+        let cards: Vec<String> = meld("tierce:JH")
+            .cards()
+            .iter()
+            .map(|c| c.to_string())
+            .collect();
         assert_eq!(cards, ["JH", "TH", "9H"]);
         assert_eq!(meld("tierce:JH").value(Suit::Hearts), Some(60));
         assert_eq!(meld("tierce:JH").value(Suit::Spades), Some(30));

@@ -70,8 +70,16 @@ fn beats(led: Card, second: Card, trump: Suit) -> bool {
 /// The cards a second player may play once the talon is empty [D5]: beat in suit, else follow,
 /// else trump, else anything (`overtake` off: follow, else trump, else anything).
 fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    let follow: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == led.suit()).collect();
-    let beat: Vec<Card> = follow.iter().copied().filter(|&c| power(c) > power(led)).collect();
+    let follow: Vec<Card> = hand
+        .iter()
+        .copied()
+        .filter(|c| c.suit() == led.suit())
+        .collect();
+    let beat: Vec<Card> = follow
+        .iter()
+        .copied()
+        .filter(|&c| power(c) > power(led))
+        .collect();
     let trumps: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == trump).collect();
     [beat, follow, trumps, hand.to_vec()]
         .into_iter()
@@ -137,11 +145,19 @@ enum Note {
     /// The deal: the trump card under the talon.
     Deal { trump: Card },
     /// A bonus marked for a seat.
-    Bonus { seat: usize, bonus: Bonus, points: i64 },
+    Bonus {
+        seat: usize,
+        bonus: Bonus,
+        points: i64,
+    },
     /// A seat exchanged the seven of trumps for the card under the talon.
     Exchange { seat: usize, took: Card },
     /// A seat announced a meld.
-    Announce { seat: usize, meld: Meld, points: i64 },
+    Announce {
+        seat: usize,
+        meld: Meld,
+        points: i64,
+    },
     /// A trick: who led, the two cards, who won it.
     Trick {
         leader: usize,
@@ -324,7 +340,9 @@ impl Briscon {
     fn rules(&self) -> Rules {
         let mut rules = Rules::default();
         rules.0.insert("overtake".into(), self.overtake.into());
-        rules.0.insert("seven_exchange".into(), self.seven_exchange.into());
+        rules
+            .0
+            .insert("seven_exchange".into(), self.seven_exchange.into());
         rules.0.insert("target".into(), self.target.into());
         rules
     }
@@ -456,7 +474,11 @@ impl Briscon {
             return Ok(());
         };
         let leader = 1 - seat;
-        let winner = if beats(led, card, self.trump()) { seat } else { leader };
+        let winner = if beats(led, card, self.trump()) {
+            seat
+        } else {
+            leader
+        };
         self.taken[winner].extend([led, card]);
         self.winners.push(winner);
         self.turn = winner;
@@ -467,7 +489,10 @@ impl Briscon {
         });
         let ace = Card::new(Rank::Ace, self.trump());
         let counted = self.in_sequence.contains(ace)
-            || self.announced.iter().any(|&(_, m)| m == Meld::Four(Rank::Ace));
+            || self
+                .announced
+                .iter()
+                .any(|&(_, m)| m == Meld::Four(Rank::Ace));
         if (led == ace || card == ace) && !counted {
             self.mark(winner, Bonus::TrumpAce, 10);
         }

@@ -15,7 +15,12 @@ fn cards(list: &[&str]) -> Vec<Card> {
 /// A deal from hands and a talon (trump card last), with house-rule overrides.
 fn deal(hands: [&[&str]; 2], talon: &[&str], rules: Value) -> Briscon {
     let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
-    Briscon::new(&rules, [cards(hands[0]), cards(hands[1])], cards(talon), [0, 0])
+    Briscon::new(
+        &rules,
+        [cards(hands[0]), cards(hands[1])],
+        cards(talon),
+        [0, 0],
+    )
 }
 
 /// The talon of public scenario 03 (trump hearts, 8H under it).
@@ -41,7 +46,10 @@ fn after_the_talon_beat_follow_or_trump_in_that_order() {
     let hand = cards(&["9S", "AS", "7H", "8D"]);
     let led = card("TS");
     assert_eq!(allowed(&hand, led, Suit::Hearts, true), cards(&["AS"]));
-    assert_eq!(allowed(&hand, card("KS"), Suit::Hearts, true), cards(&["AS"]));
+    assert_eq!(
+        allowed(&hand, card("KS"), Suit::Hearts, true),
+        cards(&["AS"])
+    );
     assert_eq!(
         allowed(&hand, card("7S"), Suit::Hearts, false),
         cards(&["9S", "AS"])
@@ -50,15 +58,27 @@ fn after_the_talon_beat_follow_or_trump_in_that_order() {
         allowed(&cards(&["9S", "7H"]), card("AS"), Suit::Hearts, true),
         cards(&["9S"])
     );
-    assert_eq!(allowed(&hand, card("KC"), Suit::Hearts, true), cards(&["7H"]));
-    assert_eq!(allowed(&hand, card("KC"), Suit::Spades, true), cards(&["9S", "AS"]));
-    assert_eq!(allowed(&cards(&["8D"]), card("KC"), Suit::Hearts, true), cards(&["8D"]));
+    assert_eq!(
+        allowed(&hand, card("KC"), Suit::Hearts, true),
+        cards(&["7H"])
+    );
+    assert_eq!(
+        allowed(&hand, card("KC"), Suit::Spades, true),
+        cards(&["9S", "AS"])
+    );
+    assert_eq!(
+        allowed(&cards(&["8D"]), card("KC"), Suit::Hearts, true),
+        cards(&["8D"])
+    );
 }
 
 #[test]
 fn the_deal_marks_the_turn_up_and_the_hand_streaks() {
     // Dealer's court turned: 10; forehand's five courts: 20; dealer's carte blanche: 10.
-    let hands: [&[&str]; 2] = [&["KC", "QC", "JC", "KS", "QS"], &["7S", "8S", "9S", "TS", "AD"]];
+    let hands: [&[&str]; 2] = [
+        &["KC", "QC", "JC", "KS", "QS"],
+        &["7S", "8S", "9S", "TS", "AD"],
+    ];
     let mut talon: Vec<Card> = Pack::ThirtyTwo
         .cards()
         .into_iter()
@@ -69,7 +89,10 @@ fn the_deal_marks_the_turn_up_and_the_hand_streaks() {
     let d = Briscon::new(&rules, [cards(hands[0]), cards(hands[1])], talon, [0, 0]);
     assert_eq!(d.bonus, [20, 20]);
     let plain = deal(
-        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        [
+            &["JH", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
         &TALON,
         json!({}),
     );
@@ -79,17 +102,29 @@ fn the_deal_marks_the_turn_up_and_the_hand_streaks() {
 #[test]
 fn announcing_needs_the_lead_a_won_trick_and_the_talon() {
     let mut d = deal(
-        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        [
+            &["JH", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
         &TALON,
         json!({}),
     );
-    assert_eq!(play(&mut d, 0, "announce:tierce:JH"), Err(Refusal("cannot_announce")));
+    assert_eq!(
+        play(&mut d, 0, "announce:tierce:JH"),
+        Err(Refusal("cannot_announce"))
+    );
     play(&mut d, 0, "play:7S").unwrap();
     play(&mut d, 1, "play:7D").unwrap();
-    assert_eq!(play(&mut d, 0, "announce:tierce:8H"), Err(Refusal("no_meld")));
+    assert_eq!(
+        play(&mut d, 0, "announce:tierce:8H"),
+        Err(Refusal("no_meld"))
+    );
     assert_eq!(play(&mut d, 0, "announce:four:9"), Err(Refusal("no_meld")));
     play(&mut d, 0, "announce:tierce:JH").unwrap();
-    assert_eq!(play(&mut d, 0, "announce:tierce:JH"), Err(Refusal("no_meld")));
+    assert_eq!(
+        play(&mut d, 0, "announce:tierce:JH"),
+        Err(Refusal("no_meld"))
+    );
     assert_eq!(d.melds, [60, 0]);
 }
 
@@ -98,13 +133,19 @@ fn the_seven_exchange_only_at_lead_and_not_for_itself() {
     let mut talon = TALON;
     talon.swap(21, 15); // 7H under the talon: it cannot be exchanged for itself
     let d = deal(
-        [&["8H", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        [
+            &["8H", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
         &talon,
         json!({}),
     );
     assert!(!d.legal(0).contains(&Move::verb_only("exchange")));
     let mut d2 = deal(
-        [&["7H", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        [
+            &["7H", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
         &TALON,
         json!({}),
     );
@@ -112,29 +153,48 @@ fn the_seven_exchange_only_at_lead_and_not_for_itself() {
     play(&mut d2, 0, "exchange").unwrap();
     assert!(d2.hands[0].contains(&card("8H")));
     assert_eq!(d2.talon.last(), Some(&card("7H")));
-    assert_eq!(play(&mut d2, 0, "exchange"), Err(Refusal("cannot_exchange")));
+    assert_eq!(
+        play(&mut d2, 0, "exchange"),
+        Err(Refusal("cannot_exchange"))
+    );
     let mut off = deal(
-        [&["7H", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        [
+            &["7H", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
         &TALON,
         json!({"seven_exchange": false}),
     );
-    assert_eq!(play(&mut off, 0, "exchange"), Err(Refusal("cannot_exchange")));
+    assert_eq!(
+        play(&mut off, 0, "exchange"),
+        Err(Refusal("cannot_exchange"))
+    );
     play(&mut off, 0, "play:7S").unwrap();
     assert_eq!(play(&mut off, 0, "exchange"), Err(Refusal::NOT_YOUR_TURN));
-    assert_eq!(play(&mut off, 1, "exchange"), Err(Refusal("cannot_exchange")));
+    assert_eq!(
+        play(&mut off, 1, "exchange"),
+        Err(Refusal("cannot_exchange"))
+    );
 }
 
 #[test]
 fn a_tie_at_the_target_plays_another_deal_and_the_higher_total_wins() {
     let mut d = deal(
-        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        [
+            &["JH", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
         &TALON,
         json!({"target": 1}),
     );
     let mut rng = SmallRng::seed_from_u64(3);
     while !d.over() {
         let seat = d.turn;
-        let mv = d.legal(seat).into_iter().find(|m| m.verb() == "play").unwrap();
+        let mv = d
+            .legal(seat)
+            .into_iter()
+            .find(|m| m.verb() == "play")
+            .unwrap();
         d.apply(seat, &mv).unwrap();
     }
     let [a, b] = d.after();
@@ -150,7 +210,10 @@ fn a_tie_at_the_target_plays_another_deal_and_the_higher_total_wins() {
 #[test]
 fn a_world_keeps_what_the_seat_knows() {
     let mut d = deal(
-        [&["JH", "TH", "9H", "KC", "7S"], &["8S", "9S", "QD", "7D", "8D"]],
+        [
+            &["JH", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
         &TALON,
         json!({}),
     );

@@ -4,7 +4,7 @@
 use crate::card::Card;
 use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
 
 use super::melds::Meld;
 use super::{Bonus, Briscon, Note, action, new_match, scenario};
@@ -19,6 +19,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Partien", "games"],
+    ranking: Ranking::Partien,
     house_rules: &[
         HouseRule {
             name: "overtake",
@@ -101,9 +102,21 @@ fn pair(values: [impl std::fmt::Display; 2]) -> String {
 /// What a seat (or everybody) sees.
 pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
-    hand.sort_by_key(|&c| (c.suit() != deal.trump(), c.suit(), std::cmp::Reverse(super::power(c))));
+    hand.sort_by_key(|&c| {
+        (
+            c.suit() != deal.trump(),
+            c.suit(),
+            std::cmp::Reverse(super::power(c)),
+        )
+    });
     let mut shown = deal.revealed;
-    for &card in deal.taken.iter().flatten().chain(&hand).chain(deal.led.iter()) {
+    for &card in deal
+        .taken
+        .iter()
+        .flatten()
+        .chain(&hand)
+        .chain(deal.led.iter())
+    {
         shown.insert(card);
     }
     let mut lines = Vec::new();
@@ -145,7 +158,11 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
             ));
         }
     }
-    lines.push(format!("{}: {}", lang.pick("Stiche", "Tricks"), pair(deal.tricks())));
+    lines.push(format!(
+        "{}: {}",
+        lang.pick("Stiche", "Tricks"),
+        pair(deal.tricks())
+    ));
     lines.push(format!(
         "{}: {}",
         lang.pick("Punkte in diesem Spiel", "Points this deal"),
@@ -192,7 +209,10 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
         } => format!("{{{seat}}}: {} +{points}", bonus_name(*bonus, lang)),
         Note::Exchange { seat, took } => format!(
             "{{{seat}}} {} {}",
-            lang.pick("tauscht die Trumpfsieben gegen", "exchanges the seven of trumps for"),
+            lang.pick(
+                "tauscht die Trumpfsieben gegen",
+                "exchanges the seven of trumps for"
+            ),
             took.label()
         ),
         Note::Announce { seat, meld, points } => format!(
@@ -238,7 +258,11 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
 }
 
 fn cards(cards: Vec<Card>) -> String {
-    cards.iter().map(|c| c.label()).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(|c| c.label())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A move's label.

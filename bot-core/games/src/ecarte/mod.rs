@@ -52,8 +52,16 @@ fn beats(led: Card, second: Card, trump: Suit) -> bool {
 /// The cards the second player may play [D5]: beat in suit, else follow, else trump, else
 /// anything (`overtake` off: follow, else trump, else anything).
 fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    let follow: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == led.suit()).collect();
-    let beat: Vec<Card> = follow.iter().copied().filter(|&c| power(c) > power(led)).collect();
+    let follow: Vec<Card> = hand
+        .iter()
+        .copied()
+        .filter(|c| c.suit() == led.suit())
+        .collect();
+    let beat: Vec<Card> = follow
+        .iter()
+        .copied()
+        .filter(|&c| power(c) > power(led))
+        .collect();
     let trumps: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == trump).collect();
     [beat, follow, trumps, hand.to_vec()]
         .into_iter()
@@ -236,7 +244,11 @@ fn action(value: &Value) -> Result<Move, String> {
     if value["do"] == "discard" && !value["cards"].is_array() {
         return Err("discard needs \"cards\" as a list of cards".into());
     }
-    if value["do"] == "discard" && value["cards"].as_array().is_some_and(|l| l.len() > MOVE_CARDS) {
+    if value["do"] == "discard"
+        && value["cards"]
+            .as_array()
+            .is_some_and(|l| l.len() > MOVE_CARDS)
+    {
         // Reading: a list too long for a move's text is still a well-formed discard (refused
         // as `cannot_discard`), so it becomes a discard whose argument is no card.
         let mut shorter = value.clone();
@@ -307,8 +319,12 @@ impl Ecarte {
         let mark = if self.king_at_start { "start" } else { "play" };
         rules.0.insert("overtake".into(), self.overtake.into());
         rules.0.insert("mark_king".into(), mark.into());
-        rules.0.insert("penalty_on_vole".into(), self.penalty_on_vole.into());
-        rules.0.insert("multiple_game".into(), self.multiple_game.into());
+        rules
+            .0
+            .insert("penalty_on_vole".into(), self.penalty_on_vole.into());
+        rules
+            .0
+            .insert("multiple_game".into(), self.multiple_game.into());
         rules.0.insert("target".into(), self.target.into());
         rules
     }
@@ -457,7 +473,11 @@ impl Ecarte {
             return Ok(());
         };
         let leader = 1 - seat;
-        let winner = if beats(led, card, self.trump()) { seat } else { leader };
+        let winner = if beats(led, card, self.trump()) {
+            seat
+        } else {
+            leader
+        };
         self.tricks[winner] += 1;
         self.turn = winner;
         self.notes.push(Note::Trick {
@@ -652,9 +672,8 @@ impl Game for Ecarte {
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
         // The King of trumps marked at the start is known to be in its holder's hand.
-        let known = |c: &Card| {
-            self.king_at_start && self.king == Some(other) && *c == self.trump_king()
-        };
+        let known =
+            |c: &Card| self.king_at_start && self.king == Some(other) && *c == self.trump_king();
         let mut unknown: Vec<Card> = self.hands[other]
             .iter()
             .filter(|c| !known(c))

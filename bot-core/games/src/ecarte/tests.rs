@@ -15,20 +15,33 @@ fn cards(list: &[&str]) -> Vec<Card> {
 /// A deal: both hands and the trump card; the talon is the rest of the pack.
 fn deal(hands: [&[&str]; 2], trump: &str, rules: Value, before: [i64; 2]) -> Ecarte {
     let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
-    let used: Vec<Card> = [hands[0], hands[1], &[trump]].concat().iter().map(|s| card(s)).collect();
+    let used: Vec<Card> = [hands[0], hands[1], &[trump]]
+        .concat()
+        .iter()
+        .map(|s| card(s))
+        .collect();
     let talon = Pack::ThirtyTwo
         .cards()
         .into_iter()
         .filter(|c| !used.contains(c))
         .collect();
-    Ecarte::new(&rules, [cards(hands[0]), cards(hands[1])], card(trump), talon, before)
+    Ecarte::new(
+        &rules,
+        [cards(hands[0]), cards(hands[1])],
+        card(trump),
+        talon,
+        before,
+    )
 }
 
 fn act(deal: &mut Ecarte, seat: usize, text: &str) -> Result<(), Refusal> {
     deal.apply(seat, &Move::parse(text).unwrap())
 }
 
-const HANDS: [&[&str]; 2] = [&["KH", "QH", "JH", "7C", "8D"], &["AS", "TS", "KD", "QC", "9H"]];
+const HANDS: [&[&str]; 2] = [
+    &["KH", "QH", "JH", "7C", "8D"],
+    &["AS", "TS", "KD", "QC", "9H"],
+];
 
 #[test]
 fn the_king_is_highest_and_the_ace_below_the_jack() {

@@ -3,7 +3,7 @@
 
 use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
 
 use super::{Ecarte, Note, Phase, action, new_match, scenario};
 
@@ -17,6 +17,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Einsätze", "stakes"],
+    ranking: Ranking::Partien,
     house_rules: &[
         HouseRule {
             name: "overtake",
@@ -130,10 +131,9 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
         deal.talon.len()
     )];
     let waiting = match deal.phase {
-        Phase::Propose => Some(lang.pick(
-            "{0} schlägt vor oder spielt aus",
-            "{0} proposes or leads",
-        )),
+        Phase::Propose => {
+            Some(lang.pick("{0} schlägt vor oder spielt aus", "{0} proposes or leads"))
+        }
         Phase::Answer => Some(lang.pick(
             "{0} schlägt vor — {1} nimmt an oder lehnt ab",
             "{0} proposes — {1} accepts or refuses",
@@ -145,7 +145,11 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     lines.extend(waiting.map(str::to_string));
     if deal.exchanged {
         let counts = [0, 1].map(|s| deal.discards[s].len());
-        lines.push(format!("{}: {}", lang.pick("Getauscht", "Exchanged"), pair(counts)));
+        lines.push(format!(
+            "{}: {}",
+            lang.pick("Getauscht", "Exchanged"),
+            pair(counts)
+        ));
     }
     if let Some(led) = deal.led {
         lines.push(format!(
@@ -164,7 +168,11 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
             )
         ));
     }
-    lines.push(format!("{}: {}", lang.pick("Stiche", "Tricks"), pair(deal.tricks)));
+    lines.push(format!(
+        "{}: {}",
+        lang.pick("Stiche", "Tricks"),
+        pair(deal.tricks)
+    ));
     lines.push(format!(
         "{} ({} {}): {}",
         lang.pick("Partie", "Game"),
@@ -187,21 +195,23 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
             "{{{seat}}}: {} +1",
             lang.pick("König in Trumpf", "King of trumps")
         ),
-        Note::Propose { again } => format!(
-            "{{0}}: {}",
-            if *again { "encore" } else { "je propose" }
+        Note::Propose { again } => {
+            format!("{{0}}: {}", if *again { "encore" } else { "je propose" })
+        }
+        Note::Accept => format!(
+            "{{1}}: {}",
+            lang.pick("combien? (angenommen)", "combien? (accepted)")
         ),
-        Note::Accept => format!("{{1}}: {}", lang.pick("combien? (angenommen)", "combien? (accepted)")),
-        Note::Refuse => format!("{{1}}: {}", lang.pick("jouez (abgelehnt)", "jouez (refused)")),
+        Note::Refuse => format!(
+            "{{1}}: {}",
+            lang.pick("jouez (abgelehnt)", "jouez (refused)")
+        ),
         Note::Discard { seat, count } => {
             let number = match count {
                 5 => "paquet".to_string(),
                 n => n.to_string(),
             };
-            format!(
-                "{{{seat}}} {} {number}",
-                lang.pick("tauscht", "exchanges")
-            )
+            format!("{{{seat}}} {} {number}", lang.pick("tauscht", "exchanges"))
         }
         Note::Stand => format!(
             "{{0}} {}",
@@ -243,14 +253,20 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
 pub(super) fn label(mv: &Move, lang: Lang) -> String {
     let cards = mv.cards();
     match (mv.verb(), mv.args().next()) {
-        ("propose", _) => lang.pick("Vorschlagen (je propose)", "Propose (je propose)").into(),
+        ("propose", _) => lang
+            .pick("Vorschlagen (je propose)", "Propose (je propose)")
+            .into(),
         ("accept", _) => lang.pick("Annehmen (combien?)", "Accept (combien?)").into(),
         ("refuse", _) => lang.pick("Ablehnen (jouez)", "Refuse (jouez)").into(),
         ("discard", None) => lang.pick("Karten tauschen", "Exchange cards").into(),
         ("discard", Some(_)) => format!(
             "{}: {}",
             lang.pick("Tauschen", "Exchange"),
-            cards.iter().map(|c| c.label()).collect::<Vec<_>>().join(" ")
+            cards
+                .iter()
+                .map(|c| c.label())
+                .collect::<Vec<_>>()
+                .join(" ")
         ),
         _ => default_label(mv, lang),
     }

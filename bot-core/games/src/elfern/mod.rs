@@ -15,7 +15,7 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 pub(crate) mod tricks;
 
@@ -31,6 +31,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Partien", "Partien"],
+    ranking: Ranking::Partien,
     house_rules: &[
         HouseRule {
             name: "partie",
@@ -210,8 +211,13 @@ impl Elfern {
     fn playable(&self, seat: usize) -> Vec<Card> {
         let hand = &self.table.hands[seat];
         match self.table.led {
-            Some(led) if self.table.stock.is_empty() && hand.iter().any(|c| c.suit() == led.suit()) => {
-                hand.iter().copied().filter(|c| c.suit() == led.suit()).collect()
+            Some(led)
+                if self.table.stock.is_empty() && hand.iter().any(|c| c.suit() == led.suit()) =>
+            {
+                hand.iter()
+                    .copied()
+                    .filter(|c| c.suit() == led.suit())
+                    .collect()
             }
             _ => hand.clone(),
         }
@@ -308,9 +314,8 @@ impl Game for Elfern {
         if !self.playable(seat).contains(&card) {
             return Err(Refusal::MUST_FOLLOW);
         }
-        let beats = |card: Card, led: Card| {
-            card.suit() == led.suit() && strength(card) > strength(led)
-        };
+        let beats =
+            |card: Card, led: Card| card.suit() == led.suit() && strength(card) > strength(led);
         if let Some(trick) = self.table.play(seat, card, beats) {
             self.notes.push(Note::Trick(trick));
             if trick.emptied {
@@ -336,7 +341,11 @@ impl Game for Elfern {
         let phase = if self.table.stock.is_empty() {
             lang.pick("Farbe bekennen!", "follow suit!").to_string()
         } else {
-            format!("{}: {}", lang.pick("Talon", "Stock"), self.table.stock.len())
+            format!(
+                "{}: {}",
+                lang.pick("Talon", "Stock"),
+                self.table.stock.len()
+            )
         };
         lines.push(format!(
             "{}: {{0}} {} · {{1}} {}   {phase}",
@@ -424,7 +433,11 @@ impl Game for Elfern {
 
     fn match_result(&self) -> Option<Vec<i64>> {
         let (winner, value) = self.partie()?;
-        Some((0..2).map(|s| if s == winner { value } else { -value }).collect())
+        Some(
+            (0..2)
+                .map(|s| if s == winner { value } else { -value })
+                .collect(),
+        )
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
@@ -498,7 +511,9 @@ mod tests {
 
     fn rules(partie_multiple: bool) -> Rules {
         let mut rules = SPEC.rules(&serde_json::Map::new()).unwrap();
-        rules.0.insert("partie_multiple".into(), partie_multiple.into());
+        rules
+            .0
+            .insert("partie_multiple".into(), partie_multiple.into());
         rules
     }
 
@@ -534,7 +549,10 @@ mod tests {
         let mut deal = last_six("KH", "7H AS");
         deal.apply(0, &Move::play(card("KH"))).unwrap();
         assert_eq!(deal.legal(1), vec![Move::play(card("7H"))]);
-        assert_eq!(deal.apply(1, &Move::play(card("AS"))), Err(Refusal::MUST_FOLLOW));
+        assert_eq!(
+            deal.apply(1, &Move::play(card("AS"))),
+            Err(Refusal::MUST_FOLLOW)
+        );
         let mut free = last_six("KH", "7H AS");
         free.table.stock = cards("7C 8C");
         free.apply(0, &Move::play(card("KH"))).unwrap();
@@ -556,7 +574,10 @@ mod tests {
         let eleven = "AH KH QH JH TH AS KS QS JS TS AC";
         assert_eq!(finished(eleven, 1, [11, 7]).partie(), Some((0, 1)));
         assert_eq!(finished(eleven, 1, [11, 6]).partie(), Some((0, 2)));
-        assert_eq!(finished(eleven, 1, [11, 0]).match_result(), Some(vec![3, -3]));
+        assert_eq!(
+            finished(eleven, 1, [11, 0]).match_result(),
+            Some(vec![3, -3])
+        );
         let mut single = finished(eleven, 1, [11, 0]);
         single.partie_multiple = false;
         assert_eq!(single.partie(), Some((0, 1)));
@@ -599,10 +620,22 @@ mod tests {
             ("match", serde_json::json!([12, 0])),
             ("match", serde_json::json!([0])),
             ("stock", serde_json::json!(["AC"])),
-            ("actions", serde_json::json!([{"p": 0, "do": "play", "card": "9h"}])),
-            ("actions", serde_json::json!([{"p": 2, "do": "play", "card": "9H"}])),
-            ("actions", serde_json::json!([{"p": 0, "do": "lead", "card": "9H"}])),
-            ("actions", serde_json::json!([{"p": 0, "do": "play", "card": "9H", "x": 1}])),
+            (
+                "actions",
+                serde_json::json!([{"p": 0, "do": "play", "card": "9h"}]),
+            ),
+            (
+                "actions",
+                serde_json::json!([{"p": 2, "do": "play", "card": "9H"}]),
+            ),
+            (
+                "actions",
+                serde_json::json!([{"p": 0, "do": "lead", "card": "9H"}]),
+            ),
+            (
+                "actions",
+                serde_json::json!([{"p": 0, "do": "play", "card": "9H", "x": 1}]),
+            ),
         ];
         for (key, value) in bad {
             let mut scenario = base.clone();

@@ -131,7 +131,12 @@ impl Tricks {
     /// Plays a card of the seat to act (checked by the game); when it completes a trick,
     /// `beats(answer, led)` decides it, the winner takes the top card of the stock and the
     /// other the next, and the winner leads.
-    pub fn play(&mut self, seat: usize, card: Card, beats: impl Fn(Card, Card) -> bool) -> Option<Trick> {
+    pub fn play(
+        &mut self,
+        seat: usize,
+        card: Card,
+        beats: impl Fn(Card, Card) -> bool,
+    ) -> Option<Trick> {
         self.hands[seat].retain(|&c| c != card);
         self.played.insert(card);
         let Some(led) = self.led.take() else {
@@ -212,7 +217,11 @@ pub(crate) fn plays(cards: Vec<Card>) -> Vec<Move> {
 /// Card codes as the rules files write them: upper case only (the frame reads `kh` too).
 /// Reading: the rules files list the ranks and suits in capitals, so `kh` is malformed.
 pub(crate) fn strict_cards(raw: &Map<String, Value>) -> Result<(), String> {
-    let hands = raw.get("hands").and_then(Value::as_array).into_iter().flatten();
+    let hands = raw
+        .get("hands")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten();
     let lists = hands.chain(raw.get("stock"));
     for code in lists.filter_map(Value::as_array).flatten() {
         strict_card(code)?;
@@ -222,7 +231,9 @@ pub(crate) fn strict_cards(raw: &Map<String, Value>) -> Result<(), String> {
 
 /// One card code, strictly: two upper-case characters of a card.
 pub(crate) fn strict_card(code: &Value) -> Result<Card, String> {
-    let text = code.as_str().ok_or_else(|| format!("{code} is not a card"))?;
+    let text = code
+        .as_str()
+        .ok_or_else(|| format!("{code} is not a card"))?;
     match text.parse::<Card>() {
         Ok(card) if card.to_string() == text => Ok(card),
         _ => Err(format!("{text:?} is not a card code")),
@@ -236,7 +247,9 @@ mod tests {
     use rand::rngs::SmallRng;
 
     fn cards(list: &str) -> Vec<Card> {
-        list.split_whitespace().map(|c| c.parse().unwrap()).collect()
+        list.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
     }
 
     #[test]
@@ -244,7 +257,10 @@ mod tests {
         let mut t = Tricks::new([cards("7H"), cards("8H")], cards("AC KC QC"));
         assert_eq!(t.play(0, cards("7H")[0], |_, _| true), None);
         let trick = t.play(1, cards("8H")[0], |_, _| true).unwrap();
-        assert_eq!((trick.winner, trick.lost_card(), trick.emptied), (1, cards("7H")[0], false));
+        assert_eq!(
+            (trick.winner, trick.lost_card(), trick.emptied),
+            (1, cards("7H")[0], false)
+        );
         assert_eq!(t.hands, [cards("KC"), cards("AC")]);
         assert_eq!(t.to_act(), vec![1]);
     }

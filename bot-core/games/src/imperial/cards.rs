@@ -122,7 +122,8 @@ pub fn beats(second: Card, first: Card, trump: Suit) -> bool {
 /// The cards of `hand` that may answer `led`: the suit led (with `must_head`, a card of it that
 /// beats the lead where there is one), else a trump, else any card.
 pub fn answers(hand: &[Card], led: Card, trump: Suit, must_head: bool) -> Vec<Card> {
-    let of = |suit: Suit| -> Vec<Card> { hand.iter().copied().filter(|c| c.suit() == suit).collect() };
+    let of =
+        |suit: Suit| -> Vec<Card> { hand.iter().copied().filter(|c| c.suit() == suit).collect() };
     let follow = of(led.suit());
     if !follow.is_empty() {
         let heads: Vec<Card> = follow
@@ -149,7 +150,9 @@ mod tests {
     use super::*;
 
     fn cards(text: &str) -> Vec<Card> {
-        text.split_whitespace().map(|c| c.parse().unwrap()).collect()
+        text.split_whitespace()
+            .map(|c| c.parse().unwrap())
+            .collect()
     }
 
     fn card(text: &str) -> Card {
@@ -163,7 +166,10 @@ mod tests {
         assert!(!beats(card("AH"), card("JH"), Suit::Spades));
         assert!(beats(card("AH"), card("TH"), Suit::Spades));
         assert!(beats(card("7S"), card("KH"), Suit::Spades), "a trump wins");
-        assert!(!beats(card("KD"), card("7H"), Suit::Spades), "another suit loses");
+        assert!(
+            !beats(card("KD"), card("7H"), Suit::Spades),
+            "another suit loses"
+        );
     }
 
     #[test]
@@ -188,7 +194,10 @@ mod tests {
     #[test]
     fn follow_suit_else_trump_else_anything_and_heading_only_by_switch() {
         let hand = cards("KH 8H 7S 9D");
-        assert_eq!(answers(&hand, card("QH"), Suit::Spades, false), cards("KH 8H"));
+        assert_eq!(
+            answers(&hand, card("QH"), Suit::Spades, false),
+            cards("KH 8H")
+        );
         assert_eq!(answers(&hand, card("QH"), Suit::Spades, true), cards("KH"));
         assert_eq!(
             answers(&cards("JH 8H 7S"), card("QH"), Suit::Spades, true),

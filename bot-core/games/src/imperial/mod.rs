@@ -17,7 +17,7 @@ use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, Rules, load};
+use crate::registry::{GameSpec, Ranking, Rules, load};
 
 use cards::{answers, beats, honour, imperial_points, imperials, point};
 use words::{Note, Why};
@@ -32,6 +32,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Partien (nach Wert)", "Parties (by value)"],
+    ranking: Ranking::Partien,
     house_rules: words::HOUSE_RULES,
     rules_text: words::RULES_TEXT,
     new_match,

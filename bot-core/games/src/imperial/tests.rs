@@ -5,7 +5,9 @@ use serde_json::json;
 use super::*;
 
 fn cards(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(|c| c.parse().unwrap()).collect()
+    text.split_whitespace()
+        .map(|c| c.parse().unwrap())
+        .collect()
 }
 
 fn card(text: &str) -> Card {
@@ -86,7 +88,10 @@ fn the_partie_is_worth_what_the_loser_stands_at() {
         d.partie_value()
     };
     let seed = |m| value(json!({}), [18, m]);
-    assert_eq!([seed(0), seed(5), seed(6), seed(8), seed(9), seed(17)], [4, 3, 2, 2, 1, 1]);
+    assert_eq!(
+        [seed(0), seed(5), seed(6), seed(8), seed(9), seed(17)],
+        [4, 3, 2, 2, 1, 1]
+    );
     let matsch = |m| value(json!({"partie_scale": "matsch"}), [18, m]);
     assert_eq!([matsch(0), matsch(5), matsch(6)], [2, 2, 1]);
     assert_eq!(value(json!({"partie_scale": "single"}), [18, 0]), 1);
@@ -120,10 +125,17 @@ fn carte_blanche_ends_the_deal_and_the_same_dealer_deals_again() {
         [0, 0],
     );
     assert_eq!(d.declared, [vec!["carte_blanche"], vec!["kings"]]);
-    assert_eq!(d.marks, [12, 6], "the Carte blanche wiped the turned Seven's point");
+    assert_eq!(
+        d.marks,
+        [12, 6],
+        "the Carte blanche wiped the turned Seven's point"
+    );
     assert_eq!(d.point, None);
     let result = d.result().unwrap();
-    assert_eq!((result["reason"].clone(), result["next_dealer"].clone()), (json!("carte_blanche"), json!(1)));
+    assert_eq!(
+        (result["reason"].clone(), result["next_dealer"].clone()),
+        (json!("carte_blanche"), json!(1))
+    );
     let (next, shift) = d.next_deal(&mut SmallRng::seed_from_u64(1)).unwrap();
     assert_eq!(shift, 0);
     let next: Imperial = serde_json::from_value(next.get().save()).unwrap();
@@ -136,7 +148,7 @@ fn after_a_played_deal_the_forehand_deals_and_the_standings_follow_the_seats() {
     let mut d = quartes(json!({}), [0, 0]);
     while !d.over() {
         let seat = d.to_act()[0];
-        let mv = d.legal(seat)[0].clone();
+        let mv = d.legal(seat)[0];
         d.apply(seat, &mv).unwrap();
     }
     assert_eq!(d.phase, Phase::Over(Reason::Played));
@@ -151,7 +163,11 @@ fn only_the_winning_honour_marks_unless_every_honour_counts() {
     let d = seven_led(json!({}));
     assert_eq!((d.tricks, d.honours), ([0, 1], [0, 0]));
     let d = seven_led(json!({"honour_points": "all"}));
-    assert_eq!((d.tricks, d.honours), ([0, 1], [0, 1]), "the captured Seven counts");
+    assert_eq!(
+        (d.tricks, d.honours),
+        ([0, 1], [0, 1]),
+        "the captured Seven counts"
+    );
 }
 
 #[test]
@@ -167,16 +183,28 @@ fn robbing_with_the_trump_seven_completes_an_imperial_and_the_turnup_is_marked_o
             [0, 0],
         );
         assert_eq!(d.marks, [0, 1], "the turned King marks before the rob");
-        assert_eq!(d.apply(0, &Move::play(card("KS"))), Err(Refusal("wrong_phase")));
-        assert_eq!(d.apply(1, &Move::verb_only("rob")), Err(Refusal::NOT_YOUR_TURN));
+        assert_eq!(
+            d.apply(0, &Move::play(card("KS"))),
+            Err(Refusal("wrong_phase"))
+        );
+        assert_eq!(
+            d.apply(1, &Move::verb_only("rob")),
+            Err(Refusal::NOT_YOUR_TURN)
+        );
         d.apply(0, &Move::verb_only(verb)).unwrap();
         d
     };
     let d = rob("rob");
     assert_eq!(d.declared[0], ["kings"]);
-    assert_eq!((d.robbed, d.stock[0], d.turnup), (Some(0), card("7H"), card("KH")));
+    assert_eq!(
+        (d.robbed, d.stock[0], d.turnup),
+        (Some(0), card("7H"), card("KH"))
+    );
     assert!(d.hands[0].contains(&card("KH")) && d.known[0].contains(card("KH")));
-    assert_eq!(d.marks[1], 1, "the dealer's point is wiped, then the Point, no second turn-up mark");
+    assert_eq!(
+        d.marks[1], 1,
+        "the dealer's point is wiped, then the Point, no second turn-up mark"
+    );
     let d = rob("keep");
     assert!(d.declared[0].is_empty() && d.robbed.is_none());
 }
@@ -201,12 +229,17 @@ fn a_world_keeps_declared_cards_and_shown_voids() {
     d.apply(1, &Move::play(card("JD"))).unwrap();
     let mut rng = SmallRng::seed_from_u64(5);
     for _ in 0..20 {
-        let world: Imperial = serde_json::from_value(d.determinize(1, &mut rng).get().save()).unwrap();
+        let world: Imperial =
+            serde_json::from_value(d.determinize(1, &mut rng).get().save()).unwrap();
         assert!(cards("KH QH AH").iter().all(|c| world.hands[0].contains(c)));
         assert_eq!(world.hands[1], d.hands[1]);
         assert_eq!(world.hands[0].len(), 11);
-        let world: Imperial = serde_json::from_value(d.determinize(0, &mut rng).get().save()).unwrap();
-        assert!(world.hands[1].iter().all(|c| c.suit() != Suit::Hearts), "the dealer showed no hearts");
+        let world: Imperial =
+            serde_json::from_value(d.determinize(0, &mut rng).get().save()).unwrap();
+        assert!(
+            world.hands[1].iter().all(|c| c.suit() != Suit::Hearts),
+            "the dealer showed no hearts"
+        );
         assert_eq!((world.stock.len(), world.stock[0]), (8, card("8H")));
     }
 }

@@ -291,7 +291,9 @@ pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
         ),
         Note::Mark { seat, points, why } => {
             let what = match why {
-                Why::TurnUp => lang.pick("für die Wahlkarte", "for the turn-up").to_string(),
+                Why::TurnUp => lang
+                    .pick("für die Wahlkarte", "for the turn-up")
+                    .to_string(),
                 Why::Imperials(names) => {
                     let names: Vec<String> = names.iter().map(|n| imperial_name(n, lang)).collect();
                     format!("{} {}", lang.pick("für", "for"), names.join(", "))
@@ -302,9 +304,17 @@ pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
                     p[0],
                     p[1]
                 ),
-                Why::Honours => lang.pick("für Honneurs im Stich", "for honours in the trick").into(),
-                Why::Tricks(n) => format!("{} {n} {}", lang.pick("für", "for"), lang.pick("Stiche", "tricks")),
-                Why::AllTricks => lang.pick("für alle zwölf Stiche", "for all twelve tricks").into(),
+                Why::Honours => lang
+                    .pick("für Honneurs im Stich", "for honours in the trick")
+                    .into(),
+                Why::Tricks(n) => format!(
+                    "{} {n} {}",
+                    lang.pick("für", "for"),
+                    lang.pick("Stiche", "tricks")
+                ),
+                Why::AllTricks => lang
+                    .pick("für alle zwölf Stiche", "for all twelve tricks")
+                    .into(),
             };
             format!(
                 "{{{seat}}} {} {points} {what}",
@@ -346,7 +356,10 @@ pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
             }
             Phase::Over(Reason::CarteBlanche) => format!(
                 "{} {{1}} {}. {}",
-                lang.pick("Carte blanche: das Spiel ist aus,", "Carte blanche: the deal is over,"),
+                lang.pick(
+                    "Carte blanche: das Spiel ist aus,",
+                    "Carte blanche: the deal is over,"
+                ),
                 lang.pick("gibt noch einmal", "deals again"),
                 standing(deal, lang)
             ),
@@ -365,7 +378,10 @@ pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
 pub fn label(mv: &Move, lang: Lang) -> String {
     match mv.as_str() {
         "rob" => lang
-            .pick("Wahlkarte rauben (Trumpf-Sieben)", "Rob the turn-up (trump Seven)")
+            .pick(
+                "Wahlkarte rauben (Trumpf-Sieben)",
+                "Rob the turn-up (trump Seven)",
+            )
             .into(),
         "keep" => lang.pick("Sieben behalten", "Keep the Seven").into(),
         _ => default_label(mv, lang),

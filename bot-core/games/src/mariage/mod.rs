@@ -14,7 +14,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 mod input;
 mod rules;
@@ -33,6 +33,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Marken", "Marken"],
+    ranking: Ranking::Account,
     house_rules: &[
         HouseRule {
             name: "must_head",

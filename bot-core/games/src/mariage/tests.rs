@@ -118,7 +118,7 @@ fn a_failed_closer_loses_measured_on_himself() {
     assert_eq!(go(&mut g, 0, "exchange"), Err(Refusal("cannot_exchange")));
     while g.result().is_none() {
         let seat = g.to_act()[0];
-        let mv = g.legal(seat)[0].clone();
+        let mv = g.legal(seat)[0];
         g.apply(seat, &mv).unwrap();
     }
     let result = g.result().unwrap();
@@ -170,7 +170,7 @@ fn the_waesche_round_asks_the_player_at_lead_first() {
     assert_eq!(go(&mut g, 0, "waesche"), Err(Refusal("cannot_declare")));
     while g.result().is_none() {
         let seat = g.to_act()[0];
-        let mv = g.legal(seat)[0].clone();
+        let mv = g.legal(seat)[0];
         g.apply(seat, &mv).unwrap();
     }
     // Seat 0 holds the Aces and Tens: the dealer's Wäsche is lost.

@@ -16,7 +16,7 @@ use crate::elfern::tricks::{Trick, Tricks, plays, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -28,6 +28,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Punkte", "points"],
+    ranking: Ranking::Account,
     house_rules: &[
         HouseRule {
             name: "overtake",
@@ -220,7 +221,12 @@ fn action(value: &Value) -> Result<Move, String> {
         Some("marriage") => ("suit", |s| ["C", "D", "H", "S"].contains(&s)),
         Some("four") => ("rank", |s| s.len() == 1 && "AKQJT98765432".contains(s)),
         Some(m) if MELDS.contains(&m) => ("card", |_| true),
-        _ => return Err(format!("announce: \"meld\" must be one of {}", MELDS.join(", "))),
+        _ => {
+            return Err(format!(
+                "announce: \"meld\" must be one of {}",
+                MELDS.join(", ")
+            ));
+        }
     };
     match value.get(field).and_then(Value::as_str) {
         Some(arg) if ok(arg) => frame::action(value, &[("announce", &["meld", field])]),
@@ -235,7 +241,10 @@ impl MariageAlt {
             seven_exchange: rules.flag("seven_exchange"),
             brisque_payments: rules.flag("brisque_payments"),
             every_point: rules.flag("every_point"),
-            turned: talon.last().copied().unwrap_or(Card::new(Rank::Seven, Suit::Clubs)),
+            turned: talon
+                .last()
+                .copied()
+                .unwrap_or(Card::new(Rank::Seven, Suit::Clubs)),
             table: Tricks::new(hands, talon),
             announced: CardSet::EMPTY,
             marriages: [0; 2],
@@ -315,7 +324,9 @@ impl MariageAlt {
 
     /// Whether a seat may announce at all now: at lead, with a trick, while the talon lasts.
     fn may_announce(&self, seat: usize) -> bool {
-        self.table.at_lead(seat) && self.table.winners.contains(&seat) && !self.table.stock.is_empty()
+        self.table.at_lead(seat)
+            && self.table.winners.contains(&seat)
+            && !self.table.stock.is_empty()
     }
 
     /// The suits whose marriage a seat could announce now.
@@ -472,7 +483,10 @@ impl MariageAlt {
             }
             Note::Exchange { seat, took } => format!(
                 "{{{seat}}} {} {}",
-                lang.pick("tauscht die Trumpfsieben gegen", "exchanges the trump seven for"),
+                lang.pick(
+                    "tauscht die Trumpfsieben gegen",
+                    "exchanges the trump seven for"
+                ),
                 took.label()
             ),
             Note::Marriage { seat, king, paid } => format!(
@@ -544,7 +558,10 @@ impl Game for MariageAlt {
             moves.push(Move::verb_only("exchange"));
         }
         for suit in self.marriages_open(seat) {
-            moves.push(Move::new("announce", ["marriage".to_string(), suit.code().to_string()]));
+            moves.push(Move::new(
+                "announce",
+                ["marriage".to_string(), suit.code().to_string()],
+            ));
         }
         moves.sort();
         moves
@@ -566,7 +583,13 @@ impl Game for MariageAlt {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
-        hand.sort_by_key(|&c| (c.suit() != self.trump(), c.suit(), std::cmp::Reverse(strength(c))));
+        hand.sort_by_key(|&c| {
+            (
+                c.suit() != self.trump(),
+                c.suit(),
+                std::cmp::Reverse(strength(c)),
+            )
+        });
         let mut shown = self.table.played.union(hand.iter().copied().collect());
         shown = shown.union(self.known[0]).union(self.known[1]);
         let mut lines = Vec::new();
@@ -608,7 +631,11 @@ impl Game for MariageAlt {
                 .iter()
                 .map(|k| MariageAlt::suit_name(k.suit(), lang))
                 .collect();
-            lines.push(format!("{}: {}", lang.pick("Heiraten", "Marriages"), suits.join(", ")));
+            lines.push(format!(
+                "{}: {}",
+                lang.pick("Heiraten", "Marriages"),
+                suits.join(", ")
+            ));
         }
         let account = self.after();
         lines.push(format!(
@@ -698,7 +725,9 @@ impl Game for MariageAlt {
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         let mut world = self.clone();
         let face_down = self.table.stock.len().saturating_sub(1);
-        world.table = self.table.redeal(seat, self.known[1 - seat], face_down, rng);
+        world.table = self
+            .table
+            .redeal(seat, self.known[1 - seat], face_down, rng);
         world.into_any()
     }
 }

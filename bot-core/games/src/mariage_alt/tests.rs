@@ -39,19 +39,36 @@ fn the_last_six_tricks_ask_to_beat_then_follow_then_trump() {
 /// A deal at its start: seat 0 holds `hand`, the trump card is `stock`'s last.
 fn fresh(hand: &str, rules: &Rules) -> MariageAlt {
     let talon = cards("AC KC QC JC TC 9C 8C 7C AD KD QD JD TD 9D 8D 7D 9S 8S 7S AH");
-    MariageAlt::new(rules, [cards(hand), cards("KH QH JH TH 9H 8H")], talon, [0; 2])
+    MariageAlt::new(
+        rules,
+        [cards(hand), cards("KH QH JH TH 9H 8H")],
+        talon,
+        [0; 2],
+    )
 }
 
 #[test]
 fn the_trump_seven_is_exchanged_at_lead_once() {
     let mut deal = fresh("7H AS KS QS JS TS", &rules(json!({})));
-    assert_eq!(deal.apply(1, &Move::verb_only("exchange")), Err(Refusal::NOT_YOUR_TURN));
+    assert_eq!(
+        deal.apply(1, &Move::verb_only("exchange")),
+        Err(Refusal::NOT_YOUR_TURN)
+    );
     deal.apply(0, &Move::verb_only("exchange")).unwrap();
     assert!(deal.table.hands[0].contains(&card("AH")));
     assert_eq!(deal.table.stock.last(), Some(&card("7H")));
-    assert_eq!(deal.apply(0, &Move::verb_only("exchange")), Err(CANNOT_EXCHANGE));
-    let mut off = fresh("7H AS KS QS JS TS", &rules(json!({"seven_exchange": false})));
-    assert_eq!(off.apply(0, &Move::verb_only("exchange")), Err(CANNOT_EXCHANGE));
+    assert_eq!(
+        deal.apply(0, &Move::verb_only("exchange")),
+        Err(CANNOT_EXCHANGE)
+    );
+    let mut off = fresh(
+        "7H AS KS QS JS TS",
+        &rules(json!({"seven_exchange": false})),
+    );
+    assert_eq!(
+        off.apply(0, &Move::verb_only("exchange")),
+        Err(CANNOT_EXCHANGE)
+    );
 }
 
 #[test]
@@ -60,8 +77,14 @@ fn a_marriage_needs_the_lead_a_trick_and_the_talon() {
     let spades = Move::parse("announce:marriage:S").unwrap();
     assert_eq!(deal.apply(0, &spades), Err(CANNOT_ANNOUNCE));
     deal.table.winners.push(0);
-    assert_eq!(deal.apply(0, &Move::parse("announce:four:K").unwrap()), Err(NO_MELD));
-    assert_eq!(deal.apply(0, &Move::parse("announce:marriage:C").unwrap()), Err(NO_MELD));
+    assert_eq!(
+        deal.apply(0, &Move::parse("announce:four:K").unwrap()),
+        Err(NO_MELD)
+    );
+    assert_eq!(
+        deal.apply(0, &Move::parse("announce:marriage:C").unwrap()),
+        Err(NO_MELD)
+    );
     deal.apply(0, &spades).unwrap();
     assert_eq!(deal.marriages, [2, 0]);
     assert_eq!(deal.apply(0, &spades), Err(NO_MELD));
@@ -76,7 +99,11 @@ fn settled(rules: &Rules, mine: &str, winners: Vec<usize>) -> MariageAlt {
     let mine = cards(mine);
     deal.table.taken = [
         mine.clone(),
-        Pack::ThirtyTwo.cards().into_iter().filter(|c| !mine.contains(c)).collect(),
+        Pack::ThirtyTwo
+            .cards()
+            .into_iter()
+            .filter(|c| !mine.contains(c))
+            .collect(),
     ];
     deal.table.winners = winners;
     deal
@@ -111,7 +138,8 @@ fn a_redealt_world_keeps_the_trump_card_and_shown_marriages() {
     deal.table.winners.push(1);
     deal.table.turn = 1;
     deal.table.hands = [cards("AS KC 8S 9S JS TS"), cards("KH QH JH TH 9H 8H")];
-    deal.apply(1, &Move::parse("announce:marriage:H").unwrap()).unwrap();
+    deal.apply(1, &Move::parse("announce:marriage:H").unwrap())
+        .unwrap();
     let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(5);
     for _ in 0..20 {
         let world = deal.determinize(0, &mut rng);

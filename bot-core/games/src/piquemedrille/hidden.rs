@@ -25,7 +25,9 @@ impl Piquemedrille {
         }
         let other = 1 - seat;
         let hidden = |c: Card| {
-            self.hands[other].contains(&c) || self.laid[other].contains(&c) || self.talon.contains(&c)
+            self.hands[other].contains(&c)
+                || self.laid[other].contains(&c)
+                || self.talon.contains(&c)
         };
         // Cards known to lie in the other hand, and cards known to lie in some of the places.
         let mut fixed: Vec<Card> = Vec::new();

@@ -279,8 +279,7 @@ impl Piquemedrille {
 
     /// Whether a seat may bid a game at all (switched on; Mediateur with a King to call).
     fn may_declare(&self, seat: usize, contract: Contract) -> bool {
-        self.table.allows(contract)
-            && (contract != Contract::Mediateur || self.lacks_a_king(seat))
+        self.table.allows(contract) && (contract != Contract::Mediateur || self.lacks_a_king(seat))
     }
 
     /// Whether a bid is high enough: the dealer must bid higher, the forehand may hold.
@@ -623,8 +622,7 @@ impl Game for Piquemedrille {
                     return Err(Refusal::ILLEGAL);
                 }
                 let set: CardSet = cards.iter().copied().collect();
-                if set.len() != cards.len() || cards.iter().any(|c| !self.hands[seat].contains(c))
-                {
+                if set.len() != cards.len() || cards.iter().any(|c| !self.hands[seat].contains(c)) {
                     return Err(Refusal("cannot_buy"));
                 }
                 self.buy(seat, &cards);

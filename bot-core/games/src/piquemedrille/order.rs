@@ -113,7 +113,11 @@ impl Trump {
     /// Manille: the Two of a black trump suit, the Seven of a red one.
     pub(super) fn manille(self) -> Card {
         Card::new(
-            if black(self.0) { Rank::Two } else { Rank::Seven },
+            if black(self.0) {
+                Rank::Two
+            } else {
+                Rank::Seven
+            },
             self.0,
         )
     }
@@ -157,7 +161,11 @@ impl Trump {
 
     /// The suit a card belongs to in play: every trump is of the trump suit.
     pub(super) fn suit_of(self, card: Card) -> Suit {
-        if self.is_trump(card) { self.0 } else { card.suit() }
+        if self.is_trump(card) {
+            self.0
+        } else {
+            card.suit()
+        }
     }
 
     /// Whether a card is a Matador (Spadille, Manille, Basta — not Ponto).
@@ -178,8 +186,7 @@ impl Trump {
     /// Whether the second card of a trick beats the led one.
     pub(super) fn beats(self, led: Card, second: Card) -> bool {
         let trump = self.is_trump(second) || self.is_trump(led);
-        (trump || self.suit_of(second) == self.suit_of(led))
-            && self.power(second) > self.power(led)
+        (trump || self.suit_of(second) == self.suit_of(led)) && self.power(second) > self.power(led)
     }
 
     /// The cards of `hand` that may answer `led` (any card when leading) [P6]: follow suit while
@@ -219,7 +226,11 @@ impl Trump {
     pub(super) fn sort(self, hand: &mut [Card]) {
         hand.sort_by_key(|&c| {
             let trump = self.is_trump(c);
-            (!trump, if trump { self.0 } else { c.suit() }, std::cmp::Reverse(self.power(c)))
+            (
+                !trump,
+                if trump { self.0 } else { c.suit() },
+                std::cmp::Reverse(self.power(c)),
+            )
         });
     }
 }

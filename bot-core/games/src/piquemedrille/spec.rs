@@ -10,7 +10,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, Pack};
 use crate::frame::{self, Frame, Shape};
 use crate::game::Move;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -22,6 +22,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Marken", "Marken"],
+    ranking: Ranking::Amounts,
     house_rules: &[
         HouseRule {
             name: "frage",
@@ -130,7 +131,11 @@ pub const SPEC: GameSpec = GameSpec {
 /// The first deal of a Partie: plate empty, nobody ahead.
 // Reading: "the first dealer is drawn at random" is the table's seating; seat 1 of the first
 // deal deals, and the deal alternates from there (`next_deal`'s shift).
-pub(super) fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+pub(super) fn new_match(
+    seats: usize,
+    rules: &Rules,
+    rng: &mut dyn RngCore,
+) -> Result<AnyGame, String> {
     if seats != 2 {
         return Err("Piquemedrille is for two".into());
     }
@@ -156,7 +161,9 @@ pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
             .into_iter()
             .find(|n| rules.contains_key(*n))
     {
-        return Err(format!("{name:?} is a table setting, not a scenario's house rule"));
+        return Err(format!(
+            "{name:?} is a table setting, not a scenario's house rule"
+        ));
     }
     if frame.hands.iter().any(|h| h.len() != 10) || frame.stock.len() != 20 {
         return Err("ten cards a hand and twenty in the talon".into());

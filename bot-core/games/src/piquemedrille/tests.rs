@@ -39,7 +39,10 @@ fn play(game: &mut Piquemedrille, moves: &str) {
 
 fn refusal(game: &Piquemedrille, seat: usize, mv: &str) -> &'static str {
     let mut copy = game.clone();
-    let code = copy.apply(seat, &Move::parse(mv).unwrap()).unwrap_err().code();
+    let code = copy
+        .apply(seat, &Move::parse(mv).unwrap())
+        .unwrap_err()
+        .code();
     assert_eq!(&copy, game, "a refused {mv} changed the deal");
     code
 }
@@ -71,11 +74,20 @@ fn matadors_may_stay_back_only_above_the_trump_led() {
     // Spadille led: both lie below it and are forced out.
     assert_eq!(trump.playable(&hand, Some(card("AS"))), cards("7H AC"));
     // Manille led: Basta lies below and must answer.
-    assert_eq!(trump.playable(&cards("AC 3S"), Some(card("7H"))), cards("AC"));
+    assert_eq!(
+        trump.playable(&cards("AC 3S"), Some(card("7H"))),
+        cards("AC")
+    );
     // Ponto is no Matador: it must answer a low trump.
-    assert_eq!(trump.playable(&cards("AH 3S"), Some(card("2H"))), cards("AH"));
+    assert_eq!(
+        trump.playable(&cards("AH 3S"), Some(card("2H"))),
+        cards("AH")
+    );
     // A plain trump beside the Matadors forces a trump, any of them.
-    assert_eq!(trump.playable(&cards("AC 5H 3S"), Some(card("2H"))), cards("AC 5H"));
+    assert_eq!(
+        trump.playable(&cards("AC 5H 3S"), Some(card("2H"))),
+        cards("AC 5H")
+    );
 }
 
 #[test]
@@ -96,7 +108,10 @@ fn the_dealer_must_bid_higher_and_the_forehand_may_hold() {
     play(&mut game, "0 bid:solo");
     assert_eq!(game.phase, Phase::Auction);
     play(&mut game, "1 pass");
-    assert_eq!((game.declarer, game.contract), (Some(0), Some(Contract::Solo)));
+    assert_eq!(
+        (game.declarer, game.contract),
+        (Some(0), Some(Contract::Solo))
+    );
     assert_eq!(game.phase, Phase::Trump);
 }
 
@@ -131,10 +146,16 @@ fn a_called_king_from_the_opponent_is_swapped_and_one_in_the_talon_changes_nothi
     assert_eq!(refusal(&game, 0, "call:QC:3D"), "cannot_call");
     assert_eq!(refusal(&game, 0, "call:KC:2D"), "cannot_call");
     play(&mut game, "0 call:KC:3D");
-    assert!(game.hands[0] == cards(FOREHAND), "KC lies in the talon: nothing changes");
+    assert!(
+        game.hands[0] == cards(FOREHAND),
+        "KC lies in the talon: nothing changes"
+    );
     assert_eq!(game.called, Some(card("KC")));
     let mut game = deal(FOREHAND, "KC AC 2D 4D 5D QC JC 3C 2C 3S", rules);
-    play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D");
+    play(
+        &mut game,
+        "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D",
+    );
     assert!(game.hands[0].contains(&card("KC")) && !game.hands[0].contains(&card("3D")));
     assert!(game.hands[1].contains(&card("3D")) && !game.hands[1].contains(&card("KC")));
     // Only the opponent buys; the laid card is his to lay away.
@@ -145,7 +166,11 @@ fn a_called_king_from_the_opponent_is_swapped_and_one_in_the_talon_changes_nothi
 
 #[test]
 fn a_king_called_alone_asks_for_the_card_to_lay() {
-    let mut game = deal(FOREHAND, "KC AC 2D 4D 5D QC JC 3C 2C 3S", json!({"mediateur": true}));
+    let mut game = deal(
+        FOREHAND,
+        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
+        json!({"mediateur": true}),
+    );
     play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H");
     let mut whole = game.clone();
     play(&mut whole, "0 call:KC:3D");
@@ -172,7 +197,10 @@ fn in_a_frage_the_declarer_buys_first_from_the_top_then_the_opponent() {
     assert_eq!(game.turn, 1);
     play(&mut game, "1 buy:3S");
     assert!(game.hands[1].contains(&top[2]));
-    assert_eq!((game.phase, game.turn, game.talon.len()), (Phase::Play, 0, 17));
+    assert_eq!(
+        (game.phase, game.turn, game.talon.len()),
+        (Phase::Play, 0, 17)
+    );
     assert_eq!(refusal(&game, 0, "buy"), "wrong_phase");
 }
 
@@ -191,7 +219,10 @@ fn won_remise_and_codille_pay_the_plate_as_the_rules_say() {
     let won = finished(0, 6, json!({})).settle().unwrap();
     assert_eq!((won.outcome, won.score, won.plate), ("won", [4, -4], 0));
     let remise = finished(4, 5, json!({})).settle().unwrap();
-    assert_eq!((remise.outcome, remise.score, remise.plate), ("remise", [-7, 3], 8));
+    assert_eq!(
+        (remise.outcome, remise.score, remise.plate),
+        ("remise", [-7, 3], 8)
+    );
     let codille = finished(0, 4, json!({"stamm": 3})).settle().unwrap();
     assert_eq!(
         (codille.outcome, codille.score, codille.plate),
@@ -202,7 +233,10 @@ fn won_remise_and_codille_pay_the_plate_as_the_rules_say() {
     let result = passed.result().unwrap();
     assert_eq!(result["outcome"], "passed");
     assert_eq!(result["score"], json!([-1, -1]));
-    assert_eq!(passed.apply(1, &Move::play(card("7H"))), Err(Refusal::GAME_OVER));
+    assert_eq!(
+        passed.apply(1, &Move::play(card("7H"))),
+        Err(Refusal::GAME_OVER)
+    );
 }
 
 #[test]
@@ -254,7 +288,11 @@ fn a_partie_of_one_tour_alternates_the_dealer_splits_the_plate_and_sums_to_zero(
 #[test]
 fn the_searching_player_plays_a_mediateur_through() {
     let mut rng = SmallRng::seed_from_u64(11);
-    let mut game = deal(FOREHAND, "KC AC 2D 4D 5D QC JC 3C 2C 3S", json!({"mediateur": true}));
+    let mut game = deal(
+        FOREHAND,
+        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
+        json!({"mediateur": true}),
+    );
     play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H");
     let mut game = game.into_any();
     while game.get().result().is_none() {
@@ -274,13 +312,23 @@ fn the_searching_player_plays_a_mediateur_through() {
 
 #[test]
 fn an_imagined_deal_keeps_what_the_seat_knows() {
-    let mut game = deal(FOREHAND, "KC AC 2D 4D 5D QC JC 3C 2C 3S", json!({"mediateur": true}));
-    play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D, 1 buy:2C:2D");
+    let mut game = deal(
+        FOREHAND,
+        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
+        json!({"mediateur": true}),
+    );
+    play(
+        &mut game,
+        "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D, 1 buy:2C:2D",
+    );
     let mut rng = SmallRng::seed_from_u64(5);
     for _ in 0..50 {
         let seen_by_opponent = game.imagine(1, &mut rng);
         assert_eq!(seen_by_opponent.hands[1], game.hands[1]);
-        assert!(seen_by_opponent.hands[0].contains(&card("KC")), "the swapped King");
+        assert!(
+            seen_by_opponent.hands[0].contains(&card("KC")),
+            "the swapped King"
+        );
         let seen_by_declarer = game.imagine(0, &mut rng);
         assert_eq!(seen_by_declarer.hands[0], game.hands[0]);
         assert_eq!(seen_by_declarer.hands[1].len(), 10);
@@ -338,11 +386,21 @@ fn players_read_every_move_and_every_declaration() {
     assert_eq!(label("trump:H", Lang::De), "Trumpf ♥");
     assert_eq!(label("call:KS", Lang::En), "Call K♠");
     assert_eq!(label("buy:3D:4D", Lang::De), "Kaufen: 3♦ 4♦");
-    let mut game = deal(FOREHAND, "KC AC 2D 4D 5D QC JC 3C 2C 3S", json!({"mediateur": true}));
-    play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D");
+    let mut game = deal(
+        FOREHAND,
+        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
+        json!({"mediateur": true}),
+    );
+    play(
+        &mut game,
+        "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D",
+    );
     let told = game.tell(0, Lang::En);
     assert_eq!(told[0], "Each puts 1 on the empty plate");
-    assert!(told.contains(&"{0} plays Mediateur".to_string()), "{told:?}");
+    assert!(
+        told.contains(&"{0} plays Mediateur".to_string()),
+        "{told:?}"
+    );
     assert!(told.last().unwrap().contains("{1} gives it"), "{told:?}");
     let view = game.view(Some(1), Lang::De);
     assert_eq!(view.lines[0], "{0} spielt Mediateur, Trumpf ♥, gerufen K♣");

@@ -38,10 +38,9 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
                 .map_or_else(|| arg.to_string(), |s| s.symbol().to_string());
             format!("{} {symbol}", lang.pick("Trumpf", "Trump"))
         }
-        "call" if cards.len() == 1 => lang.pick(
-            format!("{} rufen", cards[0]),
-            format!("Call {}", cards[0]),
-        ),
+        "call" if cards.len() == 1 => {
+            lang.pick(format!("{} rufen", cards[0]), format!("Call {}", cards[0]))
+        }
         "lay" if cards.is_empty() => lang.pick("Karte weglegen", "Lay a card").into(),
         "lay" => lang.pick(
             format!("{} weglegen", cards.join(" ")),
@@ -96,7 +95,9 @@ impl Piquemedrille {
         let (Some(declarer), Some(contract)) = (self.declarer, self.contract) else {
             return match (self.phase, self.bid) {
                 (Phase::Over, _) => lang.pick("Eingeworfen", "Thrown in").into(),
-                (_, None) => lang.pick("Reizen: noch kein Gebot", "Bidding: no bid yet").into(),
+                (_, None) => lang
+                    .pick("Reizen: noch kein Gebot", "Bidding: no bid yet")
+                    .into(),
                 (_, Some((c, s))) => format!(
                     "{}: {} {{{s}}}",
                     lang.pick("Reizen — Gebot", "Bidding — bid"),
@@ -108,7 +109,11 @@ impl Piquemedrille {
             "{{{declarer}}} {} {}{}",
             lang.pick("spielt", "plays"),
             contract.name(),
-            if self.forced { " (Spadille forcée)" } else { "" },
+            if self.forced {
+                " (Spadille forcée)"
+            } else {
+                ""
+            },
         );
         if let Some(trump) = self.trump {
             line += &format!(", {} {}", lang.pick("Trumpf", "trump"), trump.0.symbol());
@@ -128,7 +133,10 @@ impl Piquemedrille {
             Phase::Auction => lang.pick("bietet oder passt", "bids or passes"),
             Phase::Trump => lang.pick("nennt Trumpf", "names trump"),
             Phase::Call => lang.pick("ruft einen König", "calls a King"),
-            Phase::Lay(_) => lang.pick("legt eine Karte für den König weg", "lays a card for the King"),
+            Phase::Lay(_) => lang.pick(
+                "legt eine Karte für den König weg",
+                "lays a card for the King",
+            ),
             Phase::Buy => lang.pick("kauft", "buys"),
             Phase::Play => lang.pick("ist am Zug", "is to play"),
             Phase::Over => return None,
@@ -143,7 +151,11 @@ impl Piquemedrille {
             signed(totals[0]),
             signed(totals[1]),
             lang.pick("Teller", "Plate"),
-            if self.over() && self.last() { 0 } else { self.plate_now() },
+            if self.over() && self.last() {
+                0
+            } else {
+                self.plate_now()
+            },
             lang.pick("Spiel", "Deal"),
             self.number + 1,
             self.table.deals(),
@@ -164,11 +176,18 @@ impl Piquemedrille {
                 contract,
                 forced: true,
             } => lang.pick(
-                format!("Spadille forcée: {{{seat}}} muss {} spielen", contract.name()),
+                format!(
+                    "Spadille forcée: {{{seat}}} muss {} spielen",
+                    contract.name()
+                ),
                 format!("Spadille forcée: {{{seat}}} must play {}", contract.name()),
             ),
             Note::Declarer { seat, contract, .. } => {
-                format!("{{{seat}}} {} {}", lang.pick("spielt", "plays"), contract.name())
+                format!(
+                    "{{{seat}}} {} {}",
+                    lang.pick("spielt", "plays"),
+                    contract.name()
+                )
             }
             Note::Thrown => lang
                 .pick("Beide passen — eingeworfen", "Both passed — thrown in")

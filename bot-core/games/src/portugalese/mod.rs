@@ -15,7 +15,7 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -27,6 +27,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Partien", "Partien"],
+    ranking: Ranking::Partien,
     house_rules: &[
         HouseRule {
             name: "pips",

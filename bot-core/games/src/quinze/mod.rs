@@ -15,7 +15,7 @@ use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::portugalese::only_keys;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use words::{cards_label, settled_line};
 
 /// The registry entry.
@@ -28,6 +28,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (2, 2),
     unit: ["Marken", "Marken"],
+    ranking: Ranking::Amounts,
     house_rules: &[
         HouseRule {
             name: "stake",

@@ -19,7 +19,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 use rules::{Contract, Kind, Mode, Outcome, deal_score, rechnung, settle};
 use scenario::{action, scenario};
@@ -35,6 +35,7 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     seats: (3, 3),
     unit: ["Striche", "Striche"],
+    ranking: Ranking::Amounts,
     house_rules: &[
         HouseRule {
             name: "double_games",
@@ -309,7 +310,9 @@ impl Schlauch {
     /// The mode of the trick being played.
     fn mode(&self) -> Mode {
         let half = self.half();
-        let kind = self.contract().map_or(Kind::Grandioso, |c| c.halves()[half]);
+        let kind = self
+            .contract()
+            .map_or(Kind::Grandioso, |c| c.halves()[half]);
         match kind {
             Kind::Schlauch => self.trumps[half].map_or(Mode::Grandioso, Mode::Schlauch),
             Kind::Grandioso => Mode::Grandioso,
@@ -373,7 +376,11 @@ impl Schlauch {
         }
         let Some((declarer, contract)) = self.game else {
             let mut striche = [0; 3];
-            striche[DEALER] = if self.turned.suit() == Suit::Hearts { 2 } else { 1 };
+            striche[DEALER] = if self.turned.suit() == Suit::Hearts {
+                2
+            } else {
+                1
+            };
             return Some(Settlement {
                 outcome: None,
                 halves: None,
@@ -442,7 +449,6 @@ impl Schlauch {
     fn partie_over(&self) -> bool {
         self.over() && self.after().rounds >= self.rounds
     }
-
 }
 
 impl Game for Schlauch {

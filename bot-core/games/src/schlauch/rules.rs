@@ -125,9 +125,10 @@ impl Contract {
             RotSchlauchSansPrendre => ["Rot-Schlauch sans prendre", "Red Schlauch sans prendre"],
             BettelGrandioso => ["Bettel-Grandioso", "Bettel-Grandioso"],
             BettelSchlauch => ["Bettel-Schlauch", "Bettel-Schlauch"],
-            DoppelschlauchSansPrendre => {
-                ["Doppelschlauch sans prendre", "Double Schlauch sans prendre"]
-            }
+            DoppelschlauchSansPrendre => [
+                "Doppelschlauch sans prendre",
+                "Double Schlauch sans prendre",
+            ],
         }
     }
 
@@ -136,9 +137,7 @@ impl Contract {
         use Contract::*;
         match self {
             Schlauch | Bettel | Grandioso => 150,
-            RotSchlauch | Grandissimo | BettelOuvert | SchlauchSansPrendre | GrandiosoBettel => {
-                300
-            }
+            RotSchlauch | Grandissimo | BettelOuvert | SchlauchSansPrendre | GrandiosoBettel => 300,
             Doppelschlauch | SchlauchBettel => 450,
             RotSchlauchSansPrendre | BettelGrandioso => 600,
             BettelSchlauch => 750,
@@ -151,8 +150,12 @@ impl Contract {
         use Contract::*;
         use Kind as K;
         match self {
-            Schlauch | RotSchlauch | SchlauchSansPrendre | RotSchlauchSansPrendre
-            | Doppelschlauch | DoppelschlauchSansPrendre => [K::Schlauch; 2],
+            Schlauch
+            | RotSchlauch
+            | SchlauchSansPrendre
+            | RotSchlauchSansPrendre
+            | Doppelschlauch
+            | DoppelschlauchSansPrendre => [K::Schlauch; 2],
             Bettel | BettelOuvert => [K::Bettel; 2],
             Grandioso | Grandissimo => [K::Grandioso; 2],
             GrandiosoBettel => [K::Grandioso, K::Bettel],
@@ -272,9 +275,8 @@ pub mod trumps_serde {
         let mut trumps = [None; 2];
         for (slot, code) in trumps.iter_mut().zip(codes) {
             if let Some(c) = code {
-                *slot = Some(
-                    Suit::from_code(c).ok_or_else(|| serde::de::Error::custom("not a suit"))?,
-                );
+                *slot =
+                    Some(Suit::from_code(c).ok_or_else(|| serde::de::Error::custom("not a suit"))?);
             }
         }
         Ok(trumps)
@@ -371,9 +373,7 @@ impl Mode {
     pub fn winner(self, cards: &[Card]) -> usize {
         let led = self.suit(cards[0]);
         let key = |c: Card| (self.trump(c), self.suit(c) == led, self.height(c));
-        (0..cards.len())
-            .max_by_key(|&i| key(cards[i]))
-            .unwrap_or(0)
+        (0..cards.len()).max_by_key(|&i| key(cards[i])).unwrap_or(0)
     }
 }
 
@@ -470,7 +470,10 @@ mod tests {
         // An Eichel lead: the Eichel-Unter does not answer it.
         let hand = cards(&["JC", "9H"]);
         assert_eq!(mode.playable(&hand, Some(card("KC")), false), hand);
-        assert_eq!(mode.playable(&hand, Some(card("7S")), false), cards(&["JC"]));
+        assert_eq!(
+            mode.playable(&hand, Some(card("7S")), false),
+            cards(&["JC"])
+        );
     }
 
     #[test]
@@ -484,7 +487,10 @@ mod tests {
     fn trumpfzwang_asks_any_trump_of_a_void_hand() {
         let mode = Mode::Schlauch(Suit::Diamonds);
         let hand = cards(&["JH", "AD", "AH"]);
-        assert_eq!(mode.playable(&hand, Some(card("AS")), true), cards(&["JH", "AD"]));
+        assert_eq!(
+            mode.playable(&hand, Some(card("AS")), true),
+            cards(&["JH", "AD"])
+        );
         assert_eq!(mode.playable(&hand, Some(card("AS")), false), hand);
     }
 
@@ -508,7 +514,10 @@ mod tests {
             Contract::BettelSchlauch.trumps([Some(Suit::Hearts), None]),
             [None, Some(Suit::Hearts)]
         );
-        assert_eq!(Contract::RotSchlauch.trumps([None; 2]), [Some(Suit::Hearts); 2]);
+        assert_eq!(
+            Contract::RotSchlauch.trumps([None; 2]),
+            [Some(Suit::Hearts); 2]
+        );
     }
 
     #[test]

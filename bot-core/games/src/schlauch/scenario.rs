@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::rules::Contract;
-use super::{Account, Schlauch, SPEC};
+use super::{Account, SPEC, Schlauch};
 use crate::any::AnyGame;
 use crate::card::{Card, Pack, Suit};
 use crate::frame::{self, Frame, Shape};
@@ -37,7 +37,13 @@ pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
         striche: [0; 3],
         rounds: 0,
     };
-    Ok(Schlauch::new(&frame.rules, hands, [frame.stock[0], frame.stock[1]], account).into_any())
+    Ok(Schlauch::new(
+        &frame.rules,
+        hands,
+        [frame.stock[0], frame.stock[1]],
+        account,
+    )
+    .into_any())
 }
 
 /// Reads a scenario's `account`: exactly `points` (three whole numbers, none negative) and

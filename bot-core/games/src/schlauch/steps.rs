@@ -197,8 +197,11 @@ impl Schlauch {
     }
 
     pub(super) fn playable(&self, seat: usize) -> Vec<Card> {
-        self.mode()
-            .playable(&self.hands[seat], self.trick.first().copied(), self.trumpfzwang)
+        self.mode().playable(
+            &self.hands[seat],
+            self.trick.first().copied(),
+            self.trumpfzwang,
+        )
     }
 
     pub(super) fn play(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

@@ -83,7 +83,10 @@ fn a_hidden_laid_away_card_is_revealed_and_stays_known() {
     let state: Schlauch = serde_json::from_value(world.get().save()).unwrap();
     assert_eq!(state.away.len(), 2);
     assert!(state.away.contains(&cards(&["8D"])[0]));
-    assert!(state.away.contains(&cards(&["AH"])[0]), "a shown Daus stays away");
+    assert!(
+        state.away.contains(&cards(&["AH"])[0]),
+        "a shown Daus stays away"
+    );
 }
 
 #[test]
@@ -110,14 +113,20 @@ fn determinize_keeps_the_turned_card_and_the_exchange_where_they_are() {
         assert_eq!(w.hand(2), game.hand(2), "a seat keeps its own hand");
         assert_eq!([w.hand(0).len(), w.hand(1).len()], [10, 10]);
         let world = game.determinize(0, &mut rng);
-        assert!(world.get().hand(1).contains(&given), "the declarer knows what he gave");
+        assert!(
+            world.get().hand(1).contains(&given),
+            "the declarer knows what he gave"
+        );
     }
 }
 
 #[test]
 fn a_passed_out_deal_is_dealt_again_by_the_same_dealer() {
     let mut game = deal(json!({}), fresh());
-    run(&mut game, &[(2, "lay:8D:7S"), (0, "pass"), (1, "pass"), (2, "pass")]);
+    run(
+        &mut game,
+        &[(2, "lay:8D:7S"), (0, "pass"), (1, "pass"), (2, "pass")],
+    );
     // The turned 7S is no Herz: one Strich to the dealer; the round does not count it.
     assert_eq!(game.result().unwrap()["striche"], json!([0, 0, 1]));
     let mut rng = SmallRng::seed_from_u64(3);
@@ -161,7 +170,10 @@ fn the_partie_ends_with_the_rechnung_of_its_last_round() {
     let mut game = deal(json!({}), account);
     lost_grandioso(&mut game);
     // Rechnung over 0, 150, 300: seat 0 gets 1 + 3 + 1 + 1, seat 1 gets 1.
-    assert_eq!(game.result().unwrap()["rechnung"]["striche"], json!([6, 1, 0]));
+    assert_eq!(
+        game.result().unwrap()["rechnung"]["striche"],
+        json!([6, 1, 0])
+    );
     // Striche 4 + 6, 1, 0 of 11: the Partie settles at 11 − 3·S.
     assert_eq!(game.match_result(), Some(vec![-19, 8, 11]));
     assert!(game.next_deal(&mut SmallRng::seed_from_u64(5)).is_none());
@@ -261,7 +273,10 @@ fn random_deals_keep_the_pack_whole_and_determinize_keeps_every_place_size() {
             for seat in 0..3 {
                 let world = game.determinize(seat, &mut rng);
                 let state: Schlauch = serde_json::from_value(world.get().save()).unwrap();
-                assert_eq!(state.hands.each_ref().map(Vec::len), game.hands.each_ref().map(Vec::len));
+                assert_eq!(
+                    state.hands.each_ref().map(Vec::len),
+                    game.hands.each_ref().map(Vec::len)
+                );
                 assert_eq!(state.hands[seat], game.hands[seat]);
                 assert_eq!(state.away.len(), game.away.len());
             }

@@ -70,7 +70,11 @@ fn game_name(contract: Contract, lang: Lang) -> &'static str {
 
 /// Cards as labels.
 fn labels(cards: &[Card]) -> String {
-    cards.iter().map(|c| c.label()).collect::<Vec<_>>().join(" ")
+    cards
+        .iter()
+        .map(|c| c.label())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// One number per seat: `{0} 5 · {1} 0 · {2} 3`.
@@ -105,11 +109,17 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
     let args: Vec<&str> = mv.args().collect();
     let card_label = |text: &str| card(text).map_or_else(|| text.to_string(), Card::label);
     match (mv.verb(), args.as_slice()) {
-        ("lay", []) => lang.pick("Zwei Karten weglegen", "Lay away two cards").into(),
+        ("lay", []) => lang
+            .pick("Zwei Karten weglegen", "Lay away two cards")
+            .into(),
         ("lay", cards) => format!(
             "{}: {}",
             lang.pick("Weglegen", "Lay away"),
-            cards.iter().map(|c| card_label(c)).collect::<Vec<_>>().join(" ")
+            cards
+                .iter()
+                .map(|c| card_label(c))
+                .collect::<Vec<_>>()
+                .join(" ")
         ),
         ("pass", []) => lang.pick("Passen", "Pass").into(),
         ("bid", [id]) => match Contract::from_id(id) {
@@ -133,7 +143,11 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
         }
         ("ask", [c]) => format!("{} {}", lang.pick("Ausbitten:", "Ask for"), card_label(c)),
         ("keep", []) => lang.pick("Keine Karte ausbitten", "Ask for no card").into(),
-        ("give", [c]) => format!("{} {}", lang.pick("Zurückgeben:", "Give back"), card_label(c)),
+        ("give", [c]) => format!(
+            "{} {}",
+            lang.pick("Zurückgeben:", "Give back"),
+            card_label(c)
+        ),
         _ => default_label(mv, lang),
     }
 }
@@ -170,10 +184,7 @@ impl Schlauch {
             Note::Declared { seat, bid: None } => {
                 format!("{{{seat}}} {}", lang.pick("passt", "passes"))
             }
-            Note::Declared {
-                seat,
-                bid: Some(c),
-            } => format!(
+            Note::Declared { seat, bid: Some(c) } => format!(
                 "{{{seat}}} {} {} ({})",
                 lang.pick("sagt an:", "bids"),
                 game_name(*c, lang),
