@@ -213,3 +213,119 @@ mod tests {
         assert_eq!(player("", &names), None);
     }
 }
+
+/// A card of any pack as a player types it: the code (`KH`, `2s`, `10h`), a face with a suit
+/// symbol (`K♥`, `10♠`), or any form [`card`] reads.
+pub fn any_card(text: &str) -> Option<crate::games::Card> {
+    let t = text.trim();
+    let compact: String = t
+        .to_uppercase()
+        .replace("10", "T")
+        .replace(['♥', '\u{fe0f}'], "H")
+        .replace('♦', "D")
+        .replace('♠', "S")
+        .replace('♣', "C")
+        .replace("HH", "H");
+    compact
+        .parse()
+        .ok()
+        .or_else(|| card(t)?.to_string().parse().ok())
+}
+
+/// A registry game's move as a player types it, any case: a legal move's text with spaces or
+/// colons (`bid solo`, `stake 7 3`, `propose`), a card alone for the one move with that card
+/// (`KH`, `10h`, `K♥`), or a verb and the cards of a choice (`lay 7C 8D`). `None` for anything
+/// that is not a legal move of `view`.
+pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || c == ':' || c == ',')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let (first, rest) = tokens.split_first()?;
+    if let ([], Some(card)) = (rest, any_card(first)) {
+        let with: Vec<&crate::games::Move> = view
+            .moves
+            .iter()
+            .filter(|m| m.cards() == [card] && m.args().count() == 1)
+            .collect();
+        if let [only] = with[..] {
+            return Some(*only);
+        }
+    }
+    let verb = first.to_lowercase();
+    let args: Vec<String> = rest
+        .iter()
+        .map(|a| match any_card(a) {
+            Some(card) => card.to_string(),
+            None => a.to_lowercase(),
+        })
+        .collect();
+    let wanted = std::iter::once(verb.clone())
+        .chain(args.iter().cloned())
+        .collect::<Vec<_>>()
+        .join(":");
+    if let Some(found) = view
+        .moves
+        .iter()
+        .find(|m| m.as_str().eq_ignore_ascii_case(&wanted))
+    {
+        return Some(*found);
+    }
+    if let Some(choice) = view.choices.iter().find(|c| c.verb == verb) {
+        let cards: Option<Vec<crate::games::Card>> = rest.iter().map(|a| any_card(a)).collect();
+        return choice.choice().to_move(&cards?);
+    }
+    None
+}
+
+#[cfg(test)]
+mod game_tests {
+    use super::*;
+    use crate::games::{GameId, Move};
+    use crate::manager::{ChoiceView, GamePublic, GameSeat};
+    use crate::rules::Seat;
+
+    fn view() -> GameSeat {
+        let card = |c: &str| c.parse::<crate::games::Card>().unwrap();
+        let moves: Vec<Move> = ["bid:solo", "lay", "pass", "play:2S", "play:KH", "play:TD"]
+            .iter()
+            .map(|m| Move::parse(m).unwrap())
+            .collect();
+        GameSeat {
+            seat: Seat::FOREHAND,
+            hand: vec![card("KH"), card("TD"), card("2S")],
+            lines: Default::default(),
+            labels: Default::default(),
+            choices: vec![ChoiceView {
+                verb: "lay".into(),
+                from: vec![card("KH"), card("TD"), card("2S")],
+                min: 2,
+                max: 2,
+            }],
+            moves,
+            public: GamePublic {
+                game: GameId::all().next().unwrap(),
+                to_act: vec![Seat::FOREHAND],
+                lines: Default::default(),
+            },
+        }
+    }
+
+    #[test]
+    fn a_game_move_is_typed_as_its_text_a_card_or_a_choice() {
+        let v = view();
+        let typed = |t: &str| game_move(t, &v).map(|m| m.to_string());
+        assert_eq!(typed("KH").as_deref(), Some("play:KH"));
+        assert_eq!(typed("10d").as_deref(), Some("play:TD"));
+        assert_eq!(typed("2♠").as_deref(), Some("play:2S"));
+        assert_eq!(typed("play kh").as_deref(), Some("play:KH"));
+        assert_eq!(typed("Bid Solo").as_deref(), Some("bid:solo"));
+        assert_eq!(typed("bid:solo").as_deref(), Some("bid:solo"));
+        assert_eq!(typed("pass").as_deref(), Some("pass"));
+        assert_eq!(typed("lay td kh").as_deref(), Some("lay:TD:KH"));
+        assert_eq!(typed("lay KH"), None, "two cards to lay");
+        assert_eq!(typed("AH"), None, "not in the hand");
+        assert_eq!(typed("bid grand"), None);
+        assert_eq!(typed(""), None);
+    }
+}
