@@ -28,4 +28,5 @@ pub use registry::{GameSpec, HouseRule, Rules, spec};
 // The games: one line each.
 games! {
     boehmischer_schneider,
+    bassette,
 }
