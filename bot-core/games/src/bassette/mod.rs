@@ -5,6 +5,7 @@
 //! meets its own exceptions, the last card counts for nobody. A Partie passes the bank round the
 //! table once (or the computer banks three Tailles).
 
+mod store;
 mod words;
 
 use rand::RngCore;
@@ -87,7 +88,7 @@ const KEYS: [&str; 9] = [
 ];
 
 /// A standing stake.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Stake {
     /// The punter.
     seat: usize,
@@ -100,7 +101,7 @@ struct Stake {
 }
 
 /// What a card does to a stake on its rank.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum How {
     /// The bank wins two thirds of it.
     TwoThirds,
@@ -128,7 +129,7 @@ fn effect(after: usize, n: usize) -> How {
 }
 
 /// A public event.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Note {
     /// A punter staked.
     Staked(Stake),
@@ -155,6 +156,7 @@ pub struct Bassette {
     min_stake: i64,
     max_stake: i64,
     /// The pack in the order it is drawn (the last card is the bottom card).
+    #[serde(with = "store::cards")]
     pack: Vec<Card>,
     /// How many cards are drawn.
     drawn: usize,
@@ -163,9 +165,13 @@ pub struct Bassette {
     /// Each seat's Marken now (payments are made card by card).
     chips: Vec<i64>,
     /// The standing stakes, in the order they were placed.
+    #[serde(with = "store::joined")]
     stakes: Vec<Stake>,
     partie: Partie,
-    notes: Vec<Note>,
+    /// The public events in their stored text (see `store`), separated by spaces: a Taille's
+    /// hundreds of events copy as one string.
+    #[serde(deserialize_with = "store::events")]
+    notes: String,
 }
 
 /// The stake limits of a table's house rules.
@@ -320,7 +326,7 @@ impl Bassette {
             chips,
             stakes: Vec::new(),
             partie,
-            notes: Vec::new(),
+            notes: String::new(),
         }
     }
 
@@ -363,6 +369,19 @@ impl Bassette {
         self.chips[0] - self.stakes.iter().map(|s| s.amount).sum::<i64>()
     }
 
+    /// The most a punter may stake now: the maximum, his free Marken and the bank's.
+    fn cap(&self, seat: usize) -> i64 {
+        self.max_stake
+            .min(self.chips[seat] - self.staked(seat))
+            .min(self.bank_free())
+    }
+
+    /// Whether a punter has a legal stake (what [`Game::legal`] lists, without listing it).
+    fn may_stake(&self, seat: usize) -> bool {
+        self.cap(seat) >= self.min_stake
+            && Rank::ALL.into_iter().any(|rank| !self.has_stake(seat, rank))
+    }
+
     /// Whether a punter has a standing stake on a rank.
     fn has_stake(&self, seat: usize, rank: Rank) -> bool {
         self.stakes
@@ -387,17 +406,25 @@ impl Bassette {
         Ok(())
     }
 
+    /// Tells a public event.
+    fn note(&mut self, note: Note) {
+        if !self.notes.is_empty() {
+            self.notes.push(' ');
+        }
+        self.notes += &note.to_string();
+    }
+
     /// Draws the next pair and settles each card at once.
     fn draw(&mut self) {
         let pair = self.pairs() + 1;
         let cards = [self.pack[self.drawn], self.pack[self.drawn + 1]];
-        self.notes.push(Note::Pair { pair, cards });
+        self.note(Note::Pair { pair, cards });
         for _ in 0..2 {
             self.drawn += 1;
             self.settle(self.drawn);
         }
         if self.over() {
-            self.notes.push(Note::End);
+            self.note(Note::End);
         }
     }
 
@@ -426,7 +453,7 @@ impl Bassette {
             };
             self.chips[stake.seat] -= to_bank;
             self.chips[0] += to_bank;
-            self.notes.push(Note::Settled { stake, how });
+            self.note(Note::Settled { stake, how });
         }
         self.stakes = standing;
     }
@@ -498,7 +525,7 @@ impl Game for Bassette {
             return vec![];
         }
         let mut seats = vec![0];
-        seats.extend((1..self.seats()).filter(|&s| !self.legal(s).is_empty()));
+        seats.extend((1..self.seats()).filter(|&s| self.may_stake(s)));
         seats
     }
 
@@ -509,10 +536,7 @@ impl Game for Bassette {
         if seat == 0 {
             return vec![Move::verb_only("draw")];
         }
-        let cap = self
-            .max_stake
-            .min(self.chips[seat] - self.staked(seat))
-            .min(self.bank_free());
+        let cap = self.cap(seat);
         let mut moves: Vec<Move> = Rank::ALL
             .into_iter()
             .filter(|&rank| !self.has_stake(seat, rank))
@@ -554,7 +578,7 @@ impl Game for Bassette {
                     after: self.pairs(),
                 };
                 self.stakes.push(stake);
-                self.notes.push(Note::Staked(stake));
+                self.note(Note::Staked(stake));
                 Ok(())
             }
             _ => Err(Refusal::ILLEGAL),
@@ -580,14 +604,15 @@ impl Game for Bassette {
     }
 
     fn told(&self) -> usize {
-        self.notes.len()
+        self.notes.split_whitespace().count()
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         self.notes
-            .iter()
+            .split_whitespace()
             .skip(from)
-            .map(|note| words::tell(self, note, lang))
+            .filter_map(|text| text.parse::<Note>().ok())
+            .map(|note| words::tell(self, &note, lang))
             .collect()
     }
 
