@@ -709,3 +709,6 @@ impl Game for Bassette {
     }
 }
 
+
+#[cfg(test)]
+mod tests;

@@ -82,7 +82,7 @@ fn partie_line(game: &Bassette, lang: Lang) -> String {
             banked.iter().filter(|&&b| b).count(),
             lang.pick("von", "of"),
             lang.pick(
-                format!("{} hatten die Bank", banked.len()),
+                format!("{} haben die Bank gehalten", banked.len()),
                 format!("{} have held the bank", banked.len())
             ),
         ),
@@ -160,14 +160,13 @@ pub(super) fn lines(game: &Bassette, bottom: Option<Card>, lang: Lang) -> Vec<St
 /// A public event as a line.
 pub(super) fn tell(game: &Bassette, note: &Note, lang: Lang) -> String {
     match note {
-        Note::Staked(stake) => format!(
-            "{{{}}} {} {} {} {}",
-            stake.seat,
-            lang.pick("besetzt", "stakes"),
-            rank_label(stake.rank),
-            lang.pick("mit", "with"),
-            stake.amount,
-        ),
+        Note::Staked(stake) => {
+            let (seat, rank, amount) = (stake.seat, rank_label(stake.rank), stake.amount);
+            lang.pick(
+                format!("{{{seat}}} besetzt {rank} mit {amount}"),
+                format!("{{{seat}}} stakes {amount} on {rank}"),
+            )
+        }
         Note::Pair { pair, cards } => {
             let mut line = format!(
                 "{} {pair}: {} {} · {} Ponte",
@@ -231,24 +230,30 @@ fn end_line(game: &Bassette, lang: Lang) -> String {
             back.join(" · ")
         );
     }
-    if game.partie_over() {
-        let leaders: Vec<String> = game.leaders().iter().map(|s| format!("{{{s}}}")).collect();
-        line += &format!(
-            " — {} {}",
-            lang.pick("Partie vorbei, die meisten Marken:", "Partie over, most chips:"),
-            leaders.join(", ")
-        );
+    line + &winners(game, lang)
+}
+
+/// Who won the Partie, once it is over (empty before).
+fn winners(game: &Bassette, lang: Lang) -> String {
+    if !game.partie_over() {
+        return String::new();
     }
-    line
+    let leaders: Vec<String> = game.leaders().iter().map(|s| format!("{{{s}}}")).collect();
+    format!(
+        " — {} {}",
+        lang.pick("Partie gewonnen (die meisten Marken):", "Partie won (most chips):"),
+        leaders.join(", ")
+    )
 }
 
 /// The standing line of the Partie.
 pub(super) fn standing(game: &Bassette, totals: &[i64], lang: Lang) -> String {
     format!(
-        "{}: {} — {}",
+        "{}: {} — {}{}",
         lang.pick("Marken", "Chips"),
         per_seat(totals, false),
-        partie_line(game, lang)
+        partie_line(game, lang),
+        winners(game, lang)
     )
 }
 
