@@ -5,17 +5,17 @@
 //! meets its own exceptions, the last card counts for nobody. A Partie passes the bank round the
 //! table once (or the computer banks three Tailles).
 
+mod scenario;
 mod store;
 mod words;
 
 use rand::RngCore;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
-use crate::frame::{Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, RuleKind, Rules, load};
@@ -58,9 +58,9 @@ pub const SPEC: GameSpec = GameSpec {
     ],
     rules_text: [words::RULES_DE, words::RULES_EN],
     new_match,
-    scenario,
+    scenario: scenario::read,
     load: load::<Bassette>,
-    action,
+    action: scenario::action,
 };
 
 /// The largest value a stake limit may take.
@@ -77,15 +77,6 @@ const COMPUTER_TAILLES: u32 = 3;
 
 /// The cards of a Taille.
 const CARDS: usize = 52;
-
-/// The most Marken a scenario's seat may hold (so that no sum can overflow).
-const MAX_CHIPS: i64 = 1 << 50;
-
-/// The keys a scenario may have; every other key is ignored (rules file: "Other fields are
-/// ignored").
-const KEYS: [&str; 9] = [
-    "name", "game", "rules", "seats", "hands", "stock", "actions", "expect", "chips",
-];
 
 /// A standing stake.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -150,6 +141,18 @@ enum Partie {
     Computer { start: i64, fresh: i64, taille: u32 },
 }
 
+impl Partie {
+    /// A players' bank at its first Taille: seat 0 banks first, everybody began with [`START`].
+    fn players(seats: usize) -> Partie {
+        let mut banked = vec![false; seats];
+        banked[0] = true;
+        Partie::Players {
+            start: START,
+            banked,
+        }
+    }
+}
+
 /// A Taille of Bassette, with the Partie's standing.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bassette {
@@ -188,12 +191,7 @@ fn limits(rules: &Rules) -> Result<(i64, i64), String> {
 
 fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
     check_table(seats)?;
-    let mut banked = vec![false; seats];
-    banked[0] = true;
-    let partie = Partie::Players {
-        start: START,
-        banked,
-    };
+    let partie = Partie::players(seats);
     Ok(Bassette::taille(limits(rules)?, vec![START; seats], partie, rng).into_any())
 }
 
@@ -225,68 +223,6 @@ fn check_table(seats: usize) -> Result<(), String> {
             "Bassette is for {} to {} players",
             SPEC.seats.0, SPEC.seats.1
         ))
-    }
-}
-
-fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let object = value.as_object().ok_or("a scenario is a JSON object")?;
-    let known: Map<String, Value> = object
-        .iter()
-        .filter(|(k, _)| KEYS.contains(&k.as_str()))
-        .map(|(k, v)| (k.clone(), v.clone()))
-        .collect();
-    // Reading: the rules file bounds a scenario's seats only below ("2 or more"); a table seats
-    // at most `SPEC.seats.1`.
-    let spec = GameSpec {
-        seats: (2, usize::MAX),
-        ..SPEC
-    };
-    let frame = Frame::read(
-        &Value::Object(known),
-        &spec,
-        Shape {
-            extra: &["chips"],
-            default_seats: 2,
-            pack: Some(Pack::FiftyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| !h.is_empty()) {
-        return Err("every hand must be empty: the banker holds the pack".into());
-    }
-    let chips = frame
-        .ints("chips", 0, MAX_CHIPS)?
-        .unwrap_or_else(|| vec![START; frame.seats]);
-    let mut banked = vec![false; frame.seats];
-    banked[0] = true;
-    // Reading: a scenario's Taille is the first of a players' bank whose players began with
-    // the table's 100 Marken.
-    let partie = Partie::Players {
-        start: START,
-        banked,
-    };
-    Ok(Bassette::new(limits(&frame.rules)?, frame.stock, chips, partie).into_any())
-}
-
-/// Reads a scenario's action: `draw`, or `stake` with a `rank` code and an integer `amount`;
-/// other fields are ignored (rules file).
-fn action(value: &Value) -> Result<Move, String> {
-    let object = value.as_object().ok_or("an action is an object")?;
-    match object.get("do").and_then(Value::as_str) {
-        Some("draw") => Ok(Move::verb_only("draw")),
-        Some("stake") => {
-            let rank = object
-                .get("rank")
-                .and_then(Value::as_str)
-                .and_then(rank_of)
-                .ok_or("stake needs a \"rank\" among A K Q J T 9 8 7 6 5 4 3 2")?;
-            let amount = object
-                .get("amount")
-                .and_then(Value::as_i64)
-                .ok_or("stake needs an integer \"amount\"")?;
-            Ok(stake_move(rank, amount))
-        }
-        _ => Err("an action's \"do\" is \"stake\" or \"draw\"".into()),
     }
 }
 

@@ -1,6 +1,9 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
+use serde_json::Map;
+
+use super::scenario::{action, read as scenario};
 use super::*;
 use crate::game::Persist;
 
@@ -20,17 +23,8 @@ fn pack(first: &[&str]) -> Vec<Card> {
     cards
 }
 
-fn players(seats: usize) -> Partie {
-    let mut banked = vec![false; seats];
-    banked[0] = true;
-    Partie::Players {
-        start: START,
-        banked,
-    }
-}
-
 fn taille(first: &[&str], chips: &[i64]) -> Bassette {
-    Bassette::new((3, 30), pack(first), chips.to_vec(), players(chips.len()))
+    Bassette::new((3, 30), pack(first), chips.to_vec(), Partie::players(chips.len()))
 }
 
 fn stake(game: &mut Bassette, seat: usize, rank: &str, amount: i64) -> Result<(), Refusal> {
@@ -109,7 +103,7 @@ fn the_last_card_counts_for_nobody_and_what_stands_is_returned() {
     let mut order = pack(&["AC", "AD", "AH"]);
     order.retain(|c| !last.contains(c));
     order.extend(last);
-    let mut game = Bassette::new((3, 30), order, vec![100, 100], players(2));
+    let mut game = Bassette::new((3, 30), order, vec![100, 100], Partie::players(2));
     assert_eq!(game.pack[51], card("AS"));
     draw(&mut game, 25);
     stake(&mut game, 1, "A", 9).unwrap();
