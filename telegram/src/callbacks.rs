@@ -127,8 +127,10 @@ async fn press(
             (answer, Some(messages))
         }
         Err(Refused::Stale { .. })
-            if matches!(data.button, Button::Act { .. })
-                && let (Some((chat, message)), Some(table)) = (pressed, table_chat(&key)) =>
+            if matches!(
+                data.button,
+                Button::Act { .. } | Button::Move { .. } | Button::Pick(_)
+            ) && let (Some((chat, message)), Some(table)) = (pressed, table_chat(&key)) =>
         {
             // The hand the button sat on is out of date: that very message shows the current
             // hand (or, with no game running, loses its buttons).

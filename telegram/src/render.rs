@@ -6,7 +6,7 @@
 use bot_core::manager::{
     Body, Button, ButtonData, Event, HandView, Lang, TableView, table_buttons,
 };
-use bot_core::rules::AnyAction;
+use bot_core::present;
 use bot_core::text;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
@@ -72,7 +72,9 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
         Button::Variant(v) => text::variant_name(lang, v).into(),
         Button::Start => note(lang, &Note::Start),
         Button::Forfeit => note(lang, &Note::Forfeit),
-        Button::Act { .. } => unreachable!("a table message carries no moves"),
+        Button::Act { .. } | Button::Move { .. } | Button::Pick(_) => {
+            unreachable!("a table message carries no moves")
+        }
     };
     let rows: Vec<Vec<_>> = table_buttons(view)
         .into_iter()
@@ -98,26 +100,14 @@ pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered
     }
     text.push_str(&escape(&text::hand(lang, view)));
     let channel = view.key.channel.as_str();
-    let press = |(action, label): (AnyAction, String)| {
-        let act = Button::Act {
-            version: view.version,
-            action,
-        };
-        button(label, channel, act)
-    };
-    let choices = if view.read_only {
-        Vec::new()
-    } else {
-        text::choices(lang, view)
-    };
-    let (plays, others): (Vec<_>, Vec<_>) = choices
+    let rows: Vec<Vec<InlineKeyboardButton>> = present::hand_keys(lang, view)
         .into_iter()
-        .partition(|(a, _)| matches!(a, AnyAction::Play(_)));
-    let mut rows: Vec<Vec<InlineKeyboardButton>> = Vec::new();
-    let plays: Vec<_> = plays.into_iter().map(press).collect();
-    rows.extend(plays.chunks(5).map(<[_]>::to_vec));
-    let others: Vec<_> = others.into_iter().map(press).collect();
-    rows.extend(others.chunks(3).map(<[_]>::to_vec));
+        .map(|row| {
+            row.into_iter()
+                .map(|key| button(key.label, channel, key.button))
+                .collect()
+        })
+        .collect();
     Rendered {
         text,
         keyboard: Some(InlineKeyboardMarkup::new(rows)),

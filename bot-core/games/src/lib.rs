@@ -27,6 +27,7 @@ pub use registry::{GameId, GameSpec, HouseRule, Rules, spec};
 
 // The games, each a module and an entry of the registry, in the order players see them. Adding a
 // game is its module (its `mod` line here) and its line in `REGISTRY`.
+pub mod bassette;
 pub mod boehmischer_schneider;
 pub mod briscon;
 pub mod ecarte;
@@ -51,5 +52,6 @@ pub static REGISTRY: &[&GameSpec] = &[
     &piquemedrille::SPEC,
     &portugalese::SPEC,
     &quinze::SPEC,
+    &bassette::SPEC,
     &schlauch::SPEC,
 ];

@@ -1,0 +1,655 @@
+//! Bassette (`RULES-bassette.md`): one banker (seat 0) against any number of punters, the French
+//! pack of 52, ranks only. The punters stake Marken on ranks whenever they like; the banker draws
+//! the pack two cards at a time — the first of each pair for the bank, the second (la Ponte) for
+//! the punters. The first card wins two thirds for the bank, a stake placed during the Taille
+//! meets its own exceptions, the last card counts for nobody. A Partie passes the bank round the
+//! table once (or the computer banks three Tailles).
+
+mod scenario;
+mod store;
+mod words;
+
+use rand::RngCore;
+use rand::seq::SliceRandom;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::any::AnyGame;
+use crate::card::{Card, CardSet, Pack, Rank};
+use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+
+/// The registry entry.
+pub const SPEC: GameSpec = GameSpec {
+    id: "bassette",
+    name: ["Bassette", "Basset"],
+    blurb: [
+        "Bankspiel, 52 Blatt: der Bankhalter zieht paarweise ab, die Pointeurs besetzen Werte",
+        "banking game, 52 cards: the banker draws in pairs, the punters stake on ranks",
+    ],
+    seats: (2, 11),
+    unit: ["Marken", "chips"],
+    ranking: Ranking::Amounts,
+    house_rules: &[
+        HouseRule {
+            name: "min_stake",
+            default: RuleKind::Int {
+                default: 3,
+                min: 3,
+                max: MAX_LIMIT,
+            },
+            help: [
+                "der kleinste Satz (durch 3 teilbar)",
+                "the smallest stake (a multiple of 3)",
+            ],
+        },
+        HouseRule {
+            name: "max_stake",
+            default: RuleKind::Int {
+                default: 30,
+                min: 3,
+                max: MAX_LIMIT,
+            },
+            help: [
+                "der größte Satz (durch 3 teilbar, nicht unter dem kleinsten)",
+                "the largest stake (a multiple of 3, at least the smallest)",
+            ],
+        },
+    ],
+    rules_text: [words::RULES_DE, words::RULES_EN],
+    new_match,
+    scenario: scenario::read,
+    load: load::<Bassette>,
+    action: scenario::action,
+};
+
+/// The largest value a stake limit may take.
+const MAX_LIMIT: i64 = 999_999;
+
+/// The Marken each player starts a Partie with (a table setting of the rules file).
+pub const START: i64 = 100;
+
+/// The computer bank's Marken for each Taille (a table setting of the rules file).
+pub const COMPUTER_BANK: i64 = 1000;
+
+/// The Tailles of a Partie against the computer bank.
+const COMPUTER_TAILLES: u32 = 3;
+
+/// The cards of a Taille.
+const CARDS: usize = 52;
+
+/// A standing stake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stake {
+    /// The punter.
+    seat: usize,
+    /// The rank's code (`A K Q J T 9 … 2`).
+    rank: char,
+    /// The Marken staked.
+    amount: i64,
+    /// The pairs drawn when it was placed: 0 for an opening stake, *k* for a late stake.
+    after: usize,
+}
+
+/// What a card does to a stake on its rank.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum How {
+    /// The bank wins two thirds of it.
+    TwoThirds,
+    /// The bank wins it whole.
+    Whole,
+    /// The bank pays it 1 : 1.
+    Paid,
+    /// The card does not count for it; it stands on.
+    NotCounted,
+}
+
+/// What card number `n` (1 to 51) does to a stake placed after `after` pairs.
+fn effect(after: usize, n: usize) -> How {
+    if after == 0 && n == 1 {
+        How::TwoThirds
+    } else if after > 0 && n == 2 * after + 1 {
+        How::NotCounted
+    } else if after > 0 && n == 2 * after + 2 {
+        How::TwoThirds
+    } else if n % 2 == 1 {
+        How::Whole
+    } else {
+        How::Paid
+    }
+}
+
+/// A public event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Note {
+    /// A punter staked.
+    Staked(Stake),
+    /// The banker drew pair `pair` (1 to 26).
+    Pair { pair: usize, cards: [Card; 2] },
+    /// A card decided a stake (or did not count for it).
+    Settled { stake: Stake, how: How },
+    /// The Taille is over.
+    End,
+}
+
+/// Who banks in the Partie, and how far it has gone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Partie {
+    /// The players bank in turn; each seat (of this Taille's numbering) marked once it banked.
+    Players { start: i64, banked: Vec<bool> },
+    /// The computer holds seat 0's bank with fresh Marken every Taille; `taille` counts from 1.
+    Computer { start: i64, fresh: i64, taille: u32 },
+}
+
+impl Partie {
+    /// A players' bank at its first Taille: seat 0 banks first, everybody began with [`START`].
+    fn players(seats: usize) -> Partie {
+        let mut banked = vec![false; seats];
+        banked[0] = true;
+        Partie::Players {
+            start: START,
+            banked,
+        }
+    }
+}
+
+/// A Taille of Bassette, with the Partie's standing.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bassette {
+    min_stake: i64,
+    max_stake: i64,
+    /// The pack in the order it is drawn (the last card is the bottom card).
+    #[serde(with = "store::cards")]
+    pack: Vec<Card>,
+    /// How many cards are drawn.
+    drawn: usize,
+    /// Each seat's Marken when the Taille began.
+    before: Vec<i64>,
+    /// Each seat's Marken now (payments are made card by card).
+    chips: Vec<i64>,
+    /// The standing stakes, in the order they were placed.
+    #[serde(with = "store::joined")]
+    stakes: Vec<Stake>,
+    partie: Partie,
+    /// The public events in their stored text (see `store`), separated by spaces: a Taille's
+    /// hundreds of events copy as one string.
+    #[serde(deserialize_with = "store::events")]
+    notes: String,
+}
+
+/// The stake limits of a table's house rules.
+fn limits(rules: &Rules) -> Result<(i64, i64), String> {
+    let (min, max) = (rules.int("min_stake"), rules.int("max_stake"));
+    if min % 3 != 0 || max % 3 != 0 {
+        return Err("min_stake and max_stake must be multiples of 3".into());
+    }
+    if min > max {
+        return Err("min_stake must not exceed max_stake".into());
+    }
+    Ok((min, max))
+}
+
+fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    check_table(seats)?;
+    let partie = Partie::players(seats);
+    Ok(Bassette::taille(limits(rules)?, vec![START; seats], partie, rng).into_any())
+}
+
+/// A Partie against the computer bank (the rules file's other table setting): the bot holds
+/// seat 0 with [`COMPUTER_BANK`] Marken fresh for each of three Tailles, the players are the
+/// punters and keep their Marken from Taille to Taille. [`SPEC`]'s `new_match` opens the
+/// default, a players' bank.
+pub fn computer_bank_match(
+    seats: usize,
+    rules: &Rules,
+    rng: &mut dyn RngCore,
+) -> Result<AnyGame, String> {
+    check_table(seats)?;
+    let mut chips = vec![START; seats];
+    chips[0] = COMPUTER_BANK;
+    let partie = Partie::Computer {
+        start: START,
+        fresh: COMPUTER_BANK,
+        taille: 1,
+    };
+    Ok(Bassette::taille(limits(rules)?, chips, partie, rng).into_any())
+}
+
+fn check_table(seats: usize) -> Result<(), String> {
+    if (SPEC.seats.0..=SPEC.seats.1).contains(&seats) {
+        Ok(())
+    } else {
+        Err(format!(
+            "Bassette is for {} to {} players",
+            SPEC.seats.0, SPEC.seats.1
+        ))
+    }
+}
+
+/// The rank of a code of one character.
+fn rank_of(text: &str) -> Option<Rank> {
+    let mut chars = text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => Rank::from_code(c),
+        _ => None,
+    }
+}
+
+/// The move of a stake.
+fn stake_move(rank: Rank, amount: i64) -> Move {
+    Move::new("stake", [rank.code().to_string(), amount.to_string()])
+}
+
+/// A stake move's rank and amount, if the move is one in canonical form.
+fn read_stake(mv: &Move) -> Option<(Rank, i64)> {
+    let args: Vec<&str> = mv.args().collect();
+    let [rank, amount] = args.as_slice() else {
+        return None;
+    };
+    let amount_value: i64 = amount.parse().ok()?;
+    (amount_value.to_string() == *amount).then_some(())?;
+    Some((rank_of(rank)?, amount_value))
+}
+
+impl Bassette {
+    fn new(limits: (i64, i64), pack: Vec<Card>, chips: Vec<i64>, partie: Partie) -> Bassette {
+        Bassette {
+            min_stake: limits.0,
+            max_stake: limits.1,
+            pack,
+            drawn: 0,
+            before: chips.clone(),
+            chips,
+            stakes: Vec::new(),
+            partie,
+            notes: String::new(),
+        }
+    }
+
+    /// A Taille from a shuffled pack.
+    fn taille(
+        limits: (i64, i64),
+        chips: Vec<i64>,
+        partie: Partie,
+        rng: &mut dyn RngCore,
+    ) -> Bassette {
+        let mut pack = Pack::FiftyTwo.cards();
+        pack.shuffle(rng);
+        Bassette::new(limits, pack, chips, partie)
+    }
+
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    fn over(&self) -> bool {
+        self.drawn == CARDS
+    }
+
+    /// The pairs drawn so far.
+    fn pairs(&self) -> usize {
+        self.drawn / 2
+    }
+
+    /// A seat's standing stakes together.
+    fn staked(&self, seat: usize) -> i64 {
+        self.stakes
+            .iter()
+            .filter(|s| s.seat == seat)
+            .map(|s| s.amount)
+            .sum()
+    }
+
+    /// The bank less every standing stake.
+    fn bank_free(&self) -> i64 {
+        self.chips[0] - self.stakes.iter().map(|s| s.amount).sum::<i64>()
+    }
+
+    /// The most a punter may stake now: the maximum, his free Marken and the bank's.
+    fn cap(&self, seat: usize) -> i64 {
+        self.max_stake
+            .min(self.chips[seat] - self.staked(seat))
+            .min(self.bank_free())
+    }
+
+    /// Whether a punter has a legal stake (what [`Game::legal`] lists, without listing it).
+    fn may_stake(&self, seat: usize) -> bool {
+        self.cap(seat) >= self.min_stake
+            && Rank::ALL
+                .into_iter()
+                .any(|rank| !self.has_stake(seat, rank))
+    }
+
+    /// Whether a punter has a standing stake on a rank.
+    fn has_stake(&self, seat: usize, rank: Rank) -> bool {
+        self.stakes
+            .iter()
+            .any(|s| s.seat == seat && s.rank == rank.code())
+    }
+
+    /// Whether a punter may stake `amount` on `rank`, checked in the rules file's order.
+    fn check_stake(&self, seat: usize, rank: Rank, amount: i64) -> Result<(), Refusal> {
+        if amount % 3 != 0 || amount < self.min_stake || amount > self.max_stake {
+            return Err(Refusal("bad_amount"));
+        }
+        if self.has_stake(seat, rank) {
+            return Err(Refusal("already_staked"));
+        }
+        if amount > self.chips[seat] - self.staked(seat) {
+            return Err(Refusal("no_chips"));
+        }
+        if amount > self.bank_free() {
+            return Err(Refusal("bank_limit"));
+        }
+        Ok(())
+    }
+
+    /// Tells a public event.
+    fn note(&mut self, note: Note) {
+        if !self.notes.is_empty() {
+            self.notes.push(' ');
+        }
+        self.notes += &note.to_string();
+    }
+
+    /// Draws the next pair and settles each card at once.
+    fn draw(&mut self) {
+        let pair = self.pairs() + 1;
+        let cards = [self.pack[self.drawn], self.pack[self.drawn + 1]];
+        self.note(Note::Pair { pair, cards });
+        for _ in 0..2 {
+            self.drawn += 1;
+            self.settle(self.drawn);
+        }
+        if self.over() {
+            self.note(Note::End);
+        }
+    }
+
+    /// Settles card number `n` against every standing stake on its rank, in the order placed.
+    fn settle(&mut self, n: usize) {
+        // The last card counts for nobody: what stands on its rank is returned at the end.
+        if n == CARDS {
+            return;
+        }
+        let rank = self.pack[n - 1].rank().code();
+        let mut standing = Vec::new();
+        for stake in std::mem::take(&mut self.stakes) {
+            if stake.rank != rank {
+                standing.push(stake);
+                continue;
+            }
+            let how = effect(stake.after, n);
+            let to_bank = match how {
+                How::TwoThirds => stake.amount / 3 * 2,
+                How::Whole => stake.amount,
+                How::Paid => -stake.amount,
+                How::NotCounted => {
+                    standing.push(stake);
+                    0
+                }
+            };
+            self.chips[stake.seat] -= to_bank;
+            self.chips[0] += to_bank;
+            self.note(Note::Settled { stake, how });
+        }
+        self.stakes = standing;
+    }
+
+    /// What each seat won or lost in the Taille so far.
+    fn score_now(&self) -> Vec<i64> {
+        self.chips
+            .iter()
+            .zip(&self.before)
+            .map(|(now, before)| now - before)
+            .collect()
+    }
+
+    /// The seat (of this Taille) that banks the next Taille, once this one is over, if the
+    /// Partie goes on.
+    ///
+    /// Reading: a player passed over for want of Marken has had his turn (with no Marken he can
+    /// neither stake nor bank again), so the bank goes round once; and the Partie ends early
+    /// once fewer than two players hold Marken, as nobody could stake any more.
+    fn next_banker(&self) -> Option<usize> {
+        if !self.over() {
+            return None;
+        }
+        match &self.partie {
+            Partie::Players { banked, .. } => {
+                if self.chips.iter().filter(|&&c| c > 0).count() < 2 {
+                    return None;
+                }
+                (1..self.chips.len()).find(|&s| !banked[s] && self.chips[s] > 0)
+            }
+            Partie::Computer { taille, .. } => {
+                (*taille < COMPUTER_TAILLES && self.chips[1..].iter().any(|&c| c > 0)).then_some(0)
+            }
+        }
+    }
+
+    fn partie_over(&self) -> bool {
+        self.over() && self.next_banker().is_none()
+    }
+
+    /// The Marken each player began the Partie with.
+    fn partie_start(&self) -> i64 {
+        match self.partie {
+            Partie::Players { start, .. } | Partie::Computer { start, .. } => start,
+        }
+    }
+
+    /// The seats holding the most Marken (players' bank), or the most among the punters.
+    fn leaders(&self) -> Vec<usize> {
+        let from = usize::from(matches!(self.partie, Partie::Computer { .. }));
+        let best = self.chips[from..].iter().copied().max().unwrap_or(0);
+        (from..self.chips.len())
+            .filter(|&s| self.chips[s] == best)
+            .collect()
+    }
+}
+
+impl Game for Bassette {
+    fn id(&self) -> &'static str {
+        SPEC.id
+    }
+
+    fn seats(&self) -> usize {
+        self.chips.len()
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        if self.over() {
+            return vec![];
+        }
+        let mut seats = vec![0];
+        seats.extend((1..self.seats()).filter(|&s| self.may_stake(s)));
+        seats
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.over() || seat >= self.seats() {
+            return vec![];
+        }
+        if seat == 0 {
+            return vec![Move::verb_only("draw")];
+        }
+        let cap = self.cap(seat);
+        let mut moves: Vec<Move> = Rank::ALL
+            .into_iter()
+            .filter(|&rank| !self.has_stake(seat, rank))
+            .flat_map(|rank| {
+                (self.min_stake..=cap)
+                    .step_by(3)
+                    .map(move |amount| stake_move(rank, amount))
+            })
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        if self.over() {
+            return Err(Refusal::GAME_OVER);
+        }
+        if seat >= self.seats() {
+            return Err(Refusal::ILLEGAL);
+        }
+        match mv.verb() {
+            "draw" if mv.args().next().is_none() => {
+                if seat != 0 {
+                    return Err(Refusal::NOT_YOUR_TURN);
+                }
+                self.draw();
+                Ok(())
+            }
+            "stake" => {
+                if seat == 0 {
+                    return Err(Refusal("not_a_punter"));
+                }
+                let (rank, amount) = read_stake(mv).ok_or(Refusal::ILLEGAL)?;
+                self.check_stake(seat, rank, amount)?;
+                let stake = Stake {
+                    seat,
+                    rank: rank.code(),
+                    amount,
+                    after: self.pairs(),
+                };
+                self.stakes.push(stake);
+                self.note(Note::Staked(stake));
+                Ok(())
+            }
+            _ => Err(Refusal::ILLEGAL),
+        }
+    }
+
+    fn hand(&self, _seat: usize) -> Vec<Card> {
+        Vec::new()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut shown: CardSet = self.pack[..self.drawn].iter().copied().collect();
+        // The bottom card: the banker's alone, until it is drawn.
+        let bottom = (seat == Some(0) && !self.over()).then(|| self.pack[CARDS - 1]);
+        if let Some(card) = bottom {
+            shown.insert(card);
+        }
+        View {
+            hand: Vec::new(),
+            shown,
+            lines: words::lines(self, bottom, lang),
+        }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.split_whitespace().count()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .split_whitespace()
+            .skip(from)
+            .filter_map(|text| text.parse::<Note>().ok())
+            .map(|note| words::tell(self, &note, lang))
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+
+    fn result(&self) -> Option<Value> {
+        if !self.over() {
+            return None;
+        }
+        let returned: Vec<Value> = self
+            .stakes
+            .iter()
+            .map(|s| json!([s.seat, s.rank.to_string(), s.amount]))
+            .collect();
+        Some(json!({
+            "score": self.score_now(),
+            "chips": self.chips,
+            "returned": returned,
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = if self.over() {
+            self.chips.clone()
+        } else {
+            self.before.clone()
+        };
+        Standing {
+            line: [Lang::De, Lang::En].map(|lang| words::standing(self, &totals, lang)),
+            totals,
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        if !self.partie_over() {
+            return None;
+        }
+        let mut result: Vec<i64> = self
+            .chips
+            .iter()
+            .map(|now| now - self.partie_start())
+            .collect();
+        if matches!(self.partie, Partie::Computer { .. }) {
+            // The computer bank is not ranked.
+            result[0] = 0;
+        }
+        Some(result)
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        let shift = self.next_banker()?;
+        let seats = self.seats();
+        let turn = |i: usize| (i + shift) % seats;
+        let (chips, partie) = match &self.partie {
+            Partie::Players { start, banked } => {
+                let mut banked: Vec<bool> = (0..seats).map(|i| banked[turn(i)]).collect();
+                banked[0] = true;
+                let chips = (0..seats).map(|i| self.chips[turn(i)]).collect();
+                let partie = Partie::Players {
+                    start: *start,
+                    banked,
+                };
+                (chips, partie)
+            }
+            Partie::Computer {
+                start,
+                fresh,
+                taille,
+            } => {
+                let mut chips = self.chips.clone();
+                chips[0] = *fresh;
+                let partie = Partie::Computer {
+                    start: *start,
+                    fresh: *fresh,
+                    taille: taille + 1,
+                };
+                (chips, partie)
+            }
+        };
+        let limits = (self.min_stake, self.max_stake);
+        Some((
+            Bassette::taille(limits, chips, partie, rng).into_any(),
+            shift,
+        ))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        // The banker has seen the bottom card; nobody has seen the rest of the pack.
+        let end = if seat == 0 { CARDS - 1 } else { CARDS };
+        if self.drawn < end {
+            world.pack[self.drawn..end].shuffle(rng);
+        }
+        world.into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,285 @@
+use rand::SeedableRng;
+use rand::rngs::SmallRng;
+
+use serde_json::Map;
+
+use super::scenario::{action, read as scenario};
+use super::*;
+use crate::game::Persist;
+
+fn card(text: &str) -> Card {
+    text.parse().unwrap()
+}
+
+/// A pack drawn in this order: `first`, then the other cards of the French pack.
+fn pack(first: &[&str]) -> Vec<Card> {
+    let mut cards: Vec<Card> = first.iter().map(|c| card(c)).collect();
+    let rest: Vec<Card> = Pack::FiftyTwo
+        .cards()
+        .into_iter()
+        .filter(|c| !cards.contains(c))
+        .collect();
+    cards.extend(rest);
+    cards
+}
+
+fn taille(first: &[&str], chips: &[i64]) -> Bassette {
+    Bassette::new(
+        (3, 30),
+        pack(first),
+        chips.to_vec(),
+        Partie::players(chips.len()),
+    )
+}
+
+fn stake(game: &mut Bassette, seat: usize, rank: &str, amount: i64) -> Result<(), Refusal> {
+    let rank = rank_of(rank).unwrap();
+    game.apply(seat, &stake_move(rank, amount))
+}
+
+fn draw(game: &mut Bassette, pairs: usize) {
+    for _ in 0..pairs {
+        game.apply(0, &Move::verb_only("draw")).unwrap();
+    }
+}
+
+fn concrete(game: &AnyGame) -> Bassette {
+    serde_json::from_value(game.get().save()).unwrap()
+}
+
+#[test]
+fn the_first_card_wins_two_thirds_and_la_ponte_pays_whole() {
+    let mut game = taille(&["KH", "7S"], &[100, 100, 100]);
+    stake(&mut game, 1, "K", 9).unwrap();
+    stake(&mut game, 2, "7", 6).unwrap();
+    draw(&mut game, 1);
+    assert_eq!(game.chips, [100, 94, 106]);
+    assert!(game.stakes.is_empty());
+}
+
+#[test]
+fn later_cards_win_whole_for_the_bank_when_odd_and_for_the_punter_when_even() {
+    let mut game = taille(&["2C", "3C", "AH", "5D"], &[100, 100, 100]);
+    stake(&mut game, 1, "A", 6).unwrap();
+    stake(&mut game, 2, "5", 12).unwrap();
+    draw(&mut game, 2);
+    assert_eq!(game.chips, [94, 94, 112]);
+}
+
+#[test]
+fn a_late_stake_skips_the_next_bankers_card_and_loses_two_thirds_on_the_next_ponte() {
+    let mut game = taille(&["2C", "3C", "JH", "JS"], &[100, 100, 100]);
+    stake(&mut game, 2, "J", 3).unwrap();
+    draw(&mut game, 1);
+    stake(&mut game, 1, "J", 6).unwrap();
+    draw(&mut game, 1);
+    // JH (card 3): the opening stake loses whole, the late one does not count;
+    // JS (card 4): the late stake's own card, two thirds for the bank.
+    assert_eq!(game.chips, [107, 96, 97]);
+}
+
+#[test]
+fn a_punter_paid_on_la_ponte_stakes_again_and_the_next_bankers_card_does_not_hurt_him() {
+    let mut game = taille(
+        &["2C", "TD", "TH", "3C", "4C", "5C", "6C", "TS"],
+        &[100, 100],
+    );
+    stake(&mut game, 1, "T", 6).unwrap();
+    draw(&mut game, 1);
+    assert_eq!(game.chips, [94, 106]);
+    stake(&mut game, 1, "T", 6).unwrap();
+    draw(&mut game, 1);
+    assert_eq!(
+        game.chips,
+        [94, 106],
+        "TH, the next banker's card, does not count"
+    );
+    assert_eq!(game.stakes.len(), 1);
+    draw(&mut game, 2);
+    assert_eq!(game.chips, [88, 112], "TS, a later Ponte, pays him");
+}
+
+#[test]
+fn pliee_the_bankers_card_decides_and_la_ponte_finds_nothing() {
+    let mut game = taille(&["QH", "QS", "8C", "8D"], &[100, 100, 100]);
+    stake(&mut game, 1, "Q", 6).unwrap();
+    stake(&mut game, 2, "8", 9).unwrap();
+    draw(&mut game, 2);
+    assert_eq!(game.chips, [113, 96, 91]);
+    assert!(game.stakes.is_empty());
+}
+
+#[test]
+fn the_last_card_counts_for_nobody_and_what_stands_is_returned() {
+    let last = [card("2C"), card("AS")];
+    let mut order = pack(&["AC", "AD", "AH"]);
+    order.retain(|c| !last.contains(c));
+    order.extend(last);
+    let mut game = Bassette::new((3, 30), order, vec![100, 100], Partie::players(2));
+    assert_eq!(game.pack[51], card("AS"));
+    draw(&mut game, 25);
+    stake(&mut game, 1, "A", 9).unwrap();
+    draw(&mut game, 1);
+    assert_eq!(
+        game.result().unwrap(),
+        json!({"score": [0, 0], "chips": [100, 100], "returned": [[1, "A", 9]]})
+    );
+    assert_eq!(stake(&mut game, 1, "K", 3), Err(Refusal::GAME_OVER));
+    assert!(game.to_act().is_empty());
+}
+
+#[test]
+fn refusals_come_in_the_rules_order_and_match_the_legal_list() {
+    let mut game = taille(&[], &[30, 20, 100]);
+    assert_eq!(
+        game.apply(1, &Move::verb_only("draw")),
+        Err(Refusal::NOT_YOUR_TURN)
+    );
+    assert_eq!(stake(&mut game, 0, "Q", 4), Err(Refusal("not_a_punter")));
+    assert_eq!(stake(&mut game, 1, "A", 4), Err(Refusal("bad_amount")));
+    assert_eq!(stake(&mut game, 1, "A", 33), Err(Refusal("bad_amount")));
+    assert_eq!(stake(&mut game, 1, "A", 0), Err(Refusal("bad_amount")));
+    stake(&mut game, 1, "A", 15).unwrap();
+    assert_eq!(stake(&mut game, 1, "A", 3), Err(Refusal("already_staked")));
+    assert_eq!(stake(&mut game, 1, "K", 6), Err(Refusal("no_chips")));
+    assert_eq!(stake(&mut game, 2, "Q", 18), Err(Refusal("bank_limit")));
+    stake(&mut game, 2, "Q", 15).unwrap();
+    assert!(game.legal(2).is_empty(), "the bank covers nothing more");
+    assert_eq!(game.to_act(), [0]);
+    let before = game.clone();
+    for mv in before.legal(1) {
+        assert!(game.clone().apply(1, &mv).is_ok());
+    }
+    assert_eq!(game, before);
+}
+
+#[test]
+fn legal_stakes_sort_as_plain_strings() {
+    let game = taille(&[], &[100, 9]);
+    let legal: Vec<String> = game.legal(1).into_iter().map(String::from).collect();
+    assert_eq!(
+        &legal[..4],
+        ["stake:2:3", "stake:2:6", "stake:2:9", "stake:3:3"]
+    );
+    assert_eq!(legal.len(), 39);
+    assert_eq!(game.legal(0), [Move::verb_only("draw")]);
+}
+
+#[test]
+fn the_bank_passes_round_skipping_a_player_without_marken_until_each_had_it() {
+    let mut rng = SmallRng::seed_from_u64(1);
+    let mut game = taille(&[], &[100, 0, 50, 150]);
+    draw(&mut game, 26);
+    let (next, shift) = game.next_deal(&mut rng).unwrap();
+    assert_eq!(shift, 2, "seat 1 has no Marken and is passed over");
+    let mut game = concrete(&next);
+    assert_eq!(game.chips, [50, 150, 100, 0]);
+    draw(&mut game, 26);
+    let (next, shift) = game.next_deal(&mut rng).unwrap();
+    assert_eq!(shift, 1);
+    let mut game = concrete(&next);
+    assert_eq!(game.chips, [150, 100, 0, 50]);
+    assert_eq!(game.match_result(), None);
+    draw(&mut game, 26);
+    assert!(
+        game.next_deal(&mut rng).is_none(),
+        "everybody with Marken has banked"
+    );
+    assert_eq!(game.match_result(), Some(vec![50, 0, -100, -50]));
+    assert_eq!(game.leaders(), [0]);
+}
+
+#[test]
+fn the_computer_bank_is_fresh_for_each_of_three_tailles() {
+    let mut rng = SmallRng::seed_from_u64(2);
+    let rules = SPEC.rules(&Map::new()).unwrap();
+    let mut game = concrete(&computer_bank_match(3, &rules, &mut rng).unwrap());
+    for taille in 1..=3 {
+        assert_eq!(game.chips[0], COMPUTER_BANK);
+        let rank = game.pack[0].rank().code().to_string();
+        stake(&mut game, 1, &rank, 9).unwrap();
+        draw(&mut game, 26);
+        assert_eq!(game.chips[1], START - 6 * taille);
+        match game.next_deal(&mut rng) {
+            Some((next, 0)) => game = concrete(&next),
+            Some((_, shift)) => panic!("the computer keeps the bank, not shift {shift}"),
+            None => assert_eq!(taille, 3),
+        }
+    }
+    assert_eq!(game.match_result(), Some(vec![0, -18, 0]));
+}
+
+#[test]
+fn only_the_banker_sees_the_bottom_card_and_keeps_it_when_imagining() {
+    let mut game = taille(&[], &[100, 100]);
+    draw(&mut game, 3);
+    let bottom = game.pack[51];
+    assert!(game.view(Some(0), Lang::En).shown.contains(bottom));
+    assert!(!game.view(Some(1), Lang::En).shown.contains(bottom));
+    assert!(!game.view(None, Lang::De).shown.contains(bottom));
+    let mut rng = SmallRng::seed_from_u64(3);
+    for _ in 0..5 {
+        let world = concrete(&game.determinize(0, &mut rng));
+        assert_eq!(world.pack[..6], game.pack[..6]);
+        assert_eq!(world.pack[51], bottom);
+        let mut sorted = world.pack.clone();
+        sorted.sort();
+        assert_eq!(sorted, Pack::FiftyTwo.cards());
+    }
+}
+
+#[test]
+fn a_stored_taille_reads_back_with_its_events() {
+    let mut game = taille(&["2C", "TD", "TH", "3C"], &[100, 100, 100]);
+    stake(&mut game, 1, "T", 6).unwrap();
+    draw(&mut game, 1);
+    stake(&mut game, 1, "T", 6).unwrap();
+    draw(&mut game, 1);
+    let back: Bassette = serde_json::from_value(game.save()).unwrap();
+    assert_eq!(back, game);
+    let told = game.tell(0, Lang::En);
+    assert_eq!(told.len(), game.told());
+    assert_eq!(told[0], "{1} stakes 6 on 10");
+    assert_eq!(told[2], "{1} 10 6: the bank pays 6");
+    assert!(told[5].contains("does not count"), "{told:?}");
+}
+
+#[test]
+fn scenarios_ignore_other_fields_and_refuse_what_the_rules_file_lists() {
+    let cards: Vec<String> = Pack::FiftyTwo.cards().iter().map(Card::to_string).collect();
+    let base = json!({"game": "bassette", "seats": 3, "hands": [[], [], []], "stock": cards,
+        "comment": "ignored"});
+    let with = |key: &str, value: Value| {
+        let mut s = base.clone();
+        s[key] = value;
+        s
+    };
+    assert!(scenario(&base).is_ok());
+    assert!(
+        scenario(&with("seats", json!(12)).clone()).is_err(),
+        "hands must match"
+    );
+    let mut twelve = with("seats", json!(12));
+    twelve["hands"] = json!(vec![Vec::<String>::new(); 12]);
+    assert!(scenario(&twelve).is_ok());
+    let mut one = with("seats", json!(1));
+    one["hands"] = json!([[]]);
+    assert!(scenario(&one).is_err());
+    assert!(scenario(&with("hands", json!([["2C"], [], []]))).is_err());
+    assert!(scenario(&with("chips", json!([100, -1, 100]))).is_err());
+    assert!(scenario(&with("chips", json!([100, 100]))).is_err());
+    assert!(scenario(&with("rules", json!({"min_stake": 4}))).is_err());
+    assert!(scenario(&with("rules", json!({"min_stake": 9, "max_stake": 6}))).is_err());
+    assert!(scenario(&with("rules", json!({"paroli": true}))).is_err());
+    assert!(action(&json!({"p": 1, "do": "stake", "rank": "T", "amount": 3, "x": 1})).is_ok());
+    assert!(action(&json!({"p": 0, "do": "draw", "rank": "T"})).is_ok());
+    for bad in [
+        json!({"p": 1, "do": "stake", "rank": "10", "amount": 3}),
+        json!({"p": 1, "do": "stake", "rank": "k", "amount": 3}),
+        json!({"p": 1, "do": "stake", "rank": "K", "amount": 3.5}),
+        json!({"p": 1, "do": "stake", "rank": "K"}),
+        json!({"p": 1, "do": "play", "card": "KH"}),
+    ] {
+        assert!(action(&bad).is_err(), "{bad}");
+    }
+}
