@@ -190,16 +190,15 @@ pub fn listed(lang: Lang, place: Place) -> Vec<BotCommand> {
         .collect()
 }
 
-/// The help text: group commands, then those of the private chat, then the variants in a line
-/// each and how three play at a table.
-pub fn help(lang: Lang) -> String {
+/// The help, in two messages: the commands of the group and of the private chat (with who may
+/// close a table), then every game in a line and how three play at a table.
+pub fn help(lang: Lang) -> Vec<String> {
     let (group, private, variants, three) = match lang {
         Lang::De => (
             "In der Gruppe:",
             "Im privaten Chat mit mir (deine Karten; mit /newgame vs bot spielst du hier gegen \
              mich):",
-            "Varianten (/newgame schnapsen, sechsundsechzig, schnorps, bauernschnapsen, \
-             dreierschnapsen):",
+            "Spiele (/newgame und der Name):",
             "Zu dritt (/newgame 3): wer gibt, setzt das Spiel aus und schreibt die Punkte des \
              Siegers mit; mit der Hausregel kiebitz=on darf er mit /kiebitz einem Spieler in die \
              Karten schauen.",
@@ -208,8 +207,7 @@ pub fn help(lang: Lang) -> String {
             "In the group:",
             "In the private chat with me (your cards; /newgame vs bot plays against me right \
              here):",
-            "Variants (/newgame schnapsen, sechsundsechzig, schnorps, bauernschnapsen, \
-             dreierschnapsen):",
+            "Games (/newgame and the name):",
             "Three at a table (/newgame 3): the dealer sits out each game and scores the \
              winner's points too; with the house rule kiebitz=on he may watch a player's cards \
              with /kiebitz.",
@@ -226,12 +224,15 @@ pub fn help(lang: Lang) -> String {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    format!(
-        "{group}\n{}\n\n{private}\n{}\n\n{variants}\n{summaries}\n{three}\n\n{}",
-        lines(Place::Group),
-        lines(Place::Private),
-        text::closing_rule(lang)
-    )
+    vec![
+        format!(
+            "{group}\n{}\n\n{private}\n{}\n\n{}",
+            lines(Place::Group),
+            lines(Place::Private),
+            text::closing_rule(lang)
+        ),
+        format!("{variants}\n{summaries}\n{three}"),
+    ]
 }
 
 /// The `setMyCommands` calls: group and private scope, English as the default and German for
@@ -307,8 +308,8 @@ mod tests {
                 assert!((1..=256).contains(&n), "/{}: {n} characters", c.command);
             }
         }
-        assert!(help(Lang::De).contains("/play — eine Karte spielen"));
-        assert!(help(Lang::En).contains("/join — take a seat at the table"));
+        assert!(help(Lang::De)[0].contains("/play — eine Karte spielen"));
+        assert!(help(Lang::En)[0].contains("/join — take a seat at the table"));
         // /kiebitz works in the group and in the private chat: both scopes list it.
         for (_, language, commands) in &calls {
             let kiebitz = commands.iter().find(|c| c.command == "kiebitz");
@@ -370,17 +371,20 @@ mod tests {
     #[test]
     fn help_explains_each_variant_in_a_line() {
         for lang in [Lang::De, Lang::En] {
-            let help = help(lang);
+            let pages = help(lang);
+            for page in &pages {
+                assert!(page.chars().count() < 4096, "one Telegram message a page");
+            }
+            let help = pages.join("\n\n");
             for v in AnyVariant::all() {
-                let line = format!("• {}", text::variant_summary(lang, v));
+                let line = format!("• {}", text::variant_line(lang, v));
                 assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
             }
             assert!(
                 help.contains("/newgame 3") && help.contains("/kiebitz"),
                 "{help}"
             );
-            assert!(help.ends_with(text::closing_rule(lang)), "{help}");
-            assert!(help.len() < 4096, "one Telegram message");
+            assert!(pages[0].ends_with(text::closing_rule(lang)), "{help}");
         }
     }
 }

@@ -31,7 +31,9 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
     }
     let command = match cmd {
         Cmd::Help => {
-            ctx.say(chat, &commands::help(lang));
+            for page in commands::help(lang) {
+                ctx.say(chat, &page);
+            }
             return;
         }
         Cmd::Lang(args) => {

@@ -161,20 +161,30 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "Welche Farbe? Zum Beispiel /announce H oder /announce Herz.",
             "Which suit? For example /announce H or /announce hearts.",
         ),
-        Note::NewGameUsage => de_en(
-            "So geht’s: /newgame [vs bot [random|easy|strong]] \
-             [schnapsen|sechsundsechzig|schnorps|bauernschnapsen|dreierschnapsen] [2|3] \
-             [regel=wert …]. 2 oder 3 Spieler gibt es bei Schnapsen, Sechsundsechzig und \
-             Schnorps (zu dritt setzt aus, wer gibt); Bauernschnapsen spielen immer vier, \
-             Dreierschnapsen immer drei. Z. B. /newgame vs bot easy auto_claim=on, /newgame \
-             schnorps 3 kiebitz=on oder /newgame bauernschnapsen",
-            "Usage: /newgame [vs bot [random|easy|strong]] \
-             [schnapsen|sechsundsechzig|schnorps|bauernschnapsen|dreierschnapsen] [2|3] \
-             [rule=value …]. Schnapsen, Sechsundsechzig and Schnorps take 2 or 3 players (at \
-             three the dealer sits out); Bauernschnapsen is always for four, Dreierschnapsen \
-             always for three. E.g. /newgame vs bot easy auto_claim=on, /newgame schnorps 3 \
-             kiebitz=on or /newgame bauernschnapsen",
-        ),
+        Note::NewGameUsage => {
+            let names: Vec<&str> = bot_core::rules::AnyVariant::all()
+                .map(|v| v.name())
+                .collect();
+            let names = names.join("|");
+            match lang {
+                Lang::De => format!(
+                    "So geht’s: /newgame [vs bot [random|easy|strong]] [{names}] [N] [regel=wert …]. \
+                     N Spieler: 2 oder 3 bei Schnapsen, Sechsundsechzig und Schnorps (zu dritt \
+                     setzt aus, wer gibt); Bauernschnapsen spielen immer vier, Dreierschnapsen \
+                     immer drei, die anderen Spiele so viele, wie /help bei jedem sagt. Z. B. \
+                     /newgame vs bot easy auto_claim=on, /newgame schnorps 3 kiebitz=on oder \
+                     /newgame bauernschnapsen"
+                ),
+                Lang::En => format!(
+                    "Usage: /newgame [vs bot [random|easy|strong]] [{names}] [N] [rule=value …]. \
+                     N players: Schnapsen, Sechsundsechzig and Schnorps take 2 or 3 (at three \
+                     the dealer sits out); Bauernschnapsen is always for four, Dreierschnapsen \
+                     always for three, the other games as many as /help says for each. E.g. \
+                     /newgame vs bot easy auto_claim=on, /newgame schnorps 3 kiebitz=on or \
+                     /newgame bauernschnapsen"
+                ),
+            }
+        }
         Note::WhichPlayer => de_en(
             "Wem willst du zuschauen? Nenne einen Spieler am Tisch mit Namen oder Nummer, z. B. \
              /kiebitz Anna oder /kiebitz 2.",
@@ -273,7 +283,7 @@ mod tests {
             for v in bot_core::rules::AnyVariant::all() {
                 assert!(usage.contains(v.name()), "{v:?}: {usage}");
             }
-            assert!(usage.contains("[2|3]"), "{usage}");
+            assert!(usage.contains("[N]"), "{usage}");
             for example in [
                 "vs bot easy auto_claim=on",
                 "schnorps 3 kiebitz=on",

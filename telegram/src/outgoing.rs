@@ -367,7 +367,7 @@ mod tests {
         };
         let players = match open.variant {
             AnyVariant::Two(_) => open.players,
-            AnyVariant::Bauern(variant) => variant.seats(),
+            other => other.seats(),
         };
         manager
             .handle(&Request::new(key.clone(), user(1), Command::Open(open)))

@@ -7,7 +7,10 @@ use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
 use bot_core::rules::{AnyVariant, parse_switch};
 pub use bot_core::text::typed::{card, player, suit};
 
-/// The options of `/newgame`: `vs bot [level]`, a variant, `2` or `3` players, `name=value`
+/// The most players `/newgame` takes (a bank and its punters); each game checks its own number.
+pub const MAX_PLAYERS: usize = 12;
+
+/// The options of `/newgame`: `vs bot [level]`, a variant, the number of players, `name=value`
 /// house rules and table options, in any order. `None` for anything else.
 pub fn new_game(args: &str) -> Option<Open> {
     let mut open = Open::default();
@@ -20,7 +23,10 @@ pub fn new_game(args: &str) -> Option<Open> {
             if name == "computer_takeover" {
                 open.computer_takeover = parse_switch(value)?;
             } else if name == "players" {
-                open.players = value.parse().ok().filter(|n| (2..=3).contains(n))?;
+                open.players = value
+                    .parse()
+                    .ok()
+                    .filter(|n| (2..=MAX_PLAYERS).contains(n))?;
             } else {
                 open.set_rule(name, value).ok()?;
             }
@@ -43,7 +49,7 @@ pub fn new_game(args: &str) -> Option<Open> {
             open.variant = variant;
             continue;
         }
-        if let Ok(players @ 2..=3) = word.parse::<usize>() {
+        if let Ok(players @ 2..=MAX_PLAYERS) = word.parse::<usize>() {
             open.players = players;
             continue;
         }
@@ -178,8 +184,8 @@ mod tests {
             "nonsense",
             "auto_claim=maybe",
             "nope=on",
-            "5",
-            "players=9",
+            "13",
+            "players=99",
         ] {
             assert_eq!(new_game(bad), None, "{bad}");
         }

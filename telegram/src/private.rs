@@ -13,10 +13,11 @@
 //! of this chat.
 
 use bot_core::manager::{
-    Act, Body, Button, ButtonData, Command, Refused, Request, Table, TableKey, User,
+    Body, ButtonData, Command, GameSeat, Refused, Request, SeatView, Table, TableKey, User,
 };
+use bot_core::present::{self, Play};
 use bot_core::rules::{AnyAction as Action, Refusal, Suit};
-use bot_core::text;
+use bot_core::text::{self, typed};
 use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
 
@@ -35,7 +36,9 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         Some(cmd) => cmd,
         None if !text.starts_with('/') && move_text(text) => Cmd::Play(text.to_owned()),
         None => {
-            ctx.say(chat, &commands::help(lang));
+            for page in commands::help(lang) {
+                ctx.say(chat, &page);
+            }
             return;
         }
     };
@@ -44,7 +47,11 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         return;
     }
     match cmd {
-        Cmd::Help => ctx.say(chat, &commands::help(lang)),
+        Cmd::Help => {
+            for page in commands::help(lang) {
+                ctx.say(chat, &page);
+            }
+        }
         Cmd::Lang(args) => crate::group::set_lang(ctx, user, chat, &args).await,
         Cmd::Start(payload) => start(ctx, user, chat, &payload).await,
         Cmd::NewGame(_)
@@ -207,8 +214,10 @@ async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
 struct Turn {
     table: TableKey,
     version: u64,
-    choices: Vec<Action>,
+    choices: Vec<Play>,
     trump: Option<Suit>,
+    /// At a registry game's table: the seat's view, to read typed moves against.
+    game: Option<GameSeat>,
 }
 
 impl Turn {
@@ -224,11 +233,15 @@ impl Turn {
         Some(Turn {
             table: hand.key.clone(),
             version: hand.version,
-            choices: text::choices(user.lang, &hand)
+            choices: present::offers(user.lang, &hand)
                 .into_iter()
-                .map(|(a, _)| a)
+                .map(|(play, _)| play)
                 .collect(),
             trump: hand.view.public().trump(),
+            game: match &hand.view {
+                SeatView::Game(seat) => Some(seat.clone()),
+                _ => None,
+            },
         })
     }
 }
@@ -283,24 +296,33 @@ impl Typed {
         }
     }
 
-    /// The move meant at a table with these choices and trump suit: a card, the n-th choice, a
-    /// suit, `40`, or `20` when only one twenty can be announced.
-    fn resolve(&self, choices: &[Action], trump: Option<Suit>) -> Option<Action> {
-        match self {
+    /// The move meant at a table where it is `turn`: a card, the n-th choice, a registry game's
+    /// move as typed, a suit, `40`, or `20` when only one twenty can be announced.
+    fn resolve(&self, turn: &Turn) -> Option<Play> {
+        let nth = |args: &str| {
+            number(args)?
+                .checked_sub(1)
+                .and_then(|i| turn.choices.get(i))
+                .copied()
+        };
+        if let (Typed::Play(args), Some(seat)) = (self, &turn.game) {
+            return typed::game_move(args, seat)
+                .map(Play::Game)
+                .or_else(|| nth(args));
+        }
+        let (choices, trump) = (&turn.choices, turn.trump);
+        let action = match self {
             Typed::Action(action) => Some(*action),
             Typed::Play(args) => match parse::card(args) {
                 Some(card) => Some(Action::Play(card)),
-                None => number(args)?
-                    .checked_sub(1)
-                    .and_then(|i| choices.get(i))
-                    .copied(),
+                None => return nth(args),
             },
             Typed::Announce(args) => {
                 if let Some(suit) = parse::suit(args) {
-                    return Some(Action::Announce(suit));
+                    return Some(Play::Family(Action::Announce(suit)));
                 }
                 let mut announces = choices.iter().filter_map(|a| match a {
-                    Action::Announce(suit) => Some(*suit),
+                    Play::Family(Action::Announce(suit)) => Some(*suit),
                     _ => None,
                 });
                 let suit = match args.trim() {
@@ -313,7 +335,8 @@ impl Typed {
                 };
                 suit.map(Action::Announce)
             }
-        }
+        };
+        action.map(Play::Family)
     }
 }
 
@@ -327,17 +350,21 @@ fn number(text: &str) -> Option<usize> {
 async fn act(ctx: &Ctx, user: &User, chat: ChatId, typed: Typed) {
     let lang = user.lang;
     if let Some(unclear) = typed.unclear() {
-        ctx.say(chat, &note(lang, &unclear));
-        return;
+        // At a registry game's table a word may be a move of its own (`pass`, `bid solo`).
+        let seated = ctx.users.seated(&user.id).await;
+        if !seated.iter().any(|t| t.variant.game().is_some()) {
+            ctx.say(chat, &note(lang, &unclear));
+            return;
+        }
     }
     let Some(turns) = turns(ctx, user, chat).await else {
         return;
     };
-    let meant: Vec<(&Turn, Action)> = turns
+    let meant: Vec<(&Turn, Play)> = turns
         .iter()
-        .filter_map(|t| Some((t, typed.resolve(&t.choices, t.trump)?)))
+        .filter_map(|t| Some((t, typed.resolve(t)?)))
         .collect();
-    let legal: Vec<(&Turn, Action)> = meant
+    let legal: Vec<(&Turn, Play)> = meant
         .iter()
         .filter(|(t, a)| t.choices.contains(a))
         .copied()
@@ -346,11 +373,8 @@ async fn act(ctx: &Ctx, user: &User, chat: ChatId, typed: Typed) {
     let targets = if legal.is_empty() { meant } else { legal };
     match targets.as_slice() {
         [] => ctx.say(chat, &note(lang, &typed.which())),
-        [(turn, action)] => {
-            let command = Command::Act(Act {
-                version: None,
-                action: *action,
-            });
+        [(turn, play)] => {
+            let command = play.command(None);
             let request = Request::new(turn.table.clone(), user.clone(), command);
             if let Err(refused) = ctx.run(request).await {
                 ctx.say(chat, &text::refused(lang, &refused));
@@ -362,11 +386,11 @@ async fn act(ctx: &Ctx, user: &User, chat: ChatId, typed: Typed) {
 
 /// Asks at which table a move is meant: a button per table, each carrying the move against the
 /// table's current version (a press after the table moved on is refused as out of date).
-fn ask(ctx: &Ctx, user: &User, chat: ChatId, targets: &[(&Turn, Action)]) {
+fn ask(ctx: &Ctx, user: &User, chat: ChatId, targets: &[(&Turn, Play)]) {
     let lang = user.lang;
     let answers = targets
         .iter()
-        .map(|(turn, action)| {
+        .map(|(turn, play)| {
             let label = if table_chat(&turn.table) == Some(chat.0) {
                 note(lang, &Note::AgainstComputer)
             } else {
@@ -378,10 +402,7 @@ fn ask(ctx: &Ctx, user: &User, chat: ChatId, targets: &[(&Turn, Action)]) {
                     },
                 )
             };
-            let button = Button::Act {
-                version: turn.version,
-                action: *action,
-            };
+            let button = play.button(turn.version);
             (label, ButtonData::new(turn.table.channel.clone(), button))
         })
         .collect();
