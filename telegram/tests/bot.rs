@@ -1965,3 +1965,118 @@ async fn group_lag_at_telegrams_limits() {
     );
     bot.finish(&[ANNA.id]).await;
 }
+
+/// The newest message of a user with buttons of a registry game at the table of `chat`: (message
+/// id, its move buttons, its toggle buttons).
+fn game_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, Vec<String>, Vec<String>)> {
+    let (moves, toggles) = (format!("g:{chat}:"), format!("t:{chat}:"));
+    fake.messages(user.id)
+        .into_iter()
+        .rev()
+        .filter(|(_, m)| is_hand(&m.text))
+        .find_map(|(id, m)| {
+            let all = buttons(&m.markup);
+            let of = |p: &str| -> Vec<String> {
+                all.iter().filter(|d| d.starts_with(p)).cloned().collect()
+            };
+            let (g, t) = (of(&moves), of(&toggles));
+            (!g.is_empty() || !t.is_empty()).then_some((id, g, t))
+        })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registry_games_are_played_against_the_bot_with_buttons_and_toggles() {
+    let bot = start().await;
+    let chat = ANNA.id;
+    let private = TableKey::new(Platform::Telegram, chat.to_string());
+    bot.open_private_chat(&ANNA).await;
+    for (game, deals) in [("boehmischer_schneider", 2), ("schlauch", 3)] {
+        bot.fake
+            .say(chat, &ANNA, &format!("/newgame vs bot {game}"));
+        let table = |bot: &Running| bot.manager.table(&private).unwrap();
+        bot.fake
+            .wait(10, "the table", |_| {
+                table(&bot).filter(|t| t.variant.name() == game)
+            })
+            .await;
+        let mut presses = 0;
+        let mut toggle = 0;
+        loop {
+            let t = table(&bot).unwrap();
+            if t.games_dealt > deals {
+                break;
+            }
+            if t.round().is_none() {
+                // A match decided: the next one.
+                bot.fake.say(chat, &ANNA, "/startgame");
+                bot.fake
+                    .wait(10, "the next match dealt", |_| {
+                        table(&bot)?.round().map(|_| ())
+                    })
+                    .await;
+                continue;
+            }
+            let version = t.version;
+            let current = format!(":{version}:");
+            let (id, moves, toggles) = bot
+                .fake
+                .wait(10, "a current hand with buttons", |f| {
+                    game_hand_at(f, &ANNA, chat).filter(|(_, g, t)| {
+                        g.iter()
+                            .chain(t)
+                            .next()
+                            .is_some_and(|d| d.contains(&current))
+                    })
+                })
+                .await;
+            let pressed = if let Some(mv) = moves.first() {
+                mv.clone()
+            } else {
+                toggle += 1;
+                toggles[toggle % toggles.len()].clone()
+            };
+            let before = bot.fake.requests().len();
+            bot.press_ok(&ANNA, chat, id, &pressed).await;
+            if pressed.starts_with("g:") {
+                bot.fake
+                    .wait(10, "the move", |_| {
+                        (table(&bot)?.version > version).then_some(())
+                    })
+                    .await;
+            } else {
+                // A toggle shows the hand again in the same message, ticked.
+                bot.fake
+                    .wait(10, "the hand ticked", |f| {
+                        let edited = f.requests()[before..].iter().any(|r| {
+                            r.method == "editMessageText" && r.body.to_string().contains('✓')
+                        });
+                        (edited || f.requests().len() > before + 1).then_some(())
+                    })
+                    .await;
+                assert_eq!(
+                    table(&bot).unwrap().version,
+                    version,
+                    "a toggle changes nothing"
+                );
+            }
+            presses += 1;
+            assert!(presses < 600, "{game}: the deals do not end");
+        }
+        let told = bot
+            .fake
+            .messages(chat)
+            .into_iter()
+            .any(|(_, m)| m.text.contains("Deal") || m.text.contains("Spiel"));
+        assert!(told, "{game}: the table tells what happened");
+        bot.fake.say(chat, &ANNA, "/abort");
+        bot.message_with(chat, "Nochmal abbrechen bestätigt das")
+            .await;
+        bot.fake.say(chat, &ANNA, "/abort");
+        bot.fake
+            .wait(10, "the table closed", |_| {
+                table(&bot).is_none().then_some(())
+            })
+            .await;
+    }
+    bot.finish(&[chat]).await;
+}
