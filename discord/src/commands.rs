@@ -409,7 +409,24 @@ pub fn help(lang: Lang) -> Vec<String> {
         .to_owned(),
     );
     variants.push(text::closing_rule(lang).to_owned());
-    vec![commands.join("\n"), variants.join("\n")]
+    let mut pages = vec![commands.join("\n")];
+    pages.extend(paged(variants, crate::outgoing::MAX_CONTENT));
+    pages
+}
+
+/// Lines joined into as few pages as fit `limit` characters each.
+fn paged(lines: Vec<String>, limit: usize) -> Vec<String> {
+    let mut pages: Vec<String> = Vec::new();
+    for line in lines {
+        match pages.last_mut() {
+            Some(page) if page.chars().count() + 1 + line.chars().count() <= limit => {
+                page.push('\n');
+                page.push_str(&line);
+            }
+            _ => pages.push(line),
+        }
+    }
+    pages
 }
 
 #[cfg(test)]

@@ -344,17 +344,24 @@ impl Bot {
     }
 }
 
+/// The state version a hand's button carries: a move of the Schnapsen family (`a:`), a registry
+/// game's move (`g:`) or card toggle (`t:`).
 fn act_version(id: &str) -> Option<u64> {
     let mut parts = id.split(':');
-    (parts.next()? == "a").then_some(())?;
+    matches!(parts.next()?, "a" | "g" | "t").then_some(())?;
     parts.nth(1)?.parse().ok()
+}
+
+/// Whether a button belongs under a hand.
+fn is_move(id: &str) -> bool {
+    act_version(id).is_some()
 }
 
 fn is_hand(body: &Value) -> bool {
     let text = content(body);
     text.contains("Your cards:")
         || text.contains("Deine Karten:")
-        || custom_ids(body).iter().any(|id| id.starts_with("a:"))
+        || custom_ids(body).iter().any(|id| is_move(id))
 }
 
 /// Hands in the log: DM posts and edits, and interaction answers and webhook edits carrying a
@@ -365,7 +372,7 @@ fn hands(log: &[Req], tokens: &HashMap<String, (u64, u64, u64)>) -> Vec<Shown> {
         let parts: Vec<&str> = r.path.trim_matches('/').split('/').collect();
         let buttons: Vec<String> = custom_ids(&r.body)
             .into_iter()
-            .filter(|id| id.starts_with("a:"))
+            .filter(|id| is_move(id))
             .collect();
         let version = buttons
             .iter()
@@ -828,6 +835,47 @@ async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
     let aborted = bot.slash_in(dm, &ANNA, "abort", json!([])).await;
     assert_eq!(aborted["type"], 4, "{aborted}");
     assert!(bot.manager.table(&key).unwrap().is_none());
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_registry_game_is_played_against_the_computer_in_a_dm() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    let dm = ANNA.id + DM_OFFSET;
+    let key = TableKey::new(Platform::Discord, dm.to_string());
+    let options = json!([
+        {"name": "variant", "type": 3, "value": "boehmischer_schneider"},
+        {"name": "computer", "type": 3, "value": Level::Random.name()},
+    ]);
+    let opened = bot.slash_in(dm, &ANNA, "new", options).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    let hand = bot.next_hand_at(&key, 0).await.expect("Anna's hand");
+    assert!(
+        hand.buttons
+            .iter()
+            .all(|b| b.starts_with(&format!("g:{dm}:"))),
+        "a registry game's moves: {hand:?}"
+    );
+    assert!(hand.content.contains("Bilder") || hand.content.contains("Honours"));
+    // The Partie, by buttons on the DM hand.
+    let moves = bot.play_out_at(&key, &[&ANNA]).await;
+    assert!(
+        moves >= 16,
+        "{moves} moves: at least a deal of sixteen tricks"
+    );
+    let state = bot.manager.table(&key).unwrap().unwrap();
+    assert_eq!(state.bummerl_number, 2, "the first Partie is decided");
+    let log = bot.fake.log();
+    assert_hands_private(&log, &bot.tokens, &[ANNA.id]);
+    let board = bot
+        .slash_in(
+            dm,
+            &ANNA,
+            "leaderboard",
+            json!([{"name": "variant", "type": 3, "value": "boehmischer_schneider"}]),
+        )
+        .await;
+    assert!(content(&board).contains("Anna"), "{board}");
     bot.stop().await;
 }
 
