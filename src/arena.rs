@@ -320,3 +320,46 @@ mod tests {
         assert_eq!(run(&cfg)["game_points"], report["game_points"]);
     }
 }
+
+/// `bummerl arena --game ID`: the searching player of a registry game against random play over
+/// `deals` deals split among `threads` threads, as one JSON line.
+pub fn games(
+    game: bot_core::games::GameId,
+    deals: u64,
+    seed: u64,
+    budget: bot_core::games::search::Budget,
+    threads: usize,
+) -> Value {
+    use bot_core::games::arena;
+    let threads = threads.max(1) as u64;
+    let per = deals.div_ceil(threads);
+    let started = Instant::now();
+    let reports = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let first = t * per;
+                let count = per.min(deals.saturating_sub(first));
+                s.spawn(move || arena::duel(game.spec(), first, count, seed, budget))
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().expect("a duel thread"))
+            .collect()
+    });
+    let r = arena::merge(reports);
+    let ms = |d: std::time::Duration| (d.as_secs_f64() * 1000.0 * 100.0).round() / 100.0;
+    json!({
+        "game": game.id(),
+        "deals": r.deals,
+        "search_won": r.won,
+        "search_lost": r.lost,
+        "search_share_of_decided_deals": (r.share() * 1000.0).round() / 1000.0,
+        "search_average_score_per_deal": (r.average() * 1000.0).round() / 1000.0,
+        "decisions": r.decisions,
+        "p50_ms": ms(r.quantile(0.5)),
+        "p95_ms": ms(r.quantile(0.95)),
+        "budget": {"playouts": budget.playouts, "ms": budget.time.as_millis() as u64},
+        "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+    })
+}

@@ -27,6 +27,7 @@ pub fn engine(games: u64, variant: impl Into<AnyVariant>, seed: u64) -> serde_js
             AnyVariant::Bauern(bauern::Variant::Dreierschnapsen) => {
                 random_bauern_game::<3>(bauern::HouseRules::default(), &mut rng).1
             }
+            AnyVariant::Game(id) => random_registry_deal(id, &mut rng),
         };
         actions += u64::from(n);
     }
@@ -124,4 +125,26 @@ fn resident_mb() -> Option<f64> {
     let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
     let kb: f64 = line.split_whitespace().nth(1)?.parse().ok()?;
     Some(kb / 1024.0)
+}
+
+/// A first deal of a registry game played out at random; the number of moves.
+fn random_registry_deal(id: bot_core::games::GameId, rng: &mut SmallRng) -> u32 {
+    use bot_core::games::search;
+    let spec = id.spec();
+    let rules = spec
+        .rules(&serde_json::Map::new())
+        .expect("the defaults are rules");
+    let mut game = (spec.new_match)(spec.seats.0, &rules, rng).expect("a new match");
+    let mut moves = 0;
+    while game.get().result().is_none() {
+        let Some(seat) = search::anyone(game.get(), rng) else {
+            break;
+        };
+        let Some(mv) = search::random_move(game.get(), seat, rng) else {
+            break;
+        };
+        game.get_mut().apply(seat, &mv).expect("a legal move");
+        moves += 1;
+    }
+    moves
 }

@@ -103,6 +103,17 @@ enum Command {
         /// Worker threads (the results do not depend on it).
         #[arg(long, default_value_t = 1)]
         threads: usize,
+        /// A game of the registry (elfern, schlauch, bassette …): its searching computer player
+        /// against random play instead (`--a`, `--b`, `--variant` and the strong player's budget
+        /// do not apply).
+        #[arg(long)]
+        game: Option<bot_core::games::GameId>,
+        /// With `--game`: the search's time per decision in milliseconds.
+        #[arg(long, default_value_t = 30)]
+        ms: u64,
+        /// With `--game`: the search's playouts per decision.
+        #[arg(long, default_value_t = 2_000)]
+        playouts: u32,
     },
     /// The strong player's action for the seat to act in a scenario (FORMAT.md), from that
     /// seat's view only; prints one JSON line.
@@ -220,6 +231,22 @@ fn main() -> ExitCode {
         }),
         Command::Replay { file } => replay::run(&file),
         Command::Arena {
+            deals,
+            seed,
+            threads,
+            game: Some(game),
+            ms,
+            playouts,
+            ..
+        } => {
+            let budget = bot_core::games::search::Budget {
+                playouts,
+                time: std::time::Duration::from_millis(ms),
+            };
+            println!("{}", arena::games(game, deals, seed, budget, threads));
+            ExitCode::SUCCESS
+        }
+        Command::Arena {
             a,
             b,
             deals,
@@ -229,6 +256,8 @@ fn main() -> ExitCode {
             nodes,
             depth,
             threads,
+            game: None,
+            ..
         } => {
             let budget = Budget {
                 samples,

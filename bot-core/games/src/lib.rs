@@ -9,6 +9,7 @@
 //! This crate sits below the manager: it knows cards, seats, moves and languages, never users,
 //! channels or the store.
 
+pub mod arena;
 pub mod card;
 pub mod frame;
 pub mod game;

@@ -250,6 +250,23 @@ impl std::fmt::Debug for GameId {
     }
 }
 
+impl std::str::FromStr for GameId {
+    type Err = String;
+
+    fn from_str(id: &str) -> Result<GameId, String> {
+        GameId::of(id).ok_or_else(|| {
+            let ids: Vec<&str> = GameId::all().map(GameId::id).collect();
+            format!("unknown game {id:?} ({})", ids.join(", "))
+        })
+    }
+}
+
+impl std::fmt::Display for GameId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
 impl Serialize for GameId {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.id())
