@@ -122,6 +122,9 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         Lang::En => format!("House rules ({variant}):"),
     }];
     if let (AnyVariant::Game(id), AnyRules::Game(rules)) = (view.variant, &view.rules) {
+        // The game itself first, then its house rules.
+        lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
+        lines.insert(1, String::new());
         lines.extend(super::game::rule_lines(lang, id, rules));
     }
     let entries = view.rules.entries().into_iter().chain([
@@ -156,6 +159,30 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_registry_games_rules_explain_it_and_list_its_house_rules() {
+        for id in crate::games::GameId::all() {
+            let rules = id.spec().rules(&serde_json::Map::new()).unwrap();
+            let view = RulesView {
+                variant: AnyVariant::Game(id),
+                rules: AnyRules::Game(rules),
+                computer_takeover: false,
+                hints: false,
+                changeable: true,
+            };
+            for lang in [Lang::De, Lang::En] {
+                let text = super::rules(lang, &view);
+                assert!(text.starts_with(super::super::game::game_rules_text(lang, id)));
+                for rule in id.spec().house_rules {
+                    assert!(text.contains(&format!("  {} = ", rule.name)), "{text}");
+                }
+            }
+        }
+        let bassette = crate::games::GameId::of("bassette").unwrap();
+        assert!(super::super::game::game_rules_text(Lang::En, bassette).contains("play money"));
+        assert!(super::super::game::game_rules_text(Lang::De, bassette).contains("Spielgeld"));
+    }
     use crate::manager::AnyRules;
     use crate::rules::{HouseRules, Variant, bauern};
 

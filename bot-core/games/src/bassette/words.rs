@@ -21,7 +21,8 @@ der Bank ⅔, danach der gewöhnliche Gang.
 Pliée (derselbe Wert zweimal in einem Abzug): die Bankkarte entscheidet, die Ponte findet nichts mehr.
 Die letzte Karte zählt nicht; was danach noch steht, geht zurück.
 Partie: jeder beginnt mit 100 Marken, die Bank geht nach jeder Taille reihum weiter (wer keine \
-Marken hat, wird übergangen), bis jeder sie einmal hatte. Die meisten Marken gewinnen.";
+Marken hat, wird übergangen), bis jeder sie einmal hatte. Die meisten Marken gewinnen.
+Marken sind Spielgeld: hier geht es nie um echtes Geld.";
 
 /// The English `/rules` text.
 pub(super) const RULES_EN: &str = "Basset — one banker against any number of punters, 52 cards; \
@@ -37,7 +38,8 @@ wins ⅔ for the bank, then the usual course.
 Pliée (one rank twice in a pair): the banker's card decides, the Ponte finds nothing left.
 The last card counts for nobody; stakes still standing are returned.
 Partie: everybody starts with 100 chips, the bank passes round after every Taille (skipping a \
-player without chips) until each has held it once. Most chips wins.";
+player without chips) until each has held it once. Most chips wins.
+Chips are play money: the bot never deals with real money.";
 
 /// A rank as players see it.
 fn rank_label(code: char) -> &'static str {
