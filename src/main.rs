@@ -254,7 +254,7 @@ fn main() -> ExitCode {
                 games,
                 variant,
                 seed,
-            } => Ok(bench::engine(games, variant, seed)),
+            } => bench::engine(games, variant, seed),
             BenchCommand::Manager {
                 tables,
                 seconds,

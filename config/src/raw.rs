@@ -527,6 +527,9 @@ fn house_rule_problem(entry: usize, error: &HouseRuleError) -> String {
         HouseRuleError::OutOfRange { rule, min, max, .. } => {
             format!("house rule {rule} must be {min} to {max}")
         }
+        HouseRuleError::Invalid { rule, expected, .. } => {
+            format!("house rule {} must be {expected}", rule.trim())
+        }
     }
 }
 
