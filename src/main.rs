@@ -5,7 +5,6 @@ mod arena;
 mod bench;
 mod db;
 mod http;
-mod play;
 mod replay;
 mod run;
 mod suggest;
@@ -23,7 +22,7 @@ use clap::{Parser, Subcommand};
 struct Cli {
     /// The language of `play`, de or en (default: as chosen with `lang`, else from LANG); may
     /// stand before or after the subcommand.
-    #[arg(long, global = true, value_parser = play::parse_lang)]
+    #[arg(long, global = true, value_parser = bummerl_terminal::parse_lang)]
     lang: Option<bot_core::manager::Lang>,
     #[command(subcommand)]
     command: Command,
@@ -60,8 +59,8 @@ enum Command {
         players: Option<u8>,
         /// A house rule of a new table, NAME=VALUE (repeatable; e.g. --rule kiebitz=on). The
         /// computer deals at once, so this is the way to set rules for a terminal table.
-        #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = play::parse_rule)]
-        rules: Vec<play::Rule>,
+        #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = bummerl_terminal::parse_rule)]
+        rules: Vec<bummerl_terminal::Rule>,
         /// The seed of a new table's deals and computer moves: the same seed and the same input
         /// play the same games (the seed is printed at the start, to report a defect with).
         #[arg(long)]
@@ -208,7 +207,7 @@ fn main() -> ExitCode {
             players,
             rules,
             seed,
-        } => play::run(&play::Options {
+        } => bummerl_terminal::run(&bummerl_terminal::Options {
             data,
             level,
             lang: cli.lang,
