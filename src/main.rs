@@ -37,8 +37,9 @@ enum Command {
         #[arg(long)]
         config: Option<PathBuf>,
     },
-    /// Play Schnapsen against the computer in the terminal (commands on stdin; `help` lists
-    /// them). Quitting keeps the table; the next start resumes it.
+    /// Play Schnapsen, its relatives or a game of the registry against the computer in the
+    /// terminal (commands on stdin; `help` lists them). Quitting keeps the table; the next start
+    /// resumes it.
     Play {
         /// The data directory (an embedded database, created if missing).
         #[arg(long, default_value = "./bummerl-data")]
@@ -50,12 +51,14 @@ enum Command {
         #[arg(long)]
         name: Option<String>,
         /// The variant of a new table (schnapsen, sechsundsechzig, schnorps, bauernschnapsen:
-        /// you and three computers, dreierschnapsen: you and two; default schnapsen).
+        /// you and three computers, dreierschnapsen: you and two; or a game of the registry,
+        /// e.g. elfern, schlauch — `help` lists them; default schnapsen).
         #[arg(long)]
         variant: Option<bot_core::rules::AnyVariant>,
-        /// Players at a new two-player-variant table: 2 (default), or 3 (two computers; the
-        /// dealer sits out each game).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=3))]
+        /// Players at a new table, you and computers: 2 (default) or 3 at a two-player variant
+        /// (the dealer sits out each game); a registry game within its own numbers (Schlauch 3,
+        /// bassette 2 to 11).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..))]
         players: Option<u8>,
         /// A house rule of a new table, NAME=VALUE (repeatable; e.g. --rule kiebitz=on). The
         /// computer deals at once, so this is the way to set rules for a terminal table.
