@@ -1,6 +1,7 @@
 //! `bummerl play`: a table in the terminal — every variant: Schnapsen, Sechsundsechzig or
-//! Schnorps two or three at it, Bauernschnapsen at four, Dreierschnapsen at three — you against
-//! the computer, on an embedded sled database in a data directory. The computer deals at once,
+//! Schnorps two or three at it, Bauernschnapsen at four, Dreierschnapsen at three, and every game
+//! of the registry ([`bot_core::games`]) at its own sizes — you against the computer, on an
+//! embedded sled database in a data directory. The computer deals at once,
 //! so house rules of a new table come from `--rule NAME=VALUE`, and `--seed N` deals the same
 //! cards again (the seed is printed at the start, to report a defect with). At three, the
 //! computers play the games you sit out straight away; `kiebitz N` (watching a hand while
@@ -8,7 +9,9 @@
 //! does not offer it.
 //!
 //! Commands are read line by line from stdin, so the table works without a terminal (tests pipe
-//! their moves in). Each line becomes a manager command; the messages that come back — the
+//! their moves in). Numbers pick from [`bot_core::present::offers`], the one list of moves for
+//! both kinds of games; at a registry game's table other typed moves are read by
+//! [`bot_core::text::typed::game_move`]. Each line becomes a manager command; the messages that come back — the
 //! channel's and the player's private ones, never anybody else's — are rendered with
 //! [`bot_core::text`]. The manager saves every change before it answers, so quitting at any
 //! moment (`quit`, end of input) loses nothing, and the next start resumes the same table.
