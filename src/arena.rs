@@ -286,41 +286,6 @@ pub fn run(cfg: &Config) -> Value {
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn contenders_are_levels_or_rivals() {
-        assert_eq!("easy".parse(), Ok(Contender::Level(Level::Easy)));
-        assert_eq!("RDEEP".parse(), Ok(Contender::Rival(Rival::Rdeep)));
-        assert_eq!(Contender::Rival(Rival::Mcts).to_string(), "mcts");
-        let err = "bully".parse::<Contender>().unwrap_err();
-        assert!(err.contains("rdeep"), "{err}");
-    }
-
-    #[test]
-    fn a_rival_plays_whole_games_in_the_arena() {
-        let cfg = Config {
-            a: Contender::Level(Level::Easy),
-            b: Contender::Rival(Rival::Rdeep),
-            deals: 6,
-            seed: 3,
-            variant: Variant::Schnapsen,
-            budget: Budget::SMALL,
-            threads: 2,
-        };
-        let report = run(&cfg);
-        assert_eq!(report["b"], "rdeep");
-        assert_eq!(report["games"], 12);
-        let won = &report["games_won"];
-        let total = ["a", "b", "tie"].map(|k| won[k].as_u64().unwrap());
-        assert_eq!(total.iter().sum::<u64>(), 12, "{report}");
-        // Same seed, same games: the rival is repeatable too.
-        assert_eq!(run(&cfg)["game_points"], report["game_points"]);
-    }
-}
-
 /// `bummerl arena --game ID`: the searching player of a registry game against random play over
 /// `deals` deals split among `threads` threads, as one JSON line.
 pub fn games(
@@ -362,4 +327,39 @@ pub fn games(
         "budget": {"playouts": budget.playouts, "ms": budget.time.as_millis() as u64},
         "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contenders_are_levels_or_rivals() {
+        assert_eq!("easy".parse(), Ok(Contender::Level(Level::Easy)));
+        assert_eq!("RDEEP".parse(), Ok(Contender::Rival(Rival::Rdeep)));
+        assert_eq!(Contender::Rival(Rival::Mcts).to_string(), "mcts");
+        let err = "bully".parse::<Contender>().unwrap_err();
+        assert!(err.contains("rdeep"), "{err}");
+    }
+
+    #[test]
+    fn a_rival_plays_whole_games_in_the_arena() {
+        let cfg = Config {
+            a: Contender::Level(Level::Easy),
+            b: Contender::Rival(Rival::Rdeep),
+            deals: 6,
+            seed: 3,
+            variant: Variant::Schnapsen,
+            budget: Budget::SMALL,
+            threads: 2,
+        };
+        let report = run(&cfg);
+        assert_eq!(report["b"], "rdeep");
+        assert_eq!(report["games"], 12);
+        let won = &report["games_won"];
+        let total = ["a", "b", "tie"].map(|k| won[k].as_u64().unwrap());
+        assert_eq!(total.iter().sum::<u64>(), 12, "{report}");
+        // Same seed, same games: the rival is repeatable too.
+        assert_eq!(run(&cfg)["game_points"], report["game_points"]);
+    }
 }

@@ -13,7 +13,12 @@ use serde_json::json;
 
 /// `bummerl bench engine`: plays `games` complete random games single-threaded, of a two-player
 /// variant or of Bauernschnapsen / Dreierschnapsen (uniform over all seats' legal actions).
-pub fn engine(games: u64, variant: impl Into<AnyVariant>, seed: u64) -> serde_json::Value {
+/// A registry game plays first deals of a match at random.
+pub fn engine(
+    games: u64,
+    variant: impl Into<AnyVariant>,
+    seed: u64,
+) -> anyhow::Result<serde_json::Value> {
     let variant = variant.into();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut actions = 0u64;
@@ -32,13 +37,13 @@ pub fn engine(games: u64, variant: impl Into<AnyVariant>, seed: u64) -> serde_js
         actions += u64::from(n);
     }
     let seconds = start.elapsed().as_secs_f64();
-    json!({
+    Ok(json!({
         "variant": variant.name(),
         "games": games,
         "actions": actions,
         "seconds": seconds,
         "games_per_sec": games as f64 / seconds,
-    })
+    }))
 }
 
 /// `bummerl bench manager`: `tables` tables played concurrently through the full manager, with

@@ -5,7 +5,6 @@ mod arena;
 mod bench;
 mod db;
 mod http;
-mod play;
 mod replay;
 mod run;
 mod suggest;
@@ -23,7 +22,7 @@ use clap::{Parser, Subcommand};
 struct Cli {
     /// The language of `play`, de or en (default: as chosen with `lang`, else from LANG); may
     /// stand before or after the subcommand.
-    #[arg(long, global = true, value_parser = play::parse_lang)]
+    #[arg(long, global = true, value_parser = bummerl_terminal::parse_lang)]
     lang: Option<bot_core::manager::Lang>,
     #[command(subcommand)]
     command: Command,
@@ -38,8 +37,9 @@ enum Command {
         #[arg(long)]
         config: Option<PathBuf>,
     },
-    /// Play Schnapsen against the computer in the terminal (commands on stdin; `help` lists
-    /// them). Quitting keeps the table; the next start resumes it.
+    /// Play Schnapsen, its relatives or a game of the registry against the computer in the
+    /// terminal (commands on stdin; `help` lists them). Quitting keeps the table; the next start
+    /// resumes it.
     Play {
         /// The data directory (an embedded database, created if missing).
         #[arg(long, default_value = "./bummerl-data")]
@@ -51,17 +51,19 @@ enum Command {
         #[arg(long)]
         name: Option<String>,
         /// The variant of a new table (schnapsen, sechsundsechzig, schnorps, bauernschnapsen:
-        /// you and three computers, dreierschnapsen: you and two; default schnapsen).
+        /// you and three computers, dreierschnapsen: you and two; or a game of the registry,
+        /// e.g. elfern, schlauch — `help` lists them; default schnapsen).
         #[arg(long)]
         variant: Option<bot_core::rules::AnyVariant>,
-        /// Players at a new two-player-variant table: 2 (default), or 3 (two computers; the
-        /// dealer sits out each game).
-        #[arg(long, value_parser = clap::value_parser!(u8).range(2..=3))]
+        /// Players at a new table, you and computers: 2 (default) or 3 at a two-player variant
+        /// (the dealer sits out each game); a registry game within its own numbers (Schlauch 3,
+        /// bassette 2 to 11).
+        #[arg(long, value_parser = clap::value_parser!(u8).range(2..))]
         players: Option<u8>,
         /// A house rule of a new table, NAME=VALUE (repeatable; e.g. --rule kiebitz=on). The
         /// computer deals at once, so this is the way to set rules for a terminal table.
-        #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = play::parse_rule)]
-        rules: Vec<play::Rule>,
+        #[arg(long = "rule", value_name = "NAME=VALUE", value_parser = bummerl_terminal::parse_rule)]
+        rules: Vec<bummerl_terminal::Rule>,
         /// The seed of a new table's deals and computer moves: the same seed and the same input
         /// play the same games (the seed is printed at the start, to report a defect with).
         #[arg(long)]
@@ -219,7 +221,7 @@ fn main() -> ExitCode {
             players,
             rules,
             seed,
-        } => play::run(&play::Options {
+        } => bummerl_terminal::run(&bummerl_terminal::Options {
             data,
             level,
             lang: cli.lang,
@@ -283,7 +285,7 @@ fn main() -> ExitCode {
                 games,
                 variant,
                 seed,
-            } => Ok(bench::engine(games, variant, seed)),
+            } => bench::engine(games, variant, seed),
             BenchCommand::Manager {
                 tables,
                 seconds,

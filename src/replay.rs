@@ -18,10 +18,10 @@ pub fn run(path: &Path) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    if let Ok(value) = serde_json::from_str::<serde_json::Value>(&text) {
-        if value.get("game").is_some() {
-            return games(path, &value);
-        }
+    if let Ok(value) = serde_json::from_str::<serde_json::Value>(&text)
+        && value.get("game").is_some()
+    {
+        return games(path, &value);
     }
     match AnyScenario::parse(&text) {
         Ok(scenario) => {

@@ -305,12 +305,13 @@ fn the_language_option_may_stand_before_the_subcommand() {
         "quit\n",
     );
     assert!(out.contains("Deine Karten: "), "{out}");
-    // The opening line names every variant.
+    // The opening line names every variant, the registry's games too: the terminal plays them.
+    let first = out.lines().next().unwrap();
     assert!(
-        out.starts_with(
-            "Bummerl – Schnapsen, Sechsundsechzig, Schnorps, Bauernschnapsen und \
-             Dreierschnapsen gegen den Computer."
-        ),
+        first.starts_with(
+            "Bummerl – Schnapsen, Sechsundsechzig, Schnorps, Bauernschnapsen, Dreierschnapsen, \
+             Böhmischer Schneider, "
+        ) && first.ends_with(" und Schlauch gegen den Computer. „hilfe“ zeigt die Befehle."),
         "{out}"
     );
 }
@@ -362,8 +363,7 @@ fn bauernschnapsen_for_three_is_refused_naming_dreierschnapsen() {
     ]);
     assert_eq!(
         err.trim(),
-        "bummerl: Bauernschnapsen is played by 4, not 3: --players is for Schnapsen, Sixty-six \
-         and Schnorps. For 3: --variant dreierschnapsen."
+        "bummerl: Bauernschnapsen is played by 4, not 3. For 3: --variant dreierschnapsen."
     );
     assert!(!dir.path().join("data").exists(), "no table was opened");
 }
@@ -477,4 +477,193 @@ fn sechsundsechzig_starts_the_next_partie() {
     let out = play(dir.path(), &args, "C", &format!("{}quit\n", ones(400)));
     assert!(out.contains("Type “new” to start the next match."), "{out}");
     assert!(!out.contains("next Bummerl"), "{out}");
+}
+
+/// The hand lines of a registry game's hand: from `Your cards: ` to its last numbered line.
+fn hands(out: &str) -> Vec<String> {
+    out.split("\n\n")
+        .filter(|block| block.starts_with("Your cards: "))
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn boehmischer_schneider_is_played_with_numbers_and_typed_cards_to_the_end_of_a_deal() {
+    // Seed 1: Anna leads first, holding A♣ K♦ J♦ A♥ 8♥ 7♥.
+    let dir = tempfile::tempdir().unwrap();
+    let args = ["--variant", "boehmischer_schneider", "--seed", "1"];
+    // Refused input first: a card she does not hold, a move of no game, a number too big.
+    let out = play(dir.path(), &args, "C", "QS\nbid skat\n99\nhand\nquit\n");
+    assert!(
+        out.contains("• Anna opened a Bohemian Schneider table."),
+        "{out}"
+    );
+    assert!(
+        out.contains("── Bohemian Schneider · Match 1 · Game 1 ──"),
+        "{out}"
+    );
+    // The game's own lines, on the table and under the hand, and its moves numbered.
+    assert!(
+        out.contains("Honours: Anna 0 · Computer 0   Stock: 20"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Partie (left to strike): Anna 7 · Computer 7"),
+        "{out}"
+    );
+    assert!(out.contains("Your cards: A♣ K♦ J♦ A♥ 8♥ 7♥"), "{out}");
+    assert!(
+        out.contains("Your move:\n1) 7♥  2) 8♥  3) A♣  4) A♥  5) J♦  6) K♦"),
+        "{out}"
+    );
+    assert!(out.contains("✗ You do not hold that card."), "{out}");
+    assert!(
+        out.contains(
+            "✗ “bid skat” is none of your moves now – type its number, or the move as it is \
+             listed under your cards (“hand” shows them)."
+        ),
+        "{out}"
+    );
+    assert!(out.contains("Choose a number from 1 to 6."), "{out}");
+    assert!(!out.contains("Unknown input"), "{out}");
+    // Nothing changed: no trick, the same hand before and after.
+    assert!(!out.contains("→ trick to"), "{out}");
+    let before = hands(&out);
+    assert_eq!(before.len(), 2, "{out}");
+    assert_eq!(before[0], before[1], "{out}");
+    assert_eq!(lines(&out, "── Bohemian Schneider").len(), 1, "{out}");
+
+    // Then a typed card, a card after `p`, and numbers until the deal is over.
+    let input = format!("7h\np 8H\n{}quit\n", ones(14));
+    let out = play(dir.path(), &args, "C", &input);
+    assert!(
+        out.contains("Your table resumes where you left it."),
+        "{out}"
+    );
+    let tricks = lines(&out, "• Anna ");
+    assert!(tricks[0].starts_with("• Anna 7♥ "), "{out}");
+    assert!(tricks[1].starts_with("• Anna 8♥ "), "{out}");
+    assert!(
+        lines(&out, "• ")
+            .iter()
+            .filter(|l| l.contains("→ trick to"))
+            .count()
+            >= 16
+    );
+    assert!(
+        out.contains("  Deal to Anna: honours 20:0 — 3 points"),
+        "the deal is over: {out}"
+    );
+    assert!(
+        out.contains("• Game 2: Anna deals, Computer is the forehand"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Partie (left to strike): Computer 7 · Anna 4"),
+        "{out}"
+    );
+    assert!(!out.contains('✗'), "{out}");
+}
+
+#[test]
+fn schlauch_is_played_by_three_laying_away_by_code_or_number() {
+    // Seed 3: Anna deals and lays two cards away, then Computer 1 and 2 bid.
+    let args = ["--variant", "schlauch", "--players", "3", "--seed", "3"];
+    let run = |input: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        play(dir.path(), &args, "C", input)
+    };
+    let refused = run("1\nlay 7C\nlay QS KS\nlay 1 1\nlay 1 99\nhand\nquit\n");
+    assert!(
+        refused.contains("• Anna opened a Schlauch table."),
+        "{refused}"
+    );
+    assert!(
+        refused.contains("• Game 1: Anna deals, Computer 1 is the forehand and fixes trump."),
+        "three at the table: {refused}"
+    );
+    assert!(refused.contains("── Schlauch · Game 1 ──"), "{refused}");
+    assert!(
+        refused.contains("Turned card: 7♦ · dealer Anna"),
+        "{refused}"
+    );
+    assert!(
+        refused.contains("Striche: Computer 1 0 · Computer 2 0 · Anna 0"),
+        "{refused}"
+    );
+    assert!(
+        refused
+            .contains("Your move:\n1) Lay away two cards\nlay: choose 2 cards, e.g. “lay 7C KC”"),
+        "{refused}"
+    );
+    // The number of the move, one card, cards not in the hand, a card twice, a number out of
+    // the list: each time how to lay away, and nothing laid away.
+    let how = "lay: choose 2 cards, by code, e.g. “lay 7C KC”, or by number, e.g. “lay 1 2”:\n\
+               1) 7♣  2) K♣  3) 7♦  4) 10♦  5) K♦  6) A♦  7) J♥  8) Q♥  9) K♥  10) A♥  11) 8♠  \
+               12) K♠";
+    assert_eq!(refused.matches(how).count(), 5, "{refused}");
+    assert!(!refused.contains("laid two cards away"), "{refused}");
+    let before = hands(&refused);
+    assert_eq!(before.len(), 2, "{refused}");
+    assert_eq!(before[0], before[1], "{refused}");
+
+    // By code and by number the same two cards; then a typed pass and numbers.
+    for lay in ["lay 7C KC", "LAY k♣, 7♣", "lay 1 2"] {
+        let out = run(&format!("{lay}\npass\n{}quit\n", ones(12)));
+        assert!(out.contains("• Anna laid two cards away"), "{lay}: {out}");
+        assert!(out.contains("Your laid-away cards: 7♣ K♣"), "{lay}: {out}");
+        assert!(out.contains("• Anna passes"), "{lay}: {out}");
+        assert!(
+            out.contains("  Computer 2 loses Grandissimo — Points "),
+            "the deal is over: {out}"
+        );
+        assert!(
+            out.contains("• Game 2: Computer 1 deals, Computer 2 is the forehand"),
+            "{out}"
+        );
+        assert!(!out.contains('✗') && !out.contains("Unknown"), "{out}");
+    }
+}
+
+#[test]
+fn a_registry_game_takes_its_own_numbers_of_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let data = data.to_str().unwrap();
+    let err = refused(&[
+        "play",
+        "--data",
+        data,
+        "--variant",
+        "schlauch",
+        "--players",
+        "2",
+    ]);
+    assert_eq!(err.trim(), "bummerl: Schlauch is played by 3, not 2.");
+    let err = refused(&[
+        "play",
+        "--data",
+        data,
+        "--variant",
+        "bassette",
+        "--players",
+        "12",
+    ]);
+    assert_eq!(err.trim(), "bummerl: Basset is played by 2 to 11, not 12.");
+    let err = refused(&["play", "--data", data, "--players", "4"]);
+    assert_eq!(
+        err.trim(),
+        "bummerl: Schnapsen is played by 2 or 3, not 4. For 4: --variant bauernschnapsen."
+    );
+    assert!(!dir.path().join("data").exists(), "no table was opened");
+    // Basset for five: Anna and four computers.
+    let out = play(
+        dir.path(),
+        &["--variant", "bassette", "--players", "5", "--seed", "1"],
+        "C",
+        "quit\n",
+    );
+    assert!(out.contains("• Anna opened a Basset table."), "{out}");
+    assert!(out.contains("Computer 4"), "{out}");
+    assert!(!out.contains("Computer 5"), "{out}");
 }

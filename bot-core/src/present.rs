@@ -184,18 +184,17 @@ fn discard_keys(lang: Lang, hand: &HandView, pairs: &[[crate::rules::Card; 2]]) 
         .copied()
         .filter(|&c| picked.contains(as_games_card(c)))
         .collect();
-    if let [a, b] = chosen[..] {
-        if let Some(&pair) = pairs
+    if let [a, b] = chosen[..]
+        && let Some(&pair) = pairs
             .iter()
             .find(|p| (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a))
-        {
-            let action = AnyAction::Discard(pair);
-            keys.push(Key {
-                button: Play::Family(action).button(hand.version),
-                label: text::action_label(lang, &action, None),
-                look: Look::Done,
-            });
-        }
+    {
+        let action = AnyAction::Discard(pair);
+        keys.push(Key {
+            button: Play::Family(action).button(hand.version),
+            label: text::action_label(lang, &action, None),
+            look: Look::Done,
+        });
     }
     keys
 }

@@ -24,7 +24,11 @@ fn user(id: usize) -> User {
     User::new(
         UserId::new(Platform::Telegram, id.to_string()),
         format!("Spieler {id}"),
-        if id % 2 == 0 { Lang::De } else { Lang::En },
+        if id.is_multiple_of(2) {
+            Lang::De
+        } else {
+            Lang::En
+        },
     )
 }
 

@@ -528,7 +528,7 @@ fn house_rule_problem(entry: usize, error: &HouseRuleError) -> String {
             format!("house rule {rule} must be {min} to {max}")
         }
         HouseRuleError::Invalid { rule, expected, .. } => {
-            format!("house rule {rule} must be {expected}")
+            format!("house rule {} must be {expected}", rule.trim())
         }
     }
 }

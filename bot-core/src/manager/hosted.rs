@@ -211,10 +211,10 @@ impl Table {
         *game = after;
         let round = (**round).clone();
         self.tell(&round, told, change);
-        if let RoundGame::Game(game) = &round.game {
-            if game.get().result().is_some() {
-                self.deal_over_game(&round, change);
-            }
+        if let RoundGame::Game(game) = &round.game
+            && game.get().result().is_some()
+        {
+            self.deal_over_game(&round, change);
         }
         Ok(())
     }

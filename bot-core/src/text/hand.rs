@@ -142,11 +142,11 @@ fn two_player_summary(lang: Lang, view: &PlayerView, show_points: bool) -> Strin
 }
 
 /// The choices as a numbered list: `1) A♥  2) K♥`.
-fn numbered(choices: &[(AnyAction, String)]) -> String {
-    choices
+fn numbered(labels: &[String]) -> String {
+    labels
         .iter()
         .enumerate()
-        .map(|(i, (_, label))| format!("{}) {label}", i + 1))
+        .map(|(i, label)| format!("{}) {label}", i + 1))
         .collect::<Vec<_>>()
         .join("  ")
 }
@@ -186,25 +186,32 @@ fn typed_discard(lang: Lang, hand: &HandView) -> Option<String> {
 /// The whole hand: [`hand_summary`], what is asked of the player, and the numbered choices
 /// (`1) A♥  2) K♥ …`), or a note that another player is to act.
 pub fn hand(lang: Lang, hand: &HandView) -> String {
-    hand_text(lang, hand, choices(lang, hand), None)
+    let labels = choices(lang, hand).into_iter().map(|(_, l)| l).collect();
+    hand_text(lang, hand, labels, None)
 }
 
-/// [`hand`] where moves are typed (the terminal): numbered [`typed_choices`], and laying away
-/// explained as two typed cards.
+/// [`hand`] where moves are typed (the terminal): numbered [`typed_choices`] — at a registry
+/// game's table its moves, in the order of [`crate::present::offers`] — and laying away
+/// explained as two typed cards (a registry game's choice of cards as its verb and the cards).
 pub fn typed_hand(lang: Lang, hand: &HandView) -> String {
     let discard = typed_discard(lang, hand).or_else(|| {
         let lines = super::game::choice_lines(lang, hand);
         (!lines.is_empty()).then(|| lines.join("\n"))
     });
-    hand_text(lang, hand, typed_choices(lang, hand), discard)
+    let labels = match &hand.view {
+        SeatView::Game(view) => super::game::moves(lang, view)
+            .into_iter()
+            .map(|(_, l)| l)
+            .collect(),
+        _ => typed_choices(lang, hand)
+            .into_iter()
+            .map(|(_, l)| l)
+            .collect(),
+    };
+    hand_text(lang, hand, labels, discard)
 }
 
-fn hand_text(
-    lang: Lang,
-    hand: &HandView,
-    choices: Vec<(AnyAction, String)>,
-    discard: Option<String>,
-) -> String {
+fn hand_text(lang: Lang, hand: &HandView, labels: Vec<String>, discard: Option<String>) -> String {
     let mut out = hand_summary(lang, hand);
     if hand.read_only {
         out.insert_str(
@@ -216,7 +223,7 @@ fn hand_text(
         );
         return out;
     }
-    let mut list = numbered(&choices);
+    let mut list = numbered(&labels);
     if let Some(discard) = discard {
         if !list.is_empty() {
             list.push('\n');

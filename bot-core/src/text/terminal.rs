@@ -162,6 +162,22 @@ pub enum Note {
     NothingToChoose,
     /// A number out of range: choices are 1 to n.
     ChooseBetween(usize),
+    /// Input at a registry game's table that is none of the player's moves now.
+    NoSuchMove(String),
+    /// How to type a registry game's move of several cards: its verb and the cards, by code or
+    /// by their numbers in the list.
+    ChooseCards {
+        /// The move's verb (`lay`).
+        verb: String,
+        /// The fewest cards.
+        min: usize,
+        /// The most cards.
+        max: usize,
+        /// The cards that may be chosen, by code (`7C`), in the order they are numbered.
+        codes: Vec<String>,
+        /// The same cards as shown (`7♣`).
+        labels: Vec<String>,
+    },
     /// `20` without a suit while several marriages could be announced.
     WhichSuit,
     /// A command's syntax, after it was used wrongly.
@@ -176,7 +192,7 @@ pub enum Note {
     Seed(u64),
     /// Options for a new table (`--variant`, …) given while a table goes on: they wait.
     Ignored(Vec<&'static str>),
-    /// `--players` with a variant that has its own number of players.
+    /// `--players` outside the variant's own numbers of players.
     PlayersOfVariant {
         /// The variant asked for.
         variant: AnyVariant,
@@ -216,6 +232,58 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::NothingToChoose, Lang::En) => "There is nothing to choose right now.".into(),
         (Note::ChooseBetween(n), Lang::De) => format!("Wähle eine Zahl von 1 bis {n}."),
         (Note::ChooseBetween(n), Lang::En) => format!("Choose a number from 1 to {n}."),
+        (Note::NoSuchMove(input), Lang::De) => {
+            let input = quote(input);
+            format!(
+                "✗ „{input}“ ist gerade keiner deiner Züge – tippe seine Nummer oder den Zug, \
+                 wie er unter deinen Karten steht („hand“ zeigt sie)."
+            )
+        }
+        (Note::NoSuchMove(input), Lang::En) => {
+            let input = quote(input);
+            format!(
+                "✗ “{input}” is none of your moves now – type its number, or the move as it is \
+                 listed under your cards (“hand” shows them)."
+            )
+        }
+        (
+            Note::ChooseCards {
+                verb,
+                min,
+                max,
+                codes,
+                labels,
+            },
+            lang,
+        ) => {
+            let count = if min == max {
+                min.to_string()
+            } else {
+                format!("{min}–{max}")
+            };
+            let first = (*min).max(1);
+            let by_code: Vec<&str> = codes.iter().take(first).map(String::as_str).collect();
+            let by_number: Vec<String> = (1..=first.min(codes.len()))
+                .map(|n| n.to_string())
+                .collect();
+            let list: Vec<String> = labels
+                .iter()
+                .enumerate()
+                .map(|(i, label)| format!("{}) {label}", i + 1))
+                .collect();
+            let (by_code, by_number, list) =
+                (by_code.join(" "), by_number.join(" "), list.join("  "));
+            match lang {
+                Lang::De => format!(
+                    "{verb}: {count} Karten wählen, mit ihrem Code, z. B. „{verb} {by_code}“, \
+                     oder ihrer Nummer, z. B. „{verb} {by_number}“:\n{list}"
+                ),
+                Lang::En => format!(
+                    "{verb}: choose {count} cards, by code, e.g. “{verb} {by_code}”, or by \
+                     number, e.g. “{verb} {by_number}”:\n{list}"
+                ),
+            }
+        }
         (Note::WhichSuit, Lang::De) => "In welcher Farbe? Zum Beispiel „20 H“.".into(),
         (Note::WhichSuit, Lang::En) => "In which suit? For example “20 H”.".into(),
         (Note::Usage(syntax), Lang::De) => format!("So geht’s: {syntax}"),
@@ -257,17 +325,15 @@ pub fn note(lang: Lang, note: &Note) -> String {
             )
         ),
         (Note::PlayersOfVariant { variant, players }, Lang::De) => format!(
-            "{} wird zu {} gespielt, nicht zu {players}: --players gilt für Schnapsen, \
-             Sechsundsechzig und Schnorps.{}",
+            "{} wird zu {} gespielt, nicht zu {players}.{}",
             variant_name(lang, *variant),
-            variant.seats(),
+            sizes(lang, *variant),
             dreier_hint(lang, *variant, *players)
         ),
         (Note::PlayersOfVariant { variant, players }, Lang::En) => format!(
-            "{} is played by {}, not {players}: --players is for Schnapsen, Sixty-six and \
-             Schnorps.{}",
+            "{} is played by {}, not {players}.{}",
             variant_name(lang, *variant),
-            variant.seats(),
+            sizes(lang, *variant),
             dreier_hint(lang, *variant, *players)
         ),
         (Note::InUse(dir), Lang::De) => format!(
@@ -290,6 +356,17 @@ pub fn note(lang: Lang, note: &Note) -> String {
                 dir.display()
             )
         }
+    }
+}
+
+/// How many play a variant: `4`, `2 oder 3`, `2 bis 11`.
+fn sizes(lang: Lang, variant: AnyVariant) -> String {
+    match (variant.sizes(), lang) {
+        ((min, max), _) if min == max => min.to_string(),
+        ((min, max), Lang::De) if max == min + 1 => format!("{min} oder {max}"),
+        ((min, max), Lang::En) if max == min + 1 => format!("{min} or {max}"),
+        ((min, max), Lang::De) => format!("{min} bis {max}"),
+        ((min, max), Lang::En) => format!("{min} to {max}"),
     }
 }
 
@@ -363,8 +440,10 @@ mod tests {
             for word in words {
                 assert!(help.contains(word), "{word}:\n{help}");
             }
+            // The commands, not the variants' lines (Écarté exchanges cards).
+            let commands = help.split("\n\n").next().unwrap();
             assert!(
-                !help.contains("exchange") && !help.contains("tauschen"),
+                !commands.contains("exchange") && !commands.contains("tauschen"),
                 "{help}"
             );
         }
@@ -390,6 +469,14 @@ mod tests {
             Note::Unknown("xyz".into()),
             Note::NothingToChoose,
             Note::ChooseBetween(3),
+            Note::NoSuchMove("bid skat".into()),
+            Note::ChooseCards {
+                verb: "lay".into(),
+                min: 2,
+                max: 2,
+                codes: vec!["7C".into(), "KC".into(), "AH".into()],
+                labels: vec!["7♣".into(), "K♣".into(), "A♥".into()],
+            },
             Note::WhichSuit,
             Note::Usage("set NAME VALUE".into()),
             Note::StartNext(Unit::Bummerl),

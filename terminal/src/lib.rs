@@ -1,6 +1,7 @@
 //! `bummerl play`: a table in the terminal — every variant: Schnapsen, Sechsundsechzig or
-//! Schnorps two or three at it, Bauernschnapsen at four, Dreierschnapsen at three — you against
-//! the computer, on an embedded sled database in a data directory. The computer deals at once,
+//! Schnorps two or three at it, Bauernschnapsen at four, Dreierschnapsen at three, and every game
+//! of the registry ([`bot_core::games`]) at its own sizes — you against the computer, on an
+//! embedded sled database in a data directory. The computer deals at once,
 //! so house rules of a new table come from `--rule NAME=VALUE`, and `--seed N` deals the same
 //! cards again (the seed is printed at the start, to report a defect with). At three, the
 //! computers play the games you sit out straight away; `kiebitz N` (watching a hand while
@@ -8,7 +9,9 @@
 //! does not offer it.
 //!
 //! Commands are read line by line from stdin, so the table works without a terminal (tests pipe
-//! their moves in). Each line becomes a manager command; the messages that come back — the
+//! their moves in). Numbers pick from [`bot_core::present::offers`], the one list of moves for
+//! both kinds of games; at a registry game's table other typed moves are read by
+//! [`bot_core::text::typed::game_move`]. Each line becomes a manager command; the messages that come back — the
 //! channel's and the player's private ones, never anybody else's — are rendered with
 //! [`bot_core::text`]. The manager saves every change before it answers, so quitting at any
 //! moment (`quit`, end of input) loses nothing, and the next start resumes the same table.
@@ -18,10 +21,13 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bot_core::ai::Level;
+use bot_core::games::Move;
 use bot_core::manager::{
-    Act, Body, Command, Event, HandView, Kiebitz, Lang, Manager, Message, Open, Platform,
-    Recipient, Refused, Request, SetRule, ShowLeaderboard, Table, TableKey, Timing, User, UserId,
+    Act, Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
+    Platform, Recipient, Refused, Request, SeatView, SetRule, ShowLeaderboard, Table, TableKey,
+    Timing, User, UserId,
 };
+use bot_core::present::{self, Play};
 use bot_core::rules::{AnyAction as Action, AnyVariant, Card, Suit, Unit};
 use bot_core::store::{Store, StoreError};
 use bot_core::text::{self, Note};
@@ -38,8 +44,10 @@ pub struct Options {
     pub name: Option<String>,
     /// The variant of a new table (`None`: not given, Schnapsen).
     pub variant: Option<AnyVariant>,
-    /// Players at a new two-player-variant table: 2, or 3 (you and two computers; the dealer
-    /// sits out). Bauernschnapsen and Dreierschnapsen have their own number. `None`: not given.
+    /// Players at a new table, you and computers, within the variant's own numbers
+    /// ([`AnyVariant::sizes`]): 2, or 3 at a two-player variant (the dealer sits out), 4 at
+    /// Bauernschnapsen, 3 at Schlauch, 2 to 11 at Basset. `None`: not given (2, or the
+    /// variant's fewest).
     pub players: Option<usize>,
     /// House rules of a new table (`--rule NAME=VALUE`), in order: the computer deals at once,
     /// so they cannot be set at the table afterwards.
@@ -64,12 +72,13 @@ impl Options {
         .collect()
     }
 
-    /// `--players` that contradicts the variant's own number (Bauernschnapsen is four).
+    /// `--players` outside the variant's own numbers (Bauernschnapsen is four, Schnapsen two or
+    /// three, Schlauch three, Basset two to eleven); without `--variant`, of Schnapsen.
     fn players_of_variant(&self) -> Option<Note> {
-        let variant = self.variant?;
+        let variant = self.variant.unwrap_or_default();
         let players = self.players?;
-        (variant.two_player().is_none() && players != variant.seats())
-            .then_some(Note::PlayersOfVariant { variant, players })
+        let (min, max) = variant.sizes();
+        (!(min..=max).contains(&players)).then_some(Note::PlayersOfVariant { variant, players })
     }
 }
 
@@ -312,20 +321,22 @@ impl Session {
                 self.note(&Note::Language);
             }
             Input::Choice(n) => match self.current_hand() {
-                None => match self.manager.table(&self.key) {
-                    Ok(None) => self.note(&Note::OpenNew),
-                    Ok(Some(table)) if table.round().is_none() => self.start_next(),
-                    _ => self.note(&Note::NothingToChoose),
-                },
+                None => self.nothing_to_choose(),
                 Some(hand) => {
-                    let choices = text::typed_choices(self.lang(), &hand);
-                    match choices.get(n.wrapping_sub(1)) {
-                        _ if choices.is_empty() => self.note(&Note::NothingToChoose),
-                        Some(&(action, _)) => self.act(action),
-                        None => self.note(&Note::ChooseBetween(choices.len())),
+                    let offers = offers(self.lang(), &hand);
+                    match offers.get(n.wrapping_sub(1)) {
+                        _ if offers.is_empty() => self.note(&Note::NothingToChoose),
+                        Some(&play) => self.choose(play, &hand),
+                        None => self.note(&Note::ChooseBetween(offers.len())),
                     }
                 }
             },
+            // At a registry game's table, whatever may be a move is read as one of its moves.
+            Input::Act(_) | Input::Announce(_) | Input::Usage(_) | Input::Unknown(_)
+                if self.variant().game().is_some() =>
+            {
+                self.game_move(line)
+            }
             Input::Act(action) => self.act(action),
             Input::Announce(suit) => self.announce(suit),
             Input::New => match self.manager.table(&self.key) {
@@ -338,6 +349,67 @@ impl Session {
             Input::Unknown(input) => self.note(&Note::Unknown(input)),
         }
         true
+    }
+
+    /// A number typed while there is no hand: how to open a table or start the next Bummerl,
+    /// or that there is nothing to choose.
+    fn nothing_to_choose(&mut self) {
+        match self.manager.table(&self.key) {
+            Ok(None) => self.note(&Note::OpenNew),
+            Ok(Some(table)) if table.round().is_none() => self.start_next(),
+            _ => self.note(&Note::NothingToChoose),
+        }
+    }
+
+    /// The numbered choice `play` of `hand`, made against the hand's version. A registry game's
+    /// move of several cards (its verb alone) is typed with its cards: that is explained.
+    fn choose(&mut self, play: Play, hand: &HandView) {
+        if let (Play::Game(mv), SeatView::Game(seat)) = (play, &hand.view)
+            && let Some(how) = choose_cards(mv, seat)
+        {
+            return self.note(&how);
+        }
+        self.send(play.command(Some(hand.version)));
+    }
+
+    /// A typed line at a registry game's table: one of the seat's moves as
+    /// [`text::typed::game_move`] reads it (also after `play`/`spiel`), sent as "now". Anything
+    /// else is refused here and changes nothing: a card that is no move is sent as the game's
+    /// card move, so that the game says why; other input is named as no move.
+    fn game_move(&mut self, line: &str) {
+        let Some(hand) = self.current_hand() else {
+            return self.nothing_to_choose();
+        };
+        let SeatView::Game(seat) = &hand.view else {
+            return self.note(&Note::Unknown(line.trim().to_owned()));
+        };
+        if hand.read_only || seat.moves.is_empty() {
+            return self.note(&Note::NothingToChoose);
+        }
+        let card_words = card_words(line);
+        let typed = text::typed::game_move(line, seat)
+            .or_else(|| card_words.and_then(|w| text::typed::game_move(w, seat)))
+            .or_else(|| cards_by_number(line, seat));
+        if let Some(mv) = typed {
+            if let Some(how) = choose_cards(mv, seat) {
+                return self.note(&how);
+            }
+            return self.send(Command::Move(MoveAct { version: None, mv }));
+        }
+        if let Some(how) = seat
+            .moves
+            .iter()
+            .filter(|m| m.verb().eq_ignore_ascii_case(first_word(line)))
+            .find_map(|&m| choose_cards(m, seat))
+        {
+            // The verb of a choice of cards with cards it cannot be made of.
+            return self.note(&how);
+        }
+        let card = text::typed::any_card(card_words.unwrap_or(line));
+        match card.and_then(|card| card_move(seat, card)) {
+            Some(mv) => self.send(Command::Move(MoveAct { version: None, mv })),
+            None => self.note(&Note::NoSuchMove(line.trim().to_owned())),
+        }
     }
 
     /// `kiebitz N` / `kiebitz NAME`: while sitting out at three, follow that player's cards.
@@ -504,6 +576,82 @@ enum Kind {
     Block,
     /// A note or a refusal.
     Note,
+}
+
+/// The numbered choices of a hand, as [`text::typed_hand`] numbers them: every offer of
+/// [`present::offers`] but the family's pairs to lay away (typed as `discard AH KH` instead of
+/// picked from 28; they come last, so the numbers of the rest are the same).
+fn offers(lang: Lang, hand: &HandView) -> Vec<Play> {
+    present::offers(lang, hand)
+        .into_iter()
+        .map(|(play, _)| play)
+        .filter(|play| !matches!(play, Play::Family(Action::Discard(_))))
+        .collect()
+}
+
+/// How to type a registry game's move of several cards, if `mv` is one (its verb alone): the
+/// verb and the cards by code (`lay 7C 8D`) or by their numbers in the list it shows.
+fn choose_cards(mv: Move, seat: &GameSeat) -> Option<Note> {
+    if mv.args().next().is_some() {
+        return None;
+    }
+    let choice = seat.choices.iter().find(|c| c.verb == mv.verb())?;
+    Some(Note::ChooseCards {
+        verb: choice.verb.clone(),
+        min: choice.min,
+        max: choice.max,
+        codes: choice.from.iter().map(|c| c.to_string()).collect(),
+        labels: choice.from.iter().map(|c| c.label()).collect(),
+    })
+}
+
+/// A choice of cards typed as its verb and the cards' numbers in [`choose_cards`]' list
+/// (`lay 1 4`).
+fn cards_by_number(line: &str, seat: &GameSeat) -> Option<Move> {
+    let mut words = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty());
+    let verb = words.next()?.to_lowercase();
+    let choice = seat.choices.iter().find(|c| c.verb == verb)?;
+    let cards: Option<Vec<bot_core::games::Card>> = words
+        .map(|w| {
+            let n: usize = w.parse().ok()?;
+            choice.from.get(n.checked_sub(1)?).copied()
+        })
+        .collect();
+    choice.choice().to_move(&cards?)
+}
+
+/// The first word of a line.
+fn first_word(line: &str) -> &str {
+    line.split_whitespace().next().unwrap_or("")
+}
+
+/// What follows `play`/`p`/`spiel` in a typed line, if it begins so.
+fn card_words(line: &str) -> Option<&str> {
+    let line = line.trim();
+    let (first, rest) = line.split_once(char::is_whitespace)?;
+    let first = first.to_lowercase();
+    matches!(
+        first.as_str(),
+        "play" | "p" | "spiel" | "spiele" | "spielen"
+    )
+    .then(|| rest.trim())
+}
+
+/// The game's move with `card` alone, built like its moves with one card (`play:7H`), where they
+/// all have one verb: a card that is no move, sent so that the game itself says why.
+fn card_move(seat: &GameSeat, card: bot_core::games::Card) -> Option<Move> {
+    let mut verbs = seat
+        .moves
+        .iter()
+        .filter(|m| m.cards().len() == 1 && m.args().count() == 1)
+        .map(|m| m.verb());
+    let verb = verbs.next()?;
+    if verbs.any(|v| v != verb) {
+        return None;
+    }
+    Move::parse(&format!("{verb}:{card}")).ok()
 }
 
 /// Which marriage `20`/`40`/`announce` means.
@@ -891,6 +1039,116 @@ mod tests {
         session.handle("kiebitz anna");
         let out = screen.take();
         assert!(out.contains("✗ Only the player sitting out"), "{out}");
+    }
+
+    /// A terminal session at a new table of `variant` against the random computer, dealt with
+    /// `seed`, printing to a [`Screen`].
+    fn session(dir: &std::path::Path, variant: &str, seed: u64) -> (Session, Screen) {
+        let store = Store::open(dir).unwrap();
+        let screen = Screen::default();
+        let mut session = Session {
+            manager: Manager::new(store, Timing::default()),
+            key: TableKey::new(Platform::Terminal, "local"),
+            user: User::new(UserId::new(Platform::Terminal, "local"), "Anna", Lang::En),
+            level: Level::Random,
+            variant: variant.parse().unwrap(),
+            players: 2,
+            rules: Vec::new(),
+            seed: Some(seed),
+            out: Box::new(screen.clone()),
+            last: None,
+        };
+        session.start(&[]);
+        (session, screen)
+    }
+
+    /// The numbered list of the offers the terminal's numbers pick from.
+    fn numbered_offers(session: &Session) -> String {
+        let hand = session.current_hand().expect("a hand");
+        let labels = present::offers(Lang::En, &hand);
+        let plays = offers(Lang::En, &hand);
+        assert!(plays.len() <= labels.len());
+        labels
+            .iter()
+            .zip(&plays)
+            .enumerate()
+            .map(|(i, ((play, label), picked))| {
+                assert_eq!(play, picked, "the same order");
+                format!("{}) {label}", i + 1)
+            })
+            .collect::<Vec<_>>()
+            .join("  ")
+    }
+
+    #[test]
+    fn numbers_pick_the_moves_the_hand_lists_in_every_kind_of_game() {
+        for (variant, seed, moves) in [
+            ("schnapsen", 1, 4),
+            ("dreierschnapsen", 2, 4),
+            ("boehmischer_schneider", 1, 4),
+            ("schlauch", 1, 4),
+            ("elfern", 1, 4),
+        ] {
+            let dir = tempfile::tempdir().unwrap();
+            let (mut session, screen) = session(dir.path(), variant, seed);
+            for _ in 0..moves {
+                let list = numbered_offers(&session);
+                assert!(list.starts_with("1) "), "{variant}: {list}");
+                let shown = screen.take();
+                assert!(shown.contains(&list), "{variant}: {list}\n{shown}");
+                session.handle("hand");
+                assert!(screen.take().contains(&list), "{variant}");
+                session.handle("1");
+                let out = screen.take();
+                assert!(!out.contains('✗'), "{variant}: {out}");
+                screen.0.borrow_mut().extend_from_slice(out.as_bytes());
+            }
+        }
+    }
+
+    #[test]
+    fn a_choice_of_cards_is_typed_by_code_or_by_number() {
+        let dir = tempfile::tempdir().unwrap();
+        // Seed 3: Anna deals and lays two cards away.
+        let (mut session, screen) = session(dir.path(), "schlauch", 3);
+        screen.take();
+        let SeatView::Game(seat) = session.current_hand().unwrap().view else {
+            panic!("a registry game's hand");
+        };
+        let from = &seat.choices[0].from;
+        let lay = |a: usize, b: usize| {
+            let mut cards = vec![from[a], from[b]];
+            cards.sort();
+            Some(Move::new("lay", cards))
+        };
+        assert_eq!(cards_by_number("lay 1 2", &seat), lay(0, 1));
+        assert_eq!(cards_by_number("Lay 12, 3", &seat), lay(11, 2));
+        for no in [
+            "lay 1",
+            "lay 1 1",
+            "lay 0 1",
+            "lay 1 13",
+            "lay 7C KC",
+            "bid 1 2",
+            "1 2",
+        ] {
+            assert_eq!(cards_by_number(no, &seat), None, "{no}");
+        }
+        assert_eq!(card_words(" p  kh "), Some("kh"));
+        assert_eq!(card_words("Spiel 10H"), Some("10H"));
+        assert_eq!(card_words("lay 7C KC"), None);
+        // The move's number explains; cards it cannot be made of change nothing.
+        session.handle("1");
+        session.handle("lay 7C");
+        let out = screen.take();
+        assert_eq!(
+            out.matches("lay: choose 2 cards, by code").count(),
+            2,
+            "{out}"
+        );
+        assert!(!out.contains("laid two cards away"), "{out}");
+        session.handle("lay 1 2");
+        assert!(screen.take().contains("• Anna laid two cards away"));
     }
 
     #[test]
