@@ -839,43 +839,81 @@ async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_registry_game_is_played_against_the_computer_in_a_dm() {
+async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
     let mut bot = Bot::start(Tuning::default(), &[]).await;
     let dm = ANNA.id + DM_OFFSET;
     let key = TableKey::new(Platform::Discord, dm.to_string());
-    let options = json!([
-        {"name": "variant", "type": 3, "value": "boehmischer_schneider"},
-        {"name": "computer", "type": 3, "value": Level::Random.name()},
-    ]);
-    let opened = bot.slash_in(dm, &ANNA, "new", options).await;
-    assert_eq!(opened["type"], 4, "{opened}");
-    let hand = bot.next_hand_at(&key, 0).await.expect("Anna's hand");
-    assert!(
-        hand.buttons
-            .iter()
-            .all(|b| b.starts_with(&format!("g:{dm}:"))),
-        "a registry game's moves: {hand:?}"
-    );
-    assert!(hand.content.contains("Bilder") || hand.content.contains("Honours"));
-    // The Partie, by buttons on the DM hand.
-    let moves = bot.play_out_at(&key, &[&ANNA]).await;
-    assert!(
-        moves >= 16,
-        "{moves} moves: at least a deal of sixteen tricks"
-    );
-    let state = bot.manager.table(&key).unwrap().unwrap();
-    assert_eq!(state.bummerl_number, 2, "the first Partie is decided");
+    for id in bot_core::games::GameId::all() {
+        let endless = id.spec().ranking == bot_core::games::registry::Ranking::Account;
+        let options = json!([
+            {"name": "variant", "type": 3, "value": id.id()},
+            {"name": "computer", "type": 3, "value": Level::Random.name()},
+        ]);
+        let opened = bot.slash_in(dm, &ANNA, "new", options).await;
+        assert_eq!(opened["type"], 4, "{opened}");
+        let mut presses = 0;
+        let mut toggle = 0;
+        loop {
+            let table = bot.manager.table(&key).unwrap().unwrap();
+            // A whole match unit: the first match decided (a running account: three deals).
+            if table.bummerl_number > 1 || (endless && table.games_dealt > 3) {
+                break;
+            }
+            let version = table.version;
+            let deadline = Instant::now() + Duration::from_secs(10);
+            let hand = loop {
+                let newest = bot
+                    .hands()
+                    .into_iter()
+                    .rev()
+                    .find(|h| h.version == version && !h.buttons.is_empty());
+                if let Some(hand) = newest {
+                    break hand;
+                }
+                assert!(
+                    Instant::now() < deadline,
+                    "{}: no hand at {version}",
+                    id.id()
+                );
+                tokio::time::sleep(Duration::from_millis(5)).await;
+            };
+            assert!(
+                hand.buttons
+                    .iter()
+                    .all(|b| b.starts_with(&format!("g:{dm}:"))
+                        || b.starts_with(&format!("t:{dm}:"))),
+                "a registry game's keys: {hand:?}"
+            );
+            let moves: Vec<&String> = hand
+                .buttons
+                .iter()
+                .filter(|b| b.starts_with("g:"))
+                .collect();
+            let pressed = match moves.first() {
+                Some(mv) => (*mv).clone(),
+                None => {
+                    toggle += 1;
+                    hand.buttons[toggle % hand.buttons.len()].clone()
+                }
+            };
+            let flags = if hand.ephemeral { 64 } else { 0 };
+            let reply = bot
+                .press(&ANNA, hand.channel, hand.message, flags, &pressed)
+                .await;
+            assert_eq!(reply["type"], 7, "a hand's press updates the hand: {reply}");
+            presses += 1;
+            assert!(presses < 5_000, "{}: the match does not end", id.id());
+        }
+        let aborted = bot.slash_in(dm, &ANNA, "abort", json!([])).await;
+        assert_eq!(aborted["type"], 4, "{aborted}");
+        if bot.manager.table(&key).unwrap().is_some() {
+            // A running account asks first.
+            bot.slash_in(dm, &ANNA, "abort", json!([])).await;
+        }
+        assert!(bot.manager.table(&key).unwrap().is_none(), "{}", id.id());
+    }
     let log = bot.fake.log();
     assert_hands_private(&log, &bot.tokens, &[ANNA.id]);
-    let board = bot
-        .slash_in(
-            dm,
-            &ANNA,
-            "leaderboard",
-            json!([{"name": "variant", "type": 3, "value": "boehmischer_schneider"}]),
-        )
-        .await;
-    assert!(content(&board).contains("Anna"), "{board}");
     bot.stop().await;
 }
 

@@ -16,7 +16,8 @@ use crate::search::{self, Budget, Level};
 pub struct Report {
     /// Deals played to their end.
     pub deals: u64,
-    /// Deals the searcher won (its score above 0).
+    /// Deals the searcher won (its [`crate::Game::value`] above 0: its score, or where deals
+    /// score only at the match's end, what it gained toward it).
     pub won: u64,
     /// Deals it lost (below 0).
     pub lost: u64,
@@ -96,11 +97,11 @@ pub fn duel(spec: &GameSpec, first: u64, deals: u64, seed: u64, budget: Budget) 
                 .expect("legal moves are applied");
         }
         if let Some(score) = game.get().score() {
-            let mine = score[searcher];
+            let value = game.get().value(searcher);
             report.deals += 1;
-            report.score += mine;
-            report.won += u64::from(mine > 0);
-            report.lost += u64::from(mine < 0);
+            report.score += score[searcher];
+            report.won += u64::from(value > 0.0);
+            report.lost += u64::from(value < 0.0);
         }
     }
     report.times.sort();

@@ -302,6 +302,13 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
             .collect()
     }
 
+    /// How good the finished deal is for a seat, for the computer's search and the arena: its
+    /// score; a game whose deals score only when one ends the match adds what the deal gained
+    /// toward it (a fraction of a score), so that the search has something to aim at.
+    fn value(&self, seat: usize) -> f64 {
+        self.score().map_or(0.0, |s| s[seat] as f64)
+    }
+
     /// The match after this deal (counting it once it is over).
     fn standing(&self) -> Standing;
 

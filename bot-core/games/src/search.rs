@@ -1,6 +1,6 @@
 //! A computer player for any game, from the game surface alone: imagine the hidden cards
 //! consistent with the seat's view ([`Game::determinize`]), play each candidate move out at
-//! random many times, and take the move with the best average score. A game may add its own
+//! random many times, and take the move with the best average [`Game::value`]. A game may add its own
 //! knowledge on top; this is the competent opponent every game has from its first day.
 
 use std::time::{Duration, Instant};
@@ -117,7 +117,7 @@ pub fn choose(
         return moves.into_iter().next();
     }
     let start = Instant::now();
-    let mut totals = vec![0i64; moves.len()];
+    let mut totals = vec![0f64; moves.len()];
     let mut counts = vec![0u32; moves.len()];
     let mut spent = 0u32;
     'outer: while spent < budget.playouts {
@@ -127,8 +127,8 @@ pub fn choose(
             if next.get_mut().apply(seat, mv).is_err() {
                 continue;
             }
-            if let Some(score) = playout(&mut next, rng) {
-                totals[i] += score[seat];
+            if playout(&mut next, rng).is_some() {
+                totals[i] += next.get().value(seat);
                 counts[i] += 1;
             }
             spent += 1;
@@ -140,7 +140,7 @@ pub fn choose(
     let best = (0..moves.len())
         .filter(|&i| counts[i] > 0)
         .max_by(|&a, &b| {
-            let mean = |i: usize| totals[i] as f64 / counts[i] as f64;
+            let mean = |i: usize| totals[i] / f64::from(counts[i]);
             mean(a).total_cmp(&mean(b))
         })
         .unwrap_or(0);

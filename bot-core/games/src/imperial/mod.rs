@@ -534,6 +534,16 @@ impl Game for Imperial {
         words::label(mv, lang)
     }
 
+    fn value(&self, seat: usize) -> f64 {
+        // The deal scores only when it ends the Partie: what it marked counts too.
+        let Some(result) = self.result() else {
+            return 0.0;
+        };
+        let of = |s: usize| result["marks"][s].as_f64().unwrap_or(0.0);
+        let score = result["score"][seat].as_f64().unwrap_or(0.0);
+        score + (of(seat) - of(1 - seat)) / 100.0
+    }
+
     fn result(&self) -> Option<Value> {
         let Phase::Over(reason) = self.phase else {
             return None;
