@@ -340,6 +340,16 @@ pub fn default_label(mv: &Move, lang: Lang) -> String {
     parts.join(" ")
 }
 
+/// [`Game::value`] of a two-player deal that scores only when it ends the match: the score, plus
+/// the difference of the result's per-seat `field` (points, marks) divided by `scale`.
+pub fn value_toward_match(result: Option<Value>, seat: usize, field: &str, scale: f64) -> f64 {
+    let Some(result) = result else {
+        return 0.0;
+    };
+    let of = |s: usize| result[field][s].as_f64().unwrap_or(0.0);
+    result["score"][seat].as_f64().unwrap_or(0.0) + (of(seat) - of(1 - seat)) / scale
+}
+
 /// Words for the refusal codes every game shares; any other code in plain words.
 pub fn default_refusal_text(refusal: Refusal, lang: Lang) -> String {
     let text = match (refusal, lang) {

@@ -616,12 +616,7 @@ impl Game for Ecarte {
 
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it marked counts too.
-        let Some(result) = self.result() else {
-            return 0.0;
-        };
-        let of = |s: usize| result["points"][s].as_f64().unwrap_or(0.0);
-        let score = result["score"][seat].as_f64().unwrap_or(0.0);
-        score + (of(seat) - of(1 - seat)) / 10.0
+        crate::game::value_toward_match(self.result(), seat, "points", 10.0)
     }
 
     fn result(&self) -> Option<Value> {

@@ -536,12 +536,7 @@ impl Game for Imperial {
 
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it marked counts too.
-        let Some(result) = self.result() else {
-            return 0.0;
-        };
-        let of = |s: usize| result["marks"][s].as_f64().unwrap_or(0.0);
-        let score = result["score"][seat].as_f64().unwrap_or(0.0);
-        score + (of(seat) - of(1 - seat)) / 100.0
+        crate::game::value_toward_match(self.result(), seat, "marks", 100.0)
     }
 
     fn result(&self) -> Option<Value> {
