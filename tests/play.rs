@@ -667,3 +667,29 @@ fn a_registry_game_takes_its_own_numbers_of_players() {
     assert!(out.contains("Computer 4"), "{out}");
     assert!(!out.contains("Computer 5"), "{out}");
 }
+
+/// A registry game's house rules are table options at the terminal too: `--rule partie=3`
+/// opens Böhmischer Schneider striking down from 3, and the same rule for Schnapsen is refused
+/// with a clear message.
+#[test]
+fn a_registry_games_house_rule_is_a_table_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = play(
+        dir.path(),
+        &["--variant", "boehmischer_schneider", "--rule", "partie=3"],
+        "C",
+        "rules\nquit\n",
+    );
+    assert!(out.contains("partie = 3"), "{out}");
+    let other = tempfile::tempdir().unwrap();
+    let data = other.path().to_str().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .args(["play", "--data", data, "--rule", "partie=3"])
+        .env("LANG", "C")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("partie"), "{stderr}");
+}

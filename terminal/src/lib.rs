@@ -21,7 +21,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bot_core::ai::Level;
-use bot_core::games::Move;
+use bot_core::games::{GameId, Move};
 use bot_core::manager::{
     Act, Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
     Platform, Recipient, Refused, Request, SeatView, SetRule, ShowLeaderboard, Table, TableKey,
@@ -101,6 +101,16 @@ pub fn parse_rule(s: &str) -> Result<Rule, String> {
         name: name.trim().to_lowercase(),
         value: value.trim().to_owned(),
     };
+    // A registry game's rule is checked against the game chosen, when the table opens.
+    let of_a_game = GameId::all().any(|id| {
+        id.spec()
+            .house_rules
+            .iter()
+            .any(|r| r.name == rule.name && r.read(&rule.value).is_ok())
+    });
+    if of_a_game {
+        return Ok(rule);
+    }
     let mut open = Open::default();
     open.set_rule(&rule.name, &rule.value)
         .map_err(|e| e.to_string())?;
@@ -140,6 +150,17 @@ pub fn run(options: &Options) -> ExitCode {
     };
     if let Some(note) = options.players_of_variant() {
         return refuse(&note);
+    }
+    let mut open = Open {
+        variant: options.variant.unwrap_or_default(),
+        ..Open::default()
+    };
+    for rule in &options.rules {
+        if let Err(e) = open.set_rule(&rule.name, &rule.value) {
+            let lang = options.lang.unwrap_or_else(env_lang);
+            eprintln!("bummerl: {}", text::rule_problem(lang, &e));
+            return ExitCode::FAILURE;
+        }
     }
     let store = match Store::open(&options.data) {
         Ok(store) => store,
