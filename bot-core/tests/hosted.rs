@@ -279,3 +279,39 @@ fn a_refused_move_says_why_in_the_players_language_and_changes_nothing() {
         hand.version
     );
 }
+
+#[test]
+fn typed_moves_are_read_against_the_hand_at_any_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Discord, "777");
+    let me = user(1);
+    let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
+    let id = GameId::of("elfern").unwrap();
+    let open = Open {
+        variant: AnyVariant::Game(id),
+        computer: Some(bot_core::ai::Level::Random),
+        ..Open::default()
+    };
+    let opened = send(Command::Open(open)).unwrap();
+    let hand = hands(&opened, std::slice::from_ref(&me))
+        .into_iter()
+        .map(|(_, h)| h.clone())
+        .next_back()
+        .unwrap();
+    let bot_core::manager::SeatView::Game(seat) = &hand.view else {
+        panic!("{hand:?}")
+    };
+    let card = seat.moves[0].card().unwrap();
+    let played = send(Command::Typed(format!("play {}", card.label()))).unwrap();
+    assert!(!played.is_empty());
+    let table = m.table(&key).unwrap().unwrap();
+    assert!(table.version > hand.version, "the typed move was made");
+    let junk = send(Command::Typed("fly away".into())).unwrap_err();
+    assert_eq!(
+        bot_core::text::refused(Lang::En, &junk),
+        "“fly away” is none of your moves now."
+    );
+    assert_eq!(m.table(&key).unwrap().unwrap().version, table.version);
+}

@@ -263,7 +263,15 @@ fn new_options() -> Vec<CreateCommandOption> {
             describe("computer_takeover", Lang::De),
         ),
     );
-    let mut options = vec![variant, players, computer, takeover];
+    let rules = option(
+        CommandOptionType::String,
+        ("rules", "regeln"),
+        (
+            "House rules of any game as name=value, e.g. partie=5 staender_double=on",
+            "Hausregeln jedes Spiels als name=wert, z. B. partie=5 staender_double=an",
+        ),
+    );
+    let mut options = vec![variant, players, computer, takeover, rules];
     for (name, value) in house_rules() {
         let kind = match value {
             RuleValue::Switch(_) => CommandOptionType::Boolean,

@@ -321,12 +321,12 @@ impl App {
                     .await;
             }
             Err(invalid) => {
-                let note = match invalid {
-                    Invalid::UnknownCard(card) => Note::UnknownCard(card),
-                    Invalid::Unknown => Note::Unknown,
-                    Invalid::AloneInDm => Note::AgainstMeHere,
+                let said = match invalid {
+                    Invalid::Unknown => words::note(lang, &Note::Unknown),
+                    Invalid::AloneInDm => words::note(lang, &Note::AgainstMeHere),
+                    Invalid::Rule(problem) => text::rule_problem(lang, &problem),
                 };
-                let reply = Reply::Ephemeral(Rendered::text(words::note(lang, &note)));
+                let reply = Reply::Ephemeral(Rendered::text(said));
                 return self
                     .answer(self.responder(&interaction, true), &user, lang, async {
                         Outcome::reply(reply)

@@ -7,7 +7,7 @@ use bot_core::manager::{
     Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
     ShowLeaderboard, Table, TableKey, User, UserId,
 };
-use bot_core::rules::{AnyAction, AnyVariant, Card, CardSet, Suit};
+use bot_core::rules::{AnyAction, AnyVariant, Card, CardSet, HouseRuleError, Suit};
 use bot_core::text;
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
@@ -99,8 +99,8 @@ impl Watch {
 pub enum Invalid {
     /// Not one of our commands, or options Discord would not send.
     Unknown,
-    /// `play` with text that is no card.
-    UnknownCard(String),
+    /// A house rule that the game does not have, or a value it does not take.
+    Rule(HouseRuleError),
     /// `new` without `computer:` in a DM with the bot, where nobody else can take a seat.
     AloneInDm,
 }
@@ -155,9 +155,13 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "start" => Command::Start,
         "hand" => Command::ShowHand,
         "play" => {
+            // A card, or any other move as typed (`bid solo`, `lay 7C 8D`): the table reads it
+            // against the hand and says so if it is none of the player's moves.
             let typed = string(options, "card").ok_or(Invalid::Unknown)?;
-            let card = parse_card(typed).ok_or_else(|| Invalid::UnknownCard(typed.to_owned()))?;
-            act(AnyAction::Play(card))
+            match parse_card(typed) {
+                Some(card) => act(AnyAction::Play(card)),
+                None => Command::Typed(typed.to_owned()),
+            }
         }
         "announce" => {
             let suit = string(options, "suit").ok_or(Invalid::Unknown)?;
@@ -209,8 +213,10 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
 /// The options of `/schnapsen new`.
 fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
     let mut open = Open::default();
+    let mut typed_rules = "";
     for o in options {
         match (o.name.as_str(), &o.value) {
+            ("rules", CommandDataOptionValue::String(rules)) => typed_rules = rules,
             ("variant", CommandDataOptionValue::String(v)) => {
                 open.variant = v.parse::<AnyVariant>().map_err(|_| Invalid::Unknown)?;
             }
@@ -234,6 +240,12 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
                 .map_err(|_| Invalid::Unknown)?,
             _ => return Err(Invalid::Unknown),
         }
+    }
+    // After the variant, whose rules they are.
+    for pair in typed_rules.split([' ', ',']).filter(|p| !p.is_empty()) {
+        let (name, value) = pair.split_once('=').ok_or(Invalid::Unknown)?;
+        open.set_rule(name.trim(), value.trim())
+            .map_err(Invalid::Rule)?;
     }
     Ok(open)
 }
@@ -543,7 +555,10 @@ mod tests {
             json!([{"name": "card", "type": 3, "value": "XX"}]),
             "de",
         );
-        assert_eq!(command(&bad), Err(Invalid::UnknownCard("XX".into())));
+        assert!(
+            matches!(command(&bad), Ok(Incoming::Request(r)) if r.command == Command::Typed("XX".into())),
+            "not a card: the table reads it as a typed move"
+        );
         let announce = slash(
             "announce",
             json!([{"name": "suit", "type": 3, "value": "S"}]),
@@ -591,6 +606,25 @@ mod tests {
         assert_eq!(open.variant, AnyVariant::Two(Variant::Schnapsen));
         let forged = json!([{"name": "no_such_rule", "type": 5, "value": true}]);
         assert_eq!(command(&slash("new", forged, "en")), Err(Invalid::Unknown));
+        // A registry game's rules, typed, read after its variant whatever the order.
+        let game = json!([
+            {"name": "rules", "type": 3, "value": "partie=5, staender_double=on"},
+            {"name": "variant", "type": 3, "value": "boehmischer_schneider"},
+        ]);
+        let r = request(command(&slash("new", game, "en")).unwrap());
+        let Command::Open(open) = r.command else {
+            panic!("{r:?}")
+        };
+        assert_eq!(open.game_rules["partie"], 5);
+        assert_eq!(open.game_rules["staender_double"], true);
+        let wrong = json!([
+            {"name": "variant", "type": 3, "value": "boehmischer_schneider"},
+            {"name": "rules", "type": 3, "value": "partie=0"},
+        ]);
+        assert!(matches!(
+            command(&slash("new", wrong, "en")),
+            Err(Invalid::Rule(_))
+        ));
     }
 
     #[test]

@@ -27,8 +27,6 @@ pub enum Note {
     Done,
     /// The user's direct messages are closed: use the table's button.
     DmClosed,
-    /// `/schnapsen play` with a card that is not a card.
-    UnknownCard(String),
     /// An interaction this bot does not know.
     Unknown,
     /// A table's button pressed in another channel than the table's (a forged custom id).
@@ -84,14 +82,6 @@ pub fn note(lang: Lang, note: &Note) -> String {
              cards."
                 .into()
         }
-        (Note::UnknownCard(card), Lang::De) => {
-            let card = bot_core::text::quote(card);
-            format!("„{card}“ ist keine Karte – zum Beispiel A♥, 10♠, D♣ oder KH.")
-        }
-        (Note::UnknownCard(card), Lang::En) => {
-            let card = bot_core::text::quote(card);
-            format!("“{card}” is not a card – for example A♥, 10♠, Q♣ or KH.")
-        }
         (Note::Unknown, Lang::De) => "Das kenne ich nicht.".into(),
         (Note::Unknown, Lang::En) => "I do not know that.".into(),
         (Note::ForeignChannel, Lang::De) => {
@@ -138,7 +128,6 @@ mod tests {
             Note::SittingOut,
             Note::Done,
             Note::DmClosed,
-            Note::UnknownCard("ZZ".into()),
             Note::Unknown,
             Note::ForeignChannel,
             Note::Trump("A♥".into()),
@@ -150,8 +139,5 @@ mod tests {
             assert!(!de.is_empty() && !en.is_empty());
             assert_ne!(de, en, "{n:?}");
         }
-        // A junk card is quoted back clipped, not whole.
-        let junk = note(Lang::En, &Note::UnknownCard("x".repeat(2_000)));
-        assert!(junk.len() < 120, "{junk}");
     }
 }

@@ -14,6 +14,8 @@ pub const MAX_PLAYERS: usize = 12;
 /// house rules and table options, in any order. `None` for anything else.
 pub fn new_game(args: &str) -> Option<Open> {
     let mut open = Open::default();
+    // House rules are read after the variant, whose rules they are.
+    let mut rules: Vec<(String, String)> = Vec::new();
     let words: Vec<String> = args.split_whitespace().map(str::to_lowercase).collect();
     let mut i = 0;
     while i < words.len() {
@@ -28,7 +30,7 @@ pub fn new_game(args: &str) -> Option<Open> {
                     .ok()
                     .filter(|n| (2..=MAX_PLAYERS).contains(n))?;
             } else {
-                open.set_rule(name, value).ok()?;
+                rules.push((name.to_owned(), value.to_owned()));
             }
             continue;
         }
@@ -54,6 +56,9 @@ pub fn new_game(args: &str) -> Option<Open> {
             continue;
         }
         return None;
+    }
+    for (name, value) in rules {
+        open.set_rule(&name, &value).ok()?;
     }
     Some(open)
 }
@@ -158,6 +163,8 @@ mod tests {
     #[test]
     fn new_game_options() {
         assert_eq!(new_game(""), Some(Open::default()));
+        let game = new_game("partie=5 boehmischer_schneider").unwrap();
+        assert_eq!(game.game_rules["partie"], 5, "a game's rules, in any order");
         let open = new_game("vs bot easy auto_claim=on").unwrap();
         assert_eq!(open.computer, Some(Level::Easy));
         let mut rules = HouseRulesPatch::default();
@@ -186,6 +193,9 @@ mod tests {
             "nope=on",
             "13",
             "players=99",
+            "partie=5",
+            "schnapsen partie=5",
+            "boehmischer_schneider partie=0",
         ] {
             assert_eq!(new_game(bad), None, "{bad}");
         }

@@ -48,6 +48,9 @@ pub enum Command {
     Act(Act),
     /// A move in a registry game, made against a state version.
     Move(MoveAct),
+    /// A move as the player typed it (`bid solo`, `lay 7C 8D`, `KH`): read against his hand by
+    /// the one reader of typed moves, then made now.
+    Typed(String),
     /// Show my hand again with cards picked for a move of several cards, or one suit of a hand
     /// too large for one message (changes nothing at the table).
     Pick(Pick),
@@ -91,6 +94,7 @@ impl Command {
             Command::Act(_) => "act",
             Command::Move(_) => "move",
             Command::Pick(_) => "pick",
+            Command::Typed(_) => "typed",
             Command::ShowHand => "hand",
             Command::ShowScore => "score",
             Command::ShowLeaderboard(_) => "leaderboard",

@@ -339,6 +339,32 @@ impl Table {
         mv
     }
 
+    /// What a player typed, as the move it means at this table: a registry game's move read
+    /// against his hand, or a move of the Schnapsen family (a card, `bid bettler` …).
+    pub(super) fn read_typed(&self, me: usize, text: &str) -> Result<super::Command, Refused> {
+        let round = self.round().ok_or(Refused::NotStarted)?;
+        let not_a_move = || Refused::NotAMove {
+            text: crate::text::quote(text),
+        };
+        let play = match (&round.game, round.seat_of(me)) {
+            (RoundGame::Game(game), Some(seat)) => {
+                let view = seat_view(game.id(), game.get(), seat);
+                crate::text::typed::game_move(text, &view)
+                    .map(crate::present::Play::Game)
+                    .ok_or_else(not_a_move)?
+            }
+            (RoundGame::Game(game), None) => {
+                return Err(refused(game.get(), Refusal::NOT_YOUR_TURN));
+            }
+            _ => crate::text::typed::card(text)
+                .map(crate::rules::AnyAction::Play)
+                .or_else(|| crate::text::typed::bauern_move(text))
+                .map(crate::present::Play::Family)
+                .ok_or_else(not_a_move)?,
+        };
+        Ok(play.command(None))
+    }
+
     /// The hand message of `player` while he picks cards or pages through a large hand.
     pub(super) fn pick(&self, me: usize, pick: &Pick, change: &mut Change) -> Result<(), Refused> {
         if self.round().is_none() {

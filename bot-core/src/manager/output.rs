@@ -764,6 +764,12 @@ pub enum Refused {
     /// The four- and three-player engine refused the move.
     #[error("{0}")]
     Bauern(bauern::Refusal),
+    /// Typed text that is none of the player's moves now.
+    #[error("that is none of your moves now")]
+    NotAMove {
+        /// The text, as typed.
+        text: String,
+    },
     /// A registry game refused the move: its code and what it means, `[German, English]`.
     #[error("{}", text[1])]
     Move {

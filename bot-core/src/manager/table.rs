@@ -523,6 +523,10 @@ impl Table {
             Command::Act(act) => self.act(seated()?, act, &mut change)?,
             Command::Move(act) => self.act_game(seated()?, act, &mut change)?,
             Command::Pick(pick) => self.pick(seated()?, pick, &mut change)?,
+            Command::Typed(text) => {
+                let command = self.read_typed(seated()?, text)?;
+                return self.handle(user, &command, now, timing);
+            }
             Command::ShowHand => {
                 let me = seated()?;
                 if self.round().is_none() {

@@ -221,6 +221,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
         ),
         Refused::NotStarted => text("Es wird gerade nicht gespielt.", "No game is being played."),
         Refused::Move { text: words, .. } => super::game::pick(lang, words),
+        Refused::NotAMove { text: typed } => match lang {
+            Lang::De => format!("„{typed}“ ist jetzt keiner deiner Züge."),
+            Lang::En => format!("“{typed}” is none of your moves now."),
+        },
         Refused::TooFewPlayers { needed } => match lang {
             Lang::De => format!("Zum Beginnen braucht es {needed} Spieler."),
             Lang::En => format!("{needed} players are needed to start."),
@@ -366,6 +370,7 @@ mod tests {
             Refused::Bauern(_) => 18,
             Refused::TooManySeated { .. } => 19,
             Refused::Move { .. } => 20,
+            Refused::NotAMove { .. } => 21,
         }
     }
 
