@@ -128,30 +128,12 @@ impl ButtonData {
                     .ok_or(BadButton)
             }
             "a" => {
-                let mut parts = rest.rsplitn(3, ':');
-                let (Some(action), Some(version), Some(channel)) =
-                    (parts.next(), parts.next(), parts.next())
-                else {
-                    return Err(BadButton);
-                };
-                if !valid_channel(channel) || !version.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(BadButton);
-                }
-                let version = version.parse().map_err(|_| BadButton)?;
+                let (channel, version, action) = versioned(rest)?;
                 let action = parse_move(action).ok_or(BadButton)?;
                 Ok(ButtonData::new(channel, Button::Act { version, action }))
             }
             "g" | "t" => {
-                let mut parts = rest.rsplitn(3, ':');
-                let (Some(last), Some(version), Some(channel)) =
-                    (parts.next(), parts.next(), parts.next())
-                else {
-                    return Err(BadButton);
-                };
-                if !valid_channel(channel) || !version.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(BadButton);
-                }
-                let version = version.parse().map_err(|_| BadButton)?;
+                let (channel, version, last) = versioned(rest)?;
                 let button = if tag == "g" {
                     Button::Move {
                         version,
@@ -221,6 +203,19 @@ pub fn lobby_variants(view: &TableView) -> Vec<AnyVariant> {
         variants.push(view.variant);
     }
     variants
+}
+
+/// `CHANNEL:VERSION:REST` of a payload made against a state version, checked.
+fn versioned(rest: &str) -> Result<(&str, u64, &str), BadButton> {
+    let mut parts = rest.rsplitn(3, ':');
+    let (Some(last), Some(version), Some(channel)) = (parts.next(), parts.next(), parts.next())
+    else {
+        return Err(BadButton);
+    };
+    if !valid_channel(channel) || !version.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(BadButton);
+    }
+    Ok((channel, version.parse().map_err(|_| BadButton)?, last))
 }
 
 fn valid_channel(channel: &str) -> bool {

@@ -133,23 +133,7 @@ impl Table {
         };
         let seats: Vec<usize> = seats;
         let dealer = seats[n - 1];
-        let round = Round {
-            number: self.bummerl_games + 1,
-            dealer,
-            seats,
-            game: RoundGame::Game(game),
-            watcher: None,
-            declined: Vec::new(),
-        };
-        change.event(
-            self.channel(),
-            Event::Dealt {
-                number: round.number,
-                dealer: self.players[dealer].name.clone(),
-                forehand: self.players[round.seats[0]].name.clone(),
-                trump_card: None,
-            },
-        );
+        let round = self.dealt(dealer, seats, RoundGame::Game(game), None, change);
         self.abort_votes.clear();
         // What the deal told as it began (declarations the table makes itself), and a deal that
         // its first steps already decided.

@@ -960,6 +960,20 @@ impl Table {
             ),
             AnyVariant::Game(_) => unreachable!("dealt above"),
         };
+        let round = self.dealt(dealer, seats, game, trump_card, change);
+        self.phase = Phase::Playing(Box::new(round));
+        self.abort_votes.clear();
+    }
+
+    /// The round of a new deal, told to the table.
+    pub(super) fn dealt(
+        &self,
+        dealer: usize,
+        seats: Vec<usize>,
+        game: RoundGame,
+        trump_card: Option<crate::rules::Card>,
+        change: &mut Change,
+    ) -> Round {
         let round = Round {
             number: self.bummerl_games + 1,
             dealer,
@@ -977,8 +991,7 @@ impl Table {
                 trump_card,
             },
         );
-        self.phase = Phase::Playing(Box::new(round));
-        self.abort_votes.clear();
+        round
     }
 
     /// Lets computer players move while it is their turn.
