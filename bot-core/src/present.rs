@@ -8,7 +8,8 @@
 //! - A move made of several cards (laying away, discarding, buying) is one widget everywhere:
 //!   the cards are toggles ([`Button::Pick`]), a picked card shows a tick, and the move's key
 //!   appears once the number of picked cards fits.
-//! - A hand too large for the limits shows one suit at a time with a key per suit; moves too
+//! - A hand too large for the limits, or a card to name among those the player does not hold,
+//!   shows one suit at a time with a key per suit; moves too
 //!   many for the limits (stakes on every rank and amount) are chosen in two steps by their first
 //!   word (the rank), then the rest.
 
@@ -275,7 +276,9 @@ fn game_keys(lang: Lang, hand: &HandView, view: &crate::manager::GameSeat) -> Ve
     }
     let word_rows = words.len().div_ceil(ROW);
     let card_rows = cards.len().div_ceil(ROW);
-    if card_rows + word_rows <= ROWS {
+    // Cards the player does not hold (asking for one) are chosen by suit, then rank.
+    let named = cards.iter().filter(|(c, _)| !view.hand.contains(c)).count();
+    if card_rows + word_rows <= ROWS && named <= ROW {
         let mut groups = vec![cards.into_iter().map(|(_, k)| k).collect::<Vec<_>>()];
         groups.push(words.into_iter().map(|(_, k)| k).collect());
         return arrange(groups);
@@ -416,4 +419,99 @@ pub fn arrange(groups: Vec<Vec<Key>>) -> Vec<Vec<Key>> {
     }
     let all: Vec<Key> = groups.into_iter().flatten().collect();
     all.chunks(ROW).map(<[Key]>::to_vec).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::{Card, GameId, Pack};
+    use crate::manager::{GamePublic, GameSeat, Platform, TableKey};
+    use crate::rules::Seat;
+
+    /// A hand whose moves are `moves`, holding `hand`.
+    fn hand_of(hand: Vec<Card>, moves: Vec<Move>, pick: Pick) -> HandView {
+        let labels = moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+        HandView {
+            key: TableKey::new(Platform::Terminal, "t"),
+            version: 9,
+            player: 0,
+            view: SeatView::Game(GameSeat {
+                seat: Seat::FOREHAND,
+                hand,
+                lines: Default::default(),
+                labels: [labels.clone(), labels],
+                moves,
+                choices: Vec::new(),
+                public: GamePublic {
+                    game: GameId::all().next().unwrap(),
+                    to_act: vec![Seat::FOREHAND],
+                    lines: Default::default(),
+                },
+            }),
+            show_points: false,
+            read_only: false,
+            pick,
+        }
+    }
+
+    #[test]
+    fn a_card_to_ask_for_is_chosen_by_suit_then_rank() {
+        let pack = Pack::ThirtyTwo.cards();
+        let (held, others) = pack.split_at(12);
+        let moves: Vec<Move> = others.iter().map(|&c| Move::new("ask", [c])).collect();
+        let first = hand_of(held.to_vec(), moves.clone(), Pick::default());
+        let rows = hand_keys(Lang::En, &first);
+        let suits: Vec<_> = rows[0]
+            .iter()
+            .map(|k| match k.button {
+                Button::Pick(p) => p.suit,
+                other => panic!("a suit first: {other:?}"),
+            })
+            .collect();
+        assert!(suits.len() >= 2, "{rows:?}");
+        let shown: Vec<Card> = rows[1..]
+            .iter()
+            .flatten()
+            .filter_map(|k| match k.button {
+                Button::Move { mv, .. } => mv.card(),
+                _ => None,
+            })
+            .collect();
+        assert!(
+            shown.iter().all(|c| Some(c.suit()) == suits[0]),
+            "{shown:?}"
+        );
+        // Another suit pressed: its cards.
+        let pick = Pick {
+            version: 9,
+            suit: suits[1],
+            ..Pick::default()
+        };
+        let second = hand_keys(Lang::En, &hand_of(held.to_vec(), moves, pick));
+        let shown: Vec<Card> = second[1..]
+            .iter()
+            .flatten()
+            .filter_map(|k| match k.button {
+                Button::Move { mv, .. } => mv.card(),
+                _ => None,
+            })
+            .collect();
+        assert!(!shown.is_empty() && shown.iter().all(|c| Some(c.suit()) == suits[1]));
+        assert!(second.len() <= ROWS && second.iter().all(|r| r.len() <= ROW));
+    }
+
+    #[test]
+    fn a_few_cards_of_the_hand_are_shown_at_once() {
+        let pack = Pack::ThirtyTwo.cards();
+        let hand = pack[..6].to_vec();
+        let moves: Vec<Move> = hand.iter().map(|&c| Move::play(c)).collect();
+        let rows = hand_keys(Lang::En, &hand_of(hand, moves, Pick::default()));
+        let keys: usize = rows.iter().map(Vec::len).sum();
+        assert_eq!(keys, 6, "every card a key: {rows:?}");
+        assert!(
+            rows.iter()
+                .flatten()
+                .all(|k| matches!(k.button, Button::Move { .. }))
+        );
+    }
 }
