@@ -17,6 +17,7 @@ pub mod lang;
 pub mod registry;
 pub mod replay;
 pub mod search;
+pub mod trick;
 
 mod any;
 

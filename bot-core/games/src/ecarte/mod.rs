@@ -40,35 +40,14 @@ fn power(card: Card) -> usize {
         .unwrap_or(0)
 }
 
-/// Whether `second` wins against `led`.
+/// Whether `second` wins against `led` ([`crate::trick::beats`] in this game's order).
 fn beats(led: Card, second: Card, trump: Suit) -> bool {
-    if second.suit() == led.suit() {
-        power(second) > power(led)
-    } else {
-        second.suit() == trump
-    }
+    crate::trick::beats(led, second, trump, power)
 }
 
-/// The cards the second player may play [D5]: beat in suit, else follow, else trump, else
-/// anything (`overtake` off: follow, else trump, else anything).
+/// The cards the second player may play once following is due ([`crate::trick::allowed`]).
 fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    let follow: Vec<Card> = hand
-        .iter()
-        .copied()
-        .filter(|c| c.suit() == led.suit())
-        .collect();
-    let beat: Vec<Card> = follow
-        .iter()
-        .copied()
-        .filter(|&c| power(c) > power(led))
-        .collect();
-    let trumps: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == trump).collect();
-    [beat, follow, trumps, hand.to_vec()]
-        .into_iter()
-        .enumerate()
-        .find(|(i, cards)| !cards.is_empty() && (overtake || *i != 0))
-        .map(|(_, cards)| cards)
-        .unwrap_or_default()
+    crate::trick::allowed(hand, led, trump, overtake, power)
 }
 
 /// Where the deal stands.
