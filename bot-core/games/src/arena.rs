@@ -72,12 +72,22 @@ pub fn duel(spec: &GameSpec, first: u64, deals: u64, seed: u64, budget: Budget) 
         let mut rng = SmallRng::seed_from_u64(seed ^ deal.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
         let searcher = (deal % seats as u64) as usize;
+        let mut waited = false;
         for _ in 0..10_000 {
             if game.get().result().is_some() {
                 break;
             }
+            // A searcher that chose to wait lets the others act until something changes.
             let Some(seat) = search::anyone(game.get(), &mut rng) else {
                 break;
+            };
+            let seat = if seat == searcher && waited {
+                match game.get().to_act().into_iter().find(|&s| s != searcher) {
+                    Some(other) => other,
+                    None => break,
+                }
+            } else {
+                seat
             };
             let mv = if seat == searcher {
                 let many = game.get().legal(seat).len() > 1;
@@ -91,7 +101,14 @@ pub fn duel(spec: &GameSpec, first: u64, deals: u64, seed: u64, budget: Budget) 
             } else {
                 search::random_move(game.get(), seat, &mut rng)
             };
-            let Some(mv) = mv else { break };
+            let Some(mv) = mv else {
+                if seat == searcher && !game.get().legal(seat).is_empty() {
+                    waited = true;
+                    continue;
+                }
+                break;
+            };
+            waited = false;
             game.get_mut()
                 .apply(seat, &mv)
                 .expect("legal moves are applied");

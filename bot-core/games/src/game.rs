@@ -323,6 +323,22 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// The same deal as a seat could imagine it: what it sees kept, every card hidden from it
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
+
+    /// The game's own knowledge for its computer player, on top of the search: `Some(Some(mv))`
+    /// plays `mv` without searching; `Some(None)` lets a seat that may act but need not (a
+    /// punter free to stake) do nothing now; `None` (the default) leaves the choice to the
+    /// search.
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// A quick move for the search's play-outs in place of a random one (`None`: at random) —
+    /// where random play-outs misjudge a game, a little knowledge here makes its search see.
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        let _ = (seat, rng);
+        None
+    }
 }
 
 /// A label for any move: the cards as `K♥`, a verb as itself.

@@ -95,13 +95,17 @@ pub fn playout(game: &mut AnyGame, rng: &mut dyn RngCore) -> Option<Vec<i64>> {
         }
         let seats = game.get().to_act();
         let &seat = seats.choose(rng)?;
-        let mv = random_move(game.get(), seat, rng)?;
+        let mv = match game.get().playout_move(seat, rng) {
+            Some(mv) => mv,
+            None => random_move(game.get(), seat, rng)?,
+        };
         game.get_mut().apply(seat, &mv).ok()?;
     }
     None
 }
 
-/// The computer's move for a seat, or `None` if it has none.
+/// The computer's move for a seat, or `None` if it has none — or, at the searching level, if
+/// the game's own knowledge ([`Game::expert`]) says a seat that need not act does better to wait.
 pub fn choose(
     game: &dyn Game,
     seat: usize,
@@ -111,6 +115,9 @@ pub fn choose(
 ) -> Option<Move> {
     if level == Level::Random {
         return random_move(game, seat, rng);
+    }
+    if let Some(decided) = game.expert(seat, rng) {
+        return decided;
     }
     let moves = candidates(game, seat, rng);
     if moves.len() <= 1 {

@@ -301,14 +301,15 @@ impl Table {
         self.new_match();
     }
 
-    /// The computer's move for the player in game seat `seat`.
+    /// The computer's move for the player in game seat `seat`, or `None` where the game lets
+    /// that seat wait and its computer does.
     pub(super) fn computer_move_game(
         &mut self,
         seat: usize,
         level: Level,
         step: u64,
         change: &mut Change,
-    ) -> Move {
+    ) -> Option<Move> {
         let (_, game) = self.hosted().expect("computer moves need a game");
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
         let mut rng = SmallRng::seed_from_u64(seed);
@@ -316,11 +317,10 @@ impl Table {
             Level::Random => search::Level::Random,
             _ => search::Level::Search,
         };
-        let mv = search::choose(game.get(), seat, level, Budget::default(), &mut rng)
-            .expect("a seat to act has a legal move");
+        let mv = search::choose(game.get(), seat, level, Budget::default(), &mut rng)?;
         self.move_game(seat, &mv, change)
             .expect("the computer plays legally");
-        mv
+        Some(mv)
     }
 
     /// What a player typed, as the move it means at this table: a registry game's move read

@@ -998,9 +998,11 @@ impl Table {
     pub(super) fn run_computers(&mut self, change: &mut Change) {
         // A whole Bummerl between computers is at most a few hundred moves; the bound only guards
         // against a bug turning into a hang.
+        // Computers that chose to wait (free to act, they need not) since the last move.
+        let mut waiting = Vec::new();
         for step in 0..10_000u64 {
             let Some(round) = self.round() else { return };
-            let Some(player) = self.computer_to_act(round) else {
+            let Some(player) = self.computer_to_act(round, &waiting) else {
                 return;
             };
             let PlayerKind::Computer(level) = self.players[player].kind else {
@@ -1009,13 +1011,16 @@ impl Table {
             if self.waits_for_doubles(player) {
                 return;
             }
-            self.computer_move(player, level, step, change);
+            match self.computer_move(player, level, step, change) {
+                Some(_) => waiting.clear(),
+                None => waiting.push(player),
+            }
         }
     }
 
     /// The player to act if a computer plays his seat: in a registry game where several may act
-    /// at once, the first computer among them.
-    fn computer_to_act(&self, round: &Round) -> Option<usize> {
+    /// at once, the first computer among them that is not `waiting`.
+    fn computer_to_act(&self, round: &Round, waiting: &[usize]) -> Option<usize> {
         let is_computer = |p: &usize| matches!(self.players[*p].kind, PlayerKind::Computer(_));
         match &round.game {
             RoundGame::Game(game) => game
@@ -1023,6 +1028,7 @@ impl Table {
                 .to_act()
                 .into_iter()
                 .map(|s| round.seats[s])
+                .filter(|p| !waiting.contains(p))
                 .find(is_computer),
             _ => round.player_to_act().filter(is_computer),
         }
@@ -1068,13 +1074,15 @@ impl Table {
         may && self.players[player].user().is_some() && !round.declined.contains(&player)
     }
 
+    /// The computer plays for `player`: the family's action it played (`Some(None)` for a
+    /// registry game's move, which the game tells itself), or `None` if it chose to wait.
     fn computer_move(
         &mut self,
         player: usize,
         level: Level,
         step: u64,
         change: &mut Change,
-    ) -> Option<AnyAction> {
+    ) -> Option<Option<AnyAction>> {
         let round = self.round().expect("computer moves need a game");
         let seat = round.seat_of(player).expect("the player to act plays");
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
@@ -1086,11 +1094,11 @@ impl Table {
                     ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed).expect(LEGAL);
                 self.apply_move(player, decision.action, &before, change)
                     .expect("the computer plays legally");
-                return Some(decision.action.into());
+                return Some(Some(decision.action.into()));
             }
             RoundGame::Game(_) => {
-                self.computer_move_game(seat.index(), level, step, change);
-                return None;
+                let mv = self.computer_move_game(seat.index(), level, step, change);
+                return mv.map(|_| None);
             }
             RoundGame::Four(game) => ai::bauern::decide(level, &game.view(seat), seed),
             RoundGame::Three(game) => ai::bauern::decide(level, &game.view(seat), seed),
@@ -1098,7 +1106,7 @@ impl Table {
         let action = action.expect(LEGAL).action;
         self.apply_bauern(player, action, change)
             .expect("the computer plays legally");
-        Some(action)
+        Some(Some(action))
     }
 
     /// What the strong computer player would do for `me` now, privately.
@@ -1140,7 +1148,7 @@ impl Table {
         let action = self.computer_move(player, Level::Strong, 0, change);
         // The cards laid away are the declarer's secret, like his hand; a registry game's move
         // is told by the game itself.
-        let action = action.filter(|a| !matches!(a, AnyAction::Discard(_)));
+        let action = action.flatten().filter(|a| !matches!(a, AnyAction::Discard(_)));
         change.event(self.channel(), Event::TookOver { name, action });
         self.run_computers(change);
     }
