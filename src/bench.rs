@@ -3,10 +3,10 @@
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use bot_core::manager::SledStore;
 use bot_core::manager::{Manager, Platform, TableKey, Timing};
 use bot_core::rules::{AnyVariant, HouseRules, bauern};
 use bot_core::simulate::{TableDriver, random_bauern_game, random_game};
-use bot_core::store::Store;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
@@ -54,7 +54,7 @@ pub fn manager(
     db: &Path,
     threads: usize,
 ) -> anyhow::Result<serde_json::Value> {
-    let store = Store::open(db)?;
+    let store = SledStore::open(db)?;
     let manager = Manager::new(store, Timing::default());
     let mut drivers: Vec<TableDriver> = (0..tables)
         .map(|i| TableDriver::new(TableKey::new(Platform::Terminal, format!("bench-{i}"))))

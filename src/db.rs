@@ -4,9 +4,10 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
+use bot_core::manager::SledStore;
 use bot_core::manager::{Manager, Platform, TableKey, Timing};
 use bot_core::simulate::TableDriver;
-use bot_core::store::Store;
+use bot_core::store::Database;
 use bummerl_config::Config;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -46,7 +47,7 @@ impl Existing {
 /// `db check`: loads and verifies every table; one JSON line with counts and the problems found.
 /// Returns the report and whether everything was fine.
 pub fn check(db: &Path) -> anyhow::Result<(Value, bool)> {
-    let store = Store::open(db).with_context(|| format!("opening {}", db.display()))?;
+    let store = SledStore::open(db).with_context(|| format!("opening {}", db.display()))?;
     let (mut lobby, mut playing) = (0, 0);
     let mut problems = Vec::new();
     for table in store.tables() {
@@ -77,7 +78,7 @@ pub fn check(db: &Path) -> anyhow::Result<(Value, bool)> {
 
 /// `db export`: everything as one JSON document.
 pub fn export(db: &Path) -> anyhow::Result<Value> {
-    let store = Store::open(db).with_context(|| format!("opening {}", db.display()))?;
+    let store = SledStore::open(db).with_context(|| format!("opening {}", db.display()))?;
     Ok(store.export()?)
 }
 
@@ -87,7 +88,7 @@ pub fn import(db: &Path, file: &Path) -> anyhow::Result<Value> {
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let export: Value =
         serde_json::from_str(&text).with_context(|| format!("parsing {}", file.display()))?;
-    let store = Store::open(db).with_context(|| format!("opening {}", db.display()))?;
+    let store = SledStore::open(db).with_context(|| format!("opening {}", db.display()))?;
     let counts = store.import(&export)?;
     Ok(serde_json::to_value(counts)?)
 }
@@ -95,7 +96,7 @@ pub fn import(db: &Path, file: &Path) -> anyhow::Result<Value> {
 /// The crash test's worker: plays `tables` tables with random moves forever, printing
 /// `ack CHANNEL VERSION` after every acknowledged command, until it is killed.
 pub fn crash_worker(db: &Path, tables: usize, seed: u64) -> anyhow::Result<()> {
-    let store = Store::open(db)?;
+    let store = SledStore::open(db)?;
     let manager = Manager::new(store, Timing::default());
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut drivers: Vec<TableDriver> = (0..tables)

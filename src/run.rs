@@ -13,8 +13,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
+use bot_core::manager::SledStore;
 use bot_core::manager::{Lang, Manager, Message, Platform, Recipient, Timing};
-use bot_core::store::Store;
 use bummerl_config::{Config, Language, LogFormat};
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinSet;
@@ -35,7 +35,7 @@ pub fn run(config_path: Option<&Path>) -> anyhow::Result<ExitCode> {
     }
     std::fs::create_dir_all(&config.data_dir)
         .with_context(|| format!("creating {}", config.data_dir.display()))?;
-    let store = Store::open(&config.data_dir)
+    let store = SledStore::open(&config.data_dir)
         .with_context(|| format!("opening the database in {}", config.data_dir.display()))?;
     let timing = Timing {
         reminder_ms: config.timers.reminder.as_millis() as u64,

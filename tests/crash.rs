@@ -8,9 +8,10 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
+use bot_core::manager::SledStore;
 use bot_core::manager::{Manager, Platform, TableKey, Timing};
 use bot_core::simulate::TableDriver;
-use bot_core::store::Store;
+use bot_core::store::Database;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -60,7 +61,7 @@ fn killed_workers_lose_no_acknowledged_action() {
             let known = acked.entry(table).or_insert(0);
             *known = (*known).max(version);
         }
-        let store = Store::open(dir.path()).expect("the database reopens after SIGKILL");
+        let store = SledStore::open(dir.path()).expect("the database reopens after SIGKILL");
         for (channel, &version) in &acked {
             let key = TableKey::new(Platform::Terminal, channel);
             let table = store
@@ -93,7 +94,7 @@ fn killed_workers_lose_no_acknowledged_action() {
     );
     let report: serde_json::Value = serde_json::from_slice(&check.stdout).unwrap();
     assert_eq!(report["problems"], serde_json::json!([]));
-    let manager = Manager::new(Store::open(dir.path()).unwrap(), Timing::default());
+    let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
     for channel in acked.keys() {
         let mut driver = TableDriver::new(TableKey::new(Platform::Terminal, channel));
         for _ in 0..100 {

@@ -4,6 +4,8 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+use bot_core::store::Database;
+
 fn bummerl(args: &[&str], dbs: &[&Path]) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_bummerl"));
     cmd.args(args);
@@ -102,9 +104,10 @@ fn check_reports_a_damaged_table_and_fails() {
     // Damage that happens in place (here: a turn timer of a player who is not there) is what
     // `db check` finds.
     {
-        let store = bot_core::store::Store::open(&db).unwrap();
+        let store = bot_core::manager::SledStore::open(&db).unwrap();
         let mut table = store
             .tables()
+            .into_iter()
             .map(Result::unwrap)
             .find(|t| t.timer.is_some())
             .expect("a table with a turn timer");

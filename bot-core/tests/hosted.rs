@@ -5,13 +5,13 @@
 
 use bot_core::games::registry::Ranking;
 use bot_core::games::{GameId, Lang};
+use bot_core::manager::SledStore;
 use bot_core::manager::{
     Body, Button, ButtonData, Command, Event, HandView, Manager, ManualClock, Message, Open,
     Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId,
 };
 use bot_core::present::{self, ROW, ROWS};
 use bot_core::rules::{AnyVariant, Unit};
-use bot_core::store::Store;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -34,7 +34,7 @@ fn user(id: usize) -> User {
 
 fn manager(dir: &std::path::Path, clock: &ManualClock) -> Manager {
     Manager::with_clock(
-        Store::open(dir).unwrap(),
+        SledStore::open(dir).unwrap(),
         TIMING,
         Box::new(clock.clone()),
         7,

@@ -2,13 +2,13 @@
 //! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
 
 use bot_core::ai::{Level, Why};
+use bot_core::manager::SledStore;
 use bot_core::manager::{
     Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, Kiebitz, Lang, Manager, ManualClock,
     Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule,
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Unit, Variant, bauern};
-use bot_core::store::Store;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use tempfile::TempDir;
@@ -21,7 +21,7 @@ const TIMING: Timing = Timing {
 /// A manager on the store in `dir` (a restart opens a new one on the same directory).
 fn manager_on(dir: &std::path::Path, clock: &ManualClock) -> Manager {
     Manager::with_clock(
-        Store::open(dir).unwrap(),
+        SledStore::open(dir).unwrap(),
         TIMING,
         Box::new(clock.clone()),
         1,
@@ -38,7 +38,7 @@ struct Fixture {
 fn fixture() -> Fixture {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::at(1_000_000);
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     let manager = Manager::with_clock(store, TIMING, Box::new(clock.clone()), 42);
     Fixture {
         _dir: dir,

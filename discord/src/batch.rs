@@ -121,10 +121,10 @@ impl Batch {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::manager::SledStore;
     use bot_core::manager::{
         Act, Command, Lang, Manager, ManualClock, Open, Platform, Request, Timing, User,
     };
-    use bot_core::store::Store;
 
     fn user(id: &str) -> User {
         User::new(
@@ -137,7 +137,7 @@ mod tests {
     #[test]
     fn a_move_sorts_into_table_footer_posts_and_hands() {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         let manager =
             Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(1)), 7);
         let key = TableKey::new(Platform::Discord, "555");

@@ -99,7 +99,8 @@ impl Deliver {
     ) {
         let store = self.manager().store().clone();
         let key = key.clone();
-        let result = tokio::task::spawn_blocking(move || store.update_posted(&key, change)).await;
+        let result =
+            tokio::task::spawn_blocking(move || store.update_posted(&key, Box::new(change))).await;
         if let Ok(Err(error)) = result {
             tracing::error!(%error, "cannot record the messages out");
         }

@@ -734,7 +734,7 @@ mod tests {
         // A table of three: Anna (11), Bert (12), Carl (13).
         let dir = tempfile::tempdir().unwrap();
         let manager = bot_core::manager::Manager::new(
-            bot_core::store::Store::open(dir.path()).unwrap(),
+            bot_core::manager::SledStore::open(dir.path()).unwrap(),
             bot_core::manager::Timing::default(),
         );
         for (id, command) in [

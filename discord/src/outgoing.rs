@@ -392,12 +392,12 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
 pub(crate) mod tests {
     use super::*;
     use bot_core::manager::Pick;
+    use bot_core::manager::SledStore;
     use bot_core::manager::{
         Act, Command, Manager, ManualClock, Message, Open, Platform, Recipient, Request, TableKey,
         Timing, User, UserId,
     };
     use bot_core::rules::{AnyAction, AnyVariant, Variant, bauern};
-    use bot_core::store::Store;
 
     /// Views as a real manager makes them: the lobby with one and with two players, a game in
     /// progress, and the two hands dealt.
@@ -410,7 +410,7 @@ pub(crate) mod tests {
 
     pub(crate) fn views() -> Views {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         let manager =
             Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(1)), 5);
         let key = TableKey::new(Platform::Discord, "555");
@@ -480,7 +480,7 @@ pub(crate) mod tests {
     /// a double, until some player's hand is `wanted`.
     fn bauern_hand(variant: AnyVariant, wanted: impl Fn(&HandView) -> bool) -> HandView {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         let manager =
             Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(1)), 5);
         let key = TableKey::new(Platform::Discord, "555");

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::ai::Level;
 use bot_core::manager::{Lang, Manager, ManualClock, Phase, Platform, TableKey, Timing};
-use bot_core::store::Store;
+use bot_core::manager::{SledStore, Store};
 use bummerl_discord::{Settings, Tuning};
 use fake::{DM_OFFSET, Fake, Req, TestUser, content, custom_ids, flags};
 use serde_json::{Value, json};
@@ -70,7 +70,7 @@ impl Bot {
             fake.close_dms(user);
         }
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         Bot::start_on(fake, Arc::new(dir), store, tuning).await
     }
 
@@ -89,7 +89,7 @@ impl Bot {
     async fn start_on(
         fake: Fake,
         dir: Arc<tempfile::TempDir>,
-        store: Store,
+        store: impl Into<Arc<dyn Store>>,
         tuning: Tuning,
     ) -> Bot {
         let from = fake.len();

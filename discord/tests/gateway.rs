@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::http::StatusCode;
+use bot_core::manager::SledStore;
 use bot_core::manager::{Lang, Manager, Timing};
-use bot_core::store::Store;
 use bummerl_discord::Settings;
 use tokio::sync::mpsc;
 
@@ -19,7 +19,7 @@ async fn an_api_without_a_gateway_stops_the_adapter() {
     tokio::spawn(async move { axum::serve(listener, app).await });
     let dir = tempfile::tempdir().unwrap();
     let manager = Arc::new(Manager::new(
-        Store::open(dir.path()).unwrap(),
+        SledStore::open(dir.path()).unwrap(),
         Timing::default(),
     ));
     let settings = Settings {

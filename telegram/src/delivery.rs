@@ -29,8 +29,9 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bot_core::heal::Retries;
+use bot_core::manager::Store;
 use bot_core::manager::{Platform, TableKey, UserId};
-use bot_core::store::{MessageRef, Posted, Shown, Store};
+use bot_core::store::{MessageRef, Posted, Shown};
 use teloxide::prelude::*;
 use teloxide::types::{MessageId, ParseMode};
 use tokio::sync::{Notify, mpsc, watch};
@@ -305,7 +306,7 @@ struct Inner {
     bot: Bot,
     token: String,
     tuning: Tuning,
-    store: Store,
+    store: Arc<dyn Store>,
     /// Woken when a table is marked to be synced.
     heal: Notify,
     state: Mutex<State>,
@@ -327,7 +328,7 @@ impl Delivery {
         token: String,
         tuning: Tuning,
         incidents: mpsc::UnboundedSender<Incident>,
-        store: Store,
+        store: Arc<dyn Store>,
     ) -> Delivery {
         Delivery {
             inner: Arc::new(Inner {
@@ -803,7 +804,7 @@ impl Delivery {
         let written = tokio::task::spawn_blocking(move || {
             for record in records {
                 let key = record.key();
-                if let Err(error) = store.update_posted(&key, |p| record.apply(p, keep)) {
+                if let Err(error) = store.update_posted(&key, Box::new(|p| record.apply(p, keep))) {
                     tracing::error!(%error, "telegram: cannot record the messages out");
                 }
             }

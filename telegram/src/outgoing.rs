@@ -341,9 +341,9 @@ pub(crate) async fn unreachable(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::manager::SledStore;
     use bot_core::manager::{Command, Lang, Manager, Open, Request, Timing, User};
     use bot_core::rules::AnyVariant;
-    use bot_core::store::Store;
 
     /// The answer to the start of a table of `players` in group -100 (users 1, 2, 3).
     fn dealt(players: usize) -> (Vec<Message>, usize) {
@@ -356,7 +356,7 @@ mod tests {
     /// The answer to the start of a table opened with `open` in group -100 (users 1, 2, …).
     fn dealt_with(open: Open) -> (Vec<Message>, usize) {
         let dir = tempfile::tempdir().unwrap();
-        let manager = Manager::new(Store::open(dir.path()).unwrap(), Timing::default());
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
         let key = TableKey::new(Platform::Telegram, "-100");
         let user = |id: usize| {
             User::new(

@@ -149,11 +149,11 @@ pub(crate) fn notice(text: &str, link: Option<(String, url::Url)>) -> Rendered {
 mod tests {
     use super::*;
     use bot_core::ai::Level;
+    use bot_core::manager::SledStore;
     use bot_core::manager::{
         Command, Manager, Message, Open, Platform, Request, TableKey, Timing, User, UserId,
     };
     use bot_core::rules::AnyVariant;
-    use bot_core::store::Store;
     use teloxide::types::InlineKeyboardButtonKind;
 
     fn data(keyboard: &InlineKeyboardMarkup) -> Vec<String> {
@@ -173,7 +173,7 @@ mod tests {
     /// Runs commands through a real manager and returns the last answer.
     fn answers(commands: &[(&str, Command)]) -> Vec<Message> {
         let dir = tempfile::tempdir().unwrap();
-        let manager = Manager::new(Store::open(dir.path()).unwrap(), Timing::default());
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
         let key = TableKey::new(Platform::Telegram, GROUP);
         let mut last = Vec::new();
         for (who, command) in commands {

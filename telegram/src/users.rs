@@ -273,6 +273,7 @@ impl Users {
             let mut found: Vec<(bool, TableKey)> = manager
                 .store()
                 .tables()
+                .into_iter()
                 .filter_map(Result::ok)
                 .filter(|t| t.key.platform == Platform::Telegram && t.player_of(&user).is_some())
                 .map(|t| (t.round().is_some(), t.key))

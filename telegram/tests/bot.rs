@@ -7,12 +7,12 @@ mod fake;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use bot_core::manager::SledStore;
 use bot_core::manager::{
     Body, ButtonData, Event, Lang, Manager, Message, Platform, Recipient, Refused, SystemClock,
     TableKey, Timing, UserId,
 };
 use bot_core::rules::{Card, Refusal};
-use bot_core::store::Store;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
 use fake::{Failure, Fake, Msg, TgUser, buttons, urls};
@@ -80,7 +80,7 @@ async fn start() -> Running {
 async fn start_with(tuning: Tuning) -> Running {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(dir.path()).unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
     let manager = Arc::new(Manager::with_clock(
         store,
         Timing::default(),
@@ -1059,7 +1059,7 @@ async fn a_refused_token_ends_run_with_an_error_that_does_not_show_it() {
     fake.refuse_token();
     let dir = tempfile::tempdir().unwrap();
     let manager = Arc::new(Manager::new(
-        Store::open(dir.path()).unwrap(),
+        SledStore::open(dir.path()).unwrap(),
         Timing::default(),
     ));
     let settings = Settings {

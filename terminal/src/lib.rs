@@ -22,6 +22,7 @@ use std::process::ExitCode;
 
 use bot_core::ai::Level;
 use bot_core::games::{GameId, Move};
+use bot_core::manager::SledStore;
 use bot_core::manager::{
     Act, Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
     Platform, Recipient, Refused, Request, SeatView, SetRule, ShowLeaderboard, Table, TableKey,
@@ -29,7 +30,7 @@ use bot_core::manager::{
 };
 use bot_core::present::{self, Play};
 use bot_core::rules::{AnyAction as Action, AnyVariant, Card, Suit, Unit};
-use bot_core::store::{Store, StoreError};
+use bot_core::store::StoreError;
 use bot_core::text::{self, Note};
 
 /// The options of `bummerl play`.
@@ -162,7 +163,7 @@ pub fn run(options: &Options) -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    let store = match Store::open(&options.data) {
+    let store = match SledStore::open(&options.data) {
         Ok(store) => store,
         Err(StoreError::InUse(dir)) => return refuse(&Note::InUse(dir)),
         Err(e) => return refuse(&Note::CannotOpen(options.data.clone(), e.to_string())),
@@ -985,7 +986,7 @@ mod tests {
         // A table whose first dealer is Anna.
         let manager = (0..64)
             .find_map(|seed| {
-                let store = Store::open(&dir.path().join(seed.to_string())).unwrap();
+                let store = SledStore::open(&dir.path().join(seed.to_string())).unwrap();
                 let clock = Box::new(bot_core::manager::ManualClock::at(1));
                 let manager = Manager::with_clock(store, Timing::default(), clock, seed);
                 let open = Command::Open(open.clone());
@@ -1065,7 +1066,7 @@ mod tests {
     /// A terminal session at a new table of `variant` against the random computer, dealt with
     /// `seed`, printing to a [`Screen`].
     fn session(dir: &std::path::Path, variant: &str, seed: u64) -> (Session, Screen) {
-        let store = Store::open(dir).unwrap();
+        let store = SledStore::open(dir).unwrap();
         let screen = Screen::default();
         let mut session = Session {
             manager: Manager::new(store, Timing::default()),

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::{TableKey, User};
 use crate::ai::Level;
 use crate::games::{CardSet, Move, Suit};
+use crate::ids::{TableKey, User};
 use crate::rules::bauern;
 use crate::rules::{AnyAction, AnyVariant, HouseRuleError, HouseRulesPatch};
 

@@ -5,8 +5,9 @@ use std::cmp::Reverse;
 
 use serde::{Deserialize, Serialize};
 
-use super::ids::UserId;
-use crate::rules::{AnyVariant, Unit};
+use crate::ids::UserId;
+use crate::rules::Unit;
+use crate::store::{Credit, Tally};
 
 /// One user's record in one channel.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -36,6 +37,12 @@ pub struct Stats {
     pub games_lost: u32,
     /// Game points won.
     pub game_points: u32,
+}
+
+impl Tally for Stats {
+    fn add(&mut self, other: &Stats) {
+        Stats::add(self, other);
+    }
 }
 
 impl Stats {
@@ -72,16 +79,8 @@ impl Stats {
     }
 }
 
-/// A change to one user's record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Delta {
-    /// The variant whose leaderboard it counts in.
-    pub variant: AnyVariant,
-    /// The user.
-    pub user: UserId,
-    /// The counts to add.
-    pub add: Stats,
-}
+/// A change to one user's record in a variant's leaderboard (its board is the variant's name).
+pub type Delta = Credit<Stats>;
 
 /// Sorts entries best first by `unit` and keeps the top `n`.
 pub fn top(mut entries: Vec<(UserId, Stats)>, n: usize, unit: Unit) -> Vec<(UserId, Stats)> {

@@ -13,10 +13,10 @@ mod bauern;
 mod button;
 mod command;
 mod hosted;
-mod ids;
 mod leaderboard;
 mod output;
 mod sheet;
+mod store;
 mod table;
 
 use std::collections::HashMap;
@@ -24,9 +24,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD, lobby_variants, table_buttons};
 pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowLeaderboard};
-pub use ids::{Lang, Platform, TableKey, User, UserId};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
     AnyRules, BauernResult, Body, ChoiceView, Event, GamePublic, GameResult, GameSeat, HandView,
@@ -34,13 +34,14 @@ pub use output::{
     RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
 };
 pub use sheet::Sheet;
+pub use store::{SledStore, Store};
 pub use table::{
     Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, RoundGame, Table, Timing, TurnTimer,
     forfeit_points,
 };
 
 use crate::rules::{AnyVariant, HouseRulesPatch, Unit};
-use crate::store::{Store, StoreError, UserRecord};
+use crate::store::{StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
 pub trait Clock: Send + Sync {
@@ -87,7 +88,7 @@ type Slot = Option<Option<Table>>;
 
 /// The game manager.
 pub struct Manager {
-    store: Store,
+    store: Arc<dyn Store>,
     timing: Timing,
     default_rules: HouseRulesPatch,
     clock: Box<dyn Clock>,
@@ -97,15 +98,20 @@ pub struct Manager {
 
 impl Manager {
     /// A manager on `store` with the system clock and random table seeds.
-    pub fn new(store: Store, timing: Timing) -> Manager {
+    pub fn new(store: impl Into<Arc<dyn Store>>, timing: Timing) -> Manager {
         Manager::with_clock(store, timing, Box::new(SystemClock), rand::random())
     }
 
     /// A manager with a given clock and seed for new tables (deals and computer moves are then
     /// repeatable).
-    pub fn with_clock(store: Store, timing: Timing, clock: Box<dyn Clock>, seed: u64) -> Manager {
+    pub fn with_clock(
+        store: impl Into<Arc<dyn Store>>,
+        timing: Timing,
+        clock: Box<dyn Clock>,
+        seed: u64,
+    ) -> Manager {
         Manager {
-            store,
+            store: store.into(),
             timing,
             default_rules: HouseRulesPatch::default(),
             clock,
@@ -121,7 +127,7 @@ impl Manager {
     }
 
     /// The store.
-    pub fn store(&self) -> &Store {
+    pub fn store(&self) -> &Arc<dyn Store> {
         &self.store
     }
 
@@ -305,7 +311,7 @@ impl Manager {
         let unit = Unit::of_any(variant);
         let entries = self
             .store
-            .leaderboard(channel, variant)
+            .leaderboard(channel, variant.name())
             .map_err(|e| self.store_failed(channel, &e))?;
         let entries = top(entries, n, unit)
             .into_iter()
@@ -395,7 +401,7 @@ mod tests {
     #[test]
     fn channels_without_a_table_leave_nothing_behind() {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
         let manager =
             Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(0)), 1);
         let user = User::new(UserId::new(Platform::Telegram, "1"), "Anna", Lang::De);

@@ -4,10 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Pick;
-use super::ids::{TableKey, UserId};
 use super::leaderboard::Stats;
 use crate::ai::{Level, Why};
 use crate::games::{self, GameId, Move};
+use crate::ids::{TableKey, UserId};
 use crate::rules::bauern::{self, Call, GameType};
 use crate::rules::{
     AnyAction, AnyVariant, Card, CardSet, HouseRuleError, HouseRules, PlayerView, PublicView,

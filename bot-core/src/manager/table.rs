@@ -9,7 +9,6 @@ use serde::{Deserialize, Serialize};
 
 use super::command::{Act, Command, MoveAct, Open, SetRule};
 use super::hosted;
-use super::ids::{TableKey, User, UserId};
 use super::leaderboard::{Delta, Stats};
 use super::output::{
     AnyRules, Body, Event, GameResult, HandView, HintView, Message, PublicGame, Recipient, Refused,
@@ -18,6 +17,7 @@ use super::output::{
 use super::sheet::Sheet;
 use crate::ai::{self, Budget, Level};
 use crate::games::{self, AnyGame};
+use crate::ids::{TableKey, User, UserId};
 use crate::rules::bauern;
 use crate::rules::{
     Action, AnyAction, AnyVariant, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
@@ -919,7 +919,7 @@ impl Table {
         if let Some(user) = p.user() {
             add.name.clone_from(&p.name);
             change.stats.push(Delta {
-                variant: self.variant,
+                board: self.variant.name(),
                 user: user.clone(),
                 add,
             });
@@ -1148,7 +1148,9 @@ impl Table {
         let action = self.computer_move(player, Level::Strong, 0, change);
         // The cards laid away are the declarer's secret, like his hand; a registry game's move
         // is told by the game itself.
-        let action = action.flatten().filter(|a| !matches!(a, AnyAction::Discard(_)));
+        let action = action
+            .flatten()
+            .filter(|a| !matches!(a, AnyAction::Discard(_)));
         change.event(self.channel(), Event::TookOver { name, action });
         self.run_computers(change);
     }

@@ -1,6 +1,11 @@
 //! Persistence: tables, the leaderboard, users, timers and the messages front ends have out for
 //! each table ([`Posted`]) in an embedded sled database.
 //!
+//! The store sits below the manager and knows none of its types: [`Database`] is the contract of
+//! a backend over any table record ([`TableRecord`]) and leaderboard entry ([`Tally`]); the
+//! manager fixes both to its own (`manager::Store`) and the sled backend ([`Sled`]) implements it.
+//! A second backend plugs in beside [`Sled`].
+//!
 //! Every value is stored as JSON in a versioned envelope (`{"format": N, "value": …}`); a value
 //! of an unknown format is reported as an error naming its tree and key — never silently dropped
 //! or overwritten. A game's end writes the table and the leaderboard in one transaction, and the
@@ -11,9 +16,118 @@ mod sled;
 
 use serde::{Deserialize, Serialize};
 
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
 pub use self::posted::{MessageRef, Posted, Shown};
-pub use self::sled::{Counts, Store};
-use crate::manager::Lang;
+pub use self::sled::{Counts, Sled};
+use crate::ids::{Lang, Platform, TableKey, UserId};
+
+/// A table as a store keeps it: a serde record that knows its channel, can check itself once
+/// decoded, and names when its next timer is due.
+pub trait TableRecord: Serialize + DeserializeOwned + Send + Sync + 'static {
+    /// The channel the table lives in (its key).
+    fn key(&self) -> &TableKey;
+    /// Whether the decoded table is whole; a store refuses one that is not, naming `problem`.
+    fn check(&self) -> Result<(), String>;
+    /// When the table's next timer is due (ms since the epoch), if one runs.
+    fn due(&self) -> Option<u64>;
+}
+
+/// A leaderboard entry: counts that add up.
+pub trait Tally: Serialize + DeserializeOwned + Default + Send + Sync + 'static {
+    /// Adds another entry's counts to this one.
+    fn add(&mut self, other: &Self);
+}
+
+/// What a finished game adds to one leaderboard entry of its channel.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Credit<S> {
+    /// The leaderboard within the channel (a variant's name).
+    pub board: &'static str,
+    /// The user whose entry it is.
+    pub user: UserId,
+    /// The counts to add.
+    pub add: S,
+}
+
+/// A database backend for tables `T` and leaderboard entries `S`: everything the manager and
+/// the front ends keep. Every write that a command's answer depends on is durable when it
+/// returns.
+pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
+    /// The table in a channel, if there is one.
+    fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError>;
+    /// Writes a table's change — the table (or its deletion), its timer index entry, and in one
+    /// transaction with the table the leaderboard credits of a game's end — durably.
+    fn commit(
+        &self,
+        key: &TableKey,
+        new: Option<&T>,
+        credits: &[Credit<S>],
+    ) -> Result<(), StoreError>;
+    /// Files the table in the timer index exactly at `due` (or removes it, for `None`): called
+    /// once a table's entry has fired and the table's timers have run.
+    fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError>;
+    /// Tables with a timer due at or before `now` (ms since the epoch).
+    fn due_timers(&self, now: u64) -> Result<Vec<TableKey>, StoreError>;
+    /// Every stored table, each loaded on its own so that one bad value does not hide the rest.
+    fn tables(&self) -> Vec<Result<T, StoreError>>;
+    /// The entries of one leaderboard in a channel, unsorted.
+    fn leaderboard(&self, channel: &TableKey, board: &str) -> Result<Vec<(UserId, S)>, StoreError>;
+    /// What the store knows of a user.
+    fn user(&self, user: &UserId) -> Result<Option<UserRecord>, StoreError>;
+    /// Saves what the store knows of a user, durably.
+    fn put_user(&self, user: &UserId, record: &UserRecord) -> Result<(), StoreError>;
+    /// What front ends have out for the table of `key` (nothing recorded: an empty record).
+    fn posted(&self, key: &TableKey) -> Result<Posted, StoreError>;
+    /// Saves what front ends have out for a table (an empty record is removed); `durable`
+    /// makes it durable before returning (wanted when a message id changed, so that a crash
+    /// cannot leave a message with live buttons that nobody remembers).
+    fn put_posted(&self, posted: &Posted, durable: bool) -> Result<(), StoreError>;
+    /// Changes what front ends have out for the table of `key`: `change` returns whether a
+    /// message id changed (then the record is made durable). Changes are applied one at a
+    /// time, so concurrent senders do not lose each other's.
+    fn update_posted(
+        &self,
+        key: &TableKey,
+        change: Box<dyn FnOnce(&mut Posted) -> bool + Send + '_>,
+    ) -> Result<Posted, StoreError>;
+    /// Every table's record of messages out, each read on its own.
+    fn all_posted(&self) -> Vec<Result<Posted, StoreError>>;
+    /// Record counts per kind.
+    fn counts(&self) -> Counts;
+    /// Everything in the database as one JSON document (for backups and `db export`).
+    fn export(&self) -> Result<Value, StoreError>;
+    /// Loads an export into this (empty) database, checking every entry before writing any.
+    fn import(&self, export: &Value) -> Result<Counts, StoreError>;
+    /// The stored leaderboard entries, users and records of messages out that cannot be read
+    /// (tables are checked one by one with [`Database::tables`]).
+    fn damaged_records(&self) -> Vec<StoreError>;
+    /// Makes everything written so far durable.
+    fn flush(&self) -> Result<(), StoreError>;
+
+    /// What a front end of `platform` syncs on start: its records of messages out (an
+    /// unreadable one is logged and skipped) and the keys of its open tables.
+    fn resume(&self, platform: Platform) -> (Vec<Posted>, Vec<TableKey>) {
+        let posted = self
+            .all_posted()
+            .into_iter()
+            .filter_map(|p| {
+                p.map_err(|error| tracing::error!(%error, "a record of messages out is unreadable"))
+                    .ok()
+            })
+            .filter(|p| p.key.platform == platform)
+            .collect();
+        let open = self
+            .tables()
+            .into_iter()
+            .filter_map(Result::ok)
+            .map(|t| t.key().clone())
+            .filter(|k| k.platform == platform)
+            .collect();
+        (posted, open)
+    }
+}
 
 /// The version of the stored values' layout.
 pub const STORE_FORMAT: u32 = 1;
@@ -67,4 +181,67 @@ pub enum StoreError {
     /// An export file that cannot be imported.
     #[error("import: {0}")]
     Import(String),
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    //! Records of the store's own tests: the store is tested without the manager's types.
+
+    use std::path::Path;
+
+    use serde::{Deserialize, Serialize};
+
+    use super::{Sled, TableRecord, Tally};
+    use crate::ids::TableKey;
+
+    /// A table record for tests: a key, a timer, and a flag that fails its check.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct Note {
+        pub key: TableKey,
+        pub due: Option<u64>,
+        pub broken: bool,
+    }
+
+    impl Note {
+        pub fn new(key: TableKey, due: Option<u64>) -> Note {
+            Note {
+                key,
+                due,
+                broken: false,
+            }
+        }
+    }
+
+    impl TableRecord for Note {
+        fn key(&self) -> &TableKey {
+            &self.key
+        }
+
+        fn check(&self) -> Result<(), String> {
+            if self.broken {
+                Err("broken".into())
+            } else {
+                Ok(())
+            }
+        }
+
+        fn due(&self) -> Option<u64> {
+            self.due
+        }
+    }
+
+    /// A leaderboard entry for tests: one count.
+    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+    pub struct Count(pub u64);
+
+    impl Tally for Count {
+        fn add(&mut self, other: &Count) {
+            self.0 += other.0;
+        }
+    }
+
+    /// A sled store of test records in `dir`.
+    pub fn store_of(dir: &Path) -> Sled<Note, Count> {
+        Sled::open(dir).unwrap()
+    }
 }

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::manager::{TableKey, UserId};
+use crate::ids::{TableKey, UserId};
 
 /// A message on a platform, by the platform's own ids (chat and message, as text).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -166,7 +166,9 @@ impl Posted {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::Platform;
+    use crate::ids::Platform;
+    use crate::store::Database;
+    use crate::store::tests::store_of;
 
     fn shown(id: u32, version: u64) -> Shown {
         Shown {
@@ -207,23 +209,26 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let key = TableKey::new(Platform::Discord, "555");
         {
-            let store = crate::store::Store::open(dir.path()).unwrap();
+            let store = store_of(dir.path());
             let posted = store
-                .update_posted(&key, |p| p.set_table(shown(9, 3)))
+                .update_posted(&key, Box::new(|p| p.set_table(shown(9, 3))))
                 .unwrap();
             assert_eq!(posted.table, Some(shown(9, 3)));
             let gone = TableKey::new(Platform::Discord, "556");
             store
-                .update_posted(&gone, |p| {
-                    p.set_table(shown(1, 1));
-                    p.retire_all();
-                    p.cleared(&MessageRef::new(-100, 1));
-                    true
-                })
+                .update_posted(
+                    &gone,
+                    Box::new(|p| {
+                        p.set_table(shown(1, 1));
+                        p.retire_all();
+                        p.cleared(&MessageRef::new(-100, 1));
+                        true
+                    }),
+                )
                 .unwrap();
             assert_eq!(store.all_posted().len(), 1, "an empty record is removed");
         }
-        let store = crate::store::Store::open(dir.path()).unwrap();
+        let store = store_of(dir.path());
         assert_eq!(store.posted(&key).unwrap().table, Some(shown(9, 3)));
         assert!(store.damaged_records().is_empty());
     }

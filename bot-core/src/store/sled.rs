@@ -1,6 +1,7 @@
 //! The sled implementation of the store.
 
 use std::collections::HashMap;
+use std::marker::PhantomData;
 use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
@@ -11,18 +12,18 @@ use serde_json::{Value, json};
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
-use super::{Posted, STORE_FORMAT, StoreError, UserRecord};
-use crate::manager::{Delta, Platform, Stats, Table, TableKey, UserId};
-use crate::rules::AnyVariant;
+use super::{Credit, Database, Posted, STORE_FORMAT, StoreError, TableRecord, Tally, UserRecord};
+use crate::ids::{TableKey, UserId};
 
 /// The database: five trees in one sled directory.
 ///
 /// The timers tree is an index from due times to tables, kept conservative rather than exact: a
 /// table with a running timer always has an entry at or before its real due time. A move only
 /// ever pushes a deadline later, so the existing entry stays valid and most moves write nothing
-/// but the table; [`Store::refile_timer`] moves an entry once it has fired.
-#[derive(Clone)]
-pub struct Store {
+/// but the table; [`Database::refile_timer`] moves an entry once it has fired.
+///
+/// `T` is the table record it keeps and `S` the leaderboard entry (the manager's own).
+pub struct Sled<T, S> {
     db: sled::Db,
     tables: sled::Tree,
     leaderboard: sled::Tree,
@@ -34,6 +35,23 @@ pub struct Store {
     filed: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
     /// Held while a [`Posted`] record is read, changed and written.
     posting: Arc<Mutex<()>>,
+    records: PhantomData<fn() -> (T, S)>,
+}
+
+impl<T, S> Clone for Sled<T, S> {
+    fn clone(&self) -> Self {
+        Sled {
+            db: self.db.clone(),
+            tables: self.tables.clone(),
+            leaderboard: self.leaderboard.clone(),
+            users: self.users.clone(),
+            timers: self.timers.clone(),
+            posted: self.posted.clone(),
+            filed: self.filed.clone(),
+            posting: self.posting.clone(),
+            records: PhantomData,
+        }
+    }
 }
 
 /// How long [`open_db`] waits for the lock of a database that was just closed.
@@ -96,17 +114,17 @@ fn encode<T: Serialize>(value: &T) -> Vec<u8> {
 
 /// Checks that a stored value of the leaderboard or users tree decodes as that tree's type
 /// (tables: [`decode_table`]).
-fn check_record(tree: &'static str, key: &[u8], bytes: &[u8]) -> Result<(), StoreError> {
+fn check_record<S: Tally>(tree: &'static str, key: &[u8], bytes: &[u8]) -> Result<(), StoreError> {
     match tree {
-        "leaderboard" => decode::<Stats>(tree, key, bytes).map(drop),
+        "leaderboard" => decode::<S>(tree, key, bytes).map(drop),
         _ => decode::<UserRecord>(tree, key, bytes).map(drop),
     }
 }
 
-/// A stored table, decoded and checked ([`Table::check`]): the manager indexes players by the
-/// numbers a table holds, so a damaged one must be refused here, not panic later.
-fn decode_table(key: &[u8], bytes: &[u8]) -> Result<Table, StoreError> {
-    let table: Table = decode("tables", key, bytes)?;
+/// A stored table, decoded and checked ([`TableRecord::check`]): the manager indexes players by
+/// the numbers a table holds, so a damaged one must be refused here, not panic later.
+fn decode_table<T: TableRecord>(key: &[u8], bytes: &[u8]) -> Result<T, StoreError> {
+    let table: T = decode("tables", key, bytes)?;
     table.check().map_err(|problem| StoreError::Corrupt {
         tree: "tables",
         key: String::from_utf8_lossy(key).into_owned(),
@@ -148,18 +166,18 @@ fn decode<T: DeserializeOwned>(
     }
 }
 
-/// The leaderboard prefix of a channel's variant: `channel \0 variant \0`.
-fn stats_prefix(channel: &TableKey, variant: AnyVariant) -> Vec<u8> {
+/// The prefix of a channel's leaderboard (a variant's): `channel \0 board \0`.
+fn stats_prefix(channel: &TableKey, board: &str) -> Vec<u8> {
     let mut key = channel.storage_key();
     key.push(0);
-    key.extend(variant.name().as_bytes());
+    key.extend(board.as_bytes());
     key.push(0);
     key
 }
 
-/// The leaderboard key of a user in a channel's variant: `channel \0 variant \0 user`.
-fn stats_key(channel: &TableKey, variant: AnyVariant, user: &UserId) -> Vec<u8> {
-    let mut key = stats_prefix(channel, variant);
+/// The leaderboard key of a user in a channel's board: `channel \0 board \0 user`.
+fn stats_key(channel: &TableKey, board: &str, user: &UserId) -> Vec<u8> {
+    let mut key = stats_prefix(channel, board);
     key.extend(user.storage_key());
     key
 }
@@ -171,9 +189,9 @@ fn timer_key(due: u64, table: &TableKey) -> Vec<u8> {
     key
 }
 
-impl Store {
+impl<T: TableRecord, S: Tally> Sled<T, S> {
     /// Opens (or creates) the database in `dir`.
-    pub fn open(dir: &Path) -> Result<Store, StoreError> {
+    pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let db = open_db(dir)?;
         let timers = db.open_tree("timers")?;
         let mut filed = HashMap::new();
@@ -186,7 +204,7 @@ impl Store {
             })?;
             filed.insert(table.to_vec(), due);
         }
-        Ok(Store {
+        Ok(Sled {
             tables: db.open_tree("tables")?,
             leaderboard: db.open_tree("leaderboard")?,
             users: db.open_tree("users")?,
@@ -194,71 +212,9 @@ impl Store {
             posted: db.open_tree("posted")?,
             filed: Arc::new(Mutex::new(filed)),
             posting: Arc::new(Mutex::new(())),
+            records: PhantomData,
             db,
         })
-    }
-
-    /// The table in a channel, if there is one.
-    pub fn table(&self, key: &TableKey) -> Result<Option<Table>, StoreError> {
-        let k = key.storage_key();
-        self.tables
-            .get(&k)?
-            .map(|v| decode_table(&k, &v))
-            .transpose()
-    }
-
-    /// Writes a table's change — the table (or its deletion), its timer index entry, and in one
-    /// transaction with the table the leaderboard changes of a game's end — and flushes it to
-    /// disk before returning.
-    pub fn commit(
-        &self,
-        key: &TableKey,
-        new: Option<&Table>,
-        stats: &[Delta],
-    ) -> Result<(), StoreError> {
-        let table_key = key.storage_key();
-        let due = new.and_then(|t| t.timer).and_then(|t| t.next_due());
-        // The index entry first: at worst a crash leaves an early entry, which is harmless.
-        match (new, due) {
-            (None, _) => self.refile_timer(key, None)?,
-            (Some(_), Some(due)) => self.file_timer(key, due)?,
-            (Some(_), None) => {}
-        }
-        let table_value = new.map(encode);
-        if stats.is_empty() {
-            match &table_value {
-                Some(v) => self.tables.insert(table_key, v.as_slice())?,
-                None => self.tables.remove(table_key)?,
-            };
-        } else {
-            let stats: Vec<(Vec<u8>, &Stats)> = stats
-                .iter()
-                .map(|d| (stats_key(key, d.variant, &d.user), &d.add))
-                .collect();
-            let result = (&self.tables, &self.leaderboard).transaction(|(tables, leaderboard)| {
-                match &table_value {
-                    Some(v) => tables.insert(table_key.as_slice(), v.as_slice())?,
-                    None => tables.remove(table_key.as_slice())?,
-                };
-                for (k, add) in &stats {
-                    let mut current: Stats = match leaderboard.get(k)? {
-                        Some(bytes) => decode("leaderboard", k, &bytes)
-                            .map_err(ConflictableTransactionError::Abort)?,
-                        None => Stats::default(),
-                    };
-                    current.add(add);
-                    leaderboard.insert(k.as_slice(), encode(&current))?;
-                }
-                Ok(())
-            });
-            match result {
-                Ok(()) => {}
-                Err(TransactionError::Abort(e)) => return Err(e),
-                Err(TransactionError::Storage(e)) => return Err(e.into()),
-            }
-        }
-        self.db.flush()?;
-        Ok(())
     }
 
     /// Makes sure the table is filed in the timer index at or before `due`.
@@ -277,9 +233,73 @@ impl Store {
         Ok(())
     }
 
-    /// Files the table in the timer index exactly at `due` (or removes it, for `None`): called
-    /// once a table's entry has fired and the table's timers have run.
-    pub fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
+    /// The trees of plain records, by name (what [`check_record`] reads).
+    fn record_trees(&self) -> [(&'static str, &sled::Tree); 2] {
+        [("leaderboard", &self.leaderboard), ("users", &self.users)]
+    }
+}
+
+impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
+    fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
+        let k = key.storage_key();
+        self.tables
+            .get(&k)?
+            .map(|v| decode_table(&k, &v))
+            .transpose()
+    }
+
+    fn commit(
+        &self,
+        key: &TableKey,
+        new: Option<&T>,
+        stats: &[Credit<S>],
+    ) -> Result<(), StoreError> {
+        let table_key = key.storage_key();
+        let due = new.and_then(T::due);
+        // The index entry first: at worst a crash leaves an early entry, which is harmless.
+        match (new, due) {
+            (None, _) => self.refile_timer(key, None)?,
+            (Some(_), Some(due)) => self.file_timer(key, due)?,
+            (Some(_), None) => {}
+        }
+        let table_value = new.map(encode);
+        if stats.is_empty() {
+            match &table_value {
+                Some(v) => self.tables.insert(table_key, v.as_slice())?,
+                None => self.tables.remove(table_key)?,
+            };
+        } else {
+            let stats: Vec<(Vec<u8>, &S)> = stats
+                .iter()
+                .map(|d| (stats_key(key, d.board, &d.user), &d.add))
+                .collect();
+            let result = (&self.tables, &self.leaderboard).transaction(|(tables, leaderboard)| {
+                match &table_value {
+                    Some(v) => tables.insert(table_key.as_slice(), v.as_slice())?,
+                    None => tables.remove(table_key.as_slice())?,
+                };
+                for (k, add) in &stats {
+                    let mut current: S = match leaderboard.get(k)? {
+                        Some(bytes) => decode("leaderboard", k, &bytes)
+                            .map_err(ConflictableTransactionError::Abort)?,
+                        None => S::default(),
+                    };
+                    current.add(add);
+                    leaderboard.insert(k.as_slice(), encode(&current))?;
+                }
+                Ok(())
+            });
+            match result {
+                Ok(()) => {}
+                Err(TransactionError::Abort(e)) => return Err(e),
+                Err(TransactionError::Storage(e)) => return Err(e.into()),
+            }
+        }
+        self.db.flush()?;
+        Ok(())
+    }
+
+    fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
         let table_key = key.storage_key();
         let mut filed = self.filed.lock().unwrap_or_else(PoisonError::into_inner);
         let old = filed.get(&table_key).copied();
@@ -298,13 +318,8 @@ impl Store {
         Ok(())
     }
 
-    /// The leaderboard entries of a variant in a channel, unsorted.
-    pub fn leaderboard(
-        &self,
-        channel: &TableKey,
-        variant: AnyVariant,
-    ) -> Result<Vec<(UserId, Stats)>, StoreError> {
-        let prefix = stats_prefix(channel, variant);
+    fn leaderboard(&self, channel: &TableKey, board: &str) -> Result<Vec<(UserId, S)>, StoreError> {
+        let prefix = stats_prefix(channel, board);
         let mut entries = Vec::new();
         for item in self.leaderboard.scan_prefix(&prefix) {
             let (k, v) = item?;
@@ -319,8 +334,7 @@ impl Store {
         Ok(entries)
     }
 
-    /// What the store knows of a user.
-    pub fn user(&self, user: &UserId) -> Result<Option<UserRecord>, StoreError> {
+    fn user(&self, user: &UserId) -> Result<Option<UserRecord>, StoreError> {
         let k = user.storage_key();
         self.users
             .get(&k)?
@@ -328,15 +342,13 @@ impl Store {
             .transpose()
     }
 
-    /// Saves what the store knows of a user, durably.
-    pub fn put_user(&self, user: &UserId, record: &UserRecord) -> Result<(), StoreError> {
+    fn put_user(&self, user: &UserId, record: &UserRecord) -> Result<(), StoreError> {
         self.users.insert(user.storage_key(), encode(record))?;
         self.db.flush()?;
         Ok(())
     }
 
-    /// Tables with a timer due at or before `now` (ms since the epoch).
-    pub fn due_timers(&self, now: u64) -> Result<Vec<TableKey>, StoreError> {
+    fn due_timers(&self, now: u64) -> Result<Vec<TableKey>, StoreError> {
         let end = (now + 1).to_be_bytes();
         let mut keys = Vec::new();
         for item in self.timers.range(..end.as_slice()) {
@@ -346,16 +358,17 @@ impl Store {
         Ok(keys)
     }
 
-    /// Every stored table, each loaded on its own so that one bad value does not hide the rest.
-    pub fn tables(&self) -> impl Iterator<Item = Result<Table, StoreError>> + '_ {
-        self.tables.iter().map(|item| {
-            let (k, v) = item?;
-            decode("tables", &k, &v)
-        })
+    fn tables(&self) -> Vec<Result<T, StoreError>> {
+        self.tables
+            .iter()
+            .map(|item| {
+                let (k, v) = item?;
+                decode("tables", &k, &v)
+            })
+            .collect()
     }
 
-    /// What front ends have out for the table of `key` (nothing recorded: an empty record).
-    pub fn posted(&self, key: &TableKey) -> Result<Posted, StoreError> {
+    fn posted(&self, key: &TableKey) -> Result<Posted, StoreError> {
         let k = key.storage_key();
         Ok(match self.posted.get(&k)? {
             Some(v) => decode("posted", &k, &v)?,
@@ -363,10 +376,7 @@ impl Store {
         })
     }
 
-    /// Saves what front ends have out for a table (an empty record is removed). `durable`
-    /// flushes it to disk before returning: wanted when a message id changed, so that a crash
-    /// cannot leave a message with live buttons that nobody remembers.
-    pub fn put_posted(&self, posted: &Posted, durable: bool) -> Result<(), StoreError> {
+    fn put_posted(&self, posted: &Posted, durable: bool) -> Result<(), StoreError> {
         let k = posted.key.storage_key();
         if posted.is_empty() {
             self.posted.remove(k)?;
@@ -379,13 +389,10 @@ impl Store {
         Ok(())
     }
 
-    /// Changes what front ends have out for the table of `key`: `change` returns whether a
-    /// message id changed (then the record is flushed to disk). Changes are applied one at a
-    /// time, so concurrent senders do not lose each other's.
-    pub fn update_posted(
+    fn update_posted(
         &self,
         key: &TableKey,
-        change: impl FnOnce(&mut Posted) -> bool,
+        change: Box<dyn FnOnce(&mut Posted) -> bool + Send + '_>,
     ) -> Result<Posted, StoreError> {
         let _one = self.posting.lock().unwrap_or_else(PoisonError::into_inner);
         let mut posted = self.posted(key)?;
@@ -394,30 +401,7 @@ impl Store {
         Ok(posted)
     }
 
-    /// What a front end of `platform` syncs on start: its records of messages out (an
-    /// unreadable one is logged and skipped) and the keys of its open tables.
-    pub fn resume(&self, platform: Platform) -> (Vec<Posted>, Vec<TableKey>) {
-        let posted = self
-            .all_posted()
-            .into_iter()
-            .filter_map(|p| {
-                p.map_err(|error| tracing::error!(%error, "a record of messages out is unreadable"))
-                    .ok()
-            })
-            .filter(|p| p.key.platform == platform)
-            .collect();
-        let open = self
-            .tables()
-            .filter_map(Result::ok)
-            .map(|t| t.key)
-            .filter(|k| k.platform == platform)
-            .collect();
-        (posted, open)
-    }
-
-    /// Every table's record of messages out, each read on its own (one damaged record does not
-    /// hide the rest).
-    pub fn all_posted(&self) -> Vec<Result<Posted, StoreError>> {
+    fn all_posted(&self) -> Vec<Result<Posted, StoreError>> {
         self.posted
             .iter()
             .map(|item| {
@@ -427,8 +411,7 @@ impl Store {
             .collect()
     }
 
-    /// Record counts per tree.
-    pub fn counts(&self) -> Counts {
+    fn counts(&self) -> Counts {
         Counts {
             tables: self.tables.len(),
             leaderboard: self.leaderboard.len(),
@@ -437,8 +420,7 @@ impl Store {
         }
     }
 
-    /// Everything in the database as one JSON document (for backups and `db export`).
-    pub fn export(&self) -> Result<Value, StoreError> {
+    fn export(&self) -> Result<Value, StoreError> {
         let tree = |tree: &sled::Tree, name: &'static str| -> Result<Value, StoreError> {
             let mut out = serde_json::Map::new();
             for item in tree.iter() {
@@ -461,8 +443,8 @@ impl Store {
         }))
     }
 
-    /// Loads an export into this (empty) database; the timer index is rebuilt from the tables.
-    pub fn import(&self, export: &Value) -> Result<Counts, StoreError> {
+    /// The timer index is rebuilt from the tables.
+    fn import(&self, export: &Value) -> Result<Counts, StoreError> {
         if self.counts() != Counts::default() {
             return Err(StoreError::Import(
                 "the target database is not empty".into(),
@@ -487,11 +469,11 @@ impl Store {
         };
         let mut tables = Vec::new();
         for (key, bytes) in entries("tables")? {
-            let table = decode_table(key.as_bytes(), &bytes)?;
-            if table.key.storage_key() != key.as_bytes() {
+            let table: T = decode_table(key.as_bytes(), &bytes)?;
+            if table.key().storage_key() != key.as_bytes() {
                 return Err(StoreError::Import(format!(
                     "tables {key}: holds the table of {}",
-                    table.key
+                    table.key()
                 )));
             }
             tables.push(table);
@@ -500,12 +482,12 @@ impl Store {
         for (name, tree) in self.record_trees() {
             let entries = entries(name)?;
             for (key, bytes) in &entries {
-                check_record(name, key.as_bytes(), bytes)?;
+                check_record::<S>(name, key.as_bytes(), bytes)?;
             }
             records.push((entries, tree));
         }
         for table in &tables {
-            self.commit(&table.key, Some(table), &[])?;
+            self.commit(table.key(), Some(table), &[])?;
         }
         for (entries, tree) in records {
             for (key, bytes) in entries {
@@ -516,20 +498,13 @@ impl Store {
         Ok(self.counts())
     }
 
-    /// The trees of plain records, by name (what [`check_record`] reads).
-    fn record_trees(&self) -> [(&'static str, &sled::Tree); 2] {
-        [("leaderboard", &self.leaderboard), ("users", &self.users)]
-    }
-
-    /// The stored leaderboard entries, users and records of messages out that cannot be read
-    /// (tables are checked one by one with [`Store::tables`]).
-    pub fn damaged_records(&self) -> Vec<StoreError> {
+    fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
         for (name, tree) in self.record_trees() {
             for item in tree.iter() {
                 let checked = item
                     .map_err(StoreError::from)
-                    .and_then(|(k, v)| check_record(name, &k, &v));
+                    .and_then(|(k, v)| check_record::<S>(name, &k, &v));
                 damaged.extend(checked.err());
             }
         }
@@ -537,8 +512,7 @@ impl Store {
         damaged
     }
 
-    /// Flushes everything to disk.
-    pub fn flush(&self) -> Result<(), StoreError> {
+    fn flush(&self) -> Result<(), StoreError> {
         self.db.flush()?;
         Ok(())
     }
@@ -558,28 +532,22 @@ fn user_from_storage_key(key: &[u8]) -> Option<UserId> {
 
 #[cfg(test)]
 mod tests {
-    use rand::SeedableRng;
-    use rand::rngs::SmallRng;
-
     use super::*;
-    use crate::manager::{Manager, ManualClock, Platform, Timing, TurnTimer};
-    use crate::simulate::TableDriver;
+    use crate::ids::Platform;
+    use crate::store::tests::{Count, Note, store_of};
 
-    /// A store with a few tables played through the manager, some games finished.
-    fn played_store(dir: &Path) -> Store {
-        let store = Store::open(dir).unwrap();
-        let manager = Manager::with_clock(
-            store.clone(),
-            Timing::default(),
-            Box::new(ManualClock::at(5)),
-            9,
-        );
-        let mut rng = SmallRng::seed_from_u64(9);
-        for t in 0..3 {
-            let mut driver = TableDriver::new(TableKey::new(Platform::Discord, format!("c{t}")));
-            for _ in 0..150 {
-                driver.step(&manager, &mut rng).unwrap();
-            }
+    /// A store with three tables (one with a timer due at 100) and leaderboard credits.
+    fn filled(dir: &Path) -> Sled<Note, Count> {
+        let store = store_of(dir);
+        for t in 0..3u64 {
+            let key = TableKey::new(Platform::Discord, format!("c{t}"));
+            let note = Note::new(key.clone(), (t == 1).then_some(100));
+            let credit = Credit {
+                board: "schnapsen",
+                user: UserId::new(Platform::Discord, format!("u{t}")),
+                add: Count(t + 1),
+            };
+            store.commit(&key, Some(&note), &[credit]).unwrap();
         }
         store
     }
@@ -588,21 +556,49 @@ mod tests {
     fn a_closed_store_reopens_at_once_and_an_open_one_stays_locked() {
         let dir = tempfile::tempdir().unwrap();
         for _ in 0..20 {
-            let store = Store::open(dir.path()).unwrap();
+            let store = store_of(dir.path());
             drop(store);
         }
-        let held = Store::open(dir.path()).unwrap();
+        let held = store_of(dir.path());
         assert!(
-            matches!(Store::open(dir.path()), Err(StoreError::InUse(_))),
+            matches!(
+                Sled::<Note, Count>::open(dir.path()),
+                Err(StoreError::InUse(_))
+            ),
             "a database in use is refused, not waited for for ever"
         );
         drop(held);
     }
 
     #[test]
+    fn credits_add_up_per_board_and_user_in_the_tables_transaction() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = filled(dir.path());
+        let key = TableKey::new(Platform::Discord, "c0");
+        let anna = UserId::new(Platform::Discord, "u0");
+        let again = Credit {
+            board: "schnapsen",
+            user: anna.clone(),
+            add: Count(5),
+        };
+        store.commit(&key, None, &[again]).unwrap();
+        assert_eq!(store.table(&key).unwrap(), None, "the table went");
+        assert_eq!(
+            store.leaderboard(&key, "schnapsen").unwrap(),
+            [(anna, Count(6))]
+        );
+        assert!(
+            store
+                .leaderboard(&key, "bauernschnapsen")
+                .unwrap()
+                .is_empty()
+        );
+    }
+
+    #[test]
     fn unknown_formats_and_damaged_values_are_reported_not_dropped() {
         let dir = tempfile::tempdir().unwrap();
-        let store = Store::open(dir.path()).unwrap();
+        let store = store_of(dir.path());
         let key = TableKey::new(Platform::Telegram, "1");
         store
             .tables
@@ -633,7 +629,7 @@ mod tests {
             store.table(&other),
             Err(StoreError::Corrupt { .. })
         ));
-        let loaded: Vec<_> = store.tables().collect();
+        let loaded = store.tables();
         assert_eq!(
             loaded.len(),
             2,
@@ -643,20 +639,33 @@ mod tests {
     }
 
     #[test]
+    fn a_table_that_fails_its_check_is_refused_as_corrupt() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = store_of(dir.path());
+        let key = TableKey::new(Platform::Telegram, "1");
+        let mut note = Note::new(key.clone(), None);
+        note.broken = true;
+        store.commit(&key, Some(&note), &[]).unwrap();
+        let err = store.table(&key).unwrap_err();
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    }
+
+    #[test]
     fn export_and_import_round_trip_a_whole_database() {
         let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let source = played_store(a.path());
+        let source = filled(a.path());
         let export = source.export().unwrap();
-        assert!(source.counts().leaderboard > 0, "some games finished");
-        let target = Store::open(b.path()).unwrap();
+        let target = store_of(b.path());
         let counts = target.import(&export).unwrap();
+        assert_eq!(counts, source.counts());
         assert_eq!(counts.tables, 3);
+        assert_eq!(counts.leaderboard, 3);
+        assert_eq!(counts.timers, 1, "the timer index is rebuilt");
         assert_eq!(target.export().unwrap(), export);
         for table in source.tables() {
             let table = table.unwrap();
-            assert_eq!(target.table(&table.key).unwrap(), Some(table));
+            assert_eq!(target.table(table.key()).unwrap(), Some(table));
         }
-        assert_eq!(counts.timers, source.counts().timers);
         assert!(
             matches!(target.import(&export), Err(StoreError::Import(_))),
             "not into a full db"
@@ -666,9 +675,9 @@ mod tests {
     #[test]
     fn a_damaged_export_imports_nothing_and_damaged_records_are_found() {
         let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let source = played_store(a.path());
+        let source = filled(a.path());
         let good = source.export().unwrap();
-        let target = Store::open(b.path()).unwrap();
+        let target = store_of(b.path());
         for tree in ["leaderboard", "tables"] {
             let mut bad = good.clone();
             let entry = bad[tree].as_object_mut().unwrap().values_mut().last();
@@ -696,21 +705,13 @@ mod tests {
     #[test]
     fn the_timer_index_is_never_late_and_survives_reopening() {
         let dir = tempfile::tempdir().unwrap();
-        let store = played_store(dir.path());
-        let mut table = store.tables().next().unwrap().unwrap();
-        let key = table.key.clone();
-        let timer = |due| TurnTimer {
-            player: 0,
-            remind_at: due,
-            forfeit_at: due + 50,
-            reminded: false,
-            expired: false,
-        };
-        table.timer = Some(timer(1_000));
+        let store = filled(dir.path());
+        let key = TableKey::new(Platform::Discord, "c0");
+        let mut table = store.table(&key).unwrap().unwrap();
+        table.due = Some(1_000);
         store.commit(&key, Some(&table), &[]).unwrap();
-        // Every table of the store has a timer from its last move (clock at 5): all are due.
         assert!(store.due_timers(1_000).unwrap().contains(&key));
-        table.timer = Some(timer(2_000));
+        table.due = Some(2_000);
         store.commit(&key, Some(&table), &[]).unwrap();
         assert!(
             store.due_timers(1_500).unwrap().contains(&key),
@@ -719,14 +720,14 @@ mod tests {
         store.refile_timer(&key, Some(2_000)).unwrap();
         assert!(!store.due_timers(1_500).unwrap().contains(&key));
         assert!(store.due_timers(2_000).unwrap().contains(&key));
-        table.timer = Some(timer(700));
+        table.due = Some(700);
         store.commit(&key, Some(&table), &[]).unwrap();
         assert!(
             store.due_timers(700).unwrap().contains(&key),
             "an earlier deadline is filed"
         );
         drop(store);
-        let reopened = Store::open(dir.path()).unwrap();
+        let reopened = store_of(dir.path());
         assert!(reopened.due_timers(700).unwrap().contains(&key));
         reopened.commit(&key, None, &[]).unwrap();
         assert!(
