@@ -129,8 +129,15 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     }
 }
 
-/// The version of the stored values' layout.
+/// The version of the stored values' layout (each value's envelope carries it).
 pub const STORE_FORMAT: u32 = 1;
+
+/// The version of the database as a whole, kept in its `meta` tree and brought up to date on
+/// open, one migration at a time:
+/// - 1: the releases before the game registry (no `meta` tree);
+/// - 2: every table rewritten in the layout of the registry (house rules of a registry game,
+///   `game_rules`, stored explicitly) and the layout recorded.
+pub const DB_FORMAT: u32 = 2;
 
 /// What the store knows of a user across tables.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -176,6 +183,14 @@ pub enum StoreError {
         /// The key.
         key: String,
         /// The format found.
+        found: u64,
+    },
+    /// A database written by a newer release, which this build must not change.
+    #[error(
+        "the database has layout {found}, newer than this build reads ({DB_FORMAT}): run the release that wrote it, or restore a backup"
+    )]
+    NewerDatabase {
+        /// The layout found.
         found: u64,
     },
     /// An export file that cannot be imported.

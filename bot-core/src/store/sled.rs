@@ -12,10 +12,12 @@ use serde_json::{Value, json};
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
-use super::{Credit, Database, Posted, STORE_FORMAT, StoreError, TableRecord, Tally, UserRecord};
+use super::{
+    Credit, DB_FORMAT, Database, Posted, STORE_FORMAT, StoreError, TableRecord, Tally, UserRecord,
+};
 use crate::ids::{TableKey, UserId};
 
-/// The database: five trees in one sled directory.
+/// The database: six trees in one sled directory (`meta` holds its layout, [`DB_FORMAT`]).
 ///
 /// The timers tree is an index from due times to tables, kept conservative rather than exact: a
 /// table with a running timer always has an entry at or before its real due time. A move only
@@ -31,6 +33,8 @@ pub struct Sled<T, S> {
     timers: sled::Tree,
     /// What front ends have out per table ([`Posted`]).
     posted: sled::Tree,
+    /// The database's layout.
+    meta: sled::Tree,
     /// The due time each table is filed under in the timers tree.
     filed: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
     /// Held while a [`Posted`] record is read, changed and written.
@@ -47,12 +51,16 @@ impl<T, S> Clone for Sled<T, S> {
             users: self.users.clone(),
             timers: self.timers.clone(),
             posted: self.posted.clone(),
+            meta: self.meta.clone(),
             filed: self.filed.clone(),
             posting: self.posting.clone(),
             records: PhantomData,
         }
     }
 }
+
+/// The key of the database's layout in the `meta` tree.
+const LAYOUT_KEY: &[u8] = b"layout";
 
 /// How long [`open_db`] waits for the lock of a database that was just closed.
 const LOCK_WAIT: Duration = Duration::from_secs(2);
@@ -190,7 +198,8 @@ fn timer_key(due: u64, table: &TableKey) -> Vec<u8> {
 }
 
 impl<T: TableRecord, S: Tally> Sled<T, S> {
-    /// Opens (or creates) the database in `dir`.
+    /// Opens (or creates) the database in `dir`, bringing a database of an earlier layout up to
+    /// date ([`DB_FORMAT`]) before anything reads it; one of a newer layout is refused unchanged.
     pub fn open(dir: &Path) -> Result<Self, StoreError> {
         let db = open_db(dir)?;
         let timers = db.open_tree("timers")?;
@@ -204,7 +213,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             })?;
             filed.insert(table.to_vec(), due);
         }
-        Ok(Sled {
+        let store = Sled {
             tables: db.open_tree("tables")?,
             leaderboard: db.open_tree("leaderboard")?,
             users: db.open_tree("users")?,
@@ -212,9 +221,71 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             posted: db.open_tree("posted")?,
             filed: Arc::new(Mutex::new(filed)),
             posting: Arc::new(Mutex::new(())),
+            meta: db.open_tree("meta")?,
             records: PhantomData,
             db,
-        })
+        };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// The layout of the stored database: recorded in `meta`; without a record, a new database
+    /// is of the current layout and one with data was written before layouts were recorded (1).
+    fn layout(&self) -> Result<u64, StoreError> {
+        match self.meta.get(LAYOUT_KEY)? {
+            Some(bytes) => serde_json::from_slice(&bytes).map_err(|e| StoreError::Corrupt {
+                tree: "meta",
+                key: String::from_utf8_lossy(LAYOUT_KEY).into_owned(),
+                problem: e.to_string(),
+            }),
+            None if self.counts() == Counts::default() && self.posted.is_empty() => {
+                Ok(u64::from(DB_FORMAT))
+            }
+            None => Ok(1),
+        }
+    }
+
+    /// Runs the migrations from the stored layout to [`DB_FORMAT`], recording each step
+    /// durably, so that an interrupted upgrade resumes where it stopped.
+    fn migrate(&self) -> Result<(), StoreError> {
+        let found = self.layout()?;
+        if found > u64::from(DB_FORMAT) {
+            return Err(StoreError::NewerDatabase { found });
+        }
+        for layout in found..u64::from(DB_FORMAT) {
+            if layout == 1 {
+                self.rewrite_tables()?;
+            }
+            tracing::info!(from = layout, to = layout + 1, "database migrated");
+            self.meta.insert(
+                LAYOUT_KEY,
+                serde_json::to_vec(&(layout + 1)).expect("a number"),
+            )?;
+            self.db.flush()?;
+        }
+        if self.meta.get(LAYOUT_KEY)?.is_none() {
+            self.meta.insert(
+                LAYOUT_KEY,
+                serde_json::to_vec(&DB_FORMAT).expect("a number"),
+            )?;
+            self.db.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Migration 1 → 2: every table that reads is written again in today's layout; one that
+    /// does not is left as it is for `db check` to report (never dropped).
+    fn rewrite_tables(&self) -> Result<(), StoreError> {
+        for item in self.tables.iter() {
+            let (k, v) = item?;
+            match decode_table::<T>(&k, &v) {
+                Ok(table) => {
+                    self.tables.insert(k, encode(&table))?;
+                }
+                Err(error) => tracing::warn!(%error, "a table kept as it was stored"),
+            }
+        }
+        Ok(())
     }
 
     /// Makes sure the table is filed in the timer index at or before `due`.
@@ -734,5 +805,49 @@ mod tests {
             !reopened.due_timers(u64::MAX - 1).unwrap().contains(&key),
             "deleted tables leave"
         );
+    }
+
+    #[test]
+    fn a_database_of_layout_1_is_migrated_on_open_and_a_newer_one_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let key = TableKey::new(Platform::Telegram, "1");
+        {
+            let store = store_of(dir.path());
+            assert_eq!(store.layout().unwrap(), u64::from(DB_FORMAT), "a new one");
+            // What a release before layouts wrote: no `meta`, tables in their old layout (here
+            // a field that today's tables no longer have).
+            store.meta.remove(LAYOUT_KEY).unwrap();
+            let old = json!({"format": 1, "value": {
+                "key": key, "due": 5, "broken": false, "gone": "old field"}});
+            store
+                .tables
+                .insert(key.storage_key(), serde_json::to_vec(&old).unwrap())
+                .unwrap();
+            store.flush().unwrap();
+            assert_eq!(store.layout().unwrap(), 1);
+        }
+        let store = store_of(dir.path());
+        assert_eq!(store.layout().unwrap(), u64::from(DB_FORMAT));
+        let raw = store.tables.get(key.storage_key()).unwrap().unwrap();
+        let raw = String::from_utf8(raw.to_vec()).unwrap();
+        assert!(!raw.contains("old field"), "rewritten: {raw}");
+        assert_eq!(
+            store.table(&key).unwrap(),
+            Some(Note::new(key.clone(), Some(5)))
+        );
+        store
+            .meta
+            .insert(LAYOUT_KEY, serde_json::to_vec(&(DB_FORMAT + 1)).unwrap())
+            .unwrap();
+        store.flush().unwrap();
+        drop(store);
+        let err = Sled::<Note, Count>::open(dir.path())
+            .err()
+            .expect("refused");
+        assert!(
+            matches!(err, StoreError::NewerDatabase { found } if found == u64::from(DB_FORMAT) + 1),
+            "{err}"
+        );
+        assert!(err.to_string().contains("newer than this build"));
     }
 }
