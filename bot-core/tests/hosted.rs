@@ -7,8 +7,8 @@ use bot_core::games::registry::Ranking;
 use bot_core::games::{GameId, Lang};
 use bot_core::manager::SledStore;
 use bot_core::manager::{
-    Body, Button, ButtonData, Command, Event, HandView, Manager, ManualClock, Message, Open,
-    Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId,
+    Body, Button, ButtonData, Command, Event, HandView, HintView, Manager, ManualClock, Message,
+    Open, Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId,
 };
 use bot_core::present::{self, ROW, ROWS};
 use bot_core::rules::{AnyVariant, Unit};
@@ -192,6 +192,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
     let mut latest = send(Command::Open(open)).unwrap();
     let mut rng = SmallRng::seed_from_u64(3);
     let mut over = false;
+    let mut hinted = false;
     for _ in 0..2_000 {
         over |= latest
             .iter()
@@ -209,6 +210,27 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
             !offers.is_empty(),
             "it is my turn whenever the computer has moved"
         );
+        if !hinted {
+            // A hint: privately, a move of his in both languages, and nothing changes.
+            let hint = send(Command::Hint).unwrap();
+            let [
+                Message {
+                    to: Recipient::User(to),
+                    body:
+                        Body::Hint(HintView::Game {
+                            labels: Some(labels),
+                        }),
+                },
+            ] = hint.as_slice()
+            else {
+                panic!("{hint:?}")
+            };
+            assert_eq!(to, &me.id);
+            assert!(labels.iter().all(|l| !l.is_empty()), "{labels:?}");
+            let text = bot_core::text::body(Lang::En, &hint[0].body);
+            assert!(text.starts_with("Hint: "), "{text}");
+            hinted = true;
+        }
         let (play, _) = offers[rng.random_range(0..offers.len())];
         latest = send(play.command(Some(hand.version))).unwrap();
     }

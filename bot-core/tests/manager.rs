@@ -4,9 +4,9 @@
 use bot_core::ai::{Level, Why};
 use bot_core::manager::SledStore;
 use bot_core::manager::{
-    Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, Kiebitz, Lang, Manager, ManualClock,
-    Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView, SetRule,
-    ShowLeaderboard, TableKey, Timing, User, UserId,
+    Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, HintView, Kiebitz, Lang, Manager,
+    ManualClock, Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView,
+    SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Unit, Variant, bauern};
 use rand::rngs::SmallRng;
@@ -810,7 +810,7 @@ fn hints_against_the_computer_or_where_the_table_allows_them() {
     let hint = f.send(mover, Command::Hint).unwrap();
     assert_eq!(hint.len(), 1);
     assert_eq!(hint[0].to, Recipient::User(mover.id.clone()));
-    let Body::Hint(hint) = &hint[0].body else {
+    let Body::Hint(HintView::Family(hint)) = &hint[0].body else {
         panic!("a hint")
     };
     assert!(
@@ -1646,7 +1646,7 @@ fn a_person_who_may_double_out_of_turn_gets_a_hint_for_it() {
         .expect("a hint, not 'not your turn'");
     let [
         Message {
-            body: Body::Hint(hint),
+            body: Body::Hint(HintView::Family(hint)),
             ..
         },
     ] = hint.as_slice()

@@ -8,7 +8,7 @@ use rand::rngs::SmallRng;
 
 use super::command::{MoveAct, Pick};
 use super::leaderboard::Stats;
-use super::output::{ChoiceView, Event, GamePublic, GameSeat, Refused};
+use super::output::{ChoiceView, Event, GamePublic, GameSeat, HintView, Refused};
 use super::table::{Change, Phase, Round, RoundGame, Table};
 use crate::ai::Level;
 use crate::games::registry::Ranking;
@@ -321,6 +321,26 @@ impl Table {
         self.move_game(seat, &mv, change)
             .expect("the computer plays legally");
         Some(mv)
+    }
+
+    /// What the searching computer would do in game seat `seat` now: `None` if the seat has
+    /// nothing to do.
+    pub(super) fn game_hint(&self, seat: usize) -> Option<HintView> {
+        let (_, game) = self.hosted()?;
+        let game = game.get();
+        if game.legal(seat).is_empty() {
+            return None;
+        }
+        let mut rng = SmallRng::seed_from_u64(self.seed ^ self.version);
+        let mv = search::choose(
+            game,
+            seat,
+            search::Level::Search,
+            Budget::default(),
+            &mut rng,
+        );
+        let labels = mv.map(|mv| [Lang::De, Lang::En].map(|lang| game.label(&mv, lang)));
+        Some(HintView::Game { labels })
     }
 
     /// What a player typed, as the move it means at this table: a registry game's move read

@@ -29,8 +29,8 @@ pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD, lobby_variants, tab
 pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowLeaderboard};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
-    AnyRules, BauernResult, Body, ChoiceView, Event, GamePublic, GameResult, GameSeat, HandView,
-    HintView, LeaderboardEntry, LeaderboardView, Message, PublicGame, Recipient, Refused,
+    AnyRules, BauernResult, Body, ChoiceView, Event, FamilyHint, GamePublic, GameResult, GameSeat,
+    HandView, HintView, LeaderboardEntry, LeaderboardView, Message, PublicGame, Recipient, Refused,
     RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
 };
 pub use sheet::Sheet;

@@ -51,9 +51,22 @@ pub enum Body {
     Hint(HintView),
 }
 
-/// A hint: the move the strong computer player would make, and why.
+/// A hint: what the strong computer player would do now.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct HintView {
+pub enum HintView {
+    /// In a game of the Schnapsen family: the move, and why.
+    Family(FamilyHint),
+    /// In a registry game: the move's label in German and English, or `None` where the seat,
+    /// free to act, does best to wait.
+    Game {
+        /// The labels, German then English.
+        labels: Option<[String; 2]>,
+    },
+}
+
+/// A hint in a game of the Schnapsen family.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct FamilyHint {
     /// The move.
     pub action: AnyAction,
     /// The trump suit (for rendering marriages), once fixed.
@@ -68,12 +81,12 @@ pub struct HintView {
 impl HintView {
     /// A hint of the four- and three-player computer.
     pub fn bauern(decision: crate::ai::bauern::Decision, trump: Option<Suit>) -> HintView {
-        HintView {
+        HintView::Family(FamilyHint {
             action: decision.action,
             trump,
             why: decision.why,
             value: None,
-        }
+        })
     }
 }
 

@@ -11,8 +11,8 @@ use super::command::{Act, Command, MoveAct, Open, SetRule};
 use super::hosted;
 use super::leaderboard::{Delta, Stats};
 use super::output::{
-    AnyRules, Body, Event, GameResult, HandView, HintView, Message, PublicGame, Recipient, Refused,
-    RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
+    AnyRules, Body, Event, FamilyHint, GameResult, HandView, HintView, Message, PublicGame,
+    Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
 };
 use super::sheet::Sheet;
 use crate::ai::{self, Budget, Level};
@@ -386,11 +386,13 @@ fn bauern_hint<const N: usize>(
     if let Some(decision) = ai::bauern::decide(Level::Strong, &view, seed) {
         return Some(HintView::bauern(decision, game.trump()));
     }
-    (may_decline && view.legal.double.is_some()).then(|| HintView {
-        action: AnyAction::Pass,
-        trump: game.trump(),
-        why: ai::Why::NoDouble,
-        value: None,
+    (may_decline && view.legal.double.is_some()).then(|| {
+        HintView::Family(FamilyHint {
+            action: AnyAction::Pass,
+            trump: game.trump(),
+            why: ai::Why::NoDouble,
+            value: None,
+        })
     })
 }
 
@@ -1125,16 +1127,17 @@ impl Table {
         let strong = Level::Strong;
         let hint = match &round.game {
             RoundGame::Two(game) => ai::decide(strong, &game.view(seat), &Budget::DEFAULT, seed)
-                .map(|d| HintView {
-                    action: d.action.into(),
-                    trump: Some(game.trump()),
-                    why: d.why,
-                    value: Some(d.value),
+                .map(|d| {
+                    HintView::Family(FamilyHint {
+                        action: d.action.into(),
+                        trump: Some(game.trump()),
+                        why: d.why,
+                        value: Some(d.value),
+                    })
                 }),
             RoundGame::Four(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
             RoundGame::Three(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
-            // A registry game's moves are no actions of the Schnapsen family: no hint yet.
-            RoundGame::Game(_) => return Err(Refused::HintsOff),
+            RoundGame::Game(_) => self.game_hint(seat.index()),
         };
         Ok(Message {
             to: Recipient::User(user.id.clone()),

@@ -269,8 +269,29 @@ fn two_player_prompt(lang: Lang, view: &PlayerView, list: &str) -> String {
 
 /// A hint in one line: the move and why.
 pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
-    let action = action_label(lang, &hint.action, hint.trump);
-    let why = super::names::why_text(lang, hint.why);
+    use crate::manager::HintView;
+    let (action, why) = match hint {
+        HintView::Family(hint) => (
+            action_label(lang, &hint.action, hint.trump),
+            super::names::why_text(lang, hint.why).to_string(),
+        ),
+        HintView::Game {
+            labels: Some([de, en]),
+        } => {
+            let label = if lang == Lang::De { de } else { en };
+            let why = match lang {
+                Lang::De => "was die Suche am besten findet",
+                Lang::En => "what the search finds best",
+            };
+            (label.clone(), why.to_owned())
+        }
+        HintView::Game { labels: None } => {
+            return match lang {
+                Lang::De => "Tipp: jetzt nichts tun – warten ist besser.".into(),
+                Lang::En => "Hint: do nothing now – waiting is better.".into(),
+            };
+        }
+    };
     match lang {
         Lang::De => format!("Tipp: {action} – {why}."),
         Lang::En => format!("Hint: {action} – {why}."),
@@ -288,12 +309,12 @@ mod tests {
 
     #[test]
     fn a_hint_to_close_says_why_closing() {
-        let close = crate::manager::HintView {
+        let close = crate::manager::HintView::Family(crate::manager::FamilyHint {
             action: AnyAction::Close,
             trump: Some(Suit::Hearts),
             why: crate::ai::Why::CloseToClaim,
             value: None,
-        };
+        });
         assert_eq!(
             hint(Lang::En, &close),
             "Hint: Close – you have 66 – close first (a closer is paid double), then say “Enough!”."
