@@ -96,7 +96,7 @@ pub fn hand_keys(lang: Lang, hand: &HandView) -> Vec<Vec<Key>> {
     if hand.read_only {
         return Vec::new();
     }
-    let version = hand.version;
+    let version = hand.epoch;
     match &hand.view {
         SeatView::Game(view) => game_keys(lang, hand, view),
         _ => {
@@ -192,12 +192,21 @@ fn discard_keys(lang: Lang, hand: &HandView, pairs: &[[crate::rules::Card; 2]]) 
     {
         let action = AnyAction::Discard(pair);
         keys.push(Key {
-            button: Play::Family(action).button(hand.version),
+            button: Play::Family(action).button(hand.epoch),
             label: text::action_label(lang, &action, None),
             look: Look::Done,
         });
     }
     keys
+}
+
+/// The hand's picks so far, made against the version its buttons carry (a fresh hand's pick
+/// has none yet).
+fn base(hand: &HandView) -> Pick {
+    Pick {
+        version: hand.epoch,
+        ..hand.pick
+    }
 }
 
 /// A card's toggle in a choice of several cards: pressing it shows the hand with the card
@@ -212,10 +221,8 @@ fn toggle(hand: &HandView, picked: games::CardSet, card: games::Card, label: Str
     }
     Key {
         button: Button::Pick(Pick {
-            version: hand.version,
             picked: after,
-            suit: hand.pick.suit,
-            ..hand.pick
+            ..base(hand)
         }),
         label: if on { format!("✓ {label}") } else { label },
         look: if on { Look::Main } else { Look::Plain },
@@ -224,7 +231,7 @@ fn toggle(hand: &HandView, picked: games::CardSet, card: games::Card, label: Str
 
 /// The keys of a registry game's hand.
 fn game_keys(lang: Lang, hand: &HandView, view: &crate::manager::GameSeat) -> Vec<Vec<Key>> {
-    let version = hand.version;
+    let version = hand.epoch;
     let labels = text::game_labels(lang, view);
     let mut cards: Vec<(games::Card, Key)> = Vec::new();
     let mut words: Vec<(Move, Key)> = Vec::new();
@@ -310,7 +317,7 @@ fn by_suit(hand: &HandView, cards: Vec<(games::Card, Key)>, rows: usize) -> Vec<
             .map(|&suit| Key {
                 button: Button::Pick(Pick {
                     suit: Some(suit),
-                    ..hand.pick
+                    ..base(hand)
                 }),
                 label: if suit == shown {
                     format!("[{}]", suit.symbol())
@@ -388,7 +395,7 @@ fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) 
         keys.push(Key {
             button: Button::Pick(Pick {
                 prefix: Some(head),
-                ..hand.pick
+                ..base(hand)
             }),
             label: format!("{} …", games::game::default_label(&head, lang)),
             look: Look::Main,
@@ -398,7 +405,7 @@ fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) 
         keys.push(Key {
             button: Button::Pick(Pick {
                 prefix: None,
-                ..hand.pick
+                ..base(hand)
             }),
             label: "↩".into(),
             look: Look::Plain,
@@ -433,7 +440,8 @@ mod tests {
         let labels = moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
         HandView {
             key: TableKey::new(Platform::Terminal, "t"),
-            version: 9,
+            version: 11,
+            epoch: 9,
             player: 0,
             view: SeatView::Game(GameSeat {
                 seat: Seat::FOREHAND,
@@ -464,8 +472,9 @@ mod tests {
         let suits: Vec<_> = rows[0]
             .iter()
             .map(|k| match k.button {
-                Button::Pick(p) => p.suit,
-                other => panic!("a suit first: {other:?}"),
+                // Made against the version the hand's buttons carry, from a fresh hand too.
+                Button::Pick(p) if p.version == 9 => p.suit,
+                other => panic!("a suit first, at version 9: {other:?}"),
             })
             .collect();
         assert!(suits.len() >= 2, "{rows:?}");

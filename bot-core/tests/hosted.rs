@@ -337,3 +337,147 @@ fn typed_moves_are_read_against_the_hand_at_any_table() {
     );
     assert_eq!(m.table(&key).unwrap().unwrap().version, table.version);
 }
+
+/// The moves of a registry game's hand.
+fn moves_of(hand: &HandView) -> Vec<bot_core::games::Move> {
+    match &hand.view {
+        bot_core::manager::SeatView::Game(v) => v.moves.clone(),
+        other => panic!("a registry game's hand: {other:?}"),
+    }
+}
+
+/// The English lines of the table message in `messages`.
+fn table_lines(messages: &[Message]) -> Vec<String> {
+    messages
+        .iter()
+        .find_map(|m| match &m.body {
+            Body::Table(view) => match &view.round.as_ref()?.public {
+                bot_core::manager::PublicGame::Game(g) => Some(g.lines[1].clone()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .expect("the table message")
+}
+
+#[test]
+fn ten_punters_stake_side_by_side_and_nobody_waits_on_another() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Telegram, "-100999");
+    let users: Vec<User> = (0..11).map(user).collect();
+    let send = |who: usize, command: Command| {
+        m.handle(&Request::new(key.clone(), users[who].clone(), command))
+    };
+    let open = Open {
+        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        players: 11,
+        ..Open::default()
+    };
+    send(0, Command::Open(open)).unwrap();
+    for u in 1..11 {
+        send(u, Command::Join).unwrap();
+    }
+    let dealt = send(0, Command::Start).unwrap();
+    let draw = bot_core::games::Move::verb_only("draw");
+    let dealt_hands: Vec<(usize, HandView)> = hands(&dealt, &users)
+        .into_iter()
+        .map(|(p, h)| (p, h.clone()))
+        .collect();
+    let banker = dealt_hands
+        .iter()
+        .find(|(_, h)| moves_of(h) == [draw])
+        .expect("a banker")
+        .0;
+    let punters: Vec<&(usize, HandView)> =
+        dealt_hands.iter().filter(|(p, _)| *p != banker).collect();
+    assert_eq!(punters.len(), 10);
+    // The first punter opens a rank (stakes are chosen rank, then amount) …
+    let (first, first_hand) = punters[0];
+    let rank = present::hand_keys(Lang::En, first_hand)
+        .into_iter()
+        .flatten()
+        .find(|k| matches!(k.button, Button::Pick(p) if p.prefix.is_some()))
+        .expect("the ranks first");
+    let channel = key.channel.clone();
+    let command = |button| ButtonData::new(channel.clone(), button).command();
+    let opened = send(*first, command(rank.button)).expect("a rank opens");
+    let opened = hands(&opened, &users)[0].1.clone();
+    // … while the nine others each stake from the hand dealt to them, one after the other, and
+    // nothing they were shown goes stale: only the staker's own hand is sent again (the bank
+    // covers them all, so nobody else's choices change).
+    let smallest = |hand: &HandView| {
+        *moves_of(hand)
+            .iter()
+            .find(|m| m.as_str().ends_with(":3"))
+            .expect("a stake of 3")
+    };
+    for (p, hand) in &punters[1..] {
+        let act = bot_core::manager::MoveAct {
+            version: Some(hand.epoch),
+            mv: smallest(hand),
+        };
+        let out = send(*p, Command::Move(act)).expect("no punter waits on another");
+        let re_sent: Vec<usize> = hands(&out, &users)
+            .iter()
+            .map(|(o, _)| *o)
+            .filter(|&o| o != banker)
+            .collect();
+        assert_eq!(re_sent, [*p], "only the staker's hand changes");
+    }
+    // Two large stakes leave the bank less than the maximum free: everybody's amounts shrink,
+    // so every hand is sent again — and the first punter's keeps his open rank.
+    let (second, _) = punters[1];
+    let mut latest = Vec::new();
+    for rank in ["A", "K"] {
+        let mv = bot_core::games::Move::parse(&format!("stake:{rank}:30")).unwrap();
+        let act = bot_core::manager::MoveAct { version: None, mv };
+        latest = send(*second, Command::Move(act)).expect("within the bank's limit");
+    }
+    let reopened = hands(&latest, &users)
+        .into_iter()
+        .find(|(o, _)| o == first)
+        .expect("his hand again, the amounts fewer")
+        .1
+        .clone();
+    assert_eq!(
+        reopened.pick.prefix, opened.pick.prefix,
+        "his choice stays open"
+    );
+    assert!(moves_of(&reopened).len() < moves_of(&opened).len());
+    let amount = present::hand_keys(Lang::En, &reopened)
+        .into_iter()
+        .flatten()
+        .find(|k| matches!(k.button, Button::Move { .. }))
+        .expect("amounts");
+    let after = send(*first, command(amount.button)).expect("his amount is taken");
+    // The table shows every stake, each by its punter.
+    let lines = table_lines(&after).join("\n");
+    for (p, _) in &punters {
+        assert!(
+            lines.contains(&format!("{} stakes", users[*p].name)),
+            "{lines}"
+        );
+    }
+    // The banker's draw changes the deal for everybody: buttons made before it are stale.
+    let drawn = send(
+        banker,
+        Command::Move(bot_core::manager::MoveAct {
+            version: None,
+            mv: draw,
+        }),
+    )
+    .unwrap();
+    assert!(hands(&drawn, &users).len() >= 10, "every hand again");
+    let (p, old) = punters[1];
+    let stale = send(
+        *p,
+        Command::Move(bot_core::manager::MoveAct {
+            version: Some(old.epoch),
+            mv: moves_of(old)[1],
+        }),
+    )
+    .unwrap_err();
+    assert!(matches!(stale, Refused::Stale { .. }), "{stale:?}");
+}

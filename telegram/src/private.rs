@@ -232,7 +232,7 @@ impl Turn {
         }
         Some(Turn {
             table: hand.key.clone(),
-            version: hand.version,
+            version: hand.epoch,
             choices: present::offers(user.lang, &hand)
                 .into_iter()
                 .map(|(play, _)| play)

@@ -324,6 +324,14 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
 
+    /// Whether `mv` by `seat` leaves the other seats' choices standing, so that their buttons
+    /// stay valid (punters staking side by side); by default every move changes the deal for
+    /// everybody.
+    fn concurrent(&self, seat: usize, mv: &Move) -> bool {
+        let _ = (seat, mv);
+        false
+    }
+
     /// The game's own knowledge for its computer player, on top of the search: `Some(Some(mv))`
     /// plays `mv` without searching; `Some(None)` lets a seat that may act but need not (a
     /// punter free to stake) do nothing now; `None` (the default) leaves the choice to the

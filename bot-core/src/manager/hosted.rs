@@ -13,7 +13,7 @@ use super::table::{Change, Phase, Round, RoundGame, Table};
 use crate::ai::Level;
 use crate::games::registry::Ranking;
 use crate::games::search::{self, Budget};
-use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal};
+use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal, View};
 use crate::rules::{Seat, TallyEnd};
 
 /// Both languages of something a game says.
@@ -155,7 +155,7 @@ impl Table {
         let Phase::Playing(round) = &self.phase else {
             return Err(Refused::NotStarted);
         };
-        if act.version.is_some_and(|v| v != self.version) {
+        if act.version.is_some_and(|v| !self.current(v)) {
             return Err(Refused::Stale {
                 current: self.version,
             });
@@ -187,12 +187,23 @@ impl Table {
             unreachable!("a registry game's move")
         };
         let told = game.get().told();
+        let side_by_side = game.get().concurrent(seat, mv);
+        let before = side_by_side.then(|| hand_faces(game.get()));
         let mut after = game.clone();
         after
             .get_mut()
             .apply(seat, mv)
             .map_err(|r| refused(game.get(), r))?;
+        let changed = before.map(|before| {
+            let now = hand_faces(after.get());
+            (0..now.len())
+                .filter(|&s| s == seat || before.get(s) != now.get(s))
+                .map(|s| round.seats[s])
+                .collect()
+        });
+        change.moves.add(changed);
         *game = after;
+        self.picks.remove(&round.seats[seat]);
         let round = (**round).clone();
         self.tell(&round, told, change);
         if let RoundGame::Game(game) = &round.game
@@ -370,22 +381,38 @@ impl Table {
     }
 
     /// The hand message of `player` while he picks cards or pages through a large hand.
-    pub(super) fn pick(&self, me: usize, pick: &Pick, change: &mut Change) -> Result<(), Refused> {
+    /// The choice is kept with the table (without moving it on) until the player moves or the
+    /// deal changes for everybody.
+    pub(super) fn pick(
+        &mut self,
+        me: usize,
+        pick: &Pick,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
         if self.round().is_none() {
             return Err(Refused::NotStarted);
         }
-        if pick.version != self.version {
+        if !self.current(pick.version) {
             return Err(Refused::Stale {
                 current: self.version,
             });
         }
-        let mut message = self.hand_message(me).ok_or(Refused::NotSeated)?;
-        if let super::output::Body::Hand(hand) = &mut message.body {
-            hand.pick = *pick;
-        }
+        self.picks.insert(me, *pick);
+        let message = self.hand_message(me).ok_or(Refused::NotSeated)?;
         change.messages.push(message);
+        change.changed = true;
+        change.quiet = true;
         Ok(())
     }
+}
+
+/// What each seat's hand message shows of a deal (its cards, lines and moves, and whether
+/// anybody may act): where it is the same after a move, the seat's hand need not be sent again.
+fn hand_faces(game: &dyn Game) -> Vec<(View, Vec<Move>, bool)> {
+    let anyone = !game.to_act().is_empty();
+    (0..game.seats())
+        .map(|s| (game.view(Some(s), Lang::En), game.legal(s), anyone))
+        .collect()
 }
 
 /// What a finished match counts on the leaderboard for a player whose match result is `result`:

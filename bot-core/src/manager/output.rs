@@ -338,8 +338,13 @@ pub struct TableView {
 pub struct HandView {
     /// The table.
     pub key: TableKey,
-    /// The state version the buttons must carry.
+    /// The table's state version this hand shows.
     pub version: u64,
+    /// The state version its buttons carry: the table's, or at a registry game the version
+    /// since which the seat's choices have stood — moves that others make side by side
+    /// ([`crate::games::Game::concurrent`]) do not make them stale.
+    #[serde(default)]
+    pub epoch: u64,
     /// The player's index at the table.
     pub player: usize,
     /// The engine's view of the player's seat (hand, legal actions, own tricks and points).

@@ -3,11 +3,13 @@
 //! does no IO, so the manager can persist the new state before anybody is answered, and tests
 //! can drive a table without a store.
 
+use std::collections::BTreeMap;
+
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-use super::command::{Act, Command, MoveAct, Open, SetRule};
+use super::command::{Act, Command, MoveAct, Open, Pick, SetRule};
 use super::hosted;
 use super::leaderboard::{Delta, Stats};
 use super::output::{
@@ -245,6 +247,16 @@ pub struct Table {
     /// The house rules of a registry game (every rule of the game with its value).
     #[serde(default)]
     pub game_rules: games::Rules,
+    /// At a registry game: the version since which the seats' choices have stood — only moves
+    /// made side by side ([`games::Game::concurrent`]) came after it, so buttons made at it are
+    /// still good (`None`: only the current version's are).
+    #[serde(default)]
+    pub epoch: Option<u64>,
+    /// The choices players have open in their hand messages (cards picked, the suit or the
+    /// first words shown), kept while their buttons are good, so that a hand sent again
+    /// because of others' moves keeps its player's open choice.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub picks: BTreeMap<usize, Pick>,
     /// Whether the computer plays for a player whose time ran out, or takes the seat of one who
     /// leaves during a game.
     pub computer_takeover: bool,
@@ -295,8 +307,37 @@ pub struct Change {
     /// is to be set exactly to its next due time, under the table's lock (see
     /// [`Store::refile_timer`]).
     ///
-    /// [`Store::refile_timer`]: crate::store::Store::refile_timer
+    /// [`Store::refile_timer`]: crate::store::Database::refile_timer
     pub refile: bool,
+    /// What the registry-game moves of this change were.
+    pub(super) moves: Moves,
+}
+
+/// The registry-game moves of a change: side by side only, with the players whose hands they
+/// changed, or anything else.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) enum Moves {
+    /// No move of a registry game (other changes: the table moves on as a whole).
+    #[default]
+    None,
+    /// Only moves made side by side ([`games::Game::concurrent`]); these players' hands changed.
+    SideBySide(Vec<usize>),
+    /// A move that changes the deal for everybody.
+    Other,
+}
+
+impl Moves {
+    /// Counts a move: side by side, changing `hands`, or (`None`) for everybody.
+    pub(super) fn add(&mut self, hands: Option<Vec<usize>>) {
+        *self = match (std::mem::take(self), hands) {
+            (Moves::None, Some(hands)) => Moves::SideBySide(hands),
+            (Moves::SideBySide(mut all), Some(hands)) => {
+                all.extend(hands);
+                Moves::SideBySide(all)
+            }
+            _ => Moves::Other,
+        };
+    }
 }
 
 impl Change {
@@ -441,6 +482,8 @@ impl Table {
             rules,
             bauern_rules,
             game_rules,
+            epoch: None,
+            picks: BTreeMap::new(),
             computer_takeover: open.computer_takeover,
             hints: false,
             players,
@@ -711,7 +754,7 @@ impl Table {
         let Phase::Playing(round) = &self.phase else {
             return Err(Refused::NotStarted);
         };
-        if act.version.is_some_and(|v| v != self.version) {
+        if act.version.is_some_and(|v| !self.current(v)) {
             return Err(Refused::Stale {
                 current: self.version,
             });
@@ -1362,6 +1405,14 @@ impl Table {
     /// After an accepted change: the new version, the turn timer, the table and the hands.
     fn settle(&mut self, now: u64, timing: Timing, change: &mut Change) {
         self.version += 1;
+        let side_by_side = match &change.moves {
+            Moves::SideBySide(hands) if self.epoch.is_some() => Some(hands.clone()),
+            _ => {
+                self.epoch = Some(self.version);
+                self.picks.clear();
+                None
+            }
+        };
         let to_act = self.round().and_then(Round::player_to_act);
         self.timer = to_act.and_then(|player| {
             if self.players[player].user().is_some() {
@@ -1383,7 +1434,22 @@ impl Table {
                 })
             }
         });
-        change.messages.extend(self.snapshot());
+        let mut messages = self.snapshot();
+        if let Some(hands) = side_by_side {
+            // Moves side by side leave the others' hands as they were: only the table and the
+            // hands they changed are sent again, so nobody's open choice is reset under him.
+            messages.retain(|m| match (&m.to, &m.body) {
+                (Recipient::User(_), Body::Hand(hand)) => hands.contains(&hand.player),
+                _ => true,
+            });
+        }
+        change.messages.extend(messages);
+    }
+
+    /// Whether buttons made at `version` are still good: the current version's, or at a
+    /// registry game those of the version since which the choices have stood.
+    pub(super) fn current(&self, version: u64) -> bool {
+        version == self.version || (self.epoch == Some(version) && self.variant.game().is_some())
     }
 
     /// What everybody should see now: the table view for the channel and each playing
@@ -1434,11 +1500,15 @@ impl Table {
             body: Body::Hand(Box::new(HandView {
                 key: self.key.clone(),
                 version: self.version,
+                epoch: match self.variant {
+                    AnyVariant::Game(_) => self.epoch.unwrap_or(self.version),
+                    _ => self.version,
+                },
                 player: shown,
                 view,
                 show_points,
                 read_only,
-                pick: Default::default(),
+                pick: self.picks.get(&player).copied().unwrap_or_default(),
             })),
         })
     }

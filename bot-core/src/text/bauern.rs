@@ -559,6 +559,7 @@ mod tests {
         HandView {
             key: TableKey::new(Platform::Terminal, "local"),
             version: 1,
+            epoch: 1,
             player: seat,
             view: game.seat_view(seat),
             show_points: true,

@@ -334,6 +334,7 @@ mod tests {
         HandView {
             key: TableKey::new(Platform::Terminal, "local"),
             version: 3,
+            epoch: 3,
             player: 0,
             view: SeatView::Two(game.view(seat)),
             show_points,

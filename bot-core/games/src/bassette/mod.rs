@@ -538,7 +538,7 @@ impl Game for Bassette {
         View {
             hand: Vec::new(),
             shown,
-            lines: words::lines(self, bottom, lang),
+            lines: words::lines(self, seat, bottom, lang),
         }
     }
 
@@ -557,6 +557,12 @@ impl Game for Bassette {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
+    }
+
+    /// A punter's stake leaves the others' choices as they were (the bank's limit, where it
+    /// binds, is checked when they stake); the banker's draw changes them.
+    fn concurrent(&self, seat: usize, mv: &Move) -> bool {
+        seat != 0 && mv.verb() == "stake"
     }
 
     fn result(&self) -> Option<Value> {

@@ -100,8 +100,15 @@ fn partie_line(game: &Bassette, lang: Lang) -> String {
     }
 }
 
-/// The view's lines; `bottom` is the bottom card where the seat may see it.
-pub(super) fn lines(game: &Bassette, bottom: Option<Card>, lang: Lang) -> Vec<String> {
+/// The view's lines; `bottom` is the bottom card where the seat may see it. A punter's own
+/// view lists his stakes only (everybody's are on the table), so that the others' staking
+/// leaves his hand message as it was.
+pub(super) fn lines(
+    game: &Bassette,
+    seat: Option<usize>,
+    bottom: Option<Card>,
+    lang: Lang,
+) -> Vec<String> {
     let mut lines = vec![format!(
         "Taille: {} {} {} 26 · {} {}",
         lang.pick("Abzug", "pair"),
@@ -130,7 +137,8 @@ pub(super) fn lines(game: &Bassette, bottom: Option<Card>, lang: Lang) -> Vec<St
             card.label()
         ));
     }
-    for seat in 1..game.chips.len() {
+    let listed = |punter: usize| matches!(seat, None | Some(0)) || seat == Some(punter);
+    for seat in (1..game.chips.len()).filter(|&s| listed(s)) {
         let mine: Vec<String> = game
             .stakes
             .iter()
