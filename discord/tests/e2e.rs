@@ -859,7 +859,9 @@ async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
             if table.bummerl_number > 1 || (endless && table.games_dealt > 3) {
                 break;
             }
-            let version = table.version;
+            // Buttons carry the version since which the choices stood (moves side by side,
+            // like a computer punter's stake, leave them good).
+            let version = table.epoch.unwrap_or(table.version);
             let deadline = Instant::now() + Duration::from_secs(10);
             let hand = loop {
                 let newest = bot

@@ -2010,7 +2010,9 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
                 break;
             }
             let version = t.version;
-            let current = format!(":{version}:");
+            // Buttons carry the version since which the choices stood (moves side by side,
+            // like a computer punter's stake, leave them good).
+            let current = format!(":{}:", t.epoch.unwrap_or(version));
             let (id, moves, toggles) = bot
                 .fake
                 .wait(10, "a current hand with buttons", |f| {
@@ -2075,4 +2077,121 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
             .await;
     }
     bot.finish(&[chat]).await;
+}
+
+/// Ten punters for a Bassette bank.
+const PUNTERS: [TgUser; 10] = {
+    const fn punter(id: i64, name: &'static str) -> TgUser {
+        TgUser {
+            id,
+            name,
+            lang: Some("en"),
+        }
+    }
+    [
+        punter(101, "Pia"),
+        punter(102, "Paul"),
+        punter(103, "Petra"),
+        punter(104, "Peter"),
+        punter(105, "Pauline"),
+        punter(106, "Pius"),
+        punter(107, "Priska"),
+        punter(108, "Patrick"),
+        punter(109, "Paula"),
+        punter(110, "Pankraz"),
+    ]
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ten_punters_stake_with_buttons_in_a_group_and_nobody_waits_on_another() {
+    let bot = start().await;
+    let mut players: Vec<&TgUser> = vec![&ANNA];
+    players.extend(PUNTERS.iter());
+    for user in &players {
+        bot.open_private_chat(user).await;
+    }
+    bot.fake.say(GROUP, &ANNA, "/newgame bassette 11");
+    let join = format!("j:{GROUP}");
+    let (table, _) = bot
+        .table("the table with Join", |b| b.first() == Some(&join))
+        .await;
+    for user in &PUNTERS {
+        bot.press_ok(user, GROUP, table, &join).await;
+    }
+    bot.deal(&ANNA).await;
+    let dealt = bot
+        .fake
+        .wait(10, "the deal", |_| {
+            let t = bot.manager.table(&bot.key).unwrap()?;
+            t.round().is_some().then_some(t.version)
+        })
+        .await;
+    // Every punter opens a rank first (a stake is chosen rank, then amount) …
+    let mut opened = Vec::new();
+    let mut banker = None;
+    for user in &players {
+        let (id, moves, ranks) = bot
+            .fake
+            .wait(10, "a hand with buttons", |f| game_hand_at(f, user, GROUP))
+            .await;
+        if moves.iter().any(|m| m.ends_with(":draw")) {
+            banker = Some((*user, id, moves[0].clone()));
+            continue;
+        }
+        let rank = ranks.first().expect("ranks to open").clone();
+        let before = bot.fake.requests().len();
+        bot.press_ok(user, user.id, id, &rank).await;
+        let amount = bot
+            .fake
+            .wait(10, "the amounts of the rank", |f| {
+                f.requests()[before..].iter().find_map(|r| {
+                    let ok = r.method == "editMessageText" && r.chat() == Some(user.id);
+                    let amounts: Vec<String> = r
+                        .buttons()
+                        .into_iter()
+                        .filter(|d| d.starts_with("g:") && d.ends_with(".3"))
+                        .collect();
+                    ok.then(|| amounts.first().cloned()).flatten()
+                })
+            })
+            .await;
+        opened.push((*user, id, amount));
+    }
+    assert_eq!(opened.len(), 10, "ten punters");
+    // … then each takes his amount, the last first: nobody's buttons went stale meanwhile.
+    for (user, id, amount) in opened.iter().rev() {
+        bot.press_ok(user, user.id, *id, amount).await;
+    }
+    let stakes = bot
+        .fake
+        .wait(10, "ten stakes", |_| {
+            let t = bot.manager.table(&bot.key).unwrap()?;
+            (t.version == dealt + 10).then_some(t.version)
+        })
+        .await;
+    assert_eq!(stakes, dealt + 10, "every stake taken, nothing refused");
+    // The group's table shows every stake by its punter.
+    bot.fake
+        .wait(10, "every stake on the table", |f| {
+            let (_, msg) = table_message(f)?;
+            PUNTERS
+                .iter()
+                .all(|p| {
+                    msg.text.contains(&format!("{} setzt", p.name))
+                        || msg.text.contains(&format!("{} stakes", p.name))
+                })
+                .then_some(())
+        })
+        .await;
+    // The banker draws the first pair: the stakes play, and everybody's hand moves on.
+    let (banker, id, draw) = banker.expect("a banker");
+    bot.press_ok(banker, banker.id, id, &draw).await;
+    bot.fake
+        .wait(10, "the pair drawn", |_| {
+            let t = bot.manager.table(&bot.key).unwrap()?;
+            (t.version > stakes).then_some(())
+        })
+        .await;
+    let owners: Vec<i64> = players.iter().map(|u| u.id).collect();
+    bot.finish(&owners).await;
 }
