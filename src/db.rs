@@ -64,6 +64,7 @@ pub fn check(db: &Path) -> anyhow::Result<(Value, bool)> {
     let counts = store.counts();
     let ok = problems.is_empty();
     let report = json!({
+        "layout": store.layout()?,
         "tables": counts.tables,
         "playing": playing,
         "lobby": lobby,

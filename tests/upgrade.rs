@@ -1,7 +1,12 @@
-//! Stored tables are users' data: a database written by an earlier release (`fixtures/`, made
-//! by the release at commit 0e5830b with `bummerl play`: a Schnapsen table in its second
-//! Bummerl, Anna to play, and the leaderboard of the first) opens, checks and plays on, and its
-//! export imports.
+//! Stored tables are users' data: databases written by earlier releases (`fixtures/`) open, are
+//! migrated to today's layout, check and play on, and their exports import.
+//!
+//! - `release-0e5830b`, made with `bummerl play`: a Schnapsen table in its second Bummerl, Anna
+//!   to play, and the leaderboard of the first.
+//! - `release-c13c9ae` (the last release before the game registry), made with `bummerl play
+//!   --seed 11` (a Schnapsen Bummerl lost, the table closed) and then `--variant dreierschnapsen
+//!   --seed 7`: a Dreierschnapsen table in its second game, the declarer laying away while Anna
+//!   may still say Kontra, and leaderboard entries of both variants.
 
 mod common;
 
@@ -9,12 +14,12 @@ use std::path::{Path, PathBuf};
 
 use common::bummerl;
 
-fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/release-0e5830b")
+fn fixture(release: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/release-{release}"))
 }
 
-/// A copy of the fixture's database (tests must not change the committed one).
-fn copy_db(to: &Path) {
+/// A copy of a fixture's database (tests must not change the committed one).
+fn copy_db(release: &str, to: &Path) {
     fn copy(from: &Path, to: &Path) {
         std::fs::create_dir_all(to).unwrap();
         for entry in std::fs::read_dir(from).unwrap() {
@@ -27,7 +32,7 @@ fn copy_db(to: &Path) {
             }
         }
     }
-    copy(&fixture().join("db"), to);
+    copy(&fixture(release).join("db"), to);
 }
 
 fn check(db: &Path) -> serde_json::Value {
@@ -35,24 +40,52 @@ fn check(db: &Path) -> serde_json::Value {
     serde_json::from_str(&out).unwrap()
 }
 
-#[test]
-fn a_database_of_the_last_release_opens_checks_and_plays_on() {
+/// The version of the terminal table in an export.
+fn version(export: &serde_json::Value) -> u64 {
+    export["tables"]["terminal:local"]["value"]["version"]
+        .as_u64()
+        .unwrap_or_default()
+}
+
+/// Opens a copy of `release`'s database, checks it (migrated to today's layout, `tables` and
+/// `leaderboard` entries as stored), plays `input` at its terminal table and checks that the
+/// move was stored. The terminal's text.
+fn plays_on(release: &str, leaderboard: u64, input: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
-    copy_db(&db);
+    copy_db(release, &db);
     let checked = check(&db);
     assert_eq!(checked["ok"], true, "{checked}");
+    assert_eq!(checked["layout"], 2, "migrated on open: {checked}");
     assert_eq!(
         (checked["playing"].as_u64(), checked["leaderboard"].as_u64()),
-        (Some(1), Some(1))
+        (Some(1), Some(leaderboard)),
+        "{checked}"
     );
     let data = db.to_str().unwrap();
-    let input = "score\n1\nquit\n";
     let text = bummerl(&["play", "--data", data, "--lang", "en"], "C", input);
     assert!(
         text.contains("Your table resumes where you left it."),
         "{text}"
     );
+    assert!(!text.contains('✗'), "nothing refused: {text}");
+    let after = check(&db);
+    assert_eq!(after["ok"], true, "{after}");
+    let export = bummerl(&["db", "export", "--db", data], "C", "");
+    let before: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(fixture(release).join("export.json")).unwrap())
+            .unwrap();
+    let now: serde_json::Value = serde_json::from_str(&export).unwrap();
+    assert!(
+        version(&now) > version(&before),
+        "the move was stored: {now}"
+    );
+    text
+}
+
+#[test]
+fn a_schnapsen_table_of_release_0e5830b_opens_checks_and_plays_on() {
+    let text = plays_on("0e5830b", 1, "score\n1\nquit\n");
     assert!(
         text.contains("Bummerl 2"),
         "the second Bummerl goes on: {text}"
@@ -61,30 +94,53 @@ fn a_database_of_the_last_release_opens_checks_and_plays_on() {
         text.contains("Anna 7 · Computer (strong) 4"),
         "the tally: {text}"
     );
-    assert!(!text.contains('✗'), "nothing refused: {text}");
-    // The move was stored: the table's version moved on, and it still checks.
-    let after = check(&db);
-    assert_eq!(after["ok"], true, "{after}");
-    let export = bummerl(&["db", "export", "--db", data], "C", "");
-    let before: serde_json::Value =
-        serde_json::from_slice(&std::fs::read(fixture().join("export.json")).unwrap()).unwrap();
-    let now: serde_json::Value = serde_json::from_str(&export).unwrap();
-    let version = |v: &serde_json::Value| {
-        v["tables"]["terminal:local"]["value"]["version"]
-            .as_u64()
-            .unwrap_or_default()
-    };
-    assert!(version(&now) > version(&before), "{now}");
 }
 
 #[test]
-fn an_export_of_the_last_release_imports() {
+fn a_dreierschnapsen_table_of_release_c13c9ae_opens_checks_and_plays_on() {
+    // Anna passes on Kontra; the game goes on to its first trick.
+    let text = plays_on("c13c9ae", 2, "score\n1\ntop\nquit\n");
+    assert!(text.contains("Dreierschnapsen"), "{text}");
+    assert!(
+        text.contains("Computer 1 (strong) 21"),
+        "the sheet of game 1: {text}"
+    );
+    assert!(
+        text.contains("Computer 2 takes up the talon and lays two cards away")
+            && text.contains("Anna to play."),
+        "her “Gut” taken, the game goes on to the first trick: {text}"
+    );
+}
+
+#[test]
+fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
     let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("new");
-    let file = fixture().join("export.json");
-    let (db_arg, file_arg) = (db.to_str().unwrap(), file.to_str().unwrap());
-    bummerl(&["db", "import", "--db", db_arg, file_arg], "C", "");
-    let checked = check(&db);
-    assert_eq!(checked["ok"], true, "{checked}");
-    assert_eq!(checked["playing"], 1, "{checked}");
+    let db = dir.path().join("db");
+    copy_db("c13c9ae", &db);
+    let data = db.to_str().unwrap();
+    let text = bummerl(
+        &["play", "--data", data, "--lang", "en"],
+        "C",
+        "top\nquit\n",
+    );
+    assert!(
+        text.contains(
+            "Leaderboard (Dreierschnapsen):\n  1. Anna — Bummerl 0:0 · Schneider 0:0 · games 0:1"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn exports_of_the_last_releases_import() {
+    for release in ["0e5830b", "c13c9ae"] {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("new");
+        let file = fixture(release).join("export.json");
+        let (db_arg, file_arg) = (db.to_str().unwrap(), file.to_str().unwrap());
+        bummerl(&["db", "import", "--db", db_arg, file_arg], "C", "");
+        let checked = check(&db);
+        assert_eq!(checked["ok"], true, "{release}: {checked}");
+        assert_eq!(checked["playing"], 1, "{release}: {checked}");
+    }
 }

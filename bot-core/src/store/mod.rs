@@ -105,6 +105,8 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     fn damaged_records(&self) -> Vec<StoreError>;
     /// Makes everything written so far durable.
     fn flush(&self) -> Result<(), StoreError>;
+    /// The database's layout ([`DB_FORMAT`] once opened: older ones are migrated on open).
+    fn layout(&self) -> Result<u64, StoreError>;
 
     /// What a front end of `platform` syncs on start: its records of messages out (an
     /// unreadable one is logged and skipped) and the keys of its open tables.

@@ -231,7 +231,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
 
     /// The layout of the stored database: recorded in `meta`; without a record, a new database
     /// is of the current layout and one with data was written before layouts were recorded (1).
-    fn layout(&self) -> Result<u64, StoreError> {
+    fn stored_layout(&self) -> Result<u64, StoreError> {
         match self.meta.get(LAYOUT_KEY)? {
             Some(bytes) => serde_json::from_slice(&bytes).map_err(|e| StoreError::Corrupt {
                 tree: "meta",
@@ -248,7 +248,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
     /// Runs the migrations from the stored layout to [`DB_FORMAT`], recording each step
     /// durably, so that an interrupted upgrade resumes where it stopped.
     fn migrate(&self) -> Result<(), StoreError> {
-        let found = self.layout()?;
+        let found = self.stored_layout()?;
         if found > u64::from(DB_FORMAT) {
             return Err(StoreError::NewerDatabase { found });
         }
@@ -581,6 +581,10 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged
+    }
+
+    fn layout(&self) -> Result<u64, StoreError> {
+        self.stored_layout()
     }
 
     fn flush(&self) -> Result<(), StoreError> {
