@@ -281,21 +281,40 @@ fn game_keys(lang: Lang, hand: &HandView, view: &crate::manager::GameSeat) -> Ve
             )),
         }
     }
+    // Where a computer waits for him: a key to say he is ready, in a row of its own.
+    let ready: Vec<Key> = view
+        .ready
+        .then(|| Key {
+            button: Play::Family(AnyAction::Pass).button(version),
+            label: text::ready_label(lang).to_owned(),
+            look: Look::Done,
+        })
+        .into_iter()
+        .collect();
+    let rows_left = ROWS - ready.len();
     let word_rows = words.len().div_ceil(ROW);
     let card_rows = cards.len().div_ceil(ROW);
     // Cards the player does not hold (asking for one) are chosen by suit, then rank.
     let named = cards.iter().filter(|(c, _)| !view.hand.contains(c)).count();
-    if card_rows + word_rows <= ROWS && named <= ROW {
+    if card_rows + word_rows <= rows_left && named <= ROW {
         let mut groups = vec![cards.into_iter().map(|(_, k)| k).collect::<Vec<_>>()];
         groups.push(words.into_iter().map(|(_, k)| k).collect());
+        groups.push(ready);
         return arrange(groups);
     }
     let mut rows = Vec::new();
     if !cards.is_empty() {
-        rows.extend(by_suit(hand, cards, ROWS - word_rows.min(ROWS - 3)));
+        rows.extend(by_suit(
+            hand,
+            cards,
+            rows_left - word_rows.min(rows_left - 3),
+        ));
     }
-    let room = ROWS - rows.len();
+    let room = rows_left - rows.len();
     rows.extend(by_prefix(lang, hand, words, room));
+    if !ready.is_empty() {
+        rows.push(ready);
+    }
     rows
 }
 
@@ -450,6 +469,7 @@ mod tests {
                 labels: [labels.clone(), labels],
                 moves,
                 choices: Vec::new(),
+                ready: false,
                 public: GamePublic {
                     game: GameId::all().next().unwrap(),
                     to_act: vec![Seat::FOREHAND],

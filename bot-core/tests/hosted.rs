@@ -481,3 +481,126 @@ fn ten_punters_stake_side_by_side_and_nobody_waits_on_another() {
     .unwrap_err();
     assert!(matches!(stale, Refused::Stale { .. }), "{stale:?}");
 }
+
+/// The pairs a Bassette table has drawn, read from the table message's first line.
+fn pairs_drawn(m: &Manager, key: &TableKey) -> u32 {
+    let table = m.table(key).unwrap().unwrap();
+    let view = table.view();
+    let Some(round) = view.round else {
+        panic!("a deal")
+    };
+    let bot_core::manager::PublicGame::Game(game) = round.public else {
+        panic!("a registry game")
+    };
+    let first = &game.lines[1][0];
+    first
+        .strip_prefix("Taille: pair ")
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{first}"))
+}
+
+#[test]
+fn a_computer_banker_waits_for_the_punters_ready_or_the_waiting_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Telegram, "-100555");
+    let me = user(1);
+    let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
+    let open = Open {
+        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        computer: Some(bot_core::ai::Level::Strong),
+        ..Open::default()
+    };
+    let mut latest = send(Command::Open(open)).unwrap();
+    let draw = bot_core::games::Move::verb_only("draw");
+    let my_hand = |messages: &[Message]| {
+        hands(messages, std::slice::from_ref(&me))
+            .into_iter()
+            .map(|(_, h)| h.clone())
+            .next_back()
+    };
+    // Where I bank first, I draw my Taille through; then the computer holds the bank.
+    for _ in 0..30 {
+        let hand = my_hand(&latest).expect("my hand");
+        if moves_of(&hand) != [draw] {
+            break;
+        }
+        let act = bot_core::manager::MoveAct {
+            version: None,
+            mv: draw,
+        };
+        latest = send(Command::Move(act)).unwrap();
+    }
+    let hand = my_hand(&latest).expect("my hand as a punter");
+    let bot_core::manager::SeatView::Game(seat) = &hand.view else {
+        panic!("a registry game")
+    };
+    assert!(seat.ready, "the computer banker waits for my word");
+    assert_eq!(pairs_drawn(&m, &key), 0, "nothing drawn yet");
+    let keys: Vec<present::Key> = present::hand_keys(Lang::En, &hand)
+        .into_iter()
+        .flatten()
+        .collect();
+    let ready = keys
+        .iter()
+        .find(|k| k.label == "Ready – go on")
+        .expect("a Ready key")
+        .button;
+    // A stake: the bank still waits.
+    let stake = *moves_of(&hand)
+        .iter()
+        .find(|m| m.as_str().ends_with(":3"))
+        .unwrap();
+    let act = bot_core::manager::MoveAct {
+        version: Some(hand.epoch),
+        mv: stake,
+    };
+    send(Command::Move(act)).unwrap();
+    assert_eq!(pairs_drawn(&m, &key), 0, "staking does not end the wait");
+    // "Ready" (a key made before my stake is still good): the bank draws one pair, then waits.
+    let channel = key.channel.clone();
+    let latest = send(ButtonData::new(channel, ready).command()).unwrap();
+    assert_eq!(pairs_drawn(&m, &key), 1);
+    let hand = my_hand(&latest).expect("my hand again");
+    let bot_core::manager::SeatView::Game(seat) = &hand.view else {
+        panic!("a registry game")
+    };
+    assert!(seat.ready, "asked again after the pair");
+    // Without a word, the waiting time runs out and the bank draws.
+    clock.advance(bot_core::manager::DOUBLE_WAIT_MS + 1);
+    m.tick();
+    assert_eq!(pairs_drawn(&m, &key), 2, "the waiting time ran out");
+    // Typed, too.
+    send(Command::Typed("fertig".into())).unwrap();
+    assert_eq!(pairs_drawn(&m, &key), 3);
+}
+
+#[test]
+fn ready_where_nobody_waits_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Telegram, "-100556");
+    let (a, b) = (user(2), user(3));
+    let send =
+        |who: &User, command: Command| m.handle(&Request::new(key.clone(), who.clone(), command));
+    let open = Open {
+        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        ..Open::default()
+    };
+    send(&a, Command::Open(open)).unwrap();
+    send(&b, Command::Join).unwrap();
+    send(&a, Command::Start).unwrap();
+    let version = m.table(&key).unwrap().unwrap().version;
+    for who in [&a, &b] {
+        let refused = send(who, Command::Typed("ready".into())).unwrap_err();
+        assert!(matches!(refused, Refused::NobodyWaits), "{refused:?}");
+        assert_eq!(
+            bot_core::text::refused(Lang::En, &refused),
+            "Nobody is waiting for you – you may stake as long as you like."
+        );
+    }
+    assert_eq!(m.table(&key).unwrap().unwrap().version, version);
+}

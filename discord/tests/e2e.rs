@@ -883,14 +883,17 @@ async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
                 hand.buttons
                     .iter()
                     .all(|b| b.starts_with(&format!("g:{dm}:"))
-                        || b.starts_with(&format!("t:{dm}:"))),
+                        || b.starts_with(&format!("t:{dm}:"))
+                        || b == &format!("a:{dm}:{version}:n")),
                 "a registry game's keys: {hand:?}"
             );
-            let moves: Vec<&String> = hand
+            // "Ready" (a computer banker waits for it) first among the moves.
+            let mut moves: Vec<&String> = hand
                 .buttons
                 .iter()
-                .filter(|b| b.starts_with("g:"))
+                .filter(|b| b.starts_with("a:"))
                 .collect();
+            moves.extend(hand.buttons.iter().filter(|b| b.starts_with("g:")));
             let pressed = match moves.first() {
                 Some(mv) => (*mv).clone(),
                 None => {

@@ -1969,7 +1969,11 @@ async fn group_lag_at_telegrams_limits() {
 /// The newest message of a user with buttons of a registry game at the table of `chat`: (message
 /// id, its move buttons, its toggle buttons).
 fn game_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, Vec<String>, Vec<String>)> {
-    let (moves, toggles) = (format!("g:{chat}:"), format!("t:{chat}:"));
+    let (moves, toggles, ready) = (
+        format!("g:{chat}:"),
+        format!("t:{chat}:"),
+        format!("a:{chat}:"),
+    );
     fake.messages(user.id)
         .into_iter()
         .rev()
@@ -1979,7 +1983,9 @@ fn game_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, Vec<Strin
             let of = |p: &str| -> Vec<String> {
                 all.iter().filter(|d| d.starts_with(p)).cloned().collect()
             };
-            let (g, t) = (of(&moves), of(&toggles));
+            // "Ready" (a computer banker waits for it) first among the moves.
+            let (mut g, t) = (of(&ready), of(&toggles));
+            g.extend(of(&moves));
             (!g.is_empty() || !t.is_empty()).then_some((id, g, t))
         })
 }
@@ -2032,7 +2038,7 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
             };
             let before = bot.fake.requests().len();
             bot.press_ok(&ANNA, chat, id, &pressed).await;
-            if pressed.starts_with("g:") {
+            if pressed.starts_with("g:") || pressed.starts_with("a:") {
                 bot.fake
                     .wait(10, "the move", |_| {
                         (table(&bot)?.version > version).then_some(())

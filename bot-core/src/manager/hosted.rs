@@ -74,6 +74,7 @@ pub(super) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
         moves,
         choices,
         public: public_view(id, game),
+        ready: false,
     }
 }
 
@@ -201,9 +202,17 @@ impl Table {
                 .map(|s| round.seats[s])
                 .collect()
         });
+        if !side_by_side {
+            // A move for everybody (a banker's draw): people are asked again whether they are
+            // ready, and a computer's wait starts afresh.
+            round.declined.clear();
+        }
         change.moves.add(changed);
         *game = after;
         self.picks.remove(&round.seats[seat]);
+        if !side_by_side {
+            self.timer = None;
+        }
         let round = (**round).clone();
         self.tell(&round, told, change);
         if let RoundGame::Game(game) = &round.game
@@ -312,6 +321,27 @@ impl Table {
         self.new_match();
     }
 
+    /// Whether a computer in game seat `seat` would end the others' moves side by side (a
+    /// banker's draw): then it waits for the people who may still move to say they are ready.
+    pub(super) fn ends_side_by_side(&self, seat: usize) -> bool {
+        self.hosted().is_some_and(|(_, game)| {
+            let game = game.get();
+            game.legal(seat).iter().any(|mv| !game.concurrent(seat, mv))
+        })
+    }
+
+    /// Whether the person in game seat `seat` may still move side by side with others (a
+    /// punter who may stake), so that a computer about to end that waits for him.
+    pub(super) fn may_move_side_by_side(&self, seat: usize) -> bool {
+        self.hosted().is_some_and(|(_, game)| {
+            let game = game.get();
+            game.to_act().len() > 1 && game.to_act().contains(&seat) && {
+                let legal = game.legal(seat);
+                !legal.is_empty() && legal.iter().all(|mv| game.concurrent(seat, mv))
+            }
+        })
+    }
+
     /// The computer's move for the player in game seat `seat`, or `None` where the game lets
     /// that seat wait and its computer does.
     pub(super) fn computer_move_game(
@@ -362,6 +392,9 @@ impl Table {
             text: crate::text::quote(text),
         };
         let play = match (&round.game, round.seat_of(me)) {
+            (RoundGame::Game(_), Some(_)) if crate::text::typed::ready(text) => {
+                crate::present::Play::Family(crate::rules::AnyAction::Pass)
+            }
             (RoundGame::Game(game), Some(seat)) => {
                 let view = seat_view(game.id(), game.get(), seat);
                 crate::text::typed::game_move(text, &view)

@@ -185,6 +185,10 @@ pub struct GameSeat {
     pub choices: Vec<ChoiceView>,
     /// What everybody sees.
     pub public: GamePublic,
+    /// The computer waits for this player's word that he is ready (a punter before a computer
+    /// banker draws): he gets a "Ready" key.
+    #[serde(default)]
+    pub ready: bool,
 }
 
 /// A move made of several cards: the verb, the cards to choose from, how many.
@@ -285,7 +289,8 @@ impl SeatView {
     /// out of turn while a computer waits for it (the engine knows no such pass).
     pub fn allow_pass(&mut self) {
         match self {
-            SeatView::Two(_) | SeatView::Game(_) => {}
+            SeatView::Two(_) => {}
+            SeatView::Game(v) => v.ready = true,
             SeatView::Four(v) => v.legal.pass = true,
             SeatView::Three(v) => v.legal.pass = true,
         }
@@ -779,6 +784,9 @@ pub enum Refused {
     /// A move of the other family (a bid at a two-player table).
     #[error("that move does not exist in this game")]
     WrongGame,
+    /// "Ready" where no computer waits for the player.
+    #[error("nobody is waiting for you")]
+    NobodyWaits,
     /// The four- and three-player engine refused the move.
     #[error("{0}")]
     Bauern(bauern::Refusal),

@@ -789,6 +789,18 @@ impl Table {
             RoundGame::Four(_) | RoundGame::Three(_) => {
                 self.apply_bauern(me, act.action, change)?;
             }
+            // "Ready": a punter lets a computer banker draw; his hand loses the key, nobody
+            // else's buttons go stale.
+            RoundGame::Game(_) if act.action == AnyAction::Pass && self.may_decline(me) => {
+                let Phase::Playing(round) = &mut self.phase else {
+                    unreachable!("checked above")
+                };
+                round.declined.push(me);
+                change.moves.add(Some(vec![me]));
+            }
+            RoundGame::Game(_) if act.action == AnyAction::Pass => {
+                return Err(Refused::NobodyWaits);
+            }
             RoundGame::Game(_) => return Err(Refused::WrongGame),
         }
         change.changed = true;
@@ -1085,6 +1097,16 @@ impl Table {
         if self.timer.is_some_and(|t| t.player == player && t.expired) {
             return false;
         }
+        // At a registry game only a computer whose move ends the others' moves side by side
+        // waits (a banker before his draw), not one that moves beside them.
+        if let Some(round) = self.round()
+            && matches!(round.game, RoundGame::Game(_))
+            && !round
+                .seat_of(player)
+                .is_some_and(|seat| self.ends_side_by_side(seat.index()))
+        {
+            return false;
+        }
         self.round()
             .is_some_and(|round| round.seats.iter().any(|&p| self.awaited(p)))
     }
@@ -1114,7 +1136,7 @@ impl Table {
             RoundGame::Two(_) => false,
             RoundGame::Four(game) => may_double(game, seat),
             RoundGame::Three(game) => may_double(game, seat),
-            RoundGame::Game(_) => false,
+            RoundGame::Game(_) => self.may_move_side_by_side(seat.index()),
         };
         may && self.players[player].user().is_some() && !round.declined.contains(&player)
     }

@@ -42,6 +42,14 @@ pub fn moves(lang: Lang, view: &GameSeat) -> Vec<(Move, String)> {
         .collect()
 }
 
+/// The key with which a player tells a waiting computer that he is ready.
+pub fn ready_label(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Fertig – weiter",
+        Lang::En => "Ready – go on",
+    }
+}
+
 /// The labels of a hand's moves, in the order of its moves.
 pub fn game_labels(lang: Lang, view: &GameSeat) -> Vec<String> {
     pick(lang, &view.labels)

@@ -27,7 +27,7 @@ pub use cards::{
     suit_symbol,
 };
 pub use events::event;
-pub use game::{game_labels, game_rules_text, moves};
+pub use game::{game_labels, game_rules_text, moves, ready_label};
 pub use hand::{
     action_label, choices, hand, hand_summary, hint, legal_choices, typed_choices, typed_hand,
 };

@@ -247,6 +247,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "Diesen Zug gibt es in diesem Spiel nicht.",
             "That move does not exist in this game.",
         ),
+        Refused::NobodyWaits => text(
+            "Niemand wartet auf dich – du kannst setzen, solange du willst.",
+            "Nobody is waiting for you – you may stake as long as you like.",
+        ),
         Refused::BadRule(problem) => rule_problem(lang, problem),
         Refused::NoKiebitz => text(
             "Kiebitzen darf nur, wer zu dritt aussetzt, und nur wenn der Tisch es erlaubt (kiebitz).",
@@ -371,6 +375,7 @@ mod tests {
             Refused::TooManySeated { .. } => 19,
             Refused::Move { .. } => 20,
             Refused::NotAMove { .. } => 21,
+            Refused::NobodyWaits => 22,
         }
     }
 
@@ -406,6 +411,14 @@ mod tests {
         ];
         all.extend(REFUSALS.map(Refused::Game));
         all.push(Refused::WrongGame);
+        all.push(Refused::Move {
+            code: "bad_amount".into(),
+            text: ["Dieser Einsatz geht nicht.".into(), "Not that stake.".into()],
+        });
+        all.push(Refused::NotAMove {
+            text: "„xyz“".into(),
+        });
+        all.push(Refused::NobodyWaits);
         all.extend(BAUERN_REFUSALS.map(Refused::Bauern));
         all
     }
@@ -441,7 +454,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..20).collect::<Vec<_>>());
+        assert_eq!(seen, (0..23).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

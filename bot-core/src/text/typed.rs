@@ -278,6 +278,14 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
     None
 }
 
+/// Whether a typed word says "I am ready" (a punter letting a computer banker draw).
+pub fn ready(text: &str) -> bool {
+    matches!(
+        text.trim().to_lowercase().as_str(),
+        "ready" | "fertig" | "bereit" | "done"
+    )
+}
+
 #[cfg(test)]
 mod game_tests {
     use super::*;
@@ -296,6 +304,7 @@ mod game_tests {
             hand: vec![card("KH"), card("TD"), card("2S")],
             lines: Default::default(),
             labels: Default::default(),
+            ready: false,
             choices: vec![ChoiceView {
                 verb: "lay".into(),
                 from: vec![card("KH"), card("TD"), card("2S")],
