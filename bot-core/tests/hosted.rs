@@ -604,3 +604,59 @@ fn ready_where_nobody_waits_is_refused_and_changes_nothing() {
     }
     assert_eq!(m.table(&key).unwrap().unwrap().version, version);
 }
+
+#[test]
+fn the_computers_bank_holds_seat_0_for_a_partie_of_three_tailles() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Telegram, "-100557");
+    let (a, b) = (user(2), user(3));
+    let send =
+        |who: &User, command: Command| m.handle(&Request::new(key.clone(), who.clone(), command));
+    let mut open = Open {
+        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        players: 3,
+        ..Open::default()
+    };
+    open.set_rule("bank", "computer").unwrap();
+    send(&a, Command::Open(open)).unwrap();
+    send(&b, Command::Join).unwrap();
+    // Three people and no computer: there is no bank.
+    let c = user(4);
+    send(&c, Command::Join).unwrap();
+    let refused = send(&a, Command::Start).map(drop).unwrap_err();
+    assert!(matches!(refused, Refused::ComputerNeeded), "{refused:?}");
+    assert_eq!(
+        bot_core::text::refused(Lang::En, &refused),
+        "The computer's bank needs the computer at the table: add it first."
+    );
+    send(&c, Command::Leave).unwrap();
+    send(&a, Command::AddComputer).unwrap();
+    send(&a, Command::Start).unwrap();
+    let computer = m
+        .table(&key)
+        .unwrap()
+        .unwrap()
+        .players
+        .iter()
+        .position(|p| p.user().is_none())
+        .unwrap();
+    // Three Tailles, the computer banking each; the people only say "ready" between pairs.
+    let mut tailles = Vec::new();
+    for _ in 0..200 {
+        let Some(table) = m.table(&key).unwrap() else {
+            break;
+        };
+        let Some(round) = table.round() else { break };
+        if tailles.last() != Some(&table.games_dealt) {
+            assert_eq!(round.seats[0], computer, "the computer banks");
+            tailles.push(table.games_dealt);
+        }
+        for who in [&a, &b] {
+            // One may already be answered for by the other's "ready" (a pair drawn).
+            let _ = send(who, Command::Typed("ready".into()));
+        }
+    }
+    assert_eq!(tailles.len(), 3, "a Partie of three Tailles: {tailles:?}");
+}

@@ -324,6 +324,11 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
 
+    /// Seats the computer must hold for the whole match (a computer bank); none by default.
+    fn computer_seats(&self) -> Vec<usize> {
+        Vec::new()
+    }
+
     /// Whether `mv` by `seat` leaves the other seats' choices standing, so that their buttons
     /// stay valid (punters staking side by side); by default every move changes the deal for
     /// everybody.

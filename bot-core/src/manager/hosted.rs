@@ -126,9 +126,18 @@ impl Table {
             }
             None => {
                 let dealer = self.next_dealer % n;
-                let seats = (1..=n).map(|i| (dealer + i) % n).collect();
+                let mut seats: Vec<usize> = (1..=n).map(|i| (dealer + i) % n).collect();
                 let game = (id.spec().new_match)(n, &self.game_rules, &mut rng)
                     .expect("a table's size and rules were checked when it was opened");
+                // Seats the computer holds for the whole match (a computer bank) get the
+                // table's computers; the start checked that there are enough.
+                let mut computers = (0..n).filter(|&p| self.players[p].user().is_none());
+                for seat in game.get().computer_seats() {
+                    if let Some(c) = computers.next() {
+                        let at = seats.iter().position(|&p| p == c).expect("seated");
+                        seats.swap(seat, at);
+                    }
+                }
                 (seats, game)
             }
         };
@@ -144,6 +153,16 @@ impl Table {
         if over {
             self.deal_over_game(&round, change);
         }
+    }
+
+    /// How many seats the computer must hold in a new match of this table's game.
+    pub(super) fn computer_seats_needed(&self) -> usize {
+        let Some(id) = self.variant.game() else {
+            return 0;
+        };
+        let mut rng = SmallRng::seed_from_u64(self.seed);
+        (id.spec().new_match)(self.players.len(), &self.game_rules, &mut rng)
+            .map_or(0, |game| game.get().computer_seats().len())
     }
 
     /// A person's move in a registry game.

@@ -784,6 +784,10 @@ pub enum Refused {
     /// A move of the other family (a bid at a two-player table).
     #[error("that move does not exist in this game")]
     WrongGame,
+    /// The game's table setting gives the computer a seat (a computer bank), and no computer
+    /// sits at the table.
+    #[error("the computer's bank needs the computer at the table")]
+    ComputerNeeded,
     /// "Ready" where no computer waits for the player.
     #[error("nobody is waiting for you")]
     NobodyWaits,

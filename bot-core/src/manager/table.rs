@@ -744,6 +744,10 @@ impl Table {
                 needed: self.seats(),
             });
         }
+        let computers = self.players.iter().filter(|p| p.user().is_none()).count();
+        if computers < self.computer_seats_needed() {
+            return Err(Refused::ComputerNeeded);
+        }
         change.changed = true;
         self.deal(change);
         self.run_computers(change);

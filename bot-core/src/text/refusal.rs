@@ -247,6 +247,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "Diesen Zug gibt es in diesem Spiel nicht.",
             "That move does not exist in this game.",
         ),
+        Refused::ComputerNeeded => text(
+            "Die Bank des Computers braucht den Computer am Tisch: setze ihn zuerst dazu.",
+            "The computer's bank needs the computer at the table: add it first.",
+        ),
         Refused::NobodyWaits => text(
             "Niemand wartet auf dich – du kannst setzen, solange du willst.",
             "Nobody is waiting for you – you may stake as long as you like.",
@@ -376,6 +380,7 @@ mod tests {
             Refused::Move { .. } => 20,
             Refused::NotAMove { .. } => 21,
             Refused::NobodyWaits => 22,
+            Refused::ComputerNeeded => 23,
         }
     }
 
@@ -413,12 +418,16 @@ mod tests {
         all.push(Refused::WrongGame);
         all.push(Refused::Move {
             code: "bad_amount".into(),
-            text: ["Dieser Einsatz geht nicht.".into(), "Not that stake.".into()],
+            text: [
+                "Dieser Einsatz geht nicht.".into(),
+                "Not that stake.".into(),
+            ],
         });
         all.push(Refused::NotAMove {
             text: "„xyz“".into(),
         });
         all.push(Refused::NobodyWaits);
+        all.push(Refused::ComputerNeeded);
         all.extend(BAUERN_REFUSALS.map(Refused::Bauern));
         all
     }
@@ -454,7 +463,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..23).collect::<Vec<_>>());
+        assert_eq!(seen, (0..24).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

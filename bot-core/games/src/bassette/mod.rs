@@ -56,6 +56,19 @@ pub const SPEC: GameSpec = GameSpec {
                 "the largest stake (a multiple of 3, at least the smallest)",
             ],
         },
+        HouseRule {
+            name: "bank",
+            default: RuleKind::Word {
+                default: "players",
+                words: &["players", "computer"],
+            },
+            help: [
+                "wer die Bank hält: die Spieler reihum (players) oder der Computer (computer: \
+                 frische 1000 Marken je Taille, eine Partie aus drei Taillen)",
+                "who holds the bank: the players in turn (players) or the computer (computer: a \
+                 fresh 1000 Marken each Taille, a Partie of three Tailles)",
+            ],
+        },
     ],
     rules_text: [words::RULES_DE, words::RULES_EN],
     new_match,
@@ -190,7 +203,12 @@ fn limits(rules: &Rules) -> Result<(i64, i64), String> {
     Ok((min, max))
 }
 
+/// A table's new Partie: a players' bank, or the computer's where the table's `bank` setting
+/// says so (a table setting of the rules file, not a rule of a scenario).
 fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
+    if rules.0.get("bank").and_then(|v| v.as_str()) == Some("computer") {
+        return computer_bank_match(seats, rules, rng);
+    }
     check_table(seats)?;
     let partie = Partie::players(seats);
     Ok(Bassette::taille(limits(rules)?, vec![START; seats], partie, rng).into_any())
@@ -557,6 +575,14 @@ impl Game for Bassette {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
+    }
+
+    /// The computer's bank holds seat 0 for the whole Partie.
+    fn computer_seats(&self) -> Vec<usize> {
+        match self.partie {
+            Partie::Computer { .. } => vec![0],
+            Partie::Players { .. } => Vec::new(),
+        }
     }
 
     /// A punter's stake leaves the others' choices as they were (the bank's limit, where it

@@ -32,8 +32,10 @@ pub(super) fn read(value: &Value) -> Result<AnyGame, String> {
         .collect();
     // Reading: the rules file bounds a scenario's seats only below ("2 or more"); a table seats
     // at most `SPEC.seats.1`.
+    // The table's `bank` setting is no rule of a scenario (its rules are the stake limits).
     let spec = GameSpec {
         seats: (2, usize::MAX),
+        house_rules: &SPEC.house_rules[..2],
         ..SPEC
     };
     let frame = Frame::read(
