@@ -4,16 +4,18 @@
 //! double, 20 triple; 10 : 10 is a Ständer. A Partie strikes down from 7.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick::{self, Trick};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -82,9 +84,7 @@ const ORDER: [Rank; 8] = [
 
 /// Whether `second` is the next higher card of `led`.
 fn next_higher(led: Card, second: Card) -> bool {
-    let pos = |c: Card| ORDER.iter().position(|&r| r == c.rank());
-    led.suit() == second.suit()
-        && matches!((pos(led), pos(second)), (Some(a), Some(b)) if b == a + 1)
+    led.suit() == second.suit() && trick::place(&ORDER, second) == trick::place(&ORDER, led) + 1
 }
 
 /// Whether a card is a Bild (honour).
@@ -98,12 +98,8 @@ fn bild(card: Card) -> bool {
 /// A public event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The deal is over.
     End,
 }
@@ -205,14 +201,16 @@ impl Schneider {
         before: [i64; 2],
         rng: &mut dyn RngCore,
     ) -> Schneider {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let mut hands = [Vec::new(), Vec::new()];
-        for packet in 0..4 {
-            hands[packet % 2].extend_from_slice(&pack[packet * 3..packet * 3 + 3]);
-        }
-        let stock = pack[12..].to_vec();
-        Schneider::new(staender_double, partie, hands, stock, multiplier, before)
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let hands = deck.hands(&[3, 3, 3, 3]);
+        Schneider::new(
+            staender_double,
+            partie,
+            hands,
+            deck.rest(),
+            multiplier,
+            before,
+        )
     }
 
     fn into_any(self) -> AnyGame {
@@ -276,55 +274,30 @@ impl Game for Schneider {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        trick::to_act(self.over(), self.turn)
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn {
+        if trick::check_turn(self.over(), self.turn, seat).is_err() {
             return vec![];
         }
-        let mut moves: Vec<Move> = self.hands[seat].iter().map(|&c| Move::play(c)).collect();
-        moves.sort();
-        moves
+        trick::plays(self.hands[seat].clone())
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
-        let card = match (mv.verb(), mv.cards().as_slice()) {
-            ("play", &[card]) if mv.args().count() == 1 => card,
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
-        self.hands[seat].remove(at);
+        trick::check_turn(self.over(), self.turn, seat)?;
+        let card = trick::card_to_play(mv, &self.hands[seat])?;
+        self.hands[seat].retain(|&c| c != card);
         self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, next_higher)
+        else {
             return Ok(());
         };
-        let leader = 1 - seat;
-        let winner = if next_higher(led, card) { seat } else { leader };
-        self.taken[winner].extend([led, card]);
+        let winner = played.winner;
+        self.taken[winner].extend(played.cards);
         self.tricks[winner] += 1;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
-        if self.stock.len() >= 2 {
-            let first = self.stock.remove(0);
-            let second = self.stock.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-        }
-        self.turn = winner;
+        self.notes.push(Note::Trick(played));
+        trick::draw(&mut self.stock, &mut self.hands, winner);
         if self.over() {
             self.notes.push(Note::End);
         }
@@ -337,23 +310,11 @@ impl Game for Schneider {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        hand.sort_by_key(|&c| {
-            (
-                c.suit(),
-                std::cmp::Reverse(ORDER.iter().position(|&r| r == c.rank())),
-            )
-        });
-        let mut shown = self.played;
-        shown = shown.union(hand.iter().copied().collect());
-        let mut lines = Vec::new();
-        if let Some(led) = self.led {
-            lines.push(format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            ));
-        }
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(trick::place(&ORDER, c))));
+        let shown = self.played.union(hand.iter().copied().collect());
+        let mut lines: Vec<String> = trick::led_line(self.led, self.turn, lang)
+            .into_iter()
+            .collect();
         let honours = self.honours();
         lines.push(format!(
             "{}: {{0}} {} · {{1}} {}   {}: {}",
@@ -387,16 +348,7 @@ impl Game for Schneider {
             .iter()
             .skip(from)
             .map(|note| match note {
-                Note::Trick {
-                    leader,
-                    cards,
-                    winner,
-                } => format!(
-                    "{{{leader}}} {} {} → {} {{{winner}}}",
-                    cards[0].label(),
-                    cards[1].label(),
-                    lang.pick("Stich für", "trick to"),
-                ),
+                Note::Trick(played) => played.line(lang),
                 Note::End => {
                     let honours = self.honours();
                     match self.outcome() {
@@ -476,17 +428,11 @@ impl Game for Schneider {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let mut unknown: Vec<Card> = self.hands[other]
-            .iter()
-            .chain(&self.stock)
-            .copied()
-            .collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let split = self.hands[other].len();
-        world.hands[other] = unknown[..split].to_vec();
-        world.stock = unknown[split..].to_vec();
+        redeal(
+            world.hands[1 - seat].iter_mut().chain(&mut world.stock),
+            rng,
+        );
         world.into_any()
     }
 }

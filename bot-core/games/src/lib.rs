@@ -20,6 +20,8 @@ pub mod search;
 pub mod trick;
 
 mod any;
+mod deal;
+mod hidden;
 
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};

@@ -7,16 +7,18 @@ mod melds;
 mod words;
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
+use crate::trick::{self, Trick};
 
 use melds::Meld;
 pub use words::SPEC;
@@ -35,10 +37,7 @@ const TRICK_ORDER: [Rank; 8] = [
 
 /// A card's place in the trick order.
 fn power(card: Card) -> usize {
-    TRICK_ORDER
-        .iter()
-        .position(|&r| r == card.rank())
-        .unwrap_or(0)
+    trick::place(&TRICK_ORDER, card)
 }
 
 /// Card points: A 11, T 10, K 4, Q 3, J 2.
@@ -58,14 +57,14 @@ fn court(card: Card) -> bool {
     matches!(card.rank(), Rank::King | Rank::Queen | Rank::Jack)
 }
 
-/// Whether `second` wins against `led` ([`crate::trick::beats`] in this game's order).
+/// Whether `second` wins against `led` ([`trick::beats`] in this game's order).
 fn beats(led: Card, second: Card, trump: Suit) -> bool {
-    crate::trick::beats(led, second, trump, power)
+    trick::beats(led, second, trump, power)
 }
 
-/// The cards the second player may play once following is due ([`crate::trick::allowed`]).
+/// The cards the second player may play once following is due ([`trick::allowed`]).
 fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    crate::trick::allowed(hand, led, trump, overtake, power)
+    trick::allowed(hand, led, trump, overtake, power)
 }
 
 /// A hand streak that scores at the deal and again after each own draw that keeps it [D11].
@@ -137,12 +136,8 @@ enum Note {
         meld: Meld,
         points: i64,
     },
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The talon is empty: the last five tricks follow suit.
     TalonEmpty,
     /// The deal is over.
@@ -301,14 +296,11 @@ impl Briscon {
     /// A shuffled deal [D4]: three to the forehand, three to the dealer, two and two; the
     /// eleventh card turned and laid under the other 21.
     fn deal(rules: &Rules, before: [i64; 2], rng: &mut dyn RngCore) -> Briscon {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[6..8]].concat(),
-            [&pack[3..6], &pack[8..10]].concat(),
-        ];
-        let mut talon = pack[11..].to_vec();
-        talon.push(pack[10]);
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let hands = deck.hands(&[3, 3, 2, 2]);
+        let turned = deck.top();
+        let mut talon = deck.rest();
+        talon.push(turned);
         Briscon::new(rules, hands, talon, before)
     }
 
@@ -447,25 +439,16 @@ impl Briscon {
             return Err(Refusal::MUST_FOLLOW);
         }
         self.hands[seat].remove(at);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let trump = self.trump();
+        let wins = |led, answer| beats(led, answer, trump);
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return Ok(());
         };
-        let leader = 1 - seat;
-        let winner = if beats(led, card, self.trump()) {
-            seat
-        } else {
-            leader
-        };
-        self.taken[winner].extend([led, card]);
+        let winner = played.winner;
+        self.taken[winner].extend(played.cards);
         self.winners.push(winner);
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
+        self.notes.push(Note::Trick(played));
+        let [led, card] = played.cards;
         let ace = Card::new(Rank::Ace, self.trump());
         let counted = self.in_sequence.contains(ace)
             || self
@@ -522,11 +505,11 @@ impl Game for Briscon {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        trick::to_act(self.over(), self.turn)
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn {
+        if trick::check_turn(self.over(), self.turn, seat).is_err() {
             return vec![];
         }
         let mut moves: Vec<Move> = self.playable(seat).into_iter().map(Move::play).collect();
@@ -545,12 +528,7 @@ impl Game for Briscon {
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
+        trick::check_turn(self.over(), self.turn, seat)?;
         match Action::read(mv).ok_or(Refusal::ILLEGAL)? {
             Action::Play(card) => self.play(seat, card),
             Action::Exchange => {
@@ -669,24 +647,13 @@ impl Game for Briscon {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let hidden = |c: &Card| !self.revealed.contains(*c);
-        let face_down = self.talon.len().saturating_sub(1);
-        let mut unknown: Vec<Card> = self.hands[other]
-            .iter()
-            .filter(|c| hidden(c))
-            .chain(&self.talon[..face_down])
-            .copied()
-            .collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let mut fresh = unknown.into_iter();
-        for card in world.hands[other].iter_mut().filter(|c| hidden(c)) {
-            *card = fresh.next().expect("as many cards as places");
-        }
-        for card in &mut world.talon[..face_down] {
-            *card = fresh.next().expect("as many cards as places");
-        }
+        let face_down = self.talon.len().saturating_sub(1);
+        let places = world.hands[1 - seat]
+            .iter_mut()
+            .filter(|c| !self.revealed.contains(**c))
+            .chain(&mut world.talon[..face_down]);
+        redeal(places, rng);
         world.into_any()
     }
 }

@@ -5,6 +5,7 @@ use crate::card::Card;
 use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
+use crate::trick;
 
 use super::melds::Meld;
 use super::{Bonus, Briscon, Note, action, new_match, scenario};
@@ -135,14 +136,7 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         lang.pick("Trumpf", "Trump"),
         deal.trump().symbol()
     ));
-    if let Some(led) = deal.led {
-        lines.push(format!(
-            "{} {{{}}}: {}",
-            lang.pick("Ausgespielt von", "Led by"),
-            1 - deal.turn,
-            led.label()
-        ));
-    }
+    lines.extend(trick::led_line(deal.led, deal.turn, lang));
     for s in 0..2 {
         let said: Vec<String> = deal
             .announced
@@ -221,16 +215,7 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
             meld.label(lang),
             cards(meld.cards())
         ),
-        Note::Trick {
-            leader,
-            cards: played,
-            winner,
-        } => format!(
-            "{{{leader}}} {} {} → {} {{{winner}}}",
-            played[0].label(),
-            played[1].label(),
-            lang.pick("Stich für", "trick to"),
-        ),
+        Note::Trick(played) => played.line(lang),
         Note::TalonEmpty => lang
             .pick(
                 "Der Talon ist leer: jetzt überstechen, bedienen oder trumpfen",

@@ -7,16 +7,18 @@
 mod words;
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, Pack, Rank, Suit};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
+use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
+use crate::trick::{self, Trick};
 
 pub use words::SPEC;
 
@@ -34,20 +36,17 @@ const TRICK_ORDER: [Rank; 8] = [
 
 /// A card's place in the trick order.
 fn power(card: Card) -> usize {
-    TRICK_ORDER
-        .iter()
-        .position(|&r| r == card.rank())
-        .unwrap_or(0)
+    trick::place(&TRICK_ORDER, card)
 }
 
-/// Whether `second` wins against `led` ([`crate::trick::beats`] in this game's order).
+/// Whether `second` wins against `led` ([`trick::beats`] in this game's order).
 fn beats(led: Card, second: Card, trump: Suit) -> bool {
-    crate::trick::beats(led, second, trump, power)
+    trick::beats(led, second, trump, power)
 }
 
-/// The cards the second player may play once following is due ([`crate::trick::allowed`]).
+/// The cards the second player may play once following is due ([`trick::allowed`]).
 fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    crate::trick::allowed(hand, led, trump, overtake, power)
+    trick::allowed(hand, led, trump, overtake, power)
 }
 
 /// Where the deal stands.
@@ -95,12 +94,8 @@ enum Note {
     Discard { seat: usize, count: usize },
     /// The forehand led without having proposed.
     Stand,
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The deal is over.
     End,
 }
@@ -280,13 +275,10 @@ impl Ecarte {
     /// A shuffled deal: three to the forehand, three to the dealer, two and two; the eleventh
     /// card turned for trump, 21 in the talon.
     fn deal(rules: &Rules, before: [i64; 2], rng: &mut dyn RngCore) -> Ecarte {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[6..8]].concat(),
-            [&pack[3..6], &pack[8..10]].concat(),
-        ];
-        Ecarte::new(rules, hands, pack[10], pack[11..].to_vec(), before)
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let hands = deck.hands(&[3, 3, 2, 2]);
+        let trump_card = deck.top();
+        Ecarte::new(rules, hands, trump_card, deck.rest(), before)
     }
 
     fn into_any(self) -> AnyGame {
@@ -446,24 +438,13 @@ impl Ecarte {
                 return Ok(());
             }
         }
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let trump = self.trump();
+        let wins = |led, answer| beats(led, answer, trump);
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return Ok(());
         };
-        let leader = 1 - seat;
-        let winner = if beats(led, card, self.trump()) {
-            seat
-        } else {
-            leader
-        };
-        self.tricks[winner] += 1;
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
+        self.tricks[played.winner] += 1;
+        self.notes.push(Note::Trick(played));
         if self.tricks[0] + self.tricks[1] == 5 {
             self.finish();
         }
@@ -658,24 +639,13 @@ impl Game for Ecarte {
         // The King of trumps marked at the start is known to be in its holder's hand.
         let known =
             |c: &Card| self.king_at_start && self.king == Some(other) && *c == self.trump_king();
-        let mut unknown: Vec<Card> = self.hands[other]
-            .iter()
-            .filter(|c| !known(c))
-            .chain(&self.talon)
-            .chain(&self.discards[other])
-            .copied()
-            .collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let mut fresh = unknown.into_iter();
         let places = world.hands[other]
             .iter_mut()
             .filter(|c| !known(c))
             .chain(world.talon.iter_mut())
             .chain(world.discards[other].iter_mut());
-        for card in places {
-            *card = fresh.next().expect("as many cards as places");
-        }
+        redeal(places, rng);
         world.into_any()
     }
 }

@@ -4,6 +4,7 @@
 use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
+use crate::trick;
 
 use super::{Ecarte, Note, Phase, action, new_match, scenario};
 
@@ -113,8 +114,8 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     let mut shown = crate::card::CardSet::EMPTY;
     shown.insert(deal.trump_card);
     for note in &deal.notes {
-        if let Note::Trick { cards, .. } = note {
-            cards.iter().for_each(|&c| shown.insert(c));
+        if let Note::Trick(played) = note {
+            played.cards.iter().for_each(|&c| shown.insert(c));
         }
     }
     for &card in hand.iter().chain(deal.led.iter()) {
@@ -151,14 +152,7 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
             pair(counts)
         ));
     }
-    if let Some(led) = deal.led {
-        lines.push(format!(
-            "{} {{{}}}: {}",
-            lang.pick("Ausgespielt von", "Led by"),
-            1 - deal.turn,
-            led.label()
-        ));
-    }
+    lines.extend(trick::led_line(deal.led, deal.turn, lang));
     if let Some(s) = deal.penalty.filter(|_| deal.phase != Phase::Over) {
         lines.push(format!(
             "{} {{{s}}}",
@@ -217,16 +211,7 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
             "{{0}} {}",
             lang.pick("spielt, ohne vorzuschlagen", "plays without proposing")
         ),
-        Note::Trick {
-            leader,
-            cards,
-            winner,
-        } => format!(
-            "{{{leader}}} {} {} → {} {{{winner}}}",
-            cards[0].label(),
-            cards[1].label(),
-            lang.pick("Stich für", "trick to"),
-        ),
+        Note::Trick(played) => played.line(lang),
         Note::End => {
             let mut line = format!(
                 "{}: {} — {}: {}",

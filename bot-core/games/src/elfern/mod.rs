@@ -6,12 +6,12 @@
 //! strokes written up (12 by default).
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
@@ -19,7 +19,8 @@ use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 pub(crate) mod tricks;
 
-use tricks::{Trick, Tricks, plays, strict_card, strict_cards};
+use crate::trick::{self, plays};
+use tricks::{Trick, Tricks, strict_card, strict_cards};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -96,7 +97,7 @@ const ORDER: [Rank; 8] = [
 
 /// A card's strength within its suit.
 fn strength(card: Card) -> usize {
-    ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
+    trick::place(&ORDER, card)
 }
 
 /// Whether a card is a Figur (honour).
@@ -193,13 +194,9 @@ impl Elfern {
 
     /// A shuffled deal: two cards at a time, forehand first, six each.
     fn deal(rules: &Rules, multiplier: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Elfern {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let mut hands = [Vec::new(), Vec::new()];
-        for packet in 0..6 {
-            hands[packet % 2].extend_from_slice(&pack[packet * 2..packet * 2 + 2]);
-        }
-        let table = Tricks::new(hands, pack[12..].to_vec());
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let hands = deck.hands(&[2; 6]);
+        let table = Tricks::new(hands, deck.rest());
         Elfern::new(rules, table, multiplier, before)
     }
 
@@ -315,7 +312,7 @@ impl Game for Elfern {
             return Err(Refusal::MUST_FOLLOW);
         }
         let beats =
-            |card: Card, led: Card| card.suit() == led.suit() && strength(card) > strength(led);
+            |led: Card, card: Card| card.suit() == led.suit() && strength(card) > strength(led);
         if let Some(trick) = self.table.play(seat, card, beats) {
             self.notes.push(Note::Trick(trick));
             if trick.emptied {
@@ -378,7 +375,7 @@ impl Game for Elfern {
             .iter()
             .skip(from)
             .map(|note| match note {
-                Note::Trick(trick) => trick.line(lang),
+                Note::Trick(trick) => trick.played.line(lang),
                 Note::StockOut => lang
                     .pick(
                         "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",

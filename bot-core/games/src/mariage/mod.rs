@@ -6,15 +6,17 @@
 //! under house rule `partie`, a Partie struck down from a number.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::deal::Deck;
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick::Trick;
 
 mod input;
 mod rules;
@@ -136,7 +138,7 @@ const WAESCHE: i64 = 40;
 const STOOD: i64 = 2;
 
 /// A card's place within its suit, highest greatest: A T K Q J 9 8 7.
-fn strength(card: Card) -> u8 {
+fn strength(card: Card) -> usize {
     match card.rank() {
         Rank::Ace => 7,
         Rank::Ten => 6,
@@ -247,12 +249,8 @@ enum Note {
     },
     /// A seat closed the stock.
     Closed { seat: usize },
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The last two cards are drawn: the Wäsche may be declared, `first` says first.
     LastDrawn { first: usize },
     /// A seat declared the Wäsche (`true`) or passed.
@@ -376,14 +374,12 @@ impl Mariage {
     /// A shuffled deal: three to the forehand, three to the dealer, the trump card, three and
     /// three; the nineteen left are the stock, the trump card under them.
     fn deal(table: Table, rng: &mut dyn RngCore) -> Mariage {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[7..10]].concat(),
-            [&pack[3..6], &pack[10..13]].concat(),
-        ];
-        let mut stock = pack[13..].to_vec();
-        stock.push(pack[6]);
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let mut hands = deck.hands(&[3, 3]);
+        let turned = deck.top();
+        deck.give(&mut hands, &[3, 3]);
+        let mut stock = deck.rest();
+        stock.push(turned);
         Mariage::new(table, hands, stock)
     }
 
@@ -549,18 +545,16 @@ impl Game for Mariage {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let (known, hidden): (Vec<Card>, Vec<Card>) = self.hands[other]
-            .iter()
-            .partition(|&&c| self.revealed.contains(c));
-        let bottom = self.stock.last().copied();
-        let face_down = &self.stock[..self.stock.len().saturating_sub(1)];
-        let mut unknown: Vec<Card> = hidden.iter().chain(face_down).copied().collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let (to_hand, to_stock) = unknown.split_at(hidden.len());
-        world.hands[other] = known.into_iter().chain(to_hand.iter().copied()).collect();
-        world.stock = to_stock.iter().copied().chain(bottom).collect();
+        let hand = &mut world.hands[1 - seat];
+        let known = known_first(hand, |c| self.revealed.contains(c));
+        let face_down = self.stock.len().saturating_sub(1);
+        redeal(
+            hand[known..]
+                .iter_mut()
+                .chain(&mut world.stock[..face_down]),
+            rng,
+        );
         world.into_any()
     }
 }

@@ -7,6 +7,7 @@ use super::{
 };
 use crate::card::{Card, Rank};
 use crate::game::{Move, Refusal};
+use crate::trick;
 
 impl Mariage {
     /// The Seven of trumps.
@@ -47,41 +48,12 @@ impl Mariage {
         }
     }
 
-    /// Whether the second card wins the trick against the led card.
-    pub(super) fn beats(&self, led: Card, second: Card) -> bool {
-        if second.suit() == led.suit() {
-            strength(second) > strength(led)
-        } else {
-            second.suit() == self.trump
-        }
-    }
-
-    /// Whether a seat may answer `led` with `card` (it holds it) under the phase's duty.
+    /// Whether a seat may answer `led` with `card` (it holds it) under the phase's duty:
+    /// follow suit (with `must_head` beat if it can), else trump ([`trick::allowed`]).
     pub(super) fn follows(&self, seat: usize, led: Card, card: Card) -> bool {
-        if !self.strict() {
-            return true;
-        }
-        let hand = &self.hands[seat];
-        let suit: Vec<Card> = hand
-            .iter()
-            .copied()
-            .filter(|c| c.suit() == led.suit())
-            .collect();
-        if !suit.is_empty() {
-            let higher: Vec<Card> = suit
-                .iter()
-                .copied()
-                .filter(|&c| self.beats(led, c))
-                .collect();
-            if self.must_head && !higher.is_empty() {
-                return higher.contains(&card);
-            }
-            return card.suit() == led.suit();
-        }
-        if hand.iter().any(|c| c.suit() == self.trump) {
-            return card.suit() == self.trump;
-        }
-        true
+        !self.strict()
+            || trick::allowed(&self.hands[seat], led, self.trump, self.must_head, strength)
+                .contains(&card)
     }
 
     /// Whether a seat is at lead: its card is due and no card is led.
@@ -180,25 +152,19 @@ impl Mariage {
         self.hands[seat].retain(|&c| c != card);
         self.revealed.remove(card);
         self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let trump = self.trump;
+        let wins = |led, answer| trick::beats(led, answer, trump, strength);
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return;
         };
-        let leader = 1 - seat;
-        let winner = if self.beats(led, card) { seat } else { leader };
+        let winner = played.winner;
         let wash = self.closer.is_none() && self.stock.is_empty();
-        self.taken[winner].extend([led, card]);
+        self.taken[winner].extend(played.cards);
         self.tricks[winner] += 1;
         if wash {
             self.late[winner] += 1;
         }
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
+        self.notes.push(Note::Trick(played));
         if let Some(closer) = self.closer {
             self.over = self.augen()[closer] >= WIN || self.hands[0].is_empty();
         } else if self.stock.is_empty() {
@@ -206,14 +172,10 @@ impl Mariage {
                 self.last = Some(winner);
                 self.over = true;
             }
-        } else {
-            let first = self.stock.remove(0);
-            let second = self.stock.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-            if self.stock.is_empty() {
-                // The bottom card lay open: both know who holds it.
-                self.revealed.insert(second);
+        } else if trick::draw(&mut self.stock, &mut self.hands, winner) && self.stock.is_empty() {
+            // The bottom card lay open: both know who holds it.
+            if let Some(&bottom) = self.hands[1 - winner].last() {
+                self.revealed.insert(bottom);
                 self.declaring = Some(winner);
                 self.notes.push(Note::LastDrawn { first: winner });
             }

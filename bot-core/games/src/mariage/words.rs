@@ -4,6 +4,7 @@
 use crate::card::Card;
 use crate::game::{Move, Standing, View, default_label};
 use crate::lang::Lang;
+use crate::trick;
 
 use super::{Act, Mariage, Meld, Note};
 
@@ -76,14 +77,7 @@ impl Mariage {
                 )
             ),
         });
-        if let Some(led) = self.led {
-            lines.push(format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            ));
-        }
+        lines.extend(trick::led_line(self.led, self.turn, lang));
         let mut tricks = format!(
             "{}: {{0}} {} · {{1}} {}",
             lang.pick("Stiche", "Tricks"),
@@ -210,15 +204,7 @@ impl Mariage {
                 format!("{{{seat}}} deckt zu und muss 66 Augen erreichen"),
                 format!("{{{seat}}} closes the stock and must reach 66 card points"),
             ),
-            Note::Trick {
-                leader,
-                cards,
-                winner,
-            } => format!(
-                "{{{leader}}} {} → {} {{{winner}}}",
-                pair(cards),
-                lang.pick("Stich für", "trick to"),
-            ),
+            Note::Trick(played) => played.line(lang),
             Note::LastDrawn { first } => lang.pick(
                 format!("Die letzten Karten sind gezogen: Wäsche? {{{first}}} sagt zuerst"),
                 format!("The last cards are drawn: Wäsche? {{{first}}} declares first"),

@@ -6,17 +6,18 @@
 //! keeps a running account.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
-use crate::elfern::tricks::{Trick, Tricks, plays, strict_card, strict_cards};
+use crate::deal::Deck;
+use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick::{self, plays};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -119,7 +120,7 @@ const NO_MELD: Refusal = Refusal("no_meld");
 
 /// A card's strength within its suit.
 fn strength(card: Card) -> usize {
-    ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
+    trick::place(&ORDER, card)
 }
 
 /// A card's card points (Augen).
@@ -131,15 +132,6 @@ fn points(card: Card) -> i64 {
         Rank::Queen => 3,
         Rank::Jack => 2,
         _ => 0,
-    }
-}
-
-/// Whether `card` beats `led` (the trick's first card) with `trump` trumps.
-fn beats(trump: Suit, card: Card, led: Card) -> bool {
-    if card.suit() == led.suit() {
-        strength(card) > strength(led)
-    } else {
-        card.suit() == trump
     }
 }
 
@@ -272,14 +264,12 @@ impl MariageAlt {
     /// A shuffled deal: three to the forehand, three to the dealer, the trump card turned and
     /// laid under the talon, three and three again.
     fn deal(rules: &Rules, account: [i64; 2], rng: &mut dyn RngCore) -> MariageAlt {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[7..10]].concat(),
-            [&pack[3..6], &pack[10..13]].concat(),
-        ];
-        let mut talon = pack[13..].to_vec();
-        talon.push(pack[6]);
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let mut hands = deck.hands(&[3, 3]);
+        let turned = deck.top();
+        deck.give(&mut hands, &[3, 3]);
+        let mut talon = deck.rest();
+        talon.push(turned);
         MariageAlt::new(rules, hands, talon, account)
     }
 
@@ -295,22 +285,10 @@ impl MariageAlt {
     /// The cards a seat may play now.
     fn playable(&self, seat: usize) -> Vec<Card> {
         let hand = &self.table.hands[seat];
-        let Some(led) = self.table.led.filter(|_| self.table.stock.is_empty()) else {
-            return hand.clone();
-        };
-        let beat = |c: &&Card| c.suit() == led.suit() && strength(**c) > strength(led);
-        let follow = |c: &&Card| c.suit() == led.suit();
-        let trump = |c: &&Card| c.suit() == self.trump();
-        let tiers: Vec<&dyn Fn(&&Card) -> bool> = if self.overtake {
-            vec![&beat, &follow, &trump]
-        } else {
-            vec![&follow, &trump]
-        };
-        tiers
-            .iter()
-            .map(|tier| hand.iter().filter(tier).copied().collect::<Vec<_>>())
-            .find(|cards| !cards.is_empty())
-            .unwrap_or_else(|| hand.clone())
+        match self.table.led.filter(|_| self.table.stock.is_empty()) {
+            Some(led) => trick::allowed(hand, led, self.trump(), self.overtake, strength),
+            None => hand.clone(),
+        }
     }
 
     /// Whether a seat may exchange the trump seven now.
@@ -352,20 +330,21 @@ impl MariageAlt {
         }
         self.known[seat].remove(card);
         let trump = self.trump();
-        let Some(trick) = self.table.play(seat, card, |c, led| beats(trump, c, led)) else {
+        let beats = |led, c| trick::beats(led, c, trump, strength);
+        let Some(trick) = self.table.play(seat, card, beats) else {
             return Ok(());
         };
-        let brisque = match trick.lost_card().rank() {
+        let brisque = match trick.played.lost_card().rank() {
             Rank::Ace if self.brisque_payments => 2,
             Rank::Ten if self.brisque_payments => 1,
             _ => 0,
         };
-        self.brisques[trick.winner] += brisque;
+        self.brisques[trick.played.winner] += brisque;
         self.notes.push(Note::Trick { trick, brisque });
         if trick.emptied {
             // Reading: the loser drew the trump card, which lay face up, so the table knows
             // who holds it (the computer's imagined worlds keep it there).
-            let loser = 1 - trick.winner;
+            let loser = 1 - trick.played.winner;
             if let Some(&drawn) = self.table.hands[loser].last() {
                 self.known[loser].insert(drawn);
             }
@@ -472,7 +451,7 @@ impl MariageAlt {
     fn note_line(&self, note: &Note, lang: Lang) -> String {
         match *note {
             Note::Trick { trick, brisque } => {
-                let mut line = trick.line(lang);
+                let mut line = trick.played.line(lang);
                 if brisque > 0 {
                     line.push_str(&format!(
                         " (+{brisque} {})",

@@ -6,16 +6,18 @@
 //! goes to 21 points (150 with pips).
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick;
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -252,10 +254,9 @@ impl Portugalese {
     /// A shuffled deal, one card at a time: cards 1, 3, 5 to the forehand, 2, 4, 6 to the
     /// dealer, the rest the talon.
     fn deal(pips: bool, target: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Portugalese {
-        let mut pack = Pack::FiftyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [0, 1].map(|s| (0..HAND).map(|i| pack[2 * i + s]).collect());
-        Portugalese::new(pips, target, hands, pack[2 * HAND..].to_vec(), before)
+        let mut deck = Deck::shuffled(Pack::FiftyTwo, rng);
+        let hands = deck.hands(&[1; 2 * HAND]);
+        Portugalese::new(pips, target, hands, deck.rest(), before)
     }
 
     fn into_any(self) -> AnyGame {
@@ -359,45 +360,25 @@ impl Game for Portugalese {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() {
-            vec![]
-        } else {
-            vec![self.turn()]
-        }
+        trick::to_act(self.over(), self.turn())
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn() {
+        if trick::check_turn(self.over(), self.turn(), seat).is_err() {
             return vec![];
         }
-        let mut moves: Vec<Move> = self.hands[seat]
-            .iter()
-            .filter(|c| self.led.is_none_or(|led| led.suit() == c.suit()))
-            .map(|&c| Move::play(c))
-            .collect();
-        moves.sort();
-        moves
+        let follows = |c: &&Card| self.led.is_none_or(|led| led.suit() == c.suit());
+        trick::plays(self.hands[seat].iter().filter(follows).copied())
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn() {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
-        let card = match (mv.verb(), mv.cards().as_slice()) {
-            ("play", &[card]) if mv.args().count() == 1 => card,
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
+        trick::check_turn(self.over(), self.turn(), seat)?;
+        let card = trick::card_to_play(mv, &self.hands[seat])?;
         // A responder to act always holds the suit led: a void one took the card in at once.
         if self.led.is_some_and(|led| led.suit() != card.suit()) {
             return Err(Refusal::MUST_FOLLOW);
         }
-        self.hands[seat].remove(at);
+        self.hands[seat].retain(|&c| c != card);
         self.known[seat].remove(card);
         let other = 1 - seat;
         match self.led.take() {
@@ -604,14 +585,10 @@ impl Game for Portugalese {
     /// talon are dealt again. Reading: what a take-in tells of a void is not kept.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
-        let (seen, hidden): (Vec<Card>, Vec<Card>) = self.hands[other]
-            .iter()
-            .partition(|&&c| self.known[other].contains(c));
-        let mut unknown: Vec<Card> = hidden.iter().chain(&self.talon).copied().collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        world.talon = unknown.split_off(hidden.len());
-        world.hands[other] = seen.into_iter().chain(unknown).collect();
+        let hand = &mut world.hands[other];
+        let seen = known_first(hand, |c| self.known[other].contains(c));
+        redeal(hand[seen..].iter_mut().chain(&mut world.talon), rng);
         world.into_any()
     }
 }
