@@ -16,6 +16,8 @@ use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use crate::trick::{self, Trick};
+use crate::words::{per_seat, times};
+use crate::{honours, notes, score};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -87,14 +89,6 @@ fn next_higher(led: Card, second: Card) -> bool {
     led.suit() == second.suit() && trick::place(&ORDER, second) == trick::place(&ORDER, led) + 1
 }
 
-/// Whether a card is a Bild (honour).
-fn bild(card: Card) -> bool {
-    matches!(
-        card.rank(),
-        Rank::Ace | Rank::King | Rank::Queen | Rank::Jack | Rank::Ten
-    )
-}
-
 /// A public event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
@@ -138,25 +132,18 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     let frame = Frame::read(
         value,
         &SPEC,
-        Shape {
-            extra: &["multiplier", "match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
+        Shape::two(&["multiplier", "match"], Pack::ThirtyTwo),
     )?;
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock".into());
-    }
+    frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
     let partie = frame.rules.int("partie");
     let multiplier = frame.int("multiplier", 1, 1, 1 << 20)?;
-    let before = frame
-        .ints("match", 1, partie)?
-        .map_or([partie; 2], |m| [m[0], m[1]]);
+    let before = frame.pair("match", 1, partie, partie)?;
+    let staender_double = frame.rules.flag("staender_double");
+    let hands = frame.two_hands();
     Ok(Schneider::new(
-        frame.rules.flag("staender_double"),
+        staender_double,
         partie,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
+        hands,
         frame.stock,
         multiplier,
         before,
@@ -222,24 +209,14 @@ impl Schneider {
     }
 
     fn honours(&self) -> [i64; 2] {
-        [0, 1].map(|s| self.taken[s].iter().filter(|&&c| bild(c)).count() as i64)
+        honours::count(&self.taken)
     }
 
-    /// The winner and the game points, once the deal is over (`None` winner: a Ständer).
+    /// The winner and the game points, once the deal is over (`None` winner: a Ständer);
+    /// sixteen honours win double.
     fn outcome(&self) -> Option<(Option<usize>, i64)> {
-        if !self.over() {
-            return None;
-        }
-        let honours = self.honours();
-        let Some(winner) = (0..2).find(|&s| honours[s] >= 11) else {
-            return Some((None, 0));
-        };
-        let base = match honours[winner] {
-            20 => 3,
-            16..=19 => 2,
-            _ => 1,
-        };
-        Some((Some(winner), base * self.multiplier))
+        self.over()
+            .then(|| honours::outcome(self.honours(), 16, self.multiplier))
     }
 
     /// The standing after the deal (before it while it runs).
@@ -315,26 +292,18 @@ impl Game for Schneider {
         let mut lines: Vec<String> = trick::led_line(self.led, self.turn, lang)
             .into_iter()
             .collect();
-        let honours = self.honours();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {}: {}",
+            "{}: {}   {}: {}",
             lang.pick("Bilder", "Honours"),
-            honours[0],
-            honours[1],
+            per_seat(self.honours()),
             lang.pick("Talon", "Stock"),
             self.stock.len()
         ));
-        let standing = self.after();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}{}",
+            "{}: {}{}",
             lang.pick("Partie (abzustreichen)", "Partie (left to strike)"),
-            standing[0],
-            standing[1],
-            if self.multiplier > 1 {
-                format!("   ×{}", self.multiplier)
-            } else {
-                String::new()
-            }
+            per_seat(self.after()),
+            times(self.multiplier)
         ));
         View { hand, shown, lines }
     }
@@ -344,41 +313,24 @@ impl Game for Schneider {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| match note {
-                Note::Trick(played) => played.line(lang),
-                Note::End => {
-                    let honours = self.honours();
-                    match self.outcome() {
-                        Some((Some(w), points)) => format!(
-                            "{} {{{w}}}: {} {}:{} — {points} {}",
-                            lang.pick("Spiel für", "Deal to"),
-                            lang.pick("Bilder", "honours"),
-                            honours[w],
-                            honours[1 - w],
-                            lang.pick("Punkte", "points"),
-                        ),
-                        _ => lang
-                            .pick(
-                                "Ständer: 10 : 10, niemand gewinnt",
-                                "Ständer: 10 : 10, nobody wins",
-                            )
-                            .to_string(),
-                    }
-                }
-            })
-            .collect()
+        notes::tell(&self.notes, from, |note| match (note, self.outcome()) {
+            (Note::Trick(played), _) => played.line(lang),
+            (Note::End, Some((Some(w), points))) => {
+                let words = [["Bilder", "honours"], ["Punkte", "points"]];
+                honours::won_line(w, self.honours(), points, words, lang)
+            }
+            (Note::End, _) => lang
+                .pick(
+                    "Ständer: 10 : 10, niemand gewinnt",
+                    "Ständer: 10 : 10, nobody wins",
+                )
+                .to_string(),
+        })
     }
 
     fn result(&self) -> Option<Value> {
         let (winner, points) = self.outcome()?;
-        let score = match winner {
-            Some(0) => [points, -points],
-            Some(_) => [-points, points],
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, points);
         let partie_winner = self.partie_winner();
         Some(json!({
             "winner": winner,
@@ -397,19 +349,11 @@ impl Game for Schneider {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!("Partie: {{0}} {} · {{1}} {}", totals[0], totals[1]),
-                format!("Partie: {{0}} {} · {{1}} {}", totals[0], totals[1]),
-            ],
-            totals,
-        }
+        Standing::of_two(self.after(), ["Partie"; 2])
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {

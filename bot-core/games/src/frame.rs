@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::card::{Card, CardSet};
+use crate::card::{Card, CardSet, Pack};
 use crate::game::Move;
 use crate::registry::{GameSpec, Rules};
 
@@ -37,6 +37,19 @@ pub struct Shape<'a> {
     pub pack: Option<CardSet>,
     /// A field of cards already out of play that completes the pack, if the game has one.
     pub out_of_play: Option<&'a str>,
+}
+
+impl<'a> Shape<'a> {
+    /// The shape of a two-player game dealt from `pack`, every card in hands and stock, with
+    /// its own keys `extra`.
+    pub fn two(extra: &'a [&'a str], pack: Pack) -> Shape<'a> {
+        Shape {
+            extra,
+            default_seats: 2,
+            pack: Some(pack.set()),
+            out_of_play: None,
+        }
+    }
 }
 
 impl Frame {
@@ -106,6 +119,27 @@ impl Frame {
             rules,
             raw: raw.clone(),
         })
+    }
+
+    /// Whether every hand holds `hand` cards and the stock `stock`; else `Err(why)`.
+    pub fn sizes(&self, hand: usize, stock: usize, why: &str) -> Result<(), String> {
+        if self.hands.iter().any(|h| h.len() != hand) || self.stock.len() != stock {
+            return Err(why.into());
+        }
+        Ok(())
+    }
+
+    /// The hands of a two-player deal.
+    pub fn two_hands(&self) -> [Vec<Card>; 2] {
+        [0, 1].map(|s| self.hands[s].clone())
+    }
+
+    /// A whole number per seat of a two-player game, each within bounds ([`Frame::ints`]), or
+    /// `default` for both when the field is absent.
+    pub fn pair(&self, key: &str, min: i64, max: i64, default: i64) -> Result<[i64; 2], String> {
+        Ok(self
+            .ints(key, min, max)?
+            .map_or([default; 2], |v| [v[0], v[1]]))
     }
 
     /// A whole number of the game's own fields, with its default and bounds.

@@ -22,6 +22,10 @@ pub mod trick;
 mod any;
 mod deal;
 mod hidden;
+mod honours;
+mod notes;
+mod score;
+mod words;
 
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};

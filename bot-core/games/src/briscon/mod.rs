@@ -19,6 +19,7 @@ use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
+use crate::{notes, score};
 
 use melds::Meld;
 pub use words::SPEC;
@@ -205,30 +206,10 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| h.len() != 5) || frame.stock.len() != 22 {
-        return Err("five cards a hand and 22 in the stock".into());
-    }
-    let target = frame.rules.int("target");
-    let before = frame
-        .ints("match", 0, target - 1)?
-        .map_or([0, 0], |m| [m[0], m[1]]);
-    Ok(Briscon::new(
-        &frame.rules,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
-        frame.stock,
-        before,
-    )
-    .into_any())
+    let frame = Frame::read(value, &SPEC, Shape::two(&["match"], Pack::ThirtyTwo))?;
+    frame.sizes(5, 22, "five cards a hand and 22 in the stock")?;
+    let before = frame.pair("match", 0, frame.rules.int("target") - 1, 0)?;
+    Ok(Briscon::new(&frame.rules, frame.two_hands(), frame.stock, before).into_any())
 }
 
 /// Reads an action: `play` with `card`, `exchange`, `announce` with `meld` and the field its
@@ -309,13 +290,11 @@ impl Briscon {
     }
 
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
-        rules.0.insert("overtake".into(), self.overtake.into());
-        rules
-            .0
-            .insert("seven_exchange".into(), self.seven_exchange.into());
-        rules.0.insert("target".into(), self.target.into());
-        rules
+        Rules::of([
+            ("overtake", self.overtake.into()),
+            ("seven_exchange", self.seven_exchange.into()),
+            ("target", self.target.into()),
+        ])
     }
 
     fn over(&self) -> bool {
@@ -577,11 +556,7 @@ impl Game for Briscon {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| words::tell(self, note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -598,11 +573,7 @@ impl Game for Briscon {
             return None;
         }
         let winner = self.partie_winner();
-        let score = match winner {
-            Some(0) => [1, -1],
-            Some(_) => [-1, 1],
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, 1);
         Some(json!({
             "tricks": self.tricks(),
             "card_points": self.card_points(),
@@ -616,25 +587,15 @@ impl Game for Briscon {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!(
-                    "Partie (bis {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-                format!(
-                    "Game (to {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-            ],
-            totals,
-        }
+        let label = [
+            format!("Partie (bis {})", self.target),
+            format!("Game (to {})", self.target),
+        ];
+        Standing::of_two(self.after(), label)
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {

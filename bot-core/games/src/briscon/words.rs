@@ -1,11 +1,11 @@
 //! Briscon's words: the registry entry with its `/rules` text, what a seat sees, the public
 //! events and the buttons' labels, in German and English.
 
-use crate::card::Card;
 use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
 use crate::trick;
+use crate::words::{cards, per_seat};
 
 use super::melds::Meld;
 use super::{Bonus, Briscon, Note, action, new_match, scenario};
@@ -95,11 +95,6 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// A pair of numbers per seat: `{0} a · {1} b`.
-fn pair(values: [impl std::fmt::Display; 2]) -> String {
-    format!("{{0}} {} · {{1}} {}", values[0], values[1])
-}
-
 /// What a seat (or everybody) sees.
 pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
@@ -155,19 +150,19 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
     lines.push(format!(
         "{}: {}",
         lang.pick("Stiche", "Tricks"),
-        pair(deal.tricks())
+        per_seat(deal.tricks())
     ));
     lines.push(format!(
         "{}: {}",
         lang.pick("Punkte in diesem Spiel", "Points this deal"),
-        pair(deal.points())
+        per_seat(deal.points())
     ));
     lines.push(format!(
         "{} ({} {}): {}",
         lang.pick("Partie", "Game"),
         lang.pick("bis", "to"),
         deal.target,
-        pair(deal.after())
+        per_seat(deal.after())
     ));
     View { hand, shown, lines }
 }
@@ -213,7 +208,7 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
             "{{{seat}}} {} {} ({}) +{points}",
             lang.pick("meldet", "announces"),
             meld.label(lang),
-            cards(meld.cards())
+            cards(&meld.cards())
         ),
         Note::Trick(played) => played.line(lang),
         Note::TalonEmpty => lang
@@ -227,9 +222,9 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
             let mut line = format!(
                 "{}: {} — {}: {}",
                 lang.pick("Spielende, Punkte", "End of the deal, points"),
-                pair(points),
+                per_seat(points),
                 lang.pick("Partie", "game"),
-                pair(deal.after())
+                per_seat(deal.after())
             );
             if let Some(w) = deal.partie_winner() {
                 line.push_str(&format!(
@@ -240,14 +235,6 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
             line
         }
     }
-}
-
-fn cards(cards: Vec<Card>) -> String {
-    cards
-        .iter()
-        .map(|c| c.label())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A move's label.

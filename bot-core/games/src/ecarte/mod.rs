@@ -19,6 +19,7 @@ use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
+use crate::{notes, score};
 
 pub use words::SPEC;
 
@@ -175,26 +176,12 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| h.len() != 5) || frame.stock.len() != 22 {
-        return Err("five cards a hand and 22 in the stock".into());
-    }
-    let target = frame.rules.int("target");
-    let before = frame
-        .ints("match", 0, target - 1)?
-        .map_or([0, 0], |m| [m[0], m[1]]);
+    let frame = Frame::read(value, &SPEC, Shape::two(&["match"], Pack::ThirtyTwo))?;
+    frame.sizes(5, 22, "five cards a hand and 22 in the stock")?;
+    let before = frame.pair("match", 0, frame.rules.int("target") - 1, 0)?;
     Ok(Ecarte::new(
         &frame.rules,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
+        frame.two_hands(),
         frame.stock[0],
         frame.stock[1..].to_vec(),
         before,
@@ -286,18 +273,14 @@ impl Ecarte {
     }
 
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
         let mark = if self.king_at_start { "start" } else { "play" };
-        rules.0.insert("overtake".into(), self.overtake.into());
-        rules.0.insert("mark_king".into(), mark.into());
-        rules
-            .0
-            .insert("penalty_on_vole".into(), self.penalty_on_vole.into());
-        rules
-            .0
-            .insert("multiple_game".into(), self.multiple_game.into());
-        rules.0.insert("target".into(), self.target.into());
-        rules
+        Rules::of([
+            ("overtake", self.overtake.into()),
+            ("mark_king", mark.into()),
+            ("penalty_on_vole", self.penalty_on_vole.into()),
+            ("multiple_game", self.multiple_game.into()),
+            ("target", self.target.into()),
+        ])
     }
 
     fn trump(&self) -> Suit {
@@ -563,11 +546,7 @@ impl Game for Ecarte {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| words::tell(self, note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -584,13 +563,7 @@ impl Game for Ecarte {
             return None;
         }
         let winner = self.partie_winner();
-        let score = match winner {
-            Some(w) => {
-                let s = self.stakes(w);
-                if w == 0 { [s, -s] } else { [-s, s] }
-            }
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, winner.map_or(0, |w| self.stakes(w)));
         Some(json!({
             "tricks": self.tricks,
             "points": self.points,
@@ -604,20 +577,11 @@ impl Game for Ecarte {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!(
-                    "Partie (bis {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-                format!(
-                    "Game (to {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-            ],
-            totals,
-        }
+        let label = [
+            format!("Partie (bis {})", self.target),
+            format!("Game (to {})", self.target),
+        ];
+        Standing::of_two(self.after(), label)
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {

@@ -5,6 +5,7 @@ use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
 use crate::trick;
+use crate::words::{cards, per_seat};
 
 use super::{Ecarte, Note, Phase, action, new_match, scenario};
 
@@ -102,11 +103,6 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// A pair of numbers per seat: `{0} a · {1} b`.
-fn pair(values: [impl std::fmt::Display; 2]) -> String {
-    format!("{{0}} {} · {{1}} {}", values[0], values[1])
-}
-
 /// What a seat (or everybody) sees.
 pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
@@ -149,7 +145,7 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
         lines.push(format!(
             "{}: {}",
             lang.pick("Getauscht", "Exchanged"),
-            pair(counts)
+            per_seat(counts)
         ));
     }
     lines.extend(trick::led_line(deal.led, deal.turn, lang));
@@ -165,14 +161,14 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     lines.push(format!(
         "{}: {}",
         lang.pick("Stiche", "Tricks"),
-        pair(deal.tricks)
+        per_seat(deal.tricks)
     ));
     lines.push(format!(
         "{} ({} {}): {}",
         lang.pick("Partie", "Game"),
         lang.pick("bis", "to"),
         deal.target,
-        pair(deal.after())
+        per_seat(deal.after())
     ));
     View { hand, shown, lines }
 }
@@ -216,9 +212,9 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
             let mut line = format!(
                 "{}: {} — {}: {}",
                 lang.pick("Spielende, Punkte", "End of the deal, points"),
-                pair(deal.points),
+                per_seat(deal.points),
                 lang.pick("Partie", "game"),
-                pair(deal.after())
+                per_seat(deal.after())
             );
             if deal.penalty_marked {
                 line.push_str(lang.pick(" (mit Strafpunkt)", " (with the penalty point)"));
@@ -236,7 +232,7 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
 
 /// A move's label.
 pub(super) fn label(mv: &Move, lang: Lang) -> String {
-    let cards = mv.cards();
+    let chosen = mv.cards();
     match (mv.verb(), mv.args().next()) {
         ("propose", _) => lang
             .pick("Vorschlagen (je propose)", "Propose (je propose)")
@@ -244,15 +240,9 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
         ("accept", _) => lang.pick("Annehmen (combien?)", "Accept (combien?)").into(),
         ("refuse", _) => lang.pick("Ablehnen (jouez)", "Refuse (jouez)").into(),
         ("discard", None) => lang.pick("Karten tauschen", "Exchange cards").into(),
-        ("discard", Some(_)) => format!(
-            "{}: {}",
-            lang.pick("Tauschen", "Exchange"),
-            cards
-                .iter()
-                .map(|c| c.label())
-                .collect::<Vec<_>>()
-                .join(" ")
-        ),
+        ("discard", Some(_)) => {
+            format!("{}: {}", lang.pick("Tauschen", "Exchange"), cards(&chosen))
+        }
         _ => default_label(mv, lang),
     }
 }

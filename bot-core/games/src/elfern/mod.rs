@@ -16,6 +16,8 @@ use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::words::{per_seat, times};
+use crate::{honours, notes, score};
 
 pub(crate) mod tricks;
 
@@ -100,11 +102,6 @@ fn strength(card: Card) -> usize {
     trick::place(&ORDER, card)
 }
 
-/// Whether a card is a Figur (honour).
-fn figur(card: Card) -> bool {
-    strength(card) >= 3
-}
-
 /// A public event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
@@ -141,24 +138,14 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     let frame = Frame::read(
         value,
         &SPEC,
-        Shape {
-            extra: &["multiplier", "match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
+        Shape::two(&["multiplier", "match"], Pack::ThirtyTwo),
     )?;
     strict_cards(&frame.raw)?;
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock".into());
-    }
+    frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
     let partie = frame.rules.int("partie");
     let multiplier = frame.int("multiplier", 1, 1, 1 << 40)?;
-    let before = frame
-        .ints("match", 0, partie - 1)?
-        .map_or([0; 2], |m| [m[0], m[1]]);
-    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
-    let table = Tricks::new(hands, frame.stock);
+    let before = frame.pair("match", 0, partie - 1, 0)?;
+    let table = Tricks::new(frame.two_hands(), frame.stock);
     Ok(Elfern::new(&frame.rules, table, multiplier, before).into_any())
 }
 
@@ -184,12 +171,10 @@ impl Elfern {
 
     /// The house rules this deal was dealt with.
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
-        rules.0.insert("partie".into(), self.partie.into());
-        rules
-            .0
-            .insert("partie_multiple".into(), self.partie_multiple.into());
-        rules
+        Rules::of([
+            ("partie", self.partie.into()),
+            ("partie_multiple", self.partie_multiple.into()),
+        ])
     }
 
     /// A shuffled deal: two cards at a time, forehand first, six each.
@@ -221,24 +206,15 @@ impl Elfern {
     }
 
     fn honours(&self) -> [i64; 2] {
-        [0, 1].map(|s| self.table.taken[s].iter().filter(|&&c| figur(c)).count() as i64)
+        honours::count(&self.table.taken)
     }
 
-    /// The winner (`None`: a Ständer) and the game points, once the deal is over.
+    /// The winner (`None`: a Ständer) and the game points, once the deal is over; fifteen
+    /// Figuren win double.
     fn outcome(&self) -> Option<(Option<usize>, i64)> {
-        if !self.table.over() {
-            return None;
-        }
-        let honours = self.honours();
-        let Some(winner) = (0..2).find(|&s| honours[s] >= 11) else {
-            return Some((None, 0));
-        };
-        let base = match honours[winner] {
-            20 => 3,
-            15..=19 => 2,
-            _ => 1,
-        };
-        Some((Some(winner), base * self.multiplier))
+        self.table
+            .over()
+            .then(|| honours::outcome(self.honours(), 15, self.multiplier))
     }
 
     /// The strokes after the deal (before it while it runs).
@@ -334,7 +310,6 @@ impl Game for Elfern {
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
         let shown = self.table.played.union(hand.iter().copied().collect());
         let mut lines: Vec<String> = self.table.led_line(lang).into_iter().collect();
-        let honours = self.honours();
         let phase = if self.table.stock.is_empty() {
             lang.pick("Farbe bekennen!", "follow suit!").to_string()
         } else {
@@ -345,23 +320,16 @@ impl Game for Elfern {
             )
         };
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {phase}",
+            "{}: {}   {phase}",
             lang.pick("Figuren", "Honours"),
-            honours[0],
-            honours[1],
+            per_seat(self.honours()),
         ));
-        let strokes = self.after();
         lines.push(format!(
-            "{} {}: {{0}} {} · {{1}} {}{}",
+            "{} {}: {}{}",
             lang.pick("Striche, Partie auf", "Strokes, Partie of"),
             self.partie,
-            strokes[0],
-            strokes[1],
-            if self.multiplier > 1 {
-                format!("   ×{}", self.multiplier)
-            } else {
-                String::new()
-            }
+            per_seat(self.after()),
+            times(self.multiplier)
         ));
         View { hand, shown, lines }
     }
@@ -371,29 +339,21 @@ impl Game for Elfern {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| match note {
-                Note::Trick(trick) => trick.played.line(lang),
-                Note::StockOut => lang
-                    .pick(
-                        "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
-                        "The stock is used up: from now on follow suit.",
-                    )
-                    .to_string(),
-                Note::End => self.end_line(lang),
-            })
-            .collect()
+        notes::tell(&self.notes, from, |note| match note {
+            Note::Trick(trick) => trick.played.line(lang),
+            Note::StockOut => lang
+                .pick(
+                    "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
+                    "The stock is used up: from now on follow suit.",
+                )
+                .to_string(),
+            Note::End => self.end_line(lang),
+        })
     }
 
     fn result(&self) -> Option<Value> {
         let (winner, points) = self.outcome()?;
-        let score = match winner {
-            Some(0) => [points, -points],
-            Some(_) => [-points, points],
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, points);
         let partie = self.partie();
         Some(json!({
             "winner": winner,
@@ -412,29 +372,16 @@ impl Game for Elfern {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!(
-                    "Striche (Partie auf {}): {{0}} {} · {{1}} {}",
-                    self.partie, totals[0], totals[1]
-                ),
-                format!(
-                    "Strokes (Partie of {}): {{0}} {} · {{1}} {}",
-                    self.partie, totals[0], totals[1]
-                ),
-            ],
-            totals,
-        }
+        let label = [
+            format!("Striche (Partie auf {})", self.partie),
+            format!("Strokes (Partie of {})", self.partie),
+        ];
+        Standing::of_two(self.after(), label)
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
         let (winner, value) = self.partie()?;
-        Some(
-            (0..2)
-                .map(|s| if s == winner { value } else { -value })
-                .collect(),
-        )
+        Some(score::partie(winner, value))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
@@ -461,16 +408,11 @@ impl Game for Elfern {
 impl Elfern {
     /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
     fn end_line(&self, lang: Lang) -> String {
-        let honours = self.honours();
         let mut line = match self.outcome() {
-            Some((Some(w), points)) => format!(
-                "{} {{{w}}}: {} {}:{} — {points} {}",
-                lang.pick("Spiel für", "Deal to"),
-                lang.pick("Figuren", "honours"),
-                honours[w],
-                honours[1 - w],
-                lang.pick("Striche", "strokes"),
-            ),
+            Some((Some(w), points)) => {
+                let words = [["Figuren", "honours"], ["Striche", "strokes"]];
+                honours::won_line(w, self.honours(), points, words, lang)
+            }
             _ => lang
                 .pick(
                     "Ständer: 10 : 10, derselbe gibt noch einmal, das nächste Spiel zählt doppelt",

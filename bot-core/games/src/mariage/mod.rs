@@ -17,6 +17,7 @@ use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use crate::trick::Trick;
+use crate::{notes, score};
 
 mod input;
 mod rules;
@@ -474,11 +475,7 @@ impl Game for Mariage {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| self.note_line(note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -521,8 +518,7 @@ impl Game for Mariage {
     // Reading: without a Partie the Marken account runs on and the match is never decided here;
     // each deal's `score` is what the leaderboard adds (as Schnorps' account in RULES.md).
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {

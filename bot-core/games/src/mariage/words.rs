@@ -5,17 +5,9 @@ use crate::card::Card;
 use crate::game::{Move, Standing, View, default_label};
 use crate::lang::Lang;
 use crate::trick;
+use crate::words::{per_seat, signed};
 
 use super::{Act, Mariage, Meld, Note};
-
-/// A signed number of Marken: `+20`, `−20`, `0`.
-fn signed(n: i64) -> String {
-    match n {
-        0 => "0".into(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", -n),
-    }
-}
 
 /// Two cards as shown: `K♠ Q♠`.
 fn pair(cards: [Card; 2]) -> String {
@@ -79,10 +71,9 @@ impl Mariage {
         });
         lines.extend(trick::led_line(self.led, self.turn, lang));
         let mut tricks = format!(
-            "{}: {{0}} {} · {{1}} {}",
+            "{}: {}",
             lang.pick("Stiche", "Tricks"),
-            self.tricks[0],
-            self.tricks[1]
+            per_seat(self.tricks)
         );
         // Reading: tricks lie face down; a seat sees its own Augen only (RULES.md's own tricks).
         if let Some(s) = seat {
@@ -123,12 +114,10 @@ impl Mariage {
                 )
             ));
         }
-        let marken = self.marken();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}",
+            "{}: {}",
             lang.pick("Marken in diesem Spiel", "Marken this deal"),
-            signed(marken[0]),
-            signed(marken[1])
+            per_seat(self.marken().map(signed))
         ));
         lines.push(self.standing_now().line[lang.pick(0, 1)].clone());
         if self.carry > 0 {
@@ -149,24 +138,14 @@ impl Mariage {
     /// The standing of the match after the deal (before it while it runs).
     pub(super) fn standing_now(&self) -> Standing {
         if self.partie > 0 {
-            let t = self.after();
-            Standing {
-                line: [
-                    format!("Partie (abzustreichen): {{0}} {} · {{1}} {}", t[0], t[1]),
-                    format!("Partie (left to strike): {{0}} {} · {{1}} {}", t[0], t[1]),
-                ],
-                totals: t.to_vec(),
-            }
+            let label = ["Partie (abzustreichen)", "Partie (left to strike)"];
+            Standing::of_two(self.after(), label)
         } else {
             let t = self.account_after();
             Standing {
                 line: [
-                    format!(
-                        "Markenkonto: {{0}} {} · {{1}} {}",
-                        signed(t[0]),
-                        signed(t[1])
-                    ),
-                    format!("Marken: {{0}} {} · {{1}} {}", signed(t[0]), signed(t[1])),
+                    format!("Markenkonto: {}", per_seat(t.map(signed))),
+                    format!("Marken: {}", per_seat(t.map(signed))),
                 ],
                 totals: t.to_vec(),
             }
@@ -285,13 +264,7 @@ impl Mariage {
                 }
             });
         }
-        let score = self.marken();
-        parts.push(format!(
-            "{}: {{0}} {} · {{1}} {}",
-            lang.pick("Marken", "Marken"),
-            signed(score[0]),
-            signed(score[1])
-        ));
+        parts.push(format!("Marken: {}", per_seat(self.marken().map(signed))));
         if let Some(p) = self.partie_winner() {
             parts.push(lang.pick(
                 format!("{{{p}}} gewinnt die Partie"),

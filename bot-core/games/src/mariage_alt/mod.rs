@@ -16,8 +16,10 @@ use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
+use crate::notes;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use crate::trick::{self, plays};
+use crate::words::per_seat;
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -183,22 +185,10 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &[],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
+    let frame = Frame::read(value, &SPEC, Shape::two(&[], Pack::ThirtyTwo))?;
     strict_cards(&frame.raw)?;
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock".into());
-    }
-    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
-    Ok(MariageAlt::new(&frame.rules, hands, frame.stock, [0; 2]).into_any())
+    frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
+    Ok(MariageAlt::new(&frame.rules, frame.two_hands(), frame.stock, [0; 2]).into_any())
 }
 
 fn action(value: &Value) -> Result<Move, String> {
@@ -249,16 +239,12 @@ impl MariageAlt {
 
     /// The house rules this deal was dealt with.
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
-        for (name, on) in [
-            ("overtake", self.overtake),
-            ("seven_exchange", self.seven_exchange),
-            ("brisque_payments", self.brisque_payments),
-            ("every_point", self.every_point),
-        ] {
-            rules.0.insert(name.into(), on.into());
-        }
-        rules
+        Rules::of([
+            ("overtake", self.overtake.into()),
+            ("seven_exchange", self.seven_exchange.into()),
+            ("brisque_payments", self.brisque_payments.into()),
+            ("every_point", self.every_point.into()),
+        ])
     }
 
     /// A shuffled deal: three to the forehand, three to the dealer, the trump card turned and
@@ -594,15 +580,12 @@ impl Game for MariageAlt {
             )),
         }
         lines.extend(self.table.led_line(lang));
-        let tricks = self.table.counts();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {}: {{0}} {} · {{1}} {}",
+            "{}: {}   {}: {}",
             lang.pick("Stiche", "Tricks"),
-            tricks[0],
-            tricks[1],
+            per_seat(self.table.counts()),
             lang.pick("Bezahlt", "Paid"),
-            self.marriages[0] + self.brisques[0],
-            self.marriages[1] + self.brisques[1],
+            per_seat([0, 1].map(|s| self.marriages[s] + self.brisques[s])),
         ));
         if !self.announced.is_empty() {
             let suits: Vec<String> = self
@@ -631,11 +614,7 @@ impl Game for MariageAlt {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| self.note_line(note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {

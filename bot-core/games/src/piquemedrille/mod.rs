@@ -22,6 +22,7 @@ use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
+use crate::notes;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
 
@@ -638,11 +639,7 @@ impl Game for Piquemedrille {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| self.tell_note(note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| self.tell_note(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {

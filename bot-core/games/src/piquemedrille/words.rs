@@ -6,15 +6,7 @@ use crate::card::{Card, Suit};
 use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
 use crate::trick;
-
-/// Marken with their sign (`+3`, `−2`, `0`).
-fn signed(n: i64) -> String {
-    match n {
-        0 => "0".into(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", -n),
-    }
-}
+use crate::words::{per_seat, signed};
 
 /// A game's name from a move argument.
 fn contract_name(code: &str) -> String {
@@ -73,11 +65,9 @@ impl Piquemedrille {
             lines.push(line);
         }
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {}: {}",
+            "{}: {}   Talon: {}",
             lang.pick("Stiche", "Tricks"),
-            self.tricks[0],
-            self.tricks[1],
-            "Talon",
+            per_seat(self.tricks),
             self.talon.len()
         ));
         lines.push(self.standing_line(self.after(), lang));

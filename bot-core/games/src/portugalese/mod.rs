@@ -18,6 +18,8 @@ use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use crate::trick;
+use crate::words::per_seat;
+use crate::{notes, score};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -205,16 +207,9 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
         return Err("\"target\" must be at least 1".into());
     }
     let target = target(&frame.rules);
-    let before = frame
-        .ints("totals", 0, target - 1)?
-        .map_or([0, 0], |t| [t[0], t[1]]);
-    let mut deal = Portugalese::new(
-        frame.rules.flag("pips"),
-        target,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
-        frame.stock,
-        before,
-    );
+    let before = frame.pair("totals", 0, target - 1, 0)?;
+    let pips = frame.rules.flag("pips");
+    let mut deal = Portugalese::new(pips, target, frame.two_hands(), frame.stock, before);
     deal.out = out;
     Ok(deal.into_any())
 }
@@ -458,14 +453,12 @@ impl Game for Portugalese {
                 ));
             }
         }
-        let totals = self.after();
         lines.push(format!(
-            "{} {} ({}): {{0}} {} · {{1}} {}",
+            "{} {} ({}): {}",
             lang.pick("Partie bis", "Partie to"),
             self.target,
             self.unit(lang),
-            totals[0],
-            totals[1]
+            per_seat(self.after())
         ));
         View { hand, shown, lines }
     }
@@ -475,100 +468,31 @@ impl Game for Portugalese {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| match *note {
-                Note::Trick {
-                    leader,
-                    cards: [led, answer],
-                    beaten: true,
-                } => format!(
-                    "{{{}}} {} {} {} {} {}",
-                    1 - leader,
-                    lang.pick("sticht", "beats"),
-                    led.label(),
-                    lang.pick("mit", "with"),
-                    answer.label(),
-                    lang.pick("und spielt aus", "and leads"),
-                ),
-                Note::Trick {
-                    leader,
-                    cards: [led, answer],
-                    beaten: false,
-                } => format!(
-                    "{{{}}} {} {} {} {} — {} {{{leader}}}",
-                    1 - leader,
-                    lang.pick("gibt", "follows"),
-                    answer.label(),
-                    lang.pick("zu", "low to"),
-                    led.label(),
-                    lang.pick("Stich für", "trick to"),
-                ),
-                Note::TakeIn { seat, card } => format!(
-                    "{{{seat}}} {} {}",
-                    lang.pick(
-                        "kann nicht bedienen und nimmt auf:",
-                        "cannot follow and takes in"
-                    ),
-                    card.label()
-                ),
-                Note::Penalty { seat } => format!(
-                    "{{{seat}}} {}",
-                    lang.pick(
-                        "nimmt eine Strafkarte vom Talon",
-                        "takes a penalty card from the stock"
-                    )
-                ),
-                Note::Drawn { counts } => {
-                    let parts: Vec<String> = (0..2)
-                        .filter(|&s| counts[s] > 0)
-                        .map(|s| format!("{{{s}}} {}", counts[s]))
-                        .collect();
-                    format!("{}: {}", lang.pick("Abgehoben", "Drawn"), parts.join(" · "))
-                }
-                Note::End => self.end_line(lang),
-            })
-            .collect()
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
     fn result(&self) -> Option<Value> {
         let (winner, value) = self.outcome()?;
-        let score = match winner {
-            Some(0) => [value, -value],
-            Some(_) => [-value, value],
-            None => [0, 0],
-        };
         Some(json!({
             "winner": winner,
             "left": [self.hands[0].len(), self.hands[1].len()],
             "value": value,
-            "score": score,
+            "score": score::zero_sum(winner, value),
             "totals": self.after(),
             "partie": self.partie_winner(),
         }))
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after();
-        Standing {
-            line: [
-                format!(
-                    "Partie bis {}: {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-                format!(
-                    "Partie to {}: {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-            ],
-            totals: totals.to_vec(),
-        }
+        let label = [
+            format!("Partie bis {}", self.target),
+            format!("Partie to {}", self.target),
+        ];
+        Standing::of_two(self.after(), label)
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     /// D1: the deal alternates, so the forehand of the next deal is this deal's dealer.
@@ -594,6 +518,61 @@ impl Game for Portugalese {
 }
 
 impl Portugalese {
+    /// A public event in words.
+    fn note_line(&self, note: &Note, lang: Lang) -> String {
+        match *note {
+            Note::Trick {
+                leader,
+                cards: [led, answer],
+                beaten: true,
+            } => format!(
+                "{{{}}} {} {} {} {} {}",
+                1 - leader,
+                lang.pick("sticht", "beats"),
+                led.label(),
+                lang.pick("mit", "with"),
+                answer.label(),
+                lang.pick("und spielt aus", "and leads"),
+            ),
+            Note::Trick {
+                leader,
+                cards: [led, answer],
+                beaten: false,
+            } => format!(
+                "{{{}}} {} {} {} {} — {} {{{leader}}}",
+                1 - leader,
+                lang.pick("gibt", "follows"),
+                answer.label(),
+                lang.pick("zu", "low to"),
+                led.label(),
+                lang.pick("Stich für", "trick to"),
+            ),
+            Note::TakeIn { seat, card } => format!(
+                "{{{seat}}} {} {}",
+                lang.pick(
+                    "kann nicht bedienen und nimmt auf:",
+                    "cannot follow and takes in"
+                ),
+                card.label()
+            ),
+            Note::Penalty { seat } => format!(
+                "{{{seat}}} {}",
+                lang.pick(
+                    "nimmt eine Strafkarte vom Talon",
+                    "takes a penalty card from the stock"
+                )
+            ),
+            Note::Drawn { counts } => {
+                let parts: Vec<String> = (0..2)
+                    .filter(|&s| counts[s] > 0)
+                    .map(|s| format!("{{{s}}} {}", counts[s]))
+                    .collect();
+                format!("{}: {}", lang.pick("Abgehoben", "Drawn"), parts.join(" · "))
+            }
+            Note::End => self.end_line(lang),
+        }
+    }
+
     /// The line that ends the deal: who is out, what the other pays, the Partie.
     fn end_line(&self, lang: Lang) -> String {
         let Some((Some(w), value)) = self.outcome() else {
