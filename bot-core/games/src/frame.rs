@@ -40,15 +40,20 @@ pub struct Shape<'a> {
 }
 
 impl<'a> Shape<'a> {
-    /// The shape of a two-player game dealt from `pack`, every card in hands and stock, with
+    /// The shape of a game of `seats` dealt from `pack`, every card in hands and stock, with
     /// its own keys `extra`.
-    pub fn two(extra: &'a [&'a str], pack: Pack) -> Shape<'a> {
+    pub fn dealt(extra: &'a [&'a str], seats: usize, pack: Pack) -> Shape<'a> {
         Shape {
             extra,
-            default_seats: 2,
+            default_seats: seats,
             pack: Some(pack.set()),
             out_of_play: None,
         }
+    }
+
+    /// The shape of a two-player game dealt from `pack` ([`Shape::dealt`]).
+    pub fn two(extra: &'a [&'a str], pack: Pack) -> Shape<'a> {
+        Shape::dealt(extra, 2, pack)
     }
 }
 

@@ -4,6 +4,7 @@
 use std::fmt::Display;
 
 use crate::card::Card;
+use crate::lang::Lang;
 
 /// A value per seat of two: `{0} 5 · {1} 3` (`{N}` stands for seat N's name).
 pub(crate) fn per_seat(values: [impl Display; 2]) -> String {
@@ -35,6 +36,40 @@ pub(crate) fn times(multiplier: i64) -> String {
     } else {
         String::new()
     }
+}
+
+/// A Partie played to a target, as its standing names it: `Partie (bis 600)`, `Game (to 600)`.
+pub(crate) fn partie_to(target: i64) -> [String; 2] {
+    [
+        format!("Partie (bis {target})"),
+        format!("Game (to {target})"),
+    ]
+}
+
+/// The end of a deal of a Partie played to a target: its points and the Partie's, and who won
+/// the Partie with it (`End of the deal, points {0} 3 · {1} 1 — game: {0} 5 · {1} 2`); `extra`
+/// stands between them.
+pub(crate) fn deal_and_partie(
+    points: [i64; 2],
+    partie: [i64; 2],
+    extra: &str,
+    winner: Option<usize>,
+    lang: Lang,
+) -> String {
+    let mut line = format!(
+        "{}: {} — {}: {}{extra}",
+        lang.pick("Spielende, Punkte", "End of the deal, points"),
+        per_seat(points),
+        lang.pick("Partie", "game"),
+        per_seat(partie)
+    );
+    if let Some(w) = winner {
+        line.push_str(&format!(
+            " — {{{w}}} {}",
+            lang.pick("gewinnt die Partie", "wins the game")
+        ));
+    }
+    line
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! Briscon's words: the registry entry with its `/rules` text, what a seat sees, the public
 //! events and the buttons' labels, in German and English.
 
-use crate::game::{Move, View, default_label};
+use crate::game::{Game, Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
 use crate::trick;
-use crate::words::{cards, per_seat};
+use crate::words::{cards, deal_and_partie, per_seat};
 
 use super::melds::Meld;
 use super::{Bonus, Briscon, Note, action, new_match, scenario};
@@ -157,13 +157,7 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         lang.pick("Punkte in diesem Spiel", "Points this deal"),
         per_seat(deal.points())
     ));
-    lines.push(format!(
-        "{} ({} {}): {}",
-        lang.pick("Partie", "Game"),
-        lang.pick("bis", "to"),
-        deal.target,
-        per_seat(deal.after())
-    ));
+    lines.push(deal.standing().line[lang.pick(0, 1)].clone());
     View { hand, shown, lines }
 }
 
@@ -217,23 +211,7 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
                 "The stock is empty: now beat, follow or trump",
             )
             .to_string(),
-        Note::End => {
-            let points = deal.points();
-            let mut line = format!(
-                "{}: {} — {}: {}",
-                lang.pick("Spielende, Punkte", "End of the deal, points"),
-                per_seat(points),
-                lang.pick("Partie", "game"),
-                per_seat(deal.after())
-            );
-            if let Some(w) = deal.partie_winner() {
-                line.push_str(&format!(
-                    " — {{{w}}} {}",
-                    lang.pick("gewinnt die Partie", "wins the game")
-                ));
-            }
-            line
-        }
+        Note::End => deal_and_partie(deal.points(), deal.after(), "", deal.partie_winner(), lang),
     }
 }
 

@@ -19,6 +19,7 @@ use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
+use crate::words::partie_to;
 use crate::{notes, score};
 
 pub use words::SPEC;
@@ -577,11 +578,7 @@ impl Game for Ecarte {
     }
 
     fn standing(&self) -> Standing {
-        let label = [
-            format!("Partie (bis {})", self.target),
-            format!("Game (to {})", self.target),
-        ];
-        Standing::of_two(self.after(), label)
+        Standing::of_two(self.after(), partie_to(self.target))
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {

@@ -1,11 +1,11 @@
 //! Ecarté's words: the registry entry with its `/rules` text, what a seat sees, the public
 //! events and the buttons' labels, in German and English.
 
-use crate::game::{Move, View, default_label};
+use crate::game::{Game, Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
 use crate::trick;
-use crate::words::{cards, per_seat};
+use crate::words::{cards, deal_and_partie, per_seat};
 
 use super::{Ecarte, Note, Phase, action, new_match, scenario};
 
@@ -163,13 +163,7 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
         lang.pick("Stiche", "Tricks"),
         per_seat(deal.tricks)
     ));
-    lines.push(format!(
-        "{} ({} {}): {}",
-        lang.pick("Partie", "Game"),
-        lang.pick("bis", "to"),
-        deal.target,
-        per_seat(deal.after())
-    ));
+    lines.push(deal.standing().line[lang.pick(0, 1)].clone());
     View { hand, shown, lines }
 }
 
@@ -209,23 +203,17 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
         ),
         Note::Trick(played) => played.line(lang),
         Note::End => {
-            let mut line = format!(
-                "{}: {} — {}: {}",
-                lang.pick("Spielende, Punkte", "End of the deal, points"),
-                per_seat(deal.points),
-                lang.pick("Partie", "game"),
-                per_seat(deal.after())
-            );
-            if deal.penalty_marked {
-                line.push_str(lang.pick(" (mit Strafpunkt)", " (with the penalty point)"));
-            }
-            if let Some(w) = deal.partie_winner() {
-                line.push_str(&format!(
-                    " — {{{w}}} {}",
-                    lang.pick("gewinnt die Partie", "wins the game")
-                ));
-            }
-            line
+            let penalty = match deal.penalty_marked {
+                true => lang.pick(" (mit Strafpunkt)", " (with the penalty point)"),
+                false => "",
+            };
+            deal_and_partie(
+                deal.points,
+                deal.after(),
+                penalty,
+                deal.partie_winner(),
+                lang,
+            )
         }
     }
 }
