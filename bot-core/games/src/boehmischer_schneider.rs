@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
-use crate::card::{Card, CardSet, Pack, Rank};
+use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
@@ -72,21 +72,14 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The pack's order, lowest first (the Ten below the Unter).
-const ORDER: [Rank; 8] = [
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-    Rank::Jack,
-    Rank::Queen,
-    Rank::King,
-    Rank::Ace,
-];
+/// A card's place in the pack's order 7 8 9 10 U O K A (the Ten below the Unter).
+fn place(card: Card) -> usize {
+    trick::place(Pack::ThirtyTwo.ranks(), card)
+}
 
 /// Whether `second` is the next higher card of `led`.
 fn next_higher(led: Card, second: Card) -> bool {
-    led.suit() == second.suit() && trick::place(&ORDER, second) == trick::place(&ORDER, led) + 1
+    led.suit() == second.suit() && place(second) == place(led) + 1
 }
 
 /// A public event.
@@ -129,11 +122,8 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape::two(&["multiplier", "match"], Pack::ThirtyTwo),
-    )?;
+    let shape = Shape::two(&["multiplier", "match"], Pack::ThirtyTwo);
+    let frame = Frame::read(value, &SPEC, shape)?;
     frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
     let partie = frame.rules.int("partie");
     let multiplier = frame.int("multiplier", 1, 1, 1 << 20)?;
@@ -287,7 +277,7 @@ impl Game for Schneider {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(trick::place(&ORDER, c))));
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(place(c))));
         let shown = self.played.union(hand.iter().copied().collect());
         let mut lines: Vec<String> = trick::led_line(self.led, self.turn, lang)
             .into_iter()
@@ -384,10 +374,7 @@ impl Game for Schneider {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
+    use crate::testkit::card;
 
     #[test]
     fn only_the_next_higher_card_wins() {

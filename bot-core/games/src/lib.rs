@@ -25,6 +25,8 @@ mod hidden;
 mod honours;
 mod notes;
 mod score;
+#[cfg(test)]
+mod testkit;
 mod words;
 
 pub use any::AnyGame;

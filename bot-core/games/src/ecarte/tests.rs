@@ -3,14 +3,7 @@ use rand::rngs::SmallRng;
 use serde_json::json;
 
 use super::*;
-
-fn card(s: &str) -> Card {
-    s.parse().unwrap()
-}
-
-fn cards(list: &[&str]) -> Vec<Card> {
-    list.iter().map(|s| card(s)).collect()
-}
+use crate::testkit::{card, card_list as cards};
 
 /// A deal: both hands and the trump card; the talon is the rest of the pack.
 fn deal(hands: [&[&str]; 2], trump: &str, rules: Value, before: [i64; 2]) -> Ecarte {

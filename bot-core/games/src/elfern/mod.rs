@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
-use crate::card::{Card, CardSet, Pack, Rank};
+use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
@@ -85,21 +85,9 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The ranks, lowest first.
-const ORDER: [Rank; 8] = [
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-    Rank::Jack,
-    Rank::Queen,
-    Rank::King,
-    Rank::Ace,
-];
-
-/// A card's strength within its suit.
+/// A card's strength within its suit: the pack's order, A K Q J 10 9 8 7 from the top.
 fn strength(card: Card) -> usize {
-    trick::place(&ORDER, card)
+    trick::place(Pack::ThirtyTwo.ranks(), card)
 }
 
 /// A public event.
@@ -135,11 +123,8 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape::two(&["multiplier", "match"], Pack::ThirtyTwo),
-    )?;
+    let shape = Shape::two(&["multiplier", "match"], Pack::ThirtyTwo);
+    let frame = Frame::read(value, &SPEC, shape)?;
     strict_cards(&frame.raw)?;
     frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
     let partie = frame.rules.int("partie");
@@ -439,14 +424,7 @@ impl Elfern {
 mod tests {
     use super::*;
     use crate::replay;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
-
-    fn cards(list: &str) -> Vec<Card> {
-        list.split_whitespace().map(card).collect()
-    }
+    use crate::testkit::{card, cards};
 
     fn rules(partie_multiple: bool) -> Rules {
         let mut rules = SPEC.rules(&serde_json::Map::new()).unwrap();

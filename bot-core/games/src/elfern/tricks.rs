@@ -164,11 +164,7 @@ mod tests {
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
-    fn cards(list: &str) -> Vec<Card> {
-        list.split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect()
-    }
+    use crate::testkit::cards;
 
     #[test]
     fn the_winner_draws_first_and_leads() {

@@ -1,14 +1,9 @@
 //! The tricky rules of Portugalese, each test asserting an outcome.
 
 use super::*;
+use crate::testkit::{card, cards};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
 
 /// A deal in progress from two hands and a talon; the rest of the pack is out of play.
 fn deal(hands: [&str; 2], talon: &str, pips: bool) -> Portugalese {
@@ -54,10 +49,6 @@ fn a_void_responder_takes_the_card_in_and_everybody_sees_it() {
     let world = game.determinize(0, &mut SmallRng::seed_from_u64(1));
     assert!(world.get().hand(1).contains(&card("KD")));
     assert_eq!(world.get().hand(1).len(), 4);
-}
-
-fn card(c: &str) -> Card {
-    c.parse().unwrap()
 }
 
 #[test]
