@@ -350,12 +350,11 @@ impl Game for Schneider {
         if !self.over() || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
         let next = Schneider::deal(
             self.staender_double,
             self.partie,
             self.next_multiplier(),
-            [after[1], after[0]],
+            score::shifted(self.after(), 1),
             rng,
         );
         Some((next.into_any(), 1))

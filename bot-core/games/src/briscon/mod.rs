@@ -599,8 +599,7 @@ impl Game for Briscon {
         if !self.over() || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
-        let next = Briscon::deal(&self.rules(), [after[1], after[0]], rng);
+        let next = Briscon::deal(&self.rules(), score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 

@@ -590,8 +590,7 @@ impl Game for Ecarte {
         if self.phase != Phase::Over || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
-        let next = Ecarte::deal(&self.rules(), [after[1], after[0]], rng);
+        let next = Ecarte::deal(&self.rules(), score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 

@@ -376,8 +376,7 @@ impl Game for Elfern {
         // Seat i of the next deal is seat (i + shift) % 2 of this one; its dealer (seat 1) is
         // this deal's `next_dealer`.
         let shift = (self.next_dealer() + 1) % 2;
-        let after = self.after();
-        let before = [after[shift], after[(1 + shift) % 2]];
+        let before = score::shifted(self.after(), shift);
         let next = Elfern::deal(&self.rules(), self.next_multiplier(), before, rng);
         Some((next.into_any(), shift))
     }

@@ -274,10 +274,9 @@ struct Outcome {
 /// A deal of Mariage, with the standing of its match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mariage {
-    must_head: bool,
-    amour: bool,
-    partie: i64,
-    close_commits_partie: bool,
+    /// The house rules and the match before this deal.
+    #[serde(flatten)]
+    table: Table,
     hands: [Vec<Card>; 2],
     /// The stock, top first: the face-down cards, then the open card at the bottom (the trump
     /// card, or the Seven that robbed it).
@@ -305,24 +304,21 @@ pub struct Mariage {
     /// Every card played so far.
     played: CardSet,
     over: bool,
-    /// Marken of stood games this deal's winner also receives.
-    carry: i64,
-    /// With a Partie: what each seat still strikes before this deal.
-    before: [i64; 2],
-    /// Without a Partie: each seat's Marken account before this deal.
-    account: [i64; 2],
     notes: Vec<Note>,
 }
 
 /// The house rules and the match before a deal.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Table {
     must_head: bool,
     amour: bool,
     partie: i64,
     close_commits_partie: bool,
+    /// Marken of stood games this deal's winner also receives.
     carry: i64,
+    /// With a Partie: what each seat still strikes before this deal.
     before: [i64; 2],
+    /// Without a Partie: each seat's Marken account before this deal.
     account: [i64; 2],
 }
 
@@ -345,10 +341,7 @@ impl Mariage {
     fn new(table: Table, hands: [Vec<Card>; 2], stock: Vec<Card>) -> Mariage {
         let trump = stock.last().map_or(Suit::Clubs, |c| c.suit());
         Mariage {
-            must_head: table.must_head,
-            amour: table.amour,
-            partie: table.partie,
-            close_commits_partie: table.close_commits_partie,
+            table,
             hands,
             stock,
             trump,
@@ -365,9 +358,6 @@ impl Mariage {
             revealed: CardSet::EMPTY,
             played: CardSet::EMPTY,
             over: false,
-            carry: table.carry,
-            before: table.before,
-            account: table.account,
             notes: Vec::new(),
         }
     }
@@ -492,13 +482,13 @@ impl Game for Mariage {
                 })
                 .collect::<Vec<_>>()
         });
-        let partie = self.partie > 0;
+        let partie = self.table.partie > 0;
         Some(json!({
             "winner": outcome.winner,
             "reason": outcome.reason,
             "closer": self.closer,
             "game_points": outcome.game_points,
-            "carry_paid": if outcome.winner.is_some() { self.carry } else { 0 },
+            "carry_paid": if outcome.winner.is_some() { self.table.carry } else { 0 },
             "carry": self.next_carry(),
             "augen": self.augen(),
             "tricks": self.tricks,
@@ -527,15 +517,12 @@ impl Game for Mariage {
         }
         // The next dealer sits last: seat i of the next deal is seat (i + shift) % 2 here.
         let shift = (self.next_dealer() + 1) % 2;
-        let turn = |v: [i64; 2]| [v[shift], v[(1 + shift) % 2]];
+        let turn = |v: [i64; 2]| score::shifted(v, shift);
         let table = Table {
-            must_head: self.must_head,
-            amour: self.amour,
-            partie: self.partie,
-            close_commits_partie: self.close_commits_partie,
             carry: self.next_carry(),
             before: turn(self.after()),
             account: turn(self.account_after()),
+            ..self.table
         };
         Some((Mariage::deal(table, rng).into_any(), shift))
     }

@@ -52,8 +52,14 @@ impl Mariage {
     /// follow suit (with `must_head` beat if it can), else trump ([`trick::allowed`]).
     pub(super) fn follows(&self, seat: usize, led: Card, card: Card) -> bool {
         !self.strict()
-            || trick::allowed(&self.hands[seat], led, self.trump, self.must_head, strength)
-                .contains(&card)
+            || trick::allowed(
+                &self.hands[seat],
+                led,
+                self.trump,
+                self.table.must_head,
+                strength,
+            )
+            .contains(&card)
     }
 
     /// Whether a seat is at lead: its card is due and no card is led.
@@ -66,7 +72,7 @@ impl Mariage {
         self.at_lead(seat)
             && self.tricks[seat] > 0
             && !self.stock.is_empty()
-            && (meld != Meld::Amour || self.amour)
+            && (meld != Meld::Amour || self.table.amour)
             && !self.melds.iter().flatten().any(|&m| m == meld)
             && self
                 .meld_cards(meld)
@@ -241,7 +247,7 @@ impl Mariage {
                 pay(if made { declarer } else { 1 - declarer }, WAESCHE);
             }
             if let Some(w) = outcome.winner {
-                pay(w, outcome.game_points + self.carry);
+                pay(w, outcome.game_points + self.table.carry);
             }
         }
         score
@@ -250,14 +256,14 @@ impl Mariage {
     /// The Marken stood games carry to the next deal's winner.
     pub(super) fn next_carry(&self) -> i64 {
         match self.outcome() {
-            Some(Outcome { winner: None, .. }) => self.carry + STOOD,
+            Some(Outcome { winner: None, .. }) => self.table.carry + STOOD,
             _ => 0,
         }
     }
 
     /// With a Partie: what each seat still strikes after the deal (before it while it runs).
     pub(super) fn after(&self) -> [i64; 2] {
-        let mut standing = self.before;
+        let mut standing = self.table.before;
         if self.over {
             let score = self.marken();
             for s in 0..2 {
@@ -272,20 +278,20 @@ impl Mariage {
     /// The Marken account after the deal (before it while it runs).
     pub(super) fn account_after(&self) -> [i64; 2] {
         let score = if self.over { self.marken() } else { [0; 2] };
-        [0, 1].map(|s| self.account[s] + score[s])
+        [0, 1].map(|s| self.table.account[s] + score[s])
     }
 
     /// The Partie's winner, once the deal decided it.
     // Reading: a closer who reaches 0 with the deal wins the Partie himself; otherwise, under
     // `close_commits_partie`, his opponent wins it even when the closer won the game.
     pub(super) fn partie_winner(&self) -> Option<usize> {
-        if self.partie == 0 || !self.over {
+        if self.table.partie == 0 || !self.over {
             return None;
         }
         let after = self.after();
         (0..2).find(|&s| after[s] <= 0).or_else(|| {
             self.closer
-                .filter(|_| self.close_commits_partie)
+                .filter(|_| self.table.close_commits_partie)
                 .map(|c| 1 - c)
         })
     }

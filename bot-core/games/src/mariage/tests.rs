@@ -210,7 +210,7 @@ fn a_stood_game_goes_to_the_next_winner_and_the_same_dealer_deals() {
     let (next, shift) = g.next_deal(&mut SmallRng::seed_from_u64(1)).unwrap();
     assert_eq!(shift, 0);
     let next: Mariage = serde_json::from_value(next.get().save()).unwrap();
-    assert_eq!(next.carry, 2);
+    assert_eq!(next.table.carry, 2);
     assert_eq!(next.hands.map(|h| h.len()), [6, 6]);
     assert_eq!(next.stock.len(), 20);
     assert_eq!(next.trump, next.stock[19].suit());
@@ -220,7 +220,7 @@ fn a_stood_game_goes_to_the_next_winner_and_the_same_dealer_deals() {
 fn the_winner_deals_next_and_the_account_turns_with_the_seats() {
     let mut g = stood();
     g.last = Some(1);
-    g.account = [5, -5];
+    g.table.account = [5, -5];
     let result = g.result().unwrap();
     assert_eq!(result["winner"], 1);
     assert_eq!(result["score"], json!([-2, 2]));

@@ -120,15 +120,15 @@ impl Mariage {
             per_seat(self.marken().map(signed))
         ));
         lines.push(self.standing_now().line[lang.pick(0, 1)].clone());
-        if self.carry > 0 {
+        if self.table.carry > 0 {
             lines.push(lang.pick(
                 format!(
                     "Stehendes Spiel: der Sieger bekommt {} Marken mehr",
-                    self.carry
+                    self.table.carry
                 ),
                 format!(
                     "Stood games: the winner receives {} Marken more",
-                    self.carry
+                    self.table.carry
                 ),
             ));
         }
@@ -137,7 +137,7 @@ impl Mariage {
 
     /// The standing of the match after the deal (before it while it runs).
     pub(super) fn standing_now(&self) -> Standing {
-        if self.partie > 0 {
+        if self.table.partie > 0 {
             let label = ["Partie (abzustreichen)", "Partie (left to strike)"];
             Standing::of_two(self.after(), label)
         } else {
@@ -246,10 +246,10 @@ impl Mariage {
                 ),
             ),
         }];
-        if outcome.winner.is_some() && self.carry > 0 {
+        if outcome.winner.is_some() && self.table.carry > 0 {
             parts.push(lang.pick(
-                format!("dazu {} vom stehenden Spiel", self.carry),
-                format!("plus {} of the stood game", self.carry),
+                format!("dazu {} vom stehenden Spiel", self.table.carry),
+                format!("plus {} of the stood game", self.table.carry),
             ));
         }
         if let Some((d, made)) = self.waesche_made() {

@@ -16,10 +16,10 @@ use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
-use crate::notes;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use crate::trick::{self, plays};
 use crate::words::per_seat;
+use crate::{notes, score};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -675,8 +675,7 @@ impl Game for MariageAlt {
             return None;
         }
         // The deal alternates: this deal's forehand deals next (seat 1 of the next deal).
-        let after = self.after();
-        let next = MariageAlt::deal(&self.rules(), [after[1], after[0]], rng);
+        let next = MariageAlt::deal(&self.rules(), score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 

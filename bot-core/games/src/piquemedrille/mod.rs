@@ -22,9 +22,9 @@ use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::notes;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
+use crate::{notes, score};
 
 use order::{Contract, SPADILLE, Trump};
 pub use spec::SPEC;
@@ -681,11 +681,10 @@ impl Game for Piquemedrille {
         if !self.over() || self.last() {
             return None;
         }
-        let after = self.after();
         let next = Piquemedrille::deal(
             self.table,
             self.number + 1,
-            [after[1], after[0]],
+            score::shifted(self.after(), 1),
             self.plate_now(),
             rng,
         );

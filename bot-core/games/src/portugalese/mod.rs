@@ -500,8 +500,7 @@ impl Game for Portugalese {
         if !self.over() || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
-        let next = Portugalese::deal(self.pips, self.target, [after[1], after[0]], rng);
+        let next = Portugalese::deal(self.pips, self.target, score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 

@@ -14,10 +14,10 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::notes;
 use crate::portugalese::only_keys;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use crate::words::cards;
+use crate::{notes, score};
 use words::settled_line;
 
 /// The registry entry.
@@ -597,13 +597,12 @@ impl Game for Quinze {
         if self.turn.is_some() || self.taille == 2 {
             return None;
         }
-        let after = self.after();
         let next = Quinze::deal(
             self.stake,
             self.ace_eleven,
             2,
             self.carry,
-            [after[1], after[0]],
+            score::shifted(self.after(), 1),
             rng,
         );
         Some((next.into_any(), 1))
