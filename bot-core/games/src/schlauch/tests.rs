@@ -44,36 +44,29 @@ fn run(game: &mut Schlauch, moves: &[(usize, &str)]) {
     }
 }
 
+/// The dealer lays away 8♦ and A♥ (the Daus is shown), the forehand declares Grandioso, the
+/// others pass.
+const GRANDIOSO: [(usize, &str); 4] = [
+    (2, "lay:8D:AH"),
+    (0, "bid:grandioso"),
+    (1, "pass"),
+    (2, "pass"),
+];
+
 /// Grandioso by the forehand, lost at the first trick the middle hand takes.
 fn lost_grandioso(game: &mut Schlauch) {
+    run(game, &GRANDIOSO);
     run(
         game,
-        &[
-            (2, "lay:8D:AH"),
-            (0, "bid:grandioso"),
-            (1, "pass"),
-            (2, "pass"),
-            (0, "keep"),
-            (0, "play:9D"),
-            (1, "play:TD"),
-            (2, "play:7D"),
-        ],
+        &[(0, "keep"), (0, "play:9D"), (1, "play:TD"), (2, "play:7D")],
     );
 }
 
 #[test]
 fn a_hidden_laid_away_card_is_revealed_and_stays_known() {
     let mut game = deal(json!({}), fresh());
-    run(
-        &mut game,
-        &[
-            (2, "lay:8D:AH"),
-            (0, "bid:grandioso"),
-            (1, "pass"),
-            (2, "pass"),
-            (0, "ask:8D"),
-        ],
-    );
+    run(&mut game, &GRANDIOSO);
+    run(&mut game, &[(0, "ask:8D")]);
     assert_eq!(game.phase, Phase::Ask);
     assert!(game.view(None, Lang::En).shown.contains(cards(&["8D"])[0]));
     assert_eq!(
@@ -94,17 +87,8 @@ fn a_hidden_laid_away_card_is_revealed_and_stays_known() {
 #[test]
 fn determinize_keeps_the_turned_card_and_the_exchange_where_they_are() {
     let mut game = deal(json!({}), fresh());
-    run(
-        &mut game,
-        &[
-            (2, "lay:8D:AH"),
-            (0, "bid:grandioso"),
-            (1, "pass"),
-            (2, "pass"),
-            (0, "ask:TH"),
-            (0, "give:7H"),
-        ],
-    );
+    run(&mut game, &GRANDIOSO);
+    run(&mut game, &[(0, "ask:TH"), (0, "give:7H")]);
     let [th, turned, given] = [cards(&["TH"])[0], game.turned, cards(&["7H"])[0]];
     let mut rng = SmallRng::seed_from_u64(2);
     for _ in 0..20 {
