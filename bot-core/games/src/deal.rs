@@ -39,6 +39,23 @@ impl Deck {
         hands
     }
 
+    /// Hands of two dealt in packets `before` the card turned for trump and `after` it; the
+    /// stock is the rest with the turned card laid under it (its last card).
+    pub fn trump_under_stock(
+        pack: Pack,
+        rng: &mut dyn RngCore,
+        before: &[usize],
+        after: &[usize],
+    ) -> ([Vec<Card>; 2], Vec<Card>) {
+        let mut deck = Deck::shuffled(pack, rng);
+        let mut hands = deck.hands(before);
+        let turned = deck.top();
+        deck.give(&mut hands, after);
+        let mut stock = deck.rest();
+        stock.push(turned);
+        (hands, stock)
+    }
+
     /// Takes the top card alone (a card turned for trump).
     pub fn top(&mut self) -> Card {
         self.dealt += 1;

@@ -152,6 +152,18 @@ pub fn card_to_play(mv: &Move, hand: &[Card]) -> Result<Card, Refusal> {
     }
 }
 
+/// The refusals of a card a seat would play: `not_in_hand` if its hand lacks it, then
+/// `must_follow` if it is not among the cards it may play now.
+pub fn check_play(hand: &[Card], playable: &[Card], card: Card) -> Result<(), Refusal> {
+    if !hand.contains(&card) {
+        Err(Refusal::NOT_IN_HAND)
+    } else if !playable.contains(&card) {
+        Err(Refusal::MUST_FOLLOW)
+    } else {
+        Ok(())
+    }
+}
+
 /// The plays of some cards, sorted as legal moves are.
 pub fn plays(cards: impl IntoIterator<Item = Card>) -> Vec<Move> {
     let mut moves: Vec<Move> = cards.into_iter().map(Move::play).collect();

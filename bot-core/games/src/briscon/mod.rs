@@ -59,16 +59,6 @@ fn court(card: Card) -> bool {
     matches!(card.rank(), Rank::King | Rank::Queen | Rank::Jack)
 }
 
-/// Whether `second` wins against `led` ([`trick::beats`] in this game's order).
-fn beats(led: Card, second: Card, trump: Suit) -> bool {
-    trick::beats(led, second, trump, power)
-}
-
-/// The cards the second player may play once following is due ([`trick::allowed`]).
-fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    trick::allowed(hand, led, trump, overtake, power)
-}
-
 /// A hand streak that scores at the deal and again after each own draw that keeps it [D11].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Streak {
@@ -278,11 +268,7 @@ impl Briscon {
     /// A shuffled deal [D4]: three to the forehand, three to the dealer, two and two; the
     /// eleventh card turned and laid under the other 21.
     fn deal(rules: &Rules, before: [i64; 2], rng: &mut dyn RngCore) -> Briscon {
-        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
-        let hands = deck.hands(&[3, 3, 2, 2]);
-        let turned = deck.top();
-        let mut talon = deck.rest();
-        talon.push(turned);
+        let (hands, talon) = Deck::trump_under_stock(Pack::ThirtyTwo, rng, &[3, 3, 2, 2], &[]);
         Briscon::new(rules, hands, talon, before)
     }
 
@@ -352,7 +338,7 @@ impl Briscon {
     fn playable(&self, seat: usize) -> Vec<Card> {
         match self.led {
             Some(led) if self.talon.is_empty() => {
-                allowed(&self.hands[seat], led, self.trump(), self.overtake)
+                trick::allowed(&self.hands[seat], led, self.trump(), self.overtake, power)
             }
             _ => self.hands[seat].clone(),
         }
@@ -412,15 +398,10 @@ impl Briscon {
     }
 
     fn play(&mut self, seat: usize, card: Card) -> Result<(), Refusal> {
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
-        if !self.playable(seat).contains(&card) {
-            return Err(Refusal::MUST_FOLLOW);
-        }
-        self.hands[seat].remove(at);
+        trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
+        self.hands[seat].retain(|&c| c != card);
         let trump = self.trump();
-        let wins = |led, answer| beats(led, answer, trump);
+        let wins = |led, answer| trick::beats(led, answer, trump, power);
         let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return Ok(());
         };

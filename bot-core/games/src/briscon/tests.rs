@@ -28,10 +28,10 @@ fn play(deal: &mut Briscon, seat: usize, text: &str) -> Result<(), Refusal> {
 
 #[test]
 fn the_ten_beats_the_king_and_a_side_card_never_wins() {
-    assert!(beats(card("KS"), card("TS"), Suit::Hearts));
-    assert!(!beats(card("TS"), card("KS"), Suit::Hearts));
-    assert!(!beats(card("7S"), card("AD"), Suit::Hearts));
-    assert!(beats(card("AS"), card("7H"), Suit::Hearts));
+    assert!(trick::beats(card("KS"), card("TS"), Suit::Hearts, power));
+    assert!(!trick::beats(card("TS"), card("KS"), Suit::Hearts, power));
+    assert!(!trick::beats(card("7S"), card("AD"), Suit::Hearts, power));
+    assert!(trick::beats(card("AS"), card("7H"), Suit::Hearts, power));
 }
 
 #[test]
@@ -47,7 +47,7 @@ fn after_the_talon_beat_follow_or_trump_in_that_order() {
         ("8D", "KC", Suit::Hearts, true, "8D"),
     ];
     for (hand, led, trump, overtake, want) in cases {
-        let may = allowed(&testkit::cards(hand), card(led), trump, overtake);
+        let may = trick::allowed(&testkit::cards(hand), card(led), trump, overtake, power);
         assert_eq!(may, testkit::cards(want), "{hand} on {led}");
     }
 }

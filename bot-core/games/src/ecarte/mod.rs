@@ -41,16 +41,6 @@ fn power(card: Card) -> usize {
     trick::place(&TRICK_ORDER, card)
 }
 
-/// Whether `second` wins against `led` ([`trick::beats`] in this game's order).
-fn beats(led: Card, second: Card, trump: Suit) -> bool {
-    trick::beats(led, second, trump, power)
-}
-
-/// The cards the second player may play once following is due ([`trick::allowed`]).
-fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    trick::allowed(hand, led, trump, overtake, power)
-}
-
 /// Where the deal stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Phase {
@@ -388,19 +378,14 @@ impl Ecarte {
     fn playable(&self, seat: usize) -> Vec<Card> {
         match self.led {
             Some(led) if self.phase == Phase::Play => {
-                allowed(&self.hands[seat], led, self.trump(), self.overtake)
+                trick::allowed(&self.hands[seat], led, self.trump(), self.overtake, power)
             }
             _ => self.hands[seat].clone(),
         }
     }
 
     fn play(&mut self, seat: usize, card: Card) -> Result<(), Refusal> {
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
-        if !self.playable(seat).contains(&card) {
-            return Err(Refusal::MUST_FOLLOW);
-        }
+        trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
         if self.phase == Phase::Propose {
             if !self.proposed {
                 self.penalty = Some(1);
@@ -413,7 +398,7 @@ impl Ecarte {
                 return Ok(());
             }
         }
-        self.hands[seat].remove(at);
+        self.hands[seat].retain(|&c| c != card);
         // Reading: the King is marked "before the trick is turned" (seed), so a King that
         // reaches the target on the last trick ends the deal by the King, without trick points.
         if card == self.trump_king() && !self.king_at_start {
@@ -423,7 +408,7 @@ impl Ecarte {
             }
         }
         let trump = self.trump();
-        let wins = |led, answer| beats(led, answer, trump);
+        let wins = |led, answer| trick::beats(led, answer, trump, power);
         let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return Ok(());
         };

@@ -365,12 +365,7 @@ impl Mariage {
     /// A shuffled deal: three to the forehand, three to the dealer, the trump card, three and
     /// three; the nineteen left are the stock, the trump card under them.
     fn deal(table: Table, rng: &mut dyn RngCore) -> Mariage {
-        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
-        let mut hands = deck.hands(&[3, 3]);
-        let turned = deck.top();
-        deck.give(&mut hands, &[3, 3]);
-        let mut stock = deck.rest();
-        stock.push(turned);
+        let (hands, stock) = Deck::trump_under_stock(Pack::ThirtyTwo, rng, &[3, 3], &[3, 3]);
         Mariage::new(table, hands, stock)
     }
 

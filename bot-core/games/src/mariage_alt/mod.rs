@@ -250,12 +250,7 @@ impl MariageAlt {
     /// A shuffled deal: three to the forehand, three to the dealer, the trump card turned and
     /// laid under the talon, three and three again.
     fn deal(rules: &Rules, account: [i64; 2], rng: &mut dyn RngCore) -> MariageAlt {
-        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
-        let mut hands = deck.hands(&[3, 3]);
-        let turned = deck.top();
-        deck.give(&mut hands, &[3, 3]);
-        let mut talon = deck.rest();
-        talon.push(turned);
+        let (hands, talon) = Deck::trump_under_stock(Pack::ThirtyTwo, rng, &[3, 3], &[3, 3]);
         MariageAlt::new(rules, hands, talon, account)
     }
 

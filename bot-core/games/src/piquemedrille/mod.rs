@@ -614,12 +614,7 @@ impl Game for Piquemedrille {
                     (1, Some(card)) => card,
                     _ => return Err(Refusal::ILLEGAL),
                 };
-                if !self.hands[seat].contains(&card) {
-                    return Err(Refusal::NOT_IN_HAND);
-                }
-                if !self.playable(seat).contains(&card) {
-                    return Err(Refusal::MUST_FOLLOW);
-                }
+                trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
                 self.play(seat, card);
             }
         }
