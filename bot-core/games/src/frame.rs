@@ -179,6 +179,28 @@ impl Frame {
     }
 }
 
+/// Only the given keys of an object (any other value as it is). Reading: the rules files of
+/// Portugalese and Quinze say "Other fields are ignored", of a scenario and of an action alike,
+/// where [`Frame::read`] and [`action`] refuse unknown keys; both games read through this filter.
+pub fn only_keys(value: &Value, keys: &[&str]) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(k, _)| keys.contains(&k.as_str()))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect::<Map<String, Value>>(),
+        ),
+        other => other.clone(),
+    }
+}
+
+/// A scenario with only the keys every scenario may have and the game's `extra` ones
+/// ([`only_keys`]).
+pub fn known_keys(scenario: &Value, extra: &[&str]) -> Value {
+    let keys: Vec<&str> = COMMON.iter().chain(extra).copied().collect();
+    only_keys(scenario, &keys)
+}
+
 /// A list of card codes.
 pub fn cards(value: &Value) -> Result<Vec<Card>, String> {
     value

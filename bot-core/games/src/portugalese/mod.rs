@@ -7,7 +7,7 @@
 
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
@@ -85,10 +85,9 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The keys a scenario of this game reads; others are ignored (the rules file says so).
-const KEYS: [&str; 10] = [
-    "name", "game", "rules", "seats", "hands", "stock", "actions", "expect", "out", "totals",
-];
+/// The keys of a scenario of this game beside every scenario's; others are ignored (the rules
+/// file says so).
+const EXTRA: [&str; 2] = ["out", "totals"];
 
 /// The cards a hand keeps while the talon lasts.
 const HAND: usize = 3;
@@ -162,32 +161,12 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
     Ok(Portugalese::deal(rules.flag("pips"), target(rules), [0, 0], rng).into_any())
 }
 
-/// Only the given keys of an object. Reading: the rules files of Portugalese and Quinze say
-/// "Other fields are ignored", of a scenario and of an action alike, where [`Frame::read`] and
-/// [`frame::action`] refuse unknown keys; both games read a scenario through this filter.
-pub(crate) fn only_keys(value: &Value, keys: &[&str]) -> Value {
-    match value {
-        Value::Object(map) => Value::Object(
-            map.iter()
-                .filter(|(k, _)| keys.contains(&k.as_str()))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect::<Map<String, Value>>(),
-        ),
-        other => other.clone(),
-    }
-}
-
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        &only_keys(value, &KEYS),
-        &SPEC,
-        Shape {
-            extra: &["out", "totals"],
-            default_seats: 2,
-            pack: Some(Pack::FiftyTwo.set()),
-            out_of_play: Some("out"),
-        },
-    )?;
+    let shape = Shape {
+        out_of_play: Some("out"),
+        ..Shape::two(&EXTRA, Pack::FiftyTwo)
+    };
+    let frame = Frame::read(&frame::known_keys(value, &EXTRA), &SPEC, shape)?;
     let out: CardSet = match frame.raw.get("out") {
         Some(v) => frame::cards(v)?.into_iter().collect(),
         None => CardSet::EMPTY,
@@ -216,7 +195,7 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
 
 /// An action: its card must be a card code (a string); other fields are ignored.
 fn action(value: &Value) -> Result<Move, String> {
-    let value = only_keys(value, &["p", "do", "card"]);
+    let value = frame::only_keys(value, &["p", "do", "card"]);
     if value.get("card").is_some_and(|c| !c.is_string()) {
         return Err("\"card\" must be a card code".into());
     }

@@ -64,7 +64,7 @@ fn both_out_in_one_trick_is_a_drawn_deal() {
 #[test]
 fn the_target_defaults_to_21_cards_or_150_pips() {
     let rules = |pips: bool, target: i64| {
-        let mut overrides = Map::new();
+        let mut overrides = serde_json::Map::new();
         overrides.insert("pips".into(), json!(pips));
         overrides.insert("target".into(), json!(target));
         SPEC.rules(&overrides).unwrap()

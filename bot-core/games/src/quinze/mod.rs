@@ -14,7 +14,6 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::portugalese::only_keys;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 use crate::words::cards;
 use crate::{notes, score};
@@ -81,10 +80,9 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The keys a scenario of this game reads; others are ignored (the rules file says so).
-const KEYS: [&str; 10] = [
-    "name", "game", "rules", "seats", "hands", "stock", "actions", "expect", "used", "carry",
-];
+/// The keys of a scenario of this game beside every scenario's; others are ignored (the rules
+/// file says so).
+const EXTRA: [&str; 2] = ["used", "carry"];
 
 /// The count that wins.
 const FIFTEEN: i64 = 15;
@@ -199,16 +197,11 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        &only_keys(value, &KEYS),
-        &SPEC,
-        Shape {
-            extra: &["used", "carry"],
-            default_seats: 2,
-            pack: Some(Pack::FiftyTwo.set()),
-            out_of_play: Some("used"),
-        },
-    )?;
+    let shape = Shape {
+        out_of_play: Some("used"),
+        ..Shape::two(&EXTRA, Pack::FiftyTwo)
+    };
+    let frame = Frame::read(&frame::known_keys(value, &EXTRA), &SPEC, shape)?;
     if frame.hands.iter().any(|h| h.len() != 1) {
         return Err("each hand holds exactly one card".into());
     }
@@ -234,7 +227,7 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
 /// An action: `draw` or `stand`; other fields are ignored.
 fn action(value: &Value) -> Result<Move, String> {
     frame::action(
-        &only_keys(value, &["p", "do"]),
+        &frame::only_keys(value, &["p", "do"]),
         &[("draw", &[]), ("stand", &[])],
     )
 }
