@@ -128,12 +128,10 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
     let partie = frame.rules.int("partie");
     let multiplier = frame.int("multiplier", 1, 1, 1 << 20)?;
     let before = frame.pair("match", 1, partie, partie)?;
-    let staender_double = frame.rules.flag("staender_double");
-    let hands = frame.two_hands();
     Ok(Schneider::new(
-        staender_double,
+        frame.rules.flag("staender_double"),
         partie,
-        hands,
+        frame.two_hands(),
         frame.stock,
         multiplier,
         before,
@@ -180,14 +178,8 @@ impl Schneider {
     ) -> Schneider {
         let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
         let hands = deck.hands(&[3, 3, 3, 3]);
-        Schneider::new(
-            staender_double,
-            partie,
-            hands,
-            deck.rest(),
-            multiplier,
-            before,
-        )
+        let stock = deck.rest();
+        Schneider::new(staender_double, partie, hands, stock, multiplier, before)
     }
 
     fn into_any(self) -> AnyGame {
