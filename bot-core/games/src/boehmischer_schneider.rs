@@ -4,16 +4,20 @@
 //! double, 20 triple; 10 : 10 is a Ständer. A Partie strikes down from 7.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
-use crate::card::{Card, CardSet, Pack, Rank};
+use crate::card::{Card, CardSet, Pack};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick::{self, Trick};
+use crate::words::{per_seat, times};
+use crate::{honours, notes, score};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -68,42 +72,21 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The pack's order, lowest first (the Ten below the Unter).
-const ORDER: [Rank; 8] = [
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-    Rank::Jack,
-    Rank::Queen,
-    Rank::King,
-    Rank::Ace,
-];
+/// A card's place in the pack's order 7 8 9 10 U O K A (the Ten below the Unter).
+fn place(card: Card) -> usize {
+    trick::place(Pack::ThirtyTwo.ranks(), card)
+}
 
 /// Whether `second` is the next higher card of `led`.
 fn next_higher(led: Card, second: Card) -> bool {
-    let pos = |c: Card| ORDER.iter().position(|&r| r == c.rank());
-    led.suit() == second.suit()
-        && matches!((pos(led), pos(second)), (Some(a), Some(b)) if b == a + 1)
-}
-
-/// Whether a card is a Bild (honour).
-fn bild(card: Card) -> bool {
-    matches!(
-        card.rank(),
-        Rank::Ace | Rank::King | Rank::Queen | Rank::Jack | Rank::Ten
-    )
+    led.suit() == second.suit() && place(second) == place(led) + 1
 }
 
 /// A public event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The deal is over.
     End,
 }
@@ -139,28 +122,16 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["multiplier", "match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock".into());
-    }
+    let shape = Shape::two(&["multiplier", "match"], Pack::ThirtyTwo);
+    let frame = Frame::read(value, &SPEC, shape)?;
+    frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
     let partie = frame.rules.int("partie");
     let multiplier = frame.int("multiplier", 1, 1, 1 << 20)?;
-    let before = frame
-        .ints("match", 1, partie)?
-        .map_or([partie; 2], |m| [m[0], m[1]]);
+    let before = frame.pair("match", 1, partie, partie)?;
     Ok(Schneider::new(
         frame.rules.flag("staender_double"),
         partie,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
+        frame.two_hands(),
         frame.stock,
         multiplier,
         before,
@@ -205,13 +176,9 @@ impl Schneider {
         before: [i64; 2],
         rng: &mut dyn RngCore,
     ) -> Schneider {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let mut hands = [Vec::new(), Vec::new()];
-        for packet in 0..4 {
-            hands[packet % 2].extend_from_slice(&pack[packet * 3..packet * 3 + 3]);
-        }
-        let stock = pack[12..].to_vec();
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let hands = deck.hands(&[3, 3, 3, 3]);
+        let stock = deck.rest();
         Schneider::new(staender_double, partie, hands, stock, multiplier, before)
     }
 
@@ -224,24 +191,14 @@ impl Schneider {
     }
 
     fn honours(&self) -> [i64; 2] {
-        [0, 1].map(|s| self.taken[s].iter().filter(|&&c| bild(c)).count() as i64)
+        honours::count(&self.taken)
     }
 
-    /// The winner and the game points, once the deal is over (`None` winner: a Ständer).
+    /// The winner and the game points, once the deal is over (`None` winner: a Ständer);
+    /// sixteen honours win double.
     fn outcome(&self) -> Option<(Option<usize>, i64)> {
-        if !self.over() {
-            return None;
-        }
-        let honours = self.honours();
-        let Some(winner) = (0..2).find(|&s| honours[s] >= 11) else {
-            return Some((None, 0));
-        };
-        let base = match honours[winner] {
-            20 => 3,
-            16..=19 => 2,
-            _ => 1,
-        };
-        Some((Some(winner), base * self.multiplier))
+        self.over()
+            .then(|| honours::outcome(self.honours(), 16, self.multiplier))
     }
 
     /// The standing after the deal (before it while it runs).
@@ -276,55 +233,30 @@ impl Game for Schneider {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        trick::to_act(self.over(), self.turn)
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn {
+        if trick::check_turn(self.over(), self.turn, seat).is_err() {
             return vec![];
         }
-        let mut moves: Vec<Move> = self.hands[seat].iter().map(|&c| Move::play(c)).collect();
-        moves.sort();
-        moves
+        trick::plays(self.hands[seat].clone())
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
-        let card = match (mv.verb(), mv.cards().as_slice()) {
-            ("play", &[card]) if mv.args().count() == 1 => card,
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
-        self.hands[seat].remove(at);
+        trick::check_turn(self.over(), self.turn, seat)?;
+        let card = trick::card_to_play(mv, &self.hands[seat])?;
+        self.hands[seat].retain(|&c| c != card);
         self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, next_higher)
+        else {
             return Ok(());
         };
-        let leader = 1 - seat;
-        let winner = if next_higher(led, card) { seat } else { leader };
-        self.taken[winner].extend([led, card]);
+        let winner = played.winner;
+        self.taken[winner].extend(played.cards);
         self.tricks[winner] += 1;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
-        if self.stock.len() >= 2 {
-            let first = self.stock.remove(0);
-            let second = self.stock.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-        }
-        self.turn = winner;
+        self.notes.push(Note::Trick(played));
+        trick::draw(&mut self.stock, &mut self.hands, winner);
         if self.over() {
             self.notes.push(Note::End);
         }
@@ -337,43 +269,23 @@ impl Game for Schneider {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        hand.sort_by_key(|&c| {
-            (
-                c.suit(),
-                std::cmp::Reverse(ORDER.iter().position(|&r| r == c.rank())),
-            )
-        });
-        let mut shown = self.played;
-        shown = shown.union(hand.iter().copied().collect());
-        let mut lines = Vec::new();
-        if let Some(led) = self.led {
-            lines.push(format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            ));
-        }
-        let honours = self.honours();
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(place(c))));
+        let shown = self.played.union(hand.iter().copied().collect());
+        let mut lines: Vec<String> = trick::led_line(self.led, self.turn, lang)
+            .into_iter()
+            .collect();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {}: {}",
+            "{}: {}   {}: {}",
             lang.pick("Bilder", "Honours"),
-            honours[0],
-            honours[1],
+            per_seat(self.honours()),
             lang.pick("Talon", "Stock"),
             self.stock.len()
         ));
-        let standing = self.after();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}{}",
+            "{}: {}{}",
             lang.pick("Partie (abzustreichen)", "Partie (left to strike)"),
-            standing[0],
-            standing[1],
-            if self.multiplier > 1 {
-                format!("   ×{}", self.multiplier)
-            } else {
-                String::new()
-            }
+            per_seat(self.after()),
+            times(self.multiplier)
         ));
         View { hand, shown, lines }
     }
@@ -383,50 +295,24 @@ impl Game for Schneider {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| match note {
-                Note::Trick {
-                    leader,
-                    cards,
-                    winner,
-                } => format!(
-                    "{{{leader}}} {} {} → {} {{{winner}}}",
-                    cards[0].label(),
-                    cards[1].label(),
-                    lang.pick("Stich für", "trick to"),
-                ),
-                Note::End => {
-                    let honours = self.honours();
-                    match self.outcome() {
-                        Some((Some(w), points)) => format!(
-                            "{} {{{w}}}: {} {}:{} — {points} {}",
-                            lang.pick("Spiel für", "Deal to"),
-                            lang.pick("Bilder", "honours"),
-                            honours[w],
-                            honours[1 - w],
-                            lang.pick("Punkte", "points"),
-                        ),
-                        _ => lang
-                            .pick(
-                                "Ständer: 10 : 10, niemand gewinnt",
-                                "Ständer: 10 : 10, nobody wins",
-                            )
-                            .to_string(),
-                    }
-                }
-            })
-            .collect()
+        notes::tell(&self.notes, from, |note| match (note, self.outcome()) {
+            (Note::Trick(played), _) => played.line(lang),
+            (Note::End, Some((Some(w), points))) => {
+                let words = [["Bilder", "honours"], ["Punkte", "points"]];
+                honours::won_line(w, self.honours(), points, words, lang)
+            }
+            (Note::End, _) => lang
+                .pick(
+                    "Ständer: 10 : 10, niemand gewinnt",
+                    "Ständer: 10 : 10, nobody wins",
+                )
+                .to_string(),
+        })
     }
 
     fn result(&self) -> Option<Value> {
         let (winner, points) = self.outcome()?;
-        let score = match winner {
-            Some(0) => [points, -points],
-            Some(_) => [-points, points],
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, points);
         let partie_winner = self.partie_winner();
         Some(json!({
             "winner": winner,
@@ -445,48 +331,33 @@ impl Game for Schneider {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!("Partie: {{0}} {} · {{1}} {}", totals[0], totals[1]),
-                format!("Partie: {{0}} {} · {{1}} {}", totals[0], totals[1]),
-            ],
-            totals,
-        }
+        Standing::of_two(self.after(), ["Partie"; 2])
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
         if !self.over() || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
         let next = Schneider::deal(
             self.staender_double,
             self.partie,
             self.next_multiplier(),
-            [after[1], after[0]],
+            score::shifted(self.after(), 1),
             rng,
         );
         Some((next.into_any(), 1))
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let mut unknown: Vec<Card> = self.hands[other]
-            .iter()
-            .chain(&self.stock)
-            .copied()
-            .collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let split = self.hands[other].len();
-        world.hands[other] = unknown[..split].to_vec();
-        world.stock = unknown[split..].to_vec();
+        redeal(
+            world.hands[1 - seat].iter_mut().chain(&mut world.stock),
+            rng,
+        );
         world.into_any()
     }
 }
@@ -494,10 +365,7 @@ impl Game for Schneider {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
+    use crate::testkit::card;
 
     #[test]
     fn only_the_next_higher_card_wins() {

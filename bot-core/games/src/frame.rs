@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::card::{Card, CardSet};
+use crate::card::{Card, CardSet, Pack};
 use crate::game::Move;
 use crate::registry::{GameSpec, Rules};
 
@@ -37,6 +37,24 @@ pub struct Shape<'a> {
     pub pack: Option<CardSet>,
     /// A field of cards already out of play that completes the pack, if the game has one.
     pub out_of_play: Option<&'a str>,
+}
+
+impl<'a> Shape<'a> {
+    /// The shape of a game of `seats` dealt from `pack`, every card in hands and stock, with
+    /// its own keys `extra`.
+    pub fn dealt(extra: &'a [&'a str], seats: usize, pack: Pack) -> Shape<'a> {
+        Shape {
+            extra,
+            default_seats: seats,
+            pack: Some(pack.set()),
+            out_of_play: None,
+        }
+    }
+
+    /// The shape of a two-player game dealt from `pack` ([`Shape::dealt`]).
+    pub fn two(extra: &'a [&'a str], pack: Pack) -> Shape<'a> {
+        Shape::dealt(extra, 2, pack)
+    }
 }
 
 impl Frame {
@@ -108,6 +126,27 @@ impl Frame {
         })
     }
 
+    /// Whether every hand holds `hand` cards and the stock `stock`; else `Err(why)`.
+    pub fn sizes(&self, hand: usize, stock: usize, why: &str) -> Result<(), String> {
+        if self.hands.iter().any(|h| h.len() != hand) || self.stock.len() != stock {
+            return Err(why.into());
+        }
+        Ok(())
+    }
+
+    /// The hands of a two-player deal.
+    pub fn two_hands(&self) -> [Vec<Card>; 2] {
+        [0, 1].map(|s| self.hands[s].clone())
+    }
+
+    /// A whole number per seat of a two-player game, each within bounds ([`Frame::ints`]), or
+    /// `default` for both when the field is absent.
+    pub fn pair(&self, key: &str, min: i64, max: i64, default: i64) -> Result<[i64; 2], String> {
+        Ok(self
+            .ints(key, min, max)?
+            .map_or([default; 2], |v| [v[0], v[1]]))
+    }
+
     /// A whole number of the game's own fields, with its default and bounds.
     pub fn int(&self, key: &str, default: i64, min: i64, max: i64) -> Result<i64, String> {
         match self.raw.get(key) {
@@ -138,6 +177,28 @@ impl Frame {
             .collect::<Result<Vec<_>, _>>()
             .map(Some)
     }
+}
+
+/// Only the given keys of an object (any other value as it is). Reading: the rules files of
+/// Portugalese and Quinze say "Other fields are ignored", of a scenario and of an action alike,
+/// where [`Frame::read`] and [`action`] refuse unknown keys; both games read through this filter.
+pub fn only_keys(value: &Value, keys: &[&str]) -> Value {
+    match value {
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(k, _)| keys.contains(&k.as_str()))
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect::<Map<String, Value>>(),
+        ),
+        other => other.clone(),
+    }
+}
+
+/// A scenario with only the keys every scenario may have and the game's `extra` ones
+/// ([`only_keys`]).
+pub fn known_keys(scenario: &Value, extra: &[&str]) -> Value {
+    let keys: Vec<&str> = COMMON.iter().chain(extra).copied().collect();
+    only_keys(scenario, &keys)
 }
 
 /// A list of card codes.

@@ -239,6 +239,16 @@ pub struct Standing {
     pub line: [String; 2],
 }
 
+impl Standing {
+    /// The totals of two seats, said as `{label}: {0} a · {1} b` (`label`: German, English).
+    pub fn of_two(totals: [i64; 2], label: [impl fmt::Display; 2]) -> Standing {
+        Standing {
+            line: label.map(|l| format!("{l}: {{0}} {} · {{1}} {}", totals[0], totals[1])),
+            totals: totals.to_vec(),
+        }
+    }
+}
+
 /// A deal of one game, with the standing of its match — the whole surface a game implements.
 ///
 /// Seats are numbered from 0, the forehand (in a banking game the banker); in a game with a

@@ -20,6 +20,14 @@ pub mod search;
 pub mod trick;
 
 mod any;
+mod deal;
+mod hidden;
+mod honours;
+mod notes;
+mod score;
+#[cfg(test)]
+mod testkit;
+mod words;
 
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};

@@ -188,6 +188,11 @@ impl Rules {
     pub fn word(&self, name: &str) -> &str {
         self.0.get(name).and_then(Value::as_str).unwrap_or("")
     }
+
+    /// The rules of these names and values (a deal's own rules, to deal the next one).
+    pub fn of<const N: usize>(rules: [(&str, Value); N]) -> Rules {
+        Rules(rules.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+    }
 }
 
 /// Reads a stored deal of type `T`.

@@ -7,16 +7,20 @@ mod melds;
 mod words;
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
+use crate::trick::{self, Trick};
+use crate::words::partie_to;
+use crate::{notes, score};
 
 use melds::Meld;
 pub use words::SPEC;
@@ -35,10 +39,7 @@ const TRICK_ORDER: [Rank; 8] = [
 
 /// A card's place in the trick order.
 fn power(card: Card) -> usize {
-    TRICK_ORDER
-        .iter()
-        .position(|&r| r == card.rank())
-        .unwrap_or(0)
+    trick::place(&TRICK_ORDER, card)
 }
 
 /// Card points: A 11, T 10, K 4, Q 3, J 2.
@@ -56,16 +57,6 @@ fn card_points(card: Card) -> i64 {
 /// A court card (Bild) [D3].
 fn court(card: Card) -> bool {
     matches!(card.rank(), Rank::King | Rank::Queen | Rank::Jack)
-}
-
-/// Whether `second` wins against `led` ([`crate::trick::beats`] in this game's order).
-fn beats(led: Card, second: Card, trump: Suit) -> bool {
-    crate::trick::beats(led, second, trump, power)
-}
-
-/// The cards the second player may play once following is due ([`crate::trick::allowed`]).
-fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    crate::trick::allowed(hand, led, trump, overtake, power)
 }
 
 /// A hand streak that scores at the deal and again after each own draw that keeps it [D11].
@@ -137,12 +128,8 @@ enum Note {
         meld: Meld,
         points: i64,
     },
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The talon is empty: the last five tricks follow suit.
     TalonEmpty,
     /// The deal is over.
@@ -210,30 +197,10 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| h.len() != 5) || frame.stock.len() != 22 {
-        return Err("five cards a hand and 22 in the stock".into());
-    }
-    let target = frame.rules.int("target");
-    let before = frame
-        .ints("match", 0, target - 1)?
-        .map_or([0, 0], |m| [m[0], m[1]]);
-    Ok(Briscon::new(
-        &frame.rules,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
-        frame.stock,
-        before,
-    )
-    .into_any())
+    let frame = Frame::read(value, &SPEC, Shape::two(&["match"], Pack::ThirtyTwo))?;
+    frame.sizes(5, 22, "five cards a hand and 22 in the stock")?;
+    let before = frame.pair("match", 0, frame.rules.int("target") - 1, 0)?;
+    Ok(Briscon::new(&frame.rules, frame.two_hands(), frame.stock, before).into_any())
 }
 
 /// Reads an action: `play` with `card`, `exchange`, `announce` with `meld` and the field its
@@ -301,14 +268,7 @@ impl Briscon {
     /// A shuffled deal [D4]: three to the forehand, three to the dealer, two and two; the
     /// eleventh card turned and laid under the other 21.
     fn deal(rules: &Rules, before: [i64; 2], rng: &mut dyn RngCore) -> Briscon {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[6..8]].concat(),
-            [&pack[3..6], &pack[8..10]].concat(),
-        ];
-        let mut talon = pack[11..].to_vec();
-        talon.push(pack[10]);
+        let (hands, talon) = Deck::trump_under_stock(Pack::ThirtyTwo, rng, &[3, 3, 2, 2], &[]);
         Briscon::new(rules, hands, talon, before)
     }
 
@@ -317,13 +277,11 @@ impl Briscon {
     }
 
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
-        rules.0.insert("overtake".into(), self.overtake.into());
-        rules
-            .0
-            .insert("seven_exchange".into(), self.seven_exchange.into());
-        rules.0.insert("target".into(), self.target.into());
-        rules
+        Rules::of([
+            ("overtake", self.overtake.into()),
+            ("seven_exchange", self.seven_exchange.into()),
+            ("target", self.target.into()),
+        ])
     }
 
     fn over(&self) -> bool {
@@ -380,7 +338,7 @@ impl Briscon {
     fn playable(&self, seat: usize) -> Vec<Card> {
         match self.led {
             Some(led) if self.talon.is_empty() => {
-                allowed(&self.hands[seat], led, self.trump(), self.overtake)
+                trick::allowed(&self.hands[seat], led, self.trump(), self.overtake, power)
             }
             _ => self.hands[seat].clone(),
         }
@@ -440,32 +398,18 @@ impl Briscon {
     }
 
     fn play(&mut self, seat: usize, card: Card) -> Result<(), Refusal> {
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
-        if !self.playable(seat).contains(&card) {
-            return Err(Refusal::MUST_FOLLOW);
-        }
-        self.hands[seat].remove(at);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
+        self.hands[seat].retain(|&c| c != card);
+        let trump = self.trump();
+        let wins = |led, answer| trick::beats(led, answer, trump, power);
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return Ok(());
         };
-        let leader = 1 - seat;
-        let winner = if beats(led, card, self.trump()) {
-            seat
-        } else {
-            leader
-        };
-        self.taken[winner].extend([led, card]);
+        let winner = played.winner;
+        self.taken[winner].extend(played.cards);
         self.winners.push(winner);
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
+        self.notes.push(Note::Trick(played));
+        let [led, card] = played.cards;
         let ace = Card::new(Rank::Ace, self.trump());
         let counted = self.in_sequence.contains(ace)
             || self
@@ -522,11 +466,11 @@ impl Game for Briscon {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        trick::to_act(self.over(), self.turn)
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn {
+        if trick::check_turn(self.over(), self.turn, seat).is_err() {
             return vec![];
         }
         let mut moves: Vec<Move> = self.playable(seat).into_iter().map(Move::play).collect();
@@ -545,12 +489,7 @@ impl Game for Briscon {
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
+        trick::check_turn(self.over(), self.turn, seat)?;
         match Action::read(mv).ok_or(Refusal::ILLEGAL)? {
             Action::Play(card) => self.play(seat, card),
             Action::Exchange => {
@@ -599,11 +538,7 @@ impl Game for Briscon {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| words::tell(self, note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -620,11 +555,7 @@ impl Game for Briscon {
             return None;
         }
         let winner = self.partie_winner();
-        let score = match winner {
-            Some(0) => [1, -1],
-            Some(_) => [-1, 1],
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, 1);
         Some(json!({
             "tricks": self.tricks(),
             "card_points": self.card_points(),
@@ -638,55 +569,29 @@ impl Game for Briscon {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!(
-                    "Partie (bis {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-                format!(
-                    "Game (to {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-            ],
-            totals,
-        }
+        Standing::of_two(self.after(), partie_to(self.target))
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
         if !self.over() || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
-        let next = Briscon::deal(&self.rules(), [after[1], after[0]], rng);
+        let next = Briscon::deal(&self.rules(), score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let hidden = |c: &Card| !self.revealed.contains(*c);
-        let face_down = self.talon.len().saturating_sub(1);
-        let mut unknown: Vec<Card> = self.hands[other]
-            .iter()
-            .filter(|c| hidden(c))
-            .chain(&self.talon[..face_down])
-            .copied()
-            .collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let mut fresh = unknown.into_iter();
-        for card in world.hands[other].iter_mut().filter(|c| hidden(c)) {
-            *card = fresh.next().expect("as many cards as places");
-        }
-        for card in &mut world.talon[..face_down] {
-            *card = fresh.next().expect("as many cards as places");
-        }
+        let face_down = self.talon.len().saturating_sub(1);
+        let places = world.hands[1 - seat]
+            .iter_mut()
+            .filter(|c| !self.revealed.contains(**c))
+            .chain(&mut world.talon[..face_down]);
+        redeal(places, rng);
         world.into_any()
     }
 }

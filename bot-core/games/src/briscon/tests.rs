@@ -3,14 +3,7 @@ use rand::rngs::SmallRng;
 use serde_json::json;
 
 use super::*;
-
-fn card(s: &str) -> Card {
-    s.parse().unwrap()
-}
-
-fn cards(list: &[&str]) -> Vec<Card> {
-    list.iter().map(|s| card(s)).collect()
-}
+use crate::testkit::{self, card, card_list as cards};
 
 /// A deal from hands and a talon (trump card last), with house-rule overrides.
 fn deal(hands: [&[&str]; 2], talon: &[&str], rules: Value) -> Briscon {
@@ -35,41 +28,28 @@ fn play(deal: &mut Briscon, seat: usize, text: &str) -> Result<(), Refusal> {
 
 #[test]
 fn the_ten_beats_the_king_and_a_side_card_never_wins() {
-    assert!(beats(card("KS"), card("TS"), Suit::Hearts));
-    assert!(!beats(card("TS"), card("KS"), Suit::Hearts));
-    assert!(!beats(card("7S"), card("AD"), Suit::Hearts));
-    assert!(beats(card("AS"), card("7H"), Suit::Hearts));
+    assert!(trick::beats(card("KS"), card("TS"), Suit::Hearts, power));
+    assert!(!trick::beats(card("TS"), card("KS"), Suit::Hearts, power));
+    assert!(!trick::beats(card("7S"), card("AD"), Suit::Hearts, power));
+    assert!(trick::beats(card("AS"), card("7H"), Suit::Hearts, power));
 }
 
 #[test]
 fn after_the_talon_beat_follow_or_trump_in_that_order() {
-    let hand = cards(&["9S", "AS", "7H", "8D"]);
-    let led = card("TS");
-    assert_eq!(allowed(&hand, led, Suit::Hearts, true), cards(&["AS"]));
-    assert_eq!(
-        allowed(&hand, card("KS"), Suit::Hearts, true),
-        cards(&["AS"])
-    );
-    assert_eq!(
-        allowed(&hand, card("7S"), Suit::Hearts, false),
-        cards(&["9S", "AS"])
-    );
-    assert_eq!(
-        allowed(&cards(&["9S", "7H"]), card("AS"), Suit::Hearts, true),
-        cards(&["9S"])
-    );
-    assert_eq!(
-        allowed(&hand, card("KC"), Suit::Hearts, true),
-        cards(&["7H"])
-    );
-    assert_eq!(
-        allowed(&hand, card("KC"), Suit::Spades, true),
-        cards(&["9S", "AS"])
-    );
-    assert_eq!(
-        allowed(&cards(&["8D"]), card("KC"), Suit::Hearts, true),
-        cards(&["8D"])
-    );
+    let hand = "9S AS 7H 8D";
+    let cases = [
+        (hand, "TS", Suit::Hearts, true, "AS"),
+        (hand, "KS", Suit::Hearts, true, "AS"),
+        (hand, "7S", Suit::Hearts, false, "9S AS"),
+        ("9S 7H", "AS", Suit::Hearts, true, "9S"),
+        (hand, "KC", Suit::Hearts, true, "7H"),
+        (hand, "KC", Suit::Spades, true, "9S AS"),
+        ("8D", "KC", Suit::Hearts, true, "8D"),
+    ];
+    for (hand, led, trump, overtake, want) in cases {
+        let may = trick::allowed(&testkit::cards(hand), card(led), trump, overtake, power);
+        assert_eq!(may, testkit::cards(want), "{hand} on {led}");
+    }
 }
 
 #[test]

@@ -1,10 +1,11 @@
 //! Briscon's words: the registry entry with its `/rules` text, what a seat sees, the public
 //! events and the buttons' labels, in German and English.
 
-use crate::card::Card;
-use crate::game::{Move, View, default_label};
+use crate::game::{Game, Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
+use crate::trick;
+use crate::words::{cards, deal_and_partie, per_seat};
 
 use super::melds::Meld;
 use super::{Bonus, Briscon, Note, action, new_match, scenario};
@@ -94,11 +95,6 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// A pair of numbers per seat: `{0} a · {1} b`.
-fn pair(values: [impl std::fmt::Display; 2]) -> String {
-    format!("{{0}} {} · {{1}} {}", values[0], values[1])
-}
-
 /// What a seat (or everybody) sees.
 pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
@@ -135,14 +131,7 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         lang.pick("Trumpf", "Trump"),
         deal.trump().symbol()
     ));
-    if let Some(led) = deal.led {
-        lines.push(format!(
-            "{} {{{}}}: {}",
-            lang.pick("Ausgespielt von", "Led by"),
-            1 - deal.turn,
-            led.label()
-        ));
-    }
+    lines.extend(trick::led_line(deal.led, deal.turn, lang));
     for s in 0..2 {
         let said: Vec<String> = deal
             .announced
@@ -161,20 +150,14 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
     lines.push(format!(
         "{}: {}",
         lang.pick("Stiche", "Tricks"),
-        pair(deal.tricks())
+        per_seat(deal.tricks())
     ));
     lines.push(format!(
         "{}: {}",
         lang.pick("Punkte in diesem Spiel", "Points this deal"),
-        pair(deal.points())
+        per_seat(deal.points())
     ));
-    lines.push(format!(
-        "{} ({} {}): {}",
-        lang.pick("Partie", "Game"),
-        lang.pick("bis", "to"),
-        deal.target,
-        pair(deal.after())
-    ));
+    lines.push(deal.standing().line[lang.pick(0, 1)].clone());
     View { hand, shown, lines }
 }
 
@@ -219,50 +202,17 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
             "{{{seat}}} {} {} ({}) +{points}",
             lang.pick("meldet", "announces"),
             meld.label(lang),
-            cards(meld.cards())
+            cards(&meld.cards())
         ),
-        Note::Trick {
-            leader,
-            cards: played,
-            winner,
-        } => format!(
-            "{{{leader}}} {} {} → {} {{{winner}}}",
-            played[0].label(),
-            played[1].label(),
-            lang.pick("Stich für", "trick to"),
-        ),
+        Note::Trick(played) => played.line(lang),
         Note::TalonEmpty => lang
             .pick(
                 "Der Talon ist leer: jetzt überstechen, bedienen oder trumpfen",
                 "The stock is empty: now beat, follow or trump",
             )
             .to_string(),
-        Note::End => {
-            let points = deal.points();
-            let mut line = format!(
-                "{}: {} — {}: {}",
-                lang.pick("Spielende, Punkte", "End of the deal, points"),
-                pair(points),
-                lang.pick("Partie", "game"),
-                pair(deal.after())
-            );
-            if let Some(w) = deal.partie_winner() {
-                line.push_str(&format!(
-                    " — {{{w}}} {}",
-                    lang.pick("gewinnt die Partie", "wins the game")
-                ));
-            }
-            line
-        }
+        Note::End => deal_and_partie(deal.points(), deal.after(), "", deal.partie_winner(), lang),
     }
-}
-
-fn cards(cards: Vec<Card>) -> String {
-    cards
-        .iter()
-        .map(|c| c.label())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A move's label.

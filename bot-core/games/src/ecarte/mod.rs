@@ -7,16 +7,20 @@
 mod words;
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, Pack, Rank, Suit};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
+use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
+use crate::trick::{self, Trick};
+use crate::words::partie_to;
+use crate::{notes, score};
 
 pub use words::SPEC;
 
@@ -34,20 +38,7 @@ const TRICK_ORDER: [Rank; 8] = [
 
 /// A card's place in the trick order.
 fn power(card: Card) -> usize {
-    TRICK_ORDER
-        .iter()
-        .position(|&r| r == card.rank())
-        .unwrap_or(0)
-}
-
-/// Whether `second` wins against `led` ([`crate::trick::beats`] in this game's order).
-fn beats(led: Card, second: Card, trump: Suit) -> bool {
-    crate::trick::beats(led, second, trump, power)
-}
-
-/// The cards the second player may play once following is due ([`crate::trick::allowed`]).
-fn allowed(hand: &[Card], led: Card, trump: Suit, overtake: bool) -> Vec<Card> {
-    crate::trick::allowed(hand, led, trump, overtake, power)
+    trick::place(&TRICK_ORDER, card)
 }
 
 /// Where the deal stands.
@@ -95,12 +86,8 @@ enum Note {
     Discard { seat: usize, count: usize },
     /// The forehand led without having proposed.
     Stand,
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The deal is over.
     End,
 }
@@ -180,26 +167,12 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| h.len() != 5) || frame.stock.len() != 22 {
-        return Err("five cards a hand and 22 in the stock".into());
-    }
-    let target = frame.rules.int("target");
-    let before = frame
-        .ints("match", 0, target - 1)?
-        .map_or([0, 0], |m| [m[0], m[1]]);
+    let frame = Frame::read(value, &SPEC, Shape::two(&["match"], Pack::ThirtyTwo))?;
+    frame.sizes(5, 22, "five cards a hand and 22 in the stock")?;
+    let before = frame.pair("match", 0, frame.rules.int("target") - 1, 0)?;
     Ok(Ecarte::new(
         &frame.rules,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
+        frame.two_hands(),
         frame.stock[0],
         frame.stock[1..].to_vec(),
         before,
@@ -280,13 +253,10 @@ impl Ecarte {
     /// A shuffled deal: three to the forehand, three to the dealer, two and two; the eleventh
     /// card turned for trump, 21 in the talon.
     fn deal(rules: &Rules, before: [i64; 2], rng: &mut dyn RngCore) -> Ecarte {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[6..8]].concat(),
-            [&pack[3..6], &pack[8..10]].concat(),
-        ];
-        Ecarte::new(rules, hands, pack[10], pack[11..].to_vec(), before)
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let hands = deck.hands(&[3, 3, 2, 2]);
+        let trump_card = deck.top();
+        Ecarte::new(rules, hands, trump_card, deck.rest(), before)
     }
 
     fn into_any(self) -> AnyGame {
@@ -294,18 +264,14 @@ impl Ecarte {
     }
 
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
         let mark = if self.king_at_start { "start" } else { "play" };
-        rules.0.insert("overtake".into(), self.overtake.into());
-        rules.0.insert("mark_king".into(), mark.into());
-        rules
-            .0
-            .insert("penalty_on_vole".into(), self.penalty_on_vole.into());
-        rules
-            .0
-            .insert("multiple_game".into(), self.multiple_game.into());
-        rules.0.insert("target".into(), self.target.into());
-        rules
+        Rules::of([
+            ("overtake", self.overtake.into()),
+            ("mark_king", mark.into()),
+            ("penalty_on_vole", self.penalty_on_vole.into()),
+            ("multiple_game", self.multiple_game.into()),
+            ("target", self.target.into()),
+        ])
     }
 
     fn trump(&self) -> Suit {
@@ -412,19 +378,14 @@ impl Ecarte {
     fn playable(&self, seat: usize) -> Vec<Card> {
         match self.led {
             Some(led) if self.phase == Phase::Play => {
-                allowed(&self.hands[seat], led, self.trump(), self.overtake)
+                trick::allowed(&self.hands[seat], led, self.trump(), self.overtake, power)
             }
             _ => self.hands[seat].clone(),
         }
     }
 
     fn play(&mut self, seat: usize, card: Card) -> Result<(), Refusal> {
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
-        if !self.playable(seat).contains(&card) {
-            return Err(Refusal::MUST_FOLLOW);
-        }
+        trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
         if self.phase == Phase::Propose {
             if !self.proposed {
                 self.penalty = Some(1);
@@ -437,7 +398,7 @@ impl Ecarte {
                 return Ok(());
             }
         }
-        self.hands[seat].remove(at);
+        self.hands[seat].retain(|&c| c != card);
         // Reading: the King is marked "before the trick is turned" (seed), so a King that
         // reaches the target on the last trick ends the deal by the King, without trick points.
         if card == self.trump_king() && !self.king_at_start {
@@ -446,24 +407,13 @@ impl Ecarte {
                 return Ok(());
             }
         }
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let trump = self.trump();
+        let wins = |led, answer| trick::beats(led, answer, trump, power);
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return Ok(());
         };
-        let leader = 1 - seat;
-        let winner = if beats(led, card, self.trump()) {
-            seat
-        } else {
-            leader
-        };
-        self.tricks[winner] += 1;
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
+        self.tricks[played.winner] += 1;
+        self.notes.push(Note::Trick(played));
         if self.tricks[0] + self.tricks[1] == 5 {
             self.finish();
         }
@@ -582,11 +532,7 @@ impl Game for Ecarte {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| words::tell(self, note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -603,13 +549,7 @@ impl Game for Ecarte {
             return None;
         }
         let winner = self.partie_winner();
-        let score = match winner {
-            Some(w) => {
-                let s = self.stakes(w);
-                if w == 0 { [s, -s] } else { [-s, s] }
-            }
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, winner.map_or(0, |w| self.stakes(w)));
         Some(json!({
             "tricks": self.tricks,
             "points": self.points,
@@ -623,20 +563,7 @@ impl Game for Ecarte {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!(
-                    "Partie (bis {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-                format!(
-                    "Game (to {}): {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-            ],
-            totals,
-        }
+        Standing::of_two(self.after(), partie_to(self.target))
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
@@ -648,8 +575,7 @@ impl Game for Ecarte {
         if self.phase != Phase::Over || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
-        let next = Ecarte::deal(&self.rules(), [after[1], after[0]], rng);
+        let next = Ecarte::deal(&self.rules(), score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 
@@ -658,24 +584,13 @@ impl Game for Ecarte {
         // The King of trumps marked at the start is known to be in its holder's hand.
         let known =
             |c: &Card| self.king_at_start && self.king == Some(other) && *c == self.trump_king();
-        let mut unknown: Vec<Card> = self.hands[other]
-            .iter()
-            .filter(|c| !known(c))
-            .chain(&self.talon)
-            .chain(&self.discards[other])
-            .copied()
-            .collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let mut fresh = unknown.into_iter();
         let places = world.hands[other]
             .iter_mut()
             .filter(|c| !known(c))
             .chain(world.talon.iter_mut())
             .chain(world.discards[other].iter_mut());
-        for card in places {
-            *card = fresh.next().expect("as many cards as places");
-        }
+        redeal(places, rng);
         world.into_any()
     }
 }

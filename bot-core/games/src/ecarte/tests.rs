@@ -3,14 +3,7 @@ use rand::rngs::SmallRng;
 use serde_json::json;
 
 use super::*;
-
-fn card(s: &str) -> Card {
-    s.parse().unwrap()
-}
-
-fn cards(list: &[&str]) -> Vec<Card> {
-    list.iter().map(|s| card(s)).collect()
-}
+use crate::testkit::{card, card_list as cards};
 
 /// A deal: both hands and the trump card; the talon is the rest of the pack.
 fn deal(hands: [&[&str]; 2], trump: &str, rules: Value, before: [i64; 2]) -> Ecarte {
@@ -45,19 +38,31 @@ const HANDS: [&[&str]; 2] = [
 
 #[test]
 fn the_king_is_highest_and_the_ace_below_the_jack() {
-    assert!(beats(card("AH"), card("JH"), Suit::Spades));
-    assert!(!beats(card("KH"), card("AH"), Suit::Spades));
-    assert!(beats(card("TH"), card("AH"), Suit::Spades));
+    assert!(trick::beats(card("AH"), card("JH"), Suit::Spades, power));
+    assert!(!trick::beats(card("KH"), card("AH"), Suit::Spades, power));
+    assert!(trick::beats(card("TH"), card("AH"), Suit::Spades, power));
     assert_eq!(
-        allowed(&cards(&["JH", "TH", "7S"]), card("AH"), Suit::Spades, true),
+        trick::allowed(
+            &cards(&["JH", "TH", "7S"]),
+            card("AH"),
+            Suit::Spades,
+            true,
+            power
+        ),
         cards(&["JH"])
     );
     assert_eq!(
-        allowed(&cards(&["JH", "TH", "7S"]), card("AH"), Suit::Spades, false),
+        trick::allowed(
+            &cards(&["JH", "TH", "7S"]),
+            card("AH"),
+            Suit::Spades,
+            false,
+            power
+        ),
         cards(&["JH", "TH"])
     );
     assert_eq!(
-        allowed(&cards(&["JD", "7S"]), card("AH"), Suit::Spades, true),
+        trick::allowed(&cards(&["JD", "7S"]), card("AH"), Suit::Spades, true, power),
         cards(&["7S"])
     );
 }

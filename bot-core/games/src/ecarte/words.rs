@@ -1,9 +1,11 @@
 //! Ecarté's words: the registry entry with its `/rules` text, what a seat sees, the public
 //! events and the buttons' labels, in German and English.
 
-use crate::game::{Move, View, default_label};
+use crate::game::{Game, Move, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
+use crate::trick;
+use crate::words::{cards, deal_and_partie, per_seat};
 
 use super::{Ecarte, Note, Phase, action, new_match, scenario};
 
@@ -101,11 +103,6 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// A pair of numbers per seat: `{0} a · {1} b`.
-fn pair(values: [impl std::fmt::Display; 2]) -> String {
-    format!("{{0}} {} · {{1}} {}", values[0], values[1])
-}
-
 /// What a seat (or everybody) sees.
 pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
@@ -113,8 +110,8 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     let mut shown = crate::card::CardSet::EMPTY;
     shown.insert(deal.trump_card);
     for note in &deal.notes {
-        if let Note::Trick { cards, .. } = note {
-            cards.iter().for_each(|&c| shown.insert(c));
+        if let Note::Trick(played) = note {
+            played.cards.iter().for_each(|&c| shown.insert(c));
         }
     }
     for &card in hand.iter().chain(deal.led.iter()) {
@@ -148,17 +145,10 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
         lines.push(format!(
             "{}: {}",
             lang.pick("Getauscht", "Exchanged"),
-            pair(counts)
+            per_seat(counts)
         ));
     }
-    if let Some(led) = deal.led {
-        lines.push(format!(
-            "{} {{{}}}: {}",
-            lang.pick("Ausgespielt von", "Led by"),
-            1 - deal.turn,
-            led.label()
-        ));
-    }
+    lines.extend(trick::led_line(deal.led, deal.turn, lang));
     if let Some(s) = deal.penalty.filter(|_| deal.phase != Phase::Over) {
         lines.push(format!(
             "{} {{{s}}}",
@@ -171,15 +161,9 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     lines.push(format!(
         "{}: {}",
         lang.pick("Stiche", "Tricks"),
-        pair(deal.tricks)
+        per_seat(deal.tricks)
     ));
-    lines.push(format!(
-        "{} ({} {}): {}",
-        lang.pick("Partie", "Game"),
-        lang.pick("bis", "to"),
-        deal.target,
-        pair(deal.after())
-    ));
+    lines.push(deal.standing().line[lang.pick(0, 1)].clone());
     View { hand, shown, lines }
 }
 
@@ -217,41 +201,26 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
             "{{0}} {}",
             lang.pick("spielt, ohne vorzuschlagen", "plays without proposing")
         ),
-        Note::Trick {
-            leader,
-            cards,
-            winner,
-        } => format!(
-            "{{{leader}}} {} {} → {} {{{winner}}}",
-            cards[0].label(),
-            cards[1].label(),
-            lang.pick("Stich für", "trick to"),
-        ),
+        Note::Trick(played) => played.line(lang),
         Note::End => {
-            let mut line = format!(
-                "{}: {} — {}: {}",
-                lang.pick("Spielende, Punkte", "End of the deal, points"),
-                pair(deal.points),
-                lang.pick("Partie", "game"),
-                pair(deal.after())
-            );
-            if deal.penalty_marked {
-                line.push_str(lang.pick(" (mit Strafpunkt)", " (with the penalty point)"));
-            }
-            if let Some(w) = deal.partie_winner() {
-                line.push_str(&format!(
-                    " — {{{w}}} {}",
-                    lang.pick("gewinnt die Partie", "wins the game")
-                ));
-            }
-            line
+            let penalty = match deal.penalty_marked {
+                true => lang.pick(" (mit Strafpunkt)", " (with the penalty point)"),
+                false => "",
+            };
+            deal_and_partie(
+                deal.points,
+                deal.after(),
+                penalty,
+                deal.partie_winner(),
+                lang,
+            )
         }
     }
 }
 
 /// A move's label.
 pub(super) fn label(mv: &Move, lang: Lang) -> String {
-    let cards = mv.cards();
+    let chosen = mv.cards();
     match (mv.verb(), mv.args().next()) {
         ("propose", _) => lang
             .pick("Vorschlagen (je propose)", "Propose (je propose)")
@@ -259,15 +228,9 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
         ("accept", _) => lang.pick("Annehmen (combien?)", "Accept (combien?)").into(),
         ("refuse", _) => lang.pick("Ablehnen (jouez)", "Refuse (jouez)").into(),
         ("discard", None) => lang.pick("Karten tauschen", "Exchange cards").into(),
-        ("discard", Some(_)) => format!(
-            "{}: {}",
-            lang.pick("Tauschen", "Exchange"),
-            cards
-                .iter()
-                .map(|c| c.label())
-                .collect::<Vec<_>>()
-                .join(" ")
-        ),
+        ("discard", Some(_)) => {
+            format!("{}: {}", lang.pick("Tauschen", "Exchange"), cards(&chosen))
+        }
         _ => default_label(mv, lang),
     }
 }

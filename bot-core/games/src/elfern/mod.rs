@@ -6,20 +6,23 @@
 //! strokes written up (12 by default).
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
-use crate::card::{Card, CardSet, Pack, Rank};
+use crate::card::{Card, CardSet, Pack};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::words::{per_seat, times};
+use crate::{honours, notes, score};
 
 pub(crate) mod tricks;
 
-use tricks::{Trick, Tricks, plays, strict_card, strict_cards};
+use crate::trick::{self, plays};
+use tricks::{Trick, Tricks, strict_card, strict_cards};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -82,26 +85,9 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The ranks, lowest first.
-const ORDER: [Rank; 8] = [
-    Rank::Seven,
-    Rank::Eight,
-    Rank::Nine,
-    Rank::Ten,
-    Rank::Jack,
-    Rank::Queen,
-    Rank::King,
-    Rank::Ace,
-];
-
-/// A card's strength within its suit.
+/// A card's strength within its suit: the pack's order, A K Q J 10 9 8 7 from the top.
 fn strength(card: Card) -> usize {
-    ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
-}
-
-/// Whether a card is a Figur (honour).
-fn figur(card: Card) -> bool {
-    strength(card) >= 3
+    trick::place(Pack::ThirtyTwo.ranks(), card)
 }
 
 /// A public event.
@@ -137,27 +123,14 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["multiplier", "match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
+    let shape = Shape::two(&["multiplier", "match"], Pack::ThirtyTwo);
+    let frame = Frame::read(value, &SPEC, shape)?;
     strict_cards(&frame.raw)?;
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock".into());
-    }
+    frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
     let partie = frame.rules.int("partie");
     let multiplier = frame.int("multiplier", 1, 1, 1 << 40)?;
-    let before = frame
-        .ints("match", 0, partie - 1)?
-        .map_or([0; 2], |m| [m[0], m[1]]);
-    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
-    let table = Tricks::new(hands, frame.stock);
+    let before = frame.pair("match", 0, partie - 1, 0)?;
+    let table = Tricks::new(frame.two_hands(), frame.stock);
     Ok(Elfern::new(&frame.rules, table, multiplier, before).into_any())
 }
 
@@ -183,23 +156,17 @@ impl Elfern {
 
     /// The house rules this deal was dealt with.
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
-        rules.0.insert("partie".into(), self.partie.into());
-        rules
-            .0
-            .insert("partie_multiple".into(), self.partie_multiple.into());
-        rules
+        Rules::of([
+            ("partie", self.partie.into()),
+            ("partie_multiple", self.partie_multiple.into()),
+        ])
     }
 
     /// A shuffled deal: two cards at a time, forehand first, six each.
     fn deal(rules: &Rules, multiplier: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Elfern {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let mut hands = [Vec::new(), Vec::new()];
-        for packet in 0..6 {
-            hands[packet % 2].extend_from_slice(&pack[packet * 2..packet * 2 + 2]);
-        }
-        let table = Tricks::new(hands, pack[12..].to_vec());
+        let mut deck = Deck::shuffled(Pack::ThirtyTwo, rng);
+        let hands = deck.hands(&[2; 6]);
+        let table = Tricks::new(hands, deck.rest());
         Elfern::new(rules, table, multiplier, before)
     }
 
@@ -224,24 +191,15 @@ impl Elfern {
     }
 
     fn honours(&self) -> [i64; 2] {
-        [0, 1].map(|s| self.table.taken[s].iter().filter(|&&c| figur(c)).count() as i64)
+        honours::count(&self.table.taken)
     }
 
-    /// The winner (`None`: a Ständer) and the game points, once the deal is over.
+    /// The winner (`None`: a Ständer) and the game points, once the deal is over; fifteen
+    /// Figuren win double.
     fn outcome(&self) -> Option<(Option<usize>, i64)> {
-        if !self.table.over() {
-            return None;
-        }
-        let honours = self.honours();
-        let Some(winner) = (0..2).find(|&s| honours[s] >= 11) else {
-            return Some((None, 0));
-        };
-        let base = match honours[winner] {
-            20 => 3,
-            15..=19 => 2,
-            _ => 1,
-        };
-        Some((Some(winner), base * self.multiplier))
+        self.table
+            .over()
+            .then(|| honours::outcome(self.honours(), 15, self.multiplier))
     }
 
     /// The strokes after the deal (before it while it runs).
@@ -315,7 +273,7 @@ impl Game for Elfern {
             return Err(Refusal::MUST_FOLLOW);
         }
         let beats =
-            |card: Card, led: Card| card.suit() == led.suit() && strength(card) > strength(led);
+            |led: Card, card: Card| card.suit() == led.suit() && strength(card) > strength(led);
         if let Some(trick) = self.table.play(seat, card, beats) {
             self.notes.push(Note::Trick(trick));
             if trick.emptied {
@@ -337,7 +295,6 @@ impl Game for Elfern {
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
         let shown = self.table.played.union(hand.iter().copied().collect());
         let mut lines: Vec<String> = self.table.led_line(lang).into_iter().collect();
-        let honours = self.honours();
         let phase = if self.table.stock.is_empty() {
             lang.pick("Farbe bekennen!", "follow suit!").to_string()
         } else {
@@ -348,23 +305,16 @@ impl Game for Elfern {
             )
         };
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {phase}",
+            "{}: {}   {phase}",
             lang.pick("Figuren", "Honours"),
-            honours[0],
-            honours[1],
+            per_seat(self.honours()),
         ));
-        let strokes = self.after();
         lines.push(format!(
-            "{} {}: {{0}} {} · {{1}} {}{}",
+            "{} {}: {}{}",
             lang.pick("Striche, Partie auf", "Strokes, Partie of"),
             self.partie,
-            strokes[0],
-            strokes[1],
-            if self.multiplier > 1 {
-                format!("   ×{}", self.multiplier)
-            } else {
-                String::new()
-            }
+            per_seat(self.after()),
+            times(self.multiplier)
         ));
         View { hand, shown, lines }
     }
@@ -374,29 +324,21 @@ impl Game for Elfern {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| match note {
-                Note::Trick(trick) => trick.line(lang),
-                Note::StockOut => lang
-                    .pick(
-                        "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
-                        "The stock is used up: from now on follow suit.",
-                    )
-                    .to_string(),
-                Note::End => self.end_line(lang),
-            })
-            .collect()
+        notes::tell(&self.notes, from, |note| match note {
+            Note::Trick(trick) => trick.played.line(lang),
+            Note::StockOut => lang
+                .pick(
+                    "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
+                    "The stock is used up: from now on follow suit.",
+                )
+                .to_string(),
+            Note::End => self.end_line(lang),
+        })
     }
 
     fn result(&self) -> Option<Value> {
         let (winner, points) = self.outcome()?;
-        let score = match winner {
-            Some(0) => [points, -points],
-            Some(_) => [-points, points],
-            None => [0, 0],
-        };
+        let score = score::zero_sum(winner, points);
         let partie = self.partie();
         Some(json!({
             "winner": winner,
@@ -415,29 +357,16 @@ impl Game for Elfern {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!(
-                    "Striche (Partie auf {}): {{0}} {} · {{1}} {}",
-                    self.partie, totals[0], totals[1]
-                ),
-                format!(
-                    "Strokes (Partie of {}): {{0}} {} · {{1}} {}",
-                    self.partie, totals[0], totals[1]
-                ),
-            ],
-            totals,
-        }
+        let label = [
+            format!("Striche (Partie auf {})", self.partie),
+            format!("Strokes (Partie of {})", self.partie),
+        ];
+        Standing::of_two(self.after(), label)
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
         let (winner, value) = self.partie()?;
-        Some(
-            (0..2)
-                .map(|s| if s == winner { value } else { -value })
-                .collect(),
-        )
+        Some(score::partie(winner, value))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
@@ -447,8 +376,7 @@ impl Game for Elfern {
         // Seat i of the next deal is seat (i + shift) % 2 of this one; its dealer (seat 1) is
         // this deal's `next_dealer`.
         let shift = (self.next_dealer() + 1) % 2;
-        let after = self.after();
-        let before = [after[shift], after[(1 + shift) % 2]];
+        let before = score::shifted(self.after(), shift);
         let next = Elfern::deal(&self.rules(), self.next_multiplier(), before, rng);
         Some((next.into_any(), shift))
     }
@@ -464,16 +392,11 @@ impl Game for Elfern {
 impl Elfern {
     /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
     fn end_line(&self, lang: Lang) -> String {
-        let honours = self.honours();
         let mut line = match self.outcome() {
-            Some((Some(w), points)) => format!(
-                "{} {{{w}}}: {} {}:{} — {points} {}",
-                lang.pick("Spiel für", "Deal to"),
-                lang.pick("Figuren", "honours"),
-                honours[w],
-                honours[1 - w],
-                lang.pick("Striche", "strokes"),
-            ),
+            Some((Some(w), points)) => {
+                let words = [["Figuren", "honours"], ["Striche", "strokes"]];
+                honours::won_line(w, self.honours(), points, words, lang)
+            }
             _ => lang
                 .pick(
                     "Ständer: 10 : 10, derselbe gibt noch einmal, das nächste Spiel zählt doppelt",
@@ -500,14 +423,7 @@ impl Elfern {
 mod tests {
     use super::*;
     use crate::replay;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
-
-    fn cards(list: &str) -> Vec<Card> {
-        list.split_whitespace().map(card).collect()
-    }
+    use crate::testkit::{card, cards};
 
     fn rules(partie_multiple: bool) -> Rules {
         let mut rules = SPEC.rules(&serde_json::Map::new()).unwrap();

@@ -4,51 +4,26 @@
 //! games' scenarios.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::card::{Card, CardSet};
 use crate::game::{Move, Refusal};
+use crate::hidden;
 use crate::lang::Lang;
+use crate::trick;
 
 /// Tricks in a deal.
 const TRICKS: usize = 16;
 
-/// A completed trick.
+/// A finished trick of the table, and whether its draw took the last cards of the stock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct Trick {
-    /// Who led.
-    pub leader: usize,
-    /// The card led, then the answer.
-    pub cards: [Card; 2],
-    /// Who won it.
-    pub winner: usize,
+    /// The trick.
+    #[serde(flatten)]
+    pub played: trick::Trick,
     /// Whether its draw took the last cards of the stock.
     pub emptied: bool,
-}
-
-impl Trick {
-    /// The trick as a public line: `{0} 9♥ A♥ → trick to {1}`.
-    pub fn line(&self, lang: Lang) -> String {
-        format!(
-            "{{{}}} {} {} → {} {{{}}}",
-            self.leader,
-            self.cards[0].label(),
-            self.cards[1].label(),
-            lang.pick("Stich für", "trick to"),
-            self.winner,
-        )
-    }
-
-    /// The card of the seat that lost the trick.
-    pub fn lost_card(&self) -> Card {
-        if self.winner == self.leader {
-            self.cards[1]
-        } else {
-            self.cards[0]
-        }
-    }
 }
 
 /// The cards of a deal in play: hands, stock, the open trick and the tricks won.
@@ -91,7 +66,7 @@ impl Tricks {
 
     /// The seat to act, if any.
     pub fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        trick::to_act(self.over(), self.turn)
     }
 
     /// Whether a seat is at lead: its turn, no card of the trick played yet.
@@ -106,75 +81,36 @@ impl Tricks {
 
     /// The refusals every move meets first: `game_over`, `not_your_turn`.
     pub fn check_turn(&self, seat: usize) -> Result<(), Refusal> {
-        if self.over() {
-            Err(Refusal::GAME_OVER)
-        } else if seat != self.turn {
-            Err(Refusal::NOT_YOUR_TURN)
-        } else {
-            Ok(())
-        }
+        trick::check_turn(self.over(), self.turn, seat)
     }
 
     /// The card of a `play` move, if the seat holds it (`illegal`, `not_in_hand`).
     pub fn card_to_play(&self, seat: usize, mv: &Move) -> Result<Card, Refusal> {
-        let card = match (mv.verb(), mv.cards().as_slice()) {
-            ("play", &[card]) if mv.args().count() == 1 => card,
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        if self.hands[seat].contains(&card) {
-            Ok(card)
-        } else {
-            Err(Refusal::NOT_IN_HAND)
-        }
+        trick::card_to_play(mv, &self.hands[seat])
     }
 
     /// Plays a card of the seat to act (checked by the game); when it completes a trick,
-    /// `beats(answer, led)` decides it, the winner takes the top card of the stock and the
+    /// `beats(led, answer)` decides it, the winner takes the top card of the stock and the
     /// other the next, and the winner leads.
     pub fn play(
         &mut self,
         seat: usize,
         card: Card,
-        beats: impl Fn(Card, Card) -> bool,
+        beats: impl FnOnce(Card, Card) -> bool,
     ) -> Option<Trick> {
         self.hands[seat].retain(|&c| c != card);
         self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
-            return None;
-        };
-        let leader = 1 - seat;
-        let winner = if beats(card, led) { seat } else { leader };
-        self.taken[winner].extend([led, card]);
-        self.winners.push(winner);
-        let mut emptied = false;
-        if self.stock.len() >= 2 {
-            let first = self.stock.remove(0);
-            let second = self.stock.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-            emptied = self.stock.is_empty();
-        }
-        self.turn = winner;
-        Some(Trick {
-            leader,
-            cards: [led, card],
-            winner,
-            emptied,
-        })
+        let played = trick::lay(&mut self.led, &mut self.turn, seat, card, beats)?;
+        self.taken[played.winner].extend(played.cards);
+        self.winners.push(played.winner);
+        let emptied =
+            trick::draw(&mut self.stock, &mut self.hands, played.winner) && self.stock.is_empty();
+        Some(Trick { played, emptied })
     }
 
     /// The line of the card led to the open trick, if any.
     pub fn led_line(&self, lang: Lang) -> Option<String> {
-        self.led.map(|led| {
-            format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            )
-        })
+        trick::led_line(self.led, self.turn, lang)
     }
 
     /// The same cards as `seat` could imagine them: the other hand's cards that `known` does
@@ -186,32 +122,14 @@ impl Tricks {
         face_down: usize,
         rng: &mut dyn RngCore,
     ) -> Tricks {
-        let other = 1 - seat;
-        let mut hidden: Vec<Card> = self.hands[other]
-            .iter()
-            .filter(|&&c| !known.contains(c))
-            .chain(&self.stock[..face_down])
-            .copied()
-            .collect();
-        hidden.shuffle(rng);
         let mut world = self.clone();
-        let mut cards = hidden.into_iter();
-        let places = world.hands[other]
+        let places = world.hands[1 - seat]
             .iter_mut()
             .filter(|c| !known.contains(**c))
             .chain(&mut world.stock[..face_down]);
-        for (place, card) in places.zip(&mut cards) {
-            *place = card;
-        }
+        hidden::redeal(places, rng);
         world
     }
-}
-
-/// The legal plays of some cards, sorted.
-pub(crate) fn plays(cards: Vec<Card>) -> Vec<Move> {
-    let mut moves: Vec<Move> = cards.into_iter().map(Move::play).collect();
-    moves.sort();
-    moves
 }
 
 /// Card codes as the rules files write them: upper case only (the frame reads `kh` too).
@@ -246,11 +164,7 @@ mod tests {
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 
-    fn cards(list: &str) -> Vec<Card> {
-        list.split_whitespace()
-            .map(|c| c.parse().unwrap())
-            .collect()
-    }
+    use crate::testkit::cards;
 
     #[test]
     fn the_winner_draws_first_and_leads() {
@@ -258,7 +172,7 @@ mod tests {
         assert_eq!(t.play(0, cards("7H")[0], |_, _| true), None);
         let trick = t.play(1, cards("8H")[0], |_, _| true).unwrap();
         assert_eq!(
-            (trick.winner, trick.lost_card(), trick.emptied),
+            (trick.played.winner, trick.played.lost_card(), trick.emptied),
             (1, cards("7H")[0], false)
         );
         assert_eq!(t.hands, [cards("KC"), cards("AC")]);

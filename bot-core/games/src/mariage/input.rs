@@ -38,22 +38,13 @@ fn exact_codes(value: Option<&Value>) -> bool {
 
 /// A deal as a scenario lays it out; an `Err` is not a valid scenario.
 pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &super::SPEC,
-        Shape {
-            extra: &["carry", "match"],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
+    let shape = Shape::two(&["carry", "match"], Pack::ThirtyTwo);
+    let frame = Frame::read(value, &super::SPEC, shape)?;
     if !exact_codes(frame.raw.get("hands")) || !exact_codes(frame.raw.get("stock")) {
         return Err("cards are written rank then suit, in capitals".into());
     }
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock (the trump card last)".into());
-    }
+    let why = "six cards a hand and twenty in the stock (the trump card last)";
+    frame.sizes(6, 20, why)?;
     let mut table = Table::new(&frame.rules);
     table.carry = frame.int("carry", 0, 0, CARRY_MAX)?;
     if table.carry % 2 != 0 {
@@ -66,8 +57,7 @@ pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
     } else if frame.raw.contains_key("match") {
         return Err("\"match\" needs a Partie (house rule partie)".into());
     }
-    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
-    Ok(Mariage::new(table, hands, frame.stock).into_any())
+    Ok(Mariage::new(table, frame.two_hands(), frame.stock).into_any())
 }
 
 /// A scenario's action as a move, read strictly.

@@ -6,15 +6,18 @@
 //! under house rule `partie`, a Partie struck down from a number.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::deal::Deck;
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick::Trick;
+use crate::{notes, score};
 
 mod input;
 mod rules;
@@ -136,7 +139,7 @@ const WAESCHE: i64 = 40;
 const STOOD: i64 = 2;
 
 /// A card's place within its suit, highest greatest: A T K Q J 9 8 7.
-fn strength(card: Card) -> u8 {
+fn strength(card: Card) -> usize {
     match card.rank() {
         Rank::Ace => 7,
         Rank::Ten => 6,
@@ -247,12 +250,8 @@ enum Note {
     },
     /// A seat closed the stock.
     Closed { seat: usize },
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The last two cards are drawn: the Wäsche may be declared, `first` says first.
     LastDrawn { first: usize },
     /// A seat declared the Wäsche (`true`) or passed.
@@ -275,10 +274,9 @@ struct Outcome {
 /// A deal of Mariage, with the standing of its match.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Mariage {
-    must_head: bool,
-    amour: bool,
-    partie: i64,
-    close_commits_partie: bool,
+    /// The house rules and the match before this deal.
+    #[serde(flatten)]
+    table: Table,
     hands: [Vec<Card>; 2],
     /// The stock, top first: the face-down cards, then the open card at the bottom (the trump
     /// card, or the Seven that robbed it).
@@ -306,24 +304,21 @@ pub struct Mariage {
     /// Every card played so far.
     played: CardSet,
     over: bool,
-    /// Marken of stood games this deal's winner also receives.
-    carry: i64,
-    /// With a Partie: what each seat still strikes before this deal.
-    before: [i64; 2],
-    /// Without a Partie: each seat's Marken account before this deal.
-    account: [i64; 2],
     notes: Vec<Note>,
 }
 
 /// The house rules and the match before a deal.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Table {
     must_head: bool,
     amour: bool,
     partie: i64,
     close_commits_partie: bool,
+    /// Marken of stood games this deal's winner also receives.
     carry: i64,
+    /// With a Partie: what each seat still strikes before this deal.
     before: [i64; 2],
+    /// Without a Partie: each seat's Marken account before this deal.
     account: [i64; 2],
 }
 
@@ -346,10 +341,7 @@ impl Mariage {
     fn new(table: Table, hands: [Vec<Card>; 2], stock: Vec<Card>) -> Mariage {
         let trump = stock.last().map_or(Suit::Clubs, |c| c.suit());
         Mariage {
-            must_head: table.must_head,
-            amour: table.amour,
-            partie: table.partie,
-            close_commits_partie: table.close_commits_partie,
+            table,
             hands,
             stock,
             trump,
@@ -366,9 +358,6 @@ impl Mariage {
             revealed: CardSet::EMPTY,
             played: CardSet::EMPTY,
             over: false,
-            carry: table.carry,
-            before: table.before,
-            account: table.account,
             notes: Vec::new(),
         }
     }
@@ -376,14 +365,7 @@ impl Mariage {
     /// A shuffled deal: three to the forehand, three to the dealer, the trump card, three and
     /// three; the nineteen left are the stock, the trump card under them.
     fn deal(table: Table, rng: &mut dyn RngCore) -> Mariage {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[7..10]].concat(),
-            [&pack[3..6], &pack[10..13]].concat(),
-        ];
-        let mut stock = pack[13..].to_vec();
-        stock.push(pack[6]);
+        let (hands, stock) = Deck::trump_under_stock(Pack::ThirtyTwo, rng, &[3, 3], &[3, 3]);
         Mariage::new(table, hands, stock)
     }
 
@@ -478,11 +460,7 @@ impl Game for Mariage {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| self.note_line(note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -499,13 +477,13 @@ impl Game for Mariage {
                 })
                 .collect::<Vec<_>>()
         });
-        let partie = self.partie > 0;
+        let partie = self.table.partie > 0;
         Some(json!({
             "winner": outcome.winner,
             "reason": outcome.reason,
             "closer": self.closer,
             "game_points": outcome.game_points,
-            "carry_paid": if outcome.winner.is_some() { self.carry } else { 0 },
+            "carry_paid": if outcome.winner.is_some() { self.table.carry } else { 0 },
             "carry": self.next_carry(),
             "augen": self.augen(),
             "tricks": self.tricks,
@@ -525,8 +503,7 @@ impl Game for Mariage {
     // Reading: without a Partie the Marken account runs on and the match is never decided here;
     // each deal's `score` is what the leaderboard adds (as Schnorps' account in RULES.md).
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
@@ -535,32 +512,27 @@ impl Game for Mariage {
         }
         // The next dealer sits last: seat i of the next deal is seat (i + shift) % 2 here.
         let shift = (self.next_dealer() + 1) % 2;
-        let turn = |v: [i64; 2]| [v[shift], v[(1 + shift) % 2]];
+        let turn = |v: [i64; 2]| score::shifted(v, shift);
         let table = Table {
-            must_head: self.must_head,
-            amour: self.amour,
-            partie: self.partie,
-            close_commits_partie: self.close_commits_partie,
             carry: self.next_carry(),
             before: turn(self.after()),
             account: turn(self.account_after()),
+            ..self.table
         };
         Some((Mariage::deal(table, rng).into_any(), shift))
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let (known, hidden): (Vec<Card>, Vec<Card>) = self.hands[other]
-            .iter()
-            .partition(|&&c| self.revealed.contains(c));
-        let bottom = self.stock.last().copied();
-        let face_down = &self.stock[..self.stock.len().saturating_sub(1)];
-        let mut unknown: Vec<Card> = hidden.iter().chain(face_down).copied().collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        let (to_hand, to_stock) = unknown.split_at(hidden.len());
-        world.hands[other] = known.into_iter().chain(to_hand.iter().copied()).collect();
-        world.stock = to_stock.iter().copied().chain(bottom).collect();
+        let hand = &mut world.hands[1 - seat];
+        let known = known_first(hand, |c| self.revealed.contains(c));
+        let face_down = self.stock.len().saturating_sub(1);
+        redeal(
+            hand[known..]
+                .iter_mut()
+                .chain(&mut world.stock[..face_down]),
+            rng,
+        );
         world.into_any()
     }
 }

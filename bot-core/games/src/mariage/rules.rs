@@ -7,6 +7,7 @@ use super::{
 };
 use crate::card::{Card, Rank};
 use crate::game::{Move, Refusal};
+use crate::trick;
 
 impl Mariage {
     /// The Seven of trumps.
@@ -47,41 +48,18 @@ impl Mariage {
         }
     }
 
-    /// Whether the second card wins the trick against the led card.
-    pub(super) fn beats(&self, led: Card, second: Card) -> bool {
-        if second.suit() == led.suit() {
-            strength(second) > strength(led)
-        } else {
-            second.suit() == self.trump
-        }
-    }
-
-    /// Whether a seat may answer `led` with `card` (it holds it) under the phase's duty.
+    /// Whether a seat may answer `led` with `card` (it holds it) under the phase's duty:
+    /// follow suit (with `must_head` beat if it can), else trump ([`trick::allowed`]).
     pub(super) fn follows(&self, seat: usize, led: Card, card: Card) -> bool {
-        if !self.strict() {
-            return true;
-        }
-        let hand = &self.hands[seat];
-        let suit: Vec<Card> = hand
-            .iter()
-            .copied()
-            .filter(|c| c.suit() == led.suit())
-            .collect();
-        if !suit.is_empty() {
-            let higher: Vec<Card> = suit
-                .iter()
-                .copied()
-                .filter(|&c| self.beats(led, c))
-                .collect();
-            if self.must_head && !higher.is_empty() {
-                return higher.contains(&card);
-            }
-            return card.suit() == led.suit();
-        }
-        if hand.iter().any(|c| c.suit() == self.trump) {
-            return card.suit() == self.trump;
-        }
-        true
+        !self.strict()
+            || trick::allowed(
+                &self.hands[seat],
+                led,
+                self.trump,
+                self.table.must_head,
+                strength,
+            )
+            .contains(&card)
     }
 
     /// Whether a seat is at lead: its card is due and no card is led.
@@ -94,7 +72,7 @@ impl Mariage {
         self.at_lead(seat)
             && self.tricks[seat] > 0
             && !self.stock.is_empty()
-            && (meld != Meld::Amour || self.amour)
+            && (meld != Meld::Amour || self.table.amour)
             && !self.melds.iter().flatten().any(|&m| m == meld)
             && self
                 .meld_cards(meld)
@@ -180,25 +158,19 @@ impl Mariage {
         self.hands[seat].retain(|&c| c != card);
         self.revealed.remove(card);
         self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let trump = self.trump;
+        let wins = |led, answer| trick::beats(led, answer, trump, strength);
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return;
         };
-        let leader = 1 - seat;
-        let winner = if self.beats(led, card) { seat } else { leader };
+        let winner = played.winner;
         let wash = self.closer.is_none() && self.stock.is_empty();
-        self.taken[winner].extend([led, card]);
+        self.taken[winner].extend(played.cards);
         self.tricks[winner] += 1;
         if wash {
             self.late[winner] += 1;
         }
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
+        self.notes.push(Note::Trick(played));
         if let Some(closer) = self.closer {
             self.over = self.augen()[closer] >= WIN || self.hands[0].is_empty();
         } else if self.stock.is_empty() {
@@ -206,14 +178,10 @@ impl Mariage {
                 self.last = Some(winner);
                 self.over = true;
             }
-        } else {
-            let first = self.stock.remove(0);
-            let second = self.stock.remove(0);
-            self.hands[winner].push(first);
-            self.hands[1 - winner].push(second);
-            if self.stock.is_empty() {
-                // The bottom card lay open: both know who holds it.
-                self.revealed.insert(second);
+        } else if trick::draw(&mut self.stock, &mut self.hands, winner) && self.stock.is_empty() {
+            // The bottom card lay open: both know who holds it.
+            if let Some(&bottom) = self.hands[1 - winner].last() {
+                self.revealed.insert(bottom);
                 self.declaring = Some(winner);
                 self.notes.push(Note::LastDrawn { first: winner });
             }
@@ -279,7 +247,7 @@ impl Mariage {
                 pay(if made { declarer } else { 1 - declarer }, WAESCHE);
             }
             if let Some(w) = outcome.winner {
-                pay(w, outcome.game_points + self.carry);
+                pay(w, outcome.game_points + self.table.carry);
             }
         }
         score
@@ -288,14 +256,14 @@ impl Mariage {
     /// The Marken stood games carry to the next deal's winner.
     pub(super) fn next_carry(&self) -> i64 {
         match self.outcome() {
-            Some(Outcome { winner: None, .. }) => self.carry + STOOD,
+            Some(Outcome { winner: None, .. }) => self.table.carry + STOOD,
             _ => 0,
         }
     }
 
     /// With a Partie: what each seat still strikes after the deal (before it while it runs).
     pub(super) fn after(&self) -> [i64; 2] {
-        let mut standing = self.before;
+        let mut standing = self.table.before;
         if self.over {
             let score = self.marken();
             for s in 0..2 {
@@ -310,20 +278,20 @@ impl Mariage {
     /// The Marken account after the deal (before it while it runs).
     pub(super) fn account_after(&self) -> [i64; 2] {
         let score = if self.over { self.marken() } else { [0; 2] };
-        [0, 1].map(|s| self.account[s] + score[s])
+        [0, 1].map(|s| self.table.account[s] + score[s])
     }
 
     /// The Partie's winner, once the deal decided it.
     // Reading: a closer who reaches 0 with the deal wins the Partie himself; otherwise, under
     // `close_commits_partie`, his opponent wins it even when the closer won the game.
     pub(super) fn partie_winner(&self) -> Option<usize> {
-        if self.partie == 0 || !self.over {
+        if self.table.partie == 0 || !self.over {
             return None;
         }
         let after = self.after();
         (0..2).find(|&s| after[s] <= 0).or_else(|| {
             self.closer
-                .filter(|_| self.close_commits_partie)
+                .filter(|_| self.table.close_commits_partie)
                 .map(|c| 1 - c)
         })
     }

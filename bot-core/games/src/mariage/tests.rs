@@ -5,16 +5,7 @@ use rand::rngs::SmallRng;
 
 use super::input::{action, new_match, scenario};
 use super::*;
-
-fn cards(text: &str) -> Vec<Card> {
-    text.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
+use crate::testkit::{card, cards};
 
 /// A deal: the hands, the top of the stock, the trump card under the rest of the pack.
 fn deal(h0: &str, h1: &str, top: &str, trump: &str, rules: Value) -> Mariage {
@@ -29,6 +20,23 @@ fn deal(h0: &str, h1: &str, top: &str, trump: &str, rules: Value) -> Mariage {
     );
     stock.push(card(trump));
     Mariage::new(Table::new(&rules), [cards(h0), cards(h1)], stock)
+}
+
+/// The forehand holds the Aces and Tens of spades, clubs and hearts, the dealer their Kings
+/// and Queens; diamonds are trump, `top` lies on the stock.
+fn aces_against_kings(top: &str, rules: Value) -> Mariage {
+    deal("AS TS AC TC AH TH", "KS QS KC QC KH QH", top, "7D", rules)
+}
+
+/// Hearts are trump (the Nine turned) and the forehand holds their Seven.
+fn forehand_holds_the_seven() -> Mariage {
+    deal(
+        "7H KS QS AC 8D 9C",
+        "KH QH TS 7S JD 8C",
+        "",
+        "9H",
+        json!({}),
+    )
 }
 
 fn go(game: &mut Mariage, seat: usize, mv: &str) -> Result<(), Refusal> {
@@ -61,26 +69,14 @@ fn robbing_needs_a_trick_won_except_for_the_forehand_at_the_first_lead() {
     assert!(g.revealed.contains(card("9H")));
 
     // The forehand may rob before the first trick.
-    let mut g = deal(
-        "7H KS QS AC 8D 9C",
-        "KH QH TS 7S JD 8C",
-        "",
-        "9H",
-        json!({}),
-    );
+    let mut g = forehand_holds_the_seven();
     assert!(legal(&g, 0).contains(&"exchange".to_string()));
     assert_eq!(go(&mut g, 0, "exchange"), Ok(()));
 }
 
 #[test]
 fn a_closed_deal_ends_the_moment_the_closer_has_66() {
-    let mut g = deal(
-        "AS TS AC TC AH TH",
-        "KS QS KC QC KH QH",
-        "JD 9D",
-        "7D",
-        json!({}),
-    );
+    let mut g = aces_against_kings("JD 9D", json!({}));
     assert_eq!(go(&mut g, 0, "close"), Err(Refusal("cannot_close")));
     go(&mut g, 0, "play:AS").unwrap();
     go(&mut g, 1, "play:KS").unwrap();
@@ -148,13 +144,7 @@ fn the_strict_phase_asks_suit_then_trump_and_heads_only_as_a_house_rule() {
 
 #[test]
 fn the_waesche_round_asks_the_player_at_lead_first() {
-    let mut g = deal(
-        "AS TS AC TC AH TH",
-        "KS QS KC QC KH QH",
-        "",
-        "7D",
-        json!({}),
-    );
+    let mut g = aces_against_kings("", json!({}));
     g.stock = cards("JD 7D");
     go(&mut g, 0, "play:AS").unwrap();
     assert_eq!(go(&mut g, 0, "pass"), Err(Refusal("cannot_declare")));
@@ -182,13 +172,7 @@ fn the_waesche_round_asks_the_player_at_lead_first() {
 
 #[test]
 fn two_passes_end_the_round_without_a_declarer() {
-    let mut g = deal(
-        "AS TS AC TC AH TH",
-        "KS QS KC QC KH QH",
-        "",
-        "7D",
-        json!({}),
-    );
+    let mut g = aces_against_kings("", json!({}));
     g.stock = cards("JD 7D");
     go(&mut g, 0, "play:AS").unwrap();
     go(&mut g, 1, "play:QS").unwrap();
@@ -226,7 +210,7 @@ fn a_stood_game_goes_to_the_next_winner_and_the_same_dealer_deals() {
     let (next, shift) = g.next_deal(&mut SmallRng::seed_from_u64(1)).unwrap();
     assert_eq!(shift, 0);
     let next: Mariage = serde_json::from_value(next.get().save()).unwrap();
-    assert_eq!(next.carry, 2);
+    assert_eq!(next.table.carry, 2);
     assert_eq!(next.hands.map(|h| h.len()), [6, 6]);
     assert_eq!(next.stock.len(), 20);
     assert_eq!(next.trump, next.stock[19].suit());
@@ -236,7 +220,7 @@ fn a_stood_game_goes_to_the_next_winner_and_the_same_dealer_deals() {
 fn the_winner_deals_next_and_the_account_turns_with_the_seats() {
     let mut g = stood();
     g.last = Some(1);
-    g.account = [5, -5];
+    g.table.account = [5, -5];
     let result = g.result().unwrap();
     assert_eq!(result["winner"], 1);
     assert_eq!(result["score"], json!([-2, 2]));
@@ -257,13 +241,7 @@ fn the_winner_deals_next_and_the_account_turns_with_the_seats() {
 fn closing_in_a_partie_commits_to_the_partie() {
     for (commits, winner) in [(true, Some(1)), (false, None)] {
         let rules = json!({"partie": 9, "close_commits_partie": commits});
-        let mut g = deal(
-            "AS TS AC TC AH TH",
-            "KS QS KC QC KH QH",
-            "JD 9D",
-            "7D",
-            rules,
-        );
+        let mut g = aces_against_kings("JD 9D", rules);
         for (seat, mv) in [
             (0, "play:AS"),
             (1, "play:KS"),
@@ -292,13 +270,7 @@ fn closing_in_a_partie_commits_to_the_partie() {
 
 #[test]
 fn a_seat_imagines_only_what_is_hidden_from_it() {
-    let mut g = deal(
-        "7H KS QS AC 8D 9C",
-        "KH QH TS 7S JD 8C",
-        "",
-        "9H",
-        json!({}),
-    );
+    let mut g = forehand_holds_the_seven();
     go(&mut g, 0, "play:8D").unwrap();
     go(&mut g, 1, "play:JD").unwrap();
     go(&mut g, 1, "announce:H").unwrap();

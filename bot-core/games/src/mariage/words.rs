@@ -4,17 +4,10 @@
 use crate::card::Card;
 use crate::game::{Move, Standing, View, default_label};
 use crate::lang::Lang;
+use crate::trick;
+use crate::words::{per_seat, signed};
 
 use super::{Act, Mariage, Meld, Note};
-
-/// A signed number of Marken: `+20`, `−20`, `0`.
-fn signed(n: i64) -> String {
-    match n {
-        0 => "0".into(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", -n),
-    }
-}
 
 /// Two cards as shown: `K♠ Q♠`.
 fn pair(cards: [Card; 2]) -> String {
@@ -76,19 +69,11 @@ impl Mariage {
                 )
             ),
         });
-        if let Some(led) = self.led {
-            lines.push(format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            ));
-        }
+        lines.extend(trick::led_line(self.led, self.turn, lang));
         let mut tricks = format!(
-            "{}: {{0}} {} · {{1}} {}",
+            "{}: {}",
             lang.pick("Stiche", "Tricks"),
-            self.tricks[0],
-            self.tricks[1]
+            per_seat(self.tricks)
         );
         // Reading: tricks lie face down; a seat sees its own Augen only (RULES.md's own tricks).
         if let Some(s) = seat {
@@ -129,23 +114,21 @@ impl Mariage {
                 )
             ));
         }
-        let marken = self.marken();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}",
+            "{}: {}",
             lang.pick("Marken in diesem Spiel", "Marken this deal"),
-            signed(marken[0]),
-            signed(marken[1])
+            per_seat(self.marken().map(signed))
         ));
         lines.push(self.standing_now().line[lang.pick(0, 1)].clone());
-        if self.carry > 0 {
+        if self.table.carry > 0 {
             lines.push(lang.pick(
                 format!(
                     "Stehendes Spiel: der Sieger bekommt {} Marken mehr",
-                    self.carry
+                    self.table.carry
                 ),
                 format!(
                     "Stood games: the winner receives {} Marken more",
-                    self.carry
+                    self.table.carry
                 ),
             ));
         }
@@ -154,25 +137,15 @@ impl Mariage {
 
     /// The standing of the match after the deal (before it while it runs).
     pub(super) fn standing_now(&self) -> Standing {
-        if self.partie > 0 {
-            let t = self.after();
-            Standing {
-                line: [
-                    format!("Partie (abzustreichen): {{0}} {} · {{1}} {}", t[0], t[1]),
-                    format!("Partie (left to strike): {{0}} {} · {{1}} {}", t[0], t[1]),
-                ],
-                totals: t.to_vec(),
-            }
+        if self.table.partie > 0 {
+            let label = ["Partie (abzustreichen)", "Partie (left to strike)"];
+            Standing::of_two(self.after(), label)
         } else {
             let t = self.account_after();
             Standing {
                 line: [
-                    format!(
-                        "Markenkonto: {{0}} {} · {{1}} {}",
-                        signed(t[0]),
-                        signed(t[1])
-                    ),
-                    format!("Marken: {{0}} {} · {{1}} {}", signed(t[0]), signed(t[1])),
+                    format!("Markenkonto: {}", per_seat(t.map(signed))),
+                    format!("Marken: {}", per_seat(t.map(signed))),
                 ],
                 totals: t.to_vec(),
             }
@@ -210,15 +183,7 @@ impl Mariage {
                 format!("{{{seat}}} deckt zu und muss 66 Augen erreichen"),
                 format!("{{{seat}}} closes the stock and must reach 66 card points"),
             ),
-            Note::Trick {
-                leader,
-                cards,
-                winner,
-            } => format!(
-                "{{{leader}}} {} → {} {{{winner}}}",
-                pair(cards),
-                lang.pick("Stich für", "trick to"),
-            ),
+            Note::Trick(played) => played.line(lang),
             Note::LastDrawn { first } => lang.pick(
                 format!("Die letzten Karten sind gezogen: Wäsche? {{{first}}} sagt zuerst"),
                 format!("The last cards are drawn: Wäsche? {{{first}}} declares first"),
@@ -281,10 +246,10 @@ impl Mariage {
                 ),
             ),
         }];
-        if outcome.winner.is_some() && self.carry > 0 {
+        if outcome.winner.is_some() && self.table.carry > 0 {
             parts.push(lang.pick(
-                format!("dazu {} vom stehenden Spiel", self.carry),
-                format!("plus {} of the stood game", self.carry),
+                format!("dazu {} vom stehenden Spiel", self.table.carry),
+                format!("plus {} of the stood game", self.table.carry),
             ));
         }
         if let Some((d, made)) = self.waesche_made() {
@@ -299,13 +264,7 @@ impl Mariage {
                 }
             });
         }
-        let score = self.marken();
-        parts.push(format!(
-            "{}: {{0}} {} · {{1}} {}",
-            lang.pick("Marken", "Marken"),
-            signed(score[0]),
-            signed(score[1])
-        ));
+        parts.push(format!("Marken: {}", per_seat(self.marken().map(signed))));
         if let Some(p) = self.partie_winner() {
             parts.push(lang.pick(
                 format!("{{{p}}} gewinnt die Partie"),

@@ -6,17 +6,20 @@
 //! keeps a running account.
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
-use crate::elfern::tricks::{Trick, Tricks, plays, strict_card, strict_cards};
+use crate::deal::Deck;
+use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick::{self, plays};
+use crate::words::per_seat;
+use crate::{notes, score};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -119,7 +122,7 @@ const NO_MELD: Refusal = Refusal("no_meld");
 
 /// A card's strength within its suit.
 fn strength(card: Card) -> usize {
-    ORDER.iter().position(|&r| r == card.rank()).unwrap_or(0)
+    trick::place(&ORDER, card)
 }
 
 /// A card's card points (Augen).
@@ -131,15 +134,6 @@ fn points(card: Card) -> i64 {
         Rank::Queen => 3,
         Rank::Jack => 2,
         _ => 0,
-    }
-}
-
-/// Whether `card` beats `led` (the trick's first card) with `trump` trumps.
-fn beats(trump: Suit, card: Card, led: Card) -> bool {
-    if card.suit() == led.suit() {
-        strength(card) > strength(led)
-    } else {
-        card.suit() == trump
     }
 }
 
@@ -191,22 +185,10 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &[],
-            default_seats: 2,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
+    let frame = Frame::read(value, &SPEC, Shape::two(&[], Pack::ThirtyTwo))?;
     strict_cards(&frame.raw)?;
-    if frame.hands.iter().any(|h| h.len() != 6) || frame.stock.len() != 20 {
-        return Err("six cards a hand and twenty in the stock".into());
-    }
-    let hands = [frame.hands[0].clone(), frame.hands[1].clone()];
-    Ok(MariageAlt::new(&frame.rules, hands, frame.stock, [0; 2]).into_any())
+    frame.sizes(6, 20, "six cards a hand and twenty in the stock")?;
+    Ok(MariageAlt::new(&frame.rules, frame.two_hands(), frame.stock, [0; 2]).into_any())
 }
 
 fn action(value: &Value) -> Result<Move, String> {
@@ -257,29 +239,18 @@ impl MariageAlt {
 
     /// The house rules this deal was dealt with.
     fn rules(&self) -> Rules {
-        let mut rules = Rules::default();
-        for (name, on) in [
-            ("overtake", self.overtake),
-            ("seven_exchange", self.seven_exchange),
-            ("brisque_payments", self.brisque_payments),
-            ("every_point", self.every_point),
-        ] {
-            rules.0.insert(name.into(), on.into());
-        }
-        rules
+        Rules::of([
+            ("overtake", self.overtake.into()),
+            ("seven_exchange", self.seven_exchange.into()),
+            ("brisque_payments", self.brisque_payments.into()),
+            ("every_point", self.every_point.into()),
+        ])
     }
 
     /// A shuffled deal: three to the forehand, three to the dealer, the trump card turned and
     /// laid under the talon, three and three again.
     fn deal(rules: &Rules, account: [i64; 2], rng: &mut dyn RngCore) -> MariageAlt {
-        let mut pack = Pack::ThirtyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [
-            [&pack[0..3], &pack[7..10]].concat(),
-            [&pack[3..6], &pack[10..13]].concat(),
-        ];
-        let mut talon = pack[13..].to_vec();
-        talon.push(pack[6]);
+        let (hands, talon) = Deck::trump_under_stock(Pack::ThirtyTwo, rng, &[3, 3], &[3, 3]);
         MariageAlt::new(rules, hands, talon, account)
     }
 
@@ -295,22 +266,10 @@ impl MariageAlt {
     /// The cards a seat may play now.
     fn playable(&self, seat: usize) -> Vec<Card> {
         let hand = &self.table.hands[seat];
-        let Some(led) = self.table.led.filter(|_| self.table.stock.is_empty()) else {
-            return hand.clone();
-        };
-        let beat = |c: &&Card| c.suit() == led.suit() && strength(**c) > strength(led);
-        let follow = |c: &&Card| c.suit() == led.suit();
-        let trump = |c: &&Card| c.suit() == self.trump();
-        let tiers: Vec<&dyn Fn(&&Card) -> bool> = if self.overtake {
-            vec![&beat, &follow, &trump]
-        } else {
-            vec![&follow, &trump]
-        };
-        tiers
-            .iter()
-            .map(|tier| hand.iter().filter(tier).copied().collect::<Vec<_>>())
-            .find(|cards| !cards.is_empty())
-            .unwrap_or_else(|| hand.clone())
+        match self.table.led.filter(|_| self.table.stock.is_empty()) {
+            Some(led) => trick::allowed(hand, led, self.trump(), self.overtake, strength),
+            None => hand.clone(),
+        }
     }
 
     /// Whether a seat may exchange the trump seven now.
@@ -352,20 +311,21 @@ impl MariageAlt {
         }
         self.known[seat].remove(card);
         let trump = self.trump();
-        let Some(trick) = self.table.play(seat, card, |c, led| beats(trump, c, led)) else {
+        let beats = |led, c| trick::beats(led, c, trump, strength);
+        let Some(trick) = self.table.play(seat, card, beats) else {
             return Ok(());
         };
-        let brisque = match trick.lost_card().rank() {
+        let brisque = match trick.played.lost_card().rank() {
             Rank::Ace if self.brisque_payments => 2,
             Rank::Ten if self.brisque_payments => 1,
             _ => 0,
         };
-        self.brisques[trick.winner] += brisque;
+        self.brisques[trick.played.winner] += brisque;
         self.notes.push(Note::Trick { trick, brisque });
         if trick.emptied {
             // Reading: the loser drew the trump card, which lay face up, so the table knows
             // who holds it (the computer's imagined worlds keep it there).
-            let loser = 1 - trick.winner;
+            let loser = 1 - trick.played.winner;
             if let Some(&drawn) = self.table.hands[loser].last() {
                 self.known[loser].insert(drawn);
             }
@@ -472,7 +432,7 @@ impl MariageAlt {
     fn note_line(&self, note: &Note, lang: Lang) -> String {
         match *note {
             Note::Trick { trick, brisque } => {
-                let mut line = trick.line(lang);
+                let mut line = trick.played.line(lang);
                 if brisque > 0 {
                     line.push_str(&format!(
                         " (+{brisque} {})",
@@ -615,15 +575,12 @@ impl Game for MariageAlt {
             )),
         }
         lines.extend(self.table.led_line(lang));
-        let tricks = self.table.counts();
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {}: {{0}} {} · {{1}} {}",
+            "{}: {}   {}: {}",
             lang.pick("Stiche", "Tricks"),
-            tricks[0],
-            tricks[1],
+            per_seat(self.table.counts()),
             lang.pick("Bezahlt", "Paid"),
-            self.marriages[0] + self.brisques[0],
-            self.marriages[1] + self.brisques[1],
+            per_seat([0, 1].map(|s| self.marriages[s] + self.brisques[s])),
         ));
         if !self.announced.is_empty() {
             let suits: Vec<String> = self
@@ -652,11 +609,7 @@ impl Game for MariageAlt {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| self.note_line(note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -717,8 +670,7 @@ impl Game for MariageAlt {
             return None;
         }
         // The deal alternates: this deal's forehand deals next (seat 1 of the next deal).
-        let after = self.after();
-        let next = MariageAlt::deal(&self.rules(), [after[1], after[0]], rng);
+        let next = MariageAlt::deal(&self.rules(), score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 

@@ -2,14 +2,7 @@
 
 use super::*;
 use crate::replay;
-
-fn card(s: &str) -> Card {
-    s.parse().unwrap()
-}
-
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace().map(card).collect()
-}
+use crate::testkit::{card, cards};
 
 fn rules(overrides: Value) -> Rules {
     SPEC.rules(overrides.as_object().unwrap()).unwrap()

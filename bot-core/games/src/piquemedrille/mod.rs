@@ -14,15 +14,17 @@ mod words;
 mod tests;
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
+use crate::deal::Deck;
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::Rules;
+use crate::trick::{self, Trick};
+use crate::{notes, score};
 
 use order::{Contract, SPADILLE, Trump};
 pub use spec::SPEC;
@@ -132,12 +134,8 @@ enum Note {
     },
     /// A seat bought this many cards.
     Buy(usize, usize),
-    /// A trick: who led, the two cards, who won it.
-    Trick {
-        leader: usize,
-        cards: [Card; 2],
-        winner: usize,
-    },
+    /// A trick.
+    Trick(Trick),
     /// The deal is over.
     End,
 }
@@ -245,15 +243,9 @@ impl Piquemedrille {
         plate: i64,
         rng: &mut dyn RngCore,
     ) -> Piquemedrille {
-        let mut pack = Pack::Forty.cards();
-        pack.shuffle(rng);
-        let mut hands = [Vec::new(), Vec::new()];
-        let mut at = 0;
-        for (i, packet) in [4, 4, 3, 3, 3, 3].into_iter().enumerate() {
-            hands[i % 2].extend_from_slice(&pack[at..at + packet]);
-            at += packet;
-        }
-        Piquemedrille::new(table, number, before, plate, hands, pack[20..].to_vec())
+        let mut deck = Deck::shuffled(Pack::Forty, rng);
+        let hands = deck.hands(&[4, 4, 3, 3, 3, 3]);
+        Piquemedrille::new(table, number, before, plate, hands, deck.rest())
     }
 
     fn into_any(self) -> AnyGame {
@@ -392,21 +384,13 @@ impl Piquemedrille {
     fn play(&mut self, seat: usize, card: Card) {
         self.hands[seat].retain(|&c| c != card);
         self.played.insert(card);
-        let Some(led) = self.led.take() else {
-            self.led = Some(card);
-            self.turn = 1 - seat;
+        let trump = self.trump.unwrap_or(Trump(Suit::Spades));
+        let wins = |led, answer| trump.beats(led, answer);
+        let Some(played) = trick::lay(&mut self.led, &mut self.turn, seat, card, wins) else {
             return;
         };
-        let leader = 1 - seat;
-        let trump = self.trump.unwrap_or(Trump(Suit::Spades));
-        let winner = if trump.beats(led, card) { seat } else { leader };
-        self.tricks[winner] += 1;
-        self.turn = winner;
-        self.notes.push(Note::Trick {
-            leader,
-            cards: [led, card],
-            winner,
-        });
+        self.tricks[played.winner] += 1;
+        self.notes.push(Note::Trick(played));
         if self.tricks[0] + self.tricks[1] == 10 {
             self.phase = Phase::Over;
             self.notes.push(Note::End);
@@ -483,11 +467,11 @@ impl Game for Piquemedrille {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+        trick::to_act(self.over(), self.turn)
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn {
+        if trick::check_turn(self.over(), self.turn, seat).is_err() {
             return vec![];
         }
         let mut moves = match self.phase {
@@ -520,9 +504,7 @@ impl Game for Piquemedrille {
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
-        if self.over() || seat != self.turn {
-            return None;
-        }
+        trick::check_turn(self.over(), self.turn, seat).ok()?;
         let (min, max) = match (self.phase, verb) {
             (Phase::Buy, "buy") => (0, self.hands[seat].len().min(self.talon.len())),
             (Phase::Lay(_), "lay") => (1, 1),
@@ -632,12 +614,7 @@ impl Game for Piquemedrille {
                     (1, Some(card)) => card,
                     _ => return Err(Refusal::ILLEGAL),
                 };
-                if !self.hands[seat].contains(&card) {
-                    return Err(Refusal::NOT_IN_HAND);
-                }
-                if !self.playable(seat).contains(&card) {
-                    return Err(Refusal::MUST_FOLLOW);
-                }
+                trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
                 self.play(seat, card);
             }
         }
@@ -657,11 +634,7 @@ impl Game for Piquemedrille {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| self.tell_note(note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| self.tell_note(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -703,11 +676,10 @@ impl Game for Piquemedrille {
         if !self.over() || self.last() {
             return None;
         }
-        let after = self.after();
         let next = Piquemedrille::deal(
             self.table,
             self.number + 1,
-            [after[1], after[0]],
+            score::shifted(self.after(), 1),
             self.plate_now(),
             rng,
         );

@@ -146,16 +146,7 @@ pub(super) fn new_match(
 // Reading: `double_last_tour` and `partie_tours` are table settings ("in scenarios: no"; a
 // double deal is the scenario's `double`), so a scenario's `rules` may not name them.
 pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["plate", "double"],
-            default_seats: 2,
-            pack: Some(Pack::Forty.set()),
-            out_of_play: None,
-        },
-    )?;
+    let frame = Frame::read(value, &SPEC, Shape::two(&["plate", "double"], Pack::Forty))?;
     if let Some(Value::Object(rules)) = frame.raw.get("rules")
         && let Some(name) = ["double_last_tour", "partie_tours"]
             .into_iter()
@@ -165,9 +156,7 @@ pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
             "{name:?} is a table setting, not a scenario's house rule"
         ));
     }
-    if frame.hands.iter().any(|h| h.len() != 10) || frame.stock.len() != 20 {
-        return Err("ten cards a hand and twenty in the talon".into());
-    }
+    frame.sizes(10, 20, "ten cards a hand and twenty in the talon")?;
     let plate = frame.int("plate", 0, 0, i64::MAX / 4)?;
     if plate % 2 != 0 {
         return Err("\"plate\" must be even".into());
@@ -181,7 +170,7 @@ pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
         0,
         [0, 0],
         plate,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
+        frame.two_hands(),
         frame.stock,
     );
     deal.double = double;

@@ -6,14 +6,7 @@ use rand::rngs::SmallRng;
 use super::spec::{action, new_match, scenario};
 use super::*;
 use crate::search;
-
-fn card(text: &str) -> Card {
-    text.parse().unwrap()
-}
-
-fn cards(text: &str) -> Vec<Card> {
-    text.split_whitespace().map(card).collect()
-}
+use crate::testkit::{card, cards};
 
 /// A deal of two hands (the talon: the rest of the pack in pack order), with house rules.
 fn deal(forehand: &str, dealer: &str, rules: Value) -> Piquemedrille {
@@ -35,6 +28,20 @@ fn play(game: &mut Piquemedrille, moves: &str) {
         game.apply(seat.parse().unwrap(), &mv)
             .unwrap_or_else(|r| panic!("{mv} refused: {r}"));
     }
+}
+
+/// A Mediateur of the forehand in hearts against a dealer who holds K♣, then `moves`.
+fn mediateur(moves: &str) -> Piquemedrille {
+    let mut game = deal(
+        FOREHAND,
+        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
+        json!({"mediateur": true}),
+    );
+    play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H");
+    if !moves.is_empty() {
+        play(&mut game, moves);
+    }
+    game
 }
 
 fn refusal(game: &Piquemedrille, seat: usize, mv: &str) -> &'static str {
@@ -139,8 +146,7 @@ fn mediateur_needs_a_king_to_call_and_frage_can_be_switched_off() {
 
 #[test]
 fn a_called_king_from_the_opponent_is_swapped_and_one_in_the_talon_changes_nothing() {
-    let rules = json!({"mediateur": true});
-    let mut game = deal(FOREHAND, DEALER, rules.clone());
+    let mut game = deal(FOREHAND, DEALER, json!({"mediateur": true}));
     play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H");
     assert_eq!(refusal(&game, 0, "call:KS:3D"), "cannot_call");
     assert_eq!(refusal(&game, 0, "call:QC:3D"), "cannot_call");
@@ -151,11 +157,7 @@ fn a_called_king_from_the_opponent_is_swapped_and_one_in_the_talon_changes_nothi
         "KC lies in the talon: nothing changes"
     );
     assert_eq!(game.called, Some(card("KC")));
-    let mut game = deal(FOREHAND, "KC AC 2D 4D 5D QC JC 3C 2C 3S", rules);
-    play(
-        &mut game,
-        "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D",
-    );
+    let mut game = mediateur("0 call:KC:3D");
     assert!(game.hands[0].contains(&card("KC")) && !game.hands[0].contains(&card("3D")));
     assert!(game.hands[1].contains(&card("3D")) && !game.hands[1].contains(&card("KC")));
     // Only the opponent buys; the laid card is his to lay away.
@@ -166,12 +168,7 @@ fn a_called_king_from_the_opponent_is_swapped_and_one_in_the_talon_changes_nothi
 
 #[test]
 fn a_king_called_alone_asks_for_the_card_to_lay() {
-    let mut game = deal(
-        FOREHAND,
-        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
-        json!({"mediateur": true}),
-    );
-    play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H");
+    let mut game = mediateur("");
     let mut whole = game.clone();
     play(&mut whole, "0 call:KC:3D");
     play(&mut game, "0 call:KC");
@@ -288,12 +285,7 @@ fn a_partie_of_one_tour_alternates_the_dealer_splits_the_plate_and_sums_to_zero(
 #[test]
 fn the_searching_player_plays_a_mediateur_through() {
     let mut rng = SmallRng::seed_from_u64(11);
-    let mut game = deal(
-        FOREHAND,
-        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
-        json!({"mediateur": true}),
-    );
-    play(&mut game, "0 bid:mediateur, 1 pass, 0 trump:H");
+    let game = mediateur("");
     let mut game = game.into_any();
     while game.get().result().is_none() {
         let seat = search::anyone(game.get(), &mut rng).unwrap();
@@ -312,15 +304,7 @@ fn the_searching_player_plays_a_mediateur_through() {
 
 #[test]
 fn an_imagined_deal_keeps_what_the_seat_knows() {
-    let mut game = deal(
-        FOREHAND,
-        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
-        json!({"mediateur": true}),
-    );
-    play(
-        &mut game,
-        "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D, 1 buy:2C:2D",
-    );
+    let game = mediateur("0 call:KC:3D, 1 buy:2C:2D");
     let mut rng = SmallRng::seed_from_u64(5);
     for _ in 0..50 {
         let seen_by_opponent = game.imagine(1, &mut rng);
@@ -386,15 +370,7 @@ fn players_read_every_move_and_every_declaration() {
     assert_eq!(label("trump:H", Lang::De), "Trumpf ♥");
     assert_eq!(label("call:KS", Lang::En), "Call K♠");
     assert_eq!(label("buy:3D:4D", Lang::De), "Kaufen: 3♦ 4♦");
-    let mut game = deal(
-        FOREHAND,
-        "KC AC 2D 4D 5D QC JC 3C 2C 3S",
-        json!({"mediateur": true}),
-    );
-    play(
-        &mut game,
-        "0 bid:mediateur, 1 pass, 0 trump:H, 0 call:KC:3D",
-    );
+    let game = mediateur("0 call:KC:3D");
     let told = game.tell(0, Lang::En);
     assert_eq!(told[0], "Each puts 1 on the empty plate");
     assert!(

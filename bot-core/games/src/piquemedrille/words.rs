@@ -5,15 +5,8 @@ use super::{Note, Phase, Piquemedrille};
 use crate::card::{Card, Suit};
 use crate::game::{Move, View, default_label};
 use crate::lang::Lang;
-
-/// Marken with their sign (`+3`, `−2`, `0`).
-fn signed(n: i64) -> String {
-    match n {
-        0 => "0".into(),
-        n if n > 0 => format!("+{n}"),
-        n => format!("−{}", -n),
-    }
-}
+use crate::trick;
+use crate::words::{per_seat, signed};
 
 /// A game's name from a move argument.
 fn contract_name(code: &str) -> String {
@@ -67,23 +60,14 @@ impl Piquemedrille {
         }
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = vec![self.game_line(lang)];
-        if let Some(led) = self.led {
-            lines.push(format!(
-                "{} {{{}}}: {}",
-                lang.pick("Ausgespielt von", "Led by"),
-                1 - self.turn,
-                led.label()
-            ));
-        }
+        lines.extend(trick::led_line(self.led, self.turn, lang));
         if let Some(line) = self.turn_line(lang) {
             lines.push(line);
         }
         lines.push(format!(
-            "{}: {{0}} {} · {{1}} {}   {}: {}",
+            "{}: {}   Talon: {}",
             lang.pick("Stiche", "Tricks"),
-            self.tricks[0],
-            self.tricks[1],
-            "Talon",
+            per_seat(self.tricks),
             self.talon.len()
         ));
         lines.push(self.standing_line(self.after(), lang));
@@ -202,16 +186,7 @@ impl Piquemedrille {
                 format!("{{{s}}} kauft {n} Karte{}", if n == 1 { "" } else { "n" }),
                 format!("{{{s}}} buys {n} card{}", if n == 1 { "" } else { "s" }),
             ),
-            Note::Trick {
-                leader,
-                cards,
-                winner,
-            } => format!(
-                "{{{leader}}} {} {} → {} {{{winner}}}",
-                cards[0].label(),
-                cards[1].label(),
-                lang.pick("Stich für", "trick to"),
-            ),
+            Note::Trick(played) => played.line(lang),
             Note::End => self.end_line(lang),
         }
     }

@@ -6,16 +6,20 @@
 //! goes to 21 points (150 with pips).
 
 use rand::RngCore;
-use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
+use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::trick;
+use crate::words::per_seat;
+use crate::{notes, score};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -81,10 +85,9 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The keys a scenario of this game reads; others are ignored (the rules file says so).
-const KEYS: [&str; 10] = [
-    "name", "game", "rules", "seats", "hands", "stock", "actions", "expect", "out", "totals",
-];
+/// The keys of a scenario of this game beside every scenario's; others are ignored (the rules
+/// file says so).
+const EXTRA: [&str; 2] = ["out", "totals"];
 
 /// The cards a hand keeps while the talon lasts.
 const HAND: usize = 3;
@@ -158,32 +161,12 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
     Ok(Portugalese::deal(rules.flag("pips"), target(rules), [0, 0], rng).into_any())
 }
 
-/// Only the given keys of an object. Reading: the rules files of Portugalese and Quinze say
-/// "Other fields are ignored", of a scenario and of an action alike, where [`Frame::read`] and
-/// [`frame::action`] refuse unknown keys; both games read a scenario through this filter.
-pub(crate) fn only_keys(value: &Value, keys: &[&str]) -> Value {
-    match value {
-        Value::Object(map) => Value::Object(
-            map.iter()
-                .filter(|(k, _)| keys.contains(&k.as_str()))
-                .map(|(k, v)| (k.clone(), v.clone()))
-                .collect::<Map<String, Value>>(),
-        ),
-        other => other.clone(),
-    }
-}
-
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        &only_keys(value, &KEYS),
-        &SPEC,
-        Shape {
-            extra: &["out", "totals"],
-            default_seats: 2,
-            pack: Some(Pack::FiftyTwo.set()),
-            out_of_play: Some("out"),
-        },
-    )?;
+    let shape = Shape {
+        out_of_play: Some("out"),
+        ..Shape::two(&EXTRA, Pack::FiftyTwo)
+    };
+    let frame = Frame::read(&frame::known_keys(value, &EXTRA), &SPEC, shape)?;
     let out: CardSet = match frame.raw.get("out") {
         Some(v) => frame::cards(v)?.into_iter().collect(),
         None => CardSet::EMPTY,
@@ -203,23 +186,16 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
         return Err("\"target\" must be at least 1".into());
     }
     let target = target(&frame.rules);
-    let before = frame
-        .ints("totals", 0, target - 1)?
-        .map_or([0, 0], |t| [t[0], t[1]]);
-    let mut deal = Portugalese::new(
-        frame.rules.flag("pips"),
-        target,
-        [frame.hands[0].clone(), frame.hands[1].clone()],
-        frame.stock,
-        before,
-    );
+    let before = frame.pair("totals", 0, target - 1, 0)?;
+    let pips = frame.rules.flag("pips");
+    let mut deal = Portugalese::new(pips, target, frame.two_hands(), frame.stock, before);
     deal.out = out;
     Ok(deal.into_any())
 }
 
 /// An action: its card must be a card code (a string); other fields are ignored.
 fn action(value: &Value) -> Result<Move, String> {
-    let value = only_keys(value, &["p", "do", "card"]);
+    let value = frame::only_keys(value, &["p", "do", "card"]);
     if value.get("card").is_some_and(|c| !c.is_string()) {
         return Err("\"card\" must be a card code".into());
     }
@@ -252,10 +228,9 @@ impl Portugalese {
     /// A shuffled deal, one card at a time: cards 1, 3, 5 to the forehand, 2, 4, 6 to the
     /// dealer, the rest the talon.
     fn deal(pips: bool, target: i64, before: [i64; 2], rng: &mut dyn RngCore) -> Portugalese {
-        let mut pack = Pack::FiftyTwo.cards();
-        pack.shuffle(rng);
-        let hands = [0, 1].map(|s| (0..HAND).map(|i| pack[2 * i + s]).collect());
-        Portugalese::new(pips, target, hands, pack[2 * HAND..].to_vec(), before)
+        let mut deck = Deck::shuffled(Pack::FiftyTwo, rng);
+        let hands = deck.hands(&[1; 2 * HAND]);
+        Portugalese::new(pips, target, hands, deck.rest(), before)
     }
 
     fn into_any(self) -> AnyGame {
@@ -359,45 +334,25 @@ impl Game for Portugalese {
     }
 
     fn to_act(&self) -> Vec<usize> {
-        if self.over() {
-            vec![]
-        } else {
-            vec![self.turn()]
-        }
+        trick::to_act(self.over(), self.turn())
     }
 
     fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.over() || seat != self.turn() {
+        if trick::check_turn(self.over(), self.turn(), seat).is_err() {
             return vec![];
         }
-        let mut moves: Vec<Move> = self.hands[seat]
-            .iter()
-            .filter(|c| self.led.is_none_or(|led| led.suit() == c.suit()))
-            .map(|&c| Move::play(c))
-            .collect();
-        moves.sort();
-        moves
+        let follows = |c: &&Card| self.led.is_none_or(|led| led.suit() == c.suit());
+        trick::plays(self.hands[seat].iter().filter(follows).copied())
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        if self.over() {
-            return Err(Refusal::GAME_OVER);
-        }
-        if seat != self.turn() {
-            return Err(Refusal::NOT_YOUR_TURN);
-        }
-        let card = match (mv.verb(), mv.cards().as_slice()) {
-            ("play", &[card]) if mv.args().count() == 1 => card,
-            _ => return Err(Refusal::ILLEGAL),
-        };
-        let Some(at) = self.hands[seat].iter().position(|&c| c == card) else {
-            return Err(Refusal::NOT_IN_HAND);
-        };
+        trick::check_turn(self.over(), self.turn(), seat)?;
+        let card = trick::card_to_play(mv, &self.hands[seat])?;
         // A responder to act always holds the suit led: a void one took the card in at once.
         if self.led.is_some_and(|led| led.suit() != card.suit()) {
             return Err(Refusal::MUST_FOLLOW);
         }
-        self.hands[seat].remove(at);
+        self.hands[seat].retain(|&c| c != card);
         self.known[seat].remove(card);
         let other = 1 - seat;
         match self.led.take() {
@@ -477,14 +432,12 @@ impl Game for Portugalese {
                 ));
             }
         }
-        let totals = self.after();
         lines.push(format!(
-            "{} {} ({}): {{0}} {} · {{1}} {}",
+            "{} {} ({}): {}",
             lang.pick("Partie bis", "Partie to"),
             self.target,
             self.unit(lang),
-            totals[0],
-            totals[1]
+            per_seat(self.after())
         ));
         View { hand, shown, lines }
     }
@@ -494,100 +447,31 @@ impl Game for Portugalese {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| match *note {
-                Note::Trick {
-                    leader,
-                    cards: [led, answer],
-                    beaten: true,
-                } => format!(
-                    "{{{}}} {} {} {} {} {}",
-                    1 - leader,
-                    lang.pick("sticht", "beats"),
-                    led.label(),
-                    lang.pick("mit", "with"),
-                    answer.label(),
-                    lang.pick("und spielt aus", "and leads"),
-                ),
-                Note::Trick {
-                    leader,
-                    cards: [led, answer],
-                    beaten: false,
-                } => format!(
-                    "{{{}}} {} {} {} {} — {} {{{leader}}}",
-                    1 - leader,
-                    lang.pick("gibt", "follows"),
-                    answer.label(),
-                    lang.pick("zu", "low to"),
-                    led.label(),
-                    lang.pick("Stich für", "trick to"),
-                ),
-                Note::TakeIn { seat, card } => format!(
-                    "{{{seat}}} {} {}",
-                    lang.pick(
-                        "kann nicht bedienen und nimmt auf:",
-                        "cannot follow and takes in"
-                    ),
-                    card.label()
-                ),
-                Note::Penalty { seat } => format!(
-                    "{{{seat}}} {}",
-                    lang.pick(
-                        "nimmt eine Strafkarte vom Talon",
-                        "takes a penalty card from the stock"
-                    )
-                ),
-                Note::Drawn { counts } => {
-                    let parts: Vec<String> = (0..2)
-                        .filter(|&s| counts[s] > 0)
-                        .map(|s| format!("{{{s}}} {}", counts[s]))
-                        .collect();
-                    format!("{}: {}", lang.pick("Abgehoben", "Drawn"), parts.join(" · "))
-                }
-                Note::End => self.end_line(lang),
-            })
-            .collect()
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
     fn result(&self) -> Option<Value> {
         let (winner, value) = self.outcome()?;
-        let score = match winner {
-            Some(0) => [value, -value],
-            Some(_) => [-value, value],
-            None => [0, 0],
-        };
         Some(json!({
             "winner": winner,
             "left": [self.hands[0].len(), self.hands[1].len()],
             "value": value,
-            "score": score,
+            "score": score::zero_sum(winner, value),
             "totals": self.after(),
             "partie": self.partie_winner(),
         }))
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after();
-        Standing {
-            line: [
-                format!(
-                    "Partie bis {}: {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-                format!(
-                    "Partie to {}: {{0}} {} · {{1}} {}",
-                    self.target, totals[0], totals[1]
-                ),
-            ],
-            totals: totals.to_vec(),
-        }
+        let label = [
+            format!("Partie bis {}", self.target),
+            format!("Partie to {}", self.target),
+        ];
+        Standing::of_two(self.after(), label)
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
-        let winner = self.partie_winner()?;
-        Some((0..2).map(|s| if s == winner { 1 } else { -1 }).collect())
+        Some(score::partie(self.partie_winner()?, 1))
     }
 
     /// D1: the deal alternates, so the forehand of the next deal is this deal's dealer.
@@ -595,8 +479,7 @@ impl Game for Portugalese {
         if !self.over() || self.partie_winner().is_some() {
             return None;
         }
-        let after = self.after();
-        let next = Portugalese::deal(self.pips, self.target, [after[1], after[0]], rng);
+        let next = Portugalese::deal(self.pips, self.target, score::shifted(self.after(), 1), rng);
         Some((next.into_any(), 1))
     }
 
@@ -604,19 +487,70 @@ impl Game for Portugalese {
     /// talon are dealt again. Reading: what a take-in tells of a void is not kept.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
-        let (seen, hidden): (Vec<Card>, Vec<Card>) = self.hands[other]
-            .iter()
-            .partition(|&&c| self.known[other].contains(c));
-        let mut unknown: Vec<Card> = hidden.iter().chain(&self.talon).copied().collect();
-        unknown.shuffle(rng);
         let mut world = self.clone();
-        world.talon = unknown.split_off(hidden.len());
-        world.hands[other] = seen.into_iter().chain(unknown).collect();
+        let hand = &mut world.hands[other];
+        let seen = known_first(hand, |c| self.known[other].contains(c));
+        redeal(hand[seen..].iter_mut().chain(&mut world.talon), rng);
         world.into_any()
     }
 }
 
 impl Portugalese {
+    /// A public event in words.
+    fn note_line(&self, note: &Note, lang: Lang) -> String {
+        match *note {
+            Note::Trick {
+                leader,
+                cards: [led, answer],
+                beaten: true,
+            } => format!(
+                "{{{}}} {} {} {} {} {}",
+                1 - leader,
+                lang.pick("sticht", "beats"),
+                led.label(),
+                lang.pick("mit", "with"),
+                answer.label(),
+                lang.pick("und spielt aus", "and leads"),
+            ),
+            Note::Trick {
+                leader,
+                cards: [led, answer],
+                beaten: false,
+            } => format!(
+                "{{{}}} {} {} {} {} — {} {{{leader}}}",
+                1 - leader,
+                lang.pick("gibt", "follows"),
+                answer.label(),
+                lang.pick("zu", "low to"),
+                led.label(),
+                lang.pick("Stich für", "trick to"),
+            ),
+            Note::TakeIn { seat, card } => format!(
+                "{{{seat}}} {} {}",
+                lang.pick(
+                    "kann nicht bedienen und nimmt auf:",
+                    "cannot follow and takes in"
+                ),
+                card.label()
+            ),
+            Note::Penalty { seat } => format!(
+                "{{{seat}}} {}",
+                lang.pick(
+                    "nimmt eine Strafkarte vom Talon",
+                    "takes a penalty card from the stock"
+                )
+            ),
+            Note::Drawn { counts } => {
+                let parts: Vec<String> = (0..2)
+                    .filter(|&s| counts[s] > 0)
+                    .map(|s| format!("{{{s}}} {}", counts[s]))
+                    .collect();
+                format!("{}: {}", lang.pick("Abgehoben", "Drawn"), parts.join(" · "))
+            }
+            Note::End => self.end_line(lang),
+        }
+    }
+
     /// The line that ends the deal: who is out, what the other pays, the Partie.
     fn end_line(&self, lang: Lang) -> String {
         let Some((Some(w), value)) = self.outcome() else {

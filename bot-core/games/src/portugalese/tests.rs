@@ -1,14 +1,9 @@
 //! The tricky rules of Portugalese, each test asserting an outcome.
 
 use super::*;
+use crate::testkit::{card, cards};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
 
 /// A deal in progress from two hands and a talon; the rest of the pack is out of play.
 fn deal(hands: [&str; 2], talon: &str, pips: bool) -> Portugalese {
@@ -56,10 +51,6 @@ fn a_void_responder_takes_the_card_in_and_everybody_sees_it() {
     assert_eq!(world.get().hand(1).len(), 4);
 }
 
-fn card(c: &str) -> Card {
-    c.parse().unwrap()
-}
-
 #[test]
 fn both_out_in_one_trick_is_a_drawn_deal() {
     let mut game = deal(["8C", "9C"], "", false);
@@ -73,7 +64,7 @@ fn both_out_in_one_trick_is_a_drawn_deal() {
 #[test]
 fn the_target_defaults_to_21_cards_or_150_pips() {
     let rules = |pips: bool, target: i64| {
-        let mut overrides = Map::new();
+        let mut overrides = serde_json::Map::new();
         overrides.insert("pips".into(), json!(pips));
         overrides.insert("target".into(), json!(target));
         SPEC.rules(&overrides).unwrap()

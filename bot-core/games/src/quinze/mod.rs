@@ -14,9 +14,10 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
-use crate::portugalese::only_keys;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
-use words::{cards_label, settled_line};
+use crate::words::cards;
+use crate::{notes, score};
+use words::settled_line;
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -79,10 +80,9 @@ pub const SPEC: GameSpec = GameSpec {
     action,
 };
 
-/// The keys a scenario of this game reads; others are ignored (the rules file says so).
-const KEYS: [&str; 10] = [
-    "name", "game", "rules", "seats", "hands", "stock", "actions", "expect", "used", "carry",
-];
+/// The keys of a scenario of this game beside every scenario's; others are ignored (the rules
+/// file says so).
+const EXTRA: [&str; 2] = ["used", "carry"];
 
 /// The count that wins.
 const FIFTEEN: i64 = 15;
@@ -197,16 +197,11 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
 }
 
 fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        &only_keys(value, &KEYS),
-        &SPEC,
-        Shape {
-            extra: &["used", "carry"],
-            default_seats: 2,
-            pack: Some(Pack::FiftyTwo.set()),
-            out_of_play: Some("used"),
-        },
-    )?;
+    let shape = Shape {
+        out_of_play: Some("used"),
+        ..Shape::two(&EXTRA, Pack::FiftyTwo)
+    };
+    let frame = Frame::read(&frame::known_keys(value, &EXTRA), &SPEC, shape)?;
     if frame.hands.iter().any(|h| h.len() != 1) {
         return Err("each hand holds exactly one card".into());
     }
@@ -232,7 +227,7 @@ fn scenario(value: &Value) -> Result<AnyGame, String> {
 /// An action: `draw` or `stand`; other fields are ignored.
 fn action(value: &Value) -> Result<Move, String> {
     frame::action(
-        &only_keys(value, &["p", "do"]),
+        &frame::only_keys(value, &["p", "do"]),
         &[("draw", &[]), ("stand", &[])],
     )
 }
@@ -502,7 +497,7 @@ impl Game for Quinze {
                     lines.push(format!(
                         "{{{s}}} {}: {}",
                         lang.pick("hat 15", "has 15"),
-                        cards_label(&self.hands[s])
+                        cards(&self.hands[s])
                     ));
                 } else if Some(s) == seat {
                     lines.push(format!(
@@ -531,11 +526,7 @@ impl Game for Quinze {
                 settled_line(last, lang)
             ));
         }
-        let partie = self.after();
-        lines.push(format!(
-            "Taille {}/2 · Marken: {{0}} {:+} · {{1}} {:+}",
-            self.taille, partie[0], partie[1]
-        ));
+        lines.push(self.standing().line[0].clone());
         View { hand, shown, lines }
     }
 
@@ -544,67 +535,7 @@ impl Game for Quinze {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| match note {
-                Note::Game { stake } => format!(
-                    "{} {} {stake} Marken",
-                    lang.pick("Neues Spiel", "New game"),
-                    lang.pick("um", "for"),
-                ),
-                Note::Draw { seat } => {
-                    format!(
-                        "{{{seat}}} {}",
-                        lang.pick("nimmt eine Karte", "takes a card")
-                    )
-                }
-                Note::Stand { seat } => {
-                    format!("{{{seat}}} {}", lang.pick("bleibt stehen", "stands"))
-                }
-                Note::Fifteen { seat, cards } => format!(
-                    "{{{seat}}} {} 15: {}",
-                    lang.pick(
-                        if cards.len() == 2 {
-                            "hat geborne"
-                        } else {
-                            "hat gekaufte"
-                        },
-                        if cards.len() == 2 {
-                            "has a born"
-                        } else {
-                            "has a bought"
-                        }
-                    ),
-                    cards_label(cards)
-                ),
-                Note::Settled(i) => settled_line(&self.games[*i], lang),
-                Note::End => {
-                    let score = self.score_now();
-                    let mut line = format!(
-                        "{} {} {}: {{0}} {:+} · {{1}} {:+}",
-                        lang.pick("Die Taille", "Taille"),
-                        self.taille,
-                        lang.pick("ist aus", "is over"),
-                        score[0],
-                        score[1]
-                    );
-                    if let Some(partie) = self.match_result() {
-                        line.push_str(&match partie[0].signum() {
-                            0 => lang
-                                .pick("; die Partie ist unentschieden", "; the Partie is drawn")
-                                .to_string(),
-                            sign => format!(
-                                "; {{{}}} {}",
-                                usize::from(sign < 0),
-                                lang.pick("gewinnt die Partie", "wins the Partie")
-                            ),
-                        });
-                    }
-                    line
-                }
-            })
-            .collect()
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -659,13 +590,12 @@ impl Game for Quinze {
         if self.turn.is_some() || self.taille == 2 {
             return None;
         }
-        let after = self.after();
         let next = Quinze::deal(
             self.stake,
             self.ace_eleven,
             2,
             self.carry,
-            [after[1], after[0]],
+            score::shifted(self.after(), 1),
             rng,
         );
         Some((next.into_any(), 1))
@@ -708,6 +638,63 @@ impl Game for Quinze {
         world.unseen = laid;
         world.stock = pool[in_hand + unseen.len()..].to_vec();
         world.into_any()
+    }
+}
+
+impl Quinze {
+    /// A public event in words.
+    fn note_line(&self, note: &Note, lang: Lang) -> String {
+        match note {
+            Note::Game { stake } => format!(
+                "{} {} {stake} Marken",
+                lang.pick("Neues Spiel", "New game"),
+                lang.pick("um", "for"),
+            ),
+            Note::Draw { seat } => {
+                format!(
+                    "{{{seat}}} {}",
+                    lang.pick("nimmt eine Karte", "takes a card")
+                )
+            }
+            Note::Stand { seat } => {
+                format!("{{{seat}}} {}", lang.pick("bleibt stehen", "stands"))
+            }
+            Note::Fifteen { seat, cards: hand } => format!(
+                "{{{seat}}} {} 15: {}",
+                match (hand.len() == 2, lang) {
+                    (true, Lang::De) => "hat geborne",
+                    (false, Lang::De) => "hat gekaufte",
+                    (true, Lang::En) => "has a born",
+                    (false, Lang::En) => "has a bought",
+                },
+                cards(hand)
+            ),
+            Note::Settled(i) => settled_line(&self.games[*i], lang),
+            Note::End => {
+                let score = self.score_now();
+                let mut line = format!(
+                    "{} {} {}: {{0}} {:+} · {{1}} {:+}",
+                    lang.pick("Die Taille", "Taille"),
+                    self.taille,
+                    lang.pick("ist aus", "is over"),
+                    score[0],
+                    score[1]
+                );
+                if let Some(partie) = self.match_result() {
+                    line.push_str(&match partie[0].signum() {
+                        0 => lang
+                            .pick("; die Partie ist unentschieden", "; the Partie is drawn")
+                            .to_string(),
+                        sign => format!(
+                            "; {{{}}} {}",
+                            usize::from(sign < 0),
+                            lang.pick("gewinnt die Partie", "wins the Partie")
+                        ),
+                    });
+                }
+                line
+            }
+        }
     }
 }
 

@@ -1,14 +1,9 @@
 //! The tricky rules of Quinze, each test asserting an outcome.
 
 use super::*;
+use crate::testkit::cards;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
-
-fn cards(list: &str) -> Vec<Card> {
-    list.split_whitespace()
-        .map(|c| c.parse().unwrap())
-        .collect()
-}
 
 /// A Taille from two first cards and the pack; no other cards.
 fn taille(first: [&str; 2], stock: &str, ace_eleven: bool) -> Quinze {

@@ -1,17 +1,8 @@
 //! Quinze in words: a settled game and a hand as the table shows them.
 
 use super::{Reason, Settled};
-use crate::card::Card;
 use crate::lang::Lang;
-
-/// Cards as players read them: `7♥ 8♠`.
-pub(super) fn cards_label(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.label())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+use crate::words::cards;
 
 /// A settled game in words: the counts shown, who won what, what stands.
 pub(super) fn settled_line(game: &Settled, lang: Lang) -> String {
@@ -20,13 +11,13 @@ pub(super) fn settled_line(game: &Settled, lang: Lang) -> String {
         format!(
             "{{0}} {} ({fore}: {})",
             lang.pick("ist verkauft", "is bust"),
-            cards_label(&game.shown[0])
+            cards(&game.shown[0])
         )
     } else {
         format!(
             "{{0}} {fore} ({}) · {{1}} {dealer} ({})",
-            cards_label(&game.shown[0]),
-            cards_label(&game.shown[1])
+            cards(&game.shown[0]),
+            cards(&game.shown[1])
         )
     };
     line.push_str(" — ");

@@ -19,6 +19,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::game::{Choice, Game, Move, Refusal, Standing, View};
 use crate::lang::Lang;
+use crate::notes;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
 use rules::{Contract, Kind, Mode, Outcome, deal_score, rechnung, settle};
@@ -584,11 +585,7 @@ impl Game for Schlauch {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| self.say(note, lang))
-            .collect()
+        notes::tell(&self.notes, from, |note| self.say(note, lang))
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {

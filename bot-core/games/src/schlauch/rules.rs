@@ -450,14 +450,7 @@ pub fn settle(striche: [i64; 3]) -> [i64; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn card(s: &str) -> Card {
-        s.parse().unwrap()
-    }
-
-    fn cards(list: &[&str]) -> Vec<Card> {
-        list.iter().map(|s| card(s)).collect()
-    }
+    use crate::testkit::{card, card_list as cards};
 
     #[test]
     fn the_partner_unter_is_the_second_trump_and_leaves_its_suit() {

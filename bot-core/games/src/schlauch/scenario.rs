@@ -13,19 +13,9 @@ use crate::game::{Move, Refusal};
 /// A deal as a scenario lays it out: three hands of ten, the dealer's two stock cards (the
 /// second the turned card), the house rules and the round so far.
 pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
-    let frame = Frame::read(
-        value,
-        &SPEC,
-        Shape {
-            extra: &["account"],
-            default_seats: 3,
-            pack: Some(Pack::ThirtyTwo.set()),
-            out_of_play: None,
-        },
-    )?;
-    if frame.hands.iter().any(|h| h.len() != 10) || frame.stock.len() != 2 {
-        return Err("ten cards a hand and two in the stock".into());
-    }
+    let shape = Shape::dealt(&["account"], 3, Pack::ThirtyTwo);
+    let frame = Frame::read(value, &SPEC, shape)?;
+    frame.sizes(10, 2, "ten cards a hand and two in the stock")?;
     let (points, games) = match frame.raw.get("account") {
         None => ([0; 3], 0),
         Some(account) => read_account(account)?,

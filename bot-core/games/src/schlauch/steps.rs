@@ -7,6 +7,7 @@ use super::words::Note;
 use super::{Exchange, Phase, Schlauch};
 use crate::card::{Card, Suit};
 use crate::game::{Move, Refusal};
+use crate::trick;
 
 impl Schlauch {
     /// The bidding is over: the game stands, or the deal is passed out.
@@ -206,12 +207,7 @@ impl Schlauch {
 
     pub(super) fn play(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
         let card = one_card(mv)?;
-        if !self.hands[seat].contains(&card) {
-            return Err(Refusal::NOT_IN_HAND);
-        }
-        if !self.playable(seat).contains(&card) {
-            return Err(Refusal::MUST_FOLLOW);
-        }
+        trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
         let mode = self.mode();
         self.hands[seat].retain(|&c| c != card);
         self.played.insert(card);

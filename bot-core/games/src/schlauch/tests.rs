@@ -5,10 +5,7 @@ use rand::rngs::SmallRng;
 use serde_json::{Value, json};
 
 use super::*;
-
-fn cards(list: &[&str]) -> Vec<Card> {
-    list.iter().map(|c| c.parse().unwrap()).collect()
-}
+use crate::testkit::card_list as cards;
 
 /// The deal of public scenario 04: seat 0 strong in Grandioso, the dealer's stock `8D 7S`.
 fn deal(rules: Value, account: Account) -> Schlauch {
@@ -26,10 +23,15 @@ fn deal(rules: Value, account: Account) -> Schlauch {
 }
 
 fn fresh() -> Account {
+    round(0, [0; 3], [0; 3])
+}
+
+/// The account after `games` games of the first round, with these Points and Striche.
+fn round(games: i64, points: [i64; 3], striche: [i64; 3]) -> Account {
     Account {
-        points: [0; 3],
-        games: 0,
-        striche: [0; 3],
+        points,
+        games,
+        striche,
         rounds: 0,
     }
 }
@@ -42,36 +44,29 @@ fn run(game: &mut Schlauch, moves: &[(usize, &str)]) {
     }
 }
 
+/// The dealer lays away 8♦ and A♥ (the Daus is shown), the forehand declares Grandioso, the
+/// others pass.
+const GRANDIOSO: [(usize, &str); 4] = [
+    (2, "lay:8D:AH"),
+    (0, "bid:grandioso"),
+    (1, "pass"),
+    (2, "pass"),
+];
+
 /// Grandioso by the forehand, lost at the first trick the middle hand takes.
 fn lost_grandioso(game: &mut Schlauch) {
+    run(game, &GRANDIOSO);
     run(
         game,
-        &[
-            (2, "lay:8D:AH"),
-            (0, "bid:grandioso"),
-            (1, "pass"),
-            (2, "pass"),
-            (0, "keep"),
-            (0, "play:9D"),
-            (1, "play:TD"),
-            (2, "play:7D"),
-        ],
+        &[(0, "keep"), (0, "play:9D"), (1, "play:TD"), (2, "play:7D")],
     );
 }
 
 #[test]
 fn a_hidden_laid_away_card_is_revealed_and_stays_known() {
     let mut game = deal(json!({}), fresh());
-    run(
-        &mut game,
-        &[
-            (2, "lay:8D:AH"),
-            (0, "bid:grandioso"),
-            (1, "pass"),
-            (2, "pass"),
-            (0, "ask:8D"),
-        ],
-    );
+    run(&mut game, &GRANDIOSO);
+    run(&mut game, &[(0, "ask:8D")]);
     assert_eq!(game.phase, Phase::Ask);
     assert!(game.view(None, Lang::En).shown.contains(cards(&["8D"])[0]));
     assert_eq!(
@@ -92,17 +87,8 @@ fn a_hidden_laid_away_card_is_revealed_and_stays_known() {
 #[test]
 fn determinize_keeps_the_turned_card_and_the_exchange_where_they_are() {
     let mut game = deal(json!({}), fresh());
-    run(
-        &mut game,
-        &[
-            (2, "lay:8D:AH"),
-            (0, "bid:grandioso"),
-            (1, "pass"),
-            (2, "pass"),
-            (0, "ask:TH"),
-            (0, "give:7H"),
-        ],
-    );
+    run(&mut game, &GRANDIOSO);
+    run(&mut game, &[(0, "ask:TH"), (0, "give:7H")]);
     let [th, turned, given] = [cards(&["TH"])[0], game.turned, cards(&["7H"])[0]];
     let mut rng = SmallRng::seed_from_u64(2);
     for _ in 0..20 {
@@ -140,13 +126,7 @@ fn a_passed_out_deal_is_dealt_again_by_the_same_dealer() {
 
 #[test]
 fn a_played_game_passes_the_deal_to_the_forehand_with_the_account_turned() {
-    let account = Account {
-        points: [0, 150, 0],
-        games: 1,
-        striche: [5, 0, 0],
-        rounds: 0,
-    };
-    let mut game = deal(json!({}), account);
+    let mut game = deal(json!({}), round(1, [0, 150, 0], [5, 0, 0]));
     lost_grandioso(&mut game);
     assert_eq!(game.result().unwrap()["striche"], json!([4, 0, 0]));
     assert!(game.match_result().is_none());
@@ -161,12 +141,7 @@ fn a_played_game_passes_the_deal_to_the_forehand_with_the_account_turned() {
 
 #[test]
 fn the_partie_ends_with_the_rechnung_of_its_last_round() {
-    let account = Account {
-        points: [0, 150, 300],
-        games: 2,
-        striche: [0, 0, 0],
-        rounds: 0,
-    };
+    let account = round(2, [0, 150, 300], [0; 3]);
     let mut game = deal(json!({}), account);
     lost_grandioso(&mut game);
     // Rechnung over 0, 150, 300: seat 0 gets 1 + 3 + 1 + 1, seat 1 gets 1.

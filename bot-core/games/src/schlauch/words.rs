@@ -8,6 +8,7 @@ use super::{Account, DEALER, Phase, Schlauch};
 use crate::card::{Card, Suit};
 use crate::game::{Move, default_label};
 use crate::lang::Lang;
+use crate::words::cards;
 
 /// A public event of a deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -66,15 +67,6 @@ fn suit_name(suit: Suit, lang: Lang) -> String {
 fn game_name(contract: Contract, lang: Lang) -> &'static str {
     let [de, en] = contract.name();
     lang.pick(de, en)
-}
-
-/// Cards as labels.
-fn labels(cards: &[Card]) -> String {
-    cards
-        .iter()
-        .map(|c| c.label())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// One number per seat: `{0} 5 · {1} 0 · {2} 3`.
@@ -179,7 +171,7 @@ impl Schlauch {
                     "hat zwei Karten weggelegt, angezeigt",
                     "laid two cards away, shown"
                 ),
-                labels(shown)
+                cards(shown)
             ),
             Note::Declared { seat, bid: None } => {
                 format!("{{{seat}}} {}", lang.pick("passt", "passes"))
@@ -199,7 +191,7 @@ impl Schlauch {
             Note::Open { declarer, hand } => format!(
                 "{} {{{declarer}}}: {}",
                 lang.pick("Offene Karten von", "Open hand of"),
-                labels(hand)
+                cards(hand)
             ),
             Note::Trump { trumps } => format!(
                 "{}: {}",
@@ -368,7 +360,7 @@ impl Schlauch {
                 lines.push(format!(
                     "{} {{{declarer}}}: {}",
                     lang.pick("Offene Karten von", "Open hand of"),
-                    labels(&self.hands[declarer])
+                    cards(&self.hands[declarer])
                 ));
             }
         }
@@ -377,14 +369,14 @@ impl Schlauch {
             lines.push(format!(
                 "{}: {}",
                 lang.pick("Weggelegt (bekannt)", "Laid away (known)"),
-                labels(&known)
+                cards(&known)
             ));
         }
         if seat == Some(DEALER) && !self.away.is_empty() {
             lines.push(format!(
                 "{}: {}",
                 lang.pick("Deine weggelegten Karten", "Your laid-away cards"),
-                labels(&self.away)
+                cards(&self.away)
             ));
         }
         if let Some(ex) = self.exchange {

@@ -1,0 +1,87 @@
+//! Words several games use alike: a number per seat, cards as players read them, signed amounts
+//! and a deal's multiplier.
+
+use std::fmt::Display;
+
+use crate::card::Card;
+use crate::lang::Lang;
+
+/// A value per seat of two: `{0} 5 · {1} 3` (`{N}` stands for seat N's name).
+pub(crate) fn per_seat(values: [impl Display; 2]) -> String {
+    format!("{{0}} {} · {{1}} {}", values[0], values[1])
+}
+
+/// Cards as players read them: `7♥ 8♠`.
+pub(crate) fn cards(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.label())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// An amount with its sign: `+3`, `−2` (a true minus), `0`.
+pub(crate) fn signed(n: i64) -> String {
+    match n {
+        0 => "0".into(),
+        n if n > 0 => format!("+{n}"),
+        n => format!("−{}", -n),
+    }
+}
+
+/// What a doubled deal counts, after a line: `   ×4`, nothing for 1.
+pub(crate) fn times(multiplier: i64) -> String {
+    if multiplier > 1 {
+        format!("   ×{multiplier}")
+    } else {
+        String::new()
+    }
+}
+
+/// A Partie played to a target, as its standing names it: `Partie (bis 600)`, `Game (to 600)`.
+pub(crate) fn partie_to(target: i64) -> [String; 2] {
+    [
+        format!("Partie (bis {target})"),
+        format!("Game (to {target})"),
+    ]
+}
+
+/// The end of a deal of a Partie played to a target: its points and the Partie's, and who won
+/// the Partie with it (`End of the deal, points {0} 3 · {1} 1 — game: {0} 5 · {1} 2`); `extra`
+/// stands between them.
+pub(crate) fn deal_and_partie(
+    points: [i64; 2],
+    partie: [i64; 2],
+    extra: &str,
+    winner: Option<usize>,
+    lang: Lang,
+) -> String {
+    let mut line = format!(
+        "{}: {} — {}: {}{extra}",
+        lang.pick("Spielende, Punkte", "End of the deal, points"),
+        per_seat(points),
+        lang.pick("Partie", "game"),
+        per_seat(partie)
+    );
+    if let Some(w) = winner {
+        line.push_str(&format!(
+            " — {{{w}}} {}",
+            lang.pick("gewinnt die Partie", "wins the game")
+        ));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_read_as_the_tables_write_them() {
+        assert_eq!(per_seat([5, 3]), "{0} 5 · {1} 3");
+        let hand: Vec<Card> = ["7H", "TS"].iter().map(|c| c.parse().unwrap()).collect();
+        assert_eq!(cards(&hand), "7♥ 10♠");
+        assert_eq!([signed(3), signed(-2), signed(0)], ["+3", "−2", "0"]);
+        assert_eq!([times(1), times(4)], ["".to_string(), "   ×4".to_string()]);
+    }
+}
