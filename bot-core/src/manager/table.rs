@@ -1148,7 +1148,9 @@ impl Table {
         let action = self.computer_move(player, Level::Strong, 0, change);
         // The cards laid away are the declarer's secret, like his hand; a registry game's move
         // is told by the game itself.
-        let action = action.flatten().filter(|a| !matches!(a, AnyAction::Discard(_)));
+        let action = action
+            .flatten()
+            .filter(|a| !matches!(a, AnyAction::Discard(_)));
         change.event(self.channel(), Event::TookOver { name, action });
         self.run_computers(change);
     }
