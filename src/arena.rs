@@ -286,10 +286,12 @@ pub fn run(cfg: &Config) -> Value {
     })
 }
 
-/// `bummerl arena --game ID`: the searching player of a registry game against random play over
-/// `deals` deals split among `threads` threads, as one JSON line.
+/// `bummerl arena --game ID`: the searching player of a registry game (or, with `level`
+/// random, a random one: the baseline) against random play over `deals` deals split among
+/// `threads` threads, as one JSON line — its averages per deal overall and seat by seat.
 pub fn games(
     game: bot_core::games::GameId,
+    level: bot_core::games::search::Level,
     deals: u64,
     seed: u64,
     budget: bot_core::games::search::Budget,
@@ -304,7 +306,7 @@ pub fn games(
             .map(|t| {
                 let first = t * per;
                 let count = per.min(deals.saturating_sub(first));
-                s.spawn(move || arena::duel(game.spec(), first, count, seed, budget))
+                s.spawn(move || arena::duel(game.spec(), level, first, count, seed, budget))
             })
             .collect();
         handles
@@ -312,21 +314,12 @@ pub fn games(
             .map(|h| h.join().expect("a duel thread"))
             .collect()
     });
-    let r = arena::merge(reports);
-    let ms = |d: std::time::Duration| (d.as_secs_f64() * 1000.0 * 100.0).round() / 100.0;
-    json!({
-        "game": game.id(),
-        "deals": r.deals,
-        "search_won": r.won,
-        "search_lost": r.lost,
-        "search_share_of_decided_deals": (r.share() * 1000.0).round() / 1000.0,
-        "search_average_score_per_deal": (r.average() * 1000.0).round() / 1000.0,
-        "decisions": r.decisions,
-        "p50_ms": ms(r.quantile(0.5)),
-        "p95_ms": ms(r.quantile(0.95)),
-        "budget": {"playouts": budget.playouts, "ms": budget.time.as_millis() as u64},
-        "seconds": (started.elapsed().as_secs_f64() * 10.0).round() / 10.0,
-    })
+    let mut out = arena::merge(reports).json();
+    out["game"] = json!(game.id());
+    out["level"] = json!(level);
+    out["budget"] = json!({"playouts": budget.playouts, "ms": budget.time.as_millis() as u64});
+    out["seconds"] = json!((started.elapsed().as_secs_f64() * 10.0).round() / 10.0);
+    out
 }
 
 #[cfg(test)]

@@ -116,6 +116,10 @@ enum Command {
         /// With `--game`: the search's playouts per decision.
         #[arg(long, default_value_t = 2_000)]
         playouts: u32,
+        /// With `--game`: a random player in the measured seat instead of the searcher, the
+        /// baseline its averages per seat are read against.
+        #[arg(long)]
+        baseline: bool,
     },
     /// The strong player's action for the seat to act in a scenario (FORMAT.md), from that
     /// seat's view only; prints one JSON line.
@@ -239,13 +243,23 @@ fn main() -> ExitCode {
             game: Some(game),
             ms,
             playouts,
+            baseline,
             ..
         } => {
             let budget = bot_core::games::search::Budget {
                 playouts,
                 time: std::time::Duration::from_millis(ms),
             };
-            println!("{}", arena::games(game, deals, seed, budget, threads));
+            use bot_core::games::search::Level as GameLevel;
+            let level = if baseline {
+                GameLevel::Random
+            } else {
+                GameLevel::Search
+            };
+            println!(
+                "{}",
+                arena::games(game, level, deals, seed, budget, threads)
+            );
             ExitCode::SUCCESS
         }
         Command::Arena {

@@ -1,12 +1,14 @@
 //! The searching computer player against random play, for any game of the registry: `bummerl
 //! arena --game ID` prints what it measures. Every deal is a fresh first deal of a match with
 //! the default house rules; the searcher takes each seat in turn, every other seat plays at
-//! random.
+//! random. In a game whose seats differ (a banker and punters) the report tells each seat apart;
+//! the same duel with a random "searcher" is the baseline to read it against.
 
 use std::time::{Duration, Instant};
 
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use serde_json::{Value, json};
 
 use crate::registry::GameSpec;
 use crate::search::{self, Budget, Level};
@@ -27,6 +29,48 @@ pub struct Report {
     pub decisions: u64,
     /// The time of each decision, sorted.
     pub times: Vec<Duration>,
+    /// What it did in each seat (index: the seat).
+    pub seats: Vec<SeatReport>,
+}
+
+/// What the searcher did in one seat of a duel.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SeatReport {
+    /// Deals it played to their end in the seat.
+    pub deals: u64,
+    /// Deals it won there.
+    pub won: u64,
+    /// Deals it lost there.
+    pub lost: u64,
+    /// The sum of its scores there.
+    pub score: i64,
+}
+
+impl SeatReport {
+    /// Its average score per deal in the seat.
+    pub fn average(&self) -> f64 {
+        if self.deals == 0 {
+            0.0
+        } else {
+            self.score as f64 / self.deals as f64
+        }
+    }
+
+    /// Counts a deal it played to the end with `score` and [`crate::Game::value`] `value`.
+    fn count(&mut self, score: i64, value: f64) {
+        self.deals += 1;
+        self.score += score;
+        self.won += u64::from(value > 0.0);
+        self.lost += u64::from(value < 0.0);
+    }
+
+    /// Adds another count of the same seat.
+    fn add(&mut self, other: &SeatReport) {
+        self.deals += other.deals;
+        self.won += other.won;
+        self.lost += other.lost;
+        self.score += other.score;
+    }
 }
 
 impl Report {
@@ -57,17 +101,60 @@ impl Report {
         let i = ((self.times.len() - 1) as f64 * q).round() as usize;
         self.times[i]
     }
+
+    /// The report as JSON, the searcher's average per deal also seat by seat; times in
+    /// milliseconds.
+    pub fn json(&self) -> Value {
+        let round = |x: f64, to: f64| (x * to).round() / to;
+        let ms = |d: Duration| round(d.as_secs_f64() * 1000.0, 100.0);
+        let seats: Vec<Value> = self
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(seat, s)| {
+                json!({
+                    "seat": seat,
+                    "deals": s.deals,
+                    "won": s.won,
+                    "lost": s.lost,
+                    "average_score_per_deal": round(s.average(), 1000.0),
+                })
+            })
+            .collect();
+        json!({
+            "deals": self.deals,
+            "search_won": self.won,
+            "search_lost": self.lost,
+            "search_share_of_decided_deals": round(self.share(), 1000.0),
+            "search_average_score_per_deal": round(self.average(), 1000.0),
+            "search_by_seat": seats,
+            "decisions": self.decisions,
+            "p50_ms": ms(self.quantile(0.5)),
+            "p95_ms": ms(self.quantile(0.95)),
+        })
+    }
 }
 
-/// Plays `deals` deals of `spec`'s game at its fewest seats, the searcher with `budget` in seat
-/// `deal % seats` against random play in the others; `first` numbers the first deal (so that
-/// several threads can share a run).
-pub fn duel(spec: &GameSpec, first: u64, deals: u64, seed: u64, budget: Budget) -> Report {
+/// Plays `deals` deals of `spec`'s game at its fewest seats, the searcher at `level` with
+/// `budget` in seat `deal % seats` against random play in the others (at [`Level::Random`]: the
+/// baseline, random against random); `first` numbers the first deal (so that several threads
+/// can share a run).
+pub fn duel(
+    spec: &GameSpec,
+    level: Level,
+    first: u64,
+    deals: u64,
+    seed: u64,
+    budget: Budget,
+) -> Report {
     let seats = spec.seats.0;
     let rules = spec
         .rules(&serde_json::Map::new())
         .expect("the defaults are rules");
-    let mut report = Report::default();
+    let mut report = Report {
+        seats: vec![SeatReport::default(); seats],
+        ..Report::default()
+    };
     for deal in first..first + deals {
         let mut rng = SmallRng::seed_from_u64(seed ^ deal.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
@@ -92,7 +179,7 @@ pub fn duel(spec: &GameSpec, first: u64, deals: u64, seed: u64, budget: Budget) 
             let mv = if seat == searcher {
                 let many = game.get().legal(seat).len() > 1;
                 let start = Instant::now();
-                let mv = search::choose(game.get(), seat, Level::Search, budget, &mut rng);
+                let mv = search::choose(game.get(), seat, level, budget, &mut rng);
                 if many {
                     report.decisions += 1;
                     report.times.push(start.elapsed());
@@ -119,6 +206,7 @@ pub fn duel(spec: &GameSpec, first: u64, deals: u64, seed: u64, budget: Budget) 
             report.score += score[searcher];
             report.won += u64::from(value > 0.0);
             report.lost += u64::from(value < 0.0);
+            report.seats[searcher].count(score[searcher], value);
         }
     }
     report.times.sort();
@@ -135,6 +223,12 @@ pub fn merge(reports: Vec<Report>) -> Report {
         all.score += r.score;
         all.decisions += r.decisions;
         all.times.extend(r.times);
+        if all.seats.len() < r.seats.len() {
+            all.seats.resize(r.seats.len(), SeatReport::default());
+        }
+        for (sum, seat) in all.seats.iter_mut().zip(&r.seats) {
+            sum.add(seat);
+        }
     }
     all.times.sort();
     all
@@ -148,7 +242,7 @@ mod tests {
     #[test]
     fn a_duel_counts_every_deal_it_plays() {
         let spec = crate::spec("boehmischer_schneider").unwrap();
-        let r = duel(spec, 0, 4, 1, deterministic(20));
+        let r = duel(spec, Level::Search, 0, 4, 1, deterministic(20));
         assert_eq!(r.deals, 4);
         assert!(r.won + r.lost <= 4);
         assert_eq!(r.times.len() as u64, r.decisions);
@@ -156,5 +250,25 @@ mod tests {
         let both = merge(vec![r.clone(), r.clone()]);
         assert_eq!(both.deals, 8);
         assert_eq!(both.score, 2 * r.score);
+        assert_eq!(both.seats[0].deals + both.seats[1].deals, 8);
+    }
+
+    #[test]
+    fn a_duel_tells_each_seat_apart() {
+        let spec = crate::spec("bassette").unwrap();
+        let r = duel(spec, Level::Search, 0, 6, 1, deterministic(20));
+        assert_eq!(r.seats.len(), 2);
+        assert_eq!((r.seats[0].deals, r.seats[1].deals), (3, 3));
+        assert_eq!(r.seats[0].score + r.seats[1].score, r.score);
+        let never_staked = SeatReport {
+            deals: 3,
+            ..SeatReport::default()
+        };
+        assert_eq!(r.seats[1], never_staked, "as a punter it never stakes");
+        let json = r.json();
+        assert_eq!(json["search_by_seat"][1]["average_score_per_deal"], 0.0);
+        assert_eq!(json["deals"], 6);
+        let baseline = duel(spec, Level::Random, 0, 6, 1, deterministic(20));
+        assert_eq!(baseline.deals, 6);
     }
 }

@@ -5,6 +5,7 @@
 //! meets its own exceptions, the last card counts for nobody. A Partie passes the bank round the
 //! table once (or the computer banks three Tailles).
 
+mod player;
 mod scenario;
 mod store;
 mod words;
@@ -130,6 +131,17 @@ fn effect(after: usize, n: usize) -> How {
         How::Whole
     } else {
         How::Paid
+    }
+}
+
+/// What a stake of `amount` pays the bank when a card does `how` to it (negative where the
+/// bank pays), or `None` where the card does not count for it.
+fn to_bank(how: How, amount: i64) -> Option<i64> {
+    match how {
+        How::TwoThirds => Some(amount / 3 * 2),
+        How::Whole => Some(amount),
+        How::Paid => Some(-amount),
+        How::NotCounted => None,
     }
 }
 
@@ -399,17 +411,12 @@ impl Bassette {
                 continue;
             }
             let how = effect(stake.after, n);
-            let to_bank = match how {
-                How::TwoThirds => stake.amount / 3 * 2,
-                How::Whole => stake.amount,
-                How::Paid => -stake.amount,
-                How::NotCounted => {
-                    standing.push(stake);
-                    0
-                }
-            };
-            self.chips[stake.seat] -= to_bank;
-            self.chips[0] += to_bank;
+            let paid = to_bank(how, stake.amount).unwrap_or_else(|| {
+                standing.push(stake);
+                0
+            });
+            self.chips[stake.seat] -= paid;
+            self.chips[0] += paid;
             self.note(Note::Settled { stake, how });
         }
         self.stakes = standing;
@@ -680,6 +687,19 @@ impl Game for Bassette {
             world.pack[self.drawn..end].shuffle(rng);
         }
         world.into_any()
+    }
+
+    /// The banker draws (his only move); a punter stakes only where the exact expectation of
+    /// the stake, from what he sees, is above nothing — under these rules never, so he waits.
+    fn expert(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        if self.over() || seat >= self.seats() {
+            return None;
+        }
+        Some(if seat == 0 {
+            Some(player::banker())
+        } else {
+            player::punter(self, seat)
+        })
     }
 }
 
