@@ -496,8 +496,9 @@ impl Game for Imperial {
             self.rob(seat, mv.verb() == "rob");
             return Ok(());
         }
-        let card = match mv.cards().as_slice() {
-            &[card] if mv.args().count() == 1 => card,
+        let mut args = mv.args();
+        let card = match (args.next().map(str::parse::<Card>), args.next()) {
+            (Some(Ok(card)), None) => card,
             _ => return Err(Refusal::ILLEGAL),
         };
         if !self.hands[seat].contains(&card) {
@@ -534,10 +535,22 @@ impl Game for Imperial {
         words::label(mv, lang)
     }
 
-    fn value(&self, seat: usize) -> f64 {
-        // The deal scores only when it ends the Partie: what it marked counts too.
-        crate::game::value_toward_match(self.result(), seat, "marks", 100.0)
+    fn score(&self) -> Option<Vec<i64>> {
+        // As the result's `score`, without building the result (the search asks after every move).
+        self.over()
+            .then(|| self.partie_score().unwrap_or([0, 0]).to_vec())
     }
+
+    fn value(&self, seat: usize) -> f64 {
+        // The deal scores only when it ends the Partie: what it marked counts too — as
+        // `value_toward_match` on the result's `marks`, without building the result.
+        let Some(score) = self.score() else {
+            return 0.0;
+        };
+        let diff = (self.marks[seat] - self.marks[1 - seat]) as f64;
+        score[seat] as f64 + diff / 100.0
+    }
+
 
     fn result(&self) -> Option<Value> {
         let Phase::Over(reason) = self.phase else {
