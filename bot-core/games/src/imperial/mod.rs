@@ -5,6 +5,7 @@
 //! 18 wins the Partie, worth 1 to 4 after the loser's standing.
 
 mod cards;
+mod player;
 mod words;
 
 use rand::RngCore;
@@ -143,6 +144,10 @@ pub struct Imperial {
     marks: [i64; 2],
     partie_winner: Option<usize>,
     notes: Vec<Note>,
+    /// In a deal imagined for the search ([`Game::determinize`]), the seat that imagines it: its
+    /// play-outs play that seat's cards by the policy and the opponent's as before, at random.
+    #[serde(skip)]
+    viewer: Option<usize>,
 }
 
 fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
@@ -205,6 +210,7 @@ impl Imperial {
             marks: before,
             partie_winner: None,
             notes: Vec::new(),
+            viewer: None,
         };
         deal.notes.push(Note::TurnUp(deal.turnup));
         deal.start();
@@ -551,6 +557,13 @@ impl Game for Imperial {
         score[seat] as f64 + diff / 100.0
     }
 
+    fn expert(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.expert_card(seat)
+    }
+
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        self.playout_card(seat, rng)
+    }
 
     fn result(&self) -> Option<Value> {
         let Phase::Over(reason) = self.phase else {
@@ -595,37 +608,11 @@ impl Game for Imperial {
     }
 
     /// Keeps the seat's hand, every played, face-up and known card and the suits the opponent
-    /// has shown it lacks; deals the rest of the opponent's hand and the unused cards again.
-    /// (It does not use what the opponent's Point or missing Impériaux would tell.)
+    /// has shown it lacks; deals the rest of the opponent's hand and the unused cards again, so
+    /// that his hand as dealt has the Point and the Impériaux he was marked for (as far as a few
+    /// tries find such a hand).
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let known = self.known[other];
-        let mut hidden: Vec<Card> = self.hands[other]
-            .iter()
-            .chain(&self.stock[1..])
-            .copied()
-            .filter(|&c| !known.contains(c))
-            .collect();
-        hidden.shuffle(rng);
-        // Under `rob_seven` the trump Seven is known wherever it is: in a hand it was shown.
-        let seven = self.trump_seven();
-        let fits = |c: &Card| {
-            !(self.void[other][c.suit() as usize] || (self.house.rob_seven && *c == seven))
-        };
-        let (mut fitting, rest): (Vec<Card>, Vec<Card>) = hidden.into_iter().partition(fits);
-        let slots = self.hands[other].len() - known.len();
-        let mut world = self.clone();
-        let mut unused: Vec<Card> = fitting.split_off(slots);
-        unused.extend(rest);
-        world.hands[other] = self.hands[other]
-            .iter()
-            .copied()
-            .filter(|&c| known.contains(c))
-            .chain(fitting)
-            .collect();
-        world.stock.truncate(1);
-        world.stock.extend(unused);
-        world.into_any()
+        self.imagine(seat, rng).into_any()
     }
 }
 
