@@ -378,3 +378,26 @@ fn an_imagined_opponent_has_the_point_and_the_imperials_he_was_marked_for() {
     }
     assert!(told >= 36, "{told} of 40 imagined hands tell the truth");
 }
+
+#[test]
+fn the_quick_score_and_value_are_the_results() {
+    let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+    let mut rng = SmallRng::seed_from_u64(23);
+    for _ in 0..200 {
+        let mut game = new_match(2, &rules, &mut rng).unwrap();
+        while game.get().result().is_none() {
+            assert_eq!(game.get().score(), None);
+            let seat = crate::search::anyone(game.get(), &mut rng).unwrap();
+            let mv = crate::search::random_move(game.get(), seat, &mut rng).unwrap();
+            game.get_mut().apply(seat, &mv).unwrap();
+        }
+        let result = game.get().result();
+        let score: Vec<i64> =
+            serde_json::from_value(result.clone().unwrap()["score"].clone()).unwrap();
+        assert_eq!(game.get().score(), Some(score));
+        for seat in 0..2 {
+            let slow = crate::game::value_toward_match(result.clone(), seat, "marks", 100.0);
+            assert_eq!(game.get().value(seat), slow);
+        }
+    }
+}
