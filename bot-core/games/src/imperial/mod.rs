@@ -5,6 +5,7 @@
 //! 18 wins the Partie, worth 1 to 4 after the loser's standing.
 
 mod cards;
+mod player;
 mod words;
 
 use rand::RngCore;
@@ -143,6 +144,10 @@ pub struct Imperial {
     marks: [i64; 2],
     partie_winner: Option<usize>,
     notes: Vec<Note>,
+    /// In a deal imagined for the search ([`Game::determinize`]), the seat that imagines it: its
+    /// play-outs play that seat's cards by the policy and the opponent's as before, at random.
+    #[serde(skip)]
+    viewer: Option<usize>,
 }
 
 fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String> {
@@ -205,6 +210,7 @@ impl Imperial {
             marks: before,
             partie_winner: None,
             notes: Vec::new(),
+            viewer: None,
         };
         deal.notes.push(Note::TurnUp(deal.turnup));
         deal.start();
@@ -496,8 +502,9 @@ impl Game for Imperial {
             self.rob(seat, mv.verb() == "rob");
             return Ok(());
         }
-        let card = match mv.cards().as_slice() {
-            &[card] if mv.args().count() == 1 => card,
+        let mut args = mv.args();
+        let card = match (args.next().map(str::parse::<Card>), args.next()) {
+            (Some(Ok(card)), None) => card,
             _ => return Err(Refusal::ILLEGAL),
         };
         if !self.hands[seat].contains(&card) {
@@ -534,9 +541,28 @@ impl Game for Imperial {
         words::label(mv, lang)
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        // As the result's `score`, without building the result (the search asks after every move).
+        self.over()
+            .then(|| self.partie_score().unwrap_or([0, 0]).to_vec())
+    }
+
     fn value(&self, seat: usize) -> f64 {
-        // The deal scores only when it ends the Partie: what it marked counts too.
-        crate::game::value_toward_match(self.result(), seat, "marks", 100.0)
+        // The deal scores only when it ends the Partie: what it marked counts too — as
+        // `value_toward_match` on the result's `marks`, without building the result.
+        let Some(score) = self.score() else {
+            return 0.0;
+        };
+        let diff = (self.marks[seat] - self.marks[1 - seat]) as f64;
+        score[seat] as f64 + diff / 100.0
+    }
+
+    fn expert(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.expert_card(seat)
+    }
+
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        self.playout_card(seat, rng)
     }
 
     fn result(&self) -> Option<Value> {
@@ -582,37 +608,11 @@ impl Game for Imperial {
     }
 
     /// Keeps the seat's hand, every played, face-up and known card and the suits the opponent
-    /// has shown it lacks; deals the rest of the opponent's hand and the unused cards again.
-    /// (It does not use what the opponent's Point or missing Impériaux would tell.)
+    /// has shown it lacks; deals the rest of the opponent's hand and the unused cards again, so
+    /// that his hand as dealt has the Point and the Impériaux he was marked for (as far as a few
+    /// tries find such a hand).
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let known = self.known[other];
-        let mut hidden: Vec<Card> = self.hands[other]
-            .iter()
-            .chain(&self.stock[1..])
-            .copied()
-            .filter(|&c| !known.contains(c))
-            .collect();
-        hidden.shuffle(rng);
-        // Under `rob_seven` the trump Seven is known wherever it is: in a hand it was shown.
-        let seven = self.trump_seven();
-        let fits = |c: &Card| {
-            !(self.void[other][c.suit() as usize] || (self.house.rob_seven && *c == seven))
-        };
-        let (mut fitting, rest): (Vec<Card>, Vec<Card>) = hidden.into_iter().partition(fits);
-        let slots = self.hands[other].len() - known.len();
-        let mut world = self.clone();
-        let mut unused: Vec<Card> = fitting.split_off(slots);
-        unused.extend(rest);
-        world.hands[other] = self.hands[other]
-            .iter()
-            .copied()
-            .filter(|&c| known.contains(c))
-            .chain(fitting)
-            .collect();
-        world.stock.truncate(1);
-        world.stock.extend(unused);
-        world.into_any()
+        self.imagine(seat, rng).into_any()
     }
 }
 

@@ -279,3 +279,125 @@ fn random_matches_under_every_house_rule_keep_the_pack_and_end() {
         }
     }
 }
+
+#[test]
+fn the_play_out_policy_and_the_expert_only_make_legal_moves() {
+    let tables = [
+        json!({}),
+        json!({"rob_seven": true, "dealer_counts_turnup": true}),
+        json!({"honour_points": "all", "must_head": true, "trick_threshold": 6}),
+    ];
+    let mut rng = SmallRng::seed_from_u64(17);
+    for rules in tables {
+        let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
+        for _ in 0..40 {
+            let mut game = new_match(2, &rules, &mut rng).unwrap();
+            while game.get().result().is_none() {
+                let seat = crate::search::anyone(game.get(), &mut rng).unwrap();
+                for s in 0..2 {
+                    let world = game.get().determinize(seat, &mut rng);
+                    for _ in 0..4 {
+                        if let Some(mv) = world.get().playout_move(s, &mut rng) {
+                            assert!(world.get().legal(s).contains(&mv), "{mv} in {world:?}");
+                        }
+                    }
+                    if let Some(Some(mv)) = game.get().expert(s, &mut rng) {
+                        assert!(game.get().legal(s).contains(&mv), "{mv}");
+                    }
+                }
+                let mv = crate::search::random_move(game.get(), seat, &mut rng).unwrap();
+                game.get_mut().apply(seat, &mv).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn the_expert_ruffs_with_the_trump_seven_and_takes_a_led_honour_with_an_honour() {
+    // Hearts trump; the dealer leads a club the forehand lacks: the Seven ruffs and scores.
+    let mut d = deal(
+        json!({}),
+        [
+            "7H KH TH KS 9S 8S 7S KD 9D 8D 7D TS",
+            "8H AC QS JS AS QD JD AD TD 7C 8C 9C",
+        ],
+        "9H QH JH AH KC QC JC TC",
+        [0, 0],
+    );
+    let mut rng = SmallRng::seed_from_u64(1);
+    d.turn = 1;
+    d.apply(1, &Move::play(card("7C"))).unwrap();
+    assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("7H")))));
+    assert_eq!(d.expert(1, &mut rng), None, "not the dealer's turn");
+    // The dealer leads his trump Ace: the forehand's King takes it (his only trump over it).
+    let mut d = deal(
+        json!({}),
+        [
+            "7H KH 9H KS 9S 8S 7S KD 9D 8D 7D TS",
+            "AH AC TH QS JS AS QD JD 8H TD 7C 8C",
+        ],
+        "QH JH KC QC JC TC 9C AD",
+        [0, 0],
+    );
+    d.turn = 1;
+    d.apply(1, &Move::play(card("AH"))).unwrap();
+    assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("KH")))));
+    // Led a plain card, the search decides.
+    let mut d = deal(
+        json!({}),
+        [
+            "7H KH 9H KS 9S 8S 7S KD 9D 8D 7D TS",
+            "AH AC TH QS JS AS QD JD 8H TD 7C 8C",
+        ],
+        "QH JH KC QC JC TC 9C AD",
+        [0, 0],
+    );
+    d.turn = 1;
+    d.apply(1, &Move::play(card("QS"))).unwrap();
+    assert_eq!(d.expert(0, &mut rng), None);
+}
+
+#[test]
+fn an_imagined_opponent_has_the_point_and_the_imperials_he_was_marked_for() {
+    let mut d = quartes(json!({}), [0, 0]);
+    d.apply(0, &Move::play(card("JH"))).unwrap();
+    d.apply(1, &Move::play(card("JD"))).unwrap();
+    let mut rng = SmallRng::seed_from_u64(9);
+    let mut told = 0;
+    for _ in 0..40 {
+        let world = d.imagine(0, &mut rng);
+        let mut dealt = world.hands[1].clone();
+        dealt.push(card("JD"));
+        assert_eq!(world.viewer, Some(0));
+        let names = cards::imperials(dealt.iter().copied().collect(), &dealt).0;
+        assert!(
+            names.contains(&"quarte_major:D".to_string()),
+            "shown cards stay"
+        );
+        told += usize::from(cards::point(&dealt) == 60 && names == d.declared[1]);
+    }
+    assert!(told >= 36, "{told} of 40 imagined hands tell the truth");
+}
+
+#[test]
+fn the_quick_score_and_value_are_the_results() {
+    let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+    let mut rng = SmallRng::seed_from_u64(23);
+    for _ in 0..200 {
+        let mut game = new_match(2, &rules, &mut rng).unwrap();
+        while game.get().result().is_none() {
+            assert_eq!(game.get().score(), None);
+            let seat = crate::search::anyone(game.get(), &mut rng).unwrap();
+            let mv = crate::search::random_move(game.get(), seat, &mut rng).unwrap();
+            game.get_mut().apply(seat, &mv).unwrap();
+        }
+        let result = game.get().result();
+        let score: Vec<i64> =
+            serde_json::from_value(result.clone().unwrap()["score"].clone()).unwrap();
+        assert_eq!(game.get().score(), Some(score));
+        for seat in 0..2 {
+            let slow = crate::game::value_toward_match(result.clone(), seat, "marks", 100.0);
+            assert_eq!(game.get().value(seat), slow);
+        }
+    }
+}
