@@ -482,6 +482,18 @@ mod tests {
         }
     }
 
+    /// The cards of the move keys below the first row (the suits).
+    fn cards_below_suits(rows: &[Vec<Key>]) -> Vec<Card> {
+        rows[1..]
+            .iter()
+            .flatten()
+            .filter_map(|k| match k.button {
+                Button::Move { mv, .. } => mv.card(),
+                _ => None,
+            })
+            .collect()
+    }
+
     #[test]
     fn a_card_to_ask_for_is_chosen_by_suit_then_rank() {
         let pack = Pack::ThirtyTwo.cards();
@@ -498,14 +510,7 @@ mod tests {
             })
             .collect();
         assert!(suits.len() >= 2, "{rows:?}");
-        let shown: Vec<Card> = rows[1..]
-            .iter()
-            .flatten()
-            .filter_map(|k| match k.button {
-                Button::Move { mv, .. } => mv.card(),
-                _ => None,
-            })
-            .collect();
+        let shown = cards_below_suits(&rows);
         assert!(
             shown.iter().all(|c| Some(c.suit()) == suits[0]),
             "{shown:?}"
@@ -517,14 +522,7 @@ mod tests {
             ..Pick::default()
         };
         let second = hand_keys(Lang::En, &hand_of(held.to_vec(), moves, pick));
-        let shown: Vec<Card> = second[1..]
-            .iter()
-            .flatten()
-            .filter_map(|k| match k.button {
-                Button::Move { mv, .. } => mv.card(),
-                _ => None,
-            })
-            .collect();
+        let shown = cards_below_suits(&second);
         assert!(!shown.is_empty() && shown.iter().all(|c| Some(c.suit()) == suits[1]));
         assert!(second.len() <= ROWS && second.iter().all(|r| r.len() <= ROW));
     }

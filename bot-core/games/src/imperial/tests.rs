@@ -312,6 +312,21 @@ fn the_play_out_policy_and_the_expert_only_make_legal_moves() {
     }
 }
 
+/// A deal where the forehand holds the King of trumps and the dealer is to lead.
+fn dealer_to_lead() -> Imperial {
+    let mut d = deal(
+        json!({}),
+        [
+            "7H KH 9H KS 9S 8S 7S KD 9D 8D 7D TS",
+            "AH AC TH QS JS AS QD JD 8H TD 7C 8C",
+        ],
+        "QH JH KC QC JC TC 9C AD",
+        [0, 0],
+    );
+    d.turn = 1;
+    d
+}
+
 #[test]
 fn the_expert_ruffs_with_the_trump_seven_and_takes_a_led_honour_with_an_honour() {
     // Hearts trump; the dealer leads a club the forehand lacks: the Seven ruffs and scores.
@@ -330,29 +345,11 @@ fn the_expert_ruffs_with_the_trump_seven_and_takes_a_led_honour_with_an_honour()
     assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("7H")))));
     assert_eq!(d.expert(1, &mut rng), None, "not the dealer's turn");
     // The dealer leads his trump Ace: the forehand's King takes it (his only trump over it).
-    let mut d = deal(
-        json!({}),
-        [
-            "7H KH 9H KS 9S 8S 7S KD 9D 8D 7D TS",
-            "AH AC TH QS JS AS QD JD 8H TD 7C 8C",
-        ],
-        "QH JH KC QC JC TC 9C AD",
-        [0, 0],
-    );
-    d.turn = 1;
+    let mut d = dealer_to_lead();
     d.apply(1, &Move::play(card("AH"))).unwrap();
     assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("KH")))));
     // Led a plain card, the search decides.
-    let mut d = deal(
-        json!({}),
-        [
-            "7H KH 9H KS 9S 8S 7S KD 9D 8D 7D TS",
-            "AH AC TH QS JS AS QD JD 8H TD 7C 8C",
-        ],
-        "QH JH KC QC JC TC 9C AD",
-        [0, 0],
-    );
-    d.turn = 1;
+    let mut d = dealer_to_lead();
     d.apply(1, &Move::play(card("QS"))).unwrap();
     assert_eq!(d.expert(0, &mut rng), None);
 }
