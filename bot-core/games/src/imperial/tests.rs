@@ -393,8 +393,59 @@ fn the_quick_score_and_value_are_the_results() {
             serde_json::from_value(result.clone().unwrap()["score"].clone()).unwrap();
         assert_eq!(game.get().score(), Some(score));
         for seat in 0..2 {
+            // The marks' difference over 100 as `value_toward_match`, and a tenth for winning
+            // the deal at all.
             let slow = crate::game::value_toward_match(result.clone(), seat, "marks", 100.0);
-            assert_eq!(game.get().value(seat), slow);
+            let marks = &result.as_ref().unwrap()["marks"];
+            let ahead = marks[seat].as_i64().unwrap() - marks[1 - seat].as_i64().unwrap();
+            assert_eq!(game.get().value(seat), slow + ahead.signum() as f64 / 10.0);
         }
     }
+}
+
+/// Two tricks left, hearts trump, the forehand to lead with seven tricks: the trump Seven and a
+/// Spade in his hand, a Spade and a Club in the dealer's; nothing else is hidden.
+fn two_tricks_left() -> Imperial {
+    let mut d = deal(
+        json!({}),
+        [
+            "7H KH 9H KS 9S 8S 7S KD 9D 8D 7D TS",
+            "AH AC TH QS JS AS QD JD 8H TD 7C 8C",
+        ],
+        "QH JH KC QC JC TC 9C AD",
+        [0, 0],
+    );
+    d.hands = [cards("7H 8S"), cards("9S 7C")];
+    d.stock.truncate(1);
+    d.point = None;
+    d.tricks = [7, 3];
+    d.marks = [0, 0];
+    d.turn = 0;
+    d
+}
+
+#[test]
+fn the_end_of_a_deal_is_solved_exactly() {
+    let d = two_tricks_left();
+    let mut solver = endgame::Solver::new(0);
+    let options: Vec<(Card, f64, f64)> = solver
+        .options(&d)
+        .into_iter()
+        .map(|(c, o)| (c, o.value, o.won))
+        .collect();
+    // The Spade first: the dealer's Nine takes it, leads his Club, the Seven ruffs (an honour):
+    // 1 mark, 8 tricks. The Seven first: 1 mark, then the Spade wins half the time (9 tricks).
+    let close = |a: f64, b: f64| (a - b).abs() < 1e-9;
+    let spade = options.iter().find(|o| o.0 == card("8S")).unwrap();
+    let seven = options.iter().find(|o| o.0 == card("7H")).unwrap();
+    assert!(close(spade.1, 0.1 + 0.01), "{options:?}");
+    assert!(close(seven.1, 0.1 + 0.015), "{options:?}");
+    assert!(close(spade.2, 1.0) && close(seven.2, 1.0), "{options:?}");
+    let mut rng = SmallRng::seed_from_u64(3);
+    assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("7H")))));
+    // The dealer's view: he is to answer the Seven; the solution is the average of his two cards.
+    let mut d = two_tricks_left();
+    d.apply(0, &Move::play(card("7H"))).unwrap();
+    let dealer = endgame::Solver::new(1).solve(&d);
+    assert!(close(dealer.lost, 1.0), "{dealer:?}");
 }
