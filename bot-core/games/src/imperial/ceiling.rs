@@ -2,7 +2,9 @@
 //! both hands and plays every card for the best [`crate::Game::value`] against an opponent who
 //! plays at random, solved exactly over the twelve tricks ([`Solver`]). No player who sees only
 //! his own hand can do better on average, so this bounds the computer's share of the decided
-//! deals from above. Slow (many seconds a deal):
+//! deals from above. Measured on the arena's first 20 deals (seed 1): 14.3 won, 3.3 lost, a share
+//! of 81% — well above the 63% the searching computer reaches, so the 65% goal is not out of
+//! reach for luck. Slow (about 30 s a deal):
 //!
 //! `DEALS=20 cargo test --release -p bummerl-games --lib ceiling -- --ignored --nocapture`
 
