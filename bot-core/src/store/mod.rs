@@ -3,8 +3,9 @@
 //!
 //! The store sits below the manager and knows none of its types: [`Database`] is the contract of
 //! a backend over any table record ([`TableRecord`]) and leaderboard entry ([`Tally`]); the
-//! manager fixes both to its own (`manager::Store`) and the sled backend ([`Sled`]) implements it.
-//! A second backend plugs in beside [`Sled`].
+//! manager fixes both to its own (`manager::Store`) and each backend implements it: the embedded
+//! sled one ([`Sled`]), and PostgreSQL ([`Postgres`]) for a database that several processes
+//! share. A [`Location`] names either.
 //!
 //! Every value is stored as JSON in a versioned envelope (`{"format": N, "value": …}`); a value
 //! of an unknown format is reported as an error naming its tree and key — never silently dropped
@@ -13,6 +14,7 @@
 
 mod codec;
 mod document;
+mod location;
 mod posted;
 mod postgres;
 mod sled;
@@ -22,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
 pub use self::postgres::Postgres;
 pub use self::sled::Sled;
