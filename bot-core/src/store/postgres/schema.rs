@@ -37,8 +37,9 @@ const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_posted (key text PRIMARY KEY, value text NOT NULL);
 "];
 
-/// The advisory lock held while a database is migrated (any number, the same in every release).
-const MIGRATION_LOCK: i64 = 0x6275_6d6d_6572_6c;
+/// The advisory lock held while a database is migrated ("bummerl" in ASCII; the same in every
+/// release).
+const MIGRATION_LOCK: i64 = 0x0062_756d_6d65_726c;
 
 /// The schema version this build brings a database to.
 pub(super) fn current() -> i64 {
