@@ -19,13 +19,14 @@
 //! it is made.
 
 mod schema;
+mod session;
 
 use std::marker::PhantomData;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use postgres::{Client, GenericClient, NoTls, Transaction};
-use r2d2_postgres::PostgresConnectionManager;
+use self::session::{Connector, Params, Session};
 use serde_json::Value;
 
 use super::codec::{
@@ -77,16 +78,18 @@ impl<T, S> Clone for Postgres<T, S> {
 
 /// What the clones of a handle share.
 struct Inner {
-    pool: r2d2::Pool<PostgresConnectionManager<NoTls>>,
+    pool: r2d2::Pool<Connector>,
     /// Who this handle is in claims on due timers (random).
     owner: i64,
+    /// Whether this handle has claimed due timers (then dropping it releases them).
+    claimed: AtomicBool,
 }
 
 impl Inner {
     /// Runs `f` on a connection of the pool, off any runtime.
     fn with<R: Send>(
         &self,
-        f: impl FnOnce(&mut Client) -> Result<R, StoreError> + Send,
+        f: impl FnOnce(&mut Session) -> Result<R, StoreError> + Send,
     ) -> Result<R, StoreError> {
         off_runtime(|| {
             let mut connection = self.pool.get()?;
@@ -97,6 +100,9 @@ impl Inner {
 
 impl Drop for Inner {
     fn drop(&mut self) {
+        if !self.claimed.load(Ordering::Relaxed) {
+            return;
+        }
         let released = self.with(|client| {
             client.execute(
                 "UPDATE bummerl_tables SET claimed_by = NULL, claim_until = NULL
@@ -139,11 +145,7 @@ fn text_key(key: &TableKey) -> String {
 }
 
 /// Reads the stored `(key, value)` rows a query returns.
-fn rows(
-    client: &mut impl GenericClient,
-    sql: &str,
-    params: &[&(dyn postgres::types::ToSql + Sync)],
-) -> Result<Entries, StoreError> {
+fn rows(client: &mut Session, sql: &'static str, params: Params) -> Result<Entries, StoreError> {
     Ok(client
         .query(sql, params)?
         .into_iter()
@@ -159,7 +161,7 @@ fn rows(
 /// The stored `(key, value)` rows of a tree (`tables`, `leaderboard`, `users`, `posted`), in
 /// the order of their keys' bytes (as sled keeps them). A leaderboard key is its three columns
 /// joined as sled's keys are (`channel \0 board \0 user`; PostgreSQL text cannot hold `\0`).
-fn tree_rows(client: &mut Client, tree: &str) -> Result<Entries, StoreError> {
+fn tree_rows(client: &mut Session, tree: &str) -> Result<Entries, StoreError> {
     if tree == "leaderboard" {
         let found = client.query(
             "SELECT channel, board, user_key, value FROM bummerl_leaderboard
@@ -175,13 +177,12 @@ fn tree_rows(client: &mut Client, tree: &str) -> Result<Entries, StoreError> {
             })
             .collect());
     }
-    let table = match tree {
-        "tables" => "bummerl_tables",
-        "users" => "bummerl_users",
-        _ => "bummerl_posted",
+    let sql = match tree {
+        "tables" => "SELECT key, value FROM bummerl_tables ORDER BY key COLLATE \"C\"",
+        "users" => "SELECT key, value FROM bummerl_users ORDER BY key COLLATE \"C\"",
+        _ => "SELECT key, value FROM bummerl_posted ORDER BY key COLLATE \"C\"",
     };
-    let sql = format!("SELECT key, value FROM {table} ORDER BY key COLLATE \"C\"");
-    rows(client, &sql, &[])
+    rows(client, sql, &[])
 }
 
 impl<T: TableRecord, S: Tally> Postgres<T, S> {
@@ -190,7 +191,7 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
     /// made by a newer release ([`StoreError::NewerSchema`], [`StoreError::NewerDatabase`]).
     pub fn open(url: &str) -> Result<Self, StoreError> {
         let config: postgres::Config = url.parse()?;
-        let manager = PostgresConnectionManager::new(config, NoTls);
+        let manager = Connector(config);
         let pool = off_runtime(|| {
             r2d2::Pool::builder()
                 .max_size(POOL_SIZE)
@@ -201,8 +202,9 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
         let inner = Inner {
             pool,
             owner: rand::random(),
+            claimed: AtomicBool::new(false),
         };
-        inner.with(schema::migrate)?;
+        inner.with(|session| schema::migrate(session.client()))?;
         Ok(Postgres {
             inner: Arc::new(inner),
             records: PhantomData,
@@ -232,7 +234,7 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
 
 /// Writes a table (or its deletion) with its timer index entry, moved earlier only.
 fn write_table(
-    client: &mut impl GenericClient,
+    client: &mut Session,
     key: &str,
     value: Option<&str>,
     due: Option<i64>,
@@ -251,12 +253,12 @@ fn write_table(
 
 /// Adds a credit to a leaderboard entry, under the entry's row lock.
 fn add_credit<S: Tally>(
-    tx: &mut Transaction<'_>,
+    tx: &mut Session,
     channel: &TableKey,
     credit: &Credit<S>,
 ) -> Result<(), StoreError> {
     let (c, user) = (text_key(channel), credit.user.to_string());
-    let params: [&(dyn postgres::types::ToSql + Sync); 3] = [&c, &credit.board, &user];
+    let params: Params = &[&c, &credit.board, &user];
     // A first credit makes the row, so that the lock below holds even then.
     tx.execute(
         "INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
@@ -266,7 +268,7 @@ fn add_credit<S: Tally>(
     let row = tx.query_one(
         "SELECT value FROM bummerl_leaderboard
          WHERE channel = $1 AND board = $2 AND user_key = $3 FOR UPDATE",
-        &params,
+        params,
     )?;
     let key = stats_key(channel, credit.board, &credit.user);
     let mut current: S = decode("leaderboard", &key, row.get::<_, &str>(0).as_bytes())?;
@@ -281,13 +283,9 @@ fn add_credit<S: Tally>(
 
 /// Writes a record of messages out (an empty one is removed) in `tx`; without `durable`, its
 /// commit does not wait for the disk.
-fn write_posted(
-    tx: &mut Transaction<'_>,
-    posted: &Posted,
-    durable: bool,
-) -> Result<(), StoreError> {
+fn write_posted(tx: &mut Session, posted: &Posted, durable: bool) -> Result<(), StoreError> {
     if !durable {
-        tx.batch_execute("SET LOCAL synchronous_commit TO off")?;
+        tx.batch("SET LOCAL synchronous_commit TO off")?;
     }
     let key = text_key(&posted.key);
     if posted.is_empty() {
@@ -306,7 +304,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
         let k = text_key(key);
         let row = self.inner.with(|client| {
-            Ok(client.query_opt("SELECT value FROM bummerl_tables WHERE key = $1", &[&k])?)
+            client.query_opt("SELECT value FROM bummerl_tables WHERE key = $1", &[&k])
         })?;
         row.map(|row| decode_table(k.as_bytes(), row.get::<_, &str>(0).as_bytes()))
             .transpose()
@@ -325,13 +323,13 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
             if credits.is_empty() {
                 return write_table(client, &k, value.as_deref(), due);
             }
-            let mut tx = client.transaction()?;
-            write_table(&mut tx, &k, value.as_deref(), due)?;
-            for credit in credits {
-                add_credit(&mut tx, key, credit)?;
-            }
-            tx.commit()?;
-            Ok(())
+            client.transaction(|tx| {
+                write_table(tx, &k, value.as_deref(), due)?;
+                for credit in credits {
+                    add_credit(tx, key, credit)?;
+                }
+                Ok(())
+            })
         })
     }
 
@@ -350,6 +348,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     fn due_timers(&self, now: u64) -> Result<Vec<TableKey>, StoreError> {
         let (now, until) = (millis(now), millis(now.saturating_add(CLAIM_MS)));
         let owner = self.inner.owner;
+        self.inner.claimed.store(true, Ordering::Relaxed);
         let keys = self.inner.with(|client| {
             let rows = client.query(
                 "UPDATE bummerl_tables SET claimed_by = $2, claim_until = $3
@@ -415,7 +414,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     fn user(&self, user: &UserId) -> Result<Option<UserRecord>, StoreError> {
         let k = user.to_string();
         let row = self.inner.with(|client| {
-            Ok(client.query_opt("SELECT value FROM bummerl_users WHERE key = $1", &[&k])?)
+            client.query_opt("SELECT value FROM bummerl_users WHERE key = $1", &[&k])
         })?;
         row.map(|row| decode("users", k.as_bytes(), row.get::<_, &str>(0).as_bytes()))
             .transpose()
@@ -436,7 +435,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     fn posted(&self, key: &TableKey) -> Result<Posted, StoreError> {
         let k = text_key(key);
         let row = self.inner.with(|client| {
-            Ok(client.query_opt("SELECT value FROM bummerl_posted WHERE key = $1", &[&k])?)
+            client.query_opt("SELECT value FROM bummerl_posted WHERE key = $1", &[&k])
         })?;
         match row {
             Some(row) => decode("posted", k.as_bytes(), row.get::<_, &str>(0).as_bytes()),
@@ -445,12 +444,8 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     }
 
     fn put_posted(&self, posted: &Posted, durable: bool) -> Result<(), StoreError> {
-        self.inner.with(|client| {
-            let mut tx = client.transaction()?;
-            write_posted(&mut tx, posted, durable)?;
-            tx.commit()?;
-            Ok(())
-        })
+        self.inner
+            .with(|client| client.transaction(|tx| write_posted(tx, posted, durable)))
     }
 
     /// The record's row is locked (`SELECT … FOR UPDATE`) while `change` runs, so that changes
@@ -462,23 +457,23 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     ) -> Result<Posted, StoreError> {
         let k = text_key(key);
         self.inner.with(|client| {
-            let mut tx = client.transaction()?;
-            // An empty record first, so that the lock holds for a record not yet written; it
-            // is removed below if it stays empty.
-            tx.execute(
+            client.transaction(|tx| {
+                // An empty record first, so that the lock holds for a record not yet written; it
+                // is removed below if it stays empty.
+                tx.execute(
                 "INSERT INTO bummerl_posted (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING",
                 &[&k, &encode_text(&Posted::new(key.clone()))],
             )?;
-            let row = tx.query_one(
-                "SELECT value FROM bummerl_posted WHERE key = $1 FOR UPDATE",
-                &[&k],
-            )?;
-            let mut posted: Posted =
-                decode("posted", k.as_bytes(), row.get::<_, &str>(0).as_bytes())?;
-            let durable = change(&mut posted);
-            write_posted(&mut tx, &posted, durable)?;
-            tx.commit()?;
-            Ok(posted)
+                let row = tx.query_one(
+                    "SELECT value FROM bummerl_posted WHERE key = $1 FOR UPDATE",
+                    &[&k],
+                )?;
+                let mut posted: Posted =
+                    decode("posted", k.as_bytes(), row.get::<_, &str>(0).as_bytes())?;
+                let durable = change(&mut posted);
+                write_posted(tx, &posted, durable)?;
+                Ok(posted)
+            })
         })
     }
 
@@ -508,34 +503,29 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     fn import(&self, export: &Value) -> Result<Counts, StoreError> {
         let import = check_import::<T, S>(export, self.try_counts()?)?;
         self.inner.with(|client| {
-            let mut tx = client.transaction()?;
-            for table in &import.tables {
-                let due = table.due().map(millis);
-                write_table(
-                    &mut tx,
-                    &text_key(table.key()),
-                    Some(&encode_text(table)),
-                    due,
-                )?;
-            }
-            for (tree, entries) in &import.records {
-                for (key, bytes) in entries {
-                    let value = std::str::from_utf8(bytes).expect("JSON is UTF-8");
-                    match (*tree, split_stats_key(key)) {
-                        ("leaderboard", Some((channel, board, user))) => tx.execute(
-                            "INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
-                             VALUES ($1, $2, $3, $4)",
-                            &[&channel, &board, &user, &value],
-                        )?,
-                        _ => tx.execute(
-                            "INSERT INTO bummerl_users (key, value) VALUES ($1, $2)",
-                            &[key, &value],
-                        )?,
-                    };
+            client.transaction(|tx| {
+                for table in &import.tables {
+                    let due = table.due().map(millis);
+                    write_table(tx, &text_key(table.key()), Some(&encode_text(table)), due)?;
                 }
-            }
-            tx.commit()?;
-            Ok(())
+                for (tree, entries) in &import.records {
+                    for (key, bytes) in entries {
+                        let value = std::str::from_utf8(bytes).expect("JSON is UTF-8");
+                        match (*tree, split_stats_key(key)) {
+                            ("leaderboard", Some((channel, board, user))) => tx.execute(
+                                "INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
+                             VALUES ($1, $2, $3, $4)",
+                                &[&channel, &board, &user, &value],
+                            )?,
+                            _ => tx.execute(
+                                "INSERT INTO bummerl_users (key, value) VALUES ($1, $2)",
+                                &[key, &value],
+                            )?,
+                        };
+                    }
+                }
+                Ok(())
+            })
         })?;
         self.try_counts()
     }
@@ -566,7 +556,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     }
 
     fn layout(&self) -> Result<u64, StoreError> {
-        self.inner.with(schema::layout)
+        self.inner.with(|session| schema::layout(session.client()))
     }
 }
 
@@ -574,9 +564,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
 impl<T, S> Postgres<T, S> {
     /// Runs SQL as it is, for tests that damage a database.
     pub(crate) fn execute_raw(&self, sql: &str) {
-        self.inner
-            .with(|client| Ok(client.batch_execute(sql)?))
-            .unwrap();
+        self.inner.with(|client| client.batch(sql)).unwrap();
     }
 }
 

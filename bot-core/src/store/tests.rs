@@ -476,6 +476,27 @@ on_both! {
     }
 
     #[test]
+    fn a_failed_game_end_writes_nothing_and_the_store_goes_on(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Discord, "c9");
+        let user = UserId::new(Platform::Discord, "u9");
+        store.put_raw("leaderboard", "discord:c9\0schnapsen\0discord:u9", b"{\"format\": 1}");
+        let credit = Credit {
+            board: "schnapsen",
+            user,
+            add: Count(1),
+        };
+        let note = Note::new(key.clone(), None);
+        for _ in 0..3 {
+            let err = store.commit(&key, Some(&note), std::slice::from_ref(&credit));
+            assert!(matches!(err, Err(StoreError::Corrupt { .. })), "{err:?}");
+            assert_eq!(store.table(&key).unwrap(), None, "the table is not written either");
+        }
+        store.commit(&key, Some(&note), &[]).unwrap();
+        assert_eq!(store.table(&key).unwrap(), Some(note));
+    }
+
+    #[test]
     fn a_new_database_has_the_current_layout(place: &Place) {
         let store = place.open();
         assert_eq!(store.layout().unwrap(), u64::from(super::DB_FORMAT));
