@@ -1,12 +1,12 @@
 //! `bummerl bench …`: throughput measurements that print one JSON line.
 
-use std::path::Path;
 use std::time::{Duration, Instant};
 
-use bot_core::manager::SledStore;
-use bot_core::manager::{Manager, Platform, TableKey, Timing};
+use anyhow::Context;
+use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
 use bot_core::rules::{AnyVariant, HouseRules, bauern};
 use bot_core::simulate::{TableDriver, random_bauern_game, random_game};
+use bot_core::store::Location;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
@@ -47,14 +47,19 @@ pub fn engine(
 }
 
 /// `bummerl bench manager`: `tables` tables played concurrently through the full manager, with
-/// durable sled writes, by `threads` worker threads making random legal moves for both players.
+/// durable writes to the database at `db` (sled or PostgreSQL), by `threads` worker threads
+/// making random legal moves for both players.
 pub fn manager(
     tables: usize,
     seconds: f64,
-    db: &Path,
+    db: &Location,
     threads: usize,
 ) -> anyhow::Result<serde_json::Value> {
-    let store = SledStore::open(db)?;
+    let store = open_store(db).with_context(|| format!("opening {db}"))?;
+    let backend = match db {
+        Location::Dir(_) => "sled",
+        Location::Postgres(_) => "postgres",
+    };
     let manager = Manager::new(store, Timing::default());
     let mut drivers: Vec<TableDriver> = (0..tables)
         .map(|i| TableDriver::new(TableKey::new(Platform::Terminal, format!("bench-{i}"))))
@@ -112,6 +117,7 @@ pub fn manager(
         sorted[i] as f64 / 1000.0
     };
     Ok(json!({
+        "store": backend,
         "tables": tables,
         "threads": threads,
         "seconds": elapsed,

@@ -2,52 +2,60 @@
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use anyhow::{Context, bail};
-use bot_core::manager::SledStore;
-use bot_core::manager::{Manager, Platform, TableKey, Timing};
+use bot_core::manager::{Manager, Platform, SledStore, Store, TableKey, Timing, open_store};
 use bot_core::simulate::TableDriver;
-use bot_core::store::Database;
+use bot_core::store::Location;
 use bummerl_config::Config;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::{Value, json};
 
-/// Where an existing database is: `--db`, else the configuration's `data_dir` (the file and
-/// the environment, as `bummerl run` reads them).
+/// Where an existing database is: `--db`, else the configured one (`store.url`, else
+/// `data_dir`; the file and the environment, as `bummerl run` reads them).
 #[derive(clap::Args)]
 pub struct Existing {
-    /// The database directory (default: the configured data_dir).
+    /// The database: a data directory or a PostgreSQL URL (default: the configured one).
     #[arg(long)]
-    db: Option<PathBuf>,
-    /// The configuration file that names the data directory (default: bummerl.toml if present).
+    db: Option<Location>,
+    /// The configuration file that names the database (default: bummerl.toml if present).
     #[arg(long, conflicts_with = "db")]
     config: Option<PathBuf>,
 }
 
 impl Existing {
-    /// The directory; an error if it holds no database, rather than a new empty one that would
-    /// pass every check and back up nothing.
-    pub fn dir(&self) -> anyhow::Result<PathBuf> {
-        let dir = match &self.db {
-            Some(dir) => dir.clone(),
-            None => Config::from_process_env(self.config.as_deref())?.data_dir,
+    /// The database; an error for a directory that holds none, rather than a new empty one that
+    /// would pass every check and back up nothing.
+    pub fn location(&self) -> anyhow::Result<Location> {
+        let location = match &self.db {
+            Some(location) => location.clone(),
+            None => Config::from_process_env(self.config.as_deref())?.store_location(),
         };
-        if !dir.join("db").is_file() {
+        if let Location::Dir(dir) = &location
+            && !dir.join("db").is_file()
+        {
             bail!(
-                "{}: no database there (name the data directory with --db, or the bot's \
-                 configuration with --config or BUMMERL_DATA_DIR)",
+                "{}: no database there (name the data directory or a PostgreSQL URL with --db, \
+                 or the bot's configuration with --config, BUMMERL_DATA_DIR or \
+                 BUMMERL_DATABASE_URL)",
                 dir.display()
             );
         }
-        Ok(dir)
+        Ok(location)
     }
+}
+
+/// Opens the store at `location`, saying where in the error.
+fn open(location: &Location) -> anyhow::Result<Arc<dyn Store>> {
+    open_store(location).with_context(|| format!("opening {location}"))
 }
 
 /// `db check`: loads and verifies every table; one JSON line with counts and the problems found.
 /// Returns the report and whether everything was fine.
-pub fn check(db: &Path) -> anyhow::Result<(Value, bool)> {
-    let store = SledStore::open(db).with_context(|| format!("opening {}", db.display()))?;
+pub fn check(db: &Location) -> anyhow::Result<(Value, bool)> {
+    let store = open(db)?;
     let (mut lobby, mut playing) = (0, 0);
     let mut problems = Vec::new();
     for table in store.tables() {
@@ -78,18 +86,18 @@ pub fn check(db: &Path) -> anyhow::Result<(Value, bool)> {
 }
 
 /// `db export`: everything as one JSON document.
-pub fn export(db: &Path) -> anyhow::Result<Value> {
-    let store = SledStore::open(db).with_context(|| format!("opening {}", db.display()))?;
+pub fn export(db: &Location) -> anyhow::Result<Value> {
+    let store = open(db)?;
     Ok(store.export()?)
 }
 
 /// `db import`: loads an export into an empty database.
-pub fn import(db: &Path, file: &Path) -> anyhow::Result<Value> {
+pub fn import(db: &Location, file: &Path) -> anyhow::Result<Value> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
     let export: Value =
         serde_json::from_str(&text).with_context(|| format!("parsing {}", file.display()))?;
-    let store = SledStore::open(db).with_context(|| format!("opening {}", db.display()))?;
+    let store = open(db)?;
     let counts = store.import(&export)?;
     Ok(serde_json::to_value(counts)?)
 }

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 use bot_core::ai::Budget;
 use bot_core::rules::Variant;
+use bot_core::store::Location;
 use clap::{Parser, Subcommand};
 
 /// Schnapsen and its relatives for Discord and Telegram.
@@ -41,9 +42,11 @@ enum Command {
     /// terminal (commands on stdin; `help` lists them). Quitting keeps the table; the next start
     /// resumes it.
     Play {
-        /// The data directory (an embedded database, created if missing).
-        #[arg(long, default_value = "./bummerl-data")]
-        data: PathBuf,
+        /// The database: a data directory (an embedded database, created if missing) or a
+        /// PostgreSQL URL (default: the configured one, as `bummerl run` reads it; without a
+        /// configuration ./bummerl-data).
+        #[arg(long)]
+        data: Option<Location>,
         /// The computer's level for a new table (random, easy, strong; default strong).
         #[arg(long)]
         level: Option<bot_core::ai::Level>,
@@ -151,16 +154,16 @@ enum DbCommand {
         at: db::Existing,
     },
     /// Print the whole database as one JSON document. sled lets one process open a database:
-    /// stop the bot first.
+    /// stop the bot first (PostgreSQL does not need that).
     Export {
         #[command(flatten)]
         at: db::Existing,
     },
     /// Load an export into an empty database.
     Import {
-        /// The (empty) database directory.
+        /// The (empty) database: a data directory or a PostgreSQL URL.
         #[arg(long)]
-        db: PathBuf,
+        db: Location,
         /// The export file.
         file: PathBuf,
     },
@@ -201,9 +204,10 @@ enum BenchCommand {
         /// How long to run.
         #[arg(long, default_value_t = 10.0)]
         seconds: f64,
-        /// The database directory (use a fresh one).
-        #[arg(long)]
-        db: PathBuf,
+        /// The database: a data directory or a PostgreSQL URL (use a fresh one). Repeat it to
+        /// measure several, one after the other: one JSON line each.
+        #[arg(long, required = true)]
+        db: Vec<Location>,
         /// Worker threads sending commands (commands in flight at once).
         #[arg(long, default_value_t = 4)]
         threads: usize,
@@ -226,7 +230,13 @@ fn main() -> ExitCode {
             rules,
             seed,
         } => bummerl_terminal::run(&bummerl_terminal::Options {
-            data,
+            store: match data {
+                Some(location) => location,
+                None => match bummerl_config::Config::from_process_env(None) {
+                    Ok(config) => config.store_location(),
+                    Err(e) => return fail(&e.into()),
+                },
+            },
             level,
             lang: cli.lang,
             name,
@@ -294,21 +304,33 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Command::Suggest { file, seed } => suggest::run(&file, seed),
-        Command::Bench { what } => print_json(match what {
-            BenchCommand::Engine {
-                games,
-                variant,
-                seed,
-            } => bench::engine(games, variant, seed),
-            BenchCommand::Manager {
-                tables,
-                seconds,
-                db,
-                threads,
-            } => bench::manager(tables, seconds, &db, threads),
-        }),
+        Command::Bench {
+            what:
+                BenchCommand::Engine {
+                    games,
+                    variant,
+                    seed,
+                },
+        } => print_json(bench::engine(games, variant, seed)),
+        Command::Bench {
+            what:
+                BenchCommand::Manager {
+                    tables,
+                    seconds,
+                    db,
+                    threads,
+                },
+        } => {
+            for db in &db {
+                let code = print_json(bench::manager(tables, seconds, db, threads));
+                if code != ExitCode::SUCCESS {
+                    return code;
+                }
+            }
+            ExitCode::SUCCESS
+        }
         Command::Db { what } => match what {
-            DbCommand::Check { at } => match at.dir().and_then(|db| db::check(&db)) {
+            DbCommand::Check { at } => match at.location().and_then(|db| db::check(&db)) {
                 Ok((report, ok)) => {
                     println!("{report}");
                     if ok {
@@ -319,7 +341,7 @@ fn main() -> ExitCode {
                 }
                 Err(e) => fail(&e),
             },
-            DbCommand::Export { at } => print_json(at.dir().and_then(|db| db::export(&db))),
+            DbCommand::Export { at } => print_json(at.location().and_then(|db| db::export(&db))),
             DbCommand::Import { db, file } => print_json(db::import(&db, &file)),
             DbCommand::CrashWorker { db, tables, seed } => {
                 match db::crash_worker(&db, tables, seed) {

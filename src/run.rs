@@ -1,5 +1,5 @@
-//! `bummerl run`: the bot for real. Every adapter that has a token, one manager and one sled
-//! database in one process; a ticker for turn timers; an optional health and metrics endpoint;
+//! `bummerl run`: the bot for real. Every adapter that has a token, one manager and one
+//! database (sled in the data directory, or PostgreSQL) in one process; a ticker for turn timers; an optional health and metrics endpoint;
 //! and a clean stop on SIGINT/SIGTERM.
 //!
 //! Shutdown order: the signal flips a watch channel; adapters stop taking updates and finish the
@@ -13,8 +13,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use bot_core::manager::SledStore;
-use bot_core::manager::{Lang, Manager, Message, Platform, Recipient, Timing};
+use bot_core::manager::{Lang, Manager, Message, Platform, Recipient, Timing, open_store};
+use bot_core::store::Location;
 use bummerl_config::{Config, Language, LogFormat};
 use tokio::sync::{mpsc, watch};
 use tokio::task::JoinSet;
@@ -33,10 +33,12 @@ pub fn run(config_path: Option<&Path>) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
-    std::fs::create_dir_all(&config.data_dir)
-        .with_context(|| format!("creating {}", config.data_dir.display()))?;
-    let store = SledStore::open(&config.data_dir)
-        .with_context(|| format!("opening the database in {}", config.data_dir.display()))?;
+    let location = config.store_location();
+    if let Location::Dir(dir) = &location {
+        std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
+    }
+    let store =
+        open_store(&location).with_context(|| format!("opening the database {location}"))?;
     let timing = Timing {
         reminder_ms: config.timers.reminder.as_millis() as u64,
         forfeit_ms: config.timers.forfeit.as_millis() as u64,

@@ -135,3 +135,97 @@ fn check_and_export_refuse_a_directory_without_a_database() {
         assert!(!missing.exists(), "{command} created nothing");
     }
 }
+
+/// A schema of its own in the test server's database (`BUMMERL_TEST_DATABASE_URL`), dropped at
+/// the end; `None` (said on stderr) without a server.
+struct Schema {
+    server: String,
+    name: String,
+}
+
+impl Schema {
+    fn new() -> Option<Schema> {
+        let Ok(server) = std::env::var("BUMMERL_TEST_DATABASE_URL") else {
+            eprintln!("PostgreSQL test skipped: set BUMMERL_TEST_DATABASE_URL to run it");
+            return None;
+        };
+        let name = format!("test_{:016x}", rand::random::<u64>());
+        let mut client = postgres::Client::connect(&server, postgres::NoTls).unwrap();
+        client
+            .batch_execute(&format!("CREATE SCHEMA {name}"))
+            .unwrap();
+        Some(Schema { server, name })
+    }
+
+    /// The URL of the database whose connections use the schema.
+    fn url(&self) -> String {
+        let join = if self.server.contains('?') { '&' } else { '?' };
+        format!(
+            "{}{join}options=-c%20search_path%3D{}",
+            self.server, self.name
+        )
+    }
+}
+
+impl Drop for Schema {
+    fn drop(&mut self) {
+        let dropped = postgres::Client::connect(&self.server, postgres::NoTls)
+            .and_then(|mut c| c.batch_execute(&format!("DROP SCHEMA {} CASCADE", self.name)));
+        if let Err(error) = dropped {
+            eprintln!("cannot drop the test schema {}: {error}", self.name);
+        }
+    }
+}
+
+#[test]
+fn backups_move_between_sled_and_postgres_and_both_check() {
+    let (Some(a), Some(b)) = (Schema::new(), Schema::new()) else {
+        return;
+    };
+    let (pg_a, pg_b) = (a.url(), b.url());
+    let dir = tempfile::tempdir().unwrap();
+    let (sled, back) = (dir.path().join("sled"), dir.path().join("back"));
+    // Both filled by playing tables through the manager: sled, then PostgreSQL, in one run.
+    let bench = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .args(["bench", "manager", "--tables", "5", "--seconds", "0.3"])
+        .arg("--db")
+        .arg(&sled)
+        .args(["--db", &pg_b])
+        .output()
+        .unwrap();
+    assert!(
+        bench.status.success(),
+        "{}",
+        String::from_utf8_lossy(&bench.stderr)
+    );
+    let lines: Vec<serde_json::Value> = String::from_utf8_lossy(&bench.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 2, "one line per database");
+    assert_eq!(
+        (&lines[0]["store"], &lines[1]["store"]),
+        (&"sled".into(), &"postgres".into())
+    );
+    assert!(lines.iter().all(|l| l["actions"].as_u64().unwrap() > 20));
+
+    // sled → PostgreSQL → the same export; PostgreSQL → sled → the same export.
+    for (from, to) in [
+        (sled.to_str().unwrap(), pg_a.as_str()),
+        (pg_b.as_str(), back.to_str().unwrap()),
+    ] {
+        let export = json(&bummerl(&["db", "export", "--db", from], &[]));
+        assert_eq!(export["tables"].as_object().unwrap().len(), 5);
+        let file = dir.path().join("backup.json");
+        std::fs::write(&file, export.to_string()).unwrap();
+        let counts = json(&bummerl(&["db", "import", "--db", to], &[&file]));
+        assert_eq!(counts["tables"], 5);
+        assert_eq!(json(&bummerl(&["db", "export", "--db", to], &[])), export);
+        for db in [from, to] {
+            let check = json(&bummerl(&["db", "check", "--db", db], &[]));
+            assert_eq!(check["ok"], true, "{db}");
+            assert_eq!(check["tables"], 5);
+            assert_eq!(check["layout"], 2);
+        }
+    }
+}

@@ -44,6 +44,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bot_core::rules::{HouseRuleError, HouseRules, HouseRulesPatch, Variant};
+use bot_core::store::Location;
 use url::Url;
 
 pub use error::{ConfigError, Setting};
@@ -73,6 +74,8 @@ pub struct Config {
     /// Where the store keeps its files (`data_dir`), relative to the working directory unless
     /// absolute.
     pub data_dir: PathBuf,
+    /// The database (`[store]`); see [`Config::store_location`].
+    pub store: StoreConfig,
     /// Logging (`[log]`).
     pub log: LogConfig,
     /// The language for chats that have not chosen one (`default_language`).
@@ -88,6 +91,15 @@ pub struct Config {
     pub house_rules: HouseRulesPatch,
     /// The health and metrics endpoint (`[http]`).
     pub http: HttpConfig,
+}
+
+/// `[store]`: where the database is.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct StoreConfig {
+    /// A PostgreSQL database instead of the embedded one in `data_dir` (`store.url`): a
+    /// `postgres://` or `postgresql://` URL, a [`Secret`] since it may hold a password.
+    pub url: Option<Secret>,
 }
 
 /// `[log]`: what is logged and how.
@@ -163,6 +175,15 @@ impl Config {
         })
     }
 
+    /// Where the database is: the PostgreSQL database of `store.url` if one is configured, else
+    /// the embedded one in `data_dir`.
+    pub fn store_location(&self) -> Location {
+        match &self.store.url {
+            Some(url) => Location::Postgres(url.expose().to_owned()),
+            None => Location::Dir(self.data_dir.clone()),
+        }
+    }
+
     /// The house rules of a new table of `variant`: its defaults with [`Config::house_rules`]
     /// applied. Cannot fail for a loaded configuration, whose overrides were validated against
     /// every variant.
@@ -193,6 +214,7 @@ impl Default for Config {
     fn default() -> Config {
         Config {
             data_dir: PathBuf::from(DEFAULT_DATA_DIR),
+            store: StoreConfig::default(),
             log: LogConfig::default(),
             default_language: Language::default(),
             telegram: TelegramConfig::default(),

@@ -13,7 +13,7 @@ use url::Url;
 use crate::{
     Config, ConfigError, DEFAULT_DATA_DIR, DEFAULT_FORFEIT_SECS, DEFAULT_LOG_LEVEL,
     DEFAULT_REMINDER_SECS, DEFAULT_TELEGRAM_API_URL, DiscordConfig, HttpConfig, Language,
-    LogConfig, LogFormat, MAX_TIMER_SECS, Secret, Setting, TelegramConfig, Timers,
+    LogConfig, LogFormat, MAX_TIMER_SECS, Secret, Setting, StoreConfig, TelegramConfig, Timers,
 };
 
 /// The environment variables that override the file, each with the key it overrides.
@@ -22,6 +22,7 @@ use crate::{
 /// (`auto_claim=on,black_close_penalty=4`), each overriding one `house_rules` key.
 pub const ENV_VARS: &[(&str, &str)] = &[
     ("BUMMERL_DATA_DIR", "data_dir"),
+    ("BUMMERL_DATABASE_URL", "store.url"),
     ("BUMMERL_LOG", "log.level"),
     ("BUMMERL_LOG_FORMAT", "log.format"),
     ("BUMMERL_LANGUAGE", "default_language"),
@@ -47,6 +48,9 @@ pub struct RawConfig {
     data_dir: Option<PathBuf>,
     /// `default_language`.
     default_language: Option<String>,
+    /// `[store]`.
+    #[serde(default)]
+    store: RawStore,
     /// `[log]`.
     #[serde(default)]
     log: RawLog,
@@ -68,6 +72,13 @@ pub struct RawConfig {
     /// The keys whose values came from the environment, with the variable, for error messages.
     #[serde(skip)]
     from_env: BTreeMap<String, &'static str>,
+}
+
+/// `[store]` as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
+struct RawStore {
+    url: Option<Secret>,
 }
 
 /// `[log]` as written.
@@ -170,6 +181,9 @@ impl RawConfig {
         if let Some(value) = lookup("BUMMERL_DATA_DIR", "data_dir") {
             self.data_dir = Some(PathBuf::from(value));
         }
+        if let Some(value) = lookup("BUMMERL_DATABASE_URL", "store.url") {
+            self.store.url = Some(Secret::new(value));
+        }
         if let Some(value) = lookup("BUMMERL_LOG", "log.level") {
             self.log.level = Some(value);
         }
@@ -271,6 +285,16 @@ impl RawConfig {
         if data_dir.as_os_str().is_empty() {
             return Err(self.invalid("data_dir", "is empty"));
         }
+
+        let store = StoreConfig {
+            url: match &self.store.url {
+                None => None,
+                Some(url) => Some(
+                    database_url(url.expose())
+                        .map_err(|problem| self.invalid("store.url", problem))?,
+                ),
+            },
+        };
 
         let level = log_filter(self.log.level.as_deref().unwrap_or(DEFAULT_LOG_LEVEL))
             .map_err(|problem| self.invalid("log.level", problem))?;
@@ -378,6 +402,7 @@ impl RawConfig {
 
         Ok(Config {
             data_dir,
+            store,
             log: LogConfig { level, format },
             default_language,
             telegram,
@@ -448,6 +473,22 @@ fn parse_base_url(text: &str) -> Result<Url, String> {
         return Err("must not have a query (?...) or fragment (#...)".to_owned());
     }
     Ok(url)
+}
+
+/// A PostgreSQL URL, trimmed: a valid URL of the `postgres` or `postgresql` scheme. The
+/// problem never repeats the URL (it may hold a password).
+fn database_url(text: &str) -> Result<Secret, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err("is empty; leave the setting out to keep the database in data_dir".to_owned());
+    }
+    let url = Url::parse(text).map_err(|error| format!("is not a valid URL ({error})"))?;
+    if !matches!(url.scheme(), "postgres" | "postgresql") {
+        return Err(
+            "must be a PostgreSQL URL, postgres://user:password@host:port/database".to_owned(),
+        );
+    }
+    Ok(Secret::new(text))
 }
 
 /// A `tracing` filter (`info`, `bummerl=debug,warn`) checked and normalised: comma-separated

@@ -213,6 +213,10 @@ listen = "127.0.0.1:1"
     let path = write_file(&dir, "bummerl.toml", text);
     let env = env_of(&[
         ("BUMMERL_DATA_DIR", "/from/env"),
+        (
+            "BUMMERL_DATABASE_URL",
+            " postgres://bot:pw@db.example/bummerl ",
+        ),
         ("BUMMERL_LOG", "debug"),
         ("BUMMERL_LOG_FORMAT", "JSON"),
         ("BUMMERL_LANGUAGE", "en"),
@@ -227,6 +231,10 @@ listen = "127.0.0.1:1"
     ]);
     let config = Config::load(Some(&path), &env).unwrap();
     assert_eq!(config.data_dir, Path::new("/from/env"));
+    assert_eq!(
+        config.store_location(),
+        Location::Postgres("postgres://bot:pw@db.example/bummerl".into())
+    );
     assert_eq!(config.log.level, "debug");
     assert_eq!(config.log.format, LogFormat::Json);
     assert_eq!(config.default_language, Language::En);
@@ -249,6 +257,7 @@ listen = "127.0.0.1:1"
     // Unset variables leave the file alone.
     let config = Config::load(Some(&path), &no_env).unwrap();
     assert_eq!(config.data_dir, Path::new("/from/file"));
+    assert_eq!(config.store_location(), Location::Dir("/from/file".into()));
     assert_eq!(config.default_language, Language::De);
     assert_eq!(
         config.telegram.token.as_ref().unwrap().expose(),
@@ -260,6 +269,7 @@ listen = "127.0.0.1:1"
 fn errors_from_every_variable_name_it() {
     let bad: &[(&str, &str, &str)] = &[
         ("BUMMERL_DATA_DIR", "", "data_dir"),
+        ("BUMMERL_DATABASE_URL", "mysql://db/x", "store.url"),
         ("BUMMERL_LOG", "bummerl=loud", "log.level"),
         ("BUMMERL_LOG_FORMAT", "xml", "log.format"),
         ("BUMMERL_LANGUAGE", "fr", "default_language"),
@@ -293,6 +303,36 @@ fn errors_from_every_variable_name_it() {
         assert_eq!(error.key(), Some(key), "{error}");
         assert!(error.to_string().starts_with(var), "{error}");
     }
+}
+
+#[test]
+fn a_database_url_must_be_postgres_and_is_never_repeated() {
+    for (url, problem) in [
+        ("mysql://bot:hunter2@db/x", "must be a PostgreSQL URL"),
+        ("postgres://bot:hunter2@", "is not a valid URL"),
+        ("hunter2", "is not a valid URL"),
+        ("  ", "is empty"),
+    ] {
+        let error = failure(&format!("[store]\nurl = \"{url}\""), &[]);
+        assert_eq!(error.key(), Some("store.url"), "{error}");
+        let message = error.to_string();
+        assert!(message.contains(problem), "{message}");
+        assert!(!message.contains("hunter2"), "{message}");
+    }
+    let config = parse("[store]\nurl = \"postgresql://bot:hunter2@db:5433/x\"").unwrap();
+    assert!(
+        !format!("{config:?}").contains("hunter2"),
+        "a Config may be logged"
+    );
+    assert_eq!(
+        config.store_location(),
+        Location::Postgres("postgresql://bot:hunter2@db:5433/x".into())
+    );
+    assert_eq!(
+        Config::default().store_location(),
+        Location::Dir(DEFAULT_DATA_DIR.into()),
+        "sled in data_dir without a URL"
+    );
 }
 
 #[test]
@@ -788,6 +828,7 @@ fn the_example_file_documents_every_key() {
     assert!(config.discord.token.is_some());
     assert!(config.discord.api_url.is_some());
     assert!(config.http.listen.is_some());
+    assert!(matches!(config.store_location(), Location::Postgres(_)));
     let patch = config.house_rules;
     for (name, _) in HouseRules::default().entries() {
         assert!(all.contains(&format!("\n{name} = ")), "{name} is missing");

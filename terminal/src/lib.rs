@@ -1,7 +1,7 @@
 //! `bummerl play`: a table in the terminal — every variant: Schnapsen, Sechsundsechzig or
 //! Schnorps two or three at it, Bauernschnapsen at four, Dreierschnapsen at three, and every game
 //! of the registry ([`bot_core::games`]) at its own sizes — you against the computer, on an
-//! embedded sled database in a data directory. The computer deals at once,
+//! embedded sled database in a data directory (or a PostgreSQL database). The computer deals at once,
 //! so house rules of a new table come from `--rule NAME=VALUE`, and `--seed N` deals the same
 //! cards again (the seed is printed at the start, to report a defect with). At three, the
 //! computers play the games you sit out straight away; `kiebitz N` (watching a hand while
@@ -17,26 +17,24 @@
 //! moment (`quit`, end of input) loses nothing, and the next start resumes the same table.
 
 use std::io::{self, BufRead, IsTerminal, Write};
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bot_core::ai::Level;
 use bot_core::games::{GameId, Move};
-use bot_core::manager::SledStore;
 use bot_core::manager::{
     Act, Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
     Platform, Recipient, Refused, Request, SeatView, SetRule, ShowLeaderboard, Table, TableKey,
-    Timing, User, UserId,
+    Timing, User, UserId, open_store,
 };
 use bot_core::present::{self, Play};
 use bot_core::rules::{AnyAction as Action, AnyVariant, Card, Suit, Unit};
-use bot_core::store::StoreError;
+use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
 /// The options of `bummerl play`.
 pub struct Options {
-    /// The data directory of the sled database.
-    pub data: PathBuf,
+    /// The database: a data directory (sled) or a PostgreSQL URL.
+    pub store: Location,
     /// The computer's level for a new table (`None`: not given, strong).
     pub level: Option<Level>,
     /// The language; `None`: the one chosen earlier with `lang`, else from `LANG`.
@@ -163,10 +161,10 @@ pub fn run(options: &Options) -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    let store = match SledStore::open(&options.data) {
+    let store = match open_store(&options.store) {
         Ok(store) => store,
         Err(StoreError::InUse(dir)) => return refuse(&Note::InUse(dir)),
-        Err(e) => return refuse(&Note::CannotOpen(options.data.clone(), e.to_string())),
+        Err(e) => return refuse(&Note::CannotOpen(options.store.clone(), e.to_string())),
     };
     let manager = Manager::new(store, Timing::default());
     let id = UserId::new(Platform::Terminal, "local");
@@ -817,6 +815,8 @@ fn parse_card(word: &str) -> Option<Card> {
 
 #[cfg(test)]
 mod tests {
+    use bot_core::manager::SledStore;
+
     use super::*;
 
     fn card(code: &str) -> Card {

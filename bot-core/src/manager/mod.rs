@@ -34,7 +34,7 @@ pub use output::{
     RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
 };
 pub use sheet::Sheet;
-pub use store::{SledStore, Store};
+pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{
     Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, RoundGame, Table, Timing, TurnTimer,
     forfeit_points,

@@ -3,15 +3,20 @@
 //!
 //! The store sits below the manager and knows none of its types: [`Database`] is the contract of
 //! a backend over any table record ([`TableRecord`]) and leaderboard entry ([`Tally`]); the
-//! manager fixes both to its own (`manager::Store`) and the sled backend ([`Sled`]) implements it.
-//! A second backend plugs in beside [`Sled`].
+//! manager fixes both to its own (`manager::Store`) and each backend implements it: the embedded
+//! sled one ([`Sled`]), and PostgreSQL ([`Postgres`]) for a database that several processes
+//! share. A [`Location`] names either.
 //!
 //! Every value is stored as JSON in a versioned envelope (`{"format": N, "value": …}`); a value
 //! of an unknown format is reported as an error naming its tree and key — never silently dropped
 //! or overwritten. A game's end writes the table and the leaderboard in one transaction, and the
 //! manager answers a command only after [`Store::commit`] has flushed it to disk.
 
+mod codec;
+mod document;
+mod location;
 mod posted;
+mod postgres;
 mod sled;
 
 use serde::{Deserialize, Serialize};
@@ -19,8 +24,10 @@ use serde::{Deserialize, Serialize};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
-pub use self::sled::{Counts, Sled};
+pub use self::postgres::Postgres;
+pub use self::sled::Sled;
 use crate::ids::{Lang, Platform, TableKey, UserId};
 
 /// A table as a store keeps it: a serde record that knows its channel, can check itself once
@@ -141,6 +148,19 @@ pub const STORE_FORMAT: u32 = 1;
 ///   `game_rules`, stored explicitly) and the layout recorded.
 pub const DB_FORMAT: u32 = 2;
 
+/// How many records each tree holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Counts {
+    /// Tables.
+    pub tables: usize,
+    /// Leaderboard entries.
+    pub leaderboard: usize,
+    /// Users.
+    pub users: usize,
+    /// Timers.
+    pub timers: usize,
+}
+
 /// What the store knows of a user across tables.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UserRecord {
@@ -164,6 +184,12 @@ pub enum StoreError {
     /// The database failed.
     #[error(transparent)]
     Sled(#[from] ::sled::Error),
+    /// PostgreSQL failed.
+    #[error("PostgreSQL: {0}")]
+    Postgres(#[from] ::postgres::Error),
+    /// No connection to PostgreSQL could be had.
+    #[error("PostgreSQL: {0}")]
+    Pool(#[from] r2d2::Error),
     /// Another process has the database open (sled allows one).
     #[error("the database in {0} is in use by another process (a running bot? stop it first)")]
     InUse(std::path::PathBuf),
@@ -195,70 +221,20 @@ pub enum StoreError {
         /// The layout found.
         found: u64,
     },
+    /// A PostgreSQL schema made by a newer release, which this build must not change.
+    #[error(
+        "the PostgreSQL schema has version {found}, newer than this build knows ({known}): run the release that made it, or restore a backup"
+    )]
+    NewerSchema {
+        /// The schema version found.
+        found: i64,
+        /// The newest version this build knows.
+        known: i64,
+    },
     /// An export file that cannot be imported.
     #[error("import: {0}")]
     Import(String),
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    //! Records of the store's own tests: the store is tested without the manager's types.
-
-    use std::path::Path;
-
-    use serde::{Deserialize, Serialize};
-
-    use super::{Sled, TableRecord, Tally};
-    use crate::ids::TableKey;
-
-    /// A table record for tests: a key, a timer, and a flag that fails its check.
-    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-    pub struct Note {
-        pub key: TableKey,
-        pub due: Option<u64>,
-        pub broken: bool,
-    }
-
-    impl Note {
-        pub fn new(key: TableKey, due: Option<u64>) -> Note {
-            Note {
-                key,
-                due,
-                broken: false,
-            }
-        }
-    }
-
-    impl TableRecord for Note {
-        fn key(&self) -> &TableKey {
-            &self.key
-        }
-
-        fn check(&self) -> Result<(), String> {
-            if self.broken {
-                Err("broken".into())
-            } else {
-                Ok(())
-            }
-        }
-
-        fn due(&self) -> Option<u64> {
-            self.due
-        }
-    }
-
-    /// A leaderboard entry for tests: one count.
-    #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
-    pub struct Count(pub u64);
-
-    impl Tally for Count {
-        fn add(&mut self, other: &Count) {
-            self.0 += other.0;
-        }
-    }
-
-    /// A sled store of test records in `dir`.
-    pub fn store_of(dir: &Path) -> Sled<Note, Count> {
-        Sled::open(dir).unwrap()
-    }
-}
+pub(crate) mod tests;

@@ -167,16 +167,7 @@ impl Posted {
 mod tests {
     use super::*;
     use crate::ids::Platform;
-    use crate::store::Database;
-    use crate::store::tests::store_of;
-
-    fn shown(id: u32, version: u64) -> Shown {
-        Shown {
-            message: MessageRef::new(-100, id),
-            version,
-            digest: 0,
-        }
-    }
+    use crate::store::tests::shown;
 
     #[test]
     fn a_replaced_message_is_retired_once_and_forgotten_when_cleared() {
@@ -202,35 +193,6 @@ mod tests {
             posted.cleared(&MessageRef::new(-100, id));
         }
         assert!(posted.is_empty());
-    }
-
-    #[test]
-    fn records_survive_a_reopen_and_empty_ones_are_removed() {
-        let dir = tempfile::tempdir().unwrap();
-        let key = TableKey::new(Platform::Discord, "555");
-        {
-            let store = store_of(dir.path());
-            let posted = store
-                .update_posted(&key, Box::new(|p| p.set_table(shown(9, 3))))
-                .unwrap();
-            assert_eq!(posted.table, Some(shown(9, 3)));
-            let gone = TableKey::new(Platform::Discord, "556");
-            store
-                .update_posted(
-                    &gone,
-                    Box::new(|p| {
-                        p.set_table(shown(1, 1));
-                        p.retire_all();
-                        p.cleared(&MessageRef::new(-100, 1));
-                        true
-                    }),
-                )
-                .unwrap();
-            assert_eq!(store.all_posted().len(), 1, "an empty record is removed");
-        }
-        let store = store_of(dir.path());
-        assert_eq!(store.posted(&key).unwrap().table, Some(shown(9, 3)));
-        assert!(store.damaged_records().is_empty());
     }
 
     #[test]

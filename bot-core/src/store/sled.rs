@@ -6,14 +6,16 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
+use serde_json::Value;
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
+use super::codec::{
+    check_record, decode, decode_table, encode, stats_key, stats_prefix, user_from_storage_key,
+};
+use super::document::{Entries, RECORD_TREES, check_import, export_document};
 use super::{
-    Credit, DB_FORMAT, Database, Posted, STORE_FORMAT, StoreError, TableRecord, Tally, UserRecord,
+    Counts, Credit, DB_FORMAT, Database, Posted, StoreError, TableRecord, Tally, UserRecord,
 };
 use crate::ids::{TableKey, UserId};
 
@@ -83,111 +85,6 @@ fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
             result => return Ok(result?),
         }
     }
-}
-
-/// How many records each tree holds.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Counts {
-    /// Tables.
-    pub tables: usize,
-    /// Leaderboard entries.
-    pub leaderboard: usize,
-    /// Users.
-    pub users: usize,
-    /// Timers.
-    pub timers: usize,
-}
-
-/// The stored form of a value: `{"format": N, "value": …}`, serialised without building an
-/// intermediate JSON tree.
-#[derive(Serialize, Deserialize)]
-struct Envelope<T> {
-    format: u64,
-    value: T,
-}
-
-/// Just the envelope's format, to tell an unknown format from a damaged value.
-#[derive(Deserialize)]
-struct Header {
-    format: Option<u64>,
-}
-
-fn encode<T: Serialize>(value: &T) -> Vec<u8> {
-    serde_json::to_vec(&Envelope {
-        format: u64::from(STORE_FORMAT),
-        value,
-    })
-    .expect("stored values serialise")
-}
-
-/// Checks that a stored value of the leaderboard or users tree decodes as that tree's type
-/// (tables: [`decode_table`]).
-fn check_record<S: Tally>(tree: &'static str, key: &[u8], bytes: &[u8]) -> Result<(), StoreError> {
-    match tree {
-        "leaderboard" => decode::<S>(tree, key, bytes).map(drop),
-        _ => decode::<UserRecord>(tree, key, bytes).map(drop),
-    }
-}
-
-/// A stored table, decoded and checked ([`TableRecord::check`]): the manager indexes players by
-/// the numbers a table holds, so a damaged one must be refused here, not panic later.
-fn decode_table<T: TableRecord>(key: &[u8], bytes: &[u8]) -> Result<T, StoreError> {
-    let table: T = decode("tables", key, bytes)?;
-    table.check().map_err(|problem| StoreError::Corrupt {
-        tree: "tables",
-        key: String::from_utf8_lossy(key).into_owned(),
-        problem,
-    })?;
-    Ok(table)
-}
-
-fn decode<T: DeserializeOwned>(
-    tree: &'static str,
-    key: &[u8],
-    bytes: &[u8],
-) -> Result<T, StoreError> {
-    let key = || String::from_utf8_lossy(key).into_owned();
-    let format = |bytes: &[u8]| {
-        serde_json::from_slice::<Header>(bytes)
-            .ok()
-            .and_then(|h| h.format)
-    };
-    match serde_json::from_slice::<Envelope<T>>(bytes) {
-        Ok(envelope) if envelope.format == u64::from(STORE_FORMAT) => Ok(envelope.value),
-        Ok(envelope) => Err(StoreError::UnknownFormat {
-            tree,
-            key: key(),
-            found: envelope.format,
-        }),
-        Err(e) => match format(bytes) {
-            Some(found) if found != u64::from(STORE_FORMAT) => Err(StoreError::UnknownFormat {
-                tree,
-                key: key(),
-                found,
-            }),
-            _ => Err(StoreError::Corrupt {
-                tree,
-                key: key(),
-                problem: e.to_string(),
-            }),
-        },
-    }
-}
-
-/// The prefix of a channel's leaderboard (a variant's): `channel \0 board \0`.
-fn stats_prefix(channel: &TableKey, board: &str) -> Vec<u8> {
-    let mut key = channel.storage_key();
-    key.push(0);
-    key.extend(board.as_bytes());
-    key.push(0);
-    key
-}
-
-/// The leaderboard key of a user in a channel's board: `channel \0 board \0 user`.
-fn stats_key(channel: &TableKey, board: &str, user: &UserId) -> Vec<u8> {
-    let mut key = stats_prefix(channel, board);
-    key.extend(user.storage_key());
-    key
 }
 
 /// The timer index key: the due time (big-endian, so the tree is in time order), then the table.
@@ -304,9 +201,13 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
         Ok(())
     }
 
-    /// The trees of plain records, by name (what [`check_record`] reads).
-    fn record_trees(&self) -> [(&'static str, &sled::Tree); 2] {
-        [("leaderboard", &self.leaderboard), ("users", &self.users)]
+    /// The tree of a name of the export: `tables` or one of [`RECORD_TREES`].
+    pub(super) fn tree(&self, name: &str) -> &sled::Tree {
+        match name {
+            "tables" => &self.tables,
+            "leaderboard" => &self.leaderboard,
+            _ => &self.users,
+        }
     }
 }
 
@@ -492,75 +393,25 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
     }
 
     fn export(&self) -> Result<Value, StoreError> {
-        let tree = |tree: &sled::Tree, name: &'static str| -> Result<Value, StoreError> {
-            let mut out = serde_json::Map::new();
-            for item in tree.iter() {
-                let (k, v) = item?;
-                let key = String::from_utf8_lossy(&k).into_owned();
-                let value: Value = serde_json::from_slice(&v).map_err(|e| StoreError::Corrupt {
-                    tree: name,
-                    key: key.clone(),
-                    problem: e.to_string(),
-                })?;
-                out.insert(key, value);
-            }
-            Ok(Value::Object(out))
-        };
-        Ok(json!({
-            "format": STORE_FORMAT,
-            "tables": tree(&self.tables, "tables")?,
-            "leaderboard": tree(&self.leaderboard, "leaderboard")?,
-            "users": tree(&self.users, "users")?,
-        }))
+        export_document(|name| {
+            self.tree(name)
+                .iter()
+                .map(|item| {
+                    let (k, v) = item?;
+                    Ok((String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
+                })
+                .collect::<Result<Entries, StoreError>>()
+        })
     }
 
     /// The timer index is rebuilt from the tables.
     fn import(&self, export: &Value) -> Result<Counts, StoreError> {
-        if self.counts() != Counts::default() {
-            return Err(StoreError::Import(
-                "the target database is not empty".into(),
-            ));
-        }
-        if export.get("format").and_then(Value::as_u64) != Some(u64::from(STORE_FORMAT)) {
-            return Err(StoreError::Import(format!(
-                "not an export of format {STORE_FORMAT}"
-            )));
-        }
-        // Every entry is read and checked before anything is written: a damaged export is
-        // refused as a whole, and the database stays empty for a corrected one.
-        let entries = |name: &'static str| -> Result<Vec<(String, Vec<u8>)>, StoreError> {
-            let object = export
-                .get(name)
-                .and_then(Value::as_object)
-                .ok_or_else(|| StoreError::Import(format!("no {name} object")))?;
-            Ok(object
-                .iter()
-                .map(|(k, v)| (k.clone(), serde_json::to_vec(v).expect("JSON serialises")))
-                .collect())
-        };
-        let mut tables = Vec::new();
-        for (key, bytes) in entries("tables")? {
-            let table: T = decode_table(key.as_bytes(), &bytes)?;
-            if table.key().storage_key() != key.as_bytes() {
-                return Err(StoreError::Import(format!(
-                    "tables {key}: holds the table of {}",
-                    table.key()
-                )));
-            }
-            tables.push(table);
-        }
-        let mut records = Vec::new();
-        for (name, tree) in self.record_trees() {
-            let entries = entries(name)?;
-            for (key, bytes) in &entries {
-                check_record::<S>(name, key.as_bytes(), bytes)?;
-            }
-            records.push((entries, tree));
-        }
-        for table in &tables {
+        let import = check_import::<T, S>(export, self.counts())?;
+        for table in &import.tables {
             self.commit(table.key(), Some(table), &[])?;
         }
-        for (entries, tree) in records {
+        for (name, entries) in import.records {
+            let tree = self.tree(name);
             for (key, bytes) in entries {
                 tree.insert(key.as_bytes(), bytes)?;
             }
@@ -571,8 +422,8 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
 
     fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
-        for (name, tree) in self.record_trees() {
-            for item in tree.iter() {
+        for name in RECORD_TREES {
+            for item in self.tree(name).iter() {
                 let checked = item
                     .map_err(StoreError::from)
                     .and_then(|(k, v)| check_record::<S>(name, &k, &v));
@@ -598,34 +449,13 @@ fn split_timer_key(key: &[u8]) -> Option<(u64, &[u8])> {
     Some((u64::from_be_bytes(due.try_into().ok()?), table))
 }
 
-fn user_from_storage_key(key: &[u8]) -> Option<UserId> {
-    let text = std::str::from_utf8(key).ok()?;
-    let (platform, id) = text.split_once(':')?;
-    let platform = serde_json::from_value(Value::String(platform.to_owned())).ok()?;
-    Some(UserId::new(platform, id))
-}
-
 #[cfg(test)]
 mod tests {
+    use serde_json::json;
+
     use super::*;
     use crate::ids::Platform;
     use crate::store::tests::{Count, Note, store_of};
-
-    /// A store with three tables (one with a timer due at 100) and leaderboard credits.
-    fn filled(dir: &Path) -> Sled<Note, Count> {
-        let store = store_of(dir);
-        for t in 0..3u64 {
-            let key = TableKey::new(Platform::Discord, format!("c{t}"));
-            let note = Note::new(key.clone(), (t == 1).then_some(100));
-            let credit = Credit {
-                board: "schnapsen",
-                user: UserId::new(Platform::Discord, format!("u{t}")),
-                add: Count(t + 1),
-            };
-            store.commit(&key, Some(&note), &[credit]).unwrap();
-        }
-        store
-    }
 
     #[test]
     fn a_closed_store_reopens_at_once_and_an_open_one_stays_locked() {
@@ -643,172 +473,6 @@ mod tests {
             "a database in use is refused, not waited for for ever"
         );
         drop(held);
-    }
-
-    #[test]
-    fn credits_add_up_per_board_and_user_in_the_tables_transaction() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = filled(dir.path());
-        let key = TableKey::new(Platform::Discord, "c0");
-        let anna = UserId::new(Platform::Discord, "u0");
-        let again = Credit {
-            board: "schnapsen",
-            user: anna.clone(),
-            add: Count(5),
-        };
-        store.commit(&key, None, &[again]).unwrap();
-        assert_eq!(store.table(&key).unwrap(), None, "the table went");
-        assert_eq!(
-            store.leaderboard(&key, "schnapsen").unwrap(),
-            [(anna, Count(6))]
-        );
-        assert!(
-            store
-                .leaderboard(&key, "bauernschnapsen")
-                .unwrap()
-                .is_empty()
-        );
-    }
-
-    #[test]
-    fn unknown_formats_and_damaged_values_are_reported_not_dropped() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = store_of(dir.path());
-        let key = TableKey::new(Platform::Telegram, "1");
-        store
-            .tables
-            .insert(
-                key.storage_key(),
-                br#"{"format": 99, "value": {}}"#.to_vec(),
-            )
-            .unwrap();
-        let err = store.table(&key).unwrap_err();
-        assert!(
-            matches!(
-                err,
-                StoreError::UnknownFormat {
-                    found: 99,
-                    tree: "tables",
-                    ..
-                }
-            ),
-            "{err}"
-        );
-        assert!(err.to_string().contains("telegram:1"));
-        let other = TableKey::new(Platform::Telegram, "2");
-        store
-            .tables
-            .insert(other.storage_key(), b"{not json".to_vec())
-            .unwrap();
-        assert!(matches!(
-            store.table(&other),
-            Err(StoreError::Corrupt { .. })
-        ));
-        let loaded = store.tables();
-        assert_eq!(
-            loaded.len(),
-            2,
-            "bad values are listed as errors, not skipped"
-        );
-        assert!(loaded.iter().all(Result::is_err));
-    }
-
-    #[test]
-    fn a_table_that_fails_its_check_is_refused_as_corrupt() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = store_of(dir.path());
-        let key = TableKey::new(Platform::Telegram, "1");
-        let mut note = Note::new(key.clone(), None);
-        note.broken = true;
-        store.commit(&key, Some(&note), &[]).unwrap();
-        let err = store.table(&key).unwrap_err();
-        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
-    }
-
-    #[test]
-    fn export_and_import_round_trip_a_whole_database() {
-        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let source = filled(a.path());
-        let export = source.export().unwrap();
-        let target = store_of(b.path());
-        let counts = target.import(&export).unwrap();
-        assert_eq!(counts, source.counts());
-        assert_eq!(counts.tables, 3);
-        assert_eq!(counts.leaderboard, 3);
-        assert_eq!(counts.timers, 1, "the timer index is rebuilt");
-        assert_eq!(target.export().unwrap(), export);
-        for table in source.tables() {
-            let table = table.unwrap();
-            assert_eq!(target.table(table.key()).unwrap(), Some(table));
-        }
-        assert!(
-            matches!(target.import(&export), Err(StoreError::Import(_))),
-            "not into a full db"
-        );
-    }
-
-    #[test]
-    fn a_damaged_export_imports_nothing_and_damaged_records_are_found() {
-        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-        let source = filled(a.path());
-        let good = source.export().unwrap();
-        let target = store_of(b.path());
-        for tree in ["leaderboard", "tables"] {
-            let mut bad = good.clone();
-            let entry = bad[tree].as_object_mut().unwrap().values_mut().last();
-            entry.unwrap()["value"] = json!("garbage");
-            assert!(
-                matches!(target.import(&bad), Err(StoreError::Corrupt { .. })),
-                "{tree}"
-            );
-            assert_eq!(
-                target.counts(),
-                Counts::default(),
-                "nothing of {tree} written"
-            );
-        }
-        target.import(&good).unwrap();
-        assert!(target.damaged_records().is_empty());
-        let (key, _) = target.leaderboard.iter().next().unwrap().unwrap();
-        target
-            .leaderboard
-            .insert(key, br#"{"format": 1, "value": "garbage"}"#.to_vec())
-            .unwrap();
-        assert_eq!(target.damaged_records().len(), 1);
-    }
-
-    #[test]
-    fn the_timer_index_is_never_late_and_survives_reopening() {
-        let dir = tempfile::tempdir().unwrap();
-        let store = filled(dir.path());
-        let key = TableKey::new(Platform::Discord, "c0");
-        let mut table = store.table(&key).unwrap().unwrap();
-        table.due = Some(1_000);
-        store.commit(&key, Some(&table), &[]).unwrap();
-        assert!(store.due_timers(1_000).unwrap().contains(&key));
-        table.due = Some(2_000);
-        store.commit(&key, Some(&table), &[]).unwrap();
-        assert!(
-            store.due_timers(1_500).unwrap().contains(&key),
-            "an early entry may stay"
-        );
-        store.refile_timer(&key, Some(2_000)).unwrap();
-        assert!(!store.due_timers(1_500).unwrap().contains(&key));
-        assert!(store.due_timers(2_000).unwrap().contains(&key));
-        table.due = Some(700);
-        store.commit(&key, Some(&table), &[]).unwrap();
-        assert!(
-            store.due_timers(700).unwrap().contains(&key),
-            "an earlier deadline is filed"
-        );
-        drop(store);
-        let reopened = store_of(dir.path());
-        assert!(reopened.due_timers(700).unwrap().contains(&key));
-        reopened.commit(&key, None, &[]).unwrap();
-        assert!(
-            !reopened.due_timers(u64::MAX - 1).unwrap().contains(&key),
-            "deleted tables leave"
-        );
     }
 
     #[test]

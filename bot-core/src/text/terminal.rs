@@ -9,6 +9,7 @@ use super::rules::closing_rule;
 use super::names::{join, variant_line, variant_name};
 use crate::manager::Lang;
 use crate::rules::{AnyVariant, Unit};
+use crate::store::Location;
 
 /// The commands of the terminal table at a table of `variant`, one per line — the two-player
 /// moves, or trump, bids, doubles and laying away at four and three — then the commands every
@@ -201,8 +202,8 @@ pub enum Note {
     },
     /// The data directory is held by another `bummerl` process.
     InUse(PathBuf),
-    /// The data directory cannot be opened for another reason.
-    CannotOpen(PathBuf, String),
+    /// The database (a data directory or a PostgreSQL URL) cannot be opened for another reason.
+    CannotOpen(Location, String),
 }
 
 /// A note as one line.
@@ -346,15 +347,11 @@ pub fn note(lang: Lang, note: &Note) -> String {
              running bot) – quit that, or choose another with --data.",
             dir.display()
         ),
-        (Note::CannotOpen(dir, problem), Lang::De) => format!(
-            "Das Datenverzeichnis {} lässt sich nicht öffnen: {problem}",
-            dir.display()
-        ),
-        (Note::CannotOpen(dir, problem), Lang::En) => {
-            format!(
-                "Cannot open the data directory {}: {problem}",
-                dir.display()
-            )
+        (Note::CannotOpen(at, problem), Lang::De) => {
+            format!("Die Datenbank {at} lässt sich nicht öffnen: {problem}")
+        }
+        (Note::CannotOpen(at, problem), Lang::En) => {
+            format!("Cannot open the database {at}: {problem}")
         }
     }
 }
@@ -491,7 +488,7 @@ mod tests {
                 players: 3,
             },
             Note::InUse("data".into()),
-            Note::CannotOpen("data".into(), "broken".into()),
+            Note::CannotOpen(Location::Dir("data".into()), "broken".into()),
         ];
         for n in &notes {
             let (de, en) = (note(Lang::De, n), note(Lang::En, n));

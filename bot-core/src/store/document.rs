@@ -1,0 +1,102 @@
+//! The export document (`db export`, `db import`), the same for every backend: the stored
+//! envelopes of tables, leaderboard entries and users by their text keys, with the store's
+//! format. Timers and records of messages out are not part of it (the timer index is rebuilt
+//! from the tables).
+
+use serde_json::{Value, json};
+
+use super::codec::{check_record, decode_table, split_stats_key};
+use super::{Counts, STORE_FORMAT, StoreError, TableRecord, Tally};
+
+/// The trees of plain records in an export, by name (what [`check_record`] reads).
+pub(super) const RECORD_TREES: [&str; 2] = ["leaderboard", "users"];
+
+/// Entries of one tree: each key with its stored bytes.
+pub(super) type Entries = Vec<(String, Vec<u8>)>;
+
+/// The export of a database whose tree of each name (`tables` and [`RECORD_TREES`]) holds
+/// the entries `tree` returns.
+pub(super) fn export_document(
+    tree: impl Fn(&'static str) -> Result<Entries, StoreError>,
+) -> Result<Value, StoreError> {
+    let object = |name: &'static str| -> Result<Value, StoreError> {
+        let mut out = serde_json::Map::new();
+        for (key, bytes) in tree(name)? {
+            let value: Value = serde_json::from_slice(&bytes).map_err(|e| StoreError::Corrupt {
+                tree: name,
+                key: key.clone(),
+                problem: e.to_string(),
+            })?;
+            out.insert(key, value);
+        }
+        Ok(Value::Object(out))
+    };
+    Ok(json!({
+        "format": STORE_FORMAT,
+        "tables": object("tables")?,
+        "leaderboard": object("leaderboard")?,
+        "users": object("users")?,
+    }))
+}
+
+/// An export read and checked entry by entry, ready to be written.
+pub(super) struct Import<T> {
+    /// The tables, decoded and checked.
+    pub tables: Vec<T>,
+    /// The entries of each of [`RECORD_TREES`], checked, as they are to be stored.
+    pub records: Vec<(&'static str, Entries)>,
+}
+
+/// Reads and checks every entry of `export` before anything is written, so that a damaged
+/// export is refused as a whole and the database stays empty for a corrected one; `target`
+/// is what the database to import into holds (it must be empty).
+pub(super) fn check_import<T: TableRecord, S: Tally>(
+    export: &Value,
+    target: Counts,
+) -> Result<Import<T>, StoreError> {
+    if target != Counts::default() {
+        return Err(StoreError::Import(
+            "the target database is not empty".into(),
+        ));
+    }
+    if export.get("format").and_then(Value::as_u64) != Some(u64::from(STORE_FORMAT)) {
+        return Err(StoreError::Import(format!(
+            "not an export of format {STORE_FORMAT}"
+        )));
+    }
+    let entries = |name: &'static str| -> Result<Entries, StoreError> {
+        let object = export
+            .get(name)
+            .and_then(Value::as_object)
+            .ok_or_else(|| StoreError::Import(format!("no {name} object")))?;
+        Ok(object
+            .iter()
+            .map(|(k, v)| (k.clone(), serde_json::to_vec(v).expect("JSON serialises")))
+            .collect())
+    };
+    let mut tables = Vec::new();
+    for (key, bytes) in entries("tables")? {
+        let table: T = decode_table(key.as_bytes(), &bytes)?;
+        if table.key().storage_key() != key.as_bytes() {
+            return Err(StoreError::Import(format!(
+                "tables {key}: holds the table of {}",
+                table.key()
+            )));
+        }
+        tables.push(table);
+    }
+    let mut records = Vec::new();
+    for name in RECORD_TREES {
+        let entries = entries(name)?;
+        for (key, bytes) in &entries {
+            if name == "leaderboard" && split_stats_key(key).is_none() {
+                return Err(StoreError::Import(format!(
+                    "leaderboard {key:?}: not a channel, board and user"
+                )));
+            }
+            check_record::<S>(name, key.as_bytes(), bytes)?;
+        }
+        records.push((name, entries));
+    }
+    Ok(Import { tables, records })
+}

@@ -1,0 +1,723 @@
+//! The PostgreSQL implementation of the store: for running several processes on one database,
+//! and for operators who back up and watch PostgreSQL anyway.
+//!
+//! It keeps the promises of [`Sled`](super::Sled): every write is a committed transaction
+//! (durable with PostgreSQL's default `synchronous_commit = on`) when it returns, except a
+//! record of messages out written with `durable: false`; a game's end writes the table and its
+//! leaderboard credits in one transaction; values are the same envelopes as sled's, stored as
+//! text, so that both export the same document.
+//!
+//! # Calling it from async code
+//!
+//! The [`postgres`] client runs each call on a small tokio runtime of its own, and panics on a
+//! thread that is driving async tasks ("Cannot start a runtime from within a runtime"); on a
+//! `spawn_blocking` thread it works. The bot calls the store from `spawn_blocking` threads,
+//! plain threads and, for quick reads such as counting, async tasks, and a task's thread cannot
+//! be told from a blocking thread (both know the runtime). So a call made on any thread that
+//! knows a runtime is carried out on a short-lived scoped thread of its own ([`off_runtime`]:
+//! some 20–50 µs, little beside a commit's wait for the disk), and every other call runs where
+//! it is made.
+
+mod schema;
+mod session;
+
+use std::marker::PhantomData;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use self::session::{Connector, Params, Session};
+use serde_json::Value;
+
+use super::codec::{
+    check_record, decode, decode_table, encode, split_stats_key, stats_key, table_from_storage_key,
+    user_from_storage_key,
+};
+use super::document::{Entries, RECORD_TREES, check_import, export_document};
+use super::{Counts, Credit, Database, Posted, StoreError, TableRecord, Tally, UserRecord};
+use crate::ids::{TableKey, UserId};
+
+/// Connections kept to the server at most (commands in flight at once).
+const POOL_SIZE: u32 = 16;
+
+/// How long a call waits for a free connection (or for the server) before it fails.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// How long a claim on a due timer keeps other handles from it ([`Database::due_timers`]), in
+/// the milliseconds of the `now` the callers pass.
+pub const CLAIM_MS: u64 = 30_000;
+
+/// The database: five tables in a PostgreSQL database or schema (`bummerl_meta` holds its
+/// schema version and layout, see `schema`), reached through a pool of connections.
+///
+/// The timer index is the `due` column of the tables, kept conservative like sled's: a commit
+/// only ever moves it earlier (`LEAST`), [`Database::refile_timer`] sets it exactly.
+///
+/// Due timers are claimed, so that several processes on one database do not run the same
+/// table's timers: [`Database::due_timers`] marks the rows it returns as this handle's for
+/// [`CLAIM_MS`] (`FOR UPDATE SKIP LOCKED`, so that two handles claiming at once neither wait for
+/// each other nor both take a row); other handles skip them until then. The handle's own claims
+/// it sees again; [`Database::refile_timer`], which the manager calls once a table's timers have
+/// run, ends the claim, and so does dropping the last clone of the handle. A process that dies
+/// holding claims delays those tables' timers by at most [`CLAIM_MS`].
+///
+/// `T` is the table record it keeps and `S` the leaderboard entry (the manager's own).
+pub struct Postgres<T, S> {
+    inner: Arc<Inner>,
+    records: PhantomData<fn() -> (T, S)>,
+}
+
+impl<T, S> Clone for Postgres<T, S> {
+    fn clone(&self) -> Self {
+        Postgres {
+            inner: self.inner.clone(),
+            records: PhantomData,
+        }
+    }
+}
+
+/// What the clones of a handle share.
+struct Inner {
+    pool: r2d2::Pool<Connector>,
+    /// Who this handle is in claims on due timers (random).
+    owner: i64,
+    /// Whether this handle has claimed due timers (then dropping it releases them).
+    claimed: AtomicBool,
+}
+
+impl Inner {
+    /// Runs `f` on a connection of the pool, off any runtime.
+    fn with<R: Send>(
+        &self,
+        f: impl FnOnce(&mut Session) -> Result<R, StoreError> + Send,
+    ) -> Result<R, StoreError> {
+        off_runtime(|| {
+            let mut connection = self.pool.get()?;
+            f(&mut connection)
+        })
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if !self.claimed.load(Ordering::Relaxed) {
+            return;
+        }
+        let released = self.with(|client| {
+            client.execute(
+                "UPDATE bummerl_tables SET claimed_by = NULL, claim_until = NULL
+                 WHERE claimed_by = $1",
+                &[&self.owner],
+            )?;
+            Ok(())
+        });
+        if let Err(error) = released {
+            tracing::warn!(%error, "cannot release the claims on due timers");
+        }
+    }
+}
+
+/// Runs `f` on a scoped thread of its own if this thread knows a tokio runtime (where the
+/// synchronous client must not run), else right here.
+fn off_runtime<R: Send>(f: impl FnOnce() -> R + Send) -> R {
+    if tokio::runtime::Handle::try_current().is_err() {
+        return f();
+    }
+    std::thread::scope(|scope| match scope.spawn(f).join() {
+        Ok(result) => result,
+        Err(panic) => std::panic::resume_unwind(panic),
+    })
+}
+
+/// Milliseconds as PostgreSQL's `bigint` (times past its range are as good as never).
+fn millis(ms: u64) -> i64 {
+    i64::try_from(ms).unwrap_or(i64::MAX)
+}
+
+/// A value's envelope as the text stored.
+fn encode_text<V: serde::Serialize>(value: &V) -> String {
+    String::from_utf8(encode(value)).expect("JSON is UTF-8")
+}
+
+/// A table key as stored.
+fn text_key(key: &TableKey) -> String {
+    key.to_string()
+}
+
+/// Reads the stored `(key, value)` rows a query returns.
+fn rows(client: &mut Session, sql: &'static str, params: Params) -> Result<Entries, StoreError> {
+    Ok(client
+        .query(sql, params)?
+        .into_iter()
+        .map(|row| {
+            (
+                row.get::<_, String>(0),
+                row.get::<_, String>(1).into_bytes(),
+            )
+        })
+        .collect())
+}
+
+/// The stored `(key, value)` rows of a tree (`tables`, `leaderboard`, `users`, `posted`), in
+/// the order of their keys' bytes (as sled keeps them). A leaderboard key is its three columns
+/// joined as sled's keys are (`channel \0 board \0 user`; PostgreSQL text cannot hold `\0`).
+fn tree_rows(client: &mut Session, tree: &str) -> Result<Entries, StoreError> {
+    if tree == "leaderboard" {
+        let found = client.query(
+            "SELECT channel, board, user_key, value FROM bummerl_leaderboard
+             ORDER BY channel COLLATE \"C\", board COLLATE \"C\", user_key COLLATE \"C\"",
+            &[],
+        )?;
+        return Ok(found
+            .iter()
+            .map(|row| {
+                let part = |i: usize| row.get::<_, &str>(i);
+                let key = format!("{}\0{}\0{}", part(0), part(1), part(2));
+                (key, row.get::<_, String>(3).into_bytes())
+            })
+            .collect());
+    }
+    let sql = match tree {
+        "tables" => "SELECT key, value FROM bummerl_tables ORDER BY key COLLATE \"C\"",
+        "users" => "SELECT key, value FROM bummerl_users ORDER BY key COLLATE \"C\"",
+        _ => "SELECT key, value FROM bummerl_posted ORDER BY key COLLATE \"C\"",
+    };
+    rows(client, sql, &[])
+}
+
+impl<T: TableRecord, S: Tally> Postgres<T, S> {
+    /// Connects to the database at `url` (`postgres://user:password@host:port/database`; the
+    /// options of [`postgres::Config`] apply) and brings its schema up to date, refusing one
+    /// made by a newer release ([`StoreError::NewerSchema`], [`StoreError::NewerDatabase`]).
+    pub fn open(url: &str) -> Result<Self, StoreError> {
+        let config: postgres::Config = url.parse()?;
+        let manager = Connector(config);
+        let pool = off_runtime(|| {
+            r2d2::Pool::builder()
+                .max_size(POOL_SIZE)
+                .min_idle(Some(1))
+                .connection_timeout(CONNECT_TIMEOUT)
+                .build(manager)
+        })?;
+        let inner = Inner {
+            pool,
+            owner: rand::random(),
+            claimed: AtomicBool::new(false),
+        };
+        inner.with(|session| schema::migrate(session.client()))?;
+        Ok(Postgres {
+            inner: Arc::new(inner),
+            records: PhantomData,
+        })
+    }
+
+    /// [`Database::counts`], failures included.
+    fn try_counts(&self) -> Result<Counts, StoreError> {
+        self.inner.with(|client| {
+            let row = client.query_one(
+                "SELECT (SELECT count(*) FROM bummerl_tables),
+                        (SELECT count(*) FROM bummerl_leaderboard),
+                        (SELECT count(*) FROM bummerl_users),
+                        (SELECT count(*) FROM bummerl_tables WHERE due IS NOT NULL)",
+                &[],
+            )?;
+            let count = |i: usize| row.get::<_, i64>(i) as usize;
+            Ok(Counts {
+                tables: count(0),
+                leaderboard: count(1),
+                users: count(2),
+                timers: count(3),
+            })
+        })
+    }
+}
+
+/// Writes a table (or its deletion) with its timer index entry, moved earlier only.
+fn write_table(
+    client: &mut Session,
+    key: &str,
+    value: Option<&str>,
+    due: Option<i64>,
+) -> Result<(), StoreError> {
+    match value {
+        Some(value) => client.execute(
+            "INSERT INTO bummerl_tables (key, value, due) VALUES ($1, $2, $3)
+             ON CONFLICT (key) DO UPDATE
+             SET value = EXCLUDED.value, due = LEAST(bummerl_tables.due, EXCLUDED.due)",
+            &[&key, &value, &due],
+        )?,
+        None => client.execute("DELETE FROM bummerl_tables WHERE key = $1", &[&key])?,
+    };
+    Ok(())
+}
+
+/// Adds a credit to a leaderboard entry, under the entry's row lock.
+fn add_credit<S: Tally>(
+    tx: &mut Session,
+    channel: &TableKey,
+    credit: &Credit<S>,
+) -> Result<(), StoreError> {
+    let (c, user) = (text_key(channel), credit.user.to_string());
+    let params: Params = &[&c, &credit.board, &user];
+    // A first credit makes the row, so that the lock below holds even then.
+    tx.execute(
+        "INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
+         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
+        &[&c, &credit.board, &user, &encode_text(&S::default())],
+    )?;
+    let row = tx.query_one(
+        "SELECT value FROM bummerl_leaderboard
+         WHERE channel = $1 AND board = $2 AND user_key = $3 FOR UPDATE",
+        params,
+    )?;
+    let key = stats_key(channel, credit.board, &credit.user);
+    let mut current: S = decode("leaderboard", &key, row.get::<_, &str>(0).as_bytes())?;
+    current.add(&credit.add);
+    tx.execute(
+        "UPDATE bummerl_leaderboard SET value = $4
+         WHERE channel = $1 AND board = $2 AND user_key = $3",
+        &[&c, &credit.board, &user, &encode_text(&current)],
+    )?;
+    Ok(())
+}
+
+/// Writes a record of messages out (an empty one is removed) in `tx`; without `durable`, its
+/// commit does not wait for the disk.
+fn write_posted(tx: &mut Session, posted: &Posted, durable: bool) -> Result<(), StoreError> {
+    if !durable {
+        tx.batch("SET LOCAL synchronous_commit TO off")?;
+    }
+    let key = text_key(&posted.key);
+    if posted.is_empty() {
+        tx.execute("DELETE FROM bummerl_posted WHERE key = $1", &[&key])?;
+    } else {
+        tx.execute(
+            "INSERT INTO bummerl_posted (key, value) VALUES ($1, $2)
+             ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+            &[&key, &encode_text(posted)],
+        )?;
+    }
+    Ok(())
+}
+
+impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
+    fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
+        let k = text_key(key);
+        let row = self.inner.with(|client| {
+            client.query_opt("SELECT value FROM bummerl_tables WHERE key = $1", &[&k])
+        })?;
+        row.map(|row| decode_table(k.as_bytes(), row.get::<_, &str>(0).as_bytes()))
+            .transpose()
+    }
+
+    fn commit(
+        &self,
+        key: &TableKey,
+        new: Option<&T>,
+        credits: &[Credit<S>],
+    ) -> Result<(), StoreError> {
+        let k = text_key(key);
+        let value = new.map(encode_text);
+        let due = new.and_then(T::due).map(millis);
+        self.inner.with(|client| {
+            if credits.is_empty() {
+                return write_table(client, &k, value.as_deref(), due);
+            }
+            client.transaction(|tx| {
+                write_table(tx, &k, value.as_deref(), due)?;
+                for credit in credits {
+                    add_credit(tx, key, credit)?;
+                }
+                Ok(())
+            })
+        })
+    }
+
+    fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
+        let (k, due) = (text_key(key), due.map(millis));
+        self.inner.with(|client| {
+            client.execute(
+                "UPDATE bummerl_tables SET due = $2, claimed_by = NULL, claim_until = NULL
+                 WHERE key = $1",
+                &[&k, &due],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn due_timers(&self, now: u64) -> Result<Vec<TableKey>, StoreError> {
+        let (now, until) = (millis(now), millis(now.saturating_add(CLAIM_MS)));
+        let owner = self.inner.owner;
+        self.inner.claimed.store(true, Ordering::Relaxed);
+        let keys = self.inner.with(|client| {
+            let rows = client.query(
+                "UPDATE bummerl_tables SET claimed_by = $2, claim_until = $3
+                 WHERE key IN (
+                     SELECT key FROM bummerl_tables
+                     WHERE due <= $1
+                       AND (claimed_by IS NULL OR claimed_by = $2 OR claim_until <= $1)
+                     ORDER BY due
+                     FOR UPDATE SKIP LOCKED)
+                 RETURNING key",
+                &[&now, &owner, &until],
+            )?;
+            Ok(rows
+                .iter()
+                .map(|row| row.get::<_, String>(0))
+                .collect::<Vec<_>>())
+        })?;
+        keys.into_iter()
+            .map(|k| {
+                table_from_storage_key(k.as_bytes()).ok_or(StoreError::Corrupt {
+                    tree: "timers",
+                    key: k,
+                    problem: "not a table key".into(),
+                })
+            })
+            .collect()
+    }
+
+    fn tables(&self) -> Vec<Result<T, StoreError>> {
+        match self.inner.with(|client| tree_rows(client, "tables")) {
+            Ok(rows) => rows
+                .into_iter()
+                .map(|(k, v)| decode("tables", k.as_bytes(), &v))
+                .collect(),
+            Err(error) => vec![Err(error)],
+        }
+    }
+
+    fn leaderboard(&self, channel: &TableKey, board: &str) -> Result<Vec<(UserId, S)>, StoreError> {
+        let c = text_key(channel);
+        let entries = self.inner.with(|client| {
+            rows(
+                client,
+                "SELECT user_key, value FROM bummerl_leaderboard WHERE channel = $1 AND board = $2",
+                &[&c, &board],
+            )
+        })?;
+        entries
+            .into_iter()
+            .map(|(user, value)| {
+                let user_id = user_from_storage_key(user.as_bytes());
+                let key = format!("{c}\0{board}\0{user}");
+                let user_id = user_id.ok_or_else(|| StoreError::Corrupt {
+                    tree: "leaderboard",
+                    key: key.clone(),
+                    problem: "not a user key".into(),
+                })?;
+                Ok((user_id, decode("leaderboard", key.as_bytes(), &value)?))
+            })
+            .collect()
+    }
+
+    fn user(&self, user: &UserId) -> Result<Option<UserRecord>, StoreError> {
+        let k = user.to_string();
+        let row = self.inner.with(|client| {
+            client.query_opt("SELECT value FROM bummerl_users WHERE key = $1", &[&k])
+        })?;
+        row.map(|row| decode("users", k.as_bytes(), row.get::<_, &str>(0).as_bytes()))
+            .transpose()
+    }
+
+    fn put_user(&self, user: &UserId, record: &UserRecord) -> Result<(), StoreError> {
+        let (k, value) = (user.to_string(), encode_text(record));
+        self.inner.with(|client| {
+            client.execute(
+                "INSERT INTO bummerl_users (key, value) VALUES ($1, $2)
+                 ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+                &[&k, &value],
+            )?;
+            Ok(())
+        })
+    }
+
+    fn posted(&self, key: &TableKey) -> Result<Posted, StoreError> {
+        let k = text_key(key);
+        let row = self.inner.with(|client| {
+            client.query_opt("SELECT value FROM bummerl_posted WHERE key = $1", &[&k])
+        })?;
+        match row {
+            Some(row) => decode("posted", k.as_bytes(), row.get::<_, &str>(0).as_bytes()),
+            None => Ok(Posted::new(key.clone())),
+        }
+    }
+
+    fn put_posted(&self, posted: &Posted, durable: bool) -> Result<(), StoreError> {
+        self.inner
+            .with(|client| client.transaction(|tx| write_posted(tx, posted, durable)))
+    }
+
+    /// The record's row is locked (`SELECT … FOR UPDATE`) while `change` runs, so that changes
+    /// from any number of handles and processes apply one at a time.
+    fn update_posted(
+        &self,
+        key: &TableKey,
+        change: Box<dyn FnOnce(&mut Posted) -> bool + Send + '_>,
+    ) -> Result<Posted, StoreError> {
+        let k = text_key(key);
+        self.inner.with(|client| {
+            client.transaction(|tx| {
+                // An empty record first, so that the lock holds for a record not yet written; it
+                // is removed below if it stays empty.
+                tx.execute(
+                "INSERT INTO bummerl_posted (key, value) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+                &[&k, &encode_text(&Posted::new(key.clone()))],
+            )?;
+                let row = tx.query_one(
+                    "SELECT value FROM bummerl_posted WHERE key = $1 FOR UPDATE",
+                    &[&k],
+                )?;
+                let mut posted: Posted =
+                    decode("posted", k.as_bytes(), row.get::<_, &str>(0).as_bytes())?;
+                let durable = change(&mut posted);
+                write_posted(tx, &posted, durable)?;
+                Ok(posted)
+            })
+        })
+    }
+
+    fn all_posted(&self) -> Vec<Result<Posted, StoreError>> {
+        match self.inner.with(|client| tree_rows(client, "posted")) {
+            Ok(rows) => rows
+                .into_iter()
+                .map(|(k, v)| decode("posted", k.as_bytes(), &v))
+                .collect(),
+            Err(error) => vec![Err(error)],
+        }
+    }
+
+    /// A failure to count is logged and counts nothing.
+    fn counts(&self) -> Counts {
+        self.try_counts().unwrap_or_else(|error| {
+            tracing::error!(%error, "cannot count the stored records");
+            Counts::default()
+        })
+    }
+
+    fn export(&self) -> Result<Value, StoreError> {
+        export_document(|tree| self.inner.with(|client| tree_rows(client, tree)))
+    }
+
+    /// Everything is written in one transaction, the timer index from the tables.
+    fn import(&self, export: &Value) -> Result<Counts, StoreError> {
+        let import = check_import::<T, S>(export, self.try_counts()?)?;
+        self.inner.with(|client| {
+            client.transaction(|tx| {
+                for table in &import.tables {
+                    let due = table.due().map(millis);
+                    write_table(tx, &text_key(table.key()), Some(&encode_text(table)), due)?;
+                }
+                for (tree, entries) in &import.records {
+                    for (key, bytes) in entries {
+                        let value = std::str::from_utf8(bytes).expect("JSON is UTF-8");
+                        match (*tree, split_stats_key(key)) {
+                            ("leaderboard", Some((channel, board, user))) => tx.execute(
+                                "INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
+                             VALUES ($1, $2, $3, $4)",
+                                &[&channel, &board, &user, &value],
+                            )?,
+                            _ => tx.execute(
+                                "INSERT INTO bummerl_users (key, value) VALUES ($1, $2)",
+                                &[key, &value],
+                            )?,
+                        };
+                    }
+                }
+                Ok(())
+            })
+        })?;
+        self.try_counts()
+    }
+
+    fn damaged_records(&self) -> Vec<StoreError> {
+        let mut damaged = Vec::new();
+        for tree in RECORD_TREES {
+            match self.inner.with(|client| tree_rows(client, tree)) {
+                Ok(rows) => damaged.extend(
+                    rows.iter()
+                        .filter_map(|(k, v)| check_record::<S>(tree, k.as_bytes(), v).err()),
+                ),
+                Err(error) => damaged.push(error),
+            }
+        }
+        damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
+        damaged
+    }
+
+    /// Every write but a record of messages out written without `durable` is durable already;
+    /// a transaction that takes a transaction id commits synchronously, which flushes the
+    /// write-ahead log up to it, those records included.
+    fn flush(&self) -> Result<(), StoreError> {
+        self.inner.with(|client| {
+            client.execute("SELECT txid_current()", &[])?;
+            Ok(())
+        })
+    }
+
+    fn layout(&self) -> Result<u64, StoreError> {
+        self.inner.with(|session| schema::layout(session.client()))
+    }
+}
+
+#[cfg(test)]
+impl<T, S> Postgres<T, S> {
+    /// Runs SQL as it is, for tests that damage a database.
+    pub(crate) fn execute_raw(&self, sql: &str) {
+        self.inner.with(|client| client.batch(sql)).unwrap();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::Platform;
+    use crate::store::DB_FORMAT;
+    use crate::store::tests::{Backend, Count, Note, Place};
+
+    type Store = Postgres<Note, Count>;
+
+    fn open(place: &Place) -> Store {
+        Store::open(&place.location()).unwrap()
+    }
+
+    fn due_table(store: &Store, channel: &str, due: u64) -> TableKey {
+        let key = TableKey::new(Platform::Discord, channel);
+        store
+            .commit(&key, Some(&Note::new(key.clone(), Some(due))), &[])
+            .unwrap();
+        key
+    }
+
+    #[test]
+    fn works_from_blocking_threads_and_async_tasks_of_either_runtime() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        let store = Arc::new(open(&place));
+        let key = due_table(&store, "rt", 5);
+        let multi = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .build()
+            .unwrap();
+        let current = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        for runtime in [&multi, &current] {
+            let (store, key) = (store.clone(), key.clone());
+            runtime.block_on(async move {
+                let (s, k) = (store.clone(), key.clone());
+                let blocking = tokio::task::spawn_blocking(move || s.table(&k).unwrap());
+                assert!(blocking.await.unwrap().is_some(), "from spawn_blocking");
+                // Directly in a task, as a quick call such as counting is made.
+                assert_eq!(store.counts().tables, 1, "from an async task");
+                let (s, k) = (store.clone(), key.clone());
+                let posted = tokio::spawn(async move {
+                    s.update_posted(
+                        &k,
+                        Box::new(|p| p.set_table(super::super::tests::shown(1, 1))),
+                    )
+                });
+                assert!(posted.await.unwrap().unwrap().table.is_some());
+            });
+        }
+    }
+
+    #[test]
+    fn two_handles_never_claim_the_same_due_table() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        let (a, b) = (open(&place), open(&place));
+        let keys: Vec<TableKey> = (0..200)
+            .map(|i| due_table(&a, &format!("t{i}"), 10))
+            .collect();
+        let (got_a, got_b) = std::thread::scope(|scope| {
+            let claim = |store: &Store| {
+                let mut got = Vec::new();
+                for _ in 0..20 {
+                    got.extend(store.due_timers(100).unwrap());
+                }
+                got
+            };
+            let (a, b) = (&a, &b);
+            let a = scope.spawn(move || claim(a));
+            let b = scope.spawn(move || claim(b));
+            (a.join().unwrap(), b.join().unwrap())
+        });
+        let mut all: Vec<&TableKey> = got_a.iter().chain(&got_b).collect();
+        let only_a: std::collections::HashSet<_> = got_a.iter().collect();
+        assert!(got_b.iter().all(|k| !only_a.contains(k)), "no table twice");
+        all.sort();
+        all.dedup();
+        assert_eq!(all.len(), keys.len(), "every due table claimed");
+        // A claim lapses after CLAIM_MS, and ends when the table is refiled.
+        let key = &keys[0];
+        let (holder, other) = if got_a.contains(key) {
+            (&a, &b)
+        } else {
+            (&b, &a)
+        };
+        assert!(!other.due_timers(100).unwrap().contains(key), "claimed");
+        assert!(
+            other.due_timers(100 + CLAIM_MS).unwrap().contains(key),
+            "lapsed"
+        );
+        other.refile_timer(key, Some(50)).unwrap();
+        assert!(holder.due_timers(100).unwrap().contains(key), "refiled");
+    }
+
+    #[test]
+    fn a_dropped_handle_releases_its_claims() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        let (a, b) = (open(&place), open(&place));
+        let key = due_table(&a, "t", 10);
+        assert_eq!(a.due_timers(10).unwrap(), std::slice::from_ref(&key));
+        assert!(b.due_timers(10).unwrap().is_empty(), "claimed by a");
+        drop(a);
+        assert_eq!(b.due_timers(10).unwrap(), [key]);
+    }
+
+    #[test]
+    fn a_newer_schema_or_layout_is_refused_unchanged() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        let store = open(&place);
+        let newer = schema::current() + 1;
+        store.execute_raw(&format!(
+            "UPDATE bummerl_meta SET value = {newer} WHERE key = 'schema'"
+        ));
+        let err = Store::open(&place.location()).err().expect("refused");
+        assert!(
+            matches!(err, StoreError::NewerSchema { found, .. } if found == newer),
+            "{err}"
+        );
+        store.execute_raw(&format!(
+            "UPDATE bummerl_meta SET value = {} WHERE key = 'schema';
+             UPDATE bummerl_meta SET value = {} WHERE key = 'layout'",
+            schema::current(),
+            DB_FORMAT + 1
+        ));
+        let err = Store::open(&place.location()).err().expect("refused");
+        assert!(
+            matches!(err, StoreError::NewerDatabase { found } if found == u64::from(DB_FORMAT) + 1),
+            "{err}"
+        );
+        assert_eq!(
+            store.layout().unwrap(),
+            u64::from(DB_FORMAT) + 1,
+            "unchanged"
+        );
+    }
+
+    #[test]
+    fn a_server_that_cannot_be_reached_is_an_error_not_a_hang() {
+        let started = std::time::Instant::now();
+        let err = Store::open("postgres://nobody@127.0.0.1:1/none?connect_timeout=1").err();
+        assert!(matches!(err, Some(StoreError::Pool(_))), "{err:?}");
+        assert!(started.elapsed() < CONNECT_TIMEOUT + Duration::from_secs(5));
+    }
+}

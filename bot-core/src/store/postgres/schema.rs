@@ -1,0 +1,111 @@
+//! The PostgreSQL schema and its migrations, applied on open.
+//!
+//! `bummerl_meta` holds two numbers: `schema`, how many of [`MIGRATIONS`] have been applied (the
+//! SQL shape of the tables), and `layout`, the layout of the stored values as a whole
+//! ([`DB_FORMAT`], the same meaning as in sled's `meta` tree). A database with a newer number of
+//! either is refused unchanged. Opening holds an advisory lock while it migrates, so that
+//! processes starting together do not both migrate.
+
+use postgres::Client;
+
+use crate::store::{DB_FORMAT, StoreError};
+
+/// The SQL of each schema version, in order: version N is reached by running `MIGRATIONS[N-1]`.
+/// Append, never change one that has been released.
+///
+/// Values are the stored envelopes as text (the same bytes as sled's, so that exports are the
+/// same document; `jsonb` would reorder keys and refuse `\u0000`). A table's row carries its
+/// timer index entry (`due`, ms since the epoch) and the claim on it
+/// ([`Database::due_timers`](crate::store::Database::due_timers)).
+const MIGRATIONS: &[&str] = &["
+    CREATE TABLE bummerl_tables (
+        key text PRIMARY KEY,
+        value text NOT NULL,
+        due bigint,
+        claimed_by bigint,
+        claim_until bigint
+    );
+    CREATE INDEX bummerl_tables_due ON bummerl_tables (due) WHERE due IS NOT NULL;
+    CREATE TABLE bummerl_leaderboard (
+        channel text NOT NULL,
+        board text NOT NULL,
+        user_key text NOT NULL,
+        value text NOT NULL,
+        PRIMARY KEY (channel, board, user_key)
+    );
+    CREATE TABLE bummerl_users (key text PRIMARY KEY, value text NOT NULL);
+    CREATE TABLE bummerl_posted (key text PRIMARY KEY, value text NOT NULL);
+"];
+
+/// The advisory lock held while a database is migrated ("bummerl" in ASCII; the same in every
+/// release).
+const MIGRATION_LOCK: i64 = 0x0062_756d_6d65_726c;
+
+/// The schema version this build brings a database to.
+pub(super) fn current() -> i64 {
+    MIGRATIONS.len() as i64
+}
+
+/// Brings the schema up to date and records the layout, in one transaction.
+pub(super) fn migrate(client: &mut Client) -> Result<(), StoreError> {
+    let mut tx = client.transaction()?;
+    tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])?;
+    tx.batch_execute(
+        "CREATE TABLE IF NOT EXISTS bummerl_meta (key text PRIMARY KEY, value bigint NOT NULL)",
+    )?;
+    let found = read(&mut tx, "schema")?.unwrap_or(0);
+    if found > current() {
+        return Err(StoreError::NewerSchema {
+            found,
+            known: current(),
+        });
+    }
+    for (version, sql) in MIGRATIONS.iter().enumerate().skip(found as usize) {
+        tx.batch_execute(sql)?;
+        write(&mut tx, "schema", version as i64 + 1)?;
+        tracing::info!(schema = version + 1, "PostgreSQL schema migrated");
+    }
+    match read(&mut tx, "layout")? {
+        None => write(&mut tx, "layout", i64::from(DB_FORMAT))?,
+        Some(found) if found > i64::from(DB_FORMAT) => {
+            return Err(StoreError::NewerDatabase {
+                found: found as u64,
+            });
+        }
+        // The layouts before DB_FORMAT predate this backend: there is nothing to migrate
+        // from yet; a later layout adds its step here, as sled's migrations do.
+        Some(_) => {}
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// The stored layout ([`DB_FORMAT`] once opened).
+pub(super) fn layout(client: &mut Client) -> Result<u64, StoreError> {
+    let layout = read(client, "layout")?.ok_or_else(|| StoreError::Corrupt {
+        tree: "meta",
+        key: "layout".into(),
+        problem: "missing".into(),
+    })?;
+    Ok(layout as u64)
+}
+
+/// A number of `bummerl_meta`.
+fn read(client: &mut impl postgres::GenericClient, key: &str) -> Result<Option<i64>, StoreError> {
+    let row = client.query_opt("SELECT value FROM bummerl_meta WHERE key = $1", &[&key])?;
+    Ok(row.map(|row| row.get(0)))
+}
+
+/// Sets a number of `bummerl_meta`.
+pub(super) fn write(
+    client: &mut impl postgres::GenericClient,
+    key: &str,
+    value: i64,
+) -> Result<(), StoreError> {
+    client.execute(
+        "INSERT INTO bummerl_meta (key, value) VALUES ($1, $2)
+         ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value",
+        &[&key, &value],
+    )?;
+    Ok(())
+}

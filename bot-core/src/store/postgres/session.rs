@@ -1,0 +1,119 @@
+//! A connection of the pool ([`Session`]) that prepares each statement once: every call after
+//! the first is one round trip, and the server does not parse and plan it again.
+
+use std::collections::HashMap;
+
+use postgres::types::ToSql;
+use postgres::{Client, Config, NoTls, Row, Statement};
+
+use crate::store::StoreError;
+
+/// Parameters of a statement.
+pub(super) type Params<'a> = &'a [&'a (dyn ToSql + Sync)];
+
+/// A connection with the statements it has prepared, by their SQL.
+pub(super) struct Session {
+    client: Client,
+    prepared: HashMap<&'static str, Statement>,
+    /// Inside a transaction begun by [`Session::transaction`]: a session given back to the pool
+    /// still inside one (a panic in it) is dropped, not reused.
+    in_transaction: bool,
+}
+
+impl Session {
+    /// The client itself (for migrations and tests).
+    pub(super) fn client(&mut self) -> &mut Client {
+        &mut self.client
+    }
+
+    /// The prepared statement of `sql`, preparing it the first time.
+    fn statement(&mut self, sql: &'static str) -> Result<Statement, StoreError> {
+        if let Some(statement) = self.prepared.get(sql) {
+            return Ok(statement.clone());
+        }
+        let statement = self.client.prepare(sql)?;
+        self.prepared.insert(sql, statement.clone());
+        Ok(statement)
+    }
+
+    /// Runs a statement; the number of rows it changed.
+    pub(super) fn execute(&mut self, sql: &'static str, params: Params) -> Result<u64, StoreError> {
+        let statement = self.statement(sql)?;
+        Ok(self.client.execute(&statement, params)?)
+    }
+
+    /// The rows of a query.
+    pub(super) fn query(
+        &mut self,
+        sql: &'static str,
+        params: Params,
+    ) -> Result<Vec<Row>, StoreError> {
+        let statement = self.statement(sql)?;
+        Ok(self.client.query(&statement, params)?)
+    }
+
+    /// The row of a query that returns at most one.
+    pub(super) fn query_opt(
+        &mut self,
+        sql: &'static str,
+        params: Params,
+    ) -> Result<Option<Row>, StoreError> {
+        let statement = self.statement(sql)?;
+        Ok(self.client.query_opt(&statement, params)?)
+    }
+
+    /// The row of a query that returns exactly one.
+    pub(super) fn query_one(
+        &mut self,
+        sql: &'static str,
+        params: Params,
+    ) -> Result<Row, StoreError> {
+        let statement = self.statement(sql)?;
+        Ok(self.client.query_one(&statement, params)?)
+    }
+
+    /// Runs SQL without parameters as it is (not prepared).
+    pub(super) fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        Ok(self.client.batch_execute(sql)?)
+    }
+
+    /// Runs `f` in a transaction: committed if it succeeds, rolled back if it fails.
+    pub(super) fn transaction<R>(
+        &mut self,
+        f: impl FnOnce(&mut Session) -> Result<R, StoreError>,
+    ) -> Result<R, StoreError> {
+        self.batch("BEGIN")?;
+        self.in_transaction = true;
+        let result = f(self);
+        let end = if result.is_ok() { "COMMIT" } else { "ROLLBACK" };
+        let ended = self.batch(end);
+        self.in_transaction = ended.is_err();
+        let value = result?;
+        ended?;
+        Ok(value)
+    }
+}
+
+/// Makes the pool's sessions.
+pub(super) struct Connector(pub(super) Config);
+
+impl r2d2::ManageConnection for Connector {
+    type Connection = Session;
+    type Error = postgres::Error;
+
+    fn connect(&self) -> Result<Session, postgres::Error> {
+        Ok(Session {
+            client: self.0.connect(NoTls)?,
+            prepared: HashMap::new(),
+            in_transaction: false,
+        })
+    }
+
+    fn is_valid(&self, session: &mut Session) -> Result<(), postgres::Error> {
+        session.client.simple_query("").map(drop)
+    }
+
+    fn has_broken(&self, session: &mut Session) -> bool {
+        session.in_transaction || session.client.is_closed()
+    }
+}

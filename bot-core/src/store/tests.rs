@@ -1,0 +1,538 @@
+//! The store's own tests, without the manager's types: test records ([`Note`], [`Count`]), a
+//! place for a test's database on either backend ([`Place`]), and the suite every backend
+//! passes, run on both from one body ([`on_both`]).
+//!
+//! The PostgreSQL tests need a server: `BUMMERL_TEST_DATABASE_URL` names a database in which
+//! each test makes a schema of its own (and drops it at its end). Without it they print that
+//! they are skipped and pass.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use ::postgres::NoTls;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::codec::split_stats_key;
+use super::{
+    Counts, Credit, Database, MessageRef, Posted, Postgres, Shown, Sled, StoreError, TableRecord,
+    Tally,
+};
+use crate::ids::{Platform, TableKey, UserId};
+
+/// The variable that names the PostgreSQL database the tests may use.
+pub const TEST_DATABASE_URL: &str = "BUMMERL_TEST_DATABASE_URL";
+
+/// A table record for tests: a key, a timer, and a flag that fails its check.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Note {
+    pub key: TableKey,
+    pub due: Option<u64>,
+    pub broken: bool,
+}
+
+impl Note {
+    pub fn new(key: TableKey, due: Option<u64>) -> Note {
+        Note {
+            key,
+            due,
+            broken: false,
+        }
+    }
+}
+
+impl TableRecord for Note {
+    fn key(&self) -> &TableKey {
+        &self.key
+    }
+
+    fn check(&self) -> Result<(), String> {
+        if self.broken {
+            Err("broken".into())
+        } else {
+            Ok(())
+        }
+    }
+
+    fn due(&self) -> Option<u64> {
+        self.due
+    }
+}
+
+/// A leaderboard entry for tests: one count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Count(pub u64);
+
+impl Tally for Count {
+    fn add(&mut self, other: &Count) {
+        self.0 += other.0;
+    }
+}
+
+/// A sled store of test records in `dir`.
+pub fn store_of(dir: &Path) -> Sled<Note, Count> {
+    Sled::open(dir).unwrap()
+}
+
+/// A store of test records that a test can also damage.
+pub trait TestStore: Database<Note, Count> {
+    /// Writes `bytes` as the stored value of `key` in `tree` (`tables`, `leaderboard`, `users`)
+    /// as they are, bypassing every check.
+    fn put_raw(&self, tree: &'static str, key: &str, bytes: &[u8]);
+}
+
+impl TestStore for Sled<Note, Count> {
+    fn put_raw(&self, tree: &'static str, key: &str, bytes: &[u8]) {
+        self.tree(tree).insert(key.as_bytes(), bytes).unwrap();
+    }
+}
+
+impl TestStore for Postgres<Note, Count> {
+    fn put_raw(&self, tree: &'static str, key: &str, bytes: &[u8]) {
+        let value = std::str::from_utf8(bytes).unwrap();
+        self.execute_raw(&match (tree, split_stats_key(key)) {
+            ("leaderboard", Some((channel, board, user))) => format!(
+                "INSERT INTO bummerl_leaderboard VALUES ({}, {}, {}, {}) ON CONFLICT \
+                 (channel, board, user_key) DO UPDATE SET value = EXCLUDED.value",
+                quote(channel),
+                quote(board),
+                quote(user),
+                quote(value)
+            ),
+            _ => format!(
+                "INSERT INTO bummerl_{tree} (key, value) VALUES ({}, {}) ON CONFLICT (key) \
+                 DO UPDATE SET value = EXCLUDED.value",
+                quote(key),
+                quote(value)
+            ),
+        });
+    }
+}
+
+/// A string as an SQL literal.
+fn quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "''"))
+}
+
+/// Which backend a test runs on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    /// [`Sled`], in a temporary directory.
+    Sled,
+    /// [`Postgres`], in a schema of its own.
+    Postgres,
+}
+
+/// Where a test's database lives: a temporary directory, or a schema of its own in the test
+/// server's database (dropped with the place).
+pub enum Place {
+    /// A sled directory.
+    Sled(tempfile::TempDir),
+    /// A PostgreSQL schema.
+    Postgres {
+        /// The test server's database ([`TEST_DATABASE_URL`]).
+        server: String,
+        /// The schema's name.
+        schema: String,
+    },
+}
+
+impl Place {
+    /// A new, empty place on `backend`; `None` (after saying so on stderr) for PostgreSQL when
+    /// [`TEST_DATABASE_URL`] is not set.
+    pub fn new(backend: Backend) -> Option<Place> {
+        match backend {
+            Backend::Sled => Some(Place::Sled(tempfile::tempdir().unwrap())),
+            Backend::Postgres => {
+                let Ok(server) = std::env::var(TEST_DATABASE_URL) else {
+                    eprintln!("PostgreSQL test skipped: set {TEST_DATABASE_URL} to run it");
+                    return None;
+                };
+                let schema = format!("test_{:016x}", rand::random::<u64>());
+                let mut client = ::postgres::Client::connect(&server, NoTls).unwrap();
+                client
+                    .batch_execute(&format!("CREATE SCHEMA {schema}"))
+                    .unwrap();
+                Some(Place::Postgres { server, schema })
+            }
+        }
+    }
+
+    /// Another new place on the same backend.
+    pub fn another(&self) -> Place {
+        Place::new(self.backend()).expect("the same backend runs")
+    }
+
+    /// The backend.
+    pub fn backend(&self) -> Backend {
+        match self {
+            Place::Sled(_) => Backend::Sled,
+            Place::Postgres { .. } => Backend::Postgres,
+        }
+    }
+
+    /// Where the store is: the directory, or a URL whose connections use the schema.
+    pub fn location(&self) -> String {
+        match self {
+            Place::Sled(dir) => dir.path().display().to_string(),
+            Place::Postgres { server, schema } => {
+                let join = if server.contains('?') { '&' } else { '?' };
+                format!("{server}{join}options=-c%20search_path%3D{schema}")
+            }
+        }
+    }
+
+    /// Opens the store of the place.
+    pub fn open(&self) -> Arc<dyn TestStore> {
+        self.try_open().unwrap()
+    }
+
+    /// Opens the store of the place, failures returned.
+    pub fn try_open(&self) -> Result<Arc<dyn TestStore>, StoreError> {
+        Ok(match self {
+            Place::Sled(dir) => Arc::new(Sled::<Note, Count>::open(dir.path())?),
+            Place::Postgres { .. } => Arc::new(Postgres::<Note, Count>::open(&self.location())?),
+        })
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        if let Place::Postgres { server, schema } = self {
+            let dropped = ::postgres::Client::connect(server, NoTls)
+                .and_then(|mut c| c.batch_execute(&format!("DROP SCHEMA {schema} CASCADE")));
+            if let Err(error) = dropped {
+                eprintln!("cannot drop the test schema {schema}: {error}");
+            }
+        }
+    }
+}
+
+/// Test functions `fn name(place: &Place) { … }` run once on each backend: as
+/// `sled::name` and `postgres::name` (skipped without a server).
+macro_rules! on_both {
+    ($(#[test] fn $name:ident($place:ident: &Place) $body:block)*) => {
+        $(fn $name($place: &$crate::store::tests::Place) $body)*
+
+        mod sled {
+            $(#[test]
+            fn $name() {
+                let place = $crate::store::tests::Place::new($crate::store::tests::Backend::Sled);
+                super::$name(&place.expect("sled always runs"));
+            })*
+        }
+
+        mod postgres {
+            $(#[test]
+            fn $name() {
+                let backend = $crate::store::tests::Backend::Postgres;
+                if let Some(place) = $crate::store::tests::Place::new(backend) {
+                    super::$name(&place);
+                }
+            })*
+        }
+    };
+}
+
+/// A store with three tables (one with a timer due at 100) and leaderboard credits.
+pub fn fill(store: &dyn TestStore) {
+    for t in 0..3u64 {
+        let key = TableKey::new(Platform::Discord, format!("c{t}"));
+        let note = Note::new(key.clone(), (t == 1).then_some(100));
+        let credit = Credit {
+            board: "schnapsen",
+            user: UserId::new(Platform::Discord, format!("u{t}")),
+            add: Count(t + 1),
+        };
+        store.commit(&key, Some(&note), &[credit]).unwrap();
+    }
+}
+
+/// A message shown at `version`.
+pub fn shown(id: u32, version: u64) -> Shown {
+    Shown {
+        message: MessageRef::new(-100, id),
+        version,
+        digest: 0,
+    }
+}
+
+on_both! {
+    #[test]
+    fn credits_add_up_per_board_and_user_in_the_tables_transaction(place: &Place) {
+        let store = place.open();
+        fill(&*store);
+        let key = TableKey::new(Platform::Discord, "c0");
+        let anna = UserId::new(Platform::Discord, "u0");
+        let again = Credit {
+            board: "schnapsen",
+            user: anna.clone(),
+            add: Count(5),
+        };
+        store.commit(&key, None, &[again]).unwrap();
+        assert_eq!(store.table(&key).unwrap(), None, "the table went");
+        assert_eq!(
+            store.leaderboard(&key, "schnapsen").unwrap(),
+            [(anna, Count(6))]
+        );
+        assert!(
+            store
+                .leaderboard(&key, "bauernschnapsen")
+                .unwrap()
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn unknown_formats_and_damaged_values_are_reported_not_dropped(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Telegram, "1");
+        store.put_raw("tables", "telegram:1", br#"{"format": 99, "value": {}}"#);
+        let err = store.table(&key).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                StoreError::UnknownFormat {
+                    found: 99,
+                    tree: "tables",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+        assert!(err.to_string().contains("telegram:1"));
+        let other = TableKey::new(Platform::Telegram, "2");
+        store.put_raw("tables", "telegram:2", b"{not json");
+        assert!(matches!(
+            store.table(&other),
+            Err(StoreError::Corrupt { .. })
+        ));
+        let loaded = store.tables();
+        assert_eq!(
+            loaded.len(),
+            2,
+            "bad values are listed as errors, not skipped"
+        );
+        assert!(loaded.iter().all(Result::is_err));
+    }
+
+    #[test]
+    fn a_table_that_fails_its_check_is_refused_as_corrupt(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Telegram, "1");
+        let mut note = Note::new(key.clone(), None);
+        note.broken = true;
+        store.commit(&key, Some(&note), &[]).unwrap();
+        let err = store.table(&key).unwrap_err();
+        assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    }
+
+    #[test]
+    fn export_and_import_round_trip_a_whole_database(place: &Place) {
+        let source = place.open();
+        fill(&*source);
+        let export = source.export().unwrap();
+        let other = place.another();
+        let target = other.open();
+        let counts = target.import(&export).unwrap();
+        assert_eq!(counts, source.counts());
+        assert_eq!(counts.tables, 3);
+        assert_eq!(counts.leaderboard, 3);
+        assert_eq!(counts.timers, 1, "the timer index is rebuilt");
+        assert_eq!(target.export().unwrap(), export);
+        for table in source.tables() {
+            let table = table.unwrap();
+            assert_eq!(target.table(table.key()).unwrap(), Some(table));
+        }
+        assert!(
+            matches!(target.import(&export), Err(StoreError::Import(_))),
+            "not into a full db"
+        );
+    }
+
+    #[test]
+    fn a_damaged_export_imports_nothing_and_damaged_records_are_found(place: &Place) {
+        let source = place.open();
+        fill(&*source);
+        let good = source.export().unwrap();
+        let other = place.another();
+        let target = other.open();
+        for tree in ["leaderboard", "tables"] {
+            let mut bad = good.clone();
+            let entry = bad[tree].as_object_mut().unwrap().values_mut().last();
+            entry.unwrap()["value"] = json!("garbage");
+            assert!(
+                matches!(target.import(&bad), Err(StoreError::Corrupt { .. })),
+                "{tree}"
+            );
+            assert_eq!(
+                target.counts(),
+                Counts::default(),
+                "nothing of {tree} written"
+            );
+        }
+        target.import(&good).unwrap();
+        assert!(target.damaged_records().is_empty());
+        let key = good["leaderboard"].as_object().unwrap().keys().next().unwrap();
+        target.put_raw("leaderboard", key, br#"{"format": 1, "value": "garbage"}"#);
+        assert_eq!(target.damaged_records().len(), 1);
+    }
+
+    #[test]
+    fn the_timer_index_is_never_late_and_survives_reopening(place: &Place) {
+        let store = place.open();
+        fill(&*store);
+        let key = TableKey::new(Platform::Discord, "c0");
+        let mut table = store.table(&key).unwrap().unwrap();
+        table.due = Some(1_000);
+        store.commit(&key, Some(&table), &[]).unwrap();
+        assert!(store.due_timers(1_000).unwrap().contains(&key));
+        table.due = Some(2_000);
+        store.commit(&key, Some(&table), &[]).unwrap();
+        assert!(
+            store.due_timers(1_500).unwrap().contains(&key),
+            "an early entry may stay"
+        );
+        store.refile_timer(&key, Some(2_000)).unwrap();
+        assert!(!store.due_timers(1_500).unwrap().contains(&key));
+        assert!(store.due_timers(2_000).unwrap().contains(&key));
+        table.due = Some(700);
+        store.commit(&key, Some(&table), &[]).unwrap();
+        assert!(
+            store.due_timers(700).unwrap().contains(&key),
+            "an earlier deadline is filed"
+        );
+        drop(store);
+        let reopened = place.open();
+        assert!(reopened.due_timers(700).unwrap().contains(&key));
+        reopened.commit(&key, None, &[]).unwrap();
+        assert!(
+            !reopened.due_timers(u64::MAX - 1).unwrap().contains(&key),
+            "deleted tables leave"
+        );
+    }
+
+    #[test]
+    fn records_of_messages_out_survive_a_reopen_and_empty_ones_are_removed(place: &Place) {
+        let key = TableKey::new(Platform::Discord, "555");
+        {
+            let store = place.open();
+            let posted = store
+                .update_posted(&key, Box::new(|p| p.set_table(shown(9, 3))))
+                .unwrap();
+            assert_eq!(posted.table, Some(shown(9, 3)));
+            let gone = TableKey::new(Platform::Discord, "556");
+            store
+                .update_posted(
+                    &gone,
+                    Box::new(|p| {
+                        p.set_table(shown(1, 1));
+                        p.retire_all();
+                        p.cleared(&MessageRef::new(-100, 1));
+                        true
+                    }),
+                )
+                .unwrap();
+            assert_eq!(store.all_posted().len(), 1, "an empty record is removed");
+            let mut quiet = Posted::new(TableKey::new(Platform::Discord, "557"));
+            quiet.set_table(shown(2, 1));
+            store.put_posted(&quiet, false).unwrap();
+            store.flush().unwrap();
+        }
+        let store = place.open();
+        assert_eq!(store.posted(&key).unwrap().table, Some(shown(9, 3)));
+        assert_eq!(store.all_posted().len(), 2);
+        assert!(store.damaged_records().is_empty());
+    }
+
+    #[test]
+    fn concurrent_changes_to_one_record_of_messages_out_are_all_kept(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Telegram, "-7");
+        std::thread::scope(|scope| {
+            for thread in 0..2u64 {
+                let (store, key) = (&store, &key);
+                scope.spawn(move || {
+                    for i in 0..40 {
+                        let at = thread * 1_000 + i;
+                        store
+                            .update_posted(
+                                key,
+                                Box::new(move |p| {
+                                    p.set_table(shown(1, at));
+                                    p.sent(at, usize::MAX);
+                                    false
+                                }),
+                            )
+                            .unwrap();
+                    }
+                });
+            }
+        });
+        let mut sends = store.posted(&key).unwrap().sends;
+        sends.sort_unstable();
+        let all: Vec<u64> = (0..40).chain(1_000..1_040).collect();
+        assert_eq!(sends, all, "no change lost");
+    }
+
+    #[test]
+    fn a_failed_game_end_writes_nothing_and_the_store_goes_on(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Discord, "c9");
+        let user = UserId::new(Platform::Discord, "u9");
+        store.put_raw("leaderboard", "discord:c9\0schnapsen\0discord:u9", b"{\"format\": 1}");
+        let credit = Credit {
+            board: "schnapsen",
+            user,
+            add: Count(1),
+        };
+        let note = Note::new(key.clone(), None);
+        for _ in 0..3 {
+            let err = store.commit(&key, Some(&note), std::slice::from_ref(&credit));
+            assert!(matches!(err, Err(StoreError::Corrupt { .. })), "{err:?}");
+            assert_eq!(store.table(&key).unwrap(), None, "the table is not written either");
+        }
+        store.commit(&key, Some(&note), &[]).unwrap();
+        assert_eq!(store.table(&key).unwrap(), Some(note));
+    }
+
+    #[test]
+    fn a_new_database_has_the_current_layout(place: &Place) {
+        let store = place.open();
+        assert_eq!(store.layout().unwrap(), u64::from(super::DB_FORMAT));
+    }
+}
+
+/// An export of either backend imports into the other and exports again the same document.
+#[test]
+fn exports_move_between_sled_and_postgres_unchanged() {
+    let Some(pg) = Place::new(Backend::Postgres) else {
+        return;
+    };
+    let sled = Place::new(Backend::Sled).unwrap();
+    let source = sled.open();
+    fill(&*source);
+    source
+        .put_user(
+            &UserId::new(Platform::Telegram, "9"),
+            &super::UserRecord {
+                name: "Anna \"Ä\" O'Brien \u{1}".into(),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+    let export = source.export().unwrap();
+    let target = pg.open();
+    assert_eq!(target.import(&export).unwrap(), source.counts());
+    let again = target.export().unwrap();
+    assert_eq!(again, export);
+    assert_eq!(
+        serde_json::to_string(&again).unwrap(),
+        serde_json::to_string(&export).unwrap(),
+        "the same document, byte for byte"
+    );
+    let back = sled.another();
+    let back_store = back.open();
+    back_store.import(&again).unwrap();
+    assert_eq!(back_store.export().unwrap(), export);
+}
