@@ -1,5 +1,6 @@
-//! The Docker image's configuration: `config/docker.toml`, installed by the Dockerfile as the file
-//! `bummerl run` reads. Docker itself is not needed: the Dockerfile is read as text.
+//! The Docker image's configuration (`config/docker.toml`, installed by the Dockerfile as the file
+//! `bummerl run` reads) and `compose.yaml` beside PostgreSQL. Docker itself is not needed: both are
+//! read as text.
 
 use std::path::{Path, PathBuf};
 
@@ -85,4 +86,56 @@ fn the_dockerfile_runs_with_the_image_configuration_and_checks_its_port() {
         healthcheck.contains(&format!("http://127.0.0.1:{port}/healthz")),
         "{healthcheck}"
     );
+}
+
+/// `compose.yaml`'s `environment:` entries of a service (`NAME=value` or a bare `NAME`).
+fn compose_environment(service: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(in_repository("compose.yaml")).unwrap();
+    let mut lines = text
+        .lines()
+        .skip_while(|l| l.trim_end() != format!("  {service}:"));
+    lines.next();
+    lines
+        .take_while(|l| l.starts_with("    ") || l.trim().is_empty())
+        .skip_while(|l| l.trim() != "environment:")
+        .skip(1)
+        .map(str::trim)
+        .filter(|l| !l.starts_with('#'))
+        .take_while(|l| l.starts_with("- "))
+        .map(|l| l.trim_start_matches("- ").to_string())
+        .collect()
+}
+
+#[test]
+fn compose_points_the_image_at_its_postgres_and_passes_tokens_only_when_set() {
+    let env = compose_environment("bot");
+    let url = env
+        .iter()
+        .find_map(|e| e.strip_prefix("BUMMERL_DATABASE_URL="))
+        .expect("the bot is given its database");
+    // Compose substitutes the password; the image's configuration then takes the URL.
+    let url = url.replace("${POSTGRES_PASSWORD:?set POSTGRES_PASSWORD}", "s3cret");
+    assert_eq!(url, "postgres://bummerl:s3cret@db:5432/bummerl");
+    let config = Config::load(Some(&in_repository("config/docker.toml")), &|name| {
+        (name == "BUMMERL_DATABASE_URL").then(|| url.clone())
+    })
+    .unwrap();
+    assert_eq!(
+        config.store_location(),
+        bot_core::store::Location::Postgres(url.clone())
+    );
+    // Tokens by name only: Compose leaves an unset one out, where an empty one would be refused.
+    assert!(env.contains(&"DISCORD_TOKEN".to_string()), "{env:?}");
+    assert!(env.contains(&"TELEGRAM_TOKEN".to_string()), "{env:?}");
+    let text = std::fs::read_to_string(in_repository("compose.yaml")).unwrap();
+    let port = image_config().http.listen.unwrap().port();
+    assert!(
+        text.contains(&format!("http://127.0.0.1:{port}/healthz")),
+        "the bot's healthcheck asks the image's port"
+    );
+    assert!(
+        text.contains("pg_isready"),
+        "the database has a healthcheck"
+    );
+    assert!(text.contains("condition: service_healthy"));
 }

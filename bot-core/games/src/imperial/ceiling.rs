@@ -45,4 +45,3 @@ fn ceiling_of_a_player_who_sees_every_card() {
         start.elapsed().as_secs_f64()
     );
 }
-
