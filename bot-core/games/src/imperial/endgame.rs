@@ -39,7 +39,9 @@ impl Solver {
         }
     }
 
-    /// The position's worth, the seat playing its best and the opponent at random.
+    /// The position's worth, the seat playing its best and the opponent at random (for the
+    /// measurements and tests; the player asks for [`Solver::options`]).
+    #[cfg(test)]
     pub fn solve(&mut self, deal: &Imperial) -> Outcome {
         self.worth(&lean(deal))
     }
