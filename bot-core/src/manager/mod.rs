@@ -170,7 +170,18 @@ impl Manager {
         f: impl FnOnce(Option<&Table>) -> Result<(Option<Table>, Change, T), Refused>,
     ) -> Result<(Change, T), Refused> {
         let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
-        if slot.is_none() {
+        // Other processes on the database: hold the table against them and read it afresh.
+        let shared = self.store.shared();
+        let _held = if shared {
+            Some(
+                self.store
+                    .lock_table(key)
+                    .map_err(|e| self.store_failed(key, &e))?,
+            )
+        } else {
+            None
+        };
+        if slot.is_none() || shared {
             *slot = Some(
                 self.store
                     .table(key)

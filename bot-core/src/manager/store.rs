@@ -55,3 +55,38 @@ impl TableRecord for Table {
         self.timer.and_then(|t| t.next_due())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ids::{Lang, Platform, User, UserId};
+    use crate::manager::{Command, Manager, ManualClock, Open, Request, Timing};
+    use crate::store::tests::{Backend, Place};
+
+    #[test]
+    fn two_managers_on_one_postgres_database_act_on_the_table_as_it_is_stored() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        // Two managers, as two processes: each reads the table afresh under its hold, so one
+        // acts on what the other stored after it last looked.
+        let timing = Timing::default();
+        let on = |seed| {
+            let store = PostgresStore::open(&place.location()).unwrap();
+            Manager::with_clock(store, timing, Box::new(ManualClock::at(1_000_000)), seed)
+        };
+        let (a, b) = (on(1), on(2));
+        let key = TableKey::new(Platform::Telegram, "-100");
+        let person = |id: &str| User::new(UserId::new(Platform::Telegram, id), id, Lang::De);
+        let (anna, bert) = (person("anna"), person("bert"));
+        let send = |m: &Manager, who: &User, command| {
+            m.handle(&Request::new(key.clone(), who.clone(), command))
+        };
+        send(&a, &anna, Command::Open(Open::default())).unwrap();
+        send(&b, &bert, Command::Join).unwrap();
+        // `a` last saw the table with Anna alone; it deals for two all the same.
+        send(&a, &anna, Command::Start).unwrap();
+        let seen = b.snapshot(&key).unwrap().expect("a table");
+        assert_eq!(seen.len(), 3, "the table and both hands: {seen:?}");
+    }
+}

@@ -28,6 +28,7 @@ pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
 pub use self::postgres::Postgres;
 pub use self::sled::Sled;
+
 use crate::ids::{Lang, Platform, TableKey, UserId};
 
 /// A table as a store keeps it: a serde record that knows its channel, can check itself once
@@ -115,6 +116,18 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     /// The database's layout ([`DB_FORMAT`] once opened: older ones are migrated on open).
     fn layout(&self) -> Result<u64, StoreError>;
 
+    /// Whether other processes may write this database too. The manager then trusts no table
+    /// it holds in memory: every command reloads its table under [`Database::lock_table`].
+    fn shared(&self) -> bool {
+        false
+    }
+
+    /// Holds the table of `key` against every other process on this database until the
+    /// returned lock is dropped; nothing to hold for a database only this process opens.
+    fn lock_table(&self, _key: &TableKey) -> Result<TableLock, StoreError> {
+        Ok(TableLock::none())
+    }
+
     /// What a front end of `platform` syncs on start: its records of messages out (an
     /// unreadable one is logged and skipped) and the keys of its open tables.
     fn resume(&self, platform: Platform) -> (Vec<Posted>, Vec<TableKey>) {
@@ -135,6 +148,28 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
             .filter(|k| k.platform == platform)
             .collect();
         (posted, open)
+    }
+}
+
+/// A hold on one table against the other processes that share its database
+/// ([`Database::lock_table`]), released when dropped.
+#[must_use = "the table is held only while the lock lives"]
+pub struct TableLock(Option<Box<dyn Send>>);
+
+impl TableLock {
+    /// No hold: the database is this process's alone, and the manager's own lock suffices.
+    pub fn none() -> TableLock {
+        TableLock(None)
+    }
+
+    /// A hold that `guard` keeps until it is dropped.
+    pub fn held(guard: impl Send + 'static) -> TableLock {
+        TableLock(Some(Box::new(guard)))
+    }
+
+    /// Whether this lock holds anything.
+    pub fn holds(&self) -> bool {
+        self.0.is_some()
     }
 }
 

@@ -34,11 +34,18 @@ use super::codec::{
     user_from_storage_key,
 };
 use super::document::{Entries, RECORD_TREES, check_import, export_document};
-use super::{Counts, Credit, Database, Posted, StoreError, TableRecord, Tally, UserRecord};
+use super::{
+    Counts, Credit, Database, Posted, StoreError, TableLock, TableRecord, Tally, UserRecord,
+};
 use crate::ids::{TableKey, UserId};
 
 /// Connections kept to the server at most (commands in flight at once).
 const POOL_SIZE: u32 = 16;
+
+/// Connections kept for holding tables against other processes ([`Database::lock_table`]): a
+/// pool of their own, so that a holder waiting for a connection to work with never waits on
+/// another holder.
+const LOCK_POOL_SIZE: u32 = 32;
 
 /// How long a call waits for a free connection (or for the server) before it fails.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
@@ -79,6 +86,8 @@ impl<T, S> Clone for Postgres<T, S> {
 /// What the clones of a handle share.
 struct Inner {
     pool: r2d2::Pool<Connector>,
+    /// The connections that hold tables ([`LOCK_POOL_SIZE`]).
+    locks: r2d2::Pool<Connector>,
     /// Who this handle is in claims on due timers (random).
     owner: i64,
     /// Whether this handle has claimed due timers (then dropping it releases them).
@@ -191,16 +200,23 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
     /// made by a newer release ([`StoreError::NewerSchema`], [`StoreError::NewerDatabase`]).
     pub fn open(url: &str) -> Result<Self, StoreError> {
         let config: postgres::Config = url.parse()?;
-        let manager = Connector(config);
         let pool = off_runtime(|| {
             r2d2::Pool::builder()
                 .max_size(POOL_SIZE)
                 .min_idle(Some(1))
                 .connection_timeout(CONNECT_TIMEOUT)
-                .build(manager)
+                .build(Connector(config.clone()))
         })?;
+        let locks = off_runtime(|| {
+            r2d2::Pool::builder()
+                .max_size(LOCK_POOL_SIZE)
+                .min_idle(Some(0))
+                .connection_timeout(CONNECT_TIMEOUT)
+                .build_unchecked(Connector(config))
+        });
         let inner = Inner {
             pool,
+            locks,
             owner: rand::random(),
             claimed: AtomicBool::new(false),
         };
@@ -300,7 +316,34 @@ fn write_posted(tx: &mut Session, posted: &Posted, durable: bool) -> Result<(), 
     Ok(())
 }
 
+/// A connection of the lock pool inside the transaction that holds one table's advisory lock.
+struct Held(r2d2::PooledConnection<Connector>);
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        let session = &mut self.0;
+        if let Err(error) = off_runtime(|| session.release()) {
+            // The session is dropped rather than reused, and the server lets go of the lock.
+            tracing::warn!(%error, "cannot release a table's lock");
+        }
+    }
+}
+
 impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
+    fn shared(&self) -> bool {
+        true
+    }
+
+    fn lock_table(&self, key: &TableKey) -> Result<TableLock, StoreError> {
+        let name = text_key(key);
+        let held = off_runtime(|| {
+            let mut session = self.inner.locks.get()?;
+            session.hold(&name)?;
+            Ok::<_, StoreError>(Held(session))
+        })?;
+        Ok(TableLock::held(held))
+    }
+
     fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
         let k = text_key(key);
         let row = self.inner.with(|client| {
@@ -621,6 +664,32 @@ mod tests {
                 assert!(posted.await.unwrap().unwrap().table.is_some());
             });
         }
+    }
+
+    #[test]
+    fn a_held_table_is_changed_by_one_process_at_a_time() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        // Two handles, as two processes: each adds one to a count kept in the table, 4 threads
+        // a handle, 25 times a thread. Without the hold, read-then-write loses additions.
+        let (a, b) = (open(&place), open(&place));
+        let key = due_table(&a, "held", 0);
+        assert!(a.shared() && a.lock_table(&key).unwrap().holds());
+        std::thread::scope(|scope| {
+            for store in [&a, &b, &a, &b, &a, &b, &a, &b] {
+                let key = key.clone();
+                scope.spawn(move || {
+                    for _ in 0..25 {
+                        let _held = store.lock_table(&key).unwrap();
+                        let note = store.table(&key).unwrap().unwrap();
+                        let next = Note::new(key.clone(), Some(note.due().unwrap() + 1));
+                        store.commit(&key, Some(&next), &[]).unwrap();
+                    }
+                });
+            }
+        });
+        assert_eq!(b.table(&key).unwrap().unwrap().due(), Some(200));
     }
 
     #[test]

@@ -77,6 +77,26 @@ impl Session {
         Ok(self.client.batch_execute(sql)?)
     }
 
+    /// Begins a transaction that holds the advisory lock of `name` (a table's key) until
+    /// [`Session::release`]; waits while another session holds it. A session given back to the
+    /// pool without the release is dropped, which releases the lock too.
+    pub(super) fn hold(&mut self, name: &str) -> Result<(), StoreError> {
+        self.batch("BEGIN")?;
+        self.in_transaction = true;
+        self.query(
+            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            &[&name],
+        )?;
+        Ok(())
+    }
+
+    /// Ends the transaction of [`Session::hold`], and with it the lock.
+    pub(super) fn release(&mut self) -> Result<(), StoreError> {
+        let ended = self.batch("ROLLBACK");
+        self.in_transaction = ended.is_err();
+        ended
+    }
+
     /// Runs `f` in a transaction: committed if it succeeds, rolled back if it fails.
     pub(super) fn transaction<R>(
         &mut self,
