@@ -406,15 +406,7 @@ fn the_quick_score_and_value_are_the_results() {
 /// Two tricks left, hearts trump, the forehand to lead with seven tricks: the trump Seven and a
 /// Spade in his hand, a Spade and a Club in the dealer's; nothing else is hidden.
 fn two_tricks_left() -> Imperial {
-    let mut d = deal(
-        json!({}),
-        [
-            "7H KH 9H KS 9S 8S 7S KD 9D 8D 7D TS",
-            "AH AC TH QS JS AS QD JD 8H TD 7C 8C",
-        ],
-        "QH JH KC QC JC TC 9C AD",
-        [0, 0],
-    );
+    let mut d = dealer_to_lead();
     d.hands = [cards("7H 8S"), cards("9S 7C")];
     d.stock.truncate(1);
     d.point = None;
