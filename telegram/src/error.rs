@@ -23,6 +23,15 @@ pub enum Error {
         /// The error, with the token redacted.
         reason: String,
     },
+    /// Another process on the same database long-polls this bot (its lease, see `lease.rs`).
+    #[error(
+        "another process on this database already long-polls @{username}; stop it first \
+         (several processes take Telegram's updates by webhook)"
+    )]
+    Polled {
+        /// The bot's username.
+        username: String,
+    },
 }
 
 /// What a failed call means.

@@ -36,6 +36,7 @@ mod context;
 mod delivery;
 mod error;
 mod group;
+mod lease;
 mod notes;
 mod onboarding;
 mod outgoing;
@@ -62,6 +63,7 @@ pub use tuning::Tuning;
 use context::Ctx;
 use delivery::Delivery;
 use error::{Failure, classify, describe};
+use lease::PollLease;
 use users::Users;
 
 /// What the adapter needs to know.
@@ -111,14 +113,38 @@ pub async fn run_tuned(
     let token = settings.token.clone();
     let bot = Bot::new(token.clone()).set_api_url(settings.api_url.clone());
     let (stop_tx, stop) = watch::channel(false);
-    tokio::spawn(async move {
-        shutdown.await;
-        stop_tx.send_replace(true);
-    });
+    let stop_tx = Arc::new(stop_tx);
+    {
+        let stop_tx = stop_tx.clone();
+        tokio::spawn(async move {
+            shutdown.await;
+            stop_tx.send_replace(true);
+        });
+    }
     let Some(me) = get_me(&bot, &settings, &tuning, stop.clone()).await? else {
         return Ok(());
     };
     let username = me.username().to_owned();
+    let Some(lease) = PollLease::take(manager.store().clone(), me.id.0).await else {
+        return Err(Error::Polled { username });
+    };
+    let lease = Arc::new(lease);
+    let lease_task = {
+        let (lease, mut stop) = (lease.clone(), stop.clone());
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = tokio::time::sleep(lease::POLL_LEASE / 3) => {}
+                    _ = stop.wait_for(|s| *s) => return,
+                }
+                if !lease.renew().await {
+                    tracing::error!("telegram: another process polls this bot now; stopping");
+                    stop_tx.send_replace(true);
+                    return;
+                }
+            }
+        })
+    };
     tracing::info!("telegram: running as @{username}");
     // getUpdates answers 409 while a webhook is set.
     if let Err(e) = bot.delete_webhook().await {
@@ -167,6 +193,11 @@ pub async fn run_tuned(
     incident_task.abort();
     heal_task.abort();
     registering.abort();
+    lease_task.abort();
+    let _ = lease_task.await;
+    if let Ok(lease) = Arc::try_unwrap(lease) {
+        lease.release().await;
+    }
     tracing::info!("telegram: stopped");
     Ok(())
 }

@@ -7,7 +7,7 @@ mod fake;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use bot_core::manager::SledStore;
+use bot_core::manager::{PostgresStore, SledStore};
 use bot_core::manager::{
     Body, ButtonData, Event, Lang, Manager, Message, Platform, Recipient, Refused, SystemClock,
     TableKey, Timing, UserId,
@@ -2200,4 +2200,80 @@ async fn ten_punters_stake_with_buttons_in_a_group_and_nobody_waits_on_another()
         .await;
     let owners: Vec<i64> = players.iter().map(|u| u.id).collect();
     bot.finish(&owners).await;
+}
+
+/// A schema of its own in the test server's database (`BUMMERL_TEST_DATABASE_URL`), as the
+/// URL of a store in it; `None` (saying so) without a server.
+fn postgres_schema() -> Option<String> {
+    let Ok(server) = std::env::var("BUMMERL_TEST_DATABASE_URL") else {
+        eprintln!("PostgreSQL test skipped: set BUMMERL_TEST_DATABASE_URL to run it");
+        return None;
+    };
+    let schema = format!("tg_{:016x}", rand::random::<u64>());
+    let mut client = postgres::Client::connect(&server, postgres::NoTls).unwrap();
+    client
+        .batch_execute(&format!("CREATE SCHEMA {schema}"))
+        .unwrap();
+    let join = if server.contains('?') { '&' } else { '?' };
+    Some(format!("{server}{join}options=-c%20search_path%3D{schema}"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_on_one_database_never_both_poll_one_bot() {
+    let Some(url) = postgres_schema() else {
+        return;
+    };
+    let on_database = || {
+        let url = url.clone();
+        async move {
+            let store = tokio::task::spawn_blocking(move || PostgresStore::open(&url).unwrap())
+                .await
+                .unwrap();
+            Arc::new(Manager::new(store, Timing::default()))
+        }
+    };
+    let first = launch(
+        Fake::start().await,
+        on_database().await,
+        tempfile::tempdir().unwrap(),
+        tuning(),
+    );
+    let polls = |f: &Fake| f.requests().iter().filter(|r| r.method == "getUpdates").count();
+    // The first polls; a second process on the same database is refused, naming the bot.
+    first
+        .fake
+        .wait(10, "the first polls", |f| (polls(f) > 0).then_some(()))
+        .await;
+    let (_outbox, outbox_rx) = mpsc::channel(1);
+    let settings = Settings {
+        token: TOKEN.into(),
+        api_url: first.fake.url.clone(),
+        default_lang: Lang::En,
+    };
+    let refused = tokio::time::timeout(
+        Duration::from_secs(10),
+        run_tuned(
+            on_database().await,
+            settings,
+            tuning(),
+            outbox_rx,
+            std::future::pending(),
+        ),
+    )
+    .await
+    .expect("refused at once");
+    let error = refused.expect_err("the bot is polled already");
+    assert!(
+        matches!(error, bummerl_telegram::Error::Polled { .. }),
+        "{error:?}"
+    );
+    // Stopped, the first gives its lease up: a process started now polls.
+    let fake = first.finish(&[]).await;
+    let before = polls(&fake);
+    let second = launch(fake, on_database().await, tempfile::tempdir().unwrap(), tuning());
+    second
+        .fake
+        .wait(10, "the second polls", |f| (polls(f) > before).then_some(()))
+        .await;
+    second.finish(&[]).await;
 }

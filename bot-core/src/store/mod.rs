@@ -122,6 +122,19 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
         false
     }
 
+    /// Takes or renews the lease `name` for `holder` until `until` (ms since the epoch): true if
+    /// the holder has it now — nobody had it, the last holder's lapsed before `now`, or it was
+    /// this holder's already. A database only this process opens leases nothing to others:
+    /// always true.
+    fn lease(&self, _name: &str, _holder: u64, _now: u64, _until: u64) -> Result<bool, StoreError> {
+        Ok(true)
+    }
+
+    /// Gives up the lease `name` if `holder` has it.
+    fn release_lease(&self, _name: &str, _holder: u64) -> Result<(), StoreError> {
+        Ok(())
+    }
+
     /// Holds the table of `key` against every other process on this database until the
     /// returned lock is dropped; nothing to hold for a database only this process opens.
     fn lock_table(&self, _key: &TableKey) -> Result<TableLock, StoreError> {

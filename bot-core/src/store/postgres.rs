@@ -334,6 +334,32 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         true
     }
 
+    fn lease(&self, name: &str, holder: u64, now: u64, until: u64) -> Result<bool, StoreError> {
+        // The holder as PostgreSQL's bigint: the same bits.
+        let (holder, now, until) = (holder as i64, millis(now), millis(until));
+        let taken = self.inner.with(|client| {
+            client.query_opt(
+                "INSERT INTO bummerl_leases (name, holder, until) VALUES ($1, $2, $3)
+                 ON CONFLICT (name) DO UPDATE SET holder = EXCLUDED.holder, until = EXCLUDED.until
+                 WHERE bummerl_leases.holder = EXCLUDED.holder OR bummerl_leases.until < $4
+                 RETURNING holder",
+                &[&name, &holder, &until, &now],
+            )
+        })?;
+        Ok(taken.is_some())
+    }
+
+    fn release_lease(&self, name: &str, holder: u64) -> Result<(), StoreError> {
+        let holder = holder as i64;
+        self.inner.with(|client| {
+            client.execute(
+                "DELETE FROM bummerl_leases WHERE name = $1 AND holder = $2",
+                &[&name, &holder],
+            )?;
+            Ok(())
+        })
+    }
+
     fn lock_table(&self, key: &TableKey) -> Result<TableLock, StoreError> {
         let name = text_key(key);
         let held = off_runtime(|| {
@@ -690,6 +716,26 @@ mod tests {
             }
         });
         assert_eq!(b.table(&key).unwrap().unwrap().due(), Some(200));
+    }
+
+    #[test]
+    fn a_lease_is_one_holders_until_it_lapses_or_is_given_up() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        let (a, b) = (open(&place), open(&place));
+        let name = "telegram:getUpdates:42";
+        assert!(a.lease(name, 1, 1_000, 31_000).unwrap(), "nobody had it");
+        assert!(!b.lease(name, 2, 2_000, 32_000).unwrap(), "held by 1");
+        assert!(a.lease(name, 1, 20_000, 50_000).unwrap(), "renewed by its holder");
+        assert!(!b.lease(name, 2, 40_000, 70_000).unwrap(), "the renewal counts");
+        assert!(b.lease(name, 2, 50_001, 80_000).unwrap(), "lapsed");
+        assert!(!a.lease(name, 1, 60_000, 90_000).unwrap(), "now 2's");
+        b.release_lease(name, 1).unwrap();
+        assert!(!a.lease(name, 1, 60_000, 90_000).unwrap(), "only its holder gives it up");
+        b.release_lease(name, 2).unwrap();
+        assert!(a.lease(name, 1, 60_000, 90_000).unwrap(), "given up");
+        assert!(a.lease("another", 2, 0, 1).unwrap(), "leases are by name");
     }
 
     #[test]

@@ -16,7 +16,8 @@ use crate::store::{DB_FORMAT, StoreError};
 /// Values are the stored envelopes as text (the same bytes as sled's, so that exports are the
 /// same document; `jsonb` would reorder keys and refuse `\u0000`). A table's row carries its
 /// timer index entry (`due`, ms since the epoch) and the claim on it
-/// ([`Database::due_timers`](crate::store::Database::due_timers)).
+/// ([`Database::due_timers`](crate::store::Database::due_timers)). Version 2 adds the leases
+/// ([`Database::lease`](crate::store::Database::lease)).
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -35,6 +36,8 @@ const MIGRATIONS: &[&str] = &["
     );
     CREATE TABLE bummerl_users (key text PRIMARY KEY, value text NOT NULL);
     CREATE TABLE bummerl_posted (key text PRIMARY KEY, value text NOT NULL);
+", "
+    CREATE TABLE bummerl_leases (name text PRIMARY KEY, holder bigint NOT NULL, until bigint NOT NULL);
 "];
 
 /// The advisory lock held while a database is migrated ("bummerl" in ASCII; the same in every
