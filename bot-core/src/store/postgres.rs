@@ -85,9 +85,9 @@ impl<T, S> Clone for Postgres<T, S> {
 
 /// What the clones of a handle share.
 struct Inner {
-    pool: r2d2::Pool<Connector>,
+    pool: OffRuntime<r2d2::Pool<Connector>>,
     /// The connections that hold tables ([`LOCK_POOL_SIZE`]).
-    locks: r2d2::Pool<Connector>,
+    locks: OffRuntime<r2d2::Pool<Connector>>,
     /// Who this handle is in claims on due timers (random).
     owner: i64,
     /// Whether this handle has claimed due timers (then dropping it releases them).
@@ -136,6 +136,26 @@ fn off_runtime<R: Send>(f: impl FnOnce() -> R + Send) -> R {
         Ok(result) => result,
         Err(panic) => std::panic::resume_unwind(panic),
     })
+}
+
+/// A value dropped off any tokio runtime: the synchronous client closes a connection on a
+/// runtime of its own, which must not start inside another (a store dropped in an async task).
+struct OffRuntime<T: Send>(Option<T>);
+
+impl<T: Send> std::ops::Deref for OffRuntime<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        self.0.as_ref().expect("present until dropped")
+    }
+}
+
+impl<T: Send> Drop for OffRuntime<T> {
+    fn drop(&mut self) {
+        if let Some(value) = self.0.take() {
+            off_runtime(move || drop(value));
+        }
+    }
 }
 
 /// Milliseconds as PostgreSQL's `bigint` (times past its range are as good as never).
@@ -215,8 +235,8 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
                 .build_unchecked(Connector(config))
         });
         let inner = Inner {
-            pool,
-            locks,
+            pool: OffRuntime(Some(pool)),
+            locks: OffRuntime(Some(locks)),
             owner: rand::random(),
             claimed: AtomicBool::new(false),
         };
@@ -317,15 +337,19 @@ fn write_posted(tx: &mut Session, posted: &Posted, durable: bool) -> Result<(), 
 }
 
 /// A connection of the lock pool inside the transaction that holds one table's advisory lock.
-struct Held(r2d2::PooledConnection<Connector>);
+struct Held(OffRuntime<r2d2::PooledConnection<Connector>>);
 
 impl Drop for Held {
     fn drop(&mut self) {
-        let session = &mut self.0;
-        if let Err(error) = off_runtime(|| session.release()) {
-            // The session is dropped rather than reused, and the server lets go of the lock.
-            tracing::warn!(%error, "cannot release a table's lock");
-        }
+        let Some(mut session) = self.0.0.take() else {
+            return;
+        };
+        off_runtime(move || {
+            if let Err(error) = session.release() {
+                // The session is dropped rather than reused, and the server lets go of the lock.
+                tracing::warn!(%error, "cannot release a table's lock");
+            }
+        });
     }
 }
 
@@ -365,7 +389,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         let held = off_runtime(|| {
             let mut session = self.inner.locks.get()?;
             session.hold(&name)?;
-            Ok::<_, StoreError>(Held(session))
+            Ok::<_, StoreError>(Held(OffRuntime(Some(session))))
         })?;
         Ok(TableLock::held(held))
     }
@@ -727,12 +751,21 @@ mod tests {
         let name = "telegram:getUpdates:42";
         assert!(a.lease(name, 1, 1_000, 31_000).unwrap(), "nobody had it");
         assert!(!b.lease(name, 2, 2_000, 32_000).unwrap(), "held by 1");
-        assert!(a.lease(name, 1, 20_000, 50_000).unwrap(), "renewed by its holder");
-        assert!(!b.lease(name, 2, 40_000, 70_000).unwrap(), "the renewal counts");
+        assert!(
+            a.lease(name, 1, 20_000, 50_000).unwrap(),
+            "renewed by its holder"
+        );
+        assert!(
+            !b.lease(name, 2, 40_000, 70_000).unwrap(),
+            "the renewal counts"
+        );
         assert!(b.lease(name, 2, 50_001, 80_000).unwrap(), "lapsed");
         assert!(!a.lease(name, 1, 60_000, 90_000).unwrap(), "now 2's");
         b.release_lease(name, 1).unwrap();
-        assert!(!a.lease(name, 1, 60_000, 90_000).unwrap(), "only its holder gives it up");
+        assert!(
+            !a.lease(name, 1, 60_000, 90_000).unwrap(),
+            "only its holder gives it up"
+        );
         b.release_lease(name, 2).unwrap();
         assert!(a.lease(name, 1, 60_000, 90_000).unwrap(), "given up");
         assert!(a.lease("another", 2, 0, 1).unwrap(), "leases are by name");
