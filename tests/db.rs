@@ -4,7 +4,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use bot_core::store::Database;
+use bot_core::store::{Database, TestSchema};
 
 fn bummerl(args: &[&str], dbs: &[&Path]) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_bummerl"));
@@ -136,50 +136,9 @@ fn check_and_export_refuse_a_directory_without_a_database() {
     }
 }
 
-/// A schema of its own in the test server's database (`BUMMERL_TEST_DATABASE_URL`), dropped at
-/// the end; `None` (said on stderr) without a server.
-struct Schema {
-    server: String,
-    name: String,
-}
-
-impl Schema {
-    fn new() -> Option<Schema> {
-        let Ok(server) = std::env::var("BUMMERL_TEST_DATABASE_URL") else {
-            eprintln!("PostgreSQL test skipped: set BUMMERL_TEST_DATABASE_URL to run it");
-            return None;
-        };
-        let name = format!("test_{:016x}", rand::random::<u64>());
-        let mut client = postgres::Client::connect(&server, postgres::NoTls).unwrap();
-        client
-            .batch_execute(&format!("CREATE SCHEMA {name}"))
-            .unwrap();
-        Some(Schema { server, name })
-    }
-
-    /// The URL of the database whose connections use the schema.
-    fn url(&self) -> String {
-        let join = if self.server.contains('?') { '&' } else { '?' };
-        format!(
-            "{}{join}options=-c%20search_path%3D{}",
-            self.server, self.name
-        )
-    }
-}
-
-impl Drop for Schema {
-    fn drop(&mut self) {
-        let dropped = postgres::Client::connect(&self.server, postgres::NoTls)
-            .and_then(|mut c| c.batch_execute(&format!("DROP SCHEMA {} CASCADE", self.name)));
-        if let Err(error) = dropped {
-            eprintln!("cannot drop the test schema {}: {error}", self.name);
-        }
-    }
-}
-
 #[test]
 fn backups_move_between_sled_and_postgres_and_both_check() {
-    let (Some(a), Some(b)) = (Schema::new(), Schema::new()) else {
+    let (Some(a), Some(b)) = (TestSchema::new(), TestSchema::new()) else {
         return;
     };
     let (pg_a, pg_b) = (a.url(), b.url());

@@ -13,6 +13,7 @@ use bot_core::manager::{
 };
 use bot_core::manager::{PostgresStore, SledStore};
 use bot_core::rules::{Card, Refusal};
+use bot_core::store::TestSchema;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
 use fake::{Failure, Fake, Msg, TgUser, buttons, urls};
@@ -2202,28 +2203,12 @@ async fn ten_punters_stake_with_buttons_in_a_group_and_nobody_waits_on_another()
     bot.finish(&owners).await;
 }
 
-/// A schema of its own in the test server's database (`BUMMERL_TEST_DATABASE_URL`), as the
-/// URL of a store in it; `None` (saying so) without a server.
-fn postgres_schema() -> Option<String> {
-    let Ok(server) = std::env::var("BUMMERL_TEST_DATABASE_URL") else {
-        eprintln!("PostgreSQL test skipped: set BUMMERL_TEST_DATABASE_URL to run it");
-        return None;
-    };
-    let schema = format!("tg_{:016x}", rand::random::<u64>());
-    let mut client = postgres::Client::connect(&server, postgres::NoTls).unwrap();
-    client
-        .batch_execute(&format!("CREATE SCHEMA {schema}"))
-        .unwrap();
-    let join = if server.contains('?') { '&' } else { '?' };
-    Some(format!("{server}{join}options=-c%20search_path%3D{schema}"))
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_on_one_database_never_both_poll_one_bot() {
-    // The synchronous client must not run on the runtime's threads.
-    let Some(url) = std::thread::spawn(postgres_schema).join().unwrap() else {
+    let Some(schema) = TestSchema::new() else {
         return;
     };
+    let url = schema.url();
     let on_database = || {
         let url = url.clone();
         async move {

@@ -18,6 +18,8 @@ mod location;
 mod posted;
 mod postgres;
 mod sled;
+#[cfg(any(test, feature = "test-support"))]
+mod test_schema;
 
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +30,8 @@ pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
 pub use self::postgres::Postgres;
 pub use self::sled::Sled;
+#[cfg(any(test, feature = "test-support"))]
+pub use self::test_schema::{TEST_DATABASE_URL, TestSchema};
 
 use crate::ids::{Lang, Platform, TableKey, UserId};
 

@@ -9,19 +9,15 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use ::postgres::NoTls;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::codec::split_stats_key;
 use super::{
     Counts, Credit, Database, MessageRef, Posted, Postgres, Shown, Sled, StoreError, TableRecord,
-    Tally,
+    Tally, TestSchema,
 };
 use crate::ids::{Platform, TableKey, UserId};
-
-/// The variable that names the PostgreSQL database the tests may use.
-pub const TEST_DATABASE_URL: &str = "BUMMERL_TEST_DATABASE_URL";
 
 /// A table record for tests: a key, a timer, and a flag that fails its check.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -129,32 +125,16 @@ pub enum Place {
     /// A sled directory.
     Sled(tempfile::TempDir),
     /// A PostgreSQL schema.
-    Postgres {
-        /// The test server's database ([`TEST_DATABASE_URL`]).
-        server: String,
-        /// The schema's name.
-        schema: String,
-    },
+    Postgres(TestSchema),
 }
 
 impl Place {
-    /// A new, empty place on `backend`; `None` (after saying so on stderr) for PostgreSQL when
-    /// [`TEST_DATABASE_URL`] is not set.
+    /// A new, empty place on `backend`; `None` (after saying so on stderr) for PostgreSQL
+    /// without a test server ([`TestSchema::new`]).
     pub fn new(backend: Backend) -> Option<Place> {
         match backend {
             Backend::Sled => Some(Place::Sled(tempfile::tempdir().unwrap())),
-            Backend::Postgres => {
-                let Ok(server) = std::env::var(TEST_DATABASE_URL) else {
-                    eprintln!("PostgreSQL test skipped: set {TEST_DATABASE_URL} to run it");
-                    return None;
-                };
-                let schema = format!("test_{:016x}", rand::random::<u64>());
-                let mut client = ::postgres::Client::connect(&server, NoTls).unwrap();
-                client
-                    .batch_execute(&format!("CREATE SCHEMA {schema}"))
-                    .unwrap();
-                Some(Place::Postgres { server, schema })
-            }
+            Backend::Postgres => TestSchema::new().map(Place::Postgres),
         }
     }
 
@@ -167,7 +147,7 @@ impl Place {
     pub fn backend(&self) -> Backend {
         match self {
             Place::Sled(_) => Backend::Sled,
-            Place::Postgres { .. } => Backend::Postgres,
+            Place::Postgres(_) => Backend::Postgres,
         }
     }
 
@@ -175,10 +155,7 @@ impl Place {
     pub fn location(&self) -> String {
         match self {
             Place::Sled(dir) => dir.path().display().to_string(),
-            Place::Postgres { server, schema } => {
-                let join = if server.contains('?') { '&' } else { '?' };
-                format!("{server}{join}options=-c%20search_path%3D{schema}")
-            }
+            Place::Postgres(schema) => schema.url(),
         }
     }
 
@@ -191,20 +168,8 @@ impl Place {
     pub fn try_open(&self) -> Result<Arc<dyn TestStore>, StoreError> {
         Ok(match self {
             Place::Sled(dir) => Arc::new(Sled::<Note, Count>::open(dir.path())?),
-            Place::Postgres { .. } => Arc::new(Postgres::<Note, Count>::open(&self.location())?),
+            Place::Postgres(schema) => Arc::new(Postgres::<Note, Count>::open(&schema.url())?),
         })
-    }
-}
-
-impl Drop for Place {
-    fn drop(&mut self) {
-        if let Place::Postgres { server, schema } = self {
-            let dropped = ::postgres::Client::connect(server, NoTls)
-                .and_then(|mut c| c.batch_execute(&format!("DROP SCHEMA {schema} CASCADE")));
-            if let Err(error) = dropped {
-                eprintln!("cannot drop the test schema {schema}: {error}");
-            }
-        }
     }
 }
 
