@@ -6,9 +6,10 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use bot_core::manager::Store;
+use tokio::sync::watch;
 
 /// How long the lease lasts unrenewed; it is renewed three times as often.
-pub(crate) const POLL_LEASE: Duration = Duration::from_secs(30);
+const POLL_LEASE: Duration = Duration::from_secs(30);
 
 /// This process's lease on polling one bot.
 pub(crate) struct PollLease {
@@ -35,9 +36,30 @@ impl PollLease {
         lease.renew().await.then_some(lease)
     }
 
+    /// Keeps the lease while polling, renewing it every third of [`POLL_LEASE`], until `stop`
+    /// (then gives it up); if another process has taken it meanwhile, stops the adapter.
+    pub(crate) async fn keep(
+        self,
+        mut stop: watch::Receiver<bool>,
+        stop_tx: Arc<watch::Sender<bool>>,
+    ) {
+        loop {
+            tokio::select! {
+                _ = tokio::time::sleep(POLL_LEASE / 3) => {}
+                _ = stop.wait_for(|s| *s) => break,
+            }
+            if !self.renew().await {
+                tracing::error!("telegram: another process polls this bot now; stopping");
+                stop_tx.send_replace(true);
+                return;
+            }
+        }
+        self.release().await;
+    }
+
     /// Renews the lease for [`POLL_LEASE`] from now: false if another process has it now (or
     /// the store cannot say).
-    pub(crate) async fn renew(&self) -> bool {
+    async fn renew(&self) -> bool {
         let (store, name, holder) = (self.store.clone(), self.name.clone(), self.holder);
         let now = now_ms();
         let until = now + POLL_LEASE.as_millis() as u64;
@@ -54,7 +76,7 @@ impl PollLease {
     }
 
     /// Gives the lease up, so that another process may poll at once.
-    pub(crate) async fn release(self) {
+    async fn release(self) {
         let PollLease {
             store,
             name,

@@ -128,23 +128,7 @@ pub async fn run_tuned(
     let Some(lease) = PollLease::take(manager.store().clone(), me.id.0).await else {
         return Err(Error::Polled { username });
     };
-    let lease = Arc::new(lease);
-    let lease_task = {
-        let (lease, mut stop) = (lease.clone(), stop.clone());
-        tokio::spawn(async move {
-            loop {
-                tokio::select! {
-                    _ = tokio::time::sleep(lease::POLL_LEASE / 3) => {}
-                    _ = stop.wait_for(|s| *s) => return,
-                }
-                if !lease.renew().await {
-                    tracing::error!("telegram: another process polls this bot now; stopping");
-                    stop_tx.send_replace(true);
-                    return;
-                }
-            }
-        })
-    };
+    let lease_task = tokio::spawn(lease.keep(stop.clone(), stop_tx));
     tracing::info!("telegram: running as @{username}");
     // getUpdates answers 409 while a webhook is set.
     if let Err(e) = bot.delete_webhook().await {
@@ -193,11 +177,8 @@ pub async fn run_tuned(
     incident_task.abort();
     heal_task.abort();
     registering.abort();
-    lease_task.abort();
+    // Polling ends only on `stop`, which also ends the lease's keeping: it is given up.
     let _ = lease_task.await;
-    if let Ok(lease) = Arc::try_unwrap(lease) {
-        lease.release().await;
-    }
     tracing::info!("telegram: stopped");
     Ok(())
 }
