@@ -336,7 +336,7 @@ fn write_posted(tx: &mut Session, posted: &Posted, durable: bool) -> Result<(), 
     Ok(())
 }
 
-/// A connection of the lock pool inside the transaction that holds one table's advisory lock.
+/// A connection of the lock pool that holds one table's advisory lock.
 struct Held(OffRuntime<r2d2::PooledConnection<Connector>>);
 
 impl Drop for Held {

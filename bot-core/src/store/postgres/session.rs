@@ -2,6 +2,7 @@
 //! the first is one round trip, and the server does not parse and plan it again.
 
 use std::collections::HashMap;
+use std::time::{Duration, Instant};
 
 use postgres::types::ToSql;
 use postgres::{Client, Config, NoTls, Row, Statement};
@@ -18,7 +19,18 @@ pub(super) struct Session {
     /// Inside a transaction begun by [`Session::transaction`]: a session given back to the pool
     /// still inside one (a panic in it) is dropped, not reused.
     in_transaction: bool,
+    /// The advisory lock held by [`Session::hold`]: a session given back to the pool still
+    /// holding one is dropped, not reused (the server then lets go of the lock).
+    holding: Option<String>,
+    /// When this session last talked to the server ([`ALIVE_WINDOW`]).
+    used: Instant,
 }
+
+/// How recently a session must have talked to the server for the pool to hand it out without asking
+/// the server first whether it is still there (HikariCP's `aliveBypassWindowMs`). Under load the
+/// check would be a round trip of every checkout, a third of a command's; after a pause a
+/// session is checked again, so a restarted server costs no command a dead connection.
+const ALIVE_WINDOW: Duration = Duration::from_millis(500);
 
 impl Session {
     /// The client itself (for migrations and tests).
@@ -28,6 +40,7 @@ impl Session {
 
     /// The prepared statement of `sql`, preparing it the first time.
     fn statement(&mut self, sql: &'static str) -> Result<Statement, StoreError> {
+        self.used = Instant::now();
         if let Some(statement) = self.prepared.get(sql) {
             return Ok(statement.clone());
         }
@@ -74,27 +87,35 @@ impl Session {
 
     /// Runs SQL without parameters as it is (not prepared).
     pub(super) fn batch(&mut self, sql: &str) -> Result<(), StoreError> {
+        self.used = Instant::now();
         Ok(self.client.batch_execute(sql)?)
     }
 
-    /// Begins a transaction that holds the advisory lock of `name` (a table's key) until
+    /// Takes the advisory lock of `name` (a table's key) for this session until
     /// [`Session::release`]; waits while another session holds it. A session given back to the
     /// pool without the release is dropped, which releases the lock too.
     pub(super) fn hold(&mut self, name: &str) -> Result<(), StoreError> {
-        self.batch("BEGIN")?;
-        self.in_transaction = true;
+        self.holding = Some(name.to_owned());
         self.query(
-            "SELECT pg_advisory_xact_lock(hashtextextended($1, 0))",
+            "SELECT pg_advisory_lock(hashtextextended($1, 0))",
             &[&name],
         )?;
         Ok(())
     }
 
-    /// Ends the transaction of [`Session::hold`], and with it the lock.
+    /// Lets go of the lock of [`Session::hold`].
     pub(super) fn release(&mut self) -> Result<(), StoreError> {
-        let ended = self.batch("ROLLBACK");
-        self.in_transaction = ended.is_err();
-        ended
+        let Some(name) = self.holding.take() else {
+            return Ok(());
+        };
+        let released = self.query(
+            "SELECT pg_advisory_unlock(hashtextextended($1, 0))",
+            &[&name],
+        );
+        if released.is_err() {
+            self.holding = Some(name);
+        }
+        released.map(drop)
     }
 
     /// Runs `f` in a transaction: committed if it succeeds, rolled back if it fails.
@@ -126,14 +147,21 @@ impl r2d2::ManageConnection for Connector {
             client: self.0.connect(NoTls)?,
             prepared: HashMap::new(),
             in_transaction: false,
+            holding: None,
+            used: Instant::now(),
         })
     }
 
     fn is_valid(&self, session: &mut Session) -> Result<(), postgres::Error> {
-        session.client.simple_query("").map(drop)
+        if session.used.elapsed() < ALIVE_WINDOW {
+            return Ok(());
+        }
+        session.client.simple_query("")?;
+        session.used = Instant::now();
+        Ok(())
     }
 
     fn has_broken(&self, session: &mut Session) -> bool {
-        session.in_transaction || session.client.is_closed()
+        session.in_transaction || session.holding.is_some() || session.client.is_closed()
     }
 }
