@@ -1,14 +1,17 @@
-//! The optional HTTP endpoint of `bummerl run`: `/healthz` for container healthchecks and
+//! The optional HTTP endpoint of `bummerl run`: `/healthz` for container healthchecks,
 //! `/metrics` in the Prometheus text format (tables open, games finished, commands and their
-//! latency, store errors, platform errors and retries).
+//! latency, store errors, platform errors and retries), and Telegram's webhook at the path of
+//! `telegram.webhook_url` when one is set.
 
 use std::sync::Arc;
 
 use axum::Router;
+use axum::body::Bytes;
 use axum::extract::State;
-use axum::http::StatusCode;
-use axum::routing::get;
+use axum::http::{HeaderMap, StatusCode};
+use axum::routing::{get, post};
 use bot_core::manager::Manager;
+use bummerl_telegram::Webhook;
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 
 /// The handle that renders the recorded metrics.
@@ -46,21 +49,36 @@ struct AppState {
     metrics: Metrics,
 }
 
-/// Serves the endpoint on `listener` until `stopped` resolves.
+/// Serves the endpoint on `listener` until `stopped` resolves, with Telegram's `webhook` if one
+/// is given.
 pub async fn serve(
     listener: tokio::net::TcpListener,
     manager: Arc<Manager>,
     metrics: Metrics,
+    webhook: Option<Webhook>,
     stopped: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<()> {
-    let app = Router::new()
+    let mut app = Router::new()
         .route("/healthz", get(healthz))
         .route("/metrics", get(render))
         .with_state(AppState { manager, metrics });
+    if let Some(webhook) = webhook {
+        let path = webhook.path().to_owned();
+        app = app.route(&path, post(telegram).with_state(webhook));
+    }
     axum::serve(listener, app)
         .with_graceful_shutdown(stopped)
         .await?;
     Ok(())
+}
+
+/// A post of Telegram's: answered once handled (see `bummerl_telegram::Webhook`).
+async fn telegram(State(webhook): State<Webhook>, headers: HeaderMap, body: Bytes) -> StatusCode {
+    let secret = headers
+        .get("x-telegram-bot-api-secret-token")
+        .map(|value| value.as_bytes());
+    let received = webhook.receive(secret, &body).await;
+    StatusCode::from_u16(received.status()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
 }
 
 async fn healthz(State(state): State<AppState>) -> (StatusCode, &'static str) {

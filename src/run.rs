@@ -93,6 +93,15 @@ async fn serve(
     let mut tasks: JoinSet<anyhow::Result<()>> = JoinSet::new();
     let mut outboxes = HashMap::new();
     let default_lang = lang(config.default_language);
+    // Served only where an adapter takes the posts.
+    let webhook = config
+        .telegram
+        .webhook
+        .as_ref()
+        .filter(|_| config.telegram.token.is_some())
+        .map(|hook| {
+            bummerl_telegram::Webhook::new(hook.url.clone(), hook.secret.expose().to_owned())
+        });
     if let Some(token) = &config.telegram.token {
         let (tx, rx) = mpsc::channel(256);
         outboxes.insert(Platform::Telegram, tx);
@@ -100,6 +109,7 @@ async fn serve(
             token: token.expose().to_owned(),
             api_url: config.telegram.api_url.clone(),
             default_lang,
+            webhook: webhook.clone(),
         };
         let (manager, stopped) = (manager.clone(), stopped(stop_rx.clone()));
         tasks.spawn(async move {
@@ -116,6 +126,14 @@ async fn serve(
             token: token.expose().to_owned(),
             api_url: config.discord.api_url.clone(),
             default_lang,
+            shards: config
+                .discord
+                .shards
+                .as_ref()
+                .map(|s| bummerl_discord::Shards {
+                    ids: s.ids.clone(),
+                    count: s.count,
+                }),
         };
         let (manager, stopped) = (manager.clone(), stopped(stop_rx.clone()));
         tasks.spawn(async move {
@@ -136,6 +154,7 @@ async fn serve(
             listener,
             manager.clone(),
             metrics,
+            webhook,
             stopped(stop_rx.clone()),
         ));
     }

@@ -122,6 +122,33 @@ pub struct TelegramConfig {
     /// The Bot API's base URL, another one for testing against a fake server
     /// (`telegram.api_url`).
     pub api_url: Url,
+    /// Updates pushed to this process's HTTP endpoint instead of long-polled
+    /// (`telegram.webhook_url`, `telegram.webhook_secret`); for several processes behind a load
+    /// balancer. `None`: long polling, by one process.
+    pub webhook: Option<Webhook>,
+}
+
+/// Telegram's webhook: where Telegram posts updates, and the secret it sends along.
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Webhook {
+    /// The public URL Telegram posts to (`telegram.webhook_url`); its path is served by the
+    /// HTTP endpoint of `http.listen`.
+    pub url: Url,
+    /// What Telegram sends in `X-Telegram-Bot-Api-Secret-Token` (`telegram.webhook_secret`):
+    /// posts without it are refused.
+    pub secret: Secret,
+}
+
+/// Which of Discord's gateway shards this process runs (`discord.shard_ids`,
+/// `discord.shard_count`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Shards {
+    /// This process's shards, in a row.
+    pub ids: std::ops::Range<u32>,
+    /// The shards of all processes together.
+    pub count: u32,
 }
 
 /// `[discord]`: the Discord bot.
@@ -133,6 +160,8 @@ pub struct DiscordConfig {
     /// A base URL replacing Discord's API, for testing against a fake server
     /// (`discord.api_url`).
     pub api_url: Option<Url>,
+    /// The shards this process runs; `None`: one shard, all of the bot.
+    pub shards: Option<Shards>,
 }
 
 /// `[timers]`: how long a player may take over a turn.
@@ -241,6 +270,7 @@ impl Default for TelegramConfig {
             token: None,
             api_url: Url::parse(DEFAULT_TELEGRAM_API_URL)
                 .expect("the default Telegram API URL is valid"),
+            webhook: None,
         }
     }
 }

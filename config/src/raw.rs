@@ -3,6 +3,7 @@
 use std::collections::BTreeMap;
 use std::io;
 use std::net::SocketAddr;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -13,7 +14,8 @@ use url::Url;
 use crate::{
     Config, ConfigError, DEFAULT_DATA_DIR, DEFAULT_FORFEIT_SECS, DEFAULT_LOG_LEVEL,
     DEFAULT_REMINDER_SECS, DEFAULT_TELEGRAM_API_URL, DiscordConfig, HttpConfig, Language,
-    LogConfig, LogFormat, MAX_TIMER_SECS, Secret, Setting, StoreConfig, TelegramConfig, Timers,
+    LogConfig, LogFormat, MAX_TIMER_SECS, Secret, Setting, Shards, StoreConfig, TelegramConfig,
+    Timers, Webhook,
 };
 
 /// The environment variables that override the file, each with the key it overrides.
@@ -30,6 +32,10 @@ pub const ENV_VARS: &[(&str, &str)] = &[
     ("TELEGRAM_API_URL", "telegram.api_url"),
     ("DISCORD_TOKEN", "discord.token"),
     ("DISCORD_API_URL", "discord.api_url"),
+    ("DISCORD_SHARD_IDS", "discord.shard_ids"),
+    ("DISCORD_SHARD_COUNT", "discord.shard_count"),
+    ("TELEGRAM_WEBHOOK_URL", "telegram.webhook_url"),
+    ("TELEGRAM_WEBHOOK_SECRET", "telegram.webhook_secret"),
     ("BUMMERL_REMINDER_SECS", "timers.reminder_secs"),
     ("BUMMERL_FORFEIT_SECS", "timers.forfeit_secs"),
     ("BUMMERL_HOUSE_RULES", "house_rules"),
@@ -95,6 +101,8 @@ struct RawLog {
 struct RawTelegram {
     token: Option<Secret>,
     api_url: Option<String>,
+    webhook_url: Option<String>,
+    webhook_secret: Option<Secret>,
 }
 
 /// `[discord]` as written.
@@ -103,6 +111,19 @@ struct RawTelegram {
 struct RawDiscord {
     token: Option<Secret>,
     api_url: Option<String>,
+    shard_ids: Option<RawShardIds>,
+    shard_count: Option<u32>,
+}
+
+/// `discord.shard_ids` as written: a list (`[2, 3]`) or a text (`"2-3"`, `"2,3"`, `"2"`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(
+    untagged,
+    expecting = "a list of shard numbers such as [2, 3] or a range such as \"2-3\""
+)]
+enum RawShardIds {
+    List(Vec<u32>),
+    Text(String),
 }
 
 /// `[timers]` as written.
@@ -204,6 +225,28 @@ impl RawConfig {
         }
         if let Some(value) = lookup("DISCORD_API_URL", "discord.api_url") {
             self.discord.api_url = Some(value);
+        }
+        if let Some(value) = lookup("DISCORD_SHARD_IDS", "discord.shard_ids") {
+            self.discord.shard_ids = Some(RawShardIds::Text(value));
+        }
+        if let Some(value) = lookup("DISCORD_SHARD_COUNT", "discord.shard_count") {
+            let count = value
+                .trim()
+                .parse::<u32>()
+                .map_err(|_| ConfigError::Invalid {
+                    setting: Setting {
+                        key: "discord.shard_count".to_owned(),
+                        env: Some("DISCORD_SHARD_COUNT"),
+                    },
+                    problem: "must be a whole number of shards".to_owned(),
+                })?;
+            self.discord.shard_count = Some(count);
+        }
+        if let Some(value) = lookup("TELEGRAM_WEBHOOK_URL", "telegram.webhook_url") {
+            self.telegram.webhook_url = Some(value);
+        }
+        if let Some(value) = lookup("TELEGRAM_WEBHOOK_SECRET", "telegram.webhook_secret") {
+            self.telegram.webhook_secret = Some(Secret::new(value));
         }
         if let Some(value) = lookup("BUMMERL_HTTP_LISTEN", "http.listen") {
             self.http.listen = Some(value);
@@ -320,6 +363,7 @@ impl RawConfig {
                 Some(url) => parse_base_url(url)
                     .map_err(|problem| self.invalid("telegram.api_url", problem))?,
             },
+            webhook: self.webhook()?,
         };
         let discord = DiscordConfig {
             token: self.token("discord.token", self.discord.token.as_ref())?,
@@ -330,6 +374,7 @@ impl RawConfig {
                         .map_err(|problem| self.invalid("discord.api_url", problem))?,
                 ),
             },
+            shards: self.shards()?,
         };
 
         let reminder = self.timers.reminder_secs.unwrap_or(DEFAULT_REMINDER_SECS);
@@ -400,6 +445,16 @@ impl RawConfig {
             })?),
         };
 
+        if let (Some(webhook), None) = (&telegram.webhook, listen) {
+            return Err(self.invalid(
+                "http.listen",
+                format!(
+                    "must be set with telegram.webhook_url: the webhook ({}) is served there",
+                    webhook.url.path()
+                ),
+            ));
+        }
+
         Ok(Config {
             data_dir,
             store,
@@ -438,6 +493,76 @@ impl RawConfig {
 
     /// A token without surrounding whitespace; empty ones and ones with whitespace inside are
     /// refused (the message never contains the token).
+    /// `telegram.webhook_url` with its secret, both or neither.
+    fn webhook(&self) -> Result<Option<Webhook>, ConfigError> {
+        let (url, secret) = (&self.telegram.webhook_url, &self.telegram.webhook_secret);
+        let Some(url) = url else {
+            if secret.is_some() {
+                return Err(self.invalid(
+                    "telegram.webhook_secret",
+                    "is set without telegram.webhook_url",
+                ));
+            }
+            return Ok(None);
+        };
+        let url =
+            parse_base_url(url).map_err(|problem| self.invalid("telegram.webhook_url", problem))?;
+        if ["", "/", "/healthz", "/metrics"].contains(&url.path()) {
+            return Err(self.invalid(
+                "telegram.webhook_url",
+                "needs a path of its own (such as /telegram), served beside /healthz and /metrics",
+            ));
+        }
+        let Some(secret) = secret else {
+            return Err(self.invalid(
+                "telegram.webhook_secret",
+                "must be set with telegram.webhook_url (the same on every process)",
+            ));
+        };
+        let text = secret.expose().trim();
+        let allowed = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '-';
+        if text.is_empty() || text.len() > 256 || !text.chars().all(allowed) {
+            return Err(self.invalid(
+                "telegram.webhook_secret",
+                "must be 1 to 256 characters of A-Z, a-z, 0-9, _ and -",
+            ));
+        }
+        Ok(Some(Webhook {
+            url,
+            secret: Secret::new(text),
+        }))
+    }
+
+    /// `discord.shard_ids` and `discord.shard_count`: a contiguous range of the shards.
+    fn shards(&self) -> Result<Option<Shards>, ConfigError> {
+        let (ids, count) = (&self.discord.shard_ids, self.discord.shard_count);
+        let Some(count) = count else {
+            if ids.is_some() {
+                return Err(self.invalid(
+                    "discord.shard_ids",
+                    "needs discord.shard_count, the number of shards of all processes together",
+                ));
+            }
+            return Ok(None);
+        };
+        if count == 0 {
+            return Err(self.invalid("discord.shard_count", "must be at least 1"));
+        }
+        let ids = match ids {
+            None => 0..count,
+            Some(ids) => {
+                shard_range(ids).map_err(|problem| self.invalid("discord.shard_ids", problem))?
+            }
+        };
+        if ids.end > count {
+            return Err(self.invalid(
+                "discord.shard_ids",
+                format!("must be below discord.shard_count ({count}): shards are numbered from 0"),
+            ));
+        }
+        Ok(Some(Shards { ids, count }))
+    }
+
     fn token(&self, key: &str, token: Option<&Secret>) -> Result<Option<Secret>, ConfigError> {
         let Some(token) = token else {
             return Ok(None);
@@ -457,6 +582,37 @@ impl RawConfig {
         }
         Ok(Some(Secret::new(trimmed)))
     }
+}
+
+/// Shard numbers as a contiguous range: a list in order, or `"2-3"`, `"2,3"`, `"2"`.
+fn shard_range(ids: &RawShardIds) -> Result<Range<u32>, String> {
+    const PROBLEM: &str = "must be shard numbers in a row, such as [2, 3] or \"2-3\"";
+    let list: Vec<u32> = match ids {
+        RawShardIds::List(list) => list.clone(),
+        RawShardIds::Text(text) => {
+            let text = text.trim();
+            if let Some((first, last)) = text.split_once('-') {
+                let (first, last) = (first.trim().parse::<u32>(), last.trim().parse::<u32>());
+                match (first, last) {
+                    (Ok(first), Ok(last)) if first <= last => (first..=last).collect(),
+                    _ => return Err(PROBLEM.to_owned()),
+                }
+            } else {
+                text.split(',')
+                    .map(|id| id.trim().parse::<u32>())
+                    .collect::<Result<_, _>>()
+                    .map_err(|_| PROBLEM.to_owned())?
+            }
+        }
+    };
+    let (Some(&first), Some(&last)) = (list.first(), list.last()) else {
+        return Err(PROBLEM.to_owned());
+    };
+    let in_a_row = list.windows(2).all(|pair| pair[1] == pair[0] + 1);
+    if !in_a_row {
+        return Err(PROBLEM.to_owned());
+    }
+    Ok(first..last + 1)
 }
 
 /// A base URL for an API: absolute, `http` or `https`, without query or fragment.

@@ -277,6 +277,14 @@ fn errors_from_every_variable_name_it() {
         ("TELEGRAM_API_URL", "ftp://example.com", "telegram.api_url"),
         ("DISCORD_TOKEN", "", "discord.token"),
         ("DISCORD_API_URL", "nope", "discord.api_url"),
+        ("DISCORD_SHARD_IDS", "3-1", "discord.shard_ids"),
+        ("DISCORD_SHARD_COUNT", "many", "discord.shard_count"),
+        (
+            "TELEGRAM_WEBHOOK_URL",
+            "ftp://bot/hook",
+            "telegram.webhook_url",
+        ),
+        ("TELEGRAM_WEBHOOK_SECRET", "s", "telegram.webhook_secret"),
         ("BUMMERL_REMINDER_SECS", "0", "timers.reminder_secs"),
         ("BUMMERL_FORFEIT_SECS", "1", "timers.forfeit_secs"),
         (
@@ -303,6 +311,127 @@ fn errors_from_every_variable_name_it() {
         assert_eq!(error.key(), Some(key), "{error}");
         assert!(error.to_string().starts_with(var), "{error}");
     }
+}
+
+#[test]
+fn shards_are_a_range_below_their_count() {
+    let shards = |toml: &str| parse(&format!("[discord]\n{toml}")).map(|c| c.discord.shards);
+    let range = |ids: std::ops::Range<u32>, count| Some(Shards { ids, count });
+    assert_eq!(shards("").unwrap(), None);
+    assert_eq!(shards("shard_count = 3").unwrap(), range(0..3, 3));
+    assert_eq!(
+        shards("shard_count = 4\nshard_ids = [2, 3]").unwrap(),
+        range(2..4, 4)
+    );
+    assert_eq!(
+        shards("shard_count = 4\nshard_ids = \" 1-2 \"").unwrap(),
+        range(1..3, 4)
+    );
+    assert_eq!(
+        shards("shard_count = 4\nshard_ids = \"3\"").unwrap(),
+        range(3..4, 4)
+    );
+    for (toml, key, problem) in [
+        (
+            "shard_ids = [0]",
+            "discord.shard_ids",
+            "needs discord.shard_count",
+        ),
+        ("shard_count = 0", "discord.shard_count", "at least 1"),
+        (
+            "shard_count = 4\nshard_ids = [1, 3]",
+            "discord.shard_ids",
+            "in a row",
+        ),
+        (
+            "shard_count = 4\nshard_ids = []",
+            "discord.shard_ids",
+            "in a row",
+        ),
+        (
+            "shard_count = 4\nshard_ids = \"2-x\"",
+            "discord.shard_ids",
+            "in a row",
+        ),
+        (
+            "shard_count = 4\nshard_ids = [3, 4]",
+            "discord.shard_ids",
+            "below discord.shard_count (4)",
+        ),
+    ] {
+        let error = failure(&format!("[discord]\n{toml}"), &[]);
+        assert_eq!(error.key(), Some(key), "{toml}: {error}");
+        assert!(error.to_string().contains(problem), "{toml}: {error}");
+    }
+    let from_env = failure(
+        "",
+        &[("DISCORD_SHARD_COUNT", "2"), ("DISCORD_SHARD_IDS", "1,0")],
+    );
+    assert_eq!(from_env.env_var(), Some("DISCORD_SHARD_IDS"), "{from_env}");
+    let config = load_str(
+        "",
+        &env_of(&[("DISCORD_SHARD_COUNT", "2"), ("DISCORD_SHARD_IDS", "1")]),
+    )
+    .unwrap();
+    assert_eq!(config.discord.shards, range(1..2, 2));
+}
+
+#[test]
+fn a_webhook_needs_its_secret_a_path_and_the_http_endpoint() {
+    let ok = "[telegram]\nwebhook_url = \"https://bot.example.com/tg\"\n\
+              webhook_secret = \"s3cret_-X\"\n[http]\nlisten = \"127.0.0.1:9090\"";
+    let config = parse(ok).unwrap();
+    let webhook = config.telegram.webhook.clone().unwrap();
+    assert_eq!(webhook.url.path(), "/tg");
+    assert_eq!(webhook.secret.expose(), "s3cret_-X");
+    assert!(
+        !format!("{config:?}").contains("s3cret"),
+        "a Config may be logged"
+    );
+    for (toml, key, problem) in [
+        (
+            "[telegram]\nwebhook_url = \"https://b/tg\"\n[http]\nlisten = \"127.0.0.1:1\"",
+            "telegram.webhook_secret",
+            "must be set with telegram.webhook_url",
+        ),
+        (
+            "[telegram]\nwebhook_secret = \"abc\"",
+            "telegram.webhook_secret",
+            "without telegram.webhook_url",
+        ),
+        (
+            "[telegram]\nwebhook_url = \"https://b/tg\"\nwebhook_secret = \"a b\"\n[http]\nlisten = \"127.0.0.1:1\"",
+            "telegram.webhook_secret",
+            "1 to 256 characters",
+        ),
+        (
+            "[telegram]\nwebhook_url = \"https://b/metrics\"\nwebhook_secret = \"ab\"\n[http]\nlisten = \"127.0.0.1:1\"",
+            "telegram.webhook_url",
+            "a path of its own",
+        ),
+        (
+            "[telegram]\nwebhook_url = \"https://b\"\nwebhook_secret = \"ab\"\n[http]\nlisten = \"127.0.0.1:1\"",
+            "telegram.webhook_url",
+            "a path of its own",
+        ),
+        (
+            "[telegram]\nwebhook_url = \"https://b/tg\"\nwebhook_secret = \"ab\"",
+            "http.listen",
+            "must be set with telegram.webhook_url",
+        ),
+    ] {
+        let error = failure(toml, &[]);
+        assert_eq!(error.key(), Some(key), "{toml}: {error}");
+        assert!(error.to_string().contains(problem), "{toml}: {error}");
+    }
+    let secret = failure(
+        "[telegram]\nwebhook_url = \"https://b/tg\"\n[http]\nlisten = \"127.0.0.1:1\"",
+        &[("TELEGRAM_WEBHOOK_SECRET", "no spaces please")],
+    );
+    assert!(
+        !secret.to_string().contains("spaces"),
+        "never repeated: {secret}"
+    );
 }
 
 #[test]
@@ -454,7 +583,7 @@ fn unknown_keys_are_errors_naming_the_key() {
     assert_eq!(error.key(), Some("telegram.tokn"));
     assert_eq!(
         error.to_string(),
-        "test.toml, line 3: telegram.tokn: unknown field `tokn`, expected `token` or `api_url`"
+        "test.toml, line 3: telegram.tokn: unknown field `tokn`, expected one of `token`, `api_url`, `webhook_url`, `webhook_secret`"
     );
     assert_eq!(failure("data-dir = \"x\"", &[]).key(), Some("data-dir"));
     assert_eq!(

@@ -1,4 +1,4 @@
-//! The thin serenity side: on READY the global `/schnapsen` command is registered; each
+//! The thin serenity side: on READY (of shard 0) the global `/schnapsen` command is registered; each
 //! interaction is translated ([`crate::incoming`]), handed to the manager on a blocking thread,
 //! answered within Discord's three seconds (deferred first when the answer takes longer) and
 //! the rest of the manager's messages are delivered ([`crate::deliver`]).
@@ -637,7 +637,13 @@ impl Handler {
 #[serenity::async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        tracing::info!(bot = %ready.user.name, "connected to the Discord gateway");
+        let shard = ready.shard.map(|s| (s.id.0, s.total));
+        tracing::info!(bot = %ready.user.name, ?shard, "connected to the Discord gateway");
+        // The commands are the bot's, not a shard's: registered by shard 0 alone, which runs in
+        // exactly one process.
+        if shard.is_some_and(|(id, _)| id != 0) {
+            return;
+        }
         let commands = vec![commands::schnapsen()];
         if let Err(e) = serenity::all::Command::set_global_commands(&ctx.http, commands).await {
             tracing::warn!("slash commands not registered: {e}");

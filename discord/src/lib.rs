@@ -57,6 +57,20 @@ pub struct Settings {
     pub api_url: Option<url::Url>,
     /// The language where no locale is known (reminders to users not seen since a restart).
     pub default_lang: Lang,
+    /// The gateway shards this process runs; `None`: the one shard of a bot in one process.
+    pub shards: Option<Shards>,
+}
+
+/// Which of the gateway's shards a process runs: Discord routes each server's events to the
+/// shard `(server id >> 22) % count`, so processes with disjoint ranges share a bot without
+/// seeing each other's tables (direct messages go to shard 0). Shard 0 registers the slash
+/// commands: they are the bot's, not a shard's, and registered once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shards {
+    /// This process's shards.
+    pub ids: std::ops::Range<u32>,
+    /// The shards of all processes together.
+    pub count: u32,
 }
 
 impl fmt::Debug for Settings {
@@ -65,6 +79,7 @@ impl fmt::Debug for Settings {
             .field("token", &"[redacted]")
             .field("api_url", &self.api_url.as_ref().map(url::Url::as_str))
             .field("default_lang", &self.default_lang)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -175,8 +190,20 @@ pub async fn run_tuned(
         }
     });
     let shards = Arc::clone(&client.shard_manager);
+    let started = async {
+        match &settings.shards {
+            None => client.start().await,
+            // serenity's range is inclusive of its end: `4..7` starts shards 4 to 7.
+            Some(range) if !range.ids.is_empty() => {
+                client
+                    .start_shard_range(range.ids.start..range.ids.end - 1, range.count)
+                    .await
+            }
+            Some(_) => Ok(()),
+        }
+    };
     let result = tokio::select! {
-        result = client.start() => result.map_err(|e| Error::discord(&e, &token)),
+        result = started => result.map_err(|e| Error::discord(&e, &token)),
         () = shutdown => {
             shards.shutdown_all().await;
             Ok(())
@@ -203,6 +230,7 @@ mod tests {
             token: "secret-token-value".into(),
             api_url: api_url.map(|u| u.parse().unwrap()),
             default_lang: Lang::De,
+            shards: None,
         }
     }
 

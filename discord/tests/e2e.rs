@@ -104,6 +104,7 @@ impl Bot {
             token: "fake-token-0123456789".into(),
             api_url: Some(fake.api_url().parse().unwrap()),
             default_lang: Lang::En,
+            shards: None,
         };
         let (outbox, outbox_rx) = mpsc::channel(8);
         let (stop, stopped) = oneshot::channel();

@@ -15,11 +15,14 @@ pub enum Error {
         /// The API base URL (never contains the token).
         api_url: String,
     },
-    /// The Bot API answered `getMe` with an error that retrying does not fix.
-    #[error("the Telegram Bot API at {api_url} answered getMe with an error: {reason}")]
+    /// The Bot API answered a call needed to start (`getMe`, `setWebhook`) with an error that
+    /// retrying does not fix.
+    #[error("the Telegram Bot API at {api_url} answered {method} with an error: {reason}")]
     Startup {
         /// The API base URL.
         api_url: String,
+        /// The call.
+        method: &'static str,
         /// The error, with the token redacted.
         reason: String,
     },

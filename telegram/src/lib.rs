@@ -14,7 +14,8 @@
 //! old hand loses its buttons), and with the `kiebitz` house rule `/kiebitz NAME|N` sends him
 //! that player's cards read-only, without buttons.
 //!
-//! [`run`] long-polls `getUpdates`, hands commands and button presses to the
+//! [`run`] long-polls `getUpdates` (or, with a [`Webhook`], takes the updates Telegram posts to
+//! the process's HTTP server), hands commands and button presses to the
 //! [`Manager`] on a blocking thread, and queues what it answers for
 //! sending within Telegram's rate limits, with retries (see `delivery`). Nothing about a game
 //! depends on a message arriving: the manager has stored the game before anything is sent.
@@ -47,6 +48,7 @@ mod retry;
 mod tuning;
 mod updates;
 mod users;
+mod webhook;
 
 use std::fmt;
 use std::future::Future;
@@ -54,11 +56,11 @@ use std::sync::Arc;
 
 use bot_core::manager::{Lang, Manager, Message, Platform};
 use teloxide::prelude::*;
-use teloxide::types::Me;
 use tokio::sync::{mpsc, watch};
 
 pub use error::Error;
 pub use tuning::Tuning;
+pub use webhook::{Received, Webhook};
 
 use context::Ctx;
 use delivery::Delivery;
@@ -75,6 +77,9 @@ pub struct Settings {
     pub api_url: url::Url,
     /// The language for users whose Telegram client tells none.
     pub default_lang: Lang,
+    /// Updates by webhook (several processes behind a load balancer) instead of long polling
+    /// (one process).
+    pub webhook: Option<Webhook>,
 }
 
 impl fmt::Debug for Settings {
@@ -83,6 +88,7 @@ impl fmt::Debug for Settings {
             .field("token", &"<redacted>")
             .field("api_url", &self.api_url.as_str())
             .field("default_lang", &self.default_lang)
+            .field("webhook", &self.webhook)
             .finish()
     }
 }
@@ -121,19 +127,53 @@ pub async fn run_tuned(
             stop_tx.send_replace(true);
         });
     }
-    let Some(me) = get_me(&bot, &settings, &tuning, stop.clone()).await? else {
+    let Some(me) = persist("getMe", &settings, &tuning, stop.clone(), || {
+        bot.get_me().send()
+    })
+    .await?
+    else {
         return Ok(());
     };
     let username = me.username().to_owned();
-    let Some(lease) = PollLease::take(manager.store().clone(), me.id.0).await else {
-        return Err(Error::Polled { username });
+    let posts = match &settings.webhook {
+        Some(webhook) => {
+            // Every process of the bot sets the same webhook; none takes it down on stopping,
+            // as the others go on.
+            let Some(posts) = webhook.take_queue() else {
+                return Err(Error::Startup {
+                    api_url: settings.api_url.to_string(),
+                    method: "setWebhook",
+                    reason: "the webhook is taken by another adapter of this process".into(),
+                });
+            };
+            let set = persist("setWebhook", &settings, &tuning, stop.clone(), || {
+                bot.set_webhook(webhook.url().clone())
+                    .secret_token(webhook.secret().to_owned())
+                    .allowed_updates(updates::ALLOWED)
+                    .send()
+            })
+            .await?;
+            if set.is_none() {
+                return Ok(());
+            }
+            tracing::info!("telegram: updates by webhook at {}", webhook.path());
+            Some(posts)
+        }
+        None => None,
     };
-    let lease_task = tokio::spawn(lease.keep(stop.clone(), stop_tx));
+    let lease_task = if posts.is_none() {
+        let Some(lease) = PollLease::take(manager.store().clone(), me.id.0).await else {
+            return Err(Error::Polled { username });
+        };
+        // getUpdates answers 409 while a webhook is set.
+        if let Err(e) = bot.delete_webhook().await {
+            tracing::warn!("telegram: deleteWebhook failed: {}", describe(&e, &token));
+        }
+        Some(tokio::spawn(lease.keep(stop.clone(), stop_tx)))
+    } else {
+        None
+    };
     tracing::info!("telegram: running as @{username}");
-    // getUpdates answers 409 while a webhook is set.
-    if let Err(e) = bot.delete_webhook().await {
-        tracing::warn!("telegram: deleteWebhook failed: {}", describe(&e, &token));
-    }
     let registering = {
         let (bot, token) = (bot.clone(), token.clone());
         tokio::spawn(async move { commands::register(&bot, &token).await })
@@ -171,14 +211,19 @@ pub async fn run_tuned(
             }
         })
     };
-    updates::poll(ctx.clone(), stop).await;
+    match posts {
+        Some(posts) => updates::serve(ctx.clone(), posts, stop).await,
+        None => updates::poll(ctx.clone(), stop).await,
+    }
     let _ = outbox_task.await;
     ctx.delivery.drain(tuning.grace).await;
     incident_task.abort();
     heal_task.abort();
     registering.abort();
     // Polling ends only on `stop`, which also ends the lease's keeping: it is given up.
-    let _ = lease_task.await;
+    if let Some(lease_task) = lease_task {
+        let _ = lease_task.await;
+    }
     tracing::info!("telegram: stopped");
     Ok(())
 }
@@ -210,22 +255,27 @@ async fn heal(ctx: Arc<Ctx>, mut stop: watch::Receiver<bool>) {
     }
 }
 
-/// Who the bot is, retried until it answers; `None` if shutdown came first.
-async fn get_me(
-    bot: &Bot,
+/// A call the adapter cannot start without (`getMe`, `setWebhook`), retried while it fails for
+/// the network, the server or flood control; `None` if shutdown came first.
+async fn persist<T, F>(
+    method: &'static str,
     settings: &Settings,
     tuning: &Tuning,
     mut stop: watch::Receiver<bool>,
-) -> Result<Option<Me>, Error> {
+    call: impl Fn() -> F,
+) -> Result<Option<T>, Error>
+where
+    F: Future<Output = Result<T, teloxide::RequestError>>,
+{
     let api_url = settings.api_url.to_string();
     let mut attempt = 0;
     loop {
         let result = tokio::select! {
-            result = bot.get_me().send() => result,
+            result = call() => result,
             _ = stop.wait_for(|s| *s) => return Ok(None),
         };
         let error = match result {
-            Ok(me) => return Ok(Some(me)),
+            Ok(answer) => return Ok(Some(answer)),
             Err(error) => error,
         };
         attempt += 1;
@@ -242,12 +292,13 @@ async fn get_me(
             _ => {
                 return Err(Error::Startup {
                     api_url,
+                    method,
                     reason: describe(&error, &settings.token),
                 });
             }
         };
         tracing::warn!(
-            "telegram: getMe failed: {}; retrying in {wait:?}",
+            "telegram: {method} failed: {}; retrying in {wait:?}",
             describe(&error, &settings.token)
         );
         tokio::select! {

@@ -1,5 +1,6 @@
-//! Long polling and routing. `getUpdates` is polled until shutdown (an update is confirmed by the
-//! next poll's offset, so one received but not yet handled when the process dies comes again).
+//! Taking updates and routing them. `getUpdates` is polled until shutdown (an update is confirmed
+//! by the next poll's offset, so one received but not yet handled when the process dies comes
+//! again), or the webhook's posts are taken (each answered once handled, see `webhook`).
 //! Each update goes to a worker per chat — per user for button presses — so that one chat's
 //! updates are handled in order while different chats proceed in parallel; idle workers end.
 
@@ -9,37 +10,50 @@ use std::time::Duration;
 
 use teloxide::prelude::*;
 use teloxide::types::{AllowedUpdate, Update, UpdateKind};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{mpsc, oneshot, watch};
 use tokio::task::JoinSet;
 
 use crate::commands::Cmd;
 use crate::context::Ctx;
 use crate::error::{Failure, classify, describe};
+use crate::webhook::Delivered;
+
+/// The kinds of update the adapter takes.
+pub(crate) const ALLOWED: [AllowedUpdate; 3] = [
+    AllowedUpdate::Message,
+    AllowedUpdate::CallbackQuery,
+    AllowedUpdate::MyChatMember,
+];
 
 /// How long a chat's worker waits for its next update before it ends.
 const IDLE: Duration = Duration::from_secs(60);
 
-type Workers = Arc<Mutex<HashMap<i64, mpsc::UnboundedSender<Update>>>>;
+/// An update, with whom to tell once it has been handled (a webhook's post).
+type Work = (Update, Option<oneshot::Sender<()>>);
+
+type Workers = Arc<Mutex<HashMap<i64, mpsc::UnboundedSender<Work>>>>;
+
+/// The workers of the updates taken, until shutdown.
+struct Router {
+    ctx: Arc<Ctx>,
+    workers: Workers,
+    tasks: JoinSet<()>,
+}
 
 /// Polls until `stop` turns true, then waits (up to the grace time) for the updates in hand.
 pub(crate) async fn poll(ctx: Arc<Ctx>, mut stop: watch::Receiver<bool>) {
-    let workers: Workers = Arc::default();
-    let mut tasks = JoinSet::new();
+    let mut router = Router::new(ctx.clone());
     let mut offset: i32 = 0;
     let mut failures = 0;
     let timeout = ctx.tuning.poll_timeout.as_secs().try_into().unwrap_or(10);
     loop {
-        while tasks.try_join_next().is_some() {}
+        router.reap();
         let request = ctx
             .bot
             .get_updates()
             .offset(offset)
             .timeout(timeout)
-            .allowed_updates([
-                AllowedUpdate::Message,
-                AllowedUpdate::CallbackQuery,
-                AllowedUpdate::MyChatMember,
-            ]);
+            .allowed_updates(ALLOWED);
         let result = tokio::select! {
             result = request.send() => result,
             _ = stop.wait_for(|s| *s) => break,
@@ -53,7 +67,7 @@ pub(crate) async fn poll(ctx: Arc<Ctx>, mut stop: watch::Receiver<bool>) {
                             .unwrap_or(i32::MAX)
                             .saturating_add(1),
                     );
-                    route(&ctx, &workers, &mut tasks, update);
+                    router.route((update, None));
                 }
             }
             Err(error) => {
@@ -73,18 +87,79 @@ pub(crate) async fn poll(ctx: Arc<Ctx>, mut stop: watch::Receiver<bool>) {
             }
         }
     }
-    // No more updates: let the workers finish what they hold.
-    workers
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
-        .clear();
-    let finished = tokio::time::timeout(ctx.tuning.grace, async {
-        while tasks.join_next().await.is_some() {}
-    })
-    .await;
-    if finished.is_err() {
-        tracing::warn!("telegram: shutting down with updates still being handled");
-        tasks.abort_all();
+    router.finish().await;
+}
+
+/// Takes the webhook's posts until `stop` turns true, then waits (up to the grace time) for the
+/// updates in hand; posts after that are refused, for Telegram to post them again.
+pub(crate) async fn serve(
+    ctx: Arc<Ctx>,
+    mut posts: mpsc::UnboundedReceiver<Delivered>,
+    mut stop: watch::Receiver<bool>,
+) {
+    let mut router = Router::new(ctx);
+    loop {
+        router.reap();
+        let post = tokio::select! {
+            post = posts.recv() => post,
+            _ = stop.wait_for(|s| *s) => None,
+        };
+        let Some((update, done)) = post else { break };
+        router.route((update, Some(done)));
+    }
+    drop(posts);
+    router.finish().await;
+}
+
+impl Router {
+    fn new(ctx: Arc<Ctx>) -> Router {
+        Router {
+            ctx,
+            workers: Arc::default(),
+            tasks: JoinSet::new(),
+        }
+    }
+
+    /// Forgets the workers that have ended.
+    fn reap(&mut self) {
+        while self.tasks.try_join_next().is_some() {}
+    }
+
+    /// Hands an update to the worker of its sequence, starting one if there is none.
+    fn route(&mut self, work: Work) {
+        let Some(key) = sequence(&work.0) else {
+            return;
+        };
+        let mut map = self.workers.lock().unwrap_or_else(PoisonError::into_inner);
+        let work = match map.get(&key) {
+            Some(tx) => match tx.send(work) {
+                Ok(()) => return,
+                Err(mpsc::error::SendError(work)) => work,
+            },
+            None => work,
+        };
+        let (tx, rx) = mpsc::unbounded_channel();
+        tx.send(work).expect("the receiver is alive");
+        map.insert(key, tx);
+        self.tasks
+            .spawn(work_on(self.ctx.clone(), self.workers.clone(), key, rx));
+    }
+
+    /// No more updates: lets the workers finish what they hold, within the grace time.
+    async fn finish(mut self) {
+        self.workers
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+        let tasks = &mut self.tasks;
+        let finished = tokio::time::timeout(self.ctx.tuning.grace, async {
+            while tasks.join_next().await.is_some() {}
+        })
+        .await;
+        if finished.is_err() {
+            tracing::warn!("telegram: shutting down with updates still being handled");
+            self.tasks.abort_all();
+        }
     }
 }
 
@@ -98,26 +173,15 @@ fn sequence(update: &Update) -> Option<i64> {
     }
 }
 
-fn route(ctx: &Arc<Ctx>, workers: &Workers, tasks: &mut JoinSet<()>, update: Update) {
-    let Some(key) = sequence(&update) else {
-        return;
-    };
-    let mut map = workers.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(tx) = map.get(&key)
-        && tx.send(update.clone()).is_ok()
-    {
-        return;
-    }
-    let (tx, rx) = mpsc::unbounded_channel();
-    tx.send(update).expect("the receiver is alive");
-    map.insert(key, tx);
-    tasks.spawn(work(ctx.clone(), workers.clone(), key, rx));
-}
-
-async fn work(ctx: Arc<Ctx>, workers: Workers, key: i64, mut rx: mpsc::UnboundedReceiver<Update>) {
+async fn work_on(ctx: Arc<Ctx>, workers: Workers, key: i64, mut rx: mpsc::UnboundedReceiver<Work>) {
     loop {
         match tokio::time::timeout(IDLE, rx.recv()).await {
-            Ok(Some(update)) => handle(&ctx, update).await,
+            Ok(Some((update, done))) => {
+                handle(&ctx, update).await;
+                if let Some(done) = done {
+                    let _ = done.send(());
+                }
+            }
             Ok(None) => return,
             Err(_) => {
                 // Idle: leave, unless an update arrived just now (the router sends under the lock).

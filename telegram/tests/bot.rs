@@ -99,6 +99,7 @@ fn launch(fake: Fake, manager: Arc<Manager>, dir: TempDir, tuning: Tuning) -> Ru
         token: TOKEN.into(),
         api_url: fake.url.clone(),
         default_lang: Lang::En,
+        webhook: None,
     };
     let task = tokio::spawn(run_tuned(
         manager.clone(),
@@ -1067,6 +1068,7 @@ async fn a_refused_token_ends_run_with_an_error_that_does_not_show_it() {
         token: TOKEN.into(),
         api_url: fake.url.clone(),
         default_lang: Lang::En,
+        webhook: None,
     };
     assert!(!format!("{settings:?}").contains(TOKEN));
     let (_outbox, outbox_rx) = mpsc::channel(1);
@@ -2231,6 +2233,7 @@ async fn two_processes_on_one_database_never_both_poll_one_bot() {
         token: TOKEN.into(),
         api_url: first.fake.url.clone(),
         default_lang: Lang::En,
+        webhook: None,
     };
     let refused = tokio::time::timeout(
         Duration::from_secs(10),

@@ -58,6 +58,8 @@ struct Shared {
     next_id: AtomicU64,
     inject: broadcast::Sender<Value>,
     identified: AtomicU64,
+    /// The `[id, count]` each gateway session identified with.
+    shards: Mutex<Vec<[u64; 2]>>,
     failures: Mutex<Vec<Failure>>,
 }
 
@@ -107,6 +109,7 @@ impl Fake {
             next_id: AtomicU64::new(900_000),
             inject,
             identified: AtomicU64::new(0),
+            shards: Mutex::new(Vec::new()),
             failures: Mutex::new(Vec::new()),
         });
         let app = Router::new()
@@ -184,7 +187,13 @@ impl Fake {
         self.shared.log.lock().unwrap().len()
     }
 
-    /// Sends an INTERACTION_CREATE dispatch to the connected bot.
+    /// The `[id, count]` of every gateway session identified so far.
+    pub fn shards(&self) -> Vec<[u64; 2]> {
+        self.shared.shards.lock().unwrap().clone()
+    }
+
+    /// Sends an INTERACTION_CREATE dispatch to the connected bot (to the session of the shard
+    /// of its server, as Discord routes them: `(guild >> 22) % count`, direct messages to 0).
     pub fn inject(&self, interaction: Value) {
         self.shared
             .inject
@@ -258,6 +267,7 @@ async fn send(socket: &mut WebSocket, value: Value) -> bool {
 async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     let mut injected = shared.inject.subscribe();
     let mut seq = 0u64;
+    let mut shard = [0u64, 1];
     if !send(
         &mut socket,
         json!({"op": 10, "d": {"heartbeat_interval": 41250}, "s": null, "t": null}),
@@ -274,12 +284,18 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
                 let reply = match payload["op"].as_u64() {
                     Some(2) => {
                         seq += 1;
+                        if let Some([id, count]) = payload["d"]["shard"].as_array().map(|s| {
+                            [s[0].as_u64().unwrap_or(0), s[1].as_u64().unwrap_or(1).max(1)]
+                        }) {
+                            shard = [id, count];
+                        }
+                        shared.shards.lock().unwrap().push(shard);
                         shared.identified.fetch_add(1, Ordering::SeqCst);
                         let ready = json!({
                             "v": 10, "user": user_json(APP, "Bummerl"), "guilds": [],
                             "session_id": "fake-session",
                             "resume_gateway_url": format!("ws://127.0.0.1:{}/gateway", shared.port),
-                            "shard": [0, 1], "application": {"id": APP.to_string(), "flags": 0},
+                            "shard": shard, "application": {"id": APP.to_string(), "flags": 0},
                         });
                         Some(json!({"op": 0, "t": "READY", "s": seq, "d": ready}))
                     }
@@ -292,6 +308,10 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
             }
             interaction = injected.recv() => {
                 let Ok(interaction) = interaction else { return };
+                let guild = interaction["guild_id"].as_str().and_then(|g| g.parse::<u64>().ok());
+                if guild.map_or(0, |g| (g >> 22) % shard[1]) != shard[0] {
+                    continue;
+                }
                 seq += 1;
                 let dispatch = json!({"op": 0, "t": "INTERACTION_CREATE", "s": seq, "d": interaction});
                 if !send(&mut socket, dispatch).await { return; }
@@ -485,6 +505,16 @@ pub fn slash(user: &TestUser, channel: u64, sub: &str, options: Value) -> (Value
                       "options": [{"name": sub, "type": 1, "options": options}]});
     let guild = channel < DM_OFFSET;
     let (value, token) = interaction(2, user, channel, guild, data);
+    check::<serenity::all::Interaction>(&value);
+    (value, token)
+}
+
+/// `payload` (of [`slash`] or [`press`] in a server's channel) in server `guild` instead.
+pub fn in_guild((mut value, token): (Value, String), guild: u64) -> (Value, String) {
+    let guild = json!(guild.to_string());
+    value["guild_id"] = guild.clone();
+    value["channel"]["guild_id"] = guild.clone();
+    value["authorizing_integration_owners"]["0"] = guild;
     check::<serenity::all::Interaction>(&value);
     (value, token)
 }

@@ -1,6 +1,6 @@
 //! A fake Telegram Bot API on 127.0.0.1: it records every request (method and JSON body), keeps
 //! the messages it was asked to send and edit, serves `getUpdates` by long polling with updates
-//! the test injects, and fails chosen requests with a 429 (`retry_after`), a 500, or a 403 for
+//! the test injects (or hands them to the test to post to a webhook), and fails chosen requests with a 429 (`retry_after`), a 500, or a 403 for
 //! chats that "blocked the bot". It knows who is in which group (whoever wrote or pressed there,
 //! or as set) for `getChatMember`, and sends `my_chat_member` updates when a user blocks the bot.
 
@@ -319,6 +319,12 @@ impl Fake {
         query
     }
 
+    /// Takes the updates injected so far out of the queue, for a test that posts them to a
+    /// webhook instead of having them long-polled.
+    pub fn take_updates(&self) -> Vec<Value> {
+        std::mem::take(&mut self.inner.lock().unwrap().updates)
+    }
+
     /// Fails the next request of `method` with `failure`.
     pub fn fail_next(&self, method: &str, failure: Failure) {
         self.inner
@@ -521,7 +527,7 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
             }
             ok(member)
         }
-        "answerCallbackQuery" | "setMyCommands" | "deleteWebhook" => ok(json!(true)),
+        "answerCallbackQuery" | "setMyCommands" | "deleteWebhook" | "setWebhook" => ok(json!(true)),
         other => error(StatusCode::NOT_FOUND, &format!("Not Found: {other}")),
     }
 }

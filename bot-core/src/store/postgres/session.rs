@@ -96,10 +96,7 @@ impl Session {
     /// pool without the release is dropped, which releases the lock too.
     pub(super) fn hold(&mut self, name: &str) -> Result<(), StoreError> {
         self.holding = Some(name.to_owned());
-        self.query(
-            "SELECT pg_advisory_lock(hashtextextended($1, 0))",
-            &[&name],
-        )?;
+        self.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", &[&name])?;
         Ok(())
     }
 
