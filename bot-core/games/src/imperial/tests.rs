@@ -1,5 +1,5 @@
-use rand::{Rng, SeedableRng};
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use serde_json::json;
 
 use super::*;
@@ -486,8 +486,7 @@ fn the_solver_plays_by_the_deals_own_rules() {
         ];
         let mut game = Imperial::deal(house, before, &mut rng);
         let stop = rng.random_range(2..=4);
-        while !game.over() && !(game.phase == Phase::Play && game.hands[game.turn].len() <= stop)
-        {
+        while !game.over() && !(game.phase == Phase::Play && game.hands[game.turn].len() <= stop) {
             let seat = crate::search::anyone(&game, &mut rng).unwrap();
             let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
             game.apply(seat, &mv).unwrap();
