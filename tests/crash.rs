@@ -3,6 +3,8 @@
 //! moments, again and again. After each kill the database must hold every acknowledged action,
 //! every table must be consistent, and play must go on from there.
 
+mod common;
+
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader};
 use std::path::Path;
@@ -82,17 +84,7 @@ fn killed_workers_lose_no_acknowledged_action() {
         acked.len()
     );
     // `db check` agrees, and every table is still playable.
-    let check = Command::new(env!("CARGO_BIN_EXE_bummerl"))
-        .args(["db", "check", "--db"])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert!(
-        check.status.success(),
-        "{}",
-        String::from_utf8_lossy(&check.stdout)
-    );
-    let report: serde_json::Value = serde_json::from_slice(&check.stdout).unwrap();
+    let report = common::db_check(dir.path());
     assert_eq!(report["problems"], serde_json::json!([]));
     let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
     for channel in acked.keys() {

@@ -6,6 +6,7 @@
 //!
 //! Needs `BUMMERL_TEST_DATABASE_URL` (`.ci/run` starts a server); says it is skipped without.
 
+mod common;
 #[path = "../telegram/tests/fake/mod.rs"]
 mod fake;
 
@@ -14,22 +15,12 @@ use std::time::{Duration, Instant};
 
 use bot_core::manager::{Platform, PostgresStore, TableKey};
 use bot_core::store::{Database, TestSchema};
-use fake::{Fake, TgUser, buttons};
+use fake::{ANNA, BERT, Fake, TgUser, buttons};
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 const TOKEN: &str = "123456:SECRET-token-never-logged";
 const SECRET: &str = "webhook-secret_0123";
-const ANNA: TgUser = TgUser {
-    id: 11,
-    name: "Anna",
-    lang: Some("en"),
-};
-const BERT: TgUser = TgUser {
-    id: 12,
-    name: "Bert",
-    lang: Some("de"),
-};
 
 /// One `bummerl run`, with its HTTP port (health, metrics and the webhook) and its log file.
 struct Process {
@@ -301,13 +292,6 @@ async fn two_processes_share_a_database_and_one_carries_on_when_the_other_is_kil
         !log.contains(SECRET),
         "the webhook's secret appeared in the log"
     );
-    let check = Command::new(env!("CARGO_BIN_EXE_bummerl"))
-        .args(["db", "check", "--db", &schema.url()])
-        .output()
-        .unwrap();
-    assert!(
-        check.status.success(),
-        "{}",
-        String::from_utf8_lossy(&check.stdout)
-    );
+    let report = common::db_check(schema.url());
+    assert_eq!(report["tables"], 2, "{report}");
 }

@@ -2,6 +2,8 @@
 //! serves a (fake, loopback) Telegram Bot API, answers `/healthz` and `/metrics`, and on SIGTERM
 //! stops taking updates, finishes what it acknowledged, flushes the database and exits 0.
 
+mod common;
+
 use std::net::TcpListener as StdListener;
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
@@ -220,16 +222,6 @@ fn serves_health_and_metrics_and_stops_cleanly_on_sigterm() {
     );
 
     // The database is consistent and holds the table the bot acknowledged.
-    let check = bummerl()
-        .args(["db", "check", "--db"])
-        .arg(dir.path().join("db"))
-        .output()
-        .unwrap();
-    assert!(
-        check.status.success(),
-        "{}",
-        String::from_utf8_lossy(&check.stdout)
-    );
-    let report: Value = serde_json::from_slice(&check.stdout).unwrap();
+    let report = common::db_check(dir.path().join("db"));
     assert_eq!(report["tables"], 1, "{report}");
 }

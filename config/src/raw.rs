@@ -491,8 +491,6 @@ impl RawConfig {
         format!("{name} ({value}{default})")
     }
 
-    /// A token without surrounding whitespace; empty ones and ones with whitespace inside are
-    /// refused (the message never contains the token).
     /// `telegram.webhook_url` with its secret, both or neither.
     fn webhook(&self) -> Result<Option<Webhook>, ConfigError> {
         let (url, secret) = (&self.telegram.webhook_url, &self.telegram.webhook_secret);
@@ -563,6 +561,8 @@ impl RawConfig {
         Ok(Some(Shards { ids, count }))
     }
 
+    /// A token without surrounding whitespace; empty ones and ones with whitespace inside are
+    /// refused (the message never contains the token).
     fn token(&self, key: &str, token: Option<&Secret>) -> Result<Option<Secret>, ConfigError> {
         let Some(token) = token else {
             return Ok(None);

@@ -16,6 +16,22 @@ use fake::{Fake, TestUser};
 use serde_json::json;
 use tokio::sync::mpsc;
 
+/// A manager on a fresh sled store (kept in `dir`) and the adapter's settings for the API at
+/// `api`, running `shards`.
+fn bot(dir: &tempfile::TempDir, api: &str, shards: Option<Shards>) -> (Arc<Manager>, Settings) {
+    let manager = Arc::new(Manager::new(
+        SledStore::open(dir.path()).unwrap(),
+        Timing::default(),
+    ));
+    let settings = Settings {
+        token: "a-test-token-that-is-long-enough".into(),
+        api_url: Some(api.parse().unwrap()),
+        default_lang: Lang::En,
+        shards,
+    };
+    (manager, settings)
+}
+
 #[tokio::test]
 async fn an_api_without_a_gateway_stops_the_adapter() {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -23,16 +39,7 @@ async fn an_api_without_a_gateway_stops_the_adapter() {
     let app = Router::new().fallback(|| async { StatusCode::INTERNAL_SERVER_ERROR });
     tokio::spawn(async move { axum::serve(listener, app).await });
     let dir = tempfile::tempdir().unwrap();
-    let manager = Arc::new(Manager::new(
-        SledStore::open(dir.path()).unwrap(),
-        Timing::default(),
-    ));
-    let settings = Settings {
-        token: "a-test-token-that-is-long-enough".into(),
-        api_url: Some(format!("http://127.0.0.1:{port}").parse().unwrap()),
-        default_lang: Lang::En,
-        shards: None,
-    };
+    let (manager, settings) = bot(&dir, &format!("http://127.0.0.1:{port}"), None);
     let (_outbox, rx) = mpsc::channel(1);
     let run = bummerl_discord::run(manager, settings, rx, std::future::pending());
     let result = tokio::time::timeout(Duration::from_secs(20), run)
@@ -51,19 +58,11 @@ async fn two_shard_ranges_share_a_bot_and_register_its_commands_once() {
     let mut processes = Vec::new();
     for id in [0, 1] {
         let dir = tempfile::tempdir().unwrap();
-        let manager = Arc::new(Manager::new(
-            SledStore::open(dir.path()).unwrap(),
-            Timing::default(),
-        ));
-        let settings = Settings {
-            token: "a-test-token-that-is-long-enough".into(),
-            api_url: Some(fake.api_url().parse().unwrap()),
-            default_lang: Lang::En,
-            shards: Some(Shards {
-                ids: id..id + 1,
-                count: 2,
-            }),
+        let shards = Shards {
+            ids: id..id + 1,
+            count: 2,
         };
+        let (manager, settings) = bot(&dir, &fake.api_url(), Some(shards));
         let (outbox, rx) = mpsc::channel(1);
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
         let run = tokio::spawn(bummerl_discord::run(

@@ -16,7 +16,7 @@ use bot_core::rules::{Card, Refusal};
 use bot_core::store::TestSchema;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
-use fake::{Failure, Fake, Msg, TgUser, buttons, urls};
+use fake::{ANNA, BERT, Failure, Fake, Msg, TgUser, buttons, urls};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
@@ -27,16 +27,6 @@ const TOKEN: &str = "123456:TEST-token_secret";
 const GROUP: i64 = -1001;
 /// A second group.
 const OTHER: i64 = -2002;
-const ANNA: TgUser = TgUser {
-    id: 11,
-    name: "Anna",
-    lang: Some("de"),
-};
-const BERT: TgUser = TgUser {
-    id: 22,
-    name: "Bert",
-    lang: Some("en"),
-};
 /// Never opened a private chat with the bot.
 const CARLA: TgUser = TgUser {
     id: 33,

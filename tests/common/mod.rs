@@ -1,5 +1,8 @@
-//! What the binary's tests share.
+//! What the binary's tests share (each test crate uses a part of it).
 
+#![allow(dead_code)]
+
+use std::ffi::OsStr;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
@@ -29,4 +32,19 @@ pub fn bummerl(args: &[&str], lang_env: &str, input: &str) -> String {
         String::from_utf8_lossy(&output.stderr)
     );
     stdout
+}
+
+/// `bummerl db check --db DB`: its report, once it has passed.
+pub fn db_check(db: impl AsRef<OsStr>) -> serde_json::Value {
+    let check = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .args(["db", "check", "--db"])
+        .arg(db)
+        .output()
+        .unwrap();
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stdout)
+    );
+    serde_json::from_slice(&check.stdout).unwrap()
 }

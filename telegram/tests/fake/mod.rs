@@ -131,6 +131,19 @@ impl Drop for Fake {
     }
 }
 
+/// A user whose client speaks German.
+pub const ANNA: TgUser = TgUser {
+    id: 11,
+    name: "Anna",
+    lang: Some("de"),
+};
+/// A user whose client speaks English.
+pub const BERT: TgUser = TgUser {
+    id: 22,
+    name: "Bert",
+    lang: Some("en"),
+};
+
 /// A Telegram user in updates.
 #[derive(Clone, Debug)]
 pub struct TgUser {

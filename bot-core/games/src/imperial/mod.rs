@@ -89,6 +89,33 @@ impl House {
             rob_seven: rules.flag("rob_seven"),
         }
     }
+
+    /// What a Partie won by `winner` at the standings `marks` is worth, after the loser's
+    /// standing.
+    fn partie_worth(&self, marks: [i64; 2], winner: usize) -> i64 {
+        let loser = marks[1 - winner];
+        match self.scale {
+            Scale::Seed if loser == 0 => 4,
+            Scale::Seed if loser < 6 => 3,
+            Scale::Seed if 2 * loser < self.target => 2,
+            Scale::Matsch if loser < 6 => 2,
+            _ => 1,
+        }
+    }
+
+    /// The search's value of a finished deal for `seat` ([`Game::value`]): the deal scores only
+    /// when it ends the Partie; what it marked counts too — as `value_toward_match` on the
+    /// result's `marks` — and being ahead at all counts a tenth more: the search then prefers
+    /// the surer lead to the larger one (measured: 65.3% → 66.9% of 400 decided deals against
+    /// random play).
+    fn deal_value(&self, marks: [i64; 2], partie_winner: Option<usize>, seat: usize) -> f64 {
+        let score = partie_winner.map_or(0, |winner| {
+            let worth = self.partie_worth(marks, winner);
+            if winner == seat { worth } else { -worth }
+        });
+        let diff = marks[seat] - marks[1 - seat];
+        score as f64 + diff.signum() as f64 / 10.0 + diff as f64 / 100.0
+    }
 }
 
 /// Why a deal ended (the result's `reason`).
@@ -422,17 +449,8 @@ impl Imperial {
 
     /// What the Partie is worth, after the loser's standing.
     fn partie_value(&self) -> i64 {
-        let Some(winner) = self.partie_winner else {
-            return 0;
-        };
-        let loser = self.marks[1 - winner];
-        match self.house.scale {
-            Scale::Seed if loser == 0 => 4,
-            Scale::Seed if loser < 6 => 3,
-            Scale::Seed if 2 * loser < self.house.target => 2,
-            Scale::Matsch if loser < 6 => 2,
-            _ => 1,
-        }
+        self.partie_winner
+            .map_or(0, |winner| self.house.partie_worth(self.marks, winner))
     }
 
     /// What a finished Partie counts for each seat.
@@ -549,15 +567,10 @@ impl Game for Imperial {
     }
 
     fn value(&self, seat: usize) -> f64 {
-        // The deal scores only when it ends the Partie: what it marked counts too — as
-        // `value_toward_match` on the result's `marks`, without building the result — and being
-        // ahead at all counts a tenth more: the search then prefers the surer lead to the larger
-        // one (measured: 65.3% → 66.9% of 400 decided deals against random play).
-        let Some(score) = self.score() else {
+        if !self.over() {
             return 0.0;
-        };
-        let diff = self.marks[seat] - self.marks[1 - seat];
-        score[seat] as f64 + diff.signum() as f64 / 10.0 + diff as f64 / 100.0
+        }
+        self.house.deal_value(self.marks, self.partie_winner, seat)
     }
 
     fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {

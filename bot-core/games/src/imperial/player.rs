@@ -21,7 +21,7 @@ use crate::game::Move;
 const NOISE: f64 = 0.1;
 
 /// From how many cards in hand on the seat's play is solved exactly ([`Imperial::endgame`]).
-const ENDGAME: usize = 5;
+const ENDGAME: usize = 7;
 
 /// How many imagined deals the exact solution of the end of a deal sums over.
 const WORLDS: usize = 24;

@@ -1,5 +1,5 @@
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use serde_json::json;
 
 use super::*;
@@ -440,4 +440,77 @@ fn the_end_of_a_deal_is_solved_exactly() {
     d.apply(0, &Move::play(card("7H"))).unwrap();
     let dealer = endgame::Solver::new(1).solve(&d);
     assert!(close(dealer.lost, 1.0), "{dealer:?}");
+}
+
+/// Expectimax by the deal's own play, without memory: what the solver is held to.
+fn expectimax(deal: &Imperial, seat: usize) -> f64 {
+    if deal.over() {
+        return deal.value(seat);
+    }
+    let turn = deal.turn;
+    let values: Vec<f64> = deal
+        .playable(turn)
+        .into_iter()
+        .map(|c| {
+            let mut next = deal.clone();
+            next.play(turn, c);
+            expectimax(&next, seat)
+        })
+        .collect();
+    if turn == seat {
+        values.into_iter().fold(f64::MIN, f64::max)
+    } else {
+        values.iter().sum::<f64>() / values.len() as f64
+    }
+}
+
+#[test]
+fn the_solver_plays_by_the_deals_own_rules() {
+    let mut rng = SmallRng::seed_from_u64(29);
+    let mut checked = 0;
+    for round in 0..120u32 {
+        let house = House {
+            target: 6 * i64::from(1 + round % 3),
+            scale: [Scale::Seed, Scale::Matsch, Scale::Single][(round % 3) as usize],
+            demarkiren: round % 2 == 0,
+            trick_threshold: 6 + (round % 3) as u8,
+            every_honour: round % 4 < 2,
+            must_head: round % 5 < 2,
+            turnup_after_imperials: false,
+            dealer_counts_turnup: false,
+            rob_seven: false,
+        };
+        let before = [
+            rng.random_range(0..house.target),
+            rng.random_range(0..house.target),
+        ];
+        let mut game = Imperial::deal(house, before, &mut rng);
+        let stop = rng.random_range(2..=4);
+        while !game.over() && !(game.phase == Phase::Play && game.hands[game.turn].len() <= stop) {
+            let seat = crate::search::anyone(&game, &mut rng).unwrap();
+            let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
+            game.apply(seat, &mv).unwrap();
+        }
+        if game.over() {
+            continue;
+        }
+        for seat in 0..2 {
+            let options = endgame::Solver::new(seat).options(&game);
+            assert_eq!(options.len(), game.playable(game.turn).len());
+            for (card, outcome) in options {
+                let mut next = game.clone();
+                next.play(game.turn, card);
+                let exact = expectimax(&next, seat);
+                assert!(
+                    (outcome.value - exact).abs() < 1e-9,
+                    "round {round}, seat {seat}, {card:?}: {} against {exact}",
+                    outcome.value
+                );
+            }
+            let solved = endgame::Solver::new(seat).solve(&game).value;
+            assert!((solved - expectimax(&game, seat)).abs() < 1e-9);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 100, "{checked} positions checked");
 }
