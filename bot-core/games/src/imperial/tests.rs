@@ -486,7 +486,8 @@ fn the_solver_plays_by_the_deals_own_rules() {
         ];
         let mut game = Imperial::deal(house, before, &mut rng);
         let stop = rng.random_range(2..=4);
-        while !game.over() && !(game.phase == Phase::Play && game.hands[game.turn].len() <= stop) {
+        let reached = |g: &Imperial| g.phase == Phase::Play && g.hands[g.turn].len() <= stop;
+        while !game.over() && !reached(&game) {
             let seat = crate::search::anyone(&game, &mut rng).unwrap();
             let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
             game.apply(seat, &mv).unwrap();
