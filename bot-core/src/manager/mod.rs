@@ -171,23 +171,23 @@ impl Manager {
     ) -> Result<(Change, T), Refused> {
         let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
         // Other processes on the database: hold the table against them and read it afresh.
-        let shared = self.store.shared();
-        let _held = if shared {
-            Some(
-                self.store
-                    .lock_table(key)
-                    .map_err(|e| self.store_failed(key, &e))?,
-            )
+        let _held = if self.store.shared() {
+            let (held, table) = self
+                .store
+                .hold_table(key)
+                .map_err(|e| self.store_failed(key, &e))?;
+            *slot = Some(table);
+            Some(held)
         } else {
+            if slot.is_none() {
+                *slot = Some(
+                    self.store
+                        .table(key)
+                        .map_err(|e| self.store_failed(key, &e))?,
+                );
+            }
             None
         };
-        if slot.is_none() || shared {
-            *slot = Some(
-                self.store
-                    .table(key)
-                    .map_err(|e| self.store_failed(key, &e))?,
-            );
-        }
         let current = slot.as_ref().expect("loaded above");
         let (new, change, value) = f(current.as_ref())?;
         if change.changed || change.closed {

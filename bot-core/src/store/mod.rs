@@ -121,7 +121,7 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     fn layout(&self) -> Result<u64, StoreError>;
 
     /// Whether other processes may write this database too. The manager then trusts no table
-    /// it holds in memory: every command reloads its table under [`Database::lock_table`].
+    /// it holds in memory: every command reloads its table under [`Database::hold_table`].
     fn shared(&self) -> bool {
         false
     }
@@ -140,9 +140,10 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     }
 
     /// Holds the table of `key` against every other process on this database until the
-    /// returned lock is dropped; nothing to hold for a database only this process opens.
-    fn lock_table(&self, _key: &TableKey) -> Result<TableLock, StoreError> {
-        Ok(TableLock::none())
+    /// returned lock is dropped, and reads it as stored once held (the last holder's change
+    /// included); nothing to hold for a database only this process opens.
+    fn hold_table(&self, key: &TableKey) -> Result<(TableLock, Option<T>), StoreError> {
+        Ok((TableLock::none(), self.table(key)?))
     }
 
     /// What a front end of `platform` syncs on start: its records of messages out (an
@@ -169,7 +170,7 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
 }
 
 /// A hold on one table against the other processes that share its database
-/// ([`Database::lock_table`]), released when dropped.
+/// ([`Database::hold_table`]), released when dropped.
 #[must_use = "the table is held only while the lock lives"]
 pub struct TableLock(Option<Box<dyn Send>>);
 

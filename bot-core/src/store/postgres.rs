@@ -42,7 +42,7 @@ use crate::ids::{TableKey, UserId};
 /// Connections kept to the server at most (commands in flight at once).
 const POOL_SIZE: u32 = 16;
 
-/// Connections kept for holding tables against other processes ([`Database::lock_table`]): a
+/// Connections kept for holding tables against other processes ([`Database::hold_table`]): a
 /// pool of their own, so that a holder waiting for a connection to work with never waits on
 /// another holder.
 const LOCK_POOL_SIZE: u32 = 32;
@@ -384,14 +384,19 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         })
     }
 
-    fn lock_table(&self, key: &TableKey) -> Result<TableLock, StoreError> {
+    fn hold_table(&self, key: &TableKey) -> Result<(TableLock, Option<T>), StoreError> {
         let name = text_key(key);
-        let held = off_runtime(|| {
+        let (held, value) = off_runtime(|| {
             let mut session = self.inner.locks.get()?;
-            session.hold(&name)?;
-            Ok::<_, StoreError>(Held(OffRuntime(Some(session))))
+            let value = session.hold(&name)?;
+            Ok::<_, StoreError>((Held(OffRuntime(Some(session))), value))
         })?;
-        Ok(TableLock::held(held))
+        // Decoded once the lock is in its guard: a damaged value still lets go of it.
+        let lock = TableLock::held(held);
+        let table = value
+            .map(|value| decode_table(name.as_bytes(), value.as_bytes()))
+            .transpose()?;
+        Ok((lock, table))
     }
 
     fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
@@ -725,14 +730,16 @@ mod tests {
         // a handle, 25 times a thread. Without the hold, read-then-write loses additions.
         let (a, b) = (open(&place), open(&place));
         let key = due_table(&a, "held", 0);
-        assert!(a.shared() && a.lock_table(&key).unwrap().holds());
+        let (held, table) = a.hold_table(&key).unwrap();
+        assert!(a.shared() && held.holds() && table.is_some());
+        drop(held);
         std::thread::scope(|scope| {
             for store in [&a, &b, &a, &b, &a, &b, &a, &b] {
                 let key = key.clone();
                 scope.spawn(move || {
                     for _ in 0..25 {
-                        let _held = store.lock_table(&key).unwrap();
-                        let note = store.table(&key).unwrap().unwrap();
+                        let (_held, note) = store.hold_table(&key).unwrap();
+                        let note = note.unwrap();
                         let next = Note::new(key.clone(), Some(note.due().unwrap() + 1));
                         store.commit(&key, Some(&next), &[]).unwrap();
                     }

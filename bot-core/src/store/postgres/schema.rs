@@ -17,7 +17,10 @@ use crate::store::{DB_FORMAT, StoreError};
 /// same document; `jsonb` would reorder keys and refuse `\u0000`). A table's row carries its
 /// timer index entry (`due`, ms since the epoch) and the claim on it
 /// ([`Database::due_timers`](crate::store::Database::due_timers)). Version 2 adds the leases
-/// ([`Database::lease`](crate::store::Database::lease)).
+/// ([`Database::lease`](crate::store::Database::lease)); version 3 `bummerl_hold`, which takes a
+/// table's advisory lock and then reads the table, in one round trip
+/// ([`Database::hold_table`](crate::store::Database::hold_table)): a volatile function reads
+/// with a snapshot taken after the lock is granted, so it sees the last holder's commit.
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -38,6 +41,12 @@ const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_posted (key text PRIMARY KEY, value text NOT NULL);
 ", "
     CREATE TABLE bummerl_leases (name text PRIMARY KEY, holder bigint NOT NULL, until bigint NOT NULL);
+", "
+    CREATE FUNCTION bummerl_hold(table_key text) RETURNS text LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+        PERFORM pg_advisory_lock(hashtextextended(table_key, 0));
+        RETURN (SELECT value FROM bummerl_tables WHERE key = table_key);
+    END $$;
 "];
 
 /// The advisory lock held while a database is migrated ("bummerl" in ASCII; the same in every

@@ -92,12 +92,13 @@ impl Session {
     }
 
     /// Takes the advisory lock of `name` (a table's key) for this session until
-    /// [`Session::release`]; waits while another session holds it. A session given back to the
+    /// [`Session::release`], waiting while another session holds it, and then reads the table's
+    /// stored value (schema 3's `bummerl_hold`, one round trip). A session given back to the
     /// pool without the release is dropped, which releases the lock too.
-    pub(super) fn hold(&mut self, name: &str) -> Result<(), StoreError> {
+    pub(super) fn hold(&mut self, name: &str) -> Result<Option<String>, StoreError> {
         self.holding = Some(name.to_owned());
-        self.query("SELECT pg_advisory_lock(hashtextextended($1, 0))", &[&name])?;
-        Ok(())
+        let row = self.query_one("SELECT bummerl_hold($1)", &[&name])?;
+        Ok(row.get(0))
     }
 
     /// Lets go of the lock of [`Session::hold`].
