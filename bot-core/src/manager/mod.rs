@@ -171,7 +171,7 @@ impl Manager {
     ) -> Result<(Change, T), Refused> {
         let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
         // Other processes on the database: hold the table against them and read it afresh.
-        let _held = if self.store.shared() {
+        let mut held = if self.store.shared() {
             let (held, table) = self
                 .store
                 .hold_table(key)
@@ -192,9 +192,15 @@ impl Manager {
         let (new, change, value) = f(current.as_ref())?;
         if change.changed || change.closed {
             let new = if change.closed { None } else { new };
-            self.store
-                .commit(key, new.as_ref(), &change.stats)
-                .map_err(|e| self.store_failed(key, &e))?;
+            // A tick refiles its timer under the hold; any other change lets go as it commits.
+            let lock = if change.refile { None } else { held.take() };
+            match lock {
+                Some(lock) => self
+                    .store
+                    .commit_held(lock, key, new.as_ref(), &change.stats),
+                None => self.store.commit(key, new.as_ref(), &change.stats),
+            }
+            .map_err(|e| self.store_failed(key, &e))?;
             *slot = Some(new);
         }
         if change.refile {
@@ -206,6 +212,7 @@ impl Manager {
                 tracing::error!(table = %key, %error, "cannot refile a timer");
             }
         }
+        drop(held);
         Ok((change, value))
     }
 

@@ -146,6 +146,20 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
         Ok((TableLock::none(), self.table(key)?))
     }
 
+    /// [`Database::commit`] of the table `lock` holds ([`Database::hold_table`]), letting go of
+    /// the hold as the change commits (or fails): a store may make the two one round trip.
+    fn commit_held(
+        &self,
+        lock: TableLock,
+        key: &TableKey,
+        new: Option<&T>,
+        credits: &[Credit<S>],
+    ) -> Result<(), StoreError> {
+        let committed = self.commit(key, new, credits);
+        drop(lock);
+        committed
+    }
+
     /// What a front end of `platform` syncs on start: its records of messages out (an
     /// unreadable one is logged and skipped) and the keys of its open tables.
     fn resume(&self, platform: Platform) -> (Vec<Posted>, Vec<TableKey>) {
@@ -172,7 +186,7 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
 /// A hold on one table against the other processes that share its database
 /// ([`Database::hold_table`]), released when dropped.
 #[must_use = "the table is held only while the lock lives"]
-pub struct TableLock(Option<Box<dyn Send>>);
+pub struct TableLock(Option<Box<dyn std::any::Any + Send>>);
 
 impl TableLock {
     /// No hold: the database is this process's alone, and the manager's own lock suffices.
@@ -188,6 +202,14 @@ impl TableLock {
     /// Whether this lock holds anything.
     pub fn holds(&self) -> bool {
         self.0.is_some()
+    }
+
+    /// The guard, if it is a `G`: the store's own, for it to end the hold its way. Another
+    /// guard is dropped, which ends its hold.
+    pub fn into_guard<G: Send + 'static>(self) -> Option<G> {
+        self.0
+            .and_then(|guard| guard.downcast::<G>().ok())
+            .map(|guard| *guard)
     }
 }
 

@@ -399,6 +399,35 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         Ok((lock, table))
     }
 
+    fn commit_held(
+        &self,
+        lock: TableLock,
+        key: &TableKey,
+        new: Option<&T>,
+        credits: &[Credit<S>],
+    ) -> Result<(), StoreError> {
+        let Some(mut held) = lock.into_guard::<Held>() else {
+            return self.commit(key, new, credits);
+        };
+        let k = text_key(key);
+        let value = new.map(encode_text);
+        let due = new.and_then(T::due).map(millis);
+        off_runtime(|| {
+            let session = held.0.0.as_mut().expect("a held session until dropped");
+            if credits.is_empty() {
+                return session.put(&k, value.as_deref(), due);
+            }
+            session.transaction(|tx| {
+                tx.put(&k, value.as_deref(), due)?;
+                for credit in credits {
+                    add_credit(tx, key, credit)?;
+                }
+                Ok(())
+            })
+        })
+        // `held` is dropped here: a session that still holds (the write failed) lets go.
+    }
+
     fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
         let k = text_key(key);
         let row = self.inner.with(|client| {
@@ -738,10 +767,10 @@ mod tests {
                 let key = key.clone();
                 scope.spawn(move || {
                     for _ in 0..25 {
-                        let (_held, note) = store.hold_table(&key).unwrap();
+                        let (held, note) = store.hold_table(&key).unwrap();
                         let note = note.unwrap();
                         let next = Note::new(key.clone(), Some(note.due().unwrap() + 1));
-                        store.commit(&key, Some(&next), &[]).unwrap();
+                        store.commit_held(held, &key, Some(&next), &[]).unwrap();
                     }
                 });
             }

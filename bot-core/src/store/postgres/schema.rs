@@ -20,7 +20,10 @@ use crate::store::{DB_FORMAT, StoreError};
 /// ([`Database::lease`](crate::store::Database::lease)); version 3 `bummerl_hold`, which takes a
 /// table's advisory lock and then reads the table, in one round trip
 /// ([`Database::hold_table`](crate::store::Database::hold_table)): a volatile function reads
-/// with a snapshot taken after the lock is granted, so it sees the last holder's commit.
+/// with a snapshot taken after the lock is granted, so it sees the last holder's commit. And
+/// `bummerl_put`, which writes a held table and hands the hold to its transaction (the same
+/// lock taken for the transaction, the session's let go), so that it ends exactly as the write
+/// commits, in the same round trip ([`Database::commit_held`](crate::store::Database::commit_held)).
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -46,6 +49,19 @@ const MIGRATIONS: &[&str] = &["
     BEGIN
         PERFORM pg_advisory_lock(hashtextextended(table_key, 0));
         RETURN (SELECT value FROM bummerl_tables WHERE key = table_key);
+    END $$;
+    CREATE FUNCTION bummerl_put(table_key text, table_value text, table_due bigint)
+    RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+        PERFORM pg_advisory_xact_lock(hashtextextended(table_key, 0));
+        PERFORM pg_advisory_unlock(hashtextextended(table_key, 0));
+        IF table_value IS NULL THEN
+            DELETE FROM bummerl_tables WHERE key = table_key;
+        ELSE
+            INSERT INTO bummerl_tables (key, value, due) VALUES (table_key, table_value, table_due)
+            ON CONFLICT (key) DO UPDATE
+            SET value = EXCLUDED.value, due = LEAST(bummerl_tables.due, EXCLUDED.due);
+        END IF;
     END $$;
 "];
 

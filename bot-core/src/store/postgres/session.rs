@@ -101,6 +101,21 @@ impl Session {
         Ok(row.get(0))
     }
 
+    /// Writes the table held by [`Session::hold`] (`value` `None`: deletes it) and hands the
+    /// hold to the transaction it runs in (schema 3's `bummerl_put`): the lock ends as the write
+    /// commits or fails. A failure leaves the session counted as holding, so that it is
+    /// dropped rather than reused.
+    pub(super) fn put(
+        &mut self,
+        key: &str,
+        value: Option<&str>,
+        due: Option<i64>,
+    ) -> Result<(), StoreError> {
+        self.query_one("SELECT bummerl_put($1, $2, $3)", &[&key, &value, &due])?;
+        self.holding = None;
+        Ok(())
+    }
+
     /// Lets go of the lock of [`Session::hold`].
     pub(super) fn release(&mut self) -> Result<(), StoreError> {
         let Some(name) = self.holding.take() else {
