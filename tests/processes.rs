@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::manager::{Platform, PostgresStore, TableKey};
 use bot_core::store::{Database, TestSchema};
-use fake::{ANNA, BERT, Fake, TgUser, buttons};
+use fake::{ANNA, BERT, Fake, TgUser, live_hand_at};
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
@@ -114,24 +114,6 @@ impl Process {
     }
 }
 
-/// The newest hand message in `user`'s private chat with moves at his private table:
-/// (message id, version, moves).
-fn live_hand(fake: &Fake, user: &TgUser) -> Option<(i64, u64, Vec<String>)> {
-    let prefix = format!("a:{}:", user.id);
-    fake.messages(user.id)
-        .into_iter()
-        .rev()
-        .filter(|(_, m)| m.text.contains("Deine Karten:") || m.text.contains("Your cards:"))
-        .find_map(|(id, m)| {
-            let moves: Vec<String> = buttons(&m.markup)
-                .into_iter()
-                .filter(|d| d.starts_with(&prefix))
-                .collect();
-            let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
-            Some((id, version, moves))
-        })
-}
-
 /// A user's table against the computer in his private chat, played through one process.
 struct Player {
     user: TgUser,
@@ -175,7 +157,7 @@ impl Player {
             if stored.bummerl_number > 1 || stored.bummerl_games >= self.games {
                 return false;
             }
-            if let Some((id, version, moves)) = live_hand(fake, &self.user)
+            if let Some((id, version, moves)) = live_hand_at(fake, &self.user, self.user.id)
                 && (version > self.acked
                     || (version == self.acked && started.elapsed() > Duration::from_secs(1)))
             {

@@ -16,7 +16,7 @@ use bot_core::rules::{Card, Refusal};
 use bot_core::store::TestSchema;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
-use fake::{ANNA, BERT, Failure, Fake, Msg, TgUser, buttons, urls};
+use fake::{ANNA, BERT, Failure, Fake, Msg, TgUser, buttons, is_hand, live_hand_at, urls};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
@@ -307,28 +307,6 @@ fn table_message_in(fake: &Fake, chat: i64) -> Option<(i64, Msg)> {
         .into_iter()
         .rev()
         .find(|(_, m)| m.text.starts_with("<b>── "))
-}
-
-/// The newest hand message of a user with moves at the table of `chat`: (message id, version,
-/// buttons).
-fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
-    let prefix = format!("a:{chat}:");
-    fake.messages(user.id)
-        .into_iter()
-        .rev()
-        .filter(|(_, m)| is_hand(&m.text))
-        .find_map(|(id, m)| {
-            let moves: Vec<String> = buttons(&m.markup)
-                .into_iter()
-                .filter(|d| d.starts_with(&prefix))
-                .collect();
-            let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
-            Some((id, version, moves))
-        })
-}
-
-fn is_hand(text: &str) -> bool {
-    text.contains("Deine Karten:") || text.contains("Your cards:")
 }
 
 /// The newest hand message of a user with move buttons: (message id, version, buttons).

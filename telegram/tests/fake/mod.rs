@@ -78,6 +78,29 @@ pub fn urls(markup: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The newest hand message of a user with moves at the table of `chat`: (message id, version,
+/// buttons).
+pub fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
+    let prefix = format!("a:{chat}:");
+    fake.messages(user.id)
+        .into_iter()
+        .rev()
+        .filter(|(_, m)| is_hand(&m.text))
+        .find_map(|(id, m)| {
+            let moves: Vec<String> = buttons(&m.markup)
+                .into_iter()
+                .filter(|d| d.starts_with(&prefix))
+                .collect();
+            let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
+            Some((id, version, moves))
+        })
+}
+
+/// Whether a message's text is a hand.
+pub fn is_hand(text: &str) -> bool {
+    text.contains("Deine Karten:") || text.contains("Your cards:")
+}
+
 /// A message as it stands now.
 #[derive(Clone, Debug, Default)]
 pub struct Msg {
