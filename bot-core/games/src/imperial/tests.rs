@@ -290,7 +290,9 @@ fn the_play_out_policy_and_the_expert_only_make_legal_moves() {
     let mut rng = SmallRng::seed_from_u64(17);
     for rules in tables {
         let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
-        for _ in 0..40 {
+        // A dozen matches a table: the expert solves the last nine cards of every deal, slow
+        // in a debug build.
+        for _ in 0..12 {
             let mut game = new_match(2, &rules, &mut rng).unwrap();
             while game.get().result().is_none() {
                 let seat = crate::search::anyone(game.get(), &mut rng).unwrap();
@@ -514,4 +516,44 @@ fn the_solver_plays_by_the_deals_own_rules() {
         }
     }
     assert!(checked >= 100, "{checked} positions checked");
+}
+
+/// The solver's time for a seat's choice (the numbers in [`endgame`]'s documentation), on an
+/// imagined deal of random play with 6 to 10 cards left in the leader's hand:
+///
+/// `cargo test --release -p bummerl-games --lib solver_time -- --ignored --nocapture`
+#[test]
+#[ignore]
+fn solver_time_by_cards_left() {
+    let mut rng = SmallRng::seed_from_u64(5);
+    let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
+    for left in 6..=10 {
+        let (mut time, mut positions, mut solved) = (std::time::Duration::ZERO, 0, 0);
+        for _ in 0..40 {
+            let mut game = Imperial::deal(House::read(&rules), [0, 0], &mut rng);
+            let reached = |g: &Imperial| {
+                g.phase == Phase::Play && g.led.is_none() && g.hands[g.turn].len() <= left
+            };
+            while !game.over() && !reached(&game) {
+                let seat = crate::search::anyone(&game, &mut rng).unwrap();
+                let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
+                game.apply(seat, &mv).unwrap();
+            }
+            if game.over() {
+                continue;
+            }
+            let world = game.imagine(game.turn, &mut rng);
+            let start = std::time::Instant::now();
+            let mut solver = endgame::Solver::new(game.turn);
+            assert!(!solver.options(&world).is_empty());
+            time += start.elapsed();
+            positions += solver.size();
+            solved += 1;
+        }
+        println!(
+            "{left} cards: {solved} deals, {:.2} ms and {} positions a deal",
+            time.as_secs_f64() * 1000.0 / f64::from(solved),
+            positions / solved as usize
+        );
+    }
 }
