@@ -7,6 +7,11 @@
 //!   --seed 11` (a Schnapsen Bummerl lost, the table closed) and then `--variant dreierschnapsen
 //!   --seed 7`: a Dreierschnapsen table in its second game, the declarer laying away while Anna
 //!   may still say Kontra, and leaderboard entries of both variants.
+//! - `release-0f3ecdd` (the last release before the Schnapsen family moves onto the game surface,
+//!   issue 21), made with `bummerl play --name Anna`: an Elfern match resigned (`--seed 5`), a
+//!   Schnapsen Bummerl resigned (`--seed 11`), then `--variant bauernschnapsen --seed 3`: a
+//!   Bauernschnapsen table in its first game, three cards in the first trick and Anna to play;
+//!   leaderboard entries of a registry game and of the family.
 
 mod common;
 
@@ -113,6 +118,22 @@ fn a_dreierschnapsen_table_of_release_c13c9ae_opens_checks_and_plays_on() {
 }
 
 #[test]
+fn a_bauernschnapsen_table_of_release_0f3ecdd_opens_checks_and_plays_on() {
+    // Anna's Ace of Diamonds completes the first trick; the computers lead and follow to the next.
+    let text = plays_on("0f3ecdd", 2, "score\n1\nquit\n");
+    assert!(
+        text.contains("Bummerl 1 after 0 games (24 → 0): Anna & Computer 2 24"),
+        "the tally: {text}"
+    );
+    assert!(
+        text.contains(
+            "• Trick to Computer 1: Computer 1 A♥, Computer 2 Q♥, Computer 3 J♥, Anna A♦"
+        ) && text.contains("Your cards: A♠ 10♠ Q♠ 10♣"),
+        "her card completes the trick and the game goes on: {text}"
+    );
+}
+
+#[test]
 fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
@@ -133,7 +154,7 @@ fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
 
 #[test]
 fn exports_of_the_last_releases_import() {
-    for release in ["0e5830b", "c13c9ae"] {
+    for release in ["0e5830b", "c13c9ae", "0f3ecdd"] {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("new");
         let file = fixture(release).join("export.json");
