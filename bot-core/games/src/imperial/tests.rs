@@ -466,6 +466,20 @@ fn expectimax(deal: &Imperial, seat: usize) -> f64 {
     }
 }
 
+/// Plays the deal on at random until `reached`; whether it got there before the deal ended.
+fn play_at_random_until(
+    game: &mut Imperial,
+    reached: impl Fn(&Imperial) -> bool,
+    rng: &mut SmallRng,
+) -> bool {
+    while !game.over() && !reached(game) {
+        let seat = crate::search::anyone(game, rng).unwrap();
+        let mv = crate::search::random_move(game, seat, rng).unwrap();
+        game.apply(seat, &mv).unwrap();
+    }
+    !game.over()
+}
+
 #[test]
 fn the_solver_plays_by_the_deals_own_rules() {
     let mut rng = SmallRng::seed_from_u64(29);
@@ -489,12 +503,7 @@ fn the_solver_plays_by_the_deals_own_rules() {
         let mut game = Imperial::deal(house, before, &mut rng);
         let stop = rng.random_range(2..=4);
         let reached = |g: &Imperial| g.phase == Phase::Play && g.hands[g.turn].len() <= stop;
-        while !game.over() && !reached(&game) {
-            let seat = crate::search::anyone(&game, &mut rng).unwrap();
-            let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
-            game.apply(seat, &mv).unwrap();
-        }
-        if game.over() {
+        if !play_at_random_until(&mut game, reached, &mut rng) {
             continue;
         }
         for seat in 0..2 {
@@ -534,12 +543,7 @@ fn solver_time_by_cards_left() {
             let reached = |g: &Imperial| {
                 g.phase == Phase::Play && g.led.is_none() && g.hands[g.turn].len() <= left
             };
-            while !game.over() && !reached(&game) {
-                let seat = crate::search::anyone(&game, &mut rng).unwrap();
-                let mv = crate::search::random_move(&game, seat, &mut rng).unwrap();
-                game.apply(seat, &mv).unwrap();
-            }
-            if game.over() {
+            if !play_at_random_until(&mut game, reached, &mut rng) {
                 continue;
             }
             let world = game.imagine(game.turn, &mut rng);
