@@ -102,11 +102,11 @@ fn bit(slot: u8) -> u32 {
 
 impl<'a> Play<'a> {
     fn of(deal: &'a Imperial) -> Play<'a> {
-        let trump = 0xFF << (8 * deal.trump() as u32);
+        let shift = 8 * deal.trump() as u32;
         Play {
             house: &deal.house,
-            trump,
-            honours: trump & (0xF1 << (8 * deal.trump() as u32)),
+            trump: 0xFF << shift,
+            honours: 0xF1 << shift,
         }
     }
 
