@@ -1,7 +1,7 @@
 //! The platform-neutral core of Bummerl.
 //!
-//! - [`rules`]: the rules engine of the Schnapsen family — pure, synchronous, no IO.
-//! - [`ai`]: the computer player, which decides from a seat's view only.
+//! - [`rules`] and [`ai`]: the Schnapsen family's engine and computer players, which live in
+//!   [`bummerl_games::schnapsen`] and are re-exported here.
 //! - [`ids`]: who and where — platforms, channels, users — below the manager and the store.
 //! - [`manager`]: tables in channels, commands in, messages out; the Bummerl and leaderboard.
 //! - [`store`]: the sled database behind the manager (through the manager's store trait), and
@@ -11,18 +11,13 @@
 //! - [`replay`]: the conformance scenario format (`bummerl replay`), also IO-free.
 //! - [`simulate`]: whole random games, for benchmarks and property tests.
 
-// Lets unit tests share `tests/common`, which names this crate `bot_core`.
-#[cfg(test)]
-extern crate self as bot_core;
-
 pub use bummerl_games as games;
-pub mod ai;
+pub use bummerl_games::schnapsen::{ai, rules};
 pub mod heal;
 pub mod ids;
 pub mod manager;
 pub mod present;
 pub mod replay;
-pub mod rules;
 pub mod simulate;
 pub mod store;
 pub mod text;

@@ -21,8 +21,6 @@ const QUICK: Budget = Budget {
     nodes: 20_000,
 };
 
-mod common;
-
 /// What one played-out game showed.
 #[derive(Default)]
 struct Seen {
@@ -135,7 +133,7 @@ fn every_decision_is_legal_and_every_game_finishes() {
     let mut rng = SmallRng::seed_from_u64(11);
     let mut seen = Seen::default();
     for i in 0..60 {
-        let rules = common::random_bauern_rules(&mut rng);
+        let rules = HouseRules::random(&mut rng);
         let four = play_game::<4>(mixed(&mut rng), rules, i, &mut seen);
         assert!(four.is_over());
         let three = play_game::<3>(mixed(&mut rng), rules, i, &mut seen);

@@ -9,8 +9,6 @@ use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-mod common;
-
 /// Plays one game between two players and checks every decision; returns the actions.
 fn checked_game(
     variant: Variant,
@@ -19,7 +17,7 @@ fn checked_game(
     seed: u64,
 ) -> Result<Vec<Action>, TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let rules = common::random_rules(&mut rng, variant);
+    let rules = HouseRules::random(&mut rng, variant);
     let mut game = Game::shuffled(variant, rules, &mut rng);
     let mut players = levels.map(|level| Player::with_budget(level, budget, rng.random()));
     let mut actions = Vec::new();

@@ -13,8 +13,6 @@ use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-mod common;
-
 /// Every action worth trying on a game of `N` seats (all discards only in the exchange).
 fn candidate_actions<const N: usize>(game: &Game<N>) -> Vec<Action> {
     let pack = Game::<N>::VARIANT.pack();
@@ -172,7 +170,7 @@ fn decided<const N: usize>(game: &Game<N>) -> bool {
 
 fn play_checked_game<const N: usize>(seed: u64) -> Result<(), TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let rules = common::random_bauern_rules(&mut rng);
+    let rules = HouseRules::random(&mut rng);
     let mut game = Game::<N>::shuffled(rules, &mut rng);
     let variant = Game::<N>::VARIANT;
     let mut steps = 0;

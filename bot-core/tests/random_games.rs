@@ -3,12 +3,12 @@
 //! step, the strict phase holds against an independent reference, points and game points add up,
 //! views hide what they must, and a game rebuilt from a view matches the real one.
 
-use bot_core::rules::{Action, Card, CardSet, Game, Reason, Seat, Suit, Variant, WINNING_POINTS};
+use bot_core::rules::{
+    Action, Card, CardSet, Game, HouseRules, Reason, Seat, Suit, Variant, WINNING_POINTS,
+};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
-
-mod common;
 
 /// Every action there could be in a variant: each card of the pack, each marriage, the rest.
 fn all_actions(variant: Variant) -> Vec<Action> {
@@ -38,7 +38,7 @@ fn strict_ok(hand: CardSet, led: Card, played: Card, trump: Suit) -> bool {
 
 fn play_checked_game(variant: Variant, seed: u64) -> Result<(), TestCaseError> {
     let mut rng = SmallRng::seed_from_u64(seed);
-    let rules = common::random_rules(&mut rng, variant);
+    let rules = HouseRules::random(&mut rng, variant);
     let mut game = Game::shuffled(variant, rules, &mut rng);
     let actions = all_actions(variant);
     while let Some(seat) = game.to_act() {

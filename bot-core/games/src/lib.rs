@@ -49,6 +49,7 @@ pub mod piquemedrille;
 pub mod portugalese;
 pub mod quinze;
 pub mod schlauch;
+pub mod schnapsen;
 
 /// Every game, in the order players see them.
 pub static REGISTRY: &[&GameSpec] = &[

@@ -273,7 +273,7 @@ pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
     let (action, why) = match hint {
         HintView::Family(hint) => (
             action_label(lang, &hint.action, hint.trump),
-            super::names::why_text(lang, hint.why).to_string(),
+            hint.why.text(lang).to_string(),
         ),
         HintView::Game {
             labels: Some([de, en]),

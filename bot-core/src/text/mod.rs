@@ -33,7 +33,7 @@ pub use hand::{
 };
 pub use names::{
     bauern_reason_text, call_text, double_name, game_goal, game_name, game_value, level_name,
-    reason_text, switch_text, variant_line, variant_name, variant_summary, why_text,
+    reason_text, switch_text, variant_line, variant_name, variant_summary,
 };
 pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{bauern_refusal, hand_over, refusal, refused, rule_problem};

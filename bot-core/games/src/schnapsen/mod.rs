@@ -1,0 +1,7 @@
+//! The Schnapsen family — Schnapsen, Sechsundsechzig, Schnorps, Mitschreiben, Bauernschnapsen and
+//! Dreierschnapsen: its rules engine ([`rules`], pure, on a compact 32-card model of its own, with
+//! Schnapsen's rank order and card points) and its computer players ([`ai`], which decide from a
+//! seat's view only).
+
+pub mod ai;
+pub mod rules;

@@ -1,0 +1,191 @@
+//! A variant of either family, by name: where a scenario, a command or a setting names "the
+//! game" without knowing in advance whether two, three or four will play.
+//!
+//! The two-player [`Variant`] keeps its meaning for every existing caller (the manager's
+//! two-player tables match on it exhaustively); the games for three and four have their own
+//! [`bauern::Variant`]; this type is the union of both names.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::action::Action;
+use super::bauern;
+use super::variant::Variant;
+use crate::GameId;
+
+/// An action of either family. The four-player vocabulary contains the two-player one (play,
+/// announce, exchange, close, claim), so one type names every move a table, a button or a typed
+/// command can carry; [`AnyAction::two_player`] narrows it for a two-player game.
+pub type AnyAction = bauern::Action;
+
+impl From<Action> for AnyAction {
+    fn from(action: Action) -> Self {
+        match action {
+            Action::Play(card) => AnyAction::Play(card),
+            Action::Announce(suit) => AnyAction::Announce(suit),
+            Action::Exchange => AnyAction::Exchange,
+            Action::Close => AnyAction::Close,
+            Action::Claim => AnyAction::Claim,
+        }
+    }
+}
+
+impl AnyAction {
+    /// The two-player action this is, if it is one.
+    pub fn two_player(self) -> Option<Action> {
+        Some(match self {
+            AnyAction::Play(card) => Action::Play(card),
+            AnyAction::Announce(suit) => Action::Announce(suit),
+            AnyAction::Exchange => Action::Exchange,
+            AnyAction::Close => Action::Close,
+            AnyAction::Claim => Action::Claim,
+            _ => return None,
+        })
+    }
+}
+
+/// Any variant the project plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AnyVariant {
+    /// A two-player game (Schnapsen, Sechsundsechzig, Schnorps).
+    Two(Variant),
+    /// Bauernschnapsen or Dreierschnapsen.
+    Bauern(bauern::Variant),
+    /// A game of the registry ([`crate::REGISTRY`]).
+    Game(GameId),
+}
+
+impl AnyVariant {
+    /// The two-player variant, if it is one.
+    pub const fn two_player(self) -> Option<Variant> {
+        match self {
+            AnyVariant::Two(v) => Some(v),
+            AnyVariant::Bauern(_) | AnyVariant::Game(_) => None,
+        }
+    }
+
+    /// The registry game, if it is one.
+    pub const fn game(self) -> Option<GameId> {
+        match self {
+            AnyVariant::Game(id) => Some(id),
+            _ => None,
+        }
+    }
+
+    /// Every variant: the Schnapsen family ([`AnyVariant::FAMILY`]), then the registry's games.
+    pub fn all() -> impl Iterator<Item = AnyVariant> {
+        AnyVariant::FAMILY
+            .into_iter()
+            .chain(GameId::all().map(AnyVariant::Game))
+    }
+
+    /// The Schnapsen family, the two-player ones first.
+    pub const FAMILY: [AnyVariant; 5] = [
+        AnyVariant::Two(Variant::Schnapsen),
+        AnyVariant::Two(Variant::Sechsundsechzig),
+        AnyVariant::Two(Variant::Schnorps),
+        AnyVariant::Bauern(bauern::Variant::Bauernschnapsen),
+        AnyVariant::Bauern(bauern::Variant::Dreierschnapsen),
+    ];
+
+    /// The name used in commands, scenarios and storage.
+    pub fn name(self) -> &'static str {
+        match self {
+            AnyVariant::Two(v) => v.name(),
+            AnyVariant::Bauern(v) => v.name(),
+            AnyVariant::Game(id) => id.id(),
+        }
+    }
+
+    /// Players at the table (the fewest, for a game that seats several numbers).
+    pub fn seats(self) -> usize {
+        self.sizes().0
+    }
+
+    /// The fewest and the most players: two-player games may be played at three (Mitschreiben).
+    pub fn sizes(self) -> (usize, usize) {
+        match self {
+            AnyVariant::Two(_) => (2, 3),
+            AnyVariant::Bauern(v) => (v.seats(), v.seats()),
+            AnyVariant::Game(id) => id.spec().seats,
+        }
+    }
+}
+
+impl Default for AnyVariant {
+    /// Schnapsen, as the two-player default.
+    fn default() -> Self {
+        AnyVariant::Two(Variant::default())
+    }
+}
+
+impl From<Variant> for AnyVariant {
+    fn from(v: Variant) -> Self {
+        AnyVariant::Two(v)
+    }
+}
+
+impl From<bauern::Variant> for AnyVariant {
+    fn from(v: bauern::Variant) -> Self {
+        AnyVariant::Bauern(v)
+    }
+}
+
+impl fmt::Display for AnyVariant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A variant name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown variant {0:?} ({names})", names = AnyVariant::all().map(AnyVariant::name).collect::<Vec<_>>().join(", "))]
+pub struct UnknownAnyVariant(pub String);
+
+impl FromStr for AnyVariant {
+    type Err = UnknownAnyVariant;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        s.parse::<Variant>()
+            .map(AnyVariant::Two)
+            .or_else(|_| s.parse::<bauern::Variant>().map(AnyVariant::Bauern))
+            .or_else(|_| GameId::of(s).map(AnyVariant::Game).ok_or(()))
+            .map_err(|_| UnknownAnyVariant(s.to_owned()))
+    }
+}
+
+impl Serialize for AnyVariant {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for AnyVariant {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_name_parses_to_its_family() {
+        for v in AnyVariant::all() {
+            assert_eq!(v.name().parse::<AnyVariant>().unwrap(), v);
+            let json = serde_json::to_string(&v).unwrap();
+            assert_eq!(serde_json::from_str::<AnyVariant>(&json).unwrap(), v);
+        }
+        assert_eq!(
+            "66".parse::<AnyVariant>().unwrap(),
+            AnyVariant::Two(Variant::Sechsundsechzig)
+        );
+        assert_eq!("Bauernschnapsen".parse::<AnyVariant>().unwrap().seats(), 4);
+        assert!("skat".parse::<AnyVariant>().is_err());
+    }
+}
