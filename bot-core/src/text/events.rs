@@ -3,14 +3,13 @@
 //! at four and three also trump, the calls of the bidding, the game declared, the talon
 //! exchange and the settlement.
 
-use super::bauern::{game_with_goal, played_cards};
-use super::cards::{card_short, suit_name};
-use super::hand::action_label;
-use super::names::{
-    bauern_reason_text, count, double_name, duration, game_name, game_value, join, reason_text,
-    switch_text, variant_name,
-};
+use super::names::{duration, switch_text, variant_name};
 use super::quote::quote;
+use crate::games::schnapsen::words::bauern::{game_with_goal, played_cards};
+use crate::games::schnapsen::words::{
+    action_label, bauern_reason_text, card_short, count, double_name, game_name, game_value, join,
+    reason_text, suit_name,
+};
 use crate::manager::{BauernResult, Event, GameResult, Lang};
 use crate::rules::bauern::{Call, GameType};
 use crate::rules::{AnyAction, Card, Suit, Unit, parse_switch};
@@ -357,7 +356,7 @@ fn settled(lang: Lang, names: &[String], result: &BauernResult) -> String {
     };
     let won = result.winners.contains(&declarer);
     let mut title = game_name(lang, game).to_owned();
-    if let Some(double) = super::names::double_at(result.multiplier) {
+    if let Some(double) = crate::games::schnapsen::words::double_at(result.multiplier) {
         title = format!("{title}, {}", double_name(double));
     }
     let declarer = name(declarer);

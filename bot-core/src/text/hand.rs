@@ -2,55 +2,10 @@
 //! shows them, and the moves open to him as labelled, numbered choices. [`choices`] is what chat
 //! adapters build buttons from and what the terminal's numbers refer to.
 
-use super::bauern;
-use super::cards::{card_short, cards_short, hand_order, sorted};
-use super::names::{call_text, count};
+use crate::games::schnapsen::words::bauern;
+use crate::games::schnapsen::words::{action_label, cards_short, count, hand_order, sorted};
 use crate::manager::{HandView, Lang, SeatView};
-use crate::rules::bauern::Call;
 use crate::rules::{AnyAction, CardSet, PlayerView, Suit};
-
-/// A marriage's points: 40 in trumps, else 20.
-pub(crate) fn marriage_points(suit: Suit, trump: Option<Suit>) -> u16 {
-    if trump == Some(suit) { 40 } else { 20 }
-}
-
-/// A move's label on a button or in a list: `A♥`, `20 ♥`, `40 ♠`, `Tauschen`/`Exchange`,
-/// `Zudrehen`/`Close`, `Danke, genug`/`Enough!`; at four and three also `♥ Trumpf`/`♥ trump`,
-/// `Karte 2 aufdecken`/`Turn up card 2`, `Neu geben`/`Redeal`, `Gut`/`Pass`, a game's name,
-/// `Kontra`, `Weglegen B♣ D♦`/`Lay away J♣ Q♦`. `trump` tells 40 from 20.
-pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> String {
-    match (action, lang) {
-        (AnyAction::Play(card), _) => card_short(lang, *card),
-        (AnyAction::Announce(suit), _) => {
-            format!("{} {}", marriage_points(*suit, trump), suit.symbol())
-        }
-        (AnyAction::Exchange, Lang::De) => "Tauschen".into(),
-        (AnyAction::Exchange, Lang::En) => "Exchange".into(),
-        (AnyAction::Close, Lang::De) => "Zudrehen".into(),
-        (AnyAction::Close, Lang::En) => "Close".into(),
-        (AnyAction::Claim, Lang::De) => "Danke, genug".into(),
-        (AnyAction::Claim, Lang::En) => "Enough!".into(),
-        (AnyAction::Trump(suit), Lang::De) => format!("{} Trumpf", suit.symbol()),
-        (AnyAction::Trump(suit), Lang::En) => format!("{} trump", suit.symbol()),
-        (AnyAction::Turn(index), Lang::De) => format!("Karte {} aufdecken", index + 1),
-        (AnyAction::Turn(index), Lang::En) => format!("Turn up card {}", index + 1),
-        (AnyAction::Redeal, Lang::De) => "Neu geben".into(),
-        (AnyAction::Redeal, Lang::En) => "Redeal".into(),
-        (AnyAction::Pass, Lang::En) => "Pass".into(),
-        (AnyAction::Pass, _) => call_text(lang, Call::Pass),
-        (AnyAction::Bid(game), _) => call_text(lang, Call::Bid(*game)),
-        (AnyAction::Double(double), _) => call_text(lang, Call::Double(*double)),
-        (AnyAction::Discard(pair), _) => {
-            let mut pair = *pair;
-            pair.sort_by_key(|&c| hand_order(c));
-            let cards = cards_short(lang, pair);
-            match lang {
-                Lang::De => format!("Weglegen {cards}"),
-                Lang::En => format!("Lay away {cards}"),
-            }
-        }
-    }
-}
 
 /// Where a move is offered: cards first (in hand order), then marriages, then everything else in
 /// the engine's order (trump, turning up, redeal, pass, bids by value, the double, exchange,
@@ -304,6 +259,7 @@ mod tests {
     use crate::manager::{Platform, TableKey};
     use crate::rules::bauern::{Double, GameType};
     use crate::rules::{Card, Game, HouseRules, Seat, Variant};
+    use crate::text::card_short;
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 

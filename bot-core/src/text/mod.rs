@@ -8,8 +8,8 @@
 //! Cards are shown with French faces and suit symbols — `A♥`, `10♠`, `K♣`, `Q♦` (German `D♦`),
 //! `J♠` (German `B♠`).
 
+#[cfg(test)]
 mod bauern;
-mod cards;
 mod events;
 mod game;
 mod hand;
@@ -22,21 +22,17 @@ mod table;
 mod terminal;
 pub mod typed;
 
-pub use cards::{
-    card_name, card_short, cards_short, hand_order, rank_name, rank_short, sorted, suit_name,
-    suit_symbol,
+pub use crate::games::schnapsen::words::{
+    action_label, bauern_reason_text, bauern_refusal, call_text, card_name, card_short,
+    cards_short, double_name, game_goal, game_name, game_value, hand_order, level_name, rank_name,
+    rank_short, reason_text, refusal, sorted, suit_name, suit_symbol,
 };
 pub use events::event;
 pub use game::{game_labels, game_rules_text, moves, ready_label};
-pub use hand::{
-    action_label, choices, hand, hand_summary, hint, legal_choices, typed_choices, typed_hand,
-};
-pub use names::{
-    bauern_reason_text, call_text, double_name, game_goal, game_name, game_value, level_name,
-    reason_text, switch_text, variant_line, variant_name, variant_summary,
-};
+pub use hand::{choices, hand, hand_summary, hint, legal_choices, typed_choices, typed_hand};
+pub use names::{switch_text, variant_line, variant_name, variant_summary};
 pub use quote::{MAX_QUOTED, quote};
-pub use refusal::{bauern_refusal, hand_over, refusal, refused, rule_problem};
+pub use refusal::{hand_over, refused, rule_problem};
 pub use rules::{closing_rule, rule_description, rules};
 pub use score::{leaderboard, score, unit_name};
 pub use table::{player_label, table, tally_line};

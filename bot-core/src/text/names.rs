@@ -1,10 +1,10 @@
 //! Names of variants, computer levels and game-end reasons, lists of player names, counted nouns
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
-use crate::ai::Level;
+use crate::games::schnapsen::words::count;
 use crate::manager::Lang;
-use crate::rules::bauern::{self, Call, Double, GameType, Goal};
-use crate::rules::{AnyVariant, Reason, Variant};
+use crate::rules::bauern;
+use crate::rules::{AnyVariant, Variant};
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
 /// Dreierschnapsen.
@@ -20,131 +20,6 @@ pub fn variant_name(lang: Lang, variant: AnyVariant) -> &'static str {
     }
 }
 
-/// A game of the bidding by its name in the rules file. The names are proper names and stay
-/// German in English too; [`game_goal`] glosses them.
-pub fn game_name(lang: Lang, game: GameType) -> &'static str {
-    let _ = lang;
-    match game {
-        GameType::Rufer => "Rufer",
-        GameType::Bettler => "Bettler",
-        GameType::Assbettler => "Assbettler",
-        GameType::Schnapser => "Schnapser",
-        GameType::Durchmarsch => "Durchmarsch",
-        GameType::Zehnerloch => "Zehnerloch",
-        GameType::Kontraschnapser => "Kontraschnapser",
-        GameType::Bauernschnapser => "Bauernschnapser",
-        GameType::Herrengangl => "Herrengangl",
-        GameType::Kontrabauernschnapser => "Kontrabauernschnapser",
-        GameType::Herrenschnapser => "Herrenschnapser",
-    }
-}
-
-/// What the declarer of a game must do, as a short phrase (the gloss of its name).
-pub fn game_goal(lang: Lang, game: GameType) -> &'static str {
-    match (lang, game.goal(), game == GameType::Zehnerloch) {
-        // At four the declarer's side needs them, at three he alone: said for neither.
-        (Lang::De, Goal::Rufer, _) => "66 oder den letzten Stich",
-        (Lang::En, Goal::Rufer, _) => "66 or the last trick",
-        (Lang::De, Goal::FirstThree, _) => "die ersten drei Stiche und 66",
-        (Lang::En, Goal::FirstThree, _) => "the first three tricks and 66",
-        (Lang::De, Goal::AllTricks, true) => {
-            "alle Stiche, ohne Trumpf, Zehner vor König, Ass zuletzt"
-        }
-        (Lang::En, Goal::AllTricks, true) => "every trick, no trump, Ten above King, Ace lowest",
-        (Lang::De, Goal::AllTricks, false) if game.has_trump() => "alle Stiche",
-        (Lang::En, Goal::AllTricks, false) if game.has_trump() => "every trick",
-        (Lang::De, Goal::AllTricks, false) => "alle Stiche, ohne Trumpf",
-        (Lang::En, Goal::AllTricks, false) => "every trick, no trump",
-        (Lang::De, Goal::NoTrick, _) => "keinen Stich, ohne Trumpf",
-        (Lang::En, Goal::NoTrick, _) => "no trick at all, no trump",
-        (Lang::De, Goal::LaidDown, _) => "aufgelegt: gewonnen ohne Spiel",
-        (Lang::En, Goal::LaidDown, _) => "laid down: won without play",
-    }
-}
-
-/// What a game is worth undoubled: `6`, or `1–3` for the Rufer; times `multiplier`.
-pub fn game_value(game: GameType, multiplier: u8) -> String {
-    let m = u16::from(multiplier);
-    match game.fixed_value() {
-        Some(value) => (u16::from(value) * m).to_string(),
-        None => format!("{}–{}", m, 3 * m),
-    }
-}
-
-/// A double's name: Kontra, Retour, Subkontra (the same in both languages).
-pub fn double_name(double: Double) -> &'static str {
-    match double {
-        Double::Kontra => "Kontra",
-        Double::Retour => "Retour",
-        Double::Subkontra => "Subkontra",
-    }
-}
-
-/// The last double said to reach `multiplier` (2 Kontra, 4 Retour, 8 Subkontra).
-pub(crate) fn double_at(multiplier: u8) -> Option<Double> {
-    Double::at(multiplier / 2).filter(|_| multiplier > 1)
-}
-
-/// A call of the bidding as said at the table: `Gut`/`pass`, a game's name, `Kontra`.
-pub fn call_text(lang: Lang, call: Call) -> String {
-    match (call, lang) {
-        (Call::Pass, Lang::De) => "Gut".to_owned(),
-        (Call::Pass, Lang::En) => "pass".to_owned(),
-        (Call::Bid(game), _) => game_name(lang, game).to_owned(),
-        (Call::Double(double), _) => double_name(double).to_owned(),
-    }
-}
-
-/// Why a Bauernschnapsen or Dreierschnapsen game ended, as a short phrase.
-pub fn bauern_reason_text(lang: Lang, reason: bauern::Reason) -> &'static str {
-    use bauern::Reason as R;
-    match (lang, reason) {
-        (_, R::Claim) => reason_text(lang, Reason::Claim),
-        (_, R::FalseClaim) => reason_text(lang, Reason::FalseClaim),
-        (_, R::LastTrick) => reason_text(lang, Reason::LastTrick),
-        (Lang::De, R::Made) => "Spiel erfüllt",
-        (Lang::En, R::Made) => "the game was made",
-        (Lang::De, R::TrickLost) => "ein Stich ging verloren",
-        (Lang::En, R::TrickLost) => "a trick was lost",
-        (Lang::De, R::Under66) => "drei Stiche ohne 66",
-        (Lang::En, R::Under66) => "three tricks without 66",
-        (Lang::De, R::TrickTaken) => "der Bettler hat einen Stich gemacht",
-        (Lang::En, R::TrickTaken) => "the Bettler took a trick",
-        (Lang::De, R::LaidDown) => "aufgelegt",
-        (Lang::En, R::LaidDown) => "laid down",
-        (Lang::De, R::Redeal) => "drei Buben, neu gegeben",
-        (Lang::En, R::Redeal) => "three Jacks, dealt again",
-    }
-}
-
-/// The computer level's name: Zufall, leicht, stark / random, easy, strong.
-pub fn level_name(lang: Lang, level: Level) -> &'static str {
-    match (lang, level) {
-        (Lang::De, Level::Random) => "Zufall",
-        (Lang::De, Level::Easy) => "leicht",
-        (Lang::De, Level::Strong) => "stark",
-        (Lang::En, Level::Random) => "random",
-        (Lang::En, Level::Easy) => "easy",
-        (Lang::En, Level::Strong) => "strong",
-    }
-}
-
-/// Why a game ended, as a short phrase.
-pub fn reason_text(lang: Lang, reason: Reason) -> &'static str {
-    match (lang, reason) {
-        (Lang::De, Reason::Claim) => "66 erreicht",
-        (Lang::De, Reason::FalseClaim) => "ohne 66 abgemeldet",
-        (Lang::De, Reason::CloserFailed) => "wer zugedreht hat, hat die 66 nicht geschafft",
-        (Lang::De, Reason::LastTrick) => "letzter Stich",
-        (Lang::De, Reason::Tie) => "65 zu 65",
-        (Lang::En, Reason::Claim) => "reached 66",
-        (Lang::En, Reason::FalseClaim) => "claimed without 66",
-        (Lang::En, Reason::CloserFailed) => "the closer did not make 66",
-        (Lang::En, Reason::LastTrick) => "last trick",
-        (Lang::En, Reason::Tie) => "65 each",
-    }
-}
-
 /// A switch's value: an/aus / on/off.
 pub fn switch_text(lang: Lang, on: bool) -> &'static str {
     match (lang, on) {
@@ -153,28 +28,6 @@ pub fn switch_text(lang: Lang, on: bool) -> &'static str {
         (Lang::En, true) => "on",
         (Lang::En, false) => "off",
     }
-}
-
-/// Names as a list: `A`, `A und B`, `A, B und C` / `A and B`.
-pub(crate) fn join(lang: Lang, names: &[String]) -> String {
-    let and = match lang {
-        Lang::De => " und ",
-        Lang::En => " and ",
-    };
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{}{and}{last}", init.join(", ")),
-    }
-}
-
-/// `n` with the singular or plural noun of the language: `1 Stich`, `3 tricks`.
-pub(crate) fn count(lang: Lang, n: u64, de: (&str, &str), en: (&str, &str)) -> String {
-    let (one, many) = match lang {
-        Lang::De => de,
-        Lang::En => en,
-    };
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// A duration in seconds as words: `45 Sekunden`, `8 Minuten` / `45 seconds`, `8 minutes`.
@@ -277,19 +130,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lists_and_counts() {
-        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
-        assert_eq!(join(Lang::De, &names(&["A", "B", "C"])), "A, B und C");
-        assert_eq!(join(Lang::En, &names(&["A", "B"])), "A and B");
-        assert_eq!(join(Lang::En, &names(&["A"])), "A");
-        assert_eq!(
-            count(Lang::De, 1, ("Stich", "Stiche"), ("trick", "tricks")),
-            "1 Stich"
-        );
-        assert_eq!(
-            count(Lang::En, 3, ("Stich", "Stiche"), ("trick", "tricks")),
-            "3 tricks"
-        );
+    fn durations() {
         assert_eq!(duration(Lang::En, 480), "8 minutes");
         assert_eq!(duration(Lang::De, 30), "30 Sekunden");
     }

@@ -1,6 +1,6 @@
 //! The running Bummerl tally and the channel's leaderboard.
 
-use super::names::count;
+use crate::games::schnapsen::words::count;
 use crate::manager::{Lang, LeaderboardView, ScoreView};
 use crate::rules::Unit;
 

@@ -3,14 +3,12 @@
 //! closed, the trick on the table, announcements, the last trick and whose turn it is; at four and
 //! three the partnerships, trump, the bidding, the game played (see [`super::bauern`]).
 
-use super::bauern;
-use super::cards::{card_short, suit_name};
-use super::hand::marriage_points;
-use super::names::{count, level_name, reason_text, variant_line, variant_name};
+use super::names::{variant_line, variant_name};
 use super::score::unit_name;
-use crate::manager::{Lang, PublicGame, RoundView, SeatInfo, TableView};
+use crate::games::schnapsen::words::{bauern, level_name, round_lines};
+use crate::manager::{Lang, PublicGame, SeatInfo, TableView};
 use crate::rules::bauern::TALLY_START;
-use crate::rules::{AnyVariant, BUMMERL_START, PublicView, Seat, Suit, SuitSet, Unit};
+use crate::rules::{AnyVariant, BUMMERL_START, Seat, Unit};
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
@@ -51,20 +49,25 @@ pub fn table(lang: Lang, view: &TableView) -> String {
             lines.push(variant_line(lang, view.variant));
             lines.push(lobby(lang, view));
         }
-        Some(round) => match &round.public {
-            PublicGame::Two(p) => {
-                if view.seats == 3 {
-                    lines.push(match lang {
-                        Lang::De => format!("{} gibt und setzt aus.", name(round.dealer)),
-                        Lang::En => format!("{} deals and sits out.", name(round.dealer)),
-                    });
+        Some(round) => {
+            let at =
+                |seat: Seat| name(round.seats.get(seat.index()).copied().unwrap_or(usize::MAX));
+            let dealer = name(round.dealer);
+            match &round.public {
+                PublicGame::Two(p) => {
+                    if view.seats == 3 {
+                        lines.push(match lang {
+                            Lang::De => format!("{dealer} gibt und setzt aus."),
+                            Lang::En => format!("{dealer} deals and sits out."),
+                        });
+                    }
+                    round_lines(lang, p, &at, &mut lines);
                 }
-                round_lines(lang, round, p, &name, &mut lines);
+                PublicGame::Four(p) => bauern::round_lines(lang, dealer, p, &at, &mut lines),
+                PublicGame::Three(p) => bauern::round_lines(lang, dealer, p, &at, &mut lines),
+                PublicGame::Game(p) => super::game::round_lines(lang, p, &mut lines),
             }
-            PublicGame::Four(p) => bauern::round_lines(lang, round, p, &name, &mut lines),
-            PublicGame::Three(p) => bauern::round_lines(lang, round, p, &name, &mut lines),
-            PublicGame::Game(p) => super::game::round_lines(lang, p, &mut lines),
-        },
+        }
     }
     lines.join("\n")
 }
@@ -168,135 +171,14 @@ fn lobby(lang: Lang, view: &TableView) -> String {
     }
 }
 
-/// `Stiche: Anna 2 · Bert 1`.
-pub(crate) fn tricks_line<'a>(lang: Lang, tricks: impl Iterator<Item = (&'a str, u8)>) -> String {
-    let tricks = tricks
-        .map(|(who, n)| format!("{who} {n}"))
-        .collect::<Vec<_>>()
-        .join(" · ");
-    match lang {
-        Lang::De => format!("Stiche: {tricks}"),
-        Lang::En => format!("Tricks: {tricks}"),
-    }
-}
-
-/// `Angesagt: Anna 20 ♥, 40 ♠ · Bert 20 ♦`; `None` if nobody announced.
-pub(crate) fn marriages_line<'a>(
-    lang: Lang,
-    marriages: impl Iterator<Item = (&'a str, SuitSet)>,
-    trump: Option<Suit>,
-) -> Option<String> {
-    let marriages: Vec<String> = marriages
-        .filter(|(_, set)| !set.is_empty())
-        .map(|(who, set)| {
-            let calls = set
-                .iter()
-                .map(|suit| format!("{} {}", marriage_points(suit, trump), suit.symbol()))
-                .collect::<Vec<_>>()
-                .join(", ");
-            format!("{who} {calls}")
-        })
-        .collect();
-    if marriages.is_empty() {
-        return None;
-    }
-    let marriages = marriages.join(" · ");
-    Some(match lang {
-        Lang::De => format!("Angesagt: {marriages}"),
-        Lang::En => format!("Announced: {marriages}"),
-    })
-}
-
-/// `Anna hat Zwanzig in Herz angesagt.` / `Anna announced forty.`
-pub(crate) fn announced_line(lang: Lang, who: &str, suit: Suit, trump: Option<Suit>) -> String {
-    match (lang, trump == Some(suit)) {
-        (Lang::De, true) => format!("{who} hat Vierzig angesagt."),
-        (Lang::De, false) => format!("{who} hat Zwanzig in {} angesagt.", suit_name(lang, suit)),
-        (Lang::En, true) => format!("{who} announced forty."),
-        (Lang::En, false) => format!("{who} announced twenty in {}.", suit_name(lang, suit)),
-    }
-}
-
-/// `Anna spielt aus.` / `Anna ist am Zug.` (a card is on the table).
-pub(crate) fn turn_line(lang: Lang, who: &str, trick_on_table: bool) -> String {
-    match (lang, trick_on_table) {
-        (Lang::De, false) => format!("{who} spielt aus."),
-        (Lang::De, true) => format!("{who} ist am Zug."),
-        (Lang::En, false) => format!("{who} to lead."),
-        (Lang::En, true) => format!("{who} to play."),
-    }
-}
-
-fn round_lines<'a>(
-    lang: Lang,
-    round: &RoundView,
-    p: &PublicView,
-    name: &impl Fn(usize) -> &'a str,
-    lines: &mut Vec<String>,
-) {
-    let at = |seat: Seat| name(round.seats.get(seat.index()).copied().unwrap_or(usize::MAX));
-    let trump = match p.trump_card {
-        Some(card) => format!("{} ({})", card_short(lang, card), suit_name(lang, p.trump)),
-        None => format!("{} ({})", p.trump.symbol(), suit_name(lang, p.trump)),
-    };
-    let talon = match (&p.closing, p.talon_len, lang) {
-        (Some(c), _, Lang::De) => format!("zugedreht von {}", at(c.by)),
-        (Some(c), _, Lang::En) => format!("closed by {}", at(c.by)),
-        (None, 0, Lang::De) => "leer".to_owned(),
-        (None, 0, Lang::En) => "empty".to_owned(),
-        (None, n, _) => count(lang, n as u64, ("Karte", "Karten"), ("card", "cards")),
-    };
-    lines.push(match lang {
-        Lang::De => format!("Atout: {trump} · Talon: {talon}"),
-        Lang::En => format!("Trump: {trump} · Talon: {talon}"),
-    });
-    lines.push(tricks_line(lang, p.tricks.iter().map(|(s, n)| (at(s), *n))));
-    let trump = Some(p.trump);
-    lines.extend(marriages_line(
-        lang,
-        p.marriages.iter().map(|(s, set)| (at(s), *set)),
-        trump,
-    ));
-    if let Some(trick) = p.last_trick() {
-        let winner = at(trick.winner);
-        let (lead, answer) = (card_short(lang, trick.lead), card_short(lang, trick.answer));
-        let leader = at(trick.leader);
-        lines.push(match lang {
-            Lang::De => format!("Letzter Stich: {lead} ({leader}) {answer} → {winner}"),
-            Lang::En => format!("Last trick: {lead} ({leader}) {answer} → {winner}"),
-        });
-    }
-    if let Some((seat, suit)) = p.announced {
-        lines.push(announced_line(lang, at(seat), suit, trump));
-    }
-    if let Some((seat, card)) = p.trick {
-        let (who, card) = (at(seat), card_short(lang, card));
-        lines.push(match lang {
-            Lang::De => format!("Am Tisch: {card} von {who}"),
-            Lang::En => format!("On the table: {card} led by {who}"),
-        });
-    }
-    match (p.to_act, &p.outcome) {
-        (Some(seat), _) => lines.push(turn_line(lang, at(seat), p.trick.is_some())),
-        (None, Some(outcome)) => {
-            let why = reason_text(lang, outcome.reason);
-            lines.push(match (lang, outcome.winner) {
-                (Lang::De, Some(w)) => format!("Spiel vorbei: {} gewinnt ({why}).", at(w)),
-                (Lang::En, Some(w)) => format!("Game over: {} wins ({why}).", at(w)),
-                (Lang::De, None) => format!("Spiel vorbei: unentschieden ({why})."),
-                (Lang::En, None) => format!("Game over: a tie ({why})."),
-            });
-        }
-        (None, None) => {}
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::manager::RoundView;
     use crate::manager::{Platform, TableKey, UserId};
     use crate::rules::{Action, Game, HouseRules, Variant};
+    use crate::text::card_short;
     use rand::SeedableRng;
     use rand::rngs::SmallRng;
 

@@ -6,7 +6,8 @@ use std::path::PathBuf;
 use super::quote::quote;
 use super::rules::closing_rule;
 
-use super::names::{join, variant_line, variant_name};
+use super::names::{variant_line, variant_name};
+use crate::games::schnapsen::words::join;
 use crate::manager::Lang;
 use crate::rules::{AnyVariant, Unit};
 use crate::store::Location;

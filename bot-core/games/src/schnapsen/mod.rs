@@ -1,7 +1,8 @@
 //! The Schnapsen family — Schnapsen, Sechsundsechzig, Schnorps, Mitschreiben, Bauernschnapsen and
 //! Dreierschnapsen: its rules engine ([`rules`], pure, on a compact 32-card model of its own, with
 //! Schnapsen's rank order and card points) and its computer players ([`ai`], which decide from a
-//! seat's view only).
+//! seat's view only), and its words ([`words`]).
 
 pub mod ai;
 pub mod rules;
+pub mod words;

@@ -262,6 +262,20 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Every refusal.
+    pub const ALL: [Refusal; 10] = [
+        Refusal::NotYourTurn,
+        Refusal::NotInHand,
+        Refusal::MustFollow,
+        Refusal::MustPlayMarriage,
+        Refusal::NoMarriage,
+        Refusal::CannotExchange,
+        Refusal::CannotClose,
+        Refusal::CannotClaim,
+        Refusal::MustExchange,
+        Refusal::GameOver,
+    ];
+
     /// The refusal code of FORMAT.md.
     pub const fn code(self) -> &'static str {
         match self {

@@ -330,6 +330,26 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// Every refusal.
+    pub const ALL: [Refusal; 16] = [
+        Refusal::GameOver,
+        Refusal::WrongPhase,
+        Refusal::NotYourTurn,
+        Refusal::CannotChooseTrump,
+        Refusal::CannotRedeal,
+        Refusal::CannotBid,
+        Refusal::BidTooLow,
+        Refusal::CannotDouble,
+        Refusal::CannotDiscard,
+        Refusal::NotInHand,
+        Refusal::MustFollow,
+        Refusal::MustPlayMarriage,
+        Refusal::NoMarriage,
+        Refusal::CannotClaim,
+        Refusal::CannotExchange,
+        Refusal::CannotClose,
+    ];
+
     /// The refusal code of the format.
     pub const fn code(self) -> &'static str {
         match self {

@@ -2,8 +2,8 @@
 //! names (`Herz-Ass`, `Ace of Hearts`). French faces throughout; in German the Queen is the Dame
 //! (`D`) and the Jack the Bube (`B`).
 
-use crate::manager::Lang;
-use crate::rules::{Card, CardSet, Rank, Suit};
+use crate::Lang;
+use crate::schnapsen::rules::{Card, CardSet, Rank, Suit};
 
 /// The suit's symbol: ♥ ♦ ♠ ♣.
 pub fn suit_symbol(suit: Suit) -> char {

@@ -1,0 +1,22 @@
+//! The family's words in German and English: cards, names, move labels, refusals, and the game
+//! on the table in lines. Everything here names seats, never players: the caller says who sits
+//! where (the table its players' names).
+
+pub mod bauern;
+mod cards;
+mod labels;
+mod names;
+mod refusals;
+mod round;
+
+pub use cards::{
+    card_name, card_short, cards_short, hand_order, rank_name, rank_short, sorted, suit_name,
+    suit_symbol,
+};
+pub use labels::{action_label, marriage_points};
+pub use names::{
+    bauern_reason_text, call_text, count, double_at, double_name, game_goal, game_name, game_value,
+    join, level_name, reason_text,
+};
+pub use refusals::{bauern_refusal, refusal};
+pub use round::{announced_line, marriages_line, round_lines, tricks_line, turn_line};
