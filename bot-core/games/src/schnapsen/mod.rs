@@ -4,5 +4,8 @@
 //! seat's view only), and its words ([`words`]).
 
 pub mod ai;
+mod result;
 pub mod rules;
 pub mod words;
+
+pub use result::{BauernResult, GameResult};

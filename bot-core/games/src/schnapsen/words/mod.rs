@@ -4,6 +4,7 @@
 
 pub mod bauern;
 mod cards;
+pub mod events;
 mod labels;
 mod names;
 mod refusals;
