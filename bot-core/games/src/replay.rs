@@ -1,12 +1,19 @@
-//! `bummerl replay` for the games of `FORMAT-games.md`: a scenario in, one JSON object out.
+//! `bummerl replay`: a scenario in, one JSON object out — of the games of `FORMAT-games.md`
+//! (a scenario that names its `game`), or of the Schnapsen family in its own frame (`FORMAT.md`,
+//! `FORMAT-bauernschnapsen.md`: a scenario that names a `variant` or nothing).
 
 use serde_json::{Value, json};
 
 use crate::registry::spec;
+use crate::schnapsen::replay::AnyScenario;
 
-/// Replays a scenario: the outcome of each action, the legal actions of its seat before it, and
-/// the result. An `Err` is a file that is not a valid scenario (the message says why).
+/// Replays a scenario of either frame: the outcome of each action, the legal actions before it,
+/// and the result. An `Err` is a file that is not a valid scenario (the message says why).
 pub fn run(scenario: &Value) -> Result<Value, String> {
+    if scenario.get("game").is_none() {
+        let family = AnyScenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
+        return Ok(serde_json::to_value(family.replay()).expect("replay output serialises"));
+    }
     let id = scenario["game"]
         .as_str()
         .ok_or("the scenario names no \"game\"")?;
@@ -47,7 +54,30 @@ pub fn run(scenario: &Value) -> Result<Value, String> {
     }))
 }
 
-/// Whether a scenario is one of this frame's (it names a game of the registry).
-pub fn knows(scenario: &Value) -> bool {
-    scenario["game"].as_str().and_then(spec).is_some()
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scenario of the family's own frame, from the committed copy of the public ones.
+    fn family_scenario(path: &str) -> Value {
+        let path = format!(
+            "{}/../../shared-copy/conformance/{path}",
+            env!("CARGO_MANIFEST_DIR")
+        );
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_scenario_without_a_game_replays_in_the_familys_frame() {
+        let scenario = family_scenario("schnapsen/01.json");
+        let got = run(&scenario).unwrap();
+        assert_eq!(got["actions"], scenario["expect"]["actions"]);
+        assert_eq!(got["result"], scenario["expect"]["result"]);
+        // The public Bauernschnapsen scenarios carry no `expect`: the format's examples do.
+        let got = run(&family_scenario("bauernschnapsen/01.json")).unwrap();
+        assert_eq!(got["actions"][0], "not_your_turn");
+        let mut broken = family_scenario("schnapsen/01.json");
+        broken["hands"][0][0] = "XX".into();
+        assert!(run(&broken).is_err());
+    }
 }

@@ -10,10 +10,10 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::ScenarioError;
-use crate::rules::bauern::{
+use crate::schnapsen::rules::bauern::{
     Action, Deal, Double, Game, GameType, HouseRules, HouseRulesPatch, Outcome, Tally,
 };
-use crate::rules::{Card, Seat, Suit};
+use crate::schnapsen::rules::{Card, Seat, Suit};
 
 /// A parsed, valid scenario of an `N`-seat game.
 #[derive(Clone, Debug)]
@@ -64,7 +64,7 @@ fn string<'a>(field: &'a Option<Value>, name: &str) -> Result<&'a str, String> {
 fn card(value: &str) -> Result<Card, String> {
     value
         .parse()
-        .map_err(|e: crate::rules::ParseCardError| e.to_string())
+        .map_err(|e: crate::schnapsen::rules::ParseCardError| e.to_string())
 }
 
 impl RawAction {
@@ -118,7 +118,7 @@ impl RawAction {
     }
 }
 
-fn cards(codes: &[String]) -> Result<Vec<Card>, crate::rules::ParseCardError> {
+fn cards(codes: &[String]) -> Result<Vec<Card>, crate::schnapsen::rules::ParseCardError> {
     codes.iter().map(|c| c.parse()).collect()
 }
 

@@ -14,7 +14,7 @@ pub mod bauern;
 
 use serde::{Deserialize, Serialize};
 
-use crate::rules::{
+use crate::schnapsen::rules::{
     Action, Card, Deal, DealError, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
     Seat, Suit, Variant,
 };
@@ -40,7 +40,7 @@ pub enum ScenarioError {
     Json(#[from] serde_json::Error),
     /// A bad card code.
     #[error("{0}")]
-    Card(#[from] crate::rules::ParseCardError),
+    Card(#[from] crate::schnapsen::rules::ParseCardError),
     /// The deal is not a valid deal of the variant.
     #[error("invalid deal: {0}")]
     Deal(#[from] DealError),
@@ -57,7 +57,7 @@ pub enum ScenarioError {
     },
     /// The deal is not a valid deal of Bauernschnapsen or Dreierschnapsen.
     #[error("invalid deal: {0}")]
-    BauernDeal(#[from] crate::rules::bauern::DealError),
+    BauernDeal(#[from] crate::schnapsen::rules::bauern::DealError),
     /// Any other part of the file that breaks the format (hand count, score).
     #[error("{0}")]
     Invalid(String),
@@ -86,12 +86,15 @@ impl AnyScenario {
             .variant
             .as_ref()
             .and_then(serde_json::Value::as_str)
-            .and_then(|name| name.parse::<crate::rules::bauern::Variant>().ok());
+            .and_then(|name| {
+                name.parse::<crate::schnapsen::rules::bauern::Variant>()
+                    .ok()
+            });
         Ok(match family {
-            Some(crate::rules::bauern::Variant::Bauernschnapsen) => {
+            Some(crate::schnapsen::rules::bauern::Variant::Bauernschnapsen) => {
                 AnyScenario::Bauern(bauern::Scenario::parse(json)?)
             }
-            Some(crate::rules::bauern::Variant::Dreierschnapsen) => {
+            Some(crate::schnapsen::rules::bauern::Variant::Dreierschnapsen) => {
                 AnyScenario::Dreier(bauern::Scenario::parse(json)?)
             }
             None => AnyScenario::Two(Scenario::parse(json)?),
@@ -159,7 +162,7 @@ impl RawAction {
     }
 }
 
-fn cards(codes: &[String]) -> Result<Vec<Card>, crate::rules::ParseCardError> {
+fn cards(codes: &[String]) -> Result<Vec<Card>, crate::schnapsen::rules::ParseCardError> {
     codes.iter().map(|c| c.parse()).collect()
 }
 
