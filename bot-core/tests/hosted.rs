@@ -153,7 +153,8 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
 
 #[test]
 fn every_game_of_the_registry_plays_a_match_at_a_table() {
-    for id in GameId::all() {
+    // The games the manager hosts through the surface (the family's own path hosts the rest).
+    for id in AnyVariant::all().filter_map(AnyVariant::game) {
         let (min, max) = id.spec().seats;
         for n in [min, max.min(min + 2)] {
             let events = play_match(id, n, 11);

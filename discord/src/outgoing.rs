@@ -758,7 +758,7 @@ pub(crate) mod tests {
             }
             let playing = table(lang, &v.playing, &[]);
             let other = text::variant_summary(lang, AnyVariant::Two(Variant::Schnorps));
-            assert!(!playing.content.contains(other), "{}", playing.content);
+            assert!(!playing.content.contains(&other), "{}", playing.content);
         }
     }
 

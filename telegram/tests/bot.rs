@@ -1119,7 +1119,7 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
     // /help explains the variants, a line each.
     bot.fake.say(GROUP, &BERT, "/help");
     for v in AnyVariant::all() {
-        bot.message_with(GROUP, text::variant_summary(Lang::En, v))
+        bot.message_with(GROUP, &text::variant_summary(Lang::En, v))
             .await;
     }
     // Three at a table, and the one sitting out may watch.
@@ -1967,7 +1967,7 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
     let chat = ANNA.id;
     let private = TableKey::new(Platform::Telegram, chat.to_string());
     bot.open_private_chat(&ANNA).await;
-    for id in bot_core::games::GameId::all() {
+    for id in bot_core::rules::AnyVariant::all().filter_map(bot_core::rules::AnyVariant::game) {
         let game = id.id();
         let endless = id.spec().ranking == bot_core::games::registry::Ranking::Account;
         bot.fake

@@ -296,6 +296,14 @@ impl FromIterator<Card> for CardSet {
     }
 }
 
+impl Extend<Card> for CardSet {
+    fn extend<I: IntoIterator<Item = Card>>(&mut self, cards: I) {
+        for card in cards {
+            self.insert(card);
+        }
+    }
+}
+
 impl fmt::Debug for CardSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()

@@ -53,6 +53,9 @@ pub mod schnapsen;
 
 /// Every game, in the order players see them.
 pub static REGISTRY: &[&GameSpec] = &[
+    &schnapsen::SCHNAPSEN,
+    &schnapsen::SECHSUNDSECHZIG,
+    &schnapsen::SCHNORPS,
     &boehmischer_schneider::SPEC,
     &elfern::SPEC,
     &mariage::SPEC,

@@ -81,6 +81,9 @@ pub enum Ranking {
     Amounts,
     /// A running account that need not end: the leaderboard adds up each deal's score.
     Account,
+    /// A match is a Bummerl: lost with its worth (a Schneider-Bummerl two), won with its stake
+    /// ([`crate::Game::match_result`]: +stake or −worth per seat).
+    Bummerl,
 }
 
 /// A house rule: its name, default and meaning.

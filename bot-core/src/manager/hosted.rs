@@ -332,7 +332,7 @@ impl Table {
                 standing: [String::new(), String::new()],
             },
         );
-        if id.spec().ranking == Ranking::Partien {
+        if matches!(id.spec().ranking, Ranking::Partien | Ranking::Bummerl) {
             for (p, result) in results {
                 self.credit(p, match_stats(id, result), change);
             }
@@ -468,14 +468,22 @@ fn hand_faces(game: &dyn Game) -> Vec<(View, Vec<Move>, bool)> {
 }
 
 /// What a finished match counts on the leaderboard for a player whose match result is `result`:
-/// Partien won or lost with their worth, an amount added up, or nothing more for a running
-/// account (its deals were counted as they ended).
+/// Partien or Bummerl won or lost with their worth, an amount added up, or nothing more for a
+/// running account (its deals were counted as they ended).
 fn match_stats(id: GameId, result: i64) -> Stats {
     let worth = u32::try_from(result.unsigned_abs()).unwrap_or(u32::MAX);
     match id.spec().ranking {
         Ranking::Partien => Stats {
             partien_won: if result > 0 { worth } else { 0 },
             partien_lost: if result < 0 { worth } else { 0 },
+            ..Stats::default()
+        },
+        Ranking::Bummerl => Stats {
+            bummerl_won: if result > 0 { worth } else { 0 },
+            bummerl_lost: if result < 0 { worth } else { 0 },
+            // A Bummerl counts two only as a Schneider.
+            schneider_given: u32::from(result >= 2),
+            schneider_taken: u32::from(result <= -2),
             ..Stats::default()
         },
         Ranking::Amounts => Stats {

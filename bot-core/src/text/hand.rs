@@ -3,7 +3,7 @@
 //! adapters build buttons from and what the terminal's numbers refer to.
 
 use crate::games::schnapsen::words::bauern;
-use crate::games::schnapsen::words::{action_label, cards_short, count, hand_order, sorted};
+use crate::games::schnapsen::words::{action_label, cards_short, hand_lines, hand_order, sorted};
 use crate::manager::{HandView, Lang, SeatView};
 use crate::rules::{AnyAction, CardSet, PlayerView, Suit};
 
@@ -49,51 +49,11 @@ pub fn choices(lang: Lang, hand: &HandView) -> Vec<(AnyAction, String)> {
 /// shown; at four and three also trump, the game, and the trick on the table.
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
     match &hand.view {
-        SeatView::Two(view) => two_player_summary(lang, view, hand.show_points),
+        SeatView::Two(view) => hand_lines(lang, view, hand.show_points),
         SeatView::Four(view) => bauern::hand_summary(lang, view, hand.show_points),
         SeatView::Three(view) => bauern::hand_summary(lang, view, hand.show_points),
         SeatView::Game(view) => super::game::hand_summary(lang, view),
     }
-}
-
-fn two_player_summary(lang: Lang, view: &PlayerView, show_points: bool) -> String {
-    let cards = cards_short(lang, sorted(view.hand));
-    let mut out = match lang {
-        Lang::De => format!("Deine Karten: {cards}"),
-        Lang::En => format!("Your cards: {cards}"),
-    };
-    if show_points {
-        let tricks = view.public.tricks[view.seat];
-        let tricks = count(
-            lang,
-            u64::from(tricks),
-            ("Stich", "Stiche"),
-            ("trick", "tricks"),
-        );
-        let points = match lang {
-            Lang::De => format!("\nDeine Augen: {} ({tricks}", view.points),
-            Lang::En => format!("\nYour points: {} ({tricks}", view.points),
-        };
-        out.push_str(&points);
-        if view.pending > 0 {
-            out.push_str(&match lang {
-                Lang::De => format!(", {} angesagt, zählen ab deinem ersten Stich", view.pending),
-                Lang::En => format!(
-                    ", {} announced, counting from your first trick",
-                    view.pending
-                ),
-            });
-        }
-        out.push(')');
-        if !view.won.is_empty() {
-            let won = cards_short(lang, sorted(view.won));
-            out.push_str(&match lang {
-                Lang::De => format!("\nDeine Stiche: {won}"),
-                Lang::En => format!("\nYour tricks: {won}"),
-            });
-        }
-    }
-    out
 }
 
 /// The choices as a numbered list: `1) A♥  2) K♥`.

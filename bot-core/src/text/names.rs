@@ -1,6 +1,7 @@
 //! Names of variants, computer levels and game-end reasons, lists of player names, counted nouns
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
+use crate::games::GameId;
 use crate::games::schnapsen::words::count;
 use crate::manager::Lang;
 use crate::rules::bauern;
@@ -57,16 +58,23 @@ pub fn variant_line(lang: Lang, variant: AnyVariant) -> String {
             super::game::name_of(lang, id),
             super::game::summary_of(lang, id)
         ),
-        _ => variant_summary(lang, variant).to_owned(),
+        _ => variant_summary(lang, variant),
     }
 }
 
-/// What sets a variant apart, in one line.
-pub fn variant_summary(lang: Lang, variant: AnyVariant) -> &'static str {
+/// What sets a variant apart, in one line; the family's are led by the variant's name.
+pub fn variant_summary(lang: Lang, variant: AnyVariant) -> String {
     match variant {
-        AnyVariant::Two(v) => two_player_summary(lang, v),
-        AnyVariant::Bauern(v) => bauern_summary(lang, v),
-        AnyVariant::Game(id) => super::game::summary_of(lang, id),
+        AnyVariant::Two(v) => {
+            let id = GameId::of(v.name()).expect("the two-player variants are registered");
+            format!(
+                "{}: {}",
+                super::game::name_of(lang, id),
+                super::game::summary_of(lang, id)
+            )
+        }
+        AnyVariant::Bauern(v) => bauern_summary(lang, v).to_owned(),
+        AnyVariant::Game(id) => super::game::summary_of(lang, id).to_owned(),
     }
 }
 
@@ -94,33 +102,6 @@ fn bauern_summary(lang: Lang, variant: bauern::Variant) -> &'static str {
             "Dreierschnapsen: three players, each for himself; 6 cards in hand and a talon of 2 \
              that the declarer takes up. Trump, bidding and doubles as in Bauernschnapsen, \
              without Herrengangl and Herrenschnapser; each player counts down from 24 to 0."
-        }
-    }
-}
-
-fn two_player_summary(lang: Lang, variant: Variant) -> &'static str {
-    match (lang, variant) {
-        (Lang::De, Variant::Schnapsen) => {
-            "Schnapsen: 20 Karten, 5 auf der Hand, 66 Augen gewinnen; Bummerl von 7 auf 0."
-        }
-        (Lang::En, Variant::Schnapsen) => {
-            "Schnapsen: 20 cards, 5 in hand, 66 points win; a Bummerl runs from 7 to 0."
-        }
-        (Lang::De, Variant::Sechsundsechzig) => {
-            "Sechsundsechzig: 24 Karten mit Neunern, 6 auf der Hand, der letzte Stich zählt 10, \
-             Rauben mit dem Atout-Neuner; die Partie von 7 zählt 1 bis 3."
-        }
-        (Lang::En, Variant::Sechsundsechzig) => {
-            "Sixty-six: 24 cards with the nines, 6 in hand, the last trick counts 10, rob with the \
-             trump nine; a match from 7 is worth 1 to 3."
-        }
-        (Lang::De, Variant::Schnorps) => {
-            "Schnorps: 32 Karten, 6 auf der Hand, Ansagen erst nach einem Stich; \
-             gezahlt wird in Marken (1, 2, 6; nach Zudrehen 2, 4, 8)."
-        }
-        (Lang::En, Variant::Schnorps) => {
-            "Schnorps: 32 cards, 6 in hand, marriages only after a trick; paid in Marken \
-             (1, 2, 6; after closing 2, 4, 8)."
         }
     }
 }

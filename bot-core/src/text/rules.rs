@@ -26,27 +26,10 @@ pub fn closing_rule(lang: Lang) -> &'static str {
 /// also the description of a Discord option (more goes to `rule_detail`); `None` for an
 /// unknown name.
 pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
+    if let Some(help) = crate::games::schnapsen::rule_help(name) {
+        return Some(lang.pick(help[0], help[1]));
+    }
     Some(match (name, lang) {
-        ("exchange_first_lead", Lang::De) => "die Atoutkarte schon vor dem ersten Stich rauben",
-        ("exchange_first_lead", Lang::En) => "rob the trump card before the first trick",
-        ("exchange_last_pair", Lang::De) => "tauschen, solange nur zwei Talonkarten übrig sind",
-        ("exchange_last_pair", Lang::En) => "exchange while only two talon cards are left",
-        ("close_first_lead", Lang::De) => "schon vor dem ersten Stich zudrehen",
-        ("close_first_lead", Lang::En) => "close the talon before the first trick",
-        ("show_own_points", Lang::De) => "die eigenen Augen anzeigen",
-        ("show_own_points", Lang::En) => "show your own points",
-        ("auto_claim", Lang::De) => "mit 66 beim Ausspielen automatisch abmelden",
-        ("auto_claim", Lang::En) => "claim automatically on reaching 66 at lead",
-        ("forced_rob", Lang::De) => "Rauben ist bei den letzten zwei Talonkarten Pflicht",
-        ("forced_rob", Lang::En) => "robbing is compulsory with the last two talon cards",
-        ("black_close_penalty", Lang::De) => {
-            "Punkte für misslungenes Zudrehen, bevor der Gegner einen Stich hat"
-        }
-        ("black_close_penalty", Lang::En) => {
-            "game points for a failed close before the opponent had a trick"
-        }
-        ("kiebitz", Lang::De) => "zu dritt: wer aussetzt, darf in ein Blatt schauen",
-        ("kiebitz", Lang::En) => "three at a table: the player sitting out may watch a hand",
         // At four and three the computer always plays for a player whose time ran out; the
         // switch decides that only for two-player games, and leaving everywhere.
         ("computer_takeover", Lang::De) => {

@@ -74,11 +74,14 @@ impl AnyVariant {
         }
     }
 
-    /// Every variant: the Schnapsen family ([`AnyVariant::FAMILY`]), then the registry's games.
+    /// Every variant: the Schnapsen family ([`AnyVariant::FAMILY`]), then the registry's other
+    /// games.
     pub fn all() -> impl Iterator<Item = AnyVariant> {
-        AnyVariant::FAMILY
-            .into_iter()
-            .chain(GameId::all().map(AnyVariant::Game))
+        AnyVariant::FAMILY.into_iter().chain(
+            GameId::all()
+                .filter(|id| id.id().parse::<Variant>().is_err())
+                .map(AnyVariant::Game),
+        )
     }
 
     /// The Schnapsen family, the two-player ones first.

@@ -47,6 +47,15 @@ impl Bummerl {
         &self.left
     }
 
+    /// The same tally with the players renumbered: player `i` of the result is player
+    /// `(i + shift) % n` of this one.
+    pub fn rotated(&self, shift: usize) -> Bummerl {
+        let n = self.left.len();
+        Bummerl {
+            left: (0..n).map(|i| self.left[(i + shift) % n]).collect(),
+        }
+    }
+
     /// Strikes `points` off for each of `players`.
     pub fn record(&mut self, players: &[usize], points: u8) {
         for &p in players {

@@ -46,7 +46,8 @@ impl Unit {
     pub fn of_game(game: crate::GameId) -> Unit {
         match game.spec().ranking {
             crate::registry::Ranking::Partien => Unit::Partie,
-            _ => Unit::Marken,
+            crate::registry::Ranking::Bummerl => Unit::Bummerl,
+            crate::registry::Ranking::Amounts | crate::registry::Ranking::Account => Unit::Marken,
         }
     }
 }
@@ -130,6 +131,18 @@ impl Tally {
             }
         }
         points
+    }
+
+    /// The same score with the players renumbered: player `i` of the result is player
+    /// `(i + shift) % n` of this one (the seats of the next deal, when they move round).
+    pub fn rotated(&self, shift: usize) -> Tally {
+        let n = self.marken.len();
+        Tally {
+            unit: self.unit,
+            from_seven: self.from_seven.rotated(shift),
+            marken: (0..n).map(|i| self.marken[(i + shift) % n]).collect(),
+            ties: self.ties,
+        }
     }
 
     /// Records a tie (65 each): the next game counts more.

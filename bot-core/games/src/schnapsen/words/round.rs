@@ -2,11 +2,11 @@
 //! trick, the card on the table, and whose turn it is or how the game ended. A seat's name comes
 //! from `at` (the table puts in its players' names, the game surface `{N}`).
 
-use super::cards::{card_short, suit_name};
+use super::cards::{card_short, cards_short, sorted, suit_name};
 use super::labels::marriage_points;
 use super::names::{count, reason_text};
 use crate::Lang;
-use crate::schnapsen::rules::{PublicView, Seat, Suit, SuitSet};
+use crate::schnapsen::rules::{PlayerView, PublicView, Seat, Suit, SuitSet};
 
 /// `Stiche: Anna 2 · Bert 1`.
 pub fn tricks_line<'a>(lang: Lang, tricks: impl Iterator<Item = (&'a str, u8)>) -> String {
@@ -128,4 +128,46 @@ pub fn round_lines<'a>(
         }
         (None, None) => {}
     }
+}
+
+/// A two-player hand without its choices: the cards, and with `show_points` the seat's points,
+/// tricks and the cards it took.
+pub fn hand_lines(lang: Lang, view: &PlayerView, show_points: bool) -> String {
+    let cards = cards_short(lang, sorted(view.hand));
+    let mut out = match lang {
+        Lang::De => format!("Deine Karten: {cards}"),
+        Lang::En => format!("Your cards: {cards}"),
+    };
+    if show_points {
+        let tricks = view.public.tricks[view.seat];
+        let tricks = count(
+            lang,
+            u64::from(tricks),
+            ("Stich", "Stiche"),
+            ("trick", "tricks"),
+        );
+        let points = match lang {
+            Lang::De => format!("\nDeine Augen: {} ({tricks}", view.points),
+            Lang::En => format!("\nYour points: {} ({tricks}", view.points),
+        };
+        out.push_str(&points);
+        if view.pending > 0 {
+            out.push_str(&match lang {
+                Lang::De => format!(", {} angesagt, zählen ab deinem ersten Stich", view.pending),
+                Lang::En => format!(
+                    ", {} announced, counting from your first trick",
+                    view.pending
+                ),
+            });
+        }
+        out.push(')');
+        if !view.won.is_empty() {
+            let won = cards_short(lang, sorted(view.won));
+            out.push_str(&match lang {
+                Lang::De => format!("\nDeine Stiche: {won}"),
+                Lang::En => format!("\nYour tricks: {won}"),
+            });
+        }
+    }
+    out
 }

@@ -1,0 +1,885 @@
+//! Schnapsen, Sechsundsechzig and Schnorps on the game surface: one deal of the family's engine
+//! ([`rules::Game`]) with the match it belongs to ([`Tally`]: a Bummerl or Partie struck off
+//! from 7, or Schnorps' Marken), at a table of two or of three (Mitschreiben: the dealer sits
+//! out and writes the winner's points too).
+//!
+//! Seats are the deal's: 0 the forehand, 1 the other player, and at three the dealer last (seat
+//! 2, who never acts). At two the dealer is seat 1. The match is kept in the same seats and moves
+//! round with them ([`Tally::rotated`]).
+
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::ai::sampling::Hidden;
+use super::ai::{self, Budget, Level};
+use super::result::GameResult;
+use super::rules::{
+    Action, Game, HouseRules, HouseRulesPatch, Seat, Tally, Trick, Unit, Variant, WINNING_POINTS,
+};
+use super::{card_of, words};
+use crate::any::AnyGame;
+use crate::card::Card;
+use crate::game::{Game as Surface, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+
+/// A deal of the two-player family with its match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Two {
+    /// The deal.
+    game: Game,
+    /// 2, or 3 where the dealer sits out (seat 2).
+    seats: usize,
+    /// The match, in this deal's seats, with this deal counted once it is over.
+    tally: Tally,
+    /// The game's number in the match, from 1.
+    number: u32,
+    /// What the deal told, in order.
+    notes: Vec<Note>,
+}
+
+/// A public event of the deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A marriage announced: 20, or 40 in trumps.
+    Announced {
+        /// Who.
+        seat: usize,
+        /// Its suit.
+        suit: super::rules::Suit,
+        /// 20 or 40.
+        points: u16,
+    },
+    /// The trump card taken for the low trump.
+    Exchanged {
+        /// Who.
+        seat: usize,
+        /// The card taken.
+        took: super::rules::Card,
+    },
+    /// The talon closed.
+    Closed {
+        /// Who.
+        seat: usize,
+    },
+    /// A trick taken.
+    Trick(Trick),
+    /// The deal is over: what it wrote (0 for a tie).
+    Over {
+        /// The points written for the winner (and at three for the dealer).
+        written: u32,
+    },
+}
+
+impl Two {
+    /// The first deal of a match of `variant` for `seats` players (2 or 3).
+    pub fn new_match(
+        variant: Variant,
+        seats: usize,
+        rules: HouseRules,
+        rng: &mut dyn RngCore,
+    ) -> Result<Two, String> {
+        if !(2..=3).contains(&seats) {
+            return Err(format!("{} is for two or three players", variant.name()));
+        }
+        let tally = Tally::new(Unit::of(variant), seats);
+        Ok(Two::deal(
+            Game::shuffled(variant, rules, &mut &mut *rng),
+            seats,
+            tally,
+            1,
+        ))
+    }
+
+    /// A deal of `game` in the match `tally` stands at.
+    fn deal(game: Game, seats: usize, tally: Tally, number: u32) -> Two {
+        Two {
+            game,
+            seats,
+            tally,
+            number,
+            notes: Vec::new(),
+        }
+    }
+
+    /// The deal on the surface.
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    /// The engine's seat of a surface seat that plays (not the dealer sitting out).
+    fn player(&self, seat: usize) -> Option<Seat> {
+        Seat::new(seat, 2)
+    }
+
+    /// The seat that deals (the last).
+    fn dealer(&self) -> usize {
+        self.seats - 1
+    }
+
+    /// The seats that write a won game: the winner, and at three the dealer.
+    fn writers(&self, winner: usize) -> Vec<usize> {
+        let mut writers = vec![winner];
+        if self.seats == 3 {
+            writers.push(self.dealer());
+        }
+        writers
+    }
+
+    /// Counts a finished deal into the match.
+    fn score_deal(&mut self) {
+        let Some(outcome) = self.game.outcome().copied() else {
+            return;
+        };
+        let written = match outcome.winner {
+            Some(winner) => {
+                let winner = winner.index();
+                let writers = self.writers(winner);
+                self.tally
+                    .record_win(&writers, 1 - winner, outcome.game_points)
+            }
+            None => {
+                self.tally.record_tie();
+                0
+            }
+        };
+        self.notes.push(Note::Over { written });
+    }
+
+    /// What the finished deal wrote, if it is over.
+    fn written(&self) -> Option<u32> {
+        self.notes.iter().find_map(|n| match n {
+            Note::Over { written } => Some(*written),
+            _ => None,
+        })
+    }
+
+    /// The name of seat `seat` as the surface says it.
+    fn name(seat: usize) -> String {
+        format!("{{{seat}}}")
+    }
+
+    /// The seat (of this deal) that deals next: the winner where the winner deals (the same
+    /// dealer after a tie), else the forehand, as the deal goes round.
+    fn next_dealer(&self) -> usize {
+        let winner = self.game.outcome().and_then(|o| o.winner);
+        match (self.seats, self.game.variant().winner_deals(), winner) {
+            (2, true, Some(w)) => w.index(),
+            (2, true, None) => self.dealer(),
+            _ => 0,
+        }
+    }
+
+    /// The deal's end as the family tells it, in this deal's seats.
+    fn game_result(&self) -> Option<GameResult> {
+        let outcome = self.game.outcome()?;
+        Some(GameResult {
+            winner: outcome.winner.map(Seat::index),
+            game_points: self.written()?,
+            unit: self.tally.unit(),
+            reason: outcome.reason,
+            forfeit: false,
+            points: (0..2)
+                .map(|s| (s, outcome.points.0[s], outcome.tricks.0[s]))
+                .collect(),
+        })
+    }
+
+    /// The line of the match's end, once the deal decided it.
+    fn match_line(&self, lang: Lang) -> Option<String> {
+        let end = self.tally.end()?;
+        let names = |seats: &[usize]| seats.iter().map(|&s| Two::name(s)).collect::<Vec<_>>();
+        let (losers, winners) = (names(&end.losers), names(&end.winners));
+        Some(match self.tally.unit() {
+            Unit::Partie => words::events::partie_over(lang, &losers, &winners, end.stake),
+            _ => words::events::bummerl_over(lang, &losers, &winners, &end.worths),
+        })
+    }
+
+    /// The points written per seat: the writers `+written`, the loser what they write.
+    fn deal_score(&self) -> Option<Vec<i64>> {
+        let written = i64::from(self.written()?);
+        let mut score = vec![0; self.seats];
+        if let Some(winner) = self.game.outcome()?.winner {
+            let writers = self.writers(winner.index());
+            for &w in &writers {
+                score[w] += written;
+            }
+            score[1 - winner.index()] -= written * writers.len() as i64;
+        }
+        Some(score)
+    }
+}
+
+impl Surface for Two {
+    fn id(&self) -> &'static str {
+        self.game.variant().name()
+    }
+
+    fn seats(&self) -> usize {
+        self.seats
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        self.game.to_act().map(Seat::index).into_iter().collect()
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        if self.game.to_act().map(Seat::index) != Some(seat) {
+            return Vec::new();
+        }
+        let mut moves: Vec<Move> = self
+            .game
+            .legal_actions()
+            .iter()
+            .map(|action| Move::parse(&action.to_string()).expect("an action is a move"))
+            .collect();
+        moves.sort();
+        moves
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        let Some(player) = self.player(seat) else {
+            return Err(Refusal::NOT_YOUR_TURN);
+        };
+        let action: Action = mv.as_str().parse().map_err(|_| Refusal::ILLEGAL)?;
+        let before = self.game;
+        let applied = self
+            .game
+            .apply(player, action)
+            .map_err(|r| Refusal(r.code()))?;
+        match action {
+            Action::Announce(suit) => self.notes.push(Note::Announced {
+                seat,
+                suit,
+                points: words::marriage_points(suit, Some(before.trump())),
+            }),
+            Action::Exchange => self.notes.push(Note::Exchanged {
+                seat,
+                took: before
+                    .trump_card()
+                    .expect("an exchange takes the trump card"),
+            }),
+            Action::Close => self.notes.push(Note::Closed { seat }),
+            Action::Play(_) | Action::Claim => {}
+        }
+        if let Some(trick) = applied.trick {
+            self.notes.push(Note::Trick(trick));
+        }
+        if applied.outcome.is_some() {
+            self.score_deal();
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        let Some(player) = self.player(seat) else {
+            return Vec::new();
+        };
+        words::sorted(self.game.hand(player))
+            .into_iter()
+            .map(card_of)
+            .collect()
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let public = self.game.public_view();
+        let names: Vec<String> = (0..2).map(Two::name).collect();
+        let mut lines = Vec::new();
+        let mut shown: crate::card::CardSet = public.played().iter().map(card_of).collect();
+        shown.extend(public.trump_card.map(card_of));
+        for (_, set) in public.shown.iter() {
+            shown.extend(set.iter().map(card_of));
+        }
+        let player = seat.and_then(|s| self.player(s));
+        if let Some(player) = player {
+            let view = self.game.view(player);
+            lines.extend(
+                words::hand_lines(lang, &view, self.game.rules().show_own_points)
+                    .lines()
+                    .map(str::to_string),
+            );
+            shown.extend(view.won.iter().map(card_of));
+        }
+        if self.seats == 3 {
+            let dealer = Two::name(self.dealer());
+            lines.push(match lang {
+                Lang::De => format!("{dealer} gibt und setzt aus."),
+                Lang::En => format!("{dealer} deals and sits out."),
+            });
+        }
+        words::round_lines(
+            lang,
+            &public,
+            &|s: Seat| names[s.index()].as_str(),
+            &mut lines,
+        );
+        let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
+        shown.extend(hand.iter().copied());
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        let name = Two::name;
+        let names: Vec<String> = (0..self.seats).map(name).collect();
+        crate::notes::tell(&self.notes, from, |note| match *note {
+            Note::Announced { seat, suit, points } => {
+                words::events::announced(lang, &name(seat), suit, points)
+            }
+            Note::Exchanged { seat, took } => words::events::exchanged(lang, &name(seat), took),
+            Note::Closed { seat } => words::events::closed(lang, &name(seat)),
+            Note::Trick(trick) => {
+                words::events::trick_won(lang, &name(trick.winner.index()), &trick)
+            }
+            Note::Over { .. } => {
+                let result = self.game_result().expect("an ended deal has a result");
+                let mut line = words::events::game_over(lang, &names, &result);
+                if let Some(end) = self.match_line(lang) {
+                    line.push('\n');
+                    line.push_str(&end);
+                }
+                line
+            }
+        })
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        match mv.as_str().parse::<Action>() {
+            Ok(action) => words::action_label(lang, &action.into(), Some(self.game.trump())),
+            Err(_) => crate::game::default_label(mv, lang),
+        }
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        super::rules::Refusal::ALL
+            .into_iter()
+            .find(|r| r.code() == refusal.code())
+            .map_or_else(
+                || crate::game::default_refusal_text(refusal, lang),
+                |r| words::refusal(lang, r).to_string(),
+            )
+    }
+
+    fn result(&self) -> Option<Value> {
+        let outcome = self.game.outcome()?;
+        Some(json!({
+            "winner": outcome.winner.map(Seat::index),
+            "game_points": outcome.game_points,
+            "reason": outcome.reason,
+            "points": outcome.points.0,
+            "tricks": outcome.tricks.0,
+            "written": self.written(),
+            "score": self.deal_score(),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let unit = self.tally.unit();
+        let totals: Vec<i64> = match unit {
+            Unit::Marken => self.tally.marken().to_vec(),
+            _ => self.tally.left().iter().map(|&l| i64::from(l)).collect(),
+        };
+        let line = [Lang::De, Lang::En].map(|lang| {
+            let each = totals
+                .iter()
+                .enumerate()
+                .map(|(s, t)| match unit {
+                    Unit::Marken => format!("{} {t:+}", Two::name(s)),
+                    _ => format!("{} {t}", Two::name(s)),
+                })
+                .collect::<Vec<_>>()
+                .join(" · ");
+            match (lang, unit) {
+                (_, Unit::Marken) => format!("Marken: {each}"),
+                (Lang::De, Unit::Bummerl) => format!("Bummerl-Stand (7 → 0): {each}"),
+                (Lang::En, Unit::Bummerl) => format!("Bummerl (7 → 0): {each}"),
+                (Lang::De, Unit::Partie) => format!("Partie-Stand (7 → 0): {each}"),
+                (Lang::En, Unit::Partie) => format!("Match (7 → 0): {each}"),
+            }
+        });
+        Standing { totals, line }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        self.written()?;
+        let end = self.tally.end()?;
+        let mut results = vec![0; self.seats];
+        for &w in &end.winners {
+            results[w] = i64::from(end.stake);
+        }
+        for (&l, &worth) in end.losers.iter().zip(&end.worths) {
+            results[l] = -i64::from(worth);
+        }
+        Some(results)
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        self.written()?;
+        if self.tally.end().is_some() {
+            return None;
+        }
+        // Seat i of the next deal is seat (i + shift) % n of this one; its dealer (the last
+        // seat) is this deal's next dealer.
+        let shift = (self.next_dealer() + 1) % self.seats;
+        let game = Game::shuffled(self.game.variant(), *self.game.rules(), &mut &mut *rng);
+        let next = Two::deal(game, self.seats, self.tally.rotated(shift), self.number + 1);
+        Some((next.into_any(), shift))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        if let Some(player) = self.player(seat) {
+            let view = self.game.view(player);
+            if let Some(game) = Hidden::of(&view).and_then(|h| h.sample(&view, &mut &mut *rng)) {
+                world.game = game;
+            }
+        }
+        world.into_any()
+    }
+
+    fn value(&self, seat: usize) -> f64 {
+        let Some(outcome) = self.game.outcome() else {
+            return 0.0;
+        };
+        match outcome.winner {
+            Some(w) if w.index() == seat => f64::from(outcome.game_points),
+            Some(_) if seat < 2 => -f64::from(outcome.game_points),
+            _ => 0.0,
+        }
+    }
+
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let player = self.player(seat)?;
+        if self.game.to_act() != Some(player) {
+            return None;
+        }
+        let view = self.game.view(player);
+        let decision = ai::decide(Level::Strong, &view, &Budget::DEFAULT, rng.next_u64())?;
+        Some(Move::parse(&decision.action.to_string()).ok())
+    }
+
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        let player = self.player(seat)?;
+        let view = self.game.view(player);
+        // With 66 at lead, claim: random play-outs otherwise throw won games away.
+        if view.legal.claim && view.points >= WINNING_POINTS {
+            return Move::parse("claim").ok();
+        }
+        let decision = ai::decide(Level::Random, &view, &Budget::DEFAULT, rng.next_u64())?;
+        Move::parse(&decision.action.to_string()).ok()
+    }
+}
+
+/// A variant's house rules from a table's rules (names of RULES.md).
+pub fn house_rules(variant: Variant, rules: &Rules) -> Result<HouseRules, String> {
+    let patch: HouseRulesPatch =
+        serde_json::from_value(Value::Object(rules.0.clone().into_iter().collect()))
+            .map_err(|e| e.to_string())?;
+    HouseRules::for_variant(variant)
+        .patched(&patch)
+        .map_err(|e| e.to_string())
+}
+
+/// What a two-player house rule means: `[German, English]`, at most 100 characters (it is also
+/// a Discord option's description).
+pub const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
+    Some(match name.as_bytes() {
+        b"exchange_first_lead" => [
+            "die Atoutkarte schon vor dem ersten Stich rauben",
+            "rob the trump card before the first trick",
+        ],
+        b"exchange_last_pair" => [
+            "tauschen, solange nur zwei Talonkarten übrig sind",
+            "exchange while only two talon cards are left",
+        ],
+        b"close_first_lead" => [
+            "schon vor dem ersten Stich zudrehen",
+            "close the talon before the first trick",
+        ],
+        b"show_own_points" => ["die eigenen Augen anzeigen", "show your own points"],
+        b"auto_claim" => [
+            "mit 66 beim Ausspielen automatisch abmelden",
+            "claim automatically on reaching 66 at lead",
+        ],
+        b"forced_rob" => [
+            "Rauben ist bei den letzten zwei Talonkarten Pflicht",
+            "robbing is compulsory with the last two talon cards",
+        ],
+        b"black_close_penalty" => [
+            "Punkte für misslungenes Zudrehen, bevor der Gegner einen Stich hat",
+            "game points for a failed close before the opponent had a trick",
+        ],
+        b"kiebitz" => [
+            "zu dritt: wer aussetzt, darf in ein Blatt schauen",
+            "three at a table: the player sitting out may watch a hand",
+        ],
+        _ => return None,
+    })
+}
+
+/// A switch of the two-player house rules with `variant`'s default.
+const fn switch(name: &'static str, default: bool) -> HouseRule {
+    HouseRule {
+        name,
+        default: RuleKind::Bool(default),
+        help: match rule_help(name) {
+            Some(help) => help,
+            None => panic!("every house rule has its help"),
+        },
+    }
+}
+
+/// The house rules of a two-player variant, with its defaults (RULES.md).
+const fn house_rule_list(variant: Variant) -> [HouseRule; 8] {
+    let d = HouseRules::for_variant(variant);
+    [
+        switch("exchange_first_lead", d.exchange_first_lead),
+        switch("exchange_last_pair", d.exchange_last_pair),
+        switch("close_first_lead", d.close_first_lead),
+        switch("show_own_points", d.show_own_points),
+        switch("auto_claim", d.auto_claim),
+        switch("forced_rob", d.forced_rob),
+        HouseRule {
+            name: "black_close_penalty",
+            default: RuleKind::Int {
+                default: d.black_close_penalty as i64,
+                min: 2,
+                max: 4,
+            },
+            help: match rule_help("black_close_penalty") {
+                Some(help) => help,
+                None => panic!("every house rule has its help"),
+            },
+        },
+        switch("kiebitz", d.kiebitz),
+    ]
+}
+
+/// The first deal of a match of a registered variant.
+fn new_match_of(
+    variant: Variant,
+    seats: usize,
+    rules: &Rules,
+    rng: &mut dyn RngCore,
+) -> Result<AnyGame, String> {
+    let rules = house_rules(variant, rules)?;
+    Two::new_match(variant, seats, rules, rng).map(Two::into_any)
+}
+
+/// A deal as a scenario of the family's frame lays it out (`FORMAT.md`: `hands`, `talon`,
+/// `rules`), the match fresh.
+fn scenario(scenario: &Value) -> Result<AnyGame, String> {
+    let scenario =
+        super::replay::Scenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
+    let game = scenario.start();
+    let tally = Tally::new(Unit::of(game.variant()), 2);
+    Ok(Two::deal(game, 2, tally, 1).into_any())
+}
+
+/// A scenario's action object (`{"p": 0, "do": "play", "card": "KH"}`) as a move.
+fn action(action: &Value) -> Result<Move, String> {
+    let verb = action["do"].as_str().ok_or("an action has a \"do\"")?;
+    let arg = action["card"].as_str().or(action["suit"].as_str());
+    let text = match arg {
+        Some(arg) => format!("{verb}:{arg}"),
+        None => verb.to_string(),
+    };
+    Move::parse(&text).map_err(|e| e.to_string())
+}
+
+/// A registry entry of a two-player variant.
+macro_rules! spec {
+    ($variant:expr, $id:literal, $name:expr, $blurb:expr, $unit:expr, $ranking:expr, $text:expr) => {
+        GameSpec {
+            id: $id,
+            name: $name,
+            blurb: $blurb,
+            seats: (2, 3),
+            unit: $unit,
+            ranking: $ranking,
+            house_rules: &house_rule_list($variant),
+            rules_text: $text,
+            new_match: |seats, rules, rng| new_match_of($variant, seats, rules, rng),
+            scenario,
+            load: load::<Two>,
+            action,
+        }
+    };
+}
+
+/// Schnapsen: 20 cards, a Bummerl from 7.
+pub const SCHNAPSEN: GameSpec = spec!(
+    Variant::Schnapsen,
+    "schnapsen",
+    ["Schnapsen", "Schnapsen"],
+    [
+        "20 Karten, 5 auf der Hand, 66 Augen gewinnen; Bummerl von 7 auf 0.",
+        "20 cards, 5 in hand, 66 points win; a Bummerl runs from 7 to 0.",
+    ],
+    ["Bummerl", "Bummerl"],
+    Ranking::Bummerl,
+    [
+        "Schnapsen — zu zweit (zu dritt mit Mitschreiben: wer gibt, setzt aus und schreibt \
+         mit), 20 Karten A 10 K D B, Augen 11 10 4 3 2. Je 5 Karten, die nächste liegt offen \
+         als Atout unter dem Talon.\n\
+         Solange der Talon offen ist, darf man jede Karte spielen; wer sticht, zieht zuerst. \
+         Ist der Talon leer oder zugedreht, gilt Farb- und Stichzwang: höher bedienen, sonst \
+         bedienen, sonst trumpfen.\n\
+         Wer am Stich ist, darf den Atout-Buben gegen die Atoutkarte tauschen, zudrehen, \
+         König und Dame ansagen (20, in Atout 40; sie zählen ab dem ersten Stich) und mit 66 \
+         Augen „Danke, genug“ sagen. Wer ohne 66 abmeldet oder zudreht und sie nicht schafft, \
+         verliert.\n\
+         Der Sieger schreibt 1 Punkt, 2 wenn der Gegner unter 33 Augen hat, 3 wenn er keinen \
+         Stich hat. Jeder streicht von 7 auf 0; wer zuletzt übrig ist, bekommt das Bummerl \
+         (ohne einen Punkt: Schneider, zählt doppelt).",
+        "Schnapsen — two players (three with Mitschreiben: the dealer sits out and writes too), \
+         20 cards A 10 K Q J worth 11 10 4 3 2. Five each; the next card lies face up as trump \
+         under the talon.\n\
+         While the talon is open any card may be played and the trick's winner draws first. \
+         Once it is empty or closed, follow suit and beat the trick if you can, else trump.\n\
+         At lead you may exchange the trump Jack for the trump card, close the talon, announce \
+         King and Queen (20, 40 in trumps; they count from your first trick) and, with 66 \
+         points, say “Enough!”. Claiming without 66, or closing and missing 66, loses.\n\
+         The winner writes 1 game point, 2 if the loser has under 33 points, 3 if he has no \
+         trick. Everyone strikes off from 7; whoever is left gets the Bummerl (without a point \
+         struck off: Schneider, counting double).",
+    ]
+);
+
+/// Sechsundsechzig: 24 cards, a Partie from 7 worth 1 to 3.
+pub const SECHSUNDSECHZIG: GameSpec = spec!(
+    Variant::Sechsundsechzig,
+    "sechsundsechzig",
+    ["Sechsundsechzig", "Sixty-six"],
+    [
+        "24 Karten mit Neunern, 6 auf der Hand, der letzte Stich zählt 10, Rauben mit dem \
+         Atout-Neuner; die Partie von 7 zählt 1 bis 3.",
+        "24 cards with the nines, 6 in hand, the last trick counts 10, rob with the trump \
+         nine; a match from 7 is worth 1 to 3.",
+    ],
+    ["Partien", "matches"],
+    Ranking::Partien,
+    [
+        "Sechsundsechzig — wie Schnapsen, aber mit 24 Karten (die Neuner zählen 0), je 6 auf \
+         der Hand und 12 im Talon. Geraubt wird mit dem Atout-Neuner, erst nach einem eigenen \
+         Stich; mit den letzten zwei Talonkarten muss rauben, wer kann. Zudrehen geht schon \
+         beim ersten Ausspiel. Der letzte Stich zählt 10 Augen mehr, wenn der Talon \
+         aufgebraucht ist; 65 zu 65 ist unentschieden, das nächste Spiel zählt doppelt. Wer \
+         gewinnt, gibt das nächste Spiel.\n\
+         Jeder streicht von 7 auf 0; die Partie zählt 1, 2 wenn der Verlierer noch 4 oder mehr \
+         hat, 3 wenn er nichts gestrichen hat.",
+        "Sixty-six — as Schnapsen, but with 24 cards (the nines count 0), 6 in hand and 12 in \
+         the talon. Rob with the trump nine, only after a trick of your own; with the last two \
+         talon cards whoever can rob must. Closing is allowed at the first lead. The last trick \
+         counts 10 more when the talon was played out; 65 each is a tie and the next game counts \
+         double. The winner deals the next game.\n\
+         Everyone strikes off from 7; the match counts 1, 2 if the loser still has 4 or more, \
+         3 if he struck off nothing.",
+    ]
+);
+
+/// Schnorps: 32 cards, a running account of Marken.
+pub const SCHNORPS: GameSpec = spec!(
+    Variant::Schnorps,
+    "schnorps",
+    ["Schnorps", "Schnorps"],
+    [
+        "32 Karten, 6 auf der Hand, Ansagen erst nach einem Stich; gezahlt wird in Marken (1, \
+         2, 6; nach Zudrehen 2, 4, 8).",
+        "32 cards, 6 in hand, marriages only after a trick; paid in Marken (1, 2, 6; after \
+         closing 2, 4, 8).",
+    ],
+    ["Marken", "Marken"],
+    Ranking::Account,
+    [
+        "Schnorps — Sechsundsechzig mit allen 32 Karten: je 6 auf der Hand, 20 im Talon, \
+         geraubt wird mit der Atout-Sieben. Ansagen nur, wer schon einen Stich hat und solange \
+         der Talon nicht aufgebraucht ist; zudrehen erst nach einem Stich.\n\
+         Gezahlt wird in Marken: verloren 1, Schneider (unter 33) 2, Schnorps (ohne Stich) 6; \
+         hatte der Sieger zugedreht 2, 4, 8. Ohne 66 abmelden kostet 2, misslungenes Zudrehen \
+         4. Nach einem Unentschieden zählt das nächste Spiel doppelt, nach zweien vierfach. \
+         Kein Bummerl: die Marken laufen fort.",
+        "Schnorps — Sixty-six with all 32 cards: 6 in hand, 20 in the talon, rob with the trump \
+         seven. Only a player who has taken a trick may announce, and only while the talon lasts; \
+         closing only after a trick.\n\
+         Paid in Marken: a lost game 1, Schneider (under 33) 2, Schnorps (no trick) 6; if the \
+         winner had closed 2, 4, 8. Claiming without 66 costs 2, a failed close 4. After a tie \
+         the next game counts double, after two four-fold. No Bummerl: the Marken run on.",
+    ]
+);
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+
+    fn new_match(variant: Variant, seats: usize, rng: &mut SmallRng) -> Two {
+        Two::new_match(variant, seats, HouseRules::for_variant(variant), rng).unwrap()
+    }
+
+    /// Plays the deal to its end at random.
+    fn play_out(deal: &mut Two, rng: &mut SmallRng) {
+        while let Some(&seat) = deal.to_act().first() {
+            let legal = deal.legal(seat);
+            let mv = legal[rng.random_range(0..legal.len())];
+            deal.apply(seat, &mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn at_three_the_dealer_sits_out_and_writes_the_winners_points() {
+        let mut rng = SmallRng::seed_from_u64(5);
+        let mut deal = new_match(Variant::Schnapsen, 3, &mut rng);
+        assert!(deal.legal(2).is_empty() && deal.hand(2).is_empty());
+        assert_eq!(
+            deal.apply(2, &Move::verb_only("claim")),
+            Err(Refusal::NOT_YOUR_TURN)
+        );
+        assert!(
+            deal.view(Some(0), Lang::De)
+                .lines
+                .contains(&"{2} gibt und setzt aus.".into())
+        );
+        play_out(&mut deal, &mut rng);
+        let left = deal.standing().totals;
+        let written = i64::from(deal.written().unwrap());
+        match deal.game.outcome().unwrap().winner {
+            Some(w) => {
+                let w = w.index();
+                assert_eq!(
+                    [left[w], left[1 - w], left[2]],
+                    [7 - written, 7, 7 - written]
+                );
+                let score = deal.score().unwrap();
+                assert_eq!(score[w], written);
+                assert_eq!(score[2], written);
+                assert_eq!(score[1 - w], -2 * written);
+            }
+            None => assert_eq!(left, [7, 7, 7]),
+        }
+        // The deal passes to the left: the forehand deals next, and the seats move round.
+        let (next, shift) = deal.next_deal(&mut rng).unwrap();
+        assert_eq!(shift, 1);
+        assert_eq!(next.get().standing().totals, [left[1], left[2], left[0]]);
+        assert_eq!(next.get().seats(), 3);
+    }
+
+    #[test]
+    fn a_deal_is_the_tables_seeded_shuffle() {
+        for variant in [
+            Variant::Schnapsen,
+            Variant::Sechsundsechzig,
+            Variant::Schnorps,
+        ] {
+            let deal = new_match(variant, 2, &mut SmallRng::seed_from_u64(9));
+            let table = Game::shuffled(
+                variant,
+                HouseRules::for_variant(variant),
+                &mut SmallRng::seed_from_u64(9),
+            );
+            assert_eq!(deal.game, table);
+        }
+    }
+
+    #[test]
+    fn the_deal_tells_its_tricks_and_its_end_as_the_table_does() {
+        let mut rng = SmallRng::seed_from_u64(21);
+        let mut deal = new_match(Variant::Schnapsen, 2, &mut rng);
+        let lead = deal
+            .legal(0)
+            .into_iter()
+            .find(|m| m.verb() == "play")
+            .unwrap();
+        deal.apply(0, &lead).unwrap();
+        let answer = deal
+            .legal(1)
+            .into_iter()
+            .find(|m| m.verb() == "play")
+            .unwrap();
+        deal.apply(1, &answer).unwrap();
+        let trick = *deal.game.history().first().unwrap();
+        let winner = Two::name(trick.winner.index());
+        assert_eq!(
+            deal.tell(0, Lang::De),
+            [words::events::trick_won(Lang::De, &winner, &trick)]
+        );
+        let told = deal.told();
+        play_out(&mut deal, &mut rng);
+        let end = deal.tell(told, Lang::En).pop().unwrap();
+        assert!(end.starts_with("Game over: "), "{end}");
+        assert!(end.contains("{0} ") && end.contains("{1} "), "{end}");
+    }
+
+    #[test]
+    fn a_bummerl_ends_the_match_with_its_worth_and_a_partie_with_its_stake() {
+        for (variant, most) in [(Variant::Schnapsen, 2), (Variant::Sechsundsechzig, 3)] {
+            let mut rng = SmallRng::seed_from_u64(3);
+            let mut deal = new_match(variant, 2, &mut rng);
+            let results = loop {
+                play_out(&mut deal, &mut rng);
+                if let Some(results) = deal.match_result() {
+                    break results;
+                }
+                deal = match deal.next_deal(&mut rng) {
+                    Some((next, _)) => serde_json::from_value(next.get().save()).unwrap(),
+                    None => panic!("an undecided match goes on"),
+                };
+            };
+            assert!(deal.next_deal(&mut rng).is_none());
+            let (won, lost) = (results.iter().max().unwrap(), results.iter().min().unwrap());
+            assert!((1..=most).contains(won) && *lost == -won, "{results:?}");
+            let end = deal.tell(deal.told() - 1, Lang::De).pop().unwrap();
+            let word = if variant == Variant::Schnapsen {
+                "Bummerl!"
+            } else {
+                "Partie!"
+            };
+            assert!(end.contains(word), "{end}");
+        }
+    }
+
+    #[test]
+    fn schnorps_runs_an_account_of_marken_that_never_ends() {
+        let mut rng = SmallRng::seed_from_u64(8);
+        let mut deal = new_match(Variant::Schnorps, 2, &mut rng);
+        for _ in 0..6 {
+            play_out(&mut deal, &mut rng);
+            assert_eq!(deal.match_result(), None);
+            let totals = deal.standing().totals;
+            assert_eq!(
+                totals.iter().sum::<i64>(),
+                0,
+                "Marken are paid by the loser"
+            );
+            let (next, _) = deal.next_deal(&mut rng).unwrap();
+            deal = serde_json::from_value(next.get().save()).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_tables_rules_are_the_variants_house_rules() {
+        let rules = SECHSUNDSECHZIG.rules(&serde_json::Map::new()).unwrap();
+        assert_eq!(
+            house_rules(Variant::Sechsundsechzig, &rules).unwrap(),
+            HouseRules::for_variant(Variant::Sechsundsechzig)
+        );
+        let mut set = serde_json::Map::new();
+        set.insert("black_close_penalty".into(), 4.into());
+        let rules = SECHSUNDSECHZIG.rules(&set).unwrap();
+        assert_eq!(
+            house_rules(Variant::Sechsundsechzig, &rules)
+                .unwrap()
+                .black_close_penalty,
+            4
+        );
+        set.insert("black_close_penalty".into(), 9.into());
+        assert!(SECHSUNDSECHZIG.rules(&set).is_err());
+    }
+}
