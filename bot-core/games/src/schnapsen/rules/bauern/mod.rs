@@ -26,6 +26,7 @@ mod contract;
 mod deal;
 mod game;
 mod house;
+mod imagined;
 mod play;
 mod scoring;
 mod variant;
