@@ -56,6 +56,8 @@ pub static REGISTRY: &[&GameSpec] = &[
     &schnapsen::SCHNAPSEN,
     &schnapsen::SECHSUNDSECHZIG,
     &schnapsen::SCHNORPS,
+    &schnapsen::BAUERNSCHNAPSEN,
+    &schnapsen::DREIERSCHNAPSEN,
     &boehmischer_schneider::SPEC,
     &elfern::SPEC,
     &mariage::SPEC,

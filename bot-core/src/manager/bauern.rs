@@ -9,7 +9,8 @@ use super::leaderboard::Stats;
 use super::output::{BauernResult, Event, Refused};
 use super::sheet::Sheet;
 use super::table::{Change, Phase, RoundGame, Table};
-use crate::rules::bauern::{self, Action, Call, Phase as GamePhase};
+use crate::games::schnapsen::step;
+use crate::rules::bauern;
 use crate::rules::{AnyAction, Seat, TallyEnd};
 
 /// What one move did, in players rather than seats.
@@ -31,68 +32,13 @@ fn step<const N: usize>(
     names: &[String],
     sheet: &mut Sheet,
 ) -> Result<Stepped, Refused> {
-    let before = *game;
-    let applied = game.apply(seat, action).map_err(Refused::Bauern)?;
-    let name = |s: Seat| names[seats[s.index()]].clone();
-    let mut events = Vec::new();
-    let me = name(seat);
-    match action {
-        Action::Trump(suit) => events.push(Event::TrumpChosen {
-            name: me,
-            suit,
-            turned: None,
-        }),
-        Action::Turn(_) => events.extend(game.trump().map(|suit| Event::TrumpChosen {
-            name: me,
-            suit,
-            turned: game.turned_up(),
-        })),
-        Action::Redeal => events.push(Event::Redealt { name: me }),
-        Action::Pass => events.push(Event::Called {
-            name: me,
-            call: Call::Pass,
-        }),
-        Action::Bid(game) => events.push(Event::Called {
-            name: me,
-            call: Call::Bid(game),
-        }),
-        Action::Double(double) => events.push(Event::Called {
-            name: me,
-            call: Call::Double(double),
-        }),
-        Action::Discard(_) => events.push(Event::Discarded { name: me }),
-        Action::Announce(suit) => events.push(Event::Announced {
-            name: me,
-            suit,
-            points: if game.trump() == Some(suit) { 40 } else { 20 },
-        }),
-        Action::Play(_) | Action::Claim | Action::Exchange | Action::Close => {}
-    }
-    let redeal = matches!(
-        applied.outcome,
-        Some(bauern::Outcome {
-            reason: bauern::Reason::Redeal,
-            ..
-        })
-    );
-    if before.phase() == GamePhase::Bidding && game.phase() != GamePhase::Bidding && !redeal {
-        let contract = game.contract();
-        events.push(Event::Declared {
-            declarer: name(contract.declarer),
-            game: contract.game,
-            sitting_out: game.sitting_out().map(name),
-        });
-    }
-    if let Some(trick) = applied.trick {
-        events.push(Event::TrickTaken {
-            winner: name(trick.winner()),
-            cards: trick
-                .plays()
-                .iter()
-                .map(|p| (name(p.seat), p.card))
-                .collect(),
-        });
-    }
+    let (steps, applied) = step::bauern(game, seat, action).map_err(Refused::Bauern)?;
+    let name = |s: usize| names[seats[s]].clone();
+    let events = steps
+        .into_iter()
+        .map(|step| Event::of_step(step, &name))
+        .collect();
+    let redeal = step::redealt(&applied);
     let settled = applied.outcome.filter(|_| !redeal).map(|outcome| {
         let mut winners: Vec<usize> = outcome.winning_seats().map(|s| seats[s.index()]).collect();
         winners.sort_unstable();

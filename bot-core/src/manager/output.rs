@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::command::Pick;
 use super::leaderboard::Stats;
 use crate::ai::{Level, Why};
+use crate::games::schnapsen::Step;
 pub use crate::games::schnapsen::{BauernResult, GameResult};
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
@@ -583,6 +584,52 @@ pub enum Event {
         /// laid away from the talon).
         action: Option<AnyAction>,
     },
+}
+
+impl Event {
+    /// What a move of the family did, in the names `name` gives the deal's seats.
+    pub(super) fn of_step(step: Step, name: &impl Fn(usize) -> String) -> Event {
+        match step {
+            Step::TrumpChosen { seat, suit, turned } => Event::TrumpChosen {
+                name: name(seat),
+                suit,
+                turned,
+            },
+            Step::Redealt { seat } => Event::Redealt { name: name(seat) },
+            Step::Called { seat, call } => Event::Called {
+                name: name(seat),
+                call,
+            },
+            Step::Declared {
+                declarer,
+                game,
+                sitting_out,
+            } => Event::Declared {
+                declarer: name(declarer),
+                game,
+                sitting_out: sitting_out.map(name),
+            },
+            Step::Discarded { seat } => Event::Discarded { name: name(seat) },
+            Step::Announced { seat, suit, points } => Event::Announced {
+                name: name(seat),
+                suit,
+                points,
+            },
+            Step::Exchanged { seat, took } => Event::Exchanged {
+                name: name(seat),
+                took,
+            },
+            Step::Closed { seat } => Event::Closed { name: name(seat) },
+            Step::TrickWon(trick) => Event::TrickWon {
+                winner: name(trick.winner.index()),
+                trick,
+            },
+            Step::Trick { winner, plays } => Event::TrickTaken {
+                winner: name(winner),
+                cards: plays.into_iter().map(|(s, c)| (name(s), c)).collect(),
+            },
+        }
+    }
 }
 
 impl Event {

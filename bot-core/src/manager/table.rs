@@ -18,6 +18,7 @@ use super::output::{
 };
 use super::sheet::Sheet;
 use crate::ai::{self, Budget, Level};
+use crate::games::schnapsen::step;
 use crate::games::{self, AnyGame};
 use crate::ids::{TableKey, User, UserId};
 use crate::rules::bauern;
@@ -826,30 +827,14 @@ impl Table {
         };
         let seat = round.seat_of(player).expect("the mover plays");
         let mut game = *before;
-        let applied = game.apply(seat, action).map_err(Refused::Game)?;
+        let (steps, _) = step::two(&mut game, seat, action).map_err(Refused::Game)?;
         round.game = RoundGame::Two(game);
-        let name = self.players[player].name.clone();
-        let channel = Recipient::Channel(self.key.clone());
-        match action {
-            Action::Announce(suit) => {
-                let points = if suit == game.trump() { 40 } else { 20 };
-                change.event(channel.clone(), Event::Announced { name, suit, points });
-            }
-            Action::Exchange => {
-                let took = before
-                    .trump_card()
-                    .expect("an exchange needs the trump card");
-                change.event(channel.clone(), Event::Exchanged { name, took });
-            }
-            Action::Close => change.event(channel.clone(), Event::Closed { name }),
-            Action::Play(_) | Action::Claim => {}
-        }
-        if let Some(trick) = applied.trick {
-            let winner = self.players[round.player_at(trick.winner)].name.clone();
-            change.event(channel, Event::TrickWon { winner, trick });
+        let round = (**round).clone();
+        let name = |s: usize| self.players[round.seats[s]].name.clone();
+        for step in steps {
+            change.event(self.channel(), Event::of_step(step, &name));
         }
         if let Some(outcome) = game.outcome().copied() {
-            let round = (**round).clone();
             self.game_over(&round, &outcome, false, change);
         }
         Ok(())

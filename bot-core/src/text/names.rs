@@ -65,44 +65,15 @@ pub fn variant_line(lang: Lang, variant: AnyVariant) -> String {
 /// What sets a variant apart, in one line; the family's are led by the variant's name.
 pub fn variant_summary(lang: Lang, variant: AnyVariant) -> String {
     match variant {
-        AnyVariant::Two(v) => {
-            let id = GameId::of(v.name()).expect("the two-player variants are registered");
+        AnyVariant::Two(_) | AnyVariant::Bauern(_) => {
+            let id = GameId::of(variant.name()).expect("the family's variants are registered");
             format!(
                 "{}: {}",
                 super::game::name_of(lang, id),
                 super::game::summary_of(lang, id)
             )
         }
-        AnyVariant::Bauern(v) => bauern_summary(lang, v).to_owned(),
         AnyVariant::Game(id) => super::game::summary_of(lang, id).to_owned(),
-    }
-}
-
-fn bauern_summary(lang: Lang, variant: bauern::Variant) -> &'static str {
-    use bauern::Variant::{Bauernschnapsen, Dreierschnapsen};
-    match (lang, variant) {
-        (Lang::De, Bauernschnapsen) => {
-            "Bauernschnapsen: zu viert in zwei Parteien, Partner sitzen einander gegenüber; 20 \
-             Karten, 5 auf der Hand, kein Talon. Vorhand bestimmt Trumpf, dann wird gereizt \
-             (vom Rufer bis zum Herrenschnapser, mit Kontra, Retour und Subkontra); jede Partei \
-             schreibt von 24 auf 0."
-        }
-        (Lang::En, Bauernschnapsen) => {
-            "Bauernschnapsen: four players in two sides, partners sitting opposite; 20 cards, 5 \
-             in hand, no talon. The forehand fixes trump, then the bidding runs from the Rufer \
-             up to the Herrenschnapser, doubled by Kontra, Retour and Subkontra; each side counts \
-             down from 24 to 0."
-        }
-        (Lang::De, Dreierschnapsen) => {
-            "Dreierschnapsen: zu dritt, jeder für sich; 6 Karten auf der Hand und 2 im Talon, \
-             den der Ansager aufnimmt. Trumpf, Reizen und Kontra wie beim Bauernschnapsen, ohne \
-             Herrengangl und Herrenschnapser; jeder schreibt von 24 auf 0."
-        }
-        (Lang::En, Dreierschnapsen) => {
-            "Dreierschnapsen: three players, each for himself; 6 cards in hand and a talon of 2 \
-             that the declarer takes up. Trump, bidding and doubles as in Bauernschnapsen, \
-             without Herrengangl and Herrenschnapser; each player counts down from 24 to 0."
-        }
     }
 }
 

@@ -42,44 +42,6 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
         }
         ("hints", Lang::De) => "Tipps („hint“) auch ohne Computer am Tisch",
         ("hints", Lang::En) => "hints (\"hint\") also without the computer at the table",
-        ("rufer_stichzwang", Lang::De) => {
-            "auch im Rufer Farb- und Stichzwang (sonst dort nur Farb- und Trumpfzwang)"
-        }
-        ("rufer_stichzwang", Lang::En) => {
-            "the Rufer too obliges you to beat the trick (else only to follow suit or trump)"
-        }
-        ("undertrump", Lang::De) => {
-            "wer nicht bedienen kann, muss trumpfen, auch wenn sein Trumpf den Stich nicht nimmt"
-        }
-        ("undertrump", Lang::En) => {
-            "a player void in the suit led must trump even when his trump cannot win the trick"
-        }
-        ("kontra_after_bidding", Lang::De) => {
-            "Kontra, Retour und Subkontra auch nach dem Reizen, bis die erste Karte fällt"
-        }
-        ("kontra_after_bidding", Lang::En) => {
-            "Kontra, Retour and Subkontra also after the bidding, until the first card is played"
-        }
-        ("herrengangl", Lang::De) => "der Herrengangl wird gespielt (Bauernschnapsen)",
-        ("herrengangl", Lang::En) => "the Herrengangl is played (Bauernschnapsen)",
-        ("discards_to_defenders", Lang::De) => {
-            "Dreierschnapsen: die weggelegten Karten zählen für die Gegenspieler"
-        }
-        ("discards_to_defenders", Lang::En) => {
-            "Dreierschnapsen: the cards laid away count for the defenders"
-        }
-        ("bummerl_all_above_zero", Lang::De) => {
-            "Dreierschnapsen: jeder, der noch über 0 steht, bekommt ein Bummerl"
-        }
-        ("bummerl_all_above_zero", Lang::En) => {
-            "Dreierschnapsen: everyone still above 0 gets a Bummerl, not only the highest"
-        }
-        ("retourschneider", Lang::De) => {
-            "von 1 auf das Bummerl gegen Sieger, die alle noch bei 24 stehen, zählt vierfach"
-        }
-        ("retourschneider", Lang::En) => {
-            "going from 1 to a Bummerl against winners all still at 24 counts four Bummerl"
-        }
         _ => return None,
     })
 }

@@ -5,14 +5,18 @@
 //! `FORMAT.md` and `FORMAT-bauernschnapsen.md`).
 
 pub mod ai;
+mod four;
 pub mod replay;
 mod result;
 pub mod rules;
+pub mod step;
 mod two;
 pub mod words;
 
+pub use four::{BAUERNSCHNAPSEN, Bauern, DREIERSCHNAPSEN};
 pub use result::{BauernResult, GameResult};
-pub use two::{SCHNAPSEN, SCHNORPS, SECHSUNDSECHZIG, Two, rule_help};
+pub use step::{Step, redealt};
+pub use two::{SCHNAPSEN, SCHNORPS, SECHSUNDSECHZIG, Two};
 
 /// A card of the family's compact model as a card of the crate's packs.
 pub fn card_of(card: rules::Card) -> crate::Card {
@@ -33,4 +37,112 @@ pub fn card_of(card: rules::Card) -> crate::Card {
         rules::Suit::Clubs => crate::Suit::Clubs,
     };
     crate::Card::new(rank, suit)
+}
+
+/// What a house rule of the family means: `[German, English]`, at most 100 characters (it is
+/// also a Discord option's description); `None` for a name the family does not know.
+pub const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
+    Some(match name.as_bytes() {
+        b"exchange_first_lead" => [
+            "die Atoutkarte schon vor dem ersten Stich rauben",
+            "rob the trump card before the first trick",
+        ],
+        b"exchange_last_pair" => [
+            "tauschen, solange nur zwei Talonkarten übrig sind",
+            "exchange while only two talon cards are left",
+        ],
+        b"close_first_lead" => [
+            "schon vor dem ersten Stich zudrehen",
+            "close the talon before the first trick",
+        ],
+        b"show_own_points" => ["die eigenen Augen anzeigen", "show your own points"],
+        b"auto_claim" => [
+            "mit 66 beim Ausspielen automatisch abmelden",
+            "claim automatically on reaching 66 at lead",
+        ],
+        b"forced_rob" => [
+            "Rauben ist bei den letzten zwei Talonkarten Pflicht",
+            "robbing is compulsory with the last two talon cards",
+        ],
+        b"black_close_penalty" => [
+            "Punkte für misslungenes Zudrehen, bevor der Gegner einen Stich hat",
+            "game points for a failed close before the opponent had a trick",
+        ],
+        b"kiebitz" => [
+            "zu dritt: wer aussetzt, darf in ein Blatt schauen",
+            "three at a table: the player sitting out may watch a hand",
+        ],
+
+        b"rufer_stichzwang" => [
+            "auch im Rufer Farb- und Stichzwang (sonst dort nur Farb- und Trumpfzwang)",
+            "the Rufer too obliges you to beat the trick (else only to follow suit or trump)",
+        ],
+        b"undertrump" => [
+            "wer nicht bedienen kann, muss trumpfen, auch wenn sein Trumpf den Stich nicht nimmt",
+            "a player void in the suit led must trump even when his trump cannot win the trick",
+        ],
+        b"kontra_after_bidding" => [
+            "Kontra, Retour und Subkontra auch nach dem Reizen, bis die erste Karte fällt",
+            "Kontra, Retour and Subkontra also after the bidding, until the first card is played",
+        ],
+        b"herrengangl" => [
+            "der Herrengangl wird gespielt (Bauernschnapsen)",
+            "the Herrengangl is played (Bauernschnapsen)",
+        ],
+        b"discards_to_defenders" => [
+            "Dreierschnapsen: die weggelegten Karten zählen für die Gegenspieler",
+            "Dreierschnapsen: the cards laid away count for the defenders",
+        ],
+        b"bummerl_all_above_zero" => [
+            "Dreierschnapsen: jeder, der noch über 0 steht, bekommt ein Bummerl",
+            "Dreierschnapsen: everyone still above 0 gets a Bummerl, not only the highest",
+        ],
+        b"retourschneider" => [
+            "von 1 auf das Bummerl gegen Sieger, die alle noch bei 24 stehen, zählt vierfach",
+            "going from 1 to a Bummerl against winners all still at 24 counts four Bummerl",
+        ],
+        _ => return None,
+    })
+}
+
+/// The help of a house rule the family knows (a compile-time error for any other).
+const fn help(name: &str) -> [&'static str; 2] {
+    match rule_help(name) {
+        Some(help) => help,
+        None => panic!("every house rule has its help"),
+    }
+}
+
+/// A switch among the family's house rules, with its default.
+const fn switch(name: &'static str, default: bool) -> crate::registry::HouseRule {
+    crate::registry::HouseRule {
+        name,
+        default: crate::registry::RuleKind::Bool(default),
+        help: help(name),
+    }
+}
+
+/// A patch of house rules from a table's rules (their names as the rules files give them).
+fn patch<P: serde::de::DeserializeOwned>(rules: &crate::registry::Rules) -> Result<P, String> {
+    serde_json::from_value(serde_json::Value::Object(
+        rules.0.clone().into_iter().collect(),
+    ))
+    .map_err(|e| e.to_string())
+}
+
+/// A refusal in the player's words: `say`'s sentence for the engine's refusal of that code among
+/// `all`, else the surface's own words.
+fn refusal_words<R: Copy>(
+    all: &[R],
+    code: impl Fn(R) -> &'static str,
+    say: impl Fn(R) -> &'static str,
+    refusal: crate::Refusal,
+    lang: crate::Lang,
+) -> String {
+    all.iter()
+        .find(|&&r| code(r) == refusal.code())
+        .map_or_else(
+            || crate::game::default_refusal_text(refusal, lang),
+            |&r| say(r).to_string(),
+        )
 }

@@ -15,9 +15,10 @@ use super::ai::sampling::Hidden;
 use super::ai::{self, Budget, Level};
 use super::result::GameResult;
 use super::rules::{
-    Action, Game, HouseRules, HouseRulesPatch, Seat, Tally, Trick, Unit, Variant, WINNING_POINTS,
+    Action, Game, HouseRules, HouseRulesPatch, Seat, Tally, Unit, Variant, WINNING_POINTS,
 };
-use super::{card_of, words};
+use super::step::{self, Step};
+use super::{card_of, help, patch, refusal_words, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Game as Surface, Move, Refusal, Standing, View};
@@ -40,31 +41,10 @@ pub struct Two {
 }
 
 /// A public event of the deal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
-    /// A marriage announced: 20, or 40 in trumps.
-    Announced {
-        /// Who.
-        seat: usize,
-        /// Its suit.
-        suit: super::rules::Suit,
-        /// 20 or 40.
-        points: u16,
-    },
-    /// The trump card taken for the low trump.
-    Exchanged {
-        /// Who.
-        seat: usize,
-        /// The card taken.
-        took: super::rules::Card,
-    },
-    /// The talon closed.
-    Closed {
-        /// Who.
-        seat: usize,
-    },
-    /// A trick taken.
-    Trick(Trick),
+    /// A move's public side.
+    Step(Step),
     /// The deal is over: what it wrote (0 for a tie).
     Over {
         /// The points written for the winner (and at three for the dealer).
@@ -244,29 +224,9 @@ impl Surface for Two {
             return Err(Refusal::NOT_YOUR_TURN);
         };
         let action: Action = mv.as_str().parse().map_err(|_| Refusal::ILLEGAL)?;
-        let before = self.game;
-        let applied = self
-            .game
-            .apply(player, action)
-            .map_err(|r| Refusal(r.code()))?;
-        match action {
-            Action::Announce(suit) => self.notes.push(Note::Announced {
-                seat,
-                suit,
-                points: words::marriage_points(suit, Some(before.trump())),
-            }),
-            Action::Exchange => self.notes.push(Note::Exchanged {
-                seat,
-                took: before
-                    .trump_card()
-                    .expect("an exchange takes the trump card"),
-            }),
-            Action::Close => self.notes.push(Note::Closed { seat }),
-            Action::Play(_) | Action::Claim => {}
-        }
-        if let Some(trick) = applied.trick {
-            self.notes.push(Note::Trick(trick));
-        }
+        let (steps, applied) =
+            step::two(&mut self.game, player, action).map_err(|r| Refusal(r.code()))?;
+        self.notes.extend(steps.into_iter().map(Note::Step));
         if applied.outcome.is_some() {
             self.score_deal();
         }
@@ -327,15 +287,8 @@ impl Surface for Two {
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         let name = Two::name;
         let names: Vec<String> = (0..self.seats).map(name).collect();
-        crate::notes::tell(&self.notes, from, |note| match *note {
-            Note::Announced { seat, suit, points } => {
-                words::events::announced(lang, &name(seat), suit, points)
-            }
-            Note::Exchanged { seat, took } => words::events::exchanged(lang, &name(seat), took),
-            Note::Closed { seat } => words::events::closed(lang, &name(seat)),
-            Note::Trick(trick) => {
-                words::events::trick_won(lang, &name(trick.winner.index()), &trick)
-            }
+        crate::notes::tell(&self.notes, from, |note| match note {
+            Note::Step(step) => step.line(lang, name),
             Note::Over { .. } => {
                 let result = self.game_result().expect("an ended deal has a result");
                 let mut line = words::events::game_over(lang, &names, &result);
@@ -356,13 +309,14 @@ impl Surface for Two {
     }
 
     fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
-        super::rules::Refusal::ALL
-            .into_iter()
-            .find(|r| r.code() == refusal.code())
-            .map_or_else(
-                || crate::game::default_refusal_text(refusal, lang),
-                |r| words::refusal(lang, r).to_string(),
-            )
+        let all = super::rules::Refusal::ALL;
+        refusal_words(
+            &all,
+            |r| r.code(),
+            |r| words::refusal(lang, r),
+            refusal,
+            lang,
+        )
     }
 
     fn result(&self) -> Option<Value> {
@@ -477,61 +431,10 @@ impl Surface for Two {
 
 /// A variant's house rules from a table's rules (names of RULES.md).
 pub fn house_rules(variant: Variant, rules: &Rules) -> Result<HouseRules, String> {
-    let patch: HouseRulesPatch =
-        serde_json::from_value(Value::Object(rules.0.clone().into_iter().collect()))
-            .map_err(|e| e.to_string())?;
+    let patch: HouseRulesPatch = patch(rules)?;
     HouseRules::for_variant(variant)
         .patched(&patch)
         .map_err(|e| e.to_string())
-}
-
-/// What a two-player house rule means: `[German, English]`, at most 100 characters (it is also
-/// a Discord option's description).
-pub const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
-    Some(match name.as_bytes() {
-        b"exchange_first_lead" => [
-            "die Atoutkarte schon vor dem ersten Stich rauben",
-            "rob the trump card before the first trick",
-        ],
-        b"exchange_last_pair" => [
-            "tauschen, solange nur zwei Talonkarten übrig sind",
-            "exchange while only two talon cards are left",
-        ],
-        b"close_first_lead" => [
-            "schon vor dem ersten Stich zudrehen",
-            "close the talon before the first trick",
-        ],
-        b"show_own_points" => ["die eigenen Augen anzeigen", "show your own points"],
-        b"auto_claim" => [
-            "mit 66 beim Ausspielen automatisch abmelden",
-            "claim automatically on reaching 66 at lead",
-        ],
-        b"forced_rob" => [
-            "Rauben ist bei den letzten zwei Talonkarten Pflicht",
-            "robbing is compulsory with the last two talon cards",
-        ],
-        b"black_close_penalty" => [
-            "Punkte für misslungenes Zudrehen, bevor der Gegner einen Stich hat",
-            "game points for a failed close before the opponent had a trick",
-        ],
-        b"kiebitz" => [
-            "zu dritt: wer aussetzt, darf in ein Blatt schauen",
-            "three at a table: the player sitting out may watch a hand",
-        ],
-        _ => return None,
-    })
-}
-
-/// A switch of the two-player house rules with `variant`'s default.
-const fn switch(name: &'static str, default: bool) -> HouseRule {
-    HouseRule {
-        name,
-        default: RuleKind::Bool(default),
-        help: match rule_help(name) {
-            Some(help) => help,
-            None => panic!("every house rule has its help"),
-        },
-    }
 }
 
 /// The house rules of a two-player variant, with its defaults (RULES.md).
@@ -551,10 +454,7 @@ const fn house_rule_list(variant: Variant) -> [HouseRule; 8] {
                 min: 2,
                 max: 4,
             },
-            help: match rule_help("black_close_penalty") {
-                Some(help) => help,
-                None => panic!("every house rule has its help"),
-            },
+            help: help("black_close_penalty"),
         },
         switch("kiebitz", d.kiebitz),
     ]

@@ -79,7 +79,10 @@ impl AnyVariant {
     pub fn all() -> impl Iterator<Item = AnyVariant> {
         AnyVariant::FAMILY.into_iter().chain(
             GameId::all()
-                .filter(|id| id.id().parse::<Variant>().is_err())
+                .filter(|id| {
+                    id.id().parse::<Variant>().is_err()
+                        && id.id().parse::<bauern::Variant>().is_err()
+                })
                 .map(AnyVariant::Game),
         )
     }

@@ -39,17 +39,7 @@ pub struct HouseRules {
 impl Default for HouseRules {
     /// The defaults of the rules file.
     fn default() -> Self {
-        HouseRules {
-            rufer_stichzwang: false,
-            undertrump: true,
-            kontra_after_bidding: true,
-            herrengangl: true,
-            discards_to_defenders: false,
-            bummerl_all_above_zero: false,
-            retourschneider: false,
-            auto_claim: false,
-            show_own_points: true,
-        }
+        HouseRules::DEFAULT
     }
 }
 
@@ -71,6 +61,19 @@ macro_rules! each_rule {
 }
 
 impl HouseRules {
+    /// The defaults of the rules file.
+    pub const DEFAULT: HouseRules = HouseRules {
+        rufer_stichzwang: false,
+        undertrump: true,
+        kontra_after_bidding: true,
+        herrengangl: true,
+        discards_to_defenders: false,
+        bummerl_all_above_zero: false,
+        retourschneider: false,
+        auto_claim: false,
+        show_own_points: true,
+    };
+
     /// House rules with every switch drawn at random: what the random games of the tests and
     /// benchmarks play under.
     pub fn random(rng: &mut impl Rng) -> HouseRules {

@@ -1,0 +1,677 @@
+//! Bauernschnapsen (four, two sides) and Dreierschnapsen (three, each for himself) on the game
+//! surface: one game of the engine ([`bauern::Game`]) with its sheet from 24 ([`bauern::Tally`],
+//! kept in the deal's seats, as the engine counts it).
+//!
+//! Seats are the deal's: 0 the forehand, the dealer last. Several seats may act at once where
+//! the rules let them: a Kontra out of turn after the bidding. The Dreierschnapsen talon
+//! exchange is a choice of two cards (`discard`, then the cards).
+
+use rand::RngCore;
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use super::ai::{self, Level};
+use super::result::BauernResult;
+use super::rules::bauern::{self, Action, HouseRules, Refusal as BauernRefusal, Tally};
+use super::rules::{Card as FamilyCard, Seat, TallyEnd};
+use super::step::{self, Step, redealt};
+use super::{card_of, patch, refusal_words, switch, words};
+use crate::any::AnyGame;
+use crate::card::Card;
+use crate::game::{Choice, Game as Surface, Move, Refusal, Standing, View};
+use crate::lang::Lang;
+use crate::registry::{GameSpec, HouseRule, Ranking, Rules, load};
+
+/// A game at four or three with its sheet.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Bauern<const N: usize> {
+    /// The game.
+    game: bauern::Game<N>,
+    /// The sheet, in this deal's seats, with this game counted once it is over.
+    tally: Tally,
+    /// What the deal told, in order.
+    notes: Vec<Note>,
+}
+
+/// A public event of the deal.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+enum Note {
+    /// A move's public side.
+    Step(Step),
+    /// The game is over and counted: the Bummerl per score entry if it ended the sheet.
+    Settled {
+        /// 0 for a winner, else what the entry's Bummerl counts.
+        bummerl: Option<Vec<u8>>,
+    },
+}
+
+impl<const N: usize> Bauern<N> {
+    /// The first game of a sheet.
+    pub fn new_match(rules: HouseRules, rng: &mut dyn RngCore) -> Bauern<N> {
+        Bauern::deal(rules, Tally::new(bauern::Game::<N>::VARIANT), rng)
+    }
+
+    /// A game dealt with `rng` on the sheet `tally`.
+    fn deal(rules: HouseRules, tally: Tally, rng: &mut dyn RngCore) -> Bauern<N> {
+        Bauern {
+            game: bauern::Game::shuffled(rules, &mut &mut *rng),
+            tally,
+            notes: Vec::new(),
+        }
+    }
+
+    /// The deal on the surface.
+    fn into_any(self) -> AnyGame {
+        AnyGame::new(Box::new(self))
+    }
+
+    /// The engine's seat.
+    fn seat(seat: usize) -> Option<Seat> {
+        Seat::new(seat, N)
+    }
+
+    /// Seat `seat`'s name as the surface says it.
+    fn name(seat: usize) -> String {
+        format!("{{{seat}}}")
+    }
+
+    /// The score entry of a seat: its side at four, itself at three.
+    fn entry(seat: usize) -> usize {
+        bauern::Game::<N>::VARIANT.score_entry(Seat::new(seat, N).expect("a seat"))
+    }
+
+    /// The Bummerl per entry, once the game is counted (`None` inside: the sheet goes on).
+    fn settled(&self) -> Option<&Option<Vec<u8>>> {
+        self.notes.iter().find_map(|n| match n {
+            Note::Settled { bummerl } => Some(bummerl),
+            Note::Step(_) => None,
+        })
+    }
+
+    /// Whether the game was thrown in for a redeal.
+    fn thrown_in(&self) -> bool {
+        self.game
+            .outcome()
+            .is_some_and(|o| o.reason == bauern::Reason::Redeal)
+    }
+
+    /// The game's end as the family tells it, in this deal's seats.
+    fn game_result(&self) -> Option<BauernResult> {
+        let outcome = self.game.outcome()?;
+        Some(BauernResult {
+            game: outcome.game,
+            declarer: outcome.declarer.map(Seat::index),
+            multiplier: outcome.multiplier,
+            winners: outcome.winning_seats().map(Seat::index).collect(),
+            game_points: outcome.game_points,
+            reason: outcome.reason,
+            points: (0..N)
+                .map(|s| (s, outcome.points.0[s], outcome.tricks.0[s]))
+                .collect(),
+        })
+    }
+
+    /// The sheet's end in this deal's seats, once this game ended it.
+    fn end(&self) -> Option<TallyEnd> {
+        let bummerl = self.settled()?.as_ref()?;
+        let mut losers = Vec::new();
+        let mut winners = Vec::new();
+        for seat in 0..N {
+            let e = Bauern::<N>::entry(seat);
+            match bummerl[e] {
+                0 if self.tally.left()[e] <= 0 => winners.push(seat),
+                0 => {}
+                worth => losers.push((seat, u32::from(worth))),
+            }
+        }
+        let stake = losers.iter().map(|&(_, w)| w).max().unwrap_or(0);
+        Some(TallyEnd {
+            losers: losers.iter().map(|&(seat, _)| seat).collect(),
+            winners,
+            stake,
+            worths: losers.iter().map(|&(_, worth)| worth).collect(),
+            schneider: stake >= 2,
+        })
+    }
+
+    /// The move of an action.
+    fn move_of(action: Action) -> Move {
+        let text = match action {
+            Action::Discard([a, b]) => format!("discard:{a}:{b}"),
+            other => other.to_string(),
+        };
+        Move::parse(&text).expect("an action is a move")
+    }
+
+    /// The action of a move (the cards laid away as the move's two cards).
+    fn action_of(mv: &Move) -> Option<Action> {
+        if mv.verb() == "discard" {
+            let cards: Vec<FamilyCard> = mv.args().filter_map(|a| a.parse().ok()).collect();
+            return match cards[..] {
+                [a, b] if mv.args().count() == 2 => Some(Action::Discard([a, b])),
+                _ => None,
+            };
+        }
+        mv.as_str().parse().ok()
+    }
+}
+
+impl<const N: usize> Surface for Bauern<N> {
+    fn id(&self) -> &'static str {
+        bauern::Game::<N>::VARIANT.name()
+    }
+
+    fn seats(&self) -> usize {
+        N
+    }
+
+    fn to_act(&self) -> Vec<usize> {
+        Seat::all(N)
+            .filter(|&s| !self.game.legal_actions(s).is_empty())
+            .map(Seat::index)
+            .collect()
+    }
+
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        let Some(seat) = Bauern::<N>::seat(seat) else {
+            return Vec::new();
+        };
+        let legal = self.game.legal_actions(seat);
+        let mut moves: Vec<Move> = legal
+            .iter()
+            .filter(|a| !matches!(a, Action::Discard(_)))
+            .map(Bauern::<N>::move_of)
+            .collect();
+        if !legal.discard.is_empty() {
+            moves.push(Move::verb_only("discard"));
+        }
+        moves.sort();
+        moves
+    }
+
+    fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
+        let seat = Bauern::<N>::seat(seat)?;
+        let from = self.game.legal_actions(seat).discard;
+        (verb == "discard" && !from.is_empty()).then(|| Choice {
+            verb: verb.to_string(),
+            from: words::sorted(from).into_iter().map(card_of).collect(),
+            min: 2,
+            max: 2,
+        })
+    }
+
+    fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
+        let seat = Bauern::<N>::seat(seat).ok_or(Refusal::NOT_YOUR_TURN)?;
+        let action = Bauern::<N>::action_of(mv).ok_or(Refusal::ILLEGAL)?;
+        let (steps, applied) =
+            step::bauern(&mut self.game, seat, action).map_err(|r| Refusal(r.code()))?;
+        self.notes.extend(steps.into_iter().map(Note::Step));
+        if applied.outcome.is_some() {
+            let bummerl = match (applied.outcome, redealt(&applied)) {
+                (Some(outcome), false) => self.tally.record(&outcome, self.game.rules()),
+                _ => None,
+            };
+            self.notes.push(Note::Settled { bummerl });
+        }
+        Ok(())
+    }
+
+    fn hand(&self, seat: usize) -> Vec<Card> {
+        Bauern::<N>::seat(seat).map_or_else(Vec::new, |s| {
+            words::sorted(self.game.hand(s))
+                .into_iter()
+                .map(card_of)
+                .collect()
+        })
+    }
+
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let public = self.game.public_view();
+        let names: Vec<String> = (0..N).map(Bauern::<N>::name).collect();
+        let mut shown: crate::card::CardSet = public.played().iter().map(card_of).collect();
+        shown.extend(public.turned_up.map(card_of));
+        for (_, set) in public.shown.iter() {
+            shown.extend(set.iter().map(card_of));
+        }
+        let mut lines = Vec::new();
+        let mut hand = Vec::new();
+        if let Some(me) = seat.and_then(Bauern::<N>::seat) {
+            let view = self.game.view(me);
+            let show = self.game.rules().show_own_points;
+            lines.extend(
+                words::bauern::hand_summary(lang, &view, show)
+                    .lines()
+                    .map(str::to_string),
+            );
+            hand = words::sorted(view.hand).into_iter().map(card_of).collect();
+            shown.extend(hand.iter().copied());
+            shown.extend((view.side_won | view.laid_away).iter().map(card_of));
+        }
+        let dealer = &names[N - 1];
+        let at = |s: Seat| names[s.index()].as_str();
+        words::bauern::round_lines(lang, dealer, &public, &at, &mut lines);
+        View { hand, shown, lines }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        use words::events as say;
+        let name = Bauern::<N>::name;
+        let names: Vec<String> = (0..N).map(name).collect();
+        crate::notes::tell(&self.notes, from, |note| match note {
+            Note::Step(step) => step.line(lang, name),
+            Note::Settled { .. } if self.thrown_in() => lang
+                .pick(
+                    "Das Spiel zählt nicht; derselbe gibt neu.",
+                    "The game does not count; the same dealer deals again.",
+                )
+                .to_string(),
+            Note::Settled { .. } => {
+                let result = self.game_result().expect("a settled game has a result");
+                let mut line = say::settled(lang, &names, &result);
+                if let Some(end) = self.end() {
+                    let losers: Vec<String> = end.losers.iter().map(|&s| name(s)).collect();
+                    let winners: Vec<String> = end.winners.iter().map(|&s| name(s)).collect();
+                    line.push('\n');
+                    line.push_str(&say::bummerl_over(lang, &losers, &winners, &end.worths));
+                }
+                line
+            }
+        })
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        if mv.as_str() == "discard" {
+            return lang.pick("Weglegen", "Lay away").to_string();
+        }
+        match Bauern::<N>::action_of(mv) {
+            Some(action) => words::action_label(lang, &action, self.game.trump()),
+            None => crate::game::default_label(mv, lang),
+        }
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        let all = BauernRefusal::ALL;
+        refusal_words(
+            &all,
+            |r| r.code(),
+            |r| words::bauern_refusal(lang, r),
+            refusal,
+            lang,
+        )
+    }
+
+    fn result(&self) -> Option<Value> {
+        let outcome = self.game.outcome()?;
+        let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
+        let counted = !self.thrown_in();
+        let points = i64::from(outcome.game_points);
+        let score: Vec<i64> = (0..N)
+            .map(|s| match (counted, winners.contains(&s)) {
+                (false, _) => 0,
+                (true, true) => points,
+                (true, false) => -points,
+            })
+            .collect();
+        Some(json!({
+            "game": outcome.game,
+            "declarer": outcome.declarer.map(Seat::index),
+            "multiplier": outcome.multiplier,
+            "winners": winners,
+            "game_points": outcome.game_points,
+            "reason": outcome.reason,
+            "points": outcome.points.0.to_vec(),
+            "tricks": outcome.tricks.0.to_vec(),
+            "score": score,
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals: Vec<i64> = (0..N)
+            .map(|s| i64::from(self.tally.left()[Bauern::<N>::entry(s)]))
+            .collect();
+        let entries = bauern::Game::<N>::VARIANT.score_entries();
+        let each = (0..entries)
+            .map(|e| {
+                let who: Vec<String> = (0..N)
+                    .filter(|&s| Bauern::<N>::entry(s) == e)
+                    .map(Bauern::<N>::name)
+                    .collect();
+                format!("{} {}", who.join(" & "), self.tally.left()[e])
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
+        Standing {
+            totals,
+            line: [
+                format!("Bummerl-Stand (24 → 0): {each}"),
+                format!("Bummerl (24 → 0): {each}"),
+            ],
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        let end = self.end()?;
+        let mut results = vec![0; N];
+        for &s in &end.winners {
+            results[s] = i64::from(end.stake);
+        }
+        for (&s, &worth) in end.losers.iter().zip(&end.worths) {
+            results[s] = -i64::from(worth);
+        }
+        Some(results)
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if self.settled()?.is_some() {
+            return None;
+        }
+        // The deal passes to the left (the forehand deals next); after three Jacks thrown in
+        // the same dealer deals again. Seat i of the next deal is seat (i + shift) % N of this.
+        let shift = usize::from(!self.thrown_in());
+        let left: Vec<i16> = (0..bauern::Game::<N>::VARIANT.score_entries())
+            .map(|e| {
+                let seat = (0..N)
+                    .find(|&s| Bauern::<N>::entry(s) == e)
+                    .expect("every entry has a seat");
+                self.tally.left()[Bauern::<N>::entry((seat + shift) % N)]
+            })
+            .collect();
+        let tally = Tally::from_left(bauern::Game::<N>::VARIANT, &left)
+            .expect("a running sheet has entries from 1 to 24");
+        let next = Bauern::<N>::deal(*self.game.rules(), tally, rng);
+        Some((next.into_any(), shift))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        if let Some(seat) = Bauern::<N>::seat(seat) {
+            world.game = self.game.imagined(seat, &mut &mut *rng);
+        }
+        world.into_any()
+    }
+
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let seat = Bauern::<N>::seat(seat)?;
+        if self.game.legal_actions(seat).is_empty() {
+            return None;
+        }
+        let view = self.game.view(seat);
+        let decision = ai::bauern::decide(Level::Strong, &view, rng.next_u64());
+        Some(decision.map(|d| Bauern::<N>::move_of(d.action)))
+    }
+}
+
+/// The house rules at four and three with their defaults (`RULES-bauernschnapsen.md`).
+const fn house_rule_list() -> [HouseRule; 9] {
+    let d = HouseRules::DEFAULT;
+    [
+        switch("rufer_stichzwang", d.rufer_stichzwang),
+        switch("undertrump", d.undertrump),
+        switch("kontra_after_bidding", d.kontra_after_bidding),
+        switch("herrengangl", d.herrengangl),
+        switch("discards_to_defenders", d.discards_to_defenders),
+        switch("bummerl_all_above_zero", d.bummerl_all_above_zero),
+        switch("retourschneider", d.retourschneider),
+        switch("auto_claim", d.auto_claim),
+        switch("show_own_points", d.show_own_points),
+    ]
+}
+
+/// The house rules from a table's rules (names of `RULES-bauernschnapsen.md`).
+pub fn house_rules(rules: &Rules) -> Result<HouseRules, String> {
+    let patch: bauern::HouseRulesPatch = patch(rules)?;
+    Ok(HouseRules::DEFAULT.patched(&patch))
+}
+
+/// The first game of a sheet for `seats` players (exactly `N`).
+fn new_match_of<const N: usize>(
+    seats: usize,
+    rules: &Rules,
+    rng: &mut dyn RngCore,
+) -> Result<AnyGame, String> {
+    let variant = bauern::Game::<N>::VARIANT;
+    if seats != N {
+        return Err(format!("{variant} is for {N} players"));
+    }
+    Ok(Bauern::<N>::new_match(house_rules(rules)?, rng).into_any())
+}
+
+/// A game as a scenario of the family's frame lays it out (`FORMAT-bauernschnapsen.md`), the
+/// sheet fresh.
+fn scenario<const N: usize>(scenario: &Value) -> Result<AnyGame, String> {
+    let parsed = super::replay::bauern::Scenario::<N>::parse(&scenario.to_string())
+        .map_err(|e| e.to_string())?;
+    Ok(Bauern::<N> {
+        game: parsed.start(),
+        tally: Tally::new(bauern::Game::<N>::VARIANT),
+        notes: Vec::new(),
+    }
+    .into_any())
+}
+
+/// A scenario's action object (`{"p": 0, "do": "bid", "game": "schnapser"}`) as a move.
+fn action(action: &Value) -> Result<Move, String> {
+    let verb = action["do"].as_str().ok_or("an action has a \"do\"")?;
+    let mut text = verb.to_string();
+    for key in ["card", "suit", "game", "index"] {
+        match &action[key] {
+            Value::String(arg) => text = format!("{text}:{arg}"),
+            Value::Number(arg) => text = format!("{text}:{arg}"),
+            _ => {}
+        }
+    }
+    if let Some(cards) = action["cards"].as_array() {
+        for card in cards {
+            text = format!("{text}:{}", card.as_str().ok_or("a card is a code")?);
+        }
+    }
+    Move::parse(&text).map_err(|e| e.to_string())
+}
+
+/// Bauernschnapsen: four players in two sides, a sheet from 24.
+pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
+    id: "bauernschnapsen",
+    name: ["Bauernschnapsen", "Bauernschnapsen"],
+    blurb: [
+        "zu viert in zwei Parteien, Partner sitzen einander gegenüber; 20 Karten, 5 auf der \
+         Hand, kein Talon. Vorhand bestimmt Trumpf, dann wird gereizt (vom Rufer bis zum \
+         Herrenschnapser, mit Kontra, Retour und Subkontra); jede Partei schreibt von 24 auf 0.",
+        "four players in two sides, partners sitting opposite; 20 cards, 5 in hand, no talon. \
+         The forehand fixes trump, then the bidding runs from the Rufer up to the \
+         Herrenschnapser, doubled by Kontra, Retour and Subkontra; each side counts down from \
+         24 to 0.",
+    ],
+    seats: (4, 4),
+    unit: ["Bummerl", "Bummerl"],
+    ranking: Ranking::Bummerl,
+    house_rules: &house_rule_list(),
+    rules_text: [
+        "Bauernschnapsen — zu viert, Partner sitzen einander gegenüber, 20 Karten A 10 K D B. \
+         Vorhand bekommt zuerst drei Karten und bestimmt daraus Trumpf (oder deckt eine der \
+         nächsten auf; mit drei Buben wird neu gegeben). Dann wird gereizt: „Gut“ heißt der \
+         Rufer (66 oder der letzte Stich mit dem gerufenen Partner), höher gehen Bettler, \
+         Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl und mehr; jedes \
+         Spiel kann mit Kontra, Retour und Subkontra verdoppelt werden.\n\
+         Gespielt wird mit Farb- und Stichzwang. Die Sieger schreiben den Wert des Spiels; \
+         jede Partei streicht von 24 auf 0, wer übrig bleibt, bekommt das Bummerl.",
+        "Bauernschnapsen — four players, partners sitting opposite, 20 cards A 10 K Q J. The \
+         forehand gets three cards first and names trump from them (or turns up one of the \
+         next; three Jacks mean a redeal). Then the bidding: a pass means the Rufer (66 or the \
+         last trick, with the partner called), above it Bettler, Schnapser, Durchmarsch, \
+         Zehnerloch, Bauernschnapser, Herrengangl and more; every game may be doubled by \
+         Kontra, Retour and Subkontra.\n\
+         Follow suit and beat the trick. The winners write the game's value; each side strikes \
+         off from 24, and the side left gets the Bummerl.",
+    ],
+    new_match: new_match_of::<4>,
+    scenario: scenario::<4>,
+    load: load::<Bauern<4>>,
+    action,
+};
+
+/// Dreierschnapsen: three players, each for himself, a sheet from 24.
+pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
+    id: "dreierschnapsen",
+    name: ["Dreierschnapsen", "Dreierschnapsen"],
+    blurb: [
+        "zu dritt, jeder für sich; 6 Karten auf der Hand und 2 im Talon, den der Ansager \
+         aufnimmt. Trumpf, Reizen und Kontra wie beim Bauernschnapsen, ohne Herrengangl und \
+         Herrenschnapser; jeder schreibt von 24 auf 0.",
+        "three players, each for himself; 6 cards in hand and a talon of 2 that the declarer \
+         takes up. Trump, bidding and doubles as in Bauernschnapsen, without Herrengangl and \
+         Herrenschnapser; each player counts down from 24 to 0.",
+    ],
+    seats: (3, 3),
+    unit: ["Bummerl", "Bummerl"],
+    ranking: Ranking::Bummerl,
+    house_rules: &house_rule_list(),
+    rules_text: [
+        "Dreierschnapsen — zu dritt, jeder für sich, 20 Karten: je 6 auf der Hand, 2 im Talon. \
+         Trumpf und Reizen wie beim Bauernschnapsen; wer das Spiel macht, nimmt den Talon auf \
+         und legt zwei Karten weg, die anderen beiden spielen gemeinsam gegen ihn.\n\
+         Die Sieger schreiben den Wert des Spiels; jeder streicht von 24 auf 0, wer dann am \
+         höchsten steht, bekommt das Bummerl.",
+        "Dreierschnapsen — three players, each for himself, 20 cards: 6 in hand, 2 in the \
+         talon. Trump and bidding as in Bauernschnapsen; the declarer takes up the talon and \
+         lays two cards away, and the other two play together against him.\n\
+         The winners write the game's value; everyone strikes off from 24, and whoever then \
+         stands highest gets the Bummerl.",
+    ],
+    new_match: new_match_of::<3>,
+    scenario: scenario::<3>,
+    load: load::<Bauern<3>>,
+    action,
+};
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::SmallRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+
+    /// One random move of any seat that may act (the exchange as a random pair).
+    fn random_move<const N: usize>(deal: &mut Bauern<N>, rng: &mut SmallRng) {
+        let seats = deal.to_act();
+        let seat = seats[rng.random_range(0..seats.len())];
+        let legal = deal.legal(seat);
+        let mut mv = legal[rng.random_range(0..legal.len())];
+        if let Some(choice) = deal.choice(seat, mv.verb()) {
+            let a = rng.random_range(0..choice.from.len());
+            let b = (a + 1 + rng.random_range(0..choice.from.len() - 1)) % choice.from.len();
+            mv = choice.to_move(&[choice.from[a], choice.from[b]]).unwrap();
+        }
+        deal.apply(seat, &mv).unwrap();
+    }
+
+    fn play_out<const N: usize>(deal: &mut Bauern<N>, rng: &mut SmallRng) {
+        while deal.result().is_none() {
+            random_move(deal, rng);
+        }
+    }
+
+    #[test]
+    fn a_kontra_out_of_turn_makes_several_seats_able_to_act() {
+        let mut rng = SmallRng::seed_from_u64(1);
+        let mut seen = false;
+        for _ in 0..200 {
+            let mut deal = Bauern::<4>::new_match(HouseRules::DEFAULT, &mut rng);
+            while deal.result().is_none() && !seen {
+                let to_act = deal.to_act();
+                if to_act.len() > 1 {
+                    seen = true;
+                    let waiting = to_act
+                        .iter()
+                        .find(|&&s| Some(s) != deal.game.to_act().map(Seat::index));
+                    let legal = deal.legal(*waiting.unwrap());
+                    assert!(
+                        legal
+                            .iter()
+                            .all(|m| ["kontra", "retour", "subkontra"].contains(&m.verb())),
+                        "{legal:?}"
+                    );
+                }
+                random_move(&mut deal, &mut rng);
+            }
+        }
+        assert!(seen, "no deal opened a window for a double out of turn");
+    }
+
+    #[test]
+    fn the_dreierschnapsen_declarer_lays_two_cards_away_as_one_choice() {
+        let mut rng = SmallRng::seed_from_u64(2);
+        for _ in 0..100 {
+            let mut deal = Bauern::<3>::new_match(HouseRules::DEFAULT, &mut rng);
+            while deal.result().is_none() {
+                let chooser = (0..3).find(|&s| deal.legal(s).contains(&Move::verb_only("discard")));
+                if let Some(seat) = chooser {
+                    let choice = deal.choice(seat, "discard").unwrap();
+                    assert_eq!((choice.min, choice.max, choice.from.len()), (2, 2, 8));
+                    let one = Move::new("discard", [choice.from[0]]);
+                    assert_eq!(deal.apply(seat, &one), Err(Refusal::ILLEGAL));
+                    let mv = choice.to_move(&choice.from[..2]).unwrap();
+                    deal.apply(seat, &mv).unwrap();
+                    assert_eq!(deal.hand(seat).len(), 6);
+                    assert!(
+                        deal.tell(deal.told() - 1, Lang::En)[0].contains("lays two cards away")
+                    );
+                    return;
+                }
+                random_move(&mut deal, &mut rng);
+            }
+        }
+        panic!("no declarer took up the talon");
+    }
+
+    #[test]
+    fn the_sheet_from_24_ends_in_a_bummerl_for_the_side_left() {
+        let mut rng = SmallRng::seed_from_u64(6);
+        let mut deal = Bauern::<4>::new_match(HouseRules::DEFAULT, &mut rng);
+        let results = loop {
+            play_out(&mut deal, &mut rng);
+            if let Some(results) = deal.match_result() {
+                break results;
+            }
+            let totals = deal.standing().totals;
+            assert_eq!(
+                [totals[0], totals[1]],
+                [totals[2], totals[3]],
+                "partners share a score"
+            );
+            let (next, shift) = deal.next_deal(&mut rng).unwrap();
+            assert!(shift <= 1);
+            deal = serde_json::from_value(next.get().save()).unwrap();
+        };
+        assert!(deal.next_deal(&mut rng).is_none());
+        assert_eq!(results[0], results[2]);
+        assert_eq!(results[1], results[3]);
+        assert!(results[0] * results[1] < 0, "{results:?}");
+        let end = deal.tell(deal.told() - 1, Lang::De).pop().unwrap();
+        assert!(end.contains("Bummerl!"), "{end}");
+    }
+
+    #[test]
+    fn the_steps_are_told_as_the_table_tells_them() {
+        let mut rng = SmallRng::seed_from_u64(12);
+        let mut deal = Bauern::<4>::new_match(HouseRules::DEFAULT, &mut rng);
+        let mv = deal
+            .legal(0)
+            .into_iter()
+            .find(|m| m.verb() == "trump")
+            .unwrap();
+        deal.apply(0, &mv).unwrap();
+        let suit: crate::schnapsen::rules::Suit = mv.args().next().unwrap().parse().unwrap();
+        assert_eq!(
+            deal.tell(0, Lang::De),
+            [words::events::trump_chosen(Lang::De, "{0}", suit, None)]
+        );
+        assert_eq!(
+            deal.label(&mv, Lang::De),
+            words::action_label(Lang::De, &Action::Trump(suit), None)
+        );
+    }
+}

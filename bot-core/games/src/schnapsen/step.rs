@@ -1,0 +1,220 @@
+//! What a move of the family did in public, in the seats of its deal: one description that the
+//! table (in its players' names) and the game surface (in `{N}`) both tell.
+
+use serde::{Deserialize, Serialize};
+
+use super::rules::bauern::{
+    self, Action, Applied, Call, GameType, Phase, Refusal as BauernRefusal,
+};
+use super::rules::{
+    Action as TwoAction, Applied as TwoApplied, Card as FamilyCard, Game, Refusal, Seat, Suit,
+    Trick as TwoTrick,
+};
+use super::words;
+
+/// What a move of the family did in public, in the deal's seats.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Step {
+    /// Trump fixed: named, or a card turned up.
+    TrumpChosen {
+        /// The forehand.
+        seat: usize,
+        /// Trump.
+        suit: Suit,
+        /// The card turned up, if one was.
+        turned: Option<FamilyCard>,
+    },
+    /// Three Jacks thrown in: dealt again.
+    Redealt {
+        /// The forehand.
+        seat: usize,
+    },
+    /// A call of the bidding or a double.
+    Called {
+        /// Who.
+        seat: usize,
+        /// What.
+        call: Call,
+    },
+    /// The bidding is over: the game to be played.
+    Declared {
+        /// Who plays it.
+        declarer: usize,
+        /// The game.
+        game: GameType,
+        /// The partner sitting out, in a Bettler at four.
+        sitting_out: Option<usize>,
+    },
+    /// The Dreierschnapsen declarer took up the talon and laid two cards away.
+    Discarded {
+        /// The declarer.
+        seat: usize,
+    },
+    /// A marriage announced: 20, or 40 in trumps.
+    Announced {
+        /// Who.
+        seat: usize,
+        /// Its suit.
+        suit: Suit,
+        /// 20 or 40.
+        points: u16,
+    },
+    /// Two players: the trump card taken for the low trump.
+    Exchanged {
+        /// Who.
+        seat: usize,
+        /// The card taken.
+        took: FamilyCard,
+    },
+    /// Two players: the talon closed.
+    Closed {
+        /// Who.
+        seat: usize,
+    },
+    /// Two players: a trick taken.
+    TrickWon(TwoTrick),
+    /// Four and three: a trick taken, with who played which card.
+    Trick {
+        /// Who took it.
+        winner: usize,
+        /// The cards, leader first.
+        plays: Vec<(usize, FamilyCard)>,
+    },
+}
+
+/// Applies `action` of `seat` at four or three and says what it did in public; a refused action
+/// changes nothing.
+pub fn bauern<const N: usize>(
+    game: &mut bauern::Game<N>,
+    seat: Seat,
+    action: Action,
+) -> Result<(Vec<Step>, Applied<N>), BauernRefusal> {
+    let before = *game;
+    let applied = game.apply(seat, action)?;
+    let me = seat.index();
+    let mut steps = Vec::new();
+    match action {
+        Action::Trump(suit) => steps.push(Step::TrumpChosen {
+            seat: me,
+            suit,
+            turned: None,
+        }),
+        Action::Turn(_) => steps.extend(game.trump().map(|suit| Step::TrumpChosen {
+            seat: me,
+            suit,
+            turned: game.turned_up(),
+        })),
+        Action::Redeal => steps.push(Step::Redealt { seat: me }),
+        Action::Pass => steps.push(Step::Called {
+            seat: me,
+            call: Call::Pass,
+        }),
+        Action::Bid(bid) => steps.push(Step::Called {
+            seat: me,
+            call: Call::Bid(bid),
+        }),
+        Action::Double(double) => steps.push(Step::Called {
+            seat: me,
+            call: Call::Double(double),
+        }),
+        Action::Discard(_) => steps.push(Step::Discarded { seat: me }),
+        Action::Announce(suit) => steps.push(Step::Announced {
+            seat: me,
+            suit,
+            points: words::marriage_points(suit, game.trump()),
+        }),
+        Action::Play(_) | Action::Claim | Action::Exchange | Action::Close => {}
+    }
+    if before.phase() == Phase::Bidding && game.phase() != Phase::Bidding && !redealt(&applied) {
+        let contract = game.contract();
+        steps.push(Step::Declared {
+            declarer: contract.declarer.index(),
+            game: contract.game,
+            sitting_out: game.sitting_out().map(Seat::index),
+        });
+    }
+    if let Some(trick) = applied.trick {
+        steps.push(Step::Trick {
+            winner: trick.winner().index(),
+            plays: trick
+                .plays()
+                .iter()
+                .map(|p| (p.seat.index(), p.card))
+                .collect(),
+        });
+    }
+    Ok((steps, applied))
+}
+
+/// Whether the action threw the game in for a redeal (three Jacks).
+pub fn redealt<const N: usize>(applied: &Applied<N>) -> bool {
+    applied
+        .outcome
+        .is_some_and(|o| o.reason == bauern::Reason::Redeal)
+}
+
+/// Applies `action` of `seat` in a two-player game and says what it did in public; a refused
+/// action changes nothing.
+pub fn two(
+    game: &mut Game,
+    seat: Seat,
+    action: TwoAction,
+) -> Result<(Vec<Step>, TwoApplied), Refusal> {
+    let before = *game;
+    let applied = game.apply(seat, action)?;
+    let me = seat.index();
+    let mut steps = Vec::new();
+    match action {
+        TwoAction::Announce(suit) => steps.push(Step::Announced {
+            seat: me,
+            suit,
+            points: words::marriage_points(suit, Some(before.trump())),
+        }),
+        TwoAction::Exchange => steps.push(Step::Exchanged {
+            seat: me,
+            took: before
+                .trump_card()
+                .expect("an exchange takes the trump card"),
+        }),
+        TwoAction::Close => steps.push(Step::Closed { seat: me }),
+        TwoAction::Play(_) | TwoAction::Claim => {}
+    }
+    steps.extend(applied.trick.map(Step::TrickWon));
+    Ok((steps, applied))
+}
+
+impl Step {
+    /// The step as a line of the table, `name` naming a seat.
+    pub fn line(&self, lang: crate::Lang, name: impl Fn(usize) -> String) -> String {
+        use words::events as say;
+        match self {
+            Step::TrumpChosen { seat, suit, turned } => {
+                say::trump_chosen(lang, &name(*seat), *suit, *turned)
+            }
+            Step::Redealt { seat } => say::redealt(lang, &name(*seat)),
+            Step::Called { seat, call } => say::called(lang, &name(*seat), *call),
+            Step::Declared {
+                declarer,
+                game,
+                sitting_out,
+            } => say::declared(
+                lang,
+                &name(*declarer),
+                *game,
+                sitting_out.map(&name).as_deref(),
+            ),
+            Step::Discarded { seat } => say::discarded(lang, &name(*seat)),
+            Step::Announced { seat, suit, points } => {
+                say::announced(lang, &name(*seat), *suit, *points)
+            }
+            Step::Exchanged { seat, took } => say::exchanged(lang, &name(*seat), *took),
+            Step::Closed { seat } => say::closed(lang, &name(*seat)),
+            Step::TrickWon(trick) => say::trick_won(lang, &name(trick.winner.index()), trick),
+            Step::Trick { winner, plays } => {
+                let cards: Vec<(String, FamilyCard)> =
+                    plays.iter().map(|&(s, c)| (name(s), c)).collect();
+                say::trick_taken(lang, &name(*winner), &cards)
+            }
+        }
+    }
+}
