@@ -579,7 +579,7 @@ fn schlauch_is_played_by_three_laying_away_by_code_or_number() {
         "{refused}"
     );
     assert!(
-        refused.contains("• Game 1: Anna deals, Computer 1 is the forehand and fixes trump."),
+        refused.contains("• Game 1: Anna deals, Computer 1 is the forehand."),
         "three at the table: {refused}"
     );
     assert!(refused.contains("── Schlauch · Game 1 ──"), "{refused}");

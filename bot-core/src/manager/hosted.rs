@@ -143,7 +143,7 @@ impl Table {
         };
         let seats: Vec<usize> = seats;
         let dealer = seats[n - 1];
-        let round = self.dealt(dealer, seats, RoundGame::Game(game), None, change);
+        let round = self.dealt(dealer, seats, RoundGame::Game(game), None, false, change);
         self.abort_votes.clear();
         // What the deal told as it began (declarations the table makes itself), and a deal that
         // its first steps already decided.

@@ -367,6 +367,13 @@ pub struct HandView {
     pub pick: Pick,
 }
 
+/// What a stored deal event without [`Event::Dealt`]'s `forehand_fixes_trump` meant: only the
+/// family's deals were told then, and those without a trump card were Bauern- and
+/// Dreierschnapsen's.
+fn forehand_fixed_trump() -> bool {
+    true
+}
+
 /// Something that happened at the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
@@ -397,6 +404,10 @@ pub enum Event {
         forehand: String,
         /// The face-up trump card (two-player games; in Bauernschnapsen trump is named later).
         trump_card: Option<Card>,
+        /// Whether the forehand fixes trump next (Bauern- and Dreierschnapsen; a registry game
+        /// tells its own beginning). Stored events from before this field were the family's.
+        #[serde(default = "forehand_fixed_trump")]
+        forehand_fixes_trump: bool,
     },
     /// Bauernschnapsen, Dreierschnapsen: the forehand fixed trump.
     TrumpChosen {

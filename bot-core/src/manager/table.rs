@@ -1006,7 +1006,8 @@ impl Table {
             ),
             AnyVariant::Game(_) => unreachable!("dealt above"),
         };
-        let round = self.dealt(dealer, seats, game, trump_card, change);
+        let bauern = matches!(self.variant, AnyVariant::Bauern(_));
+        let round = self.dealt(dealer, seats, game, trump_card, bauern, change);
         self.phase = Phase::Playing(Box::new(round));
         self.abort_votes.clear();
     }
@@ -1018,6 +1019,7 @@ impl Table {
         seats: Vec<usize>,
         game: RoundGame,
         trump_card: Option<crate::rules::Card>,
+        forehand_fixes_trump: bool,
         change: &mut Change,
     ) -> Round {
         let round = Round {
@@ -1035,6 +1037,7 @@ impl Table {
                 dealer: self.players[dealer].name.clone(),
                 forehand: self.players[round.seats[0]].name.clone(),
                 trump_card,
+                forehand_fixes_trump,
             },
         );
         round

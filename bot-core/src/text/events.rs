@@ -52,7 +52,15 @@ pub fn event(lang: Lang, event: &Event) -> String {
             dealer,
             forehand,
             trump_card,
-        } => family::dealt(lang, *number, dealer, forehand, *trump_card),
+            forehand_fixes_trump,
+        } => family::dealt(
+            lang,
+            *number,
+            dealer,
+            forehand,
+            *trump_card,
+            *forehand_fixes_trump,
+        ),
         Event::Announced { name, suit, points } => family::announced(lang, name, *suit, *points),
         Event::Exchanged { name, took } => family::exchanged(lang, name, *took),
         Event::Closed { name } => family::closed(lang, name),
@@ -282,6 +290,7 @@ mod tests {
                 dealer: "Anna".into(),
                 forehand: "Computer".into(),
                 trump_card: Some(card("JH")),
+                forehand_fixes_trump: false,
             },
             Event::Announced {
                 name: "Anna".into(),
@@ -426,6 +435,7 @@ mod tests {
                 dealer: "Dora".into(),
                 forehand: "Anna".into(),
                 trump_card: None,
+                forehand_fixes_trump: true,
             },
             Event::TrumpChosen {
                 name: "Anna".into(),
@@ -508,6 +518,29 @@ mod tests {
         }
         all.push(three);
         all
+    }
+
+    #[test]
+    fn a_registry_games_deal_names_dealer_and_forehand_but_no_trump() {
+        let dealt = |forehand_fixes_trump| Event::Dealt {
+            number: 1,
+            dealer: "Anna".into(),
+            forehand: "Computer".into(),
+            trump_card: None,
+            forehand_fixes_trump,
+        };
+        assert_eq!(
+            event(Lang::En, &dealt(false)),
+            "Game 1: Anna deals, Computer is the forehand."
+        );
+        assert_eq!(
+            event(Lang::De, &dealt(true)),
+            "Spiel 1: Anna gibt, Computer ist Vorhand und bestimmt Trumpf."
+        );
+        // An event stored before the field was the family's: Bauernschnapsen's deal.
+        let stored =
+            r#"{"Dealt":{"number":1,"dealer":"Anna","forehand":"Computer","trump_card":null}}"#;
+        assert_eq!(serde_json::from_str::<Event>(stored).unwrap(), dealt(true));
     }
 
     #[test]

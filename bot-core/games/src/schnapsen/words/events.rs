@@ -95,8 +95,15 @@ pub fn dealt(
     dealer: &str,
     forehand: &str,
     trump_card: Option<Card>,
+    forehand_fixes_trump: bool,
 ) -> String {
     match (trump_card, lang) {
+        (None, Lang::De) if !forehand_fixes_trump => {
+            format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand.")
+        }
+        (None, Lang::En) if !forehand_fixes_trump => {
+            format!("Game {number}: {dealer} deals, {forehand} is the forehand.")
+        }
         (Some(card), _) => {
             let suit = suit_name(lang, card.suit());
             let card = card_short(lang, card);
