@@ -36,7 +36,12 @@ pub fn event(lang: Lang, event: &Event) -> String {
             let variant = variant_name(lang, *variant);
             match lang {
                 Lang::De => format!("{by} hat einen {variant}-Tisch eröffnet."),
-                Lang::En => format!("{by} opened a {variant} table."),
+                Lang::En => {
+                    // "an Elfern table", "an Écarté table", "a Schnapsen table".
+                    let vowel = variant.starts_with(['A', 'E', 'I', 'O', 'U', 'É']);
+                    let article = if vowel { "an" } else { "a" };
+                    format!("{by} opened {article} {variant} table.")
+                }
             }
         }
         Event::Joined { name } => match lang {
@@ -518,6 +523,26 @@ mod tests {
         }
         all.push(three);
         all
+    }
+
+    #[test]
+    fn a_table_opened_takes_the_article_its_name_sounds_for() {
+        let opened = |id| Event::Opened {
+            by: "Anna".into(),
+            variant: crate::rules::AnyVariant::Game(crate::games::GameId::of(id).unwrap()),
+        };
+        assert_eq!(
+            event(Lang::En, &opened("elfern")),
+            "Anna opened an Elfern table."
+        );
+        assert_eq!(
+            event(Lang::En, &opened("ecarte")),
+            "Anna opened an Écarté table."
+        );
+        assert_eq!(
+            event(Lang::En, &opened("quinze")),
+            "Anna opened a Quinze table."
+        );
     }
 
     #[test]
