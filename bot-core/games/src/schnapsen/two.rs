@@ -34,8 +34,6 @@ pub struct Two {
     seats: usize,
     /// The match, in this deal's seats, with this deal counted once it is over.
     tally: Tally,
-    /// The game's number in the match, from 1.
-    number: u32,
     /// What the deal told, in order.
     notes: Vec<Note>,
 }
@@ -64,21 +62,16 @@ impl Two {
             return Err(format!("{} is for two or three players", variant.name()));
         }
         let tally = Tally::new(Unit::of(variant), seats);
-        Ok(Two::deal(
-            Game::shuffled(variant, rules, &mut &mut *rng),
-            seats,
-            tally,
-            1,
-        ))
+        let game = Game::shuffled(variant, rules, &mut &mut *rng);
+        Ok(Two::deal(game, seats, tally))
     }
 
     /// A deal of `game` in the match `tally` stands at.
-    fn deal(game: Game, seats: usize, tally: Tally, number: u32) -> Two {
+    fn deal(game: Game, seats: usize, tally: Tally) -> Two {
         Two {
             game,
             seats,
             tally,
-            number,
             notes: Vec::new(),
         }
     }
@@ -381,7 +374,7 @@ impl Surface for Two {
         // seat) is this deal's next dealer.
         let shift = (self.next_dealer() + 1) % self.seats;
         let game = Game::shuffled(self.game.variant(), *self.game.rules(), &mut &mut *rng);
-        let next = Two::deal(game, self.seats, self.tally.rotated(shift), self.number + 1);
+        let next = Two::deal(game, self.seats, self.tally.rotated(shift));
         Some((next.into_any(), shift))
     }
 
@@ -478,7 +471,7 @@ fn scenario(scenario: &Value) -> Result<AnyGame, String> {
         super::replay::Scenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
     let game = scenario.start();
     let tally = Tally::new(Unit::of(game.variant()), 2);
-    Ok(Two::deal(game, 2, tally, 1).into_any())
+    Ok(Two::deal(game, 2, tally).into_any())
 }
 
 /// A scenario's action object (`{"p": 0, "do": "play", "card": "KH"}`) as a move.
