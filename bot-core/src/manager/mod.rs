@@ -2,8 +2,9 @@
 //!
 //! Commands for one table are applied strictly one at a time (a lock per table) while different
 //! tables proceed in parallel. Each command works on a copy of the table; the copy replaces the
-//! table only after [`Store::commit`] has made it durable, so a command is acknowledged — its
-//! messages returned — only once nothing can lose it, and a failed save changes nothing.
+//! table only after the store's [`commit`](crate::store::Database::commit) has made it durable,
+//! so a command is acknowledged — its messages returned — only once nothing can lose it, and a
+//! failed save changes nothing.
 //!
 //! Turn timers are deadlines stored with the table and indexed in the store, not sleeping tasks:
 //! whoever runs the manager calls [`Manager::tick`] now and then, and after a restart the

@@ -10,7 +10,7 @@
 //! Every value is stored as JSON in a versioned envelope (`{"format": N, "value": …}`); a value
 //! of an unknown format is reported as an error naming its tree and key — never silently dropped
 //! or overwritten. A game's end writes the table and the leaderboard in one transaction, and the
-//! manager answers a command only after [`Store::commit`] has flushed it to disk.
+//! manager answers a command only after [`Database::commit`] has flushed it to disk.
 
 mod codec;
 mod document;

@@ -62,11 +62,11 @@ pub const CLAIM_MS: u64 = 30_000;
 ///
 /// Due timers are claimed, so that several processes on one database do not run the same
 /// table's timers: [`Database::due_timers`] marks the rows it returns as this handle's for
-/// [`CLAIM_MS`] (`FOR UPDATE SKIP LOCKED`, so that two handles claiming at once neither wait for
+/// `CLAIM_MS` (`FOR UPDATE SKIP LOCKED`, so that two handles claiming at once neither wait for
 /// each other nor both take a row); other handles skip them until then. The handle's own claims
 /// it sees again; [`Database::refile_timer`], which the manager calls once a table's timers have
 /// run, ends the claim, and so does dropping the last clone of the handle. A process that dies
-/// holding claims delays those tables' timers by at most [`CLAIM_MS`].
+/// holding claims delays those tables' timers by at most `CLAIM_MS`.
 ///
 /// `T` is the table record it keeps and `S` the leaderboard entry (the manager's own).
 pub struct Postgres<T, S> {

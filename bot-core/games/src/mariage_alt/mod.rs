@@ -658,7 +658,7 @@ impl Game for MariageAlt {
         }
     }
 
-    /// Reading: the seed names no target ([D9]), so the running account never decides the
+    /// Reading: the seed names no target (\[D9\]), so the running account never decides the
     /// match; what the leaderboard counts is the account (`standing().totals`) when the table
     /// closes.
     fn match_result(&self) -> Option<Vec<i64>> {

@@ -1,8 +1,14 @@
 //! The Schnapsen family — Schnapsen, Sechsundsechzig, Schnorps, Mitschreiben, Bauernschnapsen and
-//! Dreierschnapsen: its rules engine ([`rules`], pure, on a compact 32-card model of its own, with
-//! Schnapsen's rank order and card points) and its computer players ([`ai`], which decide from a
-//! seat's view only), its words ([`words`]), and the replay of its scenarios in their own frame ([`replay`],
-//! `FORMAT.md` and `FORMAT-bauernschnapsen.md`).
+//! Dreierschnapsen.
+//!
+//! - [`rules`]: the engines, pure, on a compact 32-card model of their own with Schnapsen's rank
+//!   order and card points ([`card_of`] turns a card into one of the crate's packs).
+//! - [`ai`]: the computer players, which decide from a seat's view only.
+//! - [`words`]: the family's words in German and English, naming seats through a closure.
+//! - [`replay`]: the scenarios in their own frame (`FORMAT.md`, `FORMAT-bauernschnapsen.md`).
+//! - [`step`]: what a move did in public, told by the table and by the surface alike.
+//! - [`Two`] and [`Bauern`]: the five games on the game surface, each a deal with its match, and
+//!   their registry entries ([`SCHNAPSEN`] … [`DREIERSCHNAPSEN`]).
 
 pub mod ai;
 mod four;
