@@ -15,7 +15,7 @@ use super::result::BauernResult;
 use super::rules::bauern::{self, Action, HouseRules, Refusal as BauernRefusal, Tally};
 use super::rules::{Card as FamilyCard, Seat, TallyEnd};
 use super::step::{self, Step, redealt};
-use super::{card_of, patch, refusal_words, switch, words};
+use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Choice, Game as Surface, Move, Refusal, Standing, View};
@@ -68,11 +68,6 @@ impl<const N: usize> Bauern<N> {
     /// The engine's seat.
     fn seat(seat: usize) -> Option<Seat> {
         Seat::new(seat, N)
-    }
-
-    /// Seat `seat`'s name as the surface says it.
-    fn name(seat: usize) -> String {
-        format!("{{{seat}}}")
     }
 
     /// The score entry of a seat: its side at four, itself at three.
@@ -227,7 +222,7 @@ impl<const N: usize> Surface for Bauern<N> {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let public = self.game.public_view();
-        let names: Vec<String> = (0..N).map(Bauern::<N>::name).collect();
+        let names: Vec<String> = (0..N).map(seat_name).collect();
         let mut shown: crate::card::CardSet = public.played().iter().map(card_of).collect();
         shown.extend(public.turned_up.map(card_of));
         for (_, set) in public.shown.iter() {
@@ -259,7 +254,7 @@ impl<const N: usize> Surface for Bauern<N> {
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         use words::events as say;
-        let name = Bauern::<N>::name;
+        let name = seat_name;
         let names: Vec<String> = (0..N).map(name).collect();
         crate::notes::tell(&self.notes, from, |note| match note {
             Note::Step(step) => step.line(lang, name),
@@ -338,7 +333,7 @@ impl<const N: usize> Surface for Bauern<N> {
             .map(|e| {
                 let who: Vec<String> = (0..N)
                     .filter(|&s| Bauern::<N>::entry(s) == e)
-                    .map(Bauern::<N>::name)
+                    .map(seat_name)
                     .collect();
                 format!("{} {}", who.join(" & "), self.tally.left()[e])
             })

@@ -24,6 +24,11 @@ pub use result::{BauernResult, GameResult};
 pub use step::{Step, redealt};
 pub use two::{SCHNAPSEN, SCHNORPS, SECHSUNDSECHZIG, Two};
 
+/// Seat `seat`'s name as the surface says it: `{N}`, which the table fills in.
+fn seat_name(seat: usize) -> String {
+    format!("{{{seat}}}")
+}
+
 /// A card of the family's compact model as a card of the crate's packs.
 pub fn card_of(card: rules::Card) -> crate::Card {
     let rank = match card.rank() {

@@ -18,7 +18,7 @@ use super::rules::{
     Action, Game, HouseRules, HouseRulesPatch, Seat, Tally, Unit, Variant, WINNING_POINTS,
 };
 use super::step::{self, Step};
-use super::{card_of, help, patch, refusal_words, switch, words};
+use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Game as Surface, Move, Refusal, Standing, View};
@@ -128,11 +128,6 @@ impl Two {
         })
     }
 
-    /// The name of seat `seat` as the surface says it.
-    fn name(seat: usize) -> String {
-        format!("{{{seat}}}")
-    }
-
     /// The seat (of this deal) that deals next: the winner where the winner deals (the same
     /// dealer after a tie), else the forehand, as the deal goes round.
     fn next_dealer(&self) -> usize {
@@ -162,7 +157,7 @@ impl Two {
     /// The line of the match's end, once the deal decided it.
     fn match_line(&self, lang: Lang) -> Option<String> {
         let end = self.tally.end()?;
-        let names = |seats: &[usize]| seats.iter().map(|&s| Two::name(s)).collect::<Vec<_>>();
+        let names = |seats: &[usize]| seats.iter().map(|&s| seat_name(s)).collect::<Vec<_>>();
         let (losers, winners) = (names(&end.losers), names(&end.winners));
         Some(match self.tally.unit() {
             Unit::Partie => words::events::partie_over(lang, &losers, &winners, end.stake),
@@ -238,7 +233,7 @@ impl Surface for Two {
 
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let public = self.game.public_view();
-        let names: Vec<String> = (0..2).map(Two::name).collect();
+        let names: Vec<String> = (0..2).map(seat_name).collect();
         let mut lines = Vec::new();
         let mut shown: crate::card::CardSet = public.played().iter().map(card_of).collect();
         shown.extend(public.trump_card.map(card_of));
@@ -256,7 +251,7 @@ impl Surface for Two {
             shown.extend(view.won.iter().map(card_of));
         }
         if self.seats == 3 {
-            let dealer = Two::name(self.dealer());
+            let dealer = seat_name(self.dealer());
             lines.push(match lang {
                 Lang::De => format!("{dealer} gibt und setzt aus."),
                 Lang::En => format!("{dealer} deals and sits out."),
@@ -278,7 +273,7 @@ impl Surface for Two {
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        let name = Two::name;
+        let name = seat_name;
         let names: Vec<String> = (0..self.seats).map(name).collect();
         crate::notes::tell(&self.notes, from, |note| match note {
             Note::Step(step) => step.line(lang, name),
@@ -336,8 +331,8 @@ impl Surface for Two {
                 .iter()
                 .enumerate()
                 .map(|(s, t)| match unit {
-                    Unit::Marken => format!("{} {t:+}", Two::name(s)),
-                    _ => format!("{} {t}", Two::name(s)),
+                    Unit::Marken => format!("{} {t:+}", seat_name(s)),
+                    _ => format!("{} {t}", seat_name(s)),
                 })
                 .collect::<Vec<_>>()
                 .join(" · ");
@@ -698,7 +693,7 @@ mod tests {
             .unwrap();
         deal.apply(1, &answer).unwrap();
         let trick = *deal.game.history().first().unwrap();
-        let winner = Two::name(trick.winner.index());
+        let winner = seat_name(trick.winner.index());
         assert_eq!(
             deal.tell(0, Lang::De),
             [words::events::trick_won(Lang::De, &winner, &trick)]
