@@ -4,16 +4,16 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
-use bot_core::rules::{AnyVariant, HouseRules, bauern};
-use bot_core::simulate::{TableDriver, random_bauern_game, random_game};
+use bot_core::rules::{AnyVariant, HouseRules};
+use bot_core::simulate::{TableDriver, random_game};
 use bot_core::store::Location;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
 
 /// `bummerl bench engine`: plays `games` complete random games single-threaded, of a two-player
-/// variant or of Bauernschnapsen / Dreierschnapsen (uniform over all seats' legal actions).
-/// A registry game plays first deals of a match at random.
+/// variant (uniform over the legal actions), or first deals of a registry game's match at
+/// random through the game surface (Bauern- and Dreierschnapsen among them).
 pub fn engine(
     games: u64,
     variant: impl Into<AnyVariant>,
@@ -26,12 +26,6 @@ pub fn engine(
     for _ in 0..games {
         let n = match variant {
             AnyVariant::Two(v) => random_game(v, HouseRules::for_variant(v), &mut rng).1,
-            AnyVariant::Bauern(bauern::Variant::Bauernschnapsen) => {
-                random_bauern_game::<4>(bauern::HouseRules::default(), &mut rng).1
-            }
-            AnyVariant::Bauern(bauern::Variant::Dreierschnapsen) => {
-                random_bauern_game::<3>(bauern::HouseRules::default(), &mut rng).1
-            }
             AnyVariant::Game(id) => random_registry_deal(id, &mut rng),
         };
         actions += u64::from(n);

@@ -457,14 +457,16 @@ fn dreierschnapsen_is_played_with_typed_trump_bids_and_laying_away() {
         "C",
         "1\nbid zehnerloch\npass\ndiscard KH QH\nquit\n",
     );
+    // Laying away is the choice of cards every game's is: its move, and how to type it.
+    assert!(out.contains("1) Retour  2) Lay away\n"), "{out}");
     assert!(
-        out.contains("Lay away two cards, e.g. “discard KH QH”, from: K♥ Q♥ K♦ J♦ K♠ Q♠ A♣ J♣"),
+        out.contains("discard: choose 2 cards, e.g. “discard KH QH”"),
         "{out}"
     );
     assert!(!out.contains("Lay away K♥ Q♥"), "no list of pairs: {out}");
     assert!(out.contains("Laid away: K♥ Q♥"), "{out}");
     // A game without trump shows no trump line once it is declared.
-    let (bidding, played) = out.split_once("• Anna plays Zehnerloch").unwrap();
+    let (bidding, played) = out.split_once("Anna plays Zehnerloch").unwrap();
     assert!(bidding.contains("Trump: ♠ Spades"), "{out}");
     assert!(!played.contains("Trump:"), "{out}");
     assert!(!out.contains("Unknown input"), "{out}");

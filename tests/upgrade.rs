@@ -61,7 +61,7 @@ fn plays_on(release: &str, leaderboard: u64, input: &str) -> String {
     copy_db(release, &db);
     let checked = check(&db);
     assert_eq!(checked["ok"], true, "{checked}");
-    assert_eq!(checked["layout"], 2, "migrated on open: {checked}");
+    assert_eq!(checked["layout"], 3, "migrated on open: {checked}");
     assert_eq!(
         (checked["playing"].as_u64(), checked["leaderboard"].as_u64()),
         (Some(1), Some(leaderboard)),
@@ -107,7 +107,8 @@ fn a_dreierschnapsen_table_of_release_c13c9ae_opens_checks_and_plays_on() {
     let text = plays_on("c13c9ae", 2, "score\n1\ntop\nquit\n");
     assert!(text.contains("Dreierschnapsen"), "{text}");
     assert!(
-        text.contains("Computer 1 (strong) 21"),
+        text.contains("Bummerl 1 after 1 game · Bummerl (24 → 0): ")
+            && text.contains("Computer 1 21"),
         "the sheet of game 1: {text}"
     );
     assert!(
@@ -122,7 +123,8 @@ fn a_bauernschnapsen_table_of_release_0f3ecdd_opens_checks_and_plays_on() {
     // Anna's Ace of Diamonds completes the first trick; the computers lead and follow to the next.
     let text = plays_on("0f3ecdd", 2, "score\n1\nquit\n");
     assert!(
-        text.contains("Bummerl 1 after 0 games (24 → 0): Anna & Computer 2 24"),
+        text.contains("Bummerl 1 after 0 games · Bummerl (24 → 0): ")
+            && text.contains("Computer 2 & Anna 24"),
         "the tally: {text}"
     );
     assert!(

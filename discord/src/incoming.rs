@@ -669,16 +669,9 @@ mod tests {
             else {
                 panic!("not an open")
             };
-            assert_eq!(open.variant, AnyVariant::Bauern(variant));
-            assert_eq!(open.bauern_rules.undertrump, Some(false));
-            assert_eq!(
-                (
-                    open.bauern_rules.show_own_points,
-                    open.rules.show_own_points
-                ),
-                (Some(true), Some(true)),
-                "a rule of both families is set in both"
-            );
+            assert_eq!(open.variant, AnyVariant::from(variant));
+            assert_eq!(open.game_rules["undertrump"], json!(false));
+            assert_eq!(open.game_rules["show_own_points"], json!(true));
         }
         let skat = json!([{"name": "variant", "type": 3, "value": "skat"}]);
         assert_eq!(command(&slash("new", skat, "en")), Err(Invalid::Unknown));

@@ -14,7 +14,7 @@ use bot_core::manager::{
     table_buttons,
 };
 use bot_core::present::{self, Look};
-use bot_core::rules::{Card, Suit};
+use bot_core::rules::Card;
 use bot_core::text;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton,
@@ -298,28 +298,12 @@ fn hand_context(lang: Lang, public: &PublicGame) -> String {
             }),
             p.trick.map(|(_, card)| card),
         ),
-        PublicGame::Four(p) => (
-            bauern_trump(lang, p.trump, p.turned_up),
-            p.trick.first().map(|play| play.card),
-        ),
-        PublicGame::Three(p) => (
-            bauern_trump(lang, p.trump, p.turned_up),
-            p.trick.first().map(|play| play.card),
-        ),
-        // A registry game says all of it in its own lines.
-        PublicGame::Game(_) => (None, None),
+        // A registry game says it in its own words, if it has any to say.
+        PublicGame::Game(p) => return text::pick(lang, &p.glance).unwrap_or_default(),
     };
     let trump = trump.map(|t| words::note(lang, &Note::Trump(t)));
     let led = led.map(|card| words::note(lang, &Note::Led(text::card_short(lang, card))));
     trump.into_iter().chain(led).collect::<Vec<_>>().join(" · ")
-}
-
-/// Bauern- and Dreierschnapsen's trump: the card turned up, else the suit named, once fixed.
-fn bauern_trump(lang: Lang, trump: Option<Suit>, turned_up: Option<Card>) -> Option<String> {
-    match turned_up {
-        Some(card) => Some(text::card_short(lang, card)),
-        None => trump.map(|suit| suit.symbol().to_string()),
-    }
 }
 
 /// A key's look as a Discord button style.
@@ -394,10 +378,11 @@ pub(crate) mod tests {
     use bot_core::manager::Pick;
     use bot_core::manager::SledStore;
     use bot_core::manager::{
-        Act, Command, Manager, ManualClock, Message, Open, Platform, Recipient, Request, TableKey,
-        Timing, User, UserId,
+        Command, Manager, ManualClock, Message, MoveAct, Open, Platform, Recipient, Request,
+        SeatView, TableKey, Timing, User, UserId,
     };
-    use bot_core::rules::{AnyAction, AnyVariant, Variant, bauern};
+    use bot_core::present::Play;
+    use bot_core::rules::{AnyVariant, Variant, bauern};
 
     /// Views as a real manager makes them: the lobby with one and with two players, a game in
     /// progress, and the two hands dealt.
@@ -455,25 +440,40 @@ pub(crate) mod tests {
 
     /// The moves a hand offers, from its buttons and its menus' options, checked against the
     /// hand's version.
-    fn pressed(r: &Rendered, view: &HandView) -> Vec<AnyAction> {
+    fn pressed(r: &Rendered, view: &HandView) -> Vec<Play> {
         let options = r.menus.iter().flat_map(|m| &m.options);
         r.buttons()
             .chain(options)
             .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
                 Button::Act { version, action } => {
                     assert_eq!(version, view.version);
-                    action
+                    Play::Family(action)
+                }
+                Button::Move { version, mv } => {
+                    assert_eq!(version, view.epoch);
+                    Play::Game(mv)
                 }
                 other => panic!("{other:?}"),
             })
             .collect()
     }
 
-    /// Asserts that `pressed` holds each legal move of the hand exactly once.
-    fn same_moves(pressed: &[AnyAction], view: &HandView) {
-        let legal = view.view.legal();
-        assert_eq!(pressed.len(), legal.len(), "{pressed:?}");
-        assert!(legal.iter().all(|a| pressed.contains(a)), "{pressed:?}");
+    /// Asserts that `pressed` holds each move the hand offers exactly once.
+    fn same_moves(pressed: &[Play], view: &HandView) {
+        let offered: Vec<Play> = present::offers(Lang::En, view)
+            .into_iter()
+            .map(|(play, _)| play)
+            .collect();
+        assert_eq!(pressed.len(), offered.len(), "{pressed:?}");
+        assert!(offered.iter().all(|a| pressed.contains(a)), "{pressed:?}");
+    }
+
+    /// The moves of a registry game's hand.
+    fn moves(h: &HandView) -> Vec<bot_core::games::Move> {
+        match &h.view {
+            SeatView::Game(seat) => seat.moves.clone(),
+            _ => Vec::new(),
+        }
     }
 
     /// Plays a game of four or three (every seat a user) with the first legal move that is not
@@ -515,33 +515,33 @@ pub(crate) mod tests {
             if let Some(h) = hands.iter().find(|h| wanted(h)) {
                 return h.clone();
             }
-            let (h, action) = hands
+            let (h, mv) = hands
                 .iter()
                 .find_map(|h| {
-                    let action = h
-                        .view
-                        .legal()
+                    let doubles = ["kontra", "retour", "subkontra"];
+                    let mv = moves(h)
                         .into_iter()
-                        .find(|a| !matches!(a, AnyAction::Double(_)))?;
-                    Some((h, action))
+                        .find(|m| !doubles.contains(&m.verb()) && m.verb() != "discard")?;
+                    Some((h, mv))
                 })
                 .expect("somebody moves");
-            let act = Act {
+            let act = MoveAct {
                 version: Some(h.version),
-                action,
+                mv,
             };
-            send(&users[h.player], Command::Act(act));
+            send(&users[h.player], Command::Move(act));
         }
         panic!("no such hand")
     }
 
     #[test]
     fn a_bauern_hand_offers_trump_choice_bids_and_doubles_within_discords_limits() {
-        let variant = AnyVariant::Bauern(bauern::Variant::Bauernschnapsen);
-        let has = |h: &HandView, f: fn(&AnyAction) -> bool| h.view.legal().iter().any(f);
-        let trump = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Trump(_))));
-        let bidding = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Bid(_))));
-        let playing = bauern_hand(variant, |h| has(h, |a| matches!(a, AnyAction::Play(_))));
+        let variant = AnyVariant::from(bauern::Variant::Bauernschnapsen);
+        let has =
+            |verb: &'static str| move |h: &HandView| moves(h).iter().any(|m| m.verb() == verb);
+        let trump = bauern_hand(variant, has("trump"));
+        let bidding = bauern_hand(variant, has("bid"));
+        let playing = bauern_hand(variant, has("play"));
         for (view, lang) in [
             (&trump, Lang::De),
             (&bidding, Lang::En),
@@ -558,13 +558,7 @@ pub(crate) mod tests {
         let first = |r: &Rendered| ButtonData::parse(&r.rows[0][0].custom_id).unwrap().button;
         let trump_buttons = hand(Lang::En, &trump);
         assert!(
-            matches!(
-                first(&trump_buttons),
-                Button::Act {
-                    action: AnyAction::Trump(_),
-                    ..
-                }
-            ),
+            matches!(first(&trump_buttons), Button::Move { mv, .. } if mv.verb() == "trump"),
             "{trump_buttons:?}"
         );
         assert!(
@@ -572,16 +566,10 @@ pub(crate) mod tests {
             "no trump yet"
         );
         let bids = hand(Lang::En, &bidding);
-        assert!(matches!(
-            first(&bids),
-            Button::Act {
-                action: AnyAction::Pass,
-                ..
-            }
-        ));
+        assert!(matches!(first(&bids), Button::Move { mv, .. } if mv.verb() == "pass"));
         assert!(
             bids.buttons()
-                .filter(|b| b.custom_id.contains(":b-"))
+                .filter(|b| b.custom_id.contains(":bid."))
                 .all(|b| b.style == Style::Primary)
         );
         let played = hand(Lang::En, &playing);
@@ -590,13 +578,8 @@ pub(crate) mod tests {
 
     #[test]
     fn laying_away_two_of_eight_cards_is_two_toggles_and_the_move() {
-        let variant = AnyVariant::Bauern(bauern::Variant::Dreierschnapsen);
-        let mut view = bauern_hand(variant, |h| {
-            h.view
-                .legal()
-                .iter()
-                .any(|a| matches!(a, AnyAction::Discard(_)))
-        });
+        let variant = AnyVariant::from(bauern::Variant::Dreierschnapsen);
+        let mut view = bauern_hand(variant, |h| moves(h).iter().any(|m| m.verb() == "discard"));
         let r = hand(Lang::De, &view);
         assert!(r.menus.is_empty() && r.rows.len() <= MAX_ROWS, "{r:?}");
         let toggles: Vec<Pick> = r
@@ -607,37 +590,28 @@ pub(crate) mod tests {
             })
             .collect();
         assert_eq!(toggles.len(), 8, "a toggle per card: {r:?}");
-        let pair = view
-            .view
-            .legal()
-            .into_iter()
-            .find_map(|a| match a {
-                AnyAction::Discard(pair) => Some(pair),
-                _ => None,
-            })
-            .unwrap();
-        view.pick.picked = pair
-            .iter()
-            .map(|c| c.to_string().parse::<bot_core::games::Card>().unwrap())
-            .collect();
+        let SeatView::Game(seat) = &view.view else {
+            unreachable!("a game of the registry")
+        };
+        let pair: Vec<bot_core::games::Card> = seat.choices[0].from[..2].to_vec();
+        view.pick.picked = pair.iter().copied().collect();
         let chosen = hand(Lang::De, &view);
         let ticked = chosen
             .buttons()
             .filter(|b| b.label.starts_with('✓'))
             .count();
         assert_eq!(ticked, 2);
-        let moves: Vec<AnyAction> = chosen
+        let moves: Vec<bot_core::games::Move> = chosen
             .buttons()
             .filter_map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
-                Button::Act { action, .. } => Some(action),
+                Button::Move { mv, .. } => Some(mv),
                 _ => None,
             })
             .collect();
         assert!(
-            moves.iter().any(|a| match a {
-                AnyAction::Discard(p) => p.iter().all(|c| pair.contains(c)),
-                _ => false,
-            }),
+            moves
+                .iter()
+                .any(|m| m.verb() == "discard" && m.cards() == pair),
             "{chosen:?}"
         );
     }

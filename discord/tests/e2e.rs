@@ -1102,7 +1102,7 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     let mut bot = Bot::start(Tuning::default(), &[]).await;
     let users = [&ANNA, &BERT, &CARL, &DORA];
     let lang = |user: &TestUser| bummerl_discord::incoming::lang_of(user.locale);
-    let variant = AnyVariant::Bauern(bauern::Variant::Bauernschnapsen);
+    let variant = AnyVariant::from(bauern::Variant::Bauernschnapsen);
     // The help comes in two private messages; the second explains the variants.
     let help = bot.slash(&DORA, "help", json!([])).await;
     assert_eq!(
@@ -1148,9 +1148,9 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     bot.table_with("h:555").await;
     let state = bot.manager.table(&bot.key()).unwrap().unwrap();
     assert_eq!(
-        state.tally.left(),
-        [24, 24],
-        "a fresh sheet, a line per side"
+        state.tally.marken(),
+        [24, 24, 24, 24],
+        "a fresh sheet: each player's side at 24"
     );
     let (forehand, dealer) = {
         let round = state.round().unwrap();
@@ -1197,16 +1197,16 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
             );
         }
         let pick = |prefix: &str| hand.buttons.iter().find(|b| b.contains(prefix)).cloned();
-        let button = if let Some(trump) = pick(":t-") {
+        let button = if let Some(trump) = pick(":trump.") {
             assert_eq!(player, forehand, "only the forehand names trump");
             trump_named = Some(user.name);
             trump
-        } else if let Some(pass) = pick(":n") {
+        } else if let Some(pass) = pick(":pass") {
             let name = user.name.to_owned();
-            match pick(":b-").filter(|_| player != forehand && !bid) {
+            match pick(":bid.").filter(|_| player != forehand && !bid) {
                 Some(bid_button) => {
                     bid = true;
-                    let code = bid_button.rsplit("b-").next().unwrap();
+                    let code = bid_button.rsplit("bid.").next().unwrap();
                     let game = GameType::ALL.into_iter().find(|g| g.code() == code);
                     calls.push((name, Call::Bid(game.unwrap())));
                     bid_button
@@ -1279,25 +1279,34 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     );
     // The game's result was posted, and the score sheet moved: the winners struck points off.
     let state = bot.manager.table(&bot.key()).unwrap().unwrap();
-    let left = state.tally.left().to_vec();
-    assert_ne!(left, [24, 24], "the sheet did not change");
+    let left = state.tally.marken().to_vec();
+    assert_ne!(left, [24; 4], "the sheet did not change");
     assert!(left.iter().all(|&l| l <= 24), "{left:?}");
-    let winners = if left[0] < 24 {
-        ["Anna", "Carl"]
+    let (winners, struck) = if left[0] < 24 {
+        (["Anna", "Carl"], left[0])
     } else {
-        ["Bert", "Dora"]
+        (["Bert", "Dora"], left[1])
     };
-    let result = bot.channel_post("Game over – ").await;
+    // The game's result under the table, as every game's deal ends.
+    let result = bot
+        .fake
+        .wait_for(0, "the game's result on the table", |log| {
+            log.iter()
+                .filter(|r| r.path.starts_with("/channels/555/messages"))
+                .map(|r| content(&r.body))
+                .find(|c| c.contains("Game over – "))
+        })
+        .await;
     assert!(winners.iter().all(|w| result.contains(w)), "{result}");
-    let view = state.view();
-    let sides = ["Anna & Carl".to_owned(), "Bert & Dora".to_owned()];
-    let sheet = text::tally_line(view.unit, &sides, &left, &view.marken);
+    // The table's sheet: the winners' side (in the deal's order) struck its points off.
+    let [a, b] = winners;
+    let sides = [format!("{a} & {b} {struck}"), format!("{b} & {a} {struck}")];
     bot.fake
         .wait_for(0, "the new sheet on the table", |log| {
             log.iter()
                 .map(|r| content(&r.body))
                 .rfind(|c| c.starts_with("```"))
-                .filter(|c| c.contains(&sheet))
+                .filter(|c| c.contains("Bummerl (24 → 0): ") && sides.iter().any(|s| c.contains(s)))
         })
         .await;
     // The next game is dealt, the deal passed on.

@@ -239,7 +239,7 @@ impl Turn {
                 .collect(),
             trump: hand.view.public().trump(),
             game: match &hand.view {
-                SeatView::Game(seat) => Some(seat.clone()),
+                SeatView::Game(seat) => Some((**seat).clone()),
                 _ => None,
             },
         })

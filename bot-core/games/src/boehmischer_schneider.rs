@@ -70,6 +70,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Schneider>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// A card's place in the pack's order 7 8 9 10 U O K A (the Ten below the Unter).

@@ -230,6 +230,15 @@ pub struct View {
     pub lines: Vec<String>,
 }
 
+/// What the table says of a new deal beside who deals and who is the forehand.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Opening {
+    /// The card turned up for trump, if the deal shows one at once.
+    pub trump: Option<Card>,
+    /// Whether the forehand names trump next.
+    pub forehand_fixes_trump: bool,
+}
+
 /// The standing of the match after a deal, per seat of that deal, in the match's unit.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
@@ -261,7 +270,7 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     fn seats(&self) -> usize;
 
     /// The seats that may act now — several where the rules let them (punters staking at once,
-    /// a double out of turn); none once the deal is over.
+    /// a double out of turn), the one whose turn it is first; none once the deal is over.
     fn to_act(&self) -> Vec<usize>;
 
     /// The legal moves of a seat, sorted; empty where it may do nothing.
@@ -288,6 +297,32 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// The public events from number `from` on, one line each (`{N}`: seat N's name, as in
     /// [`View::lines`]).
     fn tell(&self, from: usize, lang: Lang) -> Vec<String>;
+
+    /// The game's own line for a seat's hand, in place of the front end's "Your cards: …"
+    /// (`None`, the default: that line).
+    fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
+        let _ = (seat, lang);
+        None
+    }
+
+    /// What the game asks of a seat now, in its own words, in place of the front end's "Your
+    /// move:" (`None`, the default: that).
+    fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {
+        let _ = (seat, lang);
+        None
+    }
+
+    /// A few words for a hand shown away from the table, where the table's lines are not in
+    /// sight: trump, the card led (`None`, the default: the hand's lines say it all).
+    fn glance(&self, lang: Lang) -> Option<String> {
+        let _ = lang;
+        None
+    }
+
+    /// What the table says of a new deal beside who deals and who is the forehand.
+    fn opening(&self) -> Opening {
+        Opening::default()
+    }
 
     /// A move's label on a button.
     fn label(&self, mv: &Move, lang: Lang) -> String {
@@ -334,6 +369,12 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
 
+    /// The side a seat plays for over the match: partners share one (Bauernschnapsen: seats 0
+    /// and 2, 1 and 3); by default every seat is a side of its own.
+    fn side(&self, seat: usize) -> usize {
+        seat
+    }
+
     /// Seats the computer must hold for the whole match (a computer bank); none by default.
     fn computer_seats(&self) -> Vec<usize> {
         Vec::new()
@@ -352,6 +393,20 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// punter free to stake) do nothing now; `None` (the default) leaves the choice to the
     /// search.
     fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// The game's own hint for a seat, with its reason in a few words, `[German, English]`
+    /// (`None`, the default: the search's move).
+    fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// The game's own weaker player, for the computer's easy level: like [`Game::expert`]
+    /// (`None`, the default: the easy level plays as the searching one).
+    fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let _ = (seat, rng);
         None
     }

@@ -31,7 +31,7 @@ mod words;
 
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};
-pub use game::{Choice, Game, Move, Refusal, Standing, View};
+pub use game::{Choice, Game, Move, Opening, Refusal, Standing, View};
 pub use lang::Lang;
 pub use registry::{GameId, GameSpec, HouseRule, Rules, spec};
 

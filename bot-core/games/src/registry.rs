@@ -42,6 +42,18 @@ pub struct GameSpec {
     pub load: fn(state: Value) -> Result<Box<dyn Game>, String>,
     /// A scenario's action object (`{"p": 0, "do": "play", "card": "KH"}`) as a move.
     pub action: fn(action: &Value) -> Result<Move, String>,
+    /// The game's own typed words (`trumpf herz`, `weglegen KH DH`): a move read from what a
+    /// player typed, which the reader then checks against the seat's moves; [`no_words`] for a
+    /// game whose moves are typed as they are labelled.
+    pub read: fn(text: &str) -> Option<Move>,
+    /// The help for the moves a player types, a line per command, `[German, English]` (empty:
+    /// the front end's help for moves typed as they are labelled).
+    pub commands: [&'static str; 2],
+}
+
+/// The typed words of a game that has none beside its moves' texts.
+pub fn no_words(_text: &str) -> Option<Move> {
+    None
 }
 
 impl GameSpec {
@@ -217,6 +229,11 @@ pub fn spec(id: &str) -> Option<&'static GameSpec> {
 pub struct GameId(&'static GameSpec);
 
 impl GameId {
+    /// The game of a registry entry (the crate's own constants).
+    pub(crate) const fn of_spec(spec: &'static GameSpec) -> GameId {
+        GameId(spec)
+    }
+
     /// The game of an id.
     pub fn of(id: &str) -> Option<GameId> {
         spec(id).map(GameId)

@@ -18,6 +18,8 @@ use crate::game::{Game, Move};
 pub enum Level {
     /// A legal move at random.
     Random,
+    /// The game's own weaker player ([`Game::easy`]); where a game has none, as [`Level::Search`].
+    Easy,
     /// Searches from its seat's view.
     Search,
 }
@@ -116,7 +118,11 @@ pub fn choose(
     if level == Level::Random {
         return random_move(game, seat, rng);
     }
-    if let Some(decided) = game.expert(seat, rng) {
+    let own = match level {
+        Level::Easy => game.easy(seat, rng),
+        _ => None,
+    };
+    if let Some(decided) = own.or_else(|| game.expert(seat, rng)) {
         return decided;
     }
     let moves = candidates(game, seat, rng);

@@ -5,7 +5,6 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Level;
 use crate::games::{CardSet, Move, Suit};
 use crate::ids::{TableKey, User};
-use crate::rules::bauern;
 use crate::rules::{AnyAction, AnyVariant, HouseRuleError, HouseRulesPatch};
 
 /// A command by a user for the table in one channel.
@@ -115,9 +114,6 @@ pub struct Open {
     pub variant: AnyVariant,
     /// House-rule changes from the two-player variants' defaults.
     pub rules: HouseRulesPatch,
-    /// House-rule changes for Bauernschnapsen and Dreierschnapsen.
-    #[serde(default)]
-    pub bauern_rules: bauern::HouseRulesPatch,
     /// Seat the computer in every other seat and start at once.
     pub computer: Option<Level>,
     /// Let the computer play for a player whose turn time ran out.
@@ -138,7 +134,6 @@ impl Default for Open {
         Open {
             variant: AnyVariant::default(),
             rules: HouseRulesPatch::default(),
-            bauern_rules: bauern::HouseRulesPatch::default(),
             computer: None,
             computer_takeover: false,
             players: 2,
@@ -149,8 +144,7 @@ impl Default for Open {
 }
 
 impl Open {
-    /// Sets a house rule by name, in whichever family knows it (a rule both families have, such
-    /// as `show_own_points`, is set in both); the table uses the set of its variant.
+    /// Sets a house rule of the table's variant by name.
     pub fn set_rule(&mut self, name: &str, value: &str) -> Result<(), HouseRuleError> {
         if let Some(id) = self.variant.game() {
             let rule = id
@@ -167,13 +161,7 @@ impl Open {
             self.game_rules.insert(name.to_string(), value);
             return Ok(());
         }
-        let two = self.rules.set(name, value);
-        let four = self.bauern_rules.set(name, value);
-        match (two, four) {
-            (Ok(()), _) | (_, Ok(())) => Ok(()),
-            (Err(HouseRuleError::Unknown(_)), Err(other)) => Err(other),
-            (Err(e), _) => Err(e),
-        }
+        self.rules.set(name, value)
     }
 }
 

@@ -31,14 +31,31 @@ pub(super) fn named(line: &str, names: &[String]) -> String {
 }
 
 /// Puts the names of a round's players into a view's lines.
-pub(super) fn name_lines(lines: &mut [Vec<String>; 2], names: &[String]) {
+fn name_lines(lines: &mut [Vec<String>; 2], names: &[String]) {
     for line in lines.iter_mut().flatten() {
         *line = named(line, names);
     }
 }
 
+/// Puts the names of a round's players into what everybody sees of its deal.
+pub(crate) fn name_public(view: &mut GamePublic, names: &[String]) {
+    name_lines(&mut view.lines, names);
+    for line in view.glance.iter_mut().flatten() {
+        *line = named(line, names);
+    }
+}
+
+/// Puts the names of a round's players into what a seat sees of its deal.
+pub(crate) fn name_seat(view: &mut GameSeat, names: &[String]) {
+    name_lines(&mut view.lines, names);
+    for line in view.hand_line.iter_mut().chain(&mut view.prompt).flatten() {
+        *line = named(line, names);
+    }
+    name_public(&mut view.public, names);
+}
+
 /// What everybody sees of a deal.
-pub(super) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
+pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
     let n = game.seats();
     GamePublic {
         game: id,
@@ -48,11 +65,12 @@ pub(super) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
             .filter_map(|s| Seat::new(s, n))
             .collect(),
         lines: both(|lang| game.view(None, lang).lines),
+        glance: [Lang::De, Lang::En].map(|lang| game.glance(lang)),
     }
 }
 
 /// What a seat sees of a deal, with its moves and their labels.
-pub(super) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
+pub(crate) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
     let s = seat.index();
     let moves = game.legal(s);
     let choices = moves
@@ -70,6 +88,8 @@ pub(super) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
         seat,
         hand: game.view(Some(s), Lang::En).hand,
         lines: both(|lang| game.view(Some(s), lang).lines),
+        hand_line: [Lang::De, Lang::En].map(|lang| game.hand_line(s, lang)),
+        prompt: [Lang::De, Lang::En].map(|lang| game.prompt(s, lang)),
         labels: both(|lang| moves.iter().map(|m| game.label(m, lang)).collect()),
         moves,
         choices,
@@ -143,7 +163,20 @@ impl Table {
         };
         let seats: Vec<usize> = seats;
         let dealer = seats[n - 1];
-        let round = self.dealt(dealer, seats, RoundGame::Game(game), None, false, change);
+        // The table's copy of the match's standing, from its first deal on.
+        self.tally
+            .record_game(&seats, &game.get().standing().totals);
+        let opening = game.get().opening();
+        // The family's trump card, in the family's own cards (the Dealt event's).
+        let trump = opening.trump.and_then(|card| card.to_string().parse().ok());
+        let round = self.dealt(
+            dealer,
+            seats,
+            RoundGame::Game(game),
+            trump,
+            opening.forehand_fixes_trump,
+            change,
+        );
         self.abort_votes.clear();
         // What the deal told as it began (declarations the table makes itself), and a deal that
         // its first steps already decided.
@@ -270,13 +303,23 @@ impl Table {
         let g = game.get();
         self.bummerl_games += 1;
         let score = g.score().unwrap_or_default();
-        let account = id.spec().ranking == Ranking::Account;
+        let ranking = id.spec().ranking;
         for (s, &p) in round.seats.iter().enumerate() {
             let points = score.get(s).copied().unwrap_or(0);
             let add = Stats {
                 games_won: u32::from(points > 0),
                 games_lost: u32::from(points < 0),
-                marken: if account { points } else { 0 },
+                marken: if ranking == Ranking::Account {
+                    points
+                } else {
+                    0
+                },
+                // What a Bummerl game's winners write.
+                game_points: if ranking == Ranking::Bummerl {
+                    u32::try_from(points).unwrap_or(0)
+                } else {
+                    0
+                },
                 ..Stats::default()
             };
             self.credit(p, add, change);
@@ -375,7 +418,8 @@ impl Table {
         let mut rng = SmallRng::seed_from_u64(seed);
         let level = match level {
             Level::Random => search::Level::Random,
-            _ => search::Level::Search,
+            Level::Easy => search::Level::Easy,
+            Level::Strong => search::Level::Search,
         };
         let mv = search::choose(game.get(), seat, level, Budget::default(), &mut rng)?;
         self.move_game(seat, &mv, change)
@@ -392,15 +436,16 @@ impl Table {
             return None;
         }
         let mut rng = SmallRng::seed_from_u64(self.seed ^ self.version);
-        let mv = search::choose(
-            game,
-            seat,
-            search::Level::Search,
-            Budget::default(),
-            &mut rng,
-        );
+        let (mv, why) = match game.hint(seat, &mut rng) {
+            Some((mv, why)) => (Some(mv), Some(why)),
+            None => {
+                let level = search::Level::Search;
+                let mv = search::choose(game, seat, level, Budget::default(), &mut rng);
+                (mv, None)
+            }
+        };
         let labels = mv.map(|mv| [Lang::De, Lang::En].map(|lang| game.label(&mv, lang)));
-        Some(HintView::Game { labels })
+        Some(HintView::Game { labels, why })
     }
 
     /// What a player typed, as the move it means at this table: a registry game's move read

@@ -10,11 +10,11 @@
 //! whoever runs the manager calls [`Manager::tick`] now and then, and after a restart the
 //! deadlines are simply still there.
 
-mod bauern;
 mod button;
 mod command;
 mod hosted;
 mod leaderboard;
+mod legacy;
 mod output;
 mod sheet;
 mod store;
@@ -28,6 +28,8 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD, lobby_variants, table_buttons};
 pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowLeaderboard};
+#[cfg(test)]
+pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
     AnyRules, BauernResult, Body, ChoiceView, Event, FamilyHint, GamePublic, GameResult, GameSeat,

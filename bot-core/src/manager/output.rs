@@ -63,6 +63,10 @@ pub enum HintView {
     Game {
         /// The labels, German then English.
         labels: Option<[String; 2]>,
+        /// Why, in the game's own words, German then English (`None`: what the search finds
+        /// best).
+        #[serde(default)]
+        why: Option<[String; 2]>,
     },
 }
 
@@ -128,10 +132,6 @@ impl RoundView {
 pub enum PublicGame {
     /// Schnapsen, Sechsundsechzig, Schnorps.
     Two(PublicView),
-    /// Bauernschnapsen.
-    Four(bauern::PublicView<4>),
-    /// Dreierschnapsen.
-    Three(bauern::PublicView<3>),
     /// A game of the registry.
     Game(GamePublic),
 }
@@ -142,8 +142,6 @@ impl PublicGame {
     pub fn to_act(&self) -> Option<crate::rules::Seat> {
         match self {
             PublicGame::Two(v) => v.to_act,
-            PublicGame::Four(v) => v.to_act,
-            PublicGame::Three(v) => v.to_act,
             PublicGame::Game(v) => v.to_act.first().copied(),
         }
     }
@@ -152,8 +150,6 @@ impl PublicGame {
     pub fn trump(&self) -> Option<Suit> {
         match self {
             PublicGame::Two(v) => Some(v.trump),
-            PublicGame::Four(v) => v.trump,
-            PublicGame::Three(v) => v.trump,
             PublicGame::Game(_) => None,
         }
     }
@@ -168,6 +164,10 @@ pub struct GamePublic {
     pub to_act: Vec<crate::rules::Seat>,
     /// The game's lines for the table, `[German, English]` (`{N}`: seat N's name).
     pub lines: [Vec<String>; 2],
+    /// A few words for a hand shown away from the table (trump, the card led), `[German,
+    /// English]`, where the game has them ([`crate::games::Game::glance`]).
+    #[serde(default)]
+    pub glance: [Option<String>; 2],
 }
 
 /// What one seat sees of a registry game's deal, with its moves.
@@ -179,6 +179,14 @@ pub struct GameSeat {
     pub hand: Vec<games::Card>,
     /// The game's lines for this seat, `[German, English]`.
     pub lines: [Vec<String>; 2],
+    /// The game's own line for the cards, in place of "Your cards: …", `[German, English]`
+    /// ([`crate::games::Game::hand_line`]).
+    #[serde(default)]
+    pub hand_line: [Option<String>; 2],
+    /// What the game asks of the seat, in place of "Your move:", `[German, English]`
+    /// ([`crate::games::Game::prompt`]).
+    #[serde(default)]
+    pub prompt: [Option<String>; 2],
     /// Its legal moves (a verb alone with a [`games::Choice`] in `choices`: choose cards).
     pub moves: Vec<Move>,
     /// Each move's label, `[German, English]`, in the order of `moves`.
@@ -223,12 +231,8 @@ impl ChoiceView {
 pub enum SeatView {
     /// Schnapsen, Sechsundsechzig, Schnorps.
     Two(PlayerView),
-    /// Bauernschnapsen.
-    Four(bauern::PlayerView<4>),
-    /// Dreierschnapsen.
-    Three(bauern::PlayerView<3>),
     /// A game of the registry.
-    Game(GameSeat),
+    Game(Box<GameSeat>),
 }
 
 impl SeatView {
@@ -236,8 +240,6 @@ impl SeatView {
     pub fn seat(&self) -> crate::rules::Seat {
         match self {
             SeatView::Two(v) => v.seat,
-            SeatView::Four(v) => v.seat,
-            SeatView::Three(v) => v.seat,
             SeatView::Game(v) => v.seat,
         }
     }
@@ -246,8 +248,6 @@ impl SeatView {
     pub fn hand(&self) -> CardSet {
         match self {
             SeatView::Two(v) => v.hand,
-            SeatView::Four(v) => v.hand,
-            SeatView::Three(v) => v.hand,
             SeatView::Game(_) => CardSet::EMPTY,
         }
     }
@@ -257,8 +257,6 @@ impl SeatView {
     pub fn legal(&self) -> Vec<AnyAction> {
         match self {
             SeatView::Two(v) => v.legal.iter().map(AnyAction::from).collect(),
-            SeatView::Four(v) => v.legal.iter().collect(),
-            SeatView::Three(v) => v.legal.iter().collect(),
             SeatView::Game(_) => Vec::new(),
         }
     }
@@ -267,8 +265,6 @@ impl SeatView {
     pub fn can_act(&self) -> bool {
         match self {
             SeatView::Two(v) => !v.legal.is_empty(),
-            SeatView::Four(v) => !v.legal.is_empty(),
-            SeatView::Three(v) => !v.legal.is_empty(),
             SeatView::Game(v) => !v.moves.is_empty(),
         }
     }
@@ -277,8 +273,6 @@ impl SeatView {
     pub fn clear_legal(&mut self) {
         match self {
             SeatView::Two(v) => v.legal = Default::default(),
-            SeatView::Four(v) => v.legal = Default::default(),
-            SeatView::Three(v) => v.legal = Default::default(),
             SeatView::Game(v) => {
                 v.moves.clear();
                 v.labels = Default::default();
@@ -293,8 +287,6 @@ impl SeatView {
         match self {
             SeatView::Two(_) => {}
             SeatView::Game(v) => v.ready = true,
-            SeatView::Four(v) => v.legal.pass = true,
-            SeatView::Three(v) => v.legal.pass = true,
         }
     }
 
@@ -302,8 +294,6 @@ impl SeatView {
     pub fn public(&self) -> PublicGame {
         match self {
             SeatView::Two(v) => PublicGame::Two(v.public.clone()),
-            SeatView::Four(v) => PublicGame::Four(v.public.clone()),
-            SeatView::Three(v) => PublicGame::Three(v.public.clone()),
             SeatView::Game(v) => PublicGame::Game(v.public.clone()),
         }
     }
@@ -685,6 +675,10 @@ pub struct ScoreView {
     pub bummerl_number: u32,
     /// Games played in this Bummerl.
     pub games: u32,
+    /// A registry game's own line for its match's standing, `[German, English]`, while a deal
+    /// runs (it says what the numbers above cannot: sides, a sheet from 24, a Partie's points).
+    #[serde(default)]
+    pub standing: Option<[String; 2]>,
 }
 
 /// One leaderboard line.

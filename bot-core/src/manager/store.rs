@@ -54,6 +54,10 @@ impl TableRecord for Table {
     fn due(&self) -> Option<u64> {
         self.timer.and_then(|t| t.next_due())
     }
+
+    fn upgrade(stored: &mut serde_json::Value) -> Result<(), String> {
+        super::legacy::upgrade(stored)
+    }
 }
 
 #[cfg(test)]

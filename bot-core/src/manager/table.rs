@@ -21,7 +21,6 @@ use crate::ai::{self, Budget, Level};
 use crate::games::schnapsen::step;
 use crate::games::{self, AnyGame};
 use crate::ids::{TableKey, User, UserId};
-use crate::rules::bauern;
 use crate::rules::{
     Action, AnyAction, AnyVariant, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
     Refusal, Seat, TallyEnd, Unit, Variant, parse_switch,
@@ -127,11 +126,7 @@ impl Round {
 pub enum RoundGame {
     /// Schnapsen, Sechsundsechzig, Schnorps.
     Two(Game),
-    /// Bauernschnapsen.
-    Four(bauern::Game<4>),
-    /// Dreierschnapsen.
-    Three(bauern::Game<3>),
-    /// A game of the registry.
+    /// A game of the registry (Bauern- and Dreierschnapsen among them).
     Game(AnyGame),
 }
 
@@ -140,8 +135,6 @@ impl RoundGame {
     pub fn to_act(&self) -> Option<Seat> {
         match self {
             RoundGame::Two(g) => g.to_act(),
-            RoundGame::Four(g) => g.to_act(),
-            RoundGame::Three(g) => g.to_act(),
             RoundGame::Game(g) => {
                 let g = g.get();
                 g.to_act().first().and_then(|&s| Seat::new(s, g.seats()))
@@ -153,8 +146,6 @@ impl RoundGame {
     pub fn is_over(&self) -> bool {
         match self {
             RoundGame::Two(g) => g.is_over(),
-            RoundGame::Four(g) => g.is_over(),
-            RoundGame::Three(g) => g.is_over(),
             RoundGame::Game(g) => g.get().result().is_some(),
         }
     }
@@ -163,8 +154,6 @@ impl RoundGame {
     pub fn check(&self) -> Result<(), String> {
         match self {
             RoundGame::Two(g) => g.check(),
-            RoundGame::Four(g) => g.check(),
-            RoundGame::Three(g) => g.check(),
             RoundGame::Game(_) => Ok(()),
         }
     }
@@ -173,9 +162,7 @@ impl RoundGame {
     pub fn view(&self, seat: Seat) -> SeatView {
         match self {
             RoundGame::Two(g) => SeatView::Two(g.view(seat)),
-            RoundGame::Four(g) => SeatView::Four(g.view(seat)),
-            RoundGame::Three(g) => SeatView::Three(g.view(seat)),
-            RoundGame::Game(g) => SeatView::Game(hosted::seat_view(g.id(), g.get(), seat)),
+            RoundGame::Game(g) => SeatView::Game(Box::new(hosted::seat_view(g.id(), g.get(), seat))),
         }
     }
 
@@ -183,8 +170,6 @@ impl RoundGame {
     pub fn public_view(&self) -> PublicGame {
         match self {
             RoundGame::Two(g) => PublicGame::Two(g.public_view()),
-            RoundGame::Four(g) => PublicGame::Four(g.public_view()),
-            RoundGame::Three(g) => PublicGame::Three(g.public_view()),
             RoundGame::Game(g) => PublicGame::Game(hosted::public_view(g.id(), g.get())),
         }
     }
@@ -242,9 +227,6 @@ pub struct Table {
     pub variant: AnyVariant,
     /// The house rules of a two-player variant.
     pub rules: HouseRules,
-    /// The house rules of Bauernschnapsen and Dreierschnapsen.
-    #[serde(default)]
-    pub bauern_rules: bauern::HouseRules,
     /// The house rules of a registry game (every rule of the game with its value).
     #[serde(default)]
     pub game_rules: games::Rules,
@@ -369,12 +351,11 @@ fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
 /// What a table opened with `open` plays with: its size and house rules, or why they cannot
 /// be. Checked before anything else, so that whoever opens hears what is wrong with his options
 /// even where a table is already open.
-fn opening(open: &Open) -> Result<(usize, HouseRules, bauern::HouseRules, games::Rules), Refused> {
+fn opening(open: &Open) -> Result<(usize, HouseRules, games::Rules), Refused> {
     // The games for three and four have one size; `players` chooses Mitschreiben, or the
     // number at a registry game's table (its fewest where the default does not fit).
     let size = match open.variant {
         AnyVariant::Two(_) => open.players,
-        AnyVariant::Bauern(v) => v.seats(),
         AnyVariant::Game(id) => {
             let (min, max) = id.spec().seats;
             if open.players == Open::default().players && !(min..=max).contains(&open.players) {
@@ -388,7 +369,6 @@ fn opening(open: &Open) -> Result<(usize, HouseRules, bauern::HouseRules, games:
     let rules = HouseRules::for_variant(open.variant.two_player().unwrap_or_default())
         .patched(&open.rules)
         .map_err(Refused::BadRule)?;
-    let bauern_rules = bauern::HouseRules::default().patched(&open.bauern_rules);
     let game_rules = match open.variant.game() {
         Some(id) => id
             .spec()
@@ -396,7 +376,7 @@ fn opening(open: &Open) -> Result<(usize, HouseRules, bauern::HouseRules, games:
             .map_err(|e| Refused::BadRule(HouseRuleError::Unknown(e)))?,
         None => games::Rules::default(),
     };
-    Ok((size, rules, bauern_rules, game_rules))
+    Ok((size, rules, game_rules))
 }
 
 /// The version a table with `seed` starts at: random in 1..2^52, so that a button left over
@@ -414,29 +394,6 @@ fn first_version(seed: u64) -> u64 {
 /// double says "Gut" (a pass out of turn) and is not waited for. The rule's text
 /// (`kontra_after_bidding` in `text::rules`) names these 15 seconds.
 pub const DOUBLE_WAIT_MS: u64 = 15_000;
-
-/// The strong computer's hint for `seat` of a game at four or three. Out of turn only a double
-/// can be said: the hint is the double where it pays, else "Gut" where that lets the waiting
-/// computers play on (`may_decline`); `None` where the seat has nothing to decide.
-fn bauern_hint<const N: usize>(
-    game: &bauern::Game<N>,
-    seat: Seat,
-    seed: u64,
-    may_decline: bool,
-) -> Option<HintView> {
-    let view = game.view(seat);
-    if let Some(decision) = ai::bauern::decide(Level::Strong, &view, seed) {
-        return Some(HintView::bauern(decision, game.trump()));
-    }
-    (may_decline && view.legal.double.is_some()).then(|| {
-        HintView::Family(FamilyHint {
-            action: AnyAction::Pass,
-            trump: game.trump(),
-            why: ai::Why::NoDouble,
-            value: None,
-        })
-    })
-}
 
 /// Game points for a game claimed because the opponent's time ran out.
 pub fn forfeit_points(variant: Variant) -> u8 {
@@ -456,7 +413,7 @@ impl Table {
         now: u64,
         timing: Timing,
     ) -> Result<(Table, Change), Refused> {
-        let (size, rules, bauern_rules, game_rules) = opening(open)?;
+        let (size, rules, game_rules) = opening(open)?;
         let mut players = vec![Player {
             name: user.name.clone(),
             kind: PlayerKind::Human(user.id.clone()),
@@ -481,7 +438,6 @@ impl Table {
             opener: user.id.clone(),
             variant: open.variant,
             rules,
-            bauern_rules,
             game_rules,
             epoch: None,
             picks: BTreeMap::new(),
@@ -729,7 +685,16 @@ impl Table {
     fn resign(&mut self, me: usize, change: &mut Change) {
         let (name, unit) = (self.players[me].name.clone(), self.tally.unit());
         change.event(self.channel(), Event::Resigned { name, unit });
-        match self.tally.resign(me, self.players.len()) {
+        // His partners: the players on his side in the deal under way.
+        let side = |p: usize| {
+            let round = self.round()?;
+            let RoundGame::Game(game) = &round.game else {
+                return None;
+            };
+            Some(game.get().side(round.seat_of(p)?.index()))
+        };
+        let partner = |p: usize| side(p).is_some() && side(p) == side(me);
+        match self.tally.resign(me, self.players.len(), partner) {
             Some(end) if self.variant.game().is_some() => self.resign_game(&end, change),
             Some(end) => self.match_over(&end, change),
             None => self.new_match(),
@@ -783,17 +748,6 @@ impl Table {
                 let action = act.action.two_player().ok_or(Refused::WrongGame)?;
                 self.apply_move(me, action, &before, change)?;
             }
-            RoundGame::Four(_) | RoundGame::Three(_)
-                if act.action == AnyAction::Pass && self.may_decline(me) =>
-            {
-                let Phase::Playing(round) = &mut self.phase else {
-                    unreachable!("checked above")
-                };
-                round.declined.push(me);
-            }
-            RoundGame::Four(_) | RoundGame::Three(_) => {
-                self.apply_bauern(me, act.action, change)?;
-            }
             // "Ready": a punter lets a computer banker draw; his hand loses the key, nobody
             // else's buttons go stale.
             RoundGame::Game(_) if act.action == AnyAction::Pass && self.may_decline(me) => {
@@ -803,10 +757,21 @@ impl Table {
                 round.declined.push(me);
                 change.moves.add(Some(vec![me]));
             }
-            RoundGame::Game(_) if act.action == AnyAction::Pass => {
-                return Err(Refused::NobodyWaits);
+            RoundGame::Game(game) => {
+                // A family move at a family game hosted on the surface (a button of an
+                // earlier release, a scenario's syntax): the game reads it as its move.
+                let Some(mv) = (game.id().spec().read)(&act.action.to_string()) else {
+                    return Err(match act.action {
+                        AnyAction::Pass => Refused::NobodyWaits,
+                        _ => Refused::WrongGame,
+                    });
+                };
+                let act = MoveAct {
+                    version: act.version,
+                    mv,
+                };
+                return self.act_game(me, &act, change);
             }
-            RoundGame::Game(_) => return Err(Refused::WrongGame),
         }
         change.changed = true;
         self.run_computers(change);
@@ -985,29 +950,20 @@ impl Table {
         let n = self.players.len();
         // The player left of the dealer leads, the others follow in turn; in a two-player game at
         // three the dealer sits out.
-        let playing = match self.variant {
-            AnyVariant::Two(_) => 2,
-            AnyVariant::Bauern(v) => v.seats(),
-            AnyVariant::Game(_) => unreachable!("dealt above"),
+        let seats = (1..=2).map(|i| (dealer + i) % n).collect::<Vec<_>>();
+        let AnyVariant::Two(variant) = self.variant else {
+            unreachable!("dealt above")
         };
-        let seats = (1..=playing).map(|i| (dealer + i) % n).collect::<Vec<_>>();
-        let (game, trump_card) = match self.variant {
-            AnyVariant::Two(variant) => {
-                let game = Game::shuffled(variant, self.rules, &mut rng);
-                (RoundGame::Two(game), game.trump_card())
-            }
-            AnyVariant::Bauern(bauern::Variant::Bauernschnapsen) => (
-                RoundGame::Four(bauern::Game::shuffled(self.bauern_rules, &mut rng)),
-                None,
-            ),
-            AnyVariant::Bauern(bauern::Variant::Dreierschnapsen) => (
-                RoundGame::Three(bauern::Game::shuffled(self.bauern_rules, &mut rng)),
-                None,
-            ),
-            AnyVariant::Game(_) => unreachable!("dealt above"),
-        };
-        let bauern = matches!(self.variant, AnyVariant::Bauern(_));
-        let round = self.dealt(dealer, seats, game, trump_card, bauern, change);
+        let game = Game::shuffled(variant, self.rules, &mut rng);
+        let trump_card = game.trump_card();
+        let round = self.dealt(
+            dealer,
+            seats,
+            RoundGame::Two(game),
+            trump_card,
+            false,
+            change,
+        );
         self.phase = Phase::Playing(Box::new(round));
         self.abort_votes.clear();
     }
@@ -1112,12 +1068,10 @@ impl Table {
         waiting && self.awaited(player)
     }
 
-    /// Whether the computers wait for `player`'s double: he is a person in the game at four or
-    /// three who may double before the first card and has not said "Gut".
+    /// Whether the computers wait for `player`: he is a person who may still move side by side
+    /// with a computer about to end that (a double at four or three before the first card, a
+    /// punter's stake) and has not said he is done ("Gut", "Ready").
     fn awaited(&self, player: usize) -> bool {
-        fn may_double<const N: usize>(game: &bauern::Game<N>, seat: Seat) -> bool {
-            game.window_open() && game.legal_actions(seat).double.is_some()
-        }
         let Some(round) = self.round() else {
             return false;
         };
@@ -1126,8 +1080,6 @@ impl Table {
         };
         let may = match &round.game {
             RoundGame::Two(_) => false,
-            RoundGame::Four(game) => may_double(game, seat),
-            RoundGame::Three(game) => may_double(game, seat),
             RoundGame::Game(_) => self.may_move_side_by_side(seat.index()),
         };
         may && self.players[player].user().is_some() && !round.declined.contains(&player)
@@ -1145,27 +1097,20 @@ impl Table {
         let round = self.round().expect("computer moves need a game");
         let seat = round.seat_of(player).expect("the player to act plays");
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
-        const LEGAL: &str = "the seat to act has a legal action";
-        let action = match &round.game {
+        match &round.game {
             RoundGame::Two(game) => {
                 let before = *game;
-                let decision =
-                    ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed).expect(LEGAL);
+                let decision = ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed)
+                    .expect("the seat to act has a legal action");
                 self.apply_move(player, decision.action, &before, change)
                     .expect("the computer plays legally");
-                return Some(Some(decision.action.into()));
+                Some(Some(decision.action.into()))
             }
             RoundGame::Game(_) => {
                 let mv = self.computer_move_game(seat.index(), level, step, change);
-                return mv.map(|_| None);
+                mv.map(|_| None)
             }
-            RoundGame::Four(game) => ai::bauern::decide(level, &game.view(seat), seed),
-            RoundGame::Three(game) => ai::bauern::decide(level, &game.view(seat), seed),
-        };
-        let action = action.expect(LEGAL).action;
-        self.apply_bauern(player, action, change)
-            .expect("the computer plays legally");
-        Some(Some(action))
+        }
     }
 
     /// What the strong computer player would do for `me` now, privately.
@@ -1192,8 +1137,6 @@ impl Table {
                         value: Some(d.value),
                     })
                 }),
-            RoundGame::Four(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
-            RoundGame::Three(game) => bauern_hint(game, seat, seed, self.may_decline(me)),
             RoundGame::Game(_) => self.game_hint(seat.index()),
         };
         Ok(Message {
@@ -1246,7 +1189,6 @@ impl Table {
             let size = self.size.max(self.players.len()).clamp(min, max);
             self.resize(variant, size)?;
             self.rules = HouseRules::for_variant(variant.two_player().unwrap_or_default());
-            self.bauern_rules = bauern::HouseRules::default();
             self.game_rules = match variant.game() {
                 Some(id) => id
                     .spec()
@@ -1271,14 +1213,10 @@ impl Table {
                 .map_err(Refused::BadRule)?;
             self.game_rules.0.extend(open.game_rules);
             debug_assert!(id.spec().house_rules.len() == self.game_rules.0.len());
-        } else if self.variant.two_player().is_some() {
+        } else {
             let mut patch = HouseRulesPatch::default();
             patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
             self.rules = self.rules.patched(&patch).map_err(Refused::BadRule)?;
-        } else {
-            let mut patch = bauern::HouseRulesPatch::default();
-            patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
-            self.bauern_rules = self.bauern_rules.patched(&patch);
         }
         change.changed = true;
         change.event(
@@ -1496,8 +1434,7 @@ impl Table {
         let mut view = round.game.view(round.seat_of(shown)?);
         if let SeatView::Game(game) = &mut view {
             let names = self.seat_names(round);
-            hosted::name_lines(&mut game.lines, &names);
-            hosted::name_lines(&mut game.public.lines, &names);
+            hosted::name_seat(game, &names);
         }
         if read_only {
             view.clear_legal();
@@ -1506,7 +1443,6 @@ impl Table {
         }
         let show_points = match self.variant {
             AnyVariant::Two(_) => self.rules.show_own_points,
-            AnyVariant::Bauern(_) => self.bauern_rules.show_own_points,
             AnyVariant::Game(_) => false,
         };
         Some(Message {
@@ -1555,7 +1491,7 @@ impl Table {
             round: self.round().map(|r| {
                 let mut public = r.game.public_view();
                 if let PublicGame::Game(game) = &mut public {
-                    hosted::name_lines(&mut game.lines, &self.seat_names(r));
+                    hosted::name_public(game, &self.seat_names(r));
                 }
                 RoundView {
                     number: r.number,
@@ -1575,16 +1511,8 @@ impl Table {
 
     /// The running Bummerl tally.
     pub fn score_view(&self) -> ScoreView {
-        // One name per score entry: a player, or in Bauernschnapsen a side of two partners.
-        let names = (0..self.tally.entries())
-            .map(|e| {
-                let side: Vec<&str> = (0..self.players.len())
-                    .filter(|&p| self.tally.entry_of(p) == e)
-                    .map(|p| self.players[p].name.as_str())
-                    .collect();
-                side.join(" & ")
-            })
-            .collect();
+        // One name per score entry: a player.
+        let names = self.players.iter().map(|p| p.name.clone()).collect();
         ScoreView {
             names,
             start: self.tally.start(),
@@ -1594,6 +1522,18 @@ impl Table {
             multiplier: self.tally.multiplier(),
             bummerl_number: self.bummerl_number,
             games: self.bummerl_games,
+            standing: self.round().and_then(|round| match &round.game {
+                RoundGame::Game(game) => {
+                    let names = self.seat_names(round);
+                    Some(
+                        game.get()
+                            .standing()
+                            .line
+                            .map(|l| hosted::named(&l, &names)),
+                    )
+                }
+                RoundGame::Two(_) => None,
+            }),
         }
     }
 
@@ -1603,7 +1543,6 @@ impl Table {
             variant: self.variant,
             rules: match self.variant {
                 AnyVariant::Two(_) => AnyRules::Two(self.rules),
-                AnyVariant::Bauern(_) => AnyRules::Bauern(self.bauern_rules),
                 AnyVariant::Game(_) => AnyRules::Game(self.game_rules.clone()),
             },
             computer_takeover: self.computer_takeover,

@@ -70,13 +70,28 @@ pub(super) fn decode<T: DeserializeOwned>(
 /// A stored table, decoded and checked ([`TableRecord::check`]): the manager indexes players by
 /// the numbers a table holds, so a damaged one must be refused here, not panic later.
 pub(super) fn decode_table<T: TableRecord>(key: &[u8], bytes: &[u8]) -> Result<T, StoreError> {
-    let table: T = decode("tables", key, bytes)?;
-    table.check().map_err(|problem| StoreError::Corrupt {
+    let table: T = read_table(key, bytes)?;
+    table
+        .check()
+        .map_err(|problem| corrupt_table(key, problem))?;
+    Ok(table)
+}
+
+/// A stored table decoded, one of an earlier layout brought up to today's on the way
+/// ([`TableRecord::upgrade`]), not yet checked.
+pub(super) fn read_table<T: TableRecord>(key: &[u8], bytes: &[u8]) -> Result<T, StoreError> {
+    let mut stored: Value = decode("tables", key, bytes)?;
+    T::upgrade(&mut stored).map_err(|problem| corrupt_table(key, problem))?;
+    serde_json::from_value(stored).map_err(|e| corrupt_table(key, e.to_string()))
+}
+
+/// A table that does not read, naming why.
+fn corrupt_table(key: &[u8], problem: String) -> StoreError {
+    StoreError::Corrupt {
         tree: "tables",
         key: String::from_utf8_lossy(key).into_owned(),
         problem,
-    })?;
-    Ok(table)
+    }
 }
 
 /// Checks that a stored value of the leaderboard or users tree decodes as that tree's type

@@ -30,8 +30,8 @@ use self::session::{Connector, Params, Session};
 use serde_json::Value;
 
 use super::codec::{
-    check_record, decode, decode_table, encode, split_stats_key, stats_key, table_from_storage_key,
-    user_from_storage_key,
+    check_record, decode, decode_table, encode, read_table, split_stats_key, stats_key,
+    table_from_storage_key, user_from_storage_key,
 };
 use super::document::{Entries, RECORD_TREES, check_import, export_document};
 use super::{
@@ -508,7 +508,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         match self.inner.with(|client| tree_rows(client, "tables")) {
             Ok(rows) => rows
                 .into_iter()
-                .map(|(k, v)| decode("tables", k.as_bytes(), &v))
+                .map(|(k, v)| read_table(k.as_bytes(), &v))
                 .collect(),
             Err(error) => vec![Err(error)],
         }

@@ -11,7 +11,8 @@ use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
 use super::codec::{
-    check_record, decode, decode_table, encode, stats_key, stats_prefix, user_from_storage_key,
+    check_record, decode, decode_table, encode, read_table, stats_key, stats_prefix,
+    user_from_storage_key,
 };
 use super::document::{Entries, RECORD_TREES, check_import, export_document};
 use super::{
@@ -150,7 +151,8 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             return Err(StoreError::NewerDatabase { found });
         }
         for layout in found..u64::from(DB_FORMAT) {
-            if layout == 1 {
+            // 1 → 2 and 2 → 3: each table read (and so brought up to date) and written again.
+            if layout <= 2 {
                 self.rewrite_tables()?;
             }
             tracing::info!(from = layout, to = layout + 1, "database migrated");
@@ -170,8 +172,8 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
         Ok(())
     }
 
-    /// Migration 1 → 2: every table that reads is written again in today's layout; one that
-    /// does not is left as it is for `db check` to report (never dropped).
+    /// Migrations 1 → 2 and 2 → 3: every table that reads is written again in today's layout;
+    /// one that does not is left as it is for `db check` to report (never dropped).
     fn rewrite_tables(&self) -> Result<(), StoreError> {
         for item in self.tables.iter() {
             let (k, v) = item?;
@@ -335,7 +337,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             .iter()
             .map(|item| {
                 let (k, v) = item?;
-                decode("tables", &k, &v)
+                read_table(&k, &v)
             })
             .collect()
     }

@@ -3,13 +3,14 @@
 
 #[cfg(test)]
 mod tests {
+    use crate::games::schnapsen::Bauern;
     use crate::manager::{
         HandView, Lang, Platform, PublicGame, RoundView, SeatInfo, SeatView, TableKey, TableView,
-        UserId,
+        UserId, name_public, name_seat, public_view, seat_view,
     };
     use crate::rules::bauern::{Action, Deal, Game, GameType, HouseRules};
-    use crate::rules::{AnyAction, Seat, Unit};
-    use crate::text::{choices, hand, table, typed_choices, typed_hand};
+    use crate::rules::{Seat, Unit};
+    use crate::text::{hand, table, typed_hand};
 
     use crate::rules::cards;
 
@@ -53,27 +54,47 @@ mod tests {
         }
     }
 
-    /// A game's views wrapped as the manager sends them.
+    /// A game's views wrapped as the manager sends them: through the game surface, on a
+    /// fresh sheet, with the players' names put in.
     trait Views {
         fn seat_view(&self, seat: usize) -> SeatView;
         fn public_game(&self) -> PublicGame;
     }
 
-    impl Views for Game<4> {
-        fn seat_view(&self, seat: usize) -> SeatView {
-            SeatView::Four(self.view(Seat::new(seat, 4).unwrap()))
-        }
-        fn public_game(&self) -> PublicGame {
-            PublicGame::Four(self.public_view())
-        }
+    /// The game on the surface, its sheet standing at 24 and 18 (four) or 24, 20 and 9
+    /// (three).
+    fn surface<const N: usize>(game: &Game<N>) -> crate::games::AnyGame {
+        let left: &[i16] = if N == 4 { &[24, 18] } else { &[24, 20, 9] };
+        Bauern::<N>::resume(*game, left).unwrap().into_any()
     }
 
-    impl Views for Game<3> {
+    /// The labels of a hand's moves, as every front end offers them.
+    fn labels(hand: &HandView) -> Vec<String> {
+        crate::present::offers(Lang::De, hand)
+            .into_iter()
+            .map(|(_, label)| label)
+            .collect()
+    }
+
+    fn names<const N: usize>() -> Vec<String> {
+        ["Anna", "Bert", "Carl", "Dora"][..N]
+            .iter()
+            .map(|n| n.to_string())
+            .collect()
+    }
+
+    impl<const N: usize> Views for Game<N> {
         fn seat_view(&self, seat: usize) -> SeatView {
-            SeatView::Three(self.view(Seat::new(seat, 3).unwrap()))
+            let game = surface(self);
+            let mut view = seat_view(game.id(), game.get(), Seat::new(seat, N).unwrap());
+            name_seat(&mut view, &names::<N>());
+            SeatView::Game(Box::new(view))
         }
         fn public_game(&self) -> PublicGame {
-            PublicGame::Three(self.public_view())
+            let game = surface(self);
+            let mut view = public_view(game.id(), game.get());
+            name_public(&mut view, &names::<N>());
+            PublicGame::Game(view)
         }
     }
 
@@ -90,10 +111,7 @@ mod tests {
         }
     }
 
-    fn table_of<const N: usize>(game: &Game<N>) -> TableView
-    where
-        Game<N>: Views,
-    {
+    fn table_of<const N: usize>(game: &Game<N>) -> TableView {
         let user = UserId::new(Platform::Terminal, "local");
         let names = ["Anna", "Bert", "Carl", "Dora"];
         TableView {
@@ -129,24 +147,6 @@ mod tests {
         }
     }
 
-    /// In the lobby, before four sit down, the sides' score names the seats still free.
-    #[test]
-    fn the_lobby_score_names_the_free_seats_of_each_side() {
-        let seated = |players: usize| {
-            let mut lobby = table_of(&four());
-            lobby.round = None;
-            lobby.players.truncate(players);
-            lobby
-        };
-        let de = table(Lang::De, &seated(1));
-        assert!(
-            de.contains("Bummerl-Stand (24 → 0): Anna & (frei) 24 · (frei) & (frei) 18"),
-            "{de}"
-        );
-        let en = table(Lang::En, &seated(2));
-        assert!(en.contains("Anna & (free) 24 · Bert & (free) 18"), "{en}");
-    }
-
     #[test]
     fn before_trump_the_forehand_sees_his_first_packet_and_is_asked_for_trump() {
         let game = four();
@@ -161,31 +161,31 @@ mod tests {
             de.contains("Du bist Vorhand: wähle Trumpf aus deinen ersten drei Karten"),
             "{de}"
         );
-        assert!(
-            de.contains("1) ♥ Trumpf  2) ♠ Trumpf  3) Karte 1 aufdecken"),
-            "{de}"
+        assert_eq!(
+            labels(&hand_of(&game, 0))[..3],
+            ["♥ Trumpf", "♠ Trumpf", "Karte 1 aufdecken"]
         );
         let en = hand(Lang::En, &hand_of(&game, 2));
         assert!(
             en.contains("The forehand (your partner) is fixing trump."),
             "{en}"
         );
-        assert!(!en.contains("1)"), "{en}");
+        assert!(labels(&hand_of(&game, 2)).is_empty(), "{en}");
     }
 
     #[test]
     fn the_bidding_offers_pass_then_games_by_value_and_the_table_lists_the_calls() {
         let mut game = four();
         run(&mut game, "0 trump:H; 0 pass");
-        let labels: Vec<String> = choices(Lang::De, &hand_of(&game, 1))
-            .into_iter()
-            .map(|(_, l)| l)
-            .collect();
-        assert_eq!(labels[0], "Gut");
-        let bids: Vec<GameType> = choices(Lang::De, &hand_of(&game, 1))
-            .into_iter()
-            .filter_map(|(a, _)| match a {
-                AnyAction::Bid(g) => Some(g),
+        assert_eq!(labels(&hand_of(&game, 1))[0], "Gut");
+        let SeatView::Game(seat) = &hand_of(&game, 1).view else {
+            unreachable!("a game of the registry")
+        };
+        let bids: Vec<GameType> = seat
+            .moves
+            .iter()
+            .filter_map(|m| match m.as_str().parse() {
+                Ok(Action::Bid(g)) => Some(g),
                 _ => None,
             })
             .collect();
@@ -285,20 +285,15 @@ mod tests {
             de.contains("Du hast den Talon aufgenommen: lege zwei Karten weg."),
             "{de}"
         );
-        let labels: Vec<String> = choices(Lang::De, &view)
-            .into_iter()
-            .map(|(_, l)| l)
-            .collect();
-        assert_eq!(labels.len(), 28);
-        assert_eq!(labels[0], "Weglegen A♥ K♥");
-        assert_eq!(labels[27], "Weglegen D♠ B♠");
-        // Where moves are typed, the pairs are two typed cards rather than a list of 28.
-        assert!(typed_choices(Lang::De, &view).is_empty());
+        // One move that chooses two of the eight cards, not a list of 28 pairs.
+        assert_eq!(labels(&view), ["Weglegen"]);
+        let SeatView::Game(seat) = &view.view else {
+            unreachable!("a game of the registry")
+        };
+        assert_eq!((seat.choices[0].from.len(), seat.choices[0].min), (8, 2));
         let typed = typed_hand(Lang::En, &view);
         assert!(
-            typed.ends_with(
-                "Lay away two cards, e.g. “discard AH KH”, from: A♥ K♥ Q♥ A♠ 10♠ K♠ Q♠ J♠"
-            ),
+            typed.ends_with("discard: choose 2 cards, e.g. “discard AH KH”"),
             "{typed}"
         );
         assert!(!typed.contains("Lay away A♥ K♥"), "{typed}");

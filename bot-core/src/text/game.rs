@@ -6,7 +6,7 @@ use crate::games::{GameId, Lang, Move};
 use crate::manager::{Event, GamePublic, GameSeat, HandView, SeatView};
 
 /// One of the two languages of a `[German, English]` pair.
-pub(crate) fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {
+pub fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {
     match lang {
         Lang::De => pair[0].clone(),
         Lang::En => pair[1].clone(),
@@ -58,9 +58,10 @@ pub fn game_labels(lang: Lang, view: &GameSeat) -> Vec<String> {
 /// A hand: its cards and the game's lines for the seat.
 pub(crate) fn hand_summary(lang: Lang, view: &GameSeat) -> String {
     let cards: Vec<String> = view.hand.iter().map(|c| c.label()).collect();
-    let mut out = match lang {
-        Lang::De => format!("Deine Karten: {}", cards.join(" ")),
-        Lang::En => format!("Your cards: {}", cards.join(" ")),
+    let mut out = match (pick(lang, &view.hand_line), lang) {
+        (Some(line), _) => line,
+        (None, Lang::De) => format!("Deine Karten: {}", cards.join(" ")),
+        (None, Lang::En) => format!("Your cards: {}", cards.join(" ")),
     };
     for line in pick(lang, &view.lines) {
         out.push('\n');

@@ -2,26 +2,9 @@
 //! shows them, and the moves open to him as labelled, numbered choices. [`choices`] is what chat
 //! adapters build buttons from and what the terminal's numbers refer to.
 
-use crate::games::schnapsen::words::bauern;
-use crate::games::schnapsen::words::{action_label, cards_short, hand_lines, hand_order, sorted};
+use crate::games::schnapsen::words::{action_label, cards_short, hand_lines, offer_order, sorted};
 use crate::manager::{HandView, Lang, SeatView};
 use crate::rules::{AnyAction, CardSet, PlayerView, Suit};
-
-/// Where a move is offered: cards first (in hand order), then marriages, then everything else in
-/// the engine's order (trump, turning up, redeal, pass, bids by value, the double, exchange,
-/// close, claim), and pairs to lay away last, in hand order.
-fn offer_order(action: &AnyAction) -> (u8, Vec<(Suit, std::cmp::Reverse<crate::rules::Rank>)>) {
-    match action {
-        AnyAction::Play(card) => (0, vec![hand_order(*card)]),
-        AnyAction::Announce(_) => (1, vec![]),
-        AnyAction::Discard(pair) => {
-            let mut cards: Vec<_> = pair.iter().map(|&c| hand_order(c)).collect();
-            cards.sort();
-            (3, cards)
-        }
-        _ => (2, vec![]),
-    }
-}
 
 /// The legal actions in the order they are offered (see [`choices`]), each with its label.
 pub fn legal_choices(
@@ -50,8 +33,6 @@ pub fn choices(lang: Lang, hand: &HandView) -> Vec<(AnyAction, String)> {
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
     match &hand.view {
         SeatView::Two(view) => hand_lines(lang, view, hand.show_points),
-        SeatView::Four(view) => bauern::hand_summary(lang, view, hand.show_points),
-        SeatView::Three(view) => bauern::hand_summary(lang, view, hand.show_points),
         SeatView::Game(view) => super::game::hand_summary(lang, view),
     }
 }
@@ -147,14 +128,20 @@ fn hand_text(lang: Lang, hand: &HandView, labels: Vec<String>, discard: Option<S
     }
     match &hand.view {
         SeatView::Two(view) => out.push_str(&two_player_prompt(lang, view, &list)),
-        SeatView::Four(view) => out.push_str(&bauern::prompt(lang, view, &list)),
-        SeatView::Three(view) => out.push_str(&bauern::prompt(lang, view, &list)),
         SeatView::Game(view) => out.push_str(&game_prompt(lang, view, &list)),
     }
     out
 }
 
 fn game_prompt(lang: Lang, view: &crate::manager::GameSeat, list: &str) -> String {
+    if let Some(asked) = super::game::pick(lang, &view.prompt) {
+        // The game's own words for what it asks, then the choices.
+        return if list.is_empty() {
+            format!("\n{asked}")
+        } else {
+            format!("\n{asked}\n{list}")
+        };
+    }
     match (list.is_empty(), lang) {
         (true, Lang::De) if view.public.to_act.is_empty() => String::new(),
         (true, Lang::En) if view.public.to_act.is_empty() => String::new(),
@@ -191,16 +178,22 @@ pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
             hint.why.text(lang).to_string(),
         ),
         HintView::Game {
-            labels: Some([de, en]),
+            labels: Some(labels),
+            why,
         } => {
-            let label = if lang == Lang::De { de } else { en };
-            let why = match lang {
-                Lang::De => "was die Suche am besten findet",
-                Lang::En => "what the search finds best",
-            };
-            (label.clone(), why.to_owned())
+            let why = why.as_ref().map_or_else(
+                || {
+                    lang.pick(
+                        "was die Suche am besten findet",
+                        "what the search finds best",
+                    )
+                    .to_owned()
+                },
+                |why| super::game::pick(lang, why),
+            );
+            (super::game::pick(lang, labels), why)
         }
-        HintView::Game { labels: None } => {
+        HintView::Game { labels: None, .. } => {
             return match lang {
                 Lang::De => "Tipp: jetzt nichts tun – warten ist besser.".into(),
                 Lang::En => "Hint: do nothing now – waiting is better.".into(),

@@ -28,7 +28,7 @@ pub use crate::games::schnapsen::words::{
     rank_short, reason_text, refusal, sorted, suit_name, suit_symbol,
 };
 pub use events::event;
-pub use game::{game_labels, game_rules_text, moves, ready_label};
+pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
 pub use hand::{choices, hand, hand_summary, hint, legal_choices, typed_choices, typed_hand};
 pub use names::{switch_text, variant_line, variant_name, variant_summary};
 pub use quote::{MAX_QUOTED, quote};
@@ -74,6 +74,7 @@ mod tests {
                 multiplier: 2,
                 bummerl_number: 1,
                 games: 2,
+                standing: None,
             }),
             Body::Leaderboard(LeaderboardView {
                 variant: crate::rules::Variant::Schnapsen.into(),

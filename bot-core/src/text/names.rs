@@ -4,7 +4,6 @@
 use crate::games::GameId;
 use crate::games::schnapsen::words::count;
 use crate::manager::Lang;
-use crate::rules::bauern;
 use crate::rules::{AnyVariant, Variant};
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
@@ -15,8 +14,6 @@ pub fn variant_name(lang: Lang, variant: AnyVariant) -> &'static str {
         (AnyVariant::Two(Variant::Sechsundsechzig), Lang::De) => "Sechsundsechzig",
         (AnyVariant::Two(Variant::Sechsundsechzig), Lang::En) => "Sixty-six",
         (AnyVariant::Two(Variant::Schnorps), _) => "Schnorps",
-        (AnyVariant::Bauern(bauern::Variant::Bauernschnapsen), _) => "Bauernschnapsen",
-        (AnyVariant::Bauern(bauern::Variant::Dreierschnapsen), _) => "Dreierschnapsen",
         (AnyVariant::Game(id), lang) => super::game::name_of(lang, id),
     }
 }
@@ -65,7 +62,7 @@ pub fn variant_line(lang: Lang, variant: AnyVariant) -> String {
 /// What sets a variant apart, in one line; the family's are led by the variant's name.
 pub fn variant_summary(lang: Lang, variant: AnyVariant) -> String {
     match variant {
-        AnyVariant::Two(_) | AnyVariant::Bauern(_) => {
+        _ if AnyVariant::FAMILY.contains(&variant) => {
             let id = GameId::of(variant.name()).expect("the family's variants are registered");
             format!(
                 "{}: {}",
@@ -74,6 +71,7 @@ pub fn variant_summary(lang: Lang, variant: AnyVariant) -> String {
             )
         }
         AnyVariant::Game(id) => super::game::summary_of(lang, id).to_owned(),
+        AnyVariant::Two(_) => unreachable!("the two-player variants are the family's"),
     }
 }
 

@@ -23,6 +23,15 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
         ("Spiel", "Spielen"),
         ("game", "games"),
     );
+    if let Some(standing) = &view.standing {
+        let unit = unit_name(lang, view.unit);
+        let number = view.bummerl_number;
+        let standing = super::game::pick(lang, standing);
+        return match lang {
+            Lang::De => format!("{unit} {number} nach {games} · {standing}"),
+            Lang::En => format!("{unit} {number} after {games} · {standing}"),
+        };
+    }
     let tally = super::table::tally_line(view.unit, &view.names, &view.left, &view.marken);
     let start = view.start;
     let mut line = match (lang, view.unit) {
@@ -121,6 +130,7 @@ mod tests {
             multiplier: 1,
             bummerl_number: 1,
             games: 1,
+            standing: None,
         };
         assert_eq!(
             score(Lang::En, &view),
@@ -155,5 +165,27 @@ mod tests {
             entries: vec![],
         };
         assert_ne!(leaderboard(Lang::De, &empty), leaderboard(Lang::En, &empty));
+    }
+
+    #[test]
+    fn a_registry_game_says_its_own_standing() {
+        let view = ScoreView {
+            names: vec!["Anna".into(), "Bert".into(), "Carl".into()],
+            unit: Unit::Bummerl,
+            left: vec![],
+            start: 0,
+            marken: vec![24, 20, 9],
+            multiplier: 1,
+            bummerl_number: 2,
+            games: 3,
+            standing: Some([
+                "Bummerl-Stand (24 → 0): Anna 24 · Bert 20 · Carl 9".into(),
+                "Bummerl (24 → 0): Anna 24 · Bert 20 · Carl 9".into(),
+            ]),
+        };
+        assert_eq!(
+            score(Lang::En, &view),
+            "Bummerl 2 after 3 games · Bummerl (24 → 0): Anna 24 · Bert 20 · Carl 9"
+        );
     }
 }

@@ -5,9 +5,8 @@
 
 use super::names::{variant_line, variant_name};
 use super::score::unit_name;
-use crate::games::schnapsen::words::{bauern, level_name, round_lines};
+use crate::games::schnapsen::words::{level_name, round_lines};
 use crate::manager::{Lang, PublicGame, SeatInfo, TableView};
-use crate::rules::bauern::TALLY_START;
 use crate::rules::{AnyVariant, BUMMERL_START, Seat, Unit};
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
@@ -18,11 +17,10 @@ pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
     }
 }
 
-/// Where the tally of a variant starts: 7, or 24 at four and three.
+/// Where the tally of a variant starts: 7 (a registry game's standing says its own).
 pub(crate) fn tally_start(variant: AnyVariant) -> i16 {
     match variant {
         AnyVariant::Two(_) => i16::from(BUMMERL_START),
-        AnyVariant::Bauern(_) => TALLY_START,
         AnyVariant::Game(_) => 0,
     }
 }
@@ -63,8 +61,6 @@ pub fn table(lang: Lang, view: &TableView) -> String {
                     }
                     round_lines(lang, p, &at, &mut lines);
                 }
-                PublicGame::Four(p) => bauern::round_lines(lang, dealer, p, &at, &mut lines),
-                PublicGame::Three(p) => bauern::round_lines(lang, dealer, p, &at, &mut lines),
                 PublicGame::Game(p) => super::game::round_lines(lang, p, &mut lines),
             }
         }

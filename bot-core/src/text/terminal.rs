@@ -39,37 +39,8 @@ Commands (upper or lower case):
   close                  close the talon
   claim, enough          “Enough!”: end the game claiming 66"
         }
-        (Lang::De, AnyVariant::Bauern(_)) => {
-            "\
-Befehle (Groß- und Kleinschreibung egal):
-  KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
-                         (Herz Karo Pik Treff) – z. B. 10H, DS, BC
-  1, 2, …                die nummerierte Auswahl unter deinen Karten
-  trumpf H               als Vorhand Trumpf bestimmen (aus den ersten drei Karten)
-  aufdecken N            als Vorhand Karte N des zweiten Pakets als Trumpf aufdecken
-  neu geben              als Vorhand mit drei Buben neu geben lassen
-  gut, weiter            nicht reizen („Gut“)
-  reizen SPIEL           ein Spiel ansagen, z. B. reizen bettler
-  kontra, retour, subkontra   das Spiel doppeln
-  weglegen AH KH         Dreierschnapsen: nach dem Talon zwei Karten weglegen
-  20 H, 40, ansagen H    Zwanzig oder Vierzig (in Trumpf) ansagen
-  genug, danke           „Danke, genug“: im Rufer mit 66 abmelden"
-        }
-        (Lang::En, AnyVariant::Bauern(_)) => {
-            "\
-Commands (upper or lower case):
-  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
-                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
-  1, 2, …                the numbered choice under your cards
-  trump H                as forehand, name trump (from your first three cards)
-  turn N                 as forehand, turn up card N of your second packet as trump
-  redeal                 as forehand with three jacks, have the cards dealt again
-  pass                   no bid (“Gut”)
-  bid GAME               bid a game, e.g. bid bettler
-  kontra, retour, subkontra   double the game
-  discard AH KH          Dreierschnapsen: after taking up the talon, lay away two cards
-  20 H, 40, announce H   announce twenty, or forty in trumps
-  claim, enough          “Enough!”: end a Rufer claiming 66"
+        (lang, AnyVariant::Game(id)) if !id.spec().commands[0].is_empty() => {
+            text_of_commands(lang, id)
         }
         (Lang::De, AnyVariant::Game(_)) => {
             "\
@@ -139,6 +110,11 @@ Commands (upper or lower case):
     }
     out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang)));
     out
+}
+
+/// A game's own typed moves with the heading of the terminal's help.
+fn text_of_commands(lang: Lang, id: crate::games::GameId) -> &'static str {
+    super::game::pick(lang, &id.spec().commands)
 }
 
 /// Every variant's name, joined: `Schnapsen, Sechsundsechzig, … und Dreierschnapsen`.
@@ -368,11 +344,17 @@ fn sizes(lang: Lang, variant: AnyVariant) -> String {
     }
 }
 
+/// Bauern- or Dreierschnapsen: a game of the family played by one number of players.
+fn family_of_one_size(variant: AnyVariant) -> bool {
+    let (min, max) = variant.sizes();
+    min == max && AnyVariant::FAMILY.contains(&variant)
+}
+
 /// The variant for the number of players asked for, where another variant has it: three at
 /// Bauernschnapsen means Dreierschnapsen.
 fn dreier_hint(lang: Lang, variant: AnyVariant, players: usize) -> String {
-    let Some(other) = AnyVariant::all()
-        .find(|v| *v != variant && matches!(v, AnyVariant::Bauern(_)) && v.seats() == players)
+    let Some(other) =
+        AnyVariant::all().find(|v| *v != variant && family_of_one_size(*v) && v.seats() == players)
     else {
         return String::new();
     };

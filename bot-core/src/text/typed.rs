@@ -3,106 +3,7 @@
 //! moves of the games for four and three (`trump H`, `bid bettler`, `discard AH KH`, …).
 //! One reader for the terminal and both chat adapters, so a card that works in one works in all.
 
-use crate::rules::bauern::{Double, GameType};
-use crate::rules::{AnyAction, Card, Rank, Suit};
-
-/// A suit by code, symbol or name.
-pub fn suit(text: &str) -> Option<Suit> {
-    let t = text.trim().to_lowercase();
-    Some(match t.as_str() {
-        "h" | "♥" | "♥\u{fe0f}" | "herz" | "hearts" | "heart" => Suit::Hearts,
-        "d" | "♦" | "♦\u{fe0f}" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
-        "s" | "♠" | "♠\u{fe0f}" | "pik" | "spades" | "spade" => Suit::Spades,
-        "c" | "♣" | "♣\u{fe0f}" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
-        _ => return None,
-    })
-}
-
-fn rank_word(word: &str) -> Option<Rank> {
-    Some(match word {
-        "a" | "ass" | "ace" | "sau" => Rank::Ace,
-        "10" | "t" | "zehn" | "zehner" | "ten" => Rank::Ten,
-        "k" | "könig" | "koenig" | "king" => Rank::King,
-        "q" | "d" | "dame" | "queen" | "ober" => Rank::Queen,
-        "j" | "b" | "bube" | "jack" | "unter" => Rank::Jack,
-        "9" | "neun" | "neuner" | "nine" => Rank::Nine,
-        "8" | "acht" | "achter" | "eight" => Rank::Eight,
-        "7" | "sieben" | "siebener" | "seven" => Rank::Seven,
-        _ => return None,
-    })
-}
-
-/// A card as a player types it.
-pub fn card(text: &str) -> Option<Card> {
-    let t = text.trim().to_lowercase();
-    if let Ok(card) = t.parse::<Card>() {
-        return Some(card);
-    }
-    // A compact form with a German rank letter or a suit symbol: `DH`, `bs`, `K♥`, `10♠`.
-    let chars: Vec<char> = t.chars().collect();
-    if let Some((&last, rank)) = chars.split_last() {
-        let rank: String = rank.iter().collect();
-        let suit = suit(&last.to_string());
-        if let (Some(rank), Some(suit)) = (rank_word(&rank), suit) {
-            return Some(Card::new(rank, suit));
-        }
-    }
-    // Words: `Herz König`, `Herz-König`, `König Herz`, `king of hearts`, `hearts king`.
-    let words: Vec<&str> = t
-        .split(|c: char| c.is_whitespace() || c == '-')
-        .filter(|w| !w.is_empty() && *w != "of")
-        .collect();
-    match words.as_slice() {
-        [a, b] => match (rank_word(a), suit(b), suit(a), rank_word(b)) {
-            (Some(rank), Some(suit), _, _) | (_, _, Some(suit), Some(rank)) => {
-                Some(Card::new(rank, suit))
-            }
-            _ => None,
-        },
-        // German compounds written together: `herzkönig`, `pikdame`.
-        [one] => ["herz", "karo", "pik", "treff", "kreuz"]
-            .iter()
-            .find_map(|s| {
-                let rank = one.strip_prefix(s)?;
-                Some(Card::new(rank_word(rank)?, suit(s)?))
-            }),
-        _ => None,
-    }
-}
-
-/// A move of the games for four and three as a player types it, German or English, any case:
-/// `trump H`/`trumpf herz`, `turn 2`/`aufdecken 2` (the second packet's cards counted from 1, as
-/// the choices show them), `redeal`/`neu geben`, `pass`/`gut`/`weiter`, `bid bettler`/`reizen
-/// bettler`, `kontra`, `retour`, `subkontra`, `discard AH KH`/`weglegen AH,KH`; also the
-/// format's syntax (`bid:schnapser`, `turn:0`, `discard:JC,QD`). `None` for anything else.
-pub fn bauern_move(text: &str) -> Option<AnyAction> {
-    let t = text.trim().to_lowercase();
-    if let Ok(action) = t.parse::<AnyAction>() {
-        return Some(action);
-    }
-    let words: Vec<&str> = t
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| !w.is_empty())
-        .collect();
-    let (&verb, args) = words.split_first()?;
-    Some(match (verb, args) {
-        ("trump" | "trumpf" | "atout", [s]) => AnyAction::Trump(suit(s)?),
-        ("turn" | "aufdecken", [n]) => {
-            let n: u8 = n.parse().ok()?;
-            AnyAction::Turn(n.checked_sub(1)?)
-        }
-        ("redeal", []) | ("neu", ["geben"]) => AnyAction::Redeal,
-        ("pass" | "gut" | "weiter", []) => AnyAction::Pass,
-        ("bid" | "reizen" | "ansage", [game]) => {
-            AnyAction::Bid(GameType::ALL.into_iter().find(|g| g.code() == *game)?)
-        }
-        (double, []) => AnyAction::Double(Double::ALL.into_iter().find(|d| d.code() == double)?),
-        ("discard" | "weglegen" | "lay", [a, b]) | ("lay", ["away", a, b]) => {
-            AnyAction::Discard([card(a)?, card(b)?])
-        }
-        _ => return None,
-    })
-}
+pub use crate::games::schnapsen::words::typed::{bauern_move, card, suit};
 
 /// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
 /// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.
@@ -129,78 +30,6 @@ pub fn player(args: &str, names: &[String]) -> Option<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn cards_by_code_face_and_name_in_both_languages() {
-        for (typed, code) in [
-            ("KH", "KH"),
-            ("kh", "KH"),
-            ("10h", "TH"),
-            ("th", "TH"),
-            ("D♥", "QH"),
-            ("dh", "QH"),
-            ("bs", "JS"),
-            ("K♥", "KH"),
-            ("Q♥", "QH"),
-            ("10♠", "TS"),
-            ("Herz König", "KH"),
-            ("Herz-König", "KH"),
-            ("König Herz", "KH"),
-            ("Herzkönig", "KH"),
-            ("pikdame", "QS"),
-            ("king of hearts", "KH"),
-            ("Queen of Spades", "QS"),
-            ("hearts king", "KH"),
-            ("Kreuz Ass", "AC"),
-        ] {
-            assert_eq!(card(typed), Some(code.parse().unwrap()), "{typed}");
-        }
-        for typed in ["", "Herz", "König", "Z♥", "K♥♥", "king of", "🂡"] {
-            assert_eq!(card(typed), None, "{typed}");
-        }
-    }
-
-    #[test]
-    fn the_moves_at_four_and_three() {
-        let c = |code: &str| code.parse::<Card>().unwrap();
-        for (typed, want) in [
-            ("trump h", AnyAction::Trump(Suit::Hearts)),
-            ("Trumpf Herz", AnyAction::Trump(Suit::Hearts)),
-            ("turn 1", AnyAction::Turn(0)),
-            ("aufdecken 3", AnyAction::Turn(2)),
-            ("turn:0", AnyAction::Turn(0)),
-            ("redeal", AnyAction::Redeal),
-            ("neu geben", AnyAction::Redeal),
-            ("gut", AnyAction::Pass),
-            ("pass", AnyAction::Pass),
-            ("bid bettler", AnyAction::Bid(GameType::Bettler)),
-            ("Reizen Schnapser", AnyAction::Bid(GameType::Schnapser)),
-            ("bid:rufer", AnyAction::Bid(GameType::Rufer)),
-            ("kontra", AnyAction::Double(Double::Kontra)),
-            ("Retour", AnyAction::Double(Double::Retour)),
-            ("subkontra", AnyAction::Double(Double::Subkontra)),
-            ("discard AH KH", AnyAction::Discard([c("AH"), c("KH")])),
-            ("weglegen 10h, dh", AnyAction::Discard([c("TH"), c("QH")])),
-            ("lay away A♥ K♥", AnyAction::Discard([c("AH"), c("KH")])),
-        ] {
-            assert_eq!(bauern_move(typed), Some(want), "{typed}");
-        }
-        for typed in [
-            "",
-            "trump",
-            "trump x",
-            "turn 0",
-            "turn x",
-            "bid",
-            "bid skat",
-            "discard AH",
-            "discard AH XX",
-            "neu",
-            "hello",
-        ] {
-            assert_eq!(bauern_move(typed), None, "{typed}");
-        }
-    }
 
     #[test]
     fn players_by_place_or_unique_beginning() {
@@ -242,6 +71,15 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
         .filter(|t| !t.is_empty())
         .collect();
     let (first, rest) = tokens.split_first()?;
+    // The game's own words first, if they name a move open to the seat.
+    if let Some(mv) = (view.public.game.spec().read)(text) {
+        if view.moves.contains(&mv) {
+            return Some(mv);
+        }
+        if let Some(choice) = view.choices.iter().find(|c| c.verb == mv.verb()) {
+            return choice.choice().to_move(&mv.cards());
+        }
+    }
     if let ([], Some(card)) = (rest, any_card(first)) {
         let with: Vec<&crate::games::Move> = view
             .moves
@@ -303,6 +141,8 @@ mod game_tests {
             seat: Seat::FOREHAND,
             hand: vec![card("KH"), card("TD"), card("2S")],
             lines: Default::default(),
+            hand_line: Default::default(),
+            prompt: Default::default(),
             labels: Default::default(),
             ready: false,
             choices: vec![ChoiceView {
@@ -316,6 +156,7 @@ mod game_tests {
                 game: GameId::all().next().unwrap(),
                 to_act: vec![Seat::FOREHAND],
                 lines: Default::default(),
+                glance: Default::default(),
             },
         }
     }

@@ -76,6 +76,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario: scenario::read,
     load: load::<Bassette>,
     action: scenario::action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// The largest value a stake limit may take.

@@ -93,6 +93,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Briscon>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// What a seat (or everybody) sees.

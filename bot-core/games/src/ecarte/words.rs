@@ -101,6 +101,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Ecarte>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// What a seat (or everybody) sees.

@@ -83,6 +83,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Elfern>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// A card's strength within its suit: the pack's order, A K Q J 10 9 8 7 from the top.

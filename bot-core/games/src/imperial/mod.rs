@@ -41,6 +41,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Imperial>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// Why a Partie is worth what it is.

@@ -115,6 +115,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario: input::scenario,
     load: load::<Mariage>,
     action: input::action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// The greatest `partie` a table may set.

@@ -96,6 +96,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<MariageAlt>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// The ranks, lowest first (the Ten below the Ace).

@@ -126,6 +126,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Piquemedrille>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// The first deal of a Partie: plate empty, nobody ahead.

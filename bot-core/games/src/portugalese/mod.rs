@@ -83,6 +83,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Portugalese>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// The keys of a scenario of this game beside every scenario's; others are ignored (the rules

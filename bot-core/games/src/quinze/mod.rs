@@ -78,6 +78,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Quinze>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// The keys of a scenario of this game beside every scenario's; others are ignored (the rules

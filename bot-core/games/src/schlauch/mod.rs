@@ -107,6 +107,8 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Schlauch>,
     action,
+    read: crate::registry::no_words,
+    commands: ["", ""],
 };
 
 /// The dealer's seat.

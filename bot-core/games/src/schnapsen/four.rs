@@ -18,7 +18,7 @@ use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
-use crate::game::{Choice, Game as Surface, Move, Refusal, Standing, View};
+use crate::game::{Choice, Game as Surface, Move, Opening, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, Rules, load};
 
@@ -51,6 +51,17 @@ impl<const N: usize> Bauern<N> {
         Bauern::deal(rules, Tally::new(bauern::Game::<N>::VARIANT), rng)
     }
 
+    /// A game under way on a sheet standing at `left` (each entry's points still to strike, in
+    /// this game's seats): how a table stored by an earlier release, which kept its sheet
+    /// itself, goes on. `None` where `left` is no running sheet of the variant.
+    pub fn resume(game: bauern::Game<N>, left: &[i16]) -> Option<Bauern<N>> {
+        Some(Bauern {
+            game,
+            tally: Tally::from_left(bauern::Game::<N>::VARIANT, left).ok()?,
+            notes: Vec::new(),
+        })
+    }
+
     /// A game dealt with `rng` on the sheet `tally`.
     fn deal(rules: HouseRules, tally: Tally, rng: &mut dyn RngCore) -> Bauern<N> {
         Bauern {
@@ -61,7 +72,7 @@ impl<const N: usize> Bauern<N> {
     }
 
     /// The deal on the surface.
-    fn into_any(self) -> AnyGame {
+    pub fn into_any(self) -> AnyGame {
         AnyGame::new(Box::new(self))
     }
 
@@ -129,6 +140,26 @@ impl<const N: usize> Bauern<N> {
         })
     }
 
+    /// A seat's hand in the family's lines: its cards first, then trump, the game, the trick,
+    /// what it laid away and its side's points where shown.
+    fn summary(&self, seat: Seat, lang: Lang) -> Vec<String> {
+        let show = self.game.rules().show_own_points;
+        words::bauern::hand_summary(lang, &self.game.view(seat), show)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// The family's computer player at `level` in `seat` (`None`: the seat has nothing to do).
+    fn computer(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        if self.game.legal_actions(seat).is_empty() {
+            return None;
+        }
+        let view = self.game.view(seat);
+        let decision = ai::bauern::decide(level, &view, rng.next_u64());
+        Some(decision.map(|d| Bauern::<N>::move_of(d.action)))
+    }
+
     /// The move of an action.
     fn move_of(action: Action) -> Move {
         let text = match action {
@@ -160,9 +191,13 @@ impl<const N: usize> Surface for Bauern<N> {
         N
     }
 
+    /// The seat whose turn it is first, then any seat that may double out of turn.
     fn to_act(&self) -> Vec<usize> {
-        Seat::all(N)
-            .filter(|&s| !self.game.legal_actions(s).is_empty())
+        let turn = self.game.to_act();
+        turn.into_iter()
+            .chain(
+                Seat::all(N).filter(|&s| Some(s) != turn && !self.game.legal_actions(s).is_empty()),
+            )
             .map(Seat::index)
             .collect()
     }
@@ -172,15 +207,17 @@ impl<const N: usize> Surface for Bauern<N> {
             return Vec::new();
         };
         let legal = self.game.legal_actions(seat);
-        let mut moves: Vec<Move> = legal
+        let mut actions: Vec<Action> = legal
             .iter()
             .filter(|a| !matches!(a, Action::Discard(_)))
-            .map(Bauern::<N>::move_of)
             .collect();
+        // In the order the family offers them: cards, marriages, the rest as the engine lists
+        // them; laying away last.
+        actions.sort_by_key(words::offer_order);
+        let mut moves: Vec<Move> = actions.into_iter().map(Bauern::<N>::move_of).collect();
         if !legal.discard.is_empty() {
             moves.push(Move::verb_only("discard"));
         }
-        moves.sort();
         moves
     }
 
@@ -228,24 +265,64 @@ impl<const N: usize> Surface for Bauern<N> {
         for (_, set) in public.shown.iter() {
             shown.extend(set.iter().map(card_of));
         }
-        let mut lines = Vec::new();
-        let mut hand = Vec::new();
-        if let Some(me) = seat.and_then(Bauern::<N>::seat) {
-            let view = self.game.view(me);
-            let show = self.game.rules().show_own_points;
-            lines.extend(
-                words::bauern::hand_summary(lang, &view, show)
-                    .lines()
-                    .map(str::to_string),
-            );
-            hand = words::sorted(view.hand).into_iter().map(card_of).collect();
-            shown.extend(hand.iter().copied());
-            shown.extend((view.side_won | view.laid_away).iter().map(card_of));
+        let Some(me) = seat.and_then(Bauern::<N>::seat) else {
+            // The table: the sheet, then the game.
+            let [de, en] = self.standing().line;
+            let mut lines = vec![lang.pick(de, en)];
+            let dealer = &names[N - 1];
+            let at = |s: Seat| names[s.index()].as_str();
+            words::bauern::round_lines(lang, dealer, &public, &at, &mut lines);
+            return View {
+                hand: Vec::new(),
+                shown,
+                lines,
+            };
+        };
+        // A hand: the family's summary below its own line for the cards (`hand_line`).
+        let view = self.game.view(me);
+        let hand: Vec<Card> = words::sorted(view.hand).into_iter().map(card_of).collect();
+        shown.extend(hand.iter().copied());
+        shown.extend((view.side_won | view.laid_away).iter().map(card_of));
+        View {
+            hand,
+            shown,
+            lines: self.summary(me, lang).into_iter().skip(1).collect(),
         }
-        let dealer = &names[N - 1];
-        let at = |s: Seat| names[s.index()].as_str();
-        words::bauern::round_lines(lang, dealer, &public, &at, &mut lines);
-        View { hand, shown, lines }
+    }
+
+    fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
+        let seat = Bauern::<N>::seat(seat)?;
+        self.summary(seat, lang).into_iter().next()
+    }
+
+    fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {
+        let seat = Bauern::<N>::seat(seat)?;
+        let can_act = !self.game.legal_actions(seat).is_empty();
+        words::bauern::situation(lang, &self.game.view(seat), can_act)
+    }
+
+    fn glance(&self, lang: Lang) -> Option<String> {
+        let public = self.game.public_view();
+        let trump = match public.turned_up {
+            Some(card) => Some(words::card_short(lang, card)),
+            None => public
+                .trump
+                .map(|suit| words::suit_symbol(suit).to_string()),
+        };
+        let trump = trump.map(|t| format!("{}: {t}", lang.pick("Atout", "Trump")));
+        let led = public.trick.first().map(|play| {
+            let card = words::card_short(lang, play.card);
+            format!("{}: {card}", lang.pick("Ausgespielt", "Led"))
+        });
+        let words: Vec<String> = trump.into_iter().chain(led).collect();
+        (!words.is_empty()).then(|| words.join(" · "))
+    }
+
+    fn opening(&self) -> Opening {
+        Opening {
+            trump: None,
+            forehand_fixes_trump: true,
+        }
     }
 
     fn told(&self) -> usize {
@@ -391,12 +468,29 @@ impl<const N: usize> Surface for Bauern<N> {
 
     fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let seat = Bauern::<N>::seat(seat)?;
-        if self.game.legal_actions(seat).is_empty() {
-            return None;
-        }
-        let view = self.game.view(seat);
-        let decision = ai::bauern::decide(Level::Strong, &view, rng.next_u64());
-        Some(decision.map(|d| Bauern::<N>::move_of(d.action)))
+        self.computer(seat, Level::Strong, rng)
+    }
+
+    fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
+        let view = self.game.view(Bauern::<N>::seat(seat)?);
+        let decision = ai::bauern::decide(Level::Strong, &view, rng.next_u64())?;
+        let why = [Lang::De, Lang::En].map(|lang| decision.why.text(lang).to_string());
+        Some((Bauern::<N>::move_of(decision.action), why))
+    }
+
+    /// A double said out of turn (after the bidding, before the first card) leaves the seat to
+    /// play where it was.
+    fn concurrent(&self, seat: usize, mv: &Move) -> bool {
+        matches!(Bauern::<N>::action_of(mv), Some(Action::Double(_)))
+            && self.game.to_act() != Bauern::<N>::seat(seat)
+    }
+
+    fn side(&self, seat: usize) -> usize {
+        Bauern::<N>::entry(seat)
+    }
+
+    fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.computer(Bauern::<N>::seat(seat)?, Level::Easy, rng)
     }
 }
 
@@ -467,6 +561,44 @@ fn action(action: &Value) -> Result<Move, String> {
     Move::parse(&text).map_err(|e| e.to_string())
 }
 
+/// The typed moves at four and three, for the terminal's help.
+const COMMANDS: [&str; 2] = [
+    "\
+Befehle (Groß- und Kleinschreibung egal):
+  KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
+                         (Herz Karo Pik Treff) – z. B. 10H, DS, BC
+  1, 2, …                die nummerierte Auswahl unter deinen Karten
+  trumpf H               als Vorhand Trumpf bestimmen (aus den ersten drei Karten)
+  aufdecken N            als Vorhand Karte N des zweiten Pakets als Trumpf aufdecken
+  neu geben              als Vorhand mit drei Buben neu geben lassen
+  gut, weiter            nicht reizen („Gut“)
+  reizen SPIEL           ein Spiel ansagen, z. B. reizen bettler
+  kontra, retour, subkontra   das Spiel doppeln
+  weglegen AH KH         Dreierschnapsen: nach dem Talon zwei Karten weglegen
+  20 H, 40, ansagen H    Zwanzig oder Vierzig (in Trumpf) ansagen
+  genug, danke           „Danke, genug“: im Rufer mit 66 abmelden",
+    "\
+Commands (upper or lower case):
+  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
+                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
+  1, 2, …                the numbered choice under your cards
+  trump H                as forehand, name trump (from your first three cards)
+  turn N                 as forehand, turn up card N of your second packet as trump
+  redeal                 as forehand with three jacks, have the cards dealt again
+  pass                   no bid (“Gut”)
+  bid GAME               bid a game, e.g. bid bettler
+  kontra, retour, subkontra   double the game
+  discard AH KH          Dreierschnapsen: after taking up the talon, lay away two cards
+  20 H, 40, announce H   announce twenty, or forty in trumps
+  claim, enough          “Enough!”: end a Rufer claiming 66",
+];
+
+/// A move as a player types it at four or three (`trumpf herz`, `aufdecken 2`, `gut`, `weglegen
+/// KH DH`, `20 H`, `genug`): [`words::typed::family_move`].
+fn read(text: &str) -> Option<Move> {
+    words::typed::family_move(text).map(Bauern::<3>::move_of)
+}
+
 /// Bauernschnapsen: four players in two sides, a sheet from 24.
 pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     id: "bauernschnapsen",
@@ -506,6 +638,8 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     scenario: scenario::<4>,
     load: load::<Bauern<4>>,
     action,
+    read,
+    commands: COMMANDS,
 };
 
 /// Dreierschnapsen: three players, each for himself, a sheet from 24.
@@ -540,6 +674,8 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     scenario: scenario::<3>,
     load: load::<Bauern<3>>,
     action,
+    read,
+    commands: COMMANDS,
 };
 
 #[cfg(test)]

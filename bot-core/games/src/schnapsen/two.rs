@@ -496,6 +496,8 @@ macro_rules! spec {
             scenario,
             load: load::<Two>,
             action,
+            read: crate::registry::no_words,
+            commands: ["", ""],
         }
     };
 }

@@ -100,8 +100,13 @@ pub(super) fn migrate(client: &mut Client) -> Result<(), StoreError> {
                 found: found as u64,
             });
         }
-        // The layouts before DB_FORMAT predate this backend: there is nothing to migrate
-        // from yet; a later layout adds its step here, as sled's migrations do.
+        // Layout 2 → 3 changed only how tables of Bauern- and Dreierschnapsen read; each is
+        // brought up to date as it is read (`TableRecord::upgrade`) and stored so when next
+        // written.
+        Some(found) if found < i64::from(DB_FORMAT) => {
+            write(&mut tx, "layout", i64::from(DB_FORMAT))?;
+            tracing::info!(from = found, to = DB_FORMAT, "PostgreSQL layout recorded");
+        }
         Some(_) => {}
     }
     tx.commit()?;

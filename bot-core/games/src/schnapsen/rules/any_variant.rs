@@ -2,8 +2,8 @@
 //! game" without knowing in advance whether two, three or four will play.
 //!
 //! The two-player [`Variant`] keeps its meaning for every existing caller (the manager's
-//! two-player tables match on it exhaustively); the games for three and four have their own
-//! [`bauern::Variant`]; this type is the union of both names.
+//! two-player tables match on it exhaustively); every other game, Bauern- and Dreierschnapsen
+//! among them, is a game of the registry.
 
 use std::fmt;
 use std::str::FromStr;
@@ -51,9 +51,8 @@ impl AnyAction {
 pub enum AnyVariant {
     /// A two-player game (Schnapsen, Sechsundsechzig, Schnorps).
     Two(Variant),
-    /// Bauernschnapsen or Dreierschnapsen.
-    Bauern(bauern::Variant),
-    /// A game of the registry ([`crate::REGISTRY`]).
+    /// A game of the registry ([`crate::REGISTRY`]): Bauern- and Dreierschnapsen, and every
+    /// game beside the family.
     Game(GameId),
 }
 
@@ -62,7 +61,7 @@ impl AnyVariant {
     pub const fn two_player(self) -> Option<Variant> {
         match self {
             AnyVariant::Two(v) => Some(v),
-            AnyVariant::Bauern(_) | AnyVariant::Game(_) => None,
+            AnyVariant::Game(_) => None,
         }
     }
 
@@ -79,10 +78,8 @@ impl AnyVariant {
     pub fn all() -> impl Iterator<Item = AnyVariant> {
         AnyVariant::FAMILY.into_iter().chain(
             GameId::all()
-                .filter(|id| {
-                    id.id().parse::<Variant>().is_err()
-                        && id.id().parse::<bauern::Variant>().is_err()
-                })
+                .filter(|id| id.id().parse::<Variant>().is_err())
+                .filter(|id| !AnyVariant::FAMILY.contains(&AnyVariant::Game(*id)))
                 .map(AnyVariant::Game),
         )
     }
@@ -92,15 +89,14 @@ impl AnyVariant {
         AnyVariant::Two(Variant::Schnapsen),
         AnyVariant::Two(Variant::Sechsundsechzig),
         AnyVariant::Two(Variant::Schnorps),
-        AnyVariant::Bauern(bauern::Variant::Bauernschnapsen),
-        AnyVariant::Bauern(bauern::Variant::Dreierschnapsen),
+        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::BAUERNSCHNAPSEN)),
+        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::DREIERSCHNAPSEN)),
     ];
 
     /// The name used in commands, scenarios and storage.
     pub fn name(self) -> &'static str {
         match self {
             AnyVariant::Two(v) => v.name(),
-            AnyVariant::Bauern(v) => v.name(),
             AnyVariant::Game(id) => id.id(),
         }
     }
@@ -114,7 +110,6 @@ impl AnyVariant {
     pub fn sizes(self) -> (usize, usize) {
         match self {
             AnyVariant::Two(_) => (2, 3),
-            AnyVariant::Bauern(v) => (v.seats(), v.seats()),
             AnyVariant::Game(id) => id.spec().seats,
         }
     }
@@ -134,8 +129,9 @@ impl From<Variant> for AnyVariant {
 }
 
 impl From<bauern::Variant> for AnyVariant {
+    /// Bauern- or Dreierschnapsen, as the game of the registry it is.
     fn from(v: bauern::Variant) -> Self {
-        AnyVariant::Bauern(v)
+        AnyVariant::Game(GameId::of(v.name()).expect("the family is in the registry"))
     }
 }
 
@@ -156,7 +152,7 @@ impl FromStr for AnyVariant {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         s.parse::<Variant>()
             .map(AnyVariant::Two)
-            .or_else(|_| s.parse::<bauern::Variant>().map(AnyVariant::Bauern))
+            .or_else(|_| s.parse::<bauern::Variant>().map(AnyVariant::from))
             .or_else(|_| GameId::of(s).map(AnyVariant::Game).ok_or(()))
             .map_err(|_| UnknownAnyVariant(s.to_owned()))
     }
@@ -192,6 +188,10 @@ mod tests {
             AnyVariant::Two(Variant::Sechsundsechzig)
         );
         assert_eq!("Bauernschnapsen".parse::<AnyVariant>().unwrap().seats(), 4);
+        assert_eq!(
+            "dreierschnapsen".parse::<AnyVariant>().unwrap(),
+            AnyVariant::Game(GameId::of("dreierschnapsen").unwrap())
+        );
         assert!("skat".parse::<AnyVariant>().is_err());
     }
 }

@@ -37,7 +37,6 @@ impl Unit {
     pub fn of_any(variant: AnyVariant) -> Unit {
         match variant {
             AnyVariant::Two(v) => Unit::of(v),
-            AnyVariant::Bauern(_) => Unit::Bummerl,
             AnyVariant::Game(game) => Unit::of_game(game),
         }
     }

@@ -241,7 +241,11 @@ pub fn prompt<const N: usize>(lang: Lang, view: &PlayerView<N>, list: &str) -> S
 }
 
 /// One or two sentences on where the game stands for this seat; `None` once it is over.
-fn situation<const N: usize>(lang: Lang, view: &PlayerView<N>, can_act: bool) -> Option<String> {
+pub fn situation<const N: usize>(
+    lang: Lang,
+    view: &PlayerView<N>,
+    can_act: bool,
+) -> Option<String> {
     let p = &view.public;
     let me = view.seat;
     let word = |s: Seat| capitalized(seat_word::<N>(lang, me, s));

@@ -4,7 +4,7 @@ use super::cards::{card_short, cards_short, hand_order};
 use super::names::call_text;
 use crate::Lang;
 use crate::schnapsen::rules::bauern::Call;
-use crate::schnapsen::rules::{AnyAction, Suit};
+use crate::schnapsen::rules::{AnyAction, Rank, Suit};
 
 /// A marriage's points: 40 in trumps, else 20.
 pub fn marriage_points(suit: Suit, trump: Option<Suit>) -> u16 {
@@ -46,5 +46,21 @@ pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> Stri
                 Lang::En => format!("Lay away {cards}"),
             }
         }
+    }
+}
+
+/// Where a move is offered: cards first (in hand order), then marriages, then everything else in
+/// the engine's order (trump, turning up, redeal, pass, bids by value, the double, exchange,
+/// close, claim), and pairs to lay away last, in hand order.
+pub fn offer_order(action: &AnyAction) -> (u8, Vec<(Suit, std::cmp::Reverse<Rank>)>) {
+    match action {
+        AnyAction::Play(card) => (0, vec![hand_order(*card)]),
+        AnyAction::Announce(_) => (1, vec![]),
+        AnyAction::Discard(pair) => {
+            let mut cards: Vec<_> = pair.iter().map(|&c| hand_order(c)).collect();
+            cards.sort();
+            (3, cards)
+        }
+        _ => (2, vec![]),
     }
 }

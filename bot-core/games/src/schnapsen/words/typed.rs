@@ -1,0 +1,227 @@
+//! What players type of the family's moves, read leniently: cards by code, face or name in
+//! German and English (`KH`, `10h`, `D♥`, `Herz-König`, `king of hearts`), suits, and the moves
+//! of the games for four and three (`trump H`, `bid bettler`, `discard AH KH`, …).
+
+use crate::schnapsen::rules::bauern::{Double, GameType};
+use crate::schnapsen::rules::{AnyAction, Card, Rank, Suit};
+
+/// A suit by code, symbol or name.
+pub fn suit(text: &str) -> Option<Suit> {
+    let t = text.trim().to_lowercase();
+    Some(match t.as_str() {
+        "h" | "♥" | "♥\u{fe0f}" | "herz" | "hearts" | "heart" => Suit::Hearts,
+        "d" | "♦" | "♦\u{fe0f}" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
+        "s" | "♠" | "♠\u{fe0f}" | "pik" | "spades" | "spade" => Suit::Spades,
+        "c" | "♣" | "♣\u{fe0f}" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
+        _ => return None,
+    })
+}
+
+fn rank_word(word: &str) -> Option<Rank> {
+    Some(match word {
+        "a" | "ass" | "ace" | "sau" => Rank::Ace,
+        "10" | "t" | "zehn" | "zehner" | "ten" => Rank::Ten,
+        "k" | "könig" | "koenig" | "king" => Rank::King,
+        "q" | "d" | "dame" | "queen" | "ober" => Rank::Queen,
+        "j" | "b" | "bube" | "jack" | "unter" => Rank::Jack,
+        "9" | "neun" | "neuner" | "nine" => Rank::Nine,
+        "8" | "acht" | "achter" | "eight" => Rank::Eight,
+        "7" | "sieben" | "siebener" | "seven" => Rank::Seven,
+        _ => return None,
+    })
+}
+
+/// A card as a player types it.
+pub fn card(text: &str) -> Option<Card> {
+    let t = text.trim().to_lowercase();
+    if let Ok(card) = t.parse::<Card>() {
+        return Some(card);
+    }
+    // A compact form with a German rank letter or a suit symbol: `DH`, `bs`, `K♥`, `10♠`.
+    let chars: Vec<char> = t.chars().collect();
+    if let Some((&last, rank)) = chars.split_last() {
+        let rank: String = rank.iter().collect();
+        let suit = suit(&last.to_string());
+        if let (Some(rank), Some(suit)) = (rank_word(&rank), suit) {
+            return Some(Card::new(rank, suit));
+        }
+    }
+    // Words: `Herz König`, `Herz-König`, `König Herz`, `king of hearts`, `hearts king`.
+    let words: Vec<&str> = t
+        .split(|c: char| c.is_whitespace() || c == '-')
+        .filter(|w| !w.is_empty() && *w != "of")
+        .collect();
+    match words.as_slice() {
+        [a, b] => match (rank_word(a), suit(b), suit(a), rank_word(b)) {
+            (Some(rank), Some(suit), _, _) | (_, _, Some(suit), Some(rank)) => {
+                Some(Card::new(rank, suit))
+            }
+            _ => None,
+        },
+        // German compounds written together: `herzkönig`, `pikdame`.
+        [one] => ["herz", "karo", "pik", "treff", "kreuz"]
+            .iter()
+            .find_map(|s| {
+                let rank = one.strip_prefix(s)?;
+                Some(Card::new(rank_word(rank)?, suit(s)?))
+            }),
+        _ => None,
+    }
+}
+
+/// A move of the games for four and three as a player types it, German or English, any case:
+/// `trump H`/`trumpf herz`, `turn 2`/`aufdecken 2` (the second packet's cards counted from 1, as
+/// the choices show them), `redeal`/`neu geben`, `pass`/`gut`/`weiter`, `bid bettler`/`reizen
+/// bettler`, `kontra`, `retour`, `subkontra`, `discard AH KH`/`weglegen AH,KH`; also the
+/// format's syntax (`bid:schnapser`, `turn:0`, `discard:JC,QD`). `None` for anything else.
+pub fn bauern_move(text: &str) -> Option<AnyAction> {
+    let t = text.trim().to_lowercase();
+    if let Ok(action) = t.parse::<AnyAction>() {
+        return Some(action);
+    }
+    let words: Vec<&str> = t
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let (&verb, args) = words.split_first()?;
+    Some(match (verb, args) {
+        ("trump" | "trumpf" | "atout", [s]) => AnyAction::Trump(suit(s)?),
+        ("turn" | "aufdecken", [n]) => {
+            let n: u8 = n.parse().ok()?;
+            AnyAction::Turn(n.checked_sub(1)?)
+        }
+        ("redeal", []) | ("neu", ["geben"]) => AnyAction::Redeal,
+        ("pass" | "gut" | "weiter", []) => AnyAction::Pass,
+        ("bid" | "reizen" | "ansage", [game]) => {
+            AnyAction::Bid(GameType::ALL.into_iter().find(|g| g.code() == *game)?)
+        }
+        (double, []) => AnyAction::Double(Double::ALL.into_iter().find(|d| d.code() == double)?),
+        ("discard" | "weglegen" | "lay", [a, b]) | ("lay", ["away", a, b]) => {
+            AnyAction::Discard([card(a)?, card(b)?])
+        }
+        _ => return None,
+    })
+}
+
+/// The family's words for playing (`spiel KH`, `p kh`, a card alone), announcing (`20 H`, `40
+/// h`, `20h`, `ansagen H`) and claiming (`genug`, `danke`, `enough`), then [`bauern_move`].
+pub fn family_move(text: &str) -> Option<AnyAction> {
+    let t = text.trim().to_lowercase();
+    let words: Vec<&str> = t
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let announce = |s: &str| suit(s).map(AnyAction::Announce);
+    match words.as_slice() {
+        ["play" | "p" | "spiel" | "spiele" | "spielen", c] => card(c).map(AnyAction::Play),
+        ["20" | "40" | "announce" | "ansagen" | "melden", s] => announce(s),
+        ["genug" | "danke" | "enough" | "claim"] | ["danke", "genug"] => Some(AnyAction::Claim),
+        [word] => word
+            .strip_prefix("20")
+            .or_else(|| word.strip_prefix("40"))
+            .and_then(announce)
+            .or_else(|| card(word).map(AnyAction::Play))
+            .or_else(|| bauern_move(&t)),
+        _ => bauern_move(&t),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cards_by_code_face_and_name_in_both_languages() {
+        for (typed, code) in [
+            ("KH", "KH"),
+            ("kh", "KH"),
+            ("10h", "TH"),
+            ("th", "TH"),
+            ("D♥", "QH"),
+            ("dh", "QH"),
+            ("bs", "JS"),
+            ("K♥", "KH"),
+            ("Q♥", "QH"),
+            ("10♠", "TS"),
+            ("Herz König", "KH"),
+            ("Herz-König", "KH"),
+            ("König Herz", "KH"),
+            ("Herzkönig", "KH"),
+            ("pikdame", "QS"),
+            ("king of hearts", "KH"),
+            ("Queen of Spades", "QS"),
+            ("hearts king", "KH"),
+            ("Kreuz Ass", "AC"),
+        ] {
+            assert_eq!(card(typed), Some(code.parse().unwrap()), "{typed}");
+        }
+        for typed in ["", "Herz", "König", "Z♥", "K♥♥", "king of", "🂡"] {
+            assert_eq!(card(typed), None, "{typed}");
+        }
+    }
+
+    #[test]
+    fn the_moves_at_four_and_three() {
+        let c = |code: &str| code.parse::<Card>().unwrap();
+        for (typed, want) in [
+            ("trump h", AnyAction::Trump(Suit::Hearts)),
+            ("Trumpf Herz", AnyAction::Trump(Suit::Hearts)),
+            ("turn 1", AnyAction::Turn(0)),
+            ("aufdecken 3", AnyAction::Turn(2)),
+            ("turn:0", AnyAction::Turn(0)),
+            ("redeal", AnyAction::Redeal),
+            ("neu geben", AnyAction::Redeal),
+            ("gut", AnyAction::Pass),
+            ("pass", AnyAction::Pass),
+            ("bid bettler", AnyAction::Bid(GameType::Bettler)),
+            ("Reizen Schnapser", AnyAction::Bid(GameType::Schnapser)),
+            ("bid:rufer", AnyAction::Bid(GameType::Rufer)),
+            ("kontra", AnyAction::Double(Double::Kontra)),
+            ("Retour", AnyAction::Double(Double::Retour)),
+            ("subkontra", AnyAction::Double(Double::Subkontra)),
+            ("discard AH KH", AnyAction::Discard([c("AH"), c("KH")])),
+            ("weglegen 10h, dh", AnyAction::Discard([c("TH"), c("QH")])),
+            ("lay away A♥ K♥", AnyAction::Discard([c("AH"), c("KH")])),
+        ] {
+            assert_eq!(bauern_move(typed), Some(want), "{typed}");
+        }
+        for typed in [
+            "",
+            "trump",
+            "trump x",
+            "turn 0",
+            "turn x",
+            "bid",
+            "bid skat",
+            "discard AH",
+            "discard AH XX",
+            "neu",
+            "hello",
+        ] {
+            assert_eq!(bauern_move(typed), None, "{typed}");
+        }
+    }
+
+    #[test]
+    fn the_family_words_for_playing_announcing_and_claiming() {
+        let c = |code: &str| code.parse::<Card>().unwrap();
+        for (typed, want) in [
+            ("spiel KH", AnyAction::Play(c("KH"))),
+            ("p 10h", AnyAction::Play(c("TH"))),
+            ("dh", AnyAction::Play(c("QH"))),
+            ("20 H", AnyAction::Announce(Suit::Hearts)),
+            ("40 s", AnyAction::Announce(Suit::Spades)),
+            ("20h", AnyAction::Announce(Suit::Hearts)),
+            ("ansagen Herz", AnyAction::Announce(Suit::Hearts)),
+            ("Danke, genug", AnyAction::Claim),
+            ("genug", AnyAction::Claim),
+            ("gut", AnyAction::Pass),
+            ("weglegen AH KH", AnyAction::Discard([c("AH"), c("KH")])),
+        ] {
+            assert_eq!(family_move(typed), Some(want), "{typed}");
+        }
+        for typed in ["", "20", "20 x", "spiel", "hello"] {
+            assert_eq!(family_move(typed), None, "{typed}");
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! Tables stored before layout 3, brought up to today's form as they are read: Bauern- and
+//! Dreierschnapsen were then played on the family's own path, with the sheet from 24 kept by the
+//! table per side or player (`"tally": {"Bauern": …}`), the engine's game as the round's
+//! (`"Four"`/`"Three"`), and their house rules in `bauern_rules`. Today both are games of the
+//! registry: the game keeps its sheet in its seats, the table a copy per player, the rules are
+//! the game's. The stored game itself is the engine's, unchanged, so it plays on where it stood.
+
+use serde::de::DeserializeOwned;
+use serde_json::{Map, Value, json};
+
+use crate::games::schnapsen::Bauern;
+use crate::games::{AnyGame, GameId, Rules};
+use crate::rules::bauern;
+
+/// Rewrites a stored table of an earlier layout in place; a table of today's layout is left as
+/// it is. An error names what does not read.
+pub(super) fn upgrade(table: &mut Value) -> Result<(), String> {
+    let Some(sheet) = table.get("tally").and_then(|t| t.get("Bauern")).cloned() else {
+        return Ok(());
+    };
+    let variant: bauern::Variant = read(&sheet["variant"], "the sheet's variant")?;
+    let left: Vec<i16> = read(&sheet["left"], "the sheet")?;
+    let id = GameId::of(variant.name()).ok_or("the family is in the registry")?;
+    let players = table["players"].as_array().map_or(0, Vec::len);
+    // A player's entry: his side's (partners opposite: 0 and 2, 1 and 3) or his own.
+    let entry = |player: usize| match variant {
+        bauern::Variant::Bauernschnapsen => player % 2,
+        bauern::Variant::Dreierschnapsen => player,
+    };
+    let totals: Vec<i64> = (0..players)
+        .map(|p| left.get(entry(p)).map_or(0, |&l| i64::from(l)))
+        .collect();
+    table["tally"] = json!({"Game": {"game": id.id(), "totals": totals}});
+    table["game_rules"] = game_rules(id, table.get("bauern_rules"))?;
+    if let Some(map) = table.as_object_mut() {
+        map.remove("bauern_rules");
+    }
+    let Some(round) = table.pointer_mut("/phase/Playing") else {
+        return Ok(());
+    };
+    let seats: Vec<usize> = read(&round["seats"], "the round's seats")?;
+    let game = match round["game"].as_object().and_then(|g| g.iter().next()) {
+        Some((family, game)) if family == "Four" => resume::<4>(game, &seats, &left, entry)?,
+        Some((family, game)) if family == "Three" => resume::<3>(game, &seats, &left, entry)?,
+        _ => return Err("the round is not a game of the sheet's variant".into()),
+    };
+    round["game"] = json!({ "Game": serde_json::to_value(&game).map_err(|e| e.to_string())? });
+    Ok(())
+}
+
+/// The stored engine's game on the table's sheet, turned into this deal's seats.
+fn resume<const N: usize>(
+    game: &Value,
+    seats: &[usize],
+    left: &[i16],
+    entry: impl Fn(usize) -> usize,
+) -> Result<AnyGame, String> {
+    let game: bauern::Game<N> = read(game, "the game")?;
+    let variant = bauern::Game::<N>::VARIANT;
+    let mut in_seats = vec![0; variant.score_entries()];
+    for (s, &player) in seats.iter().enumerate().take(N) {
+        let seat = crate::rules::Seat::new(s, N).ok_or("a seat of the game")?;
+        in_seats[variant.score_entry(seat)] = *left.get(entry(player)).ok_or("a sheet entry")?;
+    }
+    Bauern::<N>::resume(game, &in_seats)
+        .map(Bauern::into_any)
+        .ok_or_else(|| format!("the sheet {left:?} is no running sheet"))
+}
+
+/// The game's house rules from the family's stored ones (their names are the same; a rule
+/// stored without a value keeps its default).
+fn game_rules(id: GameId, stored: Option<&Value>) -> Result<Value, String> {
+    let stored = stored.and_then(Value::as_object);
+    let overrides: Map<String, Value> = id
+        .spec()
+        .house_rules
+        .iter()
+        .filter_map(|rule| Some((rule.name.to_string(), stored?.get(rule.name)?.clone())))
+        .collect();
+    let rules: Rules = id.spec().rules(&overrides)?;
+    serde_json::to_value(rules).map_err(|e| e.to_string())
+}
+
+fn read<T: DeserializeOwned>(value: &Value, what: &str) -> Result<T, String> {
+    serde_json::from_value(value.clone()).map_err(|e| format!("{what}: {e}"))
+}
