@@ -74,7 +74,8 @@ pub struct Key {
     pub look: Look,
 }
 
-/// The moves of a hand, in the order they are offered and numbered, each labelled.
+/// The moves of a hand, in the order they are offered and numbered, each labelled; where a
+/// computer waits for the player, last his word that he is ready.
 pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
     if hand.read_only {
         return Vec::new();
@@ -83,6 +84,10 @@ pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
         SeatView::Game(view) => text::moves(lang, view)
             .into_iter()
             .map(|(m, l)| (Play::Game(m), l))
+            .chain(view.ready.then(|| {
+                let ready = Play::Family(AnyAction::Pass);
+                (ready, text::ready_label(lang).to_owned())
+            }))
             .collect(),
         _ => text::choices(lang, hand)
             .into_iter()
@@ -101,20 +106,12 @@ pub fn hand_keys(lang: Lang, hand: &HandView) -> Vec<Vec<Key>> {
         SeatView::Game(view) => game_keys(lang, hand, view),
         _ => {
             let mut groups: Vec<Vec<Key>> = vec![Vec::new(); FAMILY_GROUPS];
-            let mut pairs = Vec::new();
             for (action, label) in text::choices(lang, hand) {
-                if let AnyAction::Discard(pair) = action {
-                    pairs.push(pair);
-                    continue;
-                }
                 groups[family_group(&action)].push(Key {
                     button: Play::Family(action).button(version),
                     label,
                     look: family_look(&action),
                 });
-            }
-            if !pairs.is_empty() {
-                groups.push(discard_keys(lang, hand, &pairs));
             }
             arrange(groups)
         }
@@ -153,51 +150,6 @@ fn family_look(action: &AnyAction) -> Look {
         AnyAction::Close | AnyAction::Double(_) => Look::Risky,
         AnyAction::Claim => Look::Done,
     }
-}
-
-/// A family card as a card of the registry's packs (same text).
-fn as_games_card(card: crate::rules::Card) -> games::Card {
-    card.to_string()
-        .parse()
-        .expect("a Schnapsen card is a card of the packs")
-}
-
-/// Laying away two cards at Dreierschnapsen as toggles: the cards of the legal pairs, and the
-/// move once two picked cards make a legal pair.
-fn discard_keys(lang: Lang, hand: &HandView, pairs: &[[crate::rules::Card; 2]]) -> Vec<Key> {
-    let mut cards: Vec<crate::rules::Card> = pairs.iter().flatten().copied().collect();
-    cards.sort_by_key(|&c| text::hand_order(c));
-    cards.dedup();
-    let picked = hand.pick.picked;
-    let mut keys: Vec<Key> = cards
-        .iter()
-        .map(|&card| {
-            toggle(
-                hand,
-                picked,
-                as_games_card(card),
-                text::card_short(lang, card),
-            )
-        })
-        .collect();
-    let chosen: Vec<crate::rules::Card> = cards
-        .iter()
-        .copied()
-        .filter(|&c| picked.contains(as_games_card(c)))
-        .collect();
-    if let [a, b] = chosen[..]
-        && let Some(&pair) = pairs
-            .iter()
-            .find(|p| (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a))
-    {
-        let action = AnyAction::Discard(pair);
-        keys.push(Key {
-            button: Play::Family(action).button(hand.epoch),
-            label: text::action_label(lang, &action, None),
-            look: Look::Done,
-        });
-    }
-    keys
 }
 
 /// The hand's picks so far, made against the version its buttons carry (a fresh hand's pick

@@ -456,14 +456,16 @@ impl Table {
             text: crate::text::quote(text),
         };
         let play = match (&round.game, round.seat_of(me)) {
-            (RoundGame::Game(_), Some(_)) if crate::text::typed::ready(text) => {
-                crate::present::Play::Family(crate::rules::AnyAction::Pass)
-            }
             (RoundGame::Game(game), Some(seat)) => {
                 let view = seat_view(game.id(), game.get(), seat);
-                crate::text::typed::game_move(text, &view)
-                    .map(crate::present::Play::Game)
-                    .ok_or_else(not_a_move)?
+                match crate::text::typed::game_move(text, &view) {
+                    Some(mv) => crate::present::Play::Game(mv),
+                    // "Ready", "Gut": done moving beside a computer that waits.
+                    None if crate::text::typed::ready(text) => {
+                        crate::present::Play::Family(crate::rules::AnyAction::Pass)
+                    }
+                    None => return Err(not_a_move()),
+                }
             }
             (RoundGame::Game(game), None) => {
                 return Err(refused(game.get(), Refusal::NOT_YOUR_TURN));

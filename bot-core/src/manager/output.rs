@@ -10,7 +10,7 @@ use crate::games::schnapsen::Step;
 pub use crate::games::schnapsen::{BauernResult, GameResult};
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
-use crate::rules::bauern::{self, Call, GameType};
+use crate::rules::bauern::{Call, GameType};
 use crate::rules::{
     AnyAction, AnyVariant, Card, CardSet, HouseRuleError, HouseRules, PlayerView, PublicView,
     Refusal, RuleValue, Suit, Trick, Unit,
@@ -722,8 +722,6 @@ pub struct RulesView {
 pub enum AnyRules {
     /// The two-player rules (RULES.md).
     Two(HouseRules),
-    /// The rules for four and three (RULES-bauernschnapsen.md).
-    Bauern(bauern::HouseRules),
     /// A registry game's rules, with their values.
     Game(games::Rules),
 }
@@ -734,7 +732,6 @@ impl AnyRules {
     pub fn entries(&self) -> Vec<(&'static str, RuleValue)> {
         match self {
             AnyRules::Two(r) => r.entries().to_vec(),
-            AnyRules::Bauern(r) => r.entries().to_vec(),
             AnyRules::Game(_) => Vec::new(),
         }
     }
@@ -801,8 +798,6 @@ pub enum Refused {
     #[error("nobody is waiting for you")]
     NobodyWaits,
     /// The four- and three-player engine refused the move.
-    #[error("{0}")]
-    Bauern(bauern::Refusal),
     /// Typed text that is none of the player's moves now.
     #[error("that is none of your moves now")]
     NotAMove {

@@ -162,7 +162,9 @@ impl RoundGame {
     pub fn view(&self, seat: Seat) -> SeatView {
         match self {
             RoundGame::Two(g) => SeatView::Two(g.view(seat)),
-            RoundGame::Game(g) => SeatView::Game(Box::new(hosted::seat_view(g.id(), g.get(), seat))),
+            RoundGame::Game(g) => {
+                SeatView::Game(Box::new(hosted::seat_view(g.id(), g.get(), seat)))
+            }
         }
     }
 

@@ -151,14 +151,23 @@ pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) ->
         .house_rules
         .iter()
         .map(|rule| {
-            let value = rules.0.get(rule.name).map_or_else(
-                || rule.default.value().to_string(),
-                |v| match v {
-                    serde_json::Value::String(s) => s.clone(),
-                    other => other.to_string(),
-                },
-            );
-            format!("  {} = {value} — {}", rule.name, pick(lang, &rule.help))
+            let value = match rules.0.get(rule.name).cloned() {
+                None => rule.default.value(),
+                Some(value) => value,
+            };
+            // A switch in words (an/aus, on/off), as the family's rules always said.
+            let value = match value {
+                serde_json::Value::String(s) => s,
+                serde_json::Value::Bool(on) => super::switch_text(lang, on).to_owned(),
+                other => other.to_string(),
+            };
+            let detail = super::rules::rule_detail(lang, rule.name)
+                .map_or(String::new(), |d| format!(" ({d})"));
+            format!(
+                "  {} = {value} — {}{detail}",
+                rule.name,
+                pick(lang, &rule.help)
+            )
         })
         .collect()
 }

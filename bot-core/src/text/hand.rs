@@ -2,9 +2,9 @@
 //! shows them, and the moves open to him as labelled, numbered choices. [`choices`] is what chat
 //! adapters build buttons from and what the terminal's numbers refer to.
 
-use crate::games::schnapsen::words::{action_label, cards_short, hand_lines, offer_order, sorted};
+use crate::games::schnapsen::words::{action_label, hand_lines, offer_order};
 use crate::manager::{HandView, Lang, SeatView};
-use crate::rules::{AnyAction, CardSet, PlayerView, Suit};
+use crate::rules::{AnyAction, PlayerView, Suit};
 
 /// The legal actions in the order they are offered (see [`choices`]), each with its label.
 pub fn legal_choices(
@@ -47,38 +47,6 @@ fn numbered(labels: &[String]) -> String {
         .join("  ")
 }
 
-/// The choices where moves are typed (the terminal): [`choices`] without the pairs to lay away,
-/// which are typed as two cards (`discard AH KH`) instead of picked from a list of 28.
-pub fn typed_choices(lang: Lang, hand: &HandView) -> Vec<(AnyAction, String)> {
-    let mut choices = choices(lang, hand);
-    choices.retain(|(a, _)| !matches!(a, AnyAction::Discard(_)));
-    choices
-}
-
-/// How to lay away where moves are typed: `Lay away two cards, e.g. “discard AH KH”, from: A♥
-/// K♥ …`; `None` while there is nothing to lay away.
-fn typed_discard(lang: Lang, hand: &HandView) -> Option<String> {
-    let cards: CardSet = hand
-        .view
-        .legal()
-        .into_iter()
-        .flat_map(|a| match a {
-            AnyAction::Discard(pair) => pair.to_vec(),
-            _ => Vec::new(),
-        })
-        .collect();
-    let cards = sorted(cards);
-    let [first, second, ..] = cards.as_slice() else {
-        return None;
-    };
-    let example = format!("{first} {second}");
-    let from = cards_short(lang, cards.iter().copied());
-    Some(match lang {
-        Lang::De => format!("Zwei Karten weglegen, z. B. „weglegen {example}“, aus: {from}"),
-        Lang::En => format!("Lay away two cards, e.g. “discard {example}”, from: {from}"),
-    })
-}
-
 /// The whole hand: [`hand_summary`], what is asked of the player, and the numbered choices
 /// (`1) A♥  2) K♥ …`), or a note that another player is to act.
 pub fn hand(lang: Lang, hand: &HandView) -> String {
@@ -86,24 +54,16 @@ pub fn hand(lang: Lang, hand: &HandView) -> String {
     hand_text(lang, hand, labels, None)
 }
 
-/// [`hand`] where moves are typed (the terminal): numbered [`typed_choices`] — at a registry
-/// game's table its moves, in the order of [`crate::present::offers`] — and laying away
-/// explained as two typed cards (a registry game's choice of cards as its verb and the cards).
+/// [`hand`] where moves are typed (the terminal): the numbered choices — at a registry game's
+/// table its moves, in the order of [`crate::present::offers`] — and how to type a move of
+/// several cards (its verb and the cards).
 pub fn typed_hand(lang: Lang, hand: &HandView) -> String {
-    let discard = typed_discard(lang, hand).or_else(|| {
-        let lines = super::game::choice_lines(lang, hand);
-        (!lines.is_empty()).then(|| lines.join("\n"))
-    });
-    let labels = match &hand.view {
-        SeatView::Game(view) => super::game::moves(lang, view)
-            .into_iter()
-            .map(|(_, l)| l)
-            .collect(),
-        _ => typed_choices(lang, hand)
-            .into_iter()
-            .map(|(_, l)| l)
-            .collect(),
-    };
+    let lines = super::game::choice_lines(lang, hand);
+    let discard = (!lines.is_empty()).then(|| lines.join("\n"));
+    let labels = crate::present::offers(lang, hand)
+        .into_iter()
+        .map(|(_, l)| l)
+        .collect();
     hand_text(lang, hand, labels, discard)
 }
 
@@ -296,7 +256,10 @@ mod tests {
                 _ => None,
             })
             .collect();
-        assert_eq!(plays, sorted(view.view.hand()));
+        assert_eq!(
+            plays,
+            crate::games::schnapsen::words::sorted(view.view.hand())
+        );
     }
 
     #[test]

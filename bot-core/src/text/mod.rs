@@ -29,7 +29,7 @@ pub use crate::games::schnapsen::words::{
 };
 pub use events::event;
 pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
-pub use hand::{choices, hand, hand_summary, hint, legal_choices, typed_choices, typed_hand};
+pub use hand::{choices, hand, hand_summary, hint, legal_choices, typed_hand};
 pub use names::{switch_text, variant_line, variant_name, variant_summary};
 pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{hand_over, refused, rule_problem};

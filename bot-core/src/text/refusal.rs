@@ -5,7 +5,7 @@ use super::names::duration;
 use super::quote::quote;
 use crate::manager::{Lang, Refused};
 use crate::rules::HouseRuleError;
-use crate::text::{bauern_refusal, refusal};
+use crate::text::refusal;
 
 /// Why a house rule cannot be set, as one sentence.
 pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
@@ -131,7 +131,6 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "That button is out of date; use the current one.",
         ),
         Refused::Game(r) => refusal(lang, *r).to_owned(),
-        Refused::Bauern(r) => bauern_refusal(lang, *r).to_owned(),
         Refused::WrongGame => text(
             "Diesen Zug gibt es in diesem Spiel nicht.",
             "That move does not exist in this game.",
@@ -174,7 +173,7 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Refusal, bauern};
+    use crate::rules::Refusal;
 
     fn refused_index(r: &Refused) -> usize {
         match r {
@@ -196,12 +195,11 @@ mod tests {
             Refused::Unavailable => 15,
             Refused::HintsOff => 16,
             Refused::WrongGame => 17,
-            Refused::Bauern(_) => 18,
-            Refused::TooManySeated { .. } => 19,
-            Refused::Move { .. } => 20,
-            Refused::NotAMove { .. } => 21,
-            Refused::NobodyWaits => 22,
-            Refused::ComputerNeeded => 23,
+            Refused::TooManySeated { .. } => 18,
+            Refused::Move { .. } => 19,
+            Refused::NotAMove { .. } => 20,
+            Refused::NobodyWaits => 21,
+            Refused::ComputerNeeded => 22,
         }
     }
 
@@ -249,7 +247,6 @@ mod tests {
         });
         all.push(Refused::NobodyWaits);
         all.push(Refused::ComputerNeeded);
-        all.extend(bauern::Refusal::ALL.map(Refused::Bauern));
         all
     }
 
@@ -259,7 +256,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..24).collect::<Vec<_>>());
+        assert_eq!(seen, (0..23).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

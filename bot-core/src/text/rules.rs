@@ -47,13 +47,14 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
 }
 
 /// More about a rule than [`rule_description`] has room for, shown in the table's rules.
-fn rule_detail(lang: Lang, name: &str) -> Option<&'static str> {
+pub(super) fn rule_detail(lang: Lang, name: &str) -> Option<&'static str> {
     Some(match (name, lang) {
         ("kontra_after_bidding", Lang::De) => {
-            "ein Computer mit der ersten Karte wartet darauf 15 Sekunden oder bis „Gut“"
+            "ein Computer mit der ersten Karte wartet darauf 15 Sekunden oder bis „Gut“ \
+             („Fertig“)"
         }
         ("kontra_after_bidding", Lang::En) => {
-            "a computer to play it waits 15 seconds for them, or until you say Gut"
+            "a computer to play it waits 15 seconds for them, or until you say Gut (Ready)"
         }
         _ => return None,
     })
@@ -136,9 +137,11 @@ mod tests {
 
     #[test]
     fn every_bauern_rule_is_listed_and_described() {
+        let variant: crate::rules::AnyVariant = bauern::Variant::Bauernschnapsen.into();
+        let id = variant.game().unwrap();
         let view = RulesView {
-            variant: bauern::Variant::Bauernschnapsen.into(),
-            rules: AnyRules::Bauern(bauern::HouseRules::default()),
+            variant,
+            rules: AnyRules::Game(id.spec().rules(&Default::default()).unwrap()),
             computer_takeover: true,
             hints: false,
             changeable: false,
@@ -149,7 +152,7 @@ mod tests {
             assert!(rule_description(Lang::En, name).is_some(), "{name}");
             assert!(de.contains(name) && en.contains(name), "{name}");
         }
-        assert!(de.starts_with("Hausregeln (Bauernschnapsen):"), "{de}");
+        assert!(de.contains("\nHausregeln (Bauernschnapsen):"), "{de}");
         assert!(
             de.contains("undertrump = an — wer nicht bedienen kann"),
             "{de}"
@@ -159,7 +162,7 @@ mod tests {
             de.contains("bis die erste Karte fällt (ein Computer"),
             "{de}"
         );
-        assert!(en.contains("until you say Gut)"), "{en}");
+        assert!(en.contains("until you say Gut (Ready))"), "{en}");
     }
 
     /// Every rule of both families and the table options, as Discord offers them on a new

@@ -116,11 +116,12 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
     None
 }
 
-/// Whether a typed word says "I am ready" (a punter letting a computer banker draw).
+/// Whether a typed word says "I am ready" (a punter letting a computer banker draw, a player
+/// at four or three who will not double: "Gut").
 pub fn ready(text: &str) -> bool {
     matches!(
         text.trim().to_lowercase().as_str(),
-        "ready" | "fertig" | "bereit" | "done"
+        "ready" | "fertig" | "bereit" | "done" | "gut"
     )
 }
 
