@@ -95,11 +95,12 @@ fn hand_text(lang: Lang, hand: &HandView, labels: Vec<String>, discard: Option<S
 
 fn game_prompt(lang: Lang, view: &crate::manager::GameSeat, list: &str) -> String {
     if let Some(asked) = super::game::pick(lang, &view.prompt) {
-        // The game's own words for what it asks, then the choices.
-        return if list.is_empty() {
-            format!("\n{asked}")
-        } else {
-            format!("\n{asked}\n{list}")
+        // The game's own words for what it asks, then the choices: on its line where the
+        // words end in a colon ("Your lead: 1) A♥ …").
+        return match (list.is_empty(), asked.ends_with(':')) {
+            (true, _) => format!("\n{asked}"),
+            (false, true) => format!("\n{asked} {list}"),
+            (false, false) => format!("\n{asked}\n{list}"),
         };
     }
     match (list.is_empty(), lang) {

@@ -17,27 +17,9 @@ use crate::store::Location;
 /// table has, then all variants, a line each, and how three play.
 pub fn help(lang: Lang, variant: AnyVariant) -> String {
     let moves = match (lang, variant) {
-        (Lang::De, AnyVariant::Two(_)) => {
-            "\
-Befehle (Groß- und Kleinschreibung egal):
-  KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
-                         (Herz Karo Pik Treff) – z. B. 10H, DS, BC
-  1, 2, …                die nummerierte Auswahl unter deinen Karten
-  20 H, 40, ansagen H    Zwanzig oder Vierzig (in Atout) ansagen
-  tauschen               die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)
-  zudrehen               den Talon zudrehen
-  genug, danke           „Danke, genug“: mit 66 abmelden"
-        }
-        (Lang::En, AnyVariant::Two(_)) => {
-            "\
-Commands (upper or lower case):
-  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
-                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
-  1, 2, …                the numbered choice under your cards
-  20 H, 40, announce H   announce twenty, or forty in trumps
-  exchange               rob the trump card (with the trump jack, nine or seven)
-  close                  close the talon
-  claim, enough          “Enough!”: end the game claiming 66"
+        (lang, AnyVariant::Two(v)) => {
+            let id = crate::games::GameId::of(v.name()).expect("the family is in the registry");
+            text_of_commands(lang, id)
         }
         (lang, AnyVariant::Game(id)) if !id.spec().commands[0].is_empty() => {
             text_of_commands(lang, id)

@@ -21,7 +21,7 @@ use super::step::{self, Step};
 use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
-use crate::game::{Game as Surface, Move, Refusal, Standing, View};
+use crate::game::{Game as Surface, Move, Opening, Refusal, Standing, View};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
 
@@ -79,6 +79,30 @@ impl Two {
     /// The deal on the surface.
     fn into_any(self) -> AnyGame {
         AnyGame::new(Box::new(self))
+    }
+
+    /// A player's hand in the family's lines: its cards first, then its points and tricks
+    /// where the rules show them.
+    fn summary(&self, player: Seat, lang: Lang) -> Vec<String> {
+        let view = self.game.view(player);
+        words::hand_lines(lang, &view, self.game.rules().show_own_points)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// The family's computer player at `level` for surface seat `seat`, if it is to act.
+    fn computer(&self, seat: usize, level: Level, rng: &mut dyn RngCore) -> Option<ai::Decision> {
+        let player = self.player(seat)?;
+        if self.game.to_act() != Some(player) {
+            return None;
+        }
+        ai::decide(
+            level,
+            &self.game.view(player),
+            &Budget::DEFAULT,
+            rng.next_u64(),
+        )
     }
 
     /// The engine's seat of a surface seat that plays (not the dealer sitting out).
@@ -197,14 +221,13 @@ impl Surface for Two {
         if self.game.to_act().map(Seat::index) != Some(seat) {
             return Vec::new();
         }
-        let mut moves: Vec<Move> = self
-            .game
-            .legal_actions()
-            .iter()
+        let mut actions: Vec<Action> = self.game.legal_actions().iter().collect();
+        // In the order the family offers them: cards, marriages, the rest.
+        actions.sort_by_key(|&a| words::offer_order(&a.into()));
+        actions
+            .into_iter()
             .map(|action| Move::parse(&action.to_string()).expect("an action is a move"))
-            .collect();
-        moves.sort();
-        moves
+            .collect()
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
@@ -242,13 +265,22 @@ impl Surface for Two {
         }
         let player = seat.and_then(|s| self.player(s));
         if let Some(player) = player {
-            let view = self.game.view(player);
-            lines.extend(
-                words::hand_lines(lang, &view, self.game.rules().show_own_points)
-                    .lines()
-                    .map(str::to_string),
-            );
-            shown.extend(view.won.iter().map(card_of));
+            // A hand: the family's summary below its own line for the cards (`hand_line`).
+            shown.extend(self.game.view(player).won.iter().map(card_of));
+            let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
+            shown.extend(hand.iter().copied());
+            let lines = self.summary(player, lang).into_iter().skip(1).collect();
+            return View { hand, shown, lines };
+        }
+        // The table: the match, then the game.
+        let [de, en] = self.standing().line;
+        lines.push(lang.pick(de, en));
+        if self.tally.multiplier() > 1 {
+            let times = self.tally.multiplier();
+            lines.push(match lang {
+                Lang::De => format!("Nach dem Unentschieden zählt dieses Spiel {times}-fach."),
+                Lang::En => format!("After the tie this game counts {times}×."),
+            });
         }
         if self.seats == 3 {
             let dealer = seat_name(self.dealer());
@@ -266,6 +298,51 @@ impl Surface for Two {
         let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
         shown.extend(hand.iter().copied());
         View { hand, shown, lines }
+    }
+
+    fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
+        let player = self.player(seat)?;
+        self.summary(player, lang).into_iter().next()
+    }
+
+    fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {
+        let player = self.player(seat)?;
+        let public = self.game.public_view();
+        if self.game.to_act() != Some(player) {
+            return public
+                .outcome
+                .is_none()
+                .then(|| lang.pick("Warte auf deinen Gegner.", "Waiting for your opponent."))
+                .map(str::to_string);
+        }
+        let prompt = match (lang, public.trick.is_some()) {
+            (Lang::De, false) => "Du spielst aus:",
+            (Lang::De, true) => "Du bist dran:",
+            (Lang::En, false) => "Your lead:",
+            (Lang::En, true) => "Your answer:",
+        };
+        Some(prompt.to_string())
+    }
+
+    fn glance(&self, lang: Lang) -> Option<String> {
+        let public = self.game.public_view();
+        let trump = match public.trump_card {
+            Some(card) => words::card_short(lang, card),
+            None => words::suit_symbol(public.trump).to_string(),
+        };
+        let mut glance = format!("{}: {trump}", lang.pick("Atout", "Trump"));
+        if let Some((_, card)) = public.trick {
+            let card = words::card_short(lang, card);
+            glance.push_str(&format!(" · {}: {card}", lang.pick("Ausgespielt", "Led")));
+        }
+        Some(glance)
+    }
+
+    fn opening(&self) -> Opening {
+        Opening {
+            trump: self.game.trump_card().map(card_of),
+            forehand_fixes_trump: false,
+        }
     }
 
     fn told(&self) -> usize {
@@ -396,13 +473,19 @@ impl Surface for Two {
     }
 
     fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        let player = self.player(seat)?;
-        if self.game.to_act() != Some(player) {
-            return None;
-        }
-        let view = self.game.view(player);
-        let decision = ai::decide(Level::Strong, &view, &Budget::DEFAULT, rng.next_u64())?;
+        let decision = self.computer(seat, Level::Strong, rng)?;
         Some(Move::parse(&decision.action.to_string()).ok())
+    }
+
+    fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let decision = self.computer(seat, Level::Easy, rng)?;
+        Some(Move::parse(&decision.action.to_string()).ok())
+    }
+
+    fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
+        let decision = self.computer(seat, Level::Strong, rng)?;
+        let why = [Lang::De, Lang::En].map(|lang| decision.why.text(lang).to_string());
+        Some((Move::parse(&decision.action.to_string()).ok()?, why))
     }
 
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
@@ -480,6 +563,35 @@ fn action(action: &Value) -> Result<Move, String> {
     Move::parse(&text).map_err(|e| e.to_string())
 }
 
+/// The typed moves of the two-player games, for the terminal's help.
+const COMMANDS: [&str; 2] = [
+    "\
+Befehle (Groß- und Kleinschreibung egal):
+  KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
+                         (Herz Karo Pik Treff) – z. B. 10H, DS, BC
+  1, 2, …                die nummerierte Auswahl unter deinen Karten
+  20 H, 40, ansagen H    Zwanzig oder Vierzig (in Atout) ansagen
+  tauschen               die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)
+  zudrehen               den Talon zudrehen
+  genug, danke           „Danke, genug“: mit 66 abmelden",
+    "\
+Commands (upper or lower case):
+  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
+                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
+  1, 2, …                the numbered choice under your cards
+  20 H, 40, announce H   announce twenty, or forty in trumps
+  exchange               rob the trump card (with the trump jack, nine or seven)
+  close                  close the talon
+  claim, enough          “Enough!”: end the game claiming 66",
+];
+
+/// A move as a player types it (`KH`, `spiel KH`, `20 H`, `zudrehen`, `tauschen`, `genug`):
+/// [`words::typed::family_move`], where it is a two-player move.
+fn read(text: &str) -> Option<Move> {
+    let action = words::typed::family_move(text)?.two_player()?;
+    Move::parse(&action.to_string()).ok()
+}
+
 /// A registry entry of a two-player variant.
 macro_rules! spec {
     ($variant:expr, $id:literal, $name:expr, $blurb:expr, $unit:expr, $ranking:expr, $text:expr) => {
@@ -496,8 +608,8 @@ macro_rules! spec {
             scenario,
             load: load::<Two>,
             action,
-            read: crate::registry::no_words,
-            commands: ["", ""],
+            read,
+            commands: COMMANDS,
         }
     };
 }
@@ -633,7 +745,7 @@ mod tests {
             Err(Refusal::NOT_YOUR_TURN)
         );
         assert!(
-            deal.view(Some(0), Lang::De)
+            deal.view(None, Lang::De)
                 .lines
                 .contains(&"{2} gibt und setzt aus.".into())
         );

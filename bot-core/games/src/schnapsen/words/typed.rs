@@ -104,7 +104,8 @@ pub fn bauern_move(text: &str) -> Option<AnyAction> {
 }
 
 /// The family's words for playing (`spiel KH`, `p kh`, a card alone), announcing (`20 H`, `40
-/// h`, `20h`, `ansagen H`) and claiming (`genug`, `danke`, `enough`), then [`bauern_move`].
+/// h`, `20h`, `ansagen H`), claiming (`genug`, `danke`, `enough`), closing (`zudrehen`) and
+/// robbing the trump card (`tauschen`), then [`bauern_move`].
 pub fn family_move(text: &str) -> Option<AnyAction> {
     let t = text.trim().to_lowercase();
     let words: Vec<&str> = t
@@ -116,6 +117,8 @@ pub fn family_move(text: &str) -> Option<AnyAction> {
         ["play" | "p" | "spiel" | "spiele" | "spielen", c] => card(c).map(AnyAction::Play),
         ["20" | "40" | "announce" | "ansagen" | "melden", s] => announce(s),
         ["genug" | "danke" | "enough" | "claim"] | ["danke", "genug"] => Some(AnyAction::Claim),
+        ["zudrehen" | "close"] => Some(AnyAction::Close),
+        ["tauschen" | "rauben" | "exchange"] => Some(AnyAction::Exchange),
         [word] => word
             .strip_prefix("20")
             .or_else(|| word.strip_prefix("40"))
@@ -215,6 +218,8 @@ mod tests {
             ("ansagen Herz", AnyAction::Announce(Suit::Hearts)),
             ("Danke, genug", AnyAction::Claim),
             ("genug", AnyAction::Claim),
+            ("zudrehen", AnyAction::Close),
+            ("Tauschen", AnyAction::Exchange),
             ("gut", AnyAction::Pass),
             ("weglegen AH KH", AnyAction::Discard([c("AH"), c("KH")])),
         ] {
