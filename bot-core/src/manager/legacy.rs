@@ -84,3 +84,61 @@ fn game_rules(id: GameId, stored: Option<&Value>) -> Result<Value, String> {
 fn read<T: DeserializeOwned>(value: &Value, what: &str) -> Result<T, String> {
     serde_json::from_value(value.clone()).map_err(|e| format!("{what}: {e}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use super::*;
+
+    /// A table of layout 2 at four, as the family's path stored it, with only what the upgrade
+    /// reads: players 0 and 2 (one side) have 18 left, players 1 and 3 have 24; the deal has
+    /// moved on, so that seat 0 is player 3.
+    fn stored_at_four() -> (Value, bauern::Game<4>) {
+        let game = bauern::Game::<4>::shuffled(
+            bauern::HouseRules::default(),
+            &mut SmallRng::seed_from_u64(1),
+        );
+        let table = json!({
+            "players": [{}, {}, {}, {}],
+            "bauern_rules": {"undertrump": false, "show_own_points": true},
+            "tally": {"Bauern": {"variant": "bauernschnapsen", "left": [18, 24]}},
+            "phase": {"Playing": {"seats": [3, 0, 1, 2], "game": {"Four": game}}},
+        });
+        (table, game)
+    }
+
+    #[test]
+    fn a_table_at_four_keeps_its_game_its_sheet_in_the_deals_seats_and_its_rules() {
+        let (mut table, stored) = stored_at_four();
+        upgrade(&mut table).unwrap();
+        assert_eq!(
+            table["tally"],
+            json!({"Game": {"game": "bauernschnapsen", "totals": [18, 24, 18, 24]}})
+        );
+        assert_eq!(table["game_rules"]["undertrump"], json!(false));
+        assert_eq!(table["game_rules"]["show_own_points"], json!(true));
+        assert_eq!(table["game_rules"]["herrengangl"], json!(true), "a default");
+        assert!(table.get("bauern_rules").is_none());
+        let game: AnyGame =
+            serde_json::from_value(table["phase"]["Playing"]["game"]["Game"].clone()).unwrap();
+        // Seat 0 is player 3 (24 left), seat 1 player 0 (18): the sheet in the deal's seats.
+        assert_eq!(game.get().standing().totals, [24, 18, 24, 18]);
+        let saved: bauern::Game<4> = serde_json::from_value(game.get().save()["game"].clone())
+            .expect("the engine's game as it was");
+        assert_eq!(saved, stored);
+        // Today's form is left as it is.
+        let upgraded = table.clone();
+        upgrade(&mut table).unwrap();
+        assert_eq!(table, upgraded);
+    }
+
+    #[test]
+    fn a_sheet_that_is_no_running_sheet_is_named_not_guessed() {
+        let (mut table, _) = stored_at_four();
+        table["tally"]["Bauern"]["left"] = json!([0, 24]);
+        let error = upgrade(&mut table).unwrap_err();
+        assert!(error.contains("no running sheet"), "{error}");
+    }
+}
