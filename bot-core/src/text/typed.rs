@@ -61,23 +61,33 @@ pub fn any_card(text: &str) -> Option<crate::games::Card> {
         .or_else(|| card(t)?.to_string().parse().ok())
 }
 
-/// A registry game's move as a player types it, any case: a legal move's text with spaces or
-/// colons (`bid solo`, `stake 7 3`, `propose`), a card alone for the one move with that card
-/// (`KH`, `10h`, `K♥`), or a verb and the cards of a choice (`lay 7C 8D`). `None` for anything
-/// that is not a legal move of `view`.
+/// A registry game's move as a player types it, any case: the game's own words
+/// ([`crate::games::GameSpec::read`]), a legal move's text with spaces or colons (`bid solo`,
+/// `stake 7 3`, `propose`), a card alone for the one move with that card (`KH`, `10h`, `K♥`), or
+/// a verb and the cards of a choice (`lay 7C 8D`). `None` for anything that is not a legal move
+/// of `view`.
 pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
     let tokens: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ':' || c == ',')
         .filter(|t| !t.is_empty())
         .collect();
     let (first, rest) = tokens.split_first()?;
-    // The game's own words first, if they name a move open to the seat.
+    // The game's own words first, if they name a move open to the seat — a verb alone the one
+    // move with that verb ("20": the marriage the player holds).
     if let Some(mv) = (view.public.game.spec().read)(text) {
         if view.moves.contains(&mv) {
             return Some(mv);
         }
         if let Some(choice) = view.choices.iter().find(|c| c.verb == mv.verb()) {
             return choice.choice().to_move(&mv.cards());
+        }
+        let same_verb: Vec<&crate::games::Move> = view
+            .moves
+            .iter()
+            .filter(|m| m.verb() == mv.verb())
+            .collect();
+        if let ([only], None) = (&same_verb[..], mv.args().next()) {
+            return Some(**only);
         }
     }
     if let ([], Some(card)) = (rest, any_card(first)) {
@@ -178,5 +188,23 @@ mod game_tests {
         assert_eq!(typed("AH"), None, "not in the hand");
         assert_eq!(typed("bid grand"), None);
         assert_eq!(typed(""), None);
+    }
+
+    #[test]
+    fn a_games_own_words_come_first_and_a_verb_alone_names_its_only_move() {
+        let mut v = view();
+        v.public.game = GameId::of("bauernschnapsen").unwrap();
+        v.moves = ["announce:H", "play:KH", "play:QH", "pass"]
+            .iter()
+            .map(|m| Move::parse(m).unwrap())
+            .collect();
+        let typed = |t: &str, v: &GameSeat| game_move(t, v).map(|m| m.to_string());
+        assert_eq!(typed("20", &v).as_deref(), Some("announce:H"));
+        assert_eq!(typed("20 herz", &v).as_deref(), Some("announce:H"));
+        assert_eq!(typed("gut", &v).as_deref(), Some("pass"));
+        assert_eq!(typed("spiel Herz-König", &v).as_deref(), Some("play:KH"));
+        // Two marriages held: "20" alone names neither.
+        v.moves.push(Move::parse("announce:S").unwrap());
+        assert_eq!(typed("20", &v), None);
     }
 }

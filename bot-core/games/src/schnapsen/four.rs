@@ -594,8 +594,11 @@ Commands (upper or lower case):
 ];
 
 /// A move as a player types it at four or three (`trumpf herz`, `aufdecken 2`, `gut`, `weglegen
-/// KH DH`, `20 H`, `genug`): [`words::typed::family_move`].
+/// KH DH`, `20 H`, `genug`): [`words::typed::family_move`]; `20` alone: the one marriage held.
 fn read(text: &str) -> Option<Move> {
+    if words::typed::marriage_alone(text) {
+        return Some(Move::verb_only("announce"));
+    }
     words::typed::family_move(text).map(Bauern::<3>::move_of)
 }
 

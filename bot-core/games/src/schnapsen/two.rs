@@ -586,8 +586,12 @@ Commands (upper or lower case):
 ];
 
 /// A move as a player types it (`KH`, `spiel KH`, `20 H`, `zudrehen`, `tauschen`, `genug`):
-/// [`words::typed::family_move`], where it is a two-player move.
+/// [`words::typed::family_move`], where it is a two-player move; `20` alone: the one marriage
+/// held.
 fn read(text: &str) -> Option<Move> {
+    if words::typed::marriage_alone(text) {
+        return Some(Move::verb_only("announce"));
+    }
     let action = words::typed::family_move(text)?.two_player()?;
     Move::parse(&action.to_string()).ok()
 }

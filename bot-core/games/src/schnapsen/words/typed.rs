@@ -129,6 +129,15 @@ pub fn family_move(text: &str) -> Option<AnyAction> {
     }
 }
 
+/// A marriage announced without its suit (`20`, `40`, `ansagen`): the one the player may
+/// announce, as the family's table reads it.
+pub fn marriage_alone(text: &str) -> bool {
+    matches!(
+        text.trim().to_lowercase().as_str(),
+        "20" | "40" | "announce" | "ansagen" | "melden"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
