@@ -17,6 +17,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
+use bot_core::store::TestSchema;
 use common::bummerl;
 
 fn fixture(release: &str) -> PathBuf {
@@ -165,5 +166,19 @@ fn exports_of_the_last_releases_import() {
         let checked = check(&db);
         assert_eq!(checked["ok"], true, "{release}: {checked}");
         assert_eq!(checked["playing"], 1, "{release}: {checked}");
+        // Into PostgreSQL too, where a server is at hand: the tables of layout 2 are rewritten
+        // on the way in, and the database checks.
+        let Some(schema) = TestSchema::new() else {
+            continue;
+        };
+        let url = schema.url();
+        bummerl(&["db", "import", "--db", &url, file_arg], "C", "");
+        let out = bummerl(&["db", "check", "--db", &url], "C", "");
+        let checked: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(
+            (&checked["ok"], &checked["playing"], &checked["layout"]),
+            (&true.into(), &1.into(), &3.into()),
+            "{release}: {checked}"
+        );
     }
 }
