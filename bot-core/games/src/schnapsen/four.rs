@@ -303,19 +303,8 @@ impl<const N: usize> Surface for Bauern<N> {
 
     fn glance(&self, lang: Lang) -> Option<String> {
         let public = self.game.public_view();
-        let trump = match public.turned_up {
-            Some(card) => Some(words::card_short(lang, card)),
-            None => public
-                .trump
-                .map(|suit| words::suit_symbol(suit).to_string()),
-        };
-        let trump = trump.map(|t| format!("{}: {t}", lang.pick("Atout", "Trump")));
-        let led = public.trick.first().map(|play| {
-            let card = words::card_short(lang, play.card);
-            format!("{}: {card}", lang.pick("Ausgespielt", "Led"))
-        });
-        let words: Vec<String> = trump.into_iter().chain(led).collect();
-        (!words.is_empty()).then(|| words.join(" · "))
+        let led = public.trick.first().map(|play| play.card);
+        words::glance(lang, public.turned_up, public.trump, led)
     }
 
     fn opening(&self) -> Opening {

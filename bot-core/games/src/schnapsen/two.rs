@@ -326,16 +326,8 @@ impl Surface for Two {
 
     fn glance(&self, lang: Lang) -> Option<String> {
         let public = self.game.public_view();
-        let trump = match public.trump_card {
-            Some(card) => words::card_short(lang, card),
-            None => words::suit_symbol(public.trump).to_string(),
-        };
-        let mut glance = format!("{}: {trump}", lang.pick("Atout", "Trump"));
-        if let Some((_, card)) = public.trick {
-            let card = words::card_short(lang, card);
-            glance.push_str(&format!(" · {}: {card}", lang.pick("Ausgespielt", "Led")));
-        }
-        Some(glance)
+        let led = public.trick.map(|(_, card)| card);
+        words::glance(lang, public.trump_card, Some(public.trump), led)
     }
 
     fn opening(&self) -> Opening {

@@ -21,4 +21,6 @@ pub use names::{
     join, level_name, reason_text,
 };
 pub use refusals::{bauern_refusal, refusal};
-pub use round::{announced_line, hand_lines, marriages_line, round_lines, tricks_line, turn_line};
+pub use round::{
+    announced_line, glance, hand_lines, marriages_line, round_lines, tricks_line, turn_line,
+};

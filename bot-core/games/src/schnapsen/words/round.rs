@@ -2,11 +2,11 @@
 //! trick, the card on the table, and whose turn it is or how the game ended. A seat's name comes
 //! from `at` (the table puts in its players' names, the game surface `{N}`).
 
-use super::cards::{card_short, cards_short, sorted, suit_name};
+use super::cards::{card_short, cards_short, sorted, suit_name, suit_symbol};
 use super::labels::marriage_points;
 use super::names::{count, reason_text};
 use crate::Lang;
-use crate::schnapsen::rules::{PlayerView, PublicView, Seat, Suit, SuitSet};
+use crate::schnapsen::rules::{Card, PlayerView, PublicView, Seat, Suit, SuitSet};
 
 /// `Stiche: Anna 2 · Bert 1`.
 pub fn tricks_line<'a>(lang: Lang, tricks: impl Iterator<Item = (&'a str, u8)>) -> String {
@@ -170,4 +170,28 @@ pub fn hand_lines(lang: Lang, view: &PlayerView, show_points: bool) -> String {
         }
     }
     out
+}
+
+/// Trump and the card led, for a hand shown away from the table: `Trump: J♥ · Led: A♠` (the
+/// card turned up, else the suit named); `None` before either.
+pub fn glance(
+    lang: Lang,
+    turned: Option<Card>,
+    trump: Option<Suit>,
+    led: Option<Card>,
+) -> Option<String> {
+    let trump = match turned {
+        Some(card) => Some(card_short(lang, card)),
+        None => trump.map(|suit| suit_symbol(suit).to_string()),
+    };
+    let trump = trump.map(|t| format!("{}: {t}", lang.pick("Atout", "Trump")));
+    let led = led.map(|card| {
+        format!(
+            "{}: {}",
+            lang.pick("Ausgespielt", "Led"),
+            card_short(lang, card)
+        )
+    });
+    let words: Vec<String> = trump.into_iter().chain(led).collect();
+    (!words.is_empty()).then(|| words.join(" · "))
 }
