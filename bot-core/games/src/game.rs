@@ -375,6 +375,41 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
         seat
     }
 
+    /// Whether a seat sits this deal out (at three in the two-player family, the dealer): it
+    /// holds no cards and never acts, and its player may follow another's hand where the
+    /// table's `kiebitz` rule allows it. By default every seat plays.
+    fn sits_out(&self, seat: usize) -> bool {
+        let _ = seat;
+        false
+    }
+
+    /// The game points each seat wrote in the finished deal, where the game writes them on a
+    /// sheet (a Bummerl, a Partie from 7, the sheet from 24), for the leaderboard; `None`, the
+    /// default: the game writes none.
+    fn written(&self) -> Option<Vec<u32>> {
+        None
+    }
+
+    /// The deal as it ends when `seat`'s time ran out and the other side claims it, where the
+    /// rules let a player claim a deal from an absent one (the family: the most a game can
+    /// win); `None`, the default: the computer plays for the absent player instead.
+    fn forfeit(&self, seat: usize) -> Option<AnyGame> {
+        let _ = seat;
+        None
+    }
+
+    /// What each seat's match counts if `seat` resigns it now (he leaves the table): by
+    /// default −1 for him and his side ([`Game::side`]), +1 for everybody else; `None` where
+    /// there is nothing to resign (a running account).
+    fn resign(&self, seat: usize) -> Option<Vec<i64>> {
+        let side = self.side(seat);
+        Some(
+            (0..self.seats())
+                .map(|s| if self.side(s) == side { -1 } else { 1 })
+                .collect(),
+        )
+    }
+
     /// Seats the computer must hold for the whole match (a computer bank); none by default.
     fn computer_seats(&self) -> Vec<usize> {
         Vec::new()

@@ -14,7 +14,7 @@ use crate::ai::Level;
 use crate::games::registry::Ranking;
 use crate::games::search::{self, Budget};
 use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal, View};
-use crate::rules::{Seat, TallyEnd};
+use crate::rules::Seat;
 
 /// Both languages of something a game says.
 fn both(f: impl Fn(Lang) -> Vec<String>) -> [Vec<String>; 2] {
@@ -114,6 +114,61 @@ impl Table {
             RoundGame::Game(game) => Some((round, game)),
             _ => None,
         }
+    }
+
+    /// Whether `player` plays in the round's deal: he has a seat and does not sit it out.
+    pub(super) fn plays(&self, round: &Round, player: usize) -> bool {
+        let Some(seat) = round.seat_of(player) else {
+            return false;
+        };
+        match &round.game {
+            RoundGame::Game(game) => !game.get().sits_out(seat.index()),
+            RoundGame::Two(_) => true,
+        }
+    }
+
+    /// Whether the table lets a player sitting a deal out follow another's hand (the game's
+    /// `kiebitz` rule).
+    pub(super) fn kiebitz(&self) -> bool {
+        match self.variant.game() {
+            Some(_) => self.game_rules.flag("kiebitz"),
+            None => self.rules.kiebitz,
+        }
+    }
+
+    /// Whether the others may claim the deal from `player` once his time ran out (else the
+    /// computer plays for him).
+    pub(super) fn may_claim(&self, player: usize) -> bool {
+        let Some(round) = self.round() else {
+            return false;
+        };
+        match (&round.game, round.seat_of(player)) {
+            (RoundGame::Two(_), _) => true,
+            (RoundGame::Game(game), Some(seat)) => game.get().forfeit(seat.index()).is_some(),
+            (RoundGame::Game(_), None) => false,
+        }
+    }
+
+    /// The others claim the deal from `absent`, whose time ran out: the game ends it as its
+    /// rules say ([`Game::forfeit`]), and the table goes on as after any deal.
+    pub(super) fn forfeit_game(&mut self, absent: usize, change: &mut Change) {
+        let Phase::Playing(round) = &mut self.phase else {
+            unreachable!("a forfeit needs a deal")
+        };
+        let seat = round.seat_of(absent).expect("the absent player has a seat");
+        let RoundGame::Game(game) = &mut round.game else {
+            unreachable!("a registry game's forfeit")
+        };
+        let told = game.get().told();
+        *game = game
+            .get()
+            .forfeit(seat.index())
+            .expect("checked by may_claim");
+        round.declined.clear();
+        let round = (**round).clone();
+        self.timer = None;
+        self.tell(&round, told, change);
+        self.deal_over_game(&round, change);
     }
 
     /// The names of a round's seats.
@@ -303,23 +358,21 @@ impl Table {
         let g = game.get();
         self.bummerl_games += 1;
         let score = g.score().unwrap_or_default();
+        let written = g.written().unwrap_or_default();
         let ranking = id.spec().ranking;
         for (s, &p) in round.seats.iter().enumerate() {
             let points = score.get(s).copied().unwrap_or(0);
+            // A seat sitting out may gain (he writes at three) but neither won nor lost.
+            let playing = !g.sits_out(s);
             let add = Stats {
-                games_won: u32::from(points > 0),
-                games_lost: u32::from(points < 0),
+                games_won: u32::from(playing && points > 0),
+                games_lost: u32::from(playing && points < 0),
                 marken: if ranking == Ranking::Account {
                     points
                 } else {
                     0
                 },
-                // What a Bummerl game's winners write.
-                game_points: if ranking == Ranking::Bummerl {
-                    u32::try_from(points).unwrap_or(0)
-                } else {
-                    0
-                },
+                game_points: written.get(s).copied().unwrap_or(0),
                 ..Stats::default()
             };
             self.credit(p, add, change);
@@ -358,12 +411,9 @@ impl Table {
     }
 
     /// A player resigns a registry game's match (he leaves, or closes a table he plays alone
-    /// with computers): he loses it, the others win it.
-    pub(super) fn resign_game(&mut self, end: &TallyEnd, change: &mut Change) {
+    /// with computers): `results` per player, as the game counts it ([`Game::resign`]).
+    pub(super) fn resign_game(&mut self, results: Vec<(usize, i64)>, change: &mut Change) {
         let id = self.variant.game().expect("a hosted game");
-        let results: Vec<(usize, i64)> = (0..self.players.len())
-            .map(|p| (p, if end.losers.contains(&p) { -1 } else { 1 }))
-            .collect();
         change.event(
             self.channel(),
             Event::MatchOver {

@@ -40,7 +40,6 @@ pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{
     Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, RoundGame, Table, Timing, TurnTimer,
-    forfeit_points,
 };
 
 use crate::rules::{AnyVariant, HouseRulesPatch, Unit};

@@ -110,28 +110,13 @@ impl Sheet {
         Ok(())
     }
 
-    /// A player leaves a Bummerl in progress and so resigns it: he (with his partners, the
-    /// players `partner` says so of) gets it. `None` with Marken, where there is nothing to
-    /// resign.
-    pub fn resign(
-        &self,
-        player: usize,
-        players: usize,
-        partner: impl Fn(usize) -> bool,
-    ) -> Option<TallyEnd> {
+    /// A player leaves a Bummerl in progress and so resigns it: he gets it. `None` with
+    /// Marken, where there is nothing to resign, and at a registry game, whose deal says
+    /// ([`crate::games::Game::resign`]).
+    pub fn resign(&self, player: usize) -> Option<TallyEnd> {
         match self {
             Sheet::Two(t) => t.resign(player),
-            Sheet::Game { .. } => {
-                let (losers, winners): (Vec<usize>, Vec<usize>) =
-                    (0..players).partition(|&p| p == player || partner(p));
-                Some(TallyEnd {
-                    worths: vec![1; losers.len()],
-                    losers,
-                    winners,
-                    stake: 1,
-                    schneider: false,
-                })
-            }
+            Sheet::Game { .. } => None,
         }
     }
 
@@ -144,21 +129,5 @@ impl Sheet {
                 }
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_leaver_resigns_for_his_side() {
-        let four = AnyVariant::from(crate::rules::bauern::Variant::Bauernschnapsen);
-        let sheet = Sheet::new(four, 4);
-        let end = sheet.resign(3, 4, |p| p % 2 == 1).unwrap();
-        assert_eq!((end.losers, end.winners), (vec![1, 3], vec![0, 2]));
-        let three = AnyVariant::from(crate::rules::bauern::Variant::Dreierschnapsen);
-        let end = Sheet::new(three, 3).resign(2, 3, |_| false).unwrap();
-        assert_eq!((end.losers, end.winners), (vec![2], vec![0, 1]));
     }
 }

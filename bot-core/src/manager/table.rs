@@ -397,14 +397,6 @@ fn first_version(seed: u64) -> u64 {
 /// (`kontra_after_bidding` in `text::rules`) names these 15 seconds.
 pub const DOUBLE_WAIT_MS: u64 = 15_000;
 
-/// Game points for a game claimed because the opponent's time ran out.
-pub fn forfeit_points(variant: Variant) -> u8 {
-    match variant {
-        Variant::Schnorps => 6,
-        Variant::Schnapsen | Variant::Sechsundsechzig => 3,
-    }
-}
-
 impl Table {
     /// Opens a table for `user` in `key`'s channel.
     pub fn open(
@@ -587,8 +579,9 @@ impl Table {
         if !timer.expired && now >= timer.forfeit_at {
             timer.expired = true;
             change.changed = true;
-            // At four and three nobody can claim a game alone: the computer always steps in.
-            if self.computer_takeover || self.variant.two_player().is_none() {
+            // Where the game lets nobody claim a deal from an absent player (at four and three
+            // nobody can alone), the computer always steps in.
+            if self.computer_takeover || !self.may_claim(timer.player) {
                 self.timer = Some(timer);
                 self.take_over(timer.player, &mut change);
                 self.settle(now, timing, &mut change);
@@ -687,17 +680,27 @@ impl Table {
     fn resign(&mut self, me: usize, change: &mut Change) {
         let (name, unit) = (self.players[me].name.clone(), self.tally.unit());
         change.event(self.channel(), Event::Resigned { name, unit });
-        // His partners: the players on his side in the deal under way.
-        let side = |p: usize| {
-            let round = self.round()?;
-            let RoundGame::Game(game) = &round.game else {
-                return None;
+        if let Some(round) = self.round()
+            && let RoundGame::Game(game) = &round.game
+        {
+            // The game says what his resigning counts, for him and his side.
+            let seat = round.seat_of(me).map_or(0, Seat::index);
+            let results = game.get().resign(seat).map(|results| {
+                let mut by_player: Vec<(usize, i64)> = round
+                    .seats
+                    .iter()
+                    .zip(results)
+                    .map(|(&p, r)| (p, r))
+                    .collect();
+                by_player.sort_unstable();
+                by_player
+            });
+            return match results {
+                Some(results) => self.resign_game(results, change),
+                None => self.new_match(),
             };
-            Some(game.get().side(round.seat_of(p)?.index()))
-        };
-        let partner = |p: usize| side(p).is_some() && side(p) == side(me);
-        match self.tally.resign(me, self.players.len(), partner) {
-            Some(end) if self.variant.game().is_some() => self.resign_game(&end, change),
+        }
+        match self.tally.resign(me) {
             Some(end) => self.match_over(&end, change),
             None => self.new_match(),
         }
@@ -1322,13 +1325,9 @@ impl Table {
         let Some(round) = self.round().cloned() else {
             return Err(Refused::NotStarted);
         };
-        // At four and three the computer plays for an absent player instead.
-        let RoundGame::Two(game) = round.game else {
-            return Err(Refused::NothingToForfeit);
-        };
         let absent = round
             .player_to_act()
-            .filter(|&p| p != me && round.seat_of(me).is_some());
+            .filter(|&p| p != me && self.plays(&round, me) && self.may_claim(p));
         let (Some(absent), Some(timer)) = (absent, self.timer) else {
             return Err(Refused::NothingToForfeit);
         };
@@ -1344,14 +1343,14 @@ impl Table {
                 absent: self.players[absent].name.clone(),
             },
         );
-        let outcome = Outcome {
-            winner: round.seat_of(me),
-            game_points: forfeit_points(game.variant()),
-            reason: crate::rules::Reason::Claim,
-            points: crate::rules::PerSeat::from_fn(|s| game.points(s)),
-            tricks: crate::rules::PerSeat::from_fn(|s| game.takings(s).tricks),
-        };
-        self.game_over(&round, &outcome, true, change);
+        match round.game {
+            RoundGame::Two(mut game) => {
+                game.forfeit(round.seat_of(absent).expect("the absent player plays"));
+                let outcome = *game.outcome().expect("a forfeit ends the game");
+                self.game_over(&round, &outcome, true, change);
+            }
+            RoundGame::Game(_) => self.forfeit_game(absent, change),
+        }
         self.run_computers(change);
         Ok(())
     }
@@ -1424,14 +1423,13 @@ impl Table {
     pub fn hand_message(&self, player: usize) -> Option<Message> {
         let round = self.round()?;
         let user = self.players[player].user()?.clone();
-        let (shown, read_only) = match round.seat_of(player) {
-            Some(_) => (player, false),
-            None => match round.watcher {
-                Some((watcher, watched)) if watcher == player && self.rules.kiebitz => {
-                    (watched, true)
-                }
+        let (shown, read_only) = if self.plays(round, player) {
+            (player, false)
+        } else {
+            match round.watcher {
+                Some((watcher, watched)) if watcher == player && self.kiebitz() => (watched, true),
                 _ => return None,
-            },
+            }
         };
         let mut view = round.game.view(round.seat_of(shown)?);
         if let SeatView::Game(game) = &mut view {
@@ -1467,13 +1465,15 @@ impl Table {
 
     /// At three with `kiebitz`: the player sitting out follows one player's hand, read-only.
     fn watch(&mut self, me: usize, watched: usize, change: &mut Change) -> Result<(), Refused> {
-        let kiebitz = self.rules.kiebitz;
-        let Phase::Playing(round) = &mut self.phase else {
+        let Some(round) = self.round() else {
             return Err(Refused::NotStarted);
         };
-        if !kiebitz || round.seat_of(me).is_some() || round.seat_of(watched).is_none() {
+        if !self.kiebitz() || self.plays(round, me) || !self.plays(round, watched) {
             return Err(Refused::NoKiebitz);
         }
+        let Phase::Playing(round) = &mut self.phase else {
+            unreachable!("checked above")
+        };
         round.watcher = Some((me, watched));
         change.changed = true;
         change.quiet = true;

@@ -478,6 +478,17 @@ impl<const N: usize> Surface for Bauern<N> {
         Bauern::<N>::entry(seat)
     }
 
+    /// The winners write what they won on the sheet from 24.
+    fn written(&self) -> Option<Vec<u32>> {
+        let score = self.score()?;
+        Some(
+            score
+                .iter()
+                .map(|&p| u32::try_from(p).unwrap_or(0))
+                .collect(),
+        )
+    }
+
     fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         self.computer(Bauern::<N>::seat(seat)?, Level::Easy, rng)
     }
@@ -695,6 +706,23 @@ mod tests {
         while deal.result().is_none() {
             random_move(deal, rng);
         }
+    }
+
+    #[test]
+    fn a_leaver_resigns_for_his_side_and_winners_write_their_points() {
+        let mut rng = SmallRng::seed_from_u64(4);
+        let four = Bauern::<4>::new_match(HouseRules::DEFAULT, &mut rng);
+        assert_eq!(four.resign(3), Some(vec![1, -1, 1, -1]));
+        let mut three = Bauern::<3>::new_match(HouseRules::DEFAULT, &mut rng);
+        assert_eq!(three.resign(2), Some(vec![1, 1, -1]));
+        assert_eq!(three.written(), None);
+        play_out(&mut three, &mut rng);
+        let score = three.score().unwrap();
+        let written = three.written().unwrap();
+        for (s, &w) in written.iter().enumerate() {
+            assert_eq!(i64::from(w), score[s].max(0));
+        }
+        assert!(four.forfeit(0).is_none() && !four.sits_out(3));
     }
 
     #[test]

@@ -47,6 +47,9 @@ enum Note {
     Over {
         /// The points written for the winner (and at three for the dealer).
         written: u32,
+        /// Whether the deal was claimed from a player whose time ran out.
+        #[serde(default)]
+        forfeit: bool,
     },
 }
 
@@ -76,8 +79,16 @@ impl Two {
         }
     }
 
+    /// A stored deal of the family's own path (before layout 4) on the surface: the engine's
+    /// `game`, unchanged, at a table of `seats`, the match standing at `tally` — already in this
+    /// deal's seats (0 the forehand, the dealer last).
+    pub fn resume(game: Game, seats: usize, tally: Tally) -> Option<Two> {
+        ((2..=3).contains(&seats) && tally.left().len() == seats && tally.end().is_none())
+            .then(|| Two::deal(game, seats, tally))
+    }
+
     /// The deal on the surface.
-    fn into_any(self) -> AnyGame {
+    pub fn into_any(self) -> AnyGame {
         AnyGame::new(Box::new(self))
     }
 
@@ -124,8 +135,8 @@ impl Two {
         writers
     }
 
-    /// Counts a finished deal into the match.
-    fn score_deal(&mut self) {
+    /// Counts a finished deal into the match (`forfeit`: claimed from an absent player).
+    fn score_deal(&mut self, forfeit: bool) {
         let Some(outcome) = self.game.outcome().copied() else {
             return;
         };
@@ -141,15 +152,21 @@ impl Two {
                 0
             }
         };
-        self.notes.push(Note::Over { written });
+        self.notes.push(Note::Over { written, forfeit });
+    }
+
+    /// What the finished deal wrote, and whether it was claimed from an absent player, once
+    /// it is over.
+    fn end(&self) -> Option<(u32, bool)> {
+        self.notes.iter().find_map(|n| match n {
+            Note::Over { written, forfeit } => Some((*written, *forfeit)),
+            _ => None,
+        })
     }
 
     /// What the finished deal wrote, if it is over.
-    fn written(&self) -> Option<u32> {
-        self.notes.iter().find_map(|n| match n {
-            Note::Over { written } => Some(*written),
-            _ => None,
-        })
+    fn points_written(&self) -> Option<u32> {
+        self.end().map(|(written, _)| written)
     }
 
     /// The seat (of this deal) that deals next: the winner where the winner deals (the same
@@ -168,10 +185,10 @@ impl Two {
         let outcome = self.game.outcome()?;
         Some(GameResult {
             winner: outcome.winner.map(Seat::index),
-            game_points: self.written()?,
+            game_points: self.points_written()?,
             unit: self.tally.unit(),
             reason: outcome.reason,
-            forfeit: false,
+            forfeit: self.end()?.1,
             points: (0..2)
                 .map(|s| (s, outcome.points.0[s], outcome.tricks.0[s]))
                 .collect(),
@@ -191,7 +208,7 @@ impl Two {
 
     /// The points written per seat: the writers `+written`, the loser what they write.
     fn deal_score(&self) -> Option<Vec<i64>> {
-        let written = i64::from(self.written()?);
+        let written = i64::from(self.points_written()?);
         let mut score = vec![0; self.seats];
         if let Some(winner) = self.game.outcome()?.winner {
             let writers = self.writers(winner.index());
@@ -239,7 +256,7 @@ impl Surface for Two {
             step::two(&mut self.game, player, action).map_err(|r| Refusal(r.code()))?;
         self.notes.extend(steps.into_iter().map(Note::Step));
         if applied.outcome.is_some() {
-            self.score_deal();
+            self.score_deal(false);
         }
         Ok(())
     }
@@ -384,7 +401,7 @@ impl Surface for Two {
             "reason": outcome.reason,
             "points": outcome.points.0,
             "tricks": outcome.tricks.0,
-            "written": self.written(),
+            "written": self.points_written(),
             "score": self.deal_score(),
         }))
     }
@@ -417,7 +434,7 @@ impl Surface for Two {
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
-        self.written()?;
+        self.points_written()?;
         let end = self.tally.end()?;
         let mut results = vec![0; self.seats];
         for &w in &end.winners {
@@ -430,7 +447,7 @@ impl Surface for Two {
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
-        self.written()?;
+        self.points_written()?;
         if self.tally.end().is_some() {
             return None;
         }
@@ -440,6 +457,41 @@ impl Surface for Two {
         let game = Game::shuffled(self.game.variant(), *self.game.rules(), &mut &mut *rng);
         let next = Two::deal(game, self.seats, self.tally.rotated(shift));
         Some((next.into_any(), shift))
+    }
+
+    fn sits_out(&self, seat: usize) -> bool {
+        self.player(seat).is_none()
+    }
+
+    fn written(&self) -> Option<Vec<u32>> {
+        let written = self.points_written()?;
+        let mut each = vec![0; self.seats];
+        if let Some(winner) = self.game.outcome()?.winner {
+            for w in self.writers(winner.index()) {
+                each[w] = written;
+            }
+        }
+        Some(each)
+    }
+
+    fn forfeit(&self, seat: usize) -> Option<AnyGame> {
+        let absent = self.player(seat)?;
+        if self.game.to_act() != Some(absent) {
+            return None;
+        }
+        let mut deal = self.clone();
+        deal.game.forfeit(absent);
+        deal.score_deal(true);
+        Some(deal.into_any())
+    }
+
+    fn resign(&self, seat: usize) -> Option<Vec<i64>> {
+        let end = self.tally.resign(seat)?;
+        let mut results = vec![i64::from(end.stake); self.seats];
+        for (&l, &worth) in end.losers.iter().zip(&end.worths) {
+            results[l] = -i64::from(worth);
+        }
+        Some(results)
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
@@ -747,7 +799,7 @@ mod tests {
         );
         play_out(&mut deal, &mut rng);
         let left = deal.standing().totals;
-        let written = i64::from(deal.written().unwrap());
+        let written = i64::from(deal.points_written().unwrap());
         match deal.game.outcome().unwrap().winner {
             Some(w) => {
                 let w = w.index();
@@ -767,6 +819,45 @@ mod tests {
         assert_eq!(shift, 1);
         assert_eq!(next.get().standing().totals, [left[1], left[2], left[0]]);
         assert_eq!(next.get().seats(), 3);
+    }
+
+    #[test]
+    fn a_deal_is_claimed_from_an_absent_player_and_a_leaver_gets_the_bummerl() {
+        for (variant, seats, most) in [
+            (Variant::Schnapsen, 2, 3),
+            (Variant::Schnorps, 2, 6),
+            (Variant::Schnapsen, 3, 3),
+        ] {
+            let mut rng = SmallRng::seed_from_u64(11);
+            let deal = new_match(variant, seats, &mut rng);
+            let absent = deal.to_act()[0];
+            assert!(deal.forfeit(1 - absent).is_none(), "only the seat to act");
+            assert!(seats == 2 || (deal.sits_out(2) && deal.forfeit(2).is_none()));
+            let claimed = deal.forfeit(absent).unwrap();
+            let claimed = claimed.get();
+            let result = claimed.result().unwrap();
+            assert_eq!(result["winner"], 1 - absent);
+            assert_eq!(result["written"], most);
+            let mut written = vec![0; seats];
+            written[1 - absent] = most;
+            if seats == 3 {
+                written[2] = most;
+            }
+            assert_eq!(claimed.written(), Some(written));
+            assert!(claimed.next_deal(&mut rng).is_some());
+            let told = claimed.tell(0, Lang::En).pop().unwrap();
+            assert!(told.contains("time"), "{told}");
+            // Leaving before anybody struck off: a Schneider-Bummerl, two for everybody else.
+            let resign = deal.resign(0);
+            match variant {
+                Variant::Schnorps => assert_eq!(resign, None),
+                _ => {
+                    let mut results = vec![2; seats];
+                    results[0] = -2;
+                    assert_eq!(resign, Some(results));
+                }
+            }
+        }
     }
 
     #[test]

@@ -430,6 +430,16 @@ impl Game {
         });
     }
 
+    /// Ends the game because `absent`'s time ran out and his opponent claimed it: the opponent
+    /// wins [`Variant::forfeit_points`] (as a claim; points and tricks as they stand). Nothing
+    /// changes once the game is over.
+    pub fn forfeit(&mut self, absent: Seat) {
+        if self.outcome.is_none() {
+            let points = self.variant.forfeit_points();
+            self.finish((Some(absent.other()), points, Reason::Claim));
+        }
+    }
+
     fn auto_claim(&mut self, seat: Seat) {
         if self.rules.auto_claim && self.points(seat) >= WINNING_POINTS {
             self.finish(self.claim_result(seat));

@@ -99,6 +99,15 @@ impl Variant {
         matches!(self, Variant::Schnorps)
     }
 
+    /// Game points for a game claimed because the opponent's time ran out: the most a game
+    /// can win (3; 6 Marken at Schnorps).
+    pub const fn forfeit_points(self) -> u8 {
+        match self {
+            Variant::Schnorps => 6,
+            Variant::Schnapsen | Variant::Sechsundsechzig => 3,
+        }
+    }
+
     /// Whether the winner of a game deals the next one (otherwise the deal alternates).
     pub const fn winner_deals(self) -> bool {
         !matches!(self, Variant::Schnapsen)
