@@ -81,11 +81,11 @@ fn check_reports_a_damaged_table_and_fails() {
         .values_mut()
         .find(|t| {
             // A game with cards in both hands (a game can stand at its last trick).
-            let hands = &t["value"]["phase"]["Playing"]["game"]["Two"]["hands"];
+            let hands = &t["value"]["phase"]["Playing"]["game"]["Game"]["state"]["game"]["hands"];
             (0..2).all(|i| hands[i].as_array().is_some_and(|h| !h.is_empty()))
         })
         .expect("a table in a game");
-    let hand = &mut table["value"]["phase"]["Playing"]["game"]["Two"]["hands"];
+    let hand = &mut table["value"]["phase"]["Playing"]["game"]["Game"]["state"]["game"]["hands"];
     let first = hand[0][0].clone();
     hand[1][0] = first;
     let file = dir.path().join("damaged.json");

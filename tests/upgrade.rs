@@ -12,6 +12,10 @@
 //!   Schnapsen Bummerl resigned (`--seed 11`), then `--variant bauernschnapsen --seed 3`: a
 //!   Bauernschnapsen table in its first game, three cards in the first trick and Anna to play;
 //!   leaderboard entries of a registry game and of the family.
+//! - `release-f868063` (the last layout before Schnapsen, Sechsundsechzig and Schnorps move onto
+//!   the game surface), made with `bummerl play --name Anna --variant schnorps --players 3 --rule
+//!   kiebitz=on --seed 5` and twelve times `1`: Schnorps at three in its third game, Computer 2
+//!   dealing and sitting out, the Marken -6/+6/0, Anna to lead.
 
 mod common;
 
@@ -62,7 +66,7 @@ fn plays_on(release: &str, leaderboard: u64, input: &str) -> String {
     copy_db(release, &db);
     let checked = check(&db);
     assert_eq!(checked["ok"], true, "{checked}");
-    assert_eq!(checked["layout"], 3, "migrated on open: {checked}");
+    assert_eq!(checked["layout"], 4, "migrated on open: {checked}");
     assert_eq!(
         (checked["playing"].as_u64(), checked["leaderboard"].as_u64()),
         (Some(1), Some(leaderboard)),
@@ -97,8 +101,8 @@ fn a_schnapsen_table_of_release_0e5830b_opens_checks_and_plays_on() {
         "the second Bummerl goes on: {text}"
     );
     assert!(
-        text.contains("Anna 7 · Computer (strong) 4"),
-        "the tally: {text}"
+        text.contains("Bummerl 2 after 1 game · Bummerl (7 → 0): Computer 4 · Anna 7"),
+        "the tally, the forehand first: {text}"
     );
 }
 
@@ -137,6 +141,25 @@ fn a_bauernschnapsen_table_of_release_0f3ecdd_opens_checks_and_plays_on() {
 }
 
 #[test]
+fn a_schnorps_table_at_three_of_release_f868063_opens_checks_and_plays_on() {
+    // Anna leads her first card; Computer 1 answers.
+    let text = plays_on("f868063", 1, "score\n1\nquit\n");
+    assert!(text.contains("Schnorps"), "{text}");
+    assert!(
+        text.contains("Anna -6 · Computer 1 +6 · Computer 2 +0"),
+        "the Marken: {text}"
+    );
+    assert!(
+        text.contains("Computer 2 deals and sits out."),
+        "the dealer sits out: {text}"
+    );
+    assert!(
+        text.contains("• Trick to "),
+        "her card is played and answered: {text}"
+    );
+}
+
+#[test]
 fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
@@ -157,7 +180,7 @@ fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
 
 #[test]
 fn exports_of_the_last_releases_import() {
-    for release in ["0e5830b", "c13c9ae", "0f3ecdd"] {
+    for release in ["0e5830b", "c13c9ae", "0f3ecdd", "f868063"] {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("new");
         let file = fixture(release).join("export.json");
@@ -166,8 +189,8 @@ fn exports_of_the_last_releases_import() {
         let checked = check(&db);
         assert_eq!(checked["ok"], true, "{release}: {checked}");
         assert_eq!(checked["playing"], 1, "{release}: {checked}");
-        // Into PostgreSQL too, where a server is at hand: the tables of layout 2 are rewritten
-        // on the way in, and the database checks.
+        // Into PostgreSQL too, where a server is at hand: the tables of older layouts are
+        // rewritten on the way in, and the database checks.
         let Some(schema) = TestSchema::new() else {
             continue;
         };
@@ -177,7 +200,7 @@ fn exports_of_the_last_releases_import() {
         let checked: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(
             (&checked["ok"], &checked["playing"], &checked["layout"]),
-            (&true.into(), &1.into(), &3.into()),
+            (&true.into(), &1.into(), &4.into()),
             "{release}: {checked}"
         );
     }

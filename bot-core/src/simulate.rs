@@ -5,9 +5,9 @@
 use rand::Rng;
 
 use crate::manager::{
-    Act, Body, Command, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User, UserId,
+    Body, Command, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User, UserId,
 };
-use crate::rules::{AnyAction, Game, HouseRules, Outcome, Seat, Variant, bauern};
+use crate::rules::{Game, HouseRules, Outcome, Seat, Variant, bauern};
 
 /// Deals a game and plays it to the end with every action drawn uniformly from the legal actions
 /// (announcements, exchanges, closes and claims included). Returns the outcome and the number of
@@ -68,8 +68,9 @@ pub fn random_bauern_game<const N: usize>(
 pub struct TableDriver {
     key: TableKey,
     users: [User; 2],
-    /// The hand of the player to act, from the last answer: (player's user, version, legal).
-    next: Option<(usize, u64, Vec<AnyAction>)>,
+    /// The hand of the player to act, from the last answer: the player's user and the commands
+    /// of the moves his hand offers (each carrying the hand's version, as a button does).
+    next: Option<(usize, Vec<Command>)>,
     /// The table version after the last acknowledged command.
     version: u64,
 }
@@ -108,7 +109,11 @@ impl TableDriver {
                 (_, Body::Table(view)) => self.version = view.version,
                 (Recipient::User(user), Body::Hand(hand)) if hand.view.can_act() => {
                     let who = self.users.iter().position(|u| u.id == *user);
-                    self.next = who.map(|w| (w, hand.version, hand.view.legal()));
+                    let moves = crate::present::offers(Lang::En, hand)
+                        .into_iter()
+                        .map(|(play, _)| play.command(Some(hand.epoch)))
+                        .collect();
+                    self.next = who.map(|w| (w, moves));
                 }
                 _ => {}
             }
@@ -146,19 +151,12 @@ impl TableDriver {
         if self.next.is_none() {
             self.prepare(manager)?;
         }
-        let (who, version, legal) = self
+        let (who, mut moves) = self
             .next
             .take()
             .expect("a prepared table has a move to make");
-        let action = legal[rng.random_range(0..legal.len())];
-        self.send(
-            manager,
-            who,
-            Command::Act(Act {
-                version: Some(version),
-                action,
-            }),
-        )?;
+        let command = moves.swap_remove(rng.random_range(0..moves.len()));
+        self.send(manager, who, command)?;
         Ok(self.version)
     }
 }

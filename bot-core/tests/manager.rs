@@ -10,7 +10,7 @@ use bot_core::manager::{
     SeatView, SetRule, ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{Action, AnyAction, PlayerView, Refusal, Unit, Variant};
+use bot_core::rules::{Action, AnyAction, Refusal, Unit, Variant};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -97,12 +97,51 @@ fn events(messages: &[Message]) -> Vec<&Event> {
         .collect()
 }
 
-/// The engine's view in a two-player game's hand.
-fn two(hand: &HandView) -> &PlayerView {
-    match &hand.view {
-        SeatView::Two(view) => view,
-        other => panic!("not a two-player hand: {other:?}"),
-    }
+/// What the deals told in the messages, in English, one entry per thing told.
+fn told(messages: &[Message]) -> Vec<String> {
+    events(messages)
+        .into_iter()
+        .filter_map(|e| match e {
+            Event::Told { lines } => Some(lines[1].clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+/// The deals' ends told in the messages: the winner's name and what he wins (game points or
+/// Marken), `None` for a tie.
+fn deal_ends(messages: &[Message]) -> Vec<Option<(String, u32)>> {
+    told(messages)
+        .iter()
+        .filter_map(|line| line.strip_prefix("Game over: "))
+        .map(|rest| {
+            let (name, rest) = rest.split_once(" wins ")?;
+            let points = rest.split(' ').next()?.parse().ok()?;
+            Some((name.to_string(), points))
+        })
+        .collect()
+}
+
+/// A match's end in the messages: each player's name and what his match counts.
+fn match_over(messages: &[Message]) -> Option<Vec<(String, i64)>> {
+    events(messages).into_iter().find_map(|e| match e {
+        Event::MatchOver { results, .. } => Some(results.clone()),
+        _ => None,
+    })
+}
+
+/// The first card a hand may play.
+fn first_card(hand: &HandView) -> Move {
+    *moves(hand)
+        .iter()
+        .find(|m| m.verb() == "play")
+        .expect("a card to play")
+}
+
+/// Whether a refusal is the game's, with this code.
+fn refused_with(result: &Result<Vec<Message>, Refused>, code: &str) -> bool {
+    matches!(result, Err(Refused::Move { code: c, .. }) if c == code)
 }
 
 /// The hand of the player to act in the latest messages.
@@ -141,7 +180,14 @@ fn open_join_start_and_the_lobby_refusals() {
         Err(Refused::BadRule(_))
     ));
     f.send(&a, set("auto_claim", "on")).unwrap();
-    assert!(f.manager.table(&f.key).unwrap().unwrap().rules.auto_claim);
+    assert!(
+        f.manager
+            .table(&f.key)
+            .unwrap()
+            .unwrap()
+            .game_rules
+            .flag("auto_claim")
+    );
     assert_eq!(f.send(&a, Command::ShowHand), Err(Refused::NotStarted));
     let started = f.send(&a, Command::Start).unwrap();
     assert!(
@@ -166,55 +212,58 @@ fn moves_are_checked_for_seat_version_and_legality() {
     let (mover, hand) = to_act(&started).unwrap();
     let mover = if *mover == a.id { &a } else { &b };
     let other = if mover == &a { &b } else { &a };
-    let card = two(hand).legal.plays.first().unwrap();
-    let act = |version, action: Action| {
-        Command::Act(Act {
-            version,
-            action: action.into(),
-        })
-    };
+    let card = first_card(hand);
+    let act = |version, mv: Move| Command::Move(MoveAct { version, mv });
     let before = f.manager.table(&f.key).unwrap();
+    assert!(refused_with(
+        &f.send(other, act(Some(hand.version), card)),
+        "not_your_turn"
+    ));
     assert_eq!(
-        f.send(other, act(Some(hand.version), Action::Play(card))),
-        Err(Refused::Game(Refusal::NotYourTurn))
-    );
-    assert_eq!(
-        f.send(&c, act(Some(hand.version), Action::Play(card))),
+        f.send(&c, act(Some(hand.version), card)),
         Err(Refused::NotSeated)
     );
     assert_eq!(
-        f.send(mover, act(Some(hand.version - 1), Action::Play(card))),
+        f.send(mover, act(Some(hand.version - 1), card)),
         Err(Refused::Stale {
             current: hand.version
         })
     );
-    let not_held = (two(hand).public.variant.pack() - two(hand).hand)
-        .first()
+    let SeatView::Game(seat) = &hand.view else {
+        panic!("a hand on the game surface")
+    };
+    let not_held = ["AH", "TH", "KH", "QH", "JH", "AS", "TS", "KS", "QS", "JS"]
+        .into_iter()
+        .map(|c| c.parse().unwrap())
+        .find(|c| !seat.hand.contains(c))
         .unwrap();
-    assert_eq!(
-        f.send(mover, act(None, Action::Play(not_held))),
-        Err(Refused::Game(Refusal::NotInHand))
-    );
+    assert!(refused_with(
+        &f.send(mover, act(None, Move::play(not_held))),
+        "not_in_hand"
+    ));
+    // An action of the family's own buttons (an earlier release's) is refused the same way.
+    assert!(refused_with(
+        &f.send(
+            mover,
+            Command::Act(Act {
+                version: None,
+                action: AnyAction::Play(not_held.to_string().parse().unwrap()),
+            })
+        ),
+        "not_in_hand"
+    ));
     assert_eq!(
         f.manager.table(&f.key).unwrap(),
         before,
         "refusals change nothing"
     );
-    let played = f
-        .send(mover, act(Some(hand.version), Action::Play(card)))
-        .unwrap();
+    let played = f.send(mover, act(Some(hand.version), card)).unwrap();
     let (next, next_hand) = to_act(&played).unwrap();
     assert_eq!(next, &other.id);
     assert_eq!(next_hand.version, hand.version + 1);
     // The old button is stale now, even for a card still legal.
     assert_eq!(
-        f.send(
-            other,
-            act(
-                Some(hand.version),
-                Action::Play(two(next_hand).legal.plays.first().unwrap())
-            )
-        ),
+        f.send(other, act(Some(hand.version), first_card(next_hand))),
         Err(Refused::Stale {
             current: hand.version + 1
         })
@@ -280,22 +329,14 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
     let (a, b) = (user("1"), user("2"));
     let mut rng = SmallRng::seed_from_u64(5);
     let all = play_bummerl(&f, &a, &b, &mut rng);
-    let over = events(&all)
-        .into_iter()
-        .find_map(|e| match e {
-            Event::BummerlOver {
-                losers,
-                winners,
-                worths,
-                ..
-            } => Some((losers.clone(), winners.clone(), worths == &[2])),
-            _ => None,
-        })
-        .expect("the Bummerl ends");
-    let games = events(&all)
-        .iter()
-        .filter(|e| matches!(e, Event::GameOver { .. }))
-        .count();
+    let results = match_over(&all).expect("the Bummerl ends");
+    let winner = results.iter().find(|(_, r)| *r > 0).unwrap();
+    let weight = u32::try_from(winner.1).unwrap();
+    assert!(
+        results.iter().any(|(_, r)| -r == winner.1),
+        "the loser loses what the winner wins: {results:?}"
+    );
+    let games = deal_ends(&all).len();
     assert!(
         games >= 3,
         "a Bummerl from 7 needs at least three games, had {games}"
@@ -303,7 +344,7 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
     let table = f.manager.table(&f.key).unwrap().unwrap();
     assert!(table.round().is_none(), "back in the lobby");
     assert_eq!(table.bummerl_number, 2);
-    assert_eq!(table.tally.left(), [7, 7]);
+    assert_eq!(table.tally.marken(), [0, 0], "a fresh sheet");
     let board = f
         .send(&a, Command::ShowLeaderboard(ShowLeaderboard::default()))
         .unwrap();
@@ -311,9 +352,8 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
         panic!("a leaderboard")
     };
     assert_eq!(board.entries.len(), 2);
-    let weight = if over.2 { 2 } else { 1 };
     let first = &board.entries[0].stats;
-    assert_eq!(first.name, over.1[0]);
+    assert_eq!(first.name, winner.0);
     assert_eq!((first.bummerl_won, first.bummerl_lost), (weight, 0));
     let second = &board.entries[1].stats;
     assert_eq!((second.bummerl_won, second.bummerl_lost), (0, weight));
@@ -336,10 +376,7 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
 }
 
 fn ties(messages: &[Message]) -> u32 {
-    events(messages)
-        .iter()
-        .filter(|e| matches!(e, Event::GameOver { result, .. } if result.winner.is_none()))
-        .count() as u32
+    deal_ends(messages).iter().filter(|e| e.is_none()).count() as u32
 }
 
 #[test]
@@ -366,9 +403,11 @@ fn leaving_after_the_start_resigns_the_bummerl() {
             ..
         }
     )));
-    assert!(events(&left).iter().any(
-        |e| matches!(e, Event::BummerlOver { losers, worths, .. } if losers == &vec![b.name.clone()] && worths == &[2])
-    ));
+    assert_eq!(
+        match_over(&left),
+        Some(vec![(a.name.clone(), 2), (b.name.clone(), -2)]),
+        "a Schneider-Bummerl for the leaver"
+    );
     let table = f.manager.table(&f.key).unwrap().unwrap();
     assert_eq!(table.players.len(), 1);
     assert!(table.round().is_none());
@@ -479,9 +518,11 @@ fn a_losing_player_cannot_wipe_a_bummerl_by_closing_the_table() {
     assert_eq!(table.tally, before.tally);
     // He can leave, which resigns the Bummerl: the other is credited.
     let left = f.send(&a, Command::Leave).unwrap();
-    assert!(events(&left).iter().any(
-        |e| matches!(e, Event::BummerlOver { losers, .. } if losers == &vec![a.name.clone()])
-    ));
+    assert!(
+        match_over(&left)
+            .is_some_and(|results| results.iter().any(|(name, r)| name == &a.name && *r < 0)),
+        "{left:?}"
+    );
     let entries = board(&f);
     let of = |u: &User| {
         entries
@@ -582,14 +623,14 @@ fn new_table_options_are_checked_before_the_open_table() {
     let (a, b) = (user("1"), user("2"));
     f.send(&a, Command::Open(Open::default())).unwrap();
     let mut bad = Open::default();
-    bad.set_rule("black_close_penalty", "99").unwrap();
     assert!(
-        matches!(
-            f.send(&b, Command::Open(bad)),
-            Err(Refused::BadRule(
-                bot_core::rules::HouseRuleError::OutOfRange { .. }
-            ))
-        ),
+        bad.set_rule("black_close_penalty", "99").is_err(),
+        "a rule's value is checked as it is given"
+    );
+    bad.game_rules
+        .insert("black_close_penalty".into(), serde_json::json!(99));
+    assert!(
+        matches!(f.send(&b, Command::Open(bad)), Err(Refused::BadRule(_))),
         "the options are wrong, whatever the table"
     );
     assert_eq!(
@@ -608,12 +649,12 @@ fn a_button_of_an_earlier_table_in_the_channel_is_stale() {
         let started = f.open_and_start(&a, &b);
         let (mover, hand) = to_act(&started).unwrap();
         let who = if *mover == a.id { &a } else { &b };
-        for &(version, action) in &old {
+        for &(version, mv) in &old {
             let pressed = f.send(
                 who,
-                Command::Act(Act {
+                Command::Move(MoveAct {
                     version: Some(version),
-                    action,
+                    mv,
                 }),
             );
             assert!(
@@ -621,7 +662,7 @@ fn a_button_of_an_earlier_table_in_the_channel_is_stale() {
                 "version {version}: {pressed:?}"
             );
         }
-        old.extend(hand.view.legal().into_iter().map(|l| (hand.version, l)));
+        old.extend(moves(hand).into_iter().map(|m| (hand.epoch, m)));
         close(&f, &[&a, &b]);
     }
 }
@@ -701,19 +742,18 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
             .any(|msg| matches!(&msg.body, Body::Event(Event::ForfeitAvailable { .. })))
     );
     let forfeited = send(&m, present, Command::Forfeit).unwrap();
-    let result = events(&forfeited)
-        .into_iter()
-        .find_map(|e| match e {
-            Event::GameOver { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .unwrap();
-    assert!(result.forfeit);
-    assert_eq!(result.game_points, 3);
+    assert_eq!(
+        deal_ends(&forfeited),
+        [Some((present.name.clone(), 3))],
+        "the most a game can win"
+    );
+    assert!(
+        told(&forfeited).iter().any(|l| l.contains("time ran out")),
+        "{forfeited:?}"
+    );
     let table = m.table(&key).unwrap().unwrap();
     let present_index = table.player_of(&present.id).unwrap();
-    assert_eq!(result.winner, Some(present_index));
-    assert_eq!(table.tally.left()[present_index], 4);
+    assert_eq!(table.tally.marken()[present_index], 4);
 }
 
 #[test]
@@ -757,25 +797,13 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
     let mut rng = SmallRng::seed_from_u64(3);
     let mut moves = 0;
     while let Some((_, hand)) = to_act(&latest) {
-        let legal = two(hand).legal;
-        let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
-        latest = f
-            .send(
-                &a,
-                Command::Act(Act {
-                    version: Some(hand.version),
-                    action: action.into(),
-                }),
-            )
-            .unwrap();
+        let offers = present::offers(Lang::En, hand);
+        let (play, _) = &offers[rng.random_range(0..offers.len())];
+        latest = f.send(&a, play.command(Some(hand.epoch))).unwrap();
         moves += 1;
         assert!(moves < 2000);
     }
-    assert!(
-        events(&latest)
-            .iter()
-            .any(|e| matches!(e, Event::BummerlOver { .. }))
-    );
+    assert!(match_over(&latest).is_some());
     let board = f
         .manager
         .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
@@ -813,18 +841,22 @@ fn hints_against_the_computer_or_where_the_table_allows_them() {
     let hint = f.send(mover, Command::Hint).unwrap();
     assert_eq!(hint.len(), 1);
     assert_eq!(hint[0].to, Recipient::User(mover.id.clone()));
-    let Body::Hint(HintView::Family(hint)) = &hint[0].body else {
-        panic!("a hint")
+    let Body::Hint(HintView::Game {
+        labels: Some(labels),
+        why: Some(_),
+    }) = &hint[0].body
+    else {
+        panic!("a hint with its reason: {hint:?}")
     };
-    assert!(
-        hand2.view.legal().contains(&hint.action),
-        "{:?}",
-        hint.action
-    );
+    let SeatView::Game(view) = &hand2.view else {
+        panic!("a hand on the game surface")
+    };
+    assert!(view.labels[1].contains(&labels[1]), "{labels:?}");
     let other = if mover == &a { &b } else { &a };
     assert_eq!(
         f.send(other, Command::Hint),
-        Err(Refused::Game(Refusal::NotYourTurn))
+        Err(Refused::Game(Refusal::NotYourTurn)),
+        "nothing to hint while the other is to move"
     );
     // Two people and a computer at three: some games are person against person, so the
     // table's rule decides, whoever deals and whoever plays this game.
@@ -871,12 +903,7 @@ fn the_computer_fills_the_seat_of_a_leaver_where_the_table_allows_it() {
             .iter()
             .any(|e| matches!(e, Event::Replaced { .. }))
     );
-    assert!(
-        !events(&left)
-            .iter()
-            .any(|e| matches!(e, Event::BummerlOver { .. })),
-        "no resignation"
-    );
+    assert!(match_over(&left).is_none(), "no resignation");
     let table = f.manager.table(&f.key).unwrap().unwrap();
     assert!(table.round().is_some(), "the game goes on");
     assert_eq!(table.opener, b.id, "the remaining human now runs the table");
@@ -998,36 +1025,30 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
         },
     );
     let mut rng = SmallRng::seed_from_u64(66);
-    let over = |m: &[Message]| {
-        events(m)
-            .iter()
-            .any(|e| matches!(e, Event::BummerlOver { .. }))
-    };
+    let over = |m: &[Message]| match_over(m).is_some();
     let all = play_until(&f, &[&a, &b], started, &mut rng, over);
     // The winner of each game deals the next (unless it was a tie).
     let mut last_winner = None;
-    for e in events(&all) {
-        match e {
-            Event::GameOver { result, names } => {
-                last_winner = result.winner.map(|w| names[w].clone())
+    let mut checked = 0;
+    for m in &all {
+        let one = std::slice::from_ref(m);
+        if let Some(end) = deal_ends(one).pop() {
+            last_winner = end.map(|(name, _)| name);
+        }
+        for e in events(one) {
+            if let Event::Dealt { dealer, .. } = e
+                && let Some(w) = last_winner.take()
+            {
+                assert_eq!(dealer, &w, "the winner deals");
+                checked += 1;
             }
-            Event::Dealt { dealer, .. } => {
-                if let Some(w) = last_winner.take() {
-                    assert_eq!(dealer, &w, "the winner deals");
-                }
-            }
-            _ => {}
         }
     }
-    let (stake, unit) = events(&all)
-        .into_iter()
-        .find_map(|e| match e {
-            Event::BummerlOver { stake, unit, .. } => Some((*stake, *unit)),
-            _ => None,
-        })
-        .expect("the Partie ends");
-    assert_eq!(unit, Unit::Partie);
-    assert!((1..=3).contains(&stake));
+    assert!(checked > 0, "a game was won before the next was dealt");
+    let results = match_over(&all).expect("the Partie ends");
+    let stake = results.iter().map(|(_, r)| *r).max().unwrap();
+    let stake = u32::try_from(stake).unwrap();
+    assert!((1..=3).contains(&stake), "{results:?}");
     let board = f
         .manager
         .leaderboard(&f.key, Variant::Sechsundsechzig.into(), 10)
@@ -1067,7 +1088,16 @@ fn a_tie_doubles_the_next_game() {
     );
     let mut rng = SmallRng::seed_from_u64(7);
     // After a tie: the standing then, waiting for the next decided game.
-    let mut after_tie: Option<Vec<i16>> = None;
+    let mut after_tie: Option<Vec<i64>> = None;
+    let doubled = |view: &bot_core::manager::TableView| match &view.round {
+        Some(round) => match &round.public {
+            bot_core::manager::PublicGame::Game(game) => game.lines[1]
+                .iter()
+                .any(|l| l == "After the tie this game counts 2×."),
+            _ => false,
+        },
+        None => false,
+    };
     let mut checked = false;
     for _ in 0..20_000 {
         let Some((mover, hand)) = to_act(&latest) else {
@@ -1076,45 +1106,42 @@ fn a_tie_doubles_the_next_game() {
         };
         let who = if *mover == a.id { &a } else { &b };
         // Only cards (no claims, no closing): games are played out, and 65:65 comes up.
-        let plays = two(hand).legal.plays;
-        let action = match plays.nth(rng.random_range(0..plays.len().max(1))) {
-            Some(card) => Action::Play(card),
-            None => two(hand).legal.nth(0).unwrap(),
+        let all = moves(hand);
+        let plays: Vec<Move> = all.iter().copied().filter(|m| m.verb() == "play").collect();
+        let mv = match plays.len() {
+            0 => all[0],
+            n => plays[rng.random_range(0..n)],
         };
         latest = f
             .send(
                 who,
-                Command::Act(Act {
-                    version: Some(hand.version),
-                    action: action.into(),
+                Command::Move(MoveAct {
+                    version: Some(hand.epoch),
+                    mv,
                 }),
             )
             .unwrap();
-        let result = events(&latest).into_iter().find_map(|e| match e {
-            Event::GameOver { result, .. } => Some(result.clone()),
-            _ => None,
-        });
-        let Some(result) = result else { continue };
+        let Some(result) = deal_ends(&latest).pop() else {
+            continue;
+        };
         let view = table_views(&latest).last().map(|v| (*v).clone()).unwrap();
         let partie_over = view.round.is_none();
-        match (result.winner, after_tie.take()) {
+        match (result, after_tie.take()) {
             (None, _) if !partie_over => {
-                assert_eq!(view.multiplier, 2, "the game after a tie counts double");
-                after_tie = Some(view.bummerl_left.clone());
+                assert!(doubled(&view), "the game after a tie counts double");
+                after_tie = Some(view.marken.clone());
             }
-            (Some(w), Some(before)) if !partie_over => {
-                let struck = before[w] - view.bummerl_left[w];
+            (Some((name, points)), Some(before)) if !partie_over => {
+                let w = view.players.iter().position(|p| p.name == name).unwrap();
+                let struck = before[w] - view.marken[w];
                 // The result says what was written: the doubled value.
                 assert_eq!(
                     u32::try_from(struck).unwrap(),
-                    result.game_points,
+                    points,
                     "the result names the points struck"
                 );
-                assert!(
-                    result.game_points >= 2 && result.game_points % 2 == 0,
-                    "the doubled game: {result:?}"
-                );
-                assert_eq!(view.multiplier, 1, "then games count single again");
+                assert!(points >= 2 && points % 2 == 0, "the doubled game: {points}");
+                assert!(!doubled(&view), "then games count single again");
                 checked = true;
                 break;
             }
@@ -1143,24 +1170,22 @@ fn schnorps_keeps_a_running_account_of_marken() {
     let mut games = 0;
     // The balances as the results tell them: the winner takes what his line says, the other pays.
     let mut told = [0i64; 2];
+    let names = [a.name.clone(), b.name.clone()];
     let all = play_until(&f, &[&a, &b], started, &mut rng, |m| {
-        for e in events(m) {
-            if let Event::GameOver { result, .. } = e {
-                assert_eq!(result.unit, Unit::Marken, "{result:?}");
-                games += 1;
-                if let Some(w) = result.winner {
-                    told[w] += i64::from(result.game_points);
-                    told[1 - w] -= i64::from(result.game_points);
-                }
+        for end in deal_ends(m) {
+            games += 1;
+            if let Some((name, marken)) = end {
+                let w = names.iter().position(|n| *n == name).unwrap();
+                told[w] += i64::from(marken);
+                told[1 - w] -= i64::from(marken);
             }
         }
         games >= 12
     });
+    assert!(match_over(&all).is_none(), "no end");
     assert!(
-        !events(&all)
-            .iter()
-            .any(|e| matches!(e, Event::BummerlOver { .. })),
-        "no end"
+        self::told(&all).iter().any(|l| l.contains(" Marken (")),
+        "the results count in Marken"
     );
     let table = f.manager.table(&f.key).unwrap().unwrap();
     let marken = table.tally.marken();
@@ -1214,8 +1239,8 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
     let dealer = round.dealer;
     assert_eq!(
         round.seats,
-        vec![(dealer + 1) % 3, (dealer + 2) % 3],
-        "left of the dealer leads"
+        vec![(dealer + 1) % 3, (dealer + 2) % 3, dealer],
+        "left of the dealer leads; the dealer sits out, last"
     );
     let sitting_out = users[dealer];
     assert_eq!(hands(&started).len(), 2, "only the two playing get hands");
@@ -1239,12 +1264,15 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
         .filter(|(u, _)| **u == sitting_out.id)
         .collect();
     assert_eq!(copies.len(), 1);
-    assert!(copies[0].1.read_only && two(copies[0].1).legal.is_empty());
+    assert!(copies[0].1.read_only && moves(copies[0].1).is_empty());
     assert_eq!(copies[0].1.player, round.seats[0]);
+    let SeatView::Game(copy) = &copies[0].1.view else {
+        panic!("a hand on the game surface")
+    };
     assert_eq!(
-        Some(two(copies[0].1).hand),
+        Some(copy.hand.clone()),
         match &round.game {
-            RoundGame::Two(game) => Some(game.hand(bot_core::rules::Seat::FOREHAND)),
+            RoundGame::Game(game) => Some(game.get().hand(0)),
             _ => None,
         }
     );
@@ -1261,22 +1289,13 @@ fn three_at_a_table_the_dealer_sits_out_writes_too_and_may_kiebitz() {
     );
     // Play the game out: the dealer writes the winner's points too; the deal passes left.
     let mut rng = SmallRng::seed_from_u64(11);
-    let all = play_until(&f, &users, started, &mut rng, |m| {
-        events(m)
-            .iter()
-            .any(|e| matches!(e, Event::GameOver { .. }))
-    });
-    let result = events(&all)
-        .into_iter()
-        .find_map(|e| match e {
-            Event::GameOver { result, .. } => Some(result.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let all = play_until(&f, &users, started, &mut rng, |m| !deal_ends(m).is_empty());
+    let result = deal_ends(&all).pop().unwrap();
     let table = f.manager.table(&f.key).unwrap().unwrap();
-    if let Some(w) = result.winner {
-        let left = table.tally.left();
-        let written = 7 - i16::try_from(result.game_points).unwrap();
+    if let Some((name, points)) = result {
+        let w = table.players.iter().position(|p| p.name == name).unwrap();
+        let left = table.tally.marken();
+        let written = 7 - i64::from(points);
         assert_eq!(
             (left[w], left[dealer]),
             (written, written),
@@ -1503,10 +1522,9 @@ fn bauern_moves_are_checked_for_seat_phase_version_and_family() {
     let started = g.open_and_start(&a, &b);
     let (mover, hand) = to_act(&started).unwrap();
     let mover = if *mover == a.id { &a } else { &b };
-    assert_eq!(
-        g.send(mover, act(Some(hand.version), "bid:schnapser")),
-        Err(Refused::WrongGame)
-    );
+    assert!(refused("illegal")(
+        g.send(mover, act(Some(hand.version), "bid:schnapser"))
+    ));
 }
 
 #[test]

@@ -123,8 +123,9 @@ mod tests {
     use super::*;
     use bot_core::manager::SledStore;
     use bot_core::manager::{
-        Act, Command, Lang, Manager, ManualClock, Open, Platform, Request, Timing, User,
+        Command, Lang, Manager, ManualClock, Open, Platform, Request, Timing, User,
     };
+    use bot_core::present::{self, Play};
 
     fn user(id: &str) -> User {
         User::new(
@@ -160,7 +161,9 @@ mod tests {
                 .iter()
                 .all(|(u, h)| h.key == key && (*u == a.id || *u == b.id))
         );
-        // Play a whole trick: the trick goes below the table, not into a post.
+        // Play a whole trick with the moves the hands offer (the buttons' moves, against the
+        // version the buttons carry): the trick goes below the table, not into a post.
+        let mut names = Vec::new();
         for _ in 0..2 {
             let (who, hand) = batch
                 .hands
@@ -169,19 +172,29 @@ mod tests {
                 .cloned()
                 .unwrap();
             let mover = if who == a.id { &a } else { &b };
-            let action = hand.view.legal()[0];
-            let act = Command::Act(Act {
-                version: Some(hand.version),
-                action,
-            });
-            batch = Batch::sort(send(mover, act));
+            names.push(mover.name.clone());
+            let (play, _) = present::offers(Lang::En, &hand)
+                .into_iter()
+                .find(|(play, _)| matches!(play, Play::Game(mv) if mv.verb() == "play"))
+                .expect("a card to play");
+            batch = Batch::sort(send(mover, play.command(Some(hand.epoch))));
+            assert_eq!(batch.tables.len(), 1, "the move was taken");
         }
         let table = &batch.tables[0];
+        let told: Vec<&String> = table
+            .footer
+            .iter()
+            .filter_map(|e| match e {
+                Event::Told { lines } => Some(&lines[1]),
+                _ => None,
+            })
+            .flatten()
+            .collect();
         assert!(
-            table
-                .footer
-                .iter()
-                .any(|e| matches!(e, Event::TrickWon { .. }))
+            told.iter()
+                .any(|l| l.starts_with("Trick to ") && names.iter().any(|n| l.contains(n))),
+            "{:?}",
+            table.footer
         );
         assert!(
             batch

@@ -499,17 +499,30 @@ impl App {
                     (Reply::Update(outgoing::hand(lang, &hand)), Some(hand))
                 }
                 (Surface::HandDm | Surface::HandEphemeral, None) => {
-                    // The game is over: the hand's buttons go, the news stays.
+                    // The game is over: the hand's buttons go, the news stays — what the move
+                    // put below the table (a deal's end is told there; the player may sit the
+                    // next deal out), then what was posted.
                     let posts: Vec<_> = batch
                         .posts
                         .iter()
                         .filter(|(k, _)| *k == key)
                         .flat_map(|(_, b)| b.iter().cloned())
                         .collect();
-                    let content = if posts.is_empty() {
+                    let told: Vec<String> = batch
+                        .tables
+                        .iter()
+                        .filter(|t| t.view.key == key)
+                        .flat_map(|t| &t.footer)
+                        .map(|e| text::event(lang, e))
+                        .collect();
+                    let mut news = told;
+                    if !posts.is_empty() {
+                        news.push(outgoing::bodies(lang, &key.channel, &posts).content);
+                    }
+                    let content = if news.is_empty() {
                         interaction.message.content.clone()
                     } else {
-                        outgoing::bodies(lang, &key.channel, &posts).content
+                        news.join("\n")
                     };
                     (Reply::Update(Rendered::text(content)), None)
                 }

@@ -5,7 +5,7 @@
 use bot_core::ai::Level;
 use bot_core::manager::{
     Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
-    ShowLeaderboard, Table, TableKey, User, UserId,
+    SeatView, ShowLeaderboard, Table, TableKey, User, UserId,
 };
 use bot_core::rules::{AnyAction, AnyVariant, Card, CardSet, HouseRuleError, Suit};
 use bot_core::text;
@@ -213,13 +213,19 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
 /// The options of `/schnapsen new`.
 fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
     let mut open = Open::default();
+    // The variant first, whatever the order the options came in: the house rules are its own
+    // (a registry game checks each against its list).
+    for o in options.iter().filter(|o| o.name == "variant") {
+        let CommandDataOptionValue::String(v) = &o.value else {
+            return Err(Invalid::Unknown);
+        };
+        open.variant = v.parse::<AnyVariant>().map_err(|_| Invalid::Unknown)?;
+    }
     let mut typed_rules = "";
     for o in options {
         match (o.name.as_str(), &o.value) {
             ("rules", CommandDataOptionValue::String(rules)) => typed_rules = rules,
-            ("variant", CommandDataOptionValue::String(v)) => {
-                open.variant = v.parse::<AnyVariant>().map_err(|_| Invalid::Unknown)?;
-            }
+            ("variant", _) => {}
             ("players", CommandDataOptionValue::Integer(n)) => {
                 open.players = match usize::try_from(*n) {
                     Ok(n) if (2..=commands::MAX_PLAYERS).contains(&n) => n,
@@ -241,7 +247,7 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
             _ => return Err(Invalid::Unknown),
         }
     }
-    // After the variant, whose rules they are.
+    // Typed rules are read after the variant too.
     for pair in typed_rules.split([' ', ',']).filter(|p| !p.is_empty()) {
         let (name, value) = pair.split_once('=').ok_or(Invalid::Unknown)?;
         open.set_rule(name.trim(), value.trim())
@@ -264,7 +270,9 @@ pub fn parse_card(typed: &str) -> Option<Card> {
     text::typed::card(typed)
 }
 
-/// The cards a user may play now at a table: his legal plays if it is his turn, else none.
+/// The cards a user may play now at a table: his legal plays if it is his turn, else none. At a
+/// game hosted through the registry (the Schnapsen family among them) these are its `play:`
+/// moves whose card is one of the packs a typed card names.
 pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
     let Some(player) = table.player_of(user) else {
         return CardSet::EMPTY;
@@ -272,10 +280,23 @@ pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
     let Some(round) = table.round() else {
         return CardSet::EMPTY;
     };
-    match round.seat_of(player) {
-        Some(seat) if round.player_to_act() == Some(player) => round
-            .game
-            .view(seat)
+    let Some(seat) = round
+        .seat_of(player)
+        .filter(|_| round.player_to_act() == Some(player))
+    else {
+        return CardSet::EMPTY;
+    };
+    match round.game.view(seat) {
+        SeatView::Game(view) => view
+            .moves
+            .iter()
+            .filter(|mv| mv.verb() == "play")
+            .filter_map(|mv| match mv.cards().as_slice() {
+                [card] => card.to_string().parse::<Card>().ok(),
+                _ => None,
+            })
+            .collect(),
+        view => view
             .legal()
             .into_iter()
             .filter_map(|action| match action {
@@ -283,7 +304,6 @@ pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
                 _ => None,
             })
             .collect(),
-        _ => CardSet::EMPTY,
     }
 }
 
@@ -601,9 +621,42 @@ mod tests {
         };
         assert_eq!(open.computer, Some(Level::Easy));
         assert!(open.computer_takeover);
-        assert_eq!(open.rules.auto_claim, Some(true));
-        assert_eq!(open.rules.black_close_penalty, Some(4));
-        assert_eq!(open.variant, AnyVariant::Two(Variant::Schnapsen));
+        // Schnapsen is a game of the registry: its house rules are its own, checked and kept
+        // by name.
+        assert_eq!(open.variant, AnyVariant::from(Variant::Schnapsen));
+        assert_eq!(open.game_rules["auto_claim"], true);
+        assert_eq!(open.game_rules["black_close_penalty"], 4);
+        let out_of_range = json!([
+            {"name": "black_close_penalty", "type": 4, "value": 9},
+            {"name": "variant", "type": 3, "value": "sechsundsechzig"},
+        ]);
+        assert_eq!(
+            command(&slash("new", out_of_range, "en")),
+            Err(Invalid::Unknown)
+        );
+        // A rule of the variant chosen after it: the variant's, not the default's.
+        let later = json!([
+            {"name": "undertrump", "type": 5, "value": false},
+            {"name": "variant", "type": 3, "value": "bauernschnapsen"},
+        ]);
+        let Command::Open(open) = request(command(&slash("new", later, "en")).unwrap()).command
+        else {
+            panic!("not an open")
+        };
+        assert_eq!(
+            open.variant,
+            AnyVariant::from(bauern::Variant::Bauernschnapsen)
+        );
+        assert_eq!(open.game_rules["undertrump"], false);
+        let not_its_rule = json!([
+            {"name": "black_close_penalty", "type": 4, "value": 3},
+            {"name": "variant", "type": 3, "value": "bauernschnapsen"},
+        ]);
+        assert_eq!(
+            command(&slash("new", not_its_rule, "en")),
+            Err(Invalid::Unknown),
+            "Bauernschnapsen has no such rule"
+        );
         let forged = json!([{"name": "no_such_rule", "type": 5, "value": true}]);
         assert_eq!(command(&slash("new", forged, "en")), Err(Invalid::Unknown));
         // A registry game's rules, typed, read after its variant whatever the order.
@@ -689,8 +742,8 @@ mod tests {
             panic!("not an open")
         };
         assert_eq!(open.players, 3);
-        assert_eq!(open.rules.kiebitz, Some(true));
-        assert_eq!(open.variant, AnyVariant::Two(Variant::Schnorps));
+        assert_eq!(open.variant, AnyVariant::from(Variant::Schnorps));
+        assert_eq!(open.game_rules["kiebitz"], true);
         let Command::Open(two) = request(command(&slash("new", json!([]), "de")).unwrap()).command
         else {
             panic!("not an open")
@@ -768,6 +821,59 @@ mod tests {
         assert_eq!(parse_card("10s"), Some("TS".parse().unwrap()));
         assert_eq!(parse_card("B♣"), Some("JC".parse().unwrap()));
         assert_eq!(parse_card("nonsense"), None);
+    }
+
+    #[test]
+    fn legal_plays_are_the_cards_the_player_to_act_may_play() {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = bot_core::manager::Manager::new(
+            bot_core::manager::SledStore::open(dir.path()).unwrap(),
+            bot_core::manager::Timing::default(),
+        );
+        let key = TableKey::new(Platform::Discord, "555");
+        let users: Vec<User> = ["11", "12"]
+            .iter()
+            .map(|id| User::new(UserId::new(Platform::Discord, *id), *id, Lang::En))
+            .collect();
+        for (user, command) in [
+            (&users[0], Command::Open(Open::default())),
+            (&users[1], Command::Join),
+            (&users[0], Command::Start),
+        ] {
+            manager
+                .handle(&Request::new(key.clone(), user.clone(), command))
+                .unwrap();
+        }
+        let table = manager.table(&key).unwrap().unwrap();
+        let to_act = table.round().unwrap().player_to_act().unwrap();
+        for (player, user) in users.iter().enumerate() {
+            let playable = legal_plays(&table, &user.id);
+            if player != to_act {
+                assert!(playable.is_empty(), "not his turn: {playable:?}");
+                continue;
+            }
+            // The cards of the hand's `play:` moves, as its buttons offer them.
+            let Some(bot_core::manager::Message {
+                body: bot_core::manager::Body::Hand(hand),
+                ..
+            }) = table.hand_message(player)
+            else {
+                panic!("the player to act has a hand")
+            };
+            let SeatView::Game(seat) = &hand.view else {
+                panic!("Schnapsen is hosted as a game of the registry: {hand:?}")
+            };
+            let plays: CardSet = seat
+                .moves
+                .iter()
+                .filter(|m| m.verb() == "play")
+                .map(|m| m.card().unwrap().to_string().parse::<Card>().unwrap())
+                .collect();
+            assert_eq!(playable.len(), 5, "a lead: any of five cards");
+            assert_eq!(playable, plays);
+        }
+        let stranger = UserId::new(Platform::Discord, "99");
+        assert!(legal_plays(&table, &stranger).is_empty());
     }
 
     #[test]

@@ -249,8 +249,13 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
             content.push_str(&format!("\n{mark} {}", text::variant_line(lang, v)));
         }
     }
-    for event in footer {
-        content.push_str(&format!("\n› {}", text::event(lang, event)));
+    // An event a line each; what a game tells at once (a trick and the deal's end) may be
+    // several lines, each marked.
+    for line in footer.iter().flat_map(|e| {
+        let said = text::event(lang, e);
+        said.lines().map(str::to_owned).collect::<Vec<_>>()
+    }) {
+        content.push_str(&format!("\n› {line}"));
     }
     let channel = view.key.channel.as_str();
     let label = |note| words::note(lang, &note);
@@ -476,6 +481,24 @@ pub(crate) mod tests {
         }
     }
 
+    /// The faces of a hand's cards as its text shows them: a registry game's seat holds its
+    /// own cards, the family's are those of its packs.
+    fn faces(lang: Lang, h: &HandView) -> Vec<String> {
+        let cards: Vec<Card> = match &h.view {
+            SeatView::Game(seat) => seat
+                .hand
+                .iter()
+                .map(|c| c.to_string().parse().expect("a card of the packs"))
+                .collect(),
+            other => other.hand().into_iter().collect(),
+        };
+        assert!(!cards.is_empty(), "a hand holds cards: {h:?}");
+        cards
+            .into_iter()
+            .map(|card| text::card_short(lang, card))
+            .collect()
+    }
+
     /// Plays a game of four or three (every seat a user) with the first legal move that is not
     /// a double, until some player's hand is `wanted`.
     fn bauern_hand(variant: AnyVariant, wanted: impl Fn(&HandView) -> bool) -> HandView {
@@ -551,8 +574,8 @@ pub(crate) mod tests {
             same_moves(&pressed(&r, view), view);
             assert!(r.menus.is_empty(), "{r:?}");
             assert!(r.rows.iter().all(|row| row.len() <= ROW) && r.rows.len() <= MAX_ROWS);
-            for card in view.view.hand() {
-                assert!(r.content.contains(&text::card_short(lang, card)));
+            for face in faces(lang, view) {
+                assert!(r.content.contains(&face), "{face}: {}", r.content);
             }
         }
         let first = |r: &Rendered| ButtonData::parse(&r.rows[0][0].custom_id).unwrap().button;
@@ -694,6 +717,40 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn each_line_told_below_the_table_is_marked() {
+        let v = views();
+        let footer = [
+            Event::Closed {
+                name: "Anna".into(),
+            },
+            Event::Told {
+                lines: [
+                    vec![
+                        "Stich für Bert: A♥ K♥".into(),
+                        "Spiel aus: Bert gewinnt 1.".into(),
+                    ],
+                    vec![
+                        "Trick to Bert: A♥ K♥".into(),
+                        "Game over: Bert wins 1.".into(),
+                    ],
+                ],
+            },
+        ];
+        let r = table(Lang::En, &v.playing, &footer);
+        let below: Vec<&str> = r.content.lines().rev().take(3).collect();
+        assert_eq!(
+            below,
+            [
+                "› Game over: Bert wins 1.",
+                "› Trick to Bert: A♥ K♥",
+                "› Anna closes the talon."
+            ],
+            "{}",
+            r.content
+        );
+    }
+
+    #[test]
     fn a_hand_has_exactly_the_legal_actions_as_buttons() {
         let v = views();
         assert_eq!(v.hands.len(), 2);
@@ -704,8 +761,8 @@ pub(crate) mod tests {
             same_moves(&pressed, view);
             assert!(r.rows.iter().all(|row| row.len() <= ROW) && r.rows.len() <= MAX_ROWS);
             assert!(r.content.starts_with("<#555> · "), "{}", r.content);
-            for card in view.view.hand() {
-                assert!(r.content.contains(&text::card_short(lang, card)));
+            for face in faces(lang, view) {
+                assert!(r.content.contains(&face), "{face}: {}", r.content);
             }
             with_buttons += usize::from(!pressed.is_empty());
         }
@@ -731,7 +788,7 @@ pub(crate) mod tests {
                 );
             }
             let playing = table(lang, &v.playing, &[]);
-            let other = text::variant_summary(lang, AnyVariant::Two(Variant::Schnorps));
+            let other = text::variant_summary(lang, AnyVariant::from(Variant::Schnorps));
             assert!(!playing.content.contains(&other), "{}", playing.content);
         }
     }
@@ -750,8 +807,8 @@ pub(crate) mod tests {
             let r = hand(lang, &watched);
             assert_eq!(r.buttons().count(), 0, "{r:?}");
             assert!(r.rows.is_empty());
-            for card in watched.view.hand() {
-                assert!(r.content.contains(&text::card_short(lang, card)));
+            for face in faces(lang, &watched) {
+                assert!(r.content.contains(&face), "{face}: {}", r.content);
             }
         }
         assert!(hand(Lang::En, &watched).content.contains("read-only"));

@@ -709,6 +709,12 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
     let table = bot.manager.table(&bot.key()).unwrap().unwrap();
     let anna = bot_core::manager::UserId::new(Platform::Discord, ANNA.id.to_string());
     let playable = bummerl_discord::incoming::legal_plays(&table, &anna);
+    let annas_turn = table.round().and_then(|r| r.player_to_act()) == table.player_of(&anna);
+    assert_eq!(
+        !playable.is_empty(),
+        annas_turn,
+        "the cards to play are Anna's on her turn"
+    );
     let from = bot.fake.len();
     let (payload, token) = fake::autocomplete(&ANNA, CHANNEL, "");
     bot.fake.inject(payload);
@@ -797,12 +803,14 @@ async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
     let hand = bot.next_hand_at(&key, 0).await.expect("Anna's hand");
     assert_eq!(hand.channel, dm, "{hand:?}");
     assert_ne!(hand.message, table);
+    // The moves of Schnapsen hosted as a game of the registry, a card among them.
     assert!(
         hand.buttons
             .iter()
-            .all(|b| b.starts_with(&format!("a:{dm}:"))),
+            .all(|b| b.starts_with(&format!("g:{dm}:"))),
         "{hand:?}"
     );
+    assert!(play_button(&hand.buttons).starts_with(&format!("g:{dm}:")));
     // The Bummerl, by buttons on the DM hand.
     let moves = bot.play_out_at(&key, &[&ANNA]).await;
     assert!(moves >= 5, "{moves} moves");
@@ -1041,13 +1049,21 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     let Some(Body::Hand(hand)) = state.hand_message(round.seats[0]).map(|m| m.body) else {
         panic!("the forehand has a hand")
     };
-    let cards = text::cards_short(lang(dealer), text::sorted(hand.view.hand()));
-    assert!(watched.contains(&cards), "{watched} holds {cards}");
+    let bot_core::manager::SeatView::Game(seat) = &hand.view else {
+        panic!("Schnapsen is hosted as a game of the registry: {hand:?}")
+    };
+    assert!(!seat.hand.is_empty());
+    for card in &seat.hand {
+        let card: bot_core::rules::Card = card.to_string().parse().unwrap();
+        let face = text::card_short(lang(dealer), card);
+        assert!(watched.contains(&face), "{watched} holds {face}");
+    }
 
     // The game is played through buttons; the dealer never holds cards of his own in it. (The
     // request to watch moved the table's version on: the buttons from before it are stale.)
     let mut version = state.version - 1;
     let mut moves = 0;
+    let mut last = (Lang::En, Value::Null);
     loop {
         let hand = bot.next_hand(version).await.expect("the Bummerl goes on");
         let state = bot.manager.table(&bot.key()).unwrap().unwrap();
@@ -1060,13 +1076,43 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
             .press(user, hand.channel, hand.message, 0, &hand.buttons[0])
             .await;
         assert_eq!(reply["type"], 7, "{reply}");
+        last = (lang(user), reply);
         version = hand.version;
         moves += 1;
         assert!(moves < 100, "the game does not end");
     }
     assert!(moves >= 5, "a game takes some moves: {moves}");
-    // The game's end was posted.
-    bot.channel_post("Game over: ").await;
+    // The game's end was told below the table, naming one of the two who played.
+    let over = bot
+        .fake
+        .wait_for(0, "the game's end below the table", |log| {
+            log.iter()
+                .filter(|r| r.path.starts_with("/channels/555/messages"))
+                .map(|r| content(&r.body))
+                .filter(|c| c.starts_with("```"))
+                .find_map(|c| {
+                    c.lines()
+                        .find(|l| l.starts_with("› Game over: "))
+                        .map(str::to_owned)
+                })
+        })
+        .await;
+    assert!(
+        [forehand, other].iter().any(|u| over.contains(u.name)) && !over.contains(dealer.name),
+        "{over}"
+    );
+    // The last card's press shows the presser his next hand, or — if he deals the next game
+    // and sits out — the game's end in place of his hand.
+    let (last_lang, last_reply) = last;
+    if custom_ids(&last_reply).is_empty() {
+        let end = match last_lang {
+            Lang::De => "Spielende: ",
+            Lang::En => "Game over: ",
+        };
+        assert!(content(&last_reply).contains(end), "{last_reply}");
+    } else {
+        assert!(is_hand(&last_reply), "{last_reply}");
+    }
     // The watcher's copy followed the game, never with a button.
     let log = bot.fake.log();
     let copies: Vec<&Req> = log
@@ -1320,11 +1366,11 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     bot.stop().await;
 }
 
-/// The first card-play button of a hand.
+/// The first card-play button of a hand (a game's move `play:CARD`, `g:CHANNEL:VERSION:play.CARD`).
 fn play_button(buttons: &[String]) -> String {
     buttons
         .iter()
-        .find(|b| b.contains(":p-"))
+        .find(|b| b.starts_with("g:") && b.contains(":play."))
         .cloned()
         .expect("a card to play")
 }

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use bot_core::games::Refusal as GameRefusal;
 use bot_core::manager::{
     Body, Button, ButtonData, Command, Message, Platform, Recipient, Refused, Request, TableKey,
     User,
@@ -172,11 +173,12 @@ pub(crate) fn has_hand(messages: &[Message], user: &User) -> bool {
         .any(|m| m.to == Recipient::User(user.id.clone()) && matches!(m.body, Body::Hand(_)))
 }
 
-/// Refusals the presser must read rather than glimpse: why a move is against the rules, and
-/// failures.
+/// Refusals the presser must read rather than glimpse: why a move is against the rules (of the
+/// family's engines or of a registry game), and failures.
 fn important(refused: &Refused) -> bool {
     match refused {
         Refused::Game(refusal) => *refusal != Refusal::NotYourTurn,
+        Refused::Move { code, .. } => code != GameRefusal::NOT_YOUR_TURN.code(),
         Refused::BadRule(_) | Refused::Unavailable | Refused::TooFewPlayers { .. } => true,
         _ => false,
     }
@@ -220,6 +222,13 @@ mod tests {
     fn rule_refusals_are_alerts_and_turn_refusals_are_not() {
         assert!(important(&Refused::Game(Refusal::MustFollow)));
         assert!(!important(&Refused::Game(Refusal::NotYourTurn)));
+        let moved = |refusal: GameRefusal| Refused::Move {
+            code: refusal.code().into(),
+            text: ["…".into(), "…".into()],
+        };
+        assert!(important(&moved(GameRefusal::NOT_IN_HAND)));
+        assert!(important(&moved(GameRefusal::MUST_FOLLOW)));
+        assert!(!important(&moved(GameRefusal::NOT_YOUR_TURN)));
         assert!(!important(&Refused::Stale { current: 3 }));
         assert!(!important(&Refused::NotSeated));
         assert_eq!(clip("kurz"), "kurz");

@@ -13,6 +13,7 @@ use crate::context::Ctx;
 use crate::notes::{Note, note};
 use crate::onboarding::{self, Payload};
 use crate::outgoing::unreachable_notice;
+use crate::parse::BadOptions;
 use crate::render;
 use crate::users::table_key;
 
@@ -45,13 +46,18 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
             return;
         }
         Cmd::NewGame(args) => match crate::parse::new_game(&args) {
-            Some(open) if chat.is_user() && open.computer.is_none() => {
+            Ok(open) if chat.is_user() && open.computer.is_none() => {
                 ctx.say(chat, &note(lang, &Note::AgainstMeHere));
                 return;
             }
-            Some(open) => Command::Open(open),
-            None => {
+            Ok(open) => Command::Open(open),
+            Err(BadOptions::Usage) => {
                 ctx.say(chat, &note(lang, &Note::NewGameUsage));
+                return;
+            }
+            Err(BadOptions::Rule(problem)) => {
+                // What is wrong with his options, before whether a table is open here.
+                ctx.say(chat, &text::refused(lang, &Refused::BadRule(problem)));
                 return;
             }
         },

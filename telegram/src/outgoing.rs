@@ -131,6 +131,10 @@ pub(crate) async fn resync(ctx: &Ctx, key: &TableKey) {
 /// game; at Dreierschnapsen the dealer plays): his hand message from the game before keeps no
 /// buttons (they are out of date, and he holds no cards now). If he asks to watch a player, the
 /// read-only copy comes as a new message.
+///
+/// A deal sends every player of the new game his hand: the dealer sits out if the batch holds
+/// hands of the table but none of his own (whether his seat is left out of the deal, or the
+/// game seats him and leaves him without cards).
 fn sitting_out(messages: &[Message]) -> Vec<Slot> {
     let mut slots = Vec::new();
     for message in messages {
@@ -148,7 +152,20 @@ fn sitting_out(messages: &[Message]) -> Vec<Slot> {
             continue;
         };
         let dealer = view.players.get(round.dealer).and_then(|p| p.user.as_ref());
-        if !round.seats.contains(&round.dealer)
+        let hands: Vec<&UserId> = messages
+            .iter()
+            .filter_map(|m| match (&m.to, &m.body) {
+                (Recipient::User(user), Body::Hand(hand))
+                    if hand.key == *key && !hand.read_only =>
+                {
+                    Some(user)
+                }
+                _ => None,
+            })
+            .collect();
+        let sits_out = !round.seats.contains(&round.dealer)
+            || dealer.is_some_and(|d| !hands.is_empty() && !hands.contains(&d));
+        if sits_out
             && let (Some(table), Some(user)) = (table_chat(key), dealer)
             && user.platform == Platform::Telegram
             && let Ok(user) = user.id.parse()
@@ -343,7 +360,6 @@ mod tests {
     use super::*;
     use bot_core::manager::SledStore;
     use bot_core::manager::{Command, Lang, Manager, Open, Request, Timing, User};
-    use bot_core::rules::AnyVariant;
 
     /// The answer to the start of a table of `players` in group -100 (users 1, 2, 3).
     fn dealt(players: usize) -> (Vec<Message>, usize) {
@@ -365,10 +381,8 @@ mod tests {
                 Lang::En,
             )
         };
-        let players = match open.variant {
-            AnyVariant::Two(_) => open.players,
-            other => other.seats(),
-        };
+        // Schnapsen seats two or three; a game of one size its number.
+        let players = open.players.max(open.variant.seats());
         manager
             .handle(&Request::new(key.clone(), user(1), Command::Open(open)))
             .unwrap();
@@ -393,6 +407,16 @@ mod tests {
     #[test]
     fn the_dealer_sitting_out_at_three_loses_his_old_buttons() {
         let (messages, dealer) = dealt(3);
+        // The two players get their cards, the dealer none.
+        let hands: Vec<String> = messages
+            .iter()
+            .filter_map(|m| match (&m.to, &m.body) {
+                (Recipient::User(user), Body::Hand(_)) => Some(user.id.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(hands.len(), 2, "{hands:?}");
+        assert!(!hands.contains(&(dealer + 1).to_string()), "{hands:?}");
         assert_eq!(
             sitting_out(&messages),
             [Slot::Hand {

@@ -4,15 +4,47 @@
 
 use bot_core::ai::Level;
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
-use bot_core::rules::{AnyVariant, parse_switch};
+use bot_core::rules::{AnyVariant, HouseRuleError, parse_switch};
 pub use bot_core::text::typed::{card, player, suit};
 
 /// The most players `/newgame` takes (a bank and its punters); each game checks its own number.
 pub const MAX_PLAYERS: usize = 12;
 
+/// What is wrong with the options of `/newgame`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadOptions {
+    /// Words it does not understand: the usage tells what it takes.
+    Usage,
+    /// A house rule the game does not have, or a value it does not take: say which.
+    Rule(HouseRuleError),
+}
+
 /// The options of `/newgame`: `vs bot [level]`, a variant, the number of players, `name=value`
-/// house rules and table options, in any order. `None` for anything else.
-pub fn new_game(args: &str) -> Option<Open> {
+/// house rules and table options, in any order. What is wrong with them otherwise: words it
+/// does not understand, or a house rule of the game that cannot be so.
+pub fn new_game(args: &str) -> Result<Open, BadOptions> {
+    options(args).ok_or(BadOptions::Usage)?.rules()
+}
+
+/// The options of `/newgame` read, its house rules not yet checked against the game.
+struct Options {
+    open: Open,
+    rules: Vec<(String, String)>,
+}
+
+impl Options {
+    /// The table's options with its house rules, read after the variant, whose rules they are.
+    fn rules(self) -> Result<Open, BadOptions> {
+        let Options { mut open, rules } = self;
+        for (name, value) in rules {
+            open.set_rule(&name, &value).map_err(BadOptions::Rule)?;
+        }
+        Ok(open)
+    }
+}
+
+/// Reads the words of `/newgame`; `None` for a word it does not understand.
+fn options(args: &str) -> Option<Options> {
     let mut open = Open::default();
     // House rules are read after the variant, whose rules they are.
     let mut rules: Vec<(String, String)> = Vec::new();
@@ -57,10 +89,7 @@ pub fn new_game(args: &str) -> Option<Open> {
         }
         return None;
     }
-    for (name, value) in rules {
-        open.set_rule(&name, &value).ok()?;
-    }
-    Some(open)
+    Some(Options { open, rules })
 }
 
 fn level(word: &str) -> Option<Level> {
@@ -114,7 +143,6 @@ pub fn lang(args: &str) -> Option<Lang> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::rules::HouseRulesPatch;
     use bot_core::rules::Variant;
     use bot_core::rules::{Card, Suit};
 
@@ -162,14 +190,16 @@ mod tests {
 
     #[test]
     fn new_game_options() {
-        assert_eq!(new_game(""), Some(Open::default()));
+        assert_eq!(new_game(""), Ok(Open::default()));
         let game = new_game("partie=5 boehmischer_schneider").unwrap();
         assert_eq!(game.game_rules["partie"], 5, "a game's rules, in any order");
         let open = new_game("vs bot easy auto_claim=on").unwrap();
         assert_eq!(open.computer, Some(Level::Easy));
-        let mut rules = HouseRulesPatch::default();
-        rules.set("auto_claim", "on").unwrap();
-        assert_eq!(open.rules, rules);
+        // Schnapsen is a game of the registry: its house rules are the game's.
+        assert_eq!(open.game_rules["auto_claim"], true, "{open:?}");
+        let mut default = Open::default();
+        default.set_rule("auto_claim", "on").unwrap();
+        assert_eq!(open.game_rules, default.game_rules);
         assert_eq!(
             new_game("gegen computer").unwrap().computer,
             Some(Level::default())
@@ -180,8 +210,9 @@ mod tests {
         );
         assert_eq!(
             new_game("schnapsen").unwrap().variant,
-            AnyVariant::Two(Variant::Schnapsen)
+            AnyVariant::from(Variant::Schnapsen)
         );
+        assert_eq!(new_game("schnapsen").unwrap().variant.name(), "schnapsen");
         assert!(new_game("computer_takeover=on").unwrap().computer_takeover);
         assert_eq!(new_game("3").unwrap().players, 3);
         assert_eq!(new_game("players=3").unwrap().players, 3);
@@ -189,15 +220,32 @@ mod tests {
             "vs",
             "vs human",
             "nonsense",
-            "auto_claim=maybe",
-            "nope=on",
             "13",
             "players=99",
-            "partie=5",
-            "schnapsen partie=5",
-            "boehmischer_schneider partie=0",
+            "computer_takeover=maybe",
         ] {
-            assert_eq!(new_game(bad), None, "{bad}");
+            assert_eq!(new_game(bad), Err(BadOptions::Usage), "{bad}");
+        }
+        // A house rule the game lacks, or a value it does not take: which one is said.
+        for (bad, rule) in [
+            ("auto_claim=maybe", "auto_claim"),
+            ("nope=on", "nope"),
+            ("partie=5", "partie"),
+            ("schnapsen partie=5", "partie"),
+            ("boehmischer_schneider partie=0", "partie"),
+            ("black_close_penalty=99", "black_close_penalty"),
+        ] {
+            let problem = match new_game(bad) {
+                Err(BadOptions::Rule(problem)) => problem,
+                other => panic!("{bad}: {other:?}"),
+            };
+            let named = match &problem {
+                HouseRuleError::Unknown(name) => name,
+                HouseRuleError::BadValue { rule, .. }
+                | HouseRuleError::Invalid { rule, .. }
+                | HouseRuleError::OutOfRange { rule, .. } => rule,
+            };
+            assert_eq!(named, rule, "{bad}: {problem:?}");
         }
     }
 
@@ -243,7 +291,7 @@ mod tests {
         let show = leaderboard("schnorps 5");
         assert_eq!(
             (show.top, show.variant),
-            (5, Some(AnyVariant::Two(Variant::Schnorps)))
+            (5, Some(AnyVariant::from(Variant::Schnorps)))
         );
         assert_eq!(lang(" DE "), Some(Lang::De));
         assert_eq!(lang("english"), Some(Lang::En));

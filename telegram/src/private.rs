@@ -12,6 +12,7 @@
 //! it, as in a group (see `group`). Its table message and the user's hand are then two messages
 //! of this chat.
 
+use bot_core::games::Move;
 use bot_core::manager::{
     Body, ButtonData, Command, GameSeat, Refused, Request, SeatView, Table, TableKey, User,
 };
@@ -215,6 +216,8 @@ struct Turn {
     table: TableKey,
     version: u64,
     choices: Vec<Play>,
+    /// The labels of `choices`, as his buttons show them (`40 ♥`).
+    labels: Vec<String>,
     trump: Option<Suit>,
     /// At a registry game's table: the seat's view, to read typed moves against.
     game: Option<GameSeat>,
@@ -230,13 +233,12 @@ impl Turn {
         if hand.read_only || !hand.view.can_act() {
             return None;
         }
+        let (choices, labels) = present::offers(user.lang, &hand).into_iter().unzip();
         Some(Turn {
             table: hand.key.clone(),
             version: hand.epoch,
-            choices: present::offers(user.lang, &hand)
-                .into_iter()
-                .map(|(play, _)| play)
-                .collect(),
+            choices,
+            labels,
             trump: hand.view.public().trump(),
             game: match &hand.view {
                 SeatView::Game(seat) => Some((**seat).clone()),
@@ -305,10 +307,11 @@ impl Typed {
                 .and_then(|i| turn.choices.get(i))
                 .copied()
         };
-        if let (Typed::Play(args), Some(seat)) = (self, &turn.game) {
-            return typed::game_move(args, seat)
-                .map(Play::Game)
-                .or_else(|| nth(args));
+        if let Some(seat) = &turn.game {
+            return self.resolve_game(turn, seat).or_else(|| match self {
+                Typed::Play(args) => nth(args),
+                _ => None,
+            });
         }
         let (choices, trump) = (&turn.choices, turn.trump);
         let action = match self {
@@ -337,6 +340,56 @@ impl Typed {
             }
         };
         action.map(Play::Family)
+    }
+}
+
+impl Typed {
+    /// The move meant at a registry game's table (the Schnapsen family's among them): one of
+    /// the seat's moves as the game reads it, a marriage by its points (`40`: the one in trumps,
+    /// as the buttons label it), or — for a card, a suit or a word of the family that is no move
+    /// of his now — that move all the same, so that the game says why not.
+    fn resolve_game(&self, turn: &Turn, seat: &GameSeat) -> Option<Play> {
+        let read = |text: &str| typed::game_move(text, seat);
+        let mv = match self {
+            Typed::Play(args) => read(args).or_else(|| {
+                let card = parse::card(args)?;
+                Move::parse(&Action::Play(card).to_string()).ok()
+            }),
+            Typed::Action(action) => {
+                let text = action.to_string();
+                read(&text).or_else(|| Move::parse(&text).ok())
+            }
+            Typed::Announce(args) => {
+                let args = args.trim();
+                let announce = |mv: &Move| mv.verb() == "announce";
+                if let Some(mv) = [args.to_owned(), format!("announce {args}")]
+                    .iter()
+                    .filter_map(|text| read(text))
+                    .find(announce)
+                {
+                    return Some(Play::Game(mv));
+                }
+                if matches!(args, "20" | "40") {
+                    let labelled: Vec<Play> = turn
+                        .choices
+                        .iter()
+                        .zip(&turn.labels)
+                        .filter(|(play, label)| {
+                            matches!(play, Play::Game(mv) if announce(mv))
+                                && label.split_whitespace().next() == Some(args)
+                        })
+                        .map(|(play, _)| *play)
+                        .collect();
+                    return match labelled[..] {
+                        [only] => Some(only),
+                        _ => None,
+                    };
+                }
+                let suit = parse::suit(args)?;
+                Move::parse(&Action::Announce(suit).to_string()).ok()
+            }
+        };
+        mv.map(Play::Game)
     }
 }
 
@@ -410,4 +463,110 @@ fn ask(ctx: &Ctx, user: &User, chat: ChatId, targets: &[(&Turn, Play)]) {
         chat,
         render::question(&note(lang, &Note::WhichTable), answers),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bot_core::ai::Level;
+    use bot_core::manager::{Lang, Manager, Open, Platform, SledStore, Timing, UserId};
+
+    /// Anna's turn at a Schnapsen table against the computer in her private chat.
+    fn turn() -> Turn {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
+        let key = TableKey::new(Platform::Telegram, "11");
+        let anna = User::new(UserId::new(Platform::Telegram, "11"), "Anna", Lang::De);
+        let open = Open {
+            computer: Some(Level::Easy),
+            seed: Some(5),
+            ..Open::default()
+        };
+        manager
+            .handle(&Request::new(
+                key.clone(),
+                anna.clone(),
+                Command::Open(open),
+            ))
+            .unwrap();
+        let table = manager.table(&key).unwrap().unwrap();
+        Turn::at(&table, &anna).expect("her turn, after the computer's")
+    }
+
+    fn game(text: &str) -> Play {
+        Play::Game(Move::parse(text).unwrap())
+    }
+
+    #[test]
+    fn typed_moves_at_a_schnapsen_table_are_its_moves() {
+        let turn = turn();
+        let seat = turn
+            .game
+            .clone()
+            .expect("Schnapsen is played on the game surface");
+        assert!(!turn.choices.is_empty());
+        assert!(turn.choices.iter().all(|c| matches!(c, Play::Game(_))));
+        // A number: the choice in the order of her buttons.
+        assert_eq!(
+            Typed::Play("1".into()).resolve(&turn),
+            Some(turn.choices[0])
+        );
+        // A card she holds, by code and by name.
+        let card = seat.hand[0];
+        let play = game(&format!("play:{card}"));
+        assert_eq!(Typed::Play(card.to_string()).resolve(&turn), Some(play));
+        let named = text::card_name(Lang::De, card.to_string().parse().unwrap());
+        assert_eq!(Typed::Play(named).resolve(&turn), Some(play));
+        // A card she does not hold still means that card: the game says why not.
+        let foreign = ["AH", "TH", "KH", "QH", "JH", "AS", "TS", "KS"]
+            .into_iter()
+            .find(|c| seat.hand.iter().all(|h| h.to_string() != *c))
+            .unwrap();
+        assert_eq!(
+            Typed::Play(foreign.into()).resolve(&turn),
+            Some(game(&format!("play:{foreign}")))
+        );
+        assert_eq!(Typed::Play("blätter".into()).resolve(&turn), None);
+        // /genug, /close, /exchange: the game's words, legal now or not.
+        for (action, word) in [
+            (Action::Claim, "claim"),
+            (Action::Close, "close"),
+            (Action::Exchange, "exchange"),
+        ] {
+            assert_eq!(Typed::Action(action).resolve(&turn), Some(game(word)));
+        }
+        // /announce with a suit, in any of its forms.
+        for suit in ["H", "herz", "♥"] {
+            assert_eq!(
+                Typed::Announce(suit.into()).resolve(&turn),
+                Some(game("announce:H")),
+                "{suit}"
+            );
+        }
+    }
+
+    #[test]
+    fn twenty_and_forty_are_the_marriages_so_labelled() {
+        let mut turn = turn();
+        let mut seat = turn.game.clone().unwrap();
+        seat.moves = vec![
+            Move::parse("announce:H").unwrap(),
+            Move::parse("announce:C").unwrap(),
+        ];
+        turn.game = Some(seat);
+        turn.choices = vec![game("announce:H"), game("announce:C")];
+        turn.labels = vec!["40 ♥".into(), "20 ♣".into()];
+        assert_eq!(
+            Typed::Announce("40".into()).resolve(&turn),
+            Some(game("announce:H"))
+        );
+        assert_eq!(
+            Typed::Announce("20".into()).resolve(&turn),
+            Some(game("announce:C"))
+        );
+        // Two twenties: which one is not said.
+        turn.labels = vec!["20 ♥".into(), "20 ♣".into()];
+        assert_eq!(Typed::Announce("20".into()).resolve(&turn), None);
+        assert_eq!(Typed::Announce("40".into()).resolve(&turn), None);
+    }
 }

@@ -78,6 +78,8 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     };
     let rows: Vec<Vec<_>> = table_buttons(view)
         .into_iter()
+        // A row without buttons is no row of the keyboard.
+        .filter(|row| !row.is_empty())
         .map(|row| {
             row.into_iter()
                 .map(|b| button(label(b), channel, b))
@@ -151,7 +153,8 @@ mod tests {
     use bot_core::ai::Level;
     use bot_core::manager::SledStore;
     use bot_core::manager::{
-        Command, Manager, Message, Open, Platform, Request, TableKey, Timing, User, UserId,
+        Command, Manager, Message, Open, Platform, Request, SeatView, TableKey, Timing, User,
+        UserId,
     };
     use bot_core::rules::AnyVariant;
     use teloxide::types::InlineKeyboardButtonKind;
@@ -213,24 +216,61 @@ mod tests {
                 _ => None,
             })
             .expect("the human leads or answers after the computer");
+        let SeatView::Game(seat) = &view.view else {
+            panic!("Schnapsen is hosted on the game surface: {:?}", view.view)
+        };
         let r = hand(Lang::En, &view, Some("Stammtisch <3"));
         assert!(
             r.text.starts_with("<b>Stammtisch &lt;3</b>\nYour cards: "),
             "{}",
             r.text
         );
+        // One button per move the presentation layer offers, each carrying that move.
+        let offers: Vec<Button> = present::offers(Lang::En, &view)
+            .into_iter()
+            .map(|(play, _)| play.button(view.epoch))
+            .collect();
+        assert!(!offers.is_empty());
         let data = data(r.keyboard.as_ref().unwrap());
-        assert_eq!(data.len(), view.view.legal().len());
+        assert_eq!(data.len(), offers.len(), "{data:?}");
+        assert_eq!(data.len(), seat.moves.len(), "{data:?}");
         for d in &data {
             assert!(d.len() <= 64);
             let parsed = ButtonData::parse(d).unwrap();
             assert_eq!(parsed.channel, GROUP);
-            let Button::Act { version, action } = parsed.button else {
+            assert!(offers.contains(&parsed.button), "{d}");
+            let Button::Move { version, mv } = parsed.button else {
                 panic!("{d}")
             };
-            assert_eq!(version, view.version);
-            assert!(view.view.legal().contains(&action));
+            assert_eq!(version, view.epoch);
+            assert!(seat.moves.contains(&mv), "{d}");
         }
+        // The cards in a row of their own, first.
+        let cards: Vec<String> = seat
+            .moves
+            .iter()
+            .filter(|m| m.verb() == "play")
+            .map(|m| format!("g:{GROUP}:{}:{}", view.epoch, m.as_str().replace(':', ".")))
+            .collect();
+        let keyboard = &r.keyboard.as_ref().unwrap().inline_keyboard;
+        let first: Vec<String> = keyboard[0]
+            .iter()
+            .filter_map(|b| match &b.kind {
+                InlineKeyboardButtonKind::CallbackData(d) => Some(d.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(first, cards);
+        // A read-only copy has no buttons.
+        let copy = HandView {
+            read_only: true,
+            ..(*view).clone()
+        };
+        assert!(data_of(&hand(Lang::En, &copy, None)).is_empty());
+    }
+
+    fn data_of(r: &Rendered) -> Vec<String> {
+        r.keyboard.as_ref().map(data).unwrap_or_default()
     }
 
     #[test]
@@ -239,34 +279,40 @@ mod tests {
         let view = table_of(&answers(&[("7", open())]));
         let r = table(Lang::De, &view);
         assert!(r.text.starts_with("<b>── Schnapsen"), "{}", r.text);
-        assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
         let variants = AnyVariant::FAMILY.map(|v| format!("v:{GROUP}:{v}"));
+        assert_eq!(variants[0], format!("v:{GROUP}:schnapsen"));
         let lobby = |first: &[String]| [first, &variants[..]].concat();
         assert_eq!(
             data(r.keyboard.as_ref().unwrap()),
             lobby(&[format!("j:{GROUP}"), format!("k:{GROUP}")])
         );
-        assert_eq!(
-            r.keyboard.as_ref().unwrap().inline_keyboard[1][0].text,
-            "✓ Schnapsen"
-        );
-        assert_eq!(
-            r.keyboard.as_ref().unwrap().inline_keyboard[2].len(),
-            2,
-            "the games for four and three in a row of their own"
-        );
-        let view = table_of(&answers(&[("7", open()), ("8", Command::Join)]));
-        let r = table(Lang::De, &view);
+        let rows = &r.keyboard.as_ref().unwrap().inline_keyboard;
+        assert!(rows.iter().all(|row| !row.is_empty()), "{rows:?}");
+        assert_eq!(rows[1][0].text, "✓ Schnapsen");
+        let joined = table_of(&answers(&[("7", open()), ("8", Command::Join)]));
+        let r = table(Lang::De, &joined);
         assert_eq!(
             data(r.keyboard.as_ref().unwrap()),
             lobby(&[format!("s:{GROUP}")])
         );
-        let view = table_of(&answers(&[
+        let dealt = table_of(&answers(&[
             ("7", open()),
             ("8", Command::Join),
             ("7", Command::Start),
         ]));
-        let r = table(Lang::En, &view);
+        let r = table(Lang::En, &dealt);
         assert_eq!(data(r.keyboard.as_ref().unwrap()), [format!("h:{GROUP}")]);
+        assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
+        // The lobby names who sits at the table, and lays the games out in rows: the two-player
+        // games in one, those for four and three in the next.
+        let r = table(Lang::De, &view);
+        assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
+        let rows = &r.keyboard.as_ref().unwrap().inline_keyboard;
+        let lengths: Vec<usize> = rows.iter().map(Vec::len).collect();
+        assert_eq!(
+            lengths,
+            [2, 3, 2],
+            "the games for four and three in a row of their own"
+        );
     }
 }

@@ -352,10 +352,13 @@ impl Session {
                 }
             },
             // At a registry game's table, whatever may be a move is read as one of its moves.
-            Input::Act(_) | Input::Announce(_) | Input::Usage(_) | Input::Unknown(_)
+            Input::Act(_) | Input::Announce(_) | Input::Unknown(_)
                 if self.variant().game().is_some() =>
             {
-                self.game_move(line)
+                self.game_move(line, None)
+            }
+            Input::Usage(syntax) if self.variant().game().is_some() => {
+                self.game_move(line, Some(Note::Usage(syntax.to_owned())))
             }
             Input::Act(action) => self.act(action),
             Input::Announce(suit) => self.announce(suit),
@@ -394,9 +397,11 @@ impl Session {
 
     /// A typed line at a registry game's table: one of the seat's moves as
     /// [`text::typed::game_move`] reads it (also after `play`/`spiel`), sent as "now". Anything
-    /// else is refused here and changes nothing: a card that is no move is sent as the game's
-    /// card move, so that the game says why; other input is named as no move.
-    fn game_move(&mut self, line: &str) {
+    /// else is refused here and changes nothing: a card that is no move, or a word the game
+    /// reads as one of its moves (`close` before the first trick), is sent as that move, so
+    /// that the game says why; other input is named as no move — or, where it was a command
+    /// typed short (`set`), its `usage`.
+    fn game_move(&mut self, line: &str, usage: Option<Note>) {
         let Some(hand) = self.current_hand() else {
             return self.nothing_to_choose();
         };
@@ -426,9 +431,10 @@ impl Session {
             return self.note(&how);
         }
         let card = text::typed::any_card(card_words.unwrap_or(line));
-        match card.and_then(|card| card_move(seat, card)) {
+        let own = self.variant().game().and_then(|id| (id.spec().read)(line));
+        match card.and_then(|card| card_move(seat, card)).or(own) {
             Some(mv) => self.send(Command::Move(MoveAct { version: None, mv })),
-            None => self.note(&Note::NoSuchMove(line.trim().to_owned())),
+            None => self.note(&usage.unwrap_or_else(|| Note::NoSuchMove(line.trim().to_owned()))),
         }
     }
 

@@ -69,8 +69,9 @@ impl<'de> Deserialize<'de> for AnyGame {
             .ok_or_else(|| D::Error::custom("a stored game names its game"))?
             .to_string();
         let spec = spec(&id).ok_or_else(|| D::Error::custom(format!("unknown game {id:?}")))?;
-        (spec.load)(value["state"].take())
-            .map(AnyGame)
-            .map_err(D::Error::custom)
+        let game = (spec.load)(value["state"].take()).map_err(D::Error::custom)?;
+        game.check()
+            .map_err(|e| D::Error::custom(format!("a damaged {id} deal: {e}")))?;
+        Ok(AnyGame(game))
     }
 }

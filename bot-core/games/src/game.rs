@@ -365,9 +365,21 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// with `shift`: seat `i` of the next deal is seat `(i + shift) % seats` of this one.
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)>;
 
+    /// The seat (of this deal) whose player deals next, also the first deal of the next match:
+    /// by default the forehand, as the deal passes to the left.
+    fn next_dealer(&self) -> usize {
+        0
+    }
+
     /// The same deal as a seat could imagine it: what it sees kept, every card hidden from it
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
+
+    /// Checks the deal's invariants (every card in one place, totals that agree), for a deal
+    /// read back from storage; by default there is nothing to check beyond what reads.
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
 
     /// The side a seat plays for over the match: partners share one (Bauernschnapsen: seats 0
     /// and 2, 1 and 3); by default every seat is a side of its own.
@@ -435,6 +447,14 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// The game's own hint for a seat, with its reason in a few words, `[German, English]`
     /// (`None`, the default: the search's move).
     fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// The game's own random player, for the computer's random level, where a move drawn
+    /// uniformly would be no opponent at all (the family's never claims without 66); like
+    /// [`Game::expert`] (`None`, the default: a legal move drawn uniformly).
+    fn random(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let _ = (seat, rng);
         None
     }

@@ -116,7 +116,10 @@ pub fn choose(
     rng: &mut dyn RngCore,
 ) -> Option<Move> {
     if level == Level::Random {
-        return random_move(game, seat, rng);
+        return match game.random(seat, rng) {
+            Some(decided) => decided,
+            None => random_move(game, seat, rng),
+        };
     }
     let own = match level {
         Level::Easy => game.easy(seat, rng),

@@ -187,7 +187,7 @@ pub fn table_buttons(view: &TableView) -> Vec<Vec<Button>> {
     if view.round.is_none() && view.bummerl_number == 1 {
         let (two, more): (Vec<AnyVariant>, Vec<AnyVariant>) = lobby_variants(view)
             .into_iter()
-            .partition(|v| v.two_player().is_some());
+            .partition(|v| v.sizes().0 == 2);
         for family in [two, more] {
             rows.push(family.into_iter().map(Button::Variant).collect());
         }

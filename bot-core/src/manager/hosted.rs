@@ -357,6 +357,7 @@ impl Table {
         let id = self.variant.game().expect("a hosted game");
         let g = game.get();
         self.bummerl_games += 1;
+        change.deals_over += 1;
         let score = g.score().unwrap_or_default();
         let written = g.written().unwrap_or_default();
         let ranking = id.spec().ranking;
@@ -378,7 +379,7 @@ impl Table {
             self.credit(p, add, change);
         }
         self.tally.record_game(&round.seats, &g.standing().totals);
-        self.next_dealer = round.seats[0];
+        self.next_dealer = round.seats[g.next_dealer()];
         match g.match_result() {
             Some(results) => {
                 let names = self.seat_names(round);

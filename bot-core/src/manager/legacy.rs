@@ -1,20 +1,30 @@
-//! Tables stored before layout 3, brought up to today's form as they are read: Bauern- and
-//! Dreierschnapsen were then played on the family's own path, with the sheet from 24 kept by the
-//! table per side or player (`"tally": {"Bauern": …}`), the engine's game as the round's
-//! (`"Four"`/`"Three"`), and their house rules in `bauern_rules`. Today both are games of the
-//! registry: the game keeps its sheet in its seats, the table a copy per player, the rules are
-//! the game's. The stored game itself is the engine's, unchanged, so it plays on where it stood.
+//! Tables stored by earlier layouts, brought up to today's form as they are read. The Schnapsen
+//! family was played on its own path:
+//! - before layout 3, Bauern- and Dreierschnapsen, with the sheet from 24 kept by the table per
+//!   side or player (`"tally": {"Bauern": …}`), the engine's game as the round's
+//!   (`"Four"`/`"Three"`), and their house rules in `bauern_rules`;
+//! - before layout 4, Schnapsen, Sechsundsechzig and Schnorps (at two, or at three with
+//!   Mitschreiben), with the Bummerl, Partie or Marken kept by the table per player
+//!   (`"tally": {"Two": …}`), the engine's game as the round's (`"Two"`, the two players' seats
+//!   only), and their house rules in `rules`.
+//!
+//! Today all are games of the registry: the game keeps its match in its seats, the table a copy
+//! per player, the rules are the game's. The stored game itself is the engine's, unchanged, so
+//! it plays on where it stood.
 
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 
-use crate::games::schnapsen::Bauern;
+use crate::games::schnapsen::{Bauern, Two};
 use crate::games::{AnyGame, GameId, Rules};
-use crate::rules::bauern;
+use crate::rules::{Game, Tally, Unit, bauern};
 
 /// Rewrites a stored table of an earlier layout in place; a table of today's layout is left as
 /// it is. An error names what does not read.
 pub(super) fn upgrade(table: &mut Value) -> Result<(), String> {
+    if let Some(tally) = table.get("tally").and_then(|t| t.get("Two")).cloned() {
+        return upgrade_two(table, &tally);
+    }
     let Some(sheet) = table.get("tally").and_then(|t| t.get("Bauern")).cloned() else {
         return Ok(());
     };
@@ -45,6 +55,46 @@ pub(super) fn upgrade(table: &mut Value) -> Result<(), String> {
         _ => return Err("the round is not a game of the sheet's variant".into()),
     };
     round["game"] = json!({ "Game": serde_json::to_value(&game).map_err(|e| e.to_string())? });
+    Ok(())
+}
+
+/// A two-player table of layout 3 or before (`tally` its stored `Tally`, per player).
+fn upgrade_two(table: &mut Value, tally: &Value) -> Result<(), String> {
+    let tally: Tally = read(tally, "the score")?;
+    let name = table["variant"].as_str().ok_or("the table's variant")?;
+    let id = GameId::of(name).ok_or("the variant is in the registry")?;
+    let totals: Vec<i64> = match tally.unit() {
+        Unit::Marken => tally.marken().to_vec(),
+        _ => tally.left().iter().map(|&l| i64::from(l)).collect(),
+    };
+    let size = totals.len();
+    table["tally"] = json!({"Game": {"game": id.id(), "totals": totals}});
+    table["game_rules"] = game_rules(id, table.get("rules"))?;
+    let Some(round) = table.pointer_mut("/phase/Playing") else {
+        return Ok(());
+    };
+    let mut seats: Vec<usize> = read(&round["seats"], "the round's seats")?;
+    let dealer: usize = read(&round["dealer"], "the round's dealer")?;
+    let Some(game) = round["game"].get("Two") else {
+        return Err("the round is not a game of the score's variant".into());
+    };
+    let game: Game = read(game, "the game")?;
+    // At three the dealer sits out as the deal's last seat.
+    if size == 3 {
+        seats.push(dealer);
+    }
+    let round_from_forehand = (0..size).all(|s| seats.get(s) == Some(&((seats[0] + s) % size)));
+    if seats.len() != size || !round_from_forehand {
+        return Err(format!(
+            "the seats {seats:?} are not those of {size} players"
+        ));
+    }
+    // Seat s is player seats[s]: the forehand first, the players round from him.
+    let deal = Two::resume(game, size, tally.rotated(seats[0]))
+        .ok_or_else(|| format!("the score of {size} is no running one"))?;
+    round["seats"] = json!(seats);
+    round["game"] =
+        json!({ "Game": serde_json::to_value(deal.into_any()).map_err(|e| e.to_string())? });
     Ok(())
 }
 
@@ -140,5 +190,56 @@ mod tests {
         table["tally"]["Bauern"]["left"] = json!([0, 24]);
         let error = upgrade(&mut table).unwrap_err();
         assert!(error.contains("no running sheet"), "{error}");
+    }
+
+    /// A table of layout 3 at three (Mitschreiben), as the two-player path stored it: player 1
+    /// deals and sits out, players 2 and 0 play; the score per player is 7, 5, 3 left.
+    fn stored_at_three() -> (Value, Game) {
+        let game = Game::shuffled(
+            crate::rules::Variant::Schnapsen,
+            crate::rules::HouseRules::default(),
+            &mut SmallRng::seed_from_u64(2),
+        );
+        let mut tally = Tally::new(Unit::Bummerl, 3);
+        tally.record_win(&[1, 2], 0, 2);
+        tally.record_win(&[2], 1, 2);
+        assert_eq!(tally.left(), [7, 5, 3]);
+        let table = json!({
+            "variant": "schnapsen",
+            "players": [{}, {}, {}],
+            "rules": {"kiebitz": true, "black_close_penalty": 4},
+            "tally": {"Two": tally},
+            "phase": {"Playing": {"dealer": 1, "seats": [2, 0], "game": {"Two": game}}},
+        });
+        (table, game)
+    }
+
+    #[test]
+    fn a_two_player_table_at_three_keeps_its_game_its_bummerl_in_the_deals_seats_and_its_rules() {
+        let (mut table, stored) = stored_at_three();
+        upgrade(&mut table).unwrap();
+        assert_eq!(
+            table["tally"],
+            json!({"Game": {"game": "schnapsen", "totals": [7, 5, 3]}})
+        );
+        assert_eq!(table["game_rules"]["kiebitz"], json!(true));
+        assert_eq!(table["game_rules"]["black_close_penalty"], json!(4));
+        assert_eq!(table["game_rules"]["auto_claim"], json!(false), "a default");
+        let round = &table["phase"]["Playing"];
+        assert_eq!(round["seats"], json!([2, 0, 1]), "the dealer sits out last");
+        let game: AnyGame = serde_json::from_value(round["game"]["Game"].clone()).unwrap();
+        assert_eq!(game.get().standing().totals, [3, 7, 5]);
+        assert!(game.get().sits_out(2) && !game.get().sits_out(0));
+        let saved: Game = serde_json::from_value(game.get().save()["game"].clone())
+            .expect("the engine's game as it was");
+        assert_eq!(saved, stored);
+        let upgraded = table.clone();
+        upgrade(&mut table).unwrap();
+        assert_eq!(table, upgraded, "today's form is left as it is");
+        // Seats that are not round from the forehand are named, not guessed.
+        let (mut table, _) = stored_at_three();
+        table["phase"]["Playing"]["seats"] = json!([0, 2]);
+        let error = upgrade(&mut table).unwrap_err();
+        assert!(error.contains("not those of 3 players"), "{error}");
     }
 }

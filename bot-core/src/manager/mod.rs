@@ -204,6 +204,7 @@ impl Manager {
             }
             .map_err(|e| self.store_failed(key, &e))?;
             *slot = Some(new);
+            metrics::counter!("bummerl_games_finished_total").increment(change.deals_over);
         }
         if change.refile {
             // Under the lock: a move committed between this commit and a later refile would
@@ -264,11 +265,6 @@ impl Manager {
         let result = self.apply(request);
         let outcome = match &result {
             Ok(messages) => {
-                let games = messages
-                    .iter()
-                    .filter(|m| matches!(m.body, Body::Event(Event::GameOver { .. })))
-                    .count();
-                metrics::counter!("bummerl_games_finished_total").increment(games as u64);
                 tracing::debug!(messages = messages.len(), "applied");
                 "ok"
             }

@@ -154,7 +154,7 @@ impl RoundGame {
     pub fn check(&self) -> Result<(), String> {
         match self {
             RoundGame::Two(g) => g.check(),
-            RoundGame::Game(_) => Ok(()),
+            RoundGame::Game(g) => g.get().check(),
         }
     }
 
@@ -296,6 +296,8 @@ pub struct Change {
     pub refile: bool,
     /// What the registry-game moves of this change were.
     pub(super) moves: Moves,
+    /// How many deals the change finished (for the operator's metrics).
+    pub(super) deals_over: u64,
 }
 
 /// The registry-game moves of a change: side by side only, with the players whose hands they

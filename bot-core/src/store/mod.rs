@@ -229,8 +229,10 @@ pub const STORE_FORMAT: u32 = 1;
 ///   `game_rules`, stored explicitly) and the layout recorded;
 /// - 3: every table rewritten with Bauern- and Dreierschnapsen as games of the registry (the
 ///   game keeps its sheet; see [`TableRecord::upgrade`], which also reads a table of layout 2
-///   wherever one turns up: an export, a PostgreSQL row not yet written again).
-pub const DB_FORMAT: u32 = 3;
+///   wherever one turns up: an export, a PostgreSQL row not yet written again);
+/// - 4: every table rewritten with Schnapsen, Sechsundsechzig and Schnorps as games of the
+///   registry too (the same upgrade reads a table of layout 3).
+pub const DB_FORMAT: u32 = 4;
 
 /// How many records each tree holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]

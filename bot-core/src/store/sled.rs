@@ -151,8 +151,8 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             return Err(StoreError::NewerDatabase { found });
         }
         for layout in found..u64::from(DB_FORMAT) {
-            // 1 → 2 and 2 → 3: each table read (and so brought up to date) and written again.
-            if layout <= 2 {
+            // Each step: each table read (and so brought up to date) and written again.
+            if layout <= 3 {
                 self.rewrite_tables()?;
             }
             tracing::info!(from = layout, to = layout + 1, "database migrated");
@@ -172,7 +172,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
         Ok(())
     }
 
-    /// Migrations 1 → 2 and 2 → 3: every table that reads is written again in today's layout;
+    /// Migrations 1 → 2, 2 → 3 and 3 → 4: every table that reads is written again in today's layout;
     /// one that does not is left as it is for `db check` to report (never dropped).
     fn rewrite_tables(&self) -> Result<(), StoreError> {
         for item in self.tables.iter() {

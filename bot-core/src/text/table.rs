@@ -32,7 +32,11 @@ pub fn table(lang: Lang, view: &TableView) -> String {
     if view.variant.game().is_none() {
         lines.push(tally(lang, view));
     }
-    lines.extend(sides_line(lang, view));
+    let sides = sides_line(lang, view);
+    if view.round.is_none() && view.variant.game().is_some() && sides.is_none() {
+        lines.extend(seated_line(lang, view));
+    }
+    lines.extend(sides);
     if view.multiplier > 1 && view.variant.two_player().is_some() {
         lines.push(match lang {
             Lang::De => format!(
@@ -119,6 +123,19 @@ fn tally(lang: Lang, view: &TableView) -> String {
     }
 }
 
+/// Who sits at a table in its lobby: `Am Tisch: Anna, Computer (stark)`.
+fn seated_line(lang: Lang, view: &TableView) -> Option<String> {
+    if view.players.is_empty() {
+        return None;
+    }
+    let names: Vec<String> = view.players.iter().map(|s| player_label(lang, s)).collect();
+    let names = names.join(", ");
+    Some(match lang {
+        Lang::De => format!("Am Tisch: {names}"),
+        Lang::En => format!("At the table: {names}"),
+    })
+}
+
 /// Bauernschnapsen with four seated: `Anna & Carl gegen Bert & Dora (Partner sitzen einander
 /// gegenüber)`.
 fn sides_line(lang: Lang, view: &TableView) -> Option<String> {
@@ -170,87 +187,78 @@ fn lobby(lang: Lang, view: &TableView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
-    use crate::manager::RoundView;
-    use crate::manager::{Platform, TableKey, UserId};
-    use crate::rules::{Action, Game, HouseRules, Variant};
-    use crate::text::card_short;
-    use rand::SeedableRng;
-    use rand::rngs::SmallRng;
+    use crate::manager::{Command, MoveAct, Open, Platform, Table, TableKey, Timing, User, UserId};
 
-    fn view(game: &Game) -> TableView {
-        let user = UserId::new(Platform::Terminal, "local");
-        TableView {
-            key: TableKey::new(Platform::Terminal, "local"),
-            version: 5,
-            variant: Variant::Schnapsen.into(),
-            opener: user.clone(),
-            players: vec![
-                SeatInfo {
-                    name: "Anna".into(),
-                    user: Some(user),
-                    computer: None,
-                },
-                SeatInfo {
-                    name: "Computer".into(),
-                    user: None,
-                    computer: Some(Level::Easy),
-                },
-            ],
-            seats: 2,
-            unit: Unit::Bummerl,
-            marken: vec![0, 0],
-            multiplier: 1,
-            round: Some(RoundView {
-                number: 3,
-                dealer: 1,
-                seats: vec![0, 1],
-                public: PublicGame::Two(game.public_view()),
-            }),
-            bummerl_left: vec![7, 4],
-            bummerl_number: 2,
-            turn_deadline: None,
-        }
+    fn user(id: &str, name: &str) -> User {
+        User::new(UserId::new(Platform::Terminal, id), name, Lang::En)
+    }
+
+    /// A Schnapsen table of Anna and Bert, dealt.
+    fn dealt() -> (Table, [User; 2]) {
+        let users = [user("a", "Anna"), user("b", "Bert")];
+        let key = TableKey::new(Platform::Terminal, "local");
+        let timing = Timing::default();
+        let (mut table, _) = Table::open(key, &users[0], &Open::default(), 3, 0, timing).unwrap();
+        table.handle(&users[1], &Command::Join, 0, timing).unwrap();
+        table.handle(&users[0], &Command::Start, 0, timing).unwrap();
+        (table, users)
+    }
+
+    /// The player to act plays his first card.
+    fn play_first(table: &mut Table, users: &[User; 2]) -> String {
+        let round = table.round().unwrap();
+        let player = round.player_to_act().unwrap();
+        let crate::manager::SeatView::Game(seat) = round.game.view(round.seat_of(player).unwrap())
+        else {
+            panic!("a hand on the game surface")
+        };
+        let mv = *seat.moves.iter().find(|m| m.verb() == "play").unwrap();
+        let act = Command::Move(MoveAct { version: None, mv });
+        table
+            .handle(&users[player], &act, 0, Timing::default())
+            .unwrap();
+        mv.card().unwrap().label()
     }
 
     #[test]
-    fn shows_tally_trump_talon_trick_and_turn() {
-        let mut game = Game::shuffled(
-            Variant::Schnapsen,
-            HouseRules::default(),
-            &mut SmallRng::seed_from_u64(3),
-        );
-        let trump = game.trump_card().unwrap();
-        let en = table(Lang::En, &view(&game));
-        assert!(en.contains("Bummerl 2 · Game 3"), "{en}");
-        assert!(en.contains("Anna 7 · Computer (easy) 4"), "{en}");
+    fn shows_the_match_trump_talon_trick_and_turn() {
+        let (mut table, users) = dealt();
+        let round = table.round().unwrap();
+        let (forehand, other) = (round.seats[0], round.seats[1]);
+        let names = |p: usize| users[p].name.clone();
+        let en = super::table(Lang::En, &table.view());
+        assert!(en.contains("Schnapsen · Bummerl 1 · Game 1"), "{en}");
+        assert!(en.contains("Bummerl (7 → 0): "), "{en}");
         assert!(
-            en.contains(&format!("Trump: {}", card_short(Lang::En, trump))),
+            en.contains("Trump: ") && en.contains("Talon: 10 cards"),
             "{en}"
         );
-        assert!(en.contains("Talon: 10 cards"), "{en}");
-        assert!(en.contains("Anna to lead."), "{en}");
-        let lead = game.legal_actions().plays.first().unwrap();
-        game.apply(game.to_act().unwrap(), Action::Play(lead))
-            .unwrap();
-        let de = table(Lang::De, &view(&game));
-        assert!(de.contains("Spiel 3"), "{de}");
         assert!(
-            de.contains(&format!(
-                "Am Tisch: {} von Anna",
-                card_short(Lang::De, lead)
-            )),
+            en.contains(&format!("{} to lead.", names(forehand))),
+            "{en}"
+        );
+        let lead = play_first(&mut table, &users);
+        let de = super::table(Lang::De, &table.view());
+        assert!(de.contains("Spiel 1"), "{de}");
+        assert!(
+            de.contains(&format!("Am Tisch: {lead} von {}", names(forehand))),
             "{de}"
         );
-        assert!(de.contains("Computer ist am Zug."), "{de}");
-        let answer = game.legal_actions().plays.first().unwrap();
-        game.apply(game.to_act().unwrap(), Action::Play(answer))
-            .unwrap();
-        let en = table(Lang::En, &view(&game));
+        assert!(
+            de.contains(&format!("{} ist am Zug.", names(other))),
+            "{de}"
+        );
+        play_first(&mut table, &users);
+        let en = super::table(Lang::En, &table.view());
         assert!(en.contains("Last trick: "), "{en}");
         assert!(en.contains("Talon: 8 cards"), "{en}");
-        let mut lobby = view(&game);
+        let mut lobby = table.view();
         lobby.round = None;
-        assert!(table(Lang::De, &lobby).contains("Bummerl 2 kann beginnen."));
+        let de = super::table(Lang::De, &lobby);
+        assert!(de.contains("Bummerl 1 kann beginnen."), "{de}");
+        assert!(
+            de.contains("Am Tisch: Anna, Bert"),
+            "the lobby names who sits: {de}"
+        );
     }
 }

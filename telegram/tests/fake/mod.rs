@@ -79,9 +79,10 @@ pub fn urls(markup: &Value) -> Vec<String> {
 }
 
 /// The newest hand message of a user with moves at the table of `chat`: (message id, version,
-/// buttons).
+/// buttons). A move's button is `g:CHAT:VERSION:MOVE` (a game's move, the Schnapsen family's
+/// among them) or `a:CHAT:VERSION:…` (a computer waits for a word that he is ready).
 pub fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
-    let prefix = format!("a:{chat}:");
+    let prefixes = [format!("g:{chat}:"), format!("a:{chat}:")];
     fake.messages(user.id)
         .into_iter()
         .rev()
@@ -89,7 +90,7 @@ pub fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, 
         .find_map(|(id, m)| {
             let moves: Vec<String> = buttons(&m.markup)
                 .into_iter()
-                .filter(|d| d.starts_with(&prefix))
+                .filter(|d| prefixes.iter().any(|p| d.starts_with(p)))
                 .collect();
             let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
             Some((id, version, moves))

@@ -478,6 +478,10 @@ impl<const N: usize> Surface for Bauern<N> {
         Bauern::<N>::entry(seat)
     }
 
+    fn check(&self) -> Result<(), String> {
+        self.game.check()
+    }
+
     /// The winners write what they won on the sheet from 24.
     fn written(&self) -> Option<Vec<u32>> {
         let score = self.score()?;

@@ -169,17 +169,6 @@ impl Two {
         self.end().map(|(written, _)| written)
     }
 
-    /// The seat (of this deal) that deals next: the winner where the winner deals (the same
-    /// dealer after a tie), else the forehand, as the deal goes round.
-    fn next_dealer(&self) -> usize {
-        let winner = self.game.outcome().and_then(|o| o.winner);
-        match (self.seats, self.game.variant().winner_deals(), winner) {
-            (2, true, Some(w)) => w.index(),
-            (2, true, None) => self.dealer(),
-            _ => 0,
-        }
-    }
-
     /// The deal's end as the family tells it, in this deal's seats.
     fn game_result(&self) -> Option<GameResult> {
         let outcome = self.game.outcome()?;
@@ -459,6 +448,27 @@ impl Surface for Two {
         Some((next.into_any(), shift))
     }
 
+    fn check(&self) -> Result<(), String> {
+        if !(2..=3).contains(&self.seats) || self.tally.left().len() != self.seats {
+            return Err(format!(
+                "a match of {} at {} seats",
+                self.tally.left().len(),
+                self.seats
+            ));
+        }
+        self.game.check()
+    }
+
+    /// The winner where the winner deals (the same dealer after a tie), else the forehand.
+    fn next_dealer(&self) -> usize {
+        let winner = self.game.outcome().and_then(|o| o.winner);
+        match (self.seats, self.game.variant().winner_deals(), winner) {
+            (2, true, Some(w)) => w.index(),
+            (2, true, None) => self.dealer(),
+            _ => 0,
+        }
+    }
+
     fn sits_out(&self, seat: usize) -> bool {
         self.player(seat).is_none()
     }
@@ -523,6 +533,11 @@ impl Surface for Two {
 
     fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let decision = self.computer(seat, Level::Easy, rng)?;
+        Some(Move::parse(&decision.action.to_string()).ok())
+    }
+
+    fn random(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let decision = self.computer(seat, Level::Random, rng)?;
         Some(Move::parse(&decision.action.to_string()).ok())
     }
 
@@ -861,6 +876,22 @@ mod tests {
     }
 
     #[test]
+    fn the_random_level_never_claims_without_66() {
+        let mut rng = SmallRng::seed_from_u64(13);
+        for _ in 0..50 {
+            let mut deal = new_match(Variant::Schnapsen, 2, &mut rng);
+            while let Some(&seat) = deal.to_act().first() {
+                let level = crate::search::Level::Random;
+                let budget = crate::search::Budget::default();
+                let mv = crate::search::choose(&deal, seat, level, budget, &mut rng).unwrap();
+                deal.apply(seat, &mv).unwrap();
+            }
+            let reason = deal.game.outcome().unwrap().reason;
+            assert_ne!(reason, super::super::rules::Reason::FalseClaim);
+        }
+    }
+
+    #[test]
     fn a_deal_is_the_tables_seeded_shuffle() {
         for variant in [
             Variant::Schnapsen,
@@ -922,6 +953,10 @@ mod tests {
                 };
             };
             assert!(deal.next_deal(&mut rng).is_none());
+            // The next match too is dealt by the winner where the winner deals.
+            let winner = deal.game.outcome().unwrap().winner.unwrap().index();
+            let dealer = if variant.winner_deals() { winner } else { 0 };
+            assert_eq!(deal.next_dealer(), dealer);
             let (won, lost) = (results.iter().max().unwrap(), results.iter().min().unwrap());
             assert!((1..=most).contains(won) && *lost == -won, "{results:?}");
             let end = deal.tell(deal.told() - 1, Lang::De).pop().unwrap();

@@ -86,9 +86,9 @@ impl AnyVariant {
 
     /// The Schnapsen family, the two-player ones first.
     pub const FAMILY: [AnyVariant; 5] = [
-        AnyVariant::Two(Variant::Schnapsen),
-        AnyVariant::Two(Variant::Sechsundsechzig),
-        AnyVariant::Two(Variant::Schnorps),
+        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::SCHNAPSEN)),
+        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::SECHSUNDSECHZIG)),
+        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::SCHNORPS)),
         AnyVariant::Game(GameId::of_spec(&crate::schnapsen::BAUERNSCHNAPSEN)),
         AnyVariant::Game(GameId::of_spec(&crate::schnapsen::DREIERSCHNAPSEN)),
     ];
@@ -118,13 +118,14 @@ impl AnyVariant {
 impl Default for AnyVariant {
     /// Schnapsen, as the two-player default.
     fn default() -> Self {
-        AnyVariant::Two(Variant::default())
+        AnyVariant::from(Variant::default())
     }
 }
 
 impl From<Variant> for AnyVariant {
+    /// Schnapsen, Sechsundsechzig or Schnorps, as the game of the registry it is.
     fn from(v: Variant) -> Self {
-        AnyVariant::Two(v)
+        AnyVariant::Game(GameId::of(v.name()).expect("the family is in the registry"))
     }
 }
 
@@ -151,7 +152,7 @@ impl FromStr for AnyVariant {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         s.parse::<Variant>()
-            .map(AnyVariant::Two)
+            .map(AnyVariant::from)
             .or_else(|_| s.parse::<bauern::Variant>().map(AnyVariant::from))
             .or_else(|_| GameId::of(s).map(AnyVariant::Game).ok_or(()))
             .map_err(|_| UnknownAnyVariant(s.to_owned()))
@@ -185,7 +186,7 @@ mod tests {
         }
         assert_eq!(
             "66".parse::<AnyVariant>().unwrap(),
-            AnyVariant::Two(Variant::Sechsundsechzig)
+            AnyVariant::from(Variant::Sechsundsechzig)
         );
         assert_eq!("Bauernschnapsen".parse::<AnyVariant>().unwrap().seats(), 4);
         assert_eq!(
