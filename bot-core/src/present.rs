@@ -14,7 +14,7 @@
 //!   word (the rank), then the rest.
 
 use crate::games::{self, Move};
-use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick, SeatView};
+use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick};
 use crate::rules::AnyAction;
 use crate::text;
 
@@ -23,29 +23,36 @@ pub const ROW: usize = 5;
 /// Rows of keys in a message.
 pub const ROWS: usize = 5;
 
-/// A move open to a player: of the Schnapsen family, or of a registry game.
+/// A move open to a player: one of his game's moves, or his word that he is ready.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Play {
-    /// Schnapsen, Sechsundsechzig, Schnorps, Bauern- and Dreierschnapsen.
-    Family(AnyAction),
-    /// A game of the registry.
+    /// A move of the game.
     Game(Move),
+    /// "Ready" ("Gut"): done moving beside a computer that waits for him (a double out of turn,
+    /// a punter's stake).
+    Ready,
 }
 
 impl Play {
     /// The key's button for a hand shown at `version`.
     pub fn button(self, version: u64) -> Button {
         match self {
-            Play::Family(action) => Button::Act { version, action },
             Play::Game(mv) => Button::Move { version, mv },
+            Play::Ready => Button::Act {
+                version,
+                action: AnyAction::Pass,
+            },
         }
     }
 
     /// The command that makes the move against `version` (`None`: now, for typed moves).
     pub fn command(self, version: Option<u64>) -> Command {
         match self {
-            Play::Family(action) => Command::Act(crate::manager::Act { version, action }),
             Play::Game(mv) => Command::Move(MoveAct { version, mv }),
+            Play::Ready => Command::Act(crate::manager::Act {
+                version,
+                action: AnyAction::Pass,
+            }),
         }
     }
 }
@@ -80,20 +87,15 @@ pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
     if hand.read_only {
         return Vec::new();
     }
-    match &hand.view {
-        SeatView::Game(view) => text::moves(lang, view)
-            .into_iter()
-            .map(|(m, l)| (Play::Game(m), l))
-            .chain(view.ready.then(|| {
-                let ready = Play::Family(AnyAction::Pass);
-                (ready, text::ready_label(lang).to_owned())
-            }))
-            .collect(),
-        _ => text::choices(lang, hand)
-            .into_iter()
-            .map(|(a, l)| (Play::Family(a), l))
-            .collect(),
-    }
+    let view = &hand.view;
+    text::moves(lang, view)
+        .into_iter()
+        .map(|(m, l)| (Play::Game(m), l))
+        .chain(
+            view.ready
+                .then(|| (Play::Ready, text::ready_label(lang).to_owned())),
+        )
+        .collect()
 }
 
 /// The keys under a hand, in rows (empty for a read-only hand or a player who may do nothing).
@@ -101,55 +103,7 @@ pub fn hand_keys(lang: Lang, hand: &HandView) -> Vec<Vec<Key>> {
     if hand.read_only {
         return Vec::new();
     }
-    let version = hand.epoch;
-    match &hand.view {
-        SeatView::Game(view) => game_keys(lang, hand, view),
-        _ => {
-            let mut groups: Vec<Vec<Key>> = vec![Vec::new(); FAMILY_GROUPS];
-            for (action, label) in text::choices(lang, hand) {
-                groups[family_group(&action)].push(Key {
-                    button: Play::Family(action).button(version),
-                    label,
-                    look: family_look(&action),
-                });
-            }
-            arrange(groups)
-        }
-    }
-}
-
-/// The groups of a family hand's keys (a group starts a new row): cards, the trump choice, the
-/// bidding, doubles, the rest (marriages, exchange, close, claim); pairs to lay away come after.
-fn family_group(action: &AnyAction) -> usize {
-    match action {
-        AnyAction::Play(_) => 0,
-        AnyAction::Trump(_) | AnyAction::Turn(_) | AnyAction::Redeal => 1,
-        AnyAction::Pass | AnyAction::Bid(_) => 2,
-        AnyAction::Double(_) => 3,
-        AnyAction::Announce(_)
-        | AnyAction::Exchange
-        | AnyAction::Close
-        | AnyAction::Claim
-        | AnyAction::Discard(_) => 4,
-    }
-}
-
-/// How many groups [`family_group`] knows.
-const FAMILY_GROUPS: usize = 5;
-
-fn family_look(action: &AnyAction) -> Look {
-    match action {
-        AnyAction::Play(_) | AnyAction::Pass | AnyAction::Redeal | AnyAction::Discard(_) => {
-            Look::Plain
-        }
-        AnyAction::Announce(_)
-        | AnyAction::Exchange
-        | AnyAction::Trump(_)
-        | AnyAction::Turn(_)
-        | AnyAction::Bid(_) => Look::Main,
-        AnyAction::Close | AnyAction::Double(_) => Look::Risky,
-        AnyAction::Claim => Look::Done,
-    }
+    game_keys(lang, hand, &hand.view)
 }
 
 /// The hand's picks so far, made against the version its buttons carry (a fresh hand's pick
@@ -237,7 +191,7 @@ fn game_keys(lang: Lang, hand: &HandView, view: &crate::manager::GameSeat) -> Ve
     let ready: Vec<Key> = view
         .ready
         .then(|| Key {
-            button: Play::Family(AnyAction::Pass).button(version),
+            button: Play::Ready.button(version),
             label: text::ready_label(lang).to_owned(),
             look: Look::Done,
         })
@@ -414,7 +368,7 @@ mod tests {
             version: 11,
             epoch: 9,
             player: 0,
-            view: SeatView::Game(Box::new(GameSeat {
+            view: GameSeat {
                 seat: Seat::FOREHAND,
                 hand,
                 lines: Default::default(),
@@ -430,8 +384,7 @@ mod tests {
                     lines: Default::default(),
                     glance: Default::default(),
                 },
-            })),
-            show_points: false,
+            },
             read_only: false,
             pick,
         }

@@ -70,7 +70,7 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
         m.handle(&Request::new(key.clone(), who.clone(), command))
     };
     let open = Open {
-        variant: AnyVariant::Game(id),
+        variant: AnyVariant(id),
         players: n,
         ..Open::default()
     };
@@ -153,8 +153,7 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
 
 #[test]
 fn every_game_of_the_registry_plays_a_match_at_a_table() {
-    // The games the manager hosts through the surface (the family's own path hosts the rest).
-    for id in AnyVariant::all().filter_map(AnyVariant::game) {
+    for id in AnyVariant::all().map(AnyVariant::game) {
         let (min, max) = id.spec().seats;
         for n in [min, max.min(min + 2)] {
             let events = play_match(id, n, 11);
@@ -186,7 +185,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
     let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
     let id = GameId::of("boehmischer_schneider").unwrap();
     let open = Open {
-        variant: AnyVariant::Game(id),
+        variant: AnyVariant(id),
         computer: Some(bot_core::ai::Level::Strong),
         ..Open::default()
     };
@@ -218,7 +217,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
                 Message {
                     to: Recipient::User(to),
                     body:
-                        Body::Hint(HintView::Game {
+                        Body::Hint(HintView {
                             labels: Some(labels),
                             ..
                         }),
@@ -237,7 +236,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
         latest = send(play.command(Some(hand.version))).unwrap();
     }
     assert!(over, "a Partie against the computer ends");
-    let shown = m.leaderboard(&key, AnyVariant::Game(id), 10).unwrap();
+    let shown = m.leaderboard(&key, AnyVariant(id), 10).unwrap();
     let Body::Leaderboard(board) = &shown[0].body else {
         panic!("{shown:?}")
     };
@@ -260,7 +259,7 @@ fn a_refused_move_says_why_in_the_players_language_and_changes_nothing() {
     send(
         &a,
         Command::Open(Open {
-            variant: AnyVariant::Game(id),
+            variant: AnyVariant(id),
             ..Open::default()
         }),
     )
@@ -273,10 +272,7 @@ fn a_refused_move_says_why_in_the_players_language_and_changes_nothing() {
         .find(|(_, h)| !h.view.can_act())
         .expect("one waits");
     let who = if *idle == 2 { &a } else { &b };
-    let card = match &hand.view {
-        bot_core::manager::SeatView::Game(v) => v.hand[0],
-        _ => unreachable!(),
-    };
+    let card = hand.view.hand[0];
     let mv = bot_core::games::Move::play(card);
     let refused = send(
         who,
@@ -314,7 +310,7 @@ fn typed_moves_are_read_against_the_hand_at_any_table() {
     let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
     let id = GameId::of("elfern").unwrap();
     let open = Open {
-        variant: AnyVariant::Game(id),
+        variant: AnyVariant(id),
         computer: Some(bot_core::ai::Level::Random),
         ..Open::default()
     };
@@ -324,10 +320,7 @@ fn typed_moves_are_read_against_the_hand_at_any_table() {
         .map(|(_, h)| h.clone())
         .next_back()
         .unwrap();
-    let bot_core::manager::SeatView::Game(seat) = &hand.view else {
-        panic!("{hand:?}")
-    };
-    let card = seat.moves[0].card().unwrap();
+    let card = hand.view.moves[0].card().unwrap();
     let played = send(Command::Typed(format!("play {}", card.label()))).unwrap();
     assert!(!played.is_empty());
     let table = m.table(&key).unwrap().unwrap();
@@ -342,10 +335,7 @@ fn typed_moves_are_read_against_the_hand_at_any_table() {
 
 /// The moves of a registry game's hand.
 fn moves_of(hand: &HandView) -> Vec<bot_core::games::Move> {
-    match &hand.view {
-        bot_core::manager::SeatView::Game(v) => v.moves.clone(),
-        other => panic!("a registry game's hand: {other:?}"),
-    }
+    hand.view.moves.clone()
 }
 
 /// The English lines of the table message in `messages`.
@@ -353,10 +343,7 @@ fn table_lines(messages: &[Message]) -> Vec<String> {
     messages
         .iter()
         .find_map(|m| match &m.body {
-            Body::Table(view) => match &view.round.as_ref()?.public {
-                bot_core::manager::PublicGame::Game(g) => Some(g.lines[1].clone()),
-                _ => None,
-            },
+            Body::Table(view) => Some(view.round.as_ref()?.public.lines[1].clone()),
             _ => None,
         })
         .expect("the table message")
@@ -373,7 +360,7 @@ fn ten_punters_stake_side_by_side_and_nobody_waits_on_another() {
         m.handle(&Request::new(key.clone(), users[who].clone(), command))
     };
     let open = Open {
-        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        variant: AnyVariant(GameId::of("bassette").unwrap()),
         players: 11,
         ..Open::default()
     };
@@ -491,9 +478,7 @@ fn pairs_drawn(m: &Manager, key: &TableKey) -> u32 {
     let Some(round) = view.round else {
         panic!("a deal")
     };
-    let bot_core::manager::PublicGame::Game(game) = round.public else {
-        panic!("a registry game")
-    };
+    let game = round.public;
     let first = &game.lines[1][0];
     first
         .strip_prefix("Taille: pair ")
@@ -511,7 +496,7 @@ fn a_computer_banker_waits_for_the_punters_ready_or_the_waiting_time() {
     let me = user(1);
     let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
     let open = Open {
-        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        variant: AnyVariant(GameId::of("bassette").unwrap()),
         computer: Some(bot_core::ai::Level::Strong),
         ..Open::default()
     };
@@ -536,9 +521,7 @@ fn a_computer_banker_waits_for_the_punters_ready_or_the_waiting_time() {
         latest = send(Command::Move(act)).unwrap();
     }
     let hand = my_hand(&latest).expect("my hand as a punter");
-    let bot_core::manager::SeatView::Game(seat) = &hand.view else {
-        panic!("a registry game")
-    };
+    let seat = &hand.view;
     assert!(seat.ready, "the computer banker waits for my word");
     assert_eq!(pairs_drawn(&m, &key), 0, "nothing drawn yet");
     let keys: Vec<present::Key> = present::hand_keys(Lang::En, &hand)
@@ -566,9 +549,7 @@ fn a_computer_banker_waits_for_the_punters_ready_or_the_waiting_time() {
     let latest = send(ButtonData::new(channel, ready).command()).unwrap();
     assert_eq!(pairs_drawn(&m, &key), 1);
     let hand = my_hand(&latest).expect("my hand again");
-    let bot_core::manager::SeatView::Game(seat) = &hand.view else {
-        panic!("a registry game")
-    };
+    let seat = &hand.view;
     assert!(seat.ready, "asked again after the pair");
     // Without a word, the waiting time runs out and the bank draws.
     clock.advance(bot_core::manager::DOUBLE_WAIT_MS + 1);
@@ -589,7 +570,7 @@ fn ready_where_nobody_waits_is_refused_and_changes_nothing() {
     let send =
         |who: &User, command: Command| m.handle(&Request::new(key.clone(), who.clone(), command));
     let open = Open {
-        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        variant: AnyVariant(GameId::of("bassette").unwrap()),
         ..Open::default()
     };
     send(&a, Command::Open(open)).unwrap();
@@ -617,7 +598,7 @@ fn the_computers_bank_holds_seat_0_for_a_partie_of_three_tailles() {
     let send =
         |who: &User, command: Command| m.handle(&Request::new(key.clone(), who.clone(), command));
     let mut open = Open {
-        variant: AnyVariant::Game(GameId::of("bassette").unwrap()),
+        variant: AnyVariant(GameId::of("bassette").unwrap()),
         players: 3,
         ..Open::default()
     };

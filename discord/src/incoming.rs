@@ -5,7 +5,7 @@
 use bot_core::ai::Level;
 use bot_core::manager::{
     Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
-    SeatView, ShowLeaderboard, Table, TableKey, User, UserId,
+    ShowLeaderboard, Table, TableKey, User, UserId,
 };
 use bot_core::rules::{AnyAction, AnyVariant, Card, CardSet, HouseRuleError, Suit};
 use bot_core::text;
@@ -270,9 +270,8 @@ pub fn parse_card(typed: &str) -> Option<Card> {
     text::typed::card(typed)
 }
 
-/// The cards a user may play now at a table: his legal plays if it is his turn, else none. At a
-/// game hosted through the registry (the Schnapsen family among them) these are its `play:`
-/// moves whose card is one of the packs a typed card names.
+/// The cards a user may play now at a table: if it is his turn, the cards of his game's `play:`
+/// moves that a typed card can name; else none.
 pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
     let Some(player) = table.player_of(user) else {
         return CardSet::EMPTY;
@@ -286,25 +285,16 @@ pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
     else {
         return CardSet::EMPTY;
     };
-    match round.game.view(seat) {
-        SeatView::Game(view) => view
-            .moves
-            .iter()
-            .filter(|mv| mv.verb() == "play")
-            .filter_map(|mv| match mv.cards().as_slice() {
-                [card] => card.to_string().parse::<Card>().ok(),
-                _ => None,
-            })
-            .collect(),
-        view => view
-            .legal()
-            .into_iter()
-            .filter_map(|action| match action {
-                AnyAction::Play(card) => Some(card),
-                _ => None,
-            })
-            .collect(),
-    }
+    round
+        .view(seat)
+        .moves
+        .iter()
+        .filter(|mv| mv.verb() == "play")
+        .filter_map(|mv| match mv.cards().as_slice() {
+            [card] => card.to_string().parse::<Card>().ok(),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Autocomplete choices for `play card:`: the playable cards whose face, name or code matches
@@ -860,9 +850,7 @@ mod tests {
             else {
                 panic!("the player to act has a hand")
             };
-            let SeatView::Game(seat) = &hand.view else {
-                panic!("Schnapsen is hosted as a game of the registry: {hand:?}")
-            };
+            let seat = &hand.view;
             let plays: CardSet = seat
                 .moves
                 .iter()

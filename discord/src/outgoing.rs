@@ -10,11 +10,10 @@
 //! row, each option carrying what its button would have carried.
 
 use bot_core::manager::{
-    Body, Button, ButtonData, Event, HandView, Lang, PublicGame, TableView, lobby_variants,
+    Body, Button, ButtonData, Event, GamePublic, HandView, Lang, TableView, lobby_variants,
     table_buttons,
 };
 use bot_core::present::{self, Look};
-use bot_core::rules::Card;
 use bot_core::text;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton,
@@ -292,23 +291,10 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
     }
 }
 
-/// The trump and the card led, for a hand shown away from the table: the trump card (or suit)
-/// once trump is fixed, the first card of the trick on the table. Empty before either.
-fn hand_context(lang: Lang, public: &PublicGame) -> String {
-    let (trump, led): (Option<String>, Option<Card>) = match public {
-        PublicGame::Two(p) => (
-            Some(match p.trump_card {
-                Some(card) => text::card_short(lang, card),
-                None => p.trump.symbol().to_string(),
-            }),
-            p.trick.map(|(_, card)| card),
-        ),
-        // A registry game says it in its own words, if it has any to say.
-        PublicGame::Game(p) => return text::pick(lang, &p.glance).unwrap_or_default(),
-    };
-    let trump = trump.map(|t| words::note(lang, &Note::Trump(t)));
-    let led = led.map(|card| words::note(lang, &Note::Led(text::card_short(lang, card))));
-    trump.into_iter().chain(led).collect::<Vec<_>>().join(" · ")
+/// What a hand shown away from the table needs of it (trump, the card led), in the game's own
+/// words ([`bot_core::manager::GamePublic::glance`]); empty where it has none.
+fn hand_context(lang: Lang, public: &GamePublic) -> String {
+    text::pick(lang, &public.glance).unwrap_or_default()
 }
 
 /// A key's look as a Discord button style.
@@ -326,7 +312,7 @@ fn style(look: Look) -> Style {
 /// the module's notes on Discord's limits. A kiebitz's read-only copy of another player's hand
 /// has no buttons.
 pub fn hand(lang: Lang, view: &HandView) -> Rendered {
-    let context = hand_context(lang, &view.view.public());
+    let context = hand_context(lang, &view.view.public);
     let head = if context.is_empty() {
         format!("<#{}>", view.key.channel)
     } else {
@@ -384,7 +370,7 @@ pub(crate) mod tests {
     use bot_core::manager::SledStore;
     use bot_core::manager::{
         Command, Manager, ManualClock, Message, MoveAct, Open, Platform, Recipient, Request,
-        SeatView, TableKey, Timing, User, UserId,
+        TableKey, Timing, User, UserId,
     };
     use bot_core::present::Play;
     use bot_core::rules::{AnyVariant, Variant, bauern};
@@ -450,9 +436,9 @@ pub(crate) mod tests {
         r.buttons()
             .chain(options)
             .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
-                Button::Act { version, action } => {
-                    assert_eq!(version, view.version);
-                    Play::Family(action)
+                Button::Act { version, .. } => {
+                    assert_eq!(version, view.epoch);
+                    Play::Ready
                 }
                 Button::Move { version, mv } => {
                     assert_eq!(version, view.epoch);
@@ -473,25 +459,19 @@ pub(crate) mod tests {
         assert!(offered.iter().all(|a| pressed.contains(a)), "{pressed:?}");
     }
 
-    /// The moves of a registry game's hand.
+    /// The moves of a hand.
     fn moves(h: &HandView) -> Vec<bot_core::games::Move> {
-        match &h.view {
-            SeatView::Game(seat) => seat.moves.clone(),
-            _ => Vec::new(),
-        }
+        h.view.moves.clone()
     }
 
-    /// The faces of a hand's cards as its text shows them: a registry game's seat holds its
-    /// own cards, the family's are those of its packs.
+    /// The faces of a hand's cards as its text shows them.
     fn faces(lang: Lang, h: &HandView) -> Vec<String> {
-        let cards: Vec<Card> = match &h.view {
-            SeatView::Game(seat) => seat
-                .hand
-                .iter()
-                .map(|c| c.to_string().parse().expect("a card of the packs"))
-                .collect(),
-            other => other.hand().into_iter().collect(),
-        };
+        let cards: Vec<bot_core::rules::Card> = h
+            .view
+            .hand
+            .iter()
+            .map(|c| c.to_string().parse().expect("a card of the packs"))
+            .collect();
         assert!(!cards.is_empty(), "a hand holds cards: {h:?}");
         cards
             .into_iter()
@@ -613,10 +593,7 @@ pub(crate) mod tests {
             })
             .collect();
         assert_eq!(toggles.len(), 8, "a toggle per card: {r:?}");
-        let SeatView::Game(seat) = &view.view else {
-            unreachable!("a game of the registry")
-        };
-        let pair: Vec<bot_core::games::Card> = seat.choices[0].from[..2].to_vec();
+        let pair: Vec<bot_core::games::Card> = view.view.choices[0].from[..2].to_vec();
         view.pick.picked = pair.iter().copied().collect();
         let chosen = hand(Lang::De, &view);
         let ticked = chosen
@@ -705,8 +682,11 @@ pub(crate) mod tests {
         assert_eq!(ids(&playing), ["h:555"]);
         assert_eq!(playing.rows[0][0].label, "My cards");
         assert!(playing.content.contains("Anna") && playing.content.contains("Bert"));
-        let footer = [Event::Closed {
-            name: "Anna".into(),
+        let footer = [Event::Told {
+            lines: [
+                vec!["Anna dreht zu.".into()],
+                vec!["Anna closes the talon.".into()],
+            ],
         }];
         let with = table(Lang::De, &v.playing, &footer);
         assert!(
@@ -720,8 +700,11 @@ pub(crate) mod tests {
     fn each_line_told_below_the_table_is_marked() {
         let v = views();
         let footer = [
-            Event::Closed {
-                name: "Anna".into(),
+            Event::Told {
+                lines: [
+                    vec!["Anna dreht zu.".into()],
+                    vec!["Anna closes the talon.".into()],
+                ],
             },
             Event::Told {
                 lines: [

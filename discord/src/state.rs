@@ -328,7 +328,7 @@ mod tests {
             let mut u = update(version);
             u.footer = names
                 .iter()
-                .map(|n| Event::Closed { name: (*n).into() })
+                .map(|n| Event::Replaced { name: (*n).into() })
                 .collect();
             u
         };
@@ -340,7 +340,7 @@ mod tests {
             u.footer
                 .iter()
                 .map(|e| match e {
-                    Event::Closed { name } => name.clone(),
+                    Event::Replaced { name } => name.clone(),
                     other => panic!("{other:?}"),
                 })
                 .collect()

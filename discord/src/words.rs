@@ -31,10 +31,6 @@ pub enum Note {
     Unknown,
     /// A table's button pressed in another channel than the table's (a forged custom id).
     ForeignChannel,
-    /// The trump shown with a hand: the trump card or suit symbol.
-    Trump(String),
-    /// The card the opponent led, shown with a hand.
-    Led(String),
     /// The placeholder of a hand's select menu (more choices than buttons fit).
     Choose,
     /// `new` without `computer:` in a DM with the bot: only the computer can sit down here.
@@ -92,10 +88,6 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::ForeignChannel, Lang::En) => {
             "That button belongs to a table in another channel; use the buttons there.".into()
         }
-        (Note::Trump(trump), Lang::De) => format!("Atout: {trump}"),
-        (Note::Trump(trump), Lang::En) => format!("Trump: {trump}"),
-        (Note::Led(card), Lang::De) => format!("Ausgespielt: {card}"),
-        (Note::Led(card), Lang::En) => format!("Led: {card}"),
         (Note::Choose, Lang::De) => "Wähle …".into(),
         (Note::Choose, Lang::En) => "Choose …".into(),
         (Note::AgainstMeHere, Lang::De) => {
@@ -130,8 +122,6 @@ mod tests {
             Note::DmClosed,
             Note::Unknown,
             Note::ForeignChannel,
-            Note::Trump("A♥".into()),
-            Note::Led("K♠".into()),
             Note::Choose,
             Note::AgainstMeHere,
         ] {

@@ -14,10 +14,10 @@
 
 use bot_core::games::Move;
 use bot_core::manager::{
-    Body, ButtonData, Command, GameSeat, Refused, Request, SeatView, Table, TableKey, User,
+    Body, ButtonData, Command, GameSeat, Refused, Request, Table, TableKey, User,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{AnyAction as Action, Refusal, Suit};
+use bot_core::rules::{AnyAction as Action, Refusal};
 use bot_core::text::{self, typed};
 use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
@@ -218,9 +218,8 @@ struct Turn {
     choices: Vec<Play>,
     /// The labels of `choices`, as his buttons show them (`40 ♥`).
     labels: Vec<String>,
-    trump: Option<Suit>,
-    /// At a registry game's table: the seat's view, to read typed moves against.
-    game: Option<GameSeat>,
+    /// The seat's view, to read typed moves against.
+    seat: GameSeat,
 }
 
 impl Turn {
@@ -239,11 +238,7 @@ impl Turn {
             version: hand.epoch,
             choices,
             labels,
-            trump: hand.view.public().trump(),
-            game: match &hand.view {
-                SeatView::Game(seat) => Some((**seat).clone()),
-                _ => None,
-            },
+            seat: hand.view.clone(),
         })
     }
 }
@@ -275,21 +270,6 @@ enum Typed {
 }
 
 impl Typed {
-    /// The note asking what was meant, if the text is no move at all.
-    fn unclear(&self) -> Option<Note<'static>> {
-        match self {
-            Typed::Play(args) if parse::card(args).is_none() && number(args).is_none() => {
-                Some(Note::WhichCard)
-            }
-            Typed::Announce(args)
-                if parse::suit(args).is_none() && !matches!(args.trim(), "20" | "40") =>
-            {
-                Some(Note::WhichSuit)
-            }
-            _ => None,
-        }
-    }
-
     /// The note asking what was meant when it fits no choice.
     fn which(&self) -> Note<'static> {
         match self {
@@ -307,45 +287,13 @@ impl Typed {
                 .and_then(|i| turn.choices.get(i))
                 .copied()
         };
-        if let Some(seat) = &turn.game {
-            return self.resolve_game(turn, seat).or_else(|| match self {
-                Typed::Play(args) => nth(args),
-                _ => None,
-            });
-        }
-        let (choices, trump) = (&turn.choices, turn.trump);
-        let action = match self {
-            Typed::Action(action) => Some(*action),
-            Typed::Play(args) => match parse::card(args) {
-                Some(card) => Some(Action::Play(card)),
-                None => return nth(args),
-            },
-            Typed::Announce(args) => {
-                if let Some(suit) = parse::suit(args) {
-                    return Some(Play::Family(Action::Announce(suit)));
-                }
-                let mut announces = choices.iter().filter_map(|a| match a {
-                    Play::Family(Action::Announce(suit)) => Some(*suit),
-                    _ => None,
-                });
-                let suit = match args.trim() {
-                    "40" => announces.find(|s| Some(*s) == trump),
-                    "20" => {
-                        let twenties: Vec<Suit> = announces.filter(|s| Some(*s) != trump).collect();
-                        (twenties.len() == 1).then(|| twenties[0])
-                    }
-                    _ => None,
-                };
-                suit.map(Action::Announce)
-            }
-        };
-        action.map(Play::Family)
+        self.resolve_game(turn, &turn.seat).or_else(|| match self {
+            Typed::Play(args) => nth(args),
+            _ => None,
+        })
     }
-}
 
-impl Typed {
-    /// The move meant at a registry game's table (the Schnapsen family's among them): one of
-    /// the seat's moves as the game reads it, a marriage by its points (`40`: the one in trumps,
+    /// The move meant at a table: one of the seat's moves as the game reads it, a marriage by its points (`40`: the one in trumps,
     /// as the buttons label it), or — for a card, a suit or a word of the family that is no move
     /// of his now — that move all the same, so that the game says why not.
     fn resolve_game(&self, turn: &Turn, seat: &GameSeat) -> Option<Play> {
@@ -402,14 +350,6 @@ fn number(text: &str) -> Option<usize> {
 /// than one, he is asked which.
 async fn act(ctx: &Ctx, user: &User, chat: ChatId, typed: Typed) {
     let lang = user.lang;
-    if let Some(unclear) = typed.unclear() {
-        // At a registry game's table a word may be a move of its own (`pass`, `bid solo`).
-        let seated = ctx.users.seated(&user.id).await;
-        if !seated.iter().any(|t| t.variant.game().is_some()) {
-            ctx.say(chat, &note(lang, &unclear));
-            return;
-        }
-    }
     let Some(turns) = turns(ctx, user, chat).await else {
         return;
     };
@@ -500,10 +440,7 @@ mod tests {
     #[test]
     fn typed_moves_at_a_schnapsen_table_are_its_moves() {
         let turn = turn();
-        let seat = turn
-            .game
-            .clone()
-            .expect("Schnapsen is played on the game surface");
+        let seat = turn.seat.clone();
         assert!(!turn.choices.is_empty());
         assert!(turn.choices.iter().all(|c| matches!(c, Play::Game(_))));
         // A number: the choice in the order of her buttons.
@@ -548,12 +485,10 @@ mod tests {
     #[test]
     fn twenty_and_forty_are_the_marriages_so_labelled() {
         let mut turn = turn();
-        let mut seat = turn.game.clone().unwrap();
-        seat.moves = vec![
+        turn.seat.moves = vec![
             Move::parse("announce:H").unwrap(),
             Move::parse("announce:C").unwrap(),
         ];
-        turn.game = Some(seat);
         turn.choices = vec![game("announce:H"), game("announce:C")];
         turn.labels = vec!["40 ♥".into(), "20 ♣".into()];
         assert_eq!(

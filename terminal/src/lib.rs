@@ -22,12 +22,12 @@ use std::process::ExitCode;
 use bot_core::ai::Level;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
-    Act, Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
-    Platform, Recipient, Refused, Request, SeatView, SetRule, ShowLeaderboard, Table, TableKey,
-    Timing, User, UserId, open_store,
+    Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
+    Platform, Recipient, Refused, Request, SetRule, ShowLeaderboard, Table, TableKey, Timing, User,
+    UserId, open_store,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{AnyAction as Action, AnyVariant, Card, Suit, Unit};
+use bot_core::rules::{AnyVariant, Unit};
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
@@ -351,25 +351,15 @@ impl Session {
                     }
                 }
             },
-            // At a registry game's table, whatever may be a move is read as one of its moves.
-            Input::Act(_) | Input::Announce(_) | Input::Unknown(_)
-                if self.variant().game().is_some() =>
-            {
-                self.game_move(line, None)
-            }
-            Input::Usage(syntax) if self.variant().game().is_some() => {
-                self.game_move(line, Some(Note::Usage(syntax.to_owned())))
-            }
-            Input::Act(action) => self.act(action),
-            Input::Announce(suit) => self.announce(suit),
+            // Whatever may be a move is read as one of the game's moves.
+            Input::Move => self.game_move(line, None),
+            Input::Usage(syntax) => self.game_move(line, Some(Note::Usage(syntax.to_owned()))),
             Input::New => match self.manager.table(&self.key) {
                 Ok(None) => self.open(),
                 _ => self.send(Command::Start),
             },
             Input::Command(command) => self.send(command),
             Input::Kiebitz(who) => self.kiebitz(&who),
-            Input::Usage(syntax) => self.note(&Note::Usage(syntax.to_owned())),
-            Input::Unknown(input) => self.note(&Note::Unknown(input)),
         }
         true
     }
@@ -387,8 +377,8 @@ impl Session {
     /// The numbered choice `play` of `hand`, made against the hand's version. A registry game's
     /// move of several cards (its verb alone) is typed with its cards: that is explained.
     fn choose(&mut self, play: Play, hand: &HandView) {
-        if let (Play::Game(mv), SeatView::Game(seat)) = (play, &hand.view)
-            && let Some(how) = choose_cards(mv, seat)
+        if let Play::Game(mv) = play
+            && let Some(how) = choose_cards(mv, &hand.view)
         {
             return self.note(&how);
         }
@@ -405,9 +395,7 @@ impl Session {
         let Some(hand) = self.current_hand() else {
             return self.nothing_to_choose();
         };
-        let SeatView::Game(seat) = &hand.view else {
-            return self.note(&Note::Unknown(line.trim().to_owned()));
-        };
+        let seat = &hand.view;
         if hand.read_only || seat.moves.is_empty() {
             return self.note(&Note::NothingToChoose);
         }
@@ -431,7 +419,7 @@ impl Session {
             return self.note(&how);
         }
         let card = text::typed::any_card(card_words.unwrap_or(line));
-        let own = self.variant().game().and_then(|id| (id.spec().read)(line));
+        let own = (self.variant().game().spec().read)(line);
         match card.and_then(|card| card_move(seat, card)).or(own) {
             Some(mv) => self.send(Command::Move(MoveAct { version: None, mv })),
             None => self.note(&usage.unwrap_or_else(|| Note::NoSuchMove(line.trim().to_owned()))),
@@ -453,51 +441,6 @@ impl Session {
             Some(player) => self.send(Command::Kiebitz(Kiebitz { player })),
             None => self.note(&Note::Usage("kiebitz N".to_owned())),
         }
-    }
-
-    /// A move, meaning "now" (no state version: typed commands are never stale).
-    fn act(&mut self, action: Action) {
-        self.send(Command::Act(Act {
-            version: None,
-            action,
-        }));
-    }
-
-    /// `20 H`, `40`, `20`: the suit given, the trump suit for 40, the only possible 20.
-    fn announce(&mut self, which: Marriage) {
-        let hand = self.current_hand();
-        let trump = hand
-            .as_ref()
-            .and_then(|h| h.view.public().trump())
-            .unwrap_or(Suit::Hearts);
-        let suit = match which {
-            Marriage::Suit(suit) => suit,
-            Marriage::Forty => trump,
-            Marriage::Twenty => {
-                let open: Vec<Suit> = hand
-                    .as_ref()
-                    .map(|h| {
-                        h.view
-                            .legal()
-                            .into_iter()
-                            .filter_map(|a| match a {
-                                Action::Announce(s) if s != trump => Some(s),
-                                _ => None,
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
-                match open.as_slice() {
-                    [suit] => *suit,
-                    [] => {
-                        // Nothing to announce: let the engine say why.
-                        Suit::ALL.into_iter().find(|&s| s != trump).unwrap_or(trump)
-                    }
-                    _ => return self.note(&Note::WhichSuit),
-                }
-            }
-        };
-        self.act(Action::Announce(suit));
     }
 
     /// The player's hand as the manager would send it now.
@@ -522,7 +465,7 @@ impl Session {
                 };
                 if event(|e| matches!(e, Event::Aborted { .. })) {
                     self.note(&Note::OpenNew);
-                } else if event(|e| matches!(e, Event::BummerlOver { .. })) {
+                } else if event(|e| matches!(e, Event::MatchOver { .. })) {
                     self.start_next();
                 }
             }
@@ -605,13 +548,11 @@ enum Kind {
 }
 
 /// The numbered choices of a hand, as [`text::typed_hand`] numbers them: every offer of
-/// [`present::offers`] but the family's pairs to lay away (typed as `discard AH KH` instead of
-/// picked from 28; they come last, so the numbers of the rest are the same).
+/// [`present::offers`].
 fn offers(lang: Lang, hand: &HandView) -> Vec<Play> {
     present::offers(lang, hand)
         .into_iter()
         .map(|(play, _)| play)
-        .filter(|play| !matches!(play, Play::Family(Action::Discard(_))))
         .collect()
 }
 
@@ -680,17 +621,6 @@ fn card_move(seat: &GameSeat, card: bot_core::games::Card) -> Option<Move> {
     Move::parse(&format!("{verb}:{card}")).ok()
 }
 
-/// Which marriage `20`/`40`/`announce` means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Marriage {
-    /// In this suit.
-    Suit(Suit),
-    /// Twenty, suit not given.
-    Twenty,
-    /// Forty: in trumps.
-    Forty,
-}
-
 /// One line of input, understood.
 #[derive(Clone, Debug, PartialEq)]
 enum Input {
@@ -700,15 +630,14 @@ enum Input {
     Lang(Lang),
     /// The n-th listed legal action, from 1.
     Choice(usize),
-    Act(Action),
-    Announce(Marriage),
+    /// A move, read against the player's hand (`KH`, `20 H`, `zudrehen`, `bid solo`).
+    Move,
     /// The next Bummerl, or a new table when there is none.
     New,
     Command(Command),
     /// Watch a player's cards: his number in the table's list, or his name.
     Kiebitz(String),
     Usage(&'static str),
-    Unknown(String),
 }
 
 /// Understands a line of input (German and English words, any case).
@@ -732,9 +661,6 @@ fn parse(line: &str) -> Input {
         ("hint" | "tipp", []) => command(Command::Hint),
         ("new" | "neu", []) => Input::New,
         ("abort" | "abbrechen", []) => command(Command::Abort),
-        ("exchange" | "tauschen" | "tausch", []) => Input::Act(Action::Exchange),
-        ("close" | "zudrehen" | "zu", []) => Input::Act(Action::Close),
-        ("claim" | "enough" | "genug", []) | ("danke", [] | ["genug"]) => Input::Act(Action::Claim),
         ("lang" | "sprache" | "language", [lang]) => match parse_lang(lang) {
             Ok(lang) => Input::Lang(lang),
             Err(_) => Input::Usage("lang de|en"),
@@ -748,47 +674,15 @@ fn parse(line: &str) -> Input {
         ("set", _) => Input::Usage("set NAME VALUE"),
         ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", []) => Input::Usage("kiebitz N"),
         ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", who) => Input::Kiebitz(who.join(" ")),
-        ("play" | "p" | "spiel" | "spiele" | "spielen", [card]) => match parse_card(card) {
-            Some(card) => Input::Act(Action::Play(card)),
-            None => Input::Unknown(line.to_owned()),
+        ("play" | "p" | "spiel" | "spiele" | "spielen", [] | [_, _, ..]) => Input::Usage("play KH"),
+        ("announce" | "ansagen" | "melden", []) => Input::Usage("announce H"),
+        // Twenty or forty, not the 20th or 40th choice.
+        ("20" | "40", _) => Input::Move,
+        (word, []) => match word.parse::<usize>() {
+            Ok(n) => Input::Choice(n),
+            Err(_) => Input::Move,
         },
-        ("play" | "p" | "spiel" | "spiele" | "spielen", _) => Input::Usage("play KH"),
-        ("announce" | "ansagen" | "melden", [suit]) => match parse_suit(suit) {
-            Some(suit) => Input::Announce(Marriage::Suit(suit)),
-            None => Input::Usage("announce H"),
-        },
-        ("announce" | "ansagen" | "melden", _) => Input::Usage("announce H"),
-        ("20", []) => Input::Announce(Marriage::Twenty),
-        ("40", []) => Input::Announce(Marriage::Forty),
-        ("20" | "40", [suit]) => match parse_suit(suit) {
-            Some(suit) => Input::Announce(Marriage::Suit(suit)),
-            None => Input::Usage("20 H"),
-        },
-        (word, []) => {
-            if let Some(suit) = word
-                .strip_prefix("20")
-                .or_else(|| word.strip_prefix("40"))
-                .and_then(parse_suit)
-            {
-                Input::Announce(Marriage::Suit(suit))
-            } else if let Ok(n) = word.parse::<usize>() {
-                Input::Choice(n)
-            } else if let Some(card) = parse_card(word) {
-                Input::Act(Action::Play(card))
-            } else {
-                bauern_move(line)
-            }
-        }
-        _ => bauern_move(line),
-    }
-}
-
-/// The moves of the games for four and three (`trump H`, `bid bettler`, `pass`, `kontra`,
-/// `discard AH KH`, and the format's `bid:schnapser`), read by the reader every front end shares.
-fn bauern_move(line: &str) -> Input {
-    match text::typed::bauern_move(line) {
-        Some(action) => Input::Act(action),
-        None => Input::Unknown(line.to_owned()),
+        _ => Input::Move,
     }
 }
 
@@ -802,32 +696,11 @@ fn set_rule(name: &str, value: &str) -> Input {
     }))
 }
 
-/// A suit by code (`h`), symbol (`♥`) or name (`herz`, `hearts`).
-fn parse_suit(word: &str) -> Option<Suit> {
-    Some(match word {
-        "h" | "♥" | "herz" | "hearts" | "heart" => Suit::Hearts,
-        "d" | "♦" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
-        "s" | "♠" | "pik" | "spades" | "spade" => Suit::Spades,
-        "c" | "♣" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
-        _ => return None,
-    })
-}
-
-/// A card by its code of RULES.md (`kh`, `th`, `10h`), also with the German faces `D` (Dame)
-/// and `B` (Bube) and with a suit symbol (`K♥`).
-fn parse_card(word: &str) -> Option<Card> {
-    text::typed::card(word)
-}
-
 #[cfg(test)]
 mod tests {
     use bot_core::manager::SledStore;
 
     use super::*;
-
-    fn card(code: &str) -> Card {
-        code.parse().unwrap()
-    }
 
     #[test]
     fn cards_in_every_spelling() {
@@ -843,11 +716,9 @@ mod tests {
             ("p 10S", "TS"),
             ("spiel AD", "AD"),
         ] {
-            assert_eq!(
-                parse(input),
-                Input::Act(Action::Play(card(code))),
-                "{input}"
-            );
+            assert_eq!(parse(input), Input::Move, "{input}");
+            let card = text::typed::any_card(card_words(input).unwrap_or(input));
+            assert_eq!(card, code.parse().ok(), "{input}");
         }
     }
 
@@ -858,18 +729,20 @@ mod tests {
         assert_eq!(parse(""), Input::Empty);
         assert_eq!(parse("Ende"), Input::Quit);
         assert_eq!(parse("q"), Input::Quit);
-        assert_eq!(parse("20 H"), Input::Announce(Marriage::Suit(Suit::Hearts)));
-        assert_eq!(parse("20h"), Input::Announce(Marriage::Suit(Suit::Hearts)));
-        assert_eq!(parse("40"), Input::Announce(Marriage::Forty));
-        assert_eq!(parse("20"), Input::Announce(Marriage::Twenty));
-        assert_eq!(
-            parse("ansagen pik"),
-            Input::Announce(Marriage::Suit(Suit::Spades))
-        );
-        assert_eq!(parse("Tauschen"), Input::Act(Action::Exchange));
-        assert_eq!(parse("zudrehen"), Input::Act(Action::Close));
-        assert_eq!(parse("Danke, genug!"), Input::Act(Action::Claim));
-        assert_eq!(parse("claim"), Input::Act(Action::Claim));
+        for a_move in [
+            "20 H",
+            "20h",
+            "40",
+            "ansagen pik",
+            "Tauschen",
+            "zudrehen",
+            "Danke, genug!",
+            "claim",
+        ] {
+            assert_eq!(parse(a_move), Input::Move, "{a_move}");
+        }
+        assert_eq!(parse("play"), Input::Usage("play KH"));
+        assert_eq!(parse("ansagen"), Input::Usage("announce H"));
         assert_eq!(parse("neu"), Input::New);
         assert_eq!(parse("lang de"), Input::Lang(Lang::De));
         assert_eq!(parse("lang xx"), Input::Usage("lang de|en"));
@@ -881,28 +754,37 @@ mod tests {
             "both forms of set"
         );
         assert_eq!(parse("set"), Input::Usage("set NAME VALUE"));
-        assert_eq!(parse("xyzzy"), Input::Unknown("xyzzy".into()));
+        assert_eq!(
+            parse("xyzzy"),
+            Input::Move,
+            "the game says it is none of its moves"
+        );
     }
 
     #[test]
-    fn the_moves_at_four_and_three_are_read_by_the_shared_reader() {
-        use bot_core::rules::bauern::{Double, GameType};
-        for (input, action) in [
-            ("trump h", Action::Trump(Suit::Hearts)),
-            ("Trumpf Herz", Action::Trump(Suit::Hearts)),
-            ("turn 1", Action::Turn(0)),
-            ("neu geben", Action::Redeal),
-            ("gut", Action::Pass),
-            ("bid bettler", Action::Bid(GameType::Bettler)),
-            ("bid:schnapser", Action::Bid(GameType::Schnapser)),
-            ("kontra", Action::Double(Double::Kontra)),
-            ("discard AH KH", Action::Discard([card("AH"), card("KH")])),
-            ("discard AH, KH", Action::Discard([card("AH"), card("KH")])),
+    fn the_moves_at_four_and_three_are_read_by_the_games_reader() {
+        use bot_core::games::GameId;
+        let read = GameId::of("bauernschnapsen").unwrap().spec().read;
+        for (input, mv) in [
+            ("trump h", "trump:H"),
+            ("Trumpf Herz", "trump:H"),
+            ("turn 1", "turn:0"),
+            ("neu geben", "redeal"),
+            ("bid bettler", "bid:bettler"),
+            ("bid:schnapser", "bid:schnapser"),
+            ("kontra", "kontra"),
+            ("discard AH KH", "discard:AH:KH"),
+            ("discard AH, KH", "discard:AH:KH"),
         ] {
-            assert_eq!(parse(input), Input::Act(action), "{input}");
+            assert_eq!(parse(input), Input::Move, "{input}");
+            assert_eq!(
+                read(input).map(|m| m.to_string()),
+                Some(mv.to_owned()),
+                "{input}"
+            );
         }
         assert_eq!(parse("neu"), Input::New);
-        assert_eq!(parse("bid skat"), Input::Unknown("bid skat".into()));
+        assert_eq!(read("bid skat"), None);
     }
 
     #[test]
@@ -1027,7 +909,8 @@ mod tests {
             let Some(Body::Hand(hand)) = table.hand_message(player).map(|m| m.body) else {
                 panic!("player {player} plays")
             };
-            text::cards_short(Lang::En, text::sorted(hand.view.hand()))
+            let labels: Vec<String> = hand.view.hand.iter().map(|c| c.label()).collect();
+            labels.join(" ")
         };
         // Sitting out, Anna has no cards of her own.
         session.handle("hand");
@@ -1140,9 +1023,7 @@ mod tests {
         // Seed 3: Anna deals and lays two cards away.
         let (mut session, screen) = session(dir.path(), "schlauch", 3);
         screen.take();
-        let SeatView::Game(seat) = session.current_hand().unwrap().view else {
-            panic!("a registry game's hand");
-        };
+        let seat = session.current_hand().unwrap().view;
         let from = &seat.choices[0].from;
         let lay = |a: usize, b: usize| {
             let mut cards = vec![from[a], from[b]];

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::Level;
 use crate::games::{CardSet, Move, Suit};
 use crate::ids::{TableKey, User};
-use crate::rules::{AnyAction, AnyVariant, HouseRuleError, HouseRulesPatch};
+use crate::rules::{AnyAction, AnyVariant, HouseRuleError};
 
 /// A command by a user for the table in one channel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -112,15 +112,13 @@ impl Command {
 pub struct Open {
     /// The variant.
     pub variant: AnyVariant,
-    /// House-rule changes from the two-player variants' defaults.
-    pub rules: HouseRulesPatch,
     /// Seat the computer in every other seat and start at once.
     pub computer: Option<Level>,
     /// Let the computer play for a player whose turn time ran out.
     pub computer_takeover: bool,
     /// Seats: 2, or 3 (Mitschreiben: the dealer sits out each game).
     pub players: usize,
-    /// House-rule values of a registry game (name → value), checked against its rules.
+    /// House-rule values of the game (name → value), checked against its rules.
     #[serde(default)]
     pub game_rules: serde_json::Map<String, serde_json::Value>,
     /// The table's seed (deals, the first dealer, computer moves); `None`: a fresh one. The
@@ -133,7 +131,6 @@ impl Default for Open {
     fn default() -> Self {
         Open {
             variant: AnyVariant::default(),
-            rules: HouseRulesPatch::default(),
             computer: None,
             computer_takeover: false,
             players: 2,
@@ -146,22 +143,21 @@ impl Default for Open {
 impl Open {
     /// Sets a house rule of the table's variant by name.
     pub fn set_rule(&mut self, name: &str, value: &str) -> Result<(), HouseRuleError> {
-        if let Some(id) = self.variant.game() {
-            let rule = id
-                .spec()
-                .house_rules
-                .iter()
-                .find(|r| r.name == name)
-                .ok_or_else(|| HouseRuleError::Unknown(name.to_string()))?;
-            let value = rule.read(value).map_err(|_| HouseRuleError::Invalid {
-                rule: name.to_string(),
-                value: value.to_string(),
-                expected: rule.expects(),
-            })?;
-            self.game_rules.insert(name.to_string(), value);
-            return Ok(());
-        }
-        self.rules.set(name, value)
+        let rule = self
+            .variant
+            .game()
+            .spec()
+            .house_rules
+            .iter()
+            .find(|r| r.name == name)
+            .ok_or_else(|| HouseRuleError::Unknown(name.to_string()))?;
+        let value = rule.read(value).map_err(|_| HouseRuleError::Invalid {
+            rule: name.to_string(),
+            value: value.to_string(),
+            expected: rule.expects(),
+        })?;
+        self.game_rules.insert(name.to_string(), value);
+        Ok(())
     }
 }
 

@@ -9,7 +9,7 @@ use rand::rngs::SmallRng;
 use super::command::{MoveAct, Pick};
 use super::leaderboard::Stats;
 use super::output::{ChoiceView, Event, GamePublic, GameSeat, HintView, Refused};
-use super::table::{Change, Phase, Round, RoundGame, Table};
+use super::table::{Change, Phase, Round, Table};
 use crate::ai::Level;
 use crate::games::registry::Ranking;
 use crate::games::search::{self, Budget};
@@ -107,33 +107,23 @@ fn refused(game: &dyn Game, refusal: Refusal) -> Refused {
 }
 
 impl Table {
-    /// The game being hosted, if the table hosts a registry game and a deal runs.
+    /// The deal being played, if one is.
     fn hosted(&self) -> Option<(&Round, &AnyGame)> {
         let round = self.round()?;
-        match &round.game {
-            RoundGame::Game(game) => Some((round, game)),
-            _ => None,
-        }
+        Some((round, &round.game))
     }
 
     /// Whether `player` plays in the round's deal: he has a seat and does not sit it out.
     pub(super) fn plays(&self, round: &Round, player: usize) -> bool {
-        let Some(seat) = round.seat_of(player) else {
-            return false;
-        };
-        match &round.game {
-            RoundGame::Game(game) => !game.get().sits_out(seat.index()),
-            RoundGame::Two(_) => true,
-        }
+        round
+            .seat_of(player)
+            .is_some_and(|seat| !round.game.get().sits_out(seat.index()))
     }
 
     /// Whether the table lets a player sitting a deal out follow another's hand (the game's
     /// `kiebitz` rule).
     pub(super) fn kiebitz(&self) -> bool {
-        match self.variant.game() {
-            Some(_) => self.game_rules.flag("kiebitz"),
-            None => self.rules.kiebitz,
-        }
+        self.game_rules.flag("kiebitz")
     }
 
     /// Whether the others may claim the deal from `player` once his time ran out (else the
@@ -142,11 +132,9 @@ impl Table {
         let Some(round) = self.round() else {
             return false;
         };
-        match (&round.game, round.seat_of(player)) {
-            (RoundGame::Two(_), _) => true,
-            (RoundGame::Game(game), Some(seat)) => game.get().forfeit(seat.index()).is_some(),
-            (RoundGame::Game(_), None) => false,
-        }
+        round
+            .seat_of(player)
+            .is_some_and(|seat| round.game.get().forfeit(seat.index()).is_some())
     }
 
     /// The others claim the deal from `absent`, whose time ran out: the game ends it as its
@@ -156,9 +144,7 @@ impl Table {
             unreachable!("a forfeit needs a deal")
         };
         let seat = round.seat_of(absent).expect("the absent player has a seat");
-        let RoundGame::Game(game) = &mut round.game else {
-            unreachable!("a registry game's forfeit")
-        };
+        let game = &mut round.game;
         let told = game.get().told();
         *game = game
             .get()
@@ -187,12 +173,9 @@ impl Table {
             self.seed ^ self.games_dealt.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );
         let n = self.players.len();
-        let next = previous.and_then(|round| match &round.game {
-            RoundGame::Game(game) => game
-                .get()
-                .next_deal(&mut rng)
-                .map(|(next, shift)| (round, next, shift)),
-            _ => None,
+        let next = previous.and_then(|round| {
+            let (next, shift) = round.game.get().next_deal(&mut rng)?;
+            Some((round, next, shift))
         });
         let (seats, game) = match next {
             Some((round, game, shift)) => {
@@ -227,7 +210,7 @@ impl Table {
         let round = self.dealt(
             dealer,
             seats,
-            RoundGame::Game(game),
+            game,
             trump,
             opening.forehand_fixes_trump,
             change,
@@ -236,7 +219,7 @@ impl Table {
         // What the deal told as it began (declarations the table makes itself), and a deal that
         // its first steps already decided.
         self.tell(&round, 0, change);
-        let over = matches!(&round.game, RoundGame::Game(g) if g.get().result().is_some());
+        let over = round.game.get().result().is_some();
         self.phase = Phase::Playing(Box::new(round.clone()));
         if over {
             self.deal_over_game(&round, change);
@@ -245,9 +228,7 @@ impl Table {
 
     /// How many seats the computer must hold in a new match of this table's game.
     pub(super) fn computer_seats_needed(&self) -> usize {
-        let Some(id) = self.variant.game() else {
-            return 0;
-        };
+        let id = self.variant.game();
         let mut rng = SmallRng::seed_from_u64(self.seed);
         (id.spec().new_match)(self.players.len(), &self.game_rules, &mut rng)
             .map_or(0, |game| game.get().computer_seats().len())
@@ -268,11 +249,8 @@ impl Table {
                 current: self.version,
             });
         }
-        let RoundGame::Game(game) = &round.game else {
-            return Err(Refused::WrongGame);
-        };
         let Some(seat) = round.seat_of(me) else {
-            return Err(refused(game.get(), Refusal::NOT_YOUR_TURN));
+            return Err(refused(round.game.get(), Refusal::NOT_YOUR_TURN));
         };
         self.move_game(seat.index(), &act.mv, change)?;
         change.changed = true;
@@ -291,9 +269,7 @@ impl Table {
         let Phase::Playing(round) = &mut self.phase else {
             unreachable!("moves need a game")
         };
-        let RoundGame::Game(game) = &mut round.game else {
-            unreachable!("a registry game's move")
-        };
+        let game = &mut round.game;
         let told = game.get().told();
         let side_by_side = game.get().concurrent(seat, mv);
         let before = side_by_side.then(|| hand_faces(game.get()));
@@ -322,9 +298,7 @@ impl Table {
         }
         let round = (**round).clone();
         self.tell(&round, told, change);
-        if let RoundGame::Game(game) = &round.game
-            && game.get().result().is_some()
-        {
+        if round.game.get().result().is_some() {
             self.deal_over_game(&round, change);
         }
         Ok(())
@@ -332,12 +306,11 @@ impl Table {
 
     /// Puts what the game told since `from` on the table.
     fn tell(&self, round: &Round, from: usize, change: &mut Change) {
-        let RoundGame::Game(game) = &round.game else {
-            return;
-        };
         let names = self.seat_names(round);
         let lines = both(|lang| {
-            game.get()
+            round
+                .game
+                .get()
                 .tell(from, lang)
                 .iter()
                 .map(|l| named(l, &names))
@@ -351,11 +324,8 @@ impl Table {
     /// A deal is over: the leaderboard's deal counts, the sheet, and the next deal or the
     /// match's end.
     fn deal_over_game(&mut self, round: &Round, change: &mut Change) {
-        let RoundGame::Game(game) = &round.game else {
-            return;
-        };
-        let id = self.variant.game().expect("a hosted game");
-        let g = game.get();
+        let id = self.variant.game();
+        let g = round.game.get();
         self.bummerl_games += 1;
         change.deals_over += 1;
         let score = g.score().unwrap_or_default();
@@ -414,7 +384,7 @@ impl Table {
     /// A player resigns a registry game's match (he leaves, or closes a table he plays alone
     /// with computers): `results` per player, as the game counts it ([`Game::resign`]).
     pub(super) fn resign_game(&mut self, results: Vec<(usize, i64)>, change: &mut Change) {
-        let id = self.variant.game().expect("a hosted game");
+        let id = self.variant.game();
         change.event(
             self.channel(),
             Event::MatchOver {
@@ -496,36 +466,25 @@ impl Table {
             }
         };
         let labels = mv.map(|mv| [Lang::De, Lang::En].map(|lang| game.label(&mv, lang)));
-        Some(HintView::Game { labels, why })
+        Some(HintView { labels, why })
     }
 
-    /// What a player typed, as the move it means at this table: a registry game's move read
-    /// against his hand, or a move of the Schnapsen family (a card, `bid bettler` …).
+    /// What a player typed, as the move it means at this table: one of his moves, read against
+    /// his hand, or his word that he is ready.
     pub(super) fn read_typed(&self, me: usize, text: &str) -> Result<super::Command, Refused> {
         let round = self.round().ok_or(Refused::NotStarted)?;
         let not_a_move = || Refused::NotAMove {
             text: crate::text::quote(text),
         };
-        let play = match (&round.game, round.seat_of(me)) {
-            (RoundGame::Game(game), Some(seat)) => {
-                let view = seat_view(game.id(), game.get(), seat);
-                match crate::text::typed::game_move(text, &view) {
-                    Some(mv) => crate::present::Play::Game(mv),
-                    // "Ready", "Gut": done moving beside a computer that waits.
-                    None if crate::text::typed::ready(text) => {
-                        crate::present::Play::Family(crate::rules::AnyAction::Pass)
-                    }
-                    None => return Err(not_a_move()),
-                }
-            }
-            (RoundGame::Game(game), None) => {
-                return Err(refused(game.get(), Refusal::NOT_YOUR_TURN));
-            }
-            _ => crate::text::typed::card(text)
-                .map(crate::rules::AnyAction::Play)
-                .or_else(|| crate::text::typed::bauern_move(text))
-                .map(crate::present::Play::Family)
-                .ok_or_else(not_a_move)?,
+        let Some(seat) = round.seat_of(me) else {
+            return Err(refused(round.game.get(), Refusal::NOT_YOUR_TURN));
+        };
+        let view = round.view(seat);
+        let play = match crate::text::typed::game_move(text, &view) {
+            Some(mv) => crate::present::Play::Game(mv),
+            // "Ready", "Gut": done moving beside a computer that waits.
+            None if crate::text::typed::ready(text) => crate::present::Play::Ready,
+            None => return Err(not_a_move()),
         };
         Ok(play.command(None))
     }

@@ -19,6 +19,7 @@ mod output;
 mod sheet;
 mod store;
 mod table;
+mod tagged;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -32,14 +33,14 @@ pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, 
 pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
-    AnyRules, BauernResult, Body, ChoiceView, Event, FamilyHint, GamePublic, GameResult, GameSeat,
-    HandView, HintView, LeaderboardEntry, LeaderboardView, Message, PublicGame, Recipient, Refused,
-    RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
+    Body, ChoiceView, Event, GamePublic, GameSeat, HandView, HintView, LeaderboardEntry,
+    LeaderboardView, Message, Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo,
+    TableView,
 };
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{
-    Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, RoundGame, Table, Timing, TurnTimer,
+    Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer,
 };
 
 use crate::rules::{AnyVariant, HouseRulesPatch, Unit};

@@ -5,16 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use super::command::Pick;
 use super::leaderboard::Stats;
-use crate::ai::{Level, Why};
-use crate::games::schnapsen::Step;
-pub use crate::games::schnapsen::{BauernResult, GameResult};
+use crate::ai::Level;
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
-use crate::rules::bauern::{Call, GameType};
-use crate::rules::{
-    AnyAction, AnyVariant, Card, CardSet, HouseRuleError, HouseRules, PlayerView, PublicView,
-    Refusal, RuleValue, Suit, Trick, Unit,
-};
+use crate::rules::{AnyVariant, Card, HouseRuleError, Refusal, Unit};
 
 /// Where a message goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -54,46 +48,14 @@ pub enum Body {
 }
 
 /// A hint: what the strong computer player would do now.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum HintView {
-    /// In a game of the Schnapsen family: the move, and why.
-    Family(FamilyHint),
-    /// In a registry game: the move's label in German and English, or `None` where the seat,
-    /// free to act, does best to wait.
-    Game {
-        /// The labels, German then English.
-        labels: Option<[String; 2]>,
-        /// Why, in the game's own words, German then English (`None`: what the search finds
-        /// best).
-        #[serde(default)]
-        why: Option<[String; 2]>,
-    },
-}
-
-/// A hint in a game of the Schnapsen family.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct FamilyHint {
-    /// The move.
-    pub action: AnyAction,
-    /// The trump suit (for rendering marriages), once fixed.
-    pub trump: Option<Suit>,
-    /// The reason, in a word.
-    pub why: Why,
-    /// Expected game points for the player (negative: expected loss), where the player
-    /// estimates them (two-player games).
-    pub value: Option<f32>,
-}
-
-impl HintView {
-    /// A hint of the four- and three-player computer.
-    pub fn bauern(decision: crate::ai::bauern::Decision, trump: Option<Suit>) -> HintView {
-        HintView::Family(FamilyHint {
-            action: decision.action,
-            trump,
-            why: decision.why,
-            value: None,
-        })
-    }
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HintView {
+    /// The move's label in German and English, or `None` where the seat, free to act, does
+    /// best to wait.
+    pub labels: Option<[String; 2]>,
+    /// Why, in the game's own words, German then English (`None`: what the search finds best).
+    #[serde(default)]
+    pub why: Option<[String; 2]>,
 }
 
 /// A seated player as everybody sees him.
@@ -116,42 +78,16 @@ pub struct RoundView {
     pub dealer: usize,
     /// For each game seat (0 forehand, then in playing order), the player index sitting there.
     pub seats: Vec<usize>,
-    /// The engine's public view.
-    pub public: PublicGame,
+    /// What everybody sees of the deal.
+    pub public: GamePublic,
 }
 
 impl RoundView {
-    /// The player index to act, if the game is not over.
+    /// The player index to act, if the deal is not over (where several may act at once, the
+    /// first of them).
     pub fn player_to_act(&self) -> Option<usize> {
-        self.public.to_act().map(|s| self.seats[s.index()])
-    }
-}
-
-/// A game's public view, by family.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum PublicGame {
-    /// Schnapsen, Sechsundsechzig, Schnorps.
-    Two(PublicView),
-    /// A game of the registry.
-    Game(GamePublic),
-}
-
-impl PublicGame {
-    /// The game seat to act, if the game is not over (in a registry game where several may act
-    /// at once, the first of them).
-    pub fn to_act(&self) -> Option<crate::rules::Seat> {
-        match self {
-            PublicGame::Two(v) => v.to_act,
-            PublicGame::Game(v) => v.to_act.first().copied(),
-        }
-    }
-
-    /// The trump suit, once fixed.
-    pub fn trump(&self) -> Option<Suit> {
-        match self {
-            PublicGame::Two(v) => Some(v.trump),
-            PublicGame::Game(_) => None,
-        }
+        let seat = self.public.to_act.first()?;
+        self.seats.get(seat.index()).copied()
     }
 }
 
@@ -226,76 +162,17 @@ impl ChoiceView {
     }
 }
 
-/// One seat's view of its game, by family.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum SeatView {
-    /// Schnapsen, Sechsundsechzig, Schnorps.
-    Two(PlayerView),
-    /// A game of the registry.
-    Game(Box<GameSeat>),
-}
-
-impl SeatView {
-    /// The seat this view is for.
-    pub fn seat(&self) -> crate::rules::Seat {
-        match self {
-            SeatView::Two(v) => v.seat,
-            SeatView::Game(v) => v.seat,
-        }
-    }
-
-    /// The seat's cards (of the Schnapsen family; a registry game's are in [`GameSeat::hand`]).
-    pub fn hand(&self) -> CardSet {
-        match self {
-            SeatView::Two(v) => v.hand,
-            SeatView::Game(_) => CardSet::EMPTY,
-        }
-    }
-
-    /// The seat's legal actions of the Schnapsen family, in the engine's order (a registry
-    /// game's are in [`GameSeat::moves`]).
-    pub fn legal(&self) -> Vec<AnyAction> {
-        match self {
-            SeatView::Two(v) => v.legal.iter().map(AnyAction::from).collect(),
-            SeatView::Game(_) => Vec::new(),
-        }
-    }
-
+impl GameSeat {
     /// Whether the seat may do anything now.
     pub fn can_act(&self) -> bool {
-        match self {
-            SeatView::Two(v) => !v.legal.is_empty(),
-            SeatView::Game(v) => !v.moves.is_empty(),
-        }
+        !self.moves.is_empty()
     }
 
-    /// Takes every action away (a read-only copy).
-    pub fn clear_legal(&mut self) {
-        match self {
-            SeatView::Two(v) => v.legal = Default::default(),
-            SeatView::Game(v) => {
-                v.moves.clear();
-                v.labels = Default::default();
-                v.choices.clear();
-            }
-        }
-    }
-
-    /// Adds a pass to the legal actions at four and three: the manager's "Gut" to doubling
-    /// out of turn while a computer waits for it (the engine knows no such pass).
-    pub fn allow_pass(&mut self) {
-        match self {
-            SeatView::Two(_) => {}
-            SeatView::Game(v) => v.ready = true,
-        }
-    }
-
-    /// The public part of the view.
-    pub fn public(&self) -> PublicGame {
-        match self {
-            SeatView::Two(v) => PublicGame::Two(v.public.clone()),
-            SeatView::Game(v) => PublicGame::Game(v.public.clone()),
-        }
+    /// Takes every move away (a read-only copy).
+    pub fn clear_moves(&mut self) {
+        self.moves.clear();
+        self.labels = Default::default();
+        self.choices.clear();
     }
 }
 
@@ -318,12 +195,9 @@ pub struct TableView {
     pub round: Option<RoundView>,
     /// What the score counts (Bummerl, Partie, Marken).
     pub unit: Unit,
-    /// Points each player still has to strike off in the running Bummerl or Partie.
-    pub bummerl_left: Vec<i16>,
-    /// Each player's Marken (Schnorps).
-    pub marken: Vec<i64>,
-    /// How much the next game counts (2 or 4 after ties).
-    pub multiplier: u8,
+    /// Each player's standing in the running match, in the game's unit (points left from 7 or
+    /// 24, Marken, chips …).
+    pub totals: Vec<i64>,
     /// The running Bummerl's number, from 1.
     pub bummerl_number: u32,
     /// When the player to act runs out of time (ms since the epoch), if a timer runs.
@@ -344,10 +218,8 @@ pub struct HandView {
     pub epoch: u64,
     /// The player's index at the table.
     pub player: usize,
-    /// The engine's view of the player's seat (hand, legal actions, own tricks and points).
-    pub view: SeatView,
-    /// Whether the player may be shown his own points (`show_own_points`).
-    pub show_points: bool,
+    /// What the player's seat sees: its cards, moves and lines.
+    pub view: GameSeat,
     /// A copy for a player sitting out who follows this hand (`kiebitz`): no moves.
     #[serde(default)]
     pub read_only: bool,
@@ -398,104 +270,6 @@ pub enum Event {
         /// tells its own beginning). Stored events from before this field were the family's.
         #[serde(default = "forehand_fixed_trump")]
         forehand_fixes_trump: bool,
-    },
-    /// Bauernschnapsen, Dreierschnapsen: the forehand fixed trump.
-    TrumpChosen {
-        /// The forehand's name.
-        name: String,
-        /// The trump suit.
-        suit: Suit,
-        /// The card he turned up blind, if he did not name the suit.
-        turned: Option<Card>,
-    },
-    /// Bauernschnapsen, Dreierschnapsen: three Jacks thrown in; the same dealer deals again.
-    Redealt {
-        /// The forehand's name.
-        name: String,
-    },
-    /// Bauernschnapsen, Dreierschnapsen: a call of the bidding, or a double after it.
-    Called {
-        /// Who.
-        name: String,
-        /// Pass, a bid or a double.
-        call: Call,
-    },
-    /// Bauernschnapsen, Dreierschnapsen: the bidding is over and this game is played.
-    Declared {
-        /// The declarer's name.
-        declarer: String,
-        /// The game.
-        game: GameType,
-        /// The declarer's partner, who sits out (Bauernschnapsen Bettler games).
-        sitting_out: Option<String>,
-    },
-    /// Dreierschnapsen: the declarer took up the talon and laid two cards away.
-    Discarded {
-        /// The declarer's name.
-        name: String,
-    },
-    /// Bauernschnapsen, Dreierschnapsen: a trick was completed.
-    TrickTaken {
-        /// The winner's name.
-        winner: String,
-        /// The cards with who played them, leader first.
-        cards: Vec<(String, Card)>,
-    },
-    /// Bauernschnapsen, Dreierschnapsen: a game ended.
-    Settled {
-        /// Player names, by index.
-        names: Vec<String>,
-        /// The result.
-        result: BauernResult,
-    },
-    /// A marriage was announced.
-    Announced {
-        /// Who.
-        name: String,
-        /// The suit.
-        suit: Suit,
-        /// 20 or 40.
-        points: u16,
-    },
-    /// The robbing card was exchanged for the trump card.
-    Exchanged {
-        /// Who.
-        name: String,
-        /// The trump card he took.
-        took: Card,
-    },
-    /// The talon was closed.
-    Closed {
-        /// Who.
-        name: String,
-    },
-    /// A trick was completed.
-    TrickWon {
-        /// The winner's name.
-        winner: String,
-        /// The trick.
-        trick: Trick,
-    },
-    /// A game ended.
-    GameOver {
-        /// Player names, by index.
-        names: Vec<String>,
-        /// The result.
-        result: GameResult,
-    },
-    /// A Bummerl was decided.
-    BummerlOver {
-        /// Names of the players who got the Bummerl.
-        losers: Vec<String>,
-        /// Names of the others.
-        winners: Vec<String>,
-        /// What each loser's Bummerl counts, in the order of `losers`: 1, 2 for a Schneider-Bummerl
-        /// (he struck off nothing), 4 for a Retourschneider. At three the losers' can differ.
-        worths: Vec<u32>,
-        /// Bummerl or Partie.
-        unit: Unit,
-        /// What it is worth: a Bummerl 1 or 2, a Partie 1 to 3.
-        stake: u32,
     },
     /// A player left during play: he resigned the Bummerl (or Partie); with Marken the game in
     /// progress does not count.
@@ -581,77 +355,15 @@ pub enum Event {
     TookOver {
         /// The absent player's name.
         name: String,
-        /// The move made for him; `None` for a move the others may not see (the two cards
-        /// laid away from the talon).
-        action: Option<AnyAction>,
     },
 }
 
 impl Event {
-    /// What a move of the family did, in the names `name` gives the deal's seats.
-    pub(super) fn of_step(step: Step, name: &impl Fn(usize) -> String) -> Event {
-        match step {
-            Step::TrumpChosen { seat, suit, turned } => Event::TrumpChosen {
-                name: name(seat),
-                suit,
-                turned,
-            },
-            Step::Redealt { seat } => Event::Redealt { name: name(seat) },
-            Step::Called { seat, call } => Event::Called {
-                name: name(seat),
-                call,
-            },
-            Step::Declared {
-                declarer,
-                game,
-                sitting_out,
-            } => Event::Declared {
-                declarer: name(declarer),
-                game,
-                sitting_out: sitting_out.map(name),
-            },
-            Step::Discarded { seat } => Event::Discarded { name: name(seat) },
-            Step::Announced { seat, suit, points } => Event::Announced {
-                name: name(seat),
-                suit,
-                points,
-            },
-            Step::Exchanged { seat, took } => Event::Exchanged {
-                name: name(seat),
-                took,
-            },
-            Step::Closed { seat } => Event::Closed { name: name(seat) },
-            Step::TrickWon(trick) => Event::TrickWon {
-                winner: name(trick.winner.index()),
-                trick,
-            },
-            Step::Trick { winner, plays } => Event::TrickTaken {
-                winner: name(winner),
-                cards: plays.into_iter().map(|(s, c)| (name(s), c)).collect(),
-            },
-        }
-    }
-}
-
-impl Event {
-    /// Whether the table message itself shows the event (the last trick, announcements, the
-    /// trump card, a closed talon; at four and three the trump named, the calls of the bidding
-    /// and the doubles, the game declared, the talon laid away) below the table, instead of a
-    /// message of its own: every front end folds these into the table message.
+    /// Whether the table message itself shows the event below the table (what a deal told:
+    /// a trick, a bid, a declaration), instead of a message of its own: every front end folds
+    /// these into the table message.
     pub fn on_table(&self) -> bool {
-        matches!(
-            self,
-            Event::TrickWon { .. }
-                | Event::Announced { .. }
-                | Event::Exchanged { .. }
-                | Event::Closed { .. }
-                | Event::TrumpChosen { .. }
-                | Event::Called { .. }
-                | Event::Declared { .. }
-                | Event::Discarded { .. }
-                | Event::TrickTaken { .. }
-                | Event::Told { .. }
-        )
+        matches!(self, Event::Told { .. })
     }
 }
 
@@ -662,15 +374,8 @@ pub struct ScoreView {
     pub names: Vec<String>,
     /// What the score counts.
     pub unit: Unit,
-    /// Points each still has to strike off (Bummerl, Partie): per player, or per side of
-    /// partners in Bauernschnapsen.
-    pub left: Vec<i16>,
-    /// Where the tally starts: 7, or 24 at four and three.
-    pub start: i16,
-    /// Each player's Marken (Schnorps).
-    pub marken: Vec<i64>,
-    /// How much the next game counts.
-    pub multiplier: u8,
+    /// Each player's standing in the match, in its unit (as [`TableView::totals`]).
+    pub totals: Vec<i64>,
     /// The Bummerl's number.
     pub bummerl_number: u32,
     /// Games played in this Bummerl.
@@ -706,8 +411,8 @@ pub struct LeaderboardView {
 pub struct RulesView {
     /// The variant.
     pub variant: AnyVariant,
-    /// The house rules.
-    pub rules: AnyRules,
+    /// The house rules, each with its value.
+    pub rules: games::Rules,
     /// Whether the computer plays for a player whose time ran out, or takes the seat of one
     /// who leaves.
     pub computer_takeover: bool,
@@ -715,26 +420,6 @@ pub struct RulesView {
     pub hints: bool,
     /// Whether they can still be changed (before the first deal).
     pub changeable: bool,
-}
-
-/// A table's house rules, by family.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum AnyRules {
-    /// The two-player rules (RULES.md).
-    Two(HouseRules),
-    /// A registry game's rules, with their values.
-    Game(games::Rules),
-}
-
-impl AnyRules {
-    /// Every rule of the Schnapsen family with its value, in the rules file's order (a registry
-    /// game's are in [`AnyRules::Game`]).
-    pub fn entries(&self) -> Vec<(&'static str, RuleValue)> {
-        match self {
-            AnyRules::Two(r) => r.entries().to_vec(),
-            AnyRules::Game(_) => Vec::new(),
-        }
-    }
 }
 
 /// Why a command was refused. Nothing changed.

@@ -13,18 +13,14 @@ use super::command::{Act, Command, MoveAct, Open, Pick, SetRule};
 use super::hosted;
 use super::leaderboard::{Delta, Stats};
 use super::output::{
-    AnyRules, Body, Event, FamilyHint, GameResult, HandView, HintView, Message, PublicGame,
-    Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo, SeatView, TableView,
+    Body, Event, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView, ScoreView,
+    SeatInfo, TableView,
 };
 use super::sheet::Sheet;
-use crate::ai::{self, Budget, Level};
-use crate::games::schnapsen::step;
+use crate::ai::Level;
 use crate::games::{self, AnyGame};
 use crate::ids::{TableKey, User, UserId};
-use crate::rules::{
-    Action, AnyAction, AnyVariant, Game, HouseRuleError, HouseRules, HouseRulesPatch, Outcome,
-    Refusal, Seat, TallyEnd, Unit, Variant, parse_switch,
-};
+use crate::rules::{AnyAction, AnyVariant, HouseRuleError, Refusal, Seat, parse_switch};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,8 +88,9 @@ pub struct Round {
     pub dealer: usize,
     /// For each game seat, the player index sitting there (seat 0 is the forehand).
     pub seats: Vec<usize>,
-    /// The game.
-    pub game: RoundGame,
+    /// The deal (stored as `{"Game": …}`).
+    #[serde(with = "super::tagged")]
+    pub game: AnyGame,
     /// At three with `kiebitz`: the sitting-out player and the player whose hand he follows.
     #[serde(default)]
     pub watcher: Option<(usize, usize)>,
@@ -115,65 +112,16 @@ impl Round {
         self.seats[seat.index()]
     }
 
-    /// The player to act, if the game is not over.
+    /// The player to act, if the game is not over (where several may act at once, the first
+    /// of them).
     pub fn player_to_act(&self) -> Option<usize> {
-        self.game.to_act().map(|s| self.player_at(s))
-    }
-}
-
-/// The game of a round, by family.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum RoundGame {
-    /// Schnapsen, Sechsundsechzig, Schnorps.
-    Two(Game),
-    /// A game of the registry (Bauern- and Dreierschnapsen among them).
-    Game(AnyGame),
-}
-
-impl RoundGame {
-    /// The seat to act, if the game is not over.
-    pub fn to_act(&self) -> Option<Seat> {
-        match self {
-            RoundGame::Two(g) => g.to_act(),
-            RoundGame::Game(g) => {
-                let g = g.get();
-                g.to_act().first().and_then(|&s| Seat::new(s, g.seats()))
-            }
-        }
+        let seat = *self.game.get().to_act().first()?;
+        self.seats.get(seat).copied()
     }
 
-    /// Whether the game is over.
-    pub fn is_over(&self) -> bool {
-        match self {
-            RoundGame::Two(g) => g.is_over(),
-            RoundGame::Game(g) => g.get().result().is_some(),
-        }
-    }
-
-    /// Checks the game's invariants.
-    pub fn check(&self) -> Result<(), String> {
-        match self {
-            RoundGame::Two(g) => g.check(),
-            RoundGame::Game(g) => g.get().check(),
-        }
-    }
-
-    /// What a seat sees.
-    pub fn view(&self, seat: Seat) -> SeatView {
-        match self {
-            RoundGame::Two(g) => SeatView::Two(g.view(seat)),
-            RoundGame::Game(g) => {
-                SeatView::Game(Box::new(hosted::seat_view(g.id(), g.get(), seat)))
-            }
-        }
-    }
-
-    /// What everybody sees.
-    pub fn public_view(&self) -> PublicGame {
-        match self {
-            RoundGame::Two(g) => PublicGame::Two(g.public_view()),
-            RoundGame::Game(g) => PublicGame::Game(hosted::public_view(g.id(), g.get())),
-        }
+    /// What the player in `seat` sees of the deal, with his moves.
+    pub fn view(&self, seat: Seat) -> GameSeat {
+        hosted::seat_view(self.game.id(), self.game.get(), seat)
     }
 }
 
@@ -227,9 +175,7 @@ pub struct Table {
     pub opener: UserId,
     /// The variant.
     pub variant: AnyVariant,
-    /// The house rules of a two-player variant.
-    pub rules: HouseRules,
-    /// The house rules of a registry game (every rule of the game with its value).
+    /// The house rules of its game (every rule of the game with its value).
     #[serde(default)]
     pub game_rules: games::Rules,
     /// At a registry game: the version since which the seats' choices have stood — only moves
@@ -255,8 +201,8 @@ pub struct Table {
     /// Players the table seats: 2, or 3 (Mitschreiben: the dealer sits out each game); 4 for
     /// Bauernschnapsen, 3 for Dreierschnapsen.
     pub size: usize,
-    /// The running score: Bummerl, Partie or Marken (with the tie multiplier), or the sheet from
-    /// 24 of Bauern- and Dreierschnapsen.
+    /// The running score per player, in the game's unit (stored as `{"Game": …}`).
+    #[serde(with = "super::tagged")]
     pub tally: Sheet,
     /// The running Bummerl's (or Partie's) number, from 1.
     pub bummerl_number: u32,
@@ -355,32 +301,23 @@ fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
 /// What a table opened with `open` plays with: its size and house rules, or why they cannot
 /// be. Checked before anything else, so that whoever opens hears what is wrong with his options
 /// even where a table is already open.
-fn opening(open: &Open) -> Result<(usize, HouseRules, games::Rules), Refused> {
-    // The games for three and four have one size; `players` chooses Mitschreiben, or the
-    // number at a registry game's table (its fewest where the default does not fit).
-    let size = match open.variant {
-        AnyVariant::Two(_) => open.players,
-        AnyVariant::Game(id) => {
-            let (min, max) = id.spec().seats;
-            if open.players == Open::default().players && !(min..=max).contains(&open.players) {
-                min
-            } else {
-                open.players
-            }
-        }
+fn opening(open: &Open) -> Result<(usize, games::Rules), Refused> {
+    // `players` chooses Mitschreiben, or the number at a game's table (its fewest where the
+    // default does not fit).
+    let (min, max) = open.variant.sizes();
+    let size = if open.players == Open::default().players && !(min..=max).contains(&open.players) {
+        min
+    } else {
+        open.players
     };
     check_size(open.variant, size)?;
-    let rules = HouseRules::for_variant(open.variant.two_player().unwrap_or_default())
-        .patched(&open.rules)
-        .map_err(Refused::BadRule)?;
-    let game_rules = match open.variant.game() {
-        Some(id) => id
-            .spec()
-            .rules(&open.game_rules)
-            .map_err(|e| Refused::BadRule(HouseRuleError::Unknown(e)))?,
-        None => games::Rules::default(),
-    };
-    Ok((size, rules, game_rules))
+    let game_rules = open
+        .variant
+        .game()
+        .spec()
+        .rules(&open.game_rules)
+        .map_err(|e| Refused::BadRule(HouseRuleError::Unknown(e)))?;
+    Ok((size, game_rules))
 }
 
 /// The version a table with `seed` starts at: random in 1..2^52, so that a button left over
@@ -409,7 +346,7 @@ impl Table {
         now: u64,
         timing: Timing,
     ) -> Result<(Table, Change), Refused> {
-        let (size, rules, game_rules) = opening(open)?;
+        let (size, game_rules) = opening(open)?;
         let mut players = vec![Player {
             name: user.name.clone(),
             kind: PlayerKind::Human(user.id.clone()),
@@ -433,7 +370,6 @@ impl Table {
             version: first_version(seed),
             opener: user.id.clone(),
             variant: open.variant,
-            rules,
             game_rules,
             epoch: None,
             picks: BTreeMap::new(),
@@ -682,28 +618,17 @@ impl Table {
     fn resign(&mut self, me: usize, change: &mut Change) {
         let (name, unit) = (self.players[me].name.clone(), self.tally.unit());
         change.event(self.channel(), Event::Resigned { name, unit });
-        if let Some(round) = self.round()
-            && let RoundGame::Game(game) = &round.game
-        {
-            // The game says what his resigning counts, for him and his side.
+        // The game says what his resigning counts, for him and his side.
+        let results = self.round().and_then(|round| {
             let seat = round.seat_of(me).map_or(0, Seat::index);
-            let results = game.get().resign(seat).map(|results| {
-                let mut by_player: Vec<(usize, i64)> = round
-                    .seats
-                    .iter()
-                    .zip(results)
-                    .map(|(&p, r)| (p, r))
-                    .collect();
-                by_player.sort_unstable();
-                by_player
-            });
-            return match results {
-                Some(results) => self.resign_game(results, change),
-                None => self.new_match(),
-            };
-        }
-        match self.tally.resign(me) {
-            Some(end) => self.match_over(&end, change),
+            let results = round.game.get().resign(seat)?;
+            let mut by_player: Vec<(usize, i64)> =
+                round.seats.iter().copied().zip(results).collect();
+            by_player.sort_unstable();
+            Some(by_player)
+        });
+        match results {
+            Some(results) => self.resign_game(results, change),
             None => self.new_match(),
         }
     }
@@ -736,7 +661,7 @@ impl Table {
                 current: self.version,
             });
         }
-        if let (RoundGame::Game(_), AnyAction::Play(card)) = (&round.game, act.action) {
+        if let AnyAction::Play(card) = act.action {
             // A card typed or chosen the Schnapsen way is the same card in any game.
             let card = card.to_string().parse().expect("a card of the packs");
             let act = MoveAct {
@@ -748,180 +673,31 @@ impl Table {
         if round.seat_of(me).is_none() {
             return Err(Refused::Game(Refusal::NotYourTurn));
         }
-        match &round.game {
-            RoundGame::Two(game) => {
-                let before = *game;
-                // A move of the four-player vocabulary (a bid, a double) is never legal here.
-                let action = act.action.two_player().ok_or(Refused::WrongGame)?;
-                self.apply_move(me, action, &before, change)?;
-            }
+        if act.action == AnyAction::Pass && self.may_decline(me) {
             // "Ready": a punter lets a computer banker draw; his hand loses the key, nobody
             // else's buttons go stale.
-            RoundGame::Game(_) if act.action == AnyAction::Pass && self.may_decline(me) => {
-                let Phase::Playing(round) = &mut self.phase else {
-                    unreachable!("checked above")
-                };
-                round.declined.push(me);
-                change.moves.add(Some(vec![me]));
-            }
-            RoundGame::Game(game) => {
-                // A family move at a family game hosted on the surface (a button of an
-                // earlier release, a scenario's syntax): the game reads it as its move.
-                let Some(mv) = (game.id().spec().read)(&act.action.to_string()) else {
-                    return Err(match act.action {
-                        AnyAction::Pass => Refused::NobodyWaits,
-                        _ => Refused::WrongGame,
-                    });
-                };
-                let act = MoveAct {
-                    version: act.version,
-                    mv,
-                };
-                return self.act_game(me, &act, change);
-            }
-        }
-        change.changed = true;
-        self.run_computers(change);
-        Ok(())
-    }
-
-    /// Applies a move to the game in progress and records it: events, the game's end, the next
-    /// deal. A refused move changes nothing.
-    fn apply_move(
-        &mut self,
-        player: usize,
-        action: Action,
-        before: &Game,
-        change: &mut Change,
-    ) -> Result<(), Refused> {
-        let Phase::Playing(round) = &mut self.phase else {
-            unreachable!("moves need a game")
-        };
-        let seat = round.seat_of(player).expect("the mover plays");
-        let mut game = *before;
-        let (steps, _) = step::two(&mut game, seat, action).map_err(Refused::Game)?;
-        round.game = RoundGame::Two(game);
-        let round = (**round).clone();
-        let name = |s: usize| self.players[round.seats[s]].name.clone();
-        for step in steps {
-            change.event(self.channel(), Event::of_step(step, &name));
-        }
-        if let Some(outcome) = game.outcome().copied() {
-            self.game_over(&round, &outcome, false, change);
-        }
-        Ok(())
-    }
-
-    /// Scores a finished game, ends the Bummerl or deals the next game.
-    fn game_over(&mut self, round: &Round, outcome: &Outcome, forfeit: bool, change: &mut Change) {
-        let winner = outcome.winner.map(|s| round.player_at(s));
-        self.bummerl_games += 1;
-        let Sheet::Two(tally) = &mut self.tally else {
-            unreachable!("a two-player game is scored on a two-player sheet")
-        };
-        let unit = tally.unit();
-        // The loser and who writes the winner's points: at three the dealer writes them too.
-        let scored = winner.map(|w| {
-            let loser = *round.seats.iter().find(|&&p| p != w).expect("two play");
-            let mut writers = vec![w];
-            if self.size == 3 {
-                writers.push(round.dealer);
-            }
-            // After a tie the game counts more: the result says what is actually written.
-            let points = tally.record_win(&writers, loser, outcome.game_points);
-            (w, loser, writers, points)
-        });
-        if winner.is_none() {
-            tally.record_tie();
-        }
-        let result = GameResult {
-            winner,
-            game_points: scored.as_ref().map_or(0, |&(.., points)| points),
-            unit,
-            reason: outcome.reason,
-            forfeit,
-            points: round
-                .seats
-                .iter()
-                .enumerate()
-                .map(|(s, &p)| (p, outcome.points.0[s], outcome.tricks.0[s]))
-                .collect(),
-        };
-        let names = self.players.iter().map(|p| p.name.clone()).collect();
-        change.event(self.channel(), Event::GameOver { names, result });
-        if let Some((w, loser, writers, points)) = scored {
-            let marken = unit == Unit::Marken;
-            for p in
-                (0..self.players.len()).filter(|p| round.seats.contains(p) || writers.contains(p))
-            {
-                let playing = round.seats.contains(&p);
-                let writes = writers.contains(&p);
-                let add = Stats {
-                    games_won: u32::from(playing && p == w),
-                    games_lost: u32::from(p == loser),
-                    game_points: if writes { points } else { 0 },
-                    marken: match (marken, writes, p == loser) {
-                        (true, true, _) => i64::from(points),
-                        (true, _, true) => -(i64::from(points) * writers.len() as i64),
-                        _ => 0,
-                    },
-                    ..Stats::default()
-                };
-                self.credit(p, add, change);
-            }
-        }
-        let winner_deals = self.variant.two_player().is_some_and(Variant::winner_deals);
-        self.next_dealer = match (self.size, winner_deals, winner) {
-            (3, _, _) => (round.dealer + 1) % 3,
-            (_, true, Some(w)) => w,
-            (_, true, None) => round.dealer,
-            (_, false, _) => (round.dealer + 1) % self.players.len(),
-        };
-        let Sheet::Two(tally) = &self.tally else {
-            unreachable!("a two-player game is scored on a two-player sheet")
-        };
-        match tally.end() {
-            Some(end) => self.match_over(&end, change),
-            None => self.deal(change),
-        }
-    }
-
-    /// A Bummerl (or Partie) is decided: the leaderboard, the event, back to the lobby.
-    pub(super) fn match_over(&mut self, end: &TallyEnd, change: &mut Change) {
-        let name = |p: usize| self.players[p].name.clone();
-        let unit = self.tally.unit();
-        change.event(
-            self.channel(),
-            Event::BummerlOver {
-                losers: end.losers.iter().map(|&p| name(p)).collect(),
-                winners: end.winners.iter().map(|&p| name(p)).collect(),
-                worths: end.worths.clone(),
-                unit,
-                stake: end.stake,
-            },
-        );
-        let (bummerl, partie) = (unit == Unit::Bummerl, unit == Unit::Partie);
-        let schneider = u32::from(end.schneider && bummerl);
-        for (&p, &worth) in end.losers.iter().zip(&end.worths) {
-            let add = Stats {
-                bummerl_lost: if bummerl { worth } else { 0 },
-                partien_lost: if partie { worth } else { 0 },
-                // A Bummerl counts more only as a Schneider (a Partie's 2 or 3 are no Bummerl).
-                schneider_taken: u32::from(bummerl && worth >= 2),
-                ..Stats::default()
+            let Phase::Playing(round) = &mut self.phase else {
+                unreachable!("checked above")
             };
-            self.credit(p, add, change);
+            round.declined.push(me);
+            change.moves.add(Some(vec![me]));
+            change.changed = true;
+            self.run_computers(change);
+            return Ok(());
         }
-        for &p in &end.winners {
-            let add = Stats {
-                bummerl_won: if bummerl { end.stake } else { 0 },
-                partien_won: if partie { end.stake } else { 0 },
-                schneider_given: schneider,
-                ..Stats::default()
-            };
-            self.credit(p, add, change);
-        }
-        self.new_match();
+        // A family move (a button of an earlier release, a scenario's syntax): the game reads
+        // it as its move.
+        let Some(mv) = (round.game.id().spec().read)(&act.action.to_string()) else {
+            return Err(match act.action {
+                AnyAction::Pass => Refused::NobodyWaits,
+                _ => Refused::WrongGame,
+            });
+        };
+        let act = MoveAct {
+            version: act.version,
+            mv,
+        };
+        self.act_game(me, &act, change)
     }
 
     /// Back to the lobby with a fresh score.
@@ -944,35 +720,9 @@ impl Table {
         }
     }
 
-    /// Deals the next game with the table's seeded shuffle.
+    /// Deals the first game of a match with the table's seeded shuffle.
     pub(super) fn deal(&mut self, change: &mut Change) {
-        if let Some(id) = self.variant.game() {
-            return self.deal_game(id, None, change);
-        }
-        self.games_dealt += 1;
-        let mut rng = SmallRng::seed_from_u64(
-            self.seed ^ self.games_dealt.wrapping_mul(0x9E37_79B9_7F4A_7C15),
-        );
-        let dealer = self.next_dealer % self.players.len();
-        let n = self.players.len();
-        // The player left of the dealer leads, the others follow in turn; in a two-player game at
-        // three the dealer sits out.
-        let seats = (1..=2).map(|i| (dealer + i) % n).collect::<Vec<_>>();
-        let AnyVariant::Two(variant) = self.variant else {
-            unreachable!("dealt above")
-        };
-        let game = Game::shuffled(variant, self.rules, &mut rng);
-        let trump_card = game.trump_card();
-        let round = self.dealt(
-            dealer,
-            seats,
-            RoundGame::Two(game),
-            trump_card,
-            false,
-            change,
-        );
-        self.phase = Phase::Playing(Box::new(round));
-        self.abort_votes.clear();
+        self.deal_game(self.variant.game(), None, change);
     }
 
     /// The round of a new deal, told to the table.
@@ -980,7 +730,7 @@ impl Table {
         &self,
         dealer: usize,
         seats: Vec<usize>,
-        game: RoundGame,
+        game: AnyGame,
         trump_card: Option<crate::rules::Card>,
         forehand_fixes_trump: bool,
         change: &mut Change,
@@ -1034,16 +784,14 @@ impl Table {
     /// at once, the first computer among them that is not `waiting`.
     fn computer_to_act(&self, round: &Round, waiting: &[usize]) -> Option<usize> {
         let is_computer = |p: &usize| matches!(self.players[*p].kind, PlayerKind::Computer(_));
-        match &round.game {
-            RoundGame::Game(game) => game
-                .get()
-                .to_act()
-                .into_iter()
-                .map(|s| round.seats[s])
-                .filter(|p| !waiting.contains(p))
-                .find(is_computer),
-            _ => round.player_to_act().filter(is_computer),
-        }
+        round
+            .game
+            .get()
+            .to_act()
+            .into_iter()
+            .map(|s| round.seats[s])
+            .filter(|p| !waiting.contains(p))
+            .find(is_computer)
     }
 
     /// Whether the computer `player`, to act, is to wait because a person may still double
@@ -1052,10 +800,9 @@ impl Table {
         if self.timer.is_some_and(|t| t.player == player && t.expired) {
             return false;
         }
-        // At a registry game only a computer whose move ends the others' moves side by side
-        // waits (a banker before his draw), not one that moves beside them.
+        // Only a computer whose move ends the others' moves side by side waits (a banker before
+        // his draw, the first card after a double), not one that moves beside them.
         if let Some(round) = self.round()
-            && matches!(round.game, RoundGame::Game(_))
             && !round
                 .seat_of(player)
                 .is_some_and(|seat| self.ends_side_by_side(seat.index()))
@@ -1085,39 +832,23 @@ impl Table {
         let Some(seat) = round.seat_of(player) else {
             return false;
         };
-        let may = match &round.game {
-            RoundGame::Two(_) => false,
-            RoundGame::Game(_) => self.may_move_side_by_side(seat.index()),
-        };
-        may && self.players[player].user().is_some() && !round.declined.contains(&player)
+        self.may_move_side_by_side(seat.index())
+            && self.players[player].user().is_some()
+            && !round.declined.contains(&player)
     }
 
-    /// The computer plays for `player`: the family's action it played (`Some(None)` for a
-    /// registry game's move, which the game tells itself), or `None` if it chose to wait.
+    /// The computer plays for `player` (the game tells the move), or `None` if it chose to
+    /// wait.
     fn computer_move(
         &mut self,
         player: usize,
         level: Level,
         step: u64,
         change: &mut Change,
-    ) -> Option<Option<AnyAction>> {
+    ) -> Option<games::Move> {
         let round = self.round().expect("computer moves need a game");
         let seat = round.seat_of(player).expect("the player to act plays");
-        let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
-        match &round.game {
-            RoundGame::Two(game) => {
-                let before = *game;
-                let decision = ai::decide(level, &before.view(seat), &Budget::DEFAULT, seed)
-                    .expect("the seat to act has a legal action");
-                self.apply_move(player, decision.action, &before, change)
-                    .expect("the computer plays legally");
-                Some(Some(decision.action.into()))
-            }
-            RoundGame::Game(_) => {
-                let mv = self.computer_move_game(seat.index(), level, step, change);
-                mv.map(|_| None)
-            }
-        }
+        self.computer_move_game(seat.index(), level, step, change)
     }
 
     /// What the strong computer player would do for `me` now, privately.
@@ -1132,20 +863,7 @@ impl Table {
         let seat = round
             .seat_of(me)
             .ok_or(Refused::Game(Refusal::NotYourTurn))?;
-        let seed = self.seed ^ self.version;
-        let strong = Level::Strong;
-        let hint = match &round.game {
-            RoundGame::Two(game) => ai::decide(strong, &game.view(seat), &Budget::DEFAULT, seed)
-                .map(|d| {
-                    HintView::Family(FamilyHint {
-                        action: d.action.into(),
-                        trump: Some(game.trump()),
-                        why: d.why,
-                        value: Some(d.value),
-                    })
-                }),
-            RoundGame::Game(_) => self.game_hint(seat.index()),
-        };
+        let hint = self.game_hint(seat.index());
         Ok(Message {
             to: Recipient::User(user.id.clone()),
             body: Body::Hint(hint.ok_or(Refused::Game(Refusal::NotYourTurn))?),
@@ -1155,13 +873,9 @@ impl Table {
     /// The computer plays one move for a player whose time ran out.
     fn take_over(&mut self, player: usize, change: &mut Change) {
         let name = self.players[player].name.clone();
-        let action = self.computer_move(player, Level::Strong, 0, change);
-        // The cards laid away are the declarer's secret, like his hand; a registry game's move
-        // is told by the game itself.
-        let action = action
-            .flatten()
-            .filter(|a| !matches!(a, AnyAction::Discard(_)));
-        change.event(self.channel(), Event::TookOver { name, action });
+        // The game tells the move itself (the cards laid away stay the declarer's secret).
+        self.computer_move(player, Level::Strong, 0, change);
+        change.event(self.channel(), Event::TookOver { name });
         self.run_computers(change);
     }
 
@@ -1195,14 +909,11 @@ impl Table {
             let (min, max) = variant.sizes();
             let size = self.size.max(self.players.len()).clamp(min, max);
             self.resize(variant, size)?;
-            self.rules = HouseRules::for_variant(variant.two_player().unwrap_or_default());
-            self.game_rules = match variant.game() {
-                Some(id) => id
-                    .spec()
-                    .rules(&serde_json::Map::new())
-                    .expect("a game's defaults are its rules"),
-                None => games::Rules::default(),
-            };
+            self.game_rules = variant
+                .game()
+                .spec()
+                .rules(&serde_json::Map::new())
+                .expect("a game's defaults are its rules");
         } else if set.name == "players" {
             let size: usize = set.value.trim().parse().map_err(|_| {
                 Refused::BadRule(HouseRuleError::BadValue {
@@ -1211,7 +922,7 @@ impl Table {
                 })
             })?;
             self.resize(self.variant, size)?;
-        } else if let Some(id) = self.variant.game() {
+        } else {
             let mut open = Open {
                 variant: self.variant,
                 ..Open::default()
@@ -1219,11 +930,8 @@ impl Table {
             open.set_rule(&set.name, &set.value)
                 .map_err(Refused::BadRule)?;
             self.game_rules.0.extend(open.game_rules);
+            let id = self.variant.game();
             debug_assert!(id.spec().house_rules.len() == self.game_rules.0.len());
-        } else {
-            let mut patch = HouseRulesPatch::default();
-            patch.set(&set.name, &set.value).map_err(Refused::BadRule)?;
-            self.rules = self.rules.patched(&patch).map_err(Refused::BadRule)?;
         }
         change.changed = true;
         change.event(
@@ -1345,14 +1053,7 @@ impl Table {
                 absent: self.players[absent].name.clone(),
             },
         );
-        match round.game {
-            RoundGame::Two(mut game) => {
-                game.forfeit(round.seat_of(absent).expect("the absent player plays"));
-                let outcome = *game.outcome().expect("a forfeit ends the game");
-                self.game_over(&round, &outcome, true, change);
-            }
-            RoundGame::Game(_) => self.forfeit_game(absent, change),
-        }
+        self.forfeit_game(absent, change);
         self.run_computers(change);
         Ok(())
     }
@@ -1404,7 +1105,7 @@ impl Table {
     /// Whether buttons made at `version` are still good: the current version's, or at a
     /// registry game those of the version since which the choices have stood.
     pub(super) fn current(&self, version: u64) -> bool {
-        version == self.version || (self.epoch == Some(version) && self.variant.game().is_some())
+        version == self.version || self.epoch == Some(version)
     }
 
     /// What everybody should see now: the table view for the channel and each playing
@@ -1433,32 +1134,21 @@ impl Table {
                 _ => return None,
             }
         };
-        let mut view = round.game.view(round.seat_of(shown)?);
-        if let SeatView::Game(game) = &mut view {
-            let names = self.seat_names(round);
-            hosted::name_seat(game, &names);
-        }
+        let mut view = round.view(round.seat_of(shown)?);
+        hosted::name_seat(&mut view, &self.seat_names(round));
         if read_only {
-            view.clear_legal();
+            view.clear_moves();
         } else if self.may_decline(player) {
-            view.allow_pass();
+            view.ready = true;
         }
-        let show_points = match self.variant {
-            AnyVariant::Two(_) => self.rules.show_own_points,
-            AnyVariant::Game(_) => false,
-        };
         Some(Message {
             to: Recipient::User(user),
             body: Body::Hand(Box::new(HandView {
                 key: self.key.clone(),
                 version: self.version,
-                epoch: match self.variant {
-                    AnyVariant::Game(_) => self.epoch.unwrap_or(self.version),
-                    _ => self.version,
-                },
+                epoch: self.epoch.unwrap_or(self.version),
                 player: shown,
                 view,
-                show_points,
                 read_only,
                 pick: self.picks.get(&player).copied().unwrap_or_default(),
             })),
@@ -1493,10 +1183,8 @@ impl Table {
             players: self.players.iter().map(Player::info).collect(),
             seats: self.seats(),
             round: self.round().map(|r| {
-                let mut public = r.game.public_view();
-                if let PublicGame::Game(game) = &mut public {
-                    hosted::name_public(game, &self.seat_names(r));
-                }
+                let mut public = hosted::public_view(r.game.id(), r.game.get());
+                hosted::name_public(&mut public, &self.seat_names(r));
                 RoundView {
                     number: r.number,
                     dealer: r.dealer,
@@ -1505,9 +1193,7 @@ impl Table {
                 }
             }),
             unit: self.tally.unit(),
-            bummerl_left: self.tally.left().to_vec(),
-            marken: self.tally.marken().to_vec(),
-            multiplier: self.tally.multiplier(),
+            totals: self.tally.totals.clone(),
             bummerl_number: self.bummerl_number,
             turn_deadline: self.timer.map(|t| t.forfeit_at),
         }
@@ -1519,24 +1205,14 @@ impl Table {
         let names = self.players.iter().map(|p| p.name.clone()).collect();
         ScoreView {
             names,
-            start: self.tally.start(),
             unit: self.tally.unit(),
-            left: self.tally.left().to_vec(),
-            marken: self.tally.marken().to_vec(),
-            multiplier: self.tally.multiplier(),
+            totals: self.tally.totals.clone(),
             bummerl_number: self.bummerl_number,
             games: self.bummerl_games,
-            standing: self.round().and_then(|round| match &round.game {
-                RoundGame::Game(game) => {
-                    let names = self.seat_names(round);
-                    Some(
-                        game.get()
-                            .standing()
-                            .line
-                            .map(|l| hosted::named(&l, &names)),
-                    )
-                }
-                RoundGame::Two(_) => None,
+            standing: self.round().map(|round| {
+                let names = self.seat_names(round);
+                let line = round.game.get().standing().line;
+                line.map(|l| hosted::named(&l, &names))
             }),
         }
     }
@@ -1545,10 +1221,7 @@ impl Table {
     pub fn rules_view(&self) -> RulesView {
         RulesView {
             variant: self.variant,
-            rules: match self.variant {
-                AnyVariant::Two(_) => AnyRules::Two(self.rules),
-                AnyVariant::Game(_) => AnyRules::Game(self.game_rules.clone()),
-            },
+            rules: self.game_rules.clone(),
             computer_takeover: self.computer_takeover,
             hints: self.hints,
             changeable: !self.has_dealt(),
@@ -1582,8 +1255,9 @@ impl Table {
             {
                 return Err("a game is running without its players".into());
             }
-            round.game.check()?;
-            if round.game.is_over() {
+            let game = round.game.get();
+            game.check()?;
+            if game.result().is_some() {
                 return Err("a finished game is still the current one".into());
             }
         }

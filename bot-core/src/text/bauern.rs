@@ -5,7 +5,7 @@
 mod tests {
     use crate::games::schnapsen::Bauern;
     use crate::manager::{
-        HandView, Lang, Platform, PublicGame, RoundView, SeatInfo, SeatView, TableKey, TableView,
+        GamePublic, GameSeat, HandView, Lang, Platform, RoundView, SeatInfo, TableKey, TableView,
         UserId, name_public, name_seat, public_view, seat_view,
     };
     use crate::rules::bauern::{Action, Deal, Game, GameType, HouseRules};
@@ -57,8 +57,8 @@ mod tests {
     /// A game's views wrapped as the manager sends them: through the game surface, on a
     /// fresh sheet, with the players' names put in.
     trait Views {
-        fn seat_view(&self, seat: usize) -> SeatView;
-        fn public_game(&self) -> PublicGame;
+        fn seat_view(&self, seat: usize) -> GameSeat;
+        fn public_game(&self) -> GamePublic;
     }
 
     /// The game on the surface, its sheet standing at 24 and 18 (four) or 24, 20 and 9
@@ -84,17 +84,17 @@ mod tests {
     }
 
     impl<const N: usize> Views for Game<N> {
-        fn seat_view(&self, seat: usize) -> SeatView {
+        fn seat_view(&self, seat: usize) -> GameSeat {
             let game = surface(self);
             let mut view = seat_view(game.id(), game.get(), Seat::new(seat, N).unwrap());
             name_seat(&mut view, &names::<N>());
-            SeatView::Game(Box::new(view))
+            view
         }
-        fn public_game(&self) -> PublicGame {
+        fn public_game(&self) -> GamePublic {
             let game = surface(self);
             let mut view = public_view(game.id(), game.get());
             name_public(&mut view, &names::<N>());
-            PublicGame::Game(view)
+            view
         }
     }
 
@@ -105,7 +105,6 @@ mod tests {
             epoch: 1,
             player: seat,
             view: game.seat_view(seat),
-            show_points: true,
             read_only: false,
             pick: Default::default(),
         }
@@ -135,13 +134,11 @@ mod tests {
                 public: game.public_game(),
             }),
             unit: Unit::Bummerl,
-            bummerl_left: if N == 4 {
-                vec![24, 18]
+            totals: if N == 4 {
+                vec![24, 18, 24, 18]
             } else {
                 vec![24, 20, 9]
             },
-            marken: vec![],
-            multiplier: 1,
             bummerl_number: 1,
             turn_deadline: None,
         }
@@ -178,9 +175,7 @@ mod tests {
         let mut game = four();
         run(&mut game, "0 trump:H; 0 pass");
         assert_eq!(labels(&hand_of(&game, 1))[0], "Gut");
-        let SeatView::Game(seat) = &hand_of(&game, 1).view else {
-            unreachable!("a game of the registry")
-        };
+        let seat = &hand_of(&game, 1).view;
         let bids: Vec<GameType> = seat
             .moves
             .iter()
@@ -287,9 +282,7 @@ mod tests {
         );
         // One move that chooses two of the eight cards, not a list of 28 pairs.
         assert_eq!(labels(&view), ["Weglegen"]);
-        let SeatView::Game(seat) = &view.view else {
-            unreachable!("a game of the registry")
-        };
+        let seat = &view.view;
         assert_eq!((seat.choices[0].from.len(), seat.choices[0].min), (8, 2));
         let typed = typed_hand(Lang::En, &view);
         assert!(

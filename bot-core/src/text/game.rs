@@ -3,7 +3,7 @@
 //! Bummerl's texts.
 
 use crate::games::{GameId, Lang, Move};
-use crate::manager::{Event, GamePublic, GameSeat, HandView, SeatView};
+use crate::manager::{Event, GamePublic, GameSeat, HandView};
 
 /// One of the two languages of a `[German, English]` pair.
 pub fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {
@@ -73,10 +73,8 @@ pub(crate) fn hand_summary(lang: Lang, view: &GameSeat) -> String {
 /// How to make a move of several cards where moves are typed: `lay: choose 2 cards, e.g. “lay
 /// 7♣ 8♦”`.
 pub(crate) fn choice_lines(lang: Lang, hand: &HandView) -> Vec<String> {
-    let SeatView::Game(view) = &hand.view else {
-        return Vec::new();
-    };
-    view.choices
+    hand.view
+        .choices
         .iter()
         .map(|c| {
             let count = if c.min == c.max {

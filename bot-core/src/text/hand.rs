@@ -1,40 +1,12 @@
-//! A player's private hand: his cards sorted by suit and rank, his own points when the table
-//! shows them, and the moves open to him as labelled, numbered choices. [`choices`] is what chat
-//! adapters build buttons from and what the terminal's numbers refer to.
+//! A player's private hand: his cards, the lines his game shows him, and what is asked of him —
+//! in the terminal with his moves as numbered choices (the order of
+//! [`crate::present::offers`]), in chat beside the buttons.
 
-use crate::games::schnapsen::words::{action_label, hand_lines, offer_order};
-use crate::manager::{HandView, Lang, SeatView};
-use crate::rules::{AnyAction, PlayerView, Suit};
+use crate::manager::{HandView, HintView, Lang};
 
-/// The legal actions in the order they are offered (see [`choices`]), each with its label.
-pub fn legal_choices(
-    lang: Lang,
-    legal: &[AnyAction],
-    trump: Option<Suit>,
-) -> Vec<(AnyAction, String)> {
-    let mut ordered = legal.to_vec();
-    ordered.sort_by_key(offer_order);
-    ordered
-        .into_iter()
-        .map(|a| (a, action_label(lang, &a, trump)))
-        .collect()
-}
-
-/// The moves open to the player of this hand, labelled, in the order they are offered: the
-/// cards as the hand is sorted, then announcements, then the rest (trump choices, pass, bids
-/// from the lowest game up, the double, exchange, close, claim), pairs to lay away last. Empty
-/// while the player has nothing to do.
-pub fn choices(lang: Lang, hand: &HandView) -> Vec<(AnyAction, String)> {
-    legal_choices(lang, &hand.view.legal(), hand.view.public().trump())
-}
-
-/// The hand without its choices: the cards, and the own (or own side's) points and tricks when
-/// shown; at four and three also trump, the game, and the trick on the table.
+/// The hand without its choices: the cards, and the lines the game shows the seat.
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
-    match &hand.view {
-        SeatView::Two(view) => hand_lines(lang, view, hand.show_points),
-        SeatView::Game(view) => super::game::hand_summary(lang, view),
-    }
+    super::game::hand_summary(lang, &hand.view)
 }
 
 /// The choices as a numbered list: `1) A♥  2) K♥`.
@@ -47,27 +19,32 @@ fn numbered(labels: &[String]) -> String {
         .join("  ")
 }
 
-/// The whole hand: [`hand_summary`], what is asked of the player, and the numbered choices
-/// (`1) A♥  2) K♥ …`), or a note that another player is to act.
+/// The whole hand as a chat shows it above its buttons: [`hand_summary`] and what is asked of
+/// the player, or a note that another player is to act.
 pub fn hand(lang: Lang, hand: &HandView) -> String {
-    let labels = choices(lang, hand).into_iter().map(|(_, l)| l).collect();
-    hand_text(lang, hand, labels, None)
+    hand_text(lang, hand, String::new())
 }
 
-/// [`hand`] where moves are typed (the terminal): the numbered choices — at a registry game's
-/// table its moves, in the order of [`crate::present::offers`] — and how to type a move of
-/// several cards (its verb and the cards).
+/// [`hand`] where moves are typed (the terminal): the numbered choices, in the order of
+/// [`crate::present::offers`], and how to type a move of several cards (its verb and the
+/// cards).
 pub fn typed_hand(lang: Lang, hand: &HandView) -> String {
-    let lines = super::game::choice_lines(lang, hand);
-    let discard = (!lines.is_empty()).then(|| lines.join("\n"));
-    let labels = crate::present::offers(lang, hand)
+    let labels: Vec<String> = crate::present::offers(lang, hand)
         .into_iter()
         .map(|(_, l)| l)
         .collect();
-    hand_text(lang, hand, labels, discard)
+    let mut list = numbered(&labels);
+    let lines = super::game::choice_lines(lang, hand);
+    if !lines.is_empty() {
+        if !list.is_empty() {
+            list.push('\n');
+        }
+        list.push_str(&lines.join("\n"));
+    }
+    hand_text(lang, hand, list)
 }
 
-fn hand_text(lang: Lang, hand: &HandView, labels: Vec<String>, discard: Option<String>) -> String {
+fn hand_text(lang: Lang, hand: &HandView, list: String) -> String {
     let mut out = hand_summary(lang, hand);
     if hand.read_only {
         out.insert_str(
@@ -79,21 +56,15 @@ fn hand_text(lang: Lang, hand: &HandView, labels: Vec<String>, discard: Option<S
         );
         return out;
     }
-    let mut list = numbered(&labels);
-    if let Some(discard) = discard {
-        if !list.is_empty() {
-            list.push('\n');
-        }
-        list.push_str(&discard);
-    }
-    match &hand.view {
-        SeatView::Two(view) => out.push_str(&two_player_prompt(lang, view, &list)),
-        SeatView::Game(view) => out.push_str(&game_prompt(lang, view, &list)),
-    }
+    out.push_str(&prompt(lang, hand, &list));
     out
 }
 
-fn game_prompt(lang: Lang, view: &crate::manager::GameSeat, list: &str) -> String {
+/// What is asked of the player, with the `list` of his choices (empty in chat, where the
+/// buttons follow).
+fn prompt(lang: Lang, hand: &HandView, list: &str) -> String {
+    let view = &hand.view;
+    let asks = view.can_act() || view.ready;
     if let Some(asked) = super::game::pick(lang, &view.prompt) {
         // The game's own words for what it asks, then the choices: on its line where the
         // words end in a colon ("Your lead: 1) A♥ …").
@@ -103,64 +74,36 @@ fn game_prompt(lang: Lang, view: &crate::manager::GameSeat, list: &str) -> Strin
             (false, false) => format!("\n{asked}\n{list}"),
         };
     }
-    match (list.is_empty(), lang) {
-        (true, Lang::De) if view.public.to_act.is_empty() => String::new(),
-        (true, Lang::En) if view.public.to_act.is_empty() => String::new(),
-        (true, Lang::De) => "\nWarte auf die anderen.".into(),
-        (true, Lang::En) => "\nWaiting for the others.".into(),
-        (false, Lang::De) => format!("\nDu bist dran:\n{list}"),
-        (false, Lang::En) => format!("\nYour move:\n{list}"),
+    match (asks, list.is_empty(), lang) {
+        (false, _, _) if view.public.to_act.is_empty() => String::new(),
+        (false, _, Lang::De) => "\nWarte auf die anderen.".into(),
+        (false, _, Lang::En) => "\nWaiting for the others.".into(),
+        (true, true, Lang::De) => "\nDu bist dran.".into(),
+        (true, true, Lang::En) => "\nYour move.".into(),
+        (true, false, Lang::De) => format!("\nDu bist dran:\n{list}"),
+        (true, false, Lang::En) => format!("\nYour move:\n{list}"),
     }
-}
-
-fn two_player_prompt(lang: Lang, view: &PlayerView, list: &str) -> String {
-    if list.is_empty() {
-        return match (view.public.outcome.is_none(), lang) {
-            (true, Lang::De) => "\nWarte auf deinen Gegner.".into(),
-            (true, Lang::En) => "\nWaiting for your opponent.".into(),
-            (false, _) => String::new(),
-        };
-    }
-    let prompt = match (lang, view.public.trick.is_some()) {
-        (Lang::De, false) => "Du spielst aus",
-        (Lang::De, true) => "Du bist dran",
-        (Lang::En, false) => "Your lead",
-        (Lang::En, true) => "Your answer",
-    };
-    format!("\n{prompt}: {list}")
 }
 
 /// A hint in one line: the move and why.
-pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
-    use crate::manager::HintView;
-    let (action, why) = match hint {
-        HintView::Family(hint) => (
-            action_label(lang, &hint.action, hint.trump),
-            hint.why.text(lang).to_string(),
-        ),
-        HintView::Game {
-            labels: Some(labels),
-            why,
-        } => {
-            let why = why.as_ref().map_or_else(
-                || {
-                    lang.pick(
-                        "was die Suche am besten findet",
-                        "what the search finds best",
-                    )
-                    .to_owned()
-                },
-                |why| super::game::pick(lang, why),
-            );
-            (super::game::pick(lang, labels), why)
-        }
-        HintView::Game { labels: None, .. } => {
-            return match lang {
-                Lang::De => "Tipp: jetzt nichts tun – warten ist besser.".into(),
-                Lang::En => "Hint: do nothing now – waiting is better.".into(),
-            };
-        }
+pub fn hint(lang: Lang, hint: &HintView) -> String {
+    let Some(labels) = &hint.labels else {
+        return match lang {
+            Lang::De => "Tipp: jetzt nichts tun – warten ist besser.".into(),
+            Lang::En => "Hint: do nothing now – waiting is better.".into(),
+        };
     };
+    let why = hint.why.as_ref().map_or_else(
+        || {
+            lang.pick(
+                "was die Suche am besten findet",
+                "what the search finds best",
+            )
+            .to_owned()
+        },
+        |why| super::game::pick(lang, why),
+    );
+    let action = super::game::pick(lang, labels);
     match lang {
         Lang::De => format!("Tipp: {action} – {why}."),
         Lang::En => format!("Hint: {action} – {why}."),
@@ -170,97 +113,79 @@ pub fn hint(lang: Lang, hint: &crate::manager::HintView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{Platform, TableKey};
+    use crate::games::schnapsen::words::action_label;
+    use crate::manager::{Body, Command, Open, Platform, Table, TableKey, Timing, User, UserId};
     use crate::rules::bauern::{Double, GameType};
-    use crate::rules::{Card, Game, HouseRules, Seat, Variant};
-    use crate::text::card_short;
-    use rand::SeedableRng;
-    use rand::rngs::SmallRng;
+    use crate::rules::{AnyAction, Card, Suit};
 
     #[test]
-    fn a_hint_to_close_says_why_closing() {
-        let close = crate::manager::HintView::Family(crate::manager::FamilyHint {
-            action: AnyAction::Close,
-            trump: Some(Suit::Hearts),
-            why: crate::ai::Why::CloseToClaim,
-            value: None,
-        });
-        assert_eq!(
-            hint(Lang::En, &close),
-            "Hint: Close – you have 66 – close first (a closer is paid double), then say “Enough!”."
-        );
-        assert!(hint(Lang::De, &close).starts_with("Tipp: Zudrehen – du hast 66 – erst zudrehen"));
+    fn a_hint_says_the_move_and_why() {
+        let close = HintView {
+            labels: Some(["Zudrehen".into(), "Close".into()]),
+            why: Some(["du hast 66".into(), "you have 66".into()]),
+        };
+        assert_eq!(hint(Lang::En, &close), "Hint: Close – you have 66.");
+        assert_eq!(hint(Lang::De, &close), "Tipp: Zudrehen – du hast 66.");
+        let wait = HintView {
+            labels: None,
+            why: None,
+        };
+        assert!(hint(Lang::En, &wait).contains("waiting is better"));
     }
 
-    fn game() -> Game {
-        Game::shuffled(
-            Variant::Schnapsen,
-            HouseRules::default(),
-            &mut SmallRng::seed_from_u64(7),
-        )
-    }
-
-    fn hand_view(game: &Game, seat: Seat, show_points: bool) -> HandView {
-        HandView {
-            key: TableKey::new(Platform::Terminal, "local"),
-            version: 3,
-            epoch: 3,
-            player: 0,
-            view: SeatView::Two(game.view(seat)),
-            show_points,
-            read_only: false,
-            pick: Default::default(),
-        }
+    /// The hands of a dealt Schnapsen table of two people: the one to act first.
+    fn hands() -> Vec<HandView> {
+        let user = |id: &str| User::new(UserId::new(Platform::Terminal, id), id, Lang::En);
+        let (a, b) = (user("a"), user("b"));
+        let timing = Timing::default();
+        let key = TableKey::new(Platform::Terminal, "local");
+        let (mut table, _) = Table::open(key, &a, &Open::default(), 7, 0, timing).unwrap();
+        table.handle(&b, &Command::Join, 0, timing).unwrap();
+        table.handle(&a, &Command::Start, 0, timing).unwrap();
+        let mut hands: Vec<HandView> = (0..2)
+            .filter_map(|p| match table.hand_message(p)?.body {
+                Body::Hand(hand) => Some(*hand),
+                _ => None,
+            })
+            .collect();
+        hands.sort_by_key(|h| !h.view.can_act());
+        hands
     }
 
     #[test]
     fn a_rendered_hand_contains_its_cards_and_numbered_choices() {
-        let game = game();
+        let hands = hands();
+        let (mover, other) = (&hands[0], &hands[1]);
         for lang in [Lang::De, Lang::En] {
-            let view = hand_view(&game, Seat::FOREHAND, true);
-            let text = hand(lang, &view);
-            for card in view.view.hand() {
+            let text = typed_hand(lang, mover);
+            for card in &mover.view.hand {
+                let card: Card = card.to_string().parse().unwrap();
                 assert!(
-                    text.contains(&card_short(lang, card)),
+                    text.contains(&crate::text::card_short(lang, card)),
                     "{card} missing: {text}"
                 );
             }
-            let choices = choices(lang, &view);
-            assert_eq!(choices.len(), view.view.legal().len());
-            for (i, (action, label)) in choices.iter().enumerate() {
-                assert!(view.view.legal().contains(action));
+            let offers = crate::present::offers(lang, mover);
+            assert_eq!(offers.len(), mover.view.moves.len());
+            for (i, (_, label)) in offers.iter().enumerate() {
                 assert!(text.contains(&format!("{}) {label}", i + 1)), "{text}");
             }
-            let other = hand(lang, &hand_view(&game, Seat::DEALER, false));
-            assert!(!other.contains(") "), "no choices when not to act: {other}");
+            let chat = hand(lang, mover);
+            assert!(!chat.contains("1) "), "the buttons follow in chat: {chat}");
+            let waiting = typed_hand(lang, other);
+            assert!(
+                !waiting.contains(") "),
+                "no choices when not to act: {waiting}"
+            );
         }
-        let de = hand(Lang::De, &hand_view(&game, Seat::FOREHAND, true));
-        assert!(
-            de.starts_with("Deine Karten: ") && de.contains("Deine Augen: 0"),
-            "{de}"
-        );
-        let en = hand(Lang::En, &hand_view(&game, Seat::FOREHAND, true));
+        let en = typed_hand(Lang::En, mover);
         assert!(
             en.starts_with("Your cards: ") && en.contains("Your lead: 1) "),
             "{en}"
         );
-    }
-
-    #[test]
-    fn choices_follow_the_hand_order() {
-        let game = game();
-        let view = hand_view(&game, Seat::FOREHAND, true);
-        let plays: Vec<Card> = choices(Lang::En, &view)
-            .into_iter()
-            .filter_map(|(a, _)| match a {
-                AnyAction::Play(c) => Some(c),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(
-            plays,
-            crate::games::schnapsen::words::sorted(view.view.hand())
-        );
+        let chat = hand(Lang::De, mover);
+        assert!(chat.ends_with("Du spielst aus:"), "{chat}");
+        assert!(hand(Lang::En, &hands[1]).ends_with("Waiting for your opponent."));
     }
 
     #[test]
@@ -291,36 +216,5 @@ mod tests {
         let pair = ["QD".parse().unwrap(), "JC".parse().unwrap()];
         assert_eq!(label(Lang::De, AnyAction::Discard(pair)), "Weglegen D♦ B♣");
         assert_eq!(label(Lang::En, AnyAction::Discard(pair)), "Lay away Q♦ J♣");
-    }
-
-    #[test]
-    fn choices_put_cards_first_then_marriages_then_the_rest() {
-        let legal = [
-            AnyAction::Claim,
-            AnyAction::Announce(Suit::Spades),
-            AnyAction::Play("JH".parse().unwrap()),
-            AnyAction::Play("AH".parse().unwrap()),
-            AnyAction::Pass,
-            AnyAction::Bid(GameType::Bettler),
-            AnyAction::Bid(GameType::Durchmarsch),
-            AnyAction::Double(Double::Kontra),
-        ];
-        let labels: Vec<String> = legal_choices(Lang::De, &legal, Some(Suit::Spades))
-            .into_iter()
-            .map(|(_, l)| l)
-            .collect();
-        assert_eq!(
-            labels,
-            [
-                "A♥",
-                "B♥",
-                "40 ♠",
-                "Danke, genug",
-                "Gut",
-                "Bettler",
-                "Durchmarsch",
-                "Kontra"
-            ]
-        );
     }
 }

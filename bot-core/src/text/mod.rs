@@ -1,8 +1,8 @@
 //! Plain-text rendering of everything the manager outputs, in German and English.
 //!
 //! The terminal table prints these texts as they are; the Telegram and Discord adapters use the
-//! same translations and add only their own markup and buttons (built from [`choices`] with
-//! [`action_label`]). Nothing here knows a platform: the entry point is [`body`], which renders
+//! same translations and add only their own markup and buttons (laid out by
+//! [`crate::present`]). Nothing here knows a platform: the entry point is [`body`], which renders
 //! any message body, and each kind of content has its own function.
 //!
 //! Cards are shown with French faces and suit symbols — `A♥`, `10♠`, `K♣`, `Q♦` (German `D♦`),
@@ -29,7 +29,7 @@ pub use crate::games::schnapsen::words::{
 };
 pub use events::event;
 pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
-pub use hand::{choices, hand, hand_summary, hint, legal_choices, typed_hand};
+pub use hand::{hand, hand_summary, hint, typed_hand};
 pub use names::{switch_text, variant_line, variant_name, variant_summary};
 pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{hand_over, refused, rule_problem};
@@ -62,16 +62,13 @@ mod tests {
     #[test]
     fn body_renders_every_kind_of_message() {
         let bodies = [
-            Body::Event(Event::Closed {
+            Body::Event(Event::Replaced {
                 name: "Anna".into(),
             }),
             Body::Score(ScoreView {
                 names: vec!["Anna".into(), "Computer".into()],
                 unit: crate::rules::Unit::Partie,
-                left: vec![7, 5],
-                start: 7,
-                marken: vec![0, 0],
-                multiplier: 2,
+                totals: vec![7, 5],
                 bummerl_number: 1,
                 games: 2,
                 standing: None,
@@ -87,6 +84,9 @@ mod tests {
             assert!(!de.is_empty() && !en.is_empty());
             assert_ne!(de, en);
         }
-        assert_eq!(body(Lang::De, &bodies[0]), "Anna dreht zu.");
+        assert_eq!(
+            body(Lang::De, &bodies[0]),
+            "Anna ist gegangen; der Computer übernimmt den Platz."
+        );
     }
 }

@@ -1,21 +1,14 @@
 //! Names of variants, computer levels and game-end reasons, lists of player names, counted nouns
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
-use crate::games::GameId;
 use crate::games::schnapsen::words::count;
 use crate::manager::Lang;
-use crate::rules::{AnyVariant, Variant};
+use crate::rules::AnyVariant;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
 /// Dreierschnapsen.
 pub fn variant_name(lang: Lang, variant: AnyVariant) -> &'static str {
-    match (variant, lang) {
-        (AnyVariant::Two(Variant::Schnapsen), _) => "Schnapsen",
-        (AnyVariant::Two(Variant::Sechsundsechzig), Lang::De) => "Sechsundsechzig",
-        (AnyVariant::Two(Variant::Sechsundsechzig), Lang::En) => "Sixty-six",
-        (AnyVariant::Two(Variant::Schnorps), _) => "Schnorps",
-        (AnyVariant::Game(id), lang) => super::game::name_of(lang, id),
-    }
+    super::game::name_of(lang, variant.game())
 }
 
 /// A switch's value: an/aus / on/off.
@@ -47,31 +40,22 @@ pub(crate) fn duration(lang: Lang, seconds: u64) -> String {
     }
 }
 
-/// A variant's line in a list: its summary, which for a registry game is led by its name.
+/// A variant's line in a list: its summary, led by its name.
 pub fn variant_line(lang: Lang, variant: AnyVariant) -> String {
-    match variant {
-        AnyVariant::Game(id) => format!(
-            "{}: {}",
-            super::game::name_of(lang, id),
-            super::game::summary_of(lang, id)
-        ),
-        _ => variant_summary(lang, variant),
-    }
+    let id = variant.game();
+    format!(
+        "{}: {}",
+        super::game::name_of(lang, id),
+        super::game::summary_of(lang, id)
+    )
 }
 
 /// What sets a variant apart, in one line; the family's are led by the variant's name.
 pub fn variant_summary(lang: Lang, variant: AnyVariant) -> String {
-    match variant {
-        _ if AnyVariant::FAMILY.contains(&variant) => {
-            let id = GameId::of(variant.name()).expect("the family's variants are registered");
-            format!(
-                "{}: {}",
-                super::game::name_of(lang, id),
-                super::game::summary_of(lang, id)
-            )
-        }
-        AnyVariant::Game(id) => super::game::summary_of(lang, id).to_owned(),
-        AnyVariant::Two(_) => unreachable!("the two-player variants are the family's"),
+    if AnyVariant::FAMILY.contains(&variant) {
+        variant_line(lang, variant)
+    } else {
+        super::game::summary_of(lang, variant.game()).to_owned()
     }
 }
 

@@ -1,8 +1,8 @@
 //! The house rules and table options, each with its value and what it means.
 
 use super::names::{switch_text, variant_name};
-use crate::manager::{AnyRules, Lang, RulesView};
-use crate::rules::{AnyVariant, RuleValue};
+use crate::manager::{Lang, RulesView};
+use crate::rules::RuleValue;
 
 /// Who may close a table when: in the rules text and in the help of every front end.
 pub fn closing_rule(lang: Lang) -> &'static str {
@@ -67,19 +67,18 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         Lang::De => format!("Hausregeln ({variant}):"),
         Lang::En => format!("House rules ({variant}):"),
     }];
-    if let (AnyVariant::Game(id), AnyRules::Game(rules)) = (view.variant, &view.rules) {
-        // The game itself first, then its house rules.
-        lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
-        lines.insert(1, String::new());
-        lines.extend(super::game::rule_lines(lang, id, rules));
-    }
-    let entries = view.rules.entries().into_iter().chain([
+    // The game itself first, then its house rules.
+    let id = view.variant.game();
+    lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
+    lines.insert(1, String::new());
+    lines.extend(super::game::rule_lines(lang, id, &view.rules));
+    let entries = [
         (
             "computer_takeover",
             RuleValue::Switch(view.computer_takeover),
         ),
         ("hints", RuleValue::Switch(view.hints)),
-    ]);
+    ];
     for (name, value) in entries {
         let value = match value {
             RuleValue::Switch(on) => switch_text(lang, on).to_owned(),
@@ -111,8 +110,8 @@ mod tests {
         for id in crate::games::GameId::all() {
             let rules = id.spec().rules(&serde_json::Map::new()).unwrap();
             let view = RulesView {
-                variant: AnyVariant::Game(id),
-                rules: AnyRules::Game(rules),
+                variant: crate::rules::AnyVariant(id),
+                rules,
                 computer_takeover: false,
                 hints: false,
                 changeable: true,
@@ -129,7 +128,6 @@ mod tests {
         assert!(super::super::game::game_rules_text(Lang::En, bassette).contains("play money"));
         assert!(super::super::game::game_rules_text(Lang::De, bassette).contains("Spielgeld"));
     }
-    use crate::manager::AnyRules;
     use crate::rules::{HouseRules, Variant, bauern};
 
     /// Discord's limit on an option's description.
@@ -138,19 +136,22 @@ mod tests {
     #[test]
     fn every_bauern_rule_is_listed_and_described() {
         let variant: crate::rules::AnyVariant = bauern::Variant::Bauernschnapsen.into();
-        let id = variant.game().unwrap();
+        let id = variant.game();
         let view = RulesView {
             variant,
-            rules: AnyRules::Game(id.spec().rules(&Default::default()).unwrap()),
+            rules: id.spec().rules(&Default::default()).unwrap(),
             computer_takeover: true,
             hints: false,
             changeable: false,
         };
         let (de, en) = (rules(Lang::De, &view), rules(Lang::En, &view));
-        for (name, _) in view.rules.entries() {
+        for name in view.rules.0.keys() {
             assert!(rule_description(Lang::De, name).is_some(), "{name}");
             assert!(rule_description(Lang::En, name).is_some(), "{name}");
-            assert!(de.contains(name) && en.contains(name), "{name}");
+            assert!(
+                de.contains(name.as_str()) && en.contains(name.as_str()),
+                "{name}"
+            );
         }
         assert!(de.contains("\nHausregeln (Bauernschnapsen):"), "{de}");
         assert!(
@@ -201,15 +202,16 @@ mod tests {
 
     #[test]
     fn every_rule_is_listed_and_described() {
+        let variant: crate::rules::AnyVariant = Variant::Schnapsen.into();
         let view = RulesView {
-            variant: Variant::Schnapsen.into(),
-            rules: AnyRules::Two(HouseRules::default()),
+            variant,
+            rules: variant.game().spec().rules(&Default::default()).unwrap(),
             computer_takeover: false,
             hints: false,
             changeable: true,
         };
         let (de, en) = (rules(Lang::De, &view), rules(Lang::En, &view));
-        for (name, _) in view.rules.entries() {
+        for (name, _) in HouseRules::default().entries() {
             assert!(rule_description(Lang::De, name).is_some(), "{name}");
             assert!(rule_description(Lang::En, name).is_some(), "{name}");
             assert!(de.contains(name) && en.contains(name), "{name}");

@@ -32,29 +32,22 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
             Lang::En => format!("{unit} {number} after {games} · {standing}"),
         };
     }
-    let tally = super::table::tally_line(view.unit, &view.names, &view.left, &view.marken);
-    let start = view.start;
-    let mut line = match (lang, view.unit) {
+    // Between matches: each player's total as the table keeps it.
+    let tally = super::table::tally_line(view.unit, &view.names, &view.totals);
+    match (lang, view.unit) {
         (Lang::De, Unit::Marken) => format!("Marken nach {games}: {tally}"),
         (Lang::En, Unit::Marken) => format!("Marken after {games}: {tally}"),
         (Lang::De, unit) => format!(
-            "{} {} nach {games} ({start} → 0): {tally}",
+            "{} {} nach {games}: {tally}",
             unit_name(lang, unit),
             view.bummerl_number
         ),
         (Lang::En, unit) => format!(
-            "{} {} after {games} ({start} → 0): {tally}",
+            "{} {} after {games}: {tally}",
             unit_name(lang, unit),
             view.bummerl_number
         ),
-    };
-    if view.multiplier > 1 {
-        line.push_str(&match lang {
-            Lang::De => format!(" · das nächste Spiel zählt {}-fach", view.multiplier),
-            Lang::En => format!(" · the next game counts {}×", view.multiplier),
-        });
     }
-    line
 }
 
 /// The leaderboard, best first: Bummerl won:lost, Schneider given:taken, games won:lost, game
@@ -124,21 +117,18 @@ mod tests {
         let view = ScoreView {
             names: vec!["Anna".into(), "Computer".into()],
             unit: Unit::Bummerl,
-            left: vec![4, 7],
-            start: 7,
-            marken: vec![0, 0],
-            multiplier: 1,
+            totals: vec![4, 7],
             bummerl_number: 1,
             games: 1,
             standing: None,
         };
         assert_eq!(
             score(Lang::En, &view),
-            "Bummerl 1 after 1 game (7 → 0): Anna 4 · Computer 7"
+            "Bummerl 1 after 1 game: Anna 4 · Computer 7"
         );
         assert_eq!(
             score(Lang::De, &view),
-            "Bummerl 1 nach 1 Spiel (7 → 0): Anna 4 · Computer 7"
+            "Bummerl 1 nach 1 Spiel: Anna 4 · Computer 7"
         );
         let board = LeaderboardView {
             variant: crate::rules::Variant::Schnapsen.into(),
@@ -172,10 +162,7 @@ mod tests {
         let view = ScoreView {
             names: vec!["Anna".into(), "Bert".into(), "Carl".into()],
             unit: Unit::Bummerl,
-            left: vec![],
-            start: 0,
-            marken: vec![24, 20, 9],
-            multiplier: 1,
+            totals: vec![24, 20, 9],
             bummerl_number: 2,
             games: 3,
             standing: Some([

@@ -1,13 +1,11 @@
-//! The table's public state in a few lines: the players and the Bummerl tally (7 → 0, or 24 → 0
-//! at four and three), then the game: for two players the trump card, the talon or that it was
-//! closed, the trick on the table, announcements, the last trick and whose turn it is; at four and
-//! three the partnerships, trump, the bidding, the game played (see [`super::bauern`]).
+//! The table's public state in a few lines: the headline (game, match, deal), who sits at it in
+//! the lobby, then what its game shows of the deal (see [`super::game`]).
 
 use super::names::{variant_line, variant_name};
 use super::score::unit_name;
-use crate::games::schnapsen::words::{level_name, round_lines};
-use crate::manager::{Lang, PublicGame, SeatInfo, TableView};
-use crate::rules::{AnyVariant, BUMMERL_START, Seat, Unit};
+use crate::games::schnapsen::words::level_name;
+use crate::manager::{Lang, SeatInfo, TableView};
+use crate::rules::Unit;
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
@@ -17,57 +15,20 @@ pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
     }
 }
 
-/// Where the tally of a variant starts: 7 (a registry game's standing says its own).
-pub(crate) fn tally_start(variant: AnyVariant) -> i16 {
-    match variant {
-        AnyVariant::Two(_) => i16::from(BUMMERL_START),
-        AnyVariant::Game(_) => 0,
-    }
-}
-
 /// The table, several lines, no trailing newline; the first is the headline.
 pub fn table(lang: Lang, view: &TableView) -> String {
-    let name = |p: usize| view.players.get(p).map_or("?", |s| s.name.as_str());
     let mut lines = vec![headline(lang, view)];
-    if view.variant.game().is_none() {
-        lines.push(tally(lang, view));
-    }
     let sides = sides_line(lang, view);
-    if view.round.is_none() && view.variant.game().is_some() && sides.is_none() {
+    if view.round.is_none() && sides.is_none() {
         lines.extend(seated_line(lang, view));
     }
     lines.extend(sides);
-    if view.multiplier > 1 && view.variant.two_player().is_some() {
-        lines.push(match lang {
-            Lang::De => format!(
-                "Nach dem Unentschieden zählt dieses Spiel {}-fach.",
-                view.multiplier
-            ),
-            Lang::En => format!("After the tie this game counts {}×.", view.multiplier),
-        });
-    }
     match &view.round {
         None => {
             lines.push(variant_line(lang, view.variant));
             lines.push(lobby(lang, view));
         }
-        Some(round) => {
-            let at =
-                |seat: Seat| name(round.seats.get(seat.index()).copied().unwrap_or(usize::MAX));
-            let dealer = name(round.dealer);
-            match &round.public {
-                PublicGame::Two(p) => {
-                    if view.seats == 3 {
-                        lines.push(match lang {
-                            Lang::De => format!("{dealer} gibt und setzt aus."),
-                            Lang::En => format!("{dealer} deals and sits out."),
-                        });
-                    }
-                    round_lines(lang, p, &at, &mut lines);
-                }
-                PublicGame::Game(p) => super::game::round_lines(lang, p, &mut lines),
-            }
-        }
+        Some(round) => super::game::round_lines(lang, &round.public, &mut lines),
     }
     lines.join("\n")
 }
@@ -83,43 +44,6 @@ fn headline(lang: Lang, view: &TableView) -> String {
         (Some(r), Lang::De) => format!("── {variant}{number} · Spiel {} ──", r.number),
         (Some(r), Lang::En) => format!("── {variant}{number} · Game {} ──", r.number),
         (None, _) => format!("── {variant}{number} ──"),
-    }
-}
-
-/// The names of the score entries: the players, or at Bauernschnapsen the two sides (`Anna &
-/// Carl`, players 0 and 2, and `Bert & Dora`), a seat nobody has taken yet shown as free.
-fn entry_names(lang: Lang, view: &TableView) -> Vec<String> {
-    let labels: Vec<String> = view.players.iter().map(|s| player_label(lang, s)).collect();
-    let entries = view.bummerl_left.len();
-    let seats = view.variant.seats();
-    if seats != 4 || entries == 0 {
-        return labels;
-    }
-    let free = match lang {
-        Lang::De => "(frei)",
-        Lang::En => "(free)",
-    };
-    (0..entries)
-        .map(|e| {
-            let side: Vec<&str> = (e..seats)
-                .step_by(entries)
-                .map(|p| labels.get(p).map_or(free, String::as_str))
-                .collect();
-            side.join(" & ")
-        })
-        .collect()
-}
-
-/// The tally line: `Bummerl-Stand (7 → 0): Anna 7 · Computer 4`, or Marken.
-fn tally(lang: Lang, view: &TableView) -> String {
-    let names = entry_names(lang, view);
-    let tally = tally_line(view.unit, &names, &view.bummerl_left, &view.marken);
-    let unit = unit_name(lang, view.unit);
-    let start = tally_start(view.variant);
-    match (lang, view.unit) {
-        (_, Unit::Marken) => format!("Marken: {tally}"),
-        (Lang::De, _) => format!("{unit}-Stand ({start} → 0): {tally}"),
-        (Lang::En, _) => format!("{unit} ({start} → 0): {tally}"),
     }
 }
 
@@ -153,14 +77,17 @@ fn sides_line(lang: Lang, view: &TableView) -> Option<String> {
     })
 }
 
-/// Each player's standing in the unit: points left to strike off, or Marken.
-pub fn tally_line(unit: Unit, names: &[String], left: &[i16], marken: &[i64]) -> String {
+/// Each player's standing in the unit: `Anna 7 · Computer 4`, Marken with their sign.
+pub fn tally_line(unit: Unit, names: &[String], totals: &[i64]) -> String {
     names
         .iter()
         .enumerate()
-        .map(|(p, name)| match unit {
-            Unit::Marken => format!("{name} {:+}", marken.get(p).copied().unwrap_or_default()),
-            _ => format!("{name} {}", left.get(p).copied().unwrap_or_default()),
+        .map(|(p, name)| {
+            let total = totals.get(p).copied().unwrap_or_default();
+            match unit {
+                Unit::Marken => format!("{name} {total:+}"),
+                _ => format!("{name} {total}"),
+            }
         })
         .collect::<Vec<_>>()
         .join(" · ")
@@ -208,10 +135,7 @@ mod tests {
     fn play_first(table: &mut Table, users: &[User; 2]) -> String {
         let round = table.round().unwrap();
         let player = round.player_to_act().unwrap();
-        let crate::manager::SeatView::Game(seat) = round.game.view(round.seat_of(player).unwrap())
-        else {
-            panic!("a hand on the game surface")
-        };
+        let seat = round.view(round.seat_of(player).unwrap());
         let mv = *seat.moves.iter().find(|m| m.verb() == "play").unwrap();
         let act = Command::Move(MoveAct { version: None, mv });
         table

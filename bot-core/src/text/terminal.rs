@@ -16,22 +16,17 @@ use crate::store::Location;
 /// moves, or trump, bids, doubles and laying away at four and three — then the commands every
 /// table has, then all variants, a line each, and how three play.
 pub fn help(lang: Lang, variant: AnyVariant) -> String {
-    let moves = match (lang, variant) {
-        (lang, AnyVariant::Two(v)) => {
-            let id = crate::games::GameId::of(v.name()).expect("the family is in the registry");
-            text_of_commands(lang, id)
-        }
-        (lang, AnyVariant::Game(id)) if !id.spec().commands[0].is_empty() => {
-            text_of_commands(lang, id)
-        }
-        (Lang::De, AnyVariant::Game(_)) => {
+    let id = variant.game();
+    let moves = match lang {
+        lang if !id.spec().commands[0].is_empty() => text_of_commands(lang, id),
+        Lang::De => {
             "\
 Befehle (Groß- und Kleinschreibung egal):
   KH, spiel KH           Karte spielen: Wert A K Q J T 9 … 2, Farbe C D H S
   1, 2, …                die nummerierte Auswahl unter deinen Karten
   ZUG [ARGUMENTE]        jeder Zug, wie er in der Auswahl steht, z. B. bid solo, lay 7C 8D"
         }
-        (Lang::En, AnyVariant::Game(_)) => {
+        Lang::En => {
             "\
 Commands (upper or lower case):
   KH, play KH            play a card: rank A K Q J T 9 … 2, suit C D H S

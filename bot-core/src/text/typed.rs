@@ -3,7 +3,7 @@
 //! moves of the games for four and three (`trump H`, `bid bettler`, `discard AH KH`, …).
 //! One reader for the terminal and both chat adapters, so a card that works in one works in all.
 
-pub use crate::games::schnapsen::words::typed::{bauern_move, card, suit};
+pub use crate::games::schnapsen::words::typed::{card, suit};
 
 /// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
 /// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.

@@ -46,31 +46,15 @@ impl AnyAction {
     }
 }
 
-/// Any variant the project plays.
+/// Any game the project plays, by a name a player may type (`66`, `bauern`, `elfern`): a game
+/// of the registry ([`crate::REGISTRY`]), the Schnapsen family among them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AnyVariant {
-    /// A two-player game (Schnapsen, Sechsundsechzig, Schnorps).
-    Two(Variant),
-    /// A game of the registry ([`crate::REGISTRY`]): Bauern- and Dreierschnapsen, and every
-    /// game beside the family.
-    Game(GameId),
-}
+pub struct AnyVariant(pub GameId);
 
 impl AnyVariant {
-    /// The two-player variant, if it is one.
-    pub const fn two_player(self) -> Option<Variant> {
-        match self {
-            AnyVariant::Two(v) => Some(v),
-            AnyVariant::Game(_) => None,
-        }
-    }
-
-    /// The registry game, if it is one.
-    pub const fn game(self) -> Option<GameId> {
-        match self {
-            AnyVariant::Game(id) => Some(id),
-            _ => None,
-        }
+    /// The registry game.
+    pub const fn game(self) -> GameId {
+        self.0
     }
 
     /// Every variant: the Schnapsen family ([`AnyVariant::FAMILY`]), then the registry's other
@@ -79,26 +63,23 @@ impl AnyVariant {
         AnyVariant::FAMILY.into_iter().chain(
             GameId::all()
                 .filter(|id| id.id().parse::<Variant>().is_err())
-                .filter(|id| !AnyVariant::FAMILY.contains(&AnyVariant::Game(*id)))
-                .map(AnyVariant::Game),
+                .filter(|id| !AnyVariant::FAMILY.contains(&AnyVariant(*id)))
+                .map(AnyVariant),
         )
     }
 
     /// The Schnapsen family, the two-player ones first.
     pub const FAMILY: [AnyVariant; 5] = [
-        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::SCHNAPSEN)),
-        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::SECHSUNDSECHZIG)),
-        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::SCHNORPS)),
-        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::BAUERNSCHNAPSEN)),
-        AnyVariant::Game(GameId::of_spec(&crate::schnapsen::DREIERSCHNAPSEN)),
+        AnyVariant(GameId::of_spec(&crate::schnapsen::SCHNAPSEN)),
+        AnyVariant(GameId::of_spec(&crate::schnapsen::SECHSUNDSECHZIG)),
+        AnyVariant(GameId::of_spec(&crate::schnapsen::SCHNORPS)),
+        AnyVariant(GameId::of_spec(&crate::schnapsen::BAUERNSCHNAPSEN)),
+        AnyVariant(GameId::of_spec(&crate::schnapsen::DREIERSCHNAPSEN)),
     ];
 
     /// The name used in commands, scenarios and storage.
     pub fn name(self) -> &'static str {
-        match self {
-            AnyVariant::Two(v) => v.name(),
-            AnyVariant::Game(id) => id.id(),
-        }
+        self.0.id()
     }
 
     /// Players at the table (the fewest, for a game that seats several numbers).
@@ -106,12 +87,10 @@ impl AnyVariant {
         self.sizes().0
     }
 
-    /// The fewest and the most players: two-player games may be played at three (Mitschreiben).
+    /// The fewest and the most players (the two-player family may be played at three:
+    /// Mitschreiben).
     pub fn sizes(self) -> (usize, usize) {
-        match self {
-            AnyVariant::Two(_) => (2, 3),
-            AnyVariant::Game(id) => id.spec().seats,
-        }
+        self.0.spec().seats
     }
 }
 
@@ -125,14 +104,14 @@ impl Default for AnyVariant {
 impl From<Variant> for AnyVariant {
     /// Schnapsen, Sechsundsechzig or Schnorps, as the game of the registry it is.
     fn from(v: Variant) -> Self {
-        AnyVariant::Game(GameId::of(v.name()).expect("the family is in the registry"))
+        AnyVariant(GameId::of(v.name()).expect("the family is in the registry"))
     }
 }
 
 impl From<bauern::Variant> for AnyVariant {
     /// Bauern- or Dreierschnapsen, as the game of the registry it is.
     fn from(v: bauern::Variant) -> Self {
-        AnyVariant::Game(GameId::of(v.name()).expect("the family is in the registry"))
+        AnyVariant(GameId::of(v.name()).expect("the family is in the registry"))
     }
 }
 
@@ -154,7 +133,7 @@ impl FromStr for AnyVariant {
         s.parse::<Variant>()
             .map(AnyVariant::from)
             .or_else(|_| s.parse::<bauern::Variant>().map(AnyVariant::from))
-            .or_else(|_| GameId::of(s).map(AnyVariant::Game).ok_or(()))
+            .or_else(|_| GameId::of(s).map(AnyVariant).ok_or(()))
             .map_err(|_| UnknownAnyVariant(s.to_owned()))
     }
 }
@@ -191,7 +170,7 @@ mod tests {
         assert_eq!("Bauernschnapsen".parse::<AnyVariant>().unwrap().seats(), 4);
         assert_eq!(
             "dreierschnapsen".parse::<AnyVariant>().unwrap(),
-            AnyVariant::Game(GameId::of("dreierschnapsen").unwrap())
+            AnyVariant(GameId::of("dreierschnapsen").unwrap())
         );
         assert!("skat".parse::<AnyVariant>().is_err());
     }

@@ -35,10 +35,7 @@ impl Unit {
 
     /// The unit any variant keeps score in: Bauern- and Dreierschnapsen count Bummerl.
     pub fn of_any(variant: AnyVariant) -> Unit {
-        match variant {
-            AnyVariant::Two(v) => Unit::of(v),
-            AnyVariant::Game(game) => Unit::of_game(game),
-        }
+        Unit::of_game(variant.game())
     }
 
     /// The unit a registry game's matches count in: chips or Marken added up, or Partien.

@@ -387,3 +387,234 @@ pub fn game_over(lang: Lang, names: &[String], result: &GameResult) -> String {
     }
     line
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schnapsen::rules::bauern::{self, Double};
+    use crate::schnapsen::rules::{Reason, Seat};
+
+    fn card(code: &str) -> Card {
+        code.parse().unwrap()
+    }
+
+    fn names(n: &[&str]) -> Vec<String> {
+        n.iter().map(|&s| s.to_owned()).collect()
+    }
+
+    fn result(winner: Option<usize>, reason: Reason, forfeit: bool) -> GameResult {
+        GameResult {
+            winner,
+            game_points: 2,
+            unit: Unit::Bummerl,
+            reason,
+            forfeit,
+            points: vec![(0, 70, 4), (1, 30, 1)],
+        }
+    }
+
+    #[test]
+    fn the_two_player_lines_read_as_at_the_table() {
+        let both = names(&["Anna", "Computer"]);
+        assert_eq!(
+            announced(Lang::De, "Anna", Suit::Hearts, 20),
+            "Anna: Zwanzig in Herz!"
+        );
+        assert_eq!(
+            announced(Lang::De, "Anna", Suit::Spades, 40),
+            "Anna: Vierzig!"
+        );
+        assert_eq!(closed(Lang::De, "Anna"), "Anna dreht zu.");
+        assert!(!exchanged(Lang::En, "Anna", card("AS")).is_empty());
+        let trick = Trick {
+            leader: Seat::DEALER,
+            lead: card("KH"),
+            answer: card("AH"),
+            winner: Seat::FOREHAND,
+        };
+        assert_eq!(trick_won(Lang::De, "Anna", &trick), "Stich für Anna: K♥ A♥");
+        assert_eq!(trick_won(Lang::En, "Anna", &trick), "Trick to Anna: K♥ A♥");
+        assert!(
+            game_over(Lang::En, &both, &result(Some(0), Reason::Claim, false)).starts_with(
+                "Game over: Anna wins 2 game points (reached 66).\nAnna 70 points, 4 tricks"
+            )
+        );
+        let tie = GameResult {
+            game_points: 0,
+            ..result(None, Reason::Tie, false)
+        };
+        assert!(
+            game_over(Lang::De, &both, &tie).starts_with("Spielende: unentschieden (65 zu 65).")
+        );
+        let forfeit = game_over(Lang::En, &both, &result(Some(1), Reason::Claim, true));
+        assert!(forfeit.contains("time ran out"), "{forfeit}");
+        for reason in [Reason::FalseClaim, Reason::CloserFailed, Reason::LastTrick] {
+            let (de, en) = (
+                game_over(Lang::De, &both, &result(Some(0), reason, false)),
+                game_over(Lang::En, &both, &result(Some(0), reason, false)),
+            );
+            assert!(!de.is_empty() && de != en, "{reason:?}");
+        }
+    }
+
+    #[test]
+    fn a_schnorps_result_counts_marken() {
+        let over = |lang, unit, game_points| {
+            let result = GameResult {
+                winner: Some(1),
+                game_points,
+                unit,
+                reason: Reason::Claim,
+                forfeit: false,
+                points: Vec::new(),
+            };
+            game_over(lang, &names(&["Anna", "Computer"]), &result)
+        };
+        assert_eq!(
+            over(Lang::En, Unit::Marken, 8),
+            "Game over: Computer wins 8 Marken (reached 66)."
+        );
+        assert_eq!(
+            over(Lang::De, Unit::Marken, 1),
+            "Spielende: Computer gewinnt 1 Marke (66 erreicht)."
+        );
+        assert_eq!(
+            over(Lang::En, Unit::Partie, 2),
+            "Game over: Computer wins 2 game points (reached 66)."
+        );
+    }
+
+    /// A Bummerl's end says what it counts: a Schneider double, a Retourschneider four times, and
+    /// at three each loser's own where they differ; a side of two gets it in the plural.
+    #[test]
+    fn a_bummerl_says_what_it_counts_for_whom() {
+        let over = |lang, losers: &[&str], winners: &[&str], worths: Vec<u32>| {
+            bummerl_over(lang, &names(losers), &names(winners), &worths)
+        };
+        assert_eq!(
+            over(Lang::En, &["Bert"], &["Anna"], vec![1]),
+            "Bummerl! Bert gets the Bummerl, Anna wins."
+        );
+        assert_eq!(
+            over(Lang::De, &["Bert"], &["Anna"], vec![2]),
+            "Bummerl! Bert bekommt das Bummerl, Anna gewinnt. Schneider – es zählt doppelt!"
+        );
+        assert_eq!(
+            over(Lang::En, &["Bert", "Dora"], &["Anna", "Carl"], vec![4, 4]),
+            "Bummerl! Bert and Dora get the Bummerl, Anna and Carl win. Retourschneider – it \
+             counts four times!"
+        );
+        assert_eq!(
+            over(Lang::De, &["Bert", "Dora"], &["Anna", "Carl"], vec![1, 1]),
+            "Bummerl! Bert und Dora bekommen das Bummerl, Anna und Carl gewinnen."
+        );
+        assert_eq!(
+            over(Lang::De, &["Bert", "Carl"], &["Anna"], vec![1, 2]),
+            "Bummerl! Anna gewinnt. Bert: ein Bummerl, Carl: ein Schneider-Bummerl (zählt \
+             doppelt)."
+        );
+        assert_eq!(
+            over(Lang::En, &["Bert", "Carl"], &["Anna"], vec![2, 1]),
+            "Bummerl! Anna wins. Bert: a Schneider-Bummerl (counts double), Carl: a Bummerl."
+        );
+    }
+
+    /// A Partie at three has two winners.
+    #[test]
+    fn a_partie_reads_right_for_its_winners() {
+        let partie =
+            |lang, winners: &[&str]| partie_over(lang, &names(&["Carl"]), &names(winners), 3);
+        assert_eq!(
+            partie(Lang::De, &["Anna", "Bert"]),
+            "Partie! Anna und Bert gewinnen gegen Carl, sie zählt 3."
+        );
+        assert_eq!(
+            partie(Lang::En, &["Anna", "Bert"]),
+            "Match! Anna and Bert beat Carl; it counts 3."
+        );
+        assert_eq!(
+            partie(Lang::En, &["Anna"]),
+            "Match! Anna beats Carl; it counts 3."
+        );
+    }
+
+    #[test]
+    fn the_bauern_lines_read_as_at_the_table() {
+        let four = names(&["Anna", "Bert", "Carl", "Dora"]);
+        assert_eq!(
+            dealt(Lang::De, 1, "Dora", "Anna", None, true),
+            "Spiel 1: Dora gibt, Anna ist Vorhand und bestimmt Trumpf."
+        );
+        assert_eq!(
+            trump_chosen(Lang::De, "Anna", Suit::Hearts, None),
+            "Anna bestimmt Trumpf: ♥ Herz."
+        );
+        assert_eq!(
+            trump_chosen(Lang::De, "Anna", Suit::Clubs, Some(card("KC"))),
+            "Anna deckt K♣ auf: Treff ist Trumpf."
+        );
+        assert_eq!(
+            trump_chosen(Lang::En, "Anna", Suit::Clubs, Some(card("KC"))),
+            "Anna turns up K♣: Clubs are trump."
+        );
+        assert!(!redealt(Lang::De, "Anna").is_empty() && !discarded(Lang::En, "Bert").is_empty());
+        assert_eq!(called(Lang::De, "Carl", Call::Pass), "Carl: „Gut“.");
+        assert_eq!(
+            called(Lang::De, "Carl", Call::Bid(GameType::Schnapser)),
+            "Carl sagt Schnapser an (6 Punkte)."
+        );
+        assert_eq!(
+            called(Lang::De, "Carl", Call::Double(Double::Kontra)),
+            "Carl: Kontra!"
+        );
+        assert_eq!(
+            called(Lang::En, "Carl", Call::Double(Double::Retour)),
+            "Carl doubles: Retour!"
+        );
+        assert_eq!(
+            declared(Lang::De, "Bert", GameType::Bettler, Some("Dora")),
+            "Gespielt wird: Bettler (keinen Stich, ohne Trumpf) von Bert. Dora setzt aus."
+        );
+        assert_eq!(
+            declared(Lang::En, "Bert", GameType::Bettler, Some("Dora")),
+            "Bert plays Bettler (no trick at all, no trump). Dora sits out."
+        );
+        let cards: Vec<(String, Card)> = four
+            .iter()
+            .cloned()
+            .zip(["KH", "AH", "QH", "JH"].map(card))
+            .collect();
+        assert_eq!(
+            trick_taken(Lang::De, "Bert", &cards),
+            "Stich für Bert: Anna K♥, Bert A♥, Carl D♥, Dora B♥"
+        );
+        let settle = |winners: Vec<usize>, reason, game, names: &[String]| {
+            let mut result = BauernResult {
+                game: Some(game),
+                declarer: Some(1),
+                multiplier: 2,
+                winners,
+                game_points: 12,
+                reason,
+                points: vec![(0, 20, 1), (1, 50, 2), (2, 10, 1), (3, 0, 1)],
+            };
+            result.points.truncate(names.len());
+            settled(Lang::De, names, &result)
+        };
+        assert_eq!(
+            settle(vec![1, 3], bauern::Reason::Made, GameType::Schnapser, &four),
+            "Spielende – Bert mit Schnapser, Kontra: gewonnen (Spiel erfüllt). Bert und Dora \
+             schreiben 12 Punkte.\nAnna & Carl 30 Augen, 2 Stiche · Bert & Dora 50 Augen, 3 Stiche"
+        );
+        assert_eq!(
+            settle(
+                vec![0, 2],
+                bauern::Reason::TrickLost,
+                GameType::Durchmarsch,
+                &four[..3]
+            ),
+            "Spielende – Bert mit Durchmarsch, Kontra: verloren (ein Stich ging verloren). Anna \
+             und Carl schreiben je 12 Punkte.\nAnna 1 Stich · Bert 2 Stiche · Carl 1 Stich"
+        );
+    }
+}
