@@ -184,7 +184,7 @@ fn backups_move_between_sled_and_postgres_and_both_check() {
             let check = json(&bummerl(&["db", "check", "--db", db], &[]));
             assert_eq!(check["ok"], true, "{db}");
             assert_eq!(check["tables"], 5);
-            assert_eq!(check["layout"], 3);
+            assert_eq!(check["layout"], 4);
         }
     }
 }
