@@ -472,7 +472,8 @@ pub enum Refused {
     /// The rules engine refused the move.
     #[error("{0}")]
     Game(Refusal),
-    /// A move of the other family (a bid at a two-player table).
+    /// A button of the family's own vocabulary (an earlier release's) that the table's game
+    /// does not read as one of its moves (a bid at a two-player table).
     #[error("that move does not exist in this game")]
     WrongGame,
     /// The game's table setting gives the computer a seat (a computer bank), and no computer
