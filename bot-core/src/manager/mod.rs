@@ -437,4 +437,27 @@ mod tests {
         let slots = manager.slots.lock().unwrap();
         assert_eq!(slots.len(), 1, "only the table's channel is kept");
     }
+
+    /// What `bummerl_games_finished_total` counts: a change that ends a deal says so, one that
+    /// does not says nothing.
+    #[test]
+    fn a_change_counts_the_deals_it_finished() {
+        let user = |id: &str| User::new(UserId::new(Platform::Terminal, id), id, Lang::En);
+        let users = [user("a"), user("b")];
+        let timing = Timing::default();
+        let key = TableKey::new(Platform::Terminal, "t");
+        let (mut table, _) = Table::open(key, &users[0], &Open::default(), 3, 0, timing).unwrap();
+        table.handle(&users[1], &Command::Join, 0, timing).unwrap();
+        let start = table.handle(&users[0], &Command::Start, 0, timing).unwrap();
+        assert_eq!(start.deals_over, 0);
+        // The forehand says "Enough!" with no points: the deal is over, lost.
+        let forehand = table.round().unwrap().player_to_act().unwrap();
+        let claim = Command::Move(MoveAct {
+            version: None,
+            mv: crate::games::Move::verb_only("claim"),
+        });
+        let claimed = table.handle(&users[forehand], &claim, 0, timing).unwrap();
+        assert_eq!(claimed.deals_over, 1);
+        assert_eq!(table.bummerl_games, 1);
+    }
 }
