@@ -108,9 +108,8 @@ fn refused(game: &dyn Game, refusal: Refusal) -> Refused {
 
 impl Table {
     /// The deal being played, if one is.
-    fn hosted(&self) -> Option<(&Round, &AnyGame)> {
-        let round = self.round()?;
-        Some((round, &round.game))
+    fn current_deal(&self) -> Option<&AnyGame> {
+        self.round().map(|round| &round.game)
     }
 
     /// Whether `player` plays in the round's deal: he has a seat and does not sit it out.
@@ -407,7 +406,7 @@ impl Table {
     /// Whether a computer in game seat `seat` would end the others' moves side by side (a
     /// banker's draw): then it waits for the people who may still move to say they are ready.
     pub(super) fn ends_side_by_side(&self, seat: usize) -> bool {
-        self.hosted().is_some_and(|(_, game)| {
+        self.current_deal().is_some_and(|game| {
             let game = game.get();
             game.legal(seat).iter().any(|mv| !game.concurrent(seat, mv))
         })
@@ -416,7 +415,7 @@ impl Table {
     /// Whether the person in game seat `seat` may still move side by side with others (a
     /// punter who may stake), so that a computer about to end that waits for him.
     pub(super) fn may_move_side_by_side(&self, seat: usize) -> bool {
-        self.hosted().is_some_and(|(_, game)| {
+        self.current_deal().is_some_and(|game| {
             let game = game.get();
             game.to_act().len() > 1 && game.to_act().contains(&seat) && {
                 let legal = game.legal(seat);
@@ -425,16 +424,21 @@ impl Table {
         })
     }
 
-    /// The computer's move for the player in game seat `seat`, or `None` where the game lets
-    /// that seat wait and its computer does.
-    pub(super) fn computer_move_game(
+    /// The computer plays for `player` (the game tells the move), or `None` where the game
+    /// lets his seat wait and its computer does.
+    pub(super) fn computer_move(
         &mut self,
-        seat: usize,
+        player: usize,
         level: Level,
         step: u64,
         change: &mut Change,
     ) -> Option<Move> {
-        let (_, game) = self.hosted().expect("computer moves need a game");
+        let round = self.round().expect("computer moves need a game");
+        let seat = round
+            .seat_of(player)
+            .expect("the player to act plays")
+            .index();
+        let game = &round.game;
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
         let mut rng = SmallRng::seed_from_u64(seed);
         let level = match level {
@@ -451,7 +455,7 @@ impl Table {
     /// What the searching computer would do in game seat `seat` now: `None` if the seat has
     /// nothing to do.
     pub(super) fn game_hint(&self, seat: usize) -> Option<HintView> {
-        let (_, game) = self.hosted()?;
+        let game = self.current_deal()?;
         let game = game.get();
         if game.legal(seat).is_empty() {
             return None;

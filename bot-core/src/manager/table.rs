@@ -837,20 +837,6 @@ impl Table {
             && !round.declined.contains(&player)
     }
 
-    /// The computer plays for `player` (the game tells the move), or `None` if it chose to
-    /// wait.
-    fn computer_move(
-        &mut self,
-        player: usize,
-        level: Level,
-        step: u64,
-        change: &mut Change,
-    ) -> Option<games::Move> {
-        let round = self.round().expect("computer moves need a game");
-        let seat = round.seat_of(player).expect("the player to act plays");
-        self.computer_move_game(seat.index(), level, step, change)
-    }
-
     /// What the strong computer player would do for `me` now, privately.
     fn hint(&self, user: &User, me: usize) -> Result<Message, Refused> {
         // Only where no other person plays: with two people and a computer at three (or four),
