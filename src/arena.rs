@@ -288,7 +288,8 @@ pub fn run(cfg: &Config) -> Value {
 
 /// `bummerl arena --game ID`: the searching player of a registry game (or, with `level`
 /// random, a random one: the baseline) against random play over `deals` deals split among
-/// `threads` threads, as one JSON line — its averages per deal overall and seat by seat.
+/// `threads` threads, as one JSON line — its averages per deal overall and seat by seat; with
+/// `matches`, whole matches instead of deals ([`bot_core::games::arena::duel_matches`]).
 pub fn games(
     game: bot_core::games::GameId,
     level: bot_core::games::search::Level,
@@ -296,8 +297,14 @@ pub fn games(
     seed: u64,
     budget: bot_core::games::search::Budget,
     threads: usize,
+    matches: bool,
 ) -> Value {
     use bot_core::games::arena;
+    let duel = if matches {
+        arena::duel_matches
+    } else {
+        arena::duel
+    };
     let threads = threads.max(1) as u64;
     let per = deals.div_ceil(threads);
     let started = Instant::now();
@@ -306,7 +313,7 @@ pub fn games(
             .map(|t| {
                 let first = t * per;
                 let count = per.min(deals.saturating_sub(first));
-                s.spawn(move || arena::duel(game.spec(), level, first, count, seed, budget))
+                s.spawn(move || duel(game.spec(), level, first, count, seed, budget))
             })
             .collect();
         handles
@@ -325,6 +332,22 @@ pub fn games(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_arena_counts_deals_or_whole_matches() {
+        use bot_core::games::GameId;
+        use bot_core::games::search::{Level, deterministic};
+        let game = GameId::of("boehmischer_schneider").unwrap();
+        let deals = games(game, Level::Search, 4, 1, deterministic(10), 2, false);
+        assert_eq!(deals["deals"], 4);
+        assert!(deals.get("matches").is_none());
+        let matches = games(game, Level::Search, 4, 1, deterministic(10), 2, true);
+        assert_eq!(matches["matches"], 4);
+        let won = matches["search_won"].as_u64().unwrap();
+        let lost = matches["search_lost"].as_u64().unwrap();
+        assert_eq!(won + lost, 4, "a match always has a winner: {matches}");
+        assert!(matches["search_share_of_decided_matches"].is_number());
+    }
 
     #[test]
     fn contenders_are_levels_or_rivals() {

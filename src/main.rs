@@ -123,6 +123,10 @@ enum Command {
         /// baseline its averages per seat are read against.
         #[arg(long)]
         baseline: bool,
+        /// With `--game`: play whole matches (the game's unit: a Partie, a Bummerl …) instead
+        /// of single deals; `--deals` is then the number of matches.
+        #[arg(long)]
+        matches: bool,
     },
     /// The strong player's action for the seat to act in a scenario (FORMAT.md), from that
     /// seat's view only; prints one JSON line.
@@ -254,6 +258,7 @@ fn main() -> ExitCode {
             ms,
             playouts,
             baseline,
+            matches,
             ..
         } => {
             let budget = bot_core::games::search::Budget {
@@ -268,7 +273,7 @@ fn main() -> ExitCode {
             };
             println!(
                 "{}",
-                arena::games(game, level, deals, seed, budget, threads)
+                arena::games(game, level, deals, seed, budget, threads, matches)
             );
             ExitCode::SUCCESS
         }

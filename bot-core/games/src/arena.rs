@@ -2,7 +2,9 @@
 //! arena --game ID` prints what it measures. Every deal is a fresh first deal of a match with
 //! the default house rules; the searcher takes each seat in turn, every other seat plays at
 //! random. In a game whose seats differ (a banker and punters) the report tells each seat apart;
-//! the same duel with a random "searcher" is the baseline to read it against.
+//! the same duel with a random "searcher" is the baseline to read it against. With `--matches`
+//! ([`duel_matches`]) it plays whole matches instead, deal after deal from the first: the
+//! measure for a game whose deals have no winner of their own, only marks toward a Partie.
 
 use std::time::{Duration, Instant};
 
@@ -10,6 +12,7 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::{Value, json};
 
+use crate::any::AnyGame;
 use crate::registry::GameSpec;
 use crate::search::{self, Budget, Level};
 
@@ -31,6 +34,9 @@ pub struct Report {
     pub times: Vec<Duration>,
     /// What it did in each seat (index: the seat).
     pub seats: Vec<SeatReport>,
+    /// Whether it counts whole matches ([`duel_matches`]) rather than deals: then `deals`,
+    /// `won`, `lost` and `score` are about matches.
+    pub matches: bool,
 }
 
 /// What the searcher did in one seat of a duel.
@@ -102,36 +108,40 @@ impl Report {
         self.times[i]
     }
 
-    /// The report as JSON, the searcher's average per deal also seat by seat; times in
-    /// milliseconds.
+    /// The report as JSON, the searcher's average per deal (per match) also seat by seat;
+    /// times in milliseconds.
     pub fn json(&self) -> Value {
         let round = |x: f64, to: f64| (x * to).round() / to;
         let ms = |d: Duration| round(d.as_secs_f64() * 1000.0, 100.0);
+        let (unit, units) = if self.matches {
+            ("match", "matches")
+        } else {
+            ("deal", "deals")
+        };
+        let average = format!("average_score_per_{unit}");
         let seats: Vec<Value> = self
             .seats
             .iter()
             .enumerate()
             .map(|(seat, s)| {
-                json!({
-                    "seat": seat,
-                    "deals": s.deals,
-                    "won": s.won,
-                    "lost": s.lost,
-                    "average_score_per_deal": round(s.average(), 1000.0),
-                })
+                let mut out = json!({"seat": seat, "won": s.won, "lost": s.lost});
+                out[units] = json!(s.deals);
+                out[&average] = json!(round(s.average(), 1000.0));
+                out
             })
             .collect();
-        json!({
-            "deals": self.deals,
+        let mut out = json!({
             "search_won": self.won,
             "search_lost": self.lost,
-            "search_share_of_decided_deals": round(self.share(), 1000.0),
-            "search_average_score_per_deal": round(self.average(), 1000.0),
             "search_by_seat": seats,
             "decisions": self.decisions,
             "p50_ms": ms(self.quantile(0.5)),
             "p95_ms": ms(self.quantile(0.95)),
-        })
+        });
+        out[units] = json!(self.deals);
+        out[format!("search_share_of_decided_{units}")] = json!(round(self.share(), 1000.0));
+        out[format!("search_{average}")] = json!(round(self.average(), 1000.0));
+        out
     }
 }
 
@@ -159,47 +169,7 @@ pub fn duel(
         let mut rng = SmallRng::seed_from_u64(seed ^ deal.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
         let searcher = (deal % seats as u64) as usize;
-        let mut waited = false;
-        for _ in 0..10_000 {
-            if game.get().result().is_some() {
-                break;
-            }
-            // A searcher that chose to wait lets the others act until something changes.
-            let Some(seat) = search::anyone(game.get(), &mut rng) else {
-                break;
-            };
-            let seat = if seat == searcher && waited {
-                match game.get().to_act().into_iter().find(|&s| s != searcher) {
-                    Some(other) => other,
-                    None => break,
-                }
-            } else {
-                seat
-            };
-            let mv = if seat == searcher {
-                let many = game.get().legal(seat).len() > 1;
-                let start = Instant::now();
-                let mv = search::choose(game.get(), seat, level, budget, &mut rng);
-                if many {
-                    report.decisions += 1;
-                    report.times.push(start.elapsed());
-                }
-                mv
-            } else {
-                search::random_move(game.get(), seat, &mut rng)
-            };
-            let Some(mv) = mv else {
-                if seat == searcher && !game.get().legal(seat).is_empty() {
-                    waited = true;
-                    continue;
-                }
-                break;
-            };
-            waited = false;
-            game.get_mut()
-                .apply(seat, &mv)
-                .expect("legal moves are applied");
-        }
+        play_out(&mut game, searcher, level, budget, &mut rng, &mut report);
         if let Some(score) = game.get().score() {
             let value = game.get().value(searcher);
             report.deals += 1;
@@ -213,6 +183,113 @@ pub fn duel(
     report
 }
 
+/// Plays `matches` whole matches of `spec`'s game — the game's unit: a Partie, a Bummerl, a
+/// round of chips — deal after deal until [`crate::Game::match_result`] decides it, the searcher
+/// starting in seat `match % seats` and followed through the deals' changes of seat. The
+/// report counts matches where [`duel`] counts deals: `won`/`lost` are matches, `score` the sum
+/// of the searcher's match results, `seats` by the seat it started in; a match still open
+/// after 1,000 deals is not counted.
+pub fn duel_matches(
+    spec: &GameSpec,
+    level: Level,
+    first: u64,
+    matches: u64,
+    seed: u64,
+    budget: Budget,
+) -> Report {
+    let seats = spec.seats.0;
+    let rules = spec
+        .rules(&serde_json::Map::new())
+        .expect("the defaults are rules");
+    let mut report = Report {
+        seats: vec![SeatReport::default(); seats],
+        matches: true,
+        ..Report::default()
+    };
+    for number in first..first + matches {
+        let mut rng = SmallRng::seed_from_u64(seed ^ number.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
+        let started = (number % seats as u64) as usize;
+        let mut searcher = started;
+        for _ in 0..1_000 {
+            play_out(&mut game, searcher, level, budget, &mut rng, &mut report);
+            if game.get().result().is_none() {
+                break;
+            }
+            if let Some(result) = game.get().match_result() {
+                let score = result[searcher];
+                report.deals += 1;
+                report.score += score;
+                report.won += u64::from(score > 0);
+                report.lost += u64::from(score < 0);
+                report.seats[started].count(score, score as f64);
+                break;
+            }
+            let Some((next, shift)) = game.get().next_deal(&mut rng) else {
+                break;
+            };
+            // Seat `i` of the next deal is seat `(i + shift) % seats` of this one.
+            searcher = (searcher + seats - shift % seats) % seats;
+            game = next;
+        }
+    }
+    report.times.sort();
+    report
+}
+
+/// Plays one deal to its end (or until nobody can act), the searcher in `searcher`'s seat, and
+/// records the time of each of its decisions.
+fn play_out(
+    game: &mut AnyGame,
+    searcher: usize,
+    level: Level,
+    budget: Budget,
+    rng: &mut SmallRng,
+    report: &mut Report,
+) {
+    let mut waited = false;
+    for _ in 0..10_000 {
+        if game.get().result().is_some() {
+            break;
+        }
+        // A searcher that chose to wait lets the others act until something changes.
+        let Some(seat) = search::anyone(game.get(), rng) else {
+            break;
+        };
+        let seat = if seat == searcher && waited {
+            match game.get().to_act().into_iter().find(|&s| s != searcher) {
+                Some(other) => other,
+                None => break,
+            }
+        } else {
+            seat
+        };
+        let mv = if seat == searcher {
+            let many = game.get().legal(seat).len() > 1;
+            let start = Instant::now();
+            let mv = search::choose(game.get(), seat, level, budget, rng);
+            if many {
+                report.decisions += 1;
+                report.times.push(start.elapsed());
+            }
+            mv
+        } else {
+            search::random_move(game.get(), seat, rng)
+        };
+        let Some(mv) = mv else {
+            if seat == searcher && !game.get().legal(seat).is_empty() {
+                waited = true;
+                continue;
+            }
+            break;
+        };
+        waited = false;
+        game.get_mut()
+            .apply(seat, &mv)
+            .expect("legal moves are applied");
+    }
+}
+
 /// Several duels' reports as one.
 pub fn merge(reports: Vec<Report>) -> Report {
     let mut all = Report::default();
@@ -222,6 +299,7 @@ pub fn merge(reports: Vec<Report>) -> Report {
         all.lost += r.lost;
         all.score += r.score;
         all.decisions += r.decisions;
+        all.matches |= r.matches;
         all.times.extend(r.times);
         if all.seats.len() < r.seats.len() {
             all.seats.resize(r.seats.len(), SeatReport::default());
@@ -251,6 +329,31 @@ mod tests {
         assert_eq!(both.deals, 8);
         assert_eq!(both.score, 2 * r.score);
         assert_eq!(both.seats[0].deals + both.seats[1].deals, 8);
+    }
+
+    #[test]
+    fn a_match_duel_plays_each_match_to_its_end() {
+        for id in ["imperial", "boehmischer_schneider"] {
+            let spec = crate::spec(id).unwrap();
+            let r = duel_matches(spec, Level::Random, 0, 6, 3, deterministic(20));
+            assert_eq!(r.deals, 6, "{id}: every match is decided");
+            assert_eq!(r.won + r.lost, 6, "{id}: a match has a winner");
+            assert_eq!((r.seats[0].deals, r.seats[1].deals), (3, 3), "{id}");
+            assert_eq!(r.seats[0].score + r.seats[1].score, r.score, "{id}");
+            let json = r.json();
+            assert_eq!(json["matches"], 6, "{id}");
+            assert!(json["search_share_of_decided_matches"].is_number(), "{id}");
+            assert!(json.get("deals").is_none(), "{id}");
+        }
+        // Random against random, the first seat's Partien won and lost balance out over many.
+        let spec = crate::spec("imperial").unwrap();
+        let r = duel_matches(spec, Level::Random, 0, 200, 1, deterministic(20));
+        assert_eq!(r.won + r.lost, 200);
+        assert!(
+            (70..=130).contains(&r.won),
+            "{} of 200 won at random",
+            r.won
+        );
     }
 
     #[test]
