@@ -157,30 +157,24 @@ pub fn duel(
     seed: u64,
     budget: Budget,
 ) -> Report {
-    let seats = spec.seats.0;
-    let rules = spec
-        .rules(&serde_json::Map::new())
-        .expect("the defaults are rules");
-    let mut report = Report {
-        seats: vec![SeatReport::default(); seats],
-        ..Report::default()
-    };
-    for deal in first..first + deals {
-        let mut rng = SmallRng::seed_from_u64(seed ^ deal.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let mut game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
-        let searcher = (deal % seats as u64) as usize;
-        play_out(&mut game, searcher, level, budget, &mut rng, &mut report);
-        if let Some(score) = game.get().score() {
-            let value = game.get().value(searcher);
-            report.deals += 1;
-            report.score += score[searcher];
-            report.won += u64::from(value > 0.0);
-            report.lost += u64::from(value < 0.0);
-            report.seats[searcher].count(score[searcher], value);
-        }
-    }
-    report.times.sort();
-    report
+    each(
+        spec,
+        first,
+        deals,
+        seed,
+        false,
+        |mut game, searcher, rng, report| {
+            play_out(&mut game, searcher, level, budget, rng, report);
+            if let Some(score) = game.get().score() {
+                let value = game.get().value(searcher);
+                report.deals += 1;
+                report.score += score[searcher];
+                report.won += u64::from(value > 0.0);
+                report.lost += u64::from(value < 0.0);
+                report.seats[searcher].count(score[searcher], value);
+            }
+        },
+    )
 }
 
 /// Plays `matches` whole matches of `spec`'s game — the game's unit: a Partie, a Bummerl, a
@@ -198,40 +192,64 @@ pub fn duel_matches(
     budget: Budget,
 ) -> Report {
     let seats = spec.seats.0;
+    each(
+        spec,
+        first,
+        matches,
+        seed,
+        true,
+        |mut game, started, rng, report| {
+            let mut searcher = started;
+            for _ in 0..1_000 {
+                play_out(&mut game, searcher, level, budget, rng, report);
+                if game.get().result().is_none() {
+                    break;
+                }
+                if let Some(result) = game.get().match_result() {
+                    let score = result[searcher];
+                    report.deals += 1;
+                    report.score += score;
+                    report.won += u64::from(score > 0);
+                    report.lost += u64::from(score < 0);
+                    report.seats[started].count(score, score as f64);
+                    break;
+                }
+                let Some((next, shift)) = game.get().next_deal(rng) else {
+                    break;
+                };
+                // Seat `i` of the next deal is seat `(i + shift) % seats` of this one.
+                searcher = (searcher + seats - shift % seats) % seats;
+                game = next;
+            }
+        },
+    )
+}
+
+/// Starts `count` matches of `spec`'s game with the default house rules at its fewest seats,
+/// numbered from `first`, each from its own seed, and lets `one` play each with the searcher in
+/// seat `number % seats`, counting into one report.
+fn each(
+    spec: &GameSpec,
+    first: u64,
+    count: u64,
+    seed: u64,
+    matches: bool,
+    mut one: impl FnMut(AnyGame, usize, &mut SmallRng, &mut Report),
+) -> Report {
+    let seats = spec.seats.0;
     let rules = spec
         .rules(&serde_json::Map::new())
         .expect("the defaults are rules");
     let mut report = Report {
         seats: vec![SeatReport::default(); seats],
-        matches: true,
+        matches,
         ..Report::default()
     };
-    for number in first..first + matches {
+    for number in first..first + count {
         let mut rng = SmallRng::seed_from_u64(seed ^ number.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let mut game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
-        let started = (number % seats as u64) as usize;
-        let mut searcher = started;
-        for _ in 0..1_000 {
-            play_out(&mut game, searcher, level, budget, &mut rng, &mut report);
-            if game.get().result().is_none() {
-                break;
-            }
-            if let Some(result) = game.get().match_result() {
-                let score = result[searcher];
-                report.deals += 1;
-                report.score += score;
-                report.won += u64::from(score > 0);
-                report.lost += u64::from(score < 0);
-                report.seats[started].count(score, score as f64);
-                break;
-            }
-            let Some((next, shift)) = game.get().next_deal(&mut rng) else {
-                break;
-            };
-            // Seat `i` of the next deal is seat `(i + shift) % seats` of this one.
-            searcher = (searcher + seats - shift % seats) % seats;
-            game = next;
-        }
+        let game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
+        let searcher = (number % seats as u64) as usize;
+        one(game, searcher, &mut rng, &mut report);
     }
     report.times.sort();
     report
