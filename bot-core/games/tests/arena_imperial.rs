@@ -9,7 +9,8 @@
 //! caps the playouts of a decision and `MS` (default 30) its time; `MATCHES=1` plays whole
 //! Partien instead of deals (`DEALS` of them). Ignored: it takes minutes.
 
-use bummerl_games::arena::{duel, duel_matches};
+use bummerl_games::GameSpec;
+use bummerl_games::arena::{Report, duel, duel_matches};
 use bummerl_games::search::{Budget, Level};
 
 fn env(name: &str, default: u64) -> u64 {
@@ -30,10 +31,11 @@ fn imperial_search_against_random_play() {
         time: std::time::Duration::from_millis(env("MS", 30)),
     };
     let spec = bummerl_games::spec("imperial").unwrap();
-    let (play, unit) = if env("MATCHES", 0) == 1 {
-        (duel_matches as fn(_, _, _, _, _, _) -> _, "partien")
+    type Duel = fn(&GameSpec, Level, u64, u64, u64, Budget) -> Report;
+    let (play, unit): (Duel, &str) = if env("MATCHES", 0) == 1 {
+        (duel_matches, "partien")
     } else {
-        (duel as fn(_, _, _, _, _, _) -> _, "deals")
+        (duel, "deals")
     };
     let r = play(spec, Level::Search, first, deals, seed, budget);
     let ms = |q: f64| r.quantile(q).as_secs_f64() * 1000.0;
