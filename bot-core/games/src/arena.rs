@@ -80,6 +80,16 @@ impl SeatReport {
 }
 
 impl Report {
+    /// Counts a deal (a match) the searcher played to the end in `seat` with `score` and
+    /// [`crate::Game::value`] `value`, overall and for the seat.
+    fn count(&mut self, seat: usize, score: i64, value: f64) {
+        self.deals += 1;
+        self.score += score;
+        self.won += u64::from(value > 0.0);
+        self.lost += u64::from(value < 0.0);
+        self.seats[seat].count(score, value);
+    }
+
     /// Its share of the decided deals.
     pub fn share(&self) -> f64 {
         let decided = self.won + self.lost;
@@ -166,12 +176,7 @@ pub fn duel(
         |mut game, searcher, rng, report| {
             play_out(&mut game, searcher, level, budget, rng, report);
             if let Some(score) = game.get().score() {
-                let value = game.get().value(searcher);
-                report.deals += 1;
-                report.score += score[searcher];
-                report.won += u64::from(value > 0.0);
-                report.lost += u64::from(value < 0.0);
-                report.seats[searcher].count(score[searcher], value);
+                report.count(searcher, score[searcher], game.get().value(searcher));
             }
         },
     )
@@ -207,11 +212,7 @@ pub fn duel_matches(
                 }
                 if let Some(result) = game.get().match_result() {
                     let score = result[searcher];
-                    report.deals += 1;
-                    report.score += score;
-                    report.won += u64::from(score > 0);
-                    report.lost += u64::from(score < 0);
-                    report.seats[started].count(score, score as f64);
+                    report.count(started, score, score as f64);
                     break;
                 }
                 let Some((next, shift)) = game.get().next_deal(rng) else {
