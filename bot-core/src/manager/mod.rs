@@ -16,6 +16,7 @@ mod hosted;
 mod leaderboard;
 mod legacy;
 mod output;
+mod payload;
 mod sheet;
 mod store;
 mod table;
@@ -27,7 +28,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
-pub use button::{BadButton, Button, ButtonData, MAX_PAYLOAD, lobby_variants, table_buttons};
+pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
 pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowLeaderboard};
 #[cfg(test)]
 pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
@@ -37,6 +38,7 @@ pub use output::{
     LeaderboardView, Message, Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo,
     TableView,
 };
+pub use payload::MAX_PAYLOAD;
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{
