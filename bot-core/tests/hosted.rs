@@ -8,7 +8,7 @@ use bot_core::games::{GameId, Lang};
 use bot_core::manager::SledStore;
 use bot_core::manager::{
     Body, Button, ButtonData, Command, Event, HandView, HintView, Manager, ManualClock, Message,
-    Open, Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId,
+    Open, Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId, table_buttons,
 };
 use bot_core::present::{self, ROW, ROWS};
 use bot_core::rules::{AnyVariant, Unit};
@@ -59,7 +59,49 @@ fn hands<'a>(messages: &'a [Message], users: &[User]) -> Vec<(usize, &'a HandVie
         .collect()
 }
 
-/// Plays a match of `id` with `n` people pressing random keys; the events it produced.
+/// The platforms' worst channel ids: a Telegram supergroup (`-100` and ten digits) and a Discord
+/// snowflake at its longest.
+const WORST_CHANNELS: [&str; 3] = [
+    "-1009999999999",
+    "9999999999999999999",
+    "18446744073709551615",
+];
+
+/// Checks that `button`'s payload, made at the platforms' worst channel ids and the largest
+/// version there is, fits Telegram's 64 bytes (and so Discord's 100) and reads back the same;
+/// returns the longest payload's length.
+fn fits_everywhere(button: Button) -> usize {
+    let worst = match button {
+        Button::Act { action, .. } => Button::Act {
+            version: u64::MAX,
+            action,
+        },
+        Button::Move { mv, .. } => Button::Move {
+            version: u64::MAX,
+            mv,
+        },
+        Button::Pick(pick) => Button::Pick(bot_core::manager::Pick {
+            version: u64::MAX,
+            ..pick
+        }),
+        other => other,
+    };
+    WORST_CHANNELS
+        .iter()
+        .map(|channel| {
+            let data = ButtonData::new(*channel, worst);
+            let payload = data.to_string();
+            assert!(payload.len() <= 64, "{} bytes: {payload}", payload.len());
+            assert_eq!(ButtonData::parse(&payload), Ok(data), "{payload}");
+            payload.len()
+        })
+        .max()
+        .unwrap_or(0)
+}
+
+/// Plays a match of `id` with `n` people pressing random keys; the events it produced. Every
+/// key shown on the way — under every hand, under the table, a claim — is checked with
+/// [`fits_everywhere`].
 fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
     let dir = tempfile::tempdir().unwrap();
     let clock = ManualClock::at(1_000_000);
@@ -84,8 +126,15 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
     let mut shown: Vec<Option<HandView>> = vec![None; n];
     for step in 0..20_000 {
         for message in &latest {
-            if let Body::Event(e) = &message.body {
-                events.push(e.clone());
+            match &message.body {
+                Body::Event(e) => events.push(e.clone()),
+                Body::Table(view) => {
+                    for button in table_buttons(view).into_iter().flatten() {
+                        fits_everywhere(button);
+                    }
+                    fits_everywhere(Button::Forfeit);
+                }
+                _ => {}
             }
         }
         let dealt = events
@@ -122,6 +171,11 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
                 .map(|h| h.as_ref().map(|h| (&h.view, h.version)))
                 .collect::<Vec<_>>()
         );
+        for (_, rows) in &ready {
+            for key in rows.iter().flatten() {
+                fits_everywhere(key.button);
+            }
+        }
         let (player, rows) = &ready[rng.random_range(0..ready.len())];
         assert!(
             rows.len() <= ROWS && rows.iter().all(|r| r.len() <= ROW),
