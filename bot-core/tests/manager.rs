@@ -1773,3 +1773,46 @@ fn a_table_does_not_shrink_below_its_seated_players() {
     f.send(&a, Command::SetRule(shrink)).unwrap();
     assert_eq!(f.manager.table(&f.key).unwrap().unwrap().seats(), 2);
 }
+
+/// Issue #45: a table speaks the language it was opened in, after a restart too; a table stored
+/// before tables kept their language speaks its opener's as stored.
+#[test]
+fn a_table_keeps_the_language_it_was_opened_in() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let key = TableKey::new(Platform::Discord, "555");
+    let person = |id: &str, lang| User::new(UserId::new(Platform::Discord, id), id, lang);
+    let (anna, bert) = (person("11", Lang::De), person("12", Lang::En));
+    let m = manager_on(dir.path(), &clock);
+    assert_eq!(m.table_lang(&key), Ok(None), "no table");
+    let send = |m: &Manager, u: &User, c| m.handle(&Request::new(key.clone(), u.clone(), c));
+    send(&m, &anna, Command::Open(Open::default())).unwrap();
+    send(&m, &bert, Command::Join).unwrap();
+    send(&m, &bert, Command::Start).unwrap();
+    assert_eq!(m.table_lang(&key), Ok(Some(Lang::De)), "the opener's");
+    drop(m);
+    let m = manager_on(dir.path(), &clock);
+    assert_eq!(m.table_lang(&key), Ok(Some(Lang::De)), "after a restart");
+    // The same table as a release before this one stored it: no language of its own.
+    let mut old = m.table(&key).unwrap().unwrap();
+    let mut json = serde_json::to_value(&old).unwrap();
+    json.as_object_mut().unwrap().remove("lang");
+    old = serde_json::from_value(json).expect("a table without a language still loads");
+    assert_eq!(old.lang, None);
+    m.store().commit(&key, Some(&old), &[]).unwrap();
+    drop(m);
+    let m = manager_on(dir.path(), &clock);
+    assert_eq!(m.table_lang(&key), Ok(None), "nothing known of the opener");
+    m.update_user(&anna.id, |r| r.platform_lang = Some(Lang::De))
+        .unwrap();
+    assert_eq!(m.table_lang(&key), Ok(Some(Lang::De)), "his platform's");
+    m.update_user(&anna.id, |r| r.lang = Some(Lang::En)).unwrap();
+    assert_eq!(m.table_lang(&key), Ok(Some(Lang::En)), "his own choice first");
+    // A new table is the new opener's.
+    for u in [&anna, &bert] {
+        send(&m, u, Command::Abort).unwrap();
+    }
+    assert_eq!(m.table_lang(&key), Ok(None));
+    send(&m, &bert, Command::Open(Open::default())).unwrap();
+    assert_eq!(m.table_lang(&key), Ok(Some(Lang::En)));
+}

@@ -383,6 +383,24 @@ impl Manager {
         .map(|(_, table)| table)
     }
 
+    /// The language of the public messages of the table in `key`, the one answer every front
+    /// end takes: the language it was opened in; for a table stored before tables kept it, its
+    /// opener's as stored (his choice, else what his platform last reported). `None` when the
+    /// channel has no table or nothing is known — the front end then decides.
+    pub fn table_lang(&self, key: &TableKey) -> Result<Option<Lang>, Refused> {
+        let (_, found) = self.with_table(key, |current| {
+            let found = current.map(|t| (t.lang, t.opener.clone()));
+            Ok((None, Change::default(), found))
+        })?;
+        match found {
+            None => Ok(None),
+            Some((Some(lang), _)) => Ok(Some(lang)),
+            Some((None, opener)) => Ok(self
+                .user(&opener)?
+                .and_then(|record| record.lang.or(record.platform_lang))),
+        }
+    }
+
     /// What everybody should see of the table in `key` now ([`Table::snapshot`]); `None` when
     /// the channel has no table.
     pub fn snapshot(&self, key: &TableKey) -> Result<Option<Vec<Message>>, Refused> {

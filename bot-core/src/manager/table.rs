@@ -19,7 +19,7 @@ use super::output::{
 use super::sheet::Sheet;
 use crate::ai::Level;
 use crate::games::{self, AnyGame};
-use crate::ids::{TableKey, User, UserId};
+use crate::ids::{Lang, TableKey, User, UserId};
 use crate::rules::{AnyAction, AnyVariant, HouseRuleError, Refusal, Seat, parse_switch};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
@@ -173,6 +173,13 @@ pub struct Table {
     pub version: u64,
     /// Who opened it.
     pub opener: UserId,
+    /// The language of its public messages: the opener's when he opened it (`None` for a
+    /// table stored before tables kept it; [`Manager::table_lang`] then asks the opener's
+    /// record).
+    ///
+    /// [`Manager::table_lang`]: super::Manager::table_lang
+    #[serde(default)]
+    pub lang: Option<Lang>,
     /// The variant.
     pub variant: AnyVariant,
     /// The house rules of its game (every rule of the game with its value).
@@ -337,7 +344,7 @@ fn first_version(seed: u64) -> u64 {
 pub const DOUBLE_WAIT_MS: u64 = 15_000;
 
 impl Table {
-    /// Opens a table for `user` in `key`'s channel.
+    /// Opens a table for `user` in `key`'s channel; its public messages speak his language.
     pub fn open(
         key: TableKey,
         user: &User,
@@ -369,6 +376,7 @@ impl Table {
             key,
             version: first_version(seed),
             opener: user.id.clone(),
+            lang: Some(user.lang),
             variant: open.variant,
             game_rules,
             epoch: None,
