@@ -1774,6 +1774,79 @@ fn a_table_does_not_shrink_below_its_seated_players() {
     assert_eq!(f.manager.table(&f.key).unwrap().unwrap().seats(), 2);
 }
 
+/// The leaderboard `/leaderboard` shows when no game is named.
+fn shown_board(f: &Fixture, who: &User) -> bot_core::manager::LeaderboardView {
+    let shown = f
+        .send(who, Command::ShowLeaderboard(ShowLeaderboard::default()))
+        .unwrap();
+    let Body::Leaderboard(board) = &shown[0].body else {
+        panic!("a leaderboard: {shown:?}")
+    };
+    board.clone()
+}
+
+/// Issue #45: with no table in the channel, `/leaderboard` shows the board of the game played
+/// there last — not Schnapsen's because Schnapsen comes first, nor an empty one.
+#[test]
+fn with_no_table_the_leaderboard_is_the_game_played_last() {
+    let f = fixture();
+    let (a, b) = (user("1"), user("2"));
+    assert_eq!(
+        shown_board(&f, &a).variant,
+        Variant::Schnapsen.into(),
+        "nothing played yet: Schnapsen's"
+    );
+    // A Schnapsen Bummerl, resigned, and the table closed.
+    f.open_and_start(&a, &b);
+    f.send(&a, Command::Leave).unwrap();
+    f.send(&b, Command::Abort).unwrap();
+    assert_eq!(f.manager.table(&f.key).unwrap(), None);
+    assert_eq!(shown_board(&f, &a).variant, Variant::Schnapsen.into());
+    // Later, a Partie of Sechsundsechzig played out, and that table closed too.
+    f.clock.advance(60_000);
+    let started = f.start_with(
+        &a,
+        &b,
+        Open {
+            variant: Variant::Sechsundsechzig.into(),
+            ..Open::default()
+        },
+    );
+    let mut rng = SmallRng::seed_from_u64(45);
+    let over = |m: &[Message]| match_over(m).is_some();
+    let all = play_until(&f, &[&a, &b], started, &mut rng, over);
+    assert!(match_over(&all).is_some(), "the Partie ends");
+    f.send(&a, Command::Abort).unwrap();
+    assert_eq!(f.manager.table(&f.key).unwrap(), None, "closed");
+    let board = f
+        .send(&b, Command::ShowLeaderboard(ShowLeaderboard::default()))
+        .unwrap();
+    let Body::Leaderboard(view) = &board[0].body else {
+        panic!("a leaderboard")
+    };
+    assert_eq!(view.variant, Variant::Sechsundsechzig.into());
+    assert_eq!(view.unit, Unit::Partie);
+    assert_eq!(view.entries.len(), 2, "{view:?}");
+    assert!(view.entries.iter().all(|e| e.stats.last == 1_060_000));
+    let text = bot_core::text::body(Lang::En, &board[0].body);
+    assert!(text.contains("Sixty-six"), "{text}");
+    // A game named is that game's board, whatever was played last.
+    let named = f
+        .send(
+            &a,
+            Command::ShowLeaderboard(ShowLeaderboard {
+                variant: Some(Variant::Schnapsen.into()),
+                ..ShowLeaderboard::default()
+            }),
+        )
+        .unwrap();
+    let Body::Leaderboard(named) = &named[0].body else {
+        panic!("a leaderboard")
+    };
+    assert_eq!(named.variant, Variant::Schnapsen.into());
+    assert_eq!(named.entries.len(), 2);
+}
+
 /// Issue #45: a table speaks the language it was opened in, after a restart too; a table stored
 /// before tables kept their language speaks its opener's as stored.
 #[test]

@@ -37,6 +37,11 @@ pub struct Stats {
     pub games_lost: u32,
     /// Game points won.
     pub game_points: u32,
+    /// When the entry was last credited (ms since the epoch; 0 for entries credited before
+    /// entries kept it): the manager stamps each credit as it commits it, and the newest board
+    /// of a channel is the game last played there.
+    #[serde(default)]
+    pub last: u64,
 }
 
 impl Tally for Stats {
@@ -46,7 +51,8 @@ impl Tally for Stats {
 }
 
 impl Stats {
-    /// Adds another record's counts to this one (the name becomes the newer one).
+    /// Adds another record's counts to this one (the name becomes the newer one, the time of
+    /// the last credit the later one).
     pub fn add(&mut self, delta: &Stats) {
         if !delta.name.is_empty() {
             self.name.clone_from(&delta.name);
@@ -61,6 +67,7 @@ impl Stats {
         self.games_won += delta.games_won;
         self.games_lost += delta.games_lost;
         self.game_points += delta.game_points;
+        self.last = self.last.max(delta.last);
     }
 
     /// The ranking key: the unit's balance (Bummerl, Partien or Marken), then games balance,

@@ -194,7 +194,13 @@ impl Manager {
             None
         };
         let current = slot.as_ref().expect("loaded above");
-        let (new, change, value) = f(current.as_ref())?;
+        let (new, mut change, value) = f(current.as_ref())?;
+        // Credits carry the time they are committed: the channel's newest board is the game
+        // last played there.
+        let now = self.clock.now_ms();
+        for credit in &mut change.stats {
+            credit.add.last = now;
+        }
         if change.changed || change.closed {
             let new = if change.closed { None } else { new };
             // A tick refiles its timer under the hold; any other change lets go as it commits.
@@ -287,9 +293,10 @@ impl Manager {
         if let Command::ShowLeaderboard(show) = &request.command {
             let variant = match show.variant {
                 Some(variant) => variant,
-                None => self
-                    .table(&request.table)?
-                    .map_or(AnyVariant::default(), |t| t.variant),
+                None => match self.table(&request.table)? {
+                    Some(table) => table.variant,
+                    None => self.last_played(&request.table)?,
+                },
             };
             return self.leaderboard(&request.table, variant, show.top);
         }
@@ -318,6 +325,26 @@ impl Manager {
             }
         })?;
         Ok(change.messages)
+    }
+
+    /// The game last played in a channel: the one whose board was credited last (among boards
+    /// credited before credits kept their time, the first in the registry's order), else
+    /// Schnapsen.
+    fn last_played(&self, channel: &TableKey) -> Result<AnyVariant, Refused> {
+        let mut last: Option<(u64, AnyVariant)> = None;
+        for variant in AnyVariant::all() {
+            let entries = self
+                .store
+                .leaderboard(channel, variant.name())
+                .map_err(|e| self.store_failed(channel, &e))?;
+            let Some(newest) = entries.iter().map(|(_, stats)| stats.last).max() else {
+                continue;
+            };
+            if last.is_none_or(|(time, _)| newest > time) {
+                last = Some((newest, variant));
+            }
+        }
+        Ok(last.map_or_else(AnyVariant::default, |(_, variant)| variant))
     }
 
     /// A variant's leaderboard in a channel, best first, in the variant's unit.
