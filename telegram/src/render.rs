@@ -247,7 +247,16 @@ mod tests {
             .moves
             .iter()
             .filter(|m| m.verb() == "play")
-            .map(|m| format!("g:{GROUP}:{}:{}", view.epoch, m.as_str().replace(':', ".")))
+            .map(|&mv| {
+                ButtonData::new(
+                    GROUP,
+                    Button::Move {
+                        version: view.epoch,
+                        mv,
+                    },
+                )
+                .to_string()
+            })
             .collect();
         let keyboard = &r.keyboard.as_ref().unwrap().inline_keyboard;
         let first: Vec<String> = keyboard[0]
@@ -276,12 +285,12 @@ mod tests {
         let view = table_of(&answers(&[("7", open())]));
         let r = table(Lang::De, &view);
         assert!(r.text.starts_with("<b>── Schnapsen"), "{}", r.text);
-        let variants = AnyVariant::FAMILY.map(|v| format!("v:{GROUP}:{v}"));
-        assert_eq!(variants[0], format!("v:{GROUP}:schnapsen"));
+        let key = |button| ButtonData::new(GROUP, button).to_string();
+        let variants = AnyVariant::FAMILY.map(|v| key(Button::Variant(v)));
         let lobby = |first: &[String]| [first, &variants[..]].concat();
         assert_eq!(
             data(r.keyboard.as_ref().unwrap()),
-            lobby(&[format!("j:{GROUP}"), format!("k:{GROUP}")])
+            lobby(&[key(Button::Join), key(Button::AddComputer)])
         );
         let rows = &r.keyboard.as_ref().unwrap().inline_keyboard;
         assert!(rows.iter().all(|row| !row.is_empty()), "{rows:?}");
@@ -290,7 +299,7 @@ mod tests {
         let r = table(Lang::De, &joined);
         assert_eq!(
             data(r.keyboard.as_ref().unwrap()),
-            lobby(&[format!("s:{GROUP}")])
+            lobby(&[key(Button::Start)])
         );
         let dealt = table_of(&answers(&[
             ("7", open()),
@@ -298,7 +307,7 @@ mod tests {
             ("7", Command::Start),
         ]));
         let r = table(Lang::En, &dealt);
-        assert_eq!(data(r.keyboard.as_ref().unwrap()), [format!("h:{GROUP}")]);
+        assert_eq!(data(r.keyboard.as_ref().unwrap()), [key(Button::ShowHand)]);
         assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
         // The lobby names who sits at the table, and lays the games out in rows: the two-player
         // games in one, those for four and three in the next.

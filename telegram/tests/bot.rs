@@ -7,16 +7,19 @@ mod fake;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use bot_core::games::Move;
 use bot_core::manager::{
-    Body, ButtonData, Event, HandView, Lang, Manager, Message, Platform, Recipient, Refused,
-    SystemClock, TableKey, Timing, UserId,
+    Body, Button, ButtonData, Event, HandView, Lang, Manager, Message, Platform, Recipient,
+    Refused, SystemClock, TableKey, Timing, UserId,
 };
 use bot_core::manager::{PostgresStore, SledStore};
 use bot_core::rules::{Card, Refusal};
 use bot_core::store::TestSchema;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
-use fake::{ANNA, BERT, Failure, Fake, Msg, TgUser, buttons, is_hand, live_hand_at, urls};
+use fake::{
+    ANNA, BERT, Failure, Fake, Msg, TgUser, buttons, is_hand, live_hand_at, move_key, payload, urls,
+};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::Value;
@@ -182,8 +185,10 @@ impl Running {
     async fn anna_against_the_computer(&self) -> (i64, u64, Vec<String>, String) {
         self.open_private_chat(&ANNA).await;
         self.fake.say(GROUP, &ANNA, "/newgame vs bot random");
-        self.table("the table in play", |b| b == [format!("h:{GROUP}")])
-            .await;
+        self.table("the table in play", |b| {
+            b == [payload(GROUP, Button::ShowHand)]
+        })
+        .await;
         self.fake
             .wait(10, "Anna's hand", |f| live_hand(f, &ANNA))
             .await
@@ -196,7 +201,7 @@ impl Running {
 
     /// Presses Deal on the table message once it offers it.
     async fn deal(&self, by: &TgUser) {
-        let deal = format!("s:{GROUP}");
+        let deal = payload(GROUP, Button::Start);
         let (table, _) = self
             .table("the table with Deal", |b| b.first() == Some(&deal))
             .await;
@@ -250,7 +255,7 @@ impl Running {
         self.fake.say(GROUP, opener, "/newgame");
         let (table, _) = self
             .table("the table with Join", |b| {
-                b.first() == Some(&format!("j:{GROUP}"))
+                b.first() == Some(&payload(GROUP, Button::Join))
             })
             .await;
         table
@@ -261,7 +266,10 @@ impl Running {
     async fn dealt_for_two(&self, chat: i64, opener: &TgUser, joiner: &TgUser) -> TableKey {
         let key = TableKey::new(Platform::Telegram, chat.to_string());
         self.fake.say(chat, opener, "/newgame");
-        for (data, by) in [(format!("j:{chat}"), joiner), (format!("s:{chat}"), opener)] {
+        for (data, by) in [
+            (payload(chat, Button::Join), joiner),
+            (payload(chat, Button::Start), opener),
+        ] {
             let (table, _) = self
                 .fake
                 .wait(10, &data, |f| {
@@ -309,19 +317,9 @@ fn table_message_in(fake: &Fake, chat: i64) -> Option<(i64, Msg)> {
         .find(|(_, m)| m.text.starts_with("<b>── "))
 }
 
-/// The newest hand message of a user with move buttons: (message id, version, buttons).
+/// The newest hand message of a user with move buttons: (message id, version, buttons, text).
 fn live_hand(fake: &Fake, user: &TgUser) -> Option<(i64, u64, Vec<String>, String)> {
-    let (id, msg) = fake
-        .messages(user.id)
-        .into_iter()
-        .rev()
-        .find(|(_, m)| is_hand(&m.text))?;
-    let moves: Vec<String> = buttons(&msg.markup)
-        .into_iter()
-        .filter(|d| d.starts_with("a:") || d.starts_with("g:"))
-        .collect();
-    let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
-    Some((id, version, moves, msg.text))
+    fake::live_hand_in(fake, user, None)
 }
 
 /// No hand and no move button ever went to a group, and hands went only to the private chats
@@ -333,10 +331,7 @@ fn assert_hands_private(fake: &Fake, owners: &[i64]) {
             continue;
         }
         let chat = r.chat().expect("a chat id");
-        let moves = r
-            .buttons()
-            .iter()
-            .any(|d| ["a:", "g:", "t:"].iter().any(|p| d.starts_with(p)));
+        let moves = r.buttons().iter().any(|d| move_key(d).is_some());
         if is_hand(r.text()) || moves {
             hands += 1;
             assert!(
@@ -389,7 +384,7 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     bot.fake.say(GROUP, &ANNA, "/newgame");
     let (table, msg) = bot
         .table("the table with Join", |b| {
-            b.first() == Some(&format!("j:{GROUP}"))
+            b.first() == Some(&payload(GROUP, Button::Join))
         })
         .await;
     assert!(msg.text.contains("Anna"), "{}", msg.text);
@@ -433,7 +428,7 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     // The table: one message, edited in place, offering the next Bummerl.
     let (_, msg) = bot
         .table("the table offering the next Bummerl", |b| {
-            b.first() == Some(&format!("s:{GROUP}"))
+            b.first() == Some(&payload(GROUP, Button::Start))
         })
         .await;
     assert!(msg.edits > 10, "edited {} times", msg.edits);
@@ -480,10 +475,12 @@ async fn a_user_the_bot_cannot_reach_joins_through_the_deep_link() {
     bot.open_private_chat(&ANNA).await;
     bot.fake.say(GROUP, &ANNA, "/newgame");
     let (table, _) = bot
-        .table("Join", |b| b.first() == Some(&format!("j:{GROUP}")))
+        .table("Join", |b| b.first() == Some(&payload(GROUP, Button::Join)))
         .await;
     // Carla never opened a chat with the bot: Join answers with the deep link, seats nobody.
-    let answer = bot.press(&CARLA, GROUP, table, &format!("j:{GROUP}")).await;
+    let answer = bot
+        .press(&CARLA, GROUP, table, &payload(GROUP, Button::Join))
+        .await;
     let link = format!("https://t.me/{}?start=j{GROUP}", fake::BOT);
     assert_eq!(answer["url"], link.as_str(), "{answer}");
     assert_eq!(
@@ -509,7 +506,9 @@ async fn a_user_the_bot_cannot_reach_joins_through_the_deep_link() {
     );
     // Dealt: her cards come to her private chat.
     let (table, msg) = bot
-        .table("Deal", |b| b.first() == Some(&format!("s:{GROUP}")))
+        .table("Deal", |b| {
+            b.first() == Some(&payload(GROUP, Button::Start))
+        })
         .await;
     bot.press(&ANNA, GROUP, table, &buttons(&msg.markup)[0])
         .await;
@@ -525,14 +524,18 @@ async fn a_user_who_blocked_the_bot_is_announced_in_the_group() {
     bot.open_private_chat(&BERT).await;
     bot.fake.say(GROUP, &ANNA, "/newgame");
     let (table, _) = bot
-        .table("Join", |b| b.first() == Some(&format!("j:{GROUP}")))
+        .table("Join", |b| b.first() == Some(&payload(GROUP, Button::Join)))
         .await;
-    bot.press(&BERT, GROUP, table, &format!("j:{GROUP}")).await;
+    bot.press(&BERT, GROUP, table, &payload(GROUP, Button::Join))
+        .await;
     bot.fake.block(BERT.id);
     let (table, _) = bot
-        .table("Deal", |b| b.first() == Some(&format!("s:{GROUP}")))
+        .table("Deal", |b| {
+            b.first() == Some(&payload(GROUP, Button::Start))
+        })
         .await;
-    bot.press(&ANNA, GROUP, table, &format!("s:{GROUP}")).await;
+    bot.press(&ANNA, GROUP, table, &payload(GROUP, Button::Start))
+        .await;
     // Bert's hand meets a 403: the group is told, with the link back, and he is marked.
     let notice = bot.message_with(GROUP, "Bert hat mich blockiert").await;
     let link = format!("https://t.me/{}?start=h{GROUP}", fake::BOT);
@@ -563,12 +566,16 @@ async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
     let bot = start().await;
     let (message, version, moves, text) = bot.anna_against_the_computer().await;
     assert_eq!(bot.version(), version);
-    // A move's button: `g:CHANNEL:VERSION:MOVE`, the move with `.` for `:` (`play.KH`).
-    let mv = moves[0].rsplit(':').next().unwrap().to_owned();
-    assert!(
-        moves[0].starts_with(&format!("g:{GROUP}:{version}:")),
-        "{moves:?}"
-    );
+    // A move's button: the table's channel, the version and the move.
+    let Ok(ButtonData {
+        channel,
+        button: Button::Move { version: shown, mv },
+    }) = ButtonData::parse(&moves[0])
+    else {
+        panic!("{moves:?}")
+    };
+    assert_eq!((channel, shown), (GROUP.to_string(), version), "{moves:?}");
+    let at = |version: u64, mv: Move| payload(GROUP, Button::Move { version, mv });
     let held = held(&bot.manager, &bot.key, &ANNA);
     assert_eq!(held.len(), 5, "{held:?}");
     let foreign = [
@@ -584,28 +591,34 @@ async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
     let no_table = text::refused(Lang::De, &Refused::NoTable);
     let cases = [
         ("zz:nonsense".to_owned(), unknown, false),
-        (format!("g:{GROUP}:{version}:play.é"), unknown, false),
+        (format!("{}é", at(version, mv)), unknown, false),
         (
-            format!("g:{GROUP}:{version}:play.{}", "1".repeat(70)),
+            format!("{}{}", at(version, mv), "1".repeat(70)),
             unknown,
             false,
         ),
+        (at(version - 1, mv), stale.as_str(), false),
+        (at(version + 5, mv), stale.as_str(), false),
+        // A button of an earlier release, in its own form, is still read.
         (
-            format!("g:{GROUP}:{}:{mv}", version - 1),
+            format!(
+                "g:{GROUP}:{}:{}",
+                version - 1,
+                mv.as_str().replace(':', ".")
+            ),
             stale.as_str(),
             false,
         ),
         (
-            format!("g:{GROUP}:{}:{mv}", version + 5),
-            stale.as_str(),
-            false,
-        ),
-        (
-            format!("g:{GROUP}:{version}:play.{foreign}"),
+            at(version, Move::play(foreign.parse().unwrap())),
             not_in_hand,
             true,
         ),
-        (format!("g:-2002:{version}:{mv}"), no_table.as_str(), false),
+        (
+            payload(OTHER, Button::Move { version, mv }),
+            no_table.as_str(),
+            false,
+        ),
     ];
     for (data, expected, alert) in cases {
         let answer = bot.press(&ANNA, ANNA.id, message, &data).await;
@@ -634,15 +647,15 @@ async fn a_user_who_is_not_seated_cannot_press_anything() {
     let not_seated = text::refused(Lang::En, &Refused::NotSeated);
     for data in [
         moves[0].clone(),
-        format!("h:{GROUP}"),
-        format!("s:{GROUP}"),
-        format!("f:{GROUP}"),
+        payload(GROUP, Button::ShowHand),
+        payload(GROUP, Button::Start),
+        payload(GROUP, Button::Forfeit),
     ] {
         let answer = bot.press(&DIETER, ANNA.id, message, &data).await;
         assert_eq!(answer["text"], not_seated.as_str(), "{data}");
     }
     let answer = bot
-        .press(&DIETER, GROUP, message, &format!("j:{GROUP}"))
+        .press(&DIETER, GROUP, message, &payload(GROUP, Button::Join))
         .await;
     assert_eq!(
         answer["text"],
@@ -662,7 +675,7 @@ async fn flood_control_and_server_errors_delay_but_lose_no_move() {
     bot.fake
         .fail_next("editMessageText", Failure::RetryAfter(1));
     bot.fake.fail_next("editMessageText", Failure::Server);
-    let play = moves.iter().find(|d| d.contains(":play.")).unwrap();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
     let answer = bot.press(&ANNA, ANNA.id, message, play).await;
     assert!(answer.get("text").is_none(), "{answer}");
     assert!(
@@ -721,7 +734,7 @@ async fn moves_can_be_typed_in_the_private_chat() {
     // A card by its German name.
     let card: Card = moves
         .iter()
-        .find_map(|d| d.rsplit_once(":play.").map(|(_, c)| c.parse().unwrap()))
+        .find_map(|d| d.rsplit_once(":play:").map(|(_, c)| c.parse().unwrap()))
         .unwrap();
     bot.fake.say(ANNA.id, &ANNA, "/play blätter");
     bot.message_with(ANNA.id, "Welche Karte?").await;
@@ -790,7 +803,7 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
     bot.message_with(chat, "Hier spielst du gegen mich").await;
     assert!(table_of(&private).is_none());
     bot.fake.say(chat, &ANNA, "/newgame vs bot random");
-    let my_cards = format!("h:{chat}");
+    let my_cards = payload(chat, Button::ShowHand);
     let (table, _) = bot
         .fake
         .wait(10, "the table in the private chat", |f| {
@@ -817,9 +830,11 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
     let question = bot
         .message_with(chat, "Du bist an mehreren Tischen am Zug.")
         .await;
-    let here = format!("g:{chat}:{version}:");
     let data = buttons(&question.markup);
-    let here = data.iter().find(|d| d.starts_with(&here)).unwrap();
+    let here = data
+        .iter()
+        .find(|d| move_key(d) == Some((chat.to_string(), version)))
+        .unwrap();
     let (asked, _) = bot
         .fake
         .messages(chat)
@@ -859,7 +874,7 @@ async fn a_user_plays_against_the_bot_in_the_private_chat() {
         assert!(presses < 500, "the Bummerl does not end");
     }
     // Back in the lobby: the same table message offers the next Bummerl, the hand has no moves.
-    let deal = format!("s:{chat}");
+    let deal = payload(chat, Button::Start);
     bot.fake
         .wait(10, "the table offering the next Bummerl", |f| {
             let (id, m) = table_message_in(f, chat)?;
@@ -1004,7 +1019,7 @@ async fn a_table_reopened_while_the_group_is_behind_gets_a_new_message_with_butt
     bot.open_private_chat(&ANNA).await;
     bot.open_private_chat(&BERT).await;
     bot.fake.say(GROUP, &ANNA, "/newgame");
-    let join = format!("j:{GROUP}");
+    let join = payload(GROUP, Button::Join);
     let (old, _) = bot
         .table("the table with Join", |b| b.first() == Some(&join))
         .await;
@@ -1145,7 +1160,7 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
     }
     // Three at a table, and the one sitting out may watch.
     bot.fake.say(GROUP, &ANNA, "/newgame 3 kiebitz=on");
-    let join = format!("j:{GROUP}");
+    let join = payload(GROUP, Button::Join);
     let (table, msg) = bot
         .table("the table with Join", |b| b.first() == Some(&join))
         .await;
@@ -1156,7 +1171,9 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
     }
     bot.deal(&ANNA).await;
     let (_, msg) = bot
-        .table("the table in play", |b| b == [format!("h:{GROUP}")])
+        .table("the table in play", |b| {
+            b == [payload(GROUP, Button::ShowHand)]
+        })
         .await;
     let state = bot.manager.table(&bot.key).unwrap().unwrap();
     assert_eq!(state.players.len(), 3);
@@ -1193,7 +1210,9 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
         Lang::En => "You deal and sit out this game.",
     };
     let (table, _) = table_message(&bot.fake).unwrap();
-    let answer = bot.press(dealer, GROUP, table, &format!("h:{GROUP}")).await;
+    let answer = bot
+        .press(dealer, GROUP, table, &payload(GROUP, Button::ShowHand))
+        .await;
     let said = answer["text"].as_str().unwrap_or_default();
     assert!(said.starts_with(sitting_out), "{answer}");
     bot.fake.say(dealer.id, dealer, "/hand");
@@ -1312,7 +1331,7 @@ async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
         bot.open_private_chat(user).await;
     }
     bot.fake.say(GROUP, &ANNA, "/newgame bauernschnapsen");
-    let join = format!("j:{GROUP}");
+    let join = payload(GROUP, Button::Join);
     let (table, msg) = bot
         .table("the table with Join", |b| b.first() == Some(&join))
         .await;
@@ -1415,7 +1434,7 @@ async fn writes_given_up_are_synced_again_until_the_hand_shows() {
     for _ in 0..12 {
         bot.fake.fail_next("editMessageText", Failure::Server);
     }
-    let play = moves.iter().find(|d| d.contains(":play.")).unwrap();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
     bot.press_ok(&ANNA, ANNA.id, message, play).await;
     let current = bot.version();
     assert!(current > version);
@@ -1459,7 +1478,7 @@ async fn a_hand_cut_off_by_a_restart_arrives_after_it_without_a_press() {
         bot.fake.fail_next("editMessageText", Failure::Server);
         bot.fake.fail_next("sendMessage", Failure::Server);
     }
-    let play = moves.iter().find(|d| d.contains(":play.")).unwrap();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
     bot.press_ok(&ANNA, ANNA.id, message, play).await;
     let current = bot.version();
     assert!(current > version);
@@ -1634,7 +1653,7 @@ async fn a_numbered_move_out_of_turn_is_refused_like_a_named_card() {
     twice(&DIETER, "You are not seated at a table I know of.".into()).await;
     // Seated, not dealt yet.
     let table = bot.open_table(&ANNA).await;
-    bot.press_ok(&BERT, GROUP, table, &format!("j:{GROUP}"))
+    bot.press_ok(&BERT, GROUP, table, &payload(GROUP, Button::Join))
         .await;
     for typed in ["/play 1", "/play AH"] {
         bot.fake.say(BERT.id, &BERT, typed);
@@ -1697,7 +1716,7 @@ async fn a_join_link_seats_only_members_of_its_group() {
     // Nor does a Join button forged onto a message in another chat.
     let (welcome, _) = bot.fake.messages(DIETER.id)[0].clone();
     let answer = bot
-        .press(&DIETER, DIETER.id, welcome, &format!("j:{GROUP}"))
+        .press(&DIETER, DIETER.id, welcome, &payload(GROUP, Button::Join))
         .await;
     assert_eq!(answer["text"], "I do not know that button.");
     assert_eq!(seated(), 1);
@@ -1775,7 +1794,7 @@ async fn typed_moves_go_to_the_table_where_the_player_may_act() {
     assert!(labels.contains(&"In “Stammtisch”"), "{labels:?}");
     let in_group = data
         .iter()
-        .find(|d| d.starts_with(&format!("g:{OTHER}:{group_version}:")))
+        .find(|d| move_key(d) == Some((OTHER.to_string(), group_version)))
         .expect("a button for the group's table");
     let (message, _) = bot
         .fake
@@ -1794,7 +1813,7 @@ async fn typed_moves_go_to_the_table_where_the_player_may_act() {
 async fn new_table_options_are_checked_first_and_typed_junk_is_quoted_short() {
     let bot = start().await;
     bot.fake.say(GROUP, &ANNA, "/newgame");
-    let join = format!("j:{GROUP}");
+    let join = payload(GROUP, Button::Join);
     bot.table("the table with Join", |b| b.first() == Some(&join))
         .await;
     // A table is open, yet what is wrong with Bert's options is what he hears.
@@ -1834,7 +1853,7 @@ async fn a_restart_keeps_to_a_groups_pace() {
             .collect()
     };
     let sent = to_group(&bot.fake).len();
-    let play = moves.iter().find(|d| d.contains(":play.")).unwrap();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
     bot.press_ok(&ANNA, ANNA.id, message, play).await;
     let before = bot
         .fake
@@ -1872,7 +1891,7 @@ async fn a_restart_leaves_a_current_table_and_its_event_lines_alone() {
     // (Its language is the opener's, which the store keeps across the restart.)
     let bot = start().await;
     let (message, _, moves, _) = bot.anna_against_the_computer().await;
-    let play = moves.iter().find(|d| d.contains(":play.")).unwrap();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
     bot.press_ok(&ANNA, ANNA.id, message, play).await;
     // The move's events stand below the table.
     bot.fake
@@ -1919,8 +1938,10 @@ async fn group_lag_at_telegrams_limits() {
     .await;
     bot.open_private_chat(&ANNA).await;
     bot.fake.say(GROUP, &ANNA, "/newgame vs bot strong");
-    bot.table("the table in play", |b| b == [format!("h:{GROUP}")])
-        .await;
+    bot.table("the table in play", |b| {
+        b == [payload(GROUP, Button::ShowHand)]
+    })
+    .await;
     let mut last = 0;
     let mut moves: Vec<Instant> = Vec::new();
     while let Some((_, message, version, buttons, _)) = bot
@@ -1967,23 +1988,26 @@ async fn group_lag_at_telegrams_limits() {
 /// The newest message of a user with buttons of a registry game at the table of `chat`: (message
 /// id, its move buttons, its toggle buttons).
 fn game_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, Vec<String>, Vec<String>)> {
-    let (moves, toggles, ready) = (
-        format!("g:{chat}:"),
-        format!("t:{chat}:"),
-        format!("a:{chat}:"),
-    );
+    let kind = |d: &str| {
+        let parsed = ButtonData::parse(d).ok()?;
+        (parsed.channel == chat.to_string()).then_some(parsed.button)
+    };
     fake.messages(user.id)
         .into_iter()
         .rev()
         .filter(|(_, m)| is_hand(&m.text))
         .find_map(|(id, m)| {
             let all = buttons(&m.markup);
-            let of = |p: &str| -> Vec<String> {
-                all.iter().filter(|d| d.starts_with(p)).cloned().collect()
+            let of = |wanted: fn(&Button) -> bool| -> Vec<String> {
+                all.iter()
+                    .filter(|d| kind(d).as_ref().is_some_and(wanted))
+                    .cloned()
+                    .collect()
             };
             // "Ready" (a computer banker waits for it) first among the moves.
-            let (mut g, t) = (of(&ready), of(&toggles));
-            g.extend(of(&moves));
+            let mut g = of(|b| matches!(b, Button::Act { .. }));
+            let t = of(|b| matches!(b, Button::Pick(_)));
+            g.extend(of(|b| matches!(b, Button::Move { .. })));
             (!g.is_empty() || !t.is_empty()).then_some((id, g, t))
         })
 }
@@ -2016,7 +2040,7 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
             let version = t.version;
             // Buttons carry the version since which the choices stood (moves side by side,
             // like a computer punter's stake, leave them good).
-            let current = format!(":{}:", t.epoch.unwrap_or(version));
+            let current = t.epoch.unwrap_or(version);
             let (id, moves, toggles) = bot
                 .fake
                 .wait(10, "a current hand with buttons", |f| {
@@ -2024,7 +2048,7 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
                         g.iter()
                             .chain(t)
                             .next()
-                            .is_some_and(|d| d.contains(&current))
+                            .is_some_and(|d| move_key(d).is_some_and(|(_, v)| v == current))
                     })
                 })
                 .await;
@@ -2036,7 +2060,9 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
             };
             let before = bot.fake.requests().len();
             bot.press_ok(&ANNA, chat, id, &pressed).await;
-            if pressed.starts_with("g:") || pressed.starts_with("a:") {
+            let is_move = ButtonData::parse(&pressed)
+                .is_ok_and(|p| matches!(p.button, Button::Move { .. } | Button::Act { .. }));
+            if is_move {
                 bot.fake
                     .wait(10, "the move", |_| {
                         (table(&bot)?.version > version).then_some(())
@@ -2115,7 +2141,7 @@ async fn ten_punters_stake_with_buttons_in_a_group_and_nobody_waits_on_another()
         bot.open_private_chat(user).await;
     }
     bot.fake.say(GROUP, &ANNA, "/newgame bassette 11");
-    let join = format!("j:{GROUP}");
+    let join = payload(GROUP, Button::Join);
     let (table, _) = bot
         .table("the table with Join", |b| b.first() == Some(&join))
         .await;
@@ -2153,7 +2179,11 @@ async fn ten_punters_stake_with_buttons_in_a_group_and_nobody_waits_on_another()
                     let amounts: Vec<String> = r
                         .buttons()
                         .into_iter()
-                        .filter(|d| d.starts_with("g:") && d.ends_with(".3"))
+                        .filter(|d| {
+                            ButtonData::parse(d).is_ok_and(|p| {
+                                matches!(p.button, Button::Move { mv, .. } if mv.as_str().ends_with(":3"))
+                            })
+                        })
                         .collect();
                     ok.then(|| amounts.first().cloned()).flatten()
                 })

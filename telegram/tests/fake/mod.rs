@@ -16,6 +16,7 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::post;
+use bot_core::manager::{Button, ButtonData};
 use serde_json::{Value, json};
 use tokio::sync::Notify;
 
@@ -78,23 +79,66 @@ pub fn urls(markup: &Value) -> Vec<String> {
         .collect()
 }
 
-/// The newest hand message of a user with moves at the table of `chat`: (message id, version,
-/// buttons). A move's button is `g:CHAT:VERSION:MOVE` (a game's move, the Schnapsen family's
-/// among them) or `a:CHAT:VERSION:…` (a computer waits for a word that he is ready).
-pub fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
-    let prefixes = [format!("g:{chat}:"), format!("a:{chat}:")];
+/// The payload the bot writes for `button` at the table of `chat`.
+pub fn payload(chat: i64, button: Button) -> String {
+    ButtonData::new(chat.to_string(), button).to_string()
+}
+
+/// The table's channel and the version of a move's payload: a game's move, the Schnapsen
+/// family's among them, a word that he is ready, or a pick (`None` for any other payload).
+pub fn move_key(data: &str) -> Option<(String, u64)> {
+    let parsed = ButtonData::parse(data).ok()?;
+    match parsed.button {
+        Button::Pick(pick) => Some((parsed.channel, pick.version)),
+        _ => move_of(&parsed),
+    }
+}
+
+/// The channel and the version of a move or of "Ready".
+fn move_of(data: &ButtonData) -> Option<(String, u64)> {
+    match data.button {
+        Button::Move { version, .. } | Button::Act { version, .. } => {
+            Some((data.channel.clone(), version))
+        }
+        _ => None,
+    }
+}
+
+/// The newest hand message of a user with moves at the table of `chat` (any table: `None`):
+/// (message id, version, buttons): the keys of moves and of "Ready" (a computer waits for his
+/// word), and the hand's text.
+pub fn live_hand_in(
+    fake: &Fake,
+    user: &TgUser,
+    chat: Option<i64>,
+) -> Option<(i64, u64, Vec<String>, String)> {
     fake.messages(user.id)
         .into_iter()
         .rev()
         .filter(|(_, m)| is_hand(&m.text))
         .find_map(|(id, m)| {
-            let moves: Vec<String> = buttons(&m.markup)
+            let moves: Vec<(String, u64)> = buttons(&m.markup)
                 .into_iter()
-                .filter(|d| prefixes.iter().any(|p| d.starts_with(p)))
+                .filter_map(|d| {
+                    let (channel, version) = move_of(&ButtonData::parse(&d).ok()?)?;
+                    chat.is_none_or(|c| c.to_string() == channel)
+                        .then_some((d, version))
+                })
                 .collect();
-            let version = moves.first()?.split(':').nth(2)?.parse().ok()?;
-            Some((id, version, moves))
+            let version = moves.first()?.1;
+            Some((
+                id,
+                version,
+                moves.into_iter().map(|(d, _)| d).collect(),
+                m.text,
+            ))
         })
+}
+
+/// The newest hand message of a user with moves at the table of `chat`: (message id, version,
+/// buttons).
+pub fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, Vec<String>)> {
+    live_hand_in(fake, user, Some(chat)).map(|(id, version, moves, _)| (id, version, moves))
 }
 
 /// Whether a message's text is a hand.
@@ -540,6 +584,11 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
             let text = body["text"].as_str().unwrap_or(&msg.text).to_owned();
             let markup = body["reply_markup"].clone();
             if text == msg.text && markup == msg.markup {
+                eprintln!(
+                    "NOTMODIFIED {method} chat {chat} id {id} text {:?} markup {}",
+                    &text[..text.len().min(60)],
+                    markup
+                );
                 return error(
                     StatusCode::BAD_REQUEST,
                     "Bad Request: message is not modified: specified new message content and \
