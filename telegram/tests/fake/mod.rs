@@ -584,11 +584,6 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
             let text = body["text"].as_str().unwrap_or(&msg.text).to_owned();
             let markup = body["reply_markup"].clone();
             if text == msg.text && markup == msg.markup {
-                eprintln!(
-                    "NOTMODIFIED {method} chat {chat} id {id} text {:?} markup {}",
-                    &text[..text.len().min(60)],
-                    markup
-                );
                 return error(
                     StatusCode::BAD_REQUEST,
                     "Bad Request: message is not modified: specified new message content and \
