@@ -1879,8 +1879,13 @@ fn a_table_keeps_the_language_it_was_opened_in() {
     m.update_user(&anna.id, |r| r.platform_lang = Some(Lang::De))
         .unwrap();
     assert_eq!(m.table_lang(&key), Ok(Some(Lang::De)), "his platform's");
-    m.update_user(&anna.id, |r| r.lang = Some(Lang::En)).unwrap();
-    assert_eq!(m.table_lang(&key), Ok(Some(Lang::En)), "his own choice first");
+    m.update_user(&anna.id, |r| r.lang = Some(Lang::En))
+        .unwrap();
+    assert_eq!(
+        m.table_lang(&key),
+        Ok(Some(Lang::En)),
+        "his own choice first"
+    );
     // A new table is the new opener's.
     for u in [&anna, &bert] {
         send(&m, u, Command::Abort).unwrap();
