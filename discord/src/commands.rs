@@ -19,6 +19,9 @@ const MAX_DESCRIPTION: usize = 100;
 /// The most players a table takes (a bank and its punters); the game checks its own number.
 pub const MAX_PLAYERS: usize = 12;
 
+/// The most entries `/schnapsen leaderboard top:` shows.
+pub const MAX_TOP: usize = 25;
+
 /// A subcommand: its English name, German name and descriptions.
 #[derive(Clone, Copy, Debug)]
 pub struct Sub {
@@ -338,7 +341,7 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
                 ("How many entries", "Wie viele Einträge"),
             )
             .min_int_value(1)
-            .max_int_value(25),
+            .max_int_value(MAX_TOP as u64),
         ],
         _ => Vec::new(),
     }

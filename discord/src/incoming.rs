@@ -97,9 +97,11 @@ impl Watch {
 /// A slash command that cannot be understood, or cannot be carried out where it was sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Invalid {
-    /// Not one of our commands, or options Discord would not send.
+    /// Not one of our commands, or options Discord would not send (a value of the wrong type, a
+    /// required option missing).
     Unknown,
-    /// A house rule that the game does not have, or a value it does not take.
+    /// An option's value the command does not take — a house rule the game does not have, a
+    /// number out of range, a choice not in the list — named with what it takes.
     Rule(HouseRuleError),
     /// `new` without `computer:` in a DM with the bot, where nobody else can take a seat.
     AloneInDm,
@@ -124,6 +126,30 @@ fn subcommand(interaction: &CommandInteraction) -> Result<(&str, &[CommandDataOp
 
 fn string<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'a str> {
     options.iter().find(|o| o.name == name)?.value.as_str()
+}
+
+/// A choice not in an option's list: the problem names the option and its choices.
+fn not_one_of<T: AsRef<str>>(
+    option: &str,
+    value: &str,
+    choices: impl IntoIterator<Item = T>,
+) -> Invalid {
+    let choices: Vec<T> = choices.into_iter().collect();
+    let choices: Vec<&str> = choices.iter().map(AsRef::as_ref).collect();
+    Invalid::Rule(HouseRuleError::Invalid {
+        rule: option.to_owned(),
+        value: value.to_owned(),
+        expected: format!("one of {}", choices.join(", ")),
+    })
+}
+
+/// A number outside an option's range: the problem names the option and the range.
+fn out_of_range(option: &str, value: i64, (min, max): (usize, usize)) -> Invalid {
+    Invalid::Rule(HouseRuleError::Invalid {
+        rule: option.to_owned(),
+        value: value.to_string(),
+        expected: format!("a number from {min} to {max}"),
+    })
 }
 
 /// The request of a `/schnapsen …` slash command.
@@ -165,8 +191,10 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         }
         "announce" => {
             let suit = string(options, "suit").ok_or(Invalid::Unknown)?;
+            let codes = Suit::ALL.map(|s| s.code().to_string());
             act(AnyAction::Announce(
-                suit.parse::<Suit>().map_err(|_| Invalid::Unknown)?,
+                suit.parse::<Suit>()
+                    .map_err(|_| not_one_of("suit", suit, codes))?,
             ))
         }
         "exchange" => act(AnyAction::Exchange),
@@ -180,7 +208,10 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
                 .find(|o| o.name == "top")
                 .and_then(|o| o.value.as_i64())
             {
-                show.top = n.clamp(1, 25) as usize;
+                show.top = usize::try_from(n)
+                    .ok()
+                    .filter(|n| (1..=commands::MAX_TOP).contains(n))
+                    .ok_or_else(|| out_of_range("top", n, (1, commands::MAX_TOP)))?;
             }
             Command::ShowLeaderboard(show)
         }
@@ -219,7 +250,9 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
         let CommandDataOptionValue::String(v) = &o.value else {
             return Err(Invalid::Unknown);
         };
-        open.variant = v.parse::<AnyVariant>().map_err(|_| Invalid::Unknown)?;
+        open.variant = v
+            .parse::<AnyVariant>()
+            .map_err(|_| not_one_of("variant", v, AnyVariant::all().map(AnyVariant::name)))?;
     }
     let mut typed_rules = "";
     for o in options {
@@ -227,29 +260,43 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
             ("rules", CommandDataOptionValue::String(rules)) => typed_rules = rules,
             ("variant", _) => {}
             ("players", CommandDataOptionValue::Integer(n)) => {
-                open.players = match usize::try_from(*n) {
-                    Ok(n) if (2..=commands::MAX_PLAYERS).contains(&n) => n,
-                    _ => return Err(Invalid::Unknown),
-                };
+                // Beyond what any table seats: the game's own numbers are the answer (within,
+                // the table checks them).
+                open.players = usize::try_from(*n)
+                    .ok()
+                    .filter(|n| (2..=commands::MAX_PLAYERS).contains(n))
+                    .ok_or_else(|| out_of_range("players", *n, open.variant.sizes()))?;
             }
             ("computer", CommandDataOptionValue::String(l)) => {
-                open.computer = Some(l.parse::<Level>().map_err(|_| Invalid::Unknown)?);
+                let levels = Level::ALL.map(Level::name);
+                open.computer = Some(
+                    l.parse::<Level>()
+                        .map_err(|_| not_one_of("computer", l, levels))?,
+                );
             }
             ("computer_takeover", CommandDataOptionValue::Boolean(on)) => {
                 open.computer_takeover = *on;
             }
+            // The game's answer names the rule and what it takes (Discord's declared bounds
+            // are one game's; a client need not keep to them).
             (rule, CommandDataOptionValue::Boolean(on)) => open
                 .set_rule(rule, if *on { "on" } else { "off" })
-                .map_err(|_| Invalid::Unknown)?,
-            (rule, CommandDataOptionValue::Integer(n)) => open
-                .set_rule(rule, &n.to_string())
-                .map_err(|_| Invalid::Unknown)?,
+                .map_err(Invalid::Rule)?,
+            (rule, CommandDataOptionValue::Integer(n)) => {
+                open.set_rule(rule, &n.to_string()).map_err(Invalid::Rule)?
+            }
             _ => return Err(Invalid::Unknown),
         }
     }
     // Typed rules are read after the variant too.
     for pair in typed_rules.split([' ', ',']).filter(|p| !p.is_empty()) {
-        let (name, value) = pair.split_once('=').ok_or(Invalid::Unknown)?;
+        let (name, value) = pair.split_once('=').ok_or_else(|| {
+            Invalid::Rule(HouseRuleError::Invalid {
+                rule: "rules".into(),
+                value: pair.to_owned(),
+                expected: "name=value, e.g. partie=5".into(),
+            })
+        })?;
         open.set_rule(name.trim(), value.trim())
             .map_err(Invalid::Rule)?;
     }
@@ -620,9 +667,12 @@ mod tests {
             {"name": "black_close_penalty", "type": 4, "value": 9},
             {"name": "variant", "type": 3, "value": "sechsundsechzig"},
         ]);
-        assert_eq!(
-            command(&slash("new", out_of_range, "en")),
-            Err(Invalid::Unknown)
+        assert!(
+            matches!(
+                command(&slash("new", out_of_range, "en")),
+                Err(Invalid::Rule(HouseRuleError::Invalid { .. }))
+            ),
+            "the game's answer, naming what the rule takes"
         );
         // A rule of the variant chosen after it: the variant's, not the default's.
         let later = json!([
@@ -644,11 +694,24 @@ mod tests {
         ]);
         assert_eq!(
             command(&slash("new", not_its_rule, "en")),
-            Err(Invalid::Unknown),
+            Err(Invalid::Rule(HouseRuleError::Unknown(
+                "black_close_penalty".into()
+            ))),
             "Bauernschnapsen has no such rule"
         );
         let forged = json!([{"name": "no_such_rule", "type": 5, "value": true}]);
-        assert_eq!(command(&slash("new", forged, "en")), Err(Invalid::Unknown));
+        assert_eq!(
+            command(&slash("new", forged, "en")),
+            Err(Invalid::Rule(HouseRuleError::Unknown(
+                "no_such_rule".into()
+            )))
+        );
+        let wrong_type = json!([{"name": "auto_claim", "type": 3, "value": "yes"}]);
+        assert_eq!(
+            command(&slash("new", wrong_type, "en")),
+            Err(Invalid::Unknown),
+            "a value of a type Discord would not send"
+        );
         // A registry game's rules, typed, read after its variant whatever the order.
         let game = json!([
             {"name": "rules", "type": 3, "value": "partie=5, staender_double=on"},
@@ -668,6 +731,108 @@ mod tests {
             command(&slash("new", wrong, "en")),
             Err(Invalid::Rule(_))
         ));
+    }
+
+    /// What a user reads for a refused slash command (the handler's words for each case).
+    fn said(invalid: &Invalid) -> String {
+        match invalid {
+            Invalid::Rule(problem) => text::rule_problem(Lang::En, problem),
+            other => format!("{other:?}"),
+        }
+    }
+
+    /// Issue #45: an option's value out of its range or list is answered with the option and
+    /// what it takes, as Telegram answers a bad house rule — for every game's rules and every
+    /// other option with a range or a list.
+    #[test]
+    fn a_value_an_option_does_not_take_is_named_with_what_it_takes() {
+        let cases: Vec<(&str, Value, &[&str])> = vec![
+            (
+                "new",
+                json!([{"name": "black_close_penalty", "type": 4, "value": 99}]),
+                &["black_close_penalty", "99", "from 2 to 4"],
+            ),
+            (
+                "new",
+                json!([{"name": "players", "type": 4, "value": 13}]),
+                &["players", "13", "from 2 to 3"],
+            ),
+            (
+                "new",
+                json!([
+                    {"name": "variant", "type": 3, "value": "bauernschnapsen"},
+                    {"name": "players", "type": 4, "value": -1},
+                ]),
+                &["players", "-1", "from 4 to 4"],
+            ),
+            (
+                "new",
+                json!([{"name": "variant", "type": 3, "value": "skat"}]),
+                &["variant", "skat", "schnapsen", "bassette"],
+            ),
+            (
+                "new",
+                json!([{"name": "computer", "type": 3, "value": "genius"}]),
+                &["computer", "genius", "random", "easy", "strong"],
+            ),
+            (
+                "new",
+                json!([{"name": "rules", "type": 3, "value": "partie5"}]),
+                &["rules", "partie5", "name=value"],
+            ),
+            (
+                "new",
+                json!([{"name": "kiebitz", "type": 5, "value": true},
+                       {"name": "variant", "type": 3, "value": "elfern"}]),
+                &["kiebitz", "no house rule"],
+            ),
+            (
+                "announce",
+                json!([{"name": "suit", "type": 3, "value": "X"}]),
+                &["suit", "\"X\"", "H, D, S, C"],
+            ),
+            (
+                "leaderboard",
+                json!([{"name": "top", "type": 4, "value": 99}]),
+                &["top", "99", "from 1 to 25"],
+            ),
+            (
+                "leaderboard",
+                json!([{"name": "top", "type": 4, "value": 0}]),
+                &["top", "0", "from 1 to 25"],
+            ),
+        ];
+        for (sub, options, words) in cases {
+            let got = command(&slash(sub, options.clone(), "en"));
+            let Err(invalid @ Invalid::Rule(_)) = &got else {
+                panic!("{sub} {options}: {got:?}")
+            };
+            let text = said(invalid);
+            for word in words {
+                assert!(text.contains(word), "{sub} {options}: {text}");
+            }
+        }
+        // Every integer rule of every game, one past its top: the game's own bounds.
+        for variant in AnyVariant::all() {
+            for rule in variant.game().spec().house_rules {
+                let bot_core::games::registry::RuleKind::Int { max, .. } = rule.default else {
+                    continue;
+                };
+                let options = json!([
+                    {"name": "variant", "type": 3, "value": variant.name()},
+                    {"name": rule.name, "type": 4, "value": max + 1},
+                ]);
+                let got = command(&slash("new", options, "de"));
+                let Err(invalid @ Invalid::Rule(_)) = &got else {
+                    panic!("{} {}: {got:?}", variant.name(), rule.name)
+                };
+                let text = said(invalid);
+                assert!(
+                    text.contains(rule.name) && text.contains(&format!("to {max}")),
+                    "{text}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -717,7 +882,10 @@ mod tests {
             assert_eq!(open.game_rules["show_own_points"], json!(true));
         }
         let skat = json!([{"name": "variant", "type": 3, "value": "skat"}]);
-        assert_eq!(command(&slash("new", skat, "en")), Err(Invalid::Unknown));
+        assert!(matches!(
+            command(&slash("new", skat, "en")),
+            Err(Invalid::Rule(_))
+        ));
     }
 
     #[test]
@@ -741,9 +909,11 @@ mod tests {
         assert_eq!(two.players, 2, "two by default");
         for forged in [1, 13, -3] {
             let options = json!([{"name": "players", "type": 4, "value": forged}]);
-            assert_eq!(
-                command(&slash("new", options, "en")),
-                Err(Invalid::Unknown),
+            assert!(
+                matches!(
+                    command(&slash("new", options, "en")),
+                    Err(Invalid::Rule(HouseRuleError::Invalid { .. }))
+                ),
                 "{forged}"
             );
         }
