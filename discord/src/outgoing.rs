@@ -429,6 +429,11 @@ pub(crate) mod tests {
         r.buttons().map(|b| b.custom_id.clone()).collect()
     }
 
+    /// The payload of a table button in channel 555.
+    fn at(button: Button) -> String {
+        ButtonData::new("555", button).to_string()
+    }
+
     /// The moves a hand offers, from its buttons and its menus' options, checked against the
     /// hand's version.
     fn pressed(r: &Rendered, view: &HandView) -> Vec<Play> {
@@ -655,14 +660,16 @@ pub(crate) mod tests {
     fn the_table_offers_the_buttons_of_its_phase() {
         let v = views();
         let variants = [
-            "v:555:schnapsen",
-            "v:555:sechsundsechzig",
-            "v:555:schnorps",
-            "v:555:bauernschnapsen",
-            "v:555:dreierschnapsen",
-        ];
+            "schnapsen",
+            "sechsundsechzig",
+            "schnorps",
+            "bauernschnapsen",
+            "dreierschnapsen",
+        ]
+        .map(|name| at(Button::Variant(name.parse().unwrap())));
         let lobby = table(Lang::En, &v.lobby, &[]);
-        assert_eq!(ids(&lobby), [&["j:555", "k:555"][..], &variants].concat());
+        let phase = [at(Button::Join), at(Button::AddComputer)];
+        assert_eq!(ids(&lobby), [&phase[..], &variants].concat());
         assert_eq!(lobby.rows[0][1].label, "+ Seat a computer");
         assert_eq!(
             lobby.rows[1][1].label, "Sixty-six",
@@ -676,10 +683,10 @@ pub(crate) mod tests {
         );
         assert_eq!(lobby.rows[1][0].style, Style::Success, "the chosen variant");
         let full = table(Lang::De, &v.full, &[]);
-        assert_eq!(ids(&full), [&["s:555"][..], &variants].concat());
+        assert_eq!(ids(&full), [&[at(Button::Start)][..], &variants].concat());
         assert_eq!(full.rows[0][0].label, "Austeilen");
         let playing = table(Lang::En, &v.playing, &[]);
-        assert_eq!(ids(&playing), ["h:555"]);
+        assert_eq!(ids(&playing), [at(Button::ShowHand)]);
         assert_eq!(playing.rows[0][0].label, "My cards");
         assert!(playing.content.contains("Anna") && playing.content.contains("Bert"));
         let footer = [Event::Told {
@@ -801,7 +808,10 @@ pub(crate) mod tests {
     fn builders_carry_content_buttons_and_no_pings() {
         let r = table(Lang::En, &views().lobby, &[]);
         let json = serde_json::to_value(r.create_message()).unwrap();
-        assert_eq!(json["components"][0]["components"][0]["custom_id"], "j:555");
+        assert_eq!(
+            json["components"][0]["components"][0]["custom_id"],
+            at(Button::Join)
+        );
         assert_eq!(json["allowed_mentions"]["parse"], serde_json::json!([]));
         let edit = serde_json::to_value(Rendered::text("x").edit_message()).unwrap();
         assert_eq!(
@@ -821,7 +831,7 @@ pub(crate) mod tests {
             absent: "Bert".into(),
         });
         let r = bodies(Lang::En, "555", &[body]);
-        assert_eq!(ids(&r), ["f:555"]);
+        assert_eq!(ids(&r), [at(Button::Forfeit)]);
         assert!(r.content.contains("Bert"));
     }
 }

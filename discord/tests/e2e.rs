@@ -9,6 +9,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use bot_core::ai::Level;
+use bot_core::games::Move;
+use bot_core::manager::{Button, ButtonData};
 use bot_core::manager::{Lang, Manager, ManualClock, Phase, Platform, TableKey, Timing};
 use bot_core::manager::{SledStore, Store};
 use bummerl_discord::{Settings, Tuning};
@@ -288,33 +290,40 @@ impl Bot {
     async fn open_and_start(&mut self, other: &TestUser) {
         let opened = self.slash(&ANNA, "new", json!([])).await;
         assert_eq!(opened["type"], 4, "{opened}");
-        let (table, buttons) = self.table_with("j:555").await;
+        let (table, buttons) = self.table_with(&payload(Button::Join)).await;
         let variants = [
-            "v:555:schnapsen",
-            "v:555:sechsundsechzig",
-            "v:555:schnorps",
-            "v:555:bauernschnapsen",
-            "v:555:dreierschnapsen",
-        ];
-        assert_eq!(buttons, [&["j:555", "k:555"][..], &variants].concat());
+            "schnapsen",
+            "sechsundsechzig",
+            "schnorps",
+            "bauernschnapsen",
+            "dreierschnapsen",
+        ]
+        .map(variant_payload);
+        let phase = [payload(Button::Join), payload(Button::AddComputer)];
+        assert_eq!(buttons, [&phase[..], &variants].concat());
         // The variant buttons are the opener's: Bert's press is refused, Anna's is taken.
-        let refused = self.press(other, CHANNEL, table, 0, "v:555:schnorps").await;
+        let refused = self
+            .press(other, CHANNEL, table, 0, &variant_payload("schnorps"))
+            .await;
         assert_eq!(
             refused["data"]["flags"], 64,
             "an ephemeral refusal: {refused}"
         );
         let chosen = self
-            .press(&ANNA, CHANNEL, table, 0, "v:555:schnapsen")
+            .press(&ANNA, CHANNEL, table, 0, &variant_payload("schnapsen"))
             .await;
         assert_eq!(chosen["type"], 6, "{chosen}");
-        let joined = self.press(other, CHANNEL, table, 0, "j:555").await;
+        let joined = self
+            .press(other, CHANNEL, table, 0, &payload(Button::Join))
+            .await;
         assert_eq!(
             joined["type"], 6,
             "a table button is acknowledged: {joined}"
         );
-        let (table, _) = self.table_with("s:555").await;
-        self.press(&ANNA, CHANNEL, table, 0, "s:555").await;
-        self.table_with("h:555").await;
+        let (table, _) = self.table_with(&payload(Button::Start)).await;
+        self.press(&ANNA, CHANNEL, table, 0, &payload(Button::Start))
+            .await;
+        self.table_with(&payload(Button::ShowHand)).await;
     }
 
     /// Presses the first button of each newest hand until the Bummerl is decided; returns the
@@ -345,12 +354,53 @@ impl Bot {
     }
 }
 
-/// The state version a hand's button carries: a move of the Schnapsen family (`a:`), a registry
-/// game's move (`g:`) or card toggle (`t:`).
+/// The payload of `button` at the table of `channel`, as the bot writes it.
+fn payload_at(channel: u64, button: Button) -> String {
+    ButtonData::new(channel.to_string(), button).to_string()
+}
+
+/// The payload of `button` at the table in [`CHANNEL`].
+fn payload(button: Button) -> String {
+    payload_at(CHANNEL, button)
+}
+
+/// The payload of the lobby's button for a variant.
+fn variant_payload(name: &str) -> String {
+    payload(Button::Variant(name.parse().unwrap()))
+}
+
+/// What a payload stands for (`None`: not one of the bot's).
+fn data(id: &str) -> Option<ButtonData> {
+    ButtonData::parse(id).ok()
+}
+
+/// The state version a hand's button carries: a move of the Schnapsen family, a registry
+/// game's move or card toggle.
 fn act_version(id: &str) -> Option<u64> {
-    let mut parts = id.split(':');
-    matches!(parts.next()?, "a" | "g" | "t").then_some(())?;
-    parts.nth(1)?.parse().ok()
+    match data(id)?.button {
+        Button::Act { version, .. } | Button::Move { version, .. } => Some(version),
+        Button::Pick(pick) => Some(pick.version),
+        _ => None,
+    }
+}
+
+/// The registry game's move a button makes, if it makes one.
+fn game_move(id: &str) -> Option<Move> {
+    match data(id)?.button {
+        Button::Move { mv, .. } => Some(mv),
+        _ => None,
+    }
+}
+
+/// The same hand's button made at another state version (an old one: a stale button).
+fn at_version(id: &str, version: u64) -> String {
+    let mut data = data(id).expect("a button of the bot");
+    match &mut data.button {
+        Button::Act { version: v, .. } | Button::Move { version: v, .. } => *v = version,
+        Button::Pick(pick) => pick.version = version,
+        other => panic!("not a hand's button: {other:?}"),
+    }
+    data.to_string()
 }
 
 /// Whether a button belongs under a hand.
@@ -545,7 +595,11 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         !content(&dm).is_empty() && custom_ids(&dm).is_empty(),
         "{dm}"
     );
-    assert_eq!(custom_ids(&channel), ["f:555"], "{channel}");
+    assert_eq!(
+        custom_ids(&channel),
+        [payload(Button::Forfeit)],
+        "{channel}"
+    );
     bot.stop().await;
 }
 
@@ -553,9 +607,11 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
 async fn a_user_with_closed_dms_plays_through_the_ephemeral_fallback() {
     let mut bot = Bot::start(Tuning::default(), &[BERT.id]).await;
     bot.open_and_start(&BERT).await;
-    let (table, _) = bot.table_with("h:555").await;
+    let (table, _) = bot.table_with(&payload(Button::ShowHand)).await;
     // Bert's DM failed with 50007; "My cards" answers with his hand, ephemerally.
-    let mine = bot.press(&BERT, CHANNEL, table, 0, "h:555").await;
+    let mine = bot
+        .press(&BERT, CHANNEL, table, 0, &payload(Button::ShowHand))
+        .await;
     assert_eq!(mine["type"], 4);
     assert_eq!(flags(&mine), 64, "{mine}");
     assert!(content(&mine).contains("Deine Karten:"), "{mine}");
@@ -569,7 +625,9 @@ async fn a_user_with_closed_dms_plays_through_the_ephemeral_fallback() {
         .unwrap();
     assert!(record.blocked, "closed DMs are remembered");
     // Anna asking gets a note: her cards are in her DMs.
-    let hers = bot.press(&ANNA, CHANNEL, table, 0, "h:555").await;
+    let hers = bot
+        .press(&ANNA, CHANNEL, table, 0, &payload(Button::ShowHand))
+        .await;
     assert_eq!(flags(&hers), 64);
     assert!(content(&hers).contains("direct messages"), "{hers}");
     let moves = bot.play_out(&[&ANNA, &BERT]).await;
@@ -620,7 +678,7 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         refused(&reply, &["I do not know that.", "Das kenne ich nicht."]);
     }
     // A stale version: the message it sat on shows the current hand instead, with buttons.
-    let stale = hand.buttons[0].replacen(&format!(":{}:", hand.version), ":1:", 1);
+    let stale = at_version(&hand.buttons[0], 1);
     let reply = bot
         .press(&mover, hand.channel, hand.message, 0, &stale)
         .await;
@@ -643,8 +701,10 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         .press(&CARL, CARL.id + DM_OFFSET, 1, 0, &hand.buttons[0])
         .await;
     refused(&reply, &["You are not seated at this table."]);
-    let (table, _) = bot.table_with("h:555").await;
-    let reply = bot.press(&CARL, CHANNEL, table, 0, "h:555").await;
+    let (table, _) = bot.table_with(&payload(Button::ShowHand)).await;
+    let reply = bot
+        .press(&CARL, CHANNEL, table, 0, &payload(Button::ShowHand))
+        .await;
     refused(&reply, &["You are not seated at this table."]);
     let reply = bot.slash(&CARL, "close", json!([])).await;
     refused(&reply, &["You are not seated at this table."]);
@@ -662,7 +722,7 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
     assert_eq!(reply["type"], 7);
     assert_hands_private(&bot.fake.log(), &bot.tokens, &[ANNA.id, BERT.id]);
     // The opener alone cannot close the table while the Bummerl runs: Bert is asked.
-    let (table, _) = bot.table_with("h:555").await;
+    let (table, _) = bot.table_with(&payload(Button::ShowHand)).await;
     let asked = bot.slash(&ANNA, "abort", json!([])).await;
     assert_eq!(asked["type"], 4, "{asked}");
     assert!(
@@ -704,7 +764,7 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
                 .map(|r| r.body.clone())
         })
         .await;
-    bot.table_with("h:555").await;
+    bot.table_with(&payload(Button::ShowHand)).await;
     // Autocomplete offers Anna's playable cards (if it is her turn), never anybody else's.
     let table = bot.manager.table(&bot.key()).unwrap().unwrap();
     let anna = bot_core::manager::UserId::new(Platform::Discord, ANNA.id.to_string());
@@ -798,25 +858,26 @@ async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
     let opened = bot.slash_in(dm, &ANNA, "new", computer).await;
     assert_eq!(opened["type"], 4, "{opened}");
     // The table message and the hand, both in the DM.
-    let (table, buttons) = bot.table_in(dm, &format!("h:{dm}")).await;
-    assert_eq!(buttons, [format!("h:{dm}")]);
+    let (table, buttons) = bot.table_in(dm, &payload_at(dm, Button::ShowHand)).await;
+    assert_eq!(buttons, [payload_at(dm, Button::ShowHand)]);
     let hand = bot.next_hand_at(&key, 0).await.expect("Anna's hand");
     assert_eq!(hand.channel, dm, "{hand:?}");
     assert_ne!(hand.message, table);
     // The moves of Schnapsen hosted as a game of the registry, a card among them.
+    let at_dm = |b: &String| data(b).is_some_and(|d| d.channel == dm.to_string());
     assert!(
         hand.buttons
             .iter()
-            .all(|b| b.starts_with(&format!("g:{dm}:"))),
+            .all(|b| at_dm(b) && game_move(b).is_some()),
         "{hand:?}"
     );
-    assert!(play_button(&hand.buttons).starts_with(&format!("g:{dm}:")));
+    assert!(at_dm(&play_button(&hand.buttons)));
     // The Bummerl, by buttons on the DM hand.
     let moves = bot.play_out_at(&key, &[&ANNA]).await;
     assert!(moves >= 5, "{moves} moves");
     let state = bot.manager.table(&key).unwrap().unwrap();
     assert_eq!(state.bummerl_number, 2, "the first Bummerl is decided");
-    let (again, _) = bot.table_in(dm, &format!("s:{dm}")).await;
+    let (again, _) = bot.table_in(dm, &payload_at(dm, Button::Start)).await;
     assert_eq!(again, table, "the table message is edited in place");
     // Nothing went twice or elsewhere: one table message and one hand message in the DM, and
     // no request to any other channel.
@@ -888,21 +949,27 @@ async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
                 );
                 tokio::time::sleep(Duration::from_millis(5)).await;
             };
+            let registry_key = |b: &String| {
+                data(b).is_some_and(|d| {
+                    d.channel == dm.to_string()
+                        && match d.button {
+                            Button::Move { .. } | Button::Pick(_) => true,
+                            Button::Act { version: v, action } => {
+                                v == version && action == bot_core::rules::AnyAction::Pass
+                            }
+                            _ => false,
+                        }
+                })
+            };
             assert!(
-                hand.buttons
-                    .iter()
-                    .all(|b| b.starts_with(&format!("g:{dm}:"))
-                        || b.starts_with(&format!("t:{dm}:"))
-                        || b == &format!("a:{dm}:{version}:n")),
+                hand.buttons.iter().all(registry_key),
                 "a registry game's keys: {hand:?}"
             );
             // "Ready" (a computer banker waits for it) first among the moves.
-            let mut moves: Vec<&String> = hand
-                .buttons
-                .iter()
-                .filter(|b| b.starts_with("a:"))
-                .collect();
-            moves.extend(hand.buttons.iter().filter(|b| b.starts_with("g:")));
+            let ready =
+                |b: &&String| data(b).is_some_and(|d| matches!(d.button, Button::Act { .. }));
+            let mut moves: Vec<&String> = hand.buttons.iter().filter(ready).collect();
+            moves.extend(hand.buttons.iter().filter(|b| game_move(b).is_some()));
             let pressed = match moves.first() {
                 Some(mv) => (*mv).clone(),
                 None => {
@@ -948,7 +1015,7 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     ]);
     let opened = bot.slash(&ANNA, "new", options).await;
     assert_eq!(opened["type"], 4, "{opened}");
-    let (table, _) = bot.table_with("j:555").await;
+    let (table, _) = bot.table_with(&payload(Button::Join)).await;
     // The lobby explains every variant on offer in a line.
     let lobby = bot.newest_text(table);
     for v in AnyVariant::FAMILY {
@@ -959,12 +1026,15 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     }
     assert!(lobby.contains("(1 of 3)"), "{lobby}");
     for user in [&BERT, &CARL] {
-        let joined = bot.press(user, CHANNEL, table, 0, "j:555").await;
+        let joined = bot
+            .press(user, CHANNEL, table, 0, &payload(Button::Join))
+            .await;
         assert_eq!(joined["type"], 6, "{joined}");
     }
-    let (table, _) = bot.table_with("s:555").await;
-    bot.press(&ANNA, CHANNEL, table, 0, "s:555").await;
-    let (table, _) = bot.table_with("h:555").await;
+    let (table, _) = bot.table_with(&payload(Button::Start)).await;
+    bot.press(&ANNA, CHANNEL, table, 0, &payload(Button::Start))
+        .await;
+    let (table, _) = bot.table_with(&payload(Button::ShowHand)).await;
 
     let state = bot.manager.table(&bot.key()).unwrap().unwrap();
     let round = state.round().unwrap().clone();
@@ -994,7 +1064,9 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
         .unwrap();
     assert!(shown.contains(&sits_out), "{shown}");
     // "My cards" tells the dealer why he has none.
-    let mine = bot.press(dealer, CHANNEL, table, 0, "h:555").await;
+    let mine = bot
+        .press(dealer, CHANNEL, table, 0, &payload(Button::ShowHand))
+        .await;
     assert_eq!(flags(&mine), 64, "{mine}");
     assert_eq!(
         content(&mine),
@@ -1174,9 +1246,11 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     let options = json!([{"name": "variant", "type": 3, "value": "bauernschnapsen"}]);
     let opened = bot.slash(&ANNA, "new", options).await;
     assert_eq!(opened["type"], 4, "{opened}");
-    let (table, buttons) = bot.table_with("j:555").await;
+    let (table, buttons) = bot.table_with(&payload(Button::Join)).await;
     assert!(
-        buttons.iter().any(|b| b == "v:555:dreierschnapsen"),
+        buttons
+            .iter()
+            .any(|b| b == &variant_payload("dreierschnapsen")),
         "{buttons:?}"
     );
     let lobby = bot.newest_text(table);
@@ -1184,12 +1258,15 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     assert!(lobby.lines().any(|l| l == chosen), "{lobby}");
     assert!(lobby.contains("(1 of 4)"), "{lobby}");
     for user in [&BERT, &CARL, &DORA] {
-        let joined = bot.press(user, CHANNEL, table, 0, "j:555").await;
+        let joined = bot
+            .press(user, CHANNEL, table, 0, &payload(Button::Join))
+            .await;
         assert_eq!(joined["type"], 6, "{joined}");
     }
-    let (table, _) = bot.table_with("s:555").await;
-    bot.press(&ANNA, CHANNEL, table, 0, "s:555").await;
-    bot.table_with("h:555").await;
+    let (table, _) = bot.table_with(&payload(Button::Start)).await;
+    bot.press(&ANNA, CHANNEL, table, 0, &payload(Button::Start))
+        .await;
+    bot.table_with(&payload(Button::ShowHand)).await;
     let state = bot.manager.table(&bot.key()).unwrap().unwrap();
     assert_eq!(
         state.tally.totals,
@@ -1241,17 +1318,21 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
                 hand.content
             );
         }
-        let pick = |prefix: &str| hand.buttons.iter().find(|b| b.contains(prefix)).cloned();
-        let button = if let Some(trump) = pick(":trump.") {
+        let pick = |verb: &str| {
+            let made = |b: &&String| game_move(b).is_some_and(|m| m.verb() == verb);
+            hand.buttons.iter().find(made).cloned()
+        };
+        let button = if let Some(trump) = pick("trump") {
             assert_eq!(player, forehand, "only the forehand names trump");
             trump_named = Some(user.name);
             trump
-        } else if let Some(pass) = pick(":pass") {
+        } else if let Some(pass) = pick("pass") {
             let name = user.name.to_owned();
-            match pick(":bid.").filter(|_| player != forehand && !bid) {
+            match pick("bid").filter(|_| player != forehand && !bid) {
                 Some(bid_button) => {
                     bid = true;
-                    let code = bid_button.rsplit("bid.").next().unwrap();
+                    let mv = game_move(&bid_button).unwrap();
+                    let code = mv.args().next().unwrap();
                     let game = GameType::ALL.into_iter().find(|g| g.code() == code);
                     calls.push((name, Call::Bid(game.unwrap())));
                     bid_button
@@ -1359,11 +1440,11 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     bot.stop().await;
 }
 
-/// The first card-play button of a hand (a game's move `play:CARD`, `g:CHANNEL:VERSION:play.CARD`).
+/// The first card-play button of a hand (a game's move `play:CARD`).
 fn play_button(buttons: &[String]) -> String {
     buttons
         .iter()
-        .find(|b| b.starts_with("g:") && b.contains(":play."))
+        .find(|b| game_move(b).is_some_and(|m| m.verb() == "play"))
         .cloned()
         .expect("a card to play")
 }
@@ -1524,7 +1605,7 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
     );
     assert_eq!(bot.live_tables(), 1, "one table message with buttons");
     // The old table message is still the one edited.
-    let (table, _) = bot.table_with("h:555").await;
+    let (table, _) = bot.table_with(&payload(Button::ShowHand)).await;
     let first = bot
         .fake
         .log()
@@ -1554,7 +1635,7 @@ async fn a_new_table_takes_the_buttons_off_the_old_ones() {
         .until("only the new table with buttons", |fake| {
             let live = fake.live_buttons();
             let tables: Vec<_> = live.values().filter(|(c, _)| *c == CHANNEL).collect();
-            (live.len() == 1 && tables.len() == 1 && tables[0].1.contains(&"j:555".to_owned()))
+            (live.len() == 1 && tables.len() == 1 && tables[0].1.contains(&payload(Button::Join)))
                 .then_some(())
         })
         .await;
@@ -1566,12 +1647,17 @@ async fn a_table_button_acts_only_in_its_own_channel() {
     let mut bot = Bot::start(Tuning::default(), &[]).await;
     let opened = bot.slash(&ANNA, "new", json!([])).await;
     assert_eq!(opened["type"], 4, "{opened}");
-    let (table, _) = bot.table_with("j:555").await;
+    let (table, _) = bot.table_with(&payload(Button::Join)).await;
     let before = bot.manager.table(&bot.key()).unwrap();
     // Carl forges the table's Join in another channel of the server and in his DM with the bot.
     let elsewhere = 556;
     for (channel, message) in [(elsewhere, 1), (CARL.id + DM_OFFSET, 1)] {
-        for forged in ["j:555", "k:555", "s:555", "v:555:schnorps"] {
+        for forged in [
+            &payload(Button::Join),
+            &payload(Button::AddComputer),
+            &payload(Button::Start),
+            &variant_payload("schnorps"),
+        ] {
             let reply = bot.press(&CARL, channel, message, 0, forged).await;
             assert_eq!(reply["type"], 4, "{reply}");
             assert_eq!(flags(&reply), 64, "an ephemeral refusal: {reply}");
@@ -1590,7 +1676,9 @@ async fn a_table_button_acts_only_in_its_own_channel() {
         "nobody was seated"
     );
     // In its own channel the same button seats him.
-    let joined = bot.press(&CARL, CHANNEL, table, 0, "j:555").await;
+    let joined = bot
+        .press(&CARL, CHANNEL, table, 0, &payload(Button::Join))
+        .await;
     assert_eq!(joined["type"], 6, "{joined}");
     let table = bot.manager.table(&bot.key()).unwrap().unwrap();
     assert_eq!(table.players.len(), 2);
@@ -1603,23 +1691,38 @@ async fn two_people_and_two_computers_sit_down_to_bauernschnapsen() {
     let options = json!([{"name": "variant", "type": 3, "value": "bauernschnapsen"}]);
     let opened = bot.slash(&ANNA, "new", options).await;
     assert_eq!(opened["type"], 4, "{opened}");
-    let (table, buttons) = bot.table_with("k:555").await;
-    assert_eq!(buttons[..2], ["j:555", "k:555"], "{buttons:?}");
-    let joined = bot.press(&BERT, CHANNEL, table, 0, "j:555").await;
+    let (table, buttons) = bot.table_with(&payload(Button::AddComputer)).await;
+    assert_eq!(
+        buttons[..2],
+        [payload(Button::Join), payload(Button::AddComputer)],
+        "{buttons:?}"
+    );
+    let joined = bot
+        .press(&BERT, CHANNEL, table, 0, &payload(Button::Join))
+        .await;
     assert_eq!(joined["type"], 6, "{joined}");
     // Only the opener seats computers.
-    let refused = bot.press(&BERT, CHANNEL, table, 0, "k:555").await;
+    let refused = bot
+        .press(&BERT, CHANNEL, table, 0, &payload(Button::AddComputer))
+        .await;
     assert_eq!(flags(&refused), 64, "{refused}");
-    let seated = bot.press(&ANNA, CHANNEL, table, 0, "k:555").await;
+    let seated = bot
+        .press(&ANNA, CHANNEL, table, 0, &payload(Button::AddComputer))
+        .await;
     assert_eq!(seated["type"], 6, "{seated}");
     // The subcommand does the same.
     let seated = bot.slash(&ANNA, "addbot", json!([])).await;
     assert_eq!(seated["type"], 4, "{seated}");
-    let (table, buttons) = bot.table_with("s:555").await;
-    assert!(!buttons.iter().any(|b| b == "k:555"), "the table is full");
-    let started = bot.press(&ANNA, CHANNEL, table, 0, "s:555").await;
+    let (table, buttons) = bot.table_with(&payload(Button::Start)).await;
+    assert!(
+        !buttons.iter().any(|b| b == &payload(Button::AddComputer)),
+        "the table is full"
+    );
+    let started = bot
+        .press(&ANNA, CHANNEL, table, 0, &payload(Button::Start))
+        .await;
     assert_eq!(started["type"], 6, "{started}");
-    bot.table_with("h:555").await;
+    bot.table_with(&payload(Button::ShowHand)).await;
     let state = bot.manager.table(&bot.key()).unwrap().unwrap();
     assert!(state.round().is_some(), "dealt");
     let people: Vec<_> = state.players.iter().filter_map(|p| p.user()).collect();
