@@ -2,7 +2,9 @@
 //! player's hand message, the state each shows, and the replaced messages whose buttons still
 //! have to come off. Kept in the store beside the table so that after a failure or a restart the
 //! front end edits the very messages players look at (instead of posting new ones beside them)
-//! and can take the buttons off every message it replaced.
+//! and can take the buttons off every message it replaced. A front end that paces a chat keeps
+//! the chat's last request times here too, and one that names the chat in private messages its
+//! title.
 
 use serde::{Deserialize, Serialize};
 
@@ -56,6 +58,10 @@ pub struct Posted {
     /// so that a restart does not forget a group's rate limit.
     #[serde(default)]
     pub sends: Vec<u64>,
+    /// The chat's name as last seen (Telegram: a group's title, shown above each hand of its
+    /// table), so that a restart does not drop it until the chat is heard from again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
 }
 
 impl Posted {
@@ -67,11 +73,18 @@ impl Posted {
             hands: Vec::new(),
             retired: Vec::new(),
             sends: Vec::new(),
+            title: None,
         }
     }
 
-    /// Whether there is nothing left to remember.
+    /// Whether there is nothing left to remember: no message out, no request time, no title.
     pub fn is_empty(&self) -> bool {
+        self.nothing_out() && self.sends.is_empty() && self.title.is_none()
+    }
+
+    /// Whether no message is out: none shows the table or a hand, none waits to lose its
+    /// buttons (a chat's request times and title may remain).
+    pub fn nothing_out(&self) -> bool {
         self.table.is_none() && self.hands.is_empty() && self.retired.is_empty()
     }
 
@@ -139,6 +152,12 @@ impl Posted {
         self.sends.drain(..excess);
     }
 
+    /// Forgets the requests made before `cutoff` (ms since the epoch): they no longer count
+    /// toward any rate limit.
+    pub fn forget_sends_before(&mut self, cutoff: u64) {
+        self.sends.retain(|&at| at >= cutoff);
+    }
+
     fn retire(&mut self, message: MessageRef) {
         if !self.retired.contains(&message) {
             self.retired.push(message);
@@ -193,6 +212,36 @@ mod tests {
             posted.cleared(&MessageRef::new(-100, id));
         }
         assert!(posted.is_empty());
+    }
+
+    #[test]
+    fn request_times_and_a_title_are_worth_keeping_without_messages() {
+        let mut posted = Posted::new(TableKey::new(Platform::Telegram, "-100"));
+        posted.sent(5, 20);
+        assert!(posted.nothing_out() && !posted.is_empty(), "a group's pace");
+        posted.forget_sends_before(6);
+        assert!(posted.is_empty());
+        posted.title = Some("Stammtisch".into());
+        assert!(posted.nothing_out() && !posted.is_empty(), "a group's name");
+    }
+
+    #[test]
+    fn a_record_stored_before_titles_loads_and_one_without_a_title_stores_as_before() {
+        let old = r#"{"key":{"platform":"telegram","channel":"-100"},"table":null,
+            "hands":[],"retired":[],"sends":[7]}"#;
+        let posted: Posted = serde_json::from_str(old).unwrap();
+        assert_eq!(
+            (posted.sends.as_slice(), posted.title.as_deref()),
+            (&[7][..], None)
+        );
+        let written = serde_json::to_value(&posted).unwrap();
+        assert!(written.get("title").is_none(), "{written}");
+        let titled = Posted {
+            title: Some("Stammtisch".into()),
+            ..posted
+        };
+        let again: Posted = serde_json::from_value(serde_json::to_value(&titled).unwrap()).unwrap();
+        assert_eq!(again, titled);
     }
 
     #[test]

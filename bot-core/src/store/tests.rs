@@ -411,6 +411,39 @@ on_both! {
     }
 
     #[test]
+    fn a_groups_request_times_and_title_are_kept_with_no_message_out(place: &Place) {
+        let key = TableKey::new(Platform::Telegram, "-558");
+        {
+            let store = place.open();
+            store
+                .update_posted(
+                    &key,
+                    Box::new(|p| {
+                        p.title = Some("Stammtisch".into());
+                        p.sent(1_000, 20);
+                        true
+                    }),
+                )
+                .unwrap();
+        }
+        let store = place.open();
+        let posted = store.posted(&key).unwrap();
+        assert_eq!(posted.title.as_deref(), Some("Stammtisch"));
+        assert_eq!(posted.sends, [1_000]);
+        store
+            .update_posted(
+                &key,
+                Box::new(|p| {
+                    p.title = None;
+                    p.forget_sends_before(2_000);
+                    true
+                }),
+            )
+            .unwrap();
+        assert!(store.all_posted().is_empty(), "an empty record is removed");
+    }
+
+    #[test]
     fn concurrent_changes_to_one_record_of_messages_out_are_all_kept(place: &Place) {
         let store = place.open();
         let key = TableKey::new(Platform::Telegram, "-7");
