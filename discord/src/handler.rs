@@ -560,8 +560,8 @@ impl App {
     }
 
     /// A press on a hand whose state is out of date: the message it sat on shows the current
-    /// hand instead (or, with no game running, loses its buttons), so a stale press never
-    /// leaves a player without buttons.
+    /// hand instead, below a line that says so (or, with no game running, loses its buttons),
+    /// so a stale press never leaves a player without buttons or without a word.
     async fn refresh_hand(
         &self,
         press: &incoming::Press,
@@ -591,8 +591,9 @@ impl App {
             }
             _ => Some(hand.clone()),
         };
+        let refreshed = outgoing::hand(lang, &hand).below(text::hand_refreshed(lang));
         Outcome {
-            reply: Reply::Update(outgoing::hand(lang, &hand)),
+            reply: Reply::Update(refreshed),
             ephemeral_hand: ephemeral,
             extra_hand: None,
             more: Vec::new(),

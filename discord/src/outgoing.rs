@@ -92,6 +92,12 @@ impl Rendered {
         }
     }
 
+    /// The same message below a line said to the one who sees it (why he sees it now).
+    pub fn below(mut self, line: &str) -> Rendered {
+        self.content = clip(format!("{line}\n{}", self.content));
+        self
+    }
+
     /// Every button, row by row.
     pub fn buttons(&self) -> impl Iterator<Item = &ButtonSpec> {
         self.rows.iter().flatten()

@@ -691,6 +691,14 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         !current.is_empty() && current.iter().all(|v| *v == Some(hand.version)),
         "the current hand's buttons: {reply}"
     );
+    // ... and says so, in the presser's language, above the hand (issue #45).
+    let lang = bummerl_discord::incoming::lang_of(mover.locale);
+    let said = content(&reply);
+    let note = bot_core::text::hand_refreshed(lang);
+    assert!(
+        said.starts_with(&format!("{note}\n")) && is_hand(&reply),
+        "{said}"
+    );
     // The opponent pressing the mover's button.
     let reply = bot
         .press(&other, hand.channel, hand.message, 0, &hand.buttons[0])

@@ -143,7 +143,7 @@ async fn press(
             match ctx.handle(show).await {
                 Ok(messages) if has_hand(&messages, user) => {
                     ctx.delivery.adopt(slot, message).await;
-                    let text = note(user.lang, &Note::HandRefreshed);
+                    let text = text::hand_refreshed(user.lang).to_owned();
                     (Answer::Text { text, alert: false }, Some(messages))
                 }
                 Ok(_) | Err(Refused::NotStarted | Refused::NoTable | Refused::NotSeated) => {

@@ -31,8 +31,6 @@ pub(crate) enum Note<'a> {
     },
     /// Callback answer: the hand went to the private chat.
     HandSent,
-    /// Callback answer: the button was out of date; its message now shows the current hand.
-    HandRefreshed,
     /// Callback answer: a button this bot does not know (forged or from an old version).
     UnknownButton,
     /// Private, after `/start` with a join link: seated.
@@ -112,10 +110,6 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         Note::HandSent => de_en(
             "Deine Karten sind im privaten Chat.",
             "Your cards are in the private chat.",
-        ),
-        Note::HandRefreshed => de_en(
-            "Das war veraltet – hier sind deine aktuellen Karten.",
-            "That was out of date – here are your current cards.",
         ),
         Note::UnknownButton => de_en(
             "Diese Schaltfläche kenne ich nicht.",
@@ -246,7 +240,6 @@ mod tests {
             Note::CannotWrite { name: "Anna" },
             Note::Blocked { name: "Anna" },
             Note::HandSent,
-            Note::HandRefreshed,
             Note::UnknownButton,
             Note::Seated,
             Note::Welcome,

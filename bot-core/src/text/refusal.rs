@@ -82,6 +82,15 @@ pub fn hand_over(lang: Lang) -> &'static str {
     }
 }
 
+/// What a player is told when a button he pressed on a hand was out of date and the message it
+/// sat on shows his current hand instead.
+pub fn hand_refreshed(lang: Lang) -> &'static str {
+    match lang {
+        Lang::De => "Das war veraltet – hier sind deine aktuellen Karten.",
+        Lang::En => "That was out of date – here are your current cards.",
+    }
+}
+
 /// The manager's refusal of a command as a sentence.
 pub fn refused(lang: Lang, refused: &Refused) -> String {
     let text = |de: &str, en: &str| match lang {
