@@ -150,7 +150,7 @@ impl Deliver {
             return;
         };
         while let Some((update, message)) = self.state.next_table(&key) {
-            let lang = self.state.channel_lang(&key);
+            let lang = self.channel_lang(&key).await;
             let rendered = outgoing::table(lang, &update.view, &update.footer);
             let written = self.write(channel, message, &rendered).await;
             match written {
@@ -211,7 +211,7 @@ impl Deliver {
         if bodies.is_empty() {
             return;
         }
-        let lang = self.state.channel_lang(key);
+        let lang = self.channel_lang(key).await;
         let rendered = outgoing::bodies(lang, &key.channel, bodies);
         for attempt in 1..=POST_ATTEMPTS {
             let Err(e) = self.send(channel, rendered.create_message()).await else {
@@ -234,14 +234,49 @@ impl Deliver {
         }
     }
 
+    /// The language of a channel's public messages: its table's, as the manager tells it
+    /// ([`Manager::table_lang`], asked once per table); with no table there, what the adapter
+    /// saw in the channel ([`State::channel_lang`]).
+    pub async fn channel_lang(&self, key: &TableKey) -> Lang {
+        let generation = match self.state.table_lang(key) {
+            Ok(lang) => return lang,
+            Err(generation) => generation,
+        };
+        let manager = Arc::clone(&self.manager);
+        let k = key.clone();
+        match tokio::task::spawn_blocking(move || manager.table_lang(&k)).await {
+            Ok(Ok(Some(lang))) => {
+                self.state.keep_table_lang(key, generation, lang);
+                lang
+            }
+            _ => self.state.channel_lang(key),
+        }
+    }
+
     /// The language for private messages to a user: his explicit choice, else the locale he
-    /// last used, else the default.
+    /// last used (since a restart: as his stored record keeps it), else the default.
     pub async fn user_lang(&self, user: &UserId) -> Lang {
-        let record = self.record(user).await;
+        let record = self.record(user).await.unwrap_or_default();
         record
-            .and_then(|r| r.lang)
+            .lang
             .or_else(|| self.state.user_lang(user))
+            .or(record.platform_lang)
             .unwrap_or_else(|| self.state.default_lang())
+    }
+
+    /// Notes the locale of a user's interaction. His stored record keeps it
+    /// (`UserRecord::platform_lang`), so that his private messages keep his language after a
+    /// restart; it is written only when it differs from the stored one, which is read once
+    /// per user and process.
+    pub async fn saw_user(&self, user: &UserId, lang: Lang) {
+        if self.state.saw_user(user, lang) == Some(lang) {
+            return;
+        }
+        let stored = self.record(user).await.and_then(|r| r.platform_lang);
+        if stored != Some(lang) {
+            self.update_record(user, move |r| r.platform_lang = Some(lang))
+                .await;
+        }
     }
 
     async fn record(&self, user: &UserId) -> Option<bot_core::store::UserRecord> {

@@ -293,7 +293,7 @@ impl App {
     pub async fn command(&self, interaction: CommandInteraction) {
         let lang = lang_of(&interaction.locale);
         let user = user_id(interaction.user.id);
-        self.deliver.state().saw_user(&user, lang);
+        self.deliver.saw_user(&user, lang).await;
         let request = match incoming::command(&interaction) {
             Ok(Incoming::Request(request)) => request,
             Ok(Incoming::Watch(watch)) => match self.watch(watch).await {
@@ -383,7 +383,7 @@ impl App {
                 own => own,
             };
             let posts = batch.take_posts(&key);
-            let channel_lang = self.deliver.state().channel_lang(&key);
+            let channel_lang = self.deliver.channel_lang(&key).await;
             match (posts.is_empty(), own) {
                 (false, hand) => Outcome {
                     reply: Reply::Public(outgoing::bodies(channel_lang, &key.channel, &posts)),
@@ -436,7 +436,7 @@ impl App {
     pub async fn button(&self, interaction: ComponentInteraction) {
         let lang = lang_of(&interaction.locale);
         let user = user_id(interaction.user.id);
-        self.deliver.state().saw_user(&user, lang);
+        self.deliver.saw_user(&user, lang).await;
         let responder = Responder {
             http: self.http(),
             id: interaction.id,

@@ -1,8 +1,10 @@
-//! What the adapter remembers in memory: the table message of each channel and the channel's
-//! language, each player's hand message, the ephemeral hands of players with closed direct
-//! messages, and what it learnt of users. None of it is game state — the manager has persisted
-//! that. The ids of the table and hand messages are also recorded in the store
-//! ([`crate::heal`]), which refills this memory after a restart.
+//! What the adapter remembers in memory: the table message of each channel and the language of
+//! its table as the manager said it, the language seen in channels without a table, each
+//! player's hand message, the ephemeral hands of players with closed direct messages, and what
+//! it learnt of users. None of it is game state — the manager has persisted that. The ids of
+//! the table and hand messages are also recorded in the store ([`crate::heal`]), which refills
+//! this memory after a restart; a table's language is the manager's to tell again, and users'
+//! locales are kept in their stored records ([`crate::deliver::Deliver::saw_user`]).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -36,6 +38,9 @@ pub struct TableSlot {
     pub generation: u64,
     /// The generation the write under way began in.
     pub writing: u64,
+    /// The language of the table's public messages, once the manager told it (a table keeps
+    /// its language; a new table in the channel is asked again).
+    pub lang: Option<Lang>,
 }
 
 /// A player's hand message in his direct messages.
@@ -107,7 +112,8 @@ impl State {
         self.default_lang
     }
 
-    /// The language of a channel's public messages: the opener's, once a table was opened.
+    /// The language seen in a channel, for its public messages while it has no table: the
+    /// latest table's, else the first user's seen there, else the default.
     pub fn channel_lang(&self, key: &TableKey) -> Lang {
         self.lock()
             .channel_lang
@@ -126,14 +132,38 @@ impl State {
         }
     }
 
+    /// The language of the channel's table, if the manager told it since the table was
+    /// opened; else the table's generation, to hand back with the answer
+    /// ([`State::keep_table_lang`]).
+    pub fn table_lang(&self, key: &TableKey) -> Result<Lang, u64> {
+        let inner = self.lock();
+        let slot = inner.tables.get(key);
+        match slot.and_then(|s| s.lang) {
+            Some(lang) => Ok(lang),
+            None => Err(slot.map_or(0, |s| s.generation)),
+        }
+    }
+
+    /// Keeps the language the manager told for the channel's table, unless the channel got
+    /// another table since it was asked (`generation`); it is also the channel's language once
+    /// the table is gone.
+    pub fn keep_table_lang(&self, key: &TableKey, generation: u64, lang: Lang) {
+        let mut inner = self.lock();
+        inner.channel_lang.insert(key.clone(), lang);
+        let slot = inner.tables.entry(key.clone()).or_default();
+        if slot.generation == generation {
+            slot.lang = Some(lang);
+        }
+    }
+
     /// The language a user last used, if seen.
     pub fn user_lang(&self, user: &UserId) -> Option<Lang> {
         self.lock().user_lang.get(user).copied()
     }
 
-    /// Remembers the language of a user's interaction.
-    pub fn saw_user(&self, user: &UserId, lang: Lang) {
-        self.lock().user_lang.insert(user.clone(), lang);
+    /// Remembers the language of a user's interaction; returns the one remembered before.
+    pub fn saw_user(&self, user: &UserId, lang: Lang) -> Option<Lang> {
+        self.lock().user_lang.insert(user.clone(), lang)
     }
 
     /// What is known of a user's direct messages.
@@ -154,12 +184,14 @@ impl State {
     /// Forgets the table message and hands of a channel whose table was replaced.
     pub fn reset_table(&self, key: &TableKey) {
         let mut inner = self.lock();
-        if let Some(slot) = inner.tables.get_mut(key) {
-            slot.message = None;
-            slot.shown = 0;
-            slot.pending = None;
-            slot.generation += 1;
-        }
+        // A slot even where none was: a language asked of the manager before the reset must
+        // see the generation change.
+        let slot = inner.tables.entry(key.clone()).or_default();
+        slot.message = None;
+        slot.shown = 0;
+        slot.pending = None;
+        slot.generation += 1;
+        slot.lang = None;
         inner.hands.retain(|(_, k), _| k != key);
         inner.ephemeral.retain(|(_, k), _| k != key);
     }

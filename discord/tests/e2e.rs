@@ -1624,6 +1624,94 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
     bot.stop().await;
 }
 
+/// Issue #45: a table opened in German stays German after a restart — the table message and
+/// the hands written again from the stored state — and each player's private messages keep his
+/// locale.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_table_stays_german_after_a_restart() {
+    use bot_core::manager::{Body, UserId};
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    // Bert (de) opens, Dora (de) joins, Bert deals.
+    let opened = bot.slash(&BERT, "new", json!([])).await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    let (table, _) = bot.table_with(&payload(Button::Join)).await;
+    bot.press(&DORA, CHANNEL, table, 0, &payload(Button::Join))
+        .await;
+    let (table, _) = bot.table_with(&payload(Button::Start)).await;
+    bot.press(&BERT, CHANNEL, table, 0, &payload(Button::Start))
+        .await;
+    let hand = bot.next_hand(0).await.unwrap();
+    let mover = bot.to_act();
+    let other = if mover.id == BERT.id { DORA } else { BERT };
+    // The process dies with the move's table message and the other's hand unwritten.
+    for path in [
+        format!("/channels/{CHANNEL}/messages"),
+        format!("/channels/{}/messages", other.id + DM_OFFSET),
+    ] {
+        bot.fake.fail("PATCH", &path, 500, 1000);
+        bot.fake.fail("POST", &path, 500, 1000);
+    }
+    let lead = play_button(&hand.buttons);
+    let reply = bot
+        .press(&mover, hand.channel, hand.message, 0, &lead)
+        .await;
+    assert_eq!(reply["type"], 7, "{reply}");
+    let bot = bot.restart().await;
+    let restarted = bot.fake.len();
+    bot.fake.clear_failures();
+    // The table message is written again, in German: exactly the table as it stands.
+    let written = bot
+        .fake
+        .wait_for(restarted, "the table message written again", |log| {
+            log.iter()
+                .find(|r| {
+                    r.method == "PATCH"
+                        && r.path
+                            .starts_with(&format!("/channels/{CHANNEL}/messages/"))
+                        && r.status == 200
+                })
+                .map(|r| content(&r.body))
+        })
+        .await;
+    let snapshot = bot.manager.snapshot(&bot.key()).unwrap().unwrap();
+    let view = snapshot
+        .iter()
+        .find_map(|m| match &m.body {
+            Body::Table(view) => Some(view.clone()),
+            _ => None,
+        })
+        .unwrap();
+    let german = bummerl_discord::outgoing::table(Lang::De, &view, &[]).content;
+    assert_ne!(
+        german,
+        bummerl_discord::outgoing::table(Lang::En, &view, &[]).content
+    );
+    assert_eq!(written, german, "the table message after the restart");
+    // The other player's hand, resynced, is in his language too.
+    let dm = format!("/channels/{}/messages", other.id + DM_OFFSET);
+    let hand = bot
+        .fake
+        .wait_for(restarted, "the other's hand written again", |log| {
+            log.iter()
+                .find(|r| r.path.starts_with(&dm) && r.status == 200 && is_hand(&r.body))
+                .map(|r| content(&r.body))
+        })
+        .await;
+    assert!(hand.contains("Deine Karten:"), "{hand}");
+    // Every hand written since the restart is German; and the locale is in the store.
+    for r in &bot.fake.log()[restarted..] {
+        if r.path.starts_with("/channels/") && r.status == 200 && is_hand(&r.body) {
+            assert!(content(&r.body).contains("Deine Karten:"), "{r:?}");
+        }
+    }
+    for user in [&BERT, &DORA] {
+        let id = UserId::new(Platform::Discord, user.id.to_string());
+        let record = bot.manager.user(&id).unwrap().unwrap();
+        assert_eq!(record.platform_lang, Some(Lang::De), "{}", user.name);
+    }
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_table_takes_the_buttons_off_the_old_ones() {
     let mut bot = Bot::start(Tuning::default(), &[]).await;
