@@ -1712,6 +1712,25 @@ async fn a_german_table_stays_german_after_a_restart() {
     bot.stop().await;
 }
 
+/// Issue #45: a house rule's value out of range is answered with the rule and what it takes,
+/// in the asker's language.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_out_of_range_house_rule_is_named_with_what_it_takes() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    let options = json!([{"name": "black_close_penalty", "type": 4, "value": 99}]);
+    for (user, words) in [(&ANNA, "does not fit"), (&BERT, "passt nicht")] {
+        let reply = bot.slash(user, "new", options.clone()).await;
+        assert_eq!(flags(&reply), 64, "{reply}");
+        let said = content(&reply);
+        assert!(
+            said.contains("black_close_penalty") && said.contains("99") && said.contains(words),
+            "{said}"
+        );
+    }
+    assert!(bot.manager.table(&bot.key()).unwrap().is_none());
+    bot.stop().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_new_table_takes_the_buttons_off_the_old_ones() {
     let mut bot = Bot::start(Tuning::default(), &[]).await;
