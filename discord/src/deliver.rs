@@ -12,6 +12,7 @@ use serenity::all::{ChannelId, CreateMessage, Http, MessageId};
 use serenity::builder::Builder;
 
 use crate::batch::{Batch, TableUpdate};
+use crate::defect;
 use crate::heal::{Healer, Part, RATE_LIMIT_WAIT};
 use crate::incoming::{discord_channel, discord_user};
 use crate::outgoing::{self, Rendered};
@@ -170,8 +171,25 @@ impl Deliver {
         }
     }
 
-    /// Edits `message` in `channel`, or posts a new one if there is none or it is gone.
+    /// Edits `message` in `channel`, or posts a new one if there is none or it is gone; if
+    /// Discord refuses its components, reports the defect and writes it without them.
     async fn write(
+        &self,
+        channel: ChannelId,
+        message: Option<MessageId>,
+        rendered: &Rendered,
+    ) -> Result<MessageId, serenity::Error> {
+        match self.write_once(channel, message, rendered).await {
+            Err(e) if defect::keys_refused(&e, rendered) => {
+                defect::report(&e, rendered, "message");
+                self.write_once(channel, message, &rendered.without_keys())
+                    .await
+            }
+            written => written,
+        }
+    }
+
+    async fn write_once(
         &self,
         channel: ChannelId,
         message: Option<MessageId>,
@@ -408,14 +426,25 @@ impl Deliver {
         if hand.version <= eph.shown {
             return;
         }
-        let edit = rendered.edit_response();
-        let result = match eph.followup {
-            Some(id) => self
-                .http
-                .edit_followup_message(&eph.token, id, &edit, Vec::new())
-                .await
-                .map(drop),
-            None => edit.execute(&*self.http, &eph.token).await.map(drop),
+        let edit = |rendered: &Rendered| {
+            let edit = rendered.edit_response();
+            let (http, token) = (&self.http, &eph.token);
+            async move {
+                match eph.followup {
+                    Some(id) => http
+                        .edit_followup_message(token, id, &edit, Vec::new())
+                        .await
+                        .map(drop),
+                    None => edit.execute(&**http, token).await.map(drop),
+                }
+            }
+        };
+        let result = match edit(rendered).await {
+            Err(e) if defect::keys_refused(&e, rendered) => {
+                defect::report(&e, rendered, "ephemeral hand");
+                edit(&rendered.without_keys()).await
+            }
+            result => result,
         };
         match result {
             Ok(()) => {

@@ -18,6 +18,7 @@ use serenity::builder::Builder;
 
 use crate::batch::Batch;
 use crate::commands;
+use crate::defect;
 use crate::deliver::{Deliver, HandSent};
 use crate::incoming::{self, BadPress, Incoming, Invalid, Surface, lang_of, table_key, user_id};
 use crate::outgoing::{self, Rendered};
@@ -53,6 +54,26 @@ pub enum Reply {
     Ack,
 }
 
+impl Reply {
+    /// The message it shows, if any.
+    fn rendered(&self) -> Option<&Rendered> {
+        match self {
+            Reply::Public(r) | Reply::Ephemeral(r) | Reply::Update(r) => Some(r),
+            Reply::Ack => None,
+        }
+    }
+
+    /// The same answer without buttons or menus.
+    fn without_keys(&self) -> Reply {
+        match self {
+            Reply::Public(r) => Reply::Public(r.without_keys()),
+            Reply::Ephemeral(r) => Reply::Ephemeral(r.without_keys()),
+            Reply::Update(r) => Reply::Update(r.without_keys()),
+            Reply::Ack => Reply::Ack,
+        }
+    }
+}
+
 /// Answers one interaction: directly, or after a deferral with an edit or follow-up.
 struct Responder {
     http: Arc<Http>,
@@ -77,8 +98,25 @@ impl Responder {
         }
     }
 
-    /// Sends the answer; returns the follow-up message if it became one.
+    /// Sends the answer; returns the follow-up message if it became one. If Discord refuses its
+    /// components, the defect is reported and the answer goes without them.
     async fn reply(&self, reply: Reply) -> Result<Option<MessageId>, serenity::Error> {
+        let refused = match self.reply_once(reply.clone()).await {
+            Err(e)
+                if reply
+                    .rendered()
+                    .is_some_and(|r| defect::keys_refused(&e, r)) =>
+            {
+                e
+            }
+            replied => return replied,
+        };
+        let rendered = reply.rendered().expect("refused for its keys");
+        defect::report(&refused, rendered, "interaction answer");
+        self.reply_once(reply.without_keys()).await
+    }
+
+    async fn reply_once(&self, reply: Reply) -> Result<Option<MessageId>, serenity::Error> {
         let http = &*self.http;
         if !self.deferred {
             let response = match reply {

@@ -25,6 +25,7 @@
 
 pub mod batch;
 pub mod commands;
+pub mod defect;
 pub mod deliver;
 pub mod handler;
 pub mod heal;

@@ -103,6 +103,28 @@ impl Rendered {
         self.rows.iter().flatten()
     }
 
+    /// Whether it carries buttons or menus.
+    pub fn has_keys(&self) -> bool {
+        !self.rows.is_empty() || !self.menus.is_empty()
+    }
+
+    /// Every custom id it carries: buttons, menus and their options.
+    pub fn custom_ids(&self) -> impl Iterator<Item = &str> {
+        let menus = self.menus.iter().flat_map(|m| {
+            std::iter::once(m.custom_id.as_str())
+                .chain(m.options.iter().map(|o| o.custom_id.as_str()))
+        });
+        self.buttons().map(|b| b.custom_id.as_str()).chain(menus)
+    }
+
+    /// The same text without buttons or menus: what goes out when Discord refused them.
+    pub fn without_keys(&self) -> Rendered {
+        Rendered {
+            content: self.content.clone(),
+            ..Rendered::default()
+        }
+    }
+
     /// The rows and menus as serenity components.
     pub fn components(&self) -> Vec<CreateActionRow> {
         let buttons = self.rows.iter().map(|row| {
