@@ -18,7 +18,8 @@ use fake::{DM_OFFSET, Fake, Req, TestUser, content, custom_ids, flags};
 use serde_json::{Value, json};
 use tokio::sync::{mpsc, oneshot};
 
-const CHANNEL: u64 = 555;
+/// A server channel's id at its real length (a snowflake of 19 digits).
+const CHANNEL: u64 = 1_234_567_890_123_456_789;
 const ANNA: TestUser = TestUser {
     id: 11,
     name: "Anna",
@@ -244,7 +245,9 @@ impl Bot {
         self.fake
             .wait_for(0, needle, |log| {
                 log.iter()
-                    .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
+                    .filter(|r| {
+                        r.method == "POST" && r.path == format!("/channels/{CHANNEL}/messages")
+                    })
                     .map(|r| content(&r.body))
                     .find(|c| c.contains(needle))
             })
@@ -433,10 +436,10 @@ fn hands(log: &[Req], tokens: &HashMap<String, (u64, u64, u64)>) -> Vec<Shown> {
         let (user, channel, message, ephemeral) = match parts.as_slice() {
             ["channels", channel, "messages", ..] => {
                 let channel: u64 = channel.parse().unwrap();
-                let Some(message) = r.message_id else {
+                let (Some(message), Some(user)) = (r.message_id, fake::dm_user(channel)) else {
                     continue;
                 };
-                (channel - DM_OFFSET, channel, message, false)
+                (user, channel, message, false)
             }
             ["interactions", _, token, "callback"] => {
                 let (user, message, message_flags) = tokens[*token];
@@ -477,9 +480,10 @@ fn assert_hands_private(log: &[Req], tokens: &HashMap<String, (u64, u64, u64)>, 
         match parts.as_slice() {
             ["channels", channel, "messages", ..] => {
                 let channel: u64 = channel.parse().unwrap();
-                assert!(channel > DM_OFFSET, "a hand in a channel: {r:?}");
+                let user = fake::dm_user(channel);
+                assert!(user.is_some(), "a hand in a channel: {r:?}");
                 assert!(
-                    seated.contains(&(channel - DM_OFFSET)),
+                    user.is_some_and(|user| seated.contains(&user)),
                     "a hand to a stranger: {r:?}"
                 );
             }
@@ -548,7 +552,7 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
     // The table message was only ever edited in place after it was posted.
     let table_posts = log
         .iter()
-        .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
+        .filter(|r| r.method == "POST" && r.path == format!("/channels/{CHANNEL}/messages"))
         .filter(|r| content(&r.body).starts_with("```"))
         .count();
     assert_eq!(table_posts, 1, "one table message");
@@ -587,7 +591,9 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         .fake
         .wait_for(from, "the outbox messages", |log| {
             let dm = log.iter().find(|r| r.path == dm_hand(ANNA.id))?;
-            let channel = log.iter().find(|r| r.path == "/channels/555/messages")?;
+            let channel = log
+                .iter()
+                .find(|r| r.path == format!("/channels/{CHANNEL}/messages"))?;
             Some((dm.body.clone(), channel.body.clone()))
         })
         .await;
@@ -1165,7 +1171,7 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
         .fake
         .wait_for(0, "the game's end below the table", |log| {
             log.iter()
-                .filter(|r| r.path.starts_with("/channels/555/messages"))
+                .filter(|r| r.path.starts_with(&format!("/channels/{CHANNEL}/messages")))
                 .map(|r| content(&r.body))
                 .filter(|c| c.starts_with("```"))
                 .find_map(|c| {
@@ -1383,7 +1389,9 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     // The table message showed the trump and each call of the bidding below the table.
     let tables: Vec<String> = log
         .iter()
-        .filter(|r| r.path.starts_with("/channels/555/messages") && r.method != "DELETE")
+        .filter(|r| {
+            r.path.starts_with(&format!("/channels/{CHANNEL}/messages")) && r.method != "DELETE"
+        })
         .map(|r| content(&r.body))
         .filter(|c| c.starts_with("```"))
         .collect();
@@ -1420,7 +1428,7 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
         .fake
         .wait_for(0, "the game's result on the table", |log| {
             log.iter()
-                .filter(|r| r.path.starts_with("/channels/555/messages"))
+                .filter(|r| r.path.starts_with(&format!("/channels/{CHANNEL}/messages")))
                 .map(|r| content(&r.body))
                 .find(|c| c.contains("Game over – "))
         })
@@ -1513,7 +1521,8 @@ async fn failed_writes_are_redone_until_the_player_to_act_has_buttons() {
         let other = if mover.id == ANNA.id { BERT } else { ANNA };
         let dm = format!("/channels/{}/messages", other.id + DM_OFFSET);
         bot.fake.fail("PATCH", &dm, status, 2);
-        bot.fake.fail("PATCH", "/channels/555/messages", status, 1);
+        bot.fake
+            .fail("PATCH", &format!("/channels/{CHANNEL}/messages"), status, 1);
         let from = bot.fake.len();
         let flags = if hand.ephemeral { 64 } else { 0 };
         let lead = play_button(&hand.buttons);
@@ -1537,7 +1546,10 @@ async fn failed_writes_are_redone_until_the_player_to_act_has_buttons() {
         // The table message was written again too.
         bot.fake
             .wait_for(from, "the table rewritten", |log| {
-                let table = |r: &&Req| r.path.starts_with("/channels/555/messages/");
+                let table = |r: &&Req| {
+                    r.path
+                        .starts_with(&format!("/channels/{CHANNEL}/messages/"))
+                };
                 let failed = log.iter().position(|r| table(&r) && r.status == status)?;
                 log[failed..]
                     .iter()
@@ -1580,7 +1592,9 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
         .wait_for(from, "the table edited", |log| {
             log.iter()
                 .find(|r| {
-                    r.method == "PATCH" && r.path.starts_with("/channels/555/") && r.status == 200
+                    r.method == "PATCH"
+                        && r.path.starts_with(&format!("/channels/{CHANNEL}/"))
+                        && r.status == 200
                 })
                 .map(drop)
         })
@@ -1589,7 +1603,7 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
         bot.fake
             .log()
             .iter()
-            .filter(|r| r.method == "POST" && r.path == "/channels/555/messages")
+            .filter(|r| r.method == "POST" && r.path == format!("/channels/{CHANNEL}/messages"))
             .filter(|r| r.status == 200 && content(&r.body).starts_with("```"))
             .count()
     };
@@ -1603,7 +1617,7 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
     // What already showed the state was not written again.
     let table_edits = bot.fake.log()[restarted..]
         .iter()
-        .filter(|r| r.path.starts_with("/channels/555/"))
+        .filter(|r| r.path.starts_with(&format!("/channels/{CHANNEL}/")))
         .count();
     assert_eq!(table_edits, 0, "the table message was current");
     assert_eq!(
@@ -1618,7 +1632,7 @@ async fn a_restart_edits_the_same_messages_and_the_player_to_act_gets_buttons() 
         .fake
         .log()
         .iter()
-        .find(|r| r.method == "POST" && r.path == "/channels/555/messages")
+        .find(|r| r.method == "POST" && r.path == format!("/channels/{CHANNEL}/messages"))
         .and_then(|r| r.message_id);
     assert_eq!(Some(table), first);
     bot.stop().await;
@@ -1765,7 +1779,7 @@ async fn a_table_button_acts_only_in_its_own_channel() {
     let (table, _) = bot.table_with(&payload(Button::Join)).await;
     let before = bot.manager.table(&bot.key()).unwrap();
     // Carl forges the table's Join in another channel of the server and in his DM with the bot.
-    let elsewhere = 556;
+    let elsewhere = CHANNEL + 1;
     for (channel, message) in [(elsewhere, 1), (CARL.id + DM_OFFSET, 1)] {
         for forged in [
             &payload(Button::Join),
@@ -1783,7 +1797,11 @@ async fn a_table_button_acts_only_in_its_own_channel() {
         }
     }
     // A hand's button pressed in a server channel that is not its table's is refused too.
-    let reply = bot.press(&CARL, elsewhere, 1, 64, "a:555:1:p-AH").await;
+    let act = Button::Act {
+        version: 1,
+        action: "play:AH".parse().unwrap(),
+    };
+    let reply = bot.press(&CARL, elsewhere, 1, 64, &payload(act)).await;
     assert!(content(&reply).contains("another channel"), "{reply}");
     assert_eq!(
         bot.manager.table(&bot.key()).unwrap(),
@@ -1859,5 +1877,65 @@ async fn two_people_and_two_computers_sit_down_to_bauernschnapsen() {
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
     }
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn components_discord_refuses_are_a_defect_and_the_message_still_goes() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    let hand = bot.next_hand(0).await.expect("a hand with buttons");
+    let mover = bot.to_act();
+    let other = if mover.id == ANNA.id { BERT } else { ANNA };
+    // Every payload fits Discord's limits by construction: the fake refuses the next messages
+    // with components as it refuses a bad one.
+    let from = bot.fake.len();
+    bot.fake.refuse_keys(2);
+    let flags = if hand.ephemeral { 64 } else { 0 };
+    let lead = play_button(&hand.buttons);
+    bot.press(&mover, hand.channel, hand.message, flags, &lead)
+        .await;
+    // Each refused message went again at once, the same text without its components.
+    let (refused, again) = bot
+        .fake
+        .wait_for(from, "refused messages sent again", |log| {
+            let refused: Vec<&Req> = log.iter().filter(|r| r.status == 400).collect();
+            let again: Vec<&Req> = refused
+                .iter()
+                .filter_map(|bad| {
+                    log.iter().find(|r| {
+                        r.status < 300
+                            && r.path.split('/').take(3).eq(bad.path.split('/').take(3))
+                            && custom_ids(&r.body).is_empty()
+                            && content(&r.body) == content(&bad.body)
+                    })
+                })
+                .collect();
+            (refused.len() == 2 && again.len() == 2).then_some((refused.len(), again.len()))
+        })
+        .await;
+    assert_eq!((refused, again), (2, 2));
+    // The player to act sees his cards and moves by slash command; what follows carries
+    // buttons again, and nothing else is refused.
+    let version = bot.manager.table(&bot.key()).unwrap().unwrap().version;
+    let table = bot.manager.table(&bot.key()).unwrap().unwrap();
+    let id = bot_core::manager::UserId::new(Platform::Discord, other.id.to_string());
+    let card = bummerl_discord::incoming::legal_plays(&table, &id)
+        .first()
+        .expect("a card to follow with");
+    let option = json!([{"name": "card", "type": 3, "value": card.to_string()}]);
+    let played = bot.slash(&other, "play", option).await;
+    assert_eq!(played["type"], 4, "{played}");
+    assert!(
+        bot.next_hand(version).await.is_some(),
+        "a hand with buttons after the move"
+    );
+    assert_eq!(
+        bot.fake.log()[from..]
+            .iter()
+            .filter(|r| r.status == 400)
+            .count(),
+        2
+    );
     bot.stop().await;
 }

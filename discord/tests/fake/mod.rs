@@ -27,6 +27,14 @@ pub const GUILD: u64 = 7000;
 /// DM channel ids are the user id plus this.
 pub const DM_OFFSET: u64 = 1_000_000_000;
 
+/// The user whose direct messages `channel` is (DM channels are the user's id plus
+/// [`DM_OFFSET`]); `None` for a server channel.
+pub fn dm_user(channel: u64) -> Option<u64> {
+    (DM_OFFSET..2 * DM_OFFSET)
+        .contains(&channel)
+        .then(|| channel - DM_OFFSET)
+}
+
 /// One recorded request.
 #[derive(Clone, Debug)]
 pub struct Req {
@@ -61,6 +69,8 @@ struct Shared {
     /// The `[id, count]` each gateway session identified with.
     shards: Mutex<Vec<[u64; 2]>>,
     failures: Mutex<Vec<Failure>>,
+    /// How many more messages with components to refuse as Discord refuses a bad one.
+    refuse_keys: AtomicU64,
 }
 
 /// The fake server.
@@ -88,6 +98,63 @@ pub fn message_json(id: u64, channel: u64, content: &str, components: &Value, fl
     })
 }
 
+/// What Discord refuses in a message's content and components (400, code 50035): more than
+/// 2,000 characters, more than 5 rows, a row of more than 5 buttons or of a menu beside
+/// anything, a custom id empty, over 100 characters or twice in a message, a label over 80, a
+/// menu of no or more than 25 options, an option's label or value over 100.
+pub fn refused(message: &Value) -> Option<String> {
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    if chars(&message["content"]) > 2000 {
+        return Some("content over 2000 characters".into());
+    }
+    let rows = message["components"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    if rows.len() > 5 {
+        return Some(format!("{} rows", rows.len()));
+    }
+    let mut ids = HashSet::new();
+    let mut id = |v: &Value| -> Option<String> {
+        let id = v.as_str().unwrap_or("");
+        if id.is_empty() || id.chars().count() > 100 || !ids.insert(id.to_owned()) {
+            return Some(format!(
+                "custom id {id:?} ({} characters)",
+                id.chars().count()
+            ));
+        }
+        None
+    };
+    for row in &rows {
+        let items = row["components"].as_array().cloned().unwrap_or_default();
+        let menus = items.iter().filter(|c| c["type"] != 2).count();
+        if items.is_empty() || items.len() > 5 || (menus > 0 && items.len() > 1) {
+            return Some(format!("a row of {} items", items.len()));
+        }
+        for item in &items {
+            if let Some(bad) = id(&item["custom_id"]) {
+                return Some(bad);
+            }
+            if chars(&item["label"]) > 80 {
+                return Some("a label over 80 characters".into());
+            }
+            if item["type"] == 3 {
+                let options = item["options"].as_array().cloned().unwrap_or_default();
+                if options.is_empty() || options.len() > 25 {
+                    return Some(format!("a menu of {} options", options.len()));
+                }
+                if options
+                    .iter()
+                    .any(|o| chars(&o["label"]) > 100 || chars(&o["value"]) > 100)
+                {
+                    return Some("an option over 100 characters".into());
+                }
+            }
+        }
+    }
+    None
+}
+
 fn error(status: StatusCode, code: u64, message: &str) -> Response {
     (
         status,
@@ -111,6 +178,7 @@ impl Fake {
             identified: AtomicU64::new(0),
             shards: Mutex::new(Vec::new()),
             failures: Mutex::new(Vec::new()),
+            refuse_keys: AtomicU64::new(0),
         });
         let app = Router::new()
             .route("/gateway", get(gateway))
@@ -139,6 +207,12 @@ impl Fake {
             status,
             left: count,
         });
+    }
+
+    /// Refuses the next `count` messages that carry components as Discord refuses bad ones
+    /// (400, code 50035), whatever they carry.
+    pub fn refuse_keys(&self, count: u64) {
+        self.shared.refuse_keys.store(count, Ordering::SeqCst);
     }
 
     /// Forgets the failures not yet answered.
@@ -345,7 +419,25 @@ async fn rest(
             f.status
         })
     };
+    let message = match parts.as_slice() {
+        ["interactions", ..] => &body["data"],
+        _ => &body,
+    };
+    let has_keys = message["components"]
+        .as_array()
+        .is_some_and(|rows| !rows.is_empty());
+    let forced = has_keys
+        && shared
+            .refuse_keys
+            .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+            .is_ok();
+    let refusal = refused(message).or_else(|| forced.then(|| "refused on request".to_owned()));
     let response = match (method.as_str(), parts.as_slice()) {
+        _ if refusal.is_some() => error(
+            StatusCode::BAD_REQUEST,
+            50035,
+            &format!("Invalid Form Body: {}", refusal.unwrap_or_default()),
+        ),
         _ if failure == Some(429) => (
             StatusCode::TOO_MANY_REQUESTS,
             [("retry-after", "1")],
@@ -405,12 +497,8 @@ async fn rest(
         }
         ("POST", ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap();
-            let closed = channel > DM_OFFSET
-                && shared
-                    .closed_dms
-                    .lock()
-                    .unwrap()
-                    .contains(&(channel - DM_OFFSET));
+            let closed = dm_user(channel)
+                .is_some_and(|user| shared.closed_dms.lock().unwrap().contains(&user));
             if closed {
                 error(
                     StatusCode::FORBIDDEN,
@@ -503,7 +591,7 @@ fn interaction(
 pub fn slash(user: &TestUser, channel: u64, sub: &str, options: Value) -> (Value, String) {
     let data = json!({"id": "31337", "name": "schnapsen", "type": 1,
                       "options": [{"name": sub, "type": 1, "options": options}]});
-    let guild = channel < DM_OFFSET;
+    let guild = dm_user(channel).is_none();
     let (value, token) = interaction(2, user, channel, guild, data);
     check::<serenity::all::Interaction>(&value);
     (value, token)
@@ -537,7 +625,7 @@ pub fn press(
     custom_id: &str,
 ) -> (Value, String) {
     let data = json!({"custom_id": custom_id, "component_type": 2});
-    let guild = channel < DM_OFFSET;
+    let guild = dm_user(channel).is_none();
     let (mut value, token) = interaction(3, user, channel, guild, data);
     value["message"] = message_json(message, channel, "", &json!([]), flags);
     check::<serenity::all::Interaction>(&value);
