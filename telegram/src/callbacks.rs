@@ -195,8 +195,9 @@ fn clip(text: &str) -> String {
     }
 }
 
+/// Answers a press at once or not at all (see `retry`): a spinning button helps nobody.
 async fn answer_query(ctx: &Ctx, id: teloxide::types::CallbackQueryId, answer: Answer) {
-    let result = retry::call(&ctx.tuning, &ctx.token, "answerCallbackQuery", || {
+    let answered = retry::answer(&ctx.tuning, &ctx.token, || {
         let request = ctx.bot.answer_callback_query(id.clone());
         let request = match &answer {
             Answer::Silent => request,
@@ -206,10 +207,14 @@ async fn answer_query(ctx: &Ctx, id: teloxide::types::CallbackQueryId, answer: A
         async move { request.await }
     })
     .await;
-    if let Err(e) = result {
+    if let retry::Answered::No(attempts, error) = answered {
+        let why = error.map_or_else(
+            || "no answer in time".to_owned(),
+            |e| crate::error::describe(&e, &ctx.token),
+        );
         tracing::warn!(
-            "telegram: answerCallbackQuery failed: {}",
-            crate::error::describe(&e, &ctx.token)
+            "telegram: answerCallbackQuery given up after {attempts} attempts: {why}; the \
+             button spins until Telegram lets it go"
         );
     }
 }

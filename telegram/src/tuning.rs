@@ -31,6 +31,10 @@ pub struct Tuning {
     /// How long an edit may take before it is tried again (teloxide waits 10 s after a 5xx
     /// before it returns).
     pub edit_timeout: Duration,
+    /// How long one attempt to answer a button press may take before it is tried again at once
+    /// (the same 10 s after a 5xx would leave the button spinning); the answer is given up
+    /// 3.5 times this after the first attempt (Telegram lets it expire soon anyway).
+    pub answer_timeout: Duration,
 }
 
 impl Default for Tuning {
@@ -45,6 +49,7 @@ impl Default for Tuning {
             poll_timeout: Duration::from_secs(10),
             grace: Duration::from_secs(5),
             edit_timeout: Duration::from_secs(3),
+            answer_timeout: Duration::from_secs(1),
         }
     }
 }

@@ -64,6 +64,7 @@ fn tuning() -> Tuning {
         poll_timeout: Duration::from_secs(10),
         grace: Duration::from_secs(2),
         edit_timeout: Duration::from_millis(300),
+        answer_timeout: Duration::from_millis(200),
     }
 }
 
@@ -1882,6 +1883,32 @@ async fn a_restart_keeps_to_a_groups_pace() {
     assert!(
         gap >= interval - Duration::from_millis(20),
         "{gap:?} between the last request before the restart and the first after"
+    );
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_press_whose_answer_meets_a_bad_gateway_is_answered_at_once_after_it() {
+    let bot = start().await;
+    let (message, _, moves, _) = bot.anna_against_the_computer().await;
+    // teloxide sleeps 10 s after a 5xx before it returns: the press must not wait for that.
+    bot.fake
+        .fail_next("answerCallbackQuery", Failure::BadGateway);
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
+    let query = bot.fake.press(&ANNA, ANNA.id, message, play);
+    bot.fake.answered(&query).await;
+    let answers: Vec<_> = bot
+        .fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.method == "answerCallbackQuery" && r.body["callback_query_id"] == query)
+        .collect();
+    let statuses: Vec<u16> = answers.iter().map(|r| r.status).collect();
+    assert_eq!(statuses, [502, 200]);
+    let after = answers[1].at - answers[0].at;
+    assert!(
+        after < Duration::from_secs(3),
+        "answered {after:?} after the 502"
     );
     bot.finish(&[ANNA.id]).await;
 }

@@ -1,6 +1,6 @@
 //! A fake Telegram Bot API on 127.0.0.1: it records every request (method and JSON body), keeps
 //! the messages it was asked to send and edit, serves `getUpdates` by long polling with updates
-//! the test injects (or hands them to the test to post to a webhook), and fails chosen requests with a 429 (`retry_after`), a 500, or a 403 for
+//! the test injects (or hands them to the test to post to a webhook), and fails chosen requests with a 429 (`retry_after`), a 500 or 502, or a 403 for
 //! chats that "blocked the bot". It knows who is in which group (whoever wrote or pressed there,
 //! or as set) for `getChatMember`, and sends `my_chat_member` updates when a user blocks the bot.
 
@@ -164,6 +164,8 @@ pub enum Failure {
     RetryAfter(u32),
     /// 500 Internal Server Error.
     Server,
+    /// 502 Bad Gateway, as from a proxy in front of the Bot API.
+    BadGateway,
     /// 400 Bad Request, as when a group's member list is inaccessible to the bot.
     BadRequest,
 }
@@ -532,6 +534,7 @@ async fn handle(
         (Some(Failure::Server), _) => {
             error(StatusCode::INTERNAL_SERVER_ERROR, "Internal Server Error")
         }
+        (Some(Failure::BadGateway), _) => error(StatusCode::BAD_GATEWAY, "Bad Gateway"),
         (Some(Failure::BadRequest), _) => error(
             StatusCode::BAD_REQUEST,
             "Bad Request: member list is inaccessible",
@@ -627,7 +630,7 @@ async fn get_updates(inner: Arc<Mutex<Inner>>, notify: Arc<Notify>, body: Value)
                 .get_mut("getUpdates")
                 .and_then(VecDeque::pop_front);
             let response = match failure {
-                Some(Failure::Server | Failure::BadRequest) => Some(error(
+                Some(Failure::Server | Failure::BadGateway | Failure::BadRequest) => Some(error(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     "Internal Server Error",
                 )),
