@@ -46,7 +46,8 @@ pub(crate) async fn handle(ctx: Arc<Ctx>, query: CallbackQuery) {
         && let Some(title) = message.chat.title()
     {
         ctx.users
-            .set_title(&crate::users::table_key(message.chat.id), title);
+            .set_title(&crate::users::table_key(message.chat.id), title)
+            .await;
     }
     // Only ASCII reaches the parser: a forged multi-byte card would split a character.
     let pressed_in = query.message.as_ref().map(|m| m.chat().id.0.to_string());

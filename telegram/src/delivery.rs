@@ -19,8 +19,12 @@
 //!   again from the manager's snapshot after a doubling wait ([`Retries`]). Replaced messages
 //!   lose their buttons, retried until done.
 //! - **Groups** are paced evenly, one request per `60 s / group_per_minute`, so a fast game never
-//!   spends a minute's budget in a burst and then falls behind; the times of the last requests
-//!   are recorded too, so a restart does not forget the limit.
+//!   spends a minute's budget in a burst and then falls behind. Each request's time is recorded
+//!   durably *before* it is made, so that a successor of a process killed at any moment still
+//!   counts every request it made (a recorded request never made only costs a little time).
+//! - **Nothing needless**: what a message already shows is not sent again, a message without
+//!   buttons is not cleared, and one already stripped is not stripped again (Telegram refuses
+//!   an edit that changes nothing).
 //! - **Unreachable users**: a private chat answering 403 (blocked, never started) drops what is
 //!   queued for it and reports an [`Incident`].
 
@@ -30,16 +34,20 @@ use std::time::Duration;
 
 use bot_core::heal::Retries;
 use bot_core::manager::Store;
-use bot_core::manager::{Platform, TableKey, UserId};
-use bot_core::store::{MessageRef, Posted, Shown};
+use bot_core::manager::{Platform, TableKey};
+use bot_core::store::{Posted, Shown};
 use teloxide::prelude::*;
-use teloxide::types::{MessageId, ParseMode};
+use teloxide::types::{InlineKeyboardMarkup, MessageId, ParseMode};
 use tokio::sync::{Notify, mpsc, watch};
 use tokio::time::Instant;
 
 use crate::error::{Failure, classify, describe};
+use crate::record::{self, Record, now_ms};
 use crate::render::Rendered;
 use crate::tuning::{Tuning, Window};
+
+/// How many stripped messages the sender remembers, so as not to strip one twice.
+const STRIPPED: usize = 256;
 
 /// Telegram's limit on a message's text (in UTF-16 units; bytes are a safe bound).
 const MAX_TEXT: usize = 4096;
@@ -172,13 +180,28 @@ impl Item {
     /// A digest of what a `Put` shows: its text and buttons, not the event lines below (a sync
     /// sends a state without them, and must not wipe the lines a message shows).
     fn digest(&self) -> u64 {
-        use std::hash::{Hash, Hasher};
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        if let Op::Post(r) | Op::Put(_, r) = &self.op {
-            r.text.hash(&mut hasher);
-            format!("{:?}", r.keyboard).hash(&mut hasher);
+        match &self.op {
+            Op::Post(r) | Op::Put(_, r) => digest(&r.text, r.keyboard.as_ref()),
+            Op::Clear(_) | Op::Strip(_) => digest("", None),
         }
-        hasher.finish().max(1)
+    }
+
+    /// The buttons it sends.
+    fn keyboard(&self) -> Option<&InlineKeyboardMarkup> {
+        match &self.op {
+            Op::Post(r) | Op::Put(_, r) => r.keyboard.as_ref(),
+            Op::Clear(_) | Op::Strip(_) => None,
+        }
+    }
+
+    /// What a `Put` shows exactly: its text with the event lines, and buttons.
+    fn look(&self) -> Look {
+        let keyboard = self.keyboard();
+        Look {
+            digest: self.digest(),
+            exact: digest(&self.text().unwrap_or_default(), keyboard),
+            buttons: keyboard.is_some_and(|k| k.inline_keyboard.iter().any(|row| !row.is_empty())),
+        }
     }
 
     /// Buttons off, message forgotten.
@@ -190,6 +213,45 @@ impl Item {
             attempts: 0,
             footer: Vec::new(),
         }
+    }
+}
+
+/// A digest of `text` above `keyboard` (never 0, which stands for "not known"). Recorded in the
+/// store: it must stay the same across releases.
+fn digest(text: &str, keyboard: Option<&InlineKeyboardMarkup>) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut hasher);
+    format!("{keyboard:?}").hash(&mut hasher);
+    hasher.finish().max(1)
+}
+
+/// What a slot's message is known to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Look {
+    /// The digest of its text and buttons without the event lines below (recorded in the
+    /// store: a sync, which sends no event lines, leaves a message alone that shows this).
+    digest: u64,
+    /// The digest of exactly what it shows, event lines included (0: not known).
+    exact: u64,
+    /// Whether it carries buttons (true when not known).
+    buttons: bool,
+}
+
+impl Look {
+    /// A message as recorded before a restart: only its digest is known.
+    fn recorded(digest: u64) -> Look {
+        Look {
+            digest,
+            exact: 0,
+            buttons: true,
+        }
+    }
+
+    /// Whether `item`, an update of this message, would change nothing.
+    fn shows(&self, item: &Item) -> bool {
+        let wanted = item.look();
+        (item.footer.is_empty() && wanted.digest == self.digest) || wanted.exact == self.exact
     }
 }
 
@@ -274,8 +336,10 @@ fn concerns(item: &Item, slot: &Slot) -> bool {
 struct State {
     chats: HashMap<ChatId, ChatQueue>,
     ids: HashMap<Slot, MessageId>,
-    /// The digest of what each slot's message shows.
-    shown: HashMap<Slot, u64>,
+    /// What each slot's message shows.
+    shown: HashMap<Slot, Look>,
+    /// The messages whose buttons came off last (or that are gone), newest last.
+    stripped: VecDeque<(ChatId, MessageId)>,
     global: Window,
     /// Tables to sync again.
     retries: Retries<TableKey, Instant>,
@@ -283,23 +347,59 @@ struct State {
     sent_before: HashMap<ChatId, Vec<u64>>,
 }
 
-/// A change of what is out, for the store.
-enum Record {
-    /// A slot's message shows something new; `new` if it is a new message.
-    Shown {
-        slot: Slot,
-        id: MessageId,
-        digest: u64,
-        new: bool,
-    },
-    /// A slot's message lost its buttons and is forgotten.
-    Cleared(Slot, MessageId),
-    /// A slot's message could not be cleared: it is retired, to be stripped later.
-    Retired(Slot),
-    /// A retired message in a chat lost its buttons (or is gone).
-    Stripped(TableKey, ChatId, MessageId),
-    /// A request to a group, at this time (ms since the epoch).
-    Sent(ChatId, u64),
+impl State {
+    /// Notes that a message carries no buttons any more.
+    fn stripped(&mut self, chat: ChatId, id: MessageId) {
+        if !self.stripped.contains(&(chat, id)) {
+            self.stripped.push_back((chat, id));
+        }
+        while self.stripped.len() > STRIPPED {
+            self.stripped.pop_front();
+        }
+    }
+
+    /// Notes that a message shows buttons again.
+    fn unstripped(&mut self, chat: ChatId, id: MessageId) {
+        self.stripped.retain(|m| *m != (chat, id));
+    }
+
+    /// The message an item is about, if there is one.
+    fn id_of(&self, item: &Item) -> Option<MessageId> {
+        match &item.op {
+            Op::Post(_) => None,
+            Op::Put(slot, _) | Op::Clear(slot) => self.ids.get(slot).copied(),
+            Op::Strip(id) => Some(*id),
+        }
+    }
+
+    /// What it costs to do `item` now.
+    fn cost(&self, item: &Item) -> Cost {
+        match &item.op {
+            Op::Clear(slot) => match self.ids.get(slot) {
+                None => Cost::Nothing,
+                Some(_) if self.shown.get(slot).is_some_and(|l| !l.buttons) => Cost::Record,
+                Some(_) => Cost::Request,
+            },
+            Op::Put(slot, _)
+                if self.ids.contains_key(slot)
+                    && self.shown.get(slot).is_some_and(|l| l.shows(item)) =>
+            {
+                Cost::Nothing
+            }
+            Op::Strip(id) if self.stripped.contains(&(item.chat, *id)) => Cost::Record,
+            Op::Post(_) | Op::Put(..) | Op::Strip(_) => Cost::Request,
+        }
+    }
+}
+
+/// What it costs to do an item.
+enum Cost {
+    /// Nothing: it is done already.
+    Nothing,
+    /// Only its record: what it would do is done already.
+    Record,
+    /// A request.
+    Request,
 }
 
 struct Inner {
@@ -341,6 +441,7 @@ impl Delivery {
                     chats: HashMap::new(),
                     ids: HashMap::new(),
                     shown: HashMap::new(),
+                    stripped: VecDeque::new(),
                     global: Window::new(tuning.global_per_second, Duration::from_secs(1)),
                     retries: Retries::new(),
                     sent_before: HashMap::new(),
@@ -408,7 +509,7 @@ impl Delivery {
             for (slot, shown) in slots {
                 if let Ok(id) = shown.message.id.parse() {
                     state.ids.insert(slot, MessageId(id));
-                    state.shown.insert(slot, shown.digest);
+                    state.shown.insert(slot, Look::recorded(shown.digest));
                 }
             }
             if !posted.sends.is_empty() {
@@ -457,8 +558,13 @@ impl Delivery {
     pub(crate) async fn adopt(&self, slot: Slot, id: MessageId) {
         let old = {
             let mut state = self.state();
-            state.shown.remove(&slot);
-            state.ids.insert(slot, id)
+            state.unstripped(slot.chat(), id);
+            let old = state.ids.insert(slot, id);
+            if old != Some(id) {
+                // What it shows is not known; the slot's own message keeps its look.
+                state.shown.remove(&slot);
+            }
+            old
         };
         if old != Some(id) {
             self.write(vec![Record::Shown {
@@ -519,8 +625,19 @@ impl Delivery {
                         _ = stop.changed() => return,
                     }
                 }
+                Next::Skip(item, id) => {
+                    let records = self.settle(item, id, Ok(None));
+                    self.write(records).await;
+                    continue;
+                }
                 Next::Send(item, id) => (item, id),
             };
+            if chat.0 < 0 {
+                // Durably before the request: a successor must count it even if this process
+                // dies before it hears back.
+                let keep = self.inner.tuning.group_per_minute as usize;
+                self.write(vec![Record::Sent(chat, now_ms(), keep)]).await;
+            }
             // teloxide sleeps 10 s inside a request that got a 5xx; an edit (which can be
             // repeated without harm) is given up sooner and tried again. A new message is
             // waited for: giving it up could post it twice.
@@ -536,8 +653,18 @@ impl Delivery {
                 }
                 _ = stop.changed() => return,
             };
+            self.answered(chat);
             let records = self.settle(item, id, result);
             self.write(records).await;
+        }
+    }
+
+    /// Paces a chat from the answer to its last request, so that network jitter cannot bunch
+    /// requests.
+    fn answered(&self, chat: ChatId) {
+        let tuning = self.inner.tuning;
+        if let Some(queue) = self.state().chats.get_mut(&chat) {
+            queue.next_at = queue.next_at.max(Instant::now() + interval(&tuning, chat));
         }
     }
 
@@ -546,26 +673,32 @@ impl Delivery {
         let tuning = self.inner.tuning;
         let mut guard = self.state();
         let state = &mut *guard;
+        // Clearing a slot that has no message costs nothing, and neither does showing what a
+        // message already shows; what is done already but not recorded is only recorded.
+        loop {
+            let Some(queue) = state.chats.get(&chat) else {
+                return Next::Done;
+            };
+            let cost = match queue.items.front() {
+                Some(front) => state.cost(front),
+                None => break,
+            };
+            let mut pop = || state.chats.get_mut(&chat).and_then(|q| q.items.pop_front());
+            match cost {
+                Cost::Request => break,
+                Cost::Nothing => {
+                    pop();
+                }
+                Cost::Record => {
+                    let item = pop().expect("not empty");
+                    let id = state.id_of(&item);
+                    return Next::Skip(item, id);
+                }
+            }
+        }
         let Some(queue) = state.chats.get_mut(&chat) else {
             return Next::Done;
         };
-        // Clearing a slot that has no message costs nothing, and neither does showing what a
-        // message already shows.
-        while let Some(front) = queue.items.front() {
-            let free = match &front.op {
-                Op::Clear(slot) => !state.ids.contains_key(slot),
-                Op::Put(slot, _) => {
-                    front.footer.is_empty()
-                        && state.ids.contains_key(slot)
-                        && state.shown.get(slot) == Some(&front.digest())
-                }
-                Op::Post(_) | Op::Strip(_) => false,
-            };
-            if !free {
-                break;
-            }
-            queue.items.pop_front();
-        }
         if queue.items.is_empty() {
             queue.working = false;
             return Next::Done;
@@ -584,11 +717,7 @@ impl Delivery {
         }
         state.global.record(now);
         let item = queue.items.pop_front().expect("not empty");
-        let id = match &item.op {
-            Op::Post(_) => None,
-            Op::Put(slot, _) | Op::Clear(slot) => state.ids.get(slot).copied(),
-            Op::Strip(id) => Some(*id),
-        };
+        let id = state.id_of(&item);
         Next::Send(item, id)
     }
 
@@ -641,26 +770,20 @@ impl Delivery {
         let mut records = Vec::new();
         let mut state = self.state();
         let state = &mut *state;
-        if let Some(queue) = state.chats.get_mut(&chat) {
-            // The interval counts from the answer, so that network jitter cannot bunch requests.
-            queue.next_at = queue.next_at.max(Instant::now() + interval(&tuning, chat));
-        }
-        if chat.0 < 0 {
-            records.push(Record::Sent(chat, now_ms()));
-        }
         let error = match result {
             Ok(new) => {
                 let key = item.about.clone();
                 match (&item.op, new.or(id)) {
                     (Op::Put(slot, _), Some(message)) => {
-                        let digest = item.digest();
+                        let look = item.look();
                         state.ids.insert(*slot, message);
-                        state.shown.insert(*slot, digest);
+                        state.shown.insert(*slot, look);
+                        state.unstripped(chat, message);
                         state.retries.succeeded(&slot.key());
                         records.push(Record::Shown {
                             slot: *slot,
                             id: message,
-                            digest,
+                            digest: look.digest,
                             new: new.is_some(),
                         });
                     }
@@ -668,12 +791,16 @@ impl Delivery {
                         state.ids.remove(slot);
                         state.shown.remove(slot);
                         state.retries.succeeded(&slot.key());
-                        records.extend(message.map(|m| Record::Cleared(*slot, m)));
+                        if let Some(message) = message {
+                            state.stripped(chat, message);
+                            records.push(Record::Cleared(*slot, message));
+                        }
                     }
                     (Op::Strip(message), _) => {
                         if let Some(key) = &key {
                             state.retries.succeeded(key);
                         }
+                        state.stripped(chat, *message);
                         records.extend(key.map(|k| Record::Stripped(k, chat, *message)));
                     }
                     _ => {}
@@ -691,7 +818,7 @@ impl Delivery {
         match (&item.op, &failure) {
             (Op::Put(slot, _), Failure::NotModified) => {
                 // It shows this already.
-                state.shown.insert(*slot, item.digest());
+                state.shown.insert(*slot, item.look());
                 state.retries.succeeded(&slot.key());
                 return records;
             }
@@ -699,10 +826,14 @@ impl Delivery {
                 // Nothing left to clear.
                 state.ids.remove(slot);
                 state.shown.remove(slot);
-                records.extend(id.map(|m| Record::Cleared(*slot, m)));
+                if let Some(message) = id {
+                    state.stripped(chat, message);
+                    records.push(Record::Cleared(*slot, message));
+                }
                 return records;
             }
             (Op::Strip(message), Failure::NotModified | Failure::EditGone | Failure::Permanent) => {
+                state.stripped(chat, *message);
                 records.extend(
                     item.about
                         .clone()
@@ -796,77 +927,7 @@ impl Delivery {
 
     /// Tells the store what changed of the messages out.
     async fn write(&self, records: Vec<Record>) {
-        if records.is_empty() {
-            return;
-        }
-        let store = self.inner.store.clone();
-        let keep = self.inner.tuning.group_per_minute as usize;
-        let written = tokio::task::spawn_blocking(move || {
-            for record in records {
-                let key = record.key();
-                if let Err(error) = store.update_posted(&key, Box::new(|p| record.apply(p, keep))) {
-                    tracing::error!(%error, "telegram: cannot record the messages out");
-                }
-            }
-        })
-        .await;
-        if written.is_err() {
-            tracing::error!("telegram: recording the messages out failed");
-        }
-    }
-}
-
-impl Record {
-    /// The table whose record it changes.
-    fn key(&self) -> TableKey {
-        match self {
-            Record::Shown { slot, .. } | Record::Cleared(slot, _) | Record::Retired(slot) => {
-                slot.key()
-            }
-            Record::Stripped(key, ..) => key.clone(),
-            Record::Sent(chat, _) => TableKey::new(Platform::Telegram, chat.0.to_string()),
-        }
-    }
-
-    /// Applies the change to the table's record (keeping `keep` request times); returns whether
-    /// a message id changed.
-    fn apply(self, posted: &mut Posted, keep: usize) -> bool {
-        match self {
-            Record::Shown {
-                slot,
-                id,
-                digest,
-                new,
-            } => {
-                let shown = Shown {
-                    message: MessageRef::new(slot.chat().0, id.0),
-                    version: 0,
-                    digest,
-                };
-                let changed = match slot {
-                    Slot::Table { .. } => posted.set_table(shown),
-                    Slot::Hand { user, .. } => posted.set_hand(&telegram_user(user), shown),
-                };
-                changed || new
-            }
-            Record::Cleared(slot, id) => {
-                retire(posted, slot);
-                posted.cleared(&MessageRef::new(slot.chat().0, id.0));
-                true
-            }
-            Record::Retired(slot) => {
-                retire(posted, slot);
-                true
-            }
-            Record::Stripped(_, chat, id) => {
-                posted.cleared(&MessageRef::new(chat.0, id.0));
-                true
-            }
-            Record::Sent(_, at) => {
-                posted.sent(at, keep);
-                false
-            }
-        }
+        record::write(&self.inner.store, records).await;
     }
 }
 
@@ -884,19 +945,6 @@ fn item_table(item: &Item) -> Option<TableKey> {
     }
 }
 
-/// Retires a slot's message in a record.
-fn retire(posted: &mut Posted, slot: Slot) {
-    match slot {
-        Slot::Table { .. } => posted.retire_table(),
-        Slot::Hand { user, .. } => posted.retire_hand(&telegram_user(user)),
-    }
-}
-
-/// A Telegram user by his id.
-pub(crate) fn telegram_user(id: i64) -> UserId {
-    UserId::new(Platform::Telegram, id.to_string())
-}
-
 /// The least time between two requests to a chat: groups are paced evenly within their limit
 /// per minute.
 fn interval(tuning: &Tuning, chat: ChatId) -> Duration {
@@ -908,19 +956,21 @@ fn interval(tuning: &Tuning, chat: ChatId) -> Duration {
 }
 
 /// A new chat queue; `sent_before` holds a group's request times before a restart (ms since the
-/// epoch).
+/// epoch), which count as made that long before `now` (or at `now`, if the clock cannot go back
+/// that far: later is on the safe side).
 fn new_queue(tuning: &Tuning, chat: ChatId, now: Instant, sent_before: &[u64]) -> ChatQueue {
     let mut group =
         (chat.0 < 0).then(|| Window::new(tuning.group_per_minute, Duration::from_secs(60)));
     let mut next_at = now;
     if let Some(window) = &mut group {
         let wall = now_ms();
-        for &at in sent_before {
+        let mut times: Vec<u64> = sent_before.to_vec();
+        times.sort_unstable();
+        for at in times {
             let ago = Duration::from_millis(wall.saturating_sub(at));
-            if let Some(then) = now.checked_sub(ago) {
-                window.record(then);
-                next_at = next_at.max(then + interval(tuning, chat));
-            }
+            let then = now.checked_sub(ago).unwrap_or(now);
+            window.record(then);
+            next_at = next_at.max(then + interval(tuning, chat));
         }
     }
     ChatQueue {
@@ -929,13 +979,6 @@ fn new_queue(tuning: &Tuning, chat: ChatId, now: Instant, sent_before: &[u64]) -
         group,
         working: false,
     }
-}
-
-/// The wall clock in ms since the epoch.
-fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// Counts a retried request in `bummerl_platform_retries_total`.
@@ -950,6 +993,8 @@ fn idle(queue: &ChatQueue, now: Instant) -> bool {
 enum Next {
     Done,
     Wait(Instant),
+    /// Done already: only to be recorded as done.
+    Skip(Item, Option<MessageId>),
     Send(Item, Option<MessageId>),
 }
 
@@ -1027,6 +1072,93 @@ mod tests {
             q.items.front().map(|i| &i.op),
             Some(&Op::Put(table, text("old")))
         );
+    }
+
+    #[test]
+    fn a_groups_requests_before_a_restart_count_in_its_window_and_pace() {
+        let tuning = Tuning::default();
+        let wall = now_ms();
+        // A minute's budget spent in the last 50 s (faster than the even pace, as a release
+        // before it did), the newest 31 s ago.
+        let sent: Vec<u64> = (0..20).map(|i| wall - 50_000 + i * 1_000).collect();
+        let now = Instant::now();
+        let mut queue = new_queue(&tuning, ChatId(-100), now, &sent);
+        let free = queue.group.as_mut().unwrap().next_free(now) - now;
+        assert!(
+            (Duration::from_millis(9_900)..=Duration::from_millis(10_100)).contains(&free),
+            "the oldest leaves the window in 10 s, not {free:?}"
+        );
+        // Just one, 1 s ago: the even pace (3 s) still holds.
+        let queue = new_queue(&tuning, ChatId(-100), now, &[wall - 1_000]);
+        let wait = queue.next_at - now;
+        assert!(
+            (Duration::from_millis(1_900)..=Duration::from_millis(2_100)).contains(&wait),
+            "{wait:?}"
+        );
+        // A private chat keeps no window.
+        assert!(new_queue(&tuning, ChatId(11), now, &[]).group.is_none());
+    }
+
+    fn state() -> State {
+        State {
+            chats: HashMap::new(),
+            ids: HashMap::new(),
+            shown: HashMap::new(),
+            stripped: VecDeque::new(),
+            global: Window::new(30, Duration::from_secs(1)),
+            retries: Retries::new(),
+            sent_before: HashMap::new(),
+        }
+    }
+
+    fn buttons(t: &str) -> Rendered {
+        let button = teloxide::types::InlineKeyboardButton::callback("K♥", "x");
+        Rendered {
+            text: t.into(),
+            keyboard: Some(InlineKeyboardMarkup::new([[button]])),
+        }
+    }
+
+    #[test]
+    fn what_a_message_shows_already_is_not_sent_again() {
+        let hand = Slot::Hand {
+            user: 11,
+            table: -100,
+        };
+        let mut state = state();
+        let cost = |state: &State, item: &Item| match state.cost(item) {
+            Cost::Nothing => "nothing",
+            Cost::Record => "record",
+            Cost::Request => "request",
+        };
+        assert_eq!(cost(&state, &Item::clear(hand)), "nothing", "no message");
+        state.ids.insert(hand, MessageId(5));
+        let shown = Item::put(hand, buttons("v1"), None);
+        state.shown.insert(hand, shown.look());
+        assert_eq!(cost(&state, &shown), "nothing");
+        let lines = shown.clone().with_footer(vec!["Stich".into()]);
+        assert_eq!(cost(&state, &lines), "request", "new event lines");
+        state.shown.insert(hand, lines.look());
+        assert_eq!(cost(&state, &lines), "nothing", "the same lines again");
+        assert_eq!(cost(&state, &shown), "nothing", "a sync leaves the lines");
+        assert_eq!(cost(&state, &Item::clear(hand)), "request");
+        // A message without buttons is cleared by recording it so.
+        state
+            .shown
+            .insert(hand, Item::put(hand, text("v2"), None).look());
+        assert_eq!(cost(&state, &Item::clear(hand)), "record");
+        // Recorded before a restart, it may have buttons.
+        state.shown.insert(hand, Look::recorded(shown.digest()));
+        assert_eq!(cost(&state, &shown), "nothing");
+        assert_eq!(cost(&state, &Item::clear(hand)), "request");
+        // A message is stripped once, unless it shows buttons again.
+        let key = TableKey::new(Platform::Telegram, "-100");
+        let strip = Item::strip(ChatId(11), MessageId(4), key);
+        assert_eq!(cost(&state, &strip), "request");
+        state.stripped(ChatId(11), MessageId(4));
+        assert_eq!(cost(&state, &strip), "record");
+        state.unstripped(ChatId(11), MessageId(4));
+        assert_eq!(cost(&state, &strip), "request");
     }
 
     #[test]

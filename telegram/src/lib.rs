@@ -22,8 +22,9 @@
 //!
 //! **What survives a restart**: the games (the manager's store) and, per user, the private chat,
 //! an explicitly chosen language and whether he blocked the bot (the store's user records), and
-//! the ids of the table and hand messages with a digest of what each shows and the groups' last
-//! request times (the store's records of messages out). On start every open table is synced:
+//! the ids of the table and hand messages with a digest of what each shows, the groups' last
+//! request times (each recorded before it is made) and their titles (the store's records of
+//! messages out). On start every open table is synced:
 //! the same messages are edited where they are behind, replaced ones lose their buttons. A
 //! stale button press shows the current hand in the message it sat on. Telegram's
 //! `language_code` and each user's current table are relearned from the next update (the
@@ -43,6 +44,7 @@ mod onboarding;
 mod outgoing;
 mod parse;
 mod private;
+mod record;
 mod render;
 mod retry;
 mod tuning;
@@ -228,13 +230,19 @@ pub async fn run_tuned(
     Ok(())
 }
 
-/// Takes in what the store recorded as out before a restart and marks every open table and
-/// every table with messages out to be synced.
+/// Takes in what the store recorded as out before a restart (messages, groups' request times
+/// and titles), tidies the records of closed tables with no message out, and marks every open
+/// table and every table with messages out to be synced.
 async fn resume(ctx: &Ctx) {
     let store = ctx.manager.store().clone();
     let found = tokio::task::spawn_blocking(move || store.resume(Platform::Telegram)).await;
     if let Ok((posted, open)) = found {
         ctx.delivery.load(&posted);
+        ctx.users.load_titles(&posted);
+        let idle = posted
+            .iter()
+            .filter(|p| p.nothing_out() && !open.contains(&p.key));
+        record::tidy(ctx.manager.store(), idle.map(|p| p.key.clone()).collect()).await;
         for key in posted.into_iter().map(|p| p.key).chain(open) {
             ctx.delivery.mark(key, false);
         }

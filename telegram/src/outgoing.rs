@@ -104,6 +104,8 @@ pub(crate) async fn resync(ctx: &Ctx, key: &TableKey) {
         ctx.delivery.mark(key.clone(), true);
         return;
     };
+    // A title another process learned (or one recorded before a restart) names the hands.
+    ctx.users.load_titles(std::slice::from_ref(&posted));
     let mut items = Vec::new();
     for message in &posted.retired {
         if let (Ok(chat), Ok(id)) = (message.chat.parse(), message.id.parse()) {

@@ -212,7 +212,8 @@ async fn handle(ctx: &Arc<Ctx>, update: Update) {
             } else {
                 if let Some(title) = message.chat.title() {
                     ctx.users
-                        .set_title(&crate::users::table_key(message.chat.id), title);
+                        .set_title(&crate::users::table_key(message.chat.id), title)
+                        .await;
                 }
                 if let Some(cmd) = cmd {
                     crate::group::handle(ctx, &user, message.chat.id, cmd).await;

@@ -3,15 +3,18 @@
 //! him privately, which tables he plays at, and each group's language (its table opener's).
 //!
 //! The durable part — private chat, chosen language, blocked — lives in the manager's
-//! [`UserRecord`]s and survives a restart; Telegram's `language_code`, the user's current tables
-//! and which notices were posted are memory only and come back with the next update (or a scan
-//! of the stored tables).
+//! [`UserRecord`]s and survives a restart, and so do the groups' titles (in the store's records
+//! of messages out); Telegram's `language_code`, the user's current tables and which notices
+//! were posted are memory only and come back with the next update (or a scan of the stored
+//! tables).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use bot_core::manager::{Lang, Manager, Platform, Table, TableKey, User, UserId};
-use bot_core::store::UserRecord;
+use bot_core::store::{Posted, UserRecord};
+
+use crate::record::{self, Record};
 
 /// A Telegram user's id in the manager.
 pub(crate) fn user_id(id: teloxide::types::UserId) -> UserId {
@@ -297,11 +300,33 @@ impl Users {
         })
     }
 
-    /// Notes a group's title (shown above the hands of its table).
-    pub(crate) fn set_title(&self, table: &TableKey, title: &str) {
+    /// Notes a group's title (shown above the hands of its table); a new one is recorded in the
+    /// store, so that hands edited after a restart still name their group.
+    pub(crate) async fn set_title(&self, table: &TableKey, title: &str) {
+        let new = {
+            let mut state = self.state();
+            let new = state.titles.get(table).is_none_or(|t| t != title);
+            if new {
+                state.titles.insert(table.clone(), title.to_owned());
+            }
+            new
+        };
+        if new {
+            let titled = Record::Titled(table.clone(), title.to_owned());
+            record::write(self.manager.store(), vec![titled]).await;
+        }
+    }
+
+    /// Takes in the titles the store recorded (one seen in this run is newer and stays).
+    pub(crate) fn load_titles(&self, records: &[Posted]) {
         let mut state = self.state();
-        if state.titles.get(table).is_none_or(|t| t != title) {
-            state.titles.insert(table.clone(), title.to_owned());
+        for posted in records {
+            if let Some(title) = &posted.title {
+                state
+                    .titles
+                    .entry(posted.key.clone())
+                    .or_insert_with(|| title.clone());
+            }
         }
     }
 

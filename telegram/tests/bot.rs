@@ -51,6 +51,20 @@ struct Running {
     task: tokio::task::JoinHandle<Result<(), bummerl_telegram::Error>>,
     outbox: mpsc::Sender<Vec<bot_core::manager::Message>>,
     dir: TempDir,
+    /// The runtime of an adapter run apart, to be killed.
+    process: Option<Process>,
+}
+
+/// A runtime of its own for an adapter that a test kills as `kill -9` would: dropped, its tasks
+/// stop wherever they are, and nothing is drained or recorded after.
+struct Process(Option<tokio::runtime::Runtime>);
+
+impl Drop for Process {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.0.take() {
+            runtime.shutdown_background();
+        }
+    }
 }
 
 fn tuning() -> Tuning {
@@ -72,7 +86,41 @@ async fn start() -> Running {
     start_with(tuning()).await
 }
 
+/// [`tuning`], but an edit is never given up for taking long (on a machine under load): one
+/// tried again after it went through would be refused as changing nothing.
+fn patient() -> Tuning {
+    Tuning {
+        edit_timeout: Duration::from_secs(5),
+        ..tuning()
+    }
+}
+
+/// Nothing was sent that changes nothing (Telegram refuses it: "message is not modified").
+fn assert_nothing_needless(fake: &Fake) {
+    let needless: Vec<String> = fake
+        .not_modified()
+        .iter()
+        .map(|r| format!("{} {} {}", r.method, r.chat().unwrap_or_default(), r.text()))
+        .collect();
+    assert!(
+        needless.is_empty(),
+        "edits that change nothing: {needless:#?}"
+    );
+}
+
 async fn start_with(tuning: Tuning) -> Running {
+    let (fake, manager, dir) = setting().await;
+    launch(fake, manager, dir, tuning, None)
+}
+
+/// [`start_with`], the adapter on a runtime of its own so that [`Running::kill`] can end it.
+async fn start_apart(tuning: Tuning) -> Running {
+    let (fake, manager, dir) = setting().await;
+    launch_apart(fake, manager, dir, tuning)
+}
+
+/// A fake Bot API, and a manager on a new store in a directory.
+async fn setting() -> (Fake, Arc<Manager>, TempDir) {
     let fake = Fake::start().await;
     let dir = tempfile::tempdir().unwrap();
     let store = SledStore::open(dir.path()).unwrap();
@@ -82,11 +130,27 @@ async fn start_with(tuning: Tuning) -> Running {
         Box::new(SystemClock),
         7,
     ));
-    launch(fake, manager, dir, tuning)
+    (fake, manager, dir)
 }
 
-/// Runs the adapter on `fake` and `manager`.
-fn launch(fake: Fake, manager: Arc<Manager>, dir: TempDir, tuning: Tuning) -> Running {
+/// Runs the adapter on `fake` and `manager` on a runtime of its own.
+fn launch_apart(fake: Fake, manager: Arc<Manager>, dir: TempDir, tuning: Tuning) -> Running {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    launch(fake, manager, dir, tuning, Some(runtime))
+}
+
+/// Runs the adapter on `fake` and `manager`: on the test's runtime, or on `runtime`.
+fn launch(
+    fake: Fake,
+    manager: Arc<Manager>,
+    dir: TempDir,
+    tuning: Tuning,
+    runtime: Option<tokio::runtime::Runtime>,
+) -> Running {
     let (stop, stopped) = oneshot::channel::<()>();
     let (outbox, outbox_rx) = mpsc::channel(8);
     let settings = Settings {
@@ -95,15 +159,13 @@ fn launch(fake: Fake, manager: Arc<Manager>, dir: TempDir, tuning: Tuning) -> Ru
         default_lang: Lang::En,
         webhook: None,
     };
-    let task = tokio::spawn(run_tuned(
-        manager.clone(),
-        settings,
-        tuning,
-        outbox_rx,
-        async move {
-            let _ = stopped.await;
-        },
-    ));
+    let run = run_tuned(manager.clone(), settings, tuning, outbox_rx, async move {
+        let _ = stopped.await;
+    });
+    let task = match &runtime {
+        Some(runtime) => runtime.spawn(run),
+        None => tokio::spawn(run),
+    };
     Running {
         fake,
         manager,
@@ -112,6 +174,7 @@ fn launch(fake: Fake, manager: Arc<Manager>, dir: TempDir, tuning: Tuning) -> Ru
         task,
         outbox,
         dir,
+        process: runtime.map(|r| Process(Some(r))),
     }
 }
 
@@ -130,7 +193,22 @@ impl Running {
         let Running {
             fake, manager, dir, ..
         } = self;
-        launch(fake, manager, dir, tuning)
+        launch(fake, manager, dir, tuning, None)
+    }
+
+    /// Kills the adapter run apart ([`start_apart`]) wherever it is, as `kill -9` would, and
+    /// starts a new one apart on the same store and fake.
+    fn kill_and_restart(self, tuning: Tuning) -> Running {
+        let Running {
+            fake,
+            manager,
+            dir,
+            process,
+            ..
+        } = self;
+        assert!(process.is_some(), "only an adapter run apart can be killed");
+        drop(process);
+        launch_apart(fake, manager, dir, tuning)
     }
 
     /// Stops the adapter and checks what holds for every run: a quick, clean shutdown, no token
@@ -379,7 +457,7 @@ fn held(manager: &Manager, key: &TableKey, user: &TgUser) -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_group_plays_a_whole_bummerl_with_buttons() {
-    let bot = start().await;
+    let mut bot = start_with(patient()).await;
     bot.open_private_chat(&ANNA).await;
     bot.open_private_chat(&BERT).await;
     bot.fake.say(GROUP, &ANNA, "/newgame");
@@ -412,6 +490,10 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
         last = version;
         presses += 1;
         assert!(presses < 2000, "the Bummerl does not end");
+        if presses == 7 {
+            // Midway, a restart: the same messages go on, none is written needlessly.
+            bot = bot.restart_with(patient()).await;
+        }
     }
     let table = bot.manager.table(&bot.key).unwrap().unwrap();
     assert!(
@@ -464,9 +546,10 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
         .into_iter()
         .filter(|r| r.method == "setMyCommands")
         .collect();
-    assert_eq!(commands.len(), 4);
+    assert_eq!(commands.len(), 2 * 4, "by each of the two runs");
     assert!(commands.iter().any(|r| r.body["language_code"] == "de"));
     eprintln!("{presses} presses");
+    assert_nothing_needless(&bot.fake);
     bot.finish(&[ANNA.id, BERT.id]).await;
 }
 
@@ -564,7 +647,7 @@ async fn a_user_who_blocked_the_bot_is_announced_in_the_group() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
-    let bot = start().await;
+    let bot = start_with(patient()).await;
     let (message, version, moves, text) = bot.anna_against_the_computer().await;
     assert_eq!(bot.version(), version);
     // A move's button: the table's channel, the version and the move.
@@ -637,6 +720,8 @@ async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
     let answer = bot.press(&ANNA, ANNA.id, message, &moves[0]).await;
     assert!(answer.get("text").is_none(), "{answer}");
     assert!(bot.version() > version);
+    // A stale press on the current hand showed it there without an edit that changes nothing.
+    assert_nothing_needless(&bot.fake);
     bot.finish(&[ANNA.id]).await;
 }
 
@@ -1887,6 +1972,86 @@ async fn a_restart_keeps_to_a_groups_pace() {
     bot.finish(&[ANNA.id]).await;
 }
 
+/// The times of the requests to a chat.
+fn requests_to(fake: &Fake, chat: i64) -> Vec<Instant> {
+    fake.requests()
+        .into_iter()
+        .filter(|r| r.chat() == Some(chat))
+        .map(|r| r.at)
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_killed_during_a_group_request_paces_its_successor_by_that_request() {
+    // 40 requests a minute: one every 1.5 s.
+    let paced = Tuning {
+        group_per_minute: 40,
+        ..tuning()
+    };
+    let interval = Duration::from_millis(1500);
+    let bot = start_apart(paced).await;
+    let (message, _, moves, _) = bot.anna_against_the_computer().await;
+    // Telegram does the group's next edit, but the process dies before it hears back.
+    bot.fake
+        .hold_next("editMessageText", GROUP, Duration::from_secs(5));
+    let sent = requests_to(&bot.fake, GROUP).len();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
+    bot.press_ok(&ANNA, ANNA.id, message, play).await;
+    let before = bot
+        .fake
+        .wait(10, "the group's edit", |f| {
+            let n = requests_to(f, GROUP).len();
+            (n > sent).then_some(n)
+        })
+        .await;
+    let bot = bot.kill_and_restart(paced);
+    // The successor syncs the open table at start: its first request to the group still waits
+    // for its turn after the one its predecessor never heard back from.
+    let times = bot
+        .fake
+        .wait(10, "the group's first request after the restart", |f| {
+            let times = requests_to(f, GROUP);
+            (times.len() > before).then_some(times)
+        })
+        .await;
+    let gap = times[before] - times[before - 1];
+    assert!(
+        gap >= interval - Duration::from_millis(100),
+        "{gap:?} between the killed process's last request to the group and its successor's first"
+    );
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn hands_edited_after_a_restart_still_name_their_group() {
+    let titled = |text: &str| text.starts_with("<b>Stammtisch</b>\n");
+    let bot = start().await;
+    let (message, version, moves, text) = bot.anna_against_the_computer().await;
+    assert!(titled(&text), "{text}");
+    // Anna plays on in her private chat: the new process hears nothing from the group.
+    let bot = bot.restart().await;
+    let since = bot.fake.requests().len();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
+    bot.press_ok(&ANNA, ANNA.id, message, play).await;
+    let (_, _, _, text) = bot
+        .fake
+        .wait(10, "Anna's next hand", |f| {
+            live_hand(f, &ANNA).filter(|(_, v, _, _)| *v > version)
+        })
+        .await;
+    assert!(titled(&text), "{text}");
+    let hands: Vec<String> = bot.fake.requests()[since..]
+        .iter()
+        .filter(|r| r.chat() == Some(ANNA.id) && is_hand(r.text()))
+        .map(|r| r.text().to_owned())
+        .collect();
+    assert!(!hands.is_empty(), "Anna's hand was edited");
+    for hand in &hands {
+        assert!(titled(hand), "{hand}");
+    }
+    bot.finish(&[ANNA.id]).await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_press_whose_answer_meets_a_bad_gateway_is_answered_at_once_after_it() {
     let bot = start().await;
@@ -2277,6 +2442,7 @@ async fn two_processes_on_one_database_never_both_poll_one_bot() {
         on_database().await,
         tempfile::tempdir().unwrap(),
         tuning(),
+        None,
     );
     // The first polls (it answers Anna); a second process on the same database is refused.
     first.open_private_chat(&ANNA).await;
@@ -2311,6 +2477,7 @@ async fn two_processes_on_one_database_never_both_poll_one_bot() {
         on_database().await,
         tempfile::tempdir().unwrap(),
         tuning(),
+        None,
     );
     second.open_private_chat(&BERT).await;
     second.finish(&[]).await;

@@ -1,7 +1,9 @@
 //! A fake Telegram Bot API on 127.0.0.1: it records every request (method and JSON body), keeps
 //! the messages it was asked to send and edit, serves `getUpdates` by long polling with updates
 //! the test injects (or hands them to the test to post to a webhook), and fails chosen requests with a 429 (`retry_after`), a 500 or 502, or a 403 for
-//! chats that "blocked the bot". It knows who is in which group (whoever wrote or pressed there,
+//! chats that "blocked the bot". Like Telegram it refuses an edit that changes nothing ("message
+//! is not modified"); a test may also have it hold the answer to a request (as a server that is
+//! slow to answer what it already did). It knows who is in which group (whoever wrote or pressed there,
 //! or as set) for `getChatMember`, and sends `my_chat_member` updates when a user blocks the bot.
 
 #![allow(dead_code)]
@@ -38,6 +40,8 @@ pub struct Request {
     pub at: Instant,
     /// The HTTP status answered.
     pub status: u16,
+    /// The `description` of an error answered.
+    pub refusal: Option<String>,
 }
 
 impl Request {
@@ -54,6 +58,13 @@ impl Request {
     /// Callback data of the buttons in `reply_markup`.
     pub fn buttons(&self) -> Vec<String> {
         buttons(&self.body["reply_markup"])
+    }
+
+    /// Whether it was refused as changing nothing ("message is not modified").
+    pub fn not_modified(&self) -> bool {
+        self.refusal
+            .as_deref()
+            .is_some_and(|r| r.contains("message is not modified"))
     }
 }
 
@@ -182,6 +193,8 @@ struct Inner {
     refuse_token: bool,
     /// `getChatMember` statuses by (chat, user); "left" for anyone not here.
     members: HashMap<(i64, i64), &'static str>,
+    /// Answers to hold back: (method, chat, for how long), each for the next such request.
+    holds: Vec<(String, i64, Duration)>,
 }
 
 type Shared = (Arc<Mutex<Inner>>, Arc<Notify>);
@@ -269,9 +282,17 @@ fn ok(result: Value) -> Response {
         .into_response()
 }
 
+/// The `description` of an error answer, kept for the log.
+#[derive(Clone)]
+struct Refusal(String);
+
 fn error(status: StatusCode, description: &str) -> Response {
     let body = json!({"ok": false, "error_code": status.as_u16(), "description": description});
-    (status, axum::Json(body)).into_response()
+    let mut response = (status, axum::Json(body)).into_response();
+    response
+        .extensions_mut()
+        .insert(Refusal(description.to_owned()));
+    response
 }
 
 impl Fake {
@@ -419,6 +440,25 @@ impl Fake {
             .push_back(failure);
     }
 
+    /// Does the next `method` request to `chat` (it is logged and takes effect at once) but
+    /// holds its answer back for `hold`: the caller learns late, or not at all, that it went
+    /// through.
+    pub fn hold_next(&self, method: &str, chat: i64, hold: Duration) {
+        self.inner
+            .lock()
+            .unwrap()
+            .holds
+            .push((method.to_owned(), chat, hold));
+    }
+
+    /// The requests refused as changing nothing ("message is not modified").
+    pub fn not_modified(&self) -> Vec<Request> {
+        self.requests()
+            .into_iter()
+            .filter(Request::not_modified)
+            .collect()
+    }
+
     /// Forgets the failures not yet answered.
     pub fn clear_failures(&self) {
         self.inner.lock().unwrap().failures.clear();
@@ -512,8 +552,15 @@ async fn handle(
     if method == "getUpdates" {
         return get_updates(inner, notify, body).await;
     }
-    let mut guard = inner.lock().unwrap();
-    let state = &mut *guard;
+    let (response, hold) = respond(&mut inner.lock().unwrap(), method, body);
+    if let Some(hold) = hold {
+        tokio::time::sleep(hold).await;
+    }
+    response
+}
+
+/// The answer to a request (logged), and how long to hold it back.
+fn respond(state: &mut Inner, method: String, body: Value) -> (Response, Option<Duration>) {
     let failure = state
         .failures
         .get_mut(&method)
@@ -546,13 +593,20 @@ async fn handle(
         ),
         (None, false) => answer(state, &method, &body),
     };
+    let chat = body["chat_id"].as_i64();
+    let hold = state
+        .holds
+        .iter()
+        .position(|(m, c, _)| *m == method && Some(*c) == chat)
+        .map(|i| state.holds.remove(i).2);
     state.log.push(Request {
         method,
         body,
         at: Instant::now(),
         status: response.status().as_u16(),
+        refusal: response.extensions().get::<Refusal>().map(|r| r.0.clone()),
     });
-    response
+    (response, hold)
 }
 
 fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
@@ -653,6 +707,7 @@ async fn get_updates(inner: Arc<Mutex<Inner>>, notify: Arc<Notify>, body: Value)
                     body: body.clone(),
                     at: Instant::now(),
                     status: response.status().as_u16(),
+                    refusal: response.extensions().get::<Refusal>().map(|r| r.0.clone()),
                 });
                 return response;
             }
