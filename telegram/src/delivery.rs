@@ -25,6 +25,8 @@
 //! - **Nothing needless**: what a message already shows is not sent again, a message without
 //!   buttons is not cleared, and one already stripped is not stripped again (Telegram refuses
 //!   an edit that changes nothing).
+//! - **Defects**: a keyboard Telegram refuses (its callback data malformed) is reported as a
+//!   defect, and the message sent again without it, so that the player still sees his cards.
 //! - **Unreachable users**: a private chat answering 403 (blocked, never started) drops what is
 //!   queued for it and reports an [`Incident`].
 
@@ -841,6 +843,23 @@ impl Delivery {
                 );
                 return records;
             }
+            (Op::Post(_) | Op::Put(..), Failure::Keyboard) if item.keyboard().is_some() => {
+                // A defect of ours: the player must still see the message, without buttons
+                // (the turn timer or a later move brings them back).
+                crate::defect::keyboard_refused(
+                    item_table(&item).as_ref(),
+                    chat,
+                    item.keyboard(),
+                    &what,
+                );
+                if let Op::Post(r) | Op::Put(_, r) = &mut item.op {
+                    r.keyboard = None;
+                }
+                if let Some(queue) = state.chats.get_mut(&chat) {
+                    queue.retry(item);
+                }
+                return records;
+            }
             (Op::Clear(slot), _) => {
                 // Retired: the healer takes its buttons off later.
                 tracing::debug!("telegram: chat {chat}: clearing buttons failed: {what}");
@@ -918,7 +937,7 @@ impl Delivery {
                 state.ids.retain(|slot, _| slot.chat() != chat);
                 state.shown.retain(|slot, _| slot.chat() != chat);
             }
-            Failure::Permanent => {
+            Failure::Permanent | Failure::Keyboard => {
                 tracing::warn!("telegram: chat {chat}: message refused: {what}");
             }
         }

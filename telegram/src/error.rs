@@ -56,6 +56,9 @@ pub(crate) enum Failure {
     EditGone,
     /// The chat is gone for the bot (kicked, deleted, migrated): drop what is queued for it.
     ChatGone,
+    /// The message's inline keyboard was refused (callback data too long or empty, a bad URL):
+    /// a defect of the bot; the message can go without it.
+    Keyboard,
     /// Anything else: retrying will not help.
     Permanent,
 }
@@ -81,6 +84,10 @@ fn classify_api(error: &ApiError) -> Failure {
             Unreachable { blocked: false }
         }
         ApiError::MessageNotModified => NotModified,
+        ApiError::ButtonDataInvalid
+        | ApiError::ButtonUrlInvalid
+        | ApiError::TextButtonsAreUnallowed
+        | ApiError::WrongHttpUrl => Keyboard,
         ApiError::MessageToEditNotFound
         | ApiError::MessageCantBeEdited
         | ApiError::MessageIdInvalid => EditGone,
@@ -108,6 +115,13 @@ fn classify_description(description: &str) -> Failure {
         } else {
             ChatGone
         }
+    } else if lower.starts_with("bad request")
+        && !lower.contains("not modified")
+        && ["button", "reply markup", "reply_markup", "keyboard"]
+            .iter()
+            .any(|w| lower.contains(w))
+    {
+        Keyboard
     } else if lower.starts_with("bad request")
         || lower.starts_with("unauthorized")
         || lower.starts_with("not found")
@@ -156,6 +170,15 @@ mod tests {
             Unreachable { blocked: false }
         );
         assert_eq!(unknown("Bad Request: can't parse entities"), Permanent);
+        assert_eq!(api(ApiError::ButtonDataInvalid), Keyboard);
+        assert_eq!(
+            unknown("Bad Request: can't parse reply keyboard markup JSON object"),
+            Keyboard
+        );
+        assert_eq!(
+            unknown("Bad Request: BUTTON_USER_PRIVACY_RESTRICTED"),
+            Keyboard
+        );
         assert_eq!(
             classify(&RequestError::RetryAfter(
                 teloxide::types::Seconds::from_seconds(3)

@@ -35,6 +35,7 @@
 mod callbacks;
 mod commands;
 mod context;
+mod defect;
 mod delivery;
 mod error;
 mod group;

@@ -2079,6 +2079,53 @@ async fn a_press_whose_answer_meets_a_bad_gateway_is_answered_at_once_after_it()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_whose_keyboard_is_refused_arrives_without_it() {
+    let bot = start().await;
+    let (message, version, moves, _) = bot.anna_against_the_computer().await;
+    // Telegram refuses the next keyboard in Anna's chat as it refuses malformed button data.
+    bot.fake.refuse_next_keyboard(ANNA.id);
+    let since = bot.fake.requests().len();
+    let play = moves.iter().find(|d| d.contains(":play:")).unwrap();
+    bot.press_ok(&ANNA, ANNA.id, message, play).await;
+    let current = bot.version();
+    assert!(current > version);
+    let edit = bot
+        .fake
+        .wait(10, "Anna's hand without buttons", |f| {
+            f.requests()[since..]
+                .iter()
+                .find(|r| {
+                    r.chat() == Some(ANNA.id)
+                        && r.status == 200
+                        && is_hand(r.text())
+                        && r.body["reply_markup"].is_null()
+                })
+                .cloned()
+        })
+        .await;
+    let refused = bot.fake.requests()[since..]
+        .iter()
+        .filter(|r| r.chat() == Some(ANNA.id) && r.status == 400)
+        .map(|r| (r.refusal.clone().unwrap_or_default(), r.buttons().len()))
+        .collect::<Vec<_>>();
+    assert!(
+        matches!(refused.as_slice(), [(why, n)] if why.contains("BUTTON_DATA_INVALID") && *n > 0),
+        "{refused:?}"
+    );
+    // He sees his cards as they are, in the same message.
+    assert_eq!(edit.body["message_id"], message);
+    let (now, cards, _) = cards_of(&bot.manager, &bot.key, &ANNA, Lang::De).unwrap();
+    if now == current {
+        assert!(
+            edit.text().contains(&cards),
+            "{} holds {cards}",
+            edit.text()
+        );
+    }
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_leaves_a_current_table_and_its_event_lines_alone() {
     // (Its language is the opener's, which the store keeps across the restart.)
     let bot = start().await;

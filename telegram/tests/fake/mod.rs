@@ -2,8 +2,9 @@
 //! the messages it was asked to send and edit, serves `getUpdates` by long polling with updates
 //! the test injects (or hands them to the test to post to a webhook), and fails chosen requests with a 429 (`retry_after`), a 500 or 502, or a 403 for
 //! chats that "blocked the bot". Like Telegram it refuses an edit that changes nothing ("message
-//! is not modified"); a test may also have it hold the answer to a request (as a server that is
-//! slow to answer what it already did). It knows who is in which group (whoever wrote or pressed there,
+//! is not modified") and a keyboard whose callback data is empty or over 64 bytes
+//! (`BUTTON_DATA_INVALID`); a test may also have it refuse the next keyboard, or hold the answer
+//! to a request (as a server that is slow to answer what it already did). It knows who is in which group (whoever wrote or pressed there,
 //! or as set) for `getChatMember`, and sends `my_chat_member` updates when a user blocks the bot.
 
 #![allow(dead_code)]
@@ -193,6 +194,9 @@ struct Inner {
     refuse_token: bool,
     /// `getChatMember` statuses by (chat, user); "left" for anyone not here.
     members: HashMap<(i64, i64), &'static str>,
+    /// Chats whose next request that carries an inline keyboard is refused with
+    /// `BUTTON_DATA_INVALID`.
+    refuse_keyboard: HashSet<i64>,
     /// Answers to hold back: (method, chat, for how long), each for the next such request.
     holds: Vec<(String, i64, Duration)>,
 }
@@ -293,6 +297,23 @@ fn error(status: StatusCode, description: &str) -> Response {
         .extensions_mut()
         .insert(Refusal(description.to_owned()));
     response
+}
+
+/// Telegram's refusal of a keyboard: callback data must be 1 to 64 bytes.
+const BUTTON_DATA_INVALID: &str = "Bad Request: BUTTON_DATA_INVALID";
+
+/// Whether a request carries an inline keyboard with callback data Telegram refuses.
+fn bad_button_data(body: &Value) -> bool {
+    buttons(&body["reply_markup"])
+        .iter()
+        .any(|d| d.is_empty() || d.len() > 64)
+}
+
+/// Whether a request carries an inline keyboard with buttons.
+fn has_keyboard(body: &Value) -> bool {
+    body["reply_markup"]["inline_keyboard"]
+        .as_array()
+        .is_some_and(|rows| !rows.is_empty())
 }
 
 impl Fake {
@@ -440,6 +461,12 @@ impl Fake {
             .push_back(failure);
     }
 
+    /// Refuses the next request to `chat` that carries an inline keyboard, whatever its
+    /// callback data, as Telegram refuses one with malformed data: 400 `BUTTON_DATA_INVALID`.
+    pub fn refuse_next_keyboard(&self, chat: i64) {
+        self.inner.lock().unwrap().refuse_keyboard.insert(chat);
+    }
+
     /// Does the next `method` request to `chat` (it is logged and takes effect at once) but
     /// holds its answer back for `hold`: the caller learns late, or not at all, that it went
     /// through.
@@ -568,6 +595,12 @@ fn respond(state: &mut Inner, method: String, body: Value) -> (Response, Option<
     let blocked = body["chat_id"]
         .as_i64()
         .is_some_and(|c| state.blocked.contains(&c));
+    let keyboard = has_keyboard(&body);
+    let refuse_keyboard = keyboard
+        && (body["chat_id"]
+            .as_i64()
+            .is_some_and(|c| state.refuse_keyboard.remove(&c))
+            || bad_button_data(&body));
     let response = match (failure, blocked) {
         (Some(Failure::RetryAfter(secs)), _) => {
             let body = json!({
@@ -591,6 +624,7 @@ fn respond(state: &mut Inner, method: String, body: Value) -> (Response, Option<
             StatusCode::FORBIDDEN,
             "Forbidden: bot was blocked by the user",
         ),
+        (None, false) if refuse_keyboard => error(StatusCode::BAD_REQUEST, BUTTON_DATA_INVALID),
         (None, false) => answer(state, &method, &body),
     };
     let chat = body["chat_id"].as_i64();
