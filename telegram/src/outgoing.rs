@@ -26,7 +26,7 @@ pub(crate) fn table_chat(key: &TableKey) -> Option<i64> {
 pub(crate) async fn deliver(ctx: &Ctx, messages: Vec<Message>) {
     for message in &messages {
         if let Body::Table(view) = &message.body {
-            ctx.users.set_opener(&view.key, &view.opener);
+            ctx.users.set_table_lang(&view.key, view.lang);
             for user in view.players.iter().filter_map(|p| p.user.as_ref()) {
                 ctx.users.sits_at(user, &view.key);
             }

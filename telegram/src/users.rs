@@ -48,7 +48,9 @@ struct State {
     /// Records as loaded from (and written to) the store.
     records: HashMap<UserId, UserRecord>,
     memory: HashMap<UserId, Memory>,
-    openers: HashMap<TableKey, UserId>,
+    /// Each group's language as its table's view last said it (`None`: a table stored before
+    /// tables kept it, asked of the manager).
+    langs: HashMap<TableKey, Option<Lang>>,
     titles: HashMap<TableKey, String>,
 }
 
@@ -335,34 +337,27 @@ impl Users {
         self.state().titles.get(table).cloned()
     }
 
-    /// Notes who opened the table in a group (the group speaks his language).
-    pub(crate) fn set_opener(&self, table: &TableKey, opener: &UserId) {
-        self.state().openers.insert(table.clone(), opener.clone());
+    /// Notes the language a table's view says its group speaks.
+    pub(crate) fn set_table_lang(&self, table: &TableKey, lang: Option<Lang>) {
+        self.state().langs.insert(table.clone(), lang);
     }
 
-    /// The group's language: that of its table's opener, else the default.
+    /// The group's language: its table's, as the manager says it ([`Manager::table_lang`]: the
+    /// language the table was opened in, for an older table its opener's), else the default.
     pub(crate) async fn group_lang(&self, table: &TableKey) -> Lang {
-        let opener = self.state().openers.get(table).cloned();
-        let opener = match opener {
-            Some(opener) => Some(opener),
-            None => {
-                let manager = self.manager.clone();
-                let key = table.clone();
-                let opener = tokio::task::spawn_blocking(move || manager.table(&key))
-                    .await
-                    .ok()
-                    .and_then(Result::ok)
-                    .flatten()
-                    .map(|t| t.opener);
-                if let Some(opener) = &opener {
-                    self.set_opener(table, opener);
-                }
-                opener
-            }
-        };
-        match opener {
-            Some(opener) => self.lang_of(&opener).await,
-            None => self.default_lang,
+        if let Some(Some(lang)) = self.state().langs.get(table).copied() {
+            return lang;
         }
+        let manager = self.manager.clone();
+        let key = table.clone();
+        let lang = tokio::task::spawn_blocking(move || manager.table_lang(&key))
+            .await
+            .ok()
+            .and_then(Result::ok)
+            .flatten();
+        if lang.is_some() {
+            self.set_table_lang(table, lang);
+        }
+        lang.unwrap_or(self.default_lang)
     }
 }

@@ -187,6 +187,9 @@ pub struct TableView {
     pub variant: AnyVariant,
     /// Who opened it.
     pub opener: UserId,
+    /// The language of its public messages, as it was opened (`None` for a table stored
+    /// before tables kept it: [`super::Manager::table_lang`] then answers from its opener).
+    pub lang: Option<crate::ids::Lang>,
     /// Players in seating order.
     pub players: Vec<SeatInfo>,
     /// Seats the table has.

@@ -1174,6 +1174,7 @@ impl Table {
             version: self.version,
             variant: self.variant,
             opener: self.opener.clone(),
+            lang: self.lang,
             players: self.players.iter().map(Player::info).collect(),
             seats: self.seats(),
             round: self.round().map(|r| {

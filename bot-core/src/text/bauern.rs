@@ -118,6 +118,7 @@ mod tests {
             version: 9,
             variant: Game::<N>::VARIANT.into(),
             opener: user.clone(),
+            lang: None,
             players: names[..N]
                 .iter()
                 .map(|n| SeatInfo {
