@@ -27,9 +27,10 @@ use tempfile::TempDir;
 use tokio::sync::{mpsc, oneshot};
 
 const TOKEN: &str = "123456:TEST-token_secret";
-const GROUP: i64 = -1001;
+/// A supergroup, as real groups are: `-100` and ten digits.
+const GROUP: i64 = -1_001_987_654_321;
 /// A second group.
-const OTHER: i64 = -2002;
+const OTHER: i64 = -1_002_000_000_002;
 /// Never opened a private chat with the bot.
 const CARLA: TgUser = TgUser {
     id: 33,
