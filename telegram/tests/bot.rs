@@ -2255,9 +2255,23 @@ fn game_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, Vec<Strin
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_toggles() {
     let bot = start().await;
-    let chat = ANNA.id;
-    let private = TableKey::new(Platform::Telegram, chat.to_string());
     bot.open_private_chat(&ANNA).await;
+    every_game_by_buttons(&bot, ANNA.id).await;
+    bot.finish(&[ANNA.id]).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_registry_game_plays_a_match_in_a_supergroup_with_buttons_and_toggles() {
+    let bot = start().await;
+    bot.open_private_chat(&ANNA).await;
+    every_game_by_buttons(&bot, GROUP).await;
+    bot.finish(&[ANNA.id]).await;
+}
+
+/// Anna plays a match of every registry game against the bot at a table in `chat` (her private
+/// chat or a group) by pressing the keys of her hand in her private chat.
+async fn every_game_by_buttons(bot: &Running, chat: i64) {
+    let private = TableKey::new(Platform::Telegram, chat.to_string());
     for id in bot_core::rules::AnyVariant::all().map(bot_core::rules::AnyVariant::game) {
         let game = id.id();
         let endless = id.spec().ranking == bot_core::games::registry::Ranking::Account;
@@ -2266,13 +2280,13 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
         let table = |bot: &Running| bot.manager.table(&private).unwrap();
         bot.fake
             .wait(10, "the table", |_| {
-                table(&bot).filter(|t| t.variant.name() == game)
+                table(bot).filter(|t| t.variant.name() == game)
             })
             .await;
         let mut presses = 0;
         let mut toggle = 0;
         loop {
-            let t = table(&bot).unwrap();
+            let t = table(bot).unwrap();
             // A whole match unit: the first match decided (a running account: three deals).
             if t.bummerl_number > 1 || (endless && t.games_dealt > 3) {
                 break;
@@ -2299,13 +2313,13 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
                 toggles[toggle % toggles.len()].clone()
             };
             let before = bot.fake.requests().len();
-            bot.press_ok(&ANNA, chat, id, &pressed).await;
+            bot.press_ok(&ANNA, ANNA.id, id, &pressed).await;
             let is_move = ButtonData::parse(&pressed)
                 .is_ok_and(|p| matches!(p.button, Button::Move { .. } | Button::Act { .. }));
             if is_move {
                 bot.fake
                     .wait(10, "the move", |_| {
-                        (table(&bot)?.version > version).then_some(())
+                        (table(bot)?.version > version).then_some(())
                     })
                     .await;
             } else {
@@ -2319,7 +2333,7 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
                     })
                     .await;
                 assert_eq!(
-                    table(&bot).unwrap().version,
+                    table(bot).unwrap().version,
                     version,
                     "a toggle changes nothing"
                 );
@@ -2342,11 +2356,10 @@ async fn every_registry_game_plays_a_match_against_the_bot_with_buttons_and_togg
         }
         bot.fake
             .wait(10, "the table closed", |_| {
-                table(&bot).is_none().then_some(())
+                table(bot).is_none().then_some(())
             })
             .await;
     }
-    bot.finish(&[chat]).await;
 }
 
 /// Ten punters for a Bassette bank.
