@@ -132,6 +132,22 @@ impl Rank {
 pub struct Card(u8);
 
 impl Card {
+    /// The card of a code (`KH`, `TD`, `7C`), without allocating: the form of moves, read on
+    /// every move a game applies.
+    pub fn read(code: &str) -> Option<Card> {
+        let &[rank, suit] = code.as_bytes() else {
+            return None;
+        };
+        let rank = Rank::from_code(char::from(rank))?;
+        let suit = Suit::from_code(char::from(suit))?;
+        Some(Card::new(rank, suit))
+    }
+
+    /// The card's code as two ASCII bytes (`KH`).
+    pub const fn code(self) -> [u8; 2] {
+        [self.rank().code() as u8, self.suit().code() as u8]
+    }
+
     /// A card of a suit and rank.
     pub const fn new(rank: Rank, suit: Suit) -> Card {
         Card(suit as u8 * 13 + rank as u8)
@@ -165,7 +181,8 @@ impl Card {
 
 impl fmt::Display for Card {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.rank().code(), self.suit().code())
+        let code = self.code();
+        f.write_str(std::str::from_utf8(&code).expect("a card's code is ASCII"))
     }
 }
 
@@ -191,14 +208,7 @@ impl FromStr for Card {
     type Err = BadCard;
 
     fn from_str(s: &str) -> Result<Card, BadCard> {
-        let bad = || BadCard(s.to_string());
-        let mut chars = s.chars();
-        let (Some(r), Some(su), None) = (chars.next(), chars.next(), chars.next()) else {
-            return Err(bad());
-        };
-        let rank = Rank::from_code(r).ok_or_else(bad)?;
-        let suit = Suit::from_code(su).ok_or_else(bad)?;
-        Ok(Card::new(rank, suit))
+        Card::read(s).ok_or_else(|| BadCard(s.to_string()))
     }
 }
 

@@ -50,49 +50,60 @@ impl Move {
     }
 
     /// A move of a verb and its arguments (panics if the text is not a move: for the game's own
-    /// verbs and arguments; client text goes through [`Move::parse`]).
+    /// verbs and arguments; client text goes through [`Move::parse`]). Written in place, with
+    /// no allocation: games build their legal moves this way on every turn of a search.
     pub fn new<I, A>(verb: &str, args: I) -> Move
     where
         I: IntoIterator<Item = A>,
         A: fmt::Display,
     {
-        let mut text = verb.to_string();
+        let mut out = Inline::default();
+        out.push(verb.as_bytes());
         for arg in args {
-            text.push(':');
-            text.push_str(&arg.to_string());
+            out.push(b":");
+            fmt::Write::write_fmt(&mut out, format_args!("{arg}")).expect("an argument fits");
         }
-        Move::parse(&text).unwrap_or_else(|e| panic!("{e}"))
+        out.trusted()
+            .unwrap_or_else(|| panic!("not a move: {verb} …"))
     }
 
     /// Playing a card.
     pub fn play(card: Card) -> Move {
-        Move::new("play", [card])
+        Move::with_card("play", card)
+    }
+
+    /// A verb and one card (`play:KH`), the commonest move, made without formatting.
+    pub fn with_card(verb: &str, card: Card) -> Move {
+        Move::with_arg(
+            verb,
+            std::str::from_utf8(&card.code()).expect("a card's code is ASCII"),
+        )
+    }
+
+    /// A verb and one argument of the game's own (`announce:H`, `bid:solo`), made without
+    /// formatting.
+    pub fn with_arg(verb: &str, arg: &str) -> Move {
+        let mut out = Inline::default();
+        out.push(verb.as_bytes());
+        out.push(b":");
+        out.push(arg.as_bytes());
+        out.trusted()
+            .unwrap_or_else(|| panic!("not a move: {verb}:{arg}"))
     }
 
     /// Reads a move's text strictly: lower-case verb, arguments of letters, digits and `_`.
     pub fn parse(text: &str) -> Result<Move, BadMove> {
-        let ok = !text.is_empty()
-            && text.len() <= Move::MAX_LEN
-            && text.split(':').all(|part| {
-                !part.is_empty()
-                    && part
-                        .bytes()
-                        .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
-            })
-            && text
-                .split(':')
-                .next()
-                .is_some_and(|v| v.bytes().all(|b| b.is_ascii_lowercase() || b == b'_'));
-        if ok {
-            let mut inline = [0; Move::MAX_LEN];
-            inline[..text.len()].copy_from_slice(text.as_bytes());
-            Ok(Move {
-                len: text.len() as u8,
-                text: inline,
-            })
-        } else {
-            Err(BadMove(text.to_string()))
-        }
+        let mut out = Inline::default();
+        out.push(text.as_bytes());
+        out.finish().ok_or_else(|| BadMove(text.to_string()))
+    }
+
+    /// A value's text as a move, written in place with no allocation (a family action's
+    /// `play:KH`); `None` if the text is not a move.
+    pub fn from_text(text: impl fmt::Display) -> Option<Move> {
+        let mut out = Inline::default();
+        fmt::Write::write_fmt(&mut out, format_args!("{text}")).ok()?;
+        out.trusted()
     }
 
     /// The text.
@@ -110,14 +121,162 @@ impl Move {
         self.as_str().split(':').skip(1)
     }
 
-    /// The arguments that are cards, in order.
-    pub fn cards(&self) -> Vec<Card> {
-        self.args().filter_map(|a| a.parse().ok()).collect()
+    /// The arguments that are cards, in order (no allocation).
+    pub fn cards(&self) -> Cards {
+        let mut cards = Cards::default();
+        for card in self.args().filter_map(Card::read) {
+            cards.push(card);
+        }
+        cards
     }
 
     /// The first card argument.
     pub fn card(&self) -> Option<Card> {
-        self.args().find_map(|a| a.parse().ok())
+        self.args().find_map(Card::read)
+    }
+}
+
+/// A move's text being written in place: at most [`Move::MAX_LEN`] bytes, checked once
+/// finished.
+struct Inline {
+    len: usize,
+    text: [u8; Move::MAX_LEN],
+    overflow: bool,
+}
+
+impl Default for Inline {
+    fn default() -> Inline {
+        Inline {
+            len: 0,
+            text: [0; Move::MAX_LEN],
+            overflow: false,
+        }
+    }
+}
+
+impl Inline {
+    fn push(&mut self, bytes: &[u8]) {
+        match self.text.get_mut(self.len..self.len + bytes.len()) {
+            Some(place) => {
+                place.copy_from_slice(bytes);
+                self.len += bytes.len();
+            }
+            None => self.overflow = true,
+        }
+    }
+
+    /// The move of a game's own text: checked in full by debug builds (every test), in release
+    /// builds only for its length — a game writes its moves in the form [`Inline::finish`]
+    /// checks, and a search writes millions of them.
+    fn trusted(self) -> Option<Move> {
+        if cfg!(debug_assertions) {
+            let text = String::from_utf8_lossy(&self.text[..self.len]).into_owned();
+            let checked = self.finish();
+            assert!(
+                checked.is_some(),
+                "a game wrote a move that is none: {text:?}"
+            );
+            return checked;
+        }
+        (!self.overflow && self.len > 0).then_some(Move {
+            len: self.len as u8,
+            text: self.text,
+        })
+    }
+
+    /// The move, if the text is one: a lower-case verb, then arguments of letters, digits, `_`
+    /// and `-`, none empty.
+    fn finish(self) -> Option<Move> {
+        let text = &self.text[..self.len];
+        let mut parts = text.split(|&b| b == b':');
+        let verb = parts.next()?;
+        let ok = !self.overflow
+            && !verb.is_empty()
+            && verb.iter().all(|b| b.is_ascii_lowercase() || *b == b'_')
+            && parts.all(|part| {
+                !part.is_empty()
+                    && part
+                        .iter()
+                        .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-')
+            });
+        ok.then_some(Move {
+            len: self.len as u8,
+            text: self.text,
+        })
+    }
+}
+
+impl fmt::Write for Inline {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.push(s.as_bytes());
+        Ok(())
+    }
+}
+
+/// The cards of a move, in order, kept on the stack (a move's text holds at most 13); a
+/// slice of cards to the reader.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Cards {
+    len: u8,
+    cards: [Card; Cards::MAX],
+}
+
+impl Default for Cards {
+    fn default() -> Cards {
+        Cards {
+            len: 0,
+            cards: [Card::new(crate::card::Rank::Two, crate::card::Suit::Clubs); Cards::MAX],
+        }
+    }
+}
+
+impl Cards {
+    /// The most cards a move's text can name.
+    pub const MAX: usize = Move::MAX_LEN / 3;
+
+    fn push(&mut self, card: Card) {
+        self.cards[usize::from(self.len)] = card;
+        self.len += 1;
+    }
+
+    /// The cards as a slice.
+    pub fn as_slice(&self) -> &[Card] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+impl std::ops::Deref for Cards {
+    type Target = [Card];
+
+    fn deref(&self) -> &[Card] {
+        self.as_slice()
+    }
+}
+
+impl<const N: usize> PartialEq<[Card; N]> for Cards {
+    fn eq(&self, other: &[Card; N]) -> bool {
+        self.as_slice() == other
+    }
+}
+
+impl PartialEq<Vec<Card>> for Cards {
+    fn eq(&self, other: &Vec<Card>) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl fmt::Debug for Cards {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl IntoIterator for Cards {
+    type Item = Card;
+    type IntoIter = std::iter::Take<std::array::IntoIter<Card, { Cards::MAX }>>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.cards.into_iter().take(usize::from(self.len))
     }
 }
 
