@@ -162,11 +162,10 @@ impl<const N: usize> Bauern<N> {
 
     /// The move of an action.
     fn move_of(action: Action) -> Move {
-        let text = match action {
-            Action::Discard([a, b]) => format!("discard:{a}:{b}"),
-            other => other.to_string(),
-        };
-        Move::parse(&text).expect("an action is a move")
+        match action {
+            Action::Discard([a, b]) => Move::new("discard", [a, b]),
+            other => Move::from_text(other).expect("an action is a move"),
+        }
     }
 
     /// The action of a move (the cards laid away as the move's two cards).

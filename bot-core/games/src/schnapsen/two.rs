@@ -230,10 +230,7 @@ impl Surface for Two {
         let mut actions: Vec<Action> = self.game.legal_actions().iter().collect();
         // In the order the family offers them: cards, marriages, the rest.
         actions.sort_by_key(|&a| words::offer_order(&a.into()));
-        actions
-            .into_iter()
-            .map(|action| Move::parse(&action.to_string()).expect("an action is a move"))
-            .collect()
+        actions.into_iter().map(move_of).collect()
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
@@ -528,23 +525,23 @@ impl Surface for Two {
 
     fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let decision = self.computer(seat, Level::Strong, rng)?;
-        Some(Move::parse(&decision.action.to_string()).ok())
+        Some(Some(move_of(decision.action)))
     }
 
     fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let decision = self.computer(seat, Level::Easy, rng)?;
-        Some(Move::parse(&decision.action.to_string()).ok())
+        Some(Some(move_of(decision.action)))
     }
 
     fn random(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let decision = self.computer(seat, Level::Random, rng)?;
-        Some(Move::parse(&decision.action.to_string()).ok())
+        Some(Some(move_of(decision.action)))
     }
 
     fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
         let decision = self.computer(seat, Level::Strong, rng)?;
         let why = [Lang::De, Lang::En].map(|lang| decision.why.text(lang).to_string());
-        Some((Move::parse(&decision.action.to_string()).ok()?, why))
+        Some((move_of(decision.action), why))
     }
 
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
@@ -555,7 +552,7 @@ impl Surface for Two {
             return Move::parse("claim").ok();
         }
         let decision = ai::decide(Level::Random, &view, &Budget::DEFAULT, rng.next_u64())?;
-        Move::parse(&decision.action.to_string()).ok()
+        Some(move_of(decision.action))
     }
 }
 
@@ -622,6 +619,18 @@ fn action(action: &Value) -> Result<Move, String> {
     Move::parse(&text).map_err(|e| e.to_string())
 }
 
+/// The move of an action, written in place: the search makes millions.
+fn move_of(action: Action) -> Move {
+    match action {
+        Action::Play(card) => Move::play(card_of(card)),
+        Action::Announce(suit) => {
+            let code = [suit.code() as u8];
+            Move::with_arg("announce", std::str::from_utf8(&code).expect("ASCII"))
+        }
+        other => Move::from_text(other).expect("an action is a move"),
+    }
+}
+
 /// The typed moves of the two-player games, for the terminal's help.
 const COMMANDS: [&str; 2] = [
     "\
@@ -652,7 +661,7 @@ fn read(text: &str) -> Option<Move> {
         return Some(Move::verb_only("announce"));
     }
     let action = words::typed::family_move(text)?.two_player()?;
-    Move::parse(&action.to_string()).ok()
+    Some(move_of(action))
 }
 
 /// A registry entry of a two-player variant.

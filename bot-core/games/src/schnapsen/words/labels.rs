@@ -49,18 +49,20 @@ pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> Stri
     }
 }
 
+/// Where a card stands in a hand: by suit, then from the highest rank down.
+pub type HandOrder = (Suit, std::cmp::Reverse<Rank>);
+
 /// Where a move is offered: cards first (in hand order), then marriages, then everything else in
 /// the engine's order (trump, turning up, redeal, pass, bids by value, the double, exchange,
 /// close, claim), and pairs to lay away last, in hand order.
-pub fn offer_order(action: &AnyAction) -> (u8, Vec<(Suit, std::cmp::Reverse<Rank>)>) {
+pub fn offer_order(action: &AnyAction) -> (u8, [Option<HandOrder>; 2]) {
     match action {
-        AnyAction::Play(card) => (0, vec![hand_order(*card)]),
-        AnyAction::Announce(_) => (1, vec![]),
-        AnyAction::Discard(pair) => {
-            let mut cards: Vec<_> = pair.iter().map(|&c| hand_order(c)).collect();
-            cards.sort();
-            (3, cards)
+        AnyAction::Play(card) => (0, [Some(hand_order(*card)), None]),
+        AnyAction::Announce(_) => (1, [None, None]),
+        AnyAction::Discard([a, b]) => {
+            let (a, b) = (hand_order(*a), hand_order(*b));
+            (3, [Some(a.min(b)), Some(a.max(b))])
         }
-        _ => (2, vec![]),
+        _ => (2, [None, None]),
     }
 }
