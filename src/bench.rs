@@ -34,6 +34,7 @@ pub fn engine(
         "actions": actions,
         "seconds": seconds,
         "games_per_sec": games as f64 / seconds,
+        "actions_per_sec": actions as f64 / seconds,
     }))
 }
 
@@ -45,6 +46,7 @@ pub fn manager(
     seconds: f64,
     db: &Location,
     threads: usize,
+    game: AnyVariant,
 ) -> anyhow::Result<serde_json::Value> {
     let store = open_store(db).with_context(|| format!("opening {db}"))?;
     let backend = match db {
@@ -53,7 +55,10 @@ pub fn manager(
     };
     let manager = Manager::new(store, Timing::default());
     let mut drivers: Vec<TableDriver> = (0..tables)
-        .map(|i| TableDriver::new(TableKey::new(Platform::Terminal, format!("bench-{i}"))))
+        .map(|i| {
+            let key = TableKey::new(Platform::Terminal, format!("bench-{i}"));
+            TableDriver::of_game(key, game)
+        })
         .collect();
     for driver in &mut drivers {
         driver
@@ -109,6 +114,7 @@ pub fn manager(
     };
     Ok(json!({
         "store": backend,
+        "game": game.name(),
         "tables": tables,
         "threads": threads,
         "seconds": elapsed,

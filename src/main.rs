@@ -188,14 +188,19 @@ enum DbCommand {
 
 #[derive(Subcommand)]
 enum BenchCommand {
-    /// Complete random games (uniform over legal actions), single-threaded.
+    /// Complete random deals (uniform over legal moves) through the game surface,
+    /// single-threaded: deals/s and actions/s, one JSON line per game.
     Engine {
-        /// Number of games.
+        /// Number of deals.
         #[arg(long, default_value_t = 1_000_000)]
         games: u64,
-        /// The variant (schnapsen, sechsundsechzig, schnorps, bauernschnapsen, dreierschnapsen).
+        /// The game (any id of the registry: schnapsen, elfern, schlauch …); repeat it for
+        /// several, one after the other.
         #[arg(long, default_value = "schnapsen")]
-        variant: bot_core::rules::AnyVariant,
+        variant: Vec<bot_core::rules::AnyVariant>,
+        /// Every game of the registry, one after the other.
+        #[arg(long)]
+        all: bool,
         /// Seed of the random games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -215,6 +220,9 @@ enum BenchCommand {
         /// Worker threads sending commands (commands in flight at once).
         #[arg(long, default_value_t = 4)]
         threads: usize,
+        /// The game its tables play (any id of the registry).
+        #[arg(long, default_value = "schnapsen")]
+        game: bot_core::rules::AnyVariant,
     },
 }
 
@@ -314,9 +322,22 @@ fn main() -> ExitCode {
                 BenchCommand::Engine {
                     games,
                     variant,
+                    all,
                     seed,
                 },
-        } => print_json(bench::engine(games, variant, seed)),
+        } => {
+            let games_of: Vec<_> = match all {
+                true => bot_core::rules::AnyVariant::all().collect(),
+                false => variant,
+            };
+            for variant in games_of {
+                let code = print_json(bench::engine(games, variant, seed));
+                if code != ExitCode::SUCCESS {
+                    return code;
+                }
+            }
+            ExitCode::SUCCESS
+        }
         Command::Bench {
             what:
                 BenchCommand::Manager {
@@ -324,10 +345,11 @@ fn main() -> ExitCode {
                     seconds,
                     db,
                     threads,
+                    game,
                 },
         } => {
             for db in &db {
-                let code = print_json(bench::manager(tables, seconds, db, threads));
+                let code = print_json(bench::manager(tables, seconds, db, threads, game));
                 if code != ExitCode::SUCCESS {
                     return code;
                 }
