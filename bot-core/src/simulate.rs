@@ -5,9 +5,11 @@
 use rand::Rng;
 
 use crate::manager::{
-    Body, Command, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User, UserId,
+    Body, Command, GameSeat, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User,
+    UserId,
 };
-use crate::rules::{Game, HouseRules, Outcome, Seat, Variant, bauern};
+use crate::present::Play;
+use crate::rules::{AnyVariant, Game, HouseRules, Outcome, Seat, Variant, bauern};
 
 /// Deals a game and plays it to the end with every action drawn uniformly from the legal actions
 /// (announcements, exchanges, closes and claims included). Returns the outcome and the number of
@@ -61,13 +63,30 @@ pub fn random_bauern_game<const N: usize>(
     }
 }
 
-/// Drives one table through the full manager the way two chat users would: it opens the table,
-/// seats both, starts, and then makes random legal moves from the hand messages it receives —
-/// including the state version, as a button would. Used by the manager benchmark, the crash test
-/// and tests.
+/// A move as a player completes it: a verb that asks for cards gets the first cards it may
+/// take, as many as it needs at the least.
+fn concrete(play: Play, view: &GameSeat) -> Play {
+    let Play::Game(mv) = play else {
+        return play;
+    };
+    let choice = view.choices.iter().find(|c| c.verb == mv.verb());
+    match choice {
+        Some(c) if mv.args().next().is_none() => {
+            let from = &c.from[..c.min.max(1).min(c.from.len())];
+            c.choice().to_move(from).map_or(play, Play::Game)
+        }
+        _ => play,
+    }
+}
+
+/// Drives one table of a game through the full manager the way its chat users would: it opens
+/// the table, seats as many as the game needs, starts, and then makes random legal moves from the
+/// hand messages it receives — including the state version, as a button would. Used by the
+/// manager benchmark, the crash test and tests.
 pub struct TableDriver {
     key: TableKey,
-    users: [User; 2],
+    variant: AnyVariant,
+    users: Vec<User>,
     /// The hand of the player to act, from the last answer: the player's user and the commands
     /// of the moves his hand offers (each carrying the hand's version, as a button does).
     next: Option<(usize, Vec<Command>)>,
@@ -76,14 +95,22 @@ pub struct TableDriver {
 }
 
 impl TableDriver {
-    /// A driver for the table in `key`'s channel, with two users named after the channel.
+    /// A driver for a Schnapsen table in `key`'s channel, with two users named after the
+    /// channel.
     pub fn new(key: TableKey) -> TableDriver {
+        TableDriver::of_game(key, AnyVariant::default())
+    }
+
+    /// A driver for a table of `variant` in `key`'s channel, with as many users as the game
+    /// needs at the least, named after the channel.
+    pub fn of_game(key: TableKey, variant: AnyVariant) -> TableDriver {
         let user = |n: usize| {
             let id = UserId::new(key.platform, format!("{}-{n}", key.channel));
             User::new(id, format!("Player {n} of {}", key.channel), Lang::En)
         };
         TableDriver {
-            users: [user(0), user(1)],
+            users: (0..variant.sizes().0).map(user).collect(),
+            variant,
             key,
             next: None,
             version: 0,
@@ -111,7 +138,7 @@ impl TableDriver {
                     let who = self.users.iter().position(|u| u.id == *user);
                     let moves = crate::present::offers(Lang::En, hand)
                         .into_iter()
-                        .map(|(play, _)| play.command(Some(hand.epoch)))
+                        .map(|(play, _)| concrete(play, &hand.view).command(Some(hand.epoch)))
                         .collect();
                     self.next = who.map(|w| (w, moves));
                 }
@@ -126,18 +153,25 @@ impl TableDriver {
     pub fn prepare(&mut self, manager: &Manager) -> Result<(), Refused> {
         let table = manager.table(&self.key)?;
         let Some(table) = table else {
-            self.send(manager, 0, Command::Open(Open::default()))?;
-            self.send(manager, 1, Command::Join)?;
+            let open = Open {
+                variant: self.variant,
+                players: self.users.len(),
+                ..Open::default()
+            };
+            self.send(manager, 0, Command::Open(open))?;
+            for who in 1..self.users.len() {
+                self.send(manager, who, Command::Join)?;
+            }
             return self.send(manager, 0, Command::Start);
         };
         self.version = table.version;
         if table.round().is_none() {
-            if table.players.len() < 2 {
-                self.send(manager, 1, Command::Join)?;
+            for who in table.players.len().max(1)..self.users.len() {
+                self.send(manager, who, Command::Join)?;
             }
             return self.send(manager, 0, Command::Start);
         }
-        for who in 0..2 {
+        for who in 0..self.users.len() {
             let next = self.next.take();
             self.send(manager, who, Command::ShowHand)?;
             self.next = self.next.take().or(next);
@@ -158,5 +192,36 @@ impl TableDriver {
         let command = moves.swap_remove(rng.random_range(0..moves.len()));
         self.send(manager, who, command)?;
         Ok(self.version)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::SmallRng;
+
+    use super::*;
+    use crate::manager::{Platform, SledStore, Timing};
+
+    #[test]
+    fn a_driver_plays_every_game_through_the_manager_on_sled() {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
+        let mut rng = SmallRng::seed_from_u64(5);
+        for variant in AnyVariant::all() {
+            let key = TableKey::new(Platform::Terminal, format!("drive-{}", variant.name()));
+            let mut driver = TableDriver::of_game(key.clone(), variant);
+            driver.prepare(&manager).unwrap();
+            let first = driver.version();
+            for _ in 0..120 {
+                let version = driver
+                    .step(&manager, &mut rng)
+                    .unwrap_or_else(|e| panic!("{}: {e}", variant.name()));
+                assert!(version > first, "{}", variant.name());
+            }
+            let table = manager.table(&key).unwrap().expect("the table is kept");
+            assert_eq!(table.variant, variant);
+            assert!(driver.version() >= first + 120, "{}", variant.name());
+        }
     }
 }
