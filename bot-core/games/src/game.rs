@@ -8,6 +8,8 @@
 
 use std::fmt;
 
+use arrayvec::{ArrayString, ArrayVec};
+
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -24,8 +26,7 @@ use crate::lang::Lang;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct Move {
-    len: u8,
-    text: [u8; Move::MAX_LEN],
+    text: ArrayString<{ Move::MAX_LEN }>,
 }
 
 /// A text that is not a move.
@@ -58,9 +59,9 @@ impl Move {
         A: fmt::Display,
     {
         let mut out = Inline::default();
-        out.push(verb.as_bytes());
+        out.push(verb);
         for arg in args {
-            out.push(b":");
+            out.push(":");
             fmt::Write::write_fmt(&mut out, format_args!("{arg}")).expect("an argument fits");
         }
         out.trusted()
@@ -84,9 +85,9 @@ impl Move {
     /// formatting.
     pub fn with_arg(verb: &str, arg: &str) -> Move {
         let mut out = Inline::default();
-        out.push(verb.as_bytes());
-        out.push(b":");
-        out.push(arg.as_bytes());
+        out.push(verb);
+        out.push(":");
+        out.push(arg);
         out.trusted()
             .unwrap_or_else(|| panic!("not a move: {verb}:{arg}"))
     }
@@ -94,7 +95,7 @@ impl Move {
     /// Reads a move's text strictly: lower-case verb, arguments of letters, digits and `_`.
     pub fn parse(text: &str) -> Result<Move, BadMove> {
         let mut out = Inline::default();
-        out.push(text.as_bytes());
+        out.push(text);
         out.finish().ok_or_else(|| BadMove(text.to_string()))
     }
 
@@ -108,7 +109,7 @@ impl Move {
 
     /// The text.
     pub fn as_str(&self) -> &str {
-        std::str::from_utf8(&self.text[..usize::from(self.len)]).expect("a move is ASCII")
+        self.text.as_str()
     }
 
     /// The verb.
@@ -119,6 +120,11 @@ impl Move {
     /// The arguments.
     pub fn args(&self) -> impl Iterator<Item = &str> {
         self.as_str().split(':').skip(1)
+    }
+
+    /// The arguments in a list on the stack, to match as a slice (`[card]`, `[rank, amount]`).
+    pub fn arg_list(&self) -> ArrayVec<&str, { Move::MAX_LEN / 2 }> {
+        self.args().collect()
     }
 
     /// The arguments that are cards, in order (no allocation).
@@ -138,31 +144,15 @@ impl Move {
 
 /// A move's text being written in place: at most [`Move::MAX_LEN`] bytes, checked once
 /// finished.
+#[derive(Default)]
 struct Inline {
-    len: usize,
-    text: [u8; Move::MAX_LEN],
+    text: ArrayString<{ Move::MAX_LEN }>,
     overflow: bool,
 }
 
-impl Default for Inline {
-    fn default() -> Inline {
-        Inline {
-            len: 0,
-            text: [0; Move::MAX_LEN],
-            overflow: false,
-        }
-    }
-}
-
 impl Inline {
-    fn push(&mut self, bytes: &[u8]) {
-        match self.text.get_mut(self.len..self.len + bytes.len()) {
-            Some(place) => {
-                place.copy_from_slice(bytes);
-                self.len += bytes.len();
-            }
-            None => self.overflow = true,
-        }
+    fn push(&mut self, part: &str) {
+        self.overflow |= self.text.try_push_str(part).is_err();
     }
 
     /// The move of a game's own text: checked in full by debug builds (every test), in release
@@ -170,7 +160,7 @@ impl Inline {
     /// checks, and a search writes millions of them.
     fn trusted(self) -> Option<Move> {
         if cfg!(debug_assertions) {
-            let text = String::from_utf8_lossy(&self.text[..self.len]).into_owned();
+            let text = self.text;
             let checked = self.finish();
             assert!(
                 checked.is_some(),
@@ -178,17 +168,13 @@ impl Inline {
             );
             return checked;
         }
-        (!self.overflow && self.len > 0).then_some(Move {
-            len: self.len as u8,
-            text: self.text,
-        })
+        (!self.overflow && !self.text.is_empty()).then_some(Move { text: self.text })
     }
 
     /// The move, if the text is one: a lower-case verb, then arguments of letters, digits, `_`
     /// and `-`, none empty.
     fn finish(self) -> Option<Move> {
-        let text = &self.text[..self.len];
-        let mut parts = text.split(|&b| b == b':');
+        let mut parts = self.text.as_bytes().split(|&b| b == b':');
         let verb = parts.next()?;
         let ok = !self.overflow
             && !verb.is_empty()
@@ -199,16 +185,13 @@ impl Inline {
                         .iter()
                         .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-')
             });
-        ok.then_some(Move {
-            len: self.len as u8,
-            text: self.text,
-        })
+        ok.then_some(Move { text: self.text })
     }
 }
 
 impl fmt::Write for Inline {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.push(s.as_bytes());
+        self.push(s);
         Ok(())
     }
 }
@@ -295,7 +278,7 @@ impl fmt::Debug for Move {
 impl Ord for Move {
     /// By text, as the rules files sort legal moves.
     fn cmp(&self, other: &Move) -> std::cmp::Ordering {
-        self.as_str().cmp(other.as_str())
+        self.text.as_bytes().cmp(other.text.as_bytes())
     }
 }
 
