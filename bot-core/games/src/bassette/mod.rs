@@ -270,12 +270,12 @@ fn rank_of(text: &str) -> Option<Rank> {
 
 /// The move of a stake.
 fn stake_move(rank: Rank, amount: i64) -> Move {
-    Move::new("stake", [rank.code().to_string(), amount.to_string()])
+    Move::new("stake", [&rank.code() as &dyn std::fmt::Display, &amount])
 }
 
 /// A stake move's rank and amount, if the move is one in canonical form.
 fn read_stake(mv: &Move) -> Option<(Rank, i64)> {
-    let args: Vec<&str> = mv.args().collect();
+    let args = mv.arg_list();
     let [rank, amount] = args.as_slice() else {
         return None;
     };

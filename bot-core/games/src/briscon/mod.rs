@@ -179,7 +179,7 @@ enum Action {
 
 impl Action {
     fn read(mv: &Move) -> Option<Action> {
-        let args: Vec<&str> = mv.args().collect();
+        let args = mv.arg_list();
         match (mv.verb(), args.as_slice()) {
             ("play", [card]) => card.parse().ok().map(Action::Play),
             ("exchange", []) => Some(Action::Exchange),
@@ -226,7 +226,7 @@ fn action(value: &Value) -> Result<Move, String> {
     let mv = frame::action(value, &[("announce", &["meld", field])])?;
     // Reading: `rank` and `suit` are letters as in card codes (any of the 13 ranks reads, as
     // any card code does; a rank outside the pack is then refused as `no_meld`).
-    let args: Vec<&str> = mv.args().collect();
+    let args = mv.arg_list();
     let meld: Meld = args.join(":").parse()?;
     Ok(Move::new("announce", meld.to_string().split(':')))
 }

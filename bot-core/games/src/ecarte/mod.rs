@@ -145,7 +145,7 @@ enum Action {
 
 impl Action {
     fn read(mv: &Move) -> Option<Action> {
-        let args: Vec<&str> = mv.args().collect();
+        let args = mv.arg_list();
         match (mv.verb(), args.as_slice()) {
             ("propose", []) => Some(Action::Propose),
             ("accept", []) => Some(Action::Accept),

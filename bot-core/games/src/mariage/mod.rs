@@ -216,7 +216,7 @@ enum Act {
 impl Act {
     /// A move's meaning, if it is one of this game's.
     fn read(mv: &Move) -> Option<Act> {
-        let args: Vec<&str> = mv.args().collect();
+        let args = mv.arg_list();
         Some(match (mv.verb(), args.as_slice()) {
             ("play", [card]) => Act::Play(card.parse().ok()),
             ("announce", [suit]) => Act::Announce(suit_of(suit)),

@@ -359,7 +359,7 @@ impl MariageAlt {
         if !self.may_announce(seat) {
             return Err(CANNOT_ANNOUNCE);
         }
-        let args: Vec<&str> = mv.args().collect();
+        let args = mv.arg_list();
         let suit = match args.as_slice() {
             ["marriage", s] => s.parse::<char>().ok().and_then(Suit::from_code),
             _ => None,
@@ -615,7 +615,7 @@ impl Game for MariageAlt {
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
-        let args: Vec<&str> = mv.args().collect();
+        let args = mv.arg_list();
         match (mv.verb(), args.as_slice()) {
             ("exchange", []) => lang
                 .pick("Trumpfsieben tauschen", "Exchange the trump seven")

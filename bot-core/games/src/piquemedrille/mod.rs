@@ -530,7 +530,7 @@ impl Game for Piquemedrille {
         if seat != self.turn {
             return Err(Refusal::NOT_YOUR_TURN);
         }
-        let args: Vec<&str> = mv.args().collect();
+        let args = mv.arg_list();
         match (self.phase, mv.verb()) {
             (Phase::Auction, "pass") => {
                 if !args.is_empty() {

@@ -84,7 +84,7 @@ impl Schlauch {
     }
 
     pub(super) fn declare(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
-        let args: Vec<&str> = mv.args().collect();
+        let args = mv.arg_list();
         let bid = match (mv.verb(), args.as_slice()) {
             ("pass", []) => None,
             ("bid", [id]) => {
