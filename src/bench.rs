@@ -135,6 +135,61 @@ fn resident_mb() -> Option<f64> {
     Some(kb / 1024.0)
 }
 
+/// `bummerl bench search`: the play-outs the searching computer completes in `budget` per
+/// decision — each from its seat's imagined deal, as [`search::choose`] plays them — at
+/// `decisions` positions taken from random first deals of `variant`.
+///
+/// [`search::choose`]: bot_core::games::search::choose
+pub fn search(
+    variant: AnyVariant,
+    decisions: u32,
+    budget: Duration,
+    seed: u64,
+) -> serde_json::Value {
+    use bot_core::games::search;
+    use rand::Rng;
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let spec = variant.game().spec();
+    let rules = spec
+        .rules(&serde_json::Map::new())
+        .expect("the defaults are rules");
+    let mut counts = Vec::new();
+    while counts.len() < decisions as usize {
+        let mut game = (spec.new_match)(spec.seats.0, &rules, &mut rng).expect("a new match");
+        // A position somewhere in the deal: a few random moves in.
+        for _ in 0..rng.random_range(0..8) {
+            let Some(seat) = search::anyone(game.get(), &mut rng) else {
+                break;
+            };
+            let Some(mv) = search::random_move(game.get(), seat, &mut rng) else {
+                break;
+            };
+            game.get_mut().apply(seat, &mv).expect("a legal move");
+        }
+        let Some(seat) = search::anyone(game.get(), &mut rng) else {
+            continue;
+        };
+        let start = Instant::now();
+        let mut playouts = 0u64;
+        while start.elapsed() < budget {
+            let mut world = game.get().determinize(seat, &mut rng);
+            search::playout(&mut world, &mut rng);
+            playouts += 1;
+        }
+        counts.push(playouts);
+    }
+    counts.sort_unstable();
+    let at = |p: f64| counts[((counts.len() as f64 * p) as usize).min(counts.len() - 1)];
+    json!({
+        "variant": variant.name(),
+        "decisions": decisions,
+        "ms": budget.as_millis() as u64,
+        "playouts_p5": at(0.05),
+        "playouts_p50": at(0.5),
+        "playouts_mean": counts.iter().sum::<u64>() as f64 / counts.len() as f64,
+    })
+}
+
 /// A first deal of a registry game played out at random; the number of moves.
 fn random_registry_deal(id: bot_core::games::GameId, rng: &mut SmallRng) -> u32 {
     use bot_core::games::search;
@@ -155,4 +210,22 @@ fn random_registry_deal(id: bot_core::games::GameId, rng: &mut SmallRng) -> u32 
         moves += 1;
     }
     moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_search_bench_counts_play_outs_per_decision_of_every_game() {
+        for variant in AnyVariant::all() {
+            let report = search(variant, 3, Duration::from_millis(2), 7);
+            assert_eq!(report["variant"], variant.name());
+            assert!(
+                report["playouts_p5"].as_u64().is_some_and(|n| n >= 1),
+                "{report}"
+            );
+            assert!(report["playouts_mean"].as_f64() >= report["playouts_p5"].as_f64());
+        }
+    }
 }

@@ -224,6 +224,25 @@ enum BenchCommand {
         #[arg(long, default_value = "schnapsen")]
         game: bot_core::rules::AnyVariant,
     },
+    /// How many play-outs the searching computer gets through in its time per decision, from
+    /// positions of random deals: one JSON line per game.
+    Search {
+        /// Decisions measured per game.
+        #[arg(long, default_value_t = 100)]
+        decisions: u32,
+        /// Time per decision in milliseconds (the computer's is 30).
+        #[arg(long, default_value_t = 30)]
+        ms: u64,
+        /// The game (any id of the registry); repeat it for several.
+        #[arg(long, default_value = "schnapsen")]
+        variant: Vec<bot_core::rules::AnyVariant>,
+        /// Every game of the registry, one after the other.
+        #[arg(long)]
+        all: bool,
+        /// Seed of the deals and positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -353,6 +372,26 @@ fn main() -> ExitCode {
                 if code != ExitCode::SUCCESS {
                     return code;
                 }
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Bench {
+            what:
+                BenchCommand::Search {
+                    decisions,
+                    ms,
+                    variant,
+                    all,
+                    seed,
+                },
+        } => {
+            let games_of: Vec<_> = match all {
+                true => bot_core::rules::AnyVariant::all().collect(),
+                false => variant,
+            };
+            let budget = std::time::Duration::from_millis(ms);
+            for variant in games_of {
+                println!("{}", bench::search(variant, decisions, budget, seed));
             }
             ExitCode::SUCCESS
         }
