@@ -186,6 +186,27 @@ enum DbCommand {
     },
 }
 
+/// The games a benchmark measures, one after the other.
+#[derive(clap::Args)]
+struct Games {
+    /// A game (any id of the registry: schnapsen, elfern, schlauch …); repeat it for several.
+    #[arg(long, default_value = "schnapsen")]
+    variant: Vec<bot_core::rules::AnyVariant>,
+    /// Every game of the registry.
+    #[arg(long)]
+    all: bool,
+}
+
+impl Games {
+    /// The games named, or all.
+    fn list(self) -> Vec<bot_core::rules::AnyVariant> {
+        match self.all {
+            true => bot_core::rules::AnyVariant::all().collect(),
+            false => self.variant,
+        }
+    }
+}
+
 #[derive(Subcommand)]
 enum BenchCommand {
     /// Complete random deals (uniform over legal moves) through the game surface,
@@ -194,13 +215,9 @@ enum BenchCommand {
         /// Number of deals.
         #[arg(long, default_value_t = 1_000_000)]
         games: u64,
-        /// The game (any id of the registry: schnapsen, elfern, schlauch …); repeat it for
-        /// several, one after the other.
-        #[arg(long, default_value = "schnapsen")]
-        variant: Vec<bot_core::rules::AnyVariant>,
-        /// Every game of the registry, one after the other.
-        #[arg(long)]
-        all: bool,
+        /// The games.
+        #[command(flatten)]
+        which: Games,
         /// Seed of the random games.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -233,12 +250,9 @@ enum BenchCommand {
         /// Time per decision in milliseconds (the computer's is 30).
         #[arg(long, default_value_t = 30)]
         ms: u64,
-        /// The game (any id of the registry); repeat it for several.
-        #[arg(long, default_value = "schnapsen")]
-        variant: Vec<bot_core::rules::AnyVariant>,
-        /// Every game of the registry, one after the other.
-        #[arg(long)]
-        all: bool,
+        /// The games.
+        #[command(flatten)]
+        which: Games,
         /// Seed of the deals and positions.
         #[arg(long, default_value_t = 1)]
         seed: u64,
@@ -337,19 +351,9 @@ fn main() -> ExitCode {
         }
         Command::Suggest { file, seed } => suggest::run(&file, seed),
         Command::Bench {
-            what:
-                BenchCommand::Engine {
-                    games,
-                    variant,
-                    all,
-                    seed,
-                },
+            what: BenchCommand::Engine { games, which, seed },
         } => {
-            let games_of: Vec<_> = match all {
-                true => bot_core::rules::AnyVariant::all().collect(),
-                false => variant,
-            };
-            for variant in games_of {
+            for variant in which.list() {
                 let code = print_json(bench::engine(games, variant, seed));
                 if code != ExitCode::SUCCESS {
                     return code;
@@ -380,17 +384,12 @@ fn main() -> ExitCode {
                 BenchCommand::Search {
                     decisions,
                     ms,
-                    variant,
-                    all,
+                    which,
                     seed,
                 },
         } => {
-            let games_of: Vec<_> = match all {
-                true => bot_core::rules::AnyVariant::all().collect(),
-                false => variant,
-            };
             let budget = std::time::Duration::from_millis(ms);
-            for variant in games_of {
+            for variant in which.list() {
                 println!("{}", bench::search(variant, decisions, budget, seed));
             }
             ExitCode::SUCCESS

@@ -912,6 +912,19 @@ fn the_computer_fills_the_seat_of_a_leaver_where_the_table_allows_it() {
     assert_eq!(table.players[to_move].user(), Some(&b.id));
 }
 
+/// Starts a Partie of Sechsundsechzig between `a` and `b` and plays it out at random with `seed`;
+/// returns every message.
+fn play_sechsundsechzig(f: &Fixture, a: &User, b: &User, seed: u64) -> Vec<Message> {
+    let open = Open {
+        variant: Variant::Sechsundsechzig.into(),
+        ..Open::default()
+    };
+    let started = f.start_with(a, b, open);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let over = |m: &[Message]| match_over(m).is_some();
+    play_until(f, &[a, b], started, &mut rng, over)
+}
+
 /// Plays random legal moves for whoever is to act among `users` until `stop` says so or no one
 /// is to act; returns every message.
 fn play_until(
@@ -1009,17 +1022,7 @@ fn table_views(messages: &[Message]) -> Vec<&bot_core::manager::TableView> {
 fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     let f = fixture();
     let (a, b) = (user("1"), user("2"));
-    let started = f.start_with(
-        &a,
-        &b,
-        Open {
-            variant: Variant::Sechsundsechzig.into(),
-            ..Open::default()
-        },
-    );
-    let mut rng = SmallRng::seed_from_u64(66);
-    let over = |m: &[Message]| match_over(m).is_some();
-    let all = play_until(&f, &[&a, &b], started, &mut rng, over);
+    let all = play_sechsundsechzig(&f, &a, &b, 66);
     // The winner of each game deals the next (unless it was a tie).
     let mut last_winner = None;
     let mut checked = 0;
@@ -1804,17 +1807,7 @@ fn with_no_table_the_leaderboard_is_the_game_played_last() {
     assert_eq!(shown_board(&f, &a).variant, Variant::Schnapsen.into());
     // Later, a Partie of Sechsundsechzig played out, and that table closed too.
     f.clock.advance(60_000);
-    let started = f.start_with(
-        &a,
-        &b,
-        Open {
-            variant: Variant::Sechsundsechzig.into(),
-            ..Open::default()
-        },
-    );
-    let mut rng = SmallRng::seed_from_u64(45);
-    let over = |m: &[Message]| match_over(m).is_some();
-    let all = play_until(&f, &[&a, &b], started, &mut rng, over);
+    let all = play_sechsundsechzig(&f, &a, &b, 45);
     assert!(match_over(&all).is_some(), "the Partie ends");
     f.send(&a, Command::Abort).unwrap();
     assert_eq!(f.manager.table(&f.key).unwrap(), None, "closed");
