@@ -141,8 +141,8 @@ pub fn check_turn(over: bool, turn: usize, seat: usize) -> Result<(), Refusal> {
 
 /// The card of a `play` move (`illegal` for any other move), if `hand` holds it (`not_in_hand`).
 pub fn card_to_play(mv: &Move, hand: &[Card]) -> Result<Card, Refusal> {
-    let card = match (mv.verb(), mv.cards().as_slice()) {
-        ("play", &[card]) if mv.args().count() == 1 => card,
+    let card = match (mv.verb(), mv.arg_list().as_slice()) {
+        ("play", [code]) => Card::read(code).ok_or(Refusal::ILLEGAL)?,
         _ => return Err(Refusal::ILLEGAL),
     };
     if hand.contains(&card) {
@@ -166,9 +166,10 @@ pub fn check_play(hand: &[Card], playable: &[Card], card: Card) -> Result<(), Re
 
 /// The plays of some cards, sorted as legal moves are.
 pub fn plays(cards: impl IntoIterator<Item = Card>) -> Vec<Move> {
-    let mut moves: Vec<Move> = cards.into_iter().map(Move::play).collect();
-    moves.sort();
-    moves
+    let mut cards: arrayvec::ArrayVec<Card, 52> = cards.into_iter().collect();
+    // The moves' text differs only in the card's code: sorting by the code sorts the moves.
+    cards.sort_unstable_by_key(|c| c.code());
+    cards.into_iter().map(Move::play).collect()
 }
 
 /// The line of the card led to the open trick of two (`turn`: the seat to answer), if any:
