@@ -199,7 +199,7 @@ fn random_registry_deal(id: bot_core::games::GameId, rng: &mut SmallRng) -> u32 
         .expect("the defaults are rules");
     let mut game = (spec.new_match)(spec.seats.0, &rules, rng).expect("a new match");
     let mut moves = 0;
-    while game.get().result().is_none() {
+    while game.get().score().is_none() {
         let Some(seat) = search::anyone(game.get(), rng) else {
             break;
         };

@@ -207,7 +207,7 @@ pub fn duel_matches(
             let mut searcher = started;
             for _ in 0..1_000 {
                 play_out(&mut game, searcher, level, budget, rng, report);
-                if game.get().result().is_none() {
+                if game.get().score().is_none() {
                     break;
                 }
                 if let Some(result) = game.get().match_result() {
@@ -268,7 +268,7 @@ fn play_out(
 ) {
     let mut waited = false;
     for _ in 0..10_000 {
-        if game.get().result().is_some() {
+        if game.get().score().is_some() {
             break;
         }
         // A searcher that chose to wait lets the others act until something changes.

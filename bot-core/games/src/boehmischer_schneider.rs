@@ -312,9 +312,14 @@ impl Game for Schneider {
         })
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        let (winner, points) = self.outcome()?;
+        Some(score::zero_sum(winner, points).to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         let (winner, points) = self.outcome()?;
-        let score = score::zero_sum(winner, points);
+        let score = self.score()?;
         let partie_winner = self.partie_winner();
         Some(json!({
             "winner": winner,

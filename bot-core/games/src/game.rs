@@ -479,7 +479,9 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
     /// The deal's result once it is over: the fields its rules file fixes, always with `score`.
     fn result(&self) -> Option<Value>;
 
-    /// What each seat wins (+) or pays (−) in the deal, once it is over.
+    /// What each seat wins (+) or pays (−) in the deal, once it is over: `Some` exactly when
+    /// [`Game::result`] is, and equal to its `score`. The default reads the result; a game says
+    /// it directly, since the search asks after every move and the result is built as JSON.
     fn score(&self) -> Option<Vec<i64>> {
         let result = self.result()?;
         result["score"]

@@ -151,6 +151,12 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
     for _ in 0..deals {
         let mut steps = 0;
         while game.get().result().is_none() {
+            assert_eq!(
+                game.get().score(),
+                None,
+                "{}: a score before the end",
+                spec.id
+            );
             check_views(game.get());
             check_refusals(&game, &mut rng);
             round_trip(&game);
@@ -171,6 +177,14 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
         let g = game.get();
         let score = g.score().expect("a finished deal has a score");
         assert_eq!(score.len(), g.seats());
+        let in_result: Option<Vec<i64>> =
+            serde_json::from_value(g.result().unwrap()["score"].clone()).ok();
+        assert_eq!(
+            Some(&score),
+            in_result.as_ref(),
+            "{}: the typed score is the result's",
+            spec.id
+        );
         assert!(g.to_act().is_empty());
         round_trip(&game);
         if g.match_result().is_some() {

@@ -600,6 +600,10 @@ impl Game for Bassette {
         seat != 0 && mv.verb() == "stake"
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.over().then(|| self.score_now())
+    }
+
     fn result(&self) -> Option<Value> {
         if !self.over() {
             return None;
@@ -610,7 +614,7 @@ impl Game for Bassette {
             .map(|s| json!([s.seat, s.rank.to_string(), s.amount]))
             .collect();
         Some(json!({
-            "score": self.score_now(),
+            "score": self.score(),
             "chips": self.chips,
             "returned": returned,
         }))

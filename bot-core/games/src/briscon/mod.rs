@@ -550,12 +550,17 @@ impl Game for Briscon {
         crate::game::value_toward_match(self.result(), seat, "points", 1000.0)
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.over()
+            .then(|| score::zero_sum(self.partie_winner(), 1).to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         if !self.over() {
             return None;
         }
         let winner = self.partie_winner();
-        let score = score::zero_sum(winner, 1);
+        let score = self.score()?;
         Some(json!({
             "tricks": self.tricks(),
             "card_points": self.card_points(),

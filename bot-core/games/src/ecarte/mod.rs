@@ -544,12 +544,20 @@ impl Game for Ecarte {
         crate::game::value_toward_match(self.result(), seat, "points", 10.0)
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let winner = self.partie_winner();
+        Some(score::zero_sum(winner, winner.map_or(0, |w| self.stakes(w))).to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         if self.phase != Phase::Over {
             return None;
         }
         let winner = self.partie_winner();
-        let score = score::zero_sum(winner, winner.map_or(0, |w| self.stakes(w)));
+        let score = self.score()?;
         Some(json!({
             "tricks": self.tricks,
             "points": self.points,

@@ -338,9 +338,14 @@ impl Game for Elfern {
         })
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        let (winner, points) = self.outcome()?;
+        Some(score::zero_sum(winner, points).to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         let (winner, points) = self.outcome()?;
-        let score = score::zero_sum(winner, points);
+        let score = self.score()?;
         let partie = self.partie();
         Some(json!({
             "winner": winner,

@@ -469,6 +469,11 @@ impl Game for Mariage {
         self.move_label(mv, lang)
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.outcome()?;
+        Some(self.marken().to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         let outcome = self.outcome()?;
         let melds = self.melds.clone().map(|list| {
@@ -491,7 +496,7 @@ impl Game for Mariage {
             "tricks": self.tricks,
             "melds": melds,
             "waesche": self.waesche_made().map(|(seat, made)| json!({"seat": seat, "made": made})),
-            "score": self.marken(),
+            "score": self.score(),
             "next_dealer": self.next_dealer(),
             "match": partie.then(|| self.after()),
             "partie_winner": self.partie_winner(),

@@ -634,6 +634,10 @@ impl Game for MariageAlt {
         }
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.net().map(|net| net.to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         let net = self.net()?;
         let [trick_points, last_trick, last_six] = self.final_payments();

@@ -641,6 +641,10 @@ impl Game for Piquemedrille {
         words::label(mv, lang)
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.settle().map(|settled| settled.score.to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         let settled = self.settle()?;
         Some(json!({

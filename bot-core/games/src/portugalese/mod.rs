@@ -452,13 +452,18 @@ impl Game for Portugalese {
         notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        let (winner, value) = self.outcome()?;
+        Some(score::zero_sum(winner, value).to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         let (winner, value) = self.outcome()?;
         Some(json!({
             "winner": winner,
             "left": [self.hands[0].len(), self.hands[1].len()],
             "value": value,
-            "score": score::zero_sum(winner, value),
+            "score": self.score(),
             "totals": self.after(),
             "partie": self.partie_winner(),
         }))

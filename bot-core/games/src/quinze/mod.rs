@@ -548,6 +548,10 @@ impl Game for Quinze {
         }
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.turn.is_none().then(|| self.score_now().to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         if self.turn.is_some() {
             return None;
@@ -567,7 +571,7 @@ impl Game for Quinze {
                 })
             })
             .collect();
-        Some(json!({"score": self.score_now(), "carry": self.carry, "games": games}))
+        Some(json!({"score": self.score(), "carry": self.carry, "games": games}))
     }
 
     fn standing(&self) -> Standing {

@@ -594,6 +594,11 @@ impl Game for Schlauch {
         words::label(mv, lang)
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.settlement()
+            .map(|settled| settle(settled.striche).to_vec())
+    }
+
     fn result(&self) -> Option<Value> {
         let settled = self.settlement()?;
         let contract = self.contract();
@@ -614,7 +619,7 @@ impl Game for Schlauch {
             "rechnung": settled.rechnung.map(|(points, striche)| json!({
                 "points": points, "striche": striche,
             })),
-            "score": settle(settled.striche),
+            "score": self.score(),
         }))
     }
 

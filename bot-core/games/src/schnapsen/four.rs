@@ -364,18 +364,26 @@ impl<const N: usize> Surface for Bauern<N> {
         )
     }
 
-    fn result(&self) -> Option<Value> {
+    fn score(&self) -> Option<Vec<i64>> {
         let outcome = self.game.outcome()?;
         let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
         let counted = !self.thrown_in();
         let points = i64::from(outcome.game_points);
-        let score: Vec<i64> = (0..N)
-            .map(|s| match (counted, winners.contains(&s)) {
-                (false, _) => 0,
-                (true, true) => points,
-                (true, false) => -points,
-            })
-            .collect();
+        Some(
+            (0..N)
+                .map(|s| match (counted, winners.contains(&s)) {
+                    (false, _) => 0,
+                    (true, true) => points,
+                    (true, false) => -points,
+                })
+                .collect(),
+        )
+    }
+
+    fn result(&self) -> Option<Value> {
+        let outcome = self.game.outcome()?;
+        let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
+        let score = self.score()?;
         Some(json!({
             "game": outcome.game,
             "declarer": outcome.declarer.map(Seat::index),

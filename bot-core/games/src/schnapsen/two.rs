@@ -379,6 +379,11 @@ impl Surface for Two {
         )
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.game.outcome()?;
+        self.deal_score()
+    }
+
     fn result(&self) -> Option<Value> {
         let outcome = self.game.outcome()?;
         Some(json!({
@@ -388,7 +393,7 @@ impl Surface for Two {
             "points": outcome.points.0,
             "tricks": outcome.tricks.0,
             "written": self.points_written(),
-            "score": self.deal_score(),
+            "score": self.score(),
         }))
     }
 
