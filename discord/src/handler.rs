@@ -74,6 +74,18 @@ impl Reply {
     }
 }
 
+/// How often an interaction's answer is tried when Discord or the way there fails.
+const ANSWER_ATTEMPTS: u32 = 3;
+
+/// Whether a failed request is worth making again at once: Discord failed (5xx) or the request
+/// never got an answer (a broken connection, a timeout).
+fn transient(error: &serenity::Error) -> bool {
+    match crate::deliver::http_status(error) {
+        Some(status) => status >= 500,
+        None => matches!(error, serenity::Error::Http(_)),
+    }
+}
+
 /// Answers one interaction: directly, or after a deferral with an edit or follow-up.
 struct Responder {
     http: Arc<Http>,
@@ -98,22 +110,26 @@ impl Responder {
         }
     }
 
-    /// Sends the answer; returns the follow-up message if it became one. If Discord refuses its
-    /// components, the defect is reported and the answer goes without them.
-    async fn reply(&self, reply: Reply) -> Result<Option<MessageId>, serenity::Error> {
-        let refused = match self.reply_once(reply.clone()).await {
-            Err(e)
-                if reply
-                    .rendered()
-                    .is_some_and(|r| defect::keys_refused(&e, r)) =>
-            {
-                e
+    /// Sends the answer; returns the follow-up message if it became one. An answer that failed
+    /// on Discord's side or on the way (5xx, a broken connection) goes again at once, up to
+    /// [`ANSWER_ATTEMPTS`] in all: it expires within seconds, so waiting is no use. If Discord
+    /// refuses its components, the defect is reported and the answer goes without them.
+    async fn reply(&self, mut reply: Reply) -> Result<Option<MessageId>, serenity::Error> {
+        let mut attempt = 1;
+        loop {
+            match self.reply_once(reply.clone()).await {
+                Err(e) if reply.rendered().is_some_and(|r| defect::keys_refused(&e, r)) => {
+                    let rendered = reply.rendered().expect("refused for its keys");
+                    defect::report(&e, rendered, "interaction answer");
+                    reply = reply.without_keys();
+                }
+                Err(e) if attempt < ANSWER_ATTEMPTS && transient(&e) => {
+                    tracing::info!("interaction answer failed, again at once: {e}");
+                    attempt += 1;
+                }
+                replied => return replied,
             }
-            replied => return replied,
-        };
-        let rendered = reply.rendered().expect("refused for its keys");
-        defect::report(&refused, rendered, "interaction answer");
-        self.reply_once(reply.without_keys()).await
+        }
     }
 
     async fn reply_once(&self, reply: Reply) -> Result<Option<MessageId>, serenity::Error> {

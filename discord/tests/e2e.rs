@@ -1939,3 +1939,33 @@ async fn components_discord_refuses_are_a_defect_and_the_message_still_goes() {
     );
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_discord_fails_goes_again_at_once() {
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    let hand = bot.next_hand(0).await.expect("a hand with buttons");
+    let mover = bot.to_act();
+    // Discord fails the answer to the press once with a 502.
+    bot.fake.fail("POST", "/interactions/", 502, 1);
+    let from = bot.fake.len();
+    let flags = if hand.ephemeral { 64 } else { 0 };
+    let lead = play_button(&hand.buttons);
+    bot.press(&mover, hand.channel, hand.message, flags, &lead)
+        .await;
+    let token = bot.last_token.clone();
+    let answers = bot
+        .fake
+        .wait_for(from, "the answer given again", |log| {
+            let answers: Vec<u16> = log
+                .iter()
+                .filter(|r| r.path.contains(&token) && r.path.ends_with("/callback"))
+                .map(|r| r.status)
+                .collect();
+            (answers.len() == 2).then_some(answers)
+        })
+        .await;
+    assert_eq!(answers[0], 502);
+    assert!(answers[1] < 300, "{answers:?}");
+    bot.stop().await;
+}
