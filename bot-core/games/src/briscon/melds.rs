@@ -6,7 +6,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::{Card, Rank, Suit};
+use arrayvec::ArrayVec;
+
+use crate::card::{Card, CardSet, Rank, Suit};
 use crate::lang::Lang;
 
 /// The sequence order, highest first [D2]: a sequence is a run of this list in one suit.
@@ -96,6 +98,11 @@ impl Meld {
 
     /// Its cards (for a meld that exists).
     pub fn cards(self) -> Vec<Card> {
+        self.members().to_vec()
+    }
+
+    /// Its cards, on the stack (at most a Quinte's five).
+    fn members(self) -> ArrayVec<Card, 5> {
         match self {
             Meld::Sequence { len, top } => {
                 let at = SEQUENCE
@@ -105,13 +112,21 @@ impl Meld {
                 SEQUENCE
                     .iter()
                     .skip(at)
-                    .take(len)
+                    .take(len.min(5))
                     .map(|&r| Card::new(r, top.suit()))
                     .collect()
             }
             Meld::Four(rank) => Suit::ALL.iter().map(|&s| Card::new(rank, s)).collect(),
-            Meld::Marriage(suit) => vec![Card::new(Rank::King, suit), Card::new(Rank::Queen, suit)],
+            Meld::Marriage(suit) => [Rank::King, Rank::Queen]
+                .into_iter()
+                .map(|r| Card::new(r, suit))
+                .collect(),
         }
+    }
+
+    /// Its cards as a set (no allocation: the legal moves ask for every meld on every turn).
+    pub fn set(self) -> CardSet {
+        self.members().into_iter().collect()
     }
 
     /// Whether it is a sequence.

@@ -327,11 +327,14 @@ impl Briscon {
     /// What a meld scores for a seat now, if it may announce it.
     fn meld_value(&self, seat: usize, meld: Meld) -> Option<i64> {
         let value = meld.value(self.trump())?;
-        let cards = meld.cards();
+        let cards = meld.set();
+        let hand: CardSet = self.hands[seat].iter().copied().collect();
+        if cards.minus(hand) != CardSet::EMPTY {
+            return None;
+        }
         let repeated = self.announced.iter().any(|&(_, m)| m == meld);
-        let reused = meld.is_sequence() && cards.iter().any(|&c| self.in_sequence.contains(c));
-        let fresh = !repeated && !reused;
-        (fresh && cards.iter().all(|c| self.hands[seat].contains(c))).then_some(value)
+        let reused = meld.is_sequence() && cards.intersection(self.in_sequence) != CardSet::EMPTY;
+        (!repeated && !reused).then_some(value)
     }
 
     /// The cards a seat may play now.
