@@ -215,6 +215,22 @@ enum Act {
 
 impl Act {
     /// A move's meaning, if it is one of this game's.
+    /// The move of an act read from one of the game's own (its `None`s do not occur there).
+    fn to_move(self) -> Move {
+        match self {
+            Act::Play(card) => Move::play(card.expect("a card of the hand")),
+            Act::Announce(suit) => {
+                let code = [suit.expect("a suit").code() as u8];
+                Move::with_arg("announce", std::str::from_utf8(&code).expect("ASCII"))
+            }
+            Act::Amour => Move::verb_only("amour"),
+            Act::Exchange => Move::verb_only("exchange"),
+            Act::Close => Move::verb_only("close"),
+            Act::Waesche => Move::verb_only("waesche"),
+            Act::Pass => Move::verb_only("pass"),
+        }
+    }
+
     fn read(mv: &Move) -> Option<Act> {
         let args = mv.arg_list();
         Some(match (mv.verb(), args.as_slice()) {
@@ -397,12 +413,24 @@ impl Game for Mariage {
         if seat > 1 {
             return vec![];
         }
-        let mut candidates: Vec<Move> = self.hands[seat].iter().map(|&c| Move::play(c)).collect();
-        candidates.extend(Suit::ALL.map(|s| Move::new("announce", [s.code()])));
-        candidates.extend(["amour", "exchange", "close", "waesche", "pass"].map(Move::verb_only));
-        let mut moves: Vec<Move> = candidates
-            .into_iter()
-            .filter(|mv| self.check(seat, mv).is_ok())
+        // Every move the game knows, checked as read: no text until a move is legal.
+        let cards = self.hands[seat].iter().map(|&c| Act::Play(Some(c)));
+        let marriages = Suit::ALL.map(|s| Act::Announce(Some(s)));
+        let others = [
+            Act::Amour,
+            Act::Exchange,
+            Act::Close,
+            Act::Waesche,
+            Act::Pass,
+        ];
+        let mut moves: Vec<Move> = cards
+            .chain(marriages)
+            .chain(others)
+            .filter(|&act| {
+                let declaration = matches!(act, Act::Waesche | Act::Pass);
+                self.check_act(seat, Some(act), declaration).is_ok()
+            })
+            .map(Act::to_move)
             .collect();
         moves.sort();
         moves

@@ -99,10 +99,20 @@ impl Mariage {
 
     /// The rules file's checks in its order: the move read, or why it is refused.
     pub(super) fn check(&self, seat: usize, mv: &Move) -> Result<Act, Refusal> {
+        self.check_act(seat, Act::read(mv), matches!(mv.verb(), "waesche" | "pass"))
+    }
+
+    /// [`Mariage::check`] of a move read (`None`: not one of the game's), `declaration` if its
+    /// verb is one of the Wäsche's.
+    pub(super) fn check_act(
+        &self,
+        seat: usize,
+        act: Option<Act>,
+        declaration: bool,
+    ) -> Result<Act, Refusal> {
         if self.over {
             return Err(Refusal::GAME_OVER);
         }
-        let act = Act::read(mv);
         if let Some(declarer) = self.declaring {
             if seat != declarer {
                 return Err(Refusal::NOT_YOUR_TURN);
@@ -112,7 +122,7 @@ impl Mariage {
                 _ => Err(Refusal("must_declare")),
             };
         }
-        if matches!(mv.verb(), "waesche" | "pass") {
+        if declaration {
             return Err(Refusal("cannot_declare"));
         }
         if seat != self.turn {
