@@ -118,7 +118,11 @@ impl Responder {
         let mut attempt = 1;
         loop {
             match self.reply_once(reply.clone()).await {
-                Err(e) if reply.rendered().is_some_and(|r| defect::keys_refused(&e, r)) => {
+                Err(e)
+                    if reply
+                        .rendered()
+                        .is_some_and(|r| defect::keys_refused(&e, r)) =>
+                {
                     let rendered = reply.rendered().expect("refused for its keys");
                     defect::report(&e, rendered, "interaction answer");
                     reply = reply.without_keys();
