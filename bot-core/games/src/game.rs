@@ -84,12 +84,19 @@ impl Move {
     /// A verb and one argument of the game's own (`announce:H`, `bid:solo`), made without
     /// formatting.
     pub fn with_arg(verb: &str, arg: &str) -> Move {
+        Move::with_args(verb, &[arg])
+    }
+
+    /// A verb and arguments of the game's own (`stake:K:12`), made without formatting.
+    pub fn with_args(verb: &str, args: &[&str]) -> Move {
         let mut out = Inline::default();
         out.push(verb);
-        out.push(":");
-        out.push(arg);
+        for arg in args {
+            out.push(":");
+            out.push(arg);
+        }
         out.trusted()
-            .unwrap_or_else(|| panic!("not a move: {verb}:{arg}"))
+            .unwrap_or_else(|| panic!("not a move: {verb} {args:?}"))
     }
 
     /// Reads a move's text strictly: lower-case verb, arguments of letters, digits and `_`.

@@ -10,6 +10,9 @@ mod scenario;
 mod store;
 mod words;
 
+use std::fmt;
+
+use arrayvec::ArrayString;
 use rand::RngCore;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -502,18 +505,32 @@ impl Game for Bassette {
         if seat == 0 {
             return vec![Move::verb_only("draw")];
         }
-        let cap = self.cap(seat);
-        let mut moves: Vec<Move> = Rank::ALL
-            .into_iter()
-            .filter(|&rank| !self.has_stake(seat, rank))
-            .flat_map(|rank| {
-                (self.min_stake..=cap)
-                    .step_by(3)
-                    .map(move |amount| stake_move(rank, amount))
+        // In the order of the moves' text (`stake:RANK:AMOUNT`), written once: ranks by their
+        // letter, then amounts by their digits as text (`12` before `3`).
+        let mut amounts: Vec<ArrayString<20>> = (self.min_stake..=self.cap(seat))
+            .step_by(3)
+            .map(|amount| {
+                let mut text = ArrayString::new();
+                fmt::Write::write_fmt(&mut text, format_args!("{amount}")).expect("fits");
+                text
             })
             .collect();
-        moves.sort();
-        moves
+        amounts.sort_unstable();
+        let mut ranks: Vec<Rank> = Rank::ALL
+            .into_iter()
+            .filter(|&rank| !self.has_stake(seat, rank))
+            .collect();
+        ranks.sort_unstable_by_key(|rank| rank.code());
+        ranks
+            .into_iter()
+            .flat_map(|rank| {
+                let code = [rank.code() as u8];
+                amounts.iter().map(move |amount| {
+                    let code = std::str::from_utf8(&code).expect("ASCII");
+                    Move::with_args("stake", &[code, amount])
+                })
+            })
+            .collect()
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
