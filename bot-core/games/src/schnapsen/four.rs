@@ -163,6 +163,7 @@ impl<const N: usize> Bauern<N> {
     /// The move of an action.
     fn move_of(action: Action) -> Move {
         match action {
+            Action::Play(card) => Move::play(super::card_of(card)),
             Action::Discard([a, b]) => Move::new("discard", [a, b]),
             other => Move::from_text(other).expect("an action is a move"),
         }
