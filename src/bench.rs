@@ -23,8 +23,12 @@ pub fn engine(
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut actions = 0u64;
     let start = Instant::now();
+    let spec = variant.game().spec();
+    let rules = spec
+        .rules(&serde_json::Map::new())
+        .expect("the defaults are rules");
     for _ in 0..games {
-        let n = random_registry_deal(variant.game(), &mut rng);
+        let n = random_registry_deal(spec, &rules, &mut rng);
         actions += u64::from(n);
     }
     let seconds = start.elapsed().as_secs_f64();
@@ -190,14 +194,14 @@ pub fn search(
     })
 }
 
-/// A first deal of a registry game played out at random; the number of moves.
-fn random_registry_deal(id: bot_core::games::GameId, rng: &mut SmallRng) -> u32 {
+/// A first deal of a registry game with `rules` played out at random; the number of moves.
+fn random_registry_deal(
+    spec: &bot_core::games::GameSpec,
+    rules: &bot_core::games::Rules,
+    rng: &mut SmallRng,
+) -> u32 {
     use bot_core::games::search;
-    let spec = id.spec();
-    let rules = spec
-        .rules(&serde_json::Map::new())
-        .expect("the defaults are rules");
-    let mut game = (spec.new_match)(spec.seats.0, &rules, rng).expect("a new match");
+    let mut game = (spec.new_match)(spec.seats.0, rules, rng).expect("a new match");
     let mut moves = 0;
     while game.get().score().is_none() {
         let Some(seat) = search::anyone(game.get(), rng) else {
