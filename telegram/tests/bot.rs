@@ -1922,14 +1922,18 @@ async fn new_table_options_are_checked_first_and_typed_junk_is_quoted_short() {
     bot.finish(&[]).await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_restart_keeps_to_a_groups_pace() {
-    // 40 requests a minute: one every 1.5 s.
-    let paced = Tuning {
+/// The test tuning with a group paced at 40 requests a minute, and that pace: one every 1.5 s.
+fn paced() -> (Tuning, Duration) {
+    let tuning = Tuning {
         group_per_minute: 40,
         ..tuning()
     };
-    let interval = Duration::from_millis(1500);
+    (tuning, Duration::from_millis(1500))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_keeps_to_a_groups_pace() {
+    let (paced, interval) = paced();
     let bot = start_with(paced).await;
     let (message, version, moves, _) = bot.anna_against_the_computer().await;
     let to_group = |fake: &Fake| -> Vec<Instant> {
@@ -1984,12 +1988,7 @@ fn requests_to(fake: &Fake, chat: i64) -> Vec<Instant> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_killed_during_a_group_request_paces_its_successor_by_that_request() {
-    // 40 requests a minute: one every 1.5 s.
-    let paced = Tuning {
-        group_per_minute: 40,
-        ..tuning()
-    };
-    let interval = Duration::from_millis(1500);
+    let (paced, interval) = paced();
     let bot = start_apart(paced).await;
     let (message, _, moves, _) = bot.anna_against_the_computer().await;
     // Telegram does the group's next edit, but the process dies before it hears back.
