@@ -106,8 +106,8 @@ impl Move {
         out.finish().ok_or_else(|| BadMove(text.to_string()))
     }
 
-    /// A value's text as a move, written in place with no allocation (a family action's
-    /// `play:KH`); `None` if the text is not a move.
+    /// A game's own value's text as a move, written in place with no allocation (a family
+    /// action's `play:KH`); checked as [`Move::new`] checks, `None` if it does not fit.
     pub fn from_text(text: impl fmt::Display) -> Option<Move> {
         let mut out = Inline::default();
         fmt::Write::write_fmt(&mut out, format_args!("{text}")).ok()?;
