@@ -16,6 +16,13 @@
 //!   the game surface), made with `bummerl play --name Anna --variant schnorps --players 3 --rule
 //!   kiebitz=on --seed 5` and twelve times `1`: Schnorps at three in its third game, Computer 2
 //!   dealing and sitting out, the Marken -6/+6/0, Anna to lead.
+//! - `release-9d83e66` (the last release whose moves are text on the game surface, issue 39),
+//!   made with `bummerl play --name Anna --lang en`: an Elfern match resigned (`--variant elfern
+//!   --seed 5`, `1`, `abort` twice), then `--variant sechsundsechzig --seed 4` and five times `1`:
+//!   Sechsundsechzig mid-deal, Anna to answer the Ace of Spades. Beside it two Schlauch tables
+//!   (`schlauch-0`, `schlauch-1`) and two Briscan tables (`briscon-0`, `briscon-1`) mid-deal,
+//!   written by that release's `bench manager --tables 2 --seconds 0.05 --game …` and brought
+//!   into one database with its `db export` and `db import`; eleven leaderboard entries.
 
 mod common;
 
@@ -61,6 +68,11 @@ fn version(export: &serde_json::Value) -> u64 {
 /// `leaderboard` entries as stored), plays `input` at its terminal table and checks that the
 /// move was stored. The terminal's text.
 fn plays_on(release: &str, leaderboard: u64, input: &str) -> String {
+    plays_on_among(release, 1, leaderboard, input)
+}
+
+/// [`plays_on`] for a database of `playing` tables.
+fn plays_on_among(release: &str, playing: u64, leaderboard: u64, input: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
     copy_db(release, &db);
@@ -69,7 +81,7 @@ fn plays_on(release: &str, leaderboard: u64, input: &str) -> String {
     assert_eq!(checked["layout"], 4, "migrated on open: {checked}");
     assert_eq!(
         (checked["playing"].as_u64(), checked["leaderboard"].as_u64()),
-        (Some(1), Some(leaderboard)),
+        (Some(playing), Some(leaderboard)),
         "{checked}"
     );
     let data = db.to_str().unwrap();
@@ -160,6 +172,84 @@ fn a_schnorps_table_at_three_of_release_f868063_opens_checks_and_plays_on() {
 }
 
 #[test]
+fn a_sechsundsechzig_table_of_release_9d83e66_opens_checks_and_plays_on() {
+    // Anna answers the Ace of Spades; the computer leads to the next trick.
+    let text = plays_on_among("9d83e66", 5, 11, "score\n1\ntop\nquit\n");
+    assert!(text.contains("Sixty-six"), "{text}");
+    assert!(
+        text.contains("Match (7 → 0): Anna 7 · Computer 7"),
+        "the match's tally: {text}"
+    );
+    assert!(
+        text.contains("On the table: A♠ led by Computer") && text.contains("• Trick to "),
+        "her card answers the lead: {text}"
+    );
+}
+
+/// The registry games' tables of `release-9d83e66`, driven through the manager on `location`
+/// as the bench drove them: each takes twenty more random legal moves, stored.
+fn registry_tables_play_on(location: &bot_core::store::Location) {
+    use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
+    use bot_core::rules::AnyVariant;
+    use bot_core::simulate::TableDriver;
+    use rand::SeedableRng;
+
+    let manager = Manager::new(open_store(location).unwrap(), Timing::default());
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(3);
+    for (channel, game) in [
+        ("schlauch-0", "schlauch"),
+        ("schlauch-1", "schlauch"),
+        ("briscon-0", "briscon"),
+        ("briscon-1", "briscon"),
+    ] {
+        let key = TableKey::new(Platform::Terminal, channel.to_string());
+        let stored = manager.table(&key).unwrap().expect("the table is stored");
+        let variant: AnyVariant = game.parse().unwrap();
+        let mut driver = TableDriver::of_game(key.clone(), variant);
+        for _ in 0..20 {
+            driver.step(&manager, &mut rng).unwrap();
+        }
+        let now = manager.table(&key).unwrap().expect("still stored");
+        assert!(
+            now.version > stored.version,
+            "{channel}: the moves were stored"
+        );
+    }
+}
+
+#[test]
+fn the_registry_tables_of_release_9d83e66_play_on_on_sled_and_postgres() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    copy_db("9d83e66", &db);
+    registry_tables_play_on(&bot_core::store::Location::Dir(db.clone()));
+    let checked = check(&db);
+    assert_eq!(
+        (&checked["ok"], &checked["playing"], &checked["layout"]),
+        (&true.into(), &5.into(), &4.into()),
+        "{checked}"
+    );
+    let Some(schema) = TestSchema::new() else {
+        return;
+    };
+    let url = schema.url();
+    let file = fixture("9d83e66").join("export.json");
+    bummerl(
+        &["db", "import", "--db", &url, file.to_str().unwrap()],
+        "C",
+        "",
+    );
+    registry_tables_play_on(&bot_core::store::Location::Postgres(url.clone()));
+    let out = bummerl(&["db", "check", "--db", &url], "C", "");
+    let checked: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&checked["ok"], &checked["playing"]),
+        (&true.into(), &5.into()),
+        "{checked}"
+    );
+}
+
+#[test]
 fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
@@ -180,7 +270,13 @@ fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
 
 #[test]
 fn exports_of_the_last_releases_import() {
-    for release in ["0e5830b", "c13c9ae", "0f3ecdd", "f868063"] {
+    for (release, playing) in [
+        ("0e5830b", 1),
+        ("c13c9ae", 1),
+        ("0f3ecdd", 1),
+        ("f868063", 1),
+        ("9d83e66", 5),
+    ] {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("new");
         let file = fixture(release).join("export.json");
@@ -188,7 +284,7 @@ fn exports_of_the_last_releases_import() {
         bummerl(&["db", "import", "--db", db_arg, file_arg], "C", "");
         let checked = check(&db);
         assert_eq!(checked["ok"], true, "{release}: {checked}");
-        assert_eq!(checked["playing"], 1, "{release}: {checked}");
+        assert_eq!(checked["playing"], playing, "{release}: {checked}");
         // Into PostgreSQL too, where a server is at hand: the tables of older layouts are
         // rewritten on the way in, and the database checks.
         let Some(schema) = TestSchema::new() else {
@@ -200,7 +296,7 @@ fn exports_of_the_last_releases_import() {
         let checked: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(
             (&checked["ok"], &checked["playing"], &checked["layout"]),
-            (&true.into(), &1.into(), &4.into()),
+            (&true.into(), &playing.into(), &4.into()),
             "{release}: {checked}"
         );
     }
