@@ -287,10 +287,10 @@ fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) 
             .collect();
     }
     let prefix = |mv: &Move| -> Option<Move> {
-        let mut parts = mv.as_str().split(':');
-        let (verb, first) = (parts.next()?, parts.next()?);
-        parts.next()?;
-        Move::parse(&format!("{verb}:{first}")).ok()
+        let [first, _, ..] = mv.arg_list()[..] else {
+            return None;
+        };
+        Some(Move::with_arg(mv.verb(), first))
     };
     let open = hand.pick.prefix;
     let (inside, groups): (Vec<_>, Vec<_>) = match open {

@@ -453,7 +453,7 @@ fn ten_punters_stake_side_by_side_and_nobody_waits_on_another() {
     let smallest = |hand: &HandView| {
         *moves_of(hand)
             .iter()
-            .find(|m| m.as_str().ends_with(":3"))
+            .find(|m| m.text().ends_with(":3"))
             .expect("a stake of 3")
     };
     for (p, hand) in &punters[1..] {
@@ -590,7 +590,7 @@ fn a_computer_banker_waits_for_the_punters_ready_or_the_waiting_time() {
     // A stake: the bank still waits.
     let stake = *moves_of(&hand)
         .iter()
-        .find(|m| m.as_str().ends_with(":3"))
+        .find(|m| m.text().ends_with(":3"))
         .unwrap();
     let act = bot_core::manager::MoveAct {
         version: Some(hand.epoch),

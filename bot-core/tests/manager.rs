@@ -1483,7 +1483,7 @@ fn bauern_moves_are_checked_for_seat_phase_version_and_family() {
     // The family's own form of a move (a button of an earlier release) is the same move.
     let (_, hand) = to_act(&named).unwrap();
     let first = moves(hand)[0];
-    let family: AnyAction = first.as_str().parse().unwrap();
+    let family: AnyAction = first.text().parse().unwrap();
     let mover = refs[hand.player];
     let played = f.send(
         mover,

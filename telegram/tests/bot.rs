@@ -689,7 +689,7 @@ async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
             format!(
                 "g:{GROUP}:{}:{}",
                 version - 1,
-                mv.as_str().replace(':', ".")
+                mv.to_string().replace(':', ".")
             ),
             stale.as_str(),
             false,
@@ -2433,7 +2433,7 @@ async fn ten_punters_stake_with_buttons_in_a_group_and_nobody_waits_on_another()
                         .into_iter()
                         .filter(|d| {
                             ButtonData::parse(d).is_ok_and(|p| {
-                                matches!(p.button, Button::Move { mv, .. } if mv.as_str().ends_with(":3"))
+                                matches!(p.button, Button::Move { mv, .. } if mv.to_string().ends_with(":3"))
                             })
                         })
                         .collect();

@@ -234,15 +234,14 @@ impl Game for Schneider {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         trick::to_act(self.over(), self.turn)
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
-        if trick::check_turn(self.over(), self.turn, seat).is_err() {
-            return vec![];
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
+        if trick::check_turn(self.over(), self.turn, seat).is_ok() {
+            trick::plays(self.hands[seat].iter().copied(), out);
         }
-        trick::plays(self.hands[seat].clone())
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

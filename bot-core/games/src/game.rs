@@ -8,8 +8,6 @@
 
 use std::fmt;
 
-use arrayvec::{ArrayString, ArrayVec};
-
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -17,296 +15,10 @@ use serde_json::Value;
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet};
 use crate::lang::Lang;
+pub use crate::moves::{BadMove, Cards, Move};
 
-/// A move, in the canonical text of the rules files: a verb and its arguments separated by
-/// colons (`play:KH`, `bid:solo`, `stake:7:3`, `lay:7C:8D`, `propose`). A legal move without
-/// arguments whose verb has a [`Choice`] stands for "choose cards, then confirm".
-///
-/// A move is `Copy` (its text is kept inline, at most [`Move::MAX_LEN`] ASCII bytes).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub struct Move {
-    text: ArrayString<{ Move::MAX_LEN }>,
-}
-
-/// A text that is not a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadMove(pub String);
-
-impl fmt::Display for BadMove {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a move: {:?}", self.0)
-    }
-}
-
-impl std::error::Error for BadMove {}
-
-impl Move {
-    /// The longest move text accepted (a button's payload must stay small).
-    pub const MAX_LEN: usize = 40;
-
-    /// A move of a verb alone.
-    pub fn verb_only(verb: &str) -> Move {
-        Move::parse(verb).expect("a verb is a move")
-    }
-
-    /// A move of a verb and its arguments (panics if the text is not a move: for the game's own
-    /// verbs and arguments; client text goes through [`Move::parse`]). Written in place, with
-    /// no allocation: games build their legal moves this way on every turn of a search.
-    pub fn new<I, A>(verb: &str, args: I) -> Move
-    where
-        I: IntoIterator<Item = A>,
-        A: fmt::Display,
-    {
-        let mut out = Inline::default();
-        out.push(verb);
-        for arg in args {
-            out.push(":");
-            fmt::Write::write_fmt(&mut out, format_args!("{arg}")).expect("an argument fits");
-        }
-        out.trusted()
-            .unwrap_or_else(|| panic!("not a move: {verb} …"))
-    }
-
-    /// Playing a card.
-    pub fn play(card: Card) -> Move {
-        Move::with_card("play", card)
-    }
-
-    /// A verb and one card (`play:KH`), the commonest move, made without formatting.
-    pub fn with_card(verb: &str, card: Card) -> Move {
-        Move::with_arg(
-            verb,
-            std::str::from_utf8(&card.code()).expect("a card's code is ASCII"),
-        )
-    }
-
-    /// A verb and one argument of the game's own (`announce:H`, `bid:solo`), made without
-    /// formatting.
-    pub fn with_arg(verb: &str, arg: &str) -> Move {
-        Move::with_args(verb, &[arg])
-    }
-
-    /// A verb and arguments of the game's own (`stake:K:12`), made without formatting.
-    pub fn with_args(verb: &str, args: &[&str]) -> Move {
-        let mut out = Inline::default();
-        out.push(verb);
-        for arg in args {
-            out.push(":");
-            out.push(arg);
-        }
-        out.trusted()
-            .unwrap_or_else(|| panic!("not a move: {verb} {args:?}"))
-    }
-
-    /// Reads a move's text strictly: lower-case verb, arguments of letters, digits and `_`.
-    pub fn parse(text: &str) -> Result<Move, BadMove> {
-        let mut out = Inline::default();
-        out.push(text);
-        out.finish().ok_or_else(|| BadMove(text.to_string()))
-    }
-
-    /// A game's own value's text as a move, written in place with no allocation (a family
-    /// action's `play:KH`); checked as [`Move::new`] checks, `None` if it does not fit.
-    pub fn from_text(text: impl fmt::Display) -> Option<Move> {
-        let mut out = Inline::default();
-        fmt::Write::write_fmt(&mut out, format_args!("{text}")).ok()?;
-        out.trusted()
-    }
-
-    /// The text.
-    pub fn as_str(&self) -> &str {
-        self.text.as_str()
-    }
-
-    /// The verb.
-    pub fn verb(&self) -> &str {
-        self.as_str().split(':').next().unwrap_or("")
-    }
-
-    /// The arguments.
-    pub fn args(&self) -> impl Iterator<Item = &str> {
-        self.as_str().split(':').skip(1)
-    }
-
-    /// The arguments in a list on the stack, to match as a slice (`[card]`, `[rank, amount]`).
-    pub fn arg_list(&self) -> ArrayVec<&str, { Move::MAX_LEN / 2 }> {
-        self.args().collect()
-    }
-
-    /// The arguments that are cards, in order (no allocation).
-    pub fn cards(&self) -> Cards {
-        let mut cards = Cards::default();
-        for card in self.args().filter_map(Card::read) {
-            cards.push(card);
-        }
-        cards
-    }
-
-    /// The first card argument.
-    pub fn card(&self) -> Option<Card> {
-        self.args().find_map(Card::read)
-    }
-}
-
-/// A move's text being written in place: at most [`Move::MAX_LEN`] bytes, checked once
-/// finished.
-#[derive(Default)]
-struct Inline {
-    text: ArrayString<{ Move::MAX_LEN }>,
-    overflow: bool,
-}
-
-impl Inline {
-    fn push(&mut self, part: &str) {
-        self.overflow |= self.text.try_push_str(part).is_err();
-    }
-
-    /// The move of a game's own text: checked in full by debug builds (every test), in release
-    /// builds only for its length — a game writes its moves in the form [`Inline::finish`]
-    /// checks, and a search writes millions of them.
-    fn trusted(self) -> Option<Move> {
-        if cfg!(debug_assertions) {
-            let text = self.text;
-            let checked = self.finish();
-            assert!(
-                checked.is_some(),
-                "a game wrote a move that is none: {text:?}"
-            );
-            return checked;
-        }
-        (!self.overflow && !self.text.is_empty()).then_some(Move { text: self.text })
-    }
-
-    /// The move, if the text is one: a lower-case verb, then arguments of letters, digits, `_`
-    /// and `-`, none empty.
-    fn finish(self) -> Option<Move> {
-        let mut parts = self.text.as_bytes().split(|&b| b == b':');
-        let verb = parts.next()?;
-        let ok = !self.overflow
-            && !verb.is_empty()
-            && verb.iter().all(|b| b.is_ascii_lowercase() || *b == b'_')
-            && parts.all(|part| {
-                !part.is_empty()
-                    && part
-                        .iter()
-                        .all(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b'-')
-            });
-        ok.then_some(Move { text: self.text })
-    }
-}
-
-impl fmt::Write for Inline {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.push(s);
-        Ok(())
-    }
-}
-
-/// The cards of a move, in order, kept on the stack (a move's text holds at most 13); a
-/// slice of cards to the reader.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub struct Cards {
-    len: u8,
-    cards: [Card; Cards::MAX],
-}
-
-impl Default for Cards {
-    fn default() -> Cards {
-        Cards {
-            len: 0,
-            cards: [Card::new(crate::card::Rank::Two, crate::card::Suit::Clubs); Cards::MAX],
-        }
-    }
-}
-
-impl Cards {
-    /// The most cards a move's text can name.
-    pub const MAX: usize = Move::MAX_LEN / 3;
-
-    fn push(&mut self, card: Card) {
-        self.cards[usize::from(self.len)] = card;
-        self.len += 1;
-    }
-
-    /// The cards as a slice.
-    pub fn as_slice(&self) -> &[Card] {
-        &self.cards[..usize::from(self.len)]
-    }
-}
-
-impl std::ops::Deref for Cards {
-    type Target = [Card];
-
-    fn deref(&self) -> &[Card] {
-        self.as_slice()
-    }
-}
-
-impl<const N: usize> PartialEq<[Card; N]> for Cards {
-    fn eq(&self, other: &[Card; N]) -> bool {
-        self.as_slice() == other
-    }
-}
-
-impl PartialEq<Vec<Card>> for Cards {
-    fn eq(&self, other: &Vec<Card>) -> bool {
-        self.as_slice() == other.as_slice()
-    }
-}
-
-impl fmt::Debug for Cards {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl IntoIterator for Cards {
-    type Item = Card;
-    type IntoIter = std::iter::Take<std::array::IntoIter<Card, { Cards::MAX }>>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.cards.into_iter().take(usize::from(self.len))
-    }
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl fmt::Debug for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Move({})", self.as_str())
-    }
-}
-
-impl Ord for Move {
-    /// By text, as the rules files sort legal moves.
-    fn cmp(&self, other: &Move) -> std::cmp::Ordering {
-        self.text.as_bytes().cmp(other.text.as_bytes())
-    }
-}
-
-impl PartialOrd for Move {
-    fn partial_cmp(&self, other: &Move) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl TryFrom<String> for Move {
-    type Error = BadMove;
-    fn try_from(text: String) -> Result<Move, BadMove> {
-        Move::parse(&text)
-    }
-}
-
-impl From<Move> for String {
-    fn from(mv: Move) -> String {
-        mv.as_str().to_string()
-    }
-}
+/// Seats, on the stack: those that may act now (a banking game's punters all at once).
+pub type Seats = arrayvec::ArrayVec<usize, 12>;
 
 /// Why a move was refused — a code of the rules files (`not_your_turn`, `must_follow` …).
 /// A refused move changes nothing.
@@ -420,10 +132,20 @@ pub trait Game: Persist + Send + Sync + fmt::Debug {
 
     /// The seats that may act now — several where the rules let them (punters staking at once,
     /// a double out of turn), the one whose turn it is first; none once the deal is over.
-    fn to_act(&self) -> Vec<usize>;
+    fn to_act(&self) -> Seats;
 
-    /// The legal moves of a seat, sorted; empty where it may do nothing.
-    fn legal(&self, seat: usize) -> Vec<Move>;
+    /// Appends the legal moves of a seat to `out`, in the order the game offers them; none
+    /// where it may do nothing. The hot path (random play, the computer's play-outs) hands in
+    /// one buffer again and again, so that listing moves allocates nothing once it has grown.
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>);
+
+    /// The legal moves of a seat in a list of their own ([`Game::legal_into`], for the edges:
+    /// buttons, typed moves, replay).
+    fn legal(&self, seat: usize) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.legal_into(seat, &mut out);
+        out
+    }
 
     /// For a legal move that is a verb alone: the cards to choose, if the move needs them.
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
@@ -715,7 +437,7 @@ mod tests {
             max: 2,
         };
         assert_eq!(
-            choice.to_move(&[cards[1], cards[0]]).unwrap().as_str(),
+            choice.to_move(&[cards[1], cards[0]]).unwrap().to_string(),
             "lay:7C:8C"
         );
         assert!(choice.to_move(&[cards[0]]).is_none());

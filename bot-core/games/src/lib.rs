@@ -14,6 +14,7 @@ pub mod card;
 pub mod frame;
 pub mod game;
 pub mod lang;
+pub mod moves;
 pub mod registry;
 pub mod replay;
 pub mod search;

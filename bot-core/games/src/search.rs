@@ -51,14 +51,21 @@ const CHOICES: usize = 12;
 
 /// A concrete legal move of a seat at random (a card choice filled in at random).
 pub fn random_move(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
-    let legal = game.legal(seat);
-    let mv = *legal.choose(rng)?;
+    thread_local! {
+        /// The legal moves listed last on this thread: one buffer for every random move.
+        static LEGAL: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    let mv = LEGAL.with_borrow_mut(|legal| {
+        legal.clear();
+        game.legal_into(seat, legal);
+        legal.choose(rng).copied()
+    })?;
     Some(concrete(game, seat, mv, rng))
 }
 
 /// A legal move made concrete: a verb that asks for cards gets a random choice of them.
 fn concrete(game: &dyn Game, seat: usize, mv: Move, rng: &mut dyn RngCore) -> Move {
-    if mv.args().next().is_some() {
+    if mv.arg_count() > 0 {
         return mv;
     }
     let Some(choice) = game.choice(seat, mv.verb()) else {

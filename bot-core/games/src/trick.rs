@@ -18,6 +18,9 @@ pub fn beats(led: Card, second: Card, trump: Suit, power: fn(Card) -> usize) -> 
     }
 }
 
+/// Cards on the stack: a hand, the cards a seat may play.
+pub type Playable = arrayvec::ArrayVec<Card, 52>;
+
 /// The cards the second player may play where a game demands it: beat in suit, else follow,
 /// else trump, else anything (`overtake` off: follow, else trump, else anything).
 pub fn allowed(
@@ -26,24 +29,19 @@ pub fn allowed(
     trump: Suit,
     overtake: bool,
     power: fn(Card) -> usize,
-) -> Vec<Card> {
-    let follow: Vec<Card> = hand
-        .iter()
-        .copied()
-        .filter(|c| c.suit() == led.suit())
-        .collect();
-    let beat: Vec<Card> = follow
-        .iter()
-        .copied()
-        .filter(|&c| power(c) > power(led))
-        .collect();
-    let trumps: Vec<Card> = hand.iter().copied().filter(|c| c.suit() == trump).collect();
-    [beat, follow, trumps, hand.to_vec()]
+) -> Playable {
+    let of = |keep: &dyn Fn(Card) -> bool| -> Playable {
+        hand.iter().copied().filter(|&c| keep(c)).collect()
+    };
+    let follows = |c: Card| c.suit() == led.suit();
+    let beat = of(&|c| follows(c) && power(c) > power(led));
+    if overtake && !beat.is_empty() {
+        return beat;
+    }
+    [of(&follows), of(&|c| c.suit() == trump)]
         .into_iter()
-        .enumerate()
-        .find(|(i, cards)| !cards.is_empty() && (overtake || *i != 0))
-        .map(|(_, cards)| cards)
-        .unwrap_or_default()
+        .find(|cards| !cards.is_empty())
+        .unwrap_or_else(|| hand.iter().copied().collect())
 }
 
 /// A card's place in a game's order of the ranks (`order` lowest first; 0 for a rank outside it).
@@ -124,8 +122,8 @@ pub fn draw(stock: &mut Vec<Card>, hands: &mut [Vec<Card>; 2], winner: usize) ->
 }
 
 /// The seats to act: the one whose turn it is, none once the deal is over.
-pub fn to_act(over: bool, turn: usize) -> Vec<usize> {
-    if over { vec![] } else { vec![turn] }
+pub fn to_act(over: bool, turn: usize) -> crate::game::Seats {
+    (!over).then_some(turn).into_iter().collect()
 }
 
 /// The refusals every move meets first: `game_over`, then `not_your_turn`.
@@ -141,10 +139,10 @@ pub fn check_turn(over: bool, turn: usize, seat: usize) -> Result<(), Refusal> {
 
 /// The card of a `play` move (`illegal` for any other move), if `hand` holds it (`not_in_hand`).
 pub fn card_to_play(mv: &Move, hand: &[Card]) -> Result<Card, Refusal> {
-    let card = match (mv.verb(), mv.arg_list().as_slice()) {
-        ("play", [code]) => Card::read(code).ok_or(Refusal::ILLEGAL)?,
-        _ => return Err(Refusal::ILLEGAL),
-    };
+    if !mv.is("play") || mv.arg_count() != 1 {
+        return Err(Refusal::ILLEGAL);
+    }
+    let card = mv.card().ok_or(Refusal::ILLEGAL)?;
     if hand.contains(&card) {
         Ok(card)
     } else {
@@ -164,12 +162,40 @@ pub fn check_play(hand: &[Card], playable: &[Card], card: Card) -> Result<(), Re
     }
 }
 
-/// The plays of some cards, sorted as legal moves are.
-pub fn plays(cards: impl IntoIterator<Item = Card>) -> Vec<Move> {
-    let mut cards: arrayvec::ArrayVec<Card, 52> = cards.into_iter().collect();
-    // The moves' text differs only in the card's code: sorting by the code sorts the moves.
-    cards.sort_unstable_by_key(|c| c.code());
-    cards.into_iter().map(Move::play).collect()
+/// Appends the plays of some cards to `out`, sorted as legal moves are.
+pub fn plays(cards: impl IntoIterator<Item = Card>, out: &mut Vec<Move>) {
+    // The moves' text differs only in the card's code: the cards as bits in the order of their
+    // codes, read from the lowest, are the moves sorted.
+    let order = code_order();
+    let bits = cards.into_iter().fold(0u64, |bits, card| {
+        bits | 1 << order.place[usize::from(card.index())]
+    });
+    let mut rest = bits;
+    while rest != 0 {
+        out.push(Move::play(order.card[rest.trailing_zeros() as usize]));
+        rest &= rest - 1;
+    }
+}
+
+/// The cards in the order of their codes (`2C` … `TS`), both ways.
+struct CodeOrder {
+    /// A card's place, by its index.
+    place: [u8; 52],
+    /// The card at a place.
+    card: [Card; 52],
+}
+
+fn code_order() -> &'static CodeOrder {
+    static ORDER: std::sync::OnceLock<CodeOrder> = std::sync::OnceLock::new();
+    ORDER.get_or_init(|| {
+        let mut card: [Card; 52] = std::array::from_fn(|i| Card::from_index(i as u8).expect("52"));
+        card.sort_unstable_by_key(|c| c.code());
+        let mut place = [0; 52];
+        for (at, c) in card.iter().enumerate() {
+            place[usize::from(c.index())] = at as u8;
+        }
+        CodeOrder { place, card }
+    })
 }
 
 /// The line of the card led to the open trick of two (`turn`: the seat to answer), if any:

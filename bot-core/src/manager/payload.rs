@@ -74,7 +74,7 @@ pub(super) fn write(data: &ButtonData) -> String {
             }
             out.push('-');
             if let Some(prefix) = pick.prefix {
-                out.push_str(prefix.as_str());
+                out.push_str(&prefix.text());
             }
         }
     }
@@ -229,7 +229,7 @@ fn write_game_move(mv: &Move) -> String {
         base62(&mut out, set.bits());
         out
     } else {
-        mv.as_str().to_owned()
+        mv.to_string()
     }
 }
 

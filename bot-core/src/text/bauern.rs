@@ -180,7 +180,7 @@ mod tests {
         let bids: Vec<GameType> = seat
             .moves
             .iter()
-            .filter_map(|m| match m.as_str().parse() {
+            .filter_map(|m| match m.text().parse() {
                 Ok(Action::Bid(g)) => Some(g),
                 _ => None,
             })

@@ -115,7 +115,7 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
     if let Some(found) = view
         .moves
         .iter()
-        .find(|m| m.as_str().eq_ignore_ascii_case(&wanted))
+        .find(|m| m.text().eq_ignore_ascii_case(&wanted))
     {
         return Some(*found);
     }

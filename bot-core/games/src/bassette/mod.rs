@@ -489,21 +489,21 @@ impl Game for Bassette {
         self.chips.len()
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         if self.over() {
-            return vec![];
+            return crate::game::Seats::new();
         }
-        let mut seats = vec![0];
+        let mut seats: crate::game::Seats = [0].into_iter().collect();
         seats.extend((1..self.seats()).filter(|&s| self.may_stake(s)));
         seats
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if self.over() || seat >= self.seats() {
-            return vec![];
+            return;
         }
         if seat == 0 {
-            return vec![Move::verb_only("draw")];
+            return out.push(Move::verb_only("draw"));
         }
         // In the order of the moves' text (`stake:RANK:AMOUNT`), written once: ranks by their
         // letter, then amounts by their digits as text (`12` before `3`).
@@ -521,16 +521,15 @@ impl Game for Bassette {
             .filter(|&rank| !self.has_stake(seat, rank))
             .collect();
         ranks.sort_unstable_by_key(|rank| rank.code());
-        ranks
-            .into_iter()
-            .flat_map(|rank| {
-                let code = [rank.code() as u8];
-                amounts.iter().map(move |amount| {
-                    let code = std::str::from_utf8(&code).expect("ASCII");
-                    Move::with_args("stake", &[code, amount])
-                })
-            })
-            .collect()
+        for rank in ranks {
+            let code = [rank.code() as u8];
+            let code = std::str::from_utf8(&code).expect("ASCII");
+            out.extend(
+                amounts
+                    .iter()
+                    .map(|amount| Move::with_args("stake", &[code, amount])),
+            );
+        }
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

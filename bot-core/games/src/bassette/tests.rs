@@ -145,7 +145,7 @@ fn refusals_come_in_the_rules_order_and_match_the_legal_list() {
     assert_eq!(stake(&mut game, 2, "Q", 18), Err(Refusal("bank_limit")));
     stake(&mut game, 2, "Q", 15).unwrap();
     assert!(game.legal(2).is_empty(), "the bank covers nothing more");
-    assert_eq!(game.to_act(), [0]);
+    assert_eq!(game.to_act().as_slice(), [0]);
     let before = game.clone();
     for mv in before.legal(1) {
         assert!(game.clone().apply(1, &mv).is_ok());

@@ -50,7 +50,19 @@ pub enum Meld {
 
 impl Meld {
     /// Every sequence, four and marriage that could be announced, valid or not in hand.
-    pub fn all() -> Vec<Meld> {
+    pub fn all() -> &'static [Meld] {
+        static ALL: std::sync::OnceLock<Vec<Meld>> = std::sync::OnceLock::new();
+        ALL.get_or_init(Meld::list)
+    }
+
+    /// Every meld with its cards ([`Meld::set`]), made once: the legal moves look at each on
+    /// every turn.
+    pub fn with_sets() -> &'static [(Meld, CardSet)] {
+        static ALL: std::sync::OnceLock<Vec<(Meld, CardSet)>> = std::sync::OnceLock::new();
+        ALL.get_or_init(|| Meld::all().iter().map(|&m| (m, m.set())).collect())
+    }
+
+    fn list() -> Vec<Meld> {
         let mut out = Vec::new();
         for suit in Suit::ALL {
             for (len, heads) in [(3, TIERCE.len()), (4, QUARTE.len()), (5, QUINTE.len())] {
@@ -257,7 +269,7 @@ mod tests {
     fn every_listed_meld_exists_and_reads_back() {
         let all = Meld::all();
         assert_eq!(all.len(), 4 * (6 + 5 + 4 + 1) + 5);
-        for m in all {
+        for &m in all {
             assert!(m.value(Suit::Clubs).is_some(), "{m}");
             assert_eq!(m.to_string().parse::<Meld>(), Ok(m));
         }

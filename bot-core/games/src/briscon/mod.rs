@@ -326,24 +326,28 @@ impl Briscon {
 
     /// What a meld scores for a seat now, if it may announce it.
     fn meld_value(&self, seat: usize, meld: Meld) -> Option<i64> {
-        let value = meld.value(self.trump())?;
-        let cards = meld.set();
         let hand: CardSet = self.hands[seat].iter().copied().collect();
+        self.meld_value_in(hand, meld, meld.set())
+    }
+
+    /// [`Briscon::meld_value`] for the seat holding `hand`, the meld's `cards` known.
+    fn meld_value_in(&self, hand: CardSet, meld: Meld, cards: CardSet) -> Option<i64> {
         if cards.minus(hand) != CardSet::EMPTY {
             return None;
         }
+        let value = meld.value(self.trump())?;
         let repeated = self.announced.iter().any(|&(_, m)| m == meld);
         let reused = meld.is_sequence() && cards.intersection(self.in_sequence) != CardSet::EMPTY;
         (!repeated && !reused).then_some(value)
     }
 
     /// The cards a seat may play now.
-    fn playable(&self, seat: usize) -> Vec<Card> {
+    fn playable(&self, seat: usize) -> crate::trick::Playable {
         match self.led {
             Some(led) if self.talon.is_empty() => {
                 trick::allowed(&self.hands[seat], led, self.trump(), self.overtake, power)
             }
-            _ => self.hands[seat].clone(),
+            _ => self.hands[seat].iter().copied().collect(),
         }
     }
 
@@ -468,27 +472,28 @@ impl Game for Briscon {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         trick::to_act(self.over(), self.turn)
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if trick::check_turn(self.over(), self.turn, seat).is_err() {
-            return vec![];
+            return;
         }
-        let mut moves: Vec<Move> = self.playable(seat).into_iter().map(Move::play).collect();
+        let from = out.len();
+        out.extend(self.playable(seat).into_iter().map(Move::play));
         if self.can_exchange(seat) {
-            moves.push(Move::verb_only("exchange"));
+            out.push(Move::verb_only("exchange"));
         }
         if self.can_announce(seat) {
-            for meld in Meld::all() {
-                if self.meld_value(seat, meld).is_some() {
-                    moves.push(Move::new("announce", meld.to_string().split(':')));
+            let hand: CardSet = self.hands[seat].iter().copied().collect();
+            for &(meld, cards) in Meld::with_sets() {
+                if self.meld_value_in(hand, meld, cards).is_some() {
+                    out.push(Move::new("announce", meld.to_string().split(':')));
                 }
             }
         }
-        moves.sort();
-        moves
+        out[from..].sort();
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

@@ -375,12 +375,12 @@ impl Ecarte {
     }
 
     /// The cards a seat may play now.
-    fn playable(&self, seat: usize) -> Vec<Card> {
+    fn playable(&self, seat: usize) -> crate::trick::Playable {
         match self.led {
             Some(led) if self.phase == Phase::Play => {
                 trick::allowed(&self.hands[seat], led, self.trump(), self.overtake, power)
             }
-            _ => self.hands[seat].clone(),
+            _ => self.hands[seat].iter().copied().collect(),
         }
     }
 
@@ -444,27 +444,27 @@ impl Game for Ecarte {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         self.actor().into_iter().collect()
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if self.actor() != Some(seat) {
-            return vec![];
+            return;
         }
-        let mut moves: Vec<Move> = match self.phase {
+        let from = out.len();
+        match self.phase {
             Phase::Propose | Phase::Play => {
-                self.playable(seat).into_iter().map(Move::play).collect()
+                out.extend(self.playable(seat).into_iter().map(Move::play))
             }
-            Phase::Answer => vec![Move::verb_only("accept"), Move::verb_only("refuse")],
-            Phase::Discard(_) => vec![Move::verb_only("discard")],
-            Phase::Over => vec![],
-        };
-        if self.phase == Phase::Propose && !self.talon.is_empty() {
-            moves.push(Move::verb_only("propose"));
+            Phase::Answer => out.extend([Move::verb_only("accept"), Move::verb_only("refuse")]),
+            Phase::Discard(_) => out.push(Move::verb_only("discard")),
+            Phase::Over => {}
         }
-        moves.sort();
-        moves
+        if self.phase == Phase::Propose && !self.talon.is_empty() {
+            out.push(Move::verb_only("propose"));
+        }
+        out[from..].sort();
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {

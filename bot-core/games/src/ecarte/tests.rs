@@ -48,7 +48,8 @@ fn the_king_is_highest_and_the_ace_below_the_jack() {
             Suit::Spades,
             true,
             power
-        ),
+        )
+        .to_vec(),
         cards(&["JH"])
     );
     assert_eq!(
@@ -58,11 +59,12 @@ fn the_king_is_highest_and_the_ace_below_the_jack() {
             Suit::Spades,
             false,
             power
-        ),
+        )
+        .to_vec(),
         cards(&["JH", "TH"])
     );
     assert_eq!(
-        trick::allowed(&cards(&["JD", "7S"]), card("AH"), Suit::Spades, true, power),
+        trick::allowed(&cards(&["JD", "7S"]), card("AH"), Suit::Spades, true, power).to_vec(),
         cards(&["7S"])
     );
 }

@@ -177,7 +177,7 @@ impl Elfern {
     }
 
     /// The cards a seat may play now (all its cards where no follow rule binds).
-    fn playable(&self, seat: usize) -> Vec<Card> {
+    fn playable(&self, seat: usize) -> crate::trick::Playable {
         let hand = &self.table.hands[seat];
         match self.table.led {
             Some(led)
@@ -188,7 +188,7 @@ impl Elfern {
                     .filter(|c| c.suit() == led.suit())
                     .collect()
             }
-            _ => hand.clone(),
+            _ => hand.iter().copied().collect(),
         }
     }
 
@@ -257,15 +257,14 @@ impl Game for Elfern {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         self.table.to_act()
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
-        if self.table.check_turn(seat).is_err() {
-            return vec![];
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
+        if self.table.check_turn(seat).is_ok() {
+            plays(self.playable(seat), out);
         }
-        plays(self.playable(seat))
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

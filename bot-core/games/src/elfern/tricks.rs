@@ -65,7 +65,7 @@ impl Tricks {
     }
 
     /// The seat to act, if any.
-    pub fn to_act(&self) -> Vec<usize> {
+    pub fn to_act(&self) -> crate::game::Seats {
         trick::to_act(self.over(), self.turn)
     }
 
@@ -176,7 +176,7 @@ mod tests {
             (1, cards("7H")[0], false)
         );
         assert_eq!(t.hands, [cards("KC"), cards("AC")]);
-        assert_eq!(t.to_act(), vec![1]);
+        assert_eq!(t.to_act().as_slice(), [1]);
     }
 
     #[test]

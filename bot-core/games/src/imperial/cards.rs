@@ -121,12 +121,13 @@ pub fn beats(second: Card, first: Card, trump: Suit) -> bool {
 
 /// The cards of `hand` that may answer `led`: the suit led (with `must_head`, a card of it that
 /// beats the lead where there is one), else a trump, else any card.
-pub fn answers(hand: &[Card], led: Card, trump: Suit, must_head: bool) -> Vec<Card> {
-    let of =
-        |suit: Suit| -> Vec<Card> { hand.iter().copied().filter(|c| c.suit() == suit).collect() };
+pub fn answers(hand: &[Card], led: Card, trump: Suit, must_head: bool) -> crate::trick::Playable {
+    let of = |suit: Suit| -> crate::trick::Playable {
+        hand.iter().copied().filter(|c| c.suit() == suit).collect()
+    };
     let follow = of(led.suit());
     if !follow.is_empty() {
-        let heads: Vec<Card> = follow
+        let heads: crate::trick::Playable = follow
             .iter()
             .copied()
             .filter(|&c| height(c) > height(led))
@@ -139,7 +140,7 @@ pub fn answers(hand: &[Card], led: Card, trump: Suit, must_head: bool) -> Vec<Ca
     }
     let trumps = of(trump);
     if trumps.is_empty() {
-        hand.to_vec()
+        hand.iter().copied().collect()
     } else {
         trumps
     }
@@ -195,15 +196,24 @@ mod tests {
     fn follow_suit_else_trump_else_anything_and_heading_only_by_switch() {
         let hand = cards("KH 8H 7S 9D");
         assert_eq!(
-            answers(&hand, card("QH"), Suit::Spades, false),
+            answers(&hand, card("QH"), Suit::Spades, false).to_vec(),
             cards("KH 8H")
         );
-        assert_eq!(answers(&hand, card("QH"), Suit::Spades, true), cards("KH"));
         assert_eq!(
-            answers(&cards("JH 8H 7S"), card("QH"), Suit::Spades, true),
+            answers(&hand, card("QH"), Suit::Spades, true).to_vec(),
+            cards("KH")
+        );
+        assert_eq!(
+            answers(&cards("JH 8H 7S"), card("QH"), Suit::Spades, true).to_vec(),
             cards("JH 8H")
         );
-        assert_eq!(answers(&hand, card("QC"), Suit::Spades, false), cards("7S"));
-        assert_eq!(answers(&hand, card("QC"), Suit::Clubs, false), hand);
+        assert_eq!(
+            answers(&hand, card("QC"), Suit::Spades, false).to_vec(),
+            cards("7S")
+        );
+        assert_eq!(
+            answers(&hand, card("QC"), Suit::Clubs, false).to_vec(),
+            hand
+        );
     }
 }

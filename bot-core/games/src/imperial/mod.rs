@@ -442,9 +442,9 @@ impl Imperial {
     }
 
     /// The cards a seat may play now.
-    fn playable(&self, seat: usize) -> Vec<Card> {
+    fn playable(&self, seat: usize) -> crate::trick::Playable {
         match self.led {
-            None => self.hands[seat].clone(),
+            None => self.hands[seat].iter().copied().collect(),
             Some(led) => answers(&self.hands[seat], led, self.trump(), self.house.must_head),
         }
     }
@@ -482,24 +482,22 @@ impl Game for Imperial {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         match self.phase {
-            Phase::Rob(holder) => vec![holder],
-            Phase::Play => vec![self.turn],
-            Phase::Over(_) => vec![],
+            Phase::Rob(holder) => [holder].into_iter().collect(),
+            Phase::Play => [self.turn].into_iter().collect(),
+            Phase::Over(_) => crate::game::Seats::new(),
         }
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if !self.to_act().contains(&seat) {
-            return vec![];
+            return;
         }
-        let mut moves: Vec<Move> = match self.phase {
-            Phase::Rob(_) => vec![Move::verb_only("keep"), Move::verb_only("rob")],
-            _ => self.playable(seat).into_iter().map(Move::play).collect(),
-        };
-        moves.sort();
-        moves
+        match self.phase {
+            Phase::Rob(_) => out.extend([Move::verb_only("keep"), Move::verb_only("rob")]),
+            _ => crate::trick::plays(self.playable(seat), out),
+        }
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

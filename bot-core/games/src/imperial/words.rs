@@ -376,7 +376,7 @@ pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
 
 /// A move's label on a button.
 pub fn label(mv: &Move, lang: Lang) -> String {
-    match mv.as_str() {
+    match mv.text().as_str() {
         "rob" => lang
             .pick(
                 "Wahlkarte rauben (Trumpf-Sieben)",

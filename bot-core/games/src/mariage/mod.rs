@@ -401,17 +401,17 @@ impl Game for Mariage {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         match (self.over, self.declaring) {
-            (true, _) => vec![],
-            (false, Some(d)) => vec![d],
-            (false, None) => vec![self.turn],
+            (true, _) => crate::game::Seats::new(),
+            (false, Some(d)) => [d].into_iter().collect(),
+            (false, None) => [self.turn].into_iter().collect(),
         }
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if seat > 1 {
-            return vec![];
+            return;
         }
         // Every move the game knows, checked as read: no text until a move is legal.
         let cards = self.hands[seat].iter().map(|&c| Act::Play(Some(c)));
@@ -423,17 +423,18 @@ impl Game for Mariage {
             Act::Waesche,
             Act::Pass,
         ];
-        let mut moves: Vec<Move> = cards
-            .chain(marriages)
-            .chain(others)
-            .filter(|&act| {
-                let declaration = matches!(act, Act::Waesche | Act::Pass);
-                self.check_act(seat, Some(act), declaration).is_ok()
-            })
-            .map(Act::to_move)
-            .collect();
-        moves.sort();
-        moves
+        let from = out.len();
+        out.extend(
+            cards
+                .chain(marriages)
+                .chain(others)
+                .filter(|&act| {
+                    let declaration = matches!(act, Act::Waesche | Act::Pass);
+                    self.check_act(seat, Some(act), declaration).is_ok()
+                })
+                .map(Act::to_move),
+        );
+        out[from..].sort();
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

@@ -149,14 +149,14 @@ fn the_waesche_round_asks_the_player_at_lead_first() {
     go(&mut g, 0, "play:AS").unwrap();
     assert_eq!(go(&mut g, 0, "pass"), Err(Refusal("cannot_declare")));
     go(&mut g, 1, "play:QS").unwrap();
-    assert_eq!(g.to_act(), [0]);
+    assert_eq!(g.to_act().as_slice(), [0]);
     assert_eq!(legal(&g, 0), ["pass", "waesche"]);
     assert!(legal(&g, 1).is_empty());
     assert_eq!(go(&mut g, 1, "waesche"), Err(Refusal::NOT_YOUR_TURN));
     assert_eq!(go(&mut g, 0, "play:TS"), Err(Refusal("must_declare")));
     go(&mut g, 0, "pass").unwrap();
     assert_eq!(go(&mut g, 1, "waesche"), Ok(()));
-    assert_eq!(g.to_act(), [0], "the player at lead leads");
+    assert_eq!(g.to_act().as_slice(), [0], "the player at lead leads");
     assert_eq!(go(&mut g, 0, "waesche"), Err(Refusal("cannot_declare")));
     while g.result().is_none() {
         let seat = g.to_act()[0];

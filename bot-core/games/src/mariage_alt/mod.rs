@@ -266,11 +266,11 @@ impl MariageAlt {
     }
 
     /// The cards a seat may play now.
-    fn playable(&self, seat: usize) -> Vec<Card> {
+    fn playable(&self, seat: usize) -> crate::trick::Playable {
         let hand = &self.table.hands[seat];
         match self.table.led.filter(|_| self.table.stock.is_empty()) {
             Some(led) => trick::allowed(hand, led, self.trump(), self.overtake, strength),
-            None => hand.clone(),
+            None => hand.iter().copied().collect(),
         }
     }
 
@@ -507,26 +507,25 @@ impl Game for MariageAlt {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         self.table.to_act()
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if self.table.check_turn(seat).is_err() {
-            return vec![];
+            return;
         }
-        let mut moves = plays(self.playable(seat));
+        let from = out.len();
+        plays(self.playable(seat), out);
         if self.may_exchange(seat) {
-            moves.push(Move::verb_only("exchange"));
+            out.push(Move::verb_only("exchange"));
         }
         for suit in self.marriages_open(seat) {
-            moves.push(Move::new(
-                "announce",
-                ["marriage".to_string(), suit.code().to_string()],
-            ));
+            let code = [suit.code() as u8];
+            let code = std::str::from_utf8(&code).expect("ASCII");
+            out.push(Move::with_args("announce", &["marriage", code]));
         }
-        moves.sort();
-        moves
+        out[from..].sort();
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

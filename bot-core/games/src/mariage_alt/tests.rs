@@ -20,13 +20,31 @@ fn last_six(rules: &Rules, led: &str, hand: &str) -> MariageAlt {
 #[test]
 fn the_last_six_tricks_ask_to_beat_then_follow_then_trump() {
     let on = rules(json!({}));
-    assert_eq!(last_six(&on, "KS", "AS 7S 7H").playable(1), cards("AS"));
-    assert_eq!(last_six(&on, "AS", "KS 7S 7H").playable(1), cards("KS 7S"));
-    assert_eq!(last_six(&on, "AS", "7C 7H 8H").playable(1), cards("7H 8H"));
-    assert_eq!(last_six(&on, "TH", "AH 7H 7C").playable(1), cards("AH"));
-    assert_eq!(last_six(&on, "AS", "7C 8D").playable(1), cards("7C 8D"));
+    assert_eq!(
+        last_six(&on, "KS", "AS 7S 7H").playable(1).to_vec(),
+        cards("AS")
+    );
+    assert_eq!(
+        last_six(&on, "AS", "KS 7S 7H").playable(1).to_vec(),
+        cards("KS 7S")
+    );
+    assert_eq!(
+        last_six(&on, "AS", "7C 7H 8H").playable(1).to_vec(),
+        cards("7H 8H")
+    );
+    assert_eq!(
+        last_six(&on, "TH", "AH 7H 7C").playable(1).to_vec(),
+        cards("AH")
+    );
+    assert_eq!(
+        last_six(&on, "AS", "7C 8D").playable(1).to_vec(),
+        cards("7C 8D")
+    );
     let off = rules(json!({"overtake": false}));
-    assert_eq!(last_six(&off, "KS", "AS 7S 7H").playable(1), cards("AS 7S"));
+    assert_eq!(
+        last_six(&off, "KS", "AS 7S 7H").playable(1).to_vec(),
+        cards("AS 7S")
+    );
 }
 
 /// A deal at its start: seat 0 holds `hand`, the trump card is `stock`'s last.

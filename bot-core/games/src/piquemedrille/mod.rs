@@ -398,7 +398,7 @@ impl Piquemedrille {
     }
 
     /// The cards a seat may play now.
-    fn playable(&self, seat: usize) -> Vec<Card> {
+    fn playable(&self, seat: usize) -> crate::trick::Playable {
         let trump = self.trump.unwrap_or(Trump(Suit::Spades));
         trump.playable(&self.hands[seat], self.led)
     }
@@ -466,41 +466,38 @@ impl Game for Piquemedrille {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         trick::to_act(self.over(), self.turn)
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if trick::check_turn(self.over(), self.turn, seat).is_err() {
-            return vec![];
+            return;
         }
-        let mut moves = match self.phase {
+        let from = out.len();
+        match self.phase {
             Phase::Auction => {
-                let mut moves: Vec<Move> = self
-                    .bids(seat)
-                    .into_iter()
-                    .map(|c| Move::new("bid", [c.code()]))
-                    .collect();
-                moves.push(Move::verb_only("pass"));
-                moves
+                out.extend(
+                    self.bids(seat)
+                        .into_iter()
+                        .map(|c| Move::with_arg("bid", c.code())),
+                );
+                out.push(Move::verb_only("pass"));
             }
-            Phase::Trump => Suit::ALL
-                .iter()
-                .map(|s| Move::new("trump", [s.code()]))
-                .collect(),
-            Phase::Call => Suit::ALL
-                .iter()
-                .map(|&s| Card::new(Rank::King, s))
-                .filter(|k| !self.hands[seat].contains(k))
-                .map(|k| Move::new("call", [k]))
-                .collect(),
-            Phase::Lay(_) => vec![Move::verb_only("lay")],
-            Phase::Buy => vec![Move::verb_only("buy")],
-            Phase::Play => self.playable(seat).into_iter().map(Move::play).collect(),
-            Phase::Over => vec![],
-        };
-        moves.sort();
-        moves
+            Phase::Trump => out.extend(Suit::ALL.iter().map(|s| Move::new("trump", [s.code()]))),
+            Phase::Call => out.extend(
+                Suit::ALL
+                    .iter()
+                    .map(|&s| Card::new(Rank::King, s))
+                    .filter(|k| !self.hands[seat].contains(k))
+                    .map(|k| Move::with_card("call", k)),
+            ),
+            Phase::Lay(_) => out.push(Move::verb_only("lay")),
+            Phase::Buy => out.push(Move::verb_only("buy")),
+            Phase::Play => return trick::plays(self.playable(seat), out),
+            Phase::Over => {}
+        }
+        out[from..].sort();
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {

@@ -192,12 +192,12 @@ impl Trump {
     /// The cards of `hand` that may answer `led` (any card when leading) [P6]: follow suit while
     /// you can, else anything. On a trump lead, a hand whose only trumps are Matadors above the
     /// led card may keep them back (the Matadors' privilege).
-    pub(super) fn playable(self, hand: &[Card], led: Option<Card>) -> Vec<Card> {
+    pub(super) fn playable(self, hand: &[Card], led: Option<Card>) -> crate::trick::Playable {
         let Some(led) = led else {
-            return hand.to_vec();
+            return hand.iter().copied().collect();
         };
         let suit = self.suit_of(led);
-        let same: Vec<Card> = hand
+        let same: crate::trick::Playable = hand
             .iter()
             .copied()
             .filter(|&c| self.suit_of(c) == suit)
@@ -208,7 +208,11 @@ impl Trump {
         } else {
             !same.is_empty()
         };
-        if forced { same } else { hand.to_vec() }
+        if forced {
+            same
+        } else {
+            hand.iter().copied().collect()
+        }
     }
 
     /// The Matadors a hand counts [P9]: the unbroken run of trumps from Spadille down, if it

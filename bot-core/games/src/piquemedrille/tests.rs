@@ -77,22 +77,27 @@ fn matadors_may_stay_back_only_above_the_trump_led() {
     let trump = Trump(Suit::Hearts);
     let hand = cards("7H AC 3S 2C");
     // A low trump led: Manille and Basta need not answer.
-    assert_eq!(trump.playable(&hand, Some(card("2H"))), hand);
+    assert_eq!(trump.playable(&hand, Some(card("2H"))).to_vec(), hand);
     // Spadille led: both lie below it and are forced out.
-    assert_eq!(trump.playable(&hand, Some(card("AS"))), cards("7H AC"));
+    assert_eq!(
+        trump.playable(&hand, Some(card("AS"))).to_vec(),
+        cards("7H AC")
+    );
     // Manille led: Basta lies below and must answer.
     assert_eq!(
-        trump.playable(&cards("AC 3S"), Some(card("7H"))),
+        trump.playable(&cards("AC 3S"), Some(card("7H"))).to_vec(),
         cards("AC")
     );
     // Ponto is no Matador: it must answer a low trump.
     assert_eq!(
-        trump.playable(&cards("AH 3S"), Some(card("2H"))),
+        trump.playable(&cards("AH 3S"), Some(card("2H"))).to_vec(),
         cards("AH")
     );
     // A plain trump beside the Matadors forces a trump, any of them.
     assert_eq!(
-        trump.playable(&cards("AC 5H 3S"), Some(card("2H"))),
+        trump
+            .playable(&cards("AC 5H 3S"), Some(card("2H")))
+            .to_vec(),
         cards("AC 5H")
     );
 }

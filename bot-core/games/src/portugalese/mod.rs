@@ -335,16 +335,16 @@ impl Game for Portugalese {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         trick::to_act(self.over(), self.turn())
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if trick::check_turn(self.over(), self.turn(), seat).is_err() {
-            return vec![];
+            return;
         }
         let follows = |c: &&Card| self.led.is_none_or(|led| led.suit() == c.suit());
-        trick::plays(self.hands[seat].iter().filter(follows).copied())
+        trick::plays(self.hands[seat].iter().filter(follows).copied(), out);
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

@@ -422,15 +422,13 @@ impl Game for Quinze {
         2
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         self.turn.into_iter().collect()
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if self.turn == Some(seat) {
-            vec![Move::verb_only("draw"), Move::verb_only("stand")]
-        } else {
-            vec![]
+            out.extend([Move::verb_only("draw"), Move::verb_only("stand")]);
         }
     }
 
@@ -441,7 +439,7 @@ impl Game for Quinze {
         if seat != turn {
             return Err(Refusal::NOT_YOUR_TURN);
         }
-        match mv.as_str() {
+        match mv.text().as_str() {
             "draw" => {
                 // The pack is never empty here: an empty pack ends the turn by itself.
                 let card = self.stock.remove(0);
@@ -541,7 +539,7 @@ impl Game for Quinze {
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
-        match mv.as_str() {
+        match mv.text().as_str() {
             "draw" => lang.pick("Karte nehmen", "Take a card").into(),
             "stand" => lang.pick("Stehen bleiben", "Stand").into(),
             _ => crate::game::default_label(mv, lang),

@@ -463,52 +463,55 @@ impl Game for Schlauch {
         3
     }
 
-    fn to_act(&self) -> Vec<usize> {
-        if self.over() { vec![] } else { vec![self.turn] }
+    fn to_act(&self) -> crate::game::Seats {
+        crate::trick::to_act(self.over(), self.turn)
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if !self.to_act().contains(&seat) {
-            return vec![];
+            return;
         }
-        let mut moves: Vec<Move> = match self.phase {
-            Phase::Lay => vec![Move::verb_only("lay")],
-            Phase::Bid => Contract::ALL
-                .into_iter()
-                .filter(|c| (self.double_games || !c.double()) && c.outranks(seat, self.game))
-                .map(|c| Move::new("bid", [c.id()]))
-                .chain([Move::verb_only("pass")])
-                .collect(),
-            Phase::Trump => self
-                .contract()
-                .map(Contract::trump_choices)
-                .unwrap_or_default()
-                .into_iter()
-                .map(|pair| Move::new("trump", pair.into_iter().flatten().map(Suit::code)))
-                .collect(),
+        let from = out.len();
+        match self.phase {
+            Phase::Lay => out.push(Move::verb_only("lay")),
+            Phase::Bid => out.extend(
+                Contract::ALL
+                    .into_iter()
+                    .filter(|c| (self.double_games || !c.double()) && c.outranks(seat, self.game))
+                    .map(|c| Move::with_arg("bid", c.id()))
+                    .chain([Move::verb_only("pass")]),
+            ),
+            Phase::Trump => out.extend(
+                self.contract()
+                    .map(Contract::trump_choices)
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|pair| Move::new("trump", pair.into_iter().flatten().map(Suit::code))),
+            ),
             Phase::Ask => {
                 let known = self.known_away();
-                Pack::ThirtyTwo
-                    .cards()
-                    .into_iter()
-                    .filter(|c| !self.hands[seat].contains(c) && !known.contains(*c))
-                    .map(|c| Move::new("ask", [c]))
-                    .chain([Move::verb_only("keep")])
-                    .collect()
+                out.extend(
+                    Pack::ThirtyTwo
+                        .cards()
+                        .into_iter()
+                        .filter(|c| !self.hands[seat].contains(c) && !known.contains(*c))
+                        .map(|c| Move::with_card("ask", c))
+                        .chain([Move::verb_only("keep")]),
+                );
             }
             Phase::Give => {
                 let asked = self.exchange.map(|e| e.asked);
-                self.hands[seat]
-                    .iter()
-                    .filter(|&&c| Some(c) != asked)
-                    .map(|&c| Move::new("give", [c]))
-                    .collect()
+                out.extend(
+                    self.hands[seat]
+                        .iter()
+                        .filter(|&&c| Some(c) != asked)
+                        .map(|&c| Move::with_card("give", c)),
+                );
             }
-            Phase::Play => self.playable(seat).into_iter().map(Move::play).collect(),
-            Phase::Over => vec![],
-        };
-        moves.sort();
-        moves
+            Phase::Play => return crate::trick::plays(self.playable(seat), out),
+            Phase::Over => {}
+        }
+        out[from..].sort();
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {

@@ -349,11 +349,16 @@ impl Mode {
 
     /// The cards of `hand` that may be played to a trick led with `led`: the suit led if he
     /// has it; else, with `trumpfzwang` in Schlauch mode, a trump if he has one; else any.
-    pub fn playable(self, hand: &[Card], led: Option<Card>, trumpfzwang: bool) -> Vec<Card> {
+    pub fn playable(
+        self,
+        hand: &[Card],
+        led: Option<Card>,
+        trumpfzwang: bool,
+    ) -> crate::trick::Playable {
         let Some(led) = led else {
-            return hand.to_vec();
+            return hand.iter().copied().collect();
         };
-        let follow: Vec<Card> = hand
+        let follow: crate::trick::Playable = hand
             .iter()
             .copied()
             .filter(|&c| self.suit(c) == self.suit(led))
@@ -361,11 +366,12 @@ impl Mode {
         if !follow.is_empty() {
             return follow;
         }
-        let trumps: Vec<Card> = hand.iter().copied().filter(|&c| self.trump(c)).collect();
+        let trumps: crate::trick::Playable =
+            hand.iter().copied().filter(|&c| self.trump(c)).collect();
         if trumpfzwang && !trumps.is_empty() {
             return trumps;
         }
-        hand.to_vec()
+        hand.iter().copied().collect()
     }
 
     /// The index of the winning card of a trick (led first): the highest trump, else the
@@ -462,9 +468,9 @@ mod tests {
         assert_eq!(mode.winner(&cards(&["AS", "JC", "TS"])), 1);
         // An Eichel lead: the Eichel-Unter does not answer it.
         let hand = cards(&["JC", "9H"]);
-        assert_eq!(mode.playable(&hand, Some(card("KC")), false), hand);
+        assert_eq!(mode.playable(&hand, Some(card("KC")), false).to_vec(), hand);
         assert_eq!(
-            mode.playable(&hand, Some(card("7S")), false),
+            mode.playable(&hand, Some(card("7S")), false).to_vec(),
             cards(&["JC"])
         );
     }
@@ -481,10 +487,10 @@ mod tests {
         let mode = Mode::Schlauch(Suit::Diamonds);
         let hand = cards(&["JH", "AD", "AH"]);
         assert_eq!(
-            mode.playable(&hand, Some(card("AS")), true),
+            mode.playable(&hand, Some(card("AS")), true).to_vec(),
             cards(&["JH", "AD"])
         );
-        assert_eq!(mode.playable(&hand, Some(card("AS")), false), hand);
+        assert_eq!(mode.playable(&hand, Some(card("AS")), false).to_vec(), hand);
     }
 
     #[test]

@@ -197,7 +197,7 @@ impl Schlauch {
         Ok(())
     }
 
-    pub(super) fn playable(&self, seat: usize) -> Vec<Card> {
+    pub(super) fn playable(&self, seat: usize) -> crate::trick::Playable {
         self.mode().playable(
             &self.hands[seat],
             self.trick.first().copied(),

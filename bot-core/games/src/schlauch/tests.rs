@@ -229,7 +229,7 @@ fn scenario_files_with_a_bad_account_or_action_are_not_valid() {
         assert!(action(&act).is_err(), "{act}");
     }
     let two = action(&json!({"p": 2, "do": "trump", "suit": "D", "second": "C"})).unwrap();
-    assert_eq!(two.as_str(), "trump:D:C");
+    assert_eq!(two.to_string(), "trump:D:C");
 }
 
 #[test]

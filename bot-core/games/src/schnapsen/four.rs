@@ -178,7 +178,10 @@ impl<const N: usize> Bauern<N> {
                 _ => None,
             };
         }
-        mv.as_str().parse().ok()
+        if mv.is("play") && mv.arg_count() == 1 {
+            return mv.card().and_then(super::family_card).map(Action::Play);
+        }
+        mv.text().parse().ok()
     }
 }
 
@@ -192,7 +195,7 @@ impl<const N: usize> Surface for Bauern<N> {
     }
 
     /// The seat whose turn it is first, then any seat that may double out of turn.
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         let turn = self.game.to_act();
         turn.into_iter()
             .chain(
@@ -202,9 +205,9 @@ impl<const N: usize> Surface for Bauern<N> {
             .collect()
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         let Some(seat) = Bauern::<N>::seat(seat) else {
-            return Vec::new();
+            return;
         };
         let legal = self.game.legal_actions(seat);
         let mut actions: Vec<Action> = legal
@@ -214,11 +217,10 @@ impl<const N: usize> Surface for Bauern<N> {
         // In the order the family offers them: cards, marriages, the rest as the engine lists
         // them; laying away last.
         actions.sort_by_key(words::offer_order);
-        let mut moves: Vec<Move> = actions.into_iter().map(Bauern::<N>::move_of).collect();
+        out.extend(actions.into_iter().map(Bauern::<N>::move_of));
         if !legal.discard.is_empty() {
-            moves.push(Move::verb_only("discard"));
+            out.push(Move::verb_only("discard"));
         }
-        moves
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
@@ -345,7 +347,7 @@ impl<const N: usize> Surface for Bauern<N> {
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
-        if mv.as_str() == "discard" {
+        if mv.text().as_str() == "discard" {
             return lang.pick("Weglegen", "Lay away").to_string();
         }
         match Bauern::<N>::action_of(mv) {

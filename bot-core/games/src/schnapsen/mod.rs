@@ -50,6 +50,28 @@ pub fn card_of(card: rules::Card) -> crate::Card {
     crate::Card::new(rank, suit)
 }
 
+/// The family's card of a card of the crate's packs, if the family's 32 cards have it.
+pub fn family_card(card: crate::Card) -> Option<rules::Card> {
+    let rank = match card.rank() {
+        crate::Rank::Seven => rules::Rank::Seven,
+        crate::Rank::Eight => rules::Rank::Eight,
+        crate::Rank::Nine => rules::Rank::Nine,
+        crate::Rank::Jack => rules::Rank::Jack,
+        crate::Rank::Queen => rules::Rank::Queen,
+        crate::Rank::King => rules::Rank::King,
+        crate::Rank::Ten => rules::Rank::Ten,
+        crate::Rank::Ace => rules::Rank::Ace,
+        _ => return None,
+    };
+    let suit = match card.suit() {
+        crate::Suit::Hearts => rules::Suit::Hearts,
+        crate::Suit::Diamonds => rules::Suit::Diamonds,
+        crate::Suit::Spades => rules::Suit::Spades,
+        crate::Suit::Clubs => rules::Suit::Clubs,
+    };
+    Some(rules::Card::new(rank, suit))
+}
+
 /// What a house rule of the family means: `[German, English]`, at most 100 characters (it is
 /// also a Discord option's description); `None` for a name the family does not know.
 pub const fn rule_help(name: &str) -> Option<[&'static str; 2]> {

@@ -159,11 +159,11 @@ pub fn two(
     game: &mut Game,
     seat: Seat,
     action: TwoAction,
-) -> Result<(Vec<Step>, TwoApplied), Refusal> {
+) -> Result<(arrayvec::ArrayVec<Step, 2>, TwoApplied), Refusal> {
     let before = *game;
     let applied = game.apply(seat, action)?;
     let me = seat.index();
-    let mut steps = Vec::new();
+    let mut steps = arrayvec::ArrayVec::new();
     match action {
         TwoAction::Announce(suit) => steps.push(Step::Announced {
             seat: me,

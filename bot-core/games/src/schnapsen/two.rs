@@ -219,25 +219,33 @@ impl Surface for Two {
         self.seats
     }
 
-    fn to_act(&self) -> Vec<usize> {
+    fn to_act(&self) -> crate::game::Seats {
         self.game.to_act().map(Seat::index).into_iter().collect()
     }
 
-    fn legal(&self, seat: usize) -> Vec<Move> {
+    fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
         if self.game.to_act().map(Seat::index) != Some(seat) {
-            return Vec::new();
+            return;
         }
-        let mut actions: Vec<Action> = self.game.legal_actions().iter().collect();
-        // In the order the family offers them: cards, marriages, the rest.
-        actions.sort_by_key(|&a| words::offer_order(&a.into()));
-        actions.into_iter().map(move_of).collect()
+        // In the order the family offers them (`words::offer_order`): cards in hand order,
+        // marriages, the rest in the engine's order.
+        let legal = self.game.legal_actions();
+        let mut plays: arrayvec::ArrayVec<_, 32> = legal.plays.iter().collect();
+        plays.sort_unstable_by_key(|&c| words::hand_order(c));
+        out.extend(plays.into_iter().map(|card| Move::play(card_of(card))));
+        out.extend(
+            legal
+                .iter()
+                .filter(|a| !matches!(a, Action::Play(_)))
+                .map(move_of),
+        );
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
         let Some(player) = self.player(seat) else {
             return Err(Refusal::NOT_YOUR_TURN);
         };
-        let action: Action = mv.as_str().parse().map_err(|_| Refusal::ILLEGAL)?;
+        let action = action_of(mv).ok_or(Refusal::ILLEGAL)?;
         let (steps, applied) =
             step::two(&mut self.game, player, action).map_err(|r| Refusal(r.code()))?;
         self.notes.extend(steps.into_iter().map(Note::Step));
@@ -362,9 +370,9 @@ impl Surface for Two {
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
-        match mv.as_str().parse::<Action>() {
-            Ok(action) => words::action_label(lang, &action.into(), Some(self.game.trump())),
-            Err(_) => crate::game::default_label(mv, lang),
+        match action_of(mv) {
+            Some(action) => words::action_label(lang, &action.into(), Some(self.game.trump())),
+            None => crate::game::default_label(mv, lang),
         }
     }
 
@@ -632,8 +640,18 @@ fn move_of(action: Action) -> Move {
             let code = [suit.code() as u8];
             Move::with_arg("announce", std::str::from_utf8(&code).expect("ASCII"))
         }
-        other => Move::from_text(other).expect("an action is a move"),
+        Action::Exchange => Move::verb_only("exchange"),
+        Action::Close => Move::verb_only("close"),
+        Action::Claim => Move::verb_only("claim"),
     }
+}
+
+/// The action of a move: a played card without text, anything else by its text.
+fn action_of(mv: &Move) -> Option<Action> {
+    if mv.is("play") && mv.arg_count() == 1 {
+        return mv.card().and_then(super::family_card).map(Action::Play);
+    }
+    mv.text().parse().ok()
 }
 
 /// The typed moves of the two-player games, for the terminal's help.
