@@ -11,9 +11,12 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
 
-/// `bummerl bench engine`: plays `games` first deals of a game's match single-threaded, at
-/// random through the game surface (the criterion bench `engine` measures the two-player
-/// family's engine alone).
+/// `bummerl bench engine`: plays `games` deals of a game single-threaded, at random through the
+/// game surface, match after match: a match's next deal comes from [`Game::next_deal`] as the
+/// manager's does, a new match from the spec (the criterion bench `engine` measures the
+/// two-player family's engine alone).
+///
+/// [`Game::next_deal`]: bot_core::games::Game::next_deal
 pub fn engine(
     games: u64,
     variant: impl Into<AnyVariant>,
@@ -27,9 +30,11 @@ pub fn engine(
     let rules = spec
         .rules(&serde_json::Map::new())
         .expect("the defaults are rules");
+    let mut last = None;
     for _ in 0..games {
-        let n = random_registry_deal(spec, &rules, &mut rng);
+        let (n, deal) = random_registry_deal(spec, &rules, last.take(), &mut rng);
         actions += u64::from(n);
+        last = Some(deal);
     }
     let seconds = start.elapsed().as_secs_f64();
     Ok(json!({
@@ -195,13 +200,22 @@ pub fn search(
 }
 
 /// A first deal of a registry game with `rules` played out at random; the number of moves.
+/// Plays one deal at random: the next of `last`'s match, or the first of a new one. The moves
+/// made and the deal played.
 fn random_registry_deal(
     spec: &bot_core::games::GameSpec,
     rules: &bot_core::games::Rules,
+    last: Option<bot_core::games::AnyGame>,
     rng: &mut SmallRng,
-) -> u32 {
+) -> (u32, bot_core::games::AnyGame) {
     use bot_core::games::search;
-    let mut game = (spec.new_match)(spec.seats.0, rules, rng).expect("a new match");
+    let next = last
+        .and_then(|deal| deal.get().next_deal(rng))
+        .map(|(deal, _)| deal);
+    let mut game = match next {
+        Some(deal) => deal,
+        None => (spec.new_match)(spec.seats.0, rules, rng).expect("a new match"),
+    };
     let mut moves = 0;
     while game.get().score().is_none() {
         let Some(seat) = search::anyone(game.get(), rng) else {
@@ -213,7 +227,7 @@ fn random_registry_deal(
         game.get_mut().apply(seat, &mv).expect("a legal move");
         moves += 1;
     }
-    moves
+    (moves, game)
 }
 
 #[cfg(test)]
