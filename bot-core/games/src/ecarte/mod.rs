@@ -452,11 +452,9 @@ impl Game for Ecarte {
         if self.actor() != Some(seat) {
             return;
         }
-        let from = out.len();
+        // In the order of their text: `accept` before `refuse`, plays before `propose`.
         match self.phase {
-            Phase::Propose | Phase::Play => {
-                out.extend(self.playable(seat).into_iter().map(Move::play))
-            }
+            Phase::Propose | Phase::Play => trick::plays(self.playable(seat), out),
             Phase::Answer => out.extend([Move::verb_only("accept"), Move::verb_only("refuse")]),
             Phase::Discard(_) => out.push(Move::verb_only("discard")),
             Phase::Over => {}
@@ -464,7 +462,6 @@ impl Game for Ecarte {
         if self.phase == Phase::Propose && !self.talon.is_empty() {
             out.push(Move::verb_only("propose"));
         }
-        out[from..].sort();
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {

@@ -210,7 +210,7 @@ impl<const N: usize> Surface for Bauern<N> {
             return;
         };
         let legal = self.game.legal_actions(seat);
-        let mut actions: Vec<Action> = legal
+        let mut actions: arrayvec::ArrayVec<Action, 64> = legal
             .iter()
             .filter(|a| !matches!(a, Action::Discard(_)))
             .collect();
