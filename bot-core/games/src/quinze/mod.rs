@@ -439,8 +439,8 @@ impl Game for Quinze {
         if seat != turn {
             return Err(Refusal::NOT_YOUR_TURN);
         }
-        match mv.text().as_str() {
-            "draw" => {
+        match (mv.verb(), mv.arg_count()) {
+            ("draw", 0) => {
                 // The pack is never empty here: an empty pack ends the turn by itself.
                 let card = self.stock.remove(0);
                 self.hands[seat].push(card);
@@ -454,7 +454,7 @@ impl Game for Quinze {
                     Kind::Below(_) => {}
                 }
             }
-            "stand" => {
+            ("stand", 0) => {
                 self.notes.push(Note::Stand { seat });
                 if seat == 0 {
                     self.turn = Some(1);
