@@ -165,6 +165,10 @@ impl<const N: usize> Bauern<N> {
         match action {
             Action::Play(card) => Move::play(super::card_of(card)),
             Action::Discard([a, b]) => Move::new("discard", [a, b]),
+            Action::Bid(game) => Move::with_arg("bid", game.code()),
+            Action::Double(double) => Move::verb_only(double.code()),
+            Action::Pass => Move::verb_only("pass"),
+            Action::Claim => Move::verb_only("claim"),
             other => Move::from_text(other).expect("an action is a move"),
         }
     }
@@ -701,6 +705,21 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     use super::*;
+
+    #[test]
+    fn an_action_and_its_move_read_alike() {
+        use super::super::rules::bauern::{Double, GameType};
+        let actions = GameType::ALL
+            .map(Action::Bid)
+            .into_iter()
+            .chain(Double::ALL.map(Action::Double))
+            .chain([Action::Pass, Action::Claim, Action::Redeal, Action::Turn(2)]);
+        for action in actions {
+            let mv = Bauern::<4>::move_of(action);
+            assert_eq!(mv.to_string(), action.to_string());
+            assert_eq!(Bauern::<4>::action_of(&mv), Some(action));
+        }
+    }
 
     /// One random move of any seat that may act (the exchange as a random pair).
     fn random_move<const N: usize>(deal: &mut Bauern<N>, rng: &mut SmallRng) {
