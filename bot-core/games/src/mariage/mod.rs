@@ -413,28 +413,23 @@ impl Game for Mariage {
         if seat > 1 {
             return;
         }
-        // Every move the game knows, checked as read: no text until a move is legal.
-        let cards = self.hands[seat].iter().map(|&c| Act::Play(Some(c)));
-        let marriages = Suit::ALL.map(|s| Act::Announce(Some(s)));
-        let others = [
-            Act::Amour,
-            Act::Exchange,
-            Act::Close,
-            Act::Waesche,
-            Act::Pass,
-        ];
-        let from = out.len();
-        out.extend(
-            cards
-                .chain(marriages)
-                .chain(others)
-                .filter(|&act| {
-                    let declaration = matches!(act, Act::Waesche | Act::Pass);
-                    self.check_act(seat, Some(act), declaration).is_ok()
-                })
-                .map(Act::to_move),
-        );
-        out[from..].sort();
+        // Every move the game knows, checked as read (no text until a move is legal), in the
+        // order of the moves' text: `amour`, `announce:C` … `announce:S` (`Suit::ALL` is in
+        // code order), `close`, `exchange`, `pass`, the plays, `waesche`.
+        let legal = |act: Act| {
+            let declaration = matches!(act, Act::Waesche | Act::Pass);
+            self.check_act(seat, Some(act), declaration).is_ok()
+        };
+        let before_plays = [Act::Amour]
+            .into_iter()
+            .chain(Suit::ALL.map(|s| Act::Announce(Some(s))))
+            .chain([Act::Close, Act::Exchange, Act::Pass]);
+        out.extend(before_plays.filter(|&act| legal(act)).map(Act::to_move));
+        let plays = self.hands[seat].iter().copied();
+        crate::trick::plays(plays.filter(|&c| legal(Act::Play(Some(c)))), out);
+        if legal(Act::Waesche) {
+            out.push(Act::Waesche.to_move());
+        }
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
