@@ -1744,7 +1744,9 @@ fn a_damaged_table_is_refused_not_a_panic() {
         // Damage it: the turn timer names a player who is not there.
         let mut table = m.table(&key).unwrap().unwrap();
         table.timer.as_mut().unwrap().player = 9;
-        m.store().commit(&key, Some(&table), &[]).unwrap();
+        m.store()
+            .commit(&key, Some(&table), &[], bot_core::store::Deals::NONE)
+            .unwrap();
     }
     let m = manager_on(dir.path(), &clock);
     clock.advance(TIMING.forfeit_ms);
@@ -1865,7 +1867,9 @@ fn a_table_keeps_the_language_it_was_opened_in() {
     json.as_object_mut().unwrap().remove("lang");
     old = serde_json::from_value(json).expect("a table without a language still loads");
     assert_eq!(old.lang, None);
-    m.store().commit(&key, Some(&old), &[]).unwrap();
+    m.store()
+        .commit(&key, Some(&old), &[], bot_core::store::Deals::NONE)
+        .unwrap();
     drop(m);
     let m = manager_on(dir.path(), &clock);
     assert_eq!(m.table_lang(&key), Ok(None), "nothing known of the opener");

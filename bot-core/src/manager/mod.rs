@@ -17,6 +17,7 @@ mod leaderboard;
 mod legacy;
 mod output;
 mod payload;
+mod record;
 mod sheet;
 mod store;
 mod table;
@@ -39,6 +40,7 @@ pub use output::{
     TableView,
 };
 pub use payload::MAX_PAYLOAD;
+pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{
@@ -46,7 +48,7 @@ pub use table::{
 };
 
 use crate::rules::{AnyVariant, HouseRulesPatch, Unit};
-use crate::store::{StoreError, UserRecord};
+use crate::store::{Deals, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
 pub trait Clock: Send + Sync {
@@ -99,7 +101,11 @@ pub struct Manager {
     clock: Box<dyn Clock>,
     seeds: Mutex<u64>,
     slots: Mutex<HashMap<TableKey, Arc<Mutex<Slot>>>>,
+    keep_deals: usize,
 }
+
+/// How many finished deals of a channel the store keeps unless told otherwise.
+pub const KEEP_DEALS: usize = 1_000;
 
 impl Manager {
     /// A manager on `store` with the system clock and random table seeds.
@@ -122,7 +128,15 @@ impl Manager {
             clock,
             seeds: Mutex::new(seed),
             slots: Mutex::new(HashMap::new()),
+            keep_deals: KEEP_DEALS,
         }
+    }
+
+    /// Sets how many finished deals of a channel the store keeps (the newest; 0: none are
+    /// recorded). [`KEEP_DEALS`] unless set.
+    pub fn keeping_deals(mut self, keep: usize) -> Manager {
+        self.keep_deals = keep;
+        self
     }
 
     /// Sets house rules that new tables start with (a table's own rules take precedence).
@@ -201,6 +215,18 @@ impl Manager {
         for credit in &mut change.stats {
             credit.add.last = now;
         }
+        let records: Vec<serde_json::Value> = change
+            .deals
+            .iter_mut()
+            .map(|deal| {
+                deal.at = now;
+                serde_json::to_value(&*deal).expect("a deal's record serialises")
+            })
+            .collect();
+        let deals = Deals {
+            records: &records,
+            keep: self.keep_deals,
+        };
         if change.changed || change.closed {
             let new = if change.closed { None } else { new };
             // A tick refiles its timer under the hold; any other change lets go as it commits.
@@ -208,8 +234,8 @@ impl Manager {
             match lock {
                 Some(lock) => self
                     .store
-                    .commit_held(lock, key, new.as_ref(), &change.stats),
-                None => self.store.commit(key, new.as_ref(), &change.stats),
+                    .commit_held(lock, key, new.as_ref(), &change.stats, deals),
+                None => self.store.commit(key, new.as_ref(), &change.stats, deals),
             }
             .map_err(|e| self.store_failed(key, &e))?;
             *slot = Some(new);
@@ -400,6 +426,34 @@ impl Manager {
             }
         }
         messages
+    }
+
+    /// The newest `count` finished deals of a channel, newest first, each with its number in
+    /// the channel (from 1, in the order they ended). A record that does not read is an error.
+    pub fn deals(
+        &self,
+        channel: &TableKey,
+        count: usize,
+    ) -> Result<Vec<(u64, DealRecord)>, Refused> {
+        let stored = self
+            .store
+            .deals(channel, count)
+            .map_err(|e| self.store_failed(channel, &e))?;
+        stored
+            .into_iter()
+            .map(|(n, value)| {
+                serde_json::from_value(value)
+                    .map(|record| (n, record))
+                    .map_err(|e| {
+                        let error = StoreError::Corrupt {
+                            tree: "deals",
+                            key: format!("{channel} {n}"),
+                            problem: e.to_string(),
+                        };
+                        self.store_failed(channel, &error)
+                    })
+            })
+            .collect()
     }
 
     /// A copy of the table in a channel, if there is one.

@@ -1,0 +1,182 @@
+//! The record of a finished deal: the deal as it was dealt, every move with its seat, and the
+//! result — kept by the store for every deal that ends at a table ([`crate::store::Deals`]), and
+//! written out as a scenario that `bummerl replay` plays again and checks ([`DealRecord::scenario`],
+//! [`replay`]).
+//!
+//! The scenario is the frame of the conformance scenarios with the deal as the bot stores it
+//! (`"deal": {"game": ID, "state": …}`, read back through the game's registry entry and checked)
+//! in place of the hands and stock that each game's rules file lays out, and each action as its
+//! seat and its move's text (`{"p": 0, "move": "play:KH"}`); its output is the conformance
+//! output (`actions`, `legal`, `result`), and its `expect` holds every action's `"ok"` and the
+//! deal's result, so that `check-conformance.py` compares it as any other.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use super::output::SeatInfo;
+use crate::games::{AnyGame, Move, replay};
+
+/// One move of a deal: its seat and the move, stored as text (`0 play:KH`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct Played {
+    /// The game seat that moved.
+    pub seat: usize,
+    /// The move.
+    pub mv: Move,
+}
+
+impl fmt::Display for Played {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.seat, self.mv)
+    }
+}
+
+impl From<Played> for String {
+    fn from(played: Played) -> String {
+        played.to_string()
+    }
+}
+
+impl TryFrom<String> for Played {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Played, String> {
+        let (seat, mv) = text
+            .split_once(' ')
+            .ok_or_else(|| format!("{text:?} is not a seat and a move"))?;
+        Ok(Played {
+            seat: seat
+                .parse()
+                .map_err(|_| format!("{seat:?} is not a seat"))?,
+            mv: Move::parse(mv).map_err(|e| e.to_string())?,
+        })
+    }
+}
+
+/// What a table keeps of the deal being played, to record it once it ends: the deal as dealt,
+/// and the moves since.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealLog {
+    /// The deal as it was dealt.
+    pub deal: AnyGame,
+    /// Every move since, in order.
+    pub moves: Vec<Played>,
+    /// The seat from whom the others claimed the deal when his time ran out, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<usize>,
+}
+
+impl DealLog {
+    /// The log of a deal just dealt.
+    pub fn new(deal: AnyGame) -> DealLog {
+        DealLog {
+            deal,
+            moves: Vec::new(),
+            forfeit: None,
+        }
+    }
+}
+
+/// A finished deal as the store keeps it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DealRecord {
+    /// When it ended (ms since the epoch; set as it is committed).
+    pub at: u64,
+    /// Who played each game seat (seat 0 the forehand).
+    pub seats: Vec<SeatInfo>,
+    /// The deal as it was dealt, its moves, and a forfeit that ended it.
+    #[serde(flatten)]
+    pub log: DealLog,
+    /// The game's result object (with `score`, one amount per seat).
+    pub result: Value,
+}
+
+impl DealRecord {
+    /// The deal as a scenario that `bummerl replay` plays again ([`replay`]), with its `expect`:
+    /// every move accepted and this result. `name` says which deal it is.
+    pub fn scenario(&self, name: &str) -> Value {
+        let log = &self.log;
+        let actions: Vec<Value> = log
+            .moves
+            .iter()
+            .map(|p| json!({"p": p.seat, "move": p.mv.as_str()}))
+            .collect();
+        let mut scenario = json!({
+            "name": name,
+            "game": log.deal.id().id(),
+            "deal": log.deal,
+            "actions": actions,
+            "expect": {"actions": vec!["ok"; log.moves.len()], "result": self.result},
+        });
+        if let Some(seat) = log.forfeit {
+            scenario["forfeit"] = seat.into();
+        }
+        scenario
+    }
+}
+
+/// The keys a recorded deal's scenario may have.
+const KEYS: [&str; 6] = ["name", "game", "deal", "actions", "forfeit", "expect"];
+
+/// Whether a scenario is a recorded deal's ([`DealRecord::scenario`]): it carries the deal as
+/// the bot stores it.
+pub fn is_recorded(scenario: &Value) -> bool {
+    scenario.get("deal").is_some()
+}
+
+/// Replays a recorded deal's scenario: the outcome of each action, the legal moves of its seat
+/// before it, and the result — the output of `bummerl replay`. An `Err` says why the file is no
+/// such scenario.
+pub fn replay(scenario: &Value) -> Result<Value, String> {
+    let object = scenario.as_object().ok_or("a scenario is a JSON object")?;
+    if let Some(key) = object.keys().find(|k| !KEYS.contains(&k.as_str())) {
+        return Err(format!("unknown key {key:?} in a recorded deal"));
+    }
+    let mut game: AnyGame =
+        serde_json::from_value(object["deal"].clone()).map_err(|e| format!("\"deal\": {e}"))?;
+    if object.get("game").and_then(Value::as_str) != Some(game.id().id()) {
+        return Err(format!("\"game\" must be {:?}, the deal's", game.id().id()));
+    }
+    let seats = game.get().seats();
+    let seat = |value: &Value, what: &str| {
+        value
+            .as_u64()
+            .map(|p| p as usize)
+            .filter(|&p| p < seats)
+            .ok_or_else(|| format!("{what} must be a seat from 0 to {}", seats - 1))
+    };
+    let empty = Vec::new();
+    let actions = match object.get("actions") {
+        None => &empty,
+        Some(Value::Array(list)) => list,
+        Some(_) => return Err("\"actions\" must be a list".into()),
+    };
+    let mut moves = Vec::new();
+    for (i, action) in actions.iter().enumerate() {
+        let action: &Map<String, Value> = action
+            .as_object()
+            .filter(|a| a.len() == 2)
+            .ok_or_else(|| format!("action {i}: an action is {{\"p\": SEAT, \"move\": TEXT}}"))?;
+        let p = seat(&action["p"], &format!("action {i}: \"p\""))?;
+        let text = action["move"]
+            .as_str()
+            .ok_or_else(|| format!("action {i}: \"move\" must be a move's text"))?;
+        let mv = Move::parse(text).map_err(|e| format!("action {i}: {e}"))?;
+        moves.push((p, mv));
+    }
+    let (outcomes, legal) = replay::play(&mut game, &moves);
+    if let Some(forfeit) = object.get("forfeit") {
+        let absent = seat(forfeit, "\"forfeit\"")?;
+        if let Some(claimed) = game.get().forfeit(absent) {
+            game = claimed;
+        }
+    }
+    Ok(json!({
+        "actions": outcomes,
+        "legal": legal,
+        "result": game.get().result(),
+    }))
+}
