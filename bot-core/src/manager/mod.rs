@@ -30,14 +30,16 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
-pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowLeaderboard};
+pub use command::{
+    Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowDeal, ShowLeaderboard,
+};
 #[cfg(test)]
 pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
-    Body, ChoiceView, Event, GamePublic, GameSeat, HandView, HintView, LeaderboardEntry,
-    LeaderboardView, Message, Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo,
-    TableView,
+    Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
+    LeaderboardEntry, LeaderboardView, Message, Recipient, Refused, RoundView, RulesView,
+    ScoreView, SeatInfo, TableView,
 };
 pub use payload::MAX_PAYLOAD;
 pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
@@ -326,6 +328,9 @@ impl Manager {
             };
             return self.leaderboard(&request.table, variant, show.top);
         }
+        if let Command::Export(show) = &request.command {
+            return self.export(&request.table, show.back);
+        }
         let now = self.clock.now_ms();
         let timing = self.timing;
         let (change, ()) = self.with_table(&request.table, |current| match current {
@@ -454,6 +459,46 @@ impl Manager {
                     })
             })
             .collect()
+    }
+
+    /// The finished deal `back` deals back in a channel (1: the last), with its number; refused
+    /// when the channel keeps no deal that far back.
+    pub fn finished_deal(
+        &self,
+        channel: &TableKey,
+        back: usize,
+    ) -> Result<(u64, DealRecord), Refused> {
+        let mut found = self.deals(channel, back.max(1))?;
+        if back == 0 || found.len() < back {
+            let kept = if back == 0 {
+                self.deals(channel, self.keep_deals)?.len()
+            } else {
+                found.len()
+            };
+            return Err(Refused::NoSuchDeal { back, kept });
+        }
+        Ok(found.pop().expect("as many as asked for"))
+    }
+
+    /// A finished deal of the channel (`back` 1: the last) as a scenario file for the channel.
+    pub fn export(&self, channel: &TableKey, back: usize) -> Result<Vec<Message>, Refused> {
+        let (number, record) = self.finished_deal(channel, back)?;
+        let game = record.log.deal.id();
+        let name = format!(
+            "Bummerl: {}, deal {number} of its channel",
+            game.spec().name[1]
+        );
+        let scenario =
+            serde_json::to_string_pretty(&record.scenario(&name)).expect("a scenario serialises");
+        Ok(vec![Message {
+            to: Recipient::Channel(channel.clone()),
+            body: Body::Export(ExportView {
+                number,
+                game,
+                file_name: format!("bummerl-{}-deal-{number}.json", game.id()),
+                scenario,
+            }),
+        }])
     }
 
     /// A copy of the table in a channel, if there is one.

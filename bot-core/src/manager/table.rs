@@ -496,8 +496,8 @@ impl Table {
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
             Command::Hint => change.messages.push(self.hint(user, seated()?)?),
             Command::Kiebitz(watch) => self.watch(seated()?, watch.player, &mut change)?,
-            Command::ShowLeaderboard(_) => {
-                unreachable!("the manager answers leaderboard requests without a table")
+            Command::ShowLeaderboard(_) | Command::Export(_) => {
+                unreachable!("the manager answers leaderboards and exports without a table")
             }
         }
         if change.changed && !change.closed && !change.quiet {
