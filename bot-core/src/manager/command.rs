@@ -89,6 +89,21 @@ impl Default for ShowDeal {
     }
 }
 
+impl ShowDeal {
+    /// Reads the arguments of `/export [N]`: nothing (the last deal) or a number from 1; `None`
+    /// for anything else.
+    pub fn read(args: &str) -> Option<ShowDeal> {
+        match args.trim() {
+            "" => Some(ShowDeal::default()),
+            n => n
+                .parse()
+                .ok()
+                .filter(|&back| back > 0)
+                .map(|back| ShowDeal { back }),
+        }
+    }
+}
+
 /// Follow a player's hand while sitting out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kiebitz {
