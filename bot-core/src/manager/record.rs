@@ -15,8 +15,12 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD as BASE64;
+
 use super::output::SeatInfo;
-use crate::games::{AnyGame, Move, replay};
+use crate::games::{AnyGame, GameId, Move, replay};
+use crate::store::{compress, decompress};
 
 /// One move of a deal: its seat and the move, stored as text (`0 play:KH`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -58,10 +62,18 @@ impl TryFrom<String> for Played {
 
 /// What a table keeps of the deal being played, to record it once it ends: the deal as dealt,
 /// and the moves since.
+///
+/// The deal is kept as its stored JSON compressed (DEFLATE, in base64), written once when it is
+/// dealt: the table is written (and on PostgreSQL read) on every move, and a short text is cheap
+/// to copy where writing a game out again, or reading it back, is not (a Schnapsen deal's 800
+/// bytes of JSON take some 550 so).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DealLog {
-    /// The deal as it was dealt.
-    pub deal: AnyGame,
+    /// The game.
+    pub game: GameId,
+    /// The deal as it was dealt: its stored JSON (`{"game": ID, "state": …}`), compressed, in
+    /// base64 ([`DealLog::dealt`] reads it).
+    pub deal: String,
     /// Every move since, in order.
     pub moves: Vec<Played>,
     /// The seat from whom the others claimed the deal when his time ran out, if they did.
@@ -71,12 +83,26 @@ pub struct DealLog {
 
 impl DealLog {
     /// The log of a deal just dealt.
-    pub fn new(deal: AnyGame) -> DealLog {
+    pub fn new(deal: &AnyGame) -> DealLog {
         DealLog {
-            deal,
+            game: deal.id(),
+            deal: BASE64.encode(compress(
+                &serde_json::to_vec(deal).expect("a deal serialises"),
+            )),
             moves: Vec::new(),
             forfeit: None,
         }
+    }
+
+    /// The deal as it was dealt, read back (and checked) through its game.
+    pub fn dealt(&self) -> Result<AnyGame, String> {
+        serde_json::from_value(self.stored()?).map_err(|e| e.to_string())
+    }
+
+    /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`).
+    fn stored(&self) -> Result<Value, String> {
+        let packed = BASE64.decode(&self.deal).map_err(|e| e.to_string())?;
+        serde_json::from_slice(&decompress(&packed)?).map_err(|e| e.to_string())
     }
 }
 
@@ -104,10 +130,12 @@ impl DealRecord {
             .iter()
             .map(|p| json!({"p": p.seat, "move": p.mv.as_str()}))
             .collect();
+        // A deal that no longer reads is written as null: the replay then says so.
+        let deal = log.stored().unwrap_or(Value::Null);
         let mut scenario = json!({
             "name": name,
-            "game": log.deal.id().id(),
-            "deal": log.deal,
+            "game": log.game.id(),
+            "deal": deal,
             "actions": actions,
             "expect": {"actions": vec!["ok"; log.moves.len()], "result": self.result},
         });

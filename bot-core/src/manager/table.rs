@@ -754,7 +754,7 @@ impl Table {
             number: self.bummerl_games + 1,
             dealer,
             seats,
-            log: Some(DealLog::new(game.clone())),
+            log: Some(DealLog::new(&game)),
             game,
             watcher: None,
             declined: Vec::new(),

@@ -97,15 +97,16 @@ pub(super) fn decode_deal(key: &[u8], bytes: &[u8]) -> Result<Value, StoreError>
     decode("deals", key, &deal_envelope(key, bytes)?)
 }
 
-/// An envelope compressed (what an import writes).
-pub(super) fn compress(envelope: &[u8]) -> Vec<u8> {
+/// Bytes compressed with DEFLATE (an envelope, as stored and imported; a deal being played, as
+/// its table keeps it).
+pub(crate) fn compress(envelope: &[u8]) -> Vec<u8> {
     let mut encoder = DeflateEncoder::new(Vec::new(), Compression::default());
     encoder.write_all(envelope).expect("writing to memory");
     encoder.finish().expect("writing to memory")
 }
 
 /// Compressed bytes expanded.
-fn decompress(bytes: &[u8]) -> Result<Vec<u8>, String> {
+pub(crate) fn decompress(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     DeflateDecoder::new(bytes)
         .read_to_end(&mut out)

@@ -28,6 +28,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 pub use self::deals::Deals;
+pub(crate) use self::deals::{compress, decompress};
 pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
 pub use self::postgres::Postgres;
