@@ -216,8 +216,8 @@ fn check_records(m: &Manager, key: &TableKey, dealt: usize) {
     let expected: Vec<u64> = (1..=records.len() as u64).rev().collect();
     assert_eq!(numbers, expected, "newest first, numbered from 1");
     for (n, record) in &records {
-        let game = record.log.game;
-        let dealt = record.log.dealt().unwrap();
+        let game = record.game;
+        let dealt = record.dealt().unwrap();
         assert_eq!(dealt.id(), game);
         assert_eq!(record.seats.len(), dealt.get().seats());
         assert!(

@@ -755,9 +755,9 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     // The claimed deal is recorded with the absent seat, and replays to the claim's result.
     let (number, record) = m.finished_deal(&key, 1).unwrap();
     assert_eq!(number, 1);
-    let seat = record.log.forfeit.expect("a forfeit");
+    let seat = record.forfeit.expect("a forfeit");
     assert_eq!(record.seats[seat].user.as_ref(), Some(&absent.id));
-    assert!(record.log.moves.is_empty(), "claimed before any move");
+    assert!(record.moves.is_empty(), "claimed before any move");
     let replayed = bot_core::manager::replay(&record.scenario("forfeit")).unwrap();
     assert_eq!(replayed["result"], record.result);
     assert!(replayed["result"]["score"].is_array(), "{replayed}");

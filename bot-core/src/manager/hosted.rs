@@ -335,16 +335,13 @@ impl Table {
         self.bummerl_games += 1;
         change.deals_over += 1;
         if let Some(log) = &round.log {
-            change.deals.push(DealRecord {
-                at: 0,
-                seats: round
-                    .seats
-                    .iter()
-                    .map(|&p| self.players[p].info())
-                    .collect(),
-                log: log.clone(),
-                result: g.result().unwrap_or_default(),
-            });
+            let seats = round
+                .seats
+                .iter()
+                .map(|&p| self.players[p].info())
+                .collect();
+            let result = g.result().unwrap_or_default();
+            change.deals.push(DealRecord::new(log, seats, result));
         }
         let score = g.score().unwrap_or_default();
         let written = g.written().unwrap_or_default();

@@ -483,7 +483,7 @@ impl Manager {
     /// A finished deal of the channel (`back` 1: the last) as a scenario file for the channel.
     pub fn export(&self, channel: &TableKey, back: usize) -> Result<Vec<Message>, Refused> {
         let (number, record) = self.finished_deal(channel, back)?;
-        let game = record.log.game;
+        let game = record.game;
         let name = format!(
             "Bummerl: {}, deal {number} of its channel",
             game.spec().name[1]

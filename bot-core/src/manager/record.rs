@@ -72,7 +72,7 @@ pub struct DealLog {
     /// The game.
     pub game: GameId,
     /// The deal as it was dealt: its stored JSON (`{"game": ID, "state": …}`), compressed, in
-    /// base64 ([`DealLog::dealt`] reads it).
+    /// base64; a finished deal's record holds it expanded ([`DealRecord::deal`]).
     pub deal: String,
     /// Every move since, in order.
     pub moves: Vec<Played>,
@@ -94,11 +94,6 @@ impl DealLog {
         }
     }
 
-    /// The deal as it was dealt, read back (and checked) through its game.
-    pub fn dealt(&self) -> Result<AnyGame, String> {
-        serde_json::from_value(self.stored()?).map_err(|e| e.to_string())
-    }
-
     /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`).
     fn stored(&self) -> Result<Value, String> {
         let packed = BASE64.decode(&self.deal).map_err(|e| e.to_string())?;
@@ -106,40 +101,63 @@ impl DealLog {
     }
 }
 
-/// A finished deal as the store keeps it.
+/// A finished deal as the store keeps it: the deal as dealt (expanded, so that the store's
+/// compression and `db export` see JSON, not the log's packed text), its moves and result.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DealRecord {
     /// When it ended (ms since the epoch; set as it is committed).
     pub at: u64,
     /// Who played each game seat (seat 0 the forehand).
     pub seats: Vec<SeatInfo>,
-    /// The deal as it was dealt, its moves, and a forfeit that ended it.
-    #[serde(flatten)]
-    pub log: DealLog,
+    /// The game.
+    pub game: GameId,
+    /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`).
+    pub deal: Value,
+    /// Every move, in order.
+    pub moves: Vec<Played>,
+    /// The seat from whom the others claimed the deal when his time ran out, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<usize>,
     /// The game's result object (with `score`, one amount per seat).
     pub result: Value,
 }
 
 impl DealRecord {
+    /// The record of the deal `log` kept, which ended with `result`, played by `seats`. A deal
+    /// that no longer reads is recorded as null (its replay then says so).
+    pub fn new(log: &DealLog, seats: Vec<SeatInfo>, result: Value) -> DealRecord {
+        DealRecord {
+            at: 0,
+            seats,
+            game: log.game,
+            deal: log.stored().unwrap_or(Value::Null),
+            moves: log.moves.clone(),
+            forfeit: log.forfeit,
+            result,
+        }
+    }
+
+    /// The deal as it was dealt, read back (and checked) through its game.
+    pub fn dealt(&self) -> Result<AnyGame, String> {
+        serde_json::from_value(self.deal.clone()).map_err(|e| e.to_string())
+    }
+
     /// The deal as a scenario that `bummerl replay` plays again ([`replay`]), with its `expect`:
     /// every move accepted and this result. `name` says which deal it is.
     pub fn scenario(&self, name: &str) -> Value {
-        let log = &self.log;
-        let actions: Vec<Value> = log
+        let actions: Vec<Value> = self
             .moves
             .iter()
             .map(|p| json!({"p": p.seat, "move": p.mv.as_str()}))
             .collect();
-        // A deal that no longer reads is written as null: the replay then says so.
-        let deal = log.stored().unwrap_or(Value::Null);
         let mut scenario = json!({
             "name": name,
-            "game": log.game.id(),
-            "deal": deal,
+            "game": self.game.id(),
+            "deal": self.deal,
             "actions": actions,
-            "expect": {"actions": vec!["ok"; log.moves.len()], "result": self.result},
+            "expect": {"actions": vec!["ok"; self.moves.len()], "result": self.result},
         });
-        if let Some(seat) = log.forfeit {
+        if let Some(seat) = self.forfeit {
             scenario["forfeit"] = seat.into();
         }
         scenario
