@@ -148,7 +148,7 @@ impl DealRecord {
         let actions: Vec<Value> = self
             .moves
             .iter()
-            .map(|p| json!({"p": p.seat, "move": p.mv.as_str()}))
+            .map(|p| json!({"p": p.seat, "move": p.mv.to_string()}))
             .collect();
         let mut scenario = json!({
             "name": name,
