@@ -79,6 +79,7 @@ pub fn check(db: &Location) -> anyhow::Result<(Value, bool)> {
         "leaderboard": counts.leaderboard,
         "users": counts.users,
         "timers": counts.timers,
+        "deals": counts.deals,
         "problems": problems,
         "ok": ok,
     });

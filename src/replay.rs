@@ -1,12 +1,14 @@
 //! `bummerl replay FILE`: exit 0 with the JSON output, or 2 with a one-line error for a file
 //! that is not a valid scenario. Every variant goes through [`AnyScenario`], which dispatches on
 //! the scenario's `variant`; a scenario that names a `game` (`FORMAT-games.md`) goes to that
-//! game's module through the registry.
+//! game's module through the registry, and one that carries the deal as the bot stored it (a
+//! finished deal exported with `/export`) to [`bot_core::manager::replay`].
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use bot_core::games::replay;
+use bot_core::manager;
 use bot_core::replay::AnyScenario;
 
 /// Replays the scenario in `path`.
@@ -36,9 +38,14 @@ pub fn run(path: &Path) -> ExitCode {
     }
 }
 
-/// A scenario of the games' frame.
+/// A scenario of the games' frame, or a recorded deal's.
 fn games(path: &Path, scenario: &serde_json::Value) -> ExitCode {
-    match replay::run(scenario) {
+    let replayed = if manager::is_recorded(scenario) {
+        manager::replay(scenario)
+    } else {
+        replay::run(scenario)
+    };
+    match replayed {
         Ok(out) => {
             println!("{out}");
             ExitCode::SUCCESS

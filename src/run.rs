@@ -43,7 +43,11 @@ pub fn run(config_path: Option<&Path>) -> anyhow::Result<ExitCode> {
         reminder_ms: config.timers.reminder.as_millis() as u64,
         forfeit_ms: config.timers.forfeit.as_millis() as u64,
     };
-    let manager = Arc::new(Manager::new(store, timing).with_default_rules(config.house_rules));
+    let manager = Arc::new(
+        Manager::new(store, timing)
+            .with_default_rules(config.house_rules)
+            .keeping_deals(config.records.keep_deals),
+    );
     let metrics = http::install_metrics();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()

@@ -112,7 +112,14 @@ fn check_reports_a_damaged_table_and_fails() {
             .find(|t| t.timer.is_some())
             .expect("a table with a turn timer");
         table.timer.as_mut().unwrap().player = 9;
-        store.commit(&table.key.clone(), Some(&table), &[]).unwrap();
+        store
+            .commit(
+                &table.key.clone(),
+                Some(&table),
+                &[],
+                bot_core::store::Deals::NONE,
+            )
+            .unwrap();
     }
     let check = bummerl(&["db", "check", "--db"], &[&db]);
     assert!(!check.status.success(), "a damaged table fails the check");
@@ -184,7 +191,7 @@ fn backups_move_between_sled_and_postgres_and_both_check() {
             let check = json(&bummerl(&["db", "check", "--db", db], &[]));
             assert_eq!(check["ok"], true, "{db}");
             assert_eq!(check["tables"], 5);
-            assert_eq!(check["layout"], 4);
+            assert_eq!(check["layout"], bot_core::store::DB_FORMAT);
         }
     }
 }

@@ -31,6 +31,9 @@ use std::path::{Path, PathBuf};
 use bot_core::store::TestSchema;
 use common::bummerl;
 
+/// Today's layout, which every fixture is migrated to.
+const LAYOUT: u32 = bot_core::store::DB_FORMAT;
+
 fn fixture(release: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/release-{release}"))
 }
@@ -78,7 +81,7 @@ fn plays_on_among(release: &str, playing: u64, leaderboard: u64, input: &str) ->
     copy_db(release, &db);
     let checked = check(&db);
     assert_eq!(checked["ok"], true, "{checked}");
-    assert_eq!(checked["layout"], 4, "migrated on open: {checked}");
+    assert_eq!(checked["layout"], LAYOUT, "migrated on open: {checked}");
     assert_eq!(
         (checked["playing"].as_u64(), checked["leaderboard"].as_u64()),
         (Some(playing), Some(leaderboard)),
@@ -217,6 +220,38 @@ fn registry_tables_play_on(location: &bot_core::store::Location) {
     }
 }
 
+/// The registry games' tables of `release-9d83e66` on `location` play on until a deal dealt
+/// after the upgrade has ended: it is recorded as the channel's first (the deal running when the
+/// release stopped was dealt before deals were recorded, and is not) and replays to its result.
+fn deals_after_the_upgrade_are_recorded(location: &bot_core::store::Location) {
+    use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
+    use bot_core::rules::AnyVariant;
+    use bot_core::simulate::TableDriver;
+    use rand::SeedableRng;
+
+    let manager = Manager::new(open_store(location).unwrap(), Timing::default());
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+    for channel in ["schlauch-0", "schlauch-1", "briscon-0", "briscon-1"] {
+        let key = TableKey::new(Platform::Terminal, channel.to_string());
+        let variant: AnyVariant = channel[..channel.len() - 2].parse().unwrap();
+        let mut driver = TableDriver::of_game(key.clone(), variant);
+        for _ in 0..5_000 {
+            if !manager.deals(&key, 1).unwrap().is_empty() {
+                break;
+            }
+            driver.step(&manager, &mut rng).unwrap();
+        }
+        let recorded = manager.deals(&key, 10).unwrap();
+        let [(number, record)] = recorded.as_slice() else {
+            panic!("{channel}: one deal recorded: {recorded:?}")
+        };
+        assert_eq!(*number, 1, "{channel}: the first deal recorded");
+        let scenario = record.scenario(channel);
+        let replayed = bot_core::manager::replay(&scenario).unwrap();
+        assert_eq!(replayed["result"], record.result, "{channel}");
+    }
+}
+
 #[test]
 fn the_registry_tables_of_release_9d83e66_play_on_on_sled_and_postgres() {
     let dir = tempfile::tempdir().unwrap();
@@ -226,9 +261,11 @@ fn the_registry_tables_of_release_9d83e66_play_on_on_sled_and_postgres() {
     let checked = check(&db);
     assert_eq!(
         (&checked["ok"], &checked["playing"], &checked["layout"]),
-        (&true.into(), &5.into(), &4.into()),
+        (&true.into(), &5.into(), &LAYOUT.into()),
         "{checked}"
     );
+    deals_after_the_upgrade_are_recorded(&bot_core::store::Location::Dir(db.clone()));
+    assert_eq!(check(&db)["deals"], 4);
     let Some(schema) = TestSchema::new() else {
         return;
     };
@@ -246,6 +283,13 @@ fn the_registry_tables_of_release_9d83e66_play_on_on_sled_and_postgres() {
         (&checked["ok"], &checked["playing"]),
         (&true.into(), &5.into()),
         "{checked}"
+    );
+    deals_after_the_upgrade_are_recorded(&bot_core::store::Location::Postgres(url.clone()));
+    let out = bummerl(&["db", "check", "--db", &url], "C", "");
+    let checked: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        (&checked["ok"], &checked["deals"]),
+        (&true.into(), &4.into())
     );
 }
 
@@ -296,7 +340,7 @@ fn exports_of_the_last_releases_import() {
         let checked: serde_json::Value = serde_json::from_str(&out).unwrap();
         assert_eq!(
             (&checked["ok"], &checked["playing"], &checked["layout"]),
-            (&true.into(), &playing.into(), &4.into()),
+            (&true.into(), &playing.into(), &LAYOUT.into()),
             "{release}: {checked}"
         );
     }

@@ -143,6 +143,7 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
             .count();
         let endless = id.spec().ranking == Ranking::Account;
         if events.iter().any(|e| matches!(e, Event::MatchOver { .. })) || (endless && dealt > 3) {
+            check_records(&m, &key, dealt);
             return events;
         }
         for (owner, hand) in hands(&latest, &users) {
@@ -203,6 +204,43 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
         }
     }
     panic!("{}: no match ended in 20,000 presses", id.id());
+}
+
+/// Every deal of the table that ended was recorded, across the restart, and each one's
+/// scenario plays again to the moves all accepted and the recorded result.
+fn check_records(m: &Manager, key: &TableKey, dealt: usize) {
+    let running = m.table(key).unwrap().and_then(|t| t.round().cloned());
+    let records = m.deals(key, 10_000).unwrap();
+    assert_eq!(records.len(), dealt - usize::from(running.is_some()));
+    let numbers: Vec<u64> = records.iter().map(|(n, _)| *n).collect();
+    let expected: Vec<u64> = (1..=records.len() as u64).rev().collect();
+    assert_eq!(numbers, expected, "newest first, numbered from 1");
+    for (n, record) in &records {
+        let game = record.game;
+        let dealt = record.dealt().unwrap();
+        assert_eq!(dealt.id(), game);
+        assert_eq!(record.seats.len(), dealt.get().seats());
+        assert!(
+            record.result["score"].is_array(),
+            "{}: {}",
+            game.id(),
+            record.result
+        );
+        let scenario = record.scenario(&format!("deal {n}"));
+        let out = bot_core::manager::replay(&scenario)
+            .unwrap_or_else(|e| panic!("{}: deal {n}: {e}", game.id()));
+        assert_eq!(
+            out["actions"],
+            scenario["expect"]["actions"],
+            "{}",
+            game.id()
+        );
+        assert_eq!(out["result"], record.result, "{}: deal {n}", game.id());
+        // The file as it is written: the same replay after a trip through its text.
+        let text = serde_json::to_string_pretty(&scenario).unwrap();
+        let again = serde_json::from_str(&text).unwrap();
+        assert_eq!(bot_core::manager::replay(&again).unwrap(), out);
+    }
 }
 
 #[test]

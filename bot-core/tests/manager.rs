@@ -752,6 +752,15 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     let table = m.table(&key).unwrap().unwrap();
     let present_index = table.player_of(&present.id).unwrap();
     assert_eq!(table.tally.totals[present_index], 4);
+    // The claimed deal is recorded with the absent seat, and replays to the claim's result.
+    let (number, record) = m.finished_deal(&key, 1).unwrap();
+    assert_eq!(number, 1);
+    let seat = record.forfeit.expect("a forfeit");
+    assert_eq!(record.seats[seat].user.as_ref(), Some(&absent.id));
+    assert!(record.moves.is_empty(), "claimed before any move");
+    let replayed = bot_core::manager::replay(&record.scenario("forfeit")).unwrap();
+    assert_eq!(replayed["result"], record.result);
+    assert!(replayed["result"]["score"].is_array(), "{replayed}");
 }
 
 #[test]
@@ -1744,7 +1753,9 @@ fn a_damaged_table_is_refused_not_a_panic() {
         // Damage it: the turn timer names a player who is not there.
         let mut table = m.table(&key).unwrap().unwrap();
         table.timer.as_mut().unwrap().player = 9;
-        m.store().commit(&key, Some(&table), &[]).unwrap();
+        m.store()
+            .commit(&key, Some(&table), &[], bot_core::store::Deals::NONE)
+            .unwrap();
     }
     let m = manager_on(dir.path(), &clock);
     clock.advance(TIMING.forfeit_ms);
@@ -1865,7 +1876,9 @@ fn a_table_keeps_the_language_it_was_opened_in() {
     json.as_object_mut().unwrap().remove("lang");
     old = serde_json::from_value(json).expect("a table without a language still loads");
     assert_eq!(old.lang, None);
-    m.store().commit(&key, Some(&old), &[]).unwrap();
+    m.store()
+        .commit(&key, Some(&old), &[], bot_core::store::Deals::NONE)
+        .unwrap();
     drop(m);
     let m = manager_on(dir.path(), &clock);
     assert_eq!(m.table_lang(&key), Ok(None), "nothing known of the opener");

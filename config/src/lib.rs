@@ -66,6 +66,10 @@ pub const DEFAULT_REMINDER_SECS: u64 = 120;
 pub const DEFAULT_FORFEIT_SECS: u64 = 600;
 /// The longest turn timer allowed, in seconds (30 days).
 pub const MAX_TIMER_SECS: u64 = 30 * 24 * 60 * 60;
+/// The default `records.keep_deals`: the finished deals a channel keeps.
+pub const DEFAULT_KEEP_DEALS: usize = bot_core::manager::KEEP_DEALS;
+/// The most finished deals a channel may keep (`records.keep_deals`).
+pub const MAX_KEEP_DEALS: usize = 100_000;
 
 /// The bot's configuration, validated: build it with [`Config::load`] (or [`Config::default`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -91,6 +95,25 @@ pub struct Config {
     pub house_rules: HouseRulesPatch,
     /// The health and metrics endpoint (`[http]`).
     pub http: HttpConfig,
+    /// The record of finished deals (`[records]`).
+    pub records: Records,
+}
+
+/// `[records]`: the record of every finished deal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Records {
+    /// How many of a channel's newest finished deals are kept (`records.keep_deals`; 0: none
+    /// are recorded).
+    pub keep_deals: usize,
+}
+
+impl Default for Records {
+    fn default() -> Records {
+        Records {
+            keep_deals: DEFAULT_KEEP_DEALS,
+        }
+    }
 }
 
 /// `[store]`: where the database is.
@@ -251,6 +274,7 @@ impl Default for Config {
             timers: Timers::default(),
             house_rules: HouseRulesPatch::default(),
             http: HttpConfig::default(),
+            records: Records::default(),
         }
     }
 }

@@ -12,10 +12,10 @@ use serde::Deserialize;
 use url::Url;
 
 use crate::{
-    Config, ConfigError, DEFAULT_DATA_DIR, DEFAULT_FORFEIT_SECS, DEFAULT_LOG_LEVEL,
-    DEFAULT_REMINDER_SECS, DEFAULT_TELEGRAM_API_URL, DiscordConfig, HttpConfig, Language,
-    LogConfig, LogFormat, MAX_TIMER_SECS, Secret, Setting, Shards, StoreConfig, TelegramConfig,
-    Timers, Webhook,
+    Config, ConfigError, DEFAULT_DATA_DIR, DEFAULT_FORFEIT_SECS, DEFAULT_KEEP_DEALS,
+    DEFAULT_LOG_LEVEL, DEFAULT_REMINDER_SECS, DEFAULT_TELEGRAM_API_URL, DiscordConfig, HttpConfig,
+    Language, LogConfig, LogFormat, MAX_KEEP_DEALS, MAX_TIMER_SECS, Records, Secret, Setting,
+    Shards, StoreConfig, TelegramConfig, Timers, Webhook,
 };
 
 /// The environment variables that override the file, each with the key it overrides.
@@ -40,6 +40,7 @@ pub const ENV_VARS: &[(&str, &str)] = &[
     ("BUMMERL_FORFEIT_SECS", "timers.forfeit_secs"),
     ("BUMMERL_HOUSE_RULES", "house_rules"),
     ("BUMMERL_HTTP_LISTEN", "http.listen"),
+    ("BUMMERL_KEEP_DEALS", "records.keep_deals"),
 ];
 
 /// The configuration as written in the file and the environment: every value optional, none
@@ -75,6 +76,9 @@ pub struct RawConfig {
     /// `[http]`.
     #[serde(default)]
     http: RawHttp,
+    /// `[records]`.
+    #[serde(default)]
+    records: RawRecords,
     /// The keys whose values came from the environment, with the variable, for error messages.
     #[serde(skip)]
     from_env: BTreeMap<String, &'static str>,
@@ -132,6 +136,13 @@ enum RawShardIds {
 struct RawTimers {
     reminder_secs: Option<u64>,
     forfeit_secs: Option<u64>,
+}
+
+/// `[records]` as written.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, expecting = "a table")]
+struct RawRecords {
+    keep_deals: Option<u64>,
 }
 
 /// `[http]` as written.
@@ -271,6 +282,19 @@ impl RawConfig {
                     _ => self.timers.forfeit_secs = Some(secs),
                 }
             }
+        }
+        if let Some(value) = lookup("BUMMERL_KEEP_DEALS", "records.keep_deals") {
+            let keep = value
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| ConfigError::Invalid {
+                    setting: Setting {
+                        key: "records.keep_deals".to_owned(),
+                        env: Some("BUMMERL_KEEP_DEALS"),
+                    },
+                    problem: "must be a whole number of deals".to_owned(),
+                })?;
+            self.records.keep_deals = Some(keep);
         }
         if let Some(value) = env("BUMMERL_HOUSE_RULES") {
             self.overlay_house_rules("BUMMERL_HOUSE_RULES", &value)?;
@@ -418,6 +442,19 @@ impl RawConfig {
             });
         }
 
+        let keep_deals = match self.records.keep_deals {
+            None => DEFAULT_KEEP_DEALS,
+            Some(keep) => usize::try_from(keep)
+                .ok()
+                .filter(|&keep| keep <= MAX_KEEP_DEALS)
+                .ok_or_else(|| {
+                    self.invalid(
+                        "records.keep_deals",
+                        format!("must be at most {MAX_KEEP_DEALS}, not {keep}"),
+                    )
+                })?,
+        };
+
         for variant in Variant::ALL {
             HouseRules::for_variant(variant)
                 .patched(&self.house_rules)
@@ -468,6 +505,7 @@ impl RawConfig {
             },
             house_rules: self.house_rules,
             http: HttpConfig { listen },
+            records: Records { keep_deals },
         })
     }
 

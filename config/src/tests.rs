@@ -228,8 +228,10 @@ listen = "127.0.0.1:1"
         ("BUMMERL_FORFEIT_SECS", "300"),
         ("BUMMERL_HOUSE_RULES", "kiebitz=off, black_close_penalty=2,"),
         ("BUMMERL_HTTP_LISTEN", "[::1]:9090"),
+        ("BUMMERL_KEEP_DEALS", " 250"),
     ]);
     let config = Config::load(Some(&path), &env).unwrap();
+    assert_eq!(config.records.keep_deals, 250);
     assert_eq!(config.data_dir, Path::new("/from/env"));
     assert_eq!(
         config.store_location(),
@@ -293,6 +295,7 @@ fn errors_from_every_variable_name_it() {
             "house_rules.black_close_penalty",
         ),
         ("BUMMERL_HTTP_LISTEN", "localhost", "http.listen"),
+        ("BUMMERL_KEEP_DEALS", "100001", "records.keep_deals"),
     ];
     let mut covered: Vec<(&str, &str)> = bad
         .iter()

@@ -68,7 +68,7 @@ const fn sub(
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 19] = [
+pub const SUBCOMMANDS: [Sub; 20] = [
     sub(
         "new",
         "neu",
@@ -131,6 +131,12 @@ pub const SUBCOMMANDS: [Sub; 19] = [
         "rangliste",
         "Show this channel's leaderboard",
         "Die Rangliste dieses Kanals zeigen",
+    ),
+    sub(
+        "export",
+        "exportieren",
+        "A finished deal as a file for bummerl replay",
+        "Ein beendetes Spiel als Datei für bummerl replay",
     ),
     sub(
         "rules",
@@ -343,6 +349,17 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             .min_int_value(1)
             .max_int_value(MAX_TOP as u64),
         ],
+        "export" => vec![
+            option(
+                CommandOptionType::Integer,
+                ("back", "zurück"),
+                (
+                    "How many deals back: 1 is the last (the default)",
+                    "Wie viele Spiele zurück: 1 ist das letzte (ohne Angabe)",
+                ),
+            )
+            .min_int_value(1),
+        ],
         _ => Vec::new(),
     }
 }
@@ -471,6 +488,7 @@ mod tests {
             "genug",
             "score",
             "leaderboard",
+            "export",
             "rules",
             "abort",
             "forfeit",

@@ -5,7 +5,7 @@
 use bot_core::ai::Level;
 use bot_core::manager::{
     Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
-    ShowLeaderboard, Table, TableKey, User, UserId,
+    ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
 };
 use bot_core::rules::{AnyAction, AnyVariant, Card, CardSet, HouseRuleError, Suit};
 use bot_core::text;
@@ -214,6 +214,18 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
                     .ok_or_else(|| out_of_range("top", n, (1, commands::MAX_TOP)))?;
             }
             Command::ShowLeaderboard(show)
+        }
+        "export" => {
+            let mut show = ShowDeal::default();
+            if let Some(n) = options
+                .iter()
+                .find(|o| o.name == "back")
+                .and_then(|o| o.value.as_i64())
+            {
+                // Below 1 (Discord checks, a forged request need not): the core says which it keeps.
+                show.back = usize::try_from(n).unwrap_or(0);
+            }
+            Command::Export(show)
         }
         "rules" => Command::ShowRules,
         "abort" => Command::Abort,

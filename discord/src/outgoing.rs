@@ -16,7 +16,7 @@ use bot_core::manager::{
 use bot_core::present::{self, Look};
 use bot_core::text;
 use serenity::all::{
-    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateButton,
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
     EditMessage,
@@ -81,6 +81,8 @@ pub struct Rendered {
     pub rows: Vec<Vec<ButtonSpec>>,
     /// Select menus, below the buttons.
     pub menus: Vec<MenuSpec>,
+    /// A file attached: its name and contents (a finished deal's scenario).
+    pub file: Option<(String, String)>,
 }
 
 impl Rendered {
@@ -117,12 +119,20 @@ impl Rendered {
         self.buttons().map(|b| b.custom_id.as_str()).chain(menus)
     }
 
-    /// The same text without buttons or menus: what goes out when Discord refused them.
+    /// The same text (and file) without buttons or menus: what goes out when Discord refused
+    /// them.
     pub fn without_keys(&self) -> Rendered {
         Rendered {
             content: self.content.clone(),
+            file: self.file.clone(),
             ..Rendered::default()
         }
+    }
+
+    /// The attached file, as serenity sends it.
+    fn attachment(&self) -> Option<CreateAttachment> {
+        let (name, contents) = self.file.clone()?;
+        Some(CreateAttachment::bytes(contents.into_bytes(), name))
     }
 
     /// The rows and menus as serenity components.
@@ -159,10 +169,14 @@ impl Rendered {
 
     /// A new channel or DM message. Names are user-chosen, so nobody is ever pinged.
     pub fn create_message(&self) -> CreateMessage {
-        CreateMessage::new()
+        let message = CreateMessage::new()
             .content(self.content.clone())
             .components(self.components())
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        match self.attachment() {
+            Some(file) => message.add_file(file),
+            None => message,
+        }
     }
 
     /// An edit replacing content and buttons (no buttons removes them).
@@ -175,11 +189,15 @@ impl Rendered {
 
     /// An interaction response message (type 4) or update (type 7).
     pub fn response(&self, ephemeral: bool) -> CreateInteractionResponseMessage {
-        CreateInteractionResponseMessage::new()
+        let message = CreateInteractionResponseMessage::new()
             .content(self.content.clone())
             .components(self.components())
             .ephemeral(ephemeral)
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        match self.attachment() {
+            Some(file) => message.add_file(file),
+            None => message,
+        }
     }
 
     /// The replacement of the message a pressed button sat on (response type 7).
@@ -192,19 +210,27 @@ impl Rendered {
 
     /// An edit of an interaction's original response or of a follow-up.
     pub fn edit_response(&self) -> EditInteractionResponse {
-        EditInteractionResponse::new()
+        let edit = EditInteractionResponse::new()
             .content(self.content.clone())
             .components(self.components())
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        match self.attachment() {
+            Some(file) => edit.new_attachment(file),
+            None => edit,
+        }
     }
 
     /// A follow-up message of an interaction.
     pub fn followup(&self, ephemeral: bool) -> CreateInteractionResponseFollowup {
-        CreateInteractionResponseFollowup::new()
+        let message = CreateInteractionResponseFollowup::new()
             .content(self.content.clone())
             .components(self.components())
             .ephemeral(ephemeral)
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        match self.attachment() {
+            Some(file) => message.add_file(file),
+            None => message,
+        }
     }
 }
 
@@ -316,6 +342,7 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
         content: clip(content),
         rows: rows(button_rows),
         menus: Vec::new(),
+        file: None,
     }
 }
 
@@ -360,6 +387,7 @@ pub fn hand(lang: Lang, view: &HandView) -> Rendered {
         content: clip(content),
         rows,
         menus: Vec::new(),
+        file: None,
     }
 }
 
@@ -384,10 +412,16 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
     } else {
         Vec::new()
     };
+    // A finished deal's scenario goes as a file (one per message: the last asked for).
+    let file = bodies.iter().rev().find_map(|b| match b {
+        Body::Export(view) => Some((view.file_name.clone(), view.scenario.clone())),
+        _ => None,
+    });
     Rendered {
         content: clip(content),
         rows: rows(vec![buttons]),
         menus: Vec::new(),
+        file,
     }
 }
 

@@ -606,6 +606,29 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         [payload(Button::Forfeit)],
         "{channel}"
     );
+    // `/schnapsen export`: the last finished deal as a file that replays to its result; the one
+    // before by `back`; a deal not kept is answered with what is kept, with no file.
+    for back in [json!([]), json!([{"name": "back", "type": 4, "value": 2}])] {
+        let answer = bot.slash(&BERT, "export", back).await;
+        let file = &answer["files"][0];
+        let name = file["file_name"].as_str().unwrap_or_default();
+        assert!(name.starts_with("bummerl-schnapsen-deal-"), "{answer}");
+        assert!(content(&answer).contains("bummerl replay"), "{answer}");
+        let scenario: Value = serde_json::from_str(file["contents"].as_str().unwrap()).unwrap();
+        let replayed = bot_core::manager::replay(&scenario).unwrap();
+        assert_eq!(replayed["actions"], scenario["expect"]["actions"]);
+        assert_eq!(replayed["result"], scenario["expect"]["result"]);
+    }
+    let far = json!([{"name": "back", "type": 4, "value": 900}]);
+    let answer = bot.slash(&BERT, "export", far).await;
+    assert!(
+        content(&answer).contains("Ein beendetes Spiel 900 zurück gibt es hier nicht"),
+        "{answer}"
+    );
+    assert!(
+        answer["files"].as_array().is_none_or(Vec::is_empty),
+        "no file: {answer}"
+    );
     bot.stop().await;
 }
 

@@ -27,6 +27,8 @@ pub enum Cmd {
     Score,
     /// this chat's leaderboard
     Leaderboard(String),
+    /// a finished deal as a file for bummerl replay: /export [N] (1 = the last)
+    Export(String),
     /// show the house rules, or set one: /rules name value
     Rules(String),
     /// close the table (during a Bummerl all must agree; alone against the computer it resigns)
@@ -69,7 +71,7 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 20] = [
+pub const LISTED: [(&str, Place); 21] = [
     ("newgame", Place::Anywhere),
     ("join", Place::Group),
     ("addbot", Place::Group),
@@ -77,6 +79,7 @@ pub const LISTED: [(&str, Place); 20] = [
     ("startgame", Place::Anywhere),
     ("score", Place::Anywhere),
     ("leaderboard", Place::Anywhere),
+    ("export", Place::Anywhere),
     ("rules", Place::Anywhere),
     ("abort", Place::Anywhere),
     ("forfeit", Place::Group),
@@ -104,6 +107,7 @@ impl Cmd {
             | Cmd::StartGame
             | Cmd::Score
             | Cmd::Leaderboard(_)
+            | Cmd::Export(_)
             | Cmd::Rules(_)
             | Cmd::Abort
             | Cmd::Help
@@ -156,6 +160,9 @@ pub fn description(lang: Lang, name: &str) -> String {
         "startgame" => "das erste Spiel geben",
         "score" => "der Bummerl-Stand",
         "leaderboard" => "die Rangliste dieses Chats",
+        "export" => {
+            "ein beendetes Spiel als Datei für bummerl replay: /export [N] (1 = das letzte)"
+        }
         "rules" => "Hausregeln zeigen oder setzen: /rules name wert",
         "abort" => {
             "den Tisch auflösen (im Bummerl müssen alle zustimmen; allein gegen den Computer: \

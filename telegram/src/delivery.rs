@@ -39,7 +39,7 @@ use bot_core::manager::Store;
 use bot_core::manager::{Platform, TableKey};
 use bot_core::store::{Posted, Shown};
 use teloxide::prelude::*;
-use teloxide::types::{InlineKeyboardMarkup, MessageId, ParseMode};
+use teloxide::types::{InlineKeyboardMarkup, InputFile, MessageId, ParseMode};
 use tokio::sync::{Notify, mpsc, watch};
 use tokio::time::Instant;
 
@@ -301,10 +301,12 @@ impl ChatQueue {
         }
         if let Op::Post(new) = &item.op
             && new.keyboard.is_none()
+            && new.file.is_none()
             && let Some(Item {
                 op: Op::Post(last), ..
             }) = self.items.back_mut()
             && last.keyboard.is_none()
+            && last.file.is_none()
             && last.text.len() + 1 + new.text.len() <= MAX_TEXT
         {
             last.text.push('\n');
@@ -740,6 +742,16 @@ impl Delivery {
             request
         };
         match (&item.op, id) {
+            (Op::Post(r), _) if r.file.is_some() => {
+                let (name, contents) = r.file.clone().expect("a file");
+                let file = InputFile::memory(contents.into_bytes()).file_name(name);
+                let sent = bot
+                    .send_document(item.chat, file)
+                    .caption(text.clone())
+                    .parse_mode(ParseMode::Html)
+                    .await?;
+                Ok(Some(sent.id))
+            }
             (Op::Post(r), _) | (Op::Put(_, r), None) => Ok(Some(send(r).await?.id)),
             (Op::Put(_, r), Some(id)) => {
                 let mut request = bot
@@ -1025,6 +1037,7 @@ mod tests {
         Rendered {
             text: t.into(),
             keyboard: None,
+            file: None,
         }
     }
 
@@ -1135,6 +1148,7 @@ mod tests {
         Rendered {
             text: t.into(),
             keyboard: Some(InlineKeyboardMarkup::new([[button]])),
+            file: None,
         }
     }
 

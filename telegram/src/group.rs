@@ -4,7 +4,7 @@
 //! else can take a seat in a private chat). Refusals are answered in the chat in the sender's
 //! language.
 
-use bot_core::manager::{Command, Kiebitz, Refused, Request, TableKey, User};
+use bot_core::manager::{Command, Kiebitz, Refused, Request, ShowDeal, TableKey, User};
 use bot_core::text::{self, Note as TextNote};
 use teloxide::types::ChatId;
 
@@ -77,6 +77,13 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
         Cmd::StartGame => Command::Start,
         Cmd::Score => Command::ShowScore,
         Cmd::Leaderboard(args) => Command::ShowLeaderboard(crate::parse::leaderboard(&args)),
+        Cmd::Export(args) => match ShowDeal::read(&args) {
+            Some(show) => Command::Export(show),
+            None => {
+                ctx.say(chat, &note(lang, &Note::ExportUsage));
+                return;
+            }
+        },
         Cmd::Rules(args) => {
             crate::parse::set_rule(&args).map_or(Command::ShowRules, Command::SetRule)
         }

@@ -59,6 +59,8 @@ pub(crate) enum Note<'a> {
     SittingOut,
     /// `/lang` without `de` or `en`.
     LangUsage,
+    /// How to use `/export`.
+    ExportUsage,
     /// `/start j<group>` from someone who is not in that group.
     NotMember,
     /// `/start j<group>`, but Telegram did not say whether he is in that group.
@@ -199,6 +201,10 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "So geht’s: /lang de oder /lang en",
             "Usage: /lang de or /lang en",
         ),
+        Note::ExportUsage => de_en(
+            "So geht’s: /export für das letzte beendete Spiel, /export 2 für das davor …",
+            "Usage: /export for the last finished deal, /export 2 for the one before …",
+        ),
         Note::NotMember => de_en(
             "An diesen Tisch kannst du dich nicht setzen: er steht in einer Gruppe, in der du \
              nicht bist.",
@@ -254,6 +260,7 @@ mod tests {
             Note::WatchSent,
             Note::SittingOut,
             Note::LangUsage,
+            Note::ExportUsage,
             Note::NotMember,
             Note::MembershipUnknown,
             Note::WhichTable,

@@ -59,6 +59,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         | Cmd::StartGame
         | Cmd::Score
         | Cmd::Leaderboard(_)
+        | Cmd::Export(_)
         | Cmd::Rules(_)
         | Cmd::Abort
         | Cmd::Leave => crate::group::handle(ctx, user, chat, cmd).await,

@@ -12,13 +12,16 @@ use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
 
 use crate::notes::{Note, note};
 
-/// A message ready to send: HTML text and perhaps a keyboard.
-#[derive(Clone, Debug, PartialEq)]
+/// A message ready to send: HTML text and perhaps a keyboard, or a file with the text as its
+/// caption.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub(crate) struct Rendered {
     /// The text, HTML-escaped.
     pub text: String,
     /// The inline keyboard.
     pub keyboard: Option<InlineKeyboardMarkup>,
+    /// A file sent as a document, the text its caption: its name and contents.
+    pub file: Option<(String, String)>,
 }
 
 impl Rendered {
@@ -26,6 +29,7 @@ impl Rendered {
         Rendered {
             text: escape(text),
             keyboard: None,
+            file: None,
         }
     }
 }
@@ -54,6 +58,10 @@ pub(crate) fn group(lang: Lang, body: &Body, channel: &str) -> Rendered {
     match body {
         Body::Table(view) => table(lang, view),
         Body::Event(event) => self::event(lang, event, Some(channel)),
+        Body::Export(view) => Rendered {
+            file: Some((view.file_name.clone(), view.scenario.clone())),
+            ..Rendered::plain(&text::body(lang, body))
+        },
         other => Rendered::plain(&text::body(lang, other)),
     }
 }
@@ -89,6 +97,7 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     Rendered {
         text,
         keyboard: Some(InlineKeyboardMarkup::new(rows)),
+        file: None,
     }
 }
 
@@ -113,6 +122,7 @@ pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered
     Rendered {
         text,
         keyboard: Some(InlineKeyboardMarkup::new(rows)),
+        file: None,
     }
 }
 
@@ -134,6 +144,7 @@ pub(crate) fn question(text: &str, answers: Vec<(String, ButtonData)>) -> Render
     Rendered {
         text: escape(text),
         keyboard: Some(InlineKeyboardMarkup::new(rows)),
+        file: None,
     }
 }
 
@@ -144,6 +155,7 @@ pub(crate) fn notice(text: &str, link: Option<(String, url::Url)>) -> Rendered {
         keyboard: link.map(|(label, url)| {
             InlineKeyboardMarkup::new([[InlineKeyboardButton::url(label, url)]])
         }),
+        file: None,
     }
 }
 

@@ -551,7 +551,49 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     assert!(commands.iter().any(|r| r.body["language_code"] == "de"));
     eprintln!("{presses} presses");
     assert_nothing_needless(&bot.fake);
+    exports_replay(&bot).await;
     bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+/// `/export` in the group: the last finished deal as a file that replays to its recorded
+/// result; the one before with `/export 2`; a deal not kept, or words that are no number, are
+/// answered in the group's language and send nothing.
+async fn exports_replay(bot: &Running) {
+    let documents = |f: &Fake| -> Vec<Value> {
+        f.requests()
+            .into_iter()
+            .filter(|r| r.method == "sendDocument" && r.chat() == Some(GROUP) && r.status == 200)
+            .map(|r| r.body)
+            .collect()
+    };
+    for (n, command) in ["/export", "/export 2"].into_iter().enumerate() {
+        bot.fake.say(GROUP, &ANNA, command);
+        let sent = bot
+            .fake
+            .wait(10, "the deal's file", |f| documents(f).get(n).cloned())
+            .await;
+        let file = &sent["document"];
+        let name = file["file_name"].as_str().unwrap();
+        assert!(
+            name.starts_with("bummerl-schnapsen-deal-") && name.ends_with(".json"),
+            "{name}"
+        );
+        assert!(
+            sent["caption"].as_str().unwrap().contains("bummerl replay"),
+            "{sent}"
+        );
+        let scenario: Value = serde_json::from_str(file["contents"].as_str().unwrap()).unwrap();
+        let replayed = bot_core::manager::replay(&scenario).unwrap();
+        assert_eq!(replayed["actions"], scenario["expect"]["actions"]);
+        assert_eq!(replayed["result"], scenario["expect"]["result"]);
+        assert!(replayed["result"]["score"].is_array(), "{replayed}");
+    }
+    bot.fake.say(GROUP, &ANNA, "/export 900");
+    bot.message_with(GROUP, "Ein beendetes Spiel 900 zurück gibt es hier nicht")
+        .await;
+    bot.fake.say(GROUP, &ANNA, "/export gestern");
+    bot.message_with(GROUP, "So geht’s: /export").await;
+    assert_eq!(documents(&bot.fake).len(), 2, "nothing more sent");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

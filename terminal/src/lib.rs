@@ -23,8 +23,8 @@ use bot_core::ai::Level;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
     Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
-    Platform, Recipient, Refused, Request, SetRule, ShowLeaderboard, Table, TableKey, Timing, User,
-    UserId, open_store,
+    Platform, Recipient, Refused, Request, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey,
+    Timing, User, UserId, open_store,
 };
 use bot_core::present::{self, Play};
 use bot_core::rules::{AnyVariant, Unit};
@@ -360,8 +360,34 @@ impl Session {
             },
             Input::Command(command) => self.send(command),
             Input::Kiebitz(who) => self.kiebitz(&who),
+            Input::Export(back, file) => self.export(back, file.into()),
         }
         true
+    }
+
+    /// `export [N] FILE`: the finished deal `back` deals back, as the manager writes it for the
+    /// channel, into `file`.
+    fn export(&mut self, back: usize, file: std::path::PathBuf) {
+        let request = Request::new(
+            self.key.clone(),
+            self.user.clone(),
+            Command::Export(ShowDeal { back }),
+        );
+        let messages = match self.manager.handle(&request) {
+            Ok(messages) => messages,
+            Err(refused) => return self.refused(&refused),
+        };
+        for message in messages {
+            if let Body::Export(view) = &message.body {
+                match std::fs::write(&file, &view.scenario) {
+                    Ok(()) => {
+                        self.print(&text::export(self.lang(), view), Kind::Note);
+                        self.note(&Note::Exported(file.clone()));
+                    }
+                    Err(e) => self.note(&Note::CannotExport(file.clone(), e.to_string())),
+                }
+            }
+        }
     }
 
     /// A number typed while there is no hand: how to open a table or start the next Bummerl,
@@ -637,6 +663,8 @@ enum Input {
     Command(Command),
     /// Watch a player's cards: his number in the table's list, or his name.
     Kiebitz(String),
+    /// Write the finished deal `back` deals back (1: the last) as a scenario to a file.
+    Export(usize, String),
     Usage(&'static str),
 }
 
@@ -674,6 +702,7 @@ fn parse(line: &str) -> Input {
         ("set", _) => Input::Usage("set NAME VALUE"),
         ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", []) => Input::Usage("kiebitz N"),
         ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", who) => Input::Kiebitz(who.join(" ")),
+        ("export" | "exportieren", _) => export(line),
         ("play" | "p" | "spiel" | "spiele" | "spielen", [] | [_, _, ..]) => Input::Usage("play KH"),
         ("announce" | "ansagen" | "melden", []) => Input::Usage("announce H"),
         // Twenty or forty, not the 20th or 40th choice.
@@ -683,6 +712,17 @@ fn parse(line: &str) -> Input {
             Err(_) => Input::Move,
         },
         _ => Input::Move,
+    }
+}
+
+/// `export [N] FILE`, the file's name as typed (its case kept).
+fn export(line: &str) -> Input {
+    let words: Vec<&str> = line.split_whitespace().skip(1).collect();
+    let back = |n: &str| n.parse::<usize>().ok().filter(|&n| n > 0);
+    match words.as_slice() {
+        [n, file] if back(n).is_some() => Input::Export(back(n).unwrap_or(1), (*file).to_owned()),
+        [file] if back(file).is_none() => Input::Export(1, (*file).to_owned()),
+        _ => Input::Usage("export [N] FILE"),
     }
 }
 
@@ -754,6 +794,17 @@ mod tests {
             "both forms of set"
         );
         assert_eq!(parse("set"), Input::Usage("set NAME VALUE"));
+        assert_eq!(
+            parse("export Deal.json"),
+            Input::Export(1, "Deal.json".into())
+        );
+        assert_eq!(
+            parse("Exportieren 3 /tmp/A.json"),
+            Input::Export(3, "/tmp/A.json".into())
+        );
+        for wrong in ["export", "export 0 a.json", "export 2", "export a b c"] {
+            assert_eq!(parse(wrong), Input::Usage("export [N] FILE"), "{wrong}");
+        }
         assert_eq!(
             parse("xyzzy"),
             Input::Move,

@@ -4,6 +4,8 @@
 
 use serde_json::{Value, json};
 
+use crate::any::AnyGame;
+use crate::game::Move;
 use crate::registry::spec;
 use crate::schnapsen::replay::AnyScenario;
 
@@ -25,8 +27,7 @@ pub fn run(scenario: &Value) -> Result<Value, String> {
         Value::Array(list) => list.clone(),
         _ => return Err("\"actions\" must be a list".into()),
     };
-    let mut outcomes = Vec::new();
-    let mut legal = Vec::new();
+    let mut moves = Vec::new();
     for (i, action) in actions.iter().enumerate() {
         let seat = action["p"]
             .as_u64()
@@ -34,6 +35,23 @@ pub fn run(scenario: &Value) -> Result<Value, String> {
             .filter(|&p| p < seats)
             .ok_or_else(|| format!("action {i}: \"p\" must be a seat from 0 to {}", seats - 1))?;
         let mv = (spec.action)(action).map_err(|e| format!("action {i}: {e}"))?;
+        moves.push((seat, mv));
+    }
+    let (outcomes, legal) = play(&mut game, &moves);
+    Ok(json!({
+        "actions": outcomes,
+        "legal": legal,
+        "result": game.get().result(),
+    }))
+}
+
+/// Plays `moves` (each with its seat) on `game`, as a replay does: the outcome of each (`"ok"`
+/// or the refusal's code; a refused move changes nothing) and the seat's legal moves before it,
+/// sorted.
+pub fn play(game: &mut AnyGame, moves: &[(usize, Move)]) -> (Vec<String>, Vec<Vec<String>>) {
+    let mut outcomes = Vec::new();
+    let mut legal = Vec::new();
+    for &(seat, mv) in moves {
         let mut now: Vec<String> = game
             .get()
             .legal(seat)
@@ -47,11 +65,7 @@ pub fn run(scenario: &Value) -> Result<Value, String> {
             Err(refusal) => refusal.code().to_string(),
         });
     }
-    Ok(json!({
-        "actions": outcomes,
-        "legal": legal,
-        "result": game.get().result(),
-    }))
+    (outcomes, legal)
 }
 
 #[cfg(test)]

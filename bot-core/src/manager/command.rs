@@ -72,6 +72,36 @@ pub enum Command {
     Hint,
     /// At three with the `kiebitz` rule: while sitting out, follow one player's hand read-only.
     Kiebitz(Kiebitz),
+    /// A finished deal of the channel as a scenario file that `bummerl replay` plays again.
+    Export(ShowDeal),
+}
+
+/// Which finished deal of the channel: `back` 1 is the last one to end, 2 the one before …
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShowDeal {
+    /// How far back, from 1 (the last finished deal).
+    pub back: usize,
+}
+
+impl Default for ShowDeal {
+    fn default() -> Self {
+        ShowDeal { back: 1 }
+    }
+}
+
+impl ShowDeal {
+    /// Reads the arguments of `/export [N]`: nothing (the last deal) or a number from 1; `None`
+    /// for anything else.
+    pub fn read(args: &str) -> Option<ShowDeal> {
+        match args.trim() {
+            "" => Some(ShowDeal::default()),
+            n => n
+                .parse()
+                .ok()
+                .filter(|&back| back > 0)
+                .map(|back| ShowDeal { back }),
+        }
+    }
 }
 
 /// Follow a player's hand while sitting out.
@@ -103,6 +133,7 @@ impl Command {
             Command::Forfeit => "forfeit",
             Command::Hint => "hint",
             Command::Kiebitz(_) => "kiebitz",
+            Command::Export(_) => "export",
         }
     }
 }

@@ -9,6 +9,7 @@ use rand::rngs::SmallRng;
 use super::command::{MoveAct, Pick};
 use super::leaderboard::Stats;
 use super::output::{ChoiceView, Event, GamePublic, GameSeat, HintView, Refused};
+use super::record::{DealRecord, Played};
 use super::table::{Change, Phase, Round, Table};
 use crate::ai::Level;
 use crate::games::registry::Ranking;
@@ -149,6 +150,9 @@ impl Table {
             .get()
             .forfeit(seat.index())
             .expect("checked by may_claim");
+        if let Some(log) = &mut round.log {
+            log.forfeit = Some(seat.index());
+        }
         round.declined.clear();
         let round = (**round).clone();
         self.timer = None;
@@ -291,6 +295,9 @@ impl Table {
         }
         change.moves.add(changed);
         *game = after;
+        if let Some(log) = &mut round.log {
+            log.moves.push(Played { seat, mv: *mv });
+        }
         self.picks.remove(&round.seats[seat]);
         if !side_by_side {
             self.timer = None;
@@ -327,6 +334,15 @@ impl Table {
         let g = round.game.get();
         self.bummerl_games += 1;
         change.deals_over += 1;
+        if let Some(log) = &round.log {
+            let seats = round
+                .seats
+                .iter()
+                .map(|&p| self.players[p].info())
+                .collect();
+            let result = g.result().unwrap_or_default();
+            change.deals.push(DealRecord::new(log, seats, result));
+        }
         let score = g.score().unwrap_or_default();
         let written = g.written().unwrap_or_default();
         let ranking = id.spec().ranking;

@@ -17,6 +17,7 @@ mod leaderboard;
 mod legacy;
 mod output;
 mod payload;
+mod record;
 mod sheet;
 mod store;
 mod table;
@@ -29,16 +30,19 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
-pub use command::{Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowLeaderboard};
+pub use command::{
+    Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowDeal, ShowLeaderboard,
+};
 #[cfg(test)]
 pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
 pub use leaderboard::{Delta, Stats, top};
 pub use output::{
-    Body, ChoiceView, Event, GamePublic, GameSeat, HandView, HintView, LeaderboardEntry,
-    LeaderboardView, Message, Recipient, Refused, RoundView, RulesView, ScoreView, SeatInfo,
-    TableView,
+    Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
+    LeaderboardEntry, LeaderboardView, Message, Recipient, Refused, RoundView, RulesView,
+    ScoreView, SeatInfo, TableView,
 };
 pub use payload::MAX_PAYLOAD;
+pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{
@@ -46,7 +50,7 @@ pub use table::{
 };
 
 use crate::rules::{AnyVariant, HouseRulesPatch, Unit};
-use crate::store::{StoreError, UserRecord};
+use crate::store::{Deals, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
 pub trait Clock: Send + Sync {
@@ -99,7 +103,11 @@ pub struct Manager {
     clock: Box<dyn Clock>,
     seeds: Mutex<u64>,
     slots: Mutex<HashMap<TableKey, Arc<Mutex<Slot>>>>,
+    keep_deals: usize,
 }
+
+/// How many finished deals of a channel the store keeps unless told otherwise.
+pub const KEEP_DEALS: usize = 1_000;
 
 impl Manager {
     /// A manager on `store` with the system clock and random table seeds.
@@ -122,7 +130,15 @@ impl Manager {
             clock,
             seeds: Mutex::new(seed),
             slots: Mutex::new(HashMap::new()),
+            keep_deals: KEEP_DEALS,
         }
+    }
+
+    /// Sets how many finished deals of a channel the store keeps (the newest; 0: none are
+    /// recorded). [`KEEP_DEALS`] unless set.
+    pub fn keeping_deals(mut self, keep: usize) -> Manager {
+        self.keep_deals = keep;
+        self
     }
 
     /// Sets house rules that new tables start with (a table's own rules take precedence).
@@ -201,6 +217,18 @@ impl Manager {
         for credit in &mut change.stats {
             credit.add.last = now;
         }
+        let records: Vec<serde_json::Value> = change
+            .deals
+            .iter_mut()
+            .map(|deal| {
+                deal.at = now;
+                serde_json::to_value(&*deal).expect("a deal's record serialises")
+            })
+            .collect();
+        let deals = Deals {
+            records: &records,
+            keep: self.keep_deals,
+        };
         if change.changed || change.closed {
             let new = if change.closed { None } else { new };
             // A tick refiles its timer under the hold; any other change lets go as it commits.
@@ -208,8 +236,8 @@ impl Manager {
             match lock {
                 Some(lock) => self
                     .store
-                    .commit_held(lock, key, new.as_ref(), &change.stats),
-                None => self.store.commit(key, new.as_ref(), &change.stats),
+                    .commit_held(lock, key, new.as_ref(), &change.stats, deals),
+                None => self.store.commit(key, new.as_ref(), &change.stats, deals),
             }
             .map_err(|e| self.store_failed(key, &e))?;
             *slot = Some(new);
@@ -299,6 +327,9 @@ impl Manager {
                 },
             };
             return self.leaderboard(&request.table, variant, show.top);
+        }
+        if let Command::Export(show) = &request.command {
+            return self.export(&request.table, show.back);
         }
         let now = self.clock.now_ms();
         let timing = self.timing;
@@ -400,6 +431,74 @@ impl Manager {
             }
         }
         messages
+    }
+
+    /// The newest `count` finished deals of a channel, newest first, each with its number in
+    /// the channel (from 1, in the order they ended). A record that does not read is an error.
+    pub fn deals(
+        &self,
+        channel: &TableKey,
+        count: usize,
+    ) -> Result<Vec<(u64, DealRecord)>, Refused> {
+        let stored = self
+            .store
+            .deals(channel, count)
+            .map_err(|e| self.store_failed(channel, &e))?;
+        stored
+            .into_iter()
+            .map(|(n, value)| {
+                serde_json::from_value(value)
+                    .map(|record| (n, record))
+                    .map_err(|e| {
+                        let error = StoreError::Corrupt {
+                            tree: "deals",
+                            key: format!("{channel} {n}"),
+                            problem: e.to_string(),
+                        };
+                        self.store_failed(channel, &error)
+                    })
+            })
+            .collect()
+    }
+
+    /// The finished deal `back` deals back in a channel (1: the last), with its number; refused
+    /// when the channel keeps no deal that far back.
+    pub fn finished_deal(
+        &self,
+        channel: &TableKey,
+        back: usize,
+    ) -> Result<(u64, DealRecord), Refused> {
+        let mut found = self.deals(channel, back.max(1))?;
+        if back == 0 || found.len() < back {
+            let kept = if back == 0 {
+                self.deals(channel, self.keep_deals)?.len()
+            } else {
+                found.len()
+            };
+            return Err(Refused::NoSuchDeal { back, kept });
+        }
+        Ok(found.pop().expect("as many as asked for"))
+    }
+
+    /// A finished deal of the channel (`back` 1: the last) as a scenario file for the channel.
+    pub fn export(&self, channel: &TableKey, back: usize) -> Result<Vec<Message>, Refused> {
+        let (number, record) = self.finished_deal(channel, back)?;
+        let game = record.game;
+        let name = format!(
+            "Bummerl: {}, deal {number} of its channel",
+            game.spec().name[1]
+        );
+        let scenario =
+            serde_json::to_string_pretty(&record.scenario(&name)).expect("a scenario serialises");
+        Ok(vec![Message {
+            to: Recipient::Channel(channel.clone()),
+            body: Body::Export(ExportView {
+                number,
+                game,
+                file_name: format!("bummerl-{}-deal-{number}.json", game.id()),
+                scenario,
+            }),
+        }])
     }
 
     /// A copy of the table in a channel, if there is one.

@@ -45,6 +45,21 @@ pub enum Body {
     Rules(RulesView),
     /// Privately: what the strong computer player would do now.
     Hint(HintView),
+    /// A finished deal as a scenario file: front ends send it as a file.
+    Export(ExportView),
+}
+
+/// A finished deal of the channel as a scenario file ([`super::DealRecord::scenario`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExportView {
+    /// The deal's number in the channel (from 1, in the order deals ended).
+    pub number: u64,
+    /// Its game.
+    pub game: GameId,
+    /// The file's name (`bummerl-elfern-deal-42.json`).
+    pub file_name: String,
+    /// The file: the scenario as JSON text.
+    pub scenario: String,
 }
 
 /// A hint: what the strong computer player would do now.
@@ -523,4 +538,12 @@ pub enum Refused {
     /// The store could not save the change; nothing happened, try again.
     #[error("the table could not be saved; please try again")]
     Unavailable,
+    /// No finished deal that far back in the channel.
+    #[error("there is no finished deal {back} back here ({kept} kept)")]
+    NoSuchDeal {
+        /// How far back was asked for (1: the last deal).
+        back: usize,
+        /// How many finished deals the channel keeps.
+        kept: usize,
+    },
 }

@@ -16,6 +16,7 @@ use super::output::{
     Body, Event, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView, ScoreView,
     SeatInfo, TableView,
 };
+use super::record::{DealLog, DealRecord};
 use super::sheet::Sheet;
 use crate::ai::Level;
 use crate::games::{self, AnyGame};
@@ -67,7 +68,7 @@ impl Player {
         }
     }
 
-    fn info(&self) -> SeatInfo {
+    pub(super) fn info(&self) -> SeatInfo {
         SeatInfo {
             name: self.name.clone(),
             user: self.user().cloned(),
@@ -98,6 +99,10 @@ pub struct Round {
     /// computer need not wait for them ([`DOUBLE_WAIT_MS`]).
     #[serde(default)]
     pub declined: Vec<usize>,
+    /// The deal as dealt and its moves so far, recorded once it ends (`None` for a deal dealt
+    /// before deals were recorded).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<DealLog>,
 }
 
 impl Round {
@@ -251,6 +256,8 @@ pub struct Change {
     pub(super) moves: Moves,
     /// How many deals the change finished (for the operator's metrics).
     pub(super) deals_over: u64,
+    /// The records of the deals it finished, to be stored with the table.
+    pub(super) deals: Vec<DealRecord>,
 }
 
 /// The registry-game moves of a change: side by side only, with the players whose hands they
@@ -489,8 +496,8 @@ impl Table {
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
             Command::Hint => change.messages.push(self.hint(user, seated()?)?),
             Command::Kiebitz(watch) => self.watch(seated()?, watch.player, &mut change)?,
-            Command::ShowLeaderboard(_) => {
-                unreachable!("the manager answers leaderboard requests without a table")
+            Command::ShowLeaderboard(_) | Command::Export(_) => {
+                unreachable!("the manager answers leaderboards and exports without a table")
             }
         }
         if change.changed && !change.closed && !change.quiet {
@@ -747,6 +754,7 @@ impl Table {
             number: self.bummerl_games + 1,
             dealer,
             seats,
+            log: Some(DealLog::new(&game)),
             game,
             watcher: None,
             declined: Vec::new(),

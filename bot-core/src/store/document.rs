@@ -1,11 +1,13 @@
 //! The export document (`db export`, `db import`), the same for every backend: the stored
-//! envelopes of tables, leaderboard entries and users by their text keys, with the store's
-//! format. Timers and records of messages out are not part of it (the timer index is rebuilt
-//! from the tables).
+//! envelopes of tables, leaderboard entries, users and finished deals by their text keys, with
+//! the store's format. Timers and records of messages out are not part of it (the timer index
+//! is rebuilt from the tables). Deals are exported expanded, as their envelopes; an export of a
+//! release before deals were recorded has none and imports as it is.
 
 use serde_json::{Value, json};
 
-use super::codec::{check_record, decode_table, split_stats_key};
+use super::codec::{check_record, decode, decode_table, split_stats_key};
+use super::deals::split_deal_key;
 use super::{Counts, STORE_FORMAT, StoreError, TableRecord, Tally};
 
 /// The trees of plain records in an export, by name (what [`check_record`] reads).
@@ -14,8 +16,8 @@ pub(super) const RECORD_TREES: [&str; 2] = ["leaderboard", "users"];
 /// Entries of one tree: each key with its stored bytes.
 pub(super) type Entries = Vec<(String, Vec<u8>)>;
 
-/// The export of a database whose tree of each name (`tables` and [`RECORD_TREES`]) holds
-/// the entries `tree` returns.
+/// The export of a database whose tree of each name (`tables`, [`RECORD_TREES`] and `deals`,
+/// the deals' envelopes expanded) holds the entries `tree` returns.
 pub(super) fn export_document(
     tree: impl Fn(&'static str) -> Result<Entries, StoreError>,
 ) -> Result<Value, StoreError> {
@@ -36,6 +38,7 @@ pub(super) fn export_document(
         "tables": object("tables")?,
         "leaderboard": object("leaderboard")?,
         "users": object("users")?,
+        "deals": object("deals")?,
     }))
 }
 
@@ -45,6 +48,8 @@ pub(super) struct Import<T> {
     pub tables: Vec<T>,
     /// The entries of each of [`RECORD_TREES`], checked, as they are to be stored.
     pub records: Vec<(&'static str, Entries)>,
+    /// The finished deals: each key with its envelope (expanded), checked.
+    pub deals: Entries,
 }
 
 /// Reads and checks every entry of `export` before anything is written, so that a damaged
@@ -98,5 +103,22 @@ pub(super) fn check_import<T: TableRecord, S: Tally>(
         }
         records.push((name, entries));
     }
-    Ok(Import { tables, records })
+    // An export of a release before deals were recorded has none.
+    let deals = match export.get("deals") {
+        None => Entries::new(),
+        Some(_) => entries("deals")?,
+    };
+    for (key, bytes) in &deals {
+        if split_deal_key(key).is_none() {
+            return Err(StoreError::Import(format!(
+                "deals {key:?}: not a channel and a deal's number"
+            )));
+        }
+        decode::<Value>("deals", key.as_bytes(), bytes)?;
+    }
+    Ok(Import {
+        tables,
+        records,
+        deals,
+    })
 }

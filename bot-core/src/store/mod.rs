@@ -1,5 +1,5 @@
-//! Persistence: tables, the leaderboard, users, timers and the messages front ends have out for
-//! each table ([`Posted`]) in an embedded sled database.
+//! Persistence: tables, the leaderboard, users, timers, the record of every finished deal
+//! ([`Deals`]) and the messages front ends have out for each table ([`Posted`]).
 //!
 //! The store sits below the manager and knows none of its types: [`Database`] is the contract of
 //! a backend over any table record ([`TableRecord`]) and leaderboard entry ([`Tally`]); the
@@ -13,6 +13,7 @@
 //! manager answers a command only after [`Database::commit`] has flushed it to disk.
 
 mod codec;
+mod deals;
 mod document;
 mod location;
 mod posted;
@@ -26,6 +27,8 @@ use serde::{Deserialize, Serialize};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+pub use self::deals::Deals;
+pub(crate) use self::deals::{compress, decompress};
 pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
 pub use self::postgres::Postgres;
@@ -76,13 +79,18 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     /// The table in a channel, if there is one.
     fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError>;
     /// Writes a table's change — the table (or its deletion), its timer index entry, and in one
-    /// transaction with the table the leaderboard credits of a game's end — durably.
+    /// transaction with the table the leaderboard credits of a game's end and the records of
+    /// the deals that ended (only the channel's newest `deals.keep` stay) — durably.
     fn commit(
         &self,
         key: &TableKey,
         new: Option<&T>,
         credits: &[Credit<S>],
+        deals: Deals<'_>,
     ) -> Result<(), StoreError>;
+    /// The newest `count` finished deals of a channel, newest first, each with its number (the
+    /// channel's deals are numbered from 1 in the order they ended).
+    fn deals(&self, channel: &TableKey, count: usize) -> Result<Vec<(u64, Value)>, StoreError>;
     /// Files the table in the timer index exactly at `due` (or removes it, for `None`): called
     /// once a table's entry has fired and the table's timers have run.
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError>;
@@ -118,8 +126,8 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     fn export(&self) -> Result<Value, StoreError>;
     /// Loads an export into this (empty) database, checking every entry before writing any.
     fn import(&self, export: &Value) -> Result<Counts, StoreError>;
-    /// The stored leaderboard entries, users and records of messages out that cannot be read
-    /// (tables are checked one by one with [`Database::tables`]).
+    /// The stored leaderboard entries, users, records of finished deals and records of messages
+    /// out that cannot be read (tables are checked one by one with [`Database::tables`]).
     fn damaged_records(&self) -> Vec<StoreError>;
     /// Makes everything written so far durable.
     fn flush(&self) -> Result<(), StoreError>;
@@ -160,8 +168,9 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
         key: &TableKey,
         new: Option<&T>,
         credits: &[Credit<S>],
+        deals: Deals<'_>,
     ) -> Result<(), StoreError> {
-        let committed = self.commit(key, new, credits);
+        let committed = self.commit(key, new, credits, deals);
         drop(lock);
         committed
     }
@@ -231,8 +240,10 @@ pub const STORE_FORMAT: u32 = 1;
 ///   game keeps its sheet; see [`TableRecord::upgrade`], which also reads a table of layout 2
 ///   wherever one turns up: an export, a PostgreSQL row not yet written again);
 /// - 4: every table rewritten with Schnapsen, Sechsundsechzig and Schnorps as games of the
-///   registry too (the same upgrade reads a table of layout 3).
-pub const DB_FORMAT: u32 = 4;
+///   registry too (the same upgrade reads a table of layout 3);
+/// - 5: the record of every finished deal ([`Deals`]), a tree of its own (it starts empty: no
+///   deal before it was recorded; tables and leaderboards are as they were).
+pub const DB_FORMAT: u32 = 5;
 
 /// How many records each tree holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -245,6 +256,8 @@ pub struct Counts {
     pub users: usize,
     /// Timers.
     pub timers: usize,
+    /// Records of finished deals.
+    pub deals: usize,
 }
 
 /// What the store knows of a user across tables.

@@ -33,9 +33,10 @@ use super::codec::{
     check_record, decode, decode_table, encode, read_table, split_stats_key, stats_key,
     table_from_storage_key, user_from_storage_key,
 };
+use super::deals::{compress, deal_envelope, deal_key, decode_deal, encode_deal, split_deal_key};
 use super::document::{Entries, RECORD_TREES, check_import, export_document};
 use super::{
-    Counts, Credit, Database, Posted, StoreError, TableLock, TableRecord, Tally, UserRecord,
+    Counts, Credit, Database, Deals, Posted, StoreError, TableLock, TableRecord, Tally, UserRecord,
 };
 use crate::ids::{TableKey, UserId};
 
@@ -54,7 +55,7 @@ const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 /// the milliseconds of the `now` the callers pass.
 pub const CLAIM_MS: u64 = 30_000;
 
-/// The database: five tables in a PostgreSQL database or schema (`bummerl_meta` holds its
+/// The database: six tables in a PostgreSQL database or schema (`bummerl_meta` holds its
 /// schema version and layout, see `schema`), reached through a pool of connections.
 ///
 /// The timer index is the `due` column of the tables, kept conservative like sled's: a commit
@@ -187,8 +188,9 @@ fn rows(client: &mut Session, sql: &'static str, params: Params) -> Result<Entri
         .collect())
 }
 
-/// The stored `(key, value)` rows of a tree (`tables`, `leaderboard`, `users`, `posted`), in
-/// the order of their keys' bytes (as sled keeps them). A leaderboard key is its three columns
+/// The stored `(key, value)` rows of a tree (`tables`, `leaderboard`, `users`, `posted`,
+/// `deals` with their envelopes expanded), in the order of their keys' bytes (as sled keeps
+/// them). A leaderboard key is its three columns
 /// joined as sled's keys are (`channel \0 board \0 user`; PostgreSQL text cannot hold `\0`).
 fn tree_rows(client: &mut Session, tree: &str) -> Result<Entries, StoreError> {
     if tree == "leaderboard" {
@@ -205,6 +207,21 @@ fn tree_rows(client: &mut Session, tree: &str) -> Result<Entries, StoreError> {
                 (key, row.get::<_, String>(3).into_bytes())
             })
             .collect());
+    }
+    if tree == "deals" {
+        let found = client.query(
+            "SELECT channel, seq, value FROM bummerl_deals ORDER BY channel COLLATE \"C\", seq",
+            &[],
+        )?;
+        return found
+            .iter()
+            .map(|row| {
+                let channel = row.get::<_, &str>(0);
+                let key = format!("{channel}\0{:020}", row.get::<_, i64>(1));
+                let envelope = deal_envelope(key.as_bytes(), row.get::<_, &[u8]>(2))?;
+                Ok((key, envelope))
+            })
+            .collect();
     }
     let sql = match tree {
         "tables" => "SELECT key, value FROM bummerl_tables ORDER BY key COLLATE \"C\"",
@@ -254,7 +271,8 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
                 "SELECT (SELECT count(*) FROM bummerl_tables),
                         (SELECT count(*) FROM bummerl_leaderboard),
                         (SELECT count(*) FROM bummerl_users),
-                        (SELECT count(*) FROM bummerl_tables WHERE due IS NOT NULL)",
+                        (SELECT count(*) FROM bummerl_tables WHERE due IS NOT NULL),
+                        (SELECT count(*) FROM bummerl_deals)",
                 &[],
             )?;
             let count = |i: usize| row.get::<_, i64>(i) as usize;
@@ -263,6 +281,7 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
                 leaderboard: count(1),
                 users: count(2),
                 timers: count(3),
+                deals: count(4),
             })
         })
     }
@@ -314,6 +333,33 @@ fn add_credit<S: Tally>(
          WHERE channel = $1 AND board = $2 AND user_key = $3",
         &[&c, &credit.board, &user, &encode_text(&current)],
     )?;
+    Ok(())
+}
+
+/// Stores the records of deals that ended in a channel after its newest, and removes those
+/// past the newest `deals.keep` (the table's hold keeps other commits of the channel out).
+fn add_deals(tx: &mut Session, channel: &TableKey, deals: Deals<'_>) -> Result<(), StoreError> {
+    if deals.is_empty() {
+        return Ok(());
+    }
+    let c = text_key(channel);
+    let last = tx.query_one(
+        "SELECT COALESCE(MAX(seq), 0) FROM bummerl_deals WHERE channel = $1",
+        &[&c],
+    )?;
+    let (numbered, gone) = deals.numbered(last.get::<_, i64>(0) as u64);
+    for (n, record) in numbered {
+        tx.execute(
+            "INSERT INTO bummerl_deals (channel, seq, value) VALUES ($1, $2, $3)",
+            &[&c, &(n as i64), &encode_deal(record)],
+        )?;
+    }
+    if let Some(gone) = gone {
+        tx.execute(
+            "DELETE FROM bummerl_deals WHERE channel = $1 AND seq <= $2",
+            &[&c, &(gone as i64)],
+        )?;
+    }
     Ok(())
 }
 
@@ -405,16 +451,17 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         key: &TableKey,
         new: Option<&T>,
         credits: &[Credit<S>],
+        deals: Deals<'_>,
     ) -> Result<(), StoreError> {
         let Some(mut held) = lock.into_guard::<Held>() else {
-            return self.commit(key, new, credits);
+            return self.commit(key, new, credits, deals);
         };
         let k = text_key(key);
         let value = new.map(encode_text);
         let due = new.and_then(T::due).map(millis);
         off_runtime(|| {
             let session = held.0.0.as_mut().expect("a held session until dropped");
-            if credits.is_empty() {
+            if credits.is_empty() && deals.is_empty() {
                 return session.put(&k, value.as_deref(), due);
             }
             session.transaction(|tx| {
@@ -422,7 +469,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                 for credit in credits {
                     add_credit(tx, key, credit)?;
                 }
-                Ok(())
+                add_deals(tx, key, deals)
             })
         })
         // `held` is dropped here: a session that still holds (the write failed) lets go.
@@ -442,12 +489,13 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         key: &TableKey,
         new: Option<&T>,
         credits: &[Credit<S>],
+        deals: Deals<'_>,
     ) -> Result<(), StoreError> {
         let k = text_key(key);
         let value = new.map(encode_text);
         let due = new.and_then(T::due).map(millis);
         self.inner.with(|client| {
-            if credits.is_empty() {
+            if credits.is_empty() && deals.is_empty() {
                 return write_table(client, &k, value.as_deref(), due);
             }
             client.transaction(|tx| {
@@ -455,9 +503,28 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                 for credit in credits {
                     add_credit(tx, key, credit)?;
                 }
-                Ok(())
+                add_deals(tx, key, deals)
             })
         })
+    }
+
+    fn deals(&self, channel: &TableKey, count: usize) -> Result<Vec<(u64, Value)>, StoreError> {
+        let (c, limit) = (text_key(channel), i64::try_from(count).unwrap_or(i64::MAX));
+        let found = self.inner.with(|client| {
+            client.query(
+                "SELECT seq, value FROM bummerl_deals WHERE channel = $1
+                 ORDER BY seq DESC LIMIT $2",
+                &[&c, &limit],
+            )
+        })?;
+        found
+            .iter()
+            .map(|row| {
+                let n = row.get::<_, i64>(0) as u64;
+                let value = decode_deal(&deal_key(channel, n), row.get::<_, &[u8]>(1))?;
+                Ok((n, value))
+            })
+            .collect()
     }
 
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
@@ -651,6 +718,13 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                         };
                     }
                 }
+                for (key, envelope) in &import.deals {
+                    let (channel, n) = split_deal_key(key).expect("checked by check_import");
+                    tx.execute(
+                        "INSERT INTO bummerl_deals (channel, seq, value) VALUES ($1, $2, $3)",
+                        &[&channel, &(n as i64), &compress(envelope)],
+                    )?;
+                }
                 Ok(())
             })
         })?;
@@ -667,6 +741,11 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                 ),
                 Err(error) => damaged.push(error),
             }
+        }
+        // Reading the deals' rows expands and checks every envelope; the first that does not
+        // read is reported.
+        if let Err(error) = self.inner.with(|client| tree_rows(client, "deals")) {
+            damaged.push(error);
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged
@@ -711,7 +790,12 @@ mod tests {
     fn due_table(store: &Store, channel: &str, due: u64) -> TableKey {
         let key = TableKey::new(Platform::Discord, channel);
         store
-            .commit(&key, Some(&Note::new(key.clone(), Some(due))), &[])
+            .commit(
+                &key,
+                Some(&Note::new(key.clone(), Some(due))),
+                &[],
+                Deals::NONE,
+            )
             .unwrap();
         key
     }
@@ -770,7 +854,9 @@ mod tests {
                         let (held, note) = store.hold_table(&key).unwrap();
                         let note = note.unwrap();
                         let next = Note::new(key.clone(), Some(note.due().unwrap() + 1));
-                        store.commit_held(held, &key, Some(&next), &[]).unwrap();
+                        store
+                            .commit_held(held, &key, Some(&next), &[], Deals::NONE)
+                            .unwrap();
                     }
                 });
             }

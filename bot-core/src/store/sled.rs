@@ -14,13 +14,14 @@ use super::codec::{
     check_record, decode, decode_table, encode, read_table, stats_key, stats_prefix,
     user_from_storage_key,
 };
+use super::deals::{compress, deal_envelope, deal_key, deal_prefix, decode_deal, encode_deal};
 use super::document::{Entries, RECORD_TREES, check_import, export_document};
 use super::{
-    Counts, Credit, DB_FORMAT, Database, Posted, StoreError, TableRecord, Tally, UserRecord,
+    Counts, Credit, DB_FORMAT, Database, Deals, Posted, StoreError, TableRecord, Tally, UserRecord,
 };
 use crate::ids::{TableKey, UserId};
 
-/// The database: six trees in one sled directory (`meta` holds its layout, [`DB_FORMAT`]).
+/// The database: seven trees in one sled directory (`meta` holds its layout, [`DB_FORMAT`]).
 ///
 /// The timers tree is an index from due times to tables, kept conservative rather than exact: a
 /// table with a running timer always has an entry at or before its real due time. A move only
@@ -34,6 +35,8 @@ pub struct Sled<T, S> {
     leaderboard: sled::Tree,
     users: sled::Tree,
     timers: sled::Tree,
+    /// The records of finished deals ([`Deals`]), by channel and number.
+    deals: sled::Tree,
     /// What front ends have out per table ([`Posted`]).
     posted: sled::Tree,
     /// The database's layout.
@@ -53,6 +56,7 @@ impl<T, S> Clone for Sled<T, S> {
             leaderboard: self.leaderboard.clone(),
             users: self.users.clone(),
             timers: self.timers.clone(),
+            deals: self.deals.clone(),
             posted: self.posted.clone(),
             meta: self.meta.clone(),
             filed: self.filed.clone(),
@@ -116,6 +120,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             leaderboard: db.open_tree("leaderboard")?,
             users: db.open_tree("users")?,
             timers,
+            deals: db.open_tree("deals")?,
             posted: db.open_tree("posted")?,
             filed: Arc::new(Mutex::new(filed)),
             posting: Arc::new(Mutex::new(())),
@@ -151,7 +156,8 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             return Err(StoreError::NewerDatabase { found });
         }
         for layout in found..u64::from(DB_FORMAT) {
-            // Each step: each table read (and so brought up to date) and written again.
+            // Each step up to 4: each table read (and so brought up to date) and written again;
+            // 4 → 5 adds the deals' tree, which starts empty.
             if layout <= 3 {
                 self.rewrite_tables()?;
             }
@@ -203,10 +209,11 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
         Ok(())
     }
 
-    /// The tree of a name of the export: `tables` or one of [`RECORD_TREES`].
+    /// The tree of a name of the export: `tables`, `deals` or one of [`RECORD_TREES`].
     pub(super) fn tree(&self, name: &str) -> &sled::Tree {
         match name {
             "tables" => &self.tables,
+            "deals" => &self.deals,
             "leaderboard" => &self.leaderboard,
             _ => &self.users,
         }
@@ -227,6 +234,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         key: &TableKey,
         new: Option<&T>,
         stats: &[Credit<S>],
+        deals: Deals<'_>,
     ) -> Result<(), StoreError> {
         let table_key = key.storage_key();
         let due = new.and_then(T::due);
@@ -237,7 +245,31 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             (Some(_), None) => {}
         }
         let table_value = new.map(encode);
-        if stats.is_empty() {
+        // The deals' numbers and the old ones to remove are found before the transaction (which
+        // cannot scan): the manager's lock on the table keeps other commits of the channel out.
+        let (added, gone) = if deals.is_empty() {
+            (Vec::new(), Vec::new())
+        } else {
+            let last = match self.deals.scan_prefix(deal_prefix(key)).next_back() {
+                Some(item) => deal_number(&item?.0),
+                None => 0,
+            };
+            let (numbered, gone) = deals.numbered(last);
+            let added: Vec<(Vec<u8>, Vec<u8>)> = numbered
+                .into_iter()
+                .map(|(n, record)| (deal_key(key, n), encode_deal(record)))
+                .collect();
+            let gone = match gone {
+                Some(gone) => self
+                    .deals
+                    .range(deal_key(key, 0)..deal_key(key, gone + 1))
+                    .keys()
+                    .collect::<Result<Vec<_>, _>>()?,
+                None => Vec::new(),
+            };
+            (added, gone)
+        };
+        if stats.is_empty() && added.is_empty() && gone.is_empty() {
             match &table_value {
                 Some(v) => self.tables.insert(table_key, v.as_slice())?,
                 None => self.tables.remove(table_key)?,
@@ -247,7 +279,8 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                 .iter()
                 .map(|d| (stats_key(key, d.board, &d.user), &d.add))
                 .collect();
-            let result = (&self.tables, &self.leaderboard).transaction(|(tables, leaderboard)| {
+            let trees = (&self.tables, &self.leaderboard, &self.deals);
+            let result = trees.transaction(|(tables, leaderboard, stored_deals)| {
                 match &table_value {
                     Some(v) => tables.insert(table_key.as_slice(), v.as_slice())?,
                     None => tables.remove(table_key.as_slice())?,
@@ -261,6 +294,12 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                     current.add(add);
                     leaderboard.insert(k.as_slice(), encode(&current))?;
                 }
+                for (k, v) in &added {
+                    stored_deals.insert(k.as_slice(), v.as_slice())?;
+                }
+                for k in &gone {
+                    stored_deals.remove(k)?;
+                }
                 Ok(())
             });
             match result {
@@ -271,6 +310,18 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         }
         self.db.flush()?;
         Ok(())
+    }
+
+    fn deals(&self, channel: &TableKey, count: usize) -> Result<Vec<(u64, Value)>, StoreError> {
+        self.deals
+            .scan_prefix(deal_prefix(channel))
+            .rev()
+            .take(count)
+            .map(|item| {
+                let (k, v) = item?;
+                Ok((deal_number(&k), decode_deal(&k, &v)?))
+            })
+            .collect()
     }
 
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
@@ -391,6 +442,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             leaderboard: self.leaderboard.len(),
             users: self.users.len(),
             timers: self.timers.len(),
+            deals: self.deals.len(),
         }
     }
 
@@ -400,7 +452,11 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                 .iter()
                 .map(|item| {
                     let (k, v) = item?;
-                    Ok((String::from_utf8_lossy(&k).into_owned(), v.to_vec()))
+                    let v = match name {
+                        "deals" => deal_envelope(&k, &v)?,
+                        _ => v.to_vec(),
+                    };
+                    Ok((String::from_utf8_lossy(&k).into_owned(), v))
                 })
                 .collect::<Result<Entries, StoreError>>()
         })
@@ -410,7 +466,10 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
     fn import(&self, export: &Value) -> Result<Counts, StoreError> {
         let import = check_import::<T, S>(export, self.counts())?;
         for table in &import.tables {
-            self.commit(table.key(), Some(table), &[])?;
+            self.commit(table.key(), Some(table), &[], Deals::NONE)?;
+        }
+        for (key, envelope) in &import.deals {
+            self.deals.insert(key.as_bytes(), compress(envelope))?;
         }
         for (name, entries) in import.records {
             let tree = self.tree(name);
@@ -432,6 +491,12 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                 damaged.extend(checked.err());
             }
         }
+        for item in self.deals.iter() {
+            let checked = item
+                .map_err(StoreError::from)
+                .and_then(|(k, v)| decode_deal(&k, &v));
+            damaged.extend(checked.err());
+        }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged
     }
@@ -444,6 +509,15 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         self.db.flush()?;
         Ok(())
     }
+}
+
+/// The number of a deal's key (its last 20 digits; 0 for a key that has none).
+fn deal_number(key: &[u8]) -> u64 {
+    let digits = &key[key.len().saturating_sub(20)..];
+    std::str::from_utf8(digits)
+        .ok()
+        .and_then(|d| d.parse().ok())
+        .unwrap_or(0)
 }
 
 fn split_timer_key(key: &[u8]) -> Option<(u64, &[u8])> {

@@ -14,8 +14,8 @@ use serde_json::json;
 
 use super::codec::split_stats_key;
 use super::{
-    Counts, Credit, Database, MessageRef, Posted, Postgres, Shown, Sled, StoreError, TableRecord,
-    Tally, TestSchema,
+    Counts, Credit, Database, Deals, MessageRef, Posted, Postgres, Shown, Sled, StoreError,
+    TableRecord, Tally, TestSchema,
 };
 use crate::ids::{Platform, TableKey, UserId};
 
@@ -199,7 +199,8 @@ macro_rules! on_both {
     };
 }
 
-/// A store with three tables (one with a timer due at 100) and leaderboard credits.
+/// A store with three tables (one with a timer due at 100), leaderboard credits and a finished
+/// deal in each channel.
 pub fn fill(store: &dyn TestStore) {
     for t in 0..3u64 {
         let key = TableKey::new(Platform::Discord, format!("c{t}"));
@@ -209,7 +210,12 @@ pub fn fill(store: &dyn TestStore) {
             user: UserId::new(Platform::Discord, format!("u{t}")),
             add: Count(t + 1),
         };
-        store.commit(&key, Some(&note), &[credit]).unwrap();
+        let deal = [json!({"moves": format!("0play:K{t}"), "score": [1, -1]})];
+        let deals = Deals {
+            records: &deal,
+            keep: 10,
+        };
+        store.commit(&key, Some(&note), &[credit], deals).unwrap();
     }
 }
 
@@ -234,7 +240,7 @@ on_both! {
             user: anna.clone(),
             add: Count(5),
         };
-        store.commit(&key, None, &[again]).unwrap();
+        store.commit(&key, None, &[again], Deals::NONE).unwrap();
         assert_eq!(store.table(&key).unwrap(), None, "the table went");
         assert_eq!(
             store.leaderboard(&key, "schnapsen").unwrap(),
@@ -287,7 +293,7 @@ on_both! {
         let key = TableKey::new(Platform::Telegram, "1");
         let mut note = Note::new(key.clone(), None);
         note.broken = true;
-        store.commit(&key, Some(&note), &[]).unwrap();
+        store.commit(&key, Some(&note), &[], Deals::NONE).unwrap();
         let err = store.table(&key).unwrap_err();
         assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
     }
@@ -304,6 +310,7 @@ on_both! {
         assert_eq!(counts.tables, 3);
         assert_eq!(counts.leaderboard, 3);
         assert_eq!(counts.timers, 1, "the timer index is rebuilt");
+        assert_eq!(counts.deals, 3);
         assert_eq!(target.export().unwrap(), export);
         for table in source.tables() {
             let table = table.unwrap();
@@ -350,10 +357,10 @@ on_both! {
         let key = TableKey::new(Platform::Discord, "c0");
         let mut table = store.table(&key).unwrap().unwrap();
         table.due = Some(1_000);
-        store.commit(&key, Some(&table), &[]).unwrap();
+        store.commit(&key, Some(&table), &[], Deals::NONE).unwrap();
         assert!(store.due_timers(1_000).unwrap().contains(&key));
         table.due = Some(2_000);
-        store.commit(&key, Some(&table), &[]).unwrap();
+        store.commit(&key, Some(&table), &[], Deals::NONE).unwrap();
         assert!(
             store.due_timers(1_500).unwrap().contains(&key),
             "an early entry may stay"
@@ -362,7 +369,7 @@ on_both! {
         assert!(!store.due_timers(1_500).unwrap().contains(&key));
         assert!(store.due_timers(2_000).unwrap().contains(&key));
         table.due = Some(700);
-        store.commit(&key, Some(&table), &[]).unwrap();
+        store.commit(&key, Some(&table), &[], Deals::NONE).unwrap();
         assert!(
             store.due_timers(700).unwrap().contains(&key),
             "an earlier deadline is filed"
@@ -370,7 +377,7 @@ on_both! {
         drop(store);
         let reopened = place.open();
         assert!(reopened.due_timers(700).unwrap().contains(&key));
-        reopened.commit(&key, None, &[]).unwrap();
+        reopened.commit(&key, None, &[], Deals::NONE).unwrap();
         assert!(
             !reopened.due_timers(u64::MAX - 1).unwrap().contains(&key),
             "deleted tables leave"
@@ -486,12 +493,65 @@ on_both! {
         };
         let note = Note::new(key.clone(), None);
         for _ in 0..3 {
-            let err = store.commit(&key, Some(&note), std::slice::from_ref(&credit));
+            let err = store.commit(&key, Some(&note), std::slice::from_ref(&credit), Deals::NONE);
             assert!(matches!(err, Err(StoreError::Corrupt { .. })), "{err:?}");
             assert_eq!(store.table(&key).unwrap(), None, "the table is not written either");
         }
-        store.commit(&key, Some(&note), &[]).unwrap();
+        store.commit(&key, Some(&note), &[], Deals::NONE).unwrap();
         assert_eq!(store.table(&key).unwrap(), Some(note));
+    }
+
+    #[test]
+    fn a_channels_newest_deals_are_kept_in_order_with_their_table(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Telegram, "-100");
+        let other = TableKey::new(Platform::Telegram, "-1000");
+        let note = Note::new(key.clone(), None);
+        let one = [serde_json::Value::Null];
+        let keep = |records| Deals { records, keep: 3 };
+        // Five deals one at a time, and two at once: only the newest three stay.
+        let records: Vec<serde_json::Value> = (1..=7).map(|n| json!({"n": n})).collect();
+        for record in &records[..5] {
+            let deals = keep(std::slice::from_ref(record));
+            store.commit(&key, Some(&note), &[], deals).unwrap();
+        }
+        store.commit(&other, None, &[], keep(&one)).unwrap();
+        store.commit(&key, Some(&note), &[], keep(&records[5..])).unwrap();
+        let kept = store.deals(&key, 10).unwrap();
+        let numbers: Vec<u64> = kept.iter().map(|(n, _)| *n).collect();
+        assert_eq!(numbers, [7, 6, 5], "newest first, numbered in the order they ended");
+        assert_eq!(kept[0].1, json!({"n": 7}));
+        assert_eq!(store.deals(&key, 1).unwrap(), [(7, json!({"n": 7}))]);
+        assert_eq!(store.deals(&other, 10).unwrap(), [(1, serde_json::Value::Null)]);
+        assert_eq!(store.counts().deals, 4);
+        // A game end that fails writes no deal either.
+        store.put_raw("leaderboard", "telegram:-100\0schnapsen\0telegram:9", b"{\"format\": 1}");
+        let credit = Credit {
+            board: "schnapsen",
+            user: UserId::new(Platform::Telegram, "9"),
+            add: Count(1),
+        };
+        let failed = store.commit(&key, Some(&note), &[credit], keep(&one));
+        assert!(matches!(failed, Err(StoreError::Corrupt { .. })), "{failed:?}");
+        assert_eq!(store.deals(&key, 10).unwrap().len(), 3);
+        assert_eq!(store.deals(&key, 1).unwrap()[0].0, 7);
+    }
+
+    #[test]
+    fn an_export_from_before_deals_were_recorded_imports(place: &Place) {
+        let source = place.open();
+        fill(&*source);
+        let mut export = source.export().unwrap();
+        export.as_object_mut().unwrap().remove("deals");
+        let other = place.another();
+        let target = other.open();
+        let counts = target.import(&export).unwrap();
+        assert_eq!((counts.tables, counts.deals), (3, 0));
+        let mut bad = source.export().unwrap();
+        bad["deals"] = json!({"telegram:1": {"format": 1, "value": {}}});
+        let another = place.another();
+        let err = another.open().import(&bad).unwrap_err();
+        assert!(err.to_string().contains("a deal's number"), "{err}");
     }
 
     #[test]

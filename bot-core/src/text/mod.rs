@@ -10,6 +10,7 @@
 
 #[cfg(test)]
 mod bauern;
+mod deals;
 mod events;
 mod game;
 mod hand;
@@ -27,6 +28,7 @@ pub use crate::games::schnapsen::words::{
     cards_short, double_name, game_goal, game_name, game_value, hand_order, level_name, rank_name,
     rank_short, reason_text, refusal, sorted, suit_name, suit_symbol,
 };
+pub use deals::export;
 pub use events::event;
 pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
 pub use hand::{hand, hand_summary, hint, typed_hand};
@@ -51,6 +53,7 @@ pub fn body(lang: Lang, body: &Body) -> String {
         Body::Leaderboard(view) => leaderboard(lang, view),
         Body::Rules(view) => rules(lang, view),
         Body::Hint(view) => hint(lang, view),
+        Body::Export(view) => export(lang, view),
     }
 }
 

@@ -176,6 +176,18 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "Der Tisch konnte nicht gespeichert werden; bitte nochmal versuchen.",
             "The table could not be saved; please try again.",
         ),
+        Refused::NoSuchDeal { kept: 0, .. } => text(
+            "In diesem Kanal ist noch kein Spiel zu Ende gespielt worden.",
+            "No deal has been played to its end in this channel yet.",
+        ),
+        Refused::NoSuchDeal { back, kept } => match lang {
+            Lang::De => format!(
+                "Ein beendetes Spiel {back} zurück gibt es hier nicht: 1 ist das letzte, aufbewahrt werden hier {kept}."
+            ),
+            Lang::En => format!(
+                "There is no finished deal {back} back here: 1 is the last one, and this channel keeps {kept}."
+            ),
+        },
     }
 }
 
@@ -209,6 +221,7 @@ mod tests {
             Refused::NotAMove { .. } => 20,
             Refused::NobodyWaits => 21,
             Refused::ComputerNeeded => 22,
+            Refused::NoSuchDeal { .. } => 23,
         }
     }
 
@@ -256,6 +269,8 @@ mod tests {
         });
         all.push(Refused::NobodyWaits);
         all.push(Refused::ComputerNeeded);
+        all.push(Refused::NoSuchDeal { back: 0, kept: 0 });
+        all.push(Refused::NoSuchDeal { back: 5, kept: 3 });
         all
     }
 
@@ -265,7 +280,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..23).collect::<Vec<_>>());
+        assert_eq!(seen, (0..24).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

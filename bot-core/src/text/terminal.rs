@@ -40,6 +40,8 @@ Commands (upper or lower case):
   hand                   deine Karten nochmal zeigen
   stand                  der Bummerl-Stand
   top                    die Rangliste
+  export [N] DATEI       das letzte (oder N-letzte) beendete Spiel als Szenario in DATEI
+                         schreiben, für bummerl replay DATEI
   regeln                 die Hausregeln
   tipp                   was der Computer an deiner Stelle täte
   set NAME WERT          eine Hausregel ändern (vor dem ersten Geben; für einen neuen Tisch:
@@ -55,6 +57,8 @@ Commands (upper or lower case):
   hand                   show your cards again
   score                  the Bummerl tally
   top                    the leaderboard
+  export [N] FILE        write the last (or N-th last) finished deal as a scenario to FILE,
+                         for bummerl replay FILE
   rules                  the house rules
   hint                   what the computer would do in your place
   set NAME VALUE         change a house rule (before the first deal; for a new table:
@@ -158,6 +162,10 @@ pub enum Note {
     InUse(PathBuf),
     /// The database (a data directory or a PostgreSQL URL) cannot be opened for another reason.
     CannotOpen(Location, String),
+    /// A finished deal's scenario was written to a file.
+    Exported(PathBuf),
+    /// A finished deal's scenario could not be written to a file: why.
+    CannotExport(PathBuf, String),
 }
 
 /// A note as one line.
@@ -307,6 +315,14 @@ pub fn note(lang: Lang, note: &Note) -> String {
         (Note::CannotOpen(at, problem), Lang::En) => {
             format!("Cannot open the database {at}: {problem}")
         }
+        (Note::Exported(file), Lang::De) => format!("Geschrieben: {}", file.display()),
+        (Note::Exported(file), Lang::En) => format!("Written: {}", file.display()),
+        (Note::CannotExport(file, problem), Lang::De) => {
+            format!("{} lässt sich nicht schreiben: {problem}", file.display())
+        }
+        (Note::CannotExport(file, problem), Lang::En) => {
+            format!("Cannot write {}: {problem}", file.display())
+        }
     }
 }
 
@@ -449,6 +465,8 @@ mod tests {
             },
             Note::InUse("data".into()),
             Note::CannotOpen(Location::Dir("data".into()), "broken".into()),
+            Note::Exported("deal.json".into()),
+            Note::CannotExport("/x/deal.json".into(), "No such file or directory".into()),
         ];
         for n in &notes {
             let (de, en) = (note(Lang::De, n), note(Lang::En, n));

@@ -394,14 +394,48 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     }
 }
 
+/// A `multipart/form-data` body (a message with files) as its `payload_json`, the files beside
+/// it as `"files": [{"file_name": …, "contents": …}]`.
+fn multipart(body: &[u8], boundary: &str) -> Value {
+    let body = String::from_utf8_lossy(body);
+    let mut payload = Value::Null;
+    let mut files = Vec::new();
+    for part in body.split(&format!("--{boundary}")) {
+        let Some((head, value)) = part.split_once("\r\n\r\n") else {
+            continue;
+        };
+        let value = value.strip_suffix("\r\n").unwrap_or(value);
+        let attribute = |name: &str| {
+            let start = head.find(&format!(" {name}=\""))? + name.len() + 3;
+            let len = head[start..].find('"')?;
+            Some(head[start..start + len].to_owned())
+        };
+        match (attribute("name").as_deref(), attribute("filename")) {
+            (Some("payload_json"), _) => payload = serde_json::from_str(value).unwrap_or_default(),
+            (_, Some(file_name)) => files.push(json!({"file_name": file_name, "contents": value})),
+            _ => {}
+        }
+    }
+    payload["files"] = Value::Array(files);
+    payload
+}
+
 async fn rest(
     State(shared): State<Arc<Shared>>,
     method: Method,
     uri: Uri,
+    headers: axum::http::HeaderMap,
     body: Bytes,
 ) -> Response {
     let path = uri.path().trim_start_matches("/api/v10").to_owned();
-    let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let content_type = headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let body: Value = match content_type.split_once("boundary=") {
+        Some((_, boundary)) => multipart(&body, boundary.trim_matches('"')),
+        None => serde_json::from_slice(&body).unwrap_or(Value::Null),
+    };
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let gateway_url = format!("ws://127.0.0.1:{}/gateway", shared.port);
     let new_id = || shared.next_id.fetch_add(1, Ordering::SeqCst);

@@ -564,6 +564,7 @@ impl Fake {
 async fn handle(
     State((inner, notify)): State<Shared>,
     Path((bot, method)): Path<(String, String)>,
+    headers: axum::http::HeaderMap,
     body: Bytes,
 ) -> Response {
     assert!(bot.starts_with("bot"), "{bot}");
@@ -575,7 +576,14 @@ async fn handle(
         .into_iter()
         .chain(chars)
         .collect();
-    let body: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let content_type = headers
+        .get(axum::http::header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    let body: Value = match content_type.split_once("boundary=") {
+        Some((_, boundary)) => multipart(&body, boundary.trim_matches('"')),
+        None => serde_json::from_slice(&body).unwrap_or(Value::Null),
+    };
     if method == "getUpdates" {
         return get_updates(inner, notify, body).await;
     }
@@ -584,6 +592,45 @@ async fn handle(
         tokio::time::sleep(hold).await;
     }
     response
+}
+
+/// A `multipart/form-data` body (a file sent: `sendDocument`) as the JSON object of its fields:
+/// text fields as they are (`chat_id` a number), a file as `{"file_name": …, "contents": …}` in
+/// the field that attaches it.
+fn multipart(body: &[u8], boundary: &str) -> Value {
+    let body = String::from_utf8_lossy(body);
+    let mut fields = serde_json::Map::new();
+    for part in body.split(&format!("--{boundary}")) {
+        let Some((head, value)) = part.split_once("\r\n\r\n") else {
+            continue;
+        };
+        let value = value.strip_suffix("\r\n").unwrap_or(value);
+        let attribute = |name: &str| {
+            let start = head.find(&format!("{name}=\""))? + name.len() + 2;
+            let len = head[start..].find('"')?;
+            Some(head[start..start + len].to_owned())
+        };
+        let Some(name) = attribute("name") else {
+            continue;
+        };
+        let value = match attribute("filename") {
+            Some(file_name) => json!({"file_name": file_name, "contents": value}),
+            None => serde_json::from_str::<i64>(value)
+                .map_or_else(|_| Value::String(value.to_owned()), Value::from),
+        };
+        fields.insert(name, value);
+    }
+    // A file is a part of its own that its field names (`"document": "attach://ID"`).
+    let attached: Vec<(String, String)> = fields
+        .iter()
+        .filter_map(|(k, v)| Some((k.clone(), v.as_str()?.strip_prefix("attach://")?.to_owned())))
+        .collect();
+    for (field, part) in attached {
+        if let Some(file) = fields.remove(&part) {
+            fields.insert(field, file);
+        }
+    }
+    Value::Object(fields)
 }
 
 /// The answer to a request (logged), and how long to hold it back.
@@ -652,11 +699,13 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
             "supports_inline_queries": false, "can_connect_to_business": false,
             "has_main_web_app": false,
         })),
-        "sendMessage" => {
+        // A document's caption is its message's text.
+        "sendMessage" | "sendDocument" => {
             let id = state.next_message;
             state.next_message += 1;
+            let text = body["text"].as_str().or(body["caption"].as_str());
             let msg = Msg {
-                text: body["text"].as_str().unwrap_or_default().to_owned(),
+                text: text.unwrap_or_default().to_owned(),
                 markup: body["reply_markup"].clone(),
                 edits: 0,
             };

@@ -24,6 +24,8 @@ use crate::store::{DB_FORMAT, StoreError};
 /// `bummerl_put`, which writes a held table and hands the hold to its transaction (the same
 /// lock taken for the transaction, the session's let go), so that it ends exactly as the write
 /// commits, in the same round trip ([`Database::commit_held`](crate::store::Database::commit_held)).
+/// Version 4 adds the records of finished deals ([`Deals`](crate::store::Deals)), compressed as
+/// sled keeps them, numbered per channel.
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -63,6 +65,13 @@ const MIGRATIONS: &[&str] = &["
             SET value = EXCLUDED.value, due = LEAST(bummerl_tables.due, EXCLUDED.due);
         END IF;
     END $$;
+", "
+    CREATE TABLE bummerl_deals (
+        channel text NOT NULL,
+        seq bigint NOT NULL,
+        value bytea NOT NULL,
+        PRIMARY KEY (channel, seq)
+    );
 "];
 
 /// The advisory lock held while a database is migrated ("bummerl" in ASCII; the same in every
@@ -100,9 +109,9 @@ pub(super) fn migrate(client: &mut Client) -> Result<(), StoreError> {
                 found: found as u64,
             });
         }
-        // Layout 2 → 3 changed only how tables of Bauern- and Dreierschnapsen read; each is
+        // Layouts 2 → 3 → 4 changed only how tables of the Schnapsen family read; each is
         // brought up to date as it is read (`TableRecord::upgrade`) and stored so when next
-        // written.
+        // written. 4 → 5 added the deals' table (schema 4), which starts empty.
         Some(found) if found < i64::from(DB_FORMAT) => {
             write(&mut tx, "layout", i64::from(DB_FORMAT))?;
             tracing::info!(from = found, to = DB_FORMAT, "PostgreSQL layout recorded");

@@ -1,0 +1,228 @@
+//! The record of a finished deal: the deal as it was dealt, every move with its seat, and the
+//! result — kept by the store for every deal that ends at a table ([`crate::store::Deals`]), and
+//! written out as a scenario that `bummerl replay` plays again and checks ([`DealRecord::scenario`],
+//! [`replay`]).
+//!
+//! The scenario is the frame of the conformance scenarios with the deal as the bot stores it
+//! (`"deal": {"game": ID, "state": …}`, read back through the game's registry entry and checked)
+//! in place of the hands and stock that each game's rules file lays out, and each action as its
+//! seat and its move's text (`{"p": 0, "move": "play:KH"}`); its output is the conformance
+//! output (`actions`, `legal`, `result`), and its `expect` holds every action's `"ok"` and the
+//! deal's result, so that `check-conformance.py` compares it as any other.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD as BASE64;
+
+use super::output::SeatInfo;
+use crate::games::{AnyGame, GameId, Move, replay};
+use crate::store::{compress, decompress};
+
+/// One move of a deal: its seat and the move, stored as text (`0 play:KH`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct Played {
+    /// The game seat that moved.
+    pub seat: usize,
+    /// The move.
+    pub mv: Move,
+}
+
+impl fmt::Display for Played {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.seat, self.mv)
+    }
+}
+
+impl From<Played> for String {
+    fn from(played: Played) -> String {
+        played.to_string()
+    }
+}
+
+impl TryFrom<String> for Played {
+    type Error = String;
+
+    fn try_from(text: String) -> Result<Played, String> {
+        let (seat, mv) = text
+            .split_once(' ')
+            .ok_or_else(|| format!("{text:?} is not a seat and a move"))?;
+        Ok(Played {
+            seat: seat
+                .parse()
+                .map_err(|_| format!("{seat:?} is not a seat"))?,
+            mv: Move::parse(mv).map_err(|e| e.to_string())?,
+        })
+    }
+}
+
+/// What a table keeps of the deal being played, to record it once it ends: the deal as dealt,
+/// and the moves since.
+///
+/// The deal is kept as its stored JSON compressed (DEFLATE, in base64), written once when it is
+/// dealt: the table is written (and on PostgreSQL read) on every move, and a short text is cheap
+/// to copy where writing a game out again, or reading it back, is not (a Schnapsen deal's 800
+/// bytes of JSON take some 550 so).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DealLog {
+    /// The game.
+    pub game: GameId,
+    /// The deal as it was dealt: its stored JSON (`{"game": ID, "state": …}`), compressed, in
+    /// base64; a finished deal's record holds it expanded ([`DealRecord::deal`]).
+    pub deal: String,
+    /// Every move since, in order.
+    pub moves: Vec<Played>,
+    /// The seat from whom the others claimed the deal when his time ran out, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<usize>,
+}
+
+impl DealLog {
+    /// The log of a deal just dealt.
+    pub fn new(deal: &AnyGame) -> DealLog {
+        DealLog {
+            game: deal.id(),
+            deal: BASE64.encode(compress(
+                &serde_json::to_vec(deal).expect("a deal serialises"),
+            )),
+            moves: Vec::new(),
+            forfeit: None,
+        }
+    }
+
+    /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`).
+    fn stored(&self) -> Result<Value, String> {
+        let packed = BASE64.decode(&self.deal).map_err(|e| e.to_string())?;
+        serde_json::from_slice(&decompress(&packed)?).map_err(|e| e.to_string())
+    }
+}
+
+/// A finished deal as the store keeps it: the deal as dealt (expanded, so that the store's
+/// compression and `db export` see JSON, not the log's packed text), its moves and result.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct DealRecord {
+    /// When it ended (ms since the epoch; set as it is committed).
+    pub at: u64,
+    /// Who played each game seat (seat 0 the forehand).
+    pub seats: Vec<SeatInfo>,
+    /// The game.
+    pub game: GameId,
+    /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`).
+    pub deal: Value,
+    /// Every move, in order.
+    pub moves: Vec<Played>,
+    /// The seat from whom the others claimed the deal when his time ran out, if they did.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeit: Option<usize>,
+    /// The game's result object (with `score`, one amount per seat).
+    pub result: Value,
+}
+
+impl DealRecord {
+    /// The record of the deal `log` kept, which ended with `result`, played by `seats`. A deal
+    /// that no longer reads is recorded as null (its replay then says so).
+    pub fn new(log: &DealLog, seats: Vec<SeatInfo>, result: Value) -> DealRecord {
+        DealRecord {
+            at: 0,
+            seats,
+            game: log.game,
+            deal: log.stored().unwrap_or(Value::Null),
+            moves: log.moves.clone(),
+            forfeit: log.forfeit,
+            result,
+        }
+    }
+
+    /// The deal as it was dealt, read back (and checked) through its game.
+    pub fn dealt(&self) -> Result<AnyGame, String> {
+        serde_json::from_value(self.deal.clone()).map_err(|e| e.to_string())
+    }
+
+    /// The deal as a scenario that `bummerl replay` plays again ([`replay`]), with its `expect`:
+    /// every move accepted and this result. `name` says which deal it is.
+    pub fn scenario(&self, name: &str) -> Value {
+        let actions: Vec<Value> = self
+            .moves
+            .iter()
+            .map(|p| json!({"p": p.seat, "move": p.mv.to_string()}))
+            .collect();
+        let mut scenario = json!({
+            "name": name,
+            "game": self.game.id(),
+            "deal": self.deal,
+            "actions": actions,
+            "expect": {"actions": vec!["ok"; self.moves.len()], "result": self.result},
+        });
+        if let Some(seat) = self.forfeit {
+            scenario["forfeit"] = seat.into();
+        }
+        scenario
+    }
+}
+
+/// The keys a recorded deal's scenario may have.
+const KEYS: [&str; 6] = ["name", "game", "deal", "actions", "forfeit", "expect"];
+
+/// Whether a scenario is a recorded deal's ([`DealRecord::scenario`]): it carries the deal as
+/// the bot stores it.
+pub fn is_recorded(scenario: &Value) -> bool {
+    scenario.get("deal").is_some()
+}
+
+/// Replays a recorded deal's scenario: the outcome of each action, the legal moves of its seat
+/// before it, and the result — the output of `bummerl replay`. An `Err` says why the file is no
+/// such scenario.
+pub fn replay(scenario: &Value) -> Result<Value, String> {
+    let object = scenario.as_object().ok_or("a scenario is a JSON object")?;
+    if let Some(key) = object.keys().find(|k| !KEYS.contains(&k.as_str())) {
+        return Err(format!("unknown key {key:?} in a recorded deal"));
+    }
+    let mut game: AnyGame =
+        serde_json::from_value(object["deal"].clone()).map_err(|e| format!("\"deal\": {e}"))?;
+    if object.get("game").and_then(Value::as_str) != Some(game.id().id()) {
+        return Err(format!("\"game\" must be {:?}, the deal's", game.id().id()));
+    }
+    let seats = game.get().seats();
+    let seat = |value: &Value, what: &str| {
+        value
+            .as_u64()
+            .map(|p| p as usize)
+            .filter(|&p| p < seats)
+            .ok_or_else(|| format!("{what} must be a seat from 0 to {}", seats - 1))
+    };
+    let empty = Vec::new();
+    let actions = match object.get("actions") {
+        None => &empty,
+        Some(Value::Array(list)) => list,
+        Some(_) => return Err("\"actions\" must be a list".into()),
+    };
+    let mut moves = Vec::new();
+    for (i, action) in actions.iter().enumerate() {
+        let action: &Map<String, Value> = action
+            .as_object()
+            .filter(|a| a.len() == 2)
+            .ok_or_else(|| format!("action {i}: an action is {{\"p\": SEAT, \"move\": TEXT}}"))?;
+        let p = seat(&action["p"], &format!("action {i}: \"p\""))?;
+        let text = action["move"]
+            .as_str()
+            .ok_or_else(|| format!("action {i}: \"move\" must be a move's text"))?;
+        let mv = Move::parse(text).map_err(|e| format!("action {i}: {e}"))?;
+        moves.push((p, mv));
+    }
+    let (outcomes, legal) = replay::play(&mut game, &moves);
+    if let Some(forfeit) = object.get("forfeit") {
+        let absent = seat(forfeit, "\"forfeit\"")?;
+        if let Some(claimed) = game.get().forfeit(absent) {
+            game = claimed;
+        }
+    }
+    Ok(json!({
+        "actions": outcomes,
+        "legal": legal,
+        "result": game.get().result(),
+    }))
+}
