@@ -17,6 +17,8 @@ pub use bummerl_games::schnapsen::{ai, replay, rules};
 pub mod heal;
 pub mod ids;
 pub mod manager;
+#[cfg(any(test, feature = "test-support"))]
+pub mod multipart;
 pub mod present;
 pub mod simulate;
 pub mod store;

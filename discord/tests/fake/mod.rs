@@ -397,22 +397,16 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
 /// A `multipart/form-data` body (a message with files) as its `payload_json`, the files beside
 /// it as `"files": [{"file_name": …, "contents": …}]`.
 fn multipart(body: &[u8], boundary: &str) -> Value {
-    let body = String::from_utf8_lossy(body);
     let mut payload = Value::Null;
     let mut files = Vec::new();
-    for part in body.split(&format!("--{boundary}")) {
-        let Some((head, value)) = part.split_once("\r\n\r\n") else {
-            continue;
-        };
-        let value = value.strip_suffix("\r\n").unwrap_or(value);
-        let attribute = |name: &str| {
-            let start = head.find(&format!(" {name}=\""))? + name.len() + 3;
-            let len = head[start..].find('"')?;
-            Some(head[start..start + len].to_owned())
-        };
-        match (attribute("name").as_deref(), attribute("filename")) {
-            (Some("payload_json"), _) => payload = serde_json::from_str(value).unwrap_or_default(),
-            (_, Some(file_name)) => files.push(json!({"file_name": file_name, "contents": value})),
+    for part in bot_core::multipart::parts(body, boundary) {
+        match (part.name.as_deref(), part.file_name) {
+            (Some("payload_json"), _) => {
+                payload = serde_json::from_str(&part.value).unwrap_or_default()
+            }
+            (_, Some(file_name)) => {
+                files.push(json!({"file_name": file_name, "contents": part.value}))
+            }
             _ => {}
         }
     }

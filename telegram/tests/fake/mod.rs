@@ -598,25 +598,15 @@ async fn handle(
 /// text fields as they are (`chat_id` a number), a file as `{"file_name": …, "contents": …}` in
 /// the field that attaches it.
 fn multipart(body: &[u8], boundary: &str) -> Value {
-    let body = String::from_utf8_lossy(body);
     let mut fields = serde_json::Map::new();
-    for part in body.split(&format!("--{boundary}")) {
-        let Some((head, value)) = part.split_once("\r\n\r\n") else {
+    for part in bot_core::multipart::parts(body, boundary) {
+        let Some(name) = part.name else {
             continue;
         };
-        let value = value.strip_suffix("\r\n").unwrap_or(value);
-        let attribute = |name: &str| {
-            let start = head.find(&format!("{name}=\""))? + name.len() + 2;
-            let len = head[start..].find('"')?;
-            Some(head[start..start + len].to_owned())
-        };
-        let Some(name) = attribute("name") else {
-            continue;
-        };
-        let value = match attribute("filename") {
-            Some(file_name) => json!({"file_name": file_name, "contents": value}),
-            None => serde_json::from_str::<i64>(value)
-                .map_or_else(|_| Value::String(value.to_owned()), Value::from),
+        let value = match part.file_name {
+            Some(file_name) => json!({"file_name": file_name, "contents": part.value}),
+            None => serde_json::from_str::<i64>(&part.value)
+                .map_or_else(|_| Value::String(part.value.clone()), Value::from),
         };
         fields.insert(name, value);
     }
