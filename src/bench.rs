@@ -12,11 +12,11 @@ use rand::rngs::SmallRng;
 use serde_json::json;
 
 /// `bummerl bench engine`: plays `games` deals of a game single-threaded, at random through the
-/// game surface, match after match: a match's next deal comes from [`Game::next_deal`] as the
+/// game surface, match after match: a match's next deal comes from [`Deal::next_deal`] as the
 /// manager's does, a new match from the spec (the criterion bench `engine` measures the
 /// two-player family's engine alone).
 ///
-/// [`Game::next_deal`]: bot_core::games::Game::next_deal
+/// [`Deal::next_deal`]: bot_core::games::Deal::next_deal
 pub fn engine(
     games: u64,
     variant: impl Into<AnyVariant>,

@@ -21,7 +21,7 @@ use crate::search::{self, Budget, Level};
 pub struct Report {
     /// Deals played to their end.
     pub deals: u64,
-    /// Deals the searcher won (its [`crate::Game::value`] above 0: its score, or where deals
+    /// Deals the searcher won (its [`crate::game::Computer::value`] above 0: its score, or where deals
     /// score only at the match's end, what it gained toward it).
     pub won: u64,
     /// Deals it lost (below 0).
@@ -62,7 +62,7 @@ impl SeatReport {
         }
     }
 
-    /// Counts a deal it played to the end with `score` and [`crate::Game::value`] `value`.
+    /// Counts a deal it played to the end with `score` and [`crate::game::Computer::value`] `value`.
     fn count(&mut self, score: i64, value: f64) {
         self.deals += 1;
         self.score += score;
@@ -81,7 +81,7 @@ impl SeatReport {
 
 impl Report {
     /// Counts a deal (a match) the searcher played to the end in `seat` with `score` and
-    /// [`crate::Game::value`] `value`, overall and for the seat.
+    /// [`crate::game::Computer::value`] `value`, overall and for the seat.
     fn count(&mut self, seat: usize, score: i64, value: f64) {
         self.deals += 1;
         self.score += score;
@@ -183,7 +183,7 @@ pub fn duel(
 }
 
 /// Plays `matches` whole matches of `spec`'s game — the game's unit: a Partie, a Bummerl, a
-/// round of chips — deal after deal until [`crate::Game::match_result`] decides it, the searcher
+/// round of chips — deal after deal until [`crate::game::Deal::match_result`] decides it, the searcher
 /// starting in seat `match % seats` and followed through the deals' changes of seat. The
 /// report counts matches where [`duel`] counts deals: `won`/`lost` are matches, `score` the sum
 /// of the searcher's match results, `seats` by the seat it started in; a match still open

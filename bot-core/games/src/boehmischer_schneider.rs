@@ -11,10 +11,10 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::hidden::redeal;
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::trick::{self, Trick};
 use crate::words::{per_seat, times};
 use crate::{honours, notes, score};
@@ -30,6 +30,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Partien", "Partien"],
     ranking: Ranking::Partien,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "staender_double",
@@ -225,7 +226,7 @@ impl Schneider {
     }
 }
 
-impl Game for Schneider {
+impl Deal for Schneider {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -266,49 +267,6 @@ impl Game for Schneider {
 
     fn hand(&self, seat: usize) -> Vec<Card> {
         self.hands[seat].clone()
-    }
-
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(place(c))));
-        let shown = self.played.union(hand.iter().copied().collect());
-        let mut lines: Vec<String> = trick::led_line(self.led, self.turn, lang)
-            .into_iter()
-            .collect();
-        lines.push(format!(
-            "{}: {}   {}: {}",
-            lang.pick("Bilder", "Honours"),
-            per_seat(self.honours()),
-            lang.pick("Talon", "Stock"),
-            self.stock.len()
-        ));
-        lines.push(format!(
-            "{}: {}{}",
-            lang.pick("Partie (abzustreichen)", "Partie (left to strike)"),
-            per_seat(self.after()),
-            times(self.multiplier)
-        ));
-        View { hand, shown, lines }
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| match (note, self.outcome()) {
-            (Note::Trick(played), _) => played.line(lang),
-            (Note::End, Some((Some(w), points))) => {
-                let words = [["Bilder", "honours"], ["Punkte", "points"]];
-                honours::won_line(w, self.honours(), points, words, lang)
-            }
-            (Note::End, _) => lang
-                .pick(
-                    "Ständer: 10 : 10, niemand gewinnt",
-                    "Ständer: 10 : 10, nobody wins",
-                )
-                .to_string(),
-        })
     }
 
     fn score(&self) -> Option<Vec<i64>> {
@@ -367,6 +325,49 @@ impl Game for Schneider {
         world.into_any()
     }
 }
+
+impl Words for Schneider {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(place(c))));
+        let shown = self.played.union(hand.iter().copied().collect());
+        let mut lines: Vec<String> = trick::led_line(self.led, self.turn, lang)
+            .into_iter()
+            .collect();
+        lines.push(format!(
+            "{}: {}   {}: {}",
+            lang.pick("Bilder", "Honours"),
+            per_seat(self.honours()),
+            lang.pick("Talon", "Stock"),
+            self.stock.len()
+        ));
+        lines.push(format!(
+            "{}: {}{}",
+            lang.pick("Partie (abzustreichen)", "Partie (left to strike)"),
+            per_seat(self.after()),
+            times(self.multiplier)
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| match (note, self.outcome()) {
+            (Note::Trick(played), _) => played.line(lang),
+            (Note::End, Some((Some(w), points))) => {
+                let words = [["Bilder", "honours"], ["Punkte", "points"]];
+                honours::won_line(w, self.honours(), points, words, lang)
+            }
+            (Note::End, _) => lang
+                .pick(
+                    "Ständer: 10 : 10, niemand gewinnt",
+                    "Ständer: 10 : 10, nobody wins",
+                )
+                .to_string(),
+        })
+    }
+}
+
+impl Computer for Schneider {}
 
 #[cfg(test)]
 mod tests {

@@ -1,4 +1,4 @@
-//! What a seat could imagine of a deal ([`crate::Game::determinize`]): the cards hidden from it
+//! What a seat could imagine of a deal ([`crate::game::Deal::determinize`]): the cards hidden from it
 //! dealt again at random among the places they lie in, each place keeping its size.
 
 use rand::RngCore;

@@ -32,9 +32,9 @@ mod words;
 
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};
-pub use game::{Choice, Game, Move, Opening, Refusal, Standing, View};
+pub use game::{Choice, Computer, Deal, Game, Move, Opening, Refusal, Standing, View, Words};
 pub use lang::Lang;
-pub use registry::{GameId, GameSpec, HouseRule, Rules, spec};
+pub use registry::{GameId, GameSpec, HouseRule, Rules, TableTraits, spec};
 
 // The games, each a module and an entry of the registry, in the order players see them. Adding a
 // game is its module (its `mod` line here) and its line in `REGISTRY`.

@@ -29,6 +29,8 @@ pub struct GameSpec {
     pub unit: [&'static str; 2],
     /// What the leaderboard counts for a player.
     pub ranking: Ranking,
+    /// What its table allows beyond one seat acting at a time.
+    pub table: TableTraits,
     /// Its house rules with their defaults.
     pub house_rules: &'static [HouseRule],
     /// The `/rules` text: `[German, English]`.
@@ -82,10 +84,39 @@ impl GameSpec {
     }
 }
 
+/// What a game's table allows beyond one seat acting at a time: fixed properties of the game,
+/// which the manager reads before it asks the deal (the kernel's tests hold every deal to
+/// them).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableTraits {
+    /// Several seats may act at once, a move leaving the others' buttons standing (punters
+    /// staking side by side, a double out of turn): [`crate::game::Deal::concurrent`].
+    pub concurrent: bool,
+    /// A seat may sit a deal out (the dealer at three): [`crate::game::Deal::sits_out`].
+    pub sits_out: bool,
+    /// The others may claim a deal from a player whose time ran out:
+    /// [`crate::game::Deal::forfeit`].
+    pub forfeit: bool,
+    /// The computer may hold a seat for a whole match (a bank):
+    /// [`crate::game::Computer::computer_seats`].
+    pub computer_bank: bool,
+}
+
+impl TableTraits {
+    /// One seat acts at a time, every seat plays every deal, an absent player's hand is played
+    /// by the computer, and people hold every seat they take.
+    pub const PLAIN: TableTraits = TableTraits {
+        concurrent: false,
+        sits_out: false,
+        forfeit: false,
+        computer_bank: false,
+    };
+}
+
 /// What the leaderboard counts of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ranking {
-    /// A match is won or lost, worth its value ([`crate::Game::match_result`]: +worth or −worth
+    /// A match is won or lost, worth its value ([`crate::game::Deal::match_result`]: +worth or −worth
     /// per seat): Partien won and lost.
     Partien,
     /// A match ends in amounts (chips, Marken, Striche): the leaderboard adds up each player's
@@ -94,7 +125,7 @@ pub enum Ranking {
     /// A running account that need not end: the leaderboard adds up each deal's score.
     Account,
     /// A match is a Bummerl: lost with its worth (a Schneider-Bummerl two), won with its stake
-    /// ([`crate::Game::match_result`]: +stake or −worth per seat).
+    /// ([`crate::game::Deal::match_result`]: +stake or −worth per seat).
     Bummerl,
 }
 

@@ -15,7 +15,7 @@ pub(crate) fn partie(winner: usize, value: i64) -> Vec<i64> {
 }
 
 /// Per-seat values as the next deal's seats hold them: seat `i` of the next deal is seat
-/// `(i + shift) % 2` of this one ([`crate::Game::next_deal`]).
+/// `(i + shift) % 2` of this one ([`crate::game::Deal::next_deal`]).
 pub(crate) fn shifted(values: [i64; 2], shift: usize) -> [i64; 2] {
     [values[shift % 2], values[(1 + shift) % 2]]
 }

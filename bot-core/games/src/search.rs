@@ -1,6 +1,6 @@
 //! A computer player for any game, from the game surface alone: imagine the hidden cards
-//! consistent with the seat's view ([`Game::determinize`]), play each candidate move out at
-//! random many times, and take the move with the best average [`Game::value`]. A game may add its own
+//! consistent with the seat's view ([`Deal::determinize`]), play each candidate move out at
+//! random many times, and take the move with the best average [`Computer::value`]. A game may add its own
 //! knowledge on top; this is the competent opponent every game has from its first day.
 
 use std::time::{Duration, Instant};
@@ -18,7 +18,7 @@ use crate::game::{Game, Move};
 pub enum Level {
     /// A legal move at random.
     Random,
-    /// The game's own weaker player ([`Game::easy`]); where a game has none, as [`Level::Search`].
+    /// The game's own weaker player ([`Computer::easy`]); where a game has none, as [`Level::Search`].
     Easy,
     /// Searches from its seat's view.
     Search,
@@ -114,7 +114,7 @@ pub fn playout(game: &mut AnyGame, rng: &mut dyn RngCore) -> Option<Vec<i64>> {
 }
 
 /// The computer's move for a seat, or `None` if it has none — or, at the searching level, if
-/// the game's own knowledge ([`Game::expert`]) says a seat that need not act does better to wait.
+/// the game's own knowledge ([`Computer::expert`]) says a seat that need not act does better to wait.
 pub fn choose(
     game: &dyn Game,
     seat: usize,

@@ -158,6 +158,39 @@ fn round_trip(game: &AnyGame) {
     assert_eq!(&back, game, "{} reads back otherwise", game.get().id());
 }
 
+/// A deal keeps to what its game's spec says its table allows, and counts what it tells.
+fn check_table_traits(spec: &GameSpec, game: &dyn Game) {
+    let traits = spec.table;
+    for seat in 0..game.seats() {
+        assert!(
+            traits.sits_out || !game.sits_out(seat),
+            "{}: sits out",
+            spec.id
+        );
+        assert!(
+            traits.forfeit || game.forfeit(seat).is_none(),
+            "{}: a deal claimed",
+            spec.id
+        );
+        assert!(
+            traits.concurrent || game.legal(seat).iter().all(|mv| !game.concurrent(seat, mv)),
+            "{}: a move side by side",
+            spec.id
+        );
+    }
+    assert!(
+        traits.computer_bank || game.computer_seats().is_empty(),
+        "{}: a computer bank",
+        spec.id
+    );
+    assert_eq!(
+        game.told(),
+        game.tell(0, Lang::En).len(),
+        "{}: told counts the lines",
+        spec.id
+    );
+}
+
 /// Plays a match at random for `deals` deals, checking every position.
 fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
     let mut rng = SmallRng::seed_from_u64(seed);
@@ -173,6 +206,7 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
                 spec.id
             );
             check_views(game.get());
+            check_table_traits(spec, game.get());
             check_refusals(&game, &mut rng);
             round_trip(&game);
             let told = game.get().told();

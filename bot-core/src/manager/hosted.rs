@@ -115,9 +115,10 @@ impl Table {
 
     /// Whether `player` plays in the round's deal: he has a seat and does not sit it out.
     pub(super) fn plays(&self, round: &Round, player: usize) -> bool {
+        let may_sit_out = round.game.id().spec().table.sits_out;
         round
             .seat_of(player)
-            .is_some_and(|seat| !round.game.get().sits_out(seat.index()))
+            .is_some_and(|seat| !(may_sit_out && round.game.get().sits_out(seat.index())))
     }
 
     /// Whether the table lets a player sitting a deal out follow another's hand (the game's
@@ -132,13 +133,14 @@ impl Table {
         let Some(round) = self.round() else {
             return false;
         };
-        round
-            .seat_of(player)
-            .is_some_and(|seat| round.game.get().forfeit(seat.index()).is_some())
+        round.game.id().spec().table.forfeit
+            && round
+                .seat_of(player)
+                .is_some_and(|seat| round.game.get().forfeit(seat.index()).is_some())
     }
 
     /// The others claim the deal from `absent`, whose time ran out: the game ends it as its
-    /// rules say ([`Game::forfeit`]), and the table goes on as after any deal.
+    /// rules say ([`Deal::forfeit`]), and the table goes on as after any deal.
     pub(super) fn forfeit_game(&mut self, absent: usize, change: &mut Change) {
         let Phase::Playing(round) = &mut self.phase else {
             unreachable!("a forfeit needs a deal")
@@ -232,6 +234,9 @@ impl Table {
     /// How many seats the computer must hold in a new match of this table's game.
     pub(super) fn computer_seats_needed(&self) -> usize {
         let id = self.variant.game();
+        if !id.spec().table.computer_bank {
+            return 0;
+        }
         let mut rng = SmallRng::seed_from_u64(self.seed);
         (id.spec().new_match)(self.players.len(), &self.game_rules, &mut rng)
             .map_or(0, |game| game.get().computer_seats().len())
@@ -274,7 +279,7 @@ impl Table {
         };
         let game = &mut round.game;
         let told = game.get().told();
-        let side_by_side = game.get().concurrent(seat, mv);
+        let side_by_side = game.id().spec().table.concurrent && game.get().concurrent(seat, mv);
         let before = side_by_side.then(|| hand_faces(game.get()));
         let mut after = game.clone();
         after
@@ -397,7 +402,7 @@ impl Table {
     }
 
     /// A player resigns a registry game's match (he leaves, or closes a table he plays alone
-    /// with computers): `results` per player, as the game counts it ([`Game::resign`]).
+    /// with computers): `results` per player, as the game counts it ([`Deal::resign`]).
     pub(super) fn resign_game(&mut self, results: Vec<(usize, i64)>, change: &mut Change) {
         let id = self.variant.game();
         change.event(
@@ -423,8 +428,10 @@ impl Table {
     /// banker's draw): then it waits for the people who may still move to say they are ready.
     pub(super) fn ends_side_by_side(&self, seat: usize) -> bool {
         self.current_deal().is_some_and(|game| {
-            let game = game.get();
-            game.legal(seat).iter().any(|mv| !game.concurrent(seat, mv))
+            game.id().spec().table.concurrent && {
+                let game = game.get();
+                game.legal(seat).iter().any(|mv| !game.concurrent(seat, mv))
+            }
         })
     }
 
@@ -432,8 +439,9 @@ impl Table {
     /// punter who may stake), so that a computer about to end that waits for him.
     pub(super) fn may_move_side_by_side(&self, seat: usize) -> bool {
         self.current_deal().is_some_and(|game| {
+            let concurrent = game.id().spec().table.concurrent;
             let game = game.get();
-            game.to_act().len() > 1 && game.to_act().contains(&seat) && {
+            concurrent && game.to_act().len() > 1 && game.to_act().contains(&seat) && {
                 let legal = game.legal(seat);
                 !legal.is_empty() && legal.iter().all(|mv| game.concurrent(seat, mv))
             }

@@ -116,7 +116,7 @@ pub struct GamePublic {
     /// The game's lines for the table, `[German, English]` (`{N}`: seat N's name).
     pub lines: [Vec<String>; 2],
     /// A few words for a hand shown away from the table (trump, the card led), `[German,
-    /// English]`, where the game has them ([`crate::games::Game::glance`]).
+    /// English]`, where the game has them ([`crate::games::Words::glance`]).
     #[serde(default)]
     pub glance: [Option<String>; 2],
 }
@@ -131,11 +131,11 @@ pub struct GameSeat {
     /// The game's lines for this seat, `[German, English]`.
     pub lines: [Vec<String>; 2],
     /// The game's own line for the cards, in place of "Your cards: …", `[German, English]`
-    /// ([`crate::games::Game::hand_line`]).
+    /// ([`crate::games::Words::hand_line`]).
     #[serde(default)]
     pub hand_line: [Option<String>; 2],
     /// What the game asks of the seat, in place of "Your move:", `[German, English]`
-    /// ([`crate::games::Game::prompt`]).
+    /// ([`crate::games::Words::prompt`]).
     #[serde(default)]
     pub prompt: [Option<String>; 2],
     /// Its legal moves (a verb alone with a [`games::Choice`] in `choices`: choose cards).
@@ -231,7 +231,7 @@ pub struct HandView {
     pub version: u64,
     /// The state version its buttons carry: the table's, or at a registry game the version
     /// since which the seat's choices have stood — moves that others make side by side
-    /// ([`crate::games::Game::concurrent`]) do not make them stale.
+    /// ([`crate::games::Deal::concurrent`]) do not make them stale.
     #[serde(default)]
     pub epoch: u64,
     /// The player's index at the table.

@@ -191,7 +191,7 @@ pub struct Table {
     #[serde(default)]
     pub game_rules: games::Rules,
     /// At a registry game: the version since which the seats' choices have stood — only moves
-    /// made side by side ([`games::Game::concurrent`]) came after it, so buttons made at it are
+    /// made side by side ([`games::Deal::concurrent`]) came after it, so buttons made at it are
     /// still good (`None`: only the current version's are).
     #[serde(default)]
     pub epoch: Option<u64>,
@@ -267,7 +267,7 @@ pub(super) enum Moves {
     /// No move of a registry game (other changes: the table moves on as a whole).
     #[default]
     None,
-    /// Only moves made side by side ([`games::Game::concurrent`]); these players' hands changed.
+    /// Only moves made side by side ([`games::Deal::concurrent`]); these players' hands changed.
     SideBySide(Vec<usize>),
     /// A move that changes the deal for everybody.
     Other,

@@ -20,9 +20,9 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -35,6 +35,12 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 11),
     unit: ["Marken", "chips"],
     ranking: Ranking::Amounts,
+    // Punters stake side by side; the computer may hold the bank.
+    table: TableTraits {
+        concurrent: true,
+        computer_bank: true,
+        ..TableTraits::PLAIN
+    },
     house_rules: &[
         HouseRule {
             name: "min_stake",
@@ -348,7 +354,7 @@ impl Bassette {
             .min(self.bank_free())
     }
 
-    /// Whether a punter has a legal stake (what [`Game::legal`] lists, without listing it).
+    /// Whether a punter has a legal stake (what [`Deal::legal`] lists, without listing it).
     fn may_stake(&self, seat: usize) -> bool {
         self.cap(seat) >= self.min_stake
             && Rank::ALL
@@ -480,7 +486,7 @@ impl Bassette {
     }
 }
 
-impl Game for Bassette {
+impl Deal for Bassette {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -569,45 +575,6 @@ impl Game for Bassette {
 
     fn hand(&self, _seat: usize) -> Vec<Card> {
         Vec::new()
-    }
-
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let mut shown: CardSet = self.pack[..self.drawn].iter().copied().collect();
-        // The bottom card: the banker's alone, until it is drawn.
-        let bottom = (seat == Some(0) && !self.over()).then(|| self.pack[CARDS - 1]);
-        if let Some(card) = bottom {
-            shown.insert(card);
-        }
-        View {
-            hand: Vec::new(),
-            shown,
-            lines: words::lines(self, seat, bottom, lang),
-        }
-    }
-
-    fn told(&self) -> usize {
-        self.notes.split_whitespace().count()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .split_whitespace()
-            .skip(from)
-            .filter_map(|text| text.parse::<Note>().ok())
-            .map(|note| words::tell(self, &note, lang))
-            .collect()
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        words::label(mv, lang)
-    }
-
-    /// The computer's bank holds seat 0 for the whole Partie.
-    fn computer_seats(&self) -> Vec<usize> {
-        match self.partie {
-            Partie::Computer { .. } => vec![0],
-            Partie::Players { .. } => Vec::new(),
-        }
     }
 
     /// A punter's stake leaves the others' choices as they were (the bank's limit, where it
@@ -709,6 +676,49 @@ impl Game for Bassette {
             world.pack[self.drawn..end].shuffle(rng);
         }
         world.into_any()
+    }
+}
+
+impl Words for Bassette {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut shown: CardSet = self.pack[..self.drawn].iter().copied().collect();
+        // The bottom card: the banker's alone, until it is drawn.
+        let bottom = (seat == Some(0) && !self.over()).then(|| self.pack[CARDS - 1]);
+        if let Some(card) = bottom {
+            shown.insert(card);
+        }
+        View {
+            hand: Vec::new(),
+            shown,
+            lines: words::lines(self, seat, bottom, lang),
+        }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.split_whitespace().count()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .split_whitespace()
+            .skip(from)
+            .filter_map(|text| text.parse::<Note>().ok())
+            .map(|note| words::tell(self, &note, lang))
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+}
+
+impl Computer for Bassette {
+    /// The computer's bank holds seat 0 for the whole Partie.
+    fn computer_seats(&self) -> Vec<usize> {
+        match self.partie {
+            Partie::Computer { .. } => vec![0],
+            Partie::Players { .. } => Vec::new(),
+        }
     }
 
     /// The banker draws (his only move); a punter stakes only where the exact expectation of

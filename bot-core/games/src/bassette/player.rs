@@ -138,7 +138,7 @@ mod tests {
 
     use super::*;
     use crate::card::{Card, Pack};
-    use crate::game::Game;
+    use crate::game::{Computer, Deal};
     use crate::search::Level;
 
     use super::super::Partie;

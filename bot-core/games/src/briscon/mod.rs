@@ -14,7 +14,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
@@ -463,7 +463,7 @@ impl Briscon {
     }
 }
 
-impl Game for Briscon {
+impl Deal for Briscon {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -537,27 +537,6 @@ impl Game for Briscon {
         self.hands[seat].clone()
     }
 
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        words::view(self, seat, lang)
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        words::label(self, mv, lang)
-    }
-
-    fn value(&self, seat: usize) -> f64 {
-        // The deal scores only when it ends the Partie: what it scored counts too.
-        crate::game::value_toward_match(self.result(), seat, "points", 1000.0)
-    }
-
     fn score(&self) -> Option<Vec<i64>> {
         self.over()
             .then(|| score::zero_sum(self.partie_winner(), 1).to_vec())
@@ -606,6 +585,27 @@ impl Game for Briscon {
             .chain(&mut world.talon[..face_down]);
         redeal(places, rng);
         world.into_any()
+    }
+}
+
+impl Words for Briscon {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        words::view(self, seat, lang)
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(self, mv, lang)
+    }
+}
+
+impl Computer for Briscon {
+    fn value(&self, seat: usize) -> f64 {
+        // The deal scores only when it ends the Partie: what it scored counts too.
+        crate::game::value_toward_match(self.result(), seat, "points", 1000.0)
     }
 }
 

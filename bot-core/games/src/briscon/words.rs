@@ -1,9 +1,9 @@
 //! Briscon's words: the registry entry with its `/rules` text, what a seat sees, the public
 //! events and the buttons' labels, in German and English.
 
-use crate::game::{Game, Move, View, default_label};
+use crate::game::{Deal, Move, View, default_label};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, TableTraits, load};
 use crate::trick;
 use crate::words::{cards, deal_and_partie, per_seat};
 
@@ -21,6 +21,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Partien", "games"],
     ranking: Ranking::Partien,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "overtake",

@@ -14,7 +14,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Choice, Game, Move, Refusal, Standing, View};
+use crate::game::{Choice, Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
@@ -435,7 +435,7 @@ impl Ecarte {
     }
 }
 
-impl Game for Ecarte {
+impl Deal for Ecarte {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -520,27 +520,6 @@ impl Game for Ecarte {
         self.hands[seat].clone()
     }
 
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        words::view(self, seat, lang)
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        words::label(mv, lang)
-    }
-
-    fn value(&self, seat: usize) -> f64 {
-        // The deal scores only when it ends the Partie: what it marked counts too.
-        crate::game::value_toward_match(self.result(), seat, "points", 10.0)
-    }
-
     fn score(&self) -> Option<Vec<i64>> {
         if self.phase != Phase::Over {
             return None;
@@ -597,6 +576,27 @@ impl Game for Ecarte {
             .chain(world.discards[other].iter_mut());
         redeal(places, rng);
         world.into_any()
+    }
+}
+
+impl Words for Ecarte {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        words::view(self, seat, lang)
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+}
+
+impl Computer for Ecarte {
+    fn value(&self, seat: usize) -> f64 {
+        // The deal scores only when it ends the Partie: what it marked counts too.
+        crate::game::value_toward_match(self.result(), seat, "points", 10.0)
     }
 }
 

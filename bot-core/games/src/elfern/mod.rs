@@ -13,9 +13,9 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::words::{per_seat, times};
 use crate::{honours, notes, score};
 
@@ -35,6 +35,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Partien", "Partien"],
     ranking: Ranking::Partien,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "partie",
@@ -248,7 +249,7 @@ impl Elfern {
     }
 }
 
-impl Game for Elfern {
+impl Deal for Elfern {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -289,52 +290,6 @@ impl Game for Elfern {
 
     fn hand(&self, seat: usize) -> Vec<Card> {
         self.table.hands[seat].clone()
-    }
-
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
-        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
-        let shown = self.table.played.union(hand.iter().copied().collect());
-        let mut lines: Vec<String> = self.table.led_line(lang).into_iter().collect();
-        let phase = if self.table.stock.is_empty() {
-            lang.pick("Farbe bekennen!", "follow suit!").to_string()
-        } else {
-            format!(
-                "{}: {}",
-                lang.pick("Talon", "Stock"),
-                self.table.stock.len()
-            )
-        };
-        lines.push(format!(
-            "{}: {}   {phase}",
-            lang.pick("Figuren", "Honours"),
-            per_seat(self.honours()),
-        ));
-        lines.push(format!(
-            "{} {}: {}{}",
-            lang.pick("Striche, Partie auf", "Strokes, Partie of"),
-            self.partie,
-            per_seat(self.after()),
-            times(self.multiplier)
-        ));
-        View { hand, shown, lines }
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| match note {
-            Note::Trick(trick) => trick.played.line(lang),
-            Note::StockOut => lang
-                .pick(
-                    "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
-                    "The stock is used up: from now on follow suit.",
-                )
-                .to_string(),
-            Note::End => self.end_line(lang),
-        })
     }
 
     fn score(&self) -> Option<Vec<i64>> {
@@ -394,6 +349,52 @@ impl Game for Elfern {
         world.into_any()
     }
 }
+
+impl Words for Elfern {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
+        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
+        let shown = self.table.played.union(hand.iter().copied().collect());
+        let mut lines: Vec<String> = self.table.led_line(lang).into_iter().collect();
+        let phase = if self.table.stock.is_empty() {
+            lang.pick("Farbe bekennen!", "follow suit!").to_string()
+        } else {
+            format!(
+                "{}: {}",
+                lang.pick("Talon", "Stock"),
+                self.table.stock.len()
+            )
+        };
+        lines.push(format!(
+            "{}: {}   {phase}",
+            lang.pick("Figuren", "Honours"),
+            per_seat(self.honours()),
+        ));
+        lines.push(format!(
+            "{} {}: {}{}",
+            lang.pick("Striche, Partie auf", "Strokes, Partie of"),
+            self.partie,
+            per_seat(self.after()),
+            times(self.multiplier)
+        ));
+        View { hand, shown, lines }
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| match note {
+            Note::Trick(trick) => trick.played.line(lang),
+            Note::StockOut => lang
+                .pick(
+                    "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
+                    "The stock is used up: from now on follow suit.",
+                )
+                .to_string(),
+            Note::End => self.end_line(lang),
+        })
+    }
+}
+
+impl Computer for Elfern {}
 
 impl Elfern {
     /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.

@@ -1,5 +1,5 @@
 //! How much of an Impérial deal a player can win against random play at best: a player who sees
-//! both hands and plays every card for the best [`crate::Game::value`] against an opponent who
+//! both hands and plays every card for the best [`crate::game::Computer::value`] against an opponent who
 //! plays at random, solved exactly over the twelve tricks ([`Solver`]). No player who sees only
 //! his own hand can do better on average, so this bounds the computer's share of the decided
 //! deals from above. Measured on the arena's 2,000 deals (seed 1): 1,186.5 won and 598.7 lost in

@@ -23,7 +23,7 @@ use crate::card::Card;
 /// What a position is worth to the solving seat when it plays its best from there.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub(super) struct Outcome {
-    /// The expected [`crate::Game::value`].
+    /// The expected [`crate::game::Computer::value`].
     pub value: f64,
     /// The probability that the deal ends won (value above 0).
     pub won: f64,
@@ -261,7 +261,7 @@ impl Solver {
     /// measurements and tests; the player asks for [`Solver::options`]).
     #[cfg(test)]
     pub fn solve(&mut self, deal: &Imperial) -> Outcome {
-        use crate::Game;
+        use crate::game::Computer;
         if deal.over() {
             return Outcome::ended(deal.value(self.seat));
         }

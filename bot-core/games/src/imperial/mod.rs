@@ -17,9 +17,9 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, Ranking, Rules, load};
+use crate::registry::{GameSpec, Ranking, Rules, TableTraits, load};
 
 use cards::{answers, beats, honour, imperial_points, imperials, point};
 use words::{Note, Why};
@@ -35,6 +35,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Partien (nach Wert)", "Parties (by value)"],
     ranking: Ranking::Partien,
+    table: TableTraits::PLAIN,
     house_rules: words::HOUSE_RULES,
     rules_text: words::RULES_TEXT,
     new_match,
@@ -105,7 +106,7 @@ impl House {
         }
     }
 
-    /// The search's value of a finished deal for `seat` ([`Game::value`]): the deal scores only
+    /// The search's value of a finished deal for `seat` ([`Computer::value`]): the deal scores only
     /// when it ends the Partie; what it marked counts too — as `value_toward_match` on the
     /// result's `marks` — and being ahead at all counts a tenth more: the search then prefers
     /// the surer lead to the larger one (measured: 65.3% → 66.9% of 400 decided deals against
@@ -174,7 +175,7 @@ pub struct Imperial {
     marks: [i64; 2],
     partie_winner: Option<usize>,
     notes: Vec<Note>,
-    /// In a deal imagined for the search ([`Game::determinize`]), the seat that imagines it: its
+    /// In a deal imagined for the search ([`Deal::determinize`]), the seat that imagines it: its
     /// play-outs play that seat's cards by the policy and the opponent's as before, at random.
     #[serde(skip)]
     viewer: Option<usize>,
@@ -473,7 +474,7 @@ impl Imperial {
     }
 }
 
-impl Game for Imperial {
+impl Deal for Imperial {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -540,45 +541,10 @@ impl Game for Imperial {
         self.hands[seat].clone()
     }
 
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        words::view(self, seat, lang)
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .iter()
-            .skip(from)
-            .map(|note| words::tell(self, note, lang))
-            .collect()
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        words::label(mv, lang)
-    }
-
     fn score(&self) -> Option<Vec<i64>> {
         // As the result's `score`, without building the result (the search asks after every move).
         self.over()
             .then(|| self.partie_score().unwrap_or([0, 0]).to_vec())
-    }
-
-    fn value(&self, seat: usize) -> f64 {
-        if !self.over() {
-            return 0.0;
-        }
-        self.house.deal_value(self.marks, self.partie_winner, seat)
-    }
-
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        self.expert_card(seat, rng)
-    }
-
-    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
-        self.playout_card(seat, rng)
     }
 
     fn result(&self) -> Option<Value> {
@@ -629,6 +595,41 @@ impl Game for Imperial {
     /// tries find such a hand).
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         self.imagine(seat, rng).into_any()
+    }
+}
+
+impl Words for Imperial {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        words::view(self, seat, lang)
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        self.notes
+            .iter()
+            .skip(from)
+            .map(|note| words::tell(self, note, lang))
+            .collect()
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+}
+
+impl Computer for Imperial {
+    fn value(&self, seat: usize) -> f64 {
+        if !self.over() {
+            return 0.0;
+        }
+        self.house.deal_value(self.marks, self.partie_winner, seat)
+    }
+
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.expert_card(seat, rng)
+    }
+
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        self.playout_card(seat, rng)
     }
 }
 

@@ -185,7 +185,7 @@ impl Imperial {
         imperials(cards, dealt).0 == self.declared[seat]
     }
 
-    /// The deal as the seat may imagine it ([`crate::Game::determinize`]): the opponent's hidden
+    /// The deal as the seat may imagine it ([`crate::game::Deal::determinize`]): the opponent's hidden
     /// cards and the unused ones dealt again at random, none in a suit he has shown he lacks (nor,
     /// under `rob_seven`, the trump Seven, whose place is known); once the Point is marked, up to
     /// [`TRIES`] deals for one whose hand, with the cards he played, has his Point and Impériaux.

@@ -12,10 +12,10 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::trick::Trick;
 use crate::{notes, score};
 
@@ -37,6 +37,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Marken", "Marken"],
     ranking: Ranking::Account,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "must_head",
@@ -392,7 +393,7 @@ impl Mariage {
     }
 }
 
-impl Game for Mariage {
+impl Deal for Mariage {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -477,22 +478,6 @@ impl Game for Mariage {
         self.hands.get(seat).cloned().unwrap_or_default()
     }
 
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        self.view_of(seat, lang)
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        self.move_label(mv, lang)
-    }
-
     fn score(&self) -> Option<Vec<i64>> {
         self.outcome()?;
         Some(self.marken().to_vec())
@@ -567,3 +552,19 @@ impl Game for Mariage {
         world.into_any()
     }
 }
+
+impl Words for Mariage {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        self.view_of(seat, lang)
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        self.move_label(mv, lang)
+    }
+}
+
+impl Computer for Mariage {}

@@ -14,9 +14,9 @@ use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Game, Move, Refusal, Standing, View, default_label};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words, default_label};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::trick::{self, plays};
 use crate::words::per_seat;
 use crate::{notes, score};
@@ -32,6 +32,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Punkte", "points"],
     ranking: Ranking::Account,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "overtake",
@@ -498,7 +499,7 @@ impl MariageAlt {
     }
 }
 
-impl Game for MariageAlt {
+impl Deal for MariageAlt {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -542,6 +543,63 @@ impl Game for MariageAlt {
         self.table.hands[seat].clone()
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        self.net().map(|net| net.to_vec())
+    }
+
+    fn result(&self) -> Option<Value> {
+        let net = self.net()?;
+        let [trick_points, last_trick, last_six] = self.final_payments();
+        Some(json!({
+            "tricks": self.table.counts(),
+            "card_points": self.card_points(),
+            "trick_points": trick_points,
+            "marriages": self.marriages,
+            "last_trick": last_trick,
+            "last_six": last_six,
+            "brisques": self.brisques,
+            "score": net,
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals = self.after().to_vec();
+        Standing {
+            line: [
+                format!("Konto: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
+                format!("Account: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
+            ],
+            totals,
+        }
+    }
+
+    /// Reading: the seed names no target (\[D9\]), so the running account never decides the
+    /// match; what the leaderboard counts is the account (`standing().totals`) when the table
+    /// closes.
+    fn match_result(&self) -> Option<Vec<i64>> {
+        None
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.table.over() {
+            return None;
+        }
+        // The deal alternates: this deal's forehand deals next (seat 1 of the next deal).
+        let next = MariageAlt::deal(&self.rules(), score::shifted(self.after(), 1), rng);
+        Some((next.into_any(), 1))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        let face_down = self.table.stock.len().saturating_sub(1);
+        world.table = self
+            .table
+            .redeal(seat, self.known[1 - seat], face_down, rng);
+        world.into_any()
+    }
+}
+
+impl Words for MariageAlt {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
         hand.sort_by_key(|&c| {
@@ -605,10 +663,6 @@ impl Game for MariageAlt {
         View { hand, shown, lines }
     }
 
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
@@ -632,62 +686,9 @@ impl Game for MariageAlt {
             _ => default_label(mv, lang),
         }
     }
-
-    fn score(&self) -> Option<Vec<i64>> {
-        self.net().map(|net| net.to_vec())
-    }
-
-    fn result(&self) -> Option<Value> {
-        let net = self.net()?;
-        let [trick_points, last_trick, last_six] = self.final_payments();
-        Some(json!({
-            "tricks": self.table.counts(),
-            "card_points": self.card_points(),
-            "trick_points": trick_points,
-            "marriages": self.marriages,
-            "last_trick": last_trick,
-            "last_six": last_six,
-            "brisques": self.brisques,
-            "score": net,
-        }))
-    }
-
-    fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
-        Standing {
-            line: [
-                format!("Konto: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
-                format!("Account: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
-            ],
-            totals,
-        }
-    }
-
-    /// Reading: the seed names no target (\[D9\]), so the running account never decides the
-    /// match; what the leaderboard counts is the account (`standing().totals`) when the table
-    /// closes.
-    fn match_result(&self) -> Option<Vec<i64>> {
-        None
-    }
-
-    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
-        if !self.table.over() {
-            return None;
-        }
-        // The deal alternates: this deal's forehand deals next (seat 1 of the next deal).
-        let next = MariageAlt::deal(&self.rules(), score::shifted(self.after(), 1), rng);
-        Some((next.into_any(), 1))
-    }
-
-    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let mut world = self.clone();
-        let face_down = self.table.stock.len().saturating_sub(1);
-        world.table = self
-            .table
-            .redeal(seat, self.known[1 - seat], face_down, rng);
-        world.into_any()
-    }
 }
+
+impl Computer for MariageAlt {}
 
 #[cfg(test)]
 mod tests;

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::game::{Choice, Game, Move, Refusal, Standing, View};
+use crate::game::{Choice, Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
@@ -457,7 +457,7 @@ impl Piquemedrille {
     }
 }
 
-impl Game for Piquemedrille {
+impl Deal for Piquemedrille {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -622,22 +622,6 @@ impl Game for Piquemedrille {
         self.hands[seat].clone()
     }
 
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        self.view_of(seat, lang)
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| self.tell_note(note, lang))
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        words::label(mv, lang)
-    }
-
     fn score(&self) -> Option<Vec<i64>> {
         self.settle().map(|settled| settled.score.to_vec())
     }
@@ -691,3 +675,19 @@ impl Game for Piquemedrille {
         self.imagine(seat, rng).into_any()
     }
 }
+
+impl Words for Piquemedrille {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        self.view_of(seat, lang)
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| self.tell_note(note, lang))
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+}
+
+impl Computer for Piquemedrille {}

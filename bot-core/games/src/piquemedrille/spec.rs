@@ -10,7 +10,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, Pack};
 use crate::frame::{self, Frame, Shape};
 use crate::game::Move;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -23,6 +23,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Marken", "Marken"],
     ranking: Ranking::Amounts,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "frage",

@@ -13,10 +13,10 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::trick;
 use crate::words::per_seat;
 use crate::{notes, score};
@@ -32,6 +32,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Partien", "Partien"],
     ranking: Ranking::Partien,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "pips",
@@ -326,7 +327,7 @@ impl Portugalese {
     }
 }
 
-impl Game for Portugalese {
+impl Deal for Portugalese {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -394,6 +395,57 @@ impl Game for Portugalese {
         self.hands[seat].clone()
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        let (winner, value) = self.outcome()?;
+        Some(score::zero_sum(winner, value).to_vec())
+    }
+
+    fn result(&self) -> Option<Value> {
+        let (winner, value) = self.outcome()?;
+        Some(json!({
+            "winner": winner,
+            "left": [self.hands[0].len(), self.hands[1].len()],
+            "value": value,
+            "score": self.score(),
+            "totals": self.after(),
+            "partie": self.partie_winner(),
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let label = [
+            format!("Partie bis {}", self.target),
+            format!("Partie to {}", self.target),
+        ];
+        Standing::of_two(self.after(), label)
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        Some(score::partie(self.partie_winner()?, 1))
+    }
+
+    /// D1: the deal alternates, so the forehand of the next deal is this deal's dealer.
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if !self.over() || self.partie_winner().is_some() {
+            return None;
+        }
+        let next = Portugalese::deal(self.pips, self.target, score::shifted(self.after(), 1), rng);
+        Some((next.into_any(), 1))
+    }
+
+    /// The other hand's cards that were taken in stay where they are; its other cards and the
+    /// talon are dealt again. Reading: what a take-in tells of a void is not kept.
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let other = 1 - seat;
+        let mut world = self.clone();
+        let hand = &mut world.hands[other];
+        let seen = known_first(hand, |c| self.known[other].contains(c));
+        redeal(hand[seen..].iter_mut().chain(&mut world.talon), rng);
+        world.into_any()
+    }
+}
+
+impl Words for Portugalese {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(c.rank())));
@@ -444,63 +496,12 @@ impl Game for Portugalese {
         View { hand, shown, lines }
     }
 
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
-
-    fn score(&self) -> Option<Vec<i64>> {
-        let (winner, value) = self.outcome()?;
-        Some(score::zero_sum(winner, value).to_vec())
-    }
-
-    fn result(&self) -> Option<Value> {
-        let (winner, value) = self.outcome()?;
-        Some(json!({
-            "winner": winner,
-            "left": [self.hands[0].len(), self.hands[1].len()],
-            "value": value,
-            "score": self.score(),
-            "totals": self.after(),
-            "partie": self.partie_winner(),
-        }))
-    }
-
-    fn standing(&self) -> Standing {
-        let label = [
-            format!("Partie bis {}", self.target),
-            format!("Partie to {}", self.target),
-        ];
-        Standing::of_two(self.after(), label)
-    }
-
-    fn match_result(&self) -> Option<Vec<i64>> {
-        Some(score::partie(self.partie_winner()?, 1))
-    }
-
-    /// D1: the deal alternates, so the forehand of the next deal is this deal's dealer.
-    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
-        if !self.over() || self.partie_winner().is_some() {
-            return None;
-        }
-        let next = Portugalese::deal(self.pips, self.target, score::shifted(self.after(), 1), rng);
-        Some((next.into_any(), 1))
-    }
-
-    /// The other hand's cards that were taken in stay where they are; its other cards and the
-    /// talon are dealt again. Reading: what a take-in tells of a void is not kept.
-    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let other = 1 - seat;
-        let mut world = self.clone();
-        let hand = &mut world.hands[other];
-        let seen = known_first(hand, |c| self.known[other].contains(c));
-        redeal(hand[seen..].iter_mut().chain(&mut world.talon), rng);
-        world.into_any()
-    }
 }
+
+impl Computer for Portugalese {}
 
 impl Portugalese {
     /// A public event in words.

@@ -12,9 +12,9 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Game, Move, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::words::cards;
 use crate::{notes, score};
 use words::settled_line;
@@ -30,6 +30,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (2, 2),
     unit: ["Marken", "Marken"],
     ranking: Ranking::Amounts,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "stake",
@@ -413,7 +414,7 @@ impl Quinze {
     }
 }
 
-impl Game for Quinze {
+impl Deal for Quinze {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -470,80 +471,6 @@ impl Game for Quinze {
 
     fn hand(&self, seat: usize) -> Vec<Card> {
         self.hands[seat].clone()
-    }
-
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        let mut shown = if seat == Some(1) {
-            self.used
-        } else {
-            self.used.minus(self.unseen)
-        };
-        shown = shown.union(hand.iter().copied().collect());
-        let mut lines = Vec::new();
-        if self.turn.is_some() {
-            lines.push(format!(
-                "{} {} · {} {} · {}: {}",
-                lang.pick("Spiel", "Game"),
-                self.games.len() + 1,
-                lang.pick("Einsatz", "stake"),
-                self.stake + self.carry,
-                lang.pick("Talon", "stock"),
-                self.stock.len()
-            ));
-            for s in 0..2 {
-                if self.open(s) {
-                    shown = shown.union(self.hands[s].iter().copied().collect());
-                    lines.push(format!(
-                        "{{{s}}} {}: {}",
-                        lang.pick("hat 15", "has 15"),
-                        cards(&self.hands[s])
-                    ));
-                } else if Some(s) == seat {
-                    lines.push(format!(
-                        "{}: {}",
-                        lang.pick("Deine Augen", "Your count"),
-                        self.count(&self.hands[s])
-                    ));
-                } else {
-                    let n = self.hands[s].len();
-                    lines.push(format!(
-                        "{{{s}}}: {n} {}",
-                        match (n, lang) {
-                            (1, Lang::De) => "Karte",
-                            (1, Lang::En) => "card",
-                            (_, Lang::De) => "Karten",
-                            (_, Lang::En) => "cards",
-                        }
-                    ));
-                }
-            }
-        }
-        if let Some(last) = self.games.last() {
-            lines.push(format!(
-                "{}: {}",
-                lang.pick("Letztes Spiel", "Last game"),
-                settled_line(last, lang)
-            ));
-        }
-        lines.push(self.standing().line[0].clone());
-        View { hand, shown, lines }
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        match mv.text().as_str() {
-            "draw" => lang.pick("Karte nehmen", "Take a card").into(),
-            "stand" => lang.pick("Stehen bleiben", "Stand").into(),
-            _ => crate::game::default_label(mv, lang),
-        }
     }
 
     fn score(&self) -> Option<Vec<i64>> {
@@ -644,6 +571,80 @@ impl Game for Quinze {
         world.into_any()
     }
 }
+
+impl Words for Quinze {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        let mut shown = if seat == Some(1) {
+            self.used
+        } else {
+            self.used.minus(self.unseen)
+        };
+        shown = shown.union(hand.iter().copied().collect());
+        let mut lines = Vec::new();
+        if self.turn.is_some() {
+            lines.push(format!(
+                "{} {} · {} {} · {}: {}",
+                lang.pick("Spiel", "Game"),
+                self.games.len() + 1,
+                lang.pick("Einsatz", "stake"),
+                self.stake + self.carry,
+                lang.pick("Talon", "stock"),
+                self.stock.len()
+            ));
+            for s in 0..2 {
+                if self.open(s) {
+                    shown = shown.union(self.hands[s].iter().copied().collect());
+                    lines.push(format!(
+                        "{{{s}}} {}: {}",
+                        lang.pick("hat 15", "has 15"),
+                        cards(&self.hands[s])
+                    ));
+                } else if Some(s) == seat {
+                    lines.push(format!(
+                        "{}: {}",
+                        lang.pick("Deine Augen", "Your count"),
+                        self.count(&self.hands[s])
+                    ));
+                } else {
+                    let n = self.hands[s].len();
+                    lines.push(format!(
+                        "{{{s}}}: {n} {}",
+                        match (n, lang) {
+                            (1, Lang::De) => "Karte",
+                            (1, Lang::En) => "card",
+                            (_, Lang::De) => "Karten",
+                            (_, Lang::En) => "cards",
+                        }
+                    ));
+                }
+            }
+        }
+        if let Some(last) = self.games.last() {
+            lines.push(format!(
+                "{}: {}",
+                lang.pick("Letztes Spiel", "Last game"),
+                settled_line(last, lang)
+            ));
+        }
+        lines.push(self.standing().line[0].clone());
+        View { hand, shown, lines }
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| self.note_line(note, lang))
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        match mv.text().as_str() {
+            "draw" => lang.pick("Karte nehmen", "Take a card").into(),
+            "stand" => lang.pick("Stehen bleiben", "Stand").into(),
+            _ => crate::game::default_label(mv, lang),
+        }
+    }
+}
+
+impl Computer for Quinze {}
 
 impl Quinze {
     /// A public event in words.

@@ -17,10 +17,10 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
-use crate::game::{Choice, Game, Move, Refusal, Standing, View};
+use crate::game::{Choice, Computer, Deal, Move, Refusal, Standing, View, Words};
 use crate::lang::Lang;
 use crate::notes;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
 use rules::{Contract, Kind, Mode, Outcome, deal_score, rechnung, settle};
 use scenario::{action, scenario};
@@ -37,6 +37,7 @@ pub const SPEC: GameSpec = GameSpec {
     seats: (3, 3),
     unit: ["Striche", "Striche"],
     ranking: Ranking::Amounts,
+    table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "double_games",
@@ -155,7 +156,7 @@ struct Account {
 }
 
 impl Account {
-    /// The same account from the next deal's seats (`shift` as in [`Game::next_deal`]).
+    /// The same account from the next deal's seats (`shift` as in [`Deal::next_deal`]).
     fn rotated(self, shift: usize) -> Account {
         let turn = |a: [i64; 3]| [0, 1, 2].map(|i| a[(i + shift) % 3]);
         Account {
@@ -454,7 +455,7 @@ impl Schlauch {
     }
 }
 
-impl Game for Schlauch {
+impl Deal for Schlauch {
     fn id(&self) -> &'static str {
         SPEC.id
     }
@@ -561,42 +562,6 @@ impl Game for Schlauch {
         self.hands[seat].clone()
     }
 
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        let mode = match self.phase {
-            Phase::Lay | Phase::Bid => Mode::Grandioso,
-            _ => self.mode(),
-        };
-        hand.sort_by_key(|&c| {
-            (
-                std::cmp::Reverse(mode.trump(c)),
-                mode.suit(c),
-                std::cmp::Reverse(mode.height(c)),
-            )
-        });
-        let mut shown = self.public().union(hand.iter().copied().collect());
-        if seat == Some(DEALER) {
-            shown = shown.union(self.away.iter().copied().collect());
-        }
-        View {
-            hand,
-            shown,
-            lines: self.lines(seat, lang),
-        }
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| self.say(note, lang))
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        words::label(mv, lang)
-    }
-
     fn score(&self) -> Option<Vec<i64>> {
         self.settlement()
             .map(|settled| settle(settled.striche).to_vec())
@@ -689,6 +654,42 @@ impl Game for Schlauch {
         world.into_any()
     }
 }
+
+impl Words for Schlauch {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
+        let mode = match self.phase {
+            Phase::Lay | Phase::Bid => Mode::Grandioso,
+            _ => self.mode(),
+        };
+        hand.sort_by_key(|&c| {
+            (
+                std::cmp::Reverse(mode.trump(c)),
+                mode.suit(c),
+                std::cmp::Reverse(mode.height(c)),
+            )
+        });
+        let mut shown = self.public().union(hand.iter().copied().collect());
+        if seat == Some(DEALER) {
+            shown = shown.union(self.away.iter().copied().collect());
+        }
+        View {
+            hand,
+            shown,
+            lines: self.lines(seat, lang),
+        }
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        notes::tell(&self.notes, from, |note| self.say(note, lang))
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        words::label(mv, lang)
+    }
+}
+
+impl Computer for Schlauch {}
 
 #[cfg(test)]
 mod tests;

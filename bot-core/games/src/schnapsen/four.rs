@@ -18,9 +18,9 @@ use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
-use crate::game::{Choice, Game as Surface, Move, Opening, Refusal, Standing, View};
+use crate::game::{Choice, Computer, Deal, Move, Opening, Refusal, Standing, View, Words};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, Rules, TableTraits, load};
 
 /// A game at four or three with its sheet.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -189,7 +189,7 @@ impl<const N: usize> Bauern<N> {
     }
 }
 
-impl<const N: usize> Surface for Bauern<N> {
+impl<const N: usize> Deal for Bauern<N> {
     fn id(&self) -> &'static str {
         bauern::Game::<N>::VARIANT.name()
     }
@@ -263,6 +263,132 @@ impl<const N: usize> Surface for Bauern<N> {
         })
     }
 
+    fn score(&self) -> Option<Vec<i64>> {
+        let outcome = self.game.outcome()?;
+        let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
+        let counted = !self.thrown_in();
+        let points = i64::from(outcome.game_points);
+        Some(
+            (0..N)
+                .map(|s| match (counted, winners.contains(&s)) {
+                    (false, _) => 0,
+                    (true, true) => points,
+                    (true, false) => -points,
+                })
+                .collect(),
+        )
+    }
+
+    fn result(&self) -> Option<Value> {
+        let outcome = self.game.outcome()?;
+        let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
+        let score = self.score()?;
+        Some(json!({
+            "game": outcome.game,
+            "declarer": outcome.declarer.map(Seat::index),
+            "multiplier": outcome.multiplier,
+            "winners": winners,
+            "game_points": outcome.game_points,
+            "reason": outcome.reason,
+            "points": outcome.points.0.to_vec(),
+            "tricks": outcome.tricks.0.to_vec(),
+            "score": score,
+        }))
+    }
+
+    fn standing(&self) -> Standing {
+        let totals: Vec<i64> = (0..N)
+            .map(|s| i64::from(self.tally.left()[Bauern::<N>::entry(s)]))
+            .collect();
+        let entries = bauern::Game::<N>::VARIANT.score_entries();
+        let each = (0..entries)
+            .map(|e| {
+                let who: Vec<String> = (0..N)
+                    .filter(|&s| Bauern::<N>::entry(s) == e)
+                    .map(seat_name)
+                    .collect();
+                format!("{} {}", who.join(" & "), self.tally.left()[e])
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
+        Standing {
+            totals,
+            line: [
+                format!("Bummerl-Stand (24 → 0): {each}"),
+                format!("Bummerl (24 → 0): {each}"),
+            ],
+        }
+    }
+
+    fn match_result(&self) -> Option<Vec<i64>> {
+        let end = self.end()?;
+        let mut results = vec![0; N];
+        for &s in &end.winners {
+            results[s] = i64::from(end.stake);
+        }
+        for (&s, &worth) in end.losers.iter().zip(&end.worths) {
+            results[s] = -i64::from(worth);
+        }
+        Some(results)
+    }
+
+    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
+        if self.settled()?.is_some() {
+            return None;
+        }
+        // The deal passes to the left (the forehand deals next); after three Jacks thrown in
+        // the same dealer deals again. Seat i of the next deal is seat (i + shift) % N of this.
+        let shift = usize::from(!self.thrown_in());
+        let left: Vec<i16> = (0..bauern::Game::<N>::VARIANT.score_entries())
+            .map(|e| {
+                let seat = (0..N)
+                    .find(|&s| Bauern::<N>::entry(s) == e)
+                    .expect("every entry has a seat");
+                self.tally.left()[Bauern::<N>::entry((seat + shift) % N)]
+            })
+            .collect();
+        let tally = Tally::from_left(bauern::Game::<N>::VARIANT, &left)
+            .expect("a running sheet has entries from 1 to 24");
+        let next = Bauern::<N>::deal(*self.game.rules(), tally, rng);
+        Some((next.into_any(), shift))
+    }
+
+    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        if let Some(seat) = Bauern::<N>::seat(seat) {
+            world.game = self.game.imagined(seat, &mut &mut *rng);
+        }
+        world.into_any()
+    }
+
+    /// A double said out of turn (after the bidding, before the first card) leaves the seat to
+    /// play where it was.
+    fn concurrent(&self, seat: usize, mv: &Move) -> bool {
+        matches!(Bauern::<N>::action_of(mv), Some(Action::Double(_)))
+            && self.game.to_act() != Bauern::<N>::seat(seat)
+    }
+
+    fn side(&self, seat: usize) -> usize {
+        Bauern::<N>::entry(seat)
+    }
+
+    fn check(&self) -> Result<(), String> {
+        self.game.check()
+    }
+
+    /// The winners write what they won on the sheet from 24.
+    fn written(&self) -> Option<Vec<u32>> {
+        let score = self.score()?;
+        Some(
+            score
+                .iter()
+                .map(|&p| u32::try_from(p).unwrap_or(0))
+                .collect(),
+        )
+    }
+}
+
+impl<const N: usize> Words for Bauern<N> {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let public = self.game.public_view();
         let names: Vec<String> = (0..N).map(seat_name).collect();
@@ -370,105 +496,9 @@ impl<const N: usize> Surface for Bauern<N> {
             lang,
         )
     }
+}
 
-    fn score(&self) -> Option<Vec<i64>> {
-        let outcome = self.game.outcome()?;
-        let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
-        let counted = !self.thrown_in();
-        let points = i64::from(outcome.game_points);
-        Some(
-            (0..N)
-                .map(|s| match (counted, winners.contains(&s)) {
-                    (false, _) => 0,
-                    (true, true) => points,
-                    (true, false) => -points,
-                })
-                .collect(),
-        )
-    }
-
-    fn result(&self) -> Option<Value> {
-        let outcome = self.game.outcome()?;
-        let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
-        let score = self.score()?;
-        Some(json!({
-            "game": outcome.game,
-            "declarer": outcome.declarer.map(Seat::index),
-            "multiplier": outcome.multiplier,
-            "winners": winners,
-            "game_points": outcome.game_points,
-            "reason": outcome.reason,
-            "points": outcome.points.0.to_vec(),
-            "tricks": outcome.tricks.0.to_vec(),
-            "score": score,
-        }))
-    }
-
-    fn standing(&self) -> Standing {
-        let totals: Vec<i64> = (0..N)
-            .map(|s| i64::from(self.tally.left()[Bauern::<N>::entry(s)]))
-            .collect();
-        let entries = bauern::Game::<N>::VARIANT.score_entries();
-        let each = (0..entries)
-            .map(|e| {
-                let who: Vec<String> = (0..N)
-                    .filter(|&s| Bauern::<N>::entry(s) == e)
-                    .map(seat_name)
-                    .collect();
-                format!("{} {}", who.join(" & "), self.tally.left()[e])
-            })
-            .collect::<Vec<_>>()
-            .join(" · ");
-        Standing {
-            totals,
-            line: [
-                format!("Bummerl-Stand (24 → 0): {each}"),
-                format!("Bummerl (24 → 0): {each}"),
-            ],
-        }
-    }
-
-    fn match_result(&self) -> Option<Vec<i64>> {
-        let end = self.end()?;
-        let mut results = vec![0; N];
-        for &s in &end.winners {
-            results[s] = i64::from(end.stake);
-        }
-        for (&s, &worth) in end.losers.iter().zip(&end.worths) {
-            results[s] = -i64::from(worth);
-        }
-        Some(results)
-    }
-
-    fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
-        if self.settled()?.is_some() {
-            return None;
-        }
-        // The deal passes to the left (the forehand deals next); after three Jacks thrown in
-        // the same dealer deals again. Seat i of the next deal is seat (i + shift) % N of this.
-        let shift = usize::from(!self.thrown_in());
-        let left: Vec<i16> = (0..bauern::Game::<N>::VARIANT.score_entries())
-            .map(|e| {
-                let seat = (0..N)
-                    .find(|&s| Bauern::<N>::entry(s) == e)
-                    .expect("every entry has a seat");
-                self.tally.left()[Bauern::<N>::entry((seat + shift) % N)]
-            })
-            .collect();
-        let tally = Tally::from_left(bauern::Game::<N>::VARIANT, &left)
-            .expect("a running sheet has entries from 1 to 24");
-        let next = Bauern::<N>::deal(*self.game.rules(), tally, rng);
-        Some((next.into_any(), shift))
-    }
-
-    fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let mut world = self.clone();
-        if let Some(seat) = Bauern::<N>::seat(seat) {
-            world.game = self.game.imagined(seat, &mut &mut *rng);
-        }
-        world.into_any()
-    }
-
+impl<const N: usize> Computer for Bauern<N> {
     fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let seat = Bauern::<N>::seat(seat)?;
         self.computer(seat, Level::Strong, rng)
@@ -479,32 +509,6 @@ impl<const N: usize> Surface for Bauern<N> {
         let decision = ai::bauern::decide(Level::Strong, &view, rng.next_u64())?;
         let why = [Lang::De, Lang::En].map(|lang| decision.why.text(lang).to_string());
         Some((Bauern::<N>::move_of(decision.action), why))
-    }
-
-    /// A double said out of turn (after the bidding, before the first card) leaves the seat to
-    /// play where it was.
-    fn concurrent(&self, seat: usize, mv: &Move) -> bool {
-        matches!(Bauern::<N>::action_of(mv), Some(Action::Double(_)))
-            && self.game.to_act() != Bauern::<N>::seat(seat)
-    }
-
-    fn side(&self, seat: usize) -> usize {
-        Bauern::<N>::entry(seat)
-    }
-
-    fn check(&self) -> Result<(), String> {
-        self.game.check()
-    }
-
-    /// The winners write what they won on the sheet from 24.
-    fn written(&self) -> Option<Vec<u32>> {
-        let score = self.score()?;
-        Some(
-            score
-                .iter()
-                .map(|&p| u32::try_from(p).unwrap_or(0))
-                .collect(),
-        )
     }
 
     fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
@@ -636,6 +640,11 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     seats: (4, 4),
     unit: ["Bummerl", "Bummerl"],
     ranking: Ranking::Bummerl,
+    // A double may come out of turn.
+    table: TableTraits {
+        concurrent: true,
+        ..TableTraits::PLAIN
+    },
     house_rules: &house_rule_list(),
     rules_text: [
         "Bauernschnapsen — zu viert, Partner sitzen einander gegenüber, 20 Karten A 10 K D B. \
@@ -678,6 +687,11 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     seats: (3, 3),
     unit: ["Bummerl", "Bummerl"],
     ranking: Ranking::Bummerl,
+    // A double may come out of turn.
+    table: TableTraits {
+        concurrent: true,
+        ..TableTraits::PLAIN
+    },
     house_rules: &house_rule_list(),
     rules_text: [
         "Dreierschnapsen — zu dritt, jeder für sich, 20 Karten: je 6 auf der Hand, 2 im Talon. \

@@ -21,9 +21,9 @@ use super::step::{self, Step};
 use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
-use crate::game::{Game as Surface, Move, Opening, Refusal, Standing, View};
+use crate::game::{Computer, Deal, Move, Opening, Refusal, Standing, View, Words};
 use crate::lang::Lang;
-use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, load};
+use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
 /// A deal of the two-player family with its match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -210,7 +210,7 @@ impl Two {
     }
 }
 
-impl Surface for Two {
+impl Deal for Two {
     fn id(&self) -> &'static str {
         self.game.variant().name()
     }
@@ -263,128 +263,6 @@ impl Surface for Two {
             .into_iter()
             .map(card_of)
             .collect()
-    }
-
-    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let public = self.game.public_view();
-        let names: Vec<String> = (0..2).map(seat_name).collect();
-        let mut lines = Vec::new();
-        let mut shown: crate::card::CardSet = public.played().iter().map(card_of).collect();
-        shown.extend(public.trump_card.map(card_of));
-        for (_, set) in public.shown.iter() {
-            shown.extend(set.iter().map(card_of));
-        }
-        let player = seat.and_then(|s| self.player(s));
-        if let Some(player) = player {
-            // A hand: the family's summary below its own line for the cards (`hand_line`).
-            shown.extend(self.game.view(player).won.iter().map(card_of));
-            let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
-            shown.extend(hand.iter().copied());
-            let lines = self.summary(player, lang).into_iter().skip(1).collect();
-            return View { hand, shown, lines };
-        }
-        // The table: the match, then the game.
-        let [de, en] = self.standing().line;
-        lines.push(lang.pick(de, en));
-        if self.tally.multiplier() > 1 {
-            let times = self.tally.multiplier();
-            lines.push(match lang {
-                Lang::De => format!("Nach dem Unentschieden zählt dieses Spiel {times}-fach."),
-                Lang::En => format!("After the tie this game counts {times}×."),
-            });
-        }
-        if self.seats == 3 {
-            let dealer = seat_name(self.dealer());
-            lines.push(match lang {
-                Lang::De => format!("{dealer} gibt und setzt aus."),
-                Lang::En => format!("{dealer} deals and sits out."),
-            });
-        }
-        words::round_lines(
-            lang,
-            &public,
-            &|s: Seat| names[s.index()].as_str(),
-            &mut lines,
-        );
-        let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
-        shown.extend(hand.iter().copied());
-        View { hand, shown, lines }
-    }
-
-    fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
-        let player = self.player(seat)?;
-        self.summary(player, lang).into_iter().next()
-    }
-
-    fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {
-        let player = self.player(seat)?;
-        let public = self.game.public_view();
-        if self.game.to_act() != Some(player) {
-            return public
-                .outcome
-                .is_none()
-                .then(|| lang.pick("Warte auf deinen Gegner.", "Waiting for your opponent."))
-                .map(str::to_string);
-        }
-        let prompt = match (lang, public.trick.is_some()) {
-            (Lang::De, false) => "Du spielst aus:",
-            (Lang::De, true) => "Du bist dran:",
-            (Lang::En, false) => "Your lead:",
-            (Lang::En, true) => "Your answer:",
-        };
-        Some(prompt.to_string())
-    }
-
-    fn glance(&self, lang: Lang) -> Option<String> {
-        let public = self.game.public_view();
-        let led = public.trick.map(|(_, card)| card);
-        words::glance(lang, public.trump_card, Some(public.trump), led)
-    }
-
-    fn opening(&self) -> Opening {
-        Opening {
-            trump: self.game.trump_card().map(card_of),
-            forehand_fixes_trump: false,
-        }
-    }
-
-    fn told(&self) -> usize {
-        self.notes.len()
-    }
-
-    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        let name = seat_name;
-        let names: Vec<String> = (0..self.seats).map(name).collect();
-        crate::notes::tell(&self.notes, from, |note| match note {
-            Note::Step(step) => step.line(lang, name),
-            Note::Over { .. } => {
-                let result = self.game_result().expect("an ended deal has a result");
-                let mut line = words::events::game_over(lang, &names, &result);
-                if let Some(end) = self.match_line(lang) {
-                    line.push('\n');
-                    line.push_str(&end);
-                }
-                line
-            }
-        })
-    }
-
-    fn label(&self, mv: &Move, lang: Lang) -> String {
-        match action_of(mv) {
-            Some(action) => words::action_label(lang, &action.into(), Some(self.game.trump())),
-            None => crate::game::default_label(mv, lang),
-        }
-    }
-
-    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
-        let all = super::rules::Refusal::ALL;
-        refusal_words(
-            &all,
-            |r| r.code(),
-            |r| words::refusal(lang, r),
-            refusal,
-            lang,
-        )
     }
 
     fn score(&self) -> Option<Vec<i64>> {
@@ -524,7 +402,133 @@ impl Surface for Two {
         }
         world.into_any()
     }
+}
 
+impl Words for Two {
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let public = self.game.public_view();
+        let names: Vec<String> = (0..2).map(seat_name).collect();
+        let mut lines = Vec::new();
+        let mut shown: crate::card::CardSet = public.played().iter().map(card_of).collect();
+        shown.extend(public.trump_card.map(card_of));
+        for (_, set) in public.shown.iter() {
+            shown.extend(set.iter().map(card_of));
+        }
+        let player = seat.and_then(|s| self.player(s));
+        if let Some(player) = player {
+            // A hand: the family's summary below its own line for the cards (`hand_line`).
+            shown.extend(self.game.view(player).won.iter().map(card_of));
+            let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
+            shown.extend(hand.iter().copied());
+            let lines = self.summary(player, lang).into_iter().skip(1).collect();
+            return View { hand, shown, lines };
+        }
+        // The table: the match, then the game.
+        let [de, en] = self.standing().line;
+        lines.push(lang.pick(de, en));
+        if self.tally.multiplier() > 1 {
+            let times = self.tally.multiplier();
+            lines.push(match lang {
+                Lang::De => format!("Nach dem Unentschieden zählt dieses Spiel {times}-fach."),
+                Lang::En => format!("After the tie this game counts {times}×."),
+            });
+        }
+        if self.seats == 3 {
+            let dealer = seat_name(self.dealer());
+            lines.push(match lang {
+                Lang::De => format!("{dealer} gibt und setzt aus."),
+                Lang::En => format!("{dealer} deals and sits out."),
+            });
+        }
+        words::round_lines(
+            lang,
+            &public,
+            &|s: Seat| names[s.index()].as_str(),
+            &mut lines,
+        );
+        let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
+        shown.extend(hand.iter().copied());
+        View { hand, shown, lines }
+    }
+
+    fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
+        let player = self.player(seat)?;
+        self.summary(player, lang).into_iter().next()
+    }
+
+    fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {
+        let player = self.player(seat)?;
+        let public = self.game.public_view();
+        if self.game.to_act() != Some(player) {
+            return public
+                .outcome
+                .is_none()
+                .then(|| lang.pick("Warte auf deinen Gegner.", "Waiting for your opponent."))
+                .map(str::to_string);
+        }
+        let prompt = match (lang, public.trick.is_some()) {
+            (Lang::De, false) => "Du spielst aus:",
+            (Lang::De, true) => "Du bist dran:",
+            (Lang::En, false) => "Your lead:",
+            (Lang::En, true) => "Your answer:",
+        };
+        Some(prompt.to_string())
+    }
+
+    fn glance(&self, lang: Lang) -> Option<String> {
+        let public = self.game.public_view();
+        let led = public.trick.map(|(_, card)| card);
+        words::glance(lang, public.trump_card, Some(public.trump), led)
+    }
+
+    fn opening(&self) -> Opening {
+        Opening {
+            trump: self.game.trump_card().map(card_of),
+            forehand_fixes_trump: false,
+        }
+    }
+
+    fn told(&self) -> usize {
+        self.notes.len()
+    }
+
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
+        let name = seat_name;
+        let names: Vec<String> = (0..self.seats).map(name).collect();
+        crate::notes::tell(&self.notes, from, |note| match note {
+            Note::Step(step) => step.line(lang, name),
+            Note::Over { .. } => {
+                let result = self.game_result().expect("an ended deal has a result");
+                let mut line = words::events::game_over(lang, &names, &result);
+                if let Some(end) = self.match_line(lang) {
+                    line.push('\n');
+                    line.push_str(&end);
+                }
+                line
+            }
+        })
+    }
+
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        match action_of(mv) {
+            Some(action) => words::action_label(lang, &action.into(), Some(self.game.trump())),
+            None => crate::game::default_label(mv, lang),
+        }
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        let all = super::rules::Refusal::ALL;
+        refusal_words(
+            &all,
+            |r| r.code(),
+            |r| words::refusal(lang, r),
+            refusal,
+            lang,
+        )
+    }
+}
+
+impl Computer for Two {
     fn value(&self, seat: usize) -> f64 {
         let Some(outcome) = self.game.outcome() else {
             return 0.0;
@@ -697,6 +701,12 @@ macro_rules! spec {
             seats: (2, 3),
             unit: $unit,
             ranking: $ranking,
+            // At three the dealer sits out; a deal may be claimed from an absent player.
+            table: TableTraits {
+                sits_out: true,
+                forfeit: true,
+                ..TableTraits::PLAIN
+            },
             house_rules: &house_rule_list($variant),
             rules_text: $text,
             new_match: |seats, rules, rng| new_match_of($variant, seats, rules, rng),

@@ -1,0 +1,71 @@
+//! [`Computer`]: a game's own knowledge for the computer player, on top of the kernel's search
+//! ([`crate::search`]). Every hook has a default; a game that adds none writes an empty impl.
+
+use rand::RngCore;
+use serde_json::Value;
+
+use super::{Deal, Move};
+
+/// The computer's hooks of a game: how it values a finished deal, what it knows without
+/// searching, its weaker levels and its play-outs.
+pub trait Computer: Deal {
+    /// How good the finished deal is for a seat, for the computer's search and the arena: its
+    /// score; a game whose deals score only when one ends the match adds what the deal gained
+    /// toward it (a fraction of a score), so that the search has something to aim at.
+    fn value(&self, seat: usize) -> f64 {
+        self.score().map_or(0.0, |s| s[seat] as f64)
+    }
+
+    /// Seats the computer must hold for the whole match (a computer bank); none by default.
+    fn computer_seats(&self) -> Vec<usize> {
+        Vec::new()
+    }
+
+    /// The game's own knowledge for its computer player, on top of the search: `Some(Some(mv))`
+    /// plays `mv` without searching; `Some(None)` lets a seat that may act but need not (a
+    /// punter free to stake) do nothing now; `None` (the default) leaves the choice to the
+    /// search.
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// The game's own hint for a seat, with its reason in a few words, `[German, English]`
+    /// (`None`, the default: the search's move).
+    fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// The game's own random player, for the computer's random level, where a move drawn
+    /// uniformly would be no opponent at all (the family's never claims without 66); like
+    /// [`Computer::expert`] (`None`, the default: a legal move drawn uniformly).
+    fn random(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// The game's own weaker player, for the computer's easy level: like [`Computer::expert`]
+    /// (`None`, the default: the easy level plays as the searching one).
+    fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let _ = (seat, rng);
+        None
+    }
+
+    /// A quick move for the search's play-outs in place of a random one (`None`: at random) —
+    /// where random play-outs misjudge a game, a little knowledge here makes its search see.
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        let _ = (seat, rng);
+        None
+    }
+}
+
+/// [`Computer::value`] of a two-player deal that scores only when it ends the match: the score,
+/// plus the difference of the result's per-seat `field` (points, marks) divided by `scale`.
+pub fn value_toward_match(result: Option<Value>, seat: usize, field: &str, scale: f64) -> f64 {
+    let Some(result) = result else {
+        return 0.0;
+    };
+    let of = |s: usize| result[field][s].as_f64().unwrap_or(0.0);
+    result["score"][seat].as_f64().unwrap_or(0.0) + (of(seat) - of(1 - seat)) / scale
+}

@@ -1,0 +1,94 @@
+//! [`Words`]: what a deal says — its views, its public events, its buttons' labels and its
+//! refusals — in the player's language.
+
+use super::{Deal, Move, Opening, Refusal, View};
+use crate::card::Card;
+use crate::lang::Lang;
+
+/// The words of a deal. A game says what a seat sees ([`Words::view`]) and what happened
+/// ([`Words::tell`]); the rest are the kernel's words unless the game has its own.
+pub trait Words: Deal {
+    /// What a seat sees (`Some`), or what everybody sees (`None`).
+    fn view(&self, seat: Option<usize>, lang: Lang) -> View;
+
+    /// The public events from number `from` on, one line each (`{N}`: seat N's name, as in
+    /// [`View::lines`]).
+    fn tell(&self, from: usize, lang: Lang) -> Vec<String>;
+
+    /// How many public events the deal has told so far: by default the number of lines
+    /// [`Words::tell`] gives from the first on (a game that keeps its events in a list says
+    /// its length, to spare the words).
+    fn told(&self) -> usize {
+        self.tell(0, Lang::En).len()
+    }
+
+    /// The game's own line for a seat's hand, in place of the front end's "Your cards: …"
+    /// (`None`, the default: that line).
+    fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
+        let _ = (seat, lang);
+        None
+    }
+
+    /// What the game asks of a seat now, in its own words, in place of the front end's "Your
+    /// move:" (`None`, the default: that).
+    fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {
+        let _ = (seat, lang);
+        None
+    }
+
+    /// A few words for a hand shown away from the table, where the table's lines are not in
+    /// sight: trump, the card led (`None`, the default: the hand's lines say it all).
+    fn glance(&self, lang: Lang) -> Option<String> {
+        let _ = lang;
+        None
+    }
+
+    /// What the table says of a new deal beside who deals and who is the forehand.
+    fn opening(&self) -> Opening {
+        Opening::default()
+    }
+
+    /// A move's label on a button.
+    fn label(&self, mv: &Move, lang: Lang) -> String {
+        default_label(mv, lang)
+    }
+
+    /// What a refusal means, in the player's words (a game adds its own codes' words).
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        default_refusal_text(refusal, lang)
+    }
+}
+
+/// A label for any move: the cards as `K♥`, a verb as itself.
+pub fn default_label(mv: &Move, lang: Lang) -> String {
+    let _ = lang;
+    let cards = mv.cards();
+    if mv.verb() == "play" && cards.len() == 1 {
+        return cards[0].label();
+    }
+    let mut parts = vec![mv.verb().replace('_', " ")];
+    parts.extend(mv.args().map(|a| match a.parse::<Card>() {
+        Ok(card) => card.label(),
+        Err(_) => a.replace('_', " "),
+    }));
+    parts.join(" ")
+}
+
+/// Words for the refusal codes every game shares; any other code in plain words.
+pub fn default_refusal_text(refusal: Refusal, lang: Lang) -> String {
+    let text = match (refusal, lang) {
+        (Refusal::NOT_YOUR_TURN, Lang::De) => "Du bist nicht an der Reihe.",
+        (Refusal::NOT_YOUR_TURN, Lang::En) => "It is not your turn.",
+        (Refusal::NOT_IN_HAND, Lang::De) => "Diese Karte hast du nicht.",
+        (Refusal::NOT_IN_HAND, Lang::En) => "You do not hold that card.",
+        (Refusal::MUST_FOLLOW, Lang::De) => "Du musst Farbe bekennen.",
+        (Refusal::MUST_FOLLOW, Lang::En) => "You must follow suit.",
+        (Refusal::GAME_OVER, Lang::De) => "Das Spiel ist schon vorbei.",
+        (Refusal::GAME_OVER, Lang::En) => "The deal is already over.",
+        (Refusal::ILLEGAL, Lang::De) => "Dieser Zug ist jetzt nicht erlaubt.",
+        (Refusal::ILLEGAL, Lang::En) => "That move is not allowed now.",
+        (other, Lang::De) => return format!("Nicht erlaubt ({}).", other.code().replace('_', " ")),
+        (other, Lang::En) => return format!("Not allowed: {}.", other.code().replace('_', " ")),
+    };
+    text.to_string()
+}
