@@ -11,7 +11,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
@@ -269,9 +269,9 @@ impl Deal for Schneider {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         let (winner, points) = self.outcome()?;
-        Some(score::zero_sum(winner, points).to_vec())
+        Some(score::zero_sum(winner, points).into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

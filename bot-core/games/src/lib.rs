@@ -32,7 +32,9 @@ mod words;
 
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};
-pub use game::{Choice, Computer, Deal, Game, Move, Opening, Refusal, Standing, View, Words};
+pub use game::{
+    Choice, Computer, Deal, Game, Move, Opening, Refusal, Scores, Standing, View, Words,
+};
 pub use lang::Lang;
 pub use registry::{GameId, GameSpec, HouseRule, Rules, TableTraits, spec};
 

@@ -10,7 +10,7 @@ use rand::RngCore;
 use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::any::AnyGame;
-use crate::game::{Game, Move};
+use crate::game::{Game, Move, Scores};
 
 /// How strong the computer plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -97,7 +97,7 @@ fn candidates(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Vec<Move> 
 }
 
 /// Plays a deal out at random; the score, if it ended.
-pub fn playout(game: &mut AnyGame, rng: &mut dyn RngCore) -> Option<Vec<i64>> {
+pub fn playout(game: &mut AnyGame, rng: &mut dyn RngCore) -> Option<Scores> {
     for _ in 0..MAX_STEPS {
         if let Some(score) = game.get().score() {
             return Some(score);

@@ -198,7 +198,7 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
     let mut game = (spec.new_match)(seats, &rules, &mut rng).unwrap();
     for _ in 0..deals {
         let mut steps = 0;
-        while game.get().result().is_none() {
+        while !game.get().is_over() {
             assert_eq!(
                 game.get().score(),
                 None,
@@ -224,13 +224,14 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
             assert!(steps < 5_000, "{}: the deal does not end", spec.id);
         }
         let g = game.get();
+        assert!(g.is_over());
         let score = g.score().expect("a finished deal has a score");
         assert_eq!(score.len(), g.seats());
         let in_result: Option<Vec<i64>> =
             serde_json::from_value(g.result().unwrap()["score"].clone()).ok();
         assert_eq!(
-            Some(&score),
-            in_result.as_ref(),
+            Some(&score[..]),
+            in_result.as_deref(),
             "{}: the typed score is the result's",
             spec.id
         );
@@ -272,7 +273,7 @@ fn the_searching_player_makes_legal_moves_in_every_game() {
         let mut game = (spec.new_match)(spec.seats.0, &rules, &mut rng).unwrap();
         let mut waiting = Vec::new();
         let mut steps = 0;
-        while game.get().result().is_none() && steps < 300 {
+        while !game.get().is_over() && steps < 300 {
             let free: Vec<usize> = game
                 .get()
                 .to_act()

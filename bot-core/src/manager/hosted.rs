@@ -224,7 +224,7 @@ impl Table {
         // What the deal told as it began (declarations the table makes itself), and a deal that
         // its first steps already decided.
         self.tell(&round, 0, change);
-        let over = round.game.get().result().is_some();
+        let over = round.game.get().is_over();
         self.phase = Phase::Playing(Box::new(round.clone()));
         if over {
             self.deal_over_game(&round, change);
@@ -309,7 +309,7 @@ impl Table {
         }
         let round = (**round).clone();
         self.tell(&round, told, change);
-        if round.game.get().result().is_some() {
+        if round.game.get().is_over() {
             self.deal_over_game(&round, change);
         }
         Ok(())

@@ -1260,7 +1260,7 @@ impl Table {
             }
             let game = round.game.get();
             game.check()?;
-            if game.result().is_some() {
+            if game.is_over() {
                 return Err("a finished game is still the current one".into());
             }
         }

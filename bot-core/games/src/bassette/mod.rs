@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
@@ -434,7 +434,7 @@ impl Bassette {
     }
 
     /// What each seat won or lost in the Taille so far.
-    fn score_now(&self) -> Vec<i64> {
+    fn score_now(&self) -> Scores {
         self.chips
             .iter()
             .zip(&self.before)
@@ -583,7 +583,7 @@ impl Deal for Bassette {
         seat != 0 && mv.verb() == "stake"
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         self.over().then(|| self.score_now())
     }
 

@@ -275,7 +275,7 @@ mod tests {
             assert_eq!(game.expert(0, &mut rng), Some(Some(banker())));
             game.apply(0, &banker()).unwrap();
         }
-        assert_eq!(game.score(), Some(vec![0, 0, 0]));
+        assert_eq!(game.score().as_deref(), Some(&[0, 0, 0][..]));
     }
 
     /// A whole Partie of computers, as the manager runs them: a seat that waits is asked again
@@ -307,7 +307,7 @@ mod tests {
                         None => waiting.push(seat),
                     }
                 }
-                assert_eq!(game.get().score(), Some(vec![0; 4]));
+                assert_eq!(game.get().score().as_deref(), Some(&[0; 4][..]));
                 match game.get().next_deal(&mut rng) {
                     Some((next, _)) => game = next,
                     None => assert_eq!(taille, tailles),

@@ -14,7 +14,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
@@ -537,9 +537,12 @@ impl Deal for Briscon {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
-        self.over()
-            .then(|| score::zero_sum(self.partie_winner(), 1).to_vec())
+    fn score(&self) -> Option<Scores> {
+        self.over().then(|| {
+            score::zero_sum(self.partie_winner(), 1)
+                .into_iter()
+                .collect()
+        })
     }
 
     fn result(&self) -> Option<Value> {
@@ -605,7 +608,7 @@ impl Words for Briscon {
 impl Computer for Briscon {
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it scored counts too.
-        crate::game::value_toward_match(self.result(), seat, "points", 1000.0)
+        crate::game::value_toward_match(self.score(), self.points(), seat, 1000.0)
     }
 }
 

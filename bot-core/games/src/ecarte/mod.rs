@@ -14,7 +14,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Choice, Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Choice, Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
@@ -520,12 +520,16 @@ impl Deal for Ecarte {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         if self.phase != Phase::Over {
             return None;
         }
         let winner = self.partie_winner();
-        Some(score::zero_sum(winner, winner.map_or(0, |w| self.stakes(w))).to_vec())
+        Some(
+            score::zero_sum(winner, winner.map_or(0, |w| self.stakes(w)))
+                .into_iter()
+                .collect(),
+        )
     }
 
     fn result(&self) -> Option<Value> {
@@ -552,7 +556,7 @@ impl Deal for Ecarte {
 
     fn match_result(&self) -> Option<Vec<i64>> {
         self.partie_winner()?;
-        self.score()
+        self.score().map(|score| score.to_vec())
     }
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
@@ -596,7 +600,7 @@ impl Words for Ecarte {
 impl Computer for Ecarte {
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it marked counts too.
-        crate::game::value_toward_match(self.result(), seat, "points", 10.0)
+        crate::game::value_toward_match(self.score(), self.points, seat, 10.0)
     }
 }
 

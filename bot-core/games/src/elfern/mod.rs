@@ -13,7 +13,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::words::{per_seat, times};
@@ -292,9 +292,9 @@ impl Deal for Elfern {
         self.table.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         let (winner, points) = self.outcome()?;
-        Some(score::zero_sum(winner, points).to_vec())
+        Some(score::zero_sum(winner, points).into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

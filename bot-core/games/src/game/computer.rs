@@ -1,10 +1,8 @@
 //! [`Computer`]: a game's own knowledge for the computer player, on top of the kernel's search
 //! ([`crate::search`]). Every hook has a default; a game that adds none writes an empty impl.
 
+use super::{Deal, Move, Scores};
 use rand::RngCore;
-use serde_json::Value;
-
-use super::{Deal, Move};
 
 /// The computer's hooks of a game: how it values a finished deal, what it knows without
 /// searching, its weaker levels and its play-outs.
@@ -61,11 +59,12 @@ pub trait Computer: Deal {
 }
 
 /// [`Computer::value`] of a two-player deal that scores only when it ends the match: the score,
-/// plus the difference of the result's per-seat `field` (points, marks) divided by `scale`.
-pub fn value_toward_match(result: Option<Value>, seat: usize, field: &str, scale: f64) -> f64 {
-    let Some(result) = result else {
+/// plus the difference of what each seat gained toward the match (`toward`: points, marks)
+/// divided by `scale`; nothing before the end.
+pub fn value_toward_match(score: Option<Scores>, toward: [i64; 2], seat: usize, scale: f64) -> f64 {
+    let Some(score) = score else {
         return 0.0;
     };
-    let of = |s: usize| result[field][s].as_f64().unwrap_or(0.0);
-    result["score"][seat].as_f64().unwrap_or(0.0) + (of(seat) - of(1 - seat)) / scale
+    let gained = toward[seat] - toward[1 - seat];
+    score[seat] as f64 + gained as f64 / scale
 }

@@ -5,13 +5,13 @@ use std::fmt;
 use rand::RngCore;
 use serde_json::Value;
 
-use super::{Choice, Move, Persist, Refusal, Seats, Standing};
+use super::{Choice, Move, Persist, Refusal, Scores, Seats, Standing};
 use crate::any::AnyGame;
 use crate::card::Card;
 
 /// The rules of one deal, with the standing of its match: who may act, what he may do, what a
 /// move does, what a seat holds, how the deal ends and how the match goes on. The required core
-/// is ten methods; the rest are the kernel's defaults, which a game overrides only where its
+/// is twelve methods; the rest are the kernel's defaults, which a game overrides only where its
 /// rules differ (partners, a seat that sits out, a deal claimed from an absent player).
 ///
 /// Seats are numbered from 0, the forehand (in a banking game the banker); in a game with a
@@ -38,7 +38,12 @@ pub trait Deal: Persist + Send + Sync + fmt::Debug {
     /// A seat's cards.
     fn hand(&self, seat: usize) -> Vec<Card>;
 
-    /// The deal's result once it is over: the fields its rules file fixes, always with `score`.
+    /// The deal's outcome once it is over, typed: what each seat wins (+) or pays (−) — what
+    /// the leaderboard credits and the search values, asked after every play-out.
+    fn score(&self) -> Option<Scores>;
+
+    /// The rules file's result object of the finished deal (the fields it fixes, with the
+    /// score as `score`), built for the edges only: `bummerl replay` and the record of a deal.
     fn result(&self) -> Option<Value>;
 
     /// The match after this deal (counting it once it is over).
@@ -56,6 +61,11 @@ pub trait Deal: Persist + Send + Sync + fmt::Debug {
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
 
+    /// Whether the deal is over.
+    fn is_over(&self) -> bool {
+        self.score().is_some()
+    }
+
     /// The legal moves of a seat in a list of their own ([`Deal::legal_into`], for the edges:
     /// buttons, typed moves, replay).
     fn legal(&self, seat: usize) -> Vec<Move> {
@@ -68,18 +78,6 @@ pub trait Deal: Persist + Send + Sync + fmt::Debug {
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
         let _ = (seat, verb);
         None
-    }
-
-    /// What each seat wins (+) or pays (−) in the deal, once it is over: `Some` exactly when
-    /// [`Deal::result`] is, and equal to its `score`. The default reads the result; a game says
-    /// it directly, since the search asks after every move and the result is built as JSON.
-    fn score(&self) -> Option<Vec<i64>> {
-        let result = self.result()?;
-        result["score"]
-            .as_array()?
-            .iter()
-            .map(Value::as_i64)
-            .collect()
     }
 
     /// The seat (of this deal) whose player deals next, also the first deal of the next match:

@@ -27,6 +27,9 @@ pub use words::{Words, default_label, default_refusal_text};
 /// Seats, on the stack: those that may act now (a banking game's punters all at once).
 pub type Seats = arrayvec::ArrayVec<usize, 12>;
 
+/// An amount per seat, on the stack: what each seat of a finished deal wins (+) or pays (−).
+pub type Scores = arrayvec::ArrayVec<i64, 12>;
+
 /// Why a move was refused — a code of the rules files (`not_your_turn`, `must_follow` …).
 /// A refused move changes nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

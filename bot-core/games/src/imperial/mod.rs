@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, Ranking, Rules, TableTraits, load};
 
@@ -541,10 +541,10 @@ impl Deal for Imperial {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         // As the result's `score`, without building the result (the search asks after every move).
         self.over()
-            .then(|| self.partie_score().unwrap_or([0, 0]).to_vec())
+            .then(|| self.partie_score().unwrap_or([0, 0]).into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
@@ -478,9 +478,9 @@ impl Deal for Mariage {
         self.hands.get(seat).cloned().unwrap_or_default()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         self.outcome()?;
-        Some(self.marken().to_vec())
+        Some(self.marken().into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

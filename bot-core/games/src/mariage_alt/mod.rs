@@ -14,7 +14,7 @@ use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words, default_label};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::trick::{self, plays};
@@ -543,8 +543,8 @@ impl Deal for MariageAlt {
         self.table.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
-        self.net().map(|net| net.to_vec())
+    fn score(&self) -> Option<Scores> {
+        self.net().map(|net| net.into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::game::{Choice, Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Choice, Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
@@ -622,8 +622,9 @@ impl Deal for Piquemedrille {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
-        self.settle().map(|settled| settled.score.to_vec())
+    fn score(&self) -> Option<Scores> {
+        self.settle()
+            .map(|settled| settled.score.into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

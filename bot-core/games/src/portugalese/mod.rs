@@ -13,7 +13,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
@@ -395,9 +395,9 @@ impl Deal for Portugalese {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         let (winner, value) = self.outcome()?;
-        Some(score::zero_sum(winner, value).to_vec())
+        Some(score::zero_sum(winner, value).into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

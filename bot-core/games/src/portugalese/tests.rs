@@ -57,7 +57,7 @@ fn both_out_in_one_trick_is_a_drawn_deal() {
     play(&mut game, 0, "8C").unwrap();
     play(&mut game, 1, "9C").unwrap();
     assert_eq!(game.outcome(), Some((None, 0)));
-    assert_eq!(game.score(), Some(vec![0, 0]));
+    assert_eq!(game.score().as_deref(), Some(&[0, 0][..]));
     assert!(game.match_result().is_none());
 }
 

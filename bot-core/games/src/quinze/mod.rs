@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::words::cards;
@@ -473,8 +473,10 @@ impl Deal for Quinze {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
-        self.turn.is_none().then(|| self.score_now().to_vec())
+    fn score(&self) -> Option<Scores> {
+        self.turn
+            .is_none()
+            .then(|| self.score_now().into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

@@ -17,7 +17,7 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
-use crate::game::{Choice, Computer, Deal, Move, Refusal, Standing, View, Words};
+use crate::game::{Choice, Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::notes;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
@@ -562,9 +562,9 @@ impl Deal for Schlauch {
         self.hands[seat].clone()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         self.settlement()
-            .map(|settled| settle(settled.striche).to_vec())
+            .map(|settled| settle(settled.striche).into_iter().collect())
     }
 
     fn result(&self) -> Option<Value> {

@@ -18,7 +18,7 @@ use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
-use crate::game::{Choice, Computer, Deal, Move, Opening, Refusal, Standing, View, Words};
+use crate::game::{Choice, Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, Rules, TableTraits, load};
 
@@ -263,7 +263,7 @@ impl<const N: usize> Deal for Bauern<N> {
         })
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         let outcome = self.game.outcome()?;
         let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
         let counted = !self.thrown_in();

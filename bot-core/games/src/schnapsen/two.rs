@@ -21,7 +21,7 @@ use super::step::{self, Step};
 use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
-use crate::game::{Computer, Deal, Move, Opening, Refusal, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
@@ -196,9 +196,9 @@ impl Two {
     }
 
     /// The points written per seat: the writers `+written`, the loser what they write.
-    fn deal_score(&self) -> Option<Vec<i64>> {
+    fn deal_score(&self) -> Option<Scores> {
         let written = i64::from(self.points_written()?);
-        let mut score = vec![0; self.seats];
+        let mut score: Scores = std::iter::repeat_n(0, self.seats).collect();
         if let Some(winner) = self.game.outcome()?.winner {
             let writers = self.writers(winner.index());
             for &w in &writers {
@@ -265,7 +265,7 @@ impl Deal for Two {
             .collect()
     }
 
-    fn score(&self) -> Option<Vec<i64>> {
+    fn score(&self) -> Option<Scores> {
         self.game.outcome()?;
         self.deal_score()
     }
