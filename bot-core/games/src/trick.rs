@@ -164,15 +164,25 @@ pub fn check_play(hand: &[Card], playable: &[Card], card: Card) -> Result<(), Re
 
 /// Appends the plays of some cards to `out`, sorted as legal moves are.
 pub fn plays(cards: impl IntoIterator<Item = Card>, out: &mut Vec<Move>) {
-    // The moves' text differs only in the card's code: the cards as bits in the order of their
-    // codes, read from the lowest, are the moves sorted.
+    card_moves(cards, Move::play, out);
+}
+
+/// Appends a move per card to `out` (`make`: the move of a card, its text differing from the
+/// others' only in the card's code), sorted as legal moves are — without comparing text.
+pub fn card_moves(
+    cards: impl IntoIterator<Item = Card>,
+    make: impl Fn(Card) -> Move,
+    out: &mut Vec<Move>,
+) {
+    // The cards as bits in the order of their codes, read from the lowest, are the moves
+    // sorted.
     let order = code_order();
     let bits = cards.into_iter().fold(0u64, |bits, card| {
         bits | 1 << order.place[usize::from(card.index())]
     });
     let mut rest = bits;
     while rest != 0 {
-        out.push(Move::play(order.card[rest.trailing_zeros() as usize]));
+        out.push(make(order.card[rest.trailing_zeros() as usize]));
         rest &= rest - 1;
     }
 }

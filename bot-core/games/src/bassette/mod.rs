@@ -284,6 +284,9 @@ fn stake_move(rank: Rank, amount: i64) -> Move {
 
 /// A stake move's rank and amount, if the move is one in canonical form.
 fn read_stake(mv: &Move) -> Option<(Rank, i64)> {
+    if let (2, Some(amount)) = (mv.arg_count(), mv.number(1)) {
+        return Some((rank_of(mv.args().next()?)?, i64::from(amount)));
+    }
     let args = mv.arg_list();
     let [rank, amount] = args.as_slice() else {
         return None;
@@ -391,7 +394,7 @@ impl Bassette {
         if !self.notes.is_empty() {
             self.notes.push(' ');
         }
-        self.notes += &note.to_string();
+        fmt::Write::write_fmt(&mut self.notes, format_args!("{note}")).expect("a String takes it");
     }
 
     /// Draws the next pair and settles each card at once.
@@ -513,12 +516,12 @@ impl Deal for Bassette {
         }
         // In the order of the moves' text (`stake:RANK:AMOUNT`), written once: ranks by their
         // letter, then amounts by their digits as text (`12` before `3`).
-        let mut amounts: Vec<ArrayString<20>> = (self.min_stake..=self.cap(seat))
+        let mut amounts: Vec<(ArrayString<20>, i64)> = (self.min_stake..=self.cap(seat))
             .step_by(3)
             .map(|amount| {
                 let mut text = ArrayString::new();
                 fmt::Write::write_fmt(&mut text, format_args!("{amount}")).expect("fits");
-                text
+                (text, amount)
             })
             .collect();
         amounts.sort_unstable();
@@ -530,10 +533,15 @@ impl Deal for Bassette {
         for rank in ranks {
             let code = [rank.code() as u8];
             let code = std::str::from_utf8(&code).expect("ASCII");
+            // The rank's word looked up once; an amount up to 999 added as a number.
+            let stake = Move::with_arg("stake", code);
             out.extend(
                 amounts
                     .iter()
-                    .map(|amount| Move::with_args("stake", &[code, amount])),
+                    .map(|(text, amount)| match u16::try_from(*amount) {
+                        Ok(number) if number < 1000 => stake.and_number(number),
+                        _ => Move::with_args("stake", &[code, text]),
+                    }),
             );
         }
     }

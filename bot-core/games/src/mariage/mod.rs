@@ -426,8 +426,12 @@ impl Deal for Mariage {
             .chain(Suit::ALL.map(|s| Act::Announce(Some(s))))
             .chain([Act::Close, Act::Exchange, Act::Pass]);
         out.extend(before_plays.filter(|&act| legal(act)).map(Act::to_move));
-        let plays = self.hands[seat].iter().copied();
-        crate::trick::plays(plays.filter(|&c| legal(Act::Play(Some(c)))), out);
+        // The cards that follow as demanded, once: the checks before a card's own (the deal
+        // over, a declaration due, the turn) are the same for all of them.
+        let plays = self.following(seat);
+        if plays.first().is_some_and(|&c| legal(Act::Play(Some(c)))) {
+            crate::trick::plays(plays, out);
+        }
         if legal(Act::Waesche) {
             out.push(Act::Waesche.to_move());
         }

@@ -48,18 +48,22 @@ impl Mariage {
         }
     }
 
-    /// Whether a seat may answer `led` with `card` (it holds it) under the phase's duty:
+    /// Whether a seat may play `card` (it holds it) under the phase's duty toward the card led:
     /// follow suit (with `must_head` beat if it can), else trump ([`trick::allowed`]).
-    pub(super) fn follows(&self, seat: usize, led: Card, card: Card) -> bool {
-        !self.strict()
-            || trick::allowed(
-                &self.hands[seat],
-                led,
-                self.trump,
-                self.table.must_head,
-                strength,
-            )
-            .contains(&card)
+    pub(super) fn follows(&self, seat: usize, card: Card) -> bool {
+        self.following(seat).contains(&card)
+    }
+
+    /// The cards of a seat's hand that may answer the card led: all of them where nothing is
+    /// led or the rules do not yet demand following.
+    pub(super) fn following(&self, seat: usize) -> trick::Playable {
+        let hand = &self.hands[seat];
+        match self.led {
+            Some(led) if self.strict() => {
+                trick::allowed(hand, led, self.trump, self.table.must_head, strength)
+            }
+            _ => hand.iter().copied().collect(),
+        }
     }
 
     /// Whether a seat is at lead: its card is due and no card is led.
@@ -135,9 +139,7 @@ impl Mariage {
                 let card = card
                     .filter(|c| self.hands[seat].contains(c))
                     .ok_or(Refusal::NOT_IN_HAND)?;
-                if let Some(led) = self.led
-                    && !self.follows(seat, led, card)
-                {
+                if !self.follows(seat, card) {
                     return Err(Refusal::MUST_FOLLOW);
                 }
                 Ok(())

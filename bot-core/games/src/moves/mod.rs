@@ -113,6 +113,38 @@ impl Move {
             .unwrap_or_else(|| panic!("not a move: {verb} {card}"))
     }
 
+    /// This move with a number from 0 to 999 added as its last argument (`stake:K` and 12 make
+    /// `stake:K:12`): no text is written or read, for moves made by the thousand. Panics on a
+    /// larger number or a move that has all its arguments, which only a game's bug makes.
+    pub fn and_number(mut self, number: u16) -> Move {
+        assert!(number < NUMBERS, "{number} is not a move's number");
+        assert!(
+            usize::from(self.len) < Move::MAX_ARGS,
+            "{self} has all its arguments"
+        );
+        self.args[usize::from(self.len)] = NUMBER + number;
+        self.len += 1;
+        self
+    }
+
+    /// This move with a card added as its last argument (`ask` and K♥ make `ask:KH`): no word
+    /// is looked up. Panics on a move that has all its arguments.
+    pub fn and_card(mut self, card: Card) -> Move {
+        assert!(
+            usize::from(self.len) < Move::MAX_ARGS,
+            "{self} has all its arguments"
+        );
+        self.args[usize::from(self.len)] = Token::from(card.index());
+        self.len += 1;
+        self
+    }
+
+    /// Argument `index` as a number, if it is one from 0 to 999 (`stake:K:12`: 12 at 1).
+    pub fn number(&self, index: usize) -> Option<u16> {
+        let &token = self.tokens().get(index)?;
+        (NUMBER..WORD).contains(&token).then(|| token - NUMBER)
+    }
+
     /// A verb and one argument of the game's own (`announce:H`, `bid:solo`).
     pub fn with_arg(verb: &str, arg: &str) -> Move {
         Move::with_args(verb, &[arg])
@@ -519,6 +551,23 @@ mod tests {
         );
         assert_eq!(lay.arg_list().as_slice(), ["7C", "8D"]);
         assert_eq!(Move::parse("stake:K:12").unwrap().card(), None);
+        assert_eq!(
+            Move::verb_only("ask").and_card(kh),
+            Move::with_card("ask", kh)
+        );
+        let stake = Move::with_arg("stake", "K").and_number(12);
+        assert_eq!(stake, Move::parse("stake:K:12").unwrap());
+        assert_eq!((stake.number(0), stake.number(1)), (None, Some(12)));
+        assert_eq!(
+            Move::parse("stake:2:012").unwrap().number(1),
+            None,
+            "a word"
+        );
+        assert_eq!(
+            Move::parse("stake:2:1000").unwrap().number(1),
+            None,
+            "a word"
+        );
     }
 
     #[test]

@@ -475,13 +475,28 @@ impl Deal for Schlauch {
         let from = out.len();
         match self.phase {
             Phase::Lay => out.push(Move::verb_only("lay")),
-            Phase::Bid => out.extend(
-                Contract::ALL
-                    .into_iter()
-                    .filter(|c| (self.double_games || !c.double()) && c.outranks(seat, self.game))
-                    .map(|c| Move::with_arg("bid", c.id()))
-                    .chain([Move::verb_only("pass")]),
-            ),
+            Phase::Bid => {
+                // In text order: the bids by their ids, then `pass`.
+                static BIDS: std::sync::OnceLock<Vec<(Contract, Move)>> =
+                    std::sync::OnceLock::new();
+                let bids = BIDS.get_or_init(|| {
+                    let mut all: Vec<_> = Contract::ALL
+                        .into_iter()
+                        .map(|c| (c, Move::with_arg("bid", c.id())))
+                        .collect();
+                    all.sort_by_key(|&(c, _)| c.id());
+                    all
+                });
+                out.extend(
+                    bids.iter()
+                        .filter(|(c, _)| {
+                            (self.double_games || !c.double()) && c.outranks(seat, self.game)
+                        })
+                        .map(|&(_, mv)| mv)
+                        .chain([Move::verb_only("pass")]),
+                );
+                return;
+            }
             Phase::Trump => out.extend(
                 self.contract()
                     .map(Contract::trump_choices)
@@ -491,22 +506,28 @@ impl Deal for Schlauch {
             ),
             Phase::Ask => {
                 let known = self.known_away();
-                out.extend(
+                let ask = Move::verb_only("ask");
+                crate::trick::card_moves(
                     Pack::ThirtyTwo
                         .cards()
                         .into_iter()
-                        .filter(|c| !self.hands[seat].contains(c) && !known.contains(*c))
-                        .map(|c| Move::with_card("ask", c))
-                        .chain([Move::verb_only("keep")]),
+                        .filter(|c| !self.hands[seat].contains(c) && !known.contains(*c)),
+                    |card| ask.and_card(card),
+                    out,
                 );
+                out.push(Move::verb_only("keep"));
+                return;
             }
             Phase::Give => {
                 let asked = self.exchange.map(|e| e.asked);
-                out.extend(
+                let give = Move::verb_only("give");
+                return crate::trick::card_moves(
                     self.hands[seat]
                         .iter()
-                        .filter(|&&c| Some(c) != asked)
-                        .map(|&c| Move::with_card("give", c)),
+                        .copied()
+                        .filter(|&c| Some(c) != asked),
+                    |card| give.and_card(card),
+                    out,
                 );
             }
             Phase::Play => return crate::trick::plays(self.playable(seat), out),

@@ -31,6 +31,21 @@ fn seat_name(seat: usize) -> String {
 
 /// A card of the family's compact model as a card of the crate's packs.
 pub fn card_of(card: rules::Card) -> crate::Card {
+    /// Every family card's kernel card, by the family card's index.
+    const KERNEL: [crate::Card; 32] = {
+        let mut all = [crate::Card::new(crate::Rank::Ace, crate::Suit::Hearts); 32];
+        let mut i = 0;
+        while i < 32 {
+            all[i] = convert(rules::Card::from_index(i));
+            i += 1;
+        }
+        all
+    };
+    KERNEL[card.index()]
+}
+
+/// [`card_of`], worked out.
+const fn convert(card: rules::Card) -> crate::Card {
     let rank = match card.rank() {
         rules::Rank::Seven => crate::Rank::Seven,
         rules::Rank::Eight => crate::Rank::Eight,
@@ -157,10 +172,11 @@ const fn switch(name: &'static str, default: bool) -> crate::registry::HouseRule
 
 /// A patch of house rules from a table's rules (their names as the rules files give them).
 fn patch<P: serde::de::DeserializeOwned>(rules: &crate::registry::Rules) -> Result<P, String> {
-    serde_json::from_value(serde_json::Value::Object(
-        rules.0.clone().into_iter().collect(),
-    ))
-    .map_err(|e| e.to_string())
+    // Read from the rules in place: copying them into a JSON object cost more than the match's
+    // first deal.
+    let entries = rules.0.iter().map(|(name, value)| (name.as_str(), value));
+    P::deserialize(serde::de::value::MapDeserializer::<_, serde_json::Error>::new(entries))
+        .map_err(|e| e.to_string())
 }
 
 /// A refusal in the player's words: `say`'s sentence for the engine's refusal of that code among

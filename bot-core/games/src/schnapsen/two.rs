@@ -75,7 +75,8 @@ impl Two {
             game,
             seats,
             tally,
-            notes: Vec::new(),
+            // A deal tells about two dozen steps: one allocation for them.
+            notes: Vec::with_capacity(24),
         }
     }
 
@@ -230,15 +231,33 @@ impl Deal for Two {
         // In the order the family offers them (`words::offer_order`): cards in hand order,
         // marriages, the rest in the engine's order.
         let legal = self.game.legal_actions();
-        let mut plays: arrayvec::ArrayVec<_, 32> = legal.plays.iter().collect();
-        plays.sort_unstable_by_key(|&c| words::hand_order(c));
-        out.extend(plays.into_iter().map(|card| Move::play(card_of(card))));
+        // Hand order is by suit, each from the highest rank down: a suit's cards are a byte of
+        // the set, its highest rank the byte's top bit — no sort.
+        let bits = legal.plays.bits();
+        for suit in 0..4 {
+            let mut byte = (bits >> (8 * suit)) & 0xff;
+            while byte != 0 {
+                let rank = 31 - byte.leading_zeros();
+                byte &= !(1 << rank);
+                let card = super::rules::Card::from_index(8 * suit + rank as usize);
+                out.push(Move::play(card_of(card)));
+            }
+        }
         out.extend(
             legal
+                .announce
                 .iter()
-                .filter(|a| !matches!(a, Action::Play(_)))
-                .map(move_of),
+                .map(|suit| move_of(Action::Announce(suit))),
         );
+        for (allowed, action) in [
+            (legal.exchange, Action::Exchange),
+            (legal.close, Action::Close),
+            (legal.claim, Action::Claim),
+        ] {
+            if allowed {
+                out.push(move_of(action));
+            }
+        }
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
