@@ -10,6 +10,7 @@ use arrayvec::ArrayVec;
 
 use crate::card::{Card, CardSet, Rank, Suit};
 use crate::lang::Lang;
+use crate::moves::Move;
 
 /// The sequence order, highest first [D2]: a sequence is a run of this list in one suit.
 const SEQUENCE: [Rank; 8] = [
@@ -55,11 +56,18 @@ impl Meld {
         ALL.get_or_init(Meld::list)
     }
 
-    /// Every meld with its cards ([`Meld::set`]), made once: the legal moves look at each on
-    /// every turn.
-    pub fn with_sets() -> &'static [(Meld, CardSet)] {
-        static ALL: std::sync::OnceLock<Vec<(Meld, CardSet)>> = std::sync::OnceLock::new();
-        ALL.get_or_init(|| Meld::all().iter().map(|&m| (m, m.set())).collect())
+    /// Every meld with its cards ([`Meld::set`]) and its announcement's move, in the order of
+    /// the moves' text, made once: the legal moves look at each on every turn.
+    pub fn with_sets() -> &'static [(Meld, CardSet, Move)] {
+        static ALL: std::sync::OnceLock<Vec<(Meld, CardSet, Move)>> = std::sync::OnceLock::new();
+        ALL.get_or_init(|| {
+            let mut all: Vec<_> = Meld::all()
+                .iter()
+                .map(|&m| (m, m.set(), Move::new("announce", m.to_string().split(':'))))
+                .collect();
+            all.sort_by_key(|&(_, _, mv)| mv);
+            all
+        })
     }
 
     fn list() -> Vec<Meld> {

@@ -179,6 +179,12 @@ enum Action {
 
 impl Action {
     fn read(mv: &Move) -> Option<Action> {
+        if mv.is("play")
+            && mv.arg_count() == 1
+            && let Some(card) = mv.card()
+        {
+            return Some(Action::Play(card));
+        }
         let args = mv.arg_list();
         match (mv.verb(), args.as_slice()) {
             ("play", [card]) => card.parse().ok().map(Action::Play),
@@ -480,20 +486,19 @@ impl Deal for Briscon {
         if trick::check_turn(self.over(), self.turn, seat).is_err() {
             return;
         }
-        let from = out.len();
-        out.extend(self.playable(seat).into_iter().map(Move::play));
-        if self.can_exchange(seat) {
-            out.push(Move::verb_only("exchange"));
-        }
+        // In the order of the moves' text, without sorting: `announce:…`, `exchange`, `play:…`.
         if self.can_announce(seat) {
             let hand: CardSet = self.hands[seat].iter().copied().collect();
-            for &(meld, cards) in Meld::with_sets() {
+            for &(meld, cards, mv) in Meld::with_sets() {
                 if self.meld_value_in(hand, meld, cards).is_some() {
-                    out.push(Move::new("announce", meld.to_string().split(':')));
+                    out.push(mv);
                 }
             }
         }
-        out[from..].sort();
+        if self.can_exchange(seat) {
+            out.push(Move::verb_only("exchange"));
+        }
+        trick::plays(self.playable(seat), out);
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

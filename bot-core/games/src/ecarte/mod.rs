@@ -145,6 +145,12 @@ enum Action {
 
 impl Action {
     fn read(mv: &Move) -> Option<Action> {
+        if mv.is("play")
+            && mv.arg_count() == 1
+            && let Some(card) = mv.card()
+        {
+            return Some(Action::Play(card));
+        }
         let args = mv.arg_list();
         match (mv.verb(), args.as_slice()) {
             ("propose", []) => Some(Action::Propose),

@@ -522,10 +522,15 @@ impl Deal for Imperial {
             self.rob(seat, mv.verb() == "rob");
             return Ok(());
         }
-        let mut args = mv.args();
-        let card = match (args.next().map(str::parse::<Card>), args.next()) {
-            (Some(Ok(card)), None) => card,
-            _ => return Err(Refusal::ILLEGAL),
+        let card = match (mv.arg_count(), mv.card()) {
+            (1, Some(card)) => card,
+            _ => {
+                let mut args = mv.args();
+                match (args.next().map(str::parse::<Card>), args.next()) {
+                    (Some(Ok(card)), None) => card,
+                    _ => return Err(Refusal::ILLEGAL),
+                }
+            }
         };
         if !self.hands[seat].contains(&card) {
             return Err(Refusal::NOT_IN_HAND);

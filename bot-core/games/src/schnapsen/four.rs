@@ -169,6 +169,17 @@ impl<const N: usize> Bauern<N> {
             Action::Double(double) => Move::verb_only(double.code()),
             Action::Pass => Move::verb_only("pass"),
             Action::Claim => Move::verb_only("claim"),
+            Action::Redeal => Move::verb_only("redeal"),
+            Action::Turn(index) => Move::verb_only("turn").and_number(u16::from(index)),
+            Action::Trump(suit) | Action::Announce(suit) => {
+                let verb = if matches!(action, Action::Trump(_)) {
+                    "trump"
+                } else {
+                    "announce"
+                };
+                let code = [suit.code() as u8];
+                Move::with_arg(verb, std::str::from_utf8(&code).expect("ASCII"))
+            }
             other => Move::from_text(other).expect("an action is a move"),
         }
     }
@@ -182,10 +193,23 @@ impl<const N: usize> Bauern<N> {
                 _ => None,
             };
         }
-        if mv.is("play") && mv.arg_count() == 1 {
-            return mv.card().and_then(super::family_card).map(Action::Play);
-        }
-        mv.text().parse().ok()
+        // The commonest moves read without their text; any other form as its text.
+        let fast = match (mv.verb(), mv.arg_count()) {
+            ("play", 1) => return mv.card().and_then(super::family_card).map(Action::Play),
+            ("pass", 0) => Some(Action::Pass),
+            ("claim", 0) => Some(Action::Claim),
+            ("bid", 1) => mv
+                .args()
+                .next()
+                .and_then(|game| game.parse().ok())
+                .map(Action::Bid),
+            ("turn", 1) => mv
+                .number(0)
+                .and_then(|i| u8::try_from(i).ok())
+                .map(Action::Turn),
+            _ => None,
+        };
+        fast.or_else(|| mv.text().parse().ok())
     }
 }
 
@@ -228,6 +252,9 @@ impl<const N: usize> Deal for Bauern<N> {
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
+        if verb != "discard" {
+            return None;
+        }
         let seat = Bauern::<N>::seat(seat)?;
         let from = self.game.legal_actions(seat).discard;
         (verb == "discard" && !from.is_empty()).then(|| Choice {
