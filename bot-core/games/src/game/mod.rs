@@ -82,9 +82,13 @@ impl Choice {
             && (self.min..=self.max).contains(&cards.len())
             && cards.iter().all(|c| self.from.contains(c)))
         .then(|| {
-            let mut sorted = cards.to_vec();
+            // The cards in code order, added to the verb without writing or reading their text.
+            let mut sorted: arrayvec::ArrayVec<Card, { Move::MAX_ARGS }> =
+                cards.iter().copied().collect();
             sorted.sort();
-            Move::new(&self.verb, sorted)
+            sorted
+                .into_iter()
+                .fold(Move::verb_only(&self.verb), Move::and_card)
         })
     }
 }
