@@ -761,6 +761,13 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     let replayed = bot_core::manager::replay(&record.scenario("forfeit")).unwrap();
     assert_eq!(replayed["result"], record.result);
     assert!(replayed["result"]["score"].is_array(), "{replayed}");
+    // Dealt before the restart, the deal was read from beside the table; the table itself
+    // carries only the next deal's moves, not how it was dealt.
+    assert_eq!(record.dealt().unwrap().id(), record.game);
+    let stored = serde_json::to_value(m.table(&key).unwrap().unwrap()).unwrap();
+    let log = &stored["phase"]["Playing"]["log"];
+    assert_eq!(log["moves"], serde_json::json!([]), "{stored}");
+    assert!(log.get("deal").is_none(), "{log}");
 }
 
 #[test]

@@ -217,17 +217,11 @@ impl Manager {
         for credit in &mut change.stats {
             credit.add.last = now;
         }
-        let records: Vec<serde_json::Value> = change
-            .deals
-            .iter_mut()
-            .map(|deal| {
-                deal.at = now;
-                serde_json::to_value(&*deal).expect("a deal's record serialises")
-            })
-            .collect();
+        let records = self.records(key, &mut change.deals, now)?;
         let deals = Deals {
             records: &records,
             keep: self.keep_deals,
+            dealt: change.dealt.as_ref().filter(|_| self.keep_deals > 0),
         };
         if change.changed || change.closed {
             let new = if change.closed { None } else { new };
@@ -254,6 +248,36 @@ impl Manager {
         }
         drop(held);
         Ok((change, value))
+    }
+
+    /// The records of the deals a change finished, stamped with the commit's time `now`, as
+    /// the store keeps them. A deal dealt before the change is read from beside the table; one
+    /// of a table stored before deals were kept there (nothing beside it) is not recorded.
+    fn records(
+        &self,
+        key: &TableKey,
+        deals: &mut [DealRecord],
+        now: u64,
+    ) -> Result<Vec<serde_json::Value>, Refused> {
+        if self.keep_deals == 0 {
+            return Ok(Vec::new());
+        }
+        let mut records = Vec::with_capacity(deals.len());
+        for deal in deals.iter_mut() {
+            if deal.deal.is_null() {
+                match self.store.dealt(key) {
+                    Ok(Some(dealt)) => deal.deal = dealt,
+                    Ok(None) => {
+                        tracing::warn!(table = %key, "a deal without its start is not recorded");
+                        continue;
+                    }
+                    Err(error) => return Err(self.store_failed(key, &error)),
+                }
+            }
+            deal.at = now;
+            records.push(serde_json::to_value(&*deal).expect("a deal's record serialises"));
+        }
+        Ok(records)
     }
 
     /// Drops the slot of a channel without a table once nobody else holds it, so that commands

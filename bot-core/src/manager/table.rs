@@ -256,8 +256,14 @@ pub struct Change {
     pub(super) moves: Moves,
     /// How many deals the change finished (for the operator's metrics).
     pub(super) deals_over: u64,
-    /// The records of the deals it finished, to be stored with the table.
+    /// The records of the deals it finished, to be stored with the table. A record whose deal
+    /// is null was dealt before this change: its deal is the one stored beside the table
+    /// ([`crate::store::Database::dealt`]), which the manager puts in before it commits.
     pub(super) deals: Vec<DealRecord>,
+    /// The deal the table plays from this change on, as it was dealt (stored), if the change
+    /// dealt one: written beside the table once, so that the table need not carry it on every
+    /// move.
+    pub(super) dealt: Option<serde_json::Value>,
 }
 
 /// The registry-game moves of a change: side by side only, with the players whose hands they
@@ -750,11 +756,12 @@ impl Table {
         forehand_fixes_trump: bool,
         change: &mut Change,
     ) -> Round {
+        change.dealt = Some(serde_json::to_value(&game).expect("a deal serialises"));
         let round = Round {
             number: self.bummerl_games + 1,
             dealer,
             seats,
-            log: Some(DealLog::new(&game)),
+            log: Some(DealLog::new(game.id())),
             game,
             watcher: None,
             declined: Vec::new(),
