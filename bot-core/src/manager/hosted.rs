@@ -388,6 +388,17 @@ impl Table {
             };
             self.credit(p, add, change);
         }
+        if ranking == Ranking::Account {
+            // A running account is rated deal by deal, among those who played it.
+            let results: Vec<(usize, i64)> = round
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|&(s, _)| !g.sits_out(s))
+                .map(|(s, &p)| (p, score.get(s).copied().unwrap_or(0)))
+                .collect();
+            self.rate(&results, change);
+        }
         self.tally.record_game(&round.seats, &g.standing().totals);
         self.next_dealer = round.seats[g.next_dealer()];
         match g.match_result() {
@@ -412,6 +423,9 @@ impl Table {
                         standing,
                     },
                 );
+                if ranking != Ranking::Account {
+                    self.rate(&by_player, change);
+                }
                 for (p, result) in by_player {
                     self.credit(p, match_stats(id, result), change);
                 }
@@ -436,6 +450,9 @@ impl Table {
                 standing: [String::new(), String::new()],
             },
         );
+        if id.spec().ranking != Ranking::Account {
+            self.rate(&results, change);
+        }
         if matches!(id.spec().ranking, Ranking::Partien | Ranking::Bummerl) {
             for (p, result) in results {
                 self.credit(p, match_stats(id, result), change);

@@ -17,6 +17,7 @@ mod leaderboard;
 mod legacy;
 mod output;
 mod payload;
+pub mod rating;
 mod record;
 mod sheet;
 mod store;
@@ -211,6 +212,7 @@ impl Manager {
         };
         let current = slot.as_ref().expect("loaded above");
         let (new, mut change, value) = f(current.as_ref())?;
+        self.rate(key, &mut change)?;
         // Credits carry the time they are committed: the channel's newest board is the game
         // last played there.
         let now = self.clock.now_ms();
@@ -248,6 +250,44 @@ impl Manager {
         }
         drop(held);
         Ok((change, value))
+    }
+
+    /// Credits the new ratings of the results a change decided ([`rating`]), from the
+    /// entries as stored: the table's lock keeps other commits of the channel out meanwhile.
+    fn rate(&self, key: &TableKey, change: &mut Change) -> Result<(), Refused> {
+        for outcome in std::mem::take(&mut change.rated) {
+            let stored = self
+                .store
+                .leaderboard(key, outcome.board)
+                .map_err(|e| self.store_failed(key, &e))?;
+            let before: Vec<rating::Rating> = outcome
+                .entrants
+                .iter()
+                .map(|e| {
+                    stored
+                        .iter()
+                        .find(|(user, _)| *user == e.user)
+                        .and_then(|(_, stats)| stats.rating)
+                        .unwrap_or_default()
+                })
+                .collect();
+            let results: Vec<i64> = outcome.entrants.iter().map(|e| e.result).collect();
+            let after = rating::rate(&before, &results);
+            for ((entrant, old), new) in outcome.entrants.into_iter().zip(&before).zip(after) {
+                if new != *old {
+                    change.stats.push(Delta {
+                        board: outcome.board,
+                        user: entrant.user,
+                        add: Stats {
+                            name: entrant.name,
+                            rating: Some(new),
+                            ..Stats::default()
+                        },
+                    });
+                }
+            }
+        }
+        Ok(())
     }
 
     /// The records of the deals a change finished, stamped with the commit's time `now`, as

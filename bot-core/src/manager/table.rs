@@ -16,6 +16,7 @@ use super::output::{
     Body, Event, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView, ScoreView,
     SeatInfo, TableView,
 };
+use super::rating::{Entrant, Outcome, computer_id};
 use super::record::{DealLog, DealRecord};
 use super::sheet::Sheet;
 use crate::ai::Level;
@@ -264,6 +265,9 @@ pub struct Change {
     /// dealt one: written beside the table once, so that the table need not carry it on every
     /// move.
     pub(super) dealt: Option<serde_json::Value>,
+    /// The results of the game's unit that the change decided, to be rated
+    /// ([`super::rating`]) as it commits.
+    pub(super) rated: Vec<Outcome>,
 }
 
 /// The registry-game moves of a change: side by side only, with the players whose hands they
@@ -727,6 +731,32 @@ impl Table {
         self.tally = self.tally.fresh();
         self.bummerl_number += 1;
         self.bummerl_games = 0;
+    }
+
+    /// A result of the game's unit to be rated: each player's (person's or computer's) result.
+    pub(super) fn rate(&self, results: &[(usize, i64)], change: &mut Change) {
+        let entrants = results
+            .iter()
+            .map(|&(p, result)| {
+                let player = &self.players[p];
+                match &player.kind {
+                    PlayerKind::Human(user) => Entrant {
+                        user: user.clone(),
+                        name: player.name.clone(),
+                        result,
+                    },
+                    PlayerKind::Computer(level) => Entrant {
+                        user: computer_id(self.key.platform, *level),
+                        name: level.name().to_string(),
+                        result,
+                    },
+                }
+            })
+            .collect();
+        change.rated.push(Outcome {
+            board: self.variant.name(),
+            entrants,
+        });
     }
 
     pub(super) fn credit(&self, player: usize, mut add: Stats, change: &mut Change) {
