@@ -333,9 +333,21 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
         panic!("{shown:?}")
     };
     assert_eq!(board.unit, Unit::Partie);
-    let stats = &board.entries[0].stats;
+    // The person's entry, and the computer's level by its rating alone.
+    let (people, computers): (Vec<_>, Vec<_>) = board
+        .entries
+        .iter()
+        .partition(|e| bot_core::manager::rating::computer_level(&e.user).is_none());
+    let stats = &people[0].stats;
     assert_eq!(stats.partien_won + stats.partien_lost, 1, "{stats:?}");
     assert!(stats.games_won + stats.games_lost > 0);
+    assert_eq!(
+        stats.rating.map(|r| r.results),
+        Some(1),
+        "the Partie is rated"
+    );
+    assert_eq!(computers.len(), 1, "{:?}", board.entries);
+    assert_eq!(computers[0].stats.rating.map(|r| r.results), Some(1));
 }
 
 #[test]

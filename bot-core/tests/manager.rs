@@ -360,6 +360,14 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
         games as u32 - ties(&all)
     );
     assert!(first.game_points >= 7);
+    // The Bummerl is rated (Glicko-2 at two): the winner up, the loser down, both provisional.
+    let (won, lost) = (first.rating.unwrap(), second.rating.unwrap());
+    assert!(
+        won.rating > 1500.0 && lost.rating < 1500.0,
+        "{won:?} {lost:?}"
+    );
+    assert_eq!((won.results, lost.results), (1, 1));
+    assert!(won.deviation < 350.0 && won.provisional());
     // Moves after the end are refused.
     assert_eq!(
         f.send(
@@ -590,8 +598,23 @@ fn alone_against_the_computer_closing_asks_first_and_then_resigns() {
     }));
     assert_eq!(f.manager.table(&f.key).unwrap(), None);
     let entries = board(&f);
-    assert_eq!(entries.len(), 1, "the computer is not on the leaderboard");
-    assert!(entries[0].stats.bummerl_lost >= 1, "{entries:?}");
+    let person = person_entry(&entries);
+    assert!(person.stats.bummerl_lost >= 1, "{entries:?}");
+    // Resigning is a Bummerl lost to the computer, and rated so.
+    assert!(person.stats.rating.unwrap().rating < 1500.0, "{entries:?}");
+    assert_eq!(entries.len(), 2, "the computer, by its rating: {entries:?}");
+}
+
+/// The one person's entry of a leaderboard (the others are the computer's levels).
+fn person_entry(
+    entries: &[bot_core::manager::LeaderboardEntry],
+) -> &bot_core::manager::LeaderboardEntry {
+    let mut people = entries
+        .iter()
+        .filter(|e| bot_core::manager::rating::computer_level(&e.user).is_none());
+    let person = people.next().expect("a person");
+    assert!(people.next().is_none(), "one person: {entries:?}");
+    person
 }
 
 #[test]
@@ -612,7 +635,7 @@ fn leaving_the_computers_alone_resigns_even_where_the_computer_takes_over() {
         "{left:?}"
     );
     assert_eq!(f.manager.table(&f.key).unwrap(), None);
-    assert!(board(&f)[0].stats.bummerl_lost >= 1);
+    assert!(person_entry(&board(&f)).stats.bummerl_lost >= 1);
 }
 
 #[test]
@@ -761,6 +784,13 @@ fn turn_timers_remind_then_allow_a_forfeit_and_survive_a_restart() {
     let replayed = bot_core::manager::replay(&record.scenario("forfeit")).unwrap();
     assert_eq!(replayed["result"], record.result);
     assert!(replayed["result"]["score"].is_array(), "{replayed}");
+    // Dealt before the restart, the deal was read from beside the table; the table itself
+    // carries only the next deal's moves, not how it was dealt.
+    assert_eq!(record.dealt().unwrap().id(), record.game);
+    let stored = serde_json::to_value(m.table(&key).unwrap().unwrap()).unwrap();
+    let log = &stored["phase"]["Playing"]["log"];
+    assert_eq!(log["moves"], serde_json::json!([]), "{stored}");
+    assert!(log.get("deal").is_none(), "{log}");
 }
 
 #[test]
@@ -818,10 +848,28 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
     };
+    // The computer is on the leaderboard by its level, rated only: it keeps no counts.
+    assert_eq!(board.entries.len(), 2, "{board:?}");
+    let (person, computer): (Vec<_>, Vec<_>) = board
+        .entries
+        .iter()
+        .partition(|e| bot_core::manager::rating::computer_level(&e.user).is_none());
+    let (person, computer) = (&person[0].stats, &computer[0]);
     assert_eq!(
-        board.entries.len(),
-        1,
-        "the computer is not on the leaderboard"
+        bot_core::manager::rating::computer_level(&computer.user),
+        Some(Level::Easy)
+    );
+    let mut counts = computer.stats.clone();
+    counts.rating = None;
+    counts.last = 0;
+    counts.name.clear();
+    assert_eq!(counts, bot_core::manager::Stats::default(), "no counts");
+    let (mine, its) = (person.rating.unwrap(), computer.stats.rating.unwrap());
+    assert_eq!((mine.results, its.results), (1, 1));
+    assert_eq!(
+        mine.rating > 1500.0,
+        its.rating < 1500.0,
+        "one won the Bummerl: {mine:?} {its:?}"
     );
 }
 

@@ -552,6 +552,19 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     eprintln!("{presses} presses");
     assert_nothing_needless(&bot.fake);
     exports_replay(&bot).await;
+    // The Bummerl is rated: the leaderboard shows both ratings, provisional after one result.
+    bot.fake.say(GROUP, &ANNA, "/leaderboard");
+    let board = bot
+        .fake
+        .wait(10, "the rated leaderboard", |f| {
+            f.messages(GROUP)
+                .into_iter()
+                .map(|(_, m)| m.text)
+                .find(|t| t.contains("Rangliste"))
+        })
+        .await;
+    assert_eq!(board.matches("(vorläufig)").count(), 2, "{board}");
+    assert!(board.contains("Wertung 1"), "{board}");
     bot.finish(&[ANNA.id, BERT.id]).await;
 }
 

@@ -22,12 +22,30 @@ fn both(f: impl Fn(Lang) -> Vec<String>) -> [Vec<String>; 2] {
     [f(Lang::De), f(Lang::En)]
 }
 
-/// Puts the players' names in for the game's `{N}` (seat N).
+/// Puts the players' names in for the game's `{N}` (seat N), in one pass: a `{N}` of no seat
+/// stays as it is, and a name is never read for seats again (a player may call himself `{1}`).
 pub(super) fn named(line: &str, names: &[String]) -> String {
-    let mut out = line.to_string();
-    for (seat, name) in names.iter().enumerate() {
-        out = out.replace(&format!("{{{seat}}}"), name);
+    let mut out = String::with_capacity(line.len() + 16);
+    let mut rest = line;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let seat = after
+            .find('}')
+            .filter(|&close| close > 0 && after[..close].bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|close| Some((close, names.get(after[..close].parse::<usize>().ok()?)?)));
+        match seat {
+            Some((close, name)) => {
+                out.push_str(name);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
     }
+    out.push_str(rest);
     out
 }
 
@@ -85,10 +103,12 @@ pub(crate) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
             max: c.max,
         })
         .collect();
+    // The hand is the same in either language.
+    let [de, en] = [Lang::De, Lang::En].map(|lang| game.view(Some(s), lang));
     GameSeat {
         seat,
-        hand: game.view(Some(s), Lang::En).hand,
-        lines: both(|lang| game.view(Some(s), lang).lines),
+        hand: en.hand,
+        lines: [de.lines, en.lines],
         hand_line: [Lang::De, Lang::En].map(|lang| game.hand_line(s, lang)),
         prompt: [Lang::De, Lang::En].map(|lang| game.prompt(s, lang)),
         labels: both(|lang| moves.iter().map(|m| game.label(m, lang)).collect()),
@@ -346,7 +366,12 @@ impl Table {
                 .map(|&p| self.players[p].info())
                 .collect();
             let result = g.result().unwrap_or_default();
-            change.deals.push(DealRecord::new(log, seats, result));
+            // Dealt in this change, or before it: then the manager reads it from beside the
+            // table as it commits.
+            let dealt = change.dealt.take().unwrap_or_default();
+            change
+                .deals
+                .push(DealRecord::new(log, seats, dealt, result));
         }
         let score = g.score().unwrap_or_default();
         let written = g.written().unwrap_or_default();
@@ -367,6 +392,17 @@ impl Table {
                 ..Stats::default()
             };
             self.credit(p, add, change);
+        }
+        if ranking == Ranking::Account {
+            // A running account is rated deal by deal, among those who played it.
+            let results: Vec<(usize, i64)> = round
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|&(s, _)| !g.sits_out(s))
+                .map(|(s, &p)| (p, score.get(s).copied().unwrap_or(0)))
+                .collect();
+            self.rate(&results, change);
         }
         self.tally.record_game(&round.seats, &g.standing().totals);
         self.next_dealer = round.seats[g.next_dealer()];
@@ -392,6 +428,9 @@ impl Table {
                         standing,
                     },
                 );
+                if ranking != Ranking::Account {
+                    self.rate(&by_player, change);
+                }
                 for (p, result) in by_player {
                     self.credit(p, match_stats(id, result), change);
                 }
@@ -416,6 +455,9 @@ impl Table {
                 standing: [String::new(), String::new()],
             },
         );
+        if id.spec().ranking != Ranking::Account {
+            self.rate(&results, change);
+        }
         if matches!(id.spec().ranking, Ranking::Partien | Ranking::Bummerl) {
             for (p, result) in results {
                 self.credit(p, match_stats(id, result), change);
@@ -576,5 +618,30 @@ fn match_stats(id: GameId, result: i64) -> Stats {
             ..Stats::default()
         },
         Ranking::Account => Stats::default(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::named;
+
+    #[test]
+    fn names_go_in_for_seats_once_and_anything_else_stays() {
+        let names = ["Anna".to_string(), "{0}".to_string()];
+        assert_eq!(
+            named("{0} plays, {1} follows", &names),
+            "Anna plays, {0} follows"
+        );
+        assert_eq!(named("{0}{0}", &names), "AnnaAnna");
+        assert_eq!(
+            named("{2} {x} {} {10 {", &names),
+            "{2} {x} {} {10 {",
+            "no seat, no digits, unclosed"
+        );
+        assert_eq!(
+            named("Trumpf ♥ – kein Name", &names),
+            "Trumpf ♥ – kein Name"
+        );
+        assert_eq!(named("{1}: ♥{0}", &names), "{0}: ♥Anna");
     }
 }

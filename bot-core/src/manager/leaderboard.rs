@@ -1,10 +1,11 @@
 //! The per-channel leaderboard: Bummerl won and lost (Schneider-Bummerl counting two), Schneider
-//! given and taken, games won and lost, game points.
+//! given and taken, games won and lost, game points, and the rating.
 
 use std::cmp::Reverse;
 
 use serde::{Deserialize, Serialize};
 
+use super::rating::Rating;
 use crate::ids::UserId;
 use crate::rules::Unit;
 use crate::store::{Credit, Tally};
@@ -42,6 +43,10 @@ pub struct Stats {
     /// of a channel is the game last played there.
     #[serde(default)]
     pub last: u64,
+    /// The rating at this game in this channel, once rated ([`super::rating`]); a credit that
+    /// carries one replaces it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<Rating>,
 }
 
 impl Tally for Stats {
@@ -68,6 +73,9 @@ impl Stats {
         self.games_lost += delta.games_lost;
         self.game_points += delta.game_points;
         self.last = self.last.max(delta.last);
+        if delta.rating.is_some() {
+            self.rating = delta.rating;
+        }
     }
 
     /// The ranking key: the unit's balance (Bummerl, Partien or Marken), then games balance,

@@ -17,6 +17,7 @@ mod leaderboard;
 mod legacy;
 mod output;
 mod payload;
+pub mod rating;
 mod record;
 mod sheet;
 mod store;
@@ -211,23 +212,18 @@ impl Manager {
         };
         let current = slot.as_ref().expect("loaded above");
         let (new, mut change, value) = f(current.as_ref())?;
+        self.rate(key, &mut change)?;
         // Credits carry the time they are committed: the channel's newest board is the game
         // last played there.
         let now = self.clock.now_ms();
         for credit in &mut change.stats {
             credit.add.last = now;
         }
-        let records: Vec<serde_json::Value> = change
-            .deals
-            .iter_mut()
-            .map(|deal| {
-                deal.at = now;
-                serde_json::to_value(&*deal).expect("a deal's record serialises")
-            })
-            .collect();
+        let records = self.records(key, &mut change.deals, now)?;
         let deals = Deals {
             records: &records,
             keep: self.keep_deals,
+            dealt: change.dealt.as_ref().filter(|_| self.keep_deals > 0),
         };
         if change.changed || change.closed {
             let new = if change.closed { None } else { new };
@@ -254,6 +250,74 @@ impl Manager {
         }
         drop(held);
         Ok((change, value))
+    }
+
+    /// Credits the new ratings of the results a change decided ([`rating`]), from the
+    /// entries as stored: the table's lock keeps other commits of the channel out meanwhile.
+    fn rate(&self, key: &TableKey, change: &mut Change) -> Result<(), Refused> {
+        for outcome in std::mem::take(&mut change.rated) {
+            let stored = self
+                .store
+                .leaderboard(key, outcome.board)
+                .map_err(|e| self.store_failed(key, &e))?;
+            let before: Vec<rating::Rating> = outcome
+                .entrants
+                .iter()
+                .map(|e| {
+                    stored
+                        .iter()
+                        .find(|(user, _)| *user == e.user)
+                        .and_then(|(_, stats)| stats.rating)
+                        .unwrap_or_default()
+                })
+                .collect();
+            let results: Vec<i64> = outcome.entrants.iter().map(|e| e.result).collect();
+            let after = rating::rate(&before, &results);
+            for ((entrant, old), new) in outcome.entrants.into_iter().zip(&before).zip(after) {
+                if new != *old {
+                    change.stats.push(Delta {
+                        board: outcome.board,
+                        user: entrant.user,
+                        add: Stats {
+                            name: entrant.name,
+                            rating: Some(new),
+                            ..Stats::default()
+                        },
+                    });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The records of the deals a change finished, stamped with the commit's time `now`, as
+    /// the store keeps them. A deal dealt before the change is read from beside the table; one
+    /// of a table stored before deals were kept there (nothing beside it) is not recorded.
+    fn records(
+        &self,
+        key: &TableKey,
+        deals: &mut [DealRecord],
+        now: u64,
+    ) -> Result<Vec<serde_json::Value>, Refused> {
+        if self.keep_deals == 0 {
+            return Ok(Vec::new());
+        }
+        let mut records = Vec::with_capacity(deals.len());
+        for deal in deals.iter_mut() {
+            if deal.deal.is_null() {
+                match self.store.dealt(key) {
+                    Ok(Some(dealt)) => deal.deal = dealt,
+                    Ok(None) => {
+                        tracing::warn!(table = %key, "a deal without its start is not recorded");
+                        continue;
+                    }
+                    Err(error) => return Err(self.store_failed(key, &error)),
+                }
+            }
+            deal.at = now;
+            records.push(serde_json::to_value(&*deal).expect("a deal's record serialises"));
+        }
+        Ok(records)
     }
 
     /// Drops the slot of a channel without a table once nobody else holds it, so that commands

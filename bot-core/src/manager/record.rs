@@ -15,12 +15,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use base64::Engine;
-use base64::engine::general_purpose::STANDARD as BASE64;
-
 use super::output::SeatInfo;
 use crate::games::{AnyGame, GameId, Move, replay};
-use crate::store::{compress, decompress};
 
 /// One move of a deal: its seat and the move, stored as text (`0 play:KH`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -60,20 +56,16 @@ impl TryFrom<String> for Played {
     }
 }
 
-/// What a table keeps of the deal being played, to record it once it ends: the deal as dealt,
-/// and the moves since.
+/// What a table keeps of the deal being played, to record it once it ends: its game and the
+/// moves so far.
 ///
-/// The deal is kept as its stored JSON compressed (DEFLATE, in base64), written once when it is
-/// dealt: the table is written (and on PostgreSQL read) on every move, and a short text is cheap
-/// to copy where writing a game out again, or reading it back, is not (a Schnapsen deal's 800
-/// bytes of JSON take some 550 so).
+/// The deal as it was dealt is not kept here but written once beside the table
+/// ([`crate::store::Deals::dealt`]): the table is written (and on PostgreSQL read) on every
+/// move, and carrying the deal's start along cost every move the writing and reading of it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DealLog {
     /// The game.
     pub game: GameId,
-    /// The deal as it was dealt: its stored JSON (`{"game": ID, "state": …}`), compressed, in
-    /// base64; a finished deal's record holds it expanded ([`DealRecord::deal`]).
-    pub deal: String,
     /// Every move since, in order.
     pub moves: Vec<Played>,
     /// The seat from whom the others claimed the deal when his time ran out, if they did.
@@ -82,27 +74,17 @@ pub struct DealLog {
 }
 
 impl DealLog {
-    /// The log of a deal just dealt.
-    pub fn new(deal: &AnyGame) -> DealLog {
+    /// The log of a deal of `game` just dealt.
+    pub fn new(game: GameId) -> DealLog {
         DealLog {
-            game: deal.id(),
-            deal: BASE64.encode(compress(
-                &serde_json::to_vec(deal).expect("a deal serialises"),
-            )),
+            game,
             moves: Vec::new(),
             forfeit: None,
         }
     }
-
-    /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`).
-    fn stored(&self) -> Result<Value, String> {
-        let packed = BASE64.decode(&self.deal).map_err(|e| e.to_string())?;
-        serde_json::from_slice(&decompress(&packed)?).map_err(|e| e.to_string())
-    }
 }
 
-/// A finished deal as the store keeps it: the deal as dealt (expanded, so that the store's
-/// compression and `db export` see JSON, not the log's packed text), its moves and result.
+/// A finished deal as the store keeps it: the deal as dealt, its moves and result.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DealRecord {
     /// When it ended (ms since the epoch; set as it is committed).
@@ -123,14 +105,14 @@ pub struct DealRecord {
 }
 
 impl DealRecord {
-    /// The record of the deal `log` kept, which ended with `result`, played by `seats`. A deal
-    /// that no longer reads is recorded as null (its replay then says so).
-    pub fn new(log: &DealLog, seats: Vec<SeatInfo>, result: Value) -> DealRecord {
+    /// The record of the deal `log` kept, which was dealt as `deal` (stored), ended with
+    /// `result` and was played by `seats`.
+    pub fn new(log: &DealLog, seats: Vec<SeatInfo>, deal: Value, result: Value) -> DealRecord {
         DealRecord {
             at: 0,
             seats,
             game: log.game,
-            deal: log.stored().unwrap_or(Value::Null),
+            deal,
             moves: log.moves.clone(),
             forfeit: log.forfeit,
             result,

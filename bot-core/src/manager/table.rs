@@ -16,6 +16,7 @@ use super::output::{
     Body, Event, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView, ScoreView,
     SeatInfo, TableView,
 };
+use super::rating::{Entrant, Outcome, computer_id};
 use super::record::{DealLog, DealRecord};
 use super::sheet::Sheet;
 use crate::ai::Level;
@@ -256,8 +257,17 @@ pub struct Change {
     pub(super) moves: Moves,
     /// How many deals the change finished (for the operator's metrics).
     pub(super) deals_over: u64,
-    /// The records of the deals it finished, to be stored with the table.
+    /// The records of the deals it finished, to be stored with the table. A record whose deal
+    /// is null was dealt before this change: its deal is the one stored beside the table
+    /// ([`crate::store::Database::dealt`]), which the manager puts in before it commits.
     pub(super) deals: Vec<DealRecord>,
+    /// The deal the table plays from this change on, as it was dealt (stored), if the change
+    /// dealt one: written beside the table once, so that the table need not carry it on every
+    /// move.
+    pub(super) dealt: Option<serde_json::Value>,
+    /// The results of the game's unit that the change decided, to be rated
+    /// ([`super::rating`]) as it commits.
+    pub(super) rated: Vec<Outcome>,
 }
 
 /// The registry-game moves of a change: side by side only, with the players whose hands they
@@ -723,6 +733,32 @@ impl Table {
         self.bummerl_games = 0;
     }
 
+    /// A result of the game's unit to be rated: each player's (person's or computer's) result.
+    pub(super) fn rate(&self, results: &[(usize, i64)], change: &mut Change) {
+        let entrants = results
+            .iter()
+            .map(|&(p, result)| {
+                let player = &self.players[p];
+                match &player.kind {
+                    PlayerKind::Human(user) => Entrant {
+                        user: user.clone(),
+                        name: player.name.clone(),
+                        result,
+                    },
+                    PlayerKind::Computer(level) => Entrant {
+                        user: computer_id(self.key.platform, *level),
+                        name: level.name().to_string(),
+                        result,
+                    },
+                }
+            })
+            .collect();
+        change.rated.push(Outcome {
+            board: self.variant.name(),
+            entrants,
+        });
+    }
+
     pub(super) fn credit(&self, player: usize, mut add: Stats, change: &mut Change) {
         let p = &self.players[player];
         if let Some(user) = p.user() {
@@ -750,11 +786,12 @@ impl Table {
         forehand_fixes_trump: bool,
         change: &mut Change,
     ) -> Round {
+        change.dealt = Some(serde_json::to_value(&game).expect("a deal serialises"));
         let round = Round {
             number: self.bummerl_games + 1,
             dealer,
             seats,
-            log: Some(DealLog::new(&game)),
+            log: Some(DealLog::new(game.id())),
             game,
             watcher: None,
             declined: Vec::new(),

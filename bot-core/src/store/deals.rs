@@ -2,12 +2,15 @@
 //! the order they ended, each record (the manager's, opaque here) in the versioned envelope and
 //! compressed with DEFLATE (a record's JSON repeats its keys and card codes; compressed, a deal
 //! takes about half). Only the newest of a channel are kept ([`Deals::keep`]).
+//!
+//! The deal a table is playing is kept beside it as it was dealt ([`Deals::dealt`]), written
+//! once when it is dealt and read once when it ends: the table itself is written on every move
+//! and carries only the moves.
 
-use std::io::{Read, Write};
+use std::io::Read;
 
-use flate2::Compression;
 use flate2::read::DeflateDecoder;
-use flate2::write::DeflateEncoder;
+use flate2::{Compress, Compression, FlushCompress, Status};
 use serde_json::Value;
 
 use super::StoreError;
@@ -22,6 +25,10 @@ pub struct Deals<'a> {
     pub records: &'a [Value],
     /// How many of the channel's newest deals to keep (0: none are stored).
     pub keep: usize,
+    /// The deal the table plays from this change on, as it was dealt (the manager's stored
+    /// deal, opaque here): kept beside the table, in place of the channel's last one, until
+    /// [`Database::dealt`](super::Database::dealt) reads it back as it ends.
+    pub dealt: Option<&'a Value>,
 }
 
 impl Deals<'_> {
@@ -29,11 +36,17 @@ impl Deals<'_> {
     pub const NONE: Deals<'static> = Deals {
         records: &[],
         keep: 0,
+        dealt: None,
     };
 
-    /// Whether there is anything to store.
+    /// Whether there is no finished deal to store.
     pub fn is_empty(&self) -> bool {
         self.records.is_empty() || self.keep == 0
+    }
+
+    /// Whether the change writes nothing of deals: no finished one and no new one dealt.
+    pub fn writes_nothing(&self) -> bool {
+        self.is_empty() && self.dealt.is_none()
     }
 
     /// The numbers the records get after the channel's newest `last`, with each record, and the
@@ -97,12 +110,31 @@ pub(super) fn decode_deal(key: &[u8], bytes: &[u8]) -> Result<Value, StoreError>
     decode("deals", key, &deal_envelope(key, bytes)?)
 }
 
-/// Bytes compressed with DEFLATE (an envelope, as stored and imported; a deal being played, as
-/// its table keeps it).
+thread_local! {
+    /// Each thread's compressor, reset for every record: making one allocates and clears some
+    /// 300 KB of state, more than compressing a deal's few kilobytes takes.
+    static COMPRESSOR: std::cell::RefCell<Compress> =
+        std::cell::RefCell::new(Compress::new(Compression::default(), false));
+}
+
+/// Bytes compressed with DEFLATE (an envelope, as stored and imported).
 pub(crate) fn compress(envelope: &[u8]) -> Vec<u8> {
-    let mut encoder = DeflateEncoder::new(Vec::new(), Compression::default());
-    encoder.write_all(envelope).expect("writing to memory");
-    encoder.finish().expect("writing to memory")
+    COMPRESSOR.with(|compressor| {
+        let mut compressor = compressor.borrow_mut();
+        compressor.reset();
+        // Room for the incompressible case too (a few bytes of framing per block).
+        let mut out = Vec::with_capacity(envelope.len() + envelope.len() / 1000 + 64);
+        loop {
+            let read = compressor.total_in() as usize;
+            let status = compressor
+                .compress_vec(&envelope[read..], &mut out, FlushCompress::Finish)
+                .expect("compressing in memory");
+            if status == Status::StreamEnd {
+                return out;
+            }
+            out.reserve(out.capacity().max(64));
+        }
+    })
 }
 
 /// Compressed bytes expanded.
@@ -142,11 +174,28 @@ mod tests {
     }
 
     #[test]
+    fn what_one_compressor_packs_again_and_again_expands_to_itself() {
+        // Text that packs well, noise that does not (it grows), and nothing.
+        let text = "0 play:KH ".repeat(3_000).into_bytes();
+        let mut noise = Vec::new();
+        let mut x = 1u32;
+        for _ in 0..70_000 {
+            x = x.wrapping_mul(1_103_515_245).wrapping_add(12_345);
+            noise.push((x >> 16) as u8);
+        }
+        for bytes in [&text, &noise, &Vec::new(), &text] {
+            assert_eq!(&decompress(&compress(bytes)).unwrap(), bytes);
+        }
+        assert!(compress(&text).len() < text.len() / 20);
+    }
+
+    #[test]
     fn only_the_newest_are_kept() {
         let records = [json!(1), json!(2), json!(3)];
         let deals = Deals {
             records: &records,
             keep: 2,
+            dealt: None,
         };
         let (numbered, gone) = deals.numbered(10);
         assert_eq!(numbered, [(12, &json!(2)), (13, &json!(3))]);
@@ -157,6 +206,7 @@ mod tests {
         let few = Deals {
             records: &records[..1],
             keep: 5,
+            dealt: None,
         };
         assert_eq!(few.numbered(0), (vec![(1, &json!(1))], None));
         assert!(Deals { keep: 0, ..few }.numbered(3).0.is_empty());

@@ -1,8 +1,9 @@
 //! The export document (`db export`, `db import`), the same for every backend: the stored
 //! envelopes of tables, leaderboard entries, users and finished deals by their text keys, with
 //! the store's format. Timers and records of messages out are not part of it (the timer index
-//! is rebuilt from the tables). Deals are exported expanded, as their envelopes; an export of a
-//! release before deals were recorded has none and imports as it is.
+//! is rebuilt from the tables). Deals are exported expanded, as their envelopes, and beside them
+//! the deal each table plays as it was dealt (`dealt`, by channel); an export of a release
+//! before deals were recorded has neither and imports as it is.
 
 use serde_json::{Value, json};
 
@@ -16,8 +17,8 @@ pub(super) const RECORD_TREES: [&str; 2] = ["leaderboard", "users"];
 /// Entries of one tree: each key with its stored bytes.
 pub(super) type Entries = Vec<(String, Vec<u8>)>;
 
-/// The export of a database whose tree of each name (`tables`, [`RECORD_TREES`] and `deals`,
-/// the deals' envelopes expanded) holds the entries `tree` returns.
+/// The export of a database whose tree of each name (`tables`, [`RECORD_TREES`], `deals`, the
+/// deals' envelopes expanded, and `dealt`) holds the entries `tree` returns.
 pub(super) fn export_document(
     tree: impl Fn(&'static str) -> Result<Entries, StoreError>,
 ) -> Result<Value, StoreError> {
@@ -39,6 +40,7 @@ pub(super) fn export_document(
         "leaderboard": object("leaderboard")?,
         "users": object("users")?,
         "deals": object("deals")?,
+        "dealt": object("dealt")?,
     }))
 }
 
@@ -50,6 +52,8 @@ pub(super) struct Import<T> {
     pub records: Vec<(&'static str, Entries)>,
     /// The finished deals: each key with its envelope (expanded), checked.
     pub deals: Entries,
+    /// The deal each table plays as it was dealt: each channel's key with its envelope, checked.
+    pub dealt: Entries,
 }
 
 /// Reads and checks every entry of `export` before anything is written, so that a damaged
@@ -116,9 +120,17 @@ pub(super) fn check_import<T: TableRecord, S: Tally>(
         }
         decode::<Value>("deals", key.as_bytes(), bytes)?;
     }
+    let dealt = match export.get("dealt") {
+        None => Entries::new(),
+        Some(_) => entries("dealt")?,
+    };
+    for (key, bytes) in &dealt {
+        decode::<Value>("dealt", key.as_bytes(), bytes)?;
+    }
     Ok(Import {
         tables,
         records,
         deals,
+        dealt,
     })
 }

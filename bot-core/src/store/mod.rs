@@ -28,7 +28,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 pub use self::deals::Deals;
-pub(crate) use self::deals::{compress, decompress};
+
 pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
 pub use self::postgres::Postgres;
@@ -91,6 +91,9 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     /// The newest `count` finished deals of a channel, newest first, each with its number (the
     /// channel's deals are numbered from 1 in the order they ended).
     fn deals(&self, channel: &TableKey, count: usize) -> Result<Vec<(u64, Value)>, StoreError>;
+    /// The deal the channel's table plays as it was dealt ([`Deals::dealt`]; the last one
+    /// written), if any.
+    fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError>;
     /// Files the table in the timer index exactly at `due` (or removes it, for `None`): called
     /// once a table's entry has fired and the table's timers have run.
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError>;
@@ -242,7 +245,8 @@ pub const STORE_FORMAT: u32 = 1;
 /// - 4: every table rewritten with Schnapsen, Sechsundsechzig and Schnorps as games of the
 ///   registry too (the same upgrade reads a table of layout 3);
 /// - 5: the record of every finished deal ([`Deals`]), a tree of its own (it starts empty: no
-///   deal before it was recorded; tables and leaderboards are as they were).
+///   deal before it was recorded; tables and leaderboards are as they were), and beside it the
+///   deal each table plays as it was dealt (the tree `dealt`, also empty at first).
 pub const DB_FORMAT: u32 = 5;
 
 /// How many records each tree holds.

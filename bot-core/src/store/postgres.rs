@@ -208,6 +208,13 @@ fn tree_rows(client: &mut Session, tree: &str) -> Result<Entries, StoreError> {
             })
             .collect());
     }
+    if tree == "dealt" {
+        return rows(
+            client,
+            "SELECT channel, value FROM bummerl_dealt ORDER BY channel COLLATE \"C\"",
+            &[],
+        );
+    }
     if tree == "deals" {
         let found = client.query(
             "SELECT channel, seq, value FROM bummerl_deals ORDER BY channel COLLATE \"C\", seq",
@@ -337,12 +344,20 @@ fn add_credit<S: Tally>(
 }
 
 /// Stores the records of deals that ended in a channel after its newest, and removes those
-/// past the newest `deals.keep` (the table's hold keeps other commits of the channel out).
+/// past the newest `deals.keep` (the table's hold keeps other commits of the channel out); and
+/// the deal dealt, in place of the channel's last.
 fn add_deals(tx: &mut Session, channel: &TableKey, deals: Deals<'_>) -> Result<(), StoreError> {
+    let c = text_key(channel);
+    if let Some(dealt) = deals.dealt {
+        tx.execute(
+            "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)
+             ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
+            &[&c, &encode_text(dealt)],
+        )?;
+    }
     if deals.is_empty() {
         return Ok(());
     }
-    let c = text_key(channel);
     let last = tx.query_one(
         "SELECT COALESCE(MAX(seq), 0) FROM bummerl_deals WHERE channel = $1",
         &[&c],
@@ -461,11 +476,14 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         let due = new.and_then(T::due).map(millis);
         off_runtime(|| {
             let session = held.0.0.as_mut().expect("a held session until dropped");
-            if credits.is_empty() && deals.is_empty() {
+            if credits.is_empty() && deals.writes_nothing() && value.is_some() {
                 return session.put(&k, value.as_deref(), due);
             }
             session.transaction(|tx| {
                 tx.put(&k, value.as_deref(), due)?;
+                if value.is_none() {
+                    tx.execute("DELETE FROM bummerl_dealt WHERE channel = $1", &[&k])?;
+                }
                 for credit in credits {
                     add_credit(tx, key, credit)?;
                 }
@@ -495,17 +513,29 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         let value = new.map(encode_text);
         let due = new.and_then(T::due).map(millis);
         self.inner.with(|client| {
-            if credits.is_empty() && deals.is_empty() {
+            if credits.is_empty() && deals.writes_nothing() && value.is_some() {
                 return write_table(client, &k, value.as_deref(), due);
             }
             client.transaction(|tx| {
                 write_table(tx, &k, value.as_deref(), due)?;
+                if value.is_none() {
+                    tx.execute("DELETE FROM bummerl_dealt WHERE channel = $1", &[&k])?;
+                }
                 for credit in credits {
                     add_credit(tx, key, credit)?;
                 }
                 add_deals(tx, key, deals)
             })
         })
+    }
+
+    fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
+        let c = text_key(channel);
+        let row = self.inner.with(|client| {
+            client.query_opt("SELECT value FROM bummerl_dealt WHERE channel = $1", &[&c])
+        })?;
+        row.map(|row| decode("dealt", c.as_bytes(), row.get::<_, &str>(0).as_bytes()))
+            .transpose()
     }
 
     fn deals(&self, channel: &TableKey, count: usize) -> Result<Vec<(u64, Value)>, StoreError> {
@@ -725,6 +755,13 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                         &[&channel, &(n as i64), &compress(envelope)],
                     )?;
                 }
+                for (key, envelope) in &import.dealt {
+                    let value = std::str::from_utf8(envelope).expect("JSON is UTF-8");
+                    tx.execute(
+                        "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)",
+                        &[key, &value],
+                    )?;
+                }
                 Ok(())
             })
         })?;
@@ -746,6 +783,13 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         // read is reported.
         if let Err(error) = self.inner.with(|client| tree_rows(client, "deals")) {
             damaged.push(error);
+        }
+        match self.inner.with(|client| tree_rows(client, "dealt")) {
+            Ok(rows) => damaged.extend(
+                rows.iter()
+                    .filter_map(|(k, v)| decode::<Value>("dealt", k.as_bytes(), v).err()),
+            ),
+            Err(error) => damaged.push(error),
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged

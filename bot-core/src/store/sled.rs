@@ -21,7 +21,7 @@ use super::{
 };
 use crate::ids::{TableKey, UserId};
 
-/// The database: seven trees in one sled directory (`meta` holds its layout, [`DB_FORMAT`]).
+/// The database: eight trees in one sled directory (`meta` holds its layout, [`DB_FORMAT`]).
 ///
 /// The timers tree is an index from due times to tables, kept conservative rather than exact: a
 /// table with a running timer always has an entry at or before its real due time. A move only
@@ -37,6 +37,8 @@ pub struct Sled<T, S> {
     timers: sled::Tree,
     /// The records of finished deals ([`Deals`]), by channel and number.
     deals: sled::Tree,
+    /// The deal each table plays as it was dealt ([`Deals::dealt`]), by channel.
+    dealt: sled::Tree,
     /// What front ends have out per table ([`Posted`]).
     posted: sled::Tree,
     /// The database's layout.
@@ -45,6 +47,9 @@ pub struct Sled<T, S> {
     filed: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
     /// Held while a [`Posted`] record is read, changed and written.
     posting: Arc<Mutex<()>>,
+    /// The number of each channel's newest finished deal, once looked up (this process alone
+    /// writes the database): a deal's end need not search the deals' tree for it.
+    last_deal: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
     records: PhantomData<fn() -> (T, S)>,
 }
 
@@ -57,10 +62,12 @@ impl<T, S> Clone for Sled<T, S> {
             users: self.users.clone(),
             timers: self.timers.clone(),
             deals: self.deals.clone(),
+            dealt: self.dealt.clone(),
             posted: self.posted.clone(),
             meta: self.meta.clone(),
             filed: self.filed.clone(),
             posting: self.posting.clone(),
+            last_deal: self.last_deal.clone(),
             records: PhantomData,
         }
     }
@@ -121,9 +128,11 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             users: db.open_tree("users")?,
             timers,
             deals: db.open_tree("deals")?,
+            dealt: db.open_tree("dealt")?,
             posted: db.open_tree("posted")?,
             filed: Arc::new(Mutex::new(filed)),
             posting: Arc::new(Mutex::new(())),
+            last_deal: Arc::default(),
             meta: db.open_tree("meta")?,
             records: PhantomData,
             db,
@@ -209,11 +218,19 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
         Ok(())
     }
 
-    /// The tree of a name of the export: `tables`, `deals` or one of [`RECORD_TREES`].
+    /// The newest deal's number of each channel looked up so far.
+    fn last_deal(&self) -> std::sync::MutexGuard<'_, HashMap<Vec<u8>, u64>> {
+        self.last_deal
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The tree of a name of the export: `tables`, `deals`, `dealt` or one of [`RECORD_TREES`].
     pub(super) fn tree(&self, name: &str) -> &sled::Tree {
         match name {
             "tables" => &self.tables,
             "deals" => &self.deals,
+            "dealt" => &self.dealt,
             "leaderboard" => &self.leaderboard,
             _ => &self.users,
         }
@@ -250,9 +267,13 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         let (added, gone) = if deals.is_empty() {
             (Vec::new(), Vec::new())
         } else {
-            let last = match self.deals.scan_prefix(deal_prefix(key)).next_back() {
-                Some(item) => deal_number(&item?.0),
-                None => 0,
+            let known = self.last_deal().get(&table_key).copied();
+            let last = match known {
+                Some(last) => last,
+                None => match self.deals.scan_prefix(deal_prefix(key)).next_back() {
+                    Some(item) => deal_number(&item?.0),
+                    None => 0,
+                },
             };
             let (numbered, gone) = deals.numbered(last);
             let added: Vec<(Vec<u8>, Vec<u8>)> = numbered
@@ -269,21 +290,30 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             };
             (added, gone)
         };
-        if stats.is_empty() && added.is_empty() && gone.is_empty() {
+        let dealt = deals.dealt.map(encode);
+        if stats.is_empty() && added.is_empty() && gone.is_empty() && dealt.is_none() {
             match &table_value {
                 Some(v) => self.tables.insert(table_key, v.as_slice())?,
-                None => self.tables.remove(table_key)?,
+                None => {
+                    self.tables.remove(table_key.as_slice())?;
+                    self.dealt.remove(table_key)?
+                }
             };
         } else {
             let stats: Vec<(Vec<u8>, &S)> = stats
                 .iter()
                 .map(|d| (stats_key(key, d.board, &d.user), &d.add))
                 .collect();
-            let trees = (&self.tables, &self.leaderboard, &self.deals);
-            let result = trees.transaction(|(tables, leaderboard, stored_deals)| {
+            let trees = (&self.tables, &self.leaderboard, &self.deals, &self.dealt);
+            let result = trees.transaction(|(tables, leaderboard, stored_deals, running)| {
                 match &table_value {
                     Some(v) => tables.insert(table_key.as_slice(), v.as_slice())?,
                     None => tables.remove(table_key.as_slice())?,
+                };
+                match (&table_value, &dealt) {
+                    (_, Some(v)) => running.insert(table_key.as_slice(), v.as_slice())?,
+                    (None, None) => running.remove(table_key.as_slice())?,
+                    (Some(_), None) => None,
                 };
                 for (k, add) in &stats {
                     let mut current: S = match leaderboard.get(k)? {
@@ -303,7 +333,11 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                 Ok(())
             });
             match result {
-                Ok(()) => {}
+                Ok(()) => {
+                    if let Some((k, _)) = added.last() {
+                        self.last_deal().insert(table_key, deal_number(k));
+                    }
+                }
                 Err(TransactionError::Abort(e)) => return Err(e),
                 Err(TransactionError::Storage(e)) => return Err(e.into()),
             }
@@ -322,6 +356,14 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                 Ok((deal_number(&k), decode_deal(&k, &v)?))
             })
             .collect()
+    }
+
+    fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
+        let k = channel.storage_key();
+        self.dealt
+            .get(&k)?
+            .map(|v| decode("dealt", &k, &v))
+            .transpose()
     }
 
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
@@ -468,8 +510,12 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         for table in &import.tables {
             self.commit(table.key(), Some(table), &[], Deals::NONE)?;
         }
+        self.last_deal().clear();
         for (key, envelope) in &import.deals {
             self.deals.insert(key.as_bytes(), compress(envelope))?;
+        }
+        for (key, envelope) in &import.dealt {
+            self.dealt.insert(key.as_bytes(), envelope.as_slice())?;
         }
         for (name, entries) in import.records {
             let tree = self.tree(name);
@@ -495,6 +541,12 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             let checked = item
                 .map_err(StoreError::from)
                 .and_then(|(k, v)| decode_deal(&k, &v));
+            damaged.extend(checked.err());
+        }
+        for item in self.dealt.iter() {
+            let checked = item
+                .map_err(StoreError::from)
+                .and_then(|(k, v)| decode::<Value>("dealt", &k, &v));
             damaged.extend(checked.err());
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));

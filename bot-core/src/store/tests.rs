@@ -214,6 +214,7 @@ pub fn fill(store: &dyn TestStore) {
         let deals = Deals {
             records: &deal,
             keep: 10,
+            dealt: None,
         };
         store.commit(&key, Some(&note), &[credit], deals).unwrap();
     }
@@ -508,7 +509,11 @@ on_both! {
         let other = TableKey::new(Platform::Telegram, "-1000");
         let note = Note::new(key.clone(), None);
         let one = [serde_json::Value::Null];
-        let keep = |records| Deals { records, keep: 3 };
+        let keep = |records| Deals {
+            records,
+            keep: 3,
+            dealt: None,
+        };
         // Five deals one at a time, and two at once: only the newest three stay.
         let records: Vec<serde_json::Value> = (1..=7).map(|n| json!({"n": n})).collect();
         for record in &records[..5] {
@@ -535,6 +540,53 @@ on_both! {
         assert!(matches!(failed, Err(StoreError::Corrupt { .. })), "{failed:?}");
         assert_eq!(store.deals(&key, 10).unwrap().len(), 3);
         assert_eq!(store.deals(&key, 1).unwrap()[0].0, 7);
+    }
+
+    #[test]
+    fn the_deal_a_table_plays_is_kept_beside_it_until_the_next_and_goes_with_it(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Telegram, "-100");
+        let note = Note::new(key.clone(), None);
+        let dealt = |n: u64| json!({"game": "schnapsen", "state": {"n": n}});
+        let (one, two) = (dealt(1), dealt(2));
+        let with = |dealt| Deals {
+            dealt,
+            ..Deals::NONE
+        };
+        assert_eq!(store.dealt(&key).unwrap(), None);
+        store.commit(&key, Some(&note), &[], with(Some(&one))).unwrap();
+        // Moves write the table alone; the deal as dealt stays.
+        store.commit(&key, Some(&note), &[], Deals::NONE).unwrap();
+        assert_eq!(store.dealt(&key).unwrap(), Some(one.clone()));
+        // The next deal takes its place, with a finished deal and a credit in one transaction.
+        let credit = Credit {
+            board: "schnapsen",
+            user: UserId::new(Platform::Telegram, "9"),
+            add: Count(1),
+        };
+        let record = [json!({"n": 1})];
+        let deals = Deals {
+            records: &record,
+            keep: 10,
+            dealt: Some(&two),
+        };
+        store.commit(&key, Some(&note), &[credit], deals).unwrap();
+        assert_eq!(store.dealt(&key).unwrap(), Some(two.clone()));
+        // It is exported and imported with the rest, and db check reads it.
+        let export = store.export().unwrap();
+        assert_eq!(export["dealt"]["telegram:-100"]["value"], two);
+        let other = place.another();
+        let target = other.open();
+        target.import(&export).unwrap();
+        assert_eq!(target.dealt(&key).unwrap(), Some(two));
+        assert!(target.damaged_records().is_empty());
+        let mut bad = export.clone();
+        bad["dealt"]["telegram:-100"] = json!({"format": 99, "value": {}});
+        let err = place.another().open().import(&bad).unwrap_err();
+        assert!(matches!(err, StoreError::UnknownFormat { tree: "dealt", .. }), "{err}");
+        // A table that closes takes it along.
+        store.commit(&key, None, &[], Deals::NONE).unwrap();
+        assert_eq!(store.dealt(&key).unwrap(), None);
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The running Bummerl tally and the channel's leaderboard.
 
-use crate::games::schnapsen::words::count;
+use crate::games::schnapsen::words::{count, level_name};
+use crate::manager::rating::{Rating, computer_level};
 use crate::manager::{Lang, LeaderboardView, ScoreView};
 use crate::rules::Unit;
 
@@ -51,7 +52,7 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
 }
 
 /// The leaderboard, best first: Bummerl won:lost, Schneider given:taken, games won:lost, game
-/// points.
+/// points, and the rating ± its deviation (the computer's levels: the rating alone).
 pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
     let variant = super::names::variant_name(lang, view.variant);
     let mut lines = vec![match lang {
@@ -69,6 +70,13 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
     }
     for (i, entry) in view.entries.iter().enumerate() {
         let s = &entry.stats;
+        let rating = s.rating.map(|r| rating(lang, &r)).unwrap_or_default();
+        if let Some(level) = computer_level(&entry.user) {
+            // The computer is rated only: it keeps no counts.
+            let name = format!("Computer ({})", level_name(lang, level));
+            lines.push(format!("  {}. {name}{rating}", i + 1));
+            continue;
+        }
         let name = if s.name.is_empty() {
             entry.user.id.as_str()
         } else {
@@ -98,13 +106,32 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
             Unit::Marken => format!("Marken {:+}", s.marken),
         };
         lines.push(format!(
-            "  {}. {name} — {unit} · {games} {}:{} · {points}",
+            "  {}. {name} — {unit} · {games} {}:{} · {points}{rating}",
             i + 1,
             s.games_won,
             s.games_lost,
         ));
     }
     lines.join("\n")
+}
+
+/// A rating as a leaderboard shows it after the counts: ` · Wertung 1612 ± 80`, marked while it
+/// is provisional.
+pub fn rating(lang: Lang, rating: &Rating) -> String {
+    let (word, provisional) = match lang {
+        Lang::De => ("Wertung", " (vorläufig)"),
+        Lang::En => ("rating", " (provisional)"),
+    };
+    format!(
+        " · {word} {:.0} ± {:.0}{}",
+        rating.rating,
+        rating.deviation,
+        if rating.provisional() {
+            provisional
+        } else {
+            ""
+        }
+    )
 }
 
 #[cfg(test)]
@@ -149,6 +176,43 @@ mod tests {
         let de = leaderboard(Lang::De, &board);
         assert!(de.contains("1. Anna — Bummerl 2:1"), "{de}");
         assert!(de.contains("Spiele 9:4 · 17 Punkte"), "{de}");
+        assert!(!de.contains("Wertung"), "not rated yet: {de}");
+        // Rated: the rating ± its deviation, provisional while it rests on few results; the
+        // computer's level by its rating alone, in the reader's words.
+        let mut rated = board.clone();
+        rated.entries[0].stats.rating = Some(Rating {
+            rating: 1612.4,
+            deviation: 80.2,
+            volatility: 0.06,
+            results: 3,
+        });
+        rated.entries.push(LeaderboardEntry {
+            user: crate::manager::rating::computer_id(Platform::Terminal, crate::ai::Level::Strong),
+            stats: Stats {
+                name: "strong".into(),
+                rating: Some(Rating {
+                    results: 40,
+                    ..Rating::default()
+                }),
+                ..Stats::default()
+            },
+        });
+        let de = leaderboard(Lang::De, &rated);
+        assert!(
+            de.contains("17 Punkte · Wertung 1612 ± 80 (vorläufig)"),
+            "{de}"
+        );
+        assert!(
+            de.contains("\n  2. Computer (stark) · Wertung 1500 ± 350\n")
+                || de.ends_with("\n  2. Computer (stark) · Wertung 1500 ± 350"),
+            "{de}"
+        );
+        let en = leaderboard(Lang::En, &rated);
+        assert!(en.contains("rating 1612 ± 80 (provisional)"), "{en}");
+        assert!(
+            en.ends_with("2. Computer (strong) · rating 1500 ± 350"),
+            "{en}"
+        );
         let empty = LeaderboardView {
             variant: crate::rules::Variant::Schnorps.into(),
             unit: Unit::Marken,

@@ -26,6 +26,8 @@ use crate::store::{DB_FORMAT, StoreError};
 /// commits, in the same round trip ([`Database::commit_held`](crate::store::Database::commit_held)).
 /// Version 4 adds the records of finished deals ([`Deals`](crate::store::Deals)), compressed as
 /// sled keeps them, numbered per channel.
+/// Version 5 adds the deal each table plays as it was dealt
+/// ([`Deals::dealt`](crate::store::Deals::dealt)), by channel.
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -71,6 +73,11 @@ const MIGRATIONS: &[&str] = &["
         seq bigint NOT NULL,
         value bytea NOT NULL,
         PRIMARY KEY (channel, seq)
+    );
+", "
+    CREATE TABLE bummerl_dealt (
+        channel text PRIMARY KEY,
+        value text NOT NULL
     );
 "];
 
