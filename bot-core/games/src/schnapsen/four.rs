@@ -12,7 +12,9 @@ use serde_json::{Value, json};
 
 use super::ai::{self, Level};
 use super::result::BauernResult;
-use super::rules::bauern::{self, Action, HouseRules, Refusal as BauernRefusal, Tally};
+use super::rules::bauern::{
+    self, Action, Double, GameType, HouseRules, Refusal as BauernRefusal, Tally,
+};
 use super::rules::{Card as FamilyCard, Seat, TallyEnd};
 use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
@@ -165,8 +167,8 @@ impl<const N: usize> Bauern<N> {
         match action {
             Action::Play(card) => Move::play(super::card_of(card)),
             Action::Discard([a, b]) => Move::new("discard", [a, b]),
-            Action::Bid(game) => Move::with_arg("bid", game.code()),
-            Action::Double(double) => Move::verb_only(double.code()),
+            Action::Bid(game) => bid_move(game),
+            Action::Double(double) => double_move(double),
             Action::Pass => Move::verb_only("pass"),
             Action::Claim => Move::verb_only("claim"),
             Action::Redeal => Move::verb_only("redeal"),
@@ -557,6 +559,22 @@ const fn house_rule_list() -> [HouseRule; 9] {
         switch("auto_claim", d.auto_claim),
         switch("show_own_points", d.show_own_points),
     ]
+}
+
+/// The move of a bid, made once per game type (its word looked up once, not on every listing).
+fn bid_move(game: GameType) -> Move {
+    static MOVES: std::sync::OnceLock<[Move; 11]> = std::sync::OnceLock::new();
+    let moves = MOVES.get_or_init(|| GameType::ALL.map(|g| Move::with_arg("bid", g.code())));
+    let at = GameType::ALL.iter().position(|&g| g == game);
+    moves[at.expect("one of the eleven")]
+}
+
+/// The move of a double, made once per double.
+fn double_move(double: Double) -> Move {
+    static MOVES: std::sync::OnceLock<[Move; 3]> = std::sync::OnceLock::new();
+    let moves = MOVES.get_or_init(|| Double::ALL.map(|d| Move::verb_only(d.code())));
+    let at = Double::ALL.iter().position(|&d| d == double);
+    moves[at.expect("one of the three")]
 }
 
 /// The house rules from a table's rules (names of `RULES-bauernschnapsen.md`).

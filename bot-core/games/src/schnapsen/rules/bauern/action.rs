@@ -256,7 +256,27 @@ impl Legal {
     /// All of them: trump choices, turns, redeal, pass, bids, the double, the pairs to lay
     /// away, plays by card index, announcements, claim.
     pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
-        (0..self.len()).filter_map(|n| self.nth(n))
+        // Field by field in `nth`'s order, each once (not `nth` for every index: that is
+        // quadratic).
+        let discard = self.discard;
+        let pairs = discard.iter().enumerate().flat_map(move |(a, first)| {
+            discard
+                .iter()
+                .skip(a + 1)
+                .map(move |second| Action::Discard([first, second]))
+        });
+        self.trump
+            .iter()
+            .map(Action::Trump)
+            .chain((0..self.turn).map(Action::Turn))
+            .chain(self.redeal.then_some(Action::Redeal))
+            .chain(self.pass.then_some(Action::Pass))
+            .chain(self.bids.iter().map(Action::Bid))
+            .chain(self.double.map(Action::Double))
+            .chain(pairs)
+            .chain(self.plays.iter().map(Action::Play))
+            .chain(self.announce.iter().map(Action::Announce))
+            .chain(self.claim.then_some(Action::Claim))
     }
 
     /// The actions as the strings of the format's `legal` lists, sorted; laying away is the one
