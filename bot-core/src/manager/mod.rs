@@ -425,7 +425,13 @@ impl Manager {
             },
             Some(table) => {
                 let mut table = table.clone();
-                let change = table.handle(&request.user, &request.command, now, timing)?;
+                let change = table.handle_configured(
+                    &request.user,
+                    &request.command,
+                    now,
+                    timing,
+                    &self.default_rules,
+                )?;
                 Ok((Some(table), change, ()))
             }
         })?;
@@ -715,6 +721,18 @@ mod tests {
             json!(2),
             "the table's option wins"
         );
+        // A lobby that changes its game starts from that game's configured rules.
+        let key = TableKey::new(Platform::Telegram, "-4");
+        let set = Command::SetRule(SetRule {
+            name: "variant".to_owned(),
+            value: "bassette".to_owned(),
+        });
+        manager
+            .handle(&Request::new(key.clone(), user.clone(), set))
+            .unwrap();
+        let table = manager.table(&key).unwrap().unwrap();
+        assert_eq!(table.variant, game("bassette"));
+        assert_eq!(table.game_rules.0["max_stake"], json!(60));
     }
 
     /// What `bummerl_games_finished_total` counts: a change that ends a deal says so, one that
