@@ -274,22 +274,25 @@ fn main() -> ExitCode {
             players,
             rules,
             seed,
-        } => bummerl_terminal::run(&bummerl_terminal::Options {
-            store: match data {
-                Some(location) => location,
-                None => match bummerl_config::Config::from_process_env(None) {
-                    Ok(config) => config.store_location(),
-                    Err(e) => return fail(&e.into()),
-                },
-            },
-            level,
-            lang: cli.lang,
-            name,
-            variant,
-            players: players.map(usize::from),
-            rules,
-            seed,
-        }),
+        } => {
+            // The same configuration as `bummerl run`: its database unless --data names one,
+            // and its house rules for new tables.
+            let config = match bummerl_config::Config::from_process_env(None) {
+                Ok(config) => config,
+                Err(e) => return fail(&e.into()),
+            };
+            bummerl_terminal::run(&bummerl_terminal::Options {
+                store: data.unwrap_or_else(|| config.store_location()),
+                house_rules: config.house_rules,
+                level,
+                lang: cli.lang,
+                name,
+                variant,
+                players: players.map(usize::from),
+                rules,
+                seed,
+            })
+        }
         Command::Replay { file } => replay::run(&file),
         Command::Arena {
             deals,

@@ -45,7 +45,7 @@ pub fn run(config_path: Option<&Path>) -> anyhow::Result<ExitCode> {
     };
     let manager = Arc::new(
         Manager::new(store, timing)
-            .with_default_rules(config.house_rules)
+            .with_default_rules(config.house_rules.clone())
             .keeping_deals(config.records.keep_deals),
     );
     let metrics = http::install_metrics();

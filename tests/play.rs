@@ -216,6 +216,46 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
 }
 
 #[test]
+fn house_rules_configured_for_a_game_reach_its_new_table_under_those_given_at_the_start() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let out = Command::new(env!("CARGO_BIN_EXE_bummerl"))
+        .args([
+            "play",
+            "--data",
+            data.to_str().unwrap(),
+            "--level",
+            "random",
+        ])
+        .args(["--name", "Anna", "--rule", "kiebitz=off"])
+        .current_dir(dir.path())
+        .env("LANG", "C")
+        .env(
+            "BUMMERL_HOUSE_RULES",
+            "schnapsen.auto_claim=on,schnapsen.kiebitz=on,sechsundsechzig.show_own_points=off",
+        )
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    out.stdin
+        .as_ref()
+        .unwrap()
+        .write_all(b"rules\nquit\n")
+        .unwrap();
+    let out = out.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("• Anna opened a Schnapsen table."), "{out}");
+    assert!(out.contains("  auto_claim = on — "), "{out}");
+    assert!(
+        out.contains("  kiebitz = off — "),
+        "the option given wins: {out}"
+    );
+    assert!(out.contains("  show_own_points = on — "), "{out}");
+}
+
+#[test]
 fn three_at_a_schnorps_table_with_house_rules_given_at_the_start() {
     let dir = tempfile::tempdir().unwrap();
     let args = [

@@ -1,6 +1,7 @@
 //! `bummerl run` as an operator runs it: without a token it says what to do; with a token it
 //! serves a (fake, loopback) Telegram Bot API, answers `/healthz` and `/metrics`, and on SIGTERM
-//! stops taking updates, finishes what it acknowledged, flushes the database and exits 0.
+//! stops taking updates, finishes what it acknowledged, flushes the database and exits 0. A
+//! house rule configured for a game reaches the tables it opens.
 
 mod common;
 
@@ -23,6 +24,7 @@ fn bummerl() -> Command {
         "DISCORD_TOKEN",
         "BUMMERL_HTTP_LISTEN",
         "BUMMERL_DATA_DIR",
+        "BUMMERL_HOUSE_RULES",
     ] {
         cmd.env_remove(var);
     }
@@ -152,6 +154,11 @@ fn serves_health_and_metrics_and_stops_cleanly_on_sigterm() {
         .env("BUMMERL_DATA_DIR", dir.path().join("db"))
         .env("BUMMERL_HTTP_LISTEN", format!("127.0.0.1:{http}"))
         .env("BUMMERL_LOG", "debug")
+        // Schnapsen's default is 3; Sechsundsechzig's rule of the same name is left alone.
+        .env(
+            "BUMMERL_HOUSE_RULES",
+            "schnapsen.black_close_penalty=4,sechsundsechzig.black_close_penalty=2",
+        )
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
@@ -190,6 +197,32 @@ fn serves_health_and_metrics_and_stops_cleanly_on_sigterm() {
         assert!(Instant::now() < deadline, "the bot never answered /newgame");
         std::thread::sleep(Duration::from_millis(50));
     }
+    // The table's rules, as /rules shows them, have the configured value.
+    fake.updates.lock().unwrap().push(json!({
+        "update_id": 2,
+        "message": {
+            "message_id": 2, "date": 0,
+            "chat": {"id": -100, "type": "group", "title": "Wirtshaus"},
+            "from": {"id": 5, "is_bot": false, "first_name": "Anna", "language_code": "de"},
+            "text": "/rules",
+            "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
+        },
+    }));
+    let rules_shown = || {
+        fake.calls.lock().unwrap().iter().find_map(|(m, body)| {
+            let text = body["text"].as_str().unwrap_or_default();
+            (m == "sendmessage" && text.contains("black_close_penalty = ")).then(|| text.to_owned())
+        })
+    };
+    let rules = loop {
+        if let Some(text) = rules_shown() {
+            break text;
+        }
+        assert!(Instant::now() < deadline, "the bot never answered /rules");
+        std::thread::sleep(Duration::from_millis(50));
+    };
+    assert!(rules.contains("black_close_penalty = 4 "), "{rules}");
+
     let (status, metrics) = get(http, "/metrics").unwrap();
     assert_eq!(status, 200);
     assert!(metrics.contains("bummerl_tables_open 1"), "{metrics}");

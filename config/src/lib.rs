@@ -43,7 +43,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use bot_core::rules::{HouseRuleError, HouseRules, HouseRulesPatch, Variant};
+use bot_core::manager::ConfiguredRules;
 use bot_core::store::Location;
 use url::Url;
 
@@ -90,9 +90,10 @@ pub struct Config {
     pub discord: DiscordConfig,
     /// The turn timers (`[timers]`).
     pub timers: Timers,
-    /// House-rule overrides for new tables (`[house_rules]`), valid for every variant; see
-    /// [`Config::house_rules`].
-    pub house_rules: HouseRulesPatch,
+    /// The house rules new tables of each game start with (`[house_rules.GAME]`, and a flat
+    /// `[house_rules] NAME = VALUE` for every game that has the rule), each checked against its
+    /// game's own rule.
+    pub house_rules: ConfiguredRules,
     /// The health and metrics endpoint (`[http]`).
     pub http: HttpConfig,
     /// The record of finished deals (`[records]`).
@@ -235,13 +236,6 @@ impl Config {
             None => Location::Dir(self.data_dir.clone()),
         }
     }
-
-    /// The house rules of a new table of `variant`: its defaults with [`Config::house_rules`]
-    /// applied. Cannot fail for a loaded configuration, whose overrides were validated against
-    /// every variant.
-    pub fn house_rules(&self, variant: Variant) -> Result<HouseRules, HouseRuleError> {
-        HouseRules::for_variant(variant).patched(&self.house_rules)
-    }
 }
 
 /// [`Config::load`] with the default file's path as a parameter, for tests.
@@ -272,7 +266,7 @@ impl Default for Config {
             telegram: TelegramConfig::default(),
             discord: DiscordConfig::default(),
             timers: Timers::default(),
-            house_rules: HouseRulesPatch::default(),
+            house_rules: ConfiguredRules::default(),
             http: HttpConfig::default(),
             records: Records::default(),
         }

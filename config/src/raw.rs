@@ -7,7 +7,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use bot_core::rules::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue, Variant};
+use bot_core::manager::{ConfiguredRuleError, ConfiguredRules};
 use serde::Deserialize;
 use url::Url;
 
@@ -20,8 +20,10 @@ use crate::{
 
 /// The environment variables that override the file, each with the key it overrides.
 ///
-/// `BUMMERL_HOUSE_RULES` holds comma-separated `rule=value` entries
-/// (`auto_claim=on,black_close_penalty=4`), each overriding one `house_rules` key.
+/// `BUMMERL_HOUSE_RULES` holds comma-separated `game.rule=value` entries
+/// (`schnapsen.auto_claim=off,bassette.max_stake=30`), each overriding one
+/// `house_rules.game.rule` key; a `rule=value` entry without a game overrides the flat
+/// `house_rules.rule`, for every game that has the rule.
 pub const ENV_VARS: &[(&str, &str)] = &[
     ("BUMMERL_DATA_DIR", "data_dir"),
     ("BUMMERL_DATABASE_URL", "store.url"),
@@ -70,9 +72,10 @@ pub struct RawConfig {
     /// `[timers]`.
     #[serde(default)]
     timers: RawTimers,
-    /// `[house_rules]`: overrides of the variants' defaults.
+    /// `[house_rules]`: a table of rule values per game id (`[house_rules.schnapsen]`), or a
+    /// flat `NAME = VALUE` for every game that has the rule; checked in validate.
     #[serde(default)]
-    house_rules: HouseRulesPatch,
+    house_rules: BTreeMap<String, toml::Value>,
     /// `[http]`.
     #[serde(default)]
     http: RawHttp,
@@ -302,7 +305,9 @@ impl RawConfig {
         Ok(())
     }
 
-    /// Applies `rule=value` entries, separated by commas, onto the file's house rules.
+    /// Applies `game.rule=value` (or flat `rule=value`) entries, separated by commas, onto the
+    /// file's house rules. Names are checked here, by entry number so that a misplaced value is
+    /// never repeated; values are checked in validate, against the rule's key.
     fn overlay_house_rules(&mut self, var: &'static str, value: &str) -> Result<(), ConfigError> {
         let invalid = |problem: String| ConfigError::Invalid {
             setting: Setting {
@@ -319,27 +324,71 @@ impl RawConfig {
             let number = index + 1;
             let Some((name, rule_value)) = entry.split_once('=') else {
                 return Err(invalid(format!(
-                    "entry {number} is not rule=value (for example auto_claim=on)"
+                    "entry {number} is not game.rule=value (for example schnapsen.auto_claim=on)"
                 )));
             };
             let name = name.trim();
-            let key = format!("house_rules.{name}");
-            if let Err(error) = self.house_rules.set(name, rule_value) {
-                return Err(match number_beyond_storage(&error) {
-                    // Reported against the rule, as a number the rules refuse is in validate.
-                    Some(problem) => ConfigError::Invalid {
-                        setting: Setting {
-                            key,
-                            env: Some(var),
-                        },
-                        problem,
-                    },
-                    None => invalid(house_rule_problem(number, &error)),
-                });
+            let rule_value = toml::Value::String(rule_value.trim().to_owned());
+            // Only the names: a value the rule refuses is reported in validate.
+            let named = match name.split_once('.') {
+                Some((game, rule)) => {
+                    ConfiguredRules::default().set(game, rule, &serde_json::Value::Null)
+                }
+                None => ConfiguredRules::default().set_everywhere(name, &serde_json::Value::Null),
+            };
+            if let Err(
+                error @ (ConfiguredRuleError::UnknownGame { .. }
+                | ConfiguredRuleError::UnknownRule { .. }),
+            ) = named
+            {
+                return Err(invalid(format!("entry {number} {error}")));
             }
-            self.from_env.insert(key, var);
+            match name.split_once('.') {
+                Some((game, rule)) => {
+                    let rules = self
+                        .house_rules
+                        .entry(game.to_owned())
+                        .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+                    if !rules.is_table() {
+                        *rules = toml::Value::Table(toml::Table::new());
+                    }
+                    if let toml::Value::Table(rules) = rules {
+                        rules.insert(rule.to_owned(), rule_value);
+                    }
+                }
+                None => {
+                    self.house_rules.insert(name.to_owned(), rule_value);
+                }
+            }
+            self.from_env.insert(format!("house_rules.{name}"), var);
         }
         Ok(())
+    }
+
+    /// `[house_rules]` checked against every game's own house rules: flat rules first, for every
+    /// game that has them, then each game's own table over them.
+    fn house_rules(&self) -> Result<ConfiguredRules, ConfigError> {
+        let mut rules = ConfiguredRules::default();
+        for (name, value) in &self.house_rules {
+            if !value.is_table() {
+                rules
+                    .set_everywhere(name, &json_of(value))
+                    .map_err(|error| self.invalid(&format!("house_rules.{name}"), error))?;
+            }
+        }
+        for (game, value) in &self.house_rules {
+            let toml::Value::Table(table) = value else {
+                continue;
+            };
+            ConfiguredRules::game(game)
+                .map_err(|error| self.invalid(&format!("house_rules.{game}"), error))?;
+            for (rule, value) in table {
+                rules
+                    .set(game, rule, &json_of(value))
+                    .map_err(|error| self.invalid(&format!("house_rules.{game}.{rule}"), error))?;
+            }
+        }
+        Ok(rules)
     }
 
     /// Checks every value and fills in the defaults: the one place a configuration is validated.
@@ -455,22 +504,7 @@ impl RawConfig {
                 })?,
         };
 
-        for variant in Variant::ALL {
-            HouseRules::for_variant(variant)
-                .patched(&self.house_rules)
-                .map_err(|error| match error {
-                    HouseRuleError::OutOfRange {
-                        rule,
-                        value,
-                        min,
-                        max,
-                    } => self.invalid(
-                        &format!("house_rules.{rule}"),
-                        format!("must be {min} to {max}, not {value}"),
-                    ),
-                    other => self.invalid("house_rules", house_rule_problem(1, &other)),
-                })?;
-        }
+        let house_rules = self.house_rules()?;
 
         let listen = match &self.http.listen {
             None => None,
@@ -503,7 +537,7 @@ impl RawConfig {
                 reminder: Duration::from_secs(reminder),
                 forfeit: Duration::from_secs(forfeit),
             },
-            house_rules: self.house_rules,
+            house_rules,
             http: HttpConfig { listen },
             records: Records { keep_deals },
         })
@@ -735,102 +769,15 @@ fn log_filter(filter: &str) -> Result<String, String> {
     Ok(directives.join(","))
 }
 
-/// A house rule error in words that do not repeat the value given.
-fn house_rule_problem(entry: usize, error: &HouseRuleError) -> String {
-    match error {
-        HouseRuleError::Unknown(_) => {
-            let names: Vec<&str> = HouseRules::default()
-                .entries()
-                .iter()
-                .map(|(name, _)| *name)
-                .collect();
-            format!(
-                "entry {entry} names no house rule; the rules are {}",
-                names.join(", ")
-            )
-        }
-        HouseRuleError::BadValue { rule, .. } => {
-            let rule = rule.trim();
-            match rule_range(rule) {
-                Some(RuleRange::Numbers { min, max }) => {
-                    format!("house rule {rule} must be a whole number from {min} to {max}")
-                }
-                Some(RuleRange::Unbounded) => format!("house rule {rule} must be a whole number"),
-                None => format!("house rule {rule} must be on or off"),
-            }
-        }
-        HouseRuleError::OutOfRange { rule, min, max, .. } => {
-            format!("house rule {rule} must be {min} to {max}")
-        }
-        HouseRuleError::Invalid { rule, expected, .. } => {
-            format!("house rule {} must be {expected}", rule.trim())
-        }
+/// A house rule's value from TOML as JSON: booleans, whole numbers and strings (read as typed
+/// at a table); anything else is `null`, which no rule takes.
+fn json_of(value: &toml::Value) -> serde_json::Value {
+    match value {
+        toml::Value::Boolean(on) => serde_json::Value::Bool(*on),
+        toml::Value::Integer(n) => serde_json::Value::from(*n),
+        toml::Value::String(text) => serde_json::Value::String(text.clone()),
+        _ => serde_json::Value::Null,
     }
-}
-
-/// The problem with a whole number that a house rule refused because it does not fit the rule's
-/// storage (`black_close_penalty=300`, a `u8`), in words that give the rule's range without
-/// repeating the number (which may be a pasted numeric token). `None` if `error` is about
-/// something else.
-fn number_beyond_storage(error: &HouseRuleError) -> Option<String> {
-    let HouseRuleError::BadValue { rule, value } = error else {
-        return None;
-    };
-    let value = value.trim();
-    let digits = value.strip_prefix(['-', '+']).unwrap_or(value);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let too = if value.starts_with('-') {
-        "negative"
-    } else {
-        "too large"
-    };
-    Some(match rule_range(rule.trim())? {
-        RuleRange::Numbers { min, max } => {
-            format!("must be {min} to {max}; the number given is {too}")
-        }
-        RuleRange::Unbounded => format!("the number given is {too}"),
-    })
-}
-
-/// The values a numeric house rule allows.
-enum RuleRange {
-    /// `min` to `max`, as the rules engine states them.
-    Numbers {
-        /// The smallest allowed value.
-        min: u32,
-        /// The largest allowed value.
-        max: u32,
-    },
-    /// Every number the rule can store.
-    Unbounded,
-}
-
-/// The range of a numeric house rule, `None` for a switch or an unknown name.
-///
-/// The range is the rules engine's own: its validation is asked about the extremes a patch can
-/// hold (`0` and `u8::MAX`) and its [`HouseRuleError::OutOfRange`] gives the bounds, so they are
-/// written down in one place only.
-fn rule_range(rule: &str) -> Option<RuleRange> {
-    let numeric = HouseRules::default()
-        .entries()
-        .iter()
-        .any(|(name, value)| *name == rule && matches!(value, RuleValue::Number(_)));
-    if !numeric {
-        return None;
-    }
-    let range = ["0", &u8::MAX.to_string()].into_iter().find_map(|probe| {
-        let mut patch = HouseRulesPatch::default();
-        patch.set(rule, probe).ok()?;
-        match HouseRules::default().patched(&patch) {
-            Err(HouseRuleError::OutOfRange { min, max, .. }) => {
-                Some(RuleRange::Numbers { min, max })
-            }
-            _ => None,
-        }
-    });
-    Some(range.unwrap_or(RuleRange::Unbounded))
 }
 
 /// The line and column, both from 1, of a byte offset.

@@ -4,7 +4,10 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
 
-use bot_core::rules::{HouseRules, HouseRulesPatch, Variant};
+use bot_core::games::GameId;
+use bot_core::manager::ConfiguredRules;
+use bot_core::rules::HouseRules;
+use serde_json::json;
 
 use super::*;
 
@@ -88,14 +91,8 @@ fn defaults_without_file_or_environment() {
     assert_eq!(config.discord.api_url, None);
     assert_eq!(config.timers.reminder, Duration::from_secs(120));
     assert_eq!(config.timers.forfeit, Duration::from_secs(600));
-    assert_eq!(config.house_rules, HouseRulesPatch::default());
+    assert_eq!(config.house_rules, ConfiguredRules::default());
     assert_eq!(config.http.listen, None);
-    for variant in Variant::ALL {
-        assert_eq!(
-            config.house_rules(variant).unwrap(),
-            HouseRules::for_variant(variant)
-        );
-    }
 }
 
 #[test]
@@ -158,7 +155,15 @@ forfeit_secs = 90
 
 [house_rules]
 auto_claim = true
+
+[house_rules.sechsundsechzig]
 black_close_penalty = 4
+
+[house_rules.bassette]
+max_stake = 60
+
+[house_rules.schnapsen]
+auto_claim = "off"
 
 [http]
 listen = "0.0.0.0:9090"
@@ -182,12 +187,22 @@ listen = "0.0.0.0:9090"
     );
     assert_eq!(config.timers.reminder, Duration::from_secs(30));
     assert_eq!(config.timers.forfeit, Duration::from_secs(90));
-    assert_eq!(config.house_rules.auto_claim, Some(true));
-    assert_eq!(config.house_rules.black_close_penalty, Some(4));
-    assert_eq!(config.house_rules.kiebitz, None);
-    let rules = config.house_rules(Variant::Sechsundsechzig).unwrap();
-    assert!(rules.auto_claim && rules.forced_rob);
-    assert_eq!(rules.black_close_penalty, 4);
+    let of = |id: &str| config.house_rules.of(GameId::of(id).unwrap());
+    // The flat auto_claim reaches every game that has it; a game's own table overrides it.
+    assert_eq!(
+        of("sechsundsechzig"),
+        json!({"auto_claim": true, "black_close_penalty": 4})
+            .as_object()
+            .unwrap()
+            .clone()
+    );
+    assert_eq!(of("schnapsen")["auto_claim"], json!(false));
+    assert_eq!(of("schnorps")["auto_claim"], json!(true));
+    assert_eq!(
+        of("bassette"),
+        json!({"max_stake": 60}).as_object().unwrap().clone()
+    );
+    assert!(of("elfern").is_empty());
     assert_eq!(config.http.listen, Some("0.0.0.0:9090".parse().unwrap()));
 }
 
@@ -204,7 +219,7 @@ token = "file-token"
 [timers]
 reminder_secs = 30
 forfeit_secs = 90
-[house_rules]
+[house_rules.schnapsen]
 auto_claim = true
 kiebitz = true
 [http]
@@ -226,7 +241,10 @@ listen = "127.0.0.1:1"
         ("DISCORD_API_URL", "https://discord.test/api"),
         ("BUMMERL_REMINDER_SECS", " 60 "),
         ("BUMMERL_FORFEIT_SECS", "300"),
-        ("BUMMERL_HOUSE_RULES", "kiebitz=off, black_close_penalty=2,"),
+        (
+            "BUMMERL_HOUSE_RULES",
+            "schnapsen.kiebitz=off, bassette.max_stake = 30,black_close_penalty=2,",
+        ),
         ("BUMMERL_HTTP_LISTEN", "[::1]:9090"),
         ("BUMMERL_KEEP_DEALS", " 250"),
     ]);
@@ -250,10 +268,14 @@ listen = "127.0.0.1:1"
     );
     assert_eq!(config.timers.reminder, Duration::from_secs(60));
     assert_eq!(config.timers.forfeit, Duration::from_secs(300));
-    // House rules merge rule by rule: the file's auto_claim stays.
-    assert_eq!(config.house_rules.auto_claim, Some(true));
-    assert_eq!(config.house_rules.kiebitz, Some(false));
-    assert_eq!(config.house_rules.black_close_penalty, Some(2));
+    // House rules merge rule by rule: the file's auto_claim stays; the flat
+    // black_close_penalty reaches every game that has it.
+    let schnapsen = config.house_rules.of(GameId::of("schnapsen").unwrap());
+    assert_eq!(schnapsen["auto_claim"], json!(true));
+    assert_eq!(schnapsen["kiebitz"], json!(false));
+    assert_eq!(schnapsen["black_close_penalty"], json!(2));
+    let bassette = config.house_rules.of(GameId::of("bassette").unwrap());
+    assert_eq!(bassette["max_stake"], json!(30));
     assert_eq!(config.http.listen, Some("[::1]:9090".parse().unwrap()));
 
     // Unset variables leave the file alone.
@@ -291,8 +313,8 @@ fn errors_from_every_variable_name_it() {
         ("BUMMERL_FORFEIT_SECS", "1", "timers.forfeit_secs"),
         (
             "BUMMERL_HOUSE_RULES",
-            "black_close_penalty=9",
-            "house_rules.black_close_penalty",
+            "schnapsen.black_close_penalty=9",
+            "house_rules.schnapsen.black_close_penalty",
         ),
         ("BUMMERL_HTTP_LISTEN", "localhost", "http.listen"),
         ("BUMMERL_KEEP_DEALS", "100001", "records.keep_deals"),
@@ -613,8 +635,8 @@ fn wrong_types_are_errors_naming_the_key() {
         !message.contains("abc"),
         "string values are not repeated: {message}"
     );
-    let error = failure("[house_rules]\nauto_claim = \"on\"", &[]);
-    assert_eq!(error.key(), Some("house_rules.auto_claim"));
+    let error = failure("house_rules = 5", &[]);
+    assert_eq!(error.key(), Some("house_rules"));
     let error = failure("[telegram]\ntoken = 5", &[]);
     assert_eq!(error.key(), Some("telegram.token"));
     assert!(error.to_string().contains("quoted string"), "{error}");
@@ -739,77 +761,101 @@ fn log_settings_are_checked() {
 }
 
 #[test]
-fn bad_house_rules_are_errors_naming_the_rule() {
-    let error = failure("[house_rules]\nblack_close_penalty = 9", &[]);
+fn bad_house_rules_are_errors_naming_the_rule_and_what_it_takes() {
+    let error = failure("[house_rules.schnapsen]\nauto_claim = 9", &[]);
+    assert_invalid(
+        &error,
+        "house_rules.schnapsen.auto_claim",
+        None,
+        "must be true or false",
+    );
+    let error = failure(
+        "[house_rules.sechsundsechzig]\nblack_close_penalty = 9",
+        &[],
+    );
+    assert_eq!(
+        error.to_string(),
+        "house_rules.sechsundsechzig.black_close_penalty: must be a number from 2 to 4"
+    );
+    // A rule is checked against its own game: Bassette has no auto_claim.
+    let error = failure("[house_rules.bassette]\nauto_claim = true", &[]);
+    assert_invalid(
+        &error,
+        "house_rules.bassette.auto_claim",
+        None,
+        "names no house rule of bassette; the rules are ",
+    );
+    assert!(error.to_string().contains("max_stake"), "{error}");
+    let error = failure("[house_rules.skat]\nauto_claim = true", &[]);
+    assert_invalid(
+        &error,
+        "house_rules.skat",
+        None,
+        "names no game; the games are schnapsen, ",
+    );
+    let error = failure("[house_rules.skat]", &[]);
+    assert_eq!(error.key(), Some("house_rules.skat"));
+    let error = failure("[house_rules]\nnonsense = true", &[]);
+    assert_invalid(
+        &error,
+        "house_rules.nonsense",
+        None,
+        "names no house rule of any game; the rules are ",
+    );
+    // A flat rule must suit every game that has it.
+    let error = failure("[house_rules]\nblack_close_penalty = 1", &[]);
     assert_invalid(
         &error,
         "house_rules.black_close_penalty",
         None,
-        "must be 2 to 4, not 9",
+        "must be a number from 2 to 4 (for ",
     );
-    let error = failure("[house_rules]\nnonsense = true", &[]);
-    assert!(matches!(error, ConfigError::Key { .. }), "{error:?}");
-    assert_eq!(error.key(), Some("house_rules.nonsense"));
-    let error = failure("", &[("BUMMERL_HOUSE_RULES", "auto_claim=on,nonsense=on")]);
+
+    let env = |value: &str| failure("", &[("BUMMERL_HOUSE_RULES", value)]);
     assert_invalid(
-        &error,
+        &env("bassette.max_stake=many"),
+        "house_rules.bassette.max_stake",
+        Some("BUMMERL_HOUSE_RULES"),
+        "must be a number from 3 to ",
+    );
+    assert_eq!(
+        env("schnapsen.auto_claim=maybe").to_string(),
+        "BUMMERL_HOUSE_RULES (setting house_rules.schnapsen.auto_claim): must be true or false"
+    );
+    assert_invalid(
+        &env("schnapsen.auto_claim=on,schnapsen.nonsense=on"),
         "house_rules",
         Some("BUMMERL_HOUSE_RULES"),
-        "entry 2 names no house rule; the rules are exchange_first_lead,",
+        "entry 2 names no house rule of schnapsen; the rules are exchange_first_lead,",
     );
-    let error = failure("", &[("BUMMERL_HOUSE_RULES", "auto_claim=maybe")]);
     assert_invalid(
-        &error,
+        &env("skat.auto_claim=on"),
         "house_rules",
         Some("BUMMERL_HOUSE_RULES"),
-        "house rule auto_claim must be on or off",
+        "entry 1 names no game; the games are schnapsen,",
     );
-    let error = failure("", &[("BUMMERL_HOUSE_RULES", "auto_claim")]);
     assert_invalid(
-        &error,
+        &env("nonsense=on"),
         "house_rules",
         Some("BUMMERL_HOUSE_RULES"),
-        "entry 1 is not rule=value",
+        "entry 1 names no house rule of any game",
+    );
+    assert_invalid(
+        &env("auto_claim"),
+        "house_rules",
+        Some("BUMMERL_HOUSE_RULES"),
+        "entry 1 is not game.rule=value",
     );
     // A rule from the file that is out of range is reported against the file's key.
     let error = failure(
-        "[house_rules]\nblack_close_penalty = 1",
-        &[("BUMMERL_HOUSE_RULES", "kiebitz=on")],
+        "[house_rules.schnapsen]\nblack_close_penalty = 1",
+        &[("BUMMERL_HOUSE_RULES", "schnapsen.kiebitz=on")],
     );
-    assert_invalid(&error, "house_rules.black_close_penalty", None, "2 to 4");
-}
-
-#[test]
-fn a_house_rule_number_too_large_to_store_gives_the_rules_range() {
-    // 300 does not fit the patch's number type: it is reported like 9, which does, as out of the
-    // rule's range, not as "not a number".
-    for (value, problem) in [
-        ("300", "must be 2 to 4; the number given is too large"),
-        (
-            "987654321987",
-            "must be 2 to 4; the number given is too large",
-        ),
-        ("-1", "must be 2 to 4; the number given is negative"),
-    ] {
-        let entry = format!("black_close_penalty={value}");
-        let error = failure("", &[("BUMMERL_HOUSE_RULES", &entry)]);
-        assert_invalid(
-            &error,
-            "house_rules.black_close_penalty",
-            Some("BUMMERL_HOUSE_RULES"),
-            problem,
-        );
-        assert_eq!(
-            error.to_string(),
-            format!("BUMMERL_HOUSE_RULES (setting house_rules.black_close_penalty): {problem}")
-        );
-    }
-    // What is not a number at all is told the range too.
-    let error = failure("", &[("BUMMERL_HOUSE_RULES", "black_close_penalty=many")]);
-    assert_eq!(
-        error.to_string(),
-        "BUMMERL_HOUSE_RULES (setting house_rules): house rule black_close_penalty must be a \
-         whole number from 2 to 4"
+    assert_invalid(
+        &error,
+        "house_rules.schnapsen.black_close_penalty",
+        None,
+        "2 to 4",
     );
 }
 
@@ -915,6 +961,12 @@ fn tokens_never_appear_in_debug_output_or_errors() {
         ("BUMMERL_HOUSE_RULES", TELEGRAM.to_owned()),
         ("BUMMERL_HOUSE_RULES", format!("auto_claim={TELEGRAM}")),
         ("BUMMERL_HOUSE_RULES", format!("{TELEGRAM}=on")),
+        ("BUMMERL_HOUSE_RULES", format!("{TELEGRAM}.auto_claim=on")),
+        ("BUMMERL_HOUSE_RULES", format!("schnapsen.{TELEGRAM}=on")),
+        (
+            "BUMMERL_HOUSE_RULES",
+            format!("bassette.max_stake={NUMERIC}{NUMERIC}"),
+        ),
         (
             "BUMMERL_HOUSE_RULES",
             format!("black_close_penalty={NUMERIC}"),
@@ -961,13 +1013,15 @@ fn the_example_file_documents_every_key() {
     assert!(config.discord.api_url.is_some());
     assert!(config.http.listen.is_some());
     assert!(matches!(config.store_location(), Location::Postgres(_)));
-    let patch = config.house_rules;
     for (name, _) in HouseRules::default().entries() {
         assert!(all.contains(&format!("\n{name} = ")), "{name} is missing");
     }
+    // The flat rules shown are Schnapsen's defaults.
+    let schnapsen = GameId::of("schnapsen").unwrap();
+    let spec = schnapsen.spec();
     assert_eq!(
-        HouseRules::default().patched(&patch).unwrap(),
-        HouseRules::default()
+        spec.rules(&config.house_rules.of(schnapsen)).unwrap(),
+        spec.rules(&serde_json::Map::new()).unwrap()
     );
     for (var, key) in ENV_VARS {
         assert!(EXAMPLE.contains(var), "{var} ({key}) is not documented");

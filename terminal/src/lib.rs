@@ -22,9 +22,9 @@ use std::process::ExitCode;
 use bot_core::ai::Level;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
-    Body, Command, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message, MoveAct, Open,
-    Platform, Recipient, Refused, Request, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey,
-    Timing, User, UserId, open_store,
+    Body, Command, ConfiguredRules, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message,
+    MoveAct, Open, Platform, Recipient, Refused, Request, SetRule, ShowDeal, ShowLeaderboard,
+    Table, TableKey, Timing, User, UserId, open_store,
 };
 use bot_core::present::{self, Play};
 use bot_core::rules::{AnyVariant, Unit};
@@ -53,6 +53,8 @@ pub struct Options {
     pub rules: Vec<Rule>,
     /// The seed of a new table (`None`: a fresh one).
     pub seed: Option<u64>,
+    /// The house rules configured per game (`[house_rules.GAME]`), under those of `rules`.
+    pub house_rules: ConfiguredRules,
 }
 
 impl Options {
@@ -166,7 +168,8 @@ pub fn run(options: &Options) -> ExitCode {
         Err(StoreError::InUse(dir)) => return refuse(&Note::InUse(dir)),
         Err(e) => return refuse(&Note::CannotOpen(options.store.clone(), e.to_string())),
     };
-    let manager = Manager::new(store, Timing::default());
+    let manager =
+        Manager::new(store, Timing::default()).with_default_rules(options.house_rules.clone());
     let id = UserId::new(Platform::Terminal, "local");
     let stored_lang = manager.user(&id).ok().flatten().and_then(|r| r.lang);
     let lang = options.lang.or(stored_lang).unwrap_or_else(env_lang);

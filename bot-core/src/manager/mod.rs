@@ -12,6 +12,7 @@
 
 mod button;
 mod command;
+mod configured;
 mod hosted;
 mod leaderboard;
 mod legacy;
@@ -34,6 +35,7 @@ pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
 pub use command::{
     Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowDeal, ShowLeaderboard,
 };
+pub use configured::{ConfiguredRuleError, ConfiguredRules};
 #[cfg(test)]
 pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
 pub use leaderboard::{Delta, Stats, top};
@@ -50,7 +52,7 @@ pub use table::{
     Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer,
 };
 
-use crate::rules::{AnyVariant, HouseRulesPatch, Unit};
+use crate::rules::{AnyVariant, Unit};
 use crate::store::{Deals, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
@@ -100,7 +102,7 @@ type Slot = Option<Option<Table>>;
 pub struct Manager {
     store: Arc<dyn Store>,
     timing: Timing,
-    default_rules: HouseRulesPatch,
+    default_rules: ConfiguredRules,
     clock: Box<dyn Clock>,
     seeds: Mutex<u64>,
     slots: Mutex<HashMap<TableKey, Arc<Mutex<Slot>>>>,
@@ -127,7 +129,7 @@ impl Manager {
         Manager {
             store: store.into(),
             timing,
-            default_rules: HouseRulesPatch::default(),
+            default_rules: ConfiguredRules::default(),
             clock,
             seeds: Mutex::new(seed),
             slots: Mutex::new(HashMap::new()),
@@ -142,8 +144,9 @@ impl Manager {
         self
     }
 
-    /// Sets house rules that new tables start with (a table's own rules take precedence).
-    pub fn with_default_rules(mut self, rules: HouseRulesPatch) -> Manager {
+    /// Sets the house rules that new tables of each game start with, on every platform (a
+    /// table's own options, given when it is opened or set in its lobby, take precedence).
+    pub fn with_default_rules(mut self, rules: ConfiguredRules) -> Manager {
         self.default_rules = rules;
         self
     }
@@ -401,10 +404,17 @@ impl Manager {
             None => match &request.command {
                 Command::Open(open) => {
                     let seed = open.seed.unwrap_or_else(|| self.next_seed());
+                    // The configured house rules of its game, under the table's own options.
+                    let open = Open {
+                        game_rules: self
+                            .default_rules
+                            .under(open.variant.game(), &open.game_rules),
+                        ..open.clone()
+                    };
                     let (table, change) = Table::open(
                         request.table.clone(),
                         &request.user,
-                        open,
+                        &open,
                         seed,
                         now,
                         timing,
@@ -415,7 +425,13 @@ impl Manager {
             },
             Some(table) => {
                 let mut table = table.clone();
-                let change = table.handle(&request.user, &request.command, now, timing)?;
+                let change = table.handle_configured(
+                    &request.user,
+                    &request.command,
+                    now,
+                    timing,
+                    &self.default_rules,
+                )?;
                 Ok((Some(table), change, ()))
             }
         })?;
@@ -646,6 +662,77 @@ mod tests {
         manager.handle(&open).unwrap();
         let slots = manager.slots.lock().unwrap();
         assert_eq!(slots.len(), 1, "only the table's channel is kept");
+    }
+
+    /// A configured house rule reaches every new table of its game, not another game's even
+    /// where that has a rule of the same name, and a table's own option overrides it.
+    #[test]
+    fn configured_house_rules_reach_new_tables_of_their_game_under_the_tables_options() {
+        use serde_json::json;
+        let dir = tempfile::tempdir().unwrap();
+        let store = SledStore::open(dir.path()).unwrap();
+        let mut configured = ConfiguredRules::default();
+        configured
+            .set("schnapsen", "black_close_penalty", &json!(4))
+            .unwrap();
+        configured
+            .set("bassette", "max_stake", &json!("60"))
+            .unwrap();
+        let manager =
+            Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(0)), 1)
+                .with_default_rules(configured);
+        let user = User::new(UserId::new(Platform::Telegram, "1"), "Anna", Lang::De);
+        let game = |id: &str| AnyVariant(crate::games::GameId::of(id).unwrap());
+        let opened = |channel: &str, open: Open| {
+            let key = TableKey::new(Platform::Telegram, channel);
+            let request = Request::new(key.clone(), user.clone(), Command::Open(open));
+            manager.handle(&request).unwrap();
+            manager.table(&key).unwrap().unwrap().game_rules
+        };
+        let schnapsen = opened("-1", Open::default());
+        assert_eq!(schnapsen.0["black_close_penalty"], json!(4));
+        let sechsundsechzig = opened(
+            "-2",
+            Open {
+                variant: game("sechsundsechzig"),
+                ..Open::default()
+            },
+        );
+        let default = game("sechsundsechzig")
+            .game()
+            .spec()
+            .rules(&serde_json::Map::new())
+            .unwrap();
+        assert_eq!(sechsundsechzig, default, "another game keeps its defaults");
+        let bassette = opened(
+            "-3",
+            Open {
+                variant: game("bassette"),
+                ..Open::default()
+            },
+        );
+        assert_eq!(bassette.0["max_stake"], json!(60));
+        assert!(!bassette.0.contains_key("black_close_penalty"));
+        let mut own = Open::default();
+        own.set_rule("black_close_penalty", "2").unwrap();
+        let schnapsen = opened("-4", own);
+        assert_eq!(
+            schnapsen.0["black_close_penalty"],
+            json!(2),
+            "the table's option wins"
+        );
+        // A lobby that changes its game starts from that game's configured rules.
+        let key = TableKey::new(Platform::Telegram, "-4");
+        let set = Command::SetRule(SetRule {
+            name: "variant".to_owned(),
+            value: "bassette".to_owned(),
+        });
+        manager
+            .handle(&Request::new(key.clone(), user.clone(), set))
+            .unwrap();
+        let table = manager.table(&key).unwrap().unwrap();
+        assert_eq!(table.variant, game("bassette"));
+        assert_eq!(table.game_rules.0["max_stake"], json!(60));
     }
 
     /// What `bummerl_games_finished_total` counts: a change that ends a deal says so, one that

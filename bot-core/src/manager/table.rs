@@ -10,6 +10,7 @@ use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use super::command::{Act, Command, MoveAct, Open, Pick, SetRule};
+use super::configured::ConfiguredRules;
 use super::hosted;
 use super::leaderboard::{Delta, Stats};
 use super::output::{
@@ -460,12 +461,26 @@ impl Table {
     }
 
     /// Applies a command by `user` at time `now` (ms since the epoch). A refusal changes nothing.
+    /// A lobby that changes its game starts from the game's own defaults.
     pub fn handle(
         &mut self,
         user: &User,
         command: &Command,
         now: u64,
         timing: Timing,
+    ) -> Result<Change, Refused> {
+        self.handle_configured(user, command, now, timing, &ConfiguredRules::default())
+    }
+
+    /// [`Table::handle`] where a lobby that changes its game starts from the house rules
+    /// `configured` for that game.
+    pub fn handle_configured(
+        &mut self,
+        user: &User,
+        command: &Command,
+        now: u64,
+        timing: Timing,
+        configured: &ConfiguredRules,
     ) -> Result<Change, Refused> {
         let mut change = Change::default();
         let me = self.player_of(&user.id);
@@ -501,7 +516,7 @@ impl Table {
                 to: self.channel(),
                 body: Body::Rules(self.rules_view()),
             }),
-            Command::SetRule(set) => self.set_rule(user, set, &mut change)?,
+            Command::SetRule(set) => self.set_rule(user, set, configured, &mut change)?,
             Command::Abort => self.abort(user, me, &mut change)?,
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
             Command::Hint => change.messages.push(self.hint(user, seated()?)?),
@@ -918,7 +933,13 @@ impl Table {
         self.run_computers(change);
     }
 
-    fn set_rule(&mut self, user: &User, set: &SetRule, change: &mut Change) -> Result<(), Refused> {
+    fn set_rule(
+        &mut self,
+        user: &User,
+        set: &SetRule,
+        configured: &ConfiguredRules,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
         if user.id != self.opener {
             return Err(Refused::NotOpener);
         }
@@ -938,7 +959,8 @@ impl Table {
         } else if set.name == "hints" {
             self.hints = switch()?;
         } else if set.name == "variant" {
-            // A new variant starts from its own default house rules, score and table size.
+            // A new variant starts from its own default house rules (with those configured for
+            // it), score and table size.
             let variant: AnyVariant = set.value.parse().map_err(|_| {
                 Refused::BadRule(HouseRuleError::BadValue {
                     rule: set.name.clone(),
@@ -951,8 +973,8 @@ impl Table {
             self.game_rules = variant
                 .game()
                 .spec()
-                .rules(&serde_json::Map::new())
-                .expect("a game's defaults are its rules");
+                .rules(&configured.of(variant.game()))
+                .expect("configured rules were checked against their game");
         } else if set.name == "players" {
             let size: usize = set.value.trim().parse().map_err(|_| {
                 Refused::BadRule(HouseRuleError::BadValue {
