@@ -125,11 +125,6 @@ impl ConfiguredRules {
         );
         rules
     }
-
-    /// Whether nothing is configured.
-    pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
-    }
 }
 
 /// `value` as a value of `rule`, if it fits: a string is read as typed, anything else checked.
