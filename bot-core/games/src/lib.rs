@@ -1,10 +1,11 @@
 //! Bummerl's games as modules.
 //!
-//! A game is one module that implements [`Game`] for the state of one deal (its rules, its
-//! match, its words and its hidden information) and one entry of the [`REGISTRY`]. Everything
-//! else — the table manager, `bummerl replay`, the computer player ([`search`]), the buttons of
-//! every front end — works from that surface alone, through one dispatch point:
-//! [`AnyGame::get`], as shakmaty's `VariantPosition` does.
+//! A game is one module that implements [`Deal`], [`Words`] and [`Computer`] — together
+//! [`Game`] — for the state of one deal (its rules, its match, its words and its hidden
+//! information) and one entry of the [`REGISTRY`]. Everything else — the table manager,
+//! `bummerl replay`, the computer player ([`search`]), the buttons of every front end — works
+//! from that surface alone, through one dispatch point: [`AnyGame::get`], as shakmaty's
+//! `VariantPosition` does.
 //!
 //! This crate sits below the manager: it knows cards, seats, moves and languages, never users,
 //! channels or the store.
