@@ -1,7 +1,11 @@
 //! A computer player for any game, from the game surface alone: imagine the hidden cards
 //! consistent with the seat's view ([`Deal::determinize`]), play each candidate move out at
-//! random many times, and take the move with the best average [`Computer::value`]. A game may add its own
-//! knowledge on top; this is the competent opponent every game has from its first day.
+//! random many times, and take the move with the best average [`Computer::value`]. A game may
+//! add its own knowledge on top; this is the competent opponent every game has from its first
+//! day.
+//!
+//! [`Deal::determinize`]: crate::game::Deal::determinize
+//! [`Computer::value`]: crate::game::Computer::value
 
 use std::time::{Duration, Instant};
 
@@ -18,7 +22,10 @@ use crate::game::{Game, Move, Scores};
 pub enum Level {
     /// A legal move at random.
     Random,
-    /// The game's own weaker player ([`Computer::easy`]); where a game has none, as [`Level::Search`].
+    /// The game's own weaker player ([`Computer::easy`]); where a game has none, as
+    /// [`Level::Search`].
+    ///
+    /// [`Computer::easy`]: crate::game::Computer::easy
     Easy,
     /// Searches from its seat's view.
     Search,
@@ -114,7 +121,10 @@ pub fn playout(game: &mut AnyGame, rng: &mut dyn RngCore) -> Option<Scores> {
 }
 
 /// The computer's move for a seat, or `None` if it has none — or, at the searching level, if
-/// the game's own knowledge ([`Computer::expert`]) says a seat that need not act does better to wait.
+/// the game's own knowledge ([`Computer::expert`]) says a seat that need not act does better to
+/// wait.
+///
+/// [`Computer::expert`]: crate::game::Computer::expert
 pub fn choose(
     game: &dyn Game,
     seat: usize,

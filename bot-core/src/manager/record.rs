@@ -1,7 +1,7 @@
 //! The record of a finished deal: the deal as it was dealt, every move with its seat, and the
 //! result — kept by the store for every deal that ends at a table ([`crate::store::Deals`]), and
 //! written out as a scenario that `bummerl replay` plays again and checks ([`DealRecord::scenario`],
-//! [`replay`]).
+//! [`replay()`]).
 //!
 //! The scenario is the frame of the conformance scenarios with the deal as the bot stores it
 //! (`"deal": {"game": ID, "state": …}`, read back through the game's registry entry and checked)
@@ -124,7 +124,7 @@ impl DealRecord {
         serde_json::from_value(self.deal.clone()).map_err(|e| e.to_string())
     }
 
-    /// The deal as a scenario that `bummerl replay` plays again ([`replay`]), with its `expect`:
+    /// The deal as a scenario that `bummerl replay` plays again ([`replay()`]), with its `expect`:
     /// every move accepted and this result. `name` says which deal it is.
     pub fn scenario(&self, name: &str) -> Value {
         let actions: Vec<Value> = self

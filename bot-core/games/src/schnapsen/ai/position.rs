@@ -2,7 +2,7 @@
 //! deal, on bit masks and a few bytes, so that a search node costs a copy of 40 bytes instead of a
 //! whole [`Game`].
 //!
-//! Every rule here mirrors [`Game::legal_actions`] and [`Deal::apply`] (and the engine's scoring)
+//! Every rule here mirrors [`Game::legal_actions`] and [`Game::apply`] (and the engine's scoring)
 //! exactly; the tests play thousands of random games through both and compare every step.
 
 use crate::schnapsen::rules::{Action, Card, Game, HouseRules, Rank, Seat, Variant};
@@ -232,7 +232,7 @@ impl Position {
         self.trump * 8 + deck.variant.robbing_rank() as u8
     }
 
-    /// Applies a legal action (as [`Deal::apply`]; an illegal one is not checked).
+    /// Applies a legal action (as [`Game::apply`]; an illegal one is not checked).
     pub fn apply(&mut self, deck: &Deck, action: Action) {
         let me = self.to_act;
         match action {

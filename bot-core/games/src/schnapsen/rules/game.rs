@@ -2,7 +2,7 @@
 //!
 //! The game is a small `Copy` value with no heap data, so that the computer player can copy it
 //! freely during search and the benchmark can play a million games a second. Everything a caller
-//! may do goes through [`Game::legal_actions`] and [`Deal::apply`]; a refused action leaves the
+//! may do goes through [`Game::legal_actions`] and [`Game::apply`]; a refused action leaves the
 //! game exactly as it was.
 
 use serde::{Deserialize, Serialize};
@@ -197,7 +197,7 @@ impl Game {
         self.announced
     }
 
-    /// A seat's hand. Hidden information: only for that seat (see [`Words::view`]).
+    /// A seat's hand. Hidden information: only for that seat (see [`Game::view`]).
     pub fn hand(&self, seat: Seat) -> CardSet {
         self.hands[seat]
     }

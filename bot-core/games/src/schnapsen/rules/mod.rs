@@ -3,7 +3,7 @@
 //! Vocabulary ([`Card`], [`Suit`], [`Rank`], [`Seat`]) in small `Copy` types; an unchecked
 //! [`Deal`] turned into a [`Game`] by one fallible constructor; [`Game::legal_actions`] as the
 //! single source of truth that validation, the buttons and the computer player all use; and
-//! [`Deal::apply`], which refuses an illegal action with a typed [`Refusal`] and leaves the game
+//! [`Game::apply`], which refuses an illegal action with a typed [`Refusal`] and leaves the game
 //! untouched. The rules are those of `RULES.md` with its house-rule switches.
 //!
 //! The games for four and three at a table (Bauernschnapsen, Dreierschnapsen) follow the same

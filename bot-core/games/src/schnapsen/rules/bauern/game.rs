@@ -2,7 +2,7 @@
 //! each seat and applying an action.
 //!
 //! As in the two-player engine the game is a `Copy` value without heap data, [`Game::legal_actions`]
-//! is the single source of truth, and [`Deal::apply`] refuses an action that is not in it with
+//! is the single source of truth, and [`Game::apply`] refuses an action that is not in it with
 //! the format's refusal code ([`Game::refusal`] checks in the format's order) and leaves the game
 //! exactly as it was. The phase machinery lives here; the play of the cards is in `play.rs`, the
 //! results in `scoring.rs`, the views in `view.rs`.
@@ -164,7 +164,7 @@ impl<const N: usize> Game<N> {
         self.sitting_out
     }
 
-    /// A seat's hand. Hidden information: only for that seat (see [`Words::view`]).
+    /// A seat's hand. Hidden information: only for that seat (see [`Game::view`]).
     pub fn hand(&self, seat: Seat) -> CardSet {
         self.hands[seat]
     }

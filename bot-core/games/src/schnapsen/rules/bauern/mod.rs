@@ -3,7 +3,7 @@
 //!
 //! The design is the two-player engine's ([`crate::schnapsen::rules::Game`]): an unchecked [`Deal`] turned
 //! into a [`Game`] by one fallible constructor; [`Game::legal_actions`] as the single source of
-//! truth; [`Deal::apply`], which refuses with a typed [`Refusal`] carrying the format's code and
+//! truth; [`Game::apply`], which refuses with a typed [`Refusal`] carrying the format's code and
 //! leaves the game untouched; per-seat [`PlayerView`]s that never show another seat's cards; and
 //! a `Copy` state that serialises with a format version ([`BAUERN_FORMAT`]).
 //!
