@@ -177,16 +177,10 @@ fn serves_health_and_metrics_and_stops_cleanly_on_sigterm() {
     assert_eq!(health.0, 200, "{}", health.1);
 
     // A group opens a table; once the bot has answered, the table must be in the database.
-    fake.updates.lock().unwrap().push(json!({
-        "update_id": 1,
-        "message": {
-            "message_id": 1, "date": 0,
-            "chat": {"id": -100, "type": "group", "title": "Wirtshaus"},
-            "from": {"id": 5, "is_bot": false, "first_name": "Anna", "language_code": "de"},
-            "text": "/newgame",
-            "entities": [{"type": "bot_command", "offset": 0, "length": 8}],
-        },
-    }));
+    fake.updates
+        .lock()
+        .unwrap()
+        .push(group_command(1, "/newgame"));
     while !fake
         .calls
         .lock()
@@ -198,16 +192,10 @@ fn serves_health_and_metrics_and_stops_cleanly_on_sigterm() {
         std::thread::sleep(Duration::from_millis(50));
     }
     // The table's rules, as /rules shows them, have the configured value.
-    fake.updates.lock().unwrap().push(json!({
-        "update_id": 2,
-        "message": {
-            "message_id": 2, "date": 0,
-            "chat": {"id": -100, "type": "group", "title": "Wirtshaus"},
-            "from": {"id": 5, "is_bot": false, "first_name": "Anna", "language_code": "de"},
-            "text": "/rules",
-            "entities": [{"type": "bot_command", "offset": 0, "length": 6}],
-        },
-    }));
+    fake.updates
+        .lock()
+        .unwrap()
+        .push(group_command(2, "/rules"));
     let rules_shown = || {
         fake.calls.lock().unwrap().iter().find_map(|(m, body)| {
             let text = body["text"].as_str().unwrap_or_default();
@@ -257,4 +245,18 @@ fn serves_health_and_metrics_and_stops_cleanly_on_sigterm() {
     // The database is consistent and holds the table the bot acknowledged.
     let report = common::db_check(dir.path().join("db"));
     assert_eq!(report["tables"], 1, "{report}");
+}
+
+/// Update `id` of the fake Telegram: Anna sends the command `text` to the group.
+fn group_command(id: i64, text: &str) -> serde_json::Value {
+    json!({
+        "update_id": id,
+        "message": {
+            "message_id": id, "date": 0,
+            "chat": {"id": -100, "type": "group", "title": "Wirtshaus"},
+            "from": {"id": 5, "is_bot": false, "first_name": "Anna", "language_code": "de"},
+            "text": text,
+            "entities": [{"type": "bot_command", "offset": 0, "length": text.len()}],
+        },
+    })
 }
