@@ -153,34 +153,36 @@ pub fn redealt<const N: usize>(applied: &Applied<N>) -> bool {
         .is_some_and(|o| o.reason == bauern::Reason::Redeal)
 }
 
-/// Applies `action` of `seat` in a two-player game and says what it did in public; a refused
-/// action changes nothing.
+/// Applies `action` of `seat` in a two-player game and tells `step` what it did in public, in
+/// order; a refused action changes nothing and tells nothing.
 pub fn two(
     game: &mut Game,
     seat: Seat,
     action: TwoAction,
-) -> Result<(arrayvec::ArrayVec<Step, 2>, TwoApplied), Refusal> {
-    let before = *game;
+    mut step: impl FnMut(Step),
+) -> Result<TwoApplied, Refusal> {
+    // What an announcement or an exchange tells is read before the move changes it (the
+    // game itself is not copied: it is most of a deal's bytes).
+    let (trump, trump_card) = (game.trump(), game.trump_card());
     let applied = game.apply(seat, action)?;
     let me = seat.index();
-    let mut steps = arrayvec::ArrayVec::new();
     match action {
-        TwoAction::Announce(suit) => steps.push(Step::Announced {
+        TwoAction::Announce(suit) => step(Step::Announced {
             seat: me,
             suit,
-            points: words::marriage_points(suit, Some(before.trump())),
+            points: words::marriage_points(suit, Some(trump)),
         }),
-        TwoAction::Exchange => steps.push(Step::Exchanged {
+        TwoAction::Exchange => step(Step::Exchanged {
             seat: me,
-            took: before
-                .trump_card()
-                .expect("an exchange takes the trump card"),
+            took: trump_card.expect("an exchange takes the trump card"),
         }),
-        TwoAction::Close => steps.push(Step::Closed { seat: me }),
+        TwoAction::Close => step(Step::Closed { seat: me }),
         TwoAction::Play(_) | TwoAction::Claim => {}
     }
-    steps.extend(applied.trick.map(Step::TrickWon));
-    Ok((steps, applied))
+    if let Some(trick) = applied.trick {
+        step(Step::TrickWon(trick));
+    }
+    Ok(applied)
 }
 
 impl Step {

@@ -6,7 +6,12 @@
 //! a table maps its players onto game seats anew for every deal. The same rule covers two players
 //! and three (Mitschreiben, where the dealer writes the winner's points too).
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
+
+/// The most players a Bummerl is kept for (the family plays at two or three); kept inline, so a
+/// deal's next match standing costs no allocation.
+pub const MAX_PLAYERS: usize = 4;
 
 /// Where every player starts.
 pub const BUMMERL_START: u8 = 7;
@@ -15,7 +20,7 @@ pub const BUMMERL_START: u8 = 7;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Bummerl {
     /// Points each player still has to strike off (0 or below: done).
-    left: Vec<i16>,
+    left: ArrayVec<i16, MAX_PLAYERS>,
 }
 
 /// How a Bummerl ended.
@@ -35,10 +40,10 @@ impl BummerlResult {
 }
 
 impl Bummerl {
-    /// A fresh Bummerl for `players` players.
+    /// A fresh Bummerl for `players` players (at most [`MAX_PLAYERS`]).
     pub fn new(players: usize) -> Bummerl {
         Bummerl {
-            left: vec![i16::from(BUMMERL_START); players],
+            left: std::iter::repeat_n(i16::from(BUMMERL_START), players).collect(),
         }
     }
 

@@ -5,10 +5,11 @@
 //! Players are table players (0, 1, … in seating order). `writers` are the players who write a
 //! game's points: the winner, and at three (Mitschreiben) the dealer too.
 
+use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::any_variant::AnyVariant;
-use super::bummerl::{BUMMERL_START, Bummerl};
+use super::bummerl::{BUMMERL_START, Bummerl, MAX_PLAYERS};
 use super::variant::Variant;
 
 /// What a table's score counts.
@@ -70,7 +71,7 @@ pub struct TallyEnd {
 pub struct Tally {
     unit: Unit,
     from_seven: Bummerl,
-    marken: Vec<i64>,
+    marken: ArrayVec<i64, MAX_PLAYERS>,
     ties: u8,
 }
 
@@ -80,7 +81,7 @@ impl Tally {
         Tally {
             unit,
             from_seven: Bummerl::new(players),
-            marken: vec![0; players],
+            marken: std::iter::repeat_n(0, players).collect(),
             ties: 0,
         }
     }
