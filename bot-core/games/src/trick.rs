@@ -139,10 +139,7 @@ pub fn check_turn(over: bool, turn: usize, seat: usize) -> Result<(), Refusal> {
 
 /// The card of a `play` move (`illegal` for any other move), if `hand` holds it (`not_in_hand`).
 pub fn card_to_play(mv: &Move, hand: &[Card]) -> Result<Card, Refusal> {
-    if !mv.is("play") || mv.arg_count() != 1 {
-        return Err(Refusal::ILLEGAL);
-    }
-    let card = mv.card().ok_or(Refusal::ILLEGAL)?;
+    let card = mv.played().ok_or(Refusal::ILLEGAL)?;
     if hand.contains(&card) {
         Ok(card)
     } else {

@@ -145,10 +145,7 @@ enum Action {
 
 impl Action {
     fn read(mv: &Move) -> Option<Action> {
-        if mv.is("play")
-            && mv.arg_count() == 1
-            && let Some(card) = mv.card()
-        {
+        if let Some(card) = mv.played() {
             return Some(Action::Play(card));
         }
         let args = mv.arg_list();

@@ -246,6 +246,14 @@ impl Move {
         cards
     }
 
+    /// The card of a `play` move of one card (`play:KH`), read without text: the move every
+    /// trick game makes most. `None` for any other move.
+    pub fn played(&self) -> Option<Card> {
+        (self.verb == vocab::PLAY && self.len == 1)
+            .then(|| token_card(self.args[0]))
+            .flatten()
+    }
+
     /// The first card argument.
     pub fn card(&self) -> Option<Card> {
         self.tokens().iter().find_map(|&token| token_card(token))

@@ -188,6 +188,9 @@ impl<const N: usize> Bauern<N> {
 
     /// The action of a move (the cards laid away as the move's two cards).
     fn action_of(mv: &Move) -> Option<Action> {
+        if let Some(card) = mv.played() {
+            return super::family_card(card).map(Action::Play);
+        }
         if mv.verb() == "discard" {
             let cards: Vec<FamilyCard> = mv.args().filter_map(|a| a.parse().ok()).collect();
             return match cards[..] {

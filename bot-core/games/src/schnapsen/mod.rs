@@ -67,24 +67,18 @@ const fn convert(card: rules::Card) -> crate::Card {
 
 /// The family's card of a card of the crate's packs, if the family's 32 cards have it.
 pub fn family_card(card: crate::Card) -> Option<rules::Card> {
-    let rank = match card.rank() {
-        crate::Rank::Seven => rules::Rank::Seven,
-        crate::Rank::Eight => rules::Rank::Eight,
-        crate::Rank::Nine => rules::Rank::Nine,
-        crate::Rank::Jack => rules::Rank::Jack,
-        crate::Rank::Queen => rules::Rank::Queen,
-        crate::Rank::King => rules::Rank::King,
-        crate::Rank::Ten => rules::Rank::Ten,
-        crate::Rank::Ace => rules::Rank::Ace,
-        _ => return None,
+    /// Every family card by its kernel card's index; `None` where the family has no such card.
+    const FAMILY: [Option<rules::Card>; 64] = {
+        let mut all = [None; 64];
+        let mut i = 0;
+        while i < 32 {
+            let card = rules::Card::from_index(i);
+            all[convert(card).index() as usize] = Some(card);
+            i += 1;
+        }
+        all
     };
-    let suit = match card.suit() {
-        crate::Suit::Hearts => rules::Suit::Hearts,
-        crate::Suit::Diamonds => rules::Suit::Diamonds,
-        crate::Suit::Spades => rules::Suit::Spades,
-        crate::Suit::Clubs => rules::Suit::Clubs,
-    };
-    Some(rules::Card::new(rank, suit))
+    FAMILY[usize::from(card.index())]
 }
 
 /// What a house rule of the family means: `[German, English]`, at most 100 characters (it is
