@@ -58,15 +58,7 @@ const CHOICES: usize = 12;
 
 /// A concrete legal move of a seat at random (a card choice filled in at random).
 pub fn random_move(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
-    thread_local! {
-        /// The legal moves listed last on this thread: one buffer for every random move.
-        static LEGAL: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
-    }
-    let mv = LEGAL.with_borrow_mut(|legal| {
-        legal.clear();
-        game.legal_into(seat, legal);
-        legal.choose(rng).copied()
-    })?;
+    let mv = game.random_legal(seat, rng)?;
     Some(concrete(game, seat, mv, rng))
 }
 

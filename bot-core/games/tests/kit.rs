@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 use bummerl_games::search::{self, Level};
 use bummerl_games::{AnyGame, Card, Game, GameSpec, Lang, Move, Pack, REGISTRY, replay};
 use proptest::prelude::*;
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
+use rand::{RngCore, SeedableRng};
 use serde_json::Value;
 
 fn scenarios(id: &str) -> Vec<PathBuf> {
@@ -192,6 +192,25 @@ fn check_table_traits(spec: &GameSpec, game: &dyn Game) {
 }
 
 /// Plays a match at random for `deals` deals, checking every position.
+/// A game's own draw of a random legal move ([`Deal::random_legal`]) is the default's: the
+/// move the list would give for the same draws, and no other draw of the generator.
+///
+/// [`Deal::random_legal`]: bummerl_games::Deal::random_legal
+fn check_random_legal(game: &dyn Game, rng: &mut SmallRng) {
+    for seat in game.to_act() {
+        let (mut own, mut listed) = (rng.clone(), rng.clone());
+        let drawn = game.random_legal(seat, &mut own);
+        let from_list = game.legal(seat).choose(&mut listed).copied();
+        assert_eq!(drawn, from_list, "{}: seat {seat}'s random move", game.id());
+        assert_eq!(
+            own.next_u64(),
+            listed.next_u64(),
+            "{}: the draws",
+            game.id()
+        );
+    }
+}
+
 fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let rules = spec.rules(&serde_json::Map::new()).unwrap();
@@ -207,6 +226,7 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
             );
             check_views(game.get());
             check_table_traits(spec, game.get());
+            check_random_legal(game.get(), &mut rng);
             check_refusals(&game, &mut rng);
             round_trip(&game);
             let told = game.get().told();

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use rand::RngCore;
+use rand::seq::IndexedRandom;
 use serde_json::Value;
 
 use super::{Choice, Move, Persist, Refusal, Scores, Seats, Standing};
@@ -72,6 +73,23 @@ pub trait Deal: Persist + Send + Sync + fmt::Debug {
         let mut out = Vec::new();
         self.legal_into(seat, &mut out);
         out
+    }
+
+    /// A legal move of a seat drawn uniformly — the order of [`Deal::legal_into`] and one
+    /// draw of `rng` below their number, so a game that overrides it draws what the default
+    /// would — or `None` if it has none. A "choose cards" verb comes bare, as listed. The
+    /// default lists the moves; a game whose moves are costly to list draws one without.
+    fn random_legal(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        thread_local! {
+            /// The legal moves listed last on this thread: one buffer for every draw.
+            static LEGAL: std::cell::RefCell<Vec<Move>> =
+                const { std::cell::RefCell::new(Vec::new()) };
+        }
+        LEGAL.with_borrow_mut(|legal| {
+            legal.clear();
+            self.legal_into(seat, legal);
+            legal.choose(rng).copied()
+        })
     }
 
     /// For a legal move that is a verb alone: the cards to choose, if the move needs them.

@@ -15,7 +15,8 @@ use super::ai::sampling::Hidden;
 use super::ai::{self, Budget, Level};
 use super::result::GameResult;
 use super::rules::{
-    Action, Game, HouseRules, HouseRulesPatch, Seat, Tally, Unit, Variant, WINNING_POINTS,
+    Action, CardSet, Game, HouseRules, HouseRulesPatch, LegalActions, Seat, Tally, Unit, Variant,
+    WINNING_POINTS,
 };
 use super::step::{self, Step};
 use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
@@ -117,6 +118,11 @@ impl Two {
         )
     }
 
+    /// The legal actions of a surface seat, if it is to act.
+    fn legal_of(&self, seat: usize) -> Option<LegalActions> {
+        (self.game.to_act().map(Seat::index) == Some(seat)).then(|| self.game.legal_actions())
+    }
+
     /// The engine's seat of a surface seat that plays (not the dealer sitting out).
     fn player(&self, seat: usize) -> Option<Seat> {
         Seat::new(seat, 2)
@@ -128,8 +134,9 @@ impl Two {
     }
 
     /// The seats that write a won game: the winner, and at three the dealer.
-    fn writers(&self, winner: usize) -> Vec<usize> {
-        let mut writers = vec![winner];
+    fn writers(&self, winner: usize) -> arrayvec::ArrayVec<usize, 2> {
+        let mut writers = arrayvec::ArrayVec::new();
+        writers.push(winner);
         if self.seats == 3 {
             writers.push(self.dealer());
         }
@@ -225,39 +232,16 @@ impl Deal for Two {
     }
 
     fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
-        if self.game.to_act().map(Seat::index) != Some(seat) {
-            return;
+        if let Some(legal) = self.legal_of(seat) {
+            out.extend(offered(legal).map(move_of));
         }
-        // In the order the family offers them (`words::offer_order`): cards in hand order,
-        // marriages, the rest in the engine's order.
-        let legal = self.game.legal_actions();
-        // Hand order is by suit, each from the highest rank down: a suit's cards are a byte of
-        // the set, its highest rank the byte's top bit — no sort.
-        let bits = legal.plays.bits();
-        for suit in 0..4 {
-            let mut byte = (bits >> (8 * suit)) & 0xff;
-            while byte != 0 {
-                let rank = 31 - byte.leading_zeros();
-                byte &= !(1 << rank);
-                let card = super::rules::Card::from_index(8 * suit + rank as usize);
-                out.push(Move::play(card_of(card)));
-            }
-        }
-        out.extend(
-            legal
-                .announce
-                .iter()
-                .map(|suit| move_of(Action::Announce(suit))),
-        );
-        for (allowed, action) in [
-            (legal.exchange, Action::Exchange),
-            (legal.close, Action::Close),
-            (legal.claim, Action::Claim),
-        ] {
-            if allowed {
-                out.push(move_of(action));
-            }
-        }
+    }
+
+    fn random_legal(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        let legal = self.legal_of(seat)?;
+        let count = u32::try_from(legal.len()).ok().filter(|&n| n > 0)?;
+        let n = rand::Rng::random_range(rng, 0..count);
+        nth_offered(legal, legal.plays.len(), n as usize).map(move_of)
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
@@ -265,9 +249,11 @@ impl Deal for Two {
             return Err(Refusal::NOT_YOUR_TURN);
         };
         let action = action_of(mv).ok_or(Refusal::ILLEGAL)?;
-        let (steps, applied) =
-            step::two(&mut self.game, player, action).map_err(|r| Refusal(r.code()))?;
-        self.notes.extend(steps.into_iter().map(Note::Step));
+        let notes = &mut self.notes;
+        let applied = step::two(&mut self.game, player, action, |step| {
+            notes.push(Note::Step(step));
+        })
+        .map_err(|r| Refusal(r.code()))?;
         if applied.outcome.is_some() {
             self.score_deal(false);
         }
@@ -655,26 +641,88 @@ fn action(action: &Value) -> Result<Move, String> {
     Move::parse(&text).map_err(|e| e.to_string())
 }
 
-/// The move of an action, written in place: the search makes millions.
-fn move_of(action: Action) -> Move {
-    match action {
-        Action::Play(card) => Move::play(card_of(card)),
-        Action::Announce(suit) => {
-            let code = [suit.code() as u8];
-            Move::with_arg("announce", std::str::from_utf8(&code).expect("ASCII"))
-        }
-        Action::Exchange => Move::verb_only("exchange"),
-        Action::Close => Move::verb_only("close"),
-        Action::Claim => Move::verb_only("claim"),
+/// The legal actions in the order the family offers them (`words::offer_order`): cards in
+/// hand order ([`in_hand_order`]), marriages, the rest in the engine's order.
+fn offered(legal: LegalActions) -> impl Iterator<Item = Action> {
+    let others = [
+        (legal.exchange, Action::Exchange),
+        (legal.close, Action::Close),
+        (legal.claim, Action::Claim),
+    ];
+    in_hand_order(legal.plays)
+        .map(Action::Play)
+        .chain(legal.announce.iter().map(Action::Announce))
+        .chain(
+            others
+                .into_iter()
+                .filter_map(|(allowed, a)| allowed.then_some(a)),
+        )
+}
+
+/// The `n`-th of the legal actions in the order of [`offered`], `plays` the number of cards
+/// among them: a card by clearing bits, without walking the others.
+fn nth_offered(legal: LegalActions, plays: usize, n: usize) -> Option<Action> {
+    match n.checked_sub(plays) {
+        None => in_hand_order(legal.plays).nth(n).map(Action::Play),
+        Some(rest) => offered(LegalActions {
+            plays: CardSet::EMPTY,
+            ..legal
+        })
+        .nth(rest),
     }
 }
 
-/// The action of a move: a played card without text, anything else by its text.
-fn action_of(mv: &Move) -> Option<Action> {
-    if mv.is("play") && mv.arg_count() == 1 {
-        return mv.card().and_then(super::family_card).map(Action::Play);
+/// Cards in hand order: by suit, each from the highest rank down. A suit's cards are a byte of
+/// the set with its highest rank the byte's top bit, so the set with each byte's bits reversed
+/// lists them lowest bit first — no sort.
+fn in_hand_order(cards: CardSet) -> impl Iterator<Item = super::rules::Card> {
+    let mut bits = cards.bits().reverse_bits().swap_bytes();
+    std::iter::from_fn(move || {
+        let at = bits.trailing_zeros() as usize;
+        (bits != 0).then(|| {
+            bits &= bits - 1;
+            super::rules::Card::from_index(at / 8 * 8 + 7 - at % 8)
+        })
+    })
+}
+
+/// The move of an action, without text: the search makes millions.
+fn move_of(action: Action) -> Move {
+    match action {
+        Action::Play(card) => Move::play(card_of(card)),
+        other => {
+            let (_, mv) = other_moves()
+                .iter()
+                .find(|(a, _)| *a == other)
+                .expect("every action that plays no card is in the table");
+            *mv
+        }
     }
-    mv.text().parse().ok()
+}
+
+/// The action of a move: a played card or a move of [`other_moves`] without text, anything
+/// else by its text.
+fn action_of(mv: &Move) -> Option<Action> {
+    if let Some(card) = mv.played() {
+        return super::family_card(card).map(Action::Play);
+    }
+    match other_moves().iter().find(|(_, m)| m == mv) {
+        Some(&(action, _)) => Some(action),
+        None => mv.text().parse().ok(),
+    }
+}
+
+/// The actions that play no card with their moves, written once per process: the four
+/// marriages, exchange, close and claim.
+fn other_moves() -> &'static [(Action, Move); 7] {
+    static MOVES: std::sync::LazyLock<[(Action, Move); 7]> = std::sync::LazyLock::new(|| {
+        let [h, d, s, c] = super::rules::Suit::ALL.map(Action::Announce);
+        [h, d, s, c, Action::Exchange, Action::Close, Action::Claim].map(|action| {
+            let mv = Move::from_text(action).expect("an action's text is a move");
+            (action, mv)
+        })
+    });
+    &MOVES
 }
 
 /// The typed moves of the two-player games, for the terminal's help.
