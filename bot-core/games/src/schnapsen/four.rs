@@ -13,9 +13,9 @@ use serde_json::{Value, json};
 use super::ai::{self, Level};
 use super::result::BauernResult;
 use super::rules::bauern::{
-    self, Action, Double, GameType, HouseRules, Refusal as BauernRefusal, Tally,
+    self, Action, Double, GameType, HouseRules, Legal, Refusal as BauernRefusal, Tally,
 };
-use super::rules::{Card as FamilyCard, Seat, TallyEnd};
+use super::rules::{Card as FamilyCard, CardSet, Seat, Suit, SuitSet, TallyEnd};
 use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
@@ -69,7 +69,8 @@ impl<const N: usize> Bauern<N> {
         Bauern {
             game: bauern::Game::shuffled(rules, &mut &mut *rng),
             tally,
-            notes: Vec::new(),
+            // A game tells a few dozen steps: room for them at once.
+            notes: Vec::with_capacity(32),
         }
     }
 
@@ -162,60 +163,66 @@ impl<const N: usize> Bauern<N> {
         Some(decision.map(|d| Bauern::<N>::move_of(d.action)))
     }
 
+    /// The move of an entry of [`offered`]: an action's, or the bare `discard`.
+    fn offer_move(offer: Option<Action>) -> Move {
+        offer.map_or_else(|| Move::verb_only("discard"), Bauern::<N>::move_of)
+    }
+
     /// The move of an action.
     fn move_of(action: Action) -> Move {
         match action {
             Action::Play(card) => Move::play(super::card_of(card)),
             Action::Discard([a, b]) => Move::new("discard", [a, b]),
-            Action::Bid(game) => bid_move(game),
-            Action::Double(double) => double_move(double),
-            Action::Pass => Move::verb_only("pass"),
-            Action::Claim => Move::verb_only("claim"),
-            Action::Redeal => Move::verb_only("redeal"),
             Action::Turn(index) => Move::verb_only("turn").and_number(u16::from(index)),
-            Action::Trump(suit) | Action::Announce(suit) => {
-                let verb = if matches!(action, Action::Trump(_)) {
-                    "trump"
-                } else {
-                    "announce"
-                };
-                let code = [suit.code() as u8];
-                Move::with_arg(verb, std::str::from_utf8(&code).expect("ASCII"))
-            }
-            other => Move::from_text(other).expect("an action is a move"),
+            other => super::table_move(fixed_moves(), &other)
+                .unwrap_or_else(|| Move::from_text(other).expect("an action is a move")),
         }
     }
 
-    /// The action of a move (the cards laid away as the move's two cards).
+    /// The action of a move (the cards laid away as the move's two cards): a played card or a
+    /// move of [`fixed_moves`] without text, anything else by its text.
     fn action_of(mv: &Move) -> Option<Action> {
         if let Some(card) = mv.played() {
             return super::family_card(card).map(Action::Play);
         }
-        if mv.verb() == "discard" {
-            let cards: Vec<FamilyCard> = mv.args().filter_map(|a| a.parse().ok()).collect();
-            return match cards[..] {
-                [a, b] if mv.args().count() == 2 => Some(Action::Discard([a, b])),
-                _ => None,
-            };
+        if let Some(action) = super::table_action(fixed_moves(), mv) {
+            return Some(action);
         }
-        // The commonest moves read without their text; any other form as its text.
-        let fast = match (mv.verb(), mv.arg_count()) {
-            ("play", 1) => return mv.card().and_then(super::family_card).map(Action::Play),
-            ("pass", 0) => Some(Action::Pass),
-            ("claim", 0) => Some(Action::Claim),
-            ("bid", 1) => mv
-                .args()
-                .next()
-                .and_then(|game| game.parse().ok())
-                .map(Action::Bid),
+        match (mv.verb(), mv.arg_count()) {
+            ("discard", _) => {
+                let cards: Vec<FamilyCard> = mv.args().filter_map(|a| a.parse().ok()).collect();
+                match cards[..] {
+                    [a, b] if mv.args().count() == 2 => Some(Action::Discard([a, b])),
+                    _ => None,
+                }
+            }
             ("turn", 1) => mv
                 .number(0)
                 .and_then(|i| u8::try_from(i).ok())
                 .map(Action::Turn),
-            _ => None,
-        };
-        fast.or_else(|| mv.text().parse().ok())
+            _ => mv.text().parse().ok(),
+        }
     }
+}
+
+/// The actions of neither a card nor a number with their moves, made once: trump and the
+/// marriages by suit, redeal, pass, claim, the doubles and the bids.
+fn fixed_moves() -> &'static [(Action, Move); 25] {
+    static MOVES: std::sync::LazyLock<[(Action, Move); 25]> = std::sync::LazyLock::new(|| {
+        let trumps = Suit::ALL.map(Action::Trump);
+        let marriages = Suit::ALL.map(Action::Announce);
+        let calls = [Action::Redeal, Action::Pass, Action::Claim];
+        let doubles = Double::ALL.map(Action::Double);
+        let bids = GameType::ALL.map(Action::Bid);
+        let mut all = trumps
+            .into_iter()
+            .chain(marriages)
+            .chain(calls)
+            .chain(doubles)
+            .chain(bids);
+        super::move_table(std::array::from_fn(|_| all.next().expect("25 actions")))
+    });
+    &MOVES
 }
 
 impl<const N: usize> Deal for Bauern<N> {
@@ -231,29 +238,29 @@ impl<const N: usize> Deal for Bauern<N> {
     fn to_act(&self) -> crate::game::Seats {
         let turn = self.game.to_act();
         turn.into_iter()
-            .chain(
-                Seat::all(N).filter(|&s| Some(s) != turn && !self.game.legal_actions(s).is_empty()),
-            )
+            .chain(Seat::all(N).filter(|&s| self.game.may_act_out_of_turn(s)))
             .map(Seat::index)
             .collect()
     }
 
     fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
-        let Some(seat) = Bauern::<N>::seat(seat) else {
-            return;
-        };
-        let legal = self.game.legal_actions(seat);
-        let mut actions: arrayvec::ArrayVec<Action, 64> = legal
-            .iter()
-            .filter(|a| !matches!(a, Action::Discard(_)))
-            .collect();
-        // In the order the family offers them: cards, marriages, the rest as the engine lists
-        // them; laying away last.
-        actions.sort_by_key(words::offer_order);
-        out.extend(actions.into_iter().map(Bauern::<N>::move_of));
-        if !legal.discard.is_empty() {
-            out.push(Move::verb_only("discard"));
+        if let Some(seat) = Bauern::<N>::seat(seat) {
+            let legal = self.game.legal_actions(seat);
+            out.extend(offered(legal).map(Bauern::<N>::offer_move));
         }
+    }
+
+    fn random_legal(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        let legal = self.game.legal_actions(Bauern::<N>::seat(seat)?);
+        let count = u32::try_from(legal.entries()).ok().filter(|&n| n > 0)?;
+        let n = rand::Rng::random_range(rng, 0..count);
+        let rest = Legal {
+            plays: CardSet::EMPTY,
+            ..legal
+        };
+        let play = |card| Some(Action::Play(card));
+        super::nth_offered(legal.plays, n as usize, play, |k| offered(rest).nth(k))
+            .map(Bauern::<N>::offer_move)
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
@@ -273,9 +280,11 @@ impl<const N: usize> Deal for Bauern<N> {
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
         let seat = Bauern::<N>::seat(seat).ok_or(Refusal::NOT_YOUR_TURN)?;
         let action = Bauern::<N>::action_of(mv).ok_or(Refusal::ILLEGAL)?;
-        let (steps, applied) =
-            step::bauern(&mut self.game, seat, action).map_err(|r| Refusal(r.code()))?;
-        self.notes.extend(steps.into_iter().map(Note::Step));
+        let notes = &mut self.notes;
+        let applied = step::bauern(&mut self.game, seat, action, |step| {
+            notes.push(Note::Step(step));
+        })
+        .map_err(|r| Refusal(r.code()))?;
         if applied.outcome.is_some() {
             let bummerl = match (applied.outcome, redealt(&applied)) {
                 (Some(outcome), false) => self.tally.record(&outcome, self.game.rules()),
@@ -564,20 +573,22 @@ const fn house_rule_list() -> [HouseRule; 9] {
     ]
 }
 
-/// The move of a bid, made once per game type (its word looked up once, not on every listing).
-fn bid_move(game: GameType) -> Move {
-    static MOVES: std::sync::OnceLock<[Move; 11]> = std::sync::OnceLock::new();
-    let moves = MOVES.get_or_init(|| GameType::ALL.map(|g| Move::with_arg("bid", g.code())));
-    let at = GameType::ALL.iter().position(|&g| g == game);
-    moves[at.expect("one of the eleven")]
-}
-
-/// The move of a double, made once per double.
-fn double_move(double: Double) -> Move {
-    static MOVES: std::sync::OnceLock<[Move; 3]> = std::sync::OnceLock::new();
-    let moves = MOVES.get_or_init(|| Double::ALL.map(|d| Move::verb_only(d.code())));
-    let at = Double::ALL.iter().position(|&d| d == double);
-    moves[at.expect("one of the three")]
+/// A seat's legal moves in the order the family offers them (`words::offer_order`), without
+/// sorting: cards in hand order, marriages, the rest in the engine's order, and laying away last
+/// as one bare `discard` (`None`), its cards chosen after.
+fn offered(legal: Legal) -> impl Iterator<Item = Option<Action>> {
+    let rest = Legal {
+        plays: CardSet::EMPTY,
+        announce: SuitSet::EMPTY,
+        discard: CardSet::EMPTY,
+        ..legal
+    };
+    words::in_hand_order(legal.plays)
+        .map(Action::Play)
+        .chain(legal.announce.iter().map(Action::Announce))
+        .chain(rest.iter())
+        .map(Some)
+        .chain((!legal.discard.is_empty()).then_some(None))
 }
 
 /// The house rules from a table's rules (names of `RULES-bauernschnapsen.md`).

@@ -81,6 +81,43 @@ pub fn family_card(card: crate::Card) -> Option<rules::Card> {
     FAMILY[usize::from(card.index())]
 }
 
+/// The `n`-th of a seat's moves offered as the family offers them, cards first: one of
+/// `plays` in hand order, found by clearing bits without walking anything else, or else the
+/// `n - plays.len()`-th of the `rest`.
+#[inline]
+fn nth_offered<T>(
+    plays: rules::CardSet,
+    n: usize,
+    card: impl FnOnce(rules::Card) -> T,
+    rest: impl FnOnce(usize) -> Option<T>,
+) -> Option<T> {
+    match n.checked_sub(plays.len()) {
+        None => words::in_hand_order(plays).nth(n).map(card),
+        Some(k) => rest(k),
+    }
+}
+
+/// Actions that play no card with their moves, written once from the actions' texts (the
+/// format's `announce:H`, `pass`, `kontra`): a table's moves are made and read without text.
+fn move_table<A: Copy + std::fmt::Display, const K: usize>(
+    actions: [A; K],
+) -> [(A, crate::Move); K] {
+    actions.map(|action| {
+        let mv = crate::Move::from_text(action).expect("an action's text is a move");
+        (action, mv)
+    })
+}
+
+/// The move of `action` in `table`, if it has one.
+fn table_move<A: PartialEq>(table: &[(A, crate::Move)], action: &A) -> Option<crate::Move> {
+    table.iter().find(|(a, _)| a == action).map(|&(_, mv)| mv)
+}
+
+/// The action of `mv` in `table`, if it has one.
+fn table_action<A: Copy>(table: &[(A, crate::Move)], mv: &crate::Move) -> Option<A> {
+    table.iter().find(|(_, m)| m == mv).map(|&(a, _)| a)
+}
+
 /// What a house rule of the family means: `[German, English]`, at most 100 characters (it is
 /// also a Discord option's description); `None` for a name the family does not know.
 pub const fn rule_help(name: &str) -> Option<[&'static str; 2]> {

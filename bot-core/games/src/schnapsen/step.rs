@@ -77,73 +77,78 @@ pub enum Step {
     Trick {
         /// Who took it.
         winner: usize,
-        /// The cards, leader first.
-        plays: Vec<(usize, FamilyCard)>,
+        /// The cards, leader first (one per seat, kept inline: a step stays as small as any
+        /// other).
+        plays: arrayvec::ArrayVec<(u8, FamilyCard), 4>,
     },
 }
 
-/// Applies `action` of `seat` at four or three and says what it did in public; a refused action
-/// changes nothing.
+/// Applies `action` of `seat` at four or three and tells `step` what it did in public, in
+/// order; a refused action changes nothing and tells nothing.
 pub fn bauern<const N: usize>(
     game: &mut bauern::Game<N>,
     seat: Seat,
     action: Action,
-) -> Result<(Vec<Step>, Applied<N>), BauernRefusal> {
-    let before = *game;
+    mut step: impl FnMut(Step),
+) -> Result<Applied<N>, BauernRefusal> {
+    let bidding = game.phase() == Phase::Bidding;
     let applied = game.apply(seat, action)?;
     let me = seat.index();
-    let mut steps = Vec::new();
     match action {
-        Action::Trump(suit) => steps.push(Step::TrumpChosen {
+        Action::Trump(suit) => step(Step::TrumpChosen {
             seat: me,
             suit,
             turned: None,
         }),
-        Action::Turn(_) => steps.extend(game.trump().map(|suit| Step::TrumpChosen {
-            seat: me,
-            suit,
-            turned: game.turned_up(),
-        })),
-        Action::Redeal => steps.push(Step::Redealt { seat: me }),
-        Action::Pass => steps.push(Step::Called {
+        Action::Turn(_) => {
+            if let Some(suit) = game.trump() {
+                step(Step::TrumpChosen {
+                    seat: me,
+                    suit,
+                    turned: game.turned_up(),
+                });
+            }
+        }
+        Action::Redeal => step(Step::Redealt { seat: me }),
+        Action::Pass => step(Step::Called {
             seat: me,
             call: Call::Pass,
         }),
-        Action::Bid(bid) => steps.push(Step::Called {
+        Action::Bid(bid) => step(Step::Called {
             seat: me,
             call: Call::Bid(bid),
         }),
-        Action::Double(double) => steps.push(Step::Called {
+        Action::Double(double) => step(Step::Called {
             seat: me,
             call: Call::Double(double),
         }),
-        Action::Discard(_) => steps.push(Step::Discarded { seat: me }),
-        Action::Announce(suit) => steps.push(Step::Announced {
+        Action::Discard(_) => step(Step::Discarded { seat: me }),
+        Action::Announce(suit) => step(Step::Announced {
             seat: me,
             suit,
             points: words::marriage_points(suit, game.trump()),
         }),
         Action::Play(_) | Action::Claim | Action::Exchange | Action::Close => {}
     }
-    if before.phase() == Phase::Bidding && game.phase() != Phase::Bidding && !redealt(&applied) {
+    if bidding && game.phase() != Phase::Bidding && !redealt(&applied) {
         let contract = game.contract();
-        steps.push(Step::Declared {
+        step(Step::Declared {
             declarer: contract.declarer.index(),
             game: contract.game,
             sitting_out: game.sitting_out().map(Seat::index),
         });
     }
     if let Some(trick) = applied.trick {
-        steps.push(Step::Trick {
+        step(Step::Trick {
             winner: trick.winner().index(),
             plays: trick
                 .plays()
                 .iter()
-                .map(|p| (p.seat.index(), p.card))
+                .map(|p| (p.seat.index() as u8, p.card))
                 .collect(),
         });
     }
-    Ok((steps, applied))
+    Ok(applied)
 }
 
 /// Whether the action threw the game in for a redeal (three Jacks).
@@ -213,8 +218,10 @@ impl Step {
             Step::Closed { seat } => say::closed(lang, &name(*seat)),
             Step::TrickWon(trick) => say::trick_won(lang, &name(trick.winner.index()), trick),
             Step::Trick { winner, plays } => {
-                let cards: Vec<(String, FamilyCard)> =
-                    plays.iter().map(|&(s, c)| (name(s), c)).collect();
+                let cards: Vec<(String, FamilyCard)> = plays
+                    .iter()
+                    .map(|&(s, c)| (name(usize::from(s)), c))
+                    .collect();
                 say::trick_taken(lang, &name(*winner), &cards)
             }
         }

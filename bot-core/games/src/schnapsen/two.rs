@@ -241,7 +241,14 @@ impl Deal for Two {
         let legal = self.legal_of(seat)?;
         let count = u32::try_from(legal.len()).ok().filter(|&n| n > 0)?;
         let n = rand::Rng::random_range(rng, 0..count);
-        nth_offered(legal, legal.plays.len(), n as usize).map(move_of)
+        let rest = LegalActions {
+            plays: CardSet::EMPTY,
+            ..legal
+        };
+        super::nth_offered(legal.plays, n as usize, Action::Play, |k| {
+            offered(rest).nth(k)
+        })
+        .map(move_of)
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
@@ -642,14 +649,14 @@ fn action(action: &Value) -> Result<Move, String> {
 }
 
 /// The legal actions in the order the family offers them (`words::offer_order`): cards in
-/// hand order ([`in_hand_order`]), marriages, the rest in the engine's order.
+/// hand order ([`words::in_hand_order`]), marriages, the rest in the engine's order.
 fn offered(legal: LegalActions) -> impl Iterator<Item = Action> {
     let others = [
         (legal.exchange, Action::Exchange),
         (legal.close, Action::Close),
         (legal.claim, Action::Claim),
     ];
-    in_hand_order(legal.plays)
+    words::in_hand_order(legal.plays)
         .map(Action::Play)
         .chain(legal.announce.iter().map(Action::Announce))
         .chain(
@@ -659,44 +666,11 @@ fn offered(legal: LegalActions) -> impl Iterator<Item = Action> {
         )
 }
 
-/// The `n`-th of the legal actions in the order of [`offered`], `plays` the number of cards
-/// among them: a card by clearing bits, without walking the others.
-fn nth_offered(legal: LegalActions, plays: usize, n: usize) -> Option<Action> {
-    match n.checked_sub(plays) {
-        None => in_hand_order(legal.plays).nth(n).map(Action::Play),
-        Some(rest) => offered(LegalActions {
-            plays: CardSet::EMPTY,
-            ..legal
-        })
-        .nth(rest),
-    }
-}
-
-/// Cards in hand order: by suit, each from the highest rank down. A suit's cards are a byte of
-/// the set with its highest rank the byte's top bit, so the set with each byte's bits reversed
-/// lists them lowest bit first — no sort.
-fn in_hand_order(cards: CardSet) -> impl Iterator<Item = super::rules::Card> {
-    let mut bits = cards.bits().reverse_bits().swap_bytes();
-    std::iter::from_fn(move || {
-        let at = bits.trailing_zeros() as usize;
-        (bits != 0).then(|| {
-            bits &= bits - 1;
-            super::rules::Card::from_index(at / 8 * 8 + 7 - at % 8)
-        })
-    })
-}
-
 /// The move of an action, without text: the search makes millions.
 fn move_of(action: Action) -> Move {
     match action {
         Action::Play(card) => Move::play(card_of(card)),
-        other => {
-            let (_, mv) = other_moves()
-                .iter()
-                .find(|(a, _)| *a == other)
-                .expect("every action that plays no card is in the table");
-            *mv
-        }
+        other => super::table_move(other_moves(), &other).expect("every other action is listed"),
     }
 }
 
@@ -706,21 +680,15 @@ fn action_of(mv: &Move) -> Option<Action> {
     if let Some(card) = mv.played() {
         return super::family_card(card).map(Action::Play);
     }
-    match other_moves().iter().find(|(_, m)| m == mv) {
-        Some(&(action, _)) => Some(action),
-        None => mv.text().parse().ok(),
-    }
+    super::table_action(other_moves(), mv).or_else(|| mv.text().parse().ok())
 }
 
-/// The actions that play no card with their moves, written once per process: the four
-/// marriages, exchange, close and claim.
+/// The actions that play no card with their moves, made once: the four marriages, exchange,
+/// close and claim.
 fn other_moves() -> &'static [(Action, Move); 7] {
     static MOVES: std::sync::LazyLock<[(Action, Move); 7]> = std::sync::LazyLock::new(|| {
         let [h, d, s, c] = super::rules::Suit::ALL.map(Action::Announce);
-        [h, d, s, c, Action::Exchange, Action::Close, Action::Claim].map(|action| {
-            let mv = Move::from_text(action).expect("an action's text is a move");
-            (action, mv)
-        })
+        super::move_table([h, d, s, c, Action::Exchange, Action::Close, Action::Claim])
     });
     &MOVES
 }

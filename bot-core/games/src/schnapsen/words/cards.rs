@@ -87,9 +87,21 @@ pub fn hand_order(card: Card) -> (Suit, std::cmp::Reverse<Rank>) {
 
 /// Cards in the order a hand is shown: by suit (♥ ♦ ♠ ♣), within a suit from the highest down.
 pub fn sorted(cards: CardSet) -> Vec<Card> {
-    let mut sorted: Vec<Card> = cards.iter().collect();
-    sorted.sort_by_key(|&c| hand_order(c));
-    sorted
+    in_hand_order(cards).collect()
+}
+
+/// Cards one by one in the order a hand is shown ([`hand_order`]), without sorting: a suit's
+/// cards are a byte of the set with its highest rank the byte's top bit, so the set with each
+/// byte's bits reversed lists them lowest bit first.
+pub fn in_hand_order(cards: CardSet) -> impl Iterator<Item = Card> {
+    let mut bits = cards.bits().reverse_bits().swap_bytes();
+    std::iter::from_fn(move || {
+        let at = bits.trailing_zeros() as usize;
+        (bits != 0).then(|| {
+            bits &= bits - 1;
+            Card::from_index(at / 8 * 8 + 7 - at % 8)
+        })
+    })
 }
 
 /// Cards in their short form, separated by spaces, in the given order.
@@ -140,5 +152,11 @@ mod tests {
             .into_iter()
             .collect();
         assert_eq!(cards_short(Lang::En, sorted(hand)), "A♥ 10♥ J♥ A♠ Q♣");
+        let mut by_key: Vec<Card> = hand.iter().collect();
+        by_key.sort_by_key(|&c| hand_order(c));
+        assert_eq!(sorted(hand), by_key, "the bits' order is the shown order");
+        let all = sorted(CardSet::ALL);
+        assert!(all.windows(2).all(|w| hand_order(w[0]) < hand_order(w[1])));
+        assert_eq!(all.len(), 32);
     }
 }

@@ -198,6 +198,12 @@ impl Legal {
             + usize::from(self.claim)
     }
 
+    /// How many entries the format's `legal` lists have ([`Legal::to_sorted_strings`]): laying
+    /// away is one entry, however many pairs there are.
+    pub fn entries(&self) -> usize {
+        self.len() - self.discard_pairs() + usize::from(!self.discard.is_empty())
+    }
+
     /// Whether there are none.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
@@ -255,7 +261,7 @@ impl Legal {
 
     /// All of them: trump choices, turns, redeal, pass, bids, the double, the pairs to lay
     /// away, plays by card index, announcements, claim.
-    pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
+    pub fn iter(self) -> impl Iterator<Item = Action> {
         // Field by field in `nth`'s order, each once (not `nth` for every index: that is
         // quadratic).
         let discard = self.discard;

@@ -2,6 +2,7 @@
 //! turned into a game by one fallible constructor, and the seeded shuffle with the real dealing
 //! order (three to each, forehand first; Dreierschnapsen two to the talon; then the rest).
 
+use arrayvec::ArrayVec;
 use rand::Rng;
 use rand::seq::SliceRandom;
 
@@ -55,19 +56,11 @@ pub enum DealError {
 impl<const N: usize> Deal<N> {
     /// Shuffles the pack with `rng` and deals it in the real dealing order.
     pub fn shuffled(rng: &mut impl Rng) -> Deal<N> {
-        let variant = Game::<N>::VARIANT;
-        let mut pack: Vec<Card> = variant.pack().iter().collect();
-        pack.shuffle(rng);
-        let mut next = pack.into_iter();
-        let mut hands: [Vec<Card>; N] = std::array::from_fn(|_| Vec::new());
-        for hand in &mut hands {
-            hand.extend(next.by_ref().take(Variant::FIRST_PACKET));
+        let (hands, talon) = dealt::<N>(rng);
+        Deal {
+            hands: hands.map(|hand| hand.to_vec()),
+            talon: talon.to_vec(),
         }
-        let talon: Vec<Card> = next.by_ref().take(variant.talon_size()).collect();
-        for hand in &mut hands {
-            hand.extend(next.by_ref().take(variant.second_packet()));
-        }
-        Deal { hands, talon }
     }
 
     /// Checks the deal and starts the game with these house rules.
@@ -111,12 +104,33 @@ impl<const N: usize> Deal<N> {
     }
 }
 
+/// A hand or the talon as dealt, on the stack.
+type Packet = ArrayVec<Card, 8>;
+
+/// The pack shuffled with `rng` and dealt in the real dealing order: each seat's cards in deal
+/// order, and the talon.
+fn dealt<const N: usize>(rng: &mut impl Rng) -> ([Packet; N], Packet) {
+    let variant = Game::<N>::VARIANT;
+    let mut pack: ArrayVec<Card, 32> = variant.pack().iter().collect();
+    pack.shuffle(rng);
+    let mut next = pack.into_iter();
+    let mut hands: [Packet; N] = std::array::from_fn(|_| Packet::new());
+    for hand in &mut hands {
+        hand.extend(next.by_ref().take(Variant::FIRST_PACKET));
+    }
+    let talon = next.by_ref().take(variant.talon_size()).collect();
+    for hand in &mut hands {
+        hand.extend(next.by_ref().take(variant.second_packet()));
+    }
+    (hands, talon)
+}
+
 impl<const N: usize> Game<N> {
-    /// A freshly shuffled and dealt game.
+    /// A freshly shuffled and dealt game (a shuffled pack is a valid deal: nothing to check,
+    /// and nothing is allocated).
     pub fn shuffled(rules: HouseRules, rng: &mut impl Rng) -> Game<N> {
-        Deal::<N>::shuffled(rng)
-            .start(rules)
-            .expect("a shuffled pack is a valid deal")
+        let (hands, talon) = dealt::<N>(rng);
+        Game::start(rules, &hands, talon.iter().copied().collect())
     }
 }
 

@@ -85,7 +85,12 @@ impl<const N: usize> Game<N> {
 
     /// Starts a game from checked hands in deal order (first packet first) and talon; see
     /// [`super::Deal`] for the checked entry point.
-    pub(super) fn start(rules: HouseRules, hands: &[Vec<Card>; N], talon: CardSet) -> Game<N> {
+    pub(super) fn start<H: AsRef<[Card]>>(
+        rules: HouseRules,
+        hands: &[H; N],
+        talon: CardSet,
+    ) -> Game<N> {
+        let hands = hands.each_ref().map(AsRef::as_ref);
         let first = Variant::FIRST_PACKET;
         let mut second_packet = [hands[0][first]; 3];
         for (i, &card) in hands[0][first..].iter().enumerate() {
@@ -302,7 +307,7 @@ impl<const N: usize> Game<N> {
                 legal.pass = true;
                 let mut bids = GameSet::EMPTY;
                 for game in GameType::ALL {
-                    if self.may_declare(seat, game) && self.high_enough(game) {
+                    if self.high_enough(game) && self.may_declare(seat, game) {
                         bids.insert(game);
                     }
                 }
@@ -324,6 +329,14 @@ impl<const N: usize> Game<N> {
             }
         }
         legal
+    }
+
+    /// Whether a seat that is not to act may act now ([`Game::legal_actions`] of any other
+    /// seat): only a double is said out of turn, and only once the bidding is over.
+    pub fn may_act_out_of_turn(&self, seat: Seat) -> bool {
+        seat != self.to_act
+            && matches!(self.phase, Phase::Exchange | Phase::Play)
+            && self.double_for(seat).is_some()
     }
 
     /// Applies `action` by `seat`, or refuses it and changes nothing.
