@@ -227,3 +227,22 @@ impl Step {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stored_trick_of_four_reads_back_and_is_written_as_before() {
+        // The form the releases before the inline cards wrote (`plays` a list of pairs).
+        let stored = r#"{"Trick":{"winner":2,"plays":[[1,"KH"],[2,"AH"],[3,"TH"],[0,"QH"]]}}"#;
+        let step: Step = serde_json::from_str(stored).unwrap();
+        let Step::Trick { winner, plays } = &step else {
+            panic!("a trick: {step:?}");
+        };
+        assert_eq!(*winner, 2);
+        assert_eq!(plays.len(), 4);
+        assert_eq!(plays[1], (2, "AH".parse().unwrap()));
+        assert_eq!(serde_json::to_string(&step).unwrap(), stored);
+    }
+}
