@@ -121,19 +121,22 @@ impl Mariage {
     /// [`Mariage::check_act`] lets through there — in the order of their text: `amour`,
     /// `announce:C` … `announce:S`, `close`, `exchange`, then the plays.
     pub(super) fn turn_moves(&self, seat: usize, out: &mut Vec<Move>) {
-        let may_meld = self.may_meld(seat);
-        let melds = [Meld::Amour]
-            .into_iter()
-            .chain(Suit::ALL.map(Meld::Marriage))
-            .filter(|&meld| may_meld && self.holds_meld(seat, meld));
-        let acts = melds
-            .map(|meld| match meld {
-                Meld::Amour => Act::Amour,
-                Meld::Marriage(suit) => Act::Announce(Some(suit)),
-            })
-            .chain(self.may_close(seat).then_some(Act::Close))
-            .chain(self.may_rob(seat).then_some(Act::Exchange));
-        out.extend(acts.map(Act::to_move));
+        if self.may_meld(seat) {
+            if self.holds_meld(seat, Meld::Amour) {
+                out.push(Act::Amour.to_move());
+            }
+            for suit in Suit::ALL {
+                if self.holds_meld(seat, Meld::Marriage(suit)) {
+                    out.push(Act::Announce(Some(suit)).to_move());
+                }
+            }
+        }
+        if self.may_close(seat) {
+            out.push(Act::Close.to_move());
+        }
+        if self.may_rob(seat) {
+            out.push(Act::Exchange.to_move());
+        }
         trick::plays(self.following(seat), out);
     }
 
