@@ -491,7 +491,7 @@ impl Deal for Schlauch {
     }
 
     fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
-        if !self.to_act().contains(&seat) {
+        if self.over() || seat != self.turn {
             return;
         }
         // Each step lists its moves in text order.
