@@ -353,10 +353,12 @@ impl Pack {
 
     /// Every card of the pack, suit by suit.
     pub fn cards(self) -> Vec<Card> {
-        Suit::ALL
-            .into_iter()
-            .flat_map(|s| self.ranks().iter().map(move |&r| Card::new(r, s)))
-            .collect()
+        let ranks = self.ranks();
+        let mut cards = Vec::with_capacity(Suit::ALL.len() * ranks.len());
+        for suit in Suit::ALL {
+            cards.extend(ranks.iter().map(|&r| Card::new(r, suit)));
+        }
+        cards
     }
 
     /// The pack as a set.

@@ -64,7 +64,9 @@ impl Deck {
 
     /// The cards not dealt, top first.
     pub fn rest(self) -> Vec<Card> {
-        self.cards[self.dealt..].to_vec()
+        let mut cards = self.cards;
+        cards.drain(..self.dealt);
+        cards
     }
 }
 

@@ -30,18 +30,55 @@ pub fn allowed(
     overtake: bool,
     power: fn(Card) -> usize,
 ) -> Playable {
-    let of = |keep: &dyn Fn(Card) -> bool| -> Playable {
-        hand.iter().copied().filter(|&c| keep(c)).collect()
-    };
-    let follows = |c: Card| c.suit() == led.suit();
-    let beat = of(&|c| follows(c) && power(c) > power(led));
-    if overtake && !beat.is_empty() {
-        return beat;
+    first_duty(hand, answer_duty(led, trump, overtake, power))
+}
+
+/// The duties of [`allowed`] as places for [`first_duty`]: beat in suit (with `overtake`) 0,
+/// follow 1, trump 2, anything else 3.
+pub fn answer_duty(
+    led: Card,
+    trump: Suit,
+    overtake: bool,
+    power: fn(Card) -> usize,
+) -> impl Fn(Card) -> u8 {
+    move |c: Card| {
+        let follows = c.suit() == led.suit();
+        if overtake && follows && power(c) > power(led) {
+            0
+        } else if follows {
+            1
+        } else if c.suit() == trump {
+            2
+        } else {
+            3
+        }
     }
-    [of(&follows), of(&|c| c.suit() == trump)]
-        .into_iter()
-        .find(|cards| !cards.is_empty())
-        .unwrap_or_else(|| hand.iter().copied().collect())
+}
+
+/// The cards of `hand` that meet the first duty (beat, follow suit, trump …) any card of it
+/// meets: `duty` gives the place of the first duty a card meets in the list of duties (a place
+/// past them all if it meets none), so that the whole hand answers where no card meets one.
+pub fn first_duty(hand: &[Card], duty: impl Fn(Card) -> u8) -> Playable {
+    let mut first = u8::MAX;
+    let mut cards = Playable::new();
+    for &card in hand {
+        let place = duty(card);
+        if place < first {
+            first = place;
+            cards.clear();
+        }
+        if place == first {
+            cards.push(card);
+        }
+    }
+    cards
+}
+
+/// Whether [`first_duty`] lists `card` of `hand`, asked without listing: no card of the hand
+/// meets an earlier duty than it.
+pub fn meets_first_duty(hand: &[Card], card: Card, duty: impl Fn(Card) -> u8) -> bool {
+    let place = duty(card);
+    hand.iter().all(|&c| duty(c) >= place)
 }
 
 /// A card's place in a game's order of the ranks (`order` lowest first; 0 for a rank outside it).

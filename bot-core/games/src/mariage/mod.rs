@@ -141,6 +141,13 @@ const WAESCHE: i64 = 40;
 /// The Marken of a stood game (65 : 65).
 const STOOD: i64 = 2;
 
+/// Room for the cards a seat takes: the whole pack, so that its tricks never move it.
+const TAKEN: usize = 32;
+
+/// Room for a deal's notes: its sixteen tricks and a few announcements, so that the notes of
+/// most deals are never moved.
+const NOTES: usize = 24;
+
 /// A card's place within its suit, highest greatest: A T K Q J 9 8 7.
 fn strength(card: Card) -> usize {
     match card.rank() {
@@ -215,27 +222,29 @@ enum Act {
 }
 
 impl Act {
-    /// A move's meaning, if it is one of this game's.
-    /// The move of an act read from one of the game's own (its `None`s do not occur there).
+    /// The move of an act read from one of the game's own (its `None`s do not occur there),
+    /// taken from the moves made once ([`moves`]).
     fn to_move(self) -> Move {
+        let moves = moves();
         match self {
             Act::Play(card) => Move::play(card.expect("a card of the hand")),
-            Act::Announce(suit) => {
-                let code = [suit.expect("a suit").code() as u8];
-                Move::with_arg("announce", std::str::from_utf8(&code).expect("ASCII"))
-            }
-            Act::Amour => Move::verb_only("amour"),
-            Act::Exchange => Move::verb_only("exchange"),
-            Act::Close => Move::verb_only("close"),
-            Act::Waesche => Move::verb_only("waesche"),
-            Act::Pass => Move::verb_only("pass"),
+            Act::Announce(suit) => moves.announce[suit.expect("a suit") as usize],
+            Act::Amour => moves.amour,
+            Act::Exchange => moves.exchange,
+            Act::Close => moves.close,
+            Act::Waesche => moves.waesche,
+            Act::Pass => moves.pass,
         }
     }
 
+    /// A move's meaning, if it is one of this game's.
     fn read(mv: &Move) -> Option<Act> {
+        // A play, the commonest move, is read from its card without writing its argument.
+        if mv.is("play") {
+            return (mv.arg_count() == 1).then(|| Act::Play(mv.card()));
+        }
         let args = mv.arg_list();
         Some(match (mv.verb(), args.as_slice()) {
-            ("play", [card]) => Act::Play(card.parse().ok()),
             ("announce", [suit]) => Act::Announce(suit_of(suit)),
             ("amour", []) => Act::Amour,
             ("exchange", []) => Act::Exchange,
@@ -245,6 +254,34 @@ impl Act {
             _ => return None,
         })
     }
+}
+
+/// The game's moves other than the plays, made once: their words are looked up at the first
+/// listing, not at every one.
+struct Moves {
+    amour: Move,
+    /// `announce:C` … `announce:S`, in the order of [`Suit::ALL`].
+    announce: [Move; 4],
+    close: Move,
+    exchange: Move,
+    pass: Move,
+    waesche: Move,
+}
+
+/// The moves other than the plays ([`Moves`]).
+fn moves() -> &'static Moves {
+    static MOVES: std::sync::LazyLock<Moves> = std::sync::LazyLock::new(|| Moves {
+        amour: Move::verb_only("amour"),
+        announce: Suit::ALL.map(|suit| {
+            let code = [suit.code() as u8];
+            Move::with_arg("announce", std::str::from_utf8(&code).expect("ASCII"))
+        }),
+        close: Move::verb_only("close"),
+        exchange: Move::verb_only("exchange"),
+        pass: Move::verb_only("pass"),
+        waesche: Move::verb_only("waesche"),
+    });
+    &MOVES
 }
 
 /// The suit of a one-letter code (`C D H S`).
@@ -368,7 +405,7 @@ impl Mariage {
             led: None,
             declaring: None,
             closer: None,
-            taken: [Vec::new(), Vec::new()],
+            taken: [0; 2].map(|_| Vec::with_capacity(TAKEN)),
             tricks: [0; 2],
             late: [0; 2],
             last: None,
@@ -377,7 +414,7 @@ impl Mariage {
             revealed: CardSet::EMPTY,
             played: CardSet::EMPTY,
             over: false,
-            notes: Vec::new(),
+            notes: Vec::with_capacity(NOTES),
         }
     }
 
@@ -414,26 +451,17 @@ impl Deal for Mariage {
         if seat > 1 {
             return;
         }
-        // Every move the game knows, checked as read (no text until a move is legal), in the
-        // order of the moves' text: `amour`, `announce:C` … `announce:S` (`Suit::ALL` is in
-        // code order), `close`, `exchange`, `pass`, the plays, `waesche`.
-        let legal = |act: Act| {
-            let declaration = matches!(act, Act::Waesche | Act::Pass);
-            self.check_act(seat, Some(act), declaration).is_ok()
-        };
-        let before_plays = [Act::Amour]
-            .into_iter()
-            .chain(Suit::ALL.map(|s| Act::Announce(Some(s))))
-            .chain([Act::Close, Act::Exchange, Act::Pass]);
-        out.extend(before_plays.filter(|&act| legal(act)).map(Act::to_move));
-        // The cards that follow as demanded, once: the checks before a card's own (the deal
-        // over, a declaration due, the turn) are the same for all of them.
-        let plays = self.following(seat);
-        if plays.first().is_some_and(|&c| legal(Act::Play(Some(c)))) {
-            crate::trick::plays(plays, out);
+        if self.over {
+            return;
         }
-        if legal(Act::Waesche) {
-            out.push(Act::Waesche.to_move());
+        // In the order of the moves' text: `pass` before `waesche`; the seat to play lists its
+        // own ([`Mariage::turn_moves`]).
+        match self.declaring {
+            Some(declarer) if seat == declarer => {
+                out.extend([Act::Pass, Act::Waesche].map(Act::to_move));
+            }
+            None if seat == self.turn => self.turn_moves(seat, out),
+            _ => {}
         }
     }
 

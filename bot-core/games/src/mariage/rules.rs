@@ -5,7 +5,7 @@ use super::{
     AMOUR, Act, MARRIAGE, Mariage, Meld, Note, Outcome, SCHNEIDER, STOOD, TRUMP_MARRIAGE, WAESCHE,
     WIN, augen, strength,
 };
-use crate::card::{Card, Rank};
+use crate::card::{Card, Rank, Suit};
 use crate::game::{Move, Refusal};
 use crate::trick;
 
@@ -51,7 +51,18 @@ impl Mariage {
     /// Whether a seat may play `card` (it holds it) under the phase's duty toward the card led:
     /// follow suit (with `must_head` beat if it can), else trump ([`trick::allowed`]).
     pub(super) fn follows(&self, seat: usize, card: Card) -> bool {
-        self.following(seat).contains(&card)
+        let hand = &self.hands[seat];
+        hand.contains(&card)
+            && match self.led {
+                Some(led) if self.strict() => trick::meets_first_duty(hand, card, self.duty(led)),
+                _ => true,
+            }
+    }
+
+    /// The duty toward the card led of the phase that demands following
+    /// ([`trick::answer_duty`]).
+    fn duty(&self, led: Card) -> impl Fn(Card) -> u8 {
+        trick::answer_duty(led, self.trump, self.table.must_head, strength)
     }
 
     /// The cards of a seat's hand that may answer the card led: all of them where nothing is
@@ -59,9 +70,7 @@ impl Mariage {
     pub(super) fn following(&self, seat: usize) -> trick::Playable {
         let hand = &self.hands[seat];
         match self.led {
-            Some(led) if self.strict() => {
-                trick::allowed(hand, led, self.trump, self.table.must_head, strength)
-            }
+            Some(led) if self.strict() => trick::first_duty(hand, self.duty(led)),
             _ => hand.iter().copied().collect(),
         }
     }
@@ -73,10 +82,17 @@ impl Mariage {
 
     /// Whether a seat may announce a meld now.
     pub(super) fn may_announce(&self, seat: usize, meld: Meld) -> bool {
-        self.at_lead(seat)
-            && self.tricks[seat] > 0
-            && !self.stock.is_empty()
-            && (meld != Meld::Amour || self.table.amour)
+        self.may_meld(seat) && self.holds_meld(seat, meld)
+    }
+
+    /// Whether a seat may announce now at all: at lead with a trick, while the stock lasts.
+    pub(super) fn may_meld(&self, seat: usize) -> bool {
+        self.at_lead(seat) && self.tricks[seat] > 0 && !self.stock.is_empty()
+    }
+
+    /// Whether a seat holds a meld not yet announced (l'Amour only under its house rule).
+    pub(super) fn holds_meld(&self, seat: usize, meld: Meld) -> bool {
+        (meld != Meld::Amour || self.table.amour)
             && !self.melds.iter().flatten().any(|&m| m == meld)
             && self
                 .meld_cards(meld)
@@ -99,6 +115,29 @@ impl Mariage {
             && self.tricks[0] + self.tricks[1] > 0
             && self.closer.is_none()
             && !self.stock.is_empty()
+    }
+
+    /// The legal moves of the seat whose card is due while no Wäsche is being declared — what
+    /// [`Mariage::check_act`] lets through there — in the order of their text: `amour`,
+    /// `announce:C` … `announce:S`, `close`, `exchange`, then the plays.
+    pub(super) fn turn_moves(&self, seat: usize, out: &mut Vec<Move>) {
+        if self.may_meld(seat) {
+            if self.holds_meld(seat, Meld::Amour) {
+                out.push(Act::Amour.to_move());
+            }
+            for suit in Suit::ALL {
+                if self.holds_meld(seat, Meld::Marriage(suit)) {
+                    out.push(Act::Announce(Some(suit)).to_move());
+                }
+            }
+        }
+        if self.may_close(seat) {
+            out.push(Act::Close.to_move());
+        }
+        if self.may_rob(seat) {
+            out.push(Act::Exchange.to_move());
+        }
+        trick::plays(self.following(seat), out);
     }
 
     /// The rules file's checks in its order: the move read, or why it is refused.

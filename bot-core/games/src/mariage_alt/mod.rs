@@ -292,9 +292,9 @@ impl MariageAlt {
     }
 
     /// The suits whose marriage a seat could announce now.
-    fn marriages_open(&self, seat: usize) -> Vec<Suit> {
+    fn marriages_open(&self, seat: usize) -> arrayvec::ArrayVec<Suit, 4> {
         if !self.may_announce(seat) {
-            return Vec::new();
+            return arrayvec::ArrayVec::new();
         }
         let hand = &self.table.hands[seat];
         Suit::ALL
@@ -499,6 +499,27 @@ impl MariageAlt {
     }
 }
 
+/// The moves other than the plays, made once: their words are looked up at the first listing,
+/// not at every one.
+struct Moves {
+    /// `announce:marriage:C` … `announce:marriage:S`, in the order of [`Suit::ALL`].
+    announce: [Move; 4],
+    exchange: Move,
+}
+
+/// The moves other than the plays ([`Moves`]).
+fn moves() -> &'static Moves {
+    static MOVES: std::sync::LazyLock<Moves> = std::sync::LazyLock::new(|| Moves {
+        announce: Suit::ALL.map(|suit| {
+            let code = [suit.code() as u8];
+            let code = std::str::from_utf8(&code).expect("ASCII");
+            Move::with_args("announce", &["marriage", code])
+        }),
+        exchange: Move::verb_only("exchange"),
+    });
+    &MOVES
+}
+
 impl Deal for MariageAlt {
     fn id(&self) -> &'static str {
         SPEC.id
@@ -516,17 +537,18 @@ impl Deal for MariageAlt {
         if self.table.check_turn(seat).is_err() {
             return;
         }
-        let from = out.len();
-        plays(self.playable(seat), out);
+        // In text order: `announce:marriage:C` … `announce:marriage:S` (the suits' order),
+        // `exchange`, the plays.
+        let moves = moves();
+        out.extend(
+            self.marriages_open(seat)
+                .into_iter()
+                .map(|suit| moves.announce[suit as usize]),
+        );
         if self.may_exchange(seat) {
-            out.push(Move::verb_only("exchange"));
+            out.push(moves.exchange);
         }
-        for suit in self.marriages_open(seat) {
-            let code = [suit.code() as u8];
-            let code = std::str::from_utf8(&code).expect("ASCII");
-            out.push(Move::with_args("announce", &["marriage", code]));
-        }
-        out[from..].sort();
+        plays(self.playable(seat), out);
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

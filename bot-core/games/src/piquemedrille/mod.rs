@@ -284,7 +284,7 @@ impl Piquemedrille {
     }
 
     /// The games a seat may bid now.
-    fn bids(&self, seat: usize) -> Vec<Contract> {
+    fn bids(&self, seat: usize) -> arrayvec::ArrayVec<Contract, 4> {
         Contract::ALL
             .into_iter()
             .filter(|&c| self.may_declare(seat, c) && self.high_enough(seat, c))
@@ -457,6 +457,26 @@ impl Piquemedrille {
     }
 }
 
+/// The moves of the auction and of naming trump, made once: their words are looked up at the
+/// first listing, not at every one.
+struct Moves {
+    /// `bid:frage` … `bid:solo_tout`, in the order of [`Contract::ALL`].
+    bids: [Move; 4],
+    pass: Move,
+    /// `trump:C` … `trump:S`, in the order of [`Suit::ALL`].
+    trumps: [Move; 4],
+}
+
+/// The moves of the auction and of naming trump ([`Moves`]).
+fn moves() -> &'static Moves {
+    static MOVES: std::sync::LazyLock<Moves> = std::sync::LazyLock::new(|| Moves {
+        bids: Contract::ALL.map(|c| Move::with_arg("bid", c.code())),
+        pass: Move::verb_only("pass"),
+        trumps: Suit::ALL.map(|s| Move::new("trump", [s.code()])),
+    });
+    &MOVES
+}
+
 impl Deal for Piquemedrille {
     fn id(&self) -> &'static str {
         SPEC.id
@@ -474,17 +494,15 @@ impl Deal for Piquemedrille {
         if trick::check_turn(self.over(), self.turn, seat).is_err() {
             return;
         }
-        let from = out.len();
+        // Each phase lists its moves in text order: the bids lowest first (their codes sort
+        // so), then `pass`; the suits and the Kings in the suits' order.
         match self.phase {
             Phase::Auction => {
-                out.extend(
-                    self.bids(seat)
-                        .into_iter()
-                        .map(|c| Move::with_arg("bid", c.code())),
-                );
-                out.push(Move::verb_only("pass"));
+                let moves = moves();
+                out.extend(self.bids(seat).into_iter().map(|c| moves.bids[c as usize]));
+                out.push(moves.pass);
             }
-            Phase::Trump => out.extend(Suit::ALL.iter().map(|s| Move::new("trump", [s.code()]))),
+            Phase::Trump => out.extend_from_slice(&moves().trumps),
             Phase::Call => out.extend(
                 Suit::ALL
                     .iter()
@@ -494,10 +512,9 @@ impl Deal for Piquemedrille {
             ),
             Phase::Lay(_) => out.push(Move::verb_only("lay")),
             Phase::Buy => out.push(Move::verb_only("buy")),
-            Phase::Play => return trick::plays(self.playable(seat), out),
+            Phase::Play => trick::plays(self.playable(seat), out),
             Phase::Over => {}
         }
-        out[from..].sort();
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {

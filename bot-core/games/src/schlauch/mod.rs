@@ -22,7 +22,7 @@ use crate::lang::Lang;
 use crate::notes;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
-use rules::{Contract, Kind, Mode, Outcome, deal_score, rechnung, settle};
+use rules::{Contract, Kind, Mode, Naming, Outcome, deal_score, rechnung, settle};
 use scenario::{action, scenario};
 use words::Note;
 
@@ -115,6 +115,13 @@ pub const SPEC: GameSpec = GameSpec {
 /// The dealer's seat.
 const DEALER: usize = 2;
 
+/// The most cards a hand holds: the dealer's twelve before he lays two away.
+const HAND: usize = 12;
+
+/// Room for a deal's notes: the bidding, the asking, ten tricks and the end, so that they are
+/// never moved.
+const NOTES: usize = 24;
+
 /// The step of a deal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Phase {
@@ -163,6 +170,25 @@ impl Account {
             points: turn(self.points),
             striche: turn(self.striche),
             ..self
+        }
+    }
+}
+
+/// The house rules a deal is dealt with.
+#[derive(Clone, Copy)]
+struct House {
+    double_games: bool,
+    trumpfzwang: bool,
+    rounds: i64,
+}
+
+impl House {
+    /// The house rules of a table's rules.
+    fn read(rules: &Rules) -> House {
+        House {
+            double_games: rules.flag("double_games"),
+            trumpfzwang: rules.flag("trumpfzwang"),
+            rounds: rules.int("rounds").max(1),
         }
     }
 }
@@ -229,17 +255,17 @@ fn new_match(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGa
         striche: [0; 3],
         rounds: 0,
     };
-    Ok(Schlauch::deal(rules, account, rng).into_any())
+    Ok(Schlauch::deal(House::read(rules), account, rng).into_any())
 }
 
 impl Schlauch {
-    fn new(rules: &Rules, hands: [Vec<Card>; 3], stock: [Card; 2], account: Account) -> Schlauch {
+    fn new(house: House, hands: [Vec<Card>; 3], stock: [Card; 2], account: Account) -> Schlauch {
         let mut hands = hands;
         hands[DEALER].extend(stock);
         Schlauch {
-            double_games: rules.flag("double_games"),
-            trumpfzwang: rules.flag("trumpfzwang"),
-            rounds: rules.int("rounds").max(1),
+            double_games: house.double_games,
+            trumpfzwang: house.trumpfzwang,
+            rounds: house.rounds,
             hands,
             turned: stock[1],
             away: Vec::new(),
@@ -256,16 +282,16 @@ impl Schlauch {
             broken: [false; 2],
             played: CardSet::EMPTY,
             account,
-            notes: Vec::new(),
+            notes: Vec::with_capacity(NOTES),
         }
     }
 
     /// A shuffled deal: the bottom card turned, 3-4-3 from the top, forehand first, the last
     /// two to the dealer ([D1]).
-    fn deal(rules: &Rules, account: Account, rng: &mut dyn RngCore) -> Schlauch {
+    fn deal(house: House, account: Account, rng: &mut dyn RngCore) -> Schlauch {
         let mut pack = Pack::ThirtyTwo.cards();
         pack.shuffle(rng);
-        let mut hands: [Vec<Card>; 3] = Default::default();
+        let mut hands: [Vec<Card>; 3] = std::array::from_fn(|_| Vec::with_capacity(HAND));
         let mut at = 0;
         for size in [3, 4, 3] {
             for hand in &mut hands {
@@ -273,7 +299,7 @@ impl Schlauch {
                 at += size;
             }
         }
-        Schlauch::new(rules, hands, [pack[30], pack[31]], account)
+        Schlauch::new(house, hands, [pack[30], pack[31]], account)
     }
 
     fn into_any(self) -> AnyGame {
@@ -281,17 +307,12 @@ impl Schlauch {
     }
 
     /// The house rules the deal was dealt with.
-    fn rules(&self) -> Rules {
-        Rules(
-            [
-                ("double_games", Value::from(self.double_games)),
-                ("trumpfzwang", Value::from(self.trumpfzwang)),
-                ("rounds", Value::from(self.rounds)),
-            ]
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect(),
-        )
+    fn house(&self) -> House {
+        House {
+            double_games: self.double_games,
+            trumpfzwang: self.trumpfzwang,
+            rounds: self.rounds,
+        }
     }
 
     fn contract(&self) -> Option<Contract> {
@@ -332,7 +353,8 @@ impl Schlauch {
             .copied()
             .filter(|c| c.rank() == Rank::Ace || c.suit() == self.turned.suit())
             .collect();
-        shown.sort_by_key(|c| c.to_string());
+        // By the cards' codes, their text.
+        shown.sort_by_key(|c| c.code());
         shown
     }
 
@@ -469,10 +491,10 @@ impl Deal for Schlauch {
     }
 
     fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
-        if !self.to_act().contains(&seat) {
+        if self.over() || seat != self.turn {
             return;
         }
-        let from = out.len();
+        // Each step lists its moves in text order.
         match self.phase {
             Phase::Lay => out.push(Move::verb_only("lay")),
             Phase::Bid => {
@@ -495,15 +517,27 @@ impl Deal for Schlauch {
                         .map(|&(_, mv)| mv)
                         .chain([Move::verb_only("pass")]),
                 );
-                return;
             }
-            Phase::Trump => out.extend(
-                self.contract()
-                    .map(Contract::trump_choices)
-                    .unwrap_or_default()
-                    .into_iter()
-                    .map(|pair| Move::new("trump", pair.into_iter().flatten().map(Suit::code))),
-            ),
+            Phase::Trump => {
+                // The moves of each way of naming, made and sorted once.
+                static TRUMPS: std::sync::LazyLock<[Vec<Move>; 4]> =
+                    std::sync::LazyLock::new(|| {
+                        Naming::ALL.map(|naming| {
+                            let mut moves: Vec<Move> = naming
+                                .choices()
+                                .iter()
+                                .map(|pair| {
+                                    Move::new("trump", pair.iter().flatten().map(|s| s.code()))
+                                })
+                                .collect();
+                            moves.sort();
+                            moves
+                        })
+                    });
+                if let Some(contract) = self.contract() {
+                    out.extend_from_slice(&TRUMPS[contract.naming() as usize]);
+                }
+            }
             Phase::Ask => {
                 let known = self.known_away();
                 let ask = Move::verb_only("ask");
@@ -516,12 +550,11 @@ impl Deal for Schlauch {
                     out,
                 );
                 out.push(Move::verb_only("keep"));
-                return;
             }
             Phase::Give => {
                 let asked = self.exchange.map(|e| e.asked);
                 let give = Move::verb_only("give");
-                return crate::trick::card_moves(
+                crate::trick::card_moves(
                     self.hands[seat]
                         .iter()
                         .copied()
@@ -530,10 +563,9 @@ impl Deal for Schlauch {
                     out,
                 );
             }
-            Phase::Play => return crate::trick::plays(self.playable(seat), out),
+            Phase::Play => crate::trick::plays(self.playable(seat), out),
             Phase::Over => {}
         }
-        out[from..].sort();
     }
 
     fn choice(&self, seat: usize, verb: &str) -> Option<Choice> {
@@ -632,7 +664,7 @@ impl Deal for Schlauch {
         // After a played game the forehand deals next (seat 1 becomes the forehand); after a
         // passed-out deal the same dealer deals again ([D17]).
         let shift = usize::from(self.game.is_some());
-        let next = Schlauch::deal(&self.rules(), self.after().rotated(shift), rng);
+        let next = Schlauch::deal(self.house(), self.after().rotated(shift), rng);
         Some((next.into_any(), shift))
     }
 

@@ -29,6 +29,36 @@ pub enum Naming {
     Two,
 }
 
+impl Naming {
+    /// Every way of naming, in the order of their declaration (a naming's place).
+    pub const ALL: [Naming; 4] = [Naming::Nothing, Naming::NotHerz, Naming::Any, Naming::Two];
+
+    /// The bids of this way of naming, each `[first, second]` (second `None` for a single
+    /// suit): listed once per process.
+    pub fn choices(self) -> &'static [[Option<Suit>; 2]] {
+        static CHOICES: std::sync::LazyLock<[Vec<[Option<Suit>; 2]>; 4]> =
+            std::sync::LazyLock::new(|| Naming::ALL.map(Naming::list));
+        &CHOICES[self as usize]
+    }
+
+    /// The bids of this way of naming, listed.
+    fn list(self) -> Vec<[Option<Suit>; 2]> {
+        match self {
+            Naming::Nothing => Vec::new(),
+            Naming::NotHerz => [Suit::Clubs, Suit::Diamonds, Suit::Spades]
+                .map(|s| [Some(s), None])
+                .to_vec(),
+            Naming::Any => Suit::ALL.map(|s| [Some(s), None]).to_vec(),
+            Naming::Two => Suit::ALL
+                .into_iter()
+                .flat_map(|a| Suit::ALL.map(move |b| (a, b)))
+                .filter(|&(a, b)| partner(a) != b && a != b)
+                .map(|(a, b)| [Some(a), Some(b)])
+                .collect(),
+        }
+    }
+}
+
 /// One of the fourteen games (Spielarten) a player can bid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -213,20 +243,8 @@ impl Contract {
 
     /// The bids a declarer may name as trump, each `[first, second]` (second `None` for a
     /// single suit).
-    pub fn trump_choices(self) -> Vec<[Option<Suit>; 2]> {
-        match self.naming() {
-            Naming::Nothing => Vec::new(),
-            Naming::NotHerz => [Suit::Clubs, Suit::Diamonds, Suit::Spades]
-                .map(|s| [Some(s), None])
-                .to_vec(),
-            Naming::Any => Suit::ALL.map(|s| [Some(s), None]).to_vec(),
-            Naming::Two => Suit::ALL
-                .into_iter()
-                .flat_map(|a| Suit::ALL.map(move |b| (a, b)))
-                .filter(|&(a, b)| partner(a) != b && a != b)
-                .map(|(a, b)| [Some(a), Some(b)])
-                .collect(),
-        }
+    pub fn trump_choices(self) -> &'static [[Option<Suit>; 2]] {
+        self.naming().choices()
     }
 
     /// The trumps of both halves once `named` was named: `[tricks 1–5, tricks 6–10]`.
@@ -355,23 +373,32 @@ impl Mode {
         led: Option<Card>,
         trumpfzwang: bool,
     ) -> crate::trick::Playable {
-        let Some(led) = led else {
-            return hand.iter().copied().collect();
-        };
-        let follow: crate::trick::Playable = hand
-            .iter()
-            .copied()
-            .filter(|&c| self.suit(c) == self.suit(led))
-            .collect();
-        if !follow.is_empty() {
-            return follow;
+        match led {
+            Some(led) => crate::trick::first_duty(hand, self.duty(led, trumpfzwang)),
+            None => hand.iter().copied().collect(),
         }
-        let trumps: crate::trick::Playable =
-            hand.iter().copied().filter(|&c| self.trump(c)).collect();
-        if trumpfzwang && !trumps.is_empty() {
-            return trumps;
+    }
+
+    /// Whether [`Mode::playable`] lists `card` of `hand`, asked without listing.
+    pub fn allows(self, hand: &[Card], led: Option<Card>, trumpfzwang: bool, card: Card) -> bool {
+        led.is_none_or(|led| {
+            crate::trick::meets_first_duty(hand, card, self.duty(led, trumpfzwang))
+        })
+    }
+
+    /// The duties toward a card led as places for [`crate::trick::first_duty`]: the suit led
+    /// 0; with `trumpfzwang`, a trump 1; anything else 2.
+    fn duty(self, led: Card, trumpfzwang: bool) -> impl Fn(Card) -> u8 {
+        let suit = self.suit(led);
+        move |c: Card| {
+            if self.suit(c) == suit {
+                0
+            } else if trumpfzwang && self.trump(c) {
+                1
+            } else {
+                2
+            }
         }
-        hand.iter().copied().collect()
     }
 
     /// The index of the winning card of a trick (led first): the highest trump, else the

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::rules::Contract;
-use super::{Account, SPEC, Schlauch};
+use super::{Account, House, SPEC, Schlauch};
 use crate::any::AnyGame;
 use crate::card::{Card, Pack, Suit};
 use crate::frame::{self, Frame, Shape};
@@ -28,7 +28,7 @@ pub(super) fn scenario(value: &Value) -> Result<AnyGame, String> {
         rounds: 0,
     };
     Ok(Schlauch::new(
-        &frame.rules,
+        House::read(&frame.rules),
         hands,
         [frame.stock[0], frame.stock[1]],
         account,
@@ -104,9 +104,12 @@ pub(super) fn action(value: &Value) -> Result<Move, String> {
 // Reading: a card code outside the German pack (`2H`) is "not a card" of Schlauch, so a
 // scenario action naming one is invalid (exit 2) rather than refused.
 pub(super) fn card(text: &str) -> Option<Card> {
-    text.parse()
-        .ok()
-        .filter(|c: &Card| Pack::ThirtyTwo.ranks().contains(&c.rank()))
+    text.parse().ok().filter(|&c| of_pack(c))
+}
+
+/// Whether a card is one of the 32-card pack.
+fn of_pack(card: Card) -> bool {
+    Pack::ThirtyTwo.ranks().contains(&card.rank())
 }
 
 /// A suit's letter.
@@ -118,11 +121,10 @@ pub(super) fn suit(text: &str) -> Option<Suit> {
     }
 }
 
-/// The one card argument of a move.
+/// The one card argument of a move, read from its token as [`card`] reads its text.
 pub(super) fn one_card(mv: &Move) -> Result<Card, Refusal> {
-    let args: Vec<&str> = mv.args().collect();
-    match args.as_slice() {
-        [text] => card(text).ok_or(Refusal::ILLEGAL),
-        _ => Err(Refusal::ILLEGAL),
+    if mv.arg_count() != 1 {
+        return Err(Refusal::ILLEGAL);
     }
+    mv.card().filter(|&c| of_pack(c)).ok_or(Refusal::ILLEGAL)
 }

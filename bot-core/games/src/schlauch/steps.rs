@@ -7,7 +7,6 @@ use super::words::Note;
 use super::{Exchange, Phase, Schlauch};
 use crate::card::{Card, Suit};
 use crate::game::{Move, Refusal};
-use crate::trick;
 
 impl Schlauch {
     /// The bidding is over: the game stands, or the deal is passed out.
@@ -207,8 +206,14 @@ impl Schlauch {
 
     pub(super) fn play(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {
         let card = one_card(mv)?;
-        trick::check_play(&self.hands[seat], &self.playable(seat), card)?;
         let mode = self.mode();
+        let hand = &self.hands[seat];
+        if !hand.contains(&card) {
+            return Err(Refusal::NOT_IN_HAND);
+        }
+        if !mode.allows(hand, self.trick.first().copied(), self.trumpfzwang, card) {
+            return Err(Refusal::MUST_FOLLOW);
+        }
         self.hands[seat].retain(|&c| c != card);
         self.played.insert(card);
         self.trick.push(card);

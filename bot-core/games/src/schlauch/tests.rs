@@ -11,7 +11,7 @@ use crate::testkit::card_list as cards;
 fn deal(rules: Value, account: Account) -> Schlauch {
     let rules = SPEC.rules(rules.as_object().unwrap()).unwrap();
     Schlauch::new(
-        &rules,
+        House::read(&rules),
         [
             cards(&["AS", "TS", "KS", "AC", "TC", "KC", "AD", "QD", "9D", "7H"]),
             cards(&["TH", "KH", "QH", "TD", "KD", "QS", "JS", "9S", "QC", "JC"]),
@@ -237,7 +237,7 @@ fn random_deals_keep_the_pack_whole_and_determinize_keeps_every_place_size() {
     let mut rng = SmallRng::seed_from_u64(9);
     let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
     for _ in 0..60 {
-        let mut game = Schlauch::deal(&rules, fresh(), &mut rng);
+        let mut game = Schlauch::deal(House::read(&rules), fresh(), &mut rng);
         while !game.over() {
             let mut all: Vec<Card> = game.hands.concat();
             all.extend(&game.away);
