@@ -214,6 +214,90 @@ pub struct Bassette {
     notes: String,
 }
 
+/// The ranks by their letter (`2` … `9`, `A`, `J`, `K`, `Q`, `T`): the order of stake moves.
+const RANKS_BY_LETTER: [Rank; 13] = {
+    let mut ranks = Rank::ALL;
+    // An insertion sort, as a constant.
+    let mut i = 1;
+    while i < ranks.len() {
+        let mut j = i;
+        while j > 0 && (ranks[j - 1].code() as u32) > (ranks[j].code() as u32) {
+            let swap = ranks[j - 1];
+            ranks[j - 1] = ranks[j];
+            ranks[j] = swap;
+            j -= 1;
+        }
+        i += 1;
+    }
+    ranks
+};
+
+/// The move of a stake of `amount` on `rank`: the rank's move made once, an amount below 1,000
+/// added as a number, a larger one written.
+fn stake_move(rank: Rank, amount: i64) -> Move {
+    static STAKES: std::sync::LazyLock<[Move; 13]> = std::sync::LazyLock::new(|| {
+        RANKS_BY_LETTER.map(|rank| {
+            let code = [rank.code() as u8];
+            Move::with_arg("stake", std::str::from_utf8(&code).expect("ASCII"))
+        })
+    });
+    let at = RANKS_BY_LETTER.iter().position(|&r| r == rank);
+    let stake = STAKES[at.expect("one of the thirteen")];
+    match u16::try_from(amount) {
+        Ok(number) if number < 1000 => stake.and_number(number),
+        _ => {
+            let code = [rank.code() as u8];
+            let code = std::str::from_utf8(&code).expect("ASCII");
+            Move::with_args("stake", &[code, &amount.to_string()])
+        }
+    }
+}
+
+/// The `k`-th (from 0) of the amounts `min`, `min + 3`, … up to `max` in the order of their
+/// digits as text (`12` before `3`), without listing them: the digits are chosen one by one,
+/// each time counting the amounts that start with the digits so far.
+fn nth_in_text_order(min: i64, max: i64, mut k: i64) -> i64 {
+    // Amounts from `a` to `b` (both included).
+    let between = |a: i64, b: i64| -> i64 {
+        let (a, b) = (a.max(min), b.min(max));
+        if a > b {
+            return 0;
+        }
+        let first = a + (min - a).rem_euclid(3);
+        if first > b { 0 } else { (b - first) / 3 + 1 }
+    };
+    // Amounts whose text starts with the digits of `prefix`.
+    let starting = |prefix: i64| -> i64 {
+        let (mut low, mut high, mut n) = (prefix, prefix, 0);
+        while low <= max {
+            n += between(low, high);
+            low *= 10;
+            high = high * 10 + 9;
+        }
+        n
+    };
+    let mut prefix = 0;
+    loop {
+        let digits = if prefix == 0 { 1..=9 } else { 0..=9 };
+        for digit in digits {
+            let next = prefix * 10 + digit;
+            let here = starting(next);
+            if k >= here {
+                k -= here;
+                continue;
+            }
+            if between(next, next) == 1 {
+                if k == 0 {
+                    return next;
+                }
+                k -= 1;
+            }
+            prefix = next;
+            break;
+        }
+    }
+}
+
 /// The stake limits of a table's house rules.
 fn limits(rules: &Rules) -> Result<(i64, i64), String> {
     let (min, max) = (rules.int("min_stake"), rules.int("max_stake"));
@@ -277,11 +361,6 @@ fn rank_of(text: &str) -> Option<Rank> {
     }
 }
 
-/// The move of a stake.
-fn stake_move(rank: Rank, amount: i64) -> Move {
-    Move::new("stake", [&rank.code() as &dyn std::fmt::Display, &amount])
-}
-
 /// A stake move's rank and amount, if the move is one in canonical form.
 fn read_stake(mv: &Move) -> Option<(Rank, i64)> {
     if let (2, Some(amount)) = (mv.arg_count(), mv.number(1)) {
@@ -307,7 +386,8 @@ impl Bassette {
             chips,
             stakes: Vec::new(),
             partie,
-            notes: String::new(),
+            // A Taille writes a few kilobytes of events: room for them at once.
+            notes: String::with_capacity(4096),
         }
     }
 
@@ -365,6 +445,13 @@ impl Bassette {
                 .any(|rank| !self.has_stake(seat, rank))
     }
 
+    /// The ranks a punter may still stake on, by their letter (the order of the moves' text).
+    fn open_ranks(&self, seat: usize) -> impl Iterator<Item = Rank> + '_ {
+        RANKS_BY_LETTER
+            .into_iter()
+            .filter(move |&rank| !self.has_stake(seat, rank))
+    }
+
     /// Whether a punter has a standing stake on a rank.
     fn has_stake(&self, seat: usize, rank: Rank) -> bool {
         self.stakes
@@ -394,7 +481,7 @@ impl Bassette {
         if !self.notes.is_empty() {
             self.notes.push(' ');
         }
-        fmt::Write::write_fmt(&mut self.notes, format_args!("{note}")).expect("a String takes it");
+        note.write_onto(&mut self.notes).expect("a String takes it");
     }
 
     /// Draws the next pair and settles each card at once.
@@ -418,7 +505,7 @@ impl Bassette {
             return;
         }
         let rank = self.pack[n - 1].rank().code();
-        let mut standing = Vec::new();
+        let mut standing = Vec::with_capacity(self.stakes.len());
         for stake in std::mem::take(&mut self.stakes) {
             if stake.rank != rank {
                 standing.push(stake);
@@ -525,25 +612,34 @@ impl Deal for Bassette {
             })
             .collect();
         amounts.sort_unstable();
-        let mut ranks: Vec<Rank> = Rank::ALL
-            .into_iter()
-            .filter(|&rank| !self.has_stake(seat, rank))
-            .collect();
-        ranks.sort_unstable_by_key(|rank| rank.code());
-        for rank in ranks {
-            let code = [rank.code() as u8];
-            let code = std::str::from_utf8(&code).expect("ASCII");
-            // The rank's word looked up once; an amount up to 999 added as a number.
-            let stake = Move::with_arg("stake", code);
-            out.extend(
-                amounts
-                    .iter()
-                    .map(|(text, amount)| match u16::try_from(*amount) {
-                        Ok(number) if number < 1000 => stake.and_number(number),
-                        _ => Move::with_args("stake", &[code, text]),
-                    }),
-            );
+        for rank in self.open_ranks(seat) {
+            out.extend(amounts.iter().map(|&(_, amount)| stake_move(rank, amount)));
         }
+    }
+
+    fn random_legal(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        if self.over() || seat >= self.seats() {
+            return None;
+        }
+        if seat == 0 {
+            // The banker's one move, after the one draw the list of one would take.
+            rand::Rng::random_range(rng, 0..1_u32);
+            return Some(Move::verb_only("draw"));
+        }
+        // The listing's order without the listing: rank after rank, each with every amount.
+        let ranks: arrayvec::ArrayVec<Rank, 13> = self.open_ranks(seat).collect();
+        let cap = self.cap(seat);
+        let amounts = if cap < self.min_stake {
+            0
+        } else {
+            (cap - self.min_stake) / 3 + 1
+        };
+        let count = u32::try_from(ranks.len() as i64 * amounts)
+            .ok()
+            .filter(|&n| n > 0)?;
+        let n = i64::from(rand::Rng::random_range(rng, 0..count));
+        let amount = nth_in_text_order(self.min_stake, cap, n % amounts);
+        Some(stake_move(ranks[(n / amounts) as usize], amount))
     }
 
     fn apply(&mut self, seat: usize, mv: &Move) -> Result<(), Refusal> {

@@ -13,12 +13,40 @@ use crate::card::{Card, Rank};
 impl fmt::Display for Stake {
     /// `seat:rank:amount:after`, e.g. `1:K:9:0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}:{}:{}:{}",
-            self.seat, self.rank, self.amount, self.after
-        )
+        self.write_onto(f)
     }
+}
+
+impl Stake {
+    /// Writes [`Stake`]'s `Display` onto `out` piece by piece: a Taille writes hundreds, and
+    /// the formatting machinery was most of a random deal's time.
+    fn write_onto(&self, out: &mut impl fmt::Write) -> fmt::Result {
+        write_number(out, self.seat as u64)?;
+        out.write_char(':')?;
+        out.write_char(self.rank)?;
+        out.write_char(':')?;
+        if self.amount < 0 {
+            out.write_char('-')?;
+        }
+        write_number(out, self.amount.unsigned_abs())?;
+        out.write_char(':')?;
+        write_number(out, self.after as u64)
+    }
+}
+
+/// Writes a number's digits.
+fn write_number(out: &mut impl fmt::Write, mut n: u64) -> fmt::Result {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.write_str(std::str::from_utf8(&digits[at..]).expect("ASCII digits"))
 }
 
 impl FromStr for Stake {
@@ -55,14 +83,33 @@ const HOWS: [(How, char); 4] = [
 impl fmt::Display for Note {
     /// `s` + stake (staked), `p3:KH:7S` (a pair), a letter of [`HOWS`] + stake (settled), `e`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_onto(f)
+    }
+}
+
+impl Note {
+    /// Writes [`Note`]'s `Display` onto `out` piece by piece (see [`Stake::write_onto`]).
+    pub(super) fn write_onto(&self, out: &mut impl fmt::Write) -> fmt::Result {
         match self {
-            Note::Staked(stake) => write!(f, "s{stake}"),
-            Note::Pair { pair, cards } => write!(f, "p{pair}:{}:{}", cards[0], cards[1]),
+            Note::Staked(stake) => {
+                out.write_char('s')?;
+                stake.write_onto(out)
+            }
+            Note::Pair { pair, cards } => {
+                out.write_char('p')?;
+                write_number(out, *pair as u64)?;
+                for card in cards {
+                    out.write_char(':')?;
+                    out.write_str(std::str::from_utf8(&card.code()).expect("ASCII"))?;
+                }
+                Ok(())
+            }
             Note::Settled { stake, how } => {
                 let letter = HOWS.iter().find(|(h, _)| h == how).map_or('?', |&(_, c)| c);
-                write!(f, "{letter}{stake}")
+                out.write_char(letter)?;
+                stake.write_onto(out)
             }
-            Note::End => f.write_str("e"),
+            Note::End => out.write_char('e'),
         }
     }
 }

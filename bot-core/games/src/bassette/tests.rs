@@ -283,3 +283,25 @@ fn scenarios_ignore_other_fields_and_refuse_what_the_rules_file_lists() {
         assert!(action(&bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn an_amount_is_found_in_text_order_without_the_list() {
+    for (min, max) in [
+        (3, 30),
+        (3, 3),
+        (6, 999),
+        (3, 1_002),
+        (99, 3_000),
+        (3, 12_345),
+    ] {
+        let mut listed: Vec<i64> = (min..=max).step_by(3).collect();
+        listed.sort_unstable_by_key(|amount| amount.to_string());
+        for (k, &amount) in listed.iter().enumerate() {
+            assert_eq!(
+                super::nth_in_text_order(min, max, k as i64),
+                amount,
+                "{min}..={max}, {k}"
+            );
+        }
+    }
+}
