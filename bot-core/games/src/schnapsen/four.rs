@@ -573,9 +573,9 @@ const fn house_rule_list() -> [HouseRule; 9] {
     ]
 }
 
-/// A seat's legal moves in the order the family offers them (`words::offer_order`), without
-/// sorting: cards in hand order, marriages, the rest in the engine's order, and laying away last
-/// as one bare `discard` (`None`), its cards chosen after.
+/// A seat's legal moves in the order the family offers them, without sorting: cards in hand
+/// order, marriages, the rest in the engine's order, and laying away last as one bare `discard`
+/// (`None`), its cards chosen after.
 fn offered(legal: Legal) -> impl Iterator<Item = Option<Action>> {
     let rest = Legal {
         plays: CardSet::EMPTY,

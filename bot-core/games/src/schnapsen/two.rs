@@ -648,8 +648,8 @@ fn action(action: &Value) -> Result<Move, String> {
     Move::parse(&text).map_err(|e| e.to_string())
 }
 
-/// The legal actions in the order the family offers them (`words::offer_order`): cards in
-/// hand order ([`words::in_hand_order`]), marriages, the rest in the engine's order.
+/// The legal actions in the order the family offers them: cards in hand order
+/// ([`words::in_hand_order`]), marriages, the rest in the engine's order.
 fn offered(legal: LegalActions) -> impl Iterator<Item = Action> {
     let others = [
         (legal.exchange, Action::Exchange),

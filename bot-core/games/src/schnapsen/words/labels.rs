@@ -4,7 +4,7 @@ use super::cards::{card_short, cards_short, hand_order};
 use super::names::call_text;
 use crate::Lang;
 use crate::schnapsen::rules::bauern::Call;
-use crate::schnapsen::rules::{AnyAction, Rank, Suit};
+use crate::schnapsen::rules::{AnyAction, Suit};
 
 /// A marriage's points: 40 in trumps, else 20.
 pub fn marriage_points(suit: Suit, trump: Option<Suit>) -> u16 {
@@ -46,23 +46,5 @@ pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> Stri
                 Lang::En => format!("Lay away {cards}"),
             }
         }
-    }
-}
-
-/// Where a card stands in a hand: by suit, then from the highest rank down.
-pub type HandOrder = (Suit, std::cmp::Reverse<Rank>);
-
-/// Where a move is offered: cards first (in hand order), then marriages, then everything else in
-/// the engine's order (trump, turning up, redeal, pass, bids by value, the double, exchange,
-/// close, claim), and pairs to lay away last, in hand order.
-pub fn offer_order(action: &AnyAction) -> (u8, [Option<HandOrder>; 2]) {
-    match action {
-        AnyAction::Play(card) => (0, [Some(hand_order(*card)), None]),
-        AnyAction::Announce(_) => (1, [None, None]),
-        AnyAction::Discard([a, b]) => {
-            let (a, b) = (hand_order(*a), hand_order(*b));
-            (3, [Some(a.min(b)), Some(a.max(b))])
-        }
-        _ => (2, [None, None]),
     }
 }

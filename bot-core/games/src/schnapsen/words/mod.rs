@@ -15,7 +15,7 @@ pub use cards::{
     card_name, card_short, cards_short, hand_order, in_hand_order, rank_name, rank_short, sorted,
     suit_name, suit_symbol,
 };
-pub use labels::{action_label, marriage_points, offer_order};
+pub use labels::{action_label, marriage_points};
 pub use names::{
     bauern_reason_text, call_text, count, double_at, double_name, game_goal, game_name, game_value,
     join, level_name, reason_text,
