@@ -181,8 +181,12 @@ pub fn deterministic(playouts: u32) -> Budget {
     }
 }
 
-/// A random seat among those that may act, if any.
+/// A random seat among those that may act, if any: the one seat without a draw (most moves
+/// of most games), else one drawn.
 pub fn anyone(game: &dyn Game, rng: &mut dyn RngCore) -> Option<usize> {
-    let seats = game.to_act();
-    (!seats.is_empty()).then(|| seats[rng.random_range(0..seats.len())])
+    match game.to_act().as_slice() {
+        [] => None,
+        &[seat] => Some(seat),
+        seats => Some(seats[rng.random_range(0..seats.len())]),
+    }
 }
