@@ -307,8 +307,7 @@ impl Game {
         if seat != self.to_act {
             return Err(Refusal::NotYourTurn);
         }
-        let legal = self.legal_actions();
-        if !legal.contains(action) {
+        if !self.allows(action) {
             return Err(self.refusal(action));
         }
         let mut applied = Applied {
@@ -324,6 +323,28 @@ impl Game {
         }
         applied.outcome = self.outcome;
         Ok(applied)
+    }
+
+    /// Whether `action` is among the legal actions of the seat to act — for a card played
+    /// (most moves) without working out the others.
+    fn allows(&self, action: Action) -> bool {
+        let Action::Play(card) = action else {
+            return self.legal_actions().contains(action);
+        };
+        let hand = self.hands[self.to_act];
+        if self.outcome.is_some() || !hand.contains(card) {
+            return false;
+        }
+        match (self.lead, self.announced) {
+            (Some(led), _) => {
+                !self.is_strict() || strict_answers(hand, led, led, self.trump).contains(card)
+            }
+            (None, Some(suit)) => marriage_cards(suit).contains(card),
+            (None, None) => {
+                let last_pair = self.rules.forced_rob && self.talon.remaining() == 2;
+                !(last_pair && self.rob_is_forced(&self.lead_actions()))
+            }
+        }
     }
 
     /// Why the seat to act may not do `action` now (it is not among the legal actions).
@@ -812,6 +833,47 @@ mod tests {
 
     const F: Seat = Seat::FOREHAND;
     const D: Seat = Seat::DEALER;
+
+    #[test]
+    fn a_move_is_allowed_exactly_when_it_is_among_the_legal_actions() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+        let every = || {
+            CardSet::ALL
+                .iter()
+                .map(Action::Play)
+                .chain(Suit::ALL.map(Action::Announce))
+                .chain([Action::Exchange, Action::Close, Action::Claim])
+        };
+        let forced = HouseRules {
+            forced_rob: true,
+            ..HouseRules::default()
+        };
+        let mut checked = 0;
+        for variant in Variant::ALL {
+            for rules in [HouseRules::default(), forced] {
+                for _ in 0..200 {
+                    let mut g = Game::shuffled(variant, rules, &mut rng);
+                    while let Some(seat) = g.to_act() {
+                        let legal = g.legal_actions();
+                        for action in every() {
+                            let want = legal.contains(action);
+                            assert_eq!(g.allows(action), want, "{action:?} in {g:?}");
+                        }
+                        checked += 1;
+                        let open: Vec<Action> = every().filter(|&a| legal.contains(a)).collect();
+                        // A claim only now and then, so that most deals are played out.
+                        let pick = match open[rng.random_range(0..open.len())] {
+                            Action::Claim if rng.random_range(0..8) > 0 => open[0],
+                            pick => pick,
+                        };
+                        g.apply(seat, pick).unwrap();
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked} positions");
+    }
 
     #[test]
     fn winner_draws_first_and_the_loser_of_the_fifth_trick_gets_the_trump_card() {
