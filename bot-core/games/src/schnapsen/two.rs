@@ -35,9 +35,13 @@ pub struct Two {
     seats: usize,
     /// The match, in this deal's seats, with this deal counted once it is over.
     tally: Tally,
-    /// What the deal told, in order.
-    notes: Vec<Note>,
+    /// What the deal told, in order, kept inline (a deal is made per random playout): at most
+    /// twelve tricks, four marriages, an exchange, a close and the end — 19 in Sechsundsechzig.
+    notes: arrayvec::ArrayVec<Note, MAX_NOTES>,
 }
+
+/// The most a deal can tell, with room to spare: see [`Two::notes`].
+const MAX_NOTES: usize = 24;
 
 /// A public event of the deal.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,8 +80,7 @@ impl Two {
             game,
             seats,
             tally,
-            // A deal tells about two dozen steps: one allocation for them.
-            notes: Vec::with_capacity(24),
+            notes: arrayvec::ArrayVec::new(),
         }
     }
 
@@ -85,7 +88,7 @@ impl Two {
     /// `game`, unchanged, at a table of `seats`, the match standing at `tally` — already in this
     /// deal's seats (0 the forehand, the dealer last).
     pub fn resume(game: Game, seats: usize, tally: Tally) -> Option<Two> {
-        ((2..=3).contains(&seats) && tally.left().len() == seats && tally.end().is_none())
+        ((2..=3).contains(&seats) && tally.left().len() == seats && !tally.is_over())
             .then(|| Two::deal(game, seats, tally))
     }
 
@@ -337,7 +340,7 @@ impl Deal for Two {
 
     fn next_deal(&self, rng: &mut dyn RngCore) -> Option<(AnyGame, usize)> {
         self.points_written()?;
-        if self.tally.end().is_some() {
+        if self.tally.is_over() {
             return None;
         }
         // Seat i of the next deal is seat (i + shift) % n of this one; its dealer (the last

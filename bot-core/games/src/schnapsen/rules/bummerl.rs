@@ -68,9 +68,14 @@ impl Bummerl {
         }
     }
 
+    /// Whether someone has reached 0.
+    pub fn is_over(&self) -> bool {
+        self.left.iter().any(|&l| l <= 0)
+    }
+
     /// The end, once someone has reached 0.
     pub fn result(&self) -> Option<BummerlResult> {
-        if !self.left.iter().any(|&l| l <= 0) {
+        if !self.is_over() {
             return None;
         }
         let top = *self.left.iter().max().expect("a Bummerl has players");

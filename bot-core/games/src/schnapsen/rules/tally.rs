@@ -168,6 +168,11 @@ impl Tally {
         })
     }
 
+    /// Whether the Bummerl or Partie is over: [`Tally::end`] without telling how.
+    pub fn is_over(&self) -> bool {
+        self.unit != Unit::Marken && self.from_seven.is_over()
+    }
+
     /// The end of the Bummerl or Partie, once someone has struck off all 7 (never for Marken).
     pub fn end(&self) -> Option<TallyEnd> {
         if self.unit == Unit::Marken {
@@ -189,6 +194,19 @@ impl Tally {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tally_is_over_exactly_when_it_has_an_end() {
+        for unit in [Unit::Bummerl, Unit::Partie, Unit::Marken] {
+            let mut t = Tally::new(unit, 2);
+            for _ in 0..4 {
+                assert_eq!(t.is_over(), t.end().is_some(), "{unit:?} {t:?}");
+                t.record_win(&[0], 1, 2);
+            }
+            assert_eq!(t.is_over(), unit != Unit::Marken, "{unit:?} after 8 points");
+            assert_eq!(t.is_over(), t.end().is_some());
+        }
+    }
 
     #[test]
     fn a_partie_is_worth_one_two_or_three() {
