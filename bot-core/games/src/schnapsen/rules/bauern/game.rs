@@ -339,9 +339,21 @@ impl<const N: usize> Game<N> {
             && self.double_for(seat).is_some()
     }
 
+    /// Whether `action` is among `seat`'s legal actions — for a card played (most moves)
+    /// without working out the others.
+    pub(super) fn allows(&self, seat: Seat, action: Action) -> bool {
+        match action {
+            Action::Play(card) if self.phase == Phase::Play && seat == self.to_act => {
+                self.legal_plays(seat).contains(card)
+            }
+            Action::Play(_) => false,
+            _ => self.legal_actions(seat).contains(action),
+        }
+    }
+
     /// Applies `action` by `seat`, or refuses it and changes nothing.
     pub fn apply(&mut self, seat: Seat, action: Action) -> Result<Applied<N>, Refusal> {
-        if !self.legal_actions(seat).contains(action) {
+        if !self.allows(seat, action) {
             return Err(self.refusal(seat, action));
         }
         let mut applied = Applied {

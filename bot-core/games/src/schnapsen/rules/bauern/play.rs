@@ -224,34 +224,44 @@ impl<const N: usize> Game<N> {
 
     /// The play-phase actions of the seat to act (which is `seat`).
     pub(super) fn play_actions(&self, seat: Seat, legal: &mut Legal) {
-        let hand = self.hands[seat];
+        legal.plays = self.legal_plays(seat);
+        if self.trick.lead().is_some() {
+            return;
+        }
         let game = self.bidding.contract.game;
-        let rufer = game.goal() == Goal::Rufer;
-        if let Some(lead) = self.trick.lead() {
-            let winning = self
-                .trick
-                .winning_card()
-                .expect("a trick with a lead has a winner");
-            legal.plays = answers(hand, lead.card.suit(), winning, &self.follow_rule());
+        legal.claim = game.goal() == Goal::Rufer;
+        if self.announced.is_some() {
             return;
         }
-        legal.claim = rufer;
-        if let Some(suit) = self.announced {
-            legal.plays = hand & marriage_cards(suit);
-            return;
-        }
-        legal.plays = hand;
         let may_marry = match game.marriages() {
             Marriages::None => false,
             Marriages::Anyone => true,
             Marriages::Declarer => seat == self.bidding.contract.declarer,
         };
         if may_marry {
+            let hand = self.hands[seat];
             for suit in Suit::ALL {
                 if hand.is_superset(marriage_cards(suit)) {
                     legal.announce.insert(suit);
                 }
             }
+        }
+    }
+
+    /// The cards the seat to act may play: an answer to the card led, else the announced
+    /// marriage's, else any.
+    pub(super) fn legal_plays(&self, seat: Seat) -> CardSet {
+        let hand = self.hands[seat];
+        if let Some(lead) = self.trick.lead() {
+            let winning = self
+                .trick
+                .winning_card()
+                .expect("a trick with a lead has a winner");
+            return answers(hand, lead.card.suit(), winning, &self.follow_rule());
+        }
+        match self.announced {
+            Some(suit) => hand & marriage_cards(suit),
+            None => hand,
         }
     }
 

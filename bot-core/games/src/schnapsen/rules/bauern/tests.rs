@@ -685,3 +685,45 @@ fn state_round_trips_and_refuses_other_formats() {
     let future = json.replacen(&format!("\"format\":{BAUERN_FORMAT}"), "\"format\":99", 1);
     assert!(serde_json::from_str::<Game<3>>(&future).is_err());
 }
+
+/// Plays random games at `N` seats and checks at every step, for every seat and every card,
+/// that a card is allowed exactly when it is among the legal actions.
+fn plays_are_allowed_exactly_when_legal<const N: usize>(rng: &mut rand::rngs::SmallRng) -> usize {
+    use rand::Rng;
+    let mut checked = 0;
+    for _ in 0..300 {
+        let rules = HouseRules::random(rng);
+        let mut game = Game::<N>::shuffled(rules, rng);
+        while let Some(to_act) = game.to_act() {
+            for s in 0..N {
+                let s = seat_of::<N>(s);
+                let legal = game.legal_actions(s);
+                for card in CardSet::ALL.iter() {
+                    let play = Action::Play(card);
+                    assert_eq!(
+                        game.allows(s, play),
+                        legal.contains(play),
+                        "{play:?} by {s:?}"
+                    );
+                }
+                checked += 1;
+            }
+            let legal = game.legal_actions(to_act);
+            let action = legal.nth(rng.random_range(0..legal.len())).unwrap();
+            game.apply(to_act, action).unwrap();
+        }
+    }
+    checked
+}
+
+fn seat_of<const N: usize>(i: usize) -> Seat {
+    Seat::new(i, N).unwrap()
+}
+
+#[test]
+fn a_card_is_allowed_exactly_when_it_is_legal_at_four_and_at_three() {
+    use rand::SeedableRng;
+    let mut rng = rand::rngs::SmallRng::seed_from_u64(11);
+    assert!(plays_are_allowed_exactly_when_legal::<4>(&mut rng) > 10_000);
+    assert!(plays_are_allowed_exactly_when_legal::<3>(&mut rng) > 10_000);
+}
