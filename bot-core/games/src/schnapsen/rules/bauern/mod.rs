@@ -39,7 +39,7 @@ pub use deal::{Deal, DealError};
 pub use game::{Applied, BAUERN_FORMAT, Game, Phase};
 pub use house::{HouseRules, HouseRulesPatch};
 pub use play::{Play, Trick, TrickLog};
-pub use scoring::{Outcome, Reason, TALLY_START, Tally, TallyError, rufer_won_by};
+pub use scoring::{MAX_ENTRIES, Outcome, Reason, TALLY_START, Tally, TallyError, rufer_won_by};
 pub use variant::{UnknownVariant, Variant};
 pub use view::{PlayerView, PublicView};
 

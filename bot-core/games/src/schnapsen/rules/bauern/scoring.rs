@@ -211,15 +211,19 @@ pub struct TallyError(pub String);
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     variant: Variant,
-    left: Vec<i16>,
+    /// Kept inline (at most three entries): a sheet is copied with every deal.
+    left: arrayvec::ArrayVec<i16, MAX_ENTRIES>,
 }
+
+/// The most entries a sheet has: Dreierschnapsen's three players.
+pub const MAX_ENTRIES: usize = 3;
 
 impl Tally {
     /// A fresh sheet: every entry at 24.
     pub fn new(variant: Variant) -> Tally {
         Tally {
             variant,
-            left: vec![TALLY_START; variant.score_entries()],
+            left: std::iter::repeat_n(TALLY_START, variant.score_entries()).collect(),
         }
     }
 
@@ -237,7 +241,7 @@ impl Tally {
         }
         Ok(Tally {
             variant,
-            left: left.to_vec(),
+            left: left.iter().copied().collect(),
         })
     }
 
@@ -256,7 +260,7 @@ impl Tally {
         rules: &HouseRules,
     ) -> Option<Vec<u8>> {
         let before = self.left.clone();
-        let mut struck = vec![false; self.left.len()];
+        let mut struck = [false; MAX_ENTRIES];
         for seat in outcome.winning_seats() {
             struck[self.variant.score_entry(seat)] = true;
         }
