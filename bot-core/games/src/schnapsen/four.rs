@@ -15,7 +15,7 @@ use super::result::BauernResult;
 use super::rules::bauern::{
     self, Action, Double, GameType, HouseRules, Legal, Refusal as BauernRefusal, Tally,
 };
-use super::rules::{Card as FamilyCard, CardSet, Seat, Suit, SuitSet, TallyEnd};
+use super::rules::{CardSet, Seat, Suit, SuitSet, TallyEnd};
 use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
@@ -189,13 +189,13 @@ impl<const N: usize> Bauern<N> {
             return Some(action);
         }
         match (mv.verb(), mv.arg_count()) {
-            ("discard", _) => {
-                let cards: Vec<FamilyCard> = mv.args().filter_map(|a| a.parse().ok()).collect();
-                match cards[..] {
-                    [a, b] if mv.args().count() == 2 => Some(Action::Discard([a, b])),
-                    _ => None,
-                }
-            }
+            ("discard", 2) => match *mv.cards() {
+                [a, b] => Some(Action::Discard([
+                    super::family_card(a)?,
+                    super::family_card(b)?,
+                ])),
+                _ => None,
+            },
             ("turn", 1) => mv
                 .number(0)
                 .and_then(|i| u8::try_from(i).ok())
@@ -234,13 +234,16 @@ impl<const N: usize> Deal for Bauern<N> {
         N
     }
 
-    /// The seat whose turn it is first, then any seat that may double out of turn.
+    /// The seat whose turn it is first, then any seat that may double out of turn (only while
+    /// the window for doubles is open: most moves ask no other seat).
     fn to_act(&self) -> crate::game::Seats {
-        let turn = self.game.to_act();
-        turn.into_iter()
-            .chain(Seat::all(N).filter(|&s| self.game.may_act_out_of_turn(s)))
-            .map(Seat::index)
-            .collect()
+        let mut seats = crate::game::Seats::new();
+        seats.extend(self.game.to_act().map(Seat::index));
+        if self.game.window_open() {
+            let doubling = Seat::all(N).filter(|&s| self.game.may_act_out_of_turn(s));
+            seats.extend(doubling.map(Seat::index));
+        }
+        seats
     }
 
     fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
@@ -254,12 +257,8 @@ impl<const N: usize> Deal for Bauern<N> {
         let legal = self.game.legal_actions(Bauern::<N>::seat(seat)?);
         let count = u32::try_from(legal.entries()).ok().filter(|&n| n > 0)?;
         let n = rand::Rng::random_range(rng, 0..count);
-        let rest = Legal {
-            plays: CardSet::EMPTY,
-            ..legal
-        };
         let play = |card| Some(Action::Play(card));
-        super::nth_offered(legal.plays, n as usize, play, |k| offered(rest).nth(k))
+        super::nth_offered(legal.plays, n as usize, play, |k| nth_after_plays(legal, k))
             .map(Bauern::<N>::offer_move)
     }
 
@@ -380,7 +379,8 @@ impl<const N: usize> Deal for Bauern<N> {
         // The deal passes to the left (the forehand deals next); after three Jacks thrown in
         // the same dealer deals again. Seat i of the next deal is seat (i + shift) % N of this.
         let shift = usize::from(!self.thrown_in());
-        let left: Vec<i16> = (0..bauern::Game::<N>::VARIANT.score_entries())
+        let left: arrayvec::ArrayVec<i16, { bauern::MAX_ENTRIES }> = (0
+            ..bauern::Game::<N>::VARIANT.score_entries())
             .map(|e| {
                 let seat = (0..N)
                     .find(|&s| Bauern::<N>::entry(s) == e)
@@ -577,18 +577,42 @@ const fn house_rule_list() -> [HouseRule; 9] {
 /// order, marriages, the rest in the engine's order, and laying away last as one bare `discard`
 /// (`None`), its cards chosen after.
 fn offered(legal: Legal) -> impl Iterator<Item = Option<Action>> {
-    let rest = Legal {
+    words::in_hand_order(legal.plays)
+        .map(Action::Play)
+        .chain(legal.announce.iter().map(Action::Announce))
+        .chain(calls(legal).iter())
+        .map(Some)
+        .chain((!legal.discard.is_empty()).then_some(None))
+}
+
+/// The actions of `legal` that are neither a card played, a marriage nor cards laid away: in
+/// [`offered`] between the marriages and the laying away.
+fn calls(legal: Legal) -> Legal {
+    Legal {
         plays: CardSet::EMPTY,
         announce: SuitSet::EMPTY,
         discard: CardSet::EMPTY,
         ..legal
-    };
-    words::in_hand_order(legal.plays)
-        .map(Action::Play)
-        .chain(legal.announce.iter().map(Action::Announce))
-        .chain(rest.iter())
-        .map(Some)
-        .chain((!legal.discard.is_empty()).then_some(None))
+    }
+}
+
+/// Entry `plays + k` of [`offered`] (`k` counted after the cards played), found without
+/// walking the entries before it.
+fn nth_after_plays(legal: Legal, k: usize) -> Option<Option<Action>> {
+    let marriages = legal.announce.len();
+    if k < marriages {
+        return legal
+            .announce
+            .iter()
+            .nth(k)
+            .map(|s| Some(Action::Announce(s)));
+    }
+    let calls = calls(legal);
+    match (k - marriages).checked_sub(calls.len()) {
+        None => calls.nth(k - marriages).map(Some),
+        Some(0) if !legal.discard.is_empty() => Some(None),
+        Some(_) => None,
+    }
 }
 
 /// The house rules from a table's rules (names of `RULES-bauernschnapsen.md`).

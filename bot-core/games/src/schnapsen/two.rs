@@ -231,7 +231,9 @@ impl Deal for Two {
     }
 
     fn to_act(&self) -> crate::game::Seats {
-        self.game.to_act().map(Seat::index).into_iter().collect()
+        let mut seats = crate::game::Seats::new();
+        seats.extend(self.game.to_act().map(Seat::index));
+        seats
     }
 
     fn legal_into(&self, seat: usize, out: &mut Vec<Move>) {
