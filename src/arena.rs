@@ -19,6 +19,7 @@ use std::time::Instant;
 
 use bot_core::ai::rivals::Rival;
 use bot_core::ai::{Budget, Level, Player};
+use bot_core::games::arena::{Opponents, Side};
 use bot_core::rules::{Action, Bummerl, Game, HouseRules, Outcome, PlayerView, Seat, Variant};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -286,16 +287,18 @@ pub fn run(cfg: &Config) -> Value {
     })
 }
 
-/// `bummerl arena --game ID`: the searching player of a registry game (or, with `level`
-/// random, a random one: the baseline) against random play over `deals` deals split among
-/// `threads` threads, as one JSON line — its averages per deal overall and seat by seat; with
-/// `matches`, whole matches instead of deals ([`bot_core::games::arena::duel_matches`]).
+/// `bummerl arena --game ID`: the searching player `a` of a registry game (or, at level
+/// random, a random one: the baseline) against `opponents` — random play, or player B head to
+/// head — over `deals` deals split among `threads` threads, as one JSON line: its averages per
+/// deal overall and seat by seat (and B's), with `level` and `budget` A's and `b_level` and
+/// `b_budget` B's; with `matches`, whole matches instead of deals
+/// ([`bot_core::games::arena::duel_matches`]).
 pub fn games(
     game: bot_core::games::GameId,
-    level: bot_core::games::search::Level,
+    a: Side,
+    opponents: Opponents,
     deals: u64,
     seed: u64,
-    budget: bot_core::games::search::Budget,
     threads: usize,
     matches: bool,
 ) -> Value {
@@ -313,7 +316,7 @@ pub fn games(
             .map(|t| {
                 let first = t * per;
                 let count = per.min(deals.saturating_sub(first));
-                s.spawn(move || duel(game.spec(), level, first, count, seed, budget))
+                s.spawn(move || duel(game.spec(), a, opponents, first, count, seed))
             })
             .collect();
         handles
@@ -321,10 +324,18 @@ pub fn games(
             .map(|h| h.join().expect("a duel thread"))
             .collect()
     });
+    let budget = |side: Side| {
+        let ms = side.budget.time.as_millis() as u64;
+        json!({"playouts": side.budget.playouts, "ms": ms})
+    };
     let mut out = arena::merge(reports).json();
     out["game"] = json!(game.id());
-    out["level"] = json!(level);
-    out["budget"] = json!({"playouts": budget.playouts, "ms": budget.time.as_millis() as u64});
+    out["level"] = json!(a.level);
+    out["budget"] = budget(a);
+    if let Opponents::Player(b) = opponents {
+        out["b_level"] = json!(b.level);
+        out["b_budget"] = budget(b);
+    }
     out["seconds"] = json!((started.elapsed().as_secs_f64() * 10.0).round() / 10.0);
     out
 }
@@ -338,15 +349,39 @@ mod tests {
         use bot_core::games::GameId;
         use bot_core::games::search::{Level, deterministic};
         let game = GameId::of("boehmischer_schneider").unwrap();
-        let deals = games(game, Level::Search, 4, 1, deterministic(10), 2, false);
+        let a = Side {
+            level: Level::Search,
+            budget: deterministic(10),
+        };
+        let deals = games(game, a, Opponents::Random, 4, 1, 2, false);
         assert_eq!(deals["deals"], 4);
         assert!(deals.get("matches").is_none());
-        let matches = games(game, Level::Search, 4, 1, deterministic(10), 2, true);
+        assert!(deals.get("b_level").is_none());
+        let matches = games(game, a, Opponents::Random, 4, 1, 2, true);
         assert_eq!(matches["matches"], 4);
         let won = matches["search_won"].as_u64().unwrap();
         let lost = matches["search_lost"].as_u64().unwrap();
         assert_eq!(won + lost, 4, "a match always has a winner: {matches}");
         assert!(matches["search_share_of_decided_matches"].is_number());
+    }
+
+    #[test]
+    fn a_game_arena_plays_two_budgets_head_to_head() {
+        use bot_core::games::GameId;
+        use bot_core::games::search::{Level, deterministic};
+        let game = GameId::of("boehmischer_schneider").unwrap();
+        let side = |playouts| Side {
+            level: Level::Search,
+            budget: deterministic(playouts),
+        };
+        let out = games(game, side(10), Opponents::Player(side(2)), 3, 1, 2, false);
+        assert_eq!(out["deals"], 6, "each deal twice, the seats swapped: {out}");
+        assert_eq!(out["b_budget"]["playouts"], 2);
+        assert_eq!(out["budget"]["playouts"], 10);
+        let [a_won, a_lost, b_won, b_lost] =
+            ["a_won", "a_lost", "b_won", "b_lost"].map(|k| out[k].as_u64().unwrap());
+        assert_eq!((a_won, a_lost), (b_lost, b_won), "{out}");
+        assert!(out.get("search_won").is_none());
     }
 
     #[test]

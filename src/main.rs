@@ -109,8 +109,8 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         threads: usize,
         /// A game of the registry (elfern, schlauch, bassette …): its searching computer player
-        /// against random play instead (`--a`, `--b`, `--variant` and the strong player's budget
-        /// do not apply).
+        /// against random play (or, with `--against-playouts`, head to head) instead (`--a`,
+        /// `--b`, `--variant` and the strong player's budget do not apply).
         #[arg(long)]
         game: Option<bot_core::games::GameId>,
         /// With `--game`: the search's time per decision in milliseconds.
@@ -127,6 +127,13 @@ enum Command {
         /// of single deals; `--deals` is then the number of matches.
         #[arg(long)]
         matches: bool,
+        /// With `--game`: head to head — player A, the searcher of `--ms` and `--playouts`,
+        /// against player B, the same search spending exactly N playouts per decision and never
+        /// looking at the clock (what a slower surface reached in its time), in every other
+        /// seat. Every deal (match) is played once with A in each seat — twice in a two-seat
+        /// game, the seats swapped — and each counts: `a_…` for A, `b_…` for B.
+        #[arg(long, value_name = "N", requires = "game", conflicts_with = "baseline")]
+        against_playouts: Option<u32>,
     },
     /// The strong player's action for the seat to act in a scenario (FORMAT.md), from that
     /// seat's view only; prints one JSON line.
@@ -303,21 +310,31 @@ fn main() -> ExitCode {
             playouts,
             baseline,
             matches,
+            against_playouts,
             ..
         } => {
-            let budget = bot_core::games::search::Budget {
+            use bot_core::games::arena::{Opponents, Side};
+            use bot_core::games::search::{self, Level as GameLevel};
+            let budget = search::Budget {
                 playouts,
                 time: std::time::Duration::from_millis(ms),
             };
-            use bot_core::games::search::Level as GameLevel;
             let level = if baseline {
                 GameLevel::Random
             } else {
                 GameLevel::Search
             };
+            let opponents = match against_playouts {
+                Some(n) => Opponents::Player(Side {
+                    level: GameLevel::Search,
+                    budget: search::deterministic(n),
+                }),
+                None => Opponents::Random,
+            };
+            let a = Side { level, budget };
             println!(
                 "{}",
-                arena::games(game, level, deals, seed, budget, threads, matches)
+                arena::games(game, a, opponents, deals, seed, threads, matches)
             );
             ExitCode::SUCCESS
         }

@@ -25,7 +25,8 @@ fn main() {
     };
     let started = Instant::now();
     let budget = Budget::default();
-    let mut out = arena::duel(spec, level, 0, deals, seed, budget).json();
+    let searcher = arena::Side { level, budget };
+    let mut out = arena::duel(spec, searcher, arena::Opponents::Random, 0, deals, seed).json();
     out["game"] = game.into();
     out["level"] = serde_json::to_value(level).expect("a level");
     out["budget"] = serde_json::json!({

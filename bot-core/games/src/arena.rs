@@ -5,6 +5,12 @@
 //! the same duel with a random "searcher" is the baseline to read it against. With `--matches`
 //! ([`duel_matches`]) it plays whole matches instead, deal after deal from the first: the
 //! measure for a game whose deals have no winner of their own, only marks toward a Partie.
+//!
+//! The same duels pit two players against each other ([`Opponents::Player`], `bummerl arena
+//! --game ID --against-playouts N`): player A in one seat, player B in every other, each deal
+//! played once with A in each seat (in a two-seat game twice, the seats swapped) so that the
+//! luck of the cards cancels out — say the search with its time budget against the same search
+//! with the fixed playouts a slower surface reached in that time.
 
 use std::time::{Duration, Instant};
 
@@ -16,7 +22,50 @@ use crate::any::AnyGame;
 use crate::registry::GameSpec;
 use crate::search::{self, Budget, Level};
 
-/// What a duel measured.
+/// A player of a duel: its level and what its search may spend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Side {
+    /// How it plays.
+    pub level: Level,
+    /// Its budget per decision.
+    pub budget: Budget,
+}
+
+/// Who plays the seats other than player A's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponents {
+    /// A random legal move ([`search::random_move`]) in every other seat; each deal is played
+    /// once, A in seat `deal % seats`.
+    Random,
+    /// Player B in every other seat; each deal is played once with A in each seat.
+    Player(Side),
+}
+
+impl Opponents {
+    /// How often a deal is played at `seats` seats: once, or once with A in each seat.
+    fn seatings(self, seats: usize) -> usize {
+        match self {
+            Opponents::Random => 1,
+            Opponents::Player(_) => seats,
+        }
+    }
+
+    /// A move of one of the other seats, or `None` if it has none or (a player) waits.
+    fn choose(
+        self,
+        game: &dyn crate::Game,
+        seat: usize,
+        rng: &mut SmallRng,
+    ) -> Option<crate::Move> {
+        match self {
+            Opponents::Random => search::random_move(game, seat, rng),
+            Opponents::Player(b) => search::choose(game, seat, b.level, b.budget, rng),
+        }
+    }
+}
+
+/// What a duel measured: about player A, "the searcher"; against [`Opponents::Player`] each
+/// deal counts once per seating, and `b` tells player B's side.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Report {
     /// Deals played to their end.
@@ -37,9 +86,30 @@ pub struct Report {
     /// Whether it counts whole matches ([`duel_matches`]) rather than deals: then `deals`,
     /// `won`, `lost` and `score` are about matches.
     pub matches: bool,
+    /// Against [`Opponents::Player`]: what player B did, each of its seats in each deal (each
+    /// match) counted as one; `None` against random play.
+    pub b: Option<SeatReport>,
 }
 
-/// What the searcher did in one seat of a duel.
+/// The share of `won` among the decided deals, 0 if none was decided.
+fn share(won: u64, lost: u64) -> f64 {
+    if won + lost == 0 {
+        0.0
+    } else {
+        won as f64 / (won + lost) as f64
+    }
+}
+
+/// The average of a `score` summed over `deals`, 0 over none.
+fn average(score: i64, deals: u64) -> f64 {
+    if deals == 0 {
+        0.0
+    } else {
+        score as f64 / deals as f64
+    }
+}
+
+/// What the searcher did in one seat of a duel (or player B in all of its seats).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SeatReport {
     /// Deals it played to their end in the seat.
@@ -53,13 +123,14 @@ pub struct SeatReport {
 }
 
 impl SeatReport {
+    /// Its share of the decided deals in the seat.
+    pub fn share(&self) -> f64 {
+        share(self.won, self.lost)
+    }
+
     /// Its average score per deal in the seat.
     pub fn average(&self) -> f64 {
-        if self.deals == 0 {
-            0.0
-        } else {
-            self.score as f64 / self.deals as f64
-        }
+        average(self.score, self.deals)
     }
 
     /// Counts a deal it played to the end with `score` and [`crate::game::Computer::value`] `value`.
@@ -80,33 +151,32 @@ impl SeatReport {
 }
 
 impl Report {
-    /// Counts a deal (a match) the searcher played to the end in `seat` with `score` and
-    /// [`crate::game::Computer::value`] `value`, overall and for the seat.
-    fn count(&mut self, seat: usize, score: i64, value: f64) {
+    /// Counts a deal (a match) played to the end with the seats' `scores` and
+    /// [`crate::game::Computer::value`]s `value`: the searcher's, in seat `a`, overall and under
+    /// seat `label` (where it sat, or started the match); against a player, every other seat's
+    /// for player B.
+    fn count(&mut self, label: usize, a: usize, scores: &[i64], value: impl Fn(usize) -> f64) {
+        let (score, mine) = (scores[a], value(a));
         self.deals += 1;
         self.score += score;
-        self.won += u64::from(value > 0.0);
-        self.lost += u64::from(value < 0.0);
-        self.seats[seat].count(score, value);
+        self.won += u64::from(mine > 0.0);
+        self.lost += u64::from(mine < 0.0);
+        self.seats[label].count(score, mine);
+        if let Some(b) = &mut self.b {
+            for (seat, &score) in scores.iter().enumerate().filter(|&(seat, _)| seat != a) {
+                b.count(score, value(seat));
+            }
+        }
     }
 
     /// Its share of the decided deals.
     pub fn share(&self) -> f64 {
-        let decided = self.won + self.lost;
-        if decided == 0 {
-            0.0
-        } else {
-            self.won as f64 / decided as f64
-        }
+        share(self.won, self.lost)
     }
 
     /// Its average score per deal.
     pub fn average(&self) -> f64 {
-        if self.deals == 0 {
-            0.0
-        } else {
-            self.score as f64 / self.deals as f64
-        }
+        average(self.score, self.deals)
     }
 
     /// A quantile of the decision times (`q` from 0 to 1).
@@ -119,7 +189,8 @@ impl Report {
     }
 
     /// The report as JSON, the searcher's average per deal (per match) also seat by seat;
-    /// times in milliseconds.
+    /// times in milliseconds. Against a player, the searcher's figures are player A's (`a_…`)
+    /// and player B's follow (`b_…`).
     pub fn json(&self) -> Value {
         let round = |x: f64, to: f64| (x * to).round() / to;
         let ms = |d: Duration| round(d.as_secs_f64() * 1000.0, 100.0);
@@ -140,43 +211,51 @@ impl Report {
                 out
             })
             .collect();
+        let a = if self.b.is_some() { "a" } else { "search" };
         let mut out = json!({
-            "search_won": self.won,
-            "search_lost": self.lost,
-            "search_by_seat": seats,
             "decisions": self.decisions,
             "p50_ms": ms(self.quantile(0.5)),
             "p95_ms": ms(self.quantile(0.95)),
         });
         out[units] = json!(self.deals);
-        out[format!("search_share_of_decided_{units}")] = json!(round(self.share(), 1000.0));
-        out[format!("search_{average}")] = json!(round(self.average(), 1000.0));
+        out[format!("{a}_won")] = json!(self.won);
+        out[format!("{a}_lost")] = json!(self.lost);
+        out[format!("{a}_by_seat")] = json!(seats);
+        out[format!("{a}_share_of_decided_{units}")] = json!(round(self.share(), 1000.0));
+        out[format!("{a}_{average}")] = json!(round(self.average(), 1000.0));
+        if let Some(b) = &self.b {
+            out["b_won"] = json!(b.won);
+            out["b_lost"] = json!(b.lost);
+            out[format!("b_share_of_decided_{units}")] = json!(round(b.share(), 1000.0));
+            out[format!("b_{average}")] = json!(round(b.average(), 1000.0));
+        }
         out
     }
 }
 
-/// Plays `deals` deals of `spec`'s game at its fewest seats, the searcher at `level` with
-/// `budget` in seat `deal % seats` against random play in the others (at [`Level::Random`]: the
-/// baseline, random against random); `first` numbers the first deal (so that several threads
-/// can share a run).
+/// Plays `deals` deals of `spec`'s game at its fewest seats, the searcher `a` against
+/// `opponents` in the other seats: against random play in seat `deal % seats` (at
+/// [`Level::Random`]: the baseline, random against random), against a player in each seat in
+/// turn; `first` numbers the first deal (so that several threads can share a run).
 pub fn duel(
     spec: &GameSpec,
-    level: Level,
+    a: Side,
+    opponents: Opponents,
     first: u64,
     deals: u64,
     seed: u64,
-    budget: Budget,
 ) -> Report {
     each(
         spec,
+        opponents,
         first,
         deals,
         seed,
         false,
         |mut game, searcher, rng, report| {
-            play_out(&mut game, searcher, level, budget, rng, report);
+            play_out(&mut game, searcher, a, opponents, rng, report);
             if let Some(score) = game.get().score() {
-                report.count(searcher, score[searcher], game.get().value(searcher));
+                report.count(searcher, searcher, &score, |seat| game.get().value(seat));
             }
         },
     )
@@ -187,18 +266,20 @@ pub fn duel(
 /// starting in seat `match % seats` and followed through the deals' changes of seat. The
 /// report counts matches where [`duel`] counts deals: `won`/`lost` are matches, `score` the sum
 /// of the searcher's match results, `seats` by the seat it started in; a match still open
-/// after 1,000 deals is not counted.
+/// after 1,000 deals is not counted. Against a player, each match is played once with the
+/// searcher starting in each seat.
 pub fn duel_matches(
     spec: &GameSpec,
-    level: Level,
+    a: Side,
+    opponents: Opponents,
     first: u64,
     matches: u64,
     seed: u64,
-    budget: Budget,
 ) -> Report {
     let seats = spec.seats.0;
     each(
         spec,
+        opponents,
         first,
         matches,
         seed,
@@ -206,13 +287,12 @@ pub fn duel_matches(
         |mut game, started, rng, report| {
             let mut searcher = started;
             for _ in 0..1_000 {
-                play_out(&mut game, searcher, level, budget, rng, report);
+                play_out(&mut game, searcher, a, opponents, rng, report);
                 if game.get().score().is_none() {
                     break;
                 }
                 if let Some(result) = game.get().match_result() {
-                    let score = result[searcher];
-                    report.count(started, score, score as f64);
+                    report.count(started, searcher, &result, |seat| result[seat] as f64);
                     break;
                 }
                 let Some((next, shift)) = game.get().next_deal(rng) else {
@@ -228,9 +308,11 @@ pub fn duel_matches(
 
 /// Starts `count` matches of `spec`'s game with the default house rules at its fewest seats,
 /// numbered from `first`, each from its own seed, and lets `one` play each with the searcher in
-/// seat `number % seats`, counting into one report.
+/// seat `number % seats` — against a player once more from the same seed for each further seat
+/// in turn — counting into one report.
 fn each(
     spec: &GameSpec,
+    opponents: Opponents,
     first: u64,
     count: u64,
     seed: u64,
@@ -244,39 +326,49 @@ fn each(
     let mut report = Report {
         seats: vec![SeatReport::default(); seats],
         matches,
+        b: matches!(opponents, Opponents::Player(_)).then(SeatReport::default),
         ..Report::default()
     };
     for number in first..first + count {
-        let mut rng = SmallRng::seed_from_u64(seed ^ number.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
-        let searcher = (number % seats as u64) as usize;
-        one(game, searcher, &mut rng, &mut report);
+        for seating in 0..opponents.seatings(seats) as u64 {
+            let mut rng =
+                SmallRng::seed_from_u64(seed ^ number.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
+            let searcher = ((number + seating) % seats as u64) as usize;
+            one(game, searcher, &mut rng, &mut report);
+        }
     }
     report.times.sort();
     report
 }
 
-/// Plays one deal to its end (or until nobody can act), the searcher in `searcher`'s seat, and
-/// records the time of each of its decisions.
+/// Plays one deal to its end (or until nobody can act), the searcher `a` in `searcher`'s seat
+/// and `opponents` in the others, and records the time of each of the searcher's decisions.
 fn play_out(
     game: &mut AnyGame,
     searcher: usize,
-    level: Level,
-    budget: Budget,
+    a: Side,
+    opponents: Opponents,
     rng: &mut SmallRng,
     report: &mut Report,
 ) {
-    let mut waited = false;
+    // The seats that chose to wait, one bit each.
+    let mut waiting = 0u64;
     for _ in 0..10_000 {
         if game.get().score().is_some() {
             break;
         }
-        // A searcher that chose to wait lets the others act until something changes.
+        // A seat that chose to wait lets the others act until something changes.
         let Some(seat) = search::anyone(game.get(), rng) else {
             break;
         };
-        let seat = if seat == searcher && waited {
-            match game.get().to_act().into_iter().find(|&s| s != searcher) {
+        let seat = if waiting & (1 << seat) != 0 {
+            match game
+                .get()
+                .to_act()
+                .into_iter()
+                .find(|&s| waiting & (1 << s) == 0)
+            {
                 Some(other) => other,
                 None => break,
             }
@@ -286,23 +378,23 @@ fn play_out(
         let mv = if seat == searcher {
             let many = game.get().legal(seat).len() > 1;
             let start = Instant::now();
-            let mv = search::choose(game.get(), seat, level, budget, rng);
+            let mv = search::choose(game.get(), seat, a.level, a.budget, rng);
             if many {
                 report.decisions += 1;
                 report.times.push(start.elapsed());
             }
             mv
         } else {
-            search::random_move(game.get(), seat, rng)
+            opponents.choose(game.get(), seat, rng)
         };
         let Some(mv) = mv else {
-            if seat == searcher && !game.get().legal(seat).is_empty() {
-                waited = true;
+            if !game.get().legal(seat).is_empty() {
+                waiting |= 1 << seat;
                 continue;
             }
             break;
         };
-        waited = false;
+        waiting = 0;
         game.get_mut()
             .apply(seat, &mv)
             .expect("legal moves are applied");
@@ -319,6 +411,9 @@ pub fn merge(reports: Vec<Report>) -> Report {
         all.score += r.score;
         all.decisions += r.decisions;
         all.matches |= r.matches;
+        if let Some(b) = &r.b {
+            all.b.get_or_insert_with(SeatReport::default).add(b);
+        }
         all.times.extend(r.times);
         if all.seats.len() < r.seats.len() {
             all.seats.resize(r.seats.len(), SeatReport::default());
@@ -336,10 +431,18 @@ mod tests {
     use super::*;
     use crate::search::deterministic;
 
+    /// A player at `level` spending exactly `playouts` per decision.
+    fn side(level: Level, playouts: u32) -> Side {
+        Side {
+            level,
+            budget: deterministic(playouts),
+        }
+    }
+
     #[test]
     fn a_duel_counts_every_deal_it_plays() {
         let spec = crate::spec("boehmischer_schneider").unwrap();
-        let r = duel(spec, Level::Search, 0, 4, 1, deterministic(20));
+        let r = duel(spec, side(Level::Search, 20), Opponents::Random, 0, 4, 1);
         assert_eq!(r.deals, 4);
         assert!(r.won + r.lost <= 4);
         assert_eq!(r.times.len() as u64, r.decisions);
@@ -354,7 +457,7 @@ mod tests {
     fn a_match_duel_plays_each_match_to_its_end() {
         for id in ["imperial", "boehmischer_schneider"] {
             let spec = crate::spec(id).unwrap();
-            let r = duel_matches(spec, Level::Random, 0, 6, 3, deterministic(20));
+            let r = duel_matches(spec, side(Level::Random, 20), Opponents::Random, 0, 6, 3);
             assert_eq!(r.deals, 6, "{id}: every match is decided");
             assert_eq!(r.won + r.lost, 6, "{id}: a match has a winner");
             assert_eq!((r.seats[0].deals, r.seats[1].deals), (3, 3), "{id}");
@@ -366,7 +469,7 @@ mod tests {
         }
         // Random against random, the first seat's Partien won and lost balance out over many.
         let spec = crate::spec("imperial").unwrap();
-        let r = duel_matches(spec, Level::Random, 0, 200, 1, deterministic(20));
+        let r = duel_matches(spec, side(Level::Random, 20), Opponents::Random, 0, 200, 1);
         assert_eq!(r.won + r.lost, 200);
         assert!(
             (70..=130).contains(&r.won),
@@ -378,7 +481,7 @@ mod tests {
     #[test]
     fn a_duel_tells_each_seat_apart() {
         let spec = crate::spec("bassette").unwrap();
-        let r = duel(spec, Level::Search, 0, 6, 1, deterministic(20));
+        let r = duel(spec, side(Level::Search, 20), Opponents::Random, 0, 6, 1);
         assert_eq!(r.seats.len(), 2);
         assert_eq!((r.seats[0].deals, r.seats[1].deals), (3, 3));
         assert_eq!(r.seats[0].score + r.seats[1].score, r.score);
@@ -390,7 +493,62 @@ mod tests {
         let json = r.json();
         assert_eq!(json["search_by_seat"][1]["average_score_per_deal"], 0.0);
         assert_eq!(json["deals"], 6);
-        let baseline = duel(spec, Level::Random, 0, 6, 1, deterministic(20));
+        let baseline = duel(spec, side(Level::Random, 20), Opponents::Random, 0, 6, 1);
         assert_eq!(baseline.deals, 6);
+    }
+
+    #[test]
+    fn a_head_to_head_duel_plays_each_deal_with_the_seats_swapped() {
+        let spec = crate::spec("boehmischer_schneider").unwrap();
+        let b = Opponents::Player(side(Level::Search, 5));
+        let r = duel(spec, side(Level::Search, 20), b, 0, 5, 2);
+        assert_eq!(r.deals, 10, "five deals, each twice");
+        assert_eq!((r.seats[0].deals, r.seats[1].deals), (5, 5));
+        let theirs = r.b.clone().expect("player B's side");
+        assert_eq!(theirs.deals, 10);
+        assert_eq!(
+            (theirs.won, theirs.lost),
+            (r.lost, r.won),
+            "one wins what the other loses"
+        );
+        assert_eq!(theirs.score, -r.score);
+        // Budgets of playouts only: the same seed plays the same games.
+        let again = duel(spec, side(Level::Search, 20), b, 0, 5, 2);
+        assert_eq!(
+            (again.won, again.score, again.b),
+            (r.won, r.score, r.b.clone())
+        );
+        // Split among threads, the same deals.
+        let split = merge(vec![
+            duel(spec, side(Level::Search, 20), b, 0, 2, 2),
+            duel(spec, side(Level::Search, 20), b, 2, 3, 2),
+        ]);
+        assert_eq!((split.won, split.score, &split.b), (r.won, r.score, &r.b));
+        let json = r.json();
+        assert_eq!(json["deals"], 10);
+        assert!(json["a_share_of_decided_deals"].is_number());
+        assert!(json["b_average_score_per_deal"].is_number());
+        assert!(json.get("search_won").is_none());
+    }
+
+    #[test]
+    fn a_much_larger_budget_beats_a_tiny_one() {
+        let spec = crate::spec("elfern").unwrap();
+        let tiny = Opponents::Player(side(Level::Search, 1));
+        let r = duel(spec, side(Level::Search, 60), tiny, 0, 20, 1);
+        assert_eq!(r.deals, 40);
+        assert!(r.won > 2 * r.lost, "{} won, {} lost", r.won, r.lost);
+    }
+
+    #[test]
+    fn a_head_to_head_match_duel_counts_each_seating() {
+        let spec = crate::spec("imperial").unwrap();
+        let b = Opponents::Player(side(Level::Random, 1));
+        let r = duel_matches(spec, side(Level::Random, 1), b, 0, 3, 4);
+        assert_eq!(r.deals, 6, "three matches, each twice");
+        assert_eq!(r.won + r.lost, 6, "a match has a winner");
+        let theirs = r.b.as_ref().expect("player B's side");
+        assert_eq!((theirs.won, theirs.lost), (r.lost, r.won));
+        assert_eq!(r.json()["matches"], 6);
     }
 }

@@ -10,7 +10,7 @@
 //! Partien instead of deals (`DEALS` of them). Ignored: it takes minutes.
 
 use bummerl_games::GameSpec;
-use bummerl_games::arena::{Report, duel, duel_matches};
+use bummerl_games::arena::{Opponents, Report, Side, duel, duel_matches};
 use bummerl_games::search::{Budget, Level};
 
 fn env(name: &str, default: u64) -> u64 {
@@ -31,13 +31,21 @@ fn imperial_search_against_random_play() {
         time: std::time::Duration::from_millis(env("MS", 30)),
     };
     let spec = bummerl_games::spec("imperial").unwrap();
-    type Duel = fn(&GameSpec, Level, u64, u64, u64, Budget) -> Report;
+    type Duel = fn(&GameSpec, Side, Opponents, u64, u64, u64) -> Report;
     let (play, unit): (Duel, &str) = if env("MATCHES", 0) == 1 {
         (duel_matches, "partien")
     } else {
         (duel, "deals")
     };
-    let r = play(spec, Level::Search, first, deals, seed, budget);
+    let side = |level| Side { level, budget };
+    let r = play(
+        spec,
+        side(Level::Search),
+        Opponents::Random,
+        first,
+        deals,
+        seed,
+    );
     let ms = |q: f64| r.quantile(q).as_secs_f64() * 1000.0;
     println!(
         "imperial: {unit} {} won {} lost {} share {:.3} average {:.3} decisions {} p50 {:.1} ms p95 {:.1} ms",
@@ -50,6 +58,13 @@ fn imperial_search_against_random_play() {
         ms(0.5),
         ms(0.95),
     );
-    let baseline = play(spec, Level::Random, first, deals, seed, budget);
+    let baseline = play(
+        spec,
+        side(Level::Random),
+        Opponents::Random,
+        first,
+        deals,
+        seed,
+    );
     println!("random against random: share {:.3}", baseline.share());
 }
