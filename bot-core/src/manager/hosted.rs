@@ -64,13 +64,13 @@ pub(crate) fn name_public(view: &mut GamePublic, names: &[String]) {
     }
 }
 
-/// Puts the names of a round's players into what a seat sees of its deal.
+/// Puts the names of a round's players into what a seat sees of its deal beside what
+/// everybody sees (named once for every seat, [`name_public`]).
 pub(crate) fn name_seat(view: &mut GameSeat, names: &[String]) {
     name_lines(&mut view.lines, names);
     for line in view.hand_line.iter_mut().chain(&mut view.prompt).flatten() {
         *line = named(line, names);
     }
-    name_public(&mut view.public, names);
 }
 
 /// What everybody sees of a deal.
@@ -88,8 +88,9 @@ pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
     }
 }
 
-/// What a seat sees of a deal, with its moves and their labels.
-pub(crate) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
+/// What a seat sees of a deal, with its moves and their labels, beside `public`: what
+/// everybody sees of it ([`public_view`]), worked out once for every seat.
+pub(crate) fn seat_view(game: &dyn Game, seat: Seat, public: GamePublic) -> GameSeat {
     let s = seat.index();
     let moves = game.legal(s);
     let choices = moves
@@ -114,7 +115,7 @@ pub(crate) fn seat_view(id: GameId, game: &dyn Game, seat: Seat) -> GameSeat {
         labels: both(|lang| moves.iter().map(|m| game.label(m, lang)).collect()),
         moves,
         choices,
-        public: public_view(id, game),
+        public,
         ready: false,
     }
 }

@@ -14,8 +14,8 @@ use super::configured::ConfiguredRules;
 use super::hosted;
 use super::leaderboard::{Delta, Stats};
 use super::output::{
-    Body, Event, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView, ScoreView,
-    SeatInfo, TableView,
+    Body, Event, GamePublic, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView,
+    ScoreView, SeatInfo, TableView,
 };
 use super::rating::{Entrant, Outcome, computer_id};
 use super::record::{DealLog, DealRecord};
@@ -128,7 +128,12 @@ impl Round {
 
     /// What the player in `seat` sees of the deal, with his moves.
     pub fn view(&self, seat: Seat) -> GameSeat {
-        hosted::seat_view(self.game.id(), self.game.get(), seat)
+        hosted::seat_view(self.game.get(), seat, self.public())
+    }
+
+    /// What everybody sees of the deal (without the players' names).
+    pub fn public(&self) -> GamePublic {
+        hosted::public_view(self.game.id(), self.game.get())
     }
 }
 
@@ -1151,16 +1156,11 @@ impl Table {
                 })
             }
         });
-        let mut messages = self.snapshot();
-        if let Some(hands) = side_by_side {
-            // Moves side by side leave the others' hands as they were: only the table and the
-            // hands they changed are sent again, so nobody's open choice is reset under him.
-            messages.retain(|m| match (&m.to, &m.body) {
-                (Recipient::User(_), Body::Hand(hand)) => hands.contains(&hand.player),
-                _ => true,
-            });
-        }
-        change.messages.extend(messages);
+        // Moves side by side leave the others' hands as they were: only the table and the
+        // hands they changed are sent again, so nobody's open choice is reset under him.
+        change
+            .messages
+            .extend(self.snapshot_of(side_by_side.as_deref()));
     }
 
     /// Whether buttons made at `version` are still good: the current version's, or at a
@@ -1173,18 +1173,44 @@ impl Table {
     /// person's hand, privately. Front ends send it again to converge after a failure or a
     /// restart (versions tell them what is already shown).
     pub fn snapshot(&self) -> Vec<Message> {
+        self.snapshot_of(None)
+    }
+
+    /// [`Table::snapshot`] with, where `hands` names some players, only the hand messages
+    /// that show one of their hands.
+    fn snapshot_of(&self, hands: Option<&[usize]>) -> Vec<Message> {
+        // What everybody sees of the deal, worked out once for the table and every hand.
+        let public = self.round().map(|round| self.named_public(round));
         let table = Message {
             to: self.channel(),
-            body: Body::Table(Box::new(self.view())),
+            body: Body::Table(Box::new(self.view_with(public.clone()))),
         };
-        std::iter::once(table)
-            .chain((0..self.players.len()).filter_map(|p| self.hand_message(p)))
-            .collect()
+        let shown =
+            (0..self.players.len()).filter_map(|p| self.hand_beside(p, public.as_ref()?, hands));
+        std::iter::once(table).chain(shown).collect()
     }
 
     /// A player's private hand message, if he is a human playing in the current game — or, at
     /// three with `kiebitz`, a read-only copy of the hand he follows while he sits out.
     pub fn hand_message(&self, player: usize) -> Option<Message> {
+        self.hand_beside(player, &self.named_public(self.round()?), None)
+    }
+
+    /// What everybody sees of a round's deal, with the players' names put in.
+    fn named_public(&self, round: &Round) -> GamePublic {
+        let mut public = round.public();
+        hosted::name_public(&mut public, &self.seat_names(round));
+        public
+    }
+
+    /// [`Table::hand_message`] beside `public`, what everybody sees of the deal (named); where
+    /// `hands` names some players, only if it shows one of their hands.
+    fn hand_beside(
+        &self,
+        player: usize,
+        public: &GamePublic,
+        hands: Option<&[usize]>,
+    ) -> Option<Message> {
         let round = self.round()?;
         let user = self.players[player].user()?.clone();
         let (shown, read_only) = if self.plays(round, player) {
@@ -1195,7 +1221,10 @@ impl Table {
                 _ => return None,
             }
         };
-        let mut view = round.view(round.seat_of(shown)?);
+        if hands.is_some_and(|hands| !hands.contains(&shown)) {
+            return None;
+        }
+        let mut view = hosted::seat_view(round.game.get(), round.seat_of(shown)?, public.clone());
         hosted::name_seat(&mut view, &self.seat_names(round));
         if read_only {
             view.clear_moves();
@@ -1236,6 +1265,11 @@ impl Table {
 
     /// The table's public state.
     pub fn view(&self) -> TableView {
+        self.view_with(self.round().map(|round| self.named_public(round)))
+    }
+
+    /// [`Table::view`] with `public`, what everybody sees of the deal being played (named).
+    fn view_with(&self, public: Option<GamePublic>) -> TableView {
         TableView {
             key: self.key.clone(),
             version: self.version,
@@ -1244,15 +1278,11 @@ impl Table {
             lang: self.lang,
             players: self.players.iter().map(Player::info).collect(),
             seats: self.seats(),
-            round: self.round().map(|r| {
-                let mut public = hosted::public_view(r.game.id(), r.game.get());
-                hosted::name_public(&mut public, &self.seat_names(r));
-                RoundView {
-                    number: r.number,
-                    dealer: r.dealer,
-                    seats: r.seats.clone(),
-                    public,
-                }
+            round: self.round().zip(public).map(|(r, public)| RoundView {
+                number: r.number,
+                dealer: r.dealer,
+                seats: r.seats.clone(),
+                public,
             }),
             unit: self.tally.unit(),
             totals: self.tally.totals.clone(),

@@ -86,7 +86,9 @@ mod tests {
     impl<const N: usize> Views for Game<N> {
         fn seat_view(&self, seat: usize) -> GameSeat {
             let game = surface(self);
-            let mut view = seat_view(game.id(), game.get(), Seat::new(seat, N).unwrap());
+            let mut public = public_view(game.id(), game.get());
+            name_public(&mut public, &names::<N>());
+            let mut view = seat_view(game.get(), Seat::new(seat, N).unwrap(), public);
             name_seat(&mut view, &names::<N>());
             view
         }

@@ -276,10 +276,11 @@ pub(super) fn standing(game: &Bassette, totals: &[i64], lang: Lang) -> String {
 /// A move's label on a button.
 pub(super) fn label(mv: &Move, lang: Lang) -> String {
     match read_stake(mv) {
-        Some((rank, amount)) if mv.verb() == "stake" => lang.pick(
-            format!("{amount} auf {}", rank.label()),
-            format!("{amount} on {}", rank.label()),
-        ),
+        // One language's label only: a hand offers a stake of each amount on each rank.
+        Some((rank, amount)) if mv.verb() == "stake" => match lang {
+            Lang::De => format!("{amount} auf {}", rank.label()),
+            Lang::En => format!("{amount} on {}", rank.label()),
+        },
         _ if mv.verb() == "draw" => lang.pick("Abziehen", "Draw a pair").to_string(),
         _ => crate::game::default_label(mv, lang),
     }

@@ -12,6 +12,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::card::{Card, CardSet};
 pub use crate::moves::{BadMove, Cards, Move};
@@ -146,6 +147,9 @@ impl<T: Deal + Words + Computer + ?Sized> Game for T {}
 pub trait Persist {
     /// The deal's state as JSON (the registry's `load` reads it back).
     fn save(&self) -> Value;
+    /// The deal's state as JSON text, written straight from the deal without building the
+    /// tree of [`Persist::save`]: what the store writes on every move.
+    fn save_text(&self) -> Box<RawValue>;
     /// A copy.
     fn boxed(&self) -> Box<dyn Game>;
 }
@@ -153,6 +157,10 @@ pub trait Persist {
 impl<T: Game + Clone + Serialize + 'static> Persist for T {
     fn save(&self) -> Value {
         serde_json::to_value(self).expect("a game's state serializes")
+    }
+
+    fn save_text(&self) -> Box<RawValue> {
+        serde_json::value::to_raw_value(self).expect("a game's state serializes")
     }
 
     fn boxed(&self) -> Box<dyn Game> {

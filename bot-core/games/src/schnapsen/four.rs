@@ -465,7 +465,7 @@ impl<const N: usize> Words for Bauern<N> {
 
     fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
         let seat = Bauern::<N>::seat(seat)?;
-        self.summary(seat, lang).into_iter().next()
+        Some(words::bauern::cards_line(lang, &self.game.view(seat)))
     }
 
     fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {

@@ -470,7 +470,7 @@ impl Words for Two {
 
     fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
         let player = self.player(seat)?;
-        self.summary(player, lang).into_iter().next()
+        Some(words::cards_line(lang, &self.game.view(player)))
     }
 
     fn prompt(&self, seat: usize, lang: Lang) -> Option<String> {

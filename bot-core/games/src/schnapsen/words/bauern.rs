@@ -121,8 +121,8 @@ fn contract_line<const N: usize>(lang: Lang, public: &PublicView<N>, who: &str) 
 }
 
 /// The seat's cards: before trump is fixed only the first packet, in the talon exchange the
-/// declarer's eight cards.
-fn cards_line<const N: usize>(lang: Lang, view: &PlayerView<N>) -> String {
+/// declarer's eight cards (the first line of [`hand_summary`]).
+pub fn cards_line<const N: usize>(lang: Lang, view: &PlayerView<N>) -> String {
     let cards = cards_short(lang, sorted(view.hand));
     let p = &view.public;
     let exchanging = p.phase == Phase::Exchange && p.contract.declarer == view.seat;

@@ -22,5 +22,6 @@ pub use names::{
 };
 pub use refusals::{bauern_refusal, refusal};
 pub use round::{
-    announced_line, glance, hand_lines, marriages_line, round_lines, tricks_line, turn_line,
+    announced_line, cards_line, glance, hand_lines, marriages_line, round_lines, tricks_line,
+    turn_line,
 };

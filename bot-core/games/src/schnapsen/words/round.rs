@@ -130,14 +130,19 @@ pub fn round_lines<'a>(
     }
 }
 
+/// A two-player hand's cards: the first of [`hand_lines`].
+pub fn cards_line(lang: Lang, view: &PlayerView) -> String {
+    let cards = cards_short(lang, sorted(view.hand));
+    match lang {
+        Lang::De => format!("Deine Karten: {cards}"),
+        Lang::En => format!("Your cards: {cards}"),
+    }
+}
+
 /// A two-player hand without its choices: the cards, and with `show_points` the seat's points,
 /// tricks and the cards it took.
 pub fn hand_lines(lang: Lang, view: &PlayerView, show_points: bool) -> String {
-    let cards = cards_short(lang, sorted(view.hand));
-    let mut out = match lang {
-        Lang::De => format!("Deine Karten: {cards}"),
-        Lang::En => format!("Your cards: {cards}"),
-    };
+    let mut out = cards_line(lang, view);
     if show_points {
         let tricks = view.public.tricks[view.seat];
         let tricks = count(
