@@ -37,15 +37,11 @@ fn imperial_search_against_random_play() {
     } else {
         (duel, "deals")
     };
-    let side = |level| Side { level, budget };
-    let r = play(
-        spec,
-        side(Level::Search),
-        Opponents::Random,
-        first,
-        deals,
-        seed,
-    );
+    let against_random = |level| {
+        let side = Side { level, budget };
+        play(spec, side, Opponents::Random, first, deals, seed)
+    };
+    let r = against_random(Level::Search);
     let ms = |q: f64| r.quantile(q).as_secs_f64() * 1000.0;
     println!(
         "imperial: {unit} {} won {} lost {} share {:.3} average {:.3} decisions {} p50 {:.1} ms p95 {:.1} ms",
@@ -58,13 +54,6 @@ fn imperial_search_against_random_play() {
         ms(0.5),
         ms(0.95),
     );
-    let baseline = play(
-        spec,
-        side(Level::Random),
-        Opponents::Random,
-        first,
-        deals,
-        seed,
-    );
+    let baseline = against_random(Level::Random);
     println!("random against random: share {:.3}", baseline.share());
 }
