@@ -116,8 +116,8 @@ enum Command {
         /// With `--game`: the search's time per decision in milliseconds.
         #[arg(long, default_value_t = 30)]
         ms: u64,
-        /// With `--game`: the search's playouts per decision.
-        #[arg(long, default_value_t = 2_000)]
+        /// With `--game`: the search's playouts per decision at most.
+        #[arg(long, default_value_t = bot_core::games::search::Budget::default().playouts)]
         playouts: u32,
         /// With `--game`: a random player in the measured seat instead of the searcher, the
         /// baseline its averages per seat are read against.

@@ -41,10 +41,14 @@ pub struct Budget {
 }
 
 impl Default for Budget {
-    /// 2,000 playouts or 30 ms, whichever comes first.
+    /// 30 ms per decision; the bound of 50,000 playouts only stops a machine that makes more in
+    /// that time. It was 2,000 while playouts were slow; on today's surface that bound, not the
+    /// time, ended most searches and threw the speed away: head to head against the same search
+    /// at the playouts the last release reached in 30 ms, the player bound to 2,000 won 52% of
+    /// the decided Mariage deals and 50% of Briscon's, the player of 30 ms 56% and 57%.
     fn default() -> Budget {
         Budget {
-            playouts: 2_000,
+            playouts: 50_000,
             time: Duration::from_millis(30),
         }
     }

@@ -5,7 +5,7 @@
 //! It prints the searcher's share of the decided deals, its average score per deal, the decision
 //! times (p50, p95) and the same deals between two random players (the baseline, near 50 %).
 //! `DEALS` (default 400), `FIRST` (default 0: the first deal's number, so that several runs can
-//! share deals) and `SEED` (default 1) choose the deals; `PLAYOUTS` (default the budget's 2,000)
+//! share deals) and `SEED` (default 1) choose the deals; `PLAYOUTS` (default the budget's 50,000)
 //! caps the playouts of a decision and `MS` (default 30) its time; `MATCHES=1` plays whole
 //! Partien instead of deals (`DEALS` of them). Ignored: it takes minutes.
 
