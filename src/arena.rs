@@ -18,7 +18,8 @@ use std::str::FromStr;
 use std::time::Instant;
 
 use bot_core::ai::rivals::Rival;
-use bot_core::ai::{Budget, Level, Player};
+use bot_core::ai::{Budget, Player};
+use bot_core::games::Level;
 use bot_core::games::arena::{Opponents, Side};
 use bot_core::rules::{Action, Bummerl, Game, HouseRules, Outcome, PlayerView, Seat, Variant};
 use rand::SeedableRng;
@@ -347,10 +348,10 @@ mod tests {
     #[test]
     fn a_game_arena_counts_deals_or_whole_matches() {
         use bot_core::games::GameId;
-        use bot_core::games::search::{Level, deterministic};
+        use bot_core::games::{Level, search::deterministic};
         let game = GameId::of("boehmischer_schneider").unwrap();
         let a = Side {
-            level: Level::Search,
+            level: Level::Strong,
             budget: deterministic(10),
         };
         let deals = games(game, a, Opponents::Random, 4, 1, 2, false);
@@ -368,10 +369,10 @@ mod tests {
     #[test]
     fn a_game_arena_plays_two_budgets_head_to_head() {
         use bot_core::games::GameId;
-        use bot_core::games::search::{Level, deterministic};
+        use bot_core::games::{Level, search::deterministic};
         let game = GameId::of("boehmischer_schneider").unwrap();
         let side = |playouts| Side {
-            level: Level::Search,
+            level: Level::Strong,
             budget: deterministic(playouts),
         };
         let out = games(game, side(10), Opponents::Player(side(2)), 3, 1, 2, false);

@@ -49,7 +49,7 @@ enum Command {
         data: Option<Location>,
         /// The computer's level for a new table (random, easy, strong; default strong).
         #[arg(long)]
-        level: Option<bot_core::ai::Level>,
+        level: Option<bot_core::games::Level>,
         /// Your name at the table (default: from USER).
         #[arg(long)]
         name: Option<String>,
@@ -314,7 +314,7 @@ fn main() -> ExitCode {
             ..
         } => {
             use bot_core::games::arena::{Opponents, Side};
-            use bot_core::games::search::{self, Level as GameLevel};
+            use bot_core::games::{Level as GameLevel, search};
             let budget = search::Budget {
                 playouts,
                 time: std::time::Duration::from_millis(ms),
@@ -322,11 +322,11 @@ fn main() -> ExitCode {
             let level = if baseline {
                 GameLevel::Random
             } else {
-                GameLevel::Search
+                GameLevel::Strong
             };
             let opponents = match against_playouts {
                 Some(n) => Opponents::Player(Side {
-                    level: GameLevel::Search,
+                    level: GameLevel::Strong,
                     budget: search::deterministic(n),
                 }),
                 None => Opponents::Random,

@@ -6,7 +6,8 @@
 use std::path::Path;
 use std::process::ExitCode;
 
-use bot_core::ai::{self, Budget, Level};
+use bot_core::ai::{self, Budget};
+use bot_core::games::Level;
 use bot_core::replay::Scenario;
 use serde_json::json;
 

@@ -7,8 +7,9 @@
 
 use std::time::{Duration, Instant};
 
+use bot_core::ai::Why;
 use bot_core::ai::bauern::{Budget, Decision, decide, decide_with, wants_double};
-use bot_core::ai::{Level, Why};
+use bot_core::games::Level;
 use bot_core::rules::bauern::{Action, Deal, Game, GameType, HouseRules, Phase, PlayerView};
 use bot_core::rules::{Card, Seat, WINNING_POINTS};
 use rand::rngs::SmallRng;

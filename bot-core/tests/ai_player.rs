@@ -2,7 +2,8 @@
 //! games (with random house rules), claims exactly at 66, the same decisions for the same seed,
 //! and decisions that depend on the seat's view only.
 
-use bot_core::ai::{self, Budget, Decision, Level, Player, Why};
+use bot_core::ai::{self, Budget, Decision, Player, Why};
+use bot_core::games::Level;
 use bot_core::replay::Scenario;
 use bot_core::rules::{Action, Card, CardSet, Game, HouseRules, Seat, Variant, WINNING_POINTS};
 use proptest::prelude::*;

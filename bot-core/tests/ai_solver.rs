@@ -3,7 +3,8 @@
 //! positions of every variant.
 
 use bot_core::ai::solver::{FULL_DEPTH, SCALE, Solver, outcome_value};
-use bot_core::ai::{self, Budget, Level};
+use bot_core::ai::{self, Budget};
+use bot_core::games::Level;
 use bot_core::rules::{Action, Card, Deal, Game, HouseRules, Seat, Suit, Variant, WINNING_POINTS};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

@@ -278,7 +278,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
     let id = GameId::of("boehmischer_schneider").unwrap();
     let open = Open {
         variant: AnyVariant(id),
-        computer: Some(bot_core::ai::Level::Strong),
+        computer: Some(bot_core::games::Level::Strong),
         ..Open::default()
     };
     let mut latest = send(Command::Open(open)).unwrap();
@@ -415,7 +415,7 @@ fn typed_moves_are_read_against_the_hand_at_any_table() {
     let id = GameId::of("elfern").unwrap();
     let open = Open {
         variant: AnyVariant(id),
-        computer: Some(bot_core::ai::Level::Random),
+        computer: Some(bot_core::games::Level::Random),
         ..Open::default()
     };
     let opened = send(Command::Open(open)).unwrap();
@@ -601,7 +601,7 @@ fn a_computer_banker_waits_for_the_punters_ready_or_the_waiting_time() {
     let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
     let open = Open {
         variant: AnyVariant(GameId::of("bassette").unwrap()),
-        computer: Some(bot_core::ai::Level::Strong),
+        computer: Some(bot_core::games::Level::Strong),
         ..Open::default()
     };
     let mut latest = send(Command::Open(open)).unwrap();

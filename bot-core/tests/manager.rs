@@ -1,7 +1,8 @@
 //! The game manager on a real sled store in a temporary directory, driven as chat users would:
 //! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
 
-use bot_core::ai::{Level, Why};
+use bot_core::ai::Why;
+use bot_core::games::Level;
 use bot_core::games::Move;
 use bot_core::manager::SledStore;
 use bot_core::manager::{

@@ -4,7 +4,7 @@
 //! Discord always sends the default (English) names in interactions, whatever the user's
 //! locale, so [`crate::incoming`] matches on [`Sub::name`] only.
 
-use bot_core::ai::Level;
+use bot_core::games::Level;
 use bot_core::manager::Lang;
 use bot_core::rules::{AnyVariant, HouseRules, RuleValue, Suit, bauern};
 use bot_core::text;
@@ -259,9 +259,9 @@ fn new_options() -> Vec<CreateCommandOption> {
     );
     for level in Level::ALL {
         computer = computer.add_string_choice_localized(
-            text::level_name(Lang::En, level),
+            level.label(Lang::En),
             level.name(),
-            [("de", text::level_name(Lang::De, level))],
+            [("de", level.label(Lang::De))],
         );
     }
     let takeover = option(

@@ -2,7 +2,7 @@
 //! the interaction's locale a [`Lang`], a typed card a [`Card`]. Pure functions over serenity's
 //! interaction types; nothing here talks to the network.
 
-use bot_core::ai::Level;
+use bot_core::games::Level;
 use bot_core::manager::{
     Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
     ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use bot_core::ai::Level;
+use bot_core::games::Level;
 use bot_core::games::Move;
 use bot_core::manager::{Button, ButtonData};
 use bot_core::manager::{Lang, Manager, ManualClock, Phase, Platform, TableKey, Timing};

@@ -2,7 +2,7 @@
 //! suits and players as players type them are read by `bot_core::text::typed`, shared with the
 //! terminal and Discord.
 
-use bot_core::ai::Level;
+use bot_core::games::Level;
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
 use bot_core::rules::{AnyVariant, HouseRuleError, parse_switch};
 pub use bot_core::text::typed::{card, player, suit};

@@ -409,7 +409,7 @@ fn ask(ctx: &Ctx, user: &User, chat: ChatId, targets: &[(&Turn, Play)]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::ai::Level;
+    use bot_core::games::Level;
     use bot_core::manager::{Lang, Manager, Open, Platform, SledStore, Timing, UserId};
 
     /// Anna's turn at a Schnapsen table against the computer in her private chat.

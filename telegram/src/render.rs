@@ -162,7 +162,7 @@ pub(crate) fn notice(text: &str, link: Option<(String, url::Url)>) -> Rendered {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::ai::Level;
+    use bot_core::games::Level;
     use bot_core::manager::SledStore;
     use bot_core::manager::{
         Command, Manager, Message, Open, Platform, Request, TableKey, Timing, User, UserId,

@@ -19,7 +19,7 @@
 use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-use bot_core::ai::Level;
+use bot_core::games::Level;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
     Body, Command, ConfiguredRules, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message,

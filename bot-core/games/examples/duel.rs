@@ -8,8 +8,9 @@
 
 use std::time::Instant;
 
+use bummerl_games::Level;
 use bummerl_games::arena;
-use bummerl_games::search::{Budget, Level};
+use bummerl_games::search::Budget;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,7 +20,7 @@ fn main() {
     let deals: u64 = arg(1, "2000").parse().expect("DEALS is a number");
     let seed: u64 = arg(2, "1").parse().expect("SEED is a number");
     let level = match arg(3, "search").as_str() {
-        "search" => Level::Search,
+        "search" => Level::Strong,
         "random" => Level::Random,
         other => panic!("a level is search or random, not {other}"),
     };

@@ -18,9 +18,10 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::{Value, json};
 
+use crate::Level;
 use crate::any::AnyGame;
 use crate::registry::GameSpec;
-use crate::search::{self, Budget, Level};
+use crate::search::{self, Budget};
 
 /// A player of a duel: its level and what its search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -442,7 +443,7 @@ mod tests {
     #[test]
     fn a_duel_counts_every_deal_it_plays() {
         let spec = crate::spec("boehmischer_schneider").unwrap();
-        let r = duel(spec, side(Level::Search, 20), Opponents::Random, 0, 4, 1);
+        let r = duel(spec, side(Level::Strong, 20), Opponents::Random, 0, 4, 1);
         assert_eq!(r.deals, 4);
         assert!(r.won + r.lost <= 4);
         assert_eq!(r.times.len() as u64, r.decisions);
@@ -481,7 +482,7 @@ mod tests {
     #[test]
     fn a_duel_tells_each_seat_apart() {
         let spec = crate::spec("bassette").unwrap();
-        let r = duel(spec, side(Level::Search, 20), Opponents::Random, 0, 6, 1);
+        let r = duel(spec, side(Level::Strong, 20), Opponents::Random, 0, 6, 1);
         assert_eq!(r.seats.len(), 2);
         assert_eq!((r.seats[0].deals, r.seats[1].deals), (3, 3));
         assert_eq!(r.seats[0].score + r.seats[1].score, r.score);
@@ -500,8 +501,8 @@ mod tests {
     #[test]
     fn a_head_to_head_duel_plays_each_deal_with_the_seats_swapped() {
         let spec = crate::spec("boehmischer_schneider").unwrap();
-        let b = Opponents::Player(side(Level::Search, 5));
-        let r = duel(spec, side(Level::Search, 20), b, 0, 5, 2);
+        let b = Opponents::Player(side(Level::Strong, 5));
+        let r = duel(spec, side(Level::Strong, 20), b, 0, 5, 2);
         assert_eq!(r.deals, 10, "five deals, each twice");
         assert_eq!((r.seats[0].deals, r.seats[1].deals), (5, 5));
         let theirs = r.b.clone().expect("player B's side");
@@ -513,15 +514,15 @@ mod tests {
         );
         assert_eq!(theirs.score, -r.score);
         // Budgets of playouts only: the same seed plays the same games.
-        let again = duel(spec, side(Level::Search, 20), b, 0, 5, 2);
+        let again = duel(spec, side(Level::Strong, 20), b, 0, 5, 2);
         assert_eq!(
             (again.won, again.score, again.b),
             (r.won, r.score, r.b.clone())
         );
         // Split among threads, the same deals.
         let split = merge(vec![
-            duel(spec, side(Level::Search, 20), b, 0, 2, 2),
-            duel(spec, side(Level::Search, 20), b, 2, 3, 2),
+            duel(spec, side(Level::Strong, 20), b, 0, 2, 2),
+            duel(spec, side(Level::Strong, 20), b, 2, 3, 2),
         ]);
         assert_eq!((split.won, split.score, &split.b), (r.won, r.score, &r.b));
         let json = r.json();
@@ -534,8 +535,8 @@ mod tests {
     #[test]
     fn a_much_larger_budget_beats_a_tiny_one() {
         let spec = crate::spec("elfern").unwrap();
-        let tiny = Opponents::Player(side(Level::Search, 1));
-        let r = duel(spec, side(Level::Search, 60), tiny, 0, 20, 1);
+        let tiny = Opponents::Player(side(Level::Strong, 1));
+        let r = duel(spec, side(Level::Strong, 60), tiny, 0, 20, 1);
         assert_eq!(r.deals, 40);
         assert!(r.won > 2 * r.lost, "{} won, {} lost", r.won, r.lost);
     }

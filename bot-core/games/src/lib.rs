@@ -15,6 +15,7 @@ pub mod card;
 pub mod frame;
 pub mod game;
 pub mod lang;
+pub mod level;
 pub mod moves;
 pub mod registry;
 pub mod replay;
@@ -37,6 +38,7 @@ pub use game::{
     Choice, Computer, Deal, Game, Move, Opening, Refusal, Scores, Standing, View, Words,
 };
 pub use lang::Lang;
+pub use level::Level;
 pub use registry::{GameId, GameSpec, HouseRule, Rules, TableTraits, spec};
 
 // The games, each a module and an entry of the registry, in the order players see them. Adding a

@@ -13,23 +13,9 @@ use rand::Rng;
 use rand::RngCore;
 use rand::seq::{IndexedRandom, SliceRandom};
 
+use crate::Level;
 use crate::any::AnyGame;
 use crate::game::{Game, Move, Scores};
-
-/// How strong the computer plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// A legal move at random.
-    Random,
-    /// The game's own weaker player ([`Computer::easy`]); where a game has none, as
-    /// [`Level::Search`].
-    ///
-    /// [`Computer::easy`]: crate::game::Computer::easy
-    Easy,
-    /// Searches from its seat's view.
-    Search,
-}
 
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

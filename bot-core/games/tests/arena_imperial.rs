@@ -10,8 +10,9 @@
 //! Partien instead of deals (`DEALS` of them). Ignored: it takes minutes.
 
 use bummerl_games::GameSpec;
+use bummerl_games::Level;
 use bummerl_games::arena::{Opponents, Report, Side, duel, duel_matches};
-use bummerl_games::search::{Budget, Level};
+use bummerl_games::search::Budget;
 
 fn env(name: &str, default: u64) -> u64 {
     std::env::var(name)
@@ -41,7 +42,7 @@ fn imperial_search_against_random_play() {
         let side = Side { level, budget };
         play(spec, side, Opponents::Random, first, deals, seed)
     };
-    let r = against_random(Level::Search);
+    let r = against_random(Level::Strong);
     let ms = |q: f64| r.quantile(q).as_secs_f64() * 1000.0;
     println!(
         "imperial: {unit} {} won {} lost {} share {:.3} average {:.3} decisions {} p50 {:.1} ms p95 {:.1} ms",

@@ -5,7 +5,8 @@
 
 use std::path::{Path, PathBuf};
 
-use bummerl_games::search::{self, Level};
+use bummerl_games::Level;
+use bummerl_games::search;
 use bummerl_games::{AnyGame, Card, Game, GameSpec, Lang, Move, Pack, REGISTRY, replay};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
@@ -306,7 +307,7 @@ fn the_searching_player_makes_legal_moves_in_every_game() {
             let mv = search::choose(
                 game.get(),
                 seat,
-                Level::Search,
+                Level::Strong,
                 search::deterministic(50),
                 &mut rng,
             );

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ai::Level;
+use crate::games::Level;
 use crate::games::{CardSet, Move, Suit};
 use crate::ids::{TableKey, User};
 use crate::rules::{AnyAction, AnyVariant, HouseRuleError};

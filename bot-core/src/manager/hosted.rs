@@ -11,7 +11,7 @@ use super::leaderboard::Stats;
 use super::output::{ChoiceView, Event, GamePublic, GameSeat, HintView, Refused};
 use super::record::{DealRecord, Played};
 use super::table::{Change, Phase, Round, Table};
-use crate::ai::Level;
+use crate::games::Level;
 use crate::games::registry::Ranking;
 use crate::games::search::{self, Budget};
 use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal, View};
@@ -508,11 +508,6 @@ impl Table {
         let game = &round.game;
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
         let mut rng = SmallRng::seed_from_u64(seed);
-        let level = match level {
-            Level::Random => search::Level::Random,
-            Level::Easy => search::Level::Easy,
-            Level::Strong => search::Level::Search,
-        };
         let mv = search::choose(game.get(), seat, level, Budget::default(), &mut rng)?;
         self.move_game(seat, &mv, change)
             .expect("the computer plays legally");
@@ -531,7 +526,7 @@ impl Table {
         let (mv, why) = match game.hint(seat, &mut rng) {
             Some((mv, why)) => (Some(mv), Some(why)),
             None => {
-                let level = search::Level::Search;
+                let level = Level::Strong;
                 let mv = search::choose(game, seat, level, Budget::default(), &mut rng);
                 (mv, None)
             }

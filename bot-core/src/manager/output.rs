@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::command::Pick;
 use super::leaderboard::Stats;
-use crate::ai::Level;
+use crate::games::Level;
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
 use crate::rules::{AnyVariant, Card, HouseRuleError, Refusal, Unit};

@@ -119,14 +119,16 @@ pub struct Outcome {
 }
 
 /// The leaderboard user of the computer at `level` in a channel of `platform`.
-pub fn computer_id(platform: crate::ids::Platform, level: crate::ai::Level) -> UserId {
+pub fn computer_id(platform: crate::ids::Platform, level: crate::games::Level) -> UserId {
     UserId::new(platform, format!("{COMPUTER}{}", level.name()))
 }
 
 /// The computer's level, for one of its leaderboard users.
-pub fn computer_level(user: &UserId) -> Option<crate::ai::Level> {
+pub fn computer_level(user: &UserId) -> Option<crate::games::Level> {
     let name = user.id.strip_prefix(COMPUTER)?;
-    crate::ai::Level::ALL.into_iter().find(|l| l.name() == name)
+    crate::games::Level::ALL
+        .into_iter()
+        .find(|l| l.name() == name)
 }
 
 /// How a computer's leaderboard user begins (no platform's user id has a colon).
@@ -240,7 +242,7 @@ mod tests {
 
     #[test]
     fn the_computer_has_a_user_per_level_that_no_person_has() {
-        use crate::ai::Level;
+        use crate::games::Level;
         let strong = computer_id(Platform::Telegram, Level::Strong);
         assert_eq!(computer_level(&strong), Some(Level::Strong));
         assert_eq!(

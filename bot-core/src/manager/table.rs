@@ -20,7 +20,7 @@ use super::output::{
 use super::rating::{Entrant, Outcome, computer_id};
 use super::record::{DealLog, DealRecord};
 use super::sheet::Sheet;
-use crate::ai::Level;
+use crate::games::Level;
 use crate::games::{self, AnyGame};
 use crate::ids::{Lang, TableKey, User, UserId};
 use crate::rules::{AnyAction, AnyVariant, HouseRuleError, Refusal, Seat, parse_switch};

@@ -25,8 +25,8 @@ pub mod typed;
 
 pub use crate::games::schnapsen::words::{
     action_label, bauern_reason_text, bauern_refusal, call_text, card_name, card_short,
-    cards_short, double_name, game_goal, game_name, game_value, hand_order, level_name, rank_name,
-    rank_short, reason_text, refusal, sorted, suit_name, suit_symbol,
+    cards_short, double_name, game_goal, game_name, game_value, hand_order, rank_name, rank_short,
+    reason_text, refusal, sorted, suit_name, suit_symbol,
 };
 pub use deals::export;
 pub use events::event;

@@ -1,6 +1,6 @@
 //! The running Bummerl tally and the channel's leaderboard.
 
-use crate::games::schnapsen::words::{count, level_name};
+use crate::games::schnapsen::words::count;
 use crate::manager::rating::{Rating, computer_level};
 use crate::manager::{Lang, LeaderboardView, ScoreView};
 use crate::rules::Unit;
@@ -73,7 +73,7 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
         let rating = s.rating.map(|r| rating(lang, &r)).unwrap_or_default();
         if let Some(level) = computer_level(&entry.user) {
             // The computer is rated only: it keeps no counts.
-            let name = format!("Computer ({})", level_name(lang, level));
+            let name = format!("Computer ({})", level.label(lang));
             lines.push(format!("  {}. {name}{rating}", i + 1));
             continue;
         }
@@ -187,7 +187,10 @@ mod tests {
             results: 3,
         });
         rated.entries.push(LeaderboardEntry {
-            user: crate::manager::rating::computer_id(Platform::Terminal, crate::ai::Level::Strong),
+            user: crate::manager::rating::computer_id(
+                Platform::Terminal,
+                crate::games::Level::Strong,
+            ),
             stats: Stats {
                 name: "strong".into(),
                 rating: Some(Rating {

@@ -3,14 +3,13 @@
 
 use super::names::{variant_line, variant_name};
 use super::score::unit_name;
-use crate::games::schnapsen::words::level_name;
 use crate::manager::{Lang, SeatInfo, TableView};
 use crate::rules::Unit;
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
     match seat.computer {
-        Some(level) => format!("{} ({})", seat.name, level_name(lang, level)),
+        Some(level) => format!("{} ({})", seat.name, level.label(lang)),
         None => seat.name.clone(),
     }
 }

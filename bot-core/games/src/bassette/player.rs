@@ -137,9 +137,9 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
+    use crate::Level;
     use crate::card::{Card, Pack};
     use crate::game::{Computer, Deal};
-    use crate::search::Level;
 
     use super::super::Partie;
 
@@ -298,7 +298,7 @@ mod tests {
                         .find(|s| !waiting.contains(s))
                         .expect("the banker never waits");
                     let budget = crate::search::deterministic(20);
-                    match crate::search::choose(game.get(), seat, Level::Search, budget, &mut rng) {
+                    match crate::search::choose(game.get(), seat, Level::Strong, budget, &mut rng) {
                         Some(mv) => {
                             assert_eq!(mv, banker(), "only the banker moves");
                             game.get_mut().apply(seat, &mv).unwrap();

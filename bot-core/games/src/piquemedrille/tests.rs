@@ -297,7 +297,7 @@ fn the_searching_player_plays_a_mediateur_through() {
         let mv = search::choose(
             game.get(),
             seat,
-            search::Level::Search,
+            crate::Level::Strong,
             search::deterministic(30),
             &mut rng,
         )

@@ -10,7 +10,7 @@ use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use super::ai::{self, Level};
+use super::ai;
 use super::result::BauernResult;
 use super::rules::bauern::{
     self, Action, Double, GameType, HouseRules, Legal, Refusal as BauernRefusal, Tally,
@@ -18,6 +18,7 @@ use super::rules::bauern::{
 use super::rules::{CardSet, Seat, Suit, SuitSet, TallyEnd};
 use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
+use crate::Level;
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Choice, Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use super::ai::sampling::Hidden;
-use super::ai::{self, Budget, Level};
+use super::ai::{self, Budget};
 use super::result::GameResult;
 use super::rules::{
     Action, CardSet, Game, HouseRules, HouseRulesPatch, LegalActions, Seat, Tally, Unit, Variant,
@@ -20,6 +20,7 @@ use super::rules::{
 };
 use super::step::{self, Step};
 use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
+use crate::Level;
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
@@ -963,7 +964,7 @@ mod tests {
         for _ in 0..50 {
             let mut deal = new_match(Variant::Schnapsen, 2, &mut rng);
             while let Some(&seat) = deal.to_act().first() {
-                let level = crate::search::Level::Random;
+                let level = crate::Level::Random;
                 let budget = crate::search::Budget::default();
                 let mv = crate::search::choose(&deal, seat, level, budget, &mut rng).unwrap();
                 deal.apply(seat, &mv).unwrap();

@@ -149,7 +149,8 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::schnapsen::ai::{Level, Player, sampling};
+    use crate::Level;
+    use crate::schnapsen::ai::{Player, sampling};
     use crate::schnapsen::rules::{HouseRules, Variant};
 
     /// Games at a lead where closing is legal, from greedy games in all three variants.

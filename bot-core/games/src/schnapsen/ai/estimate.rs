@@ -164,7 +164,8 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::schnapsen::ai::{Level, Player};
+    use crate::Level;
+    use crate::schnapsen::ai::Player;
     use crate::schnapsen::rules::{Game, HouseRules};
 
     #[test]

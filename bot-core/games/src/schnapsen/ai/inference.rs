@@ -200,7 +200,8 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::schnapsen::ai::{Level, Player, sampling};
+    use crate::Level;
+    use crate::schnapsen::ai::{Player, sampling};
     use crate::schnapsen::rules::{Game, HouseRules, Variant};
 
     /// Greedy games in all three variants; `f` sees every position before its action is applied.

@@ -30,66 +30,14 @@ pub mod solver;
 mod strong;
 
 use std::fmt;
-use std::str::FromStr;
 use std::time::Duration;
 
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
 use crate::Lang;
+use crate::Level;
 use crate::schnapsen::rules::{Action, PlayerView};
-
-/// How well the computer plays.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    /// Any legal action.
-    Random,
-    /// A simple greedy heuristic.
-    Easy,
-    /// Perfect-information Monte Carlo with an exact solver.
-    #[default]
-    Strong,
-}
-
-impl Level {
-    /// All levels, weakest first.
-    pub const ALL: [Level; 3] = [Level::Random, Level::Easy, Level::Strong];
-
-    /// The name used in commands and settings.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Random => "random",
-            Level::Easy => "easy",
-            Level::Strong => "strong",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A level name that is not known.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown level {0:?} (random, easy, strong)")]
-pub struct UnknownLevel(pub String);
-
-impl FromStr for Level {
-    type Err = UnknownLevel;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let lower = s.trim().to_lowercase();
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name() == lower)
-            .ok_or_else(|| UnknownLevel(s.to_owned()))
-    }
-}
 
 /// How much the strong player may search per decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,6 @@
 //! ended, the computer's levels, and lists and counted nouns.
 
 use crate::Lang;
-use crate::schnapsen::ai::Level;
 use crate::schnapsen::rules::Reason;
 use crate::schnapsen::rules::bauern::{self, Call, Double, GameType, Goal};
 
@@ -100,18 +99,6 @@ pub fn bauern_reason_text(lang: Lang, reason: bauern::Reason) -> &'static str {
         (Lang::En, R::LaidDown) => "laid down",
         (Lang::De, R::Redeal) => "drei Buben, neu gegeben",
         (Lang::En, R::Redeal) => "three Jacks, dealt again",
-    }
-}
-
-/// The computer level's name: Zufall, leicht, stark / random, easy, strong.
-pub fn level_name(lang: Lang, level: Level) -> &'static str {
-    match (lang, level) {
-        (Lang::De, Level::Random) => "Zufall",
-        (Lang::De, Level::Easy) => "leicht",
-        (Lang::De, Level::Strong) => "stark",
-        (Lang::En, Level::Random) => "random",
-        (Lang::En, Level::Easy) => "easy",
-        (Lang::En, Level::Strong) => "strong",
     }
 }
 

@@ -138,7 +138,8 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::schnapsen::ai::{Level, Player};
+    use crate::Level;
+    use crate::schnapsen::ai::Player;
     use crate::schnapsen::rules::{Game, HouseRules, Seat, Variant};
 
     /// Plays whole games of a rival (`decide`) against itself and checks every action is
