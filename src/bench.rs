@@ -3,8 +3,8 @@
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
+use bot_core::games::GameId;
 use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
-use bot_core::rules::AnyVariant;
 use bot_core::simulate::TableDriver;
 use bot_core::store::Location;
 use rand::SeedableRng;
@@ -19,14 +19,14 @@ use serde_json::json;
 /// [`Deal::next_deal`]: bot_core::games::Deal::next_deal
 pub fn engine(
     games: u64,
-    variant: impl Into<AnyVariant>,
+    variant: impl Into<GameId>,
     seed: u64,
 ) -> anyhow::Result<serde_json::Value> {
     let variant = variant.into();
     let mut rng = SmallRng::seed_from_u64(seed);
     let mut actions = 0u64;
     let start = Instant::now();
-    let spec = variant.game().spec();
+    let spec = variant.spec();
     let rules = spec
         .rules(&serde_json::Map::new())
         .expect("the defaults are rules");
@@ -38,7 +38,7 @@ pub fn engine(
     }
     let seconds = start.elapsed().as_secs_f64();
     Ok(json!({
-        "variant": variant.name(),
+        "variant": variant.id(),
         "games": games,
         "actions": actions,
         "seconds": seconds,
@@ -55,7 +55,7 @@ pub fn manager(
     seconds: f64,
     db: &Location,
     threads: usize,
-    game: AnyVariant,
+    game: GameId,
 ) -> anyhow::Result<serde_json::Value> {
     let store = open_store(db).with_context(|| format!("opening {db}"))?;
     let backend = match db {
@@ -123,7 +123,7 @@ pub fn manager(
     };
     Ok(json!({
         "store": backend,
-        "game": game.name(),
+        "game": game.id(),
         "tables": tables,
         "threads": threads,
         "seconds": elapsed,
@@ -149,16 +149,11 @@ fn resident_mb() -> Option<f64> {
 /// `decisions` positions taken from random first deals of `variant`.
 ///
 /// [`search::choose`]: bot_core::games::search::choose
-pub fn search(
-    variant: AnyVariant,
-    decisions: u32,
-    budget: Duration,
-    seed: u64,
-) -> serde_json::Value {
+pub fn search(variant: GameId, decisions: u32, budget: Duration, seed: u64) -> serde_json::Value {
     use bot_core::games::search;
     use rand::Rng;
     let mut rng = SmallRng::seed_from_u64(seed);
-    let spec = variant.game().spec();
+    let spec = variant.spec();
     let rules = spec
         .rules(&serde_json::Map::new())
         .expect("the defaults are rules");
@@ -190,7 +185,7 @@ pub fn search(
     counts.sort_unstable();
     let at = |p: f64| counts[((counts.len() as f64 * p) as usize).min(counts.len() - 1)];
     json!({
-        "variant": variant.name(),
+        "variant": variant.id(),
         "decisions": decisions,
         "ms": budget.as_millis() as u64,
         "playouts_p5": at(0.05),
@@ -236,9 +231,9 @@ mod tests {
 
     #[test]
     fn the_search_bench_counts_play_outs_per_decision_of_every_game() {
-        for variant in AnyVariant::all() {
+        for variant in GameId::all() {
             let report = search(variant, 3, Duration::from_millis(2), 7);
-            assert_eq!(report["variant"], variant.name());
+            assert_eq!(report["variant"], variant.id());
             assert!(
                 report["playouts_p5"].as_u64().is_some_and(|n| n >= 1),
                 "{report}"

@@ -57,7 +57,7 @@ enum Command {
         /// you and three computers, dreierschnapsen: you and two; or a game of the registry,
         /// e.g. elfern, schlauch — `help` lists them; default schnapsen).
         #[arg(long)]
-        variant: Option<bot_core::rules::AnyVariant>,
+        variant: Option<bot_core::games::GameId>,
         /// Players at a new table, you and computers: 2 (default) or 3 at a two-player variant
         /// (the dealer sits out each game); a registry game within its own numbers (Schlauch 3,
         /// bassette 2 to 11).
@@ -198,7 +198,7 @@ enum DbCommand {
 struct Games {
     /// A game (any id of the registry: schnapsen, elfern, schlauch …); repeat it for several.
     #[arg(long, default_value = "schnapsen")]
-    variant: Vec<bot_core::rules::AnyVariant>,
+    variant: Vec<bot_core::games::GameId>,
     /// Every game of the registry.
     #[arg(long)]
     all: bool,
@@ -206,9 +206,9 @@ struct Games {
 
 impl Games {
     /// The games named, or all.
-    fn list(self) -> Vec<bot_core::rules::AnyVariant> {
+    fn list(self) -> Vec<bot_core::games::GameId> {
         match self.all {
-            true => bot_core::rules::AnyVariant::all().collect(),
+            true => bot_core::games::GameId::all().collect(),
             false => self.variant,
         }
     }
@@ -246,7 +246,7 @@ enum BenchCommand {
         threads: usize,
         /// The game its tables play (any id of the registry).
         #[arg(long, default_value = "schnapsen")]
-        game: bot_core::rules::AnyVariant,
+        game: bot_core::games::GameId,
     },
     /// How many play-outs the searching computer gets through in its time per decision, from
     /// positions of random deals: one JSON line per game.

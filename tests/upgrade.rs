@@ -192,8 +192,8 @@ fn a_sechsundsechzig_table_of_release_9d83e66_opens_checks_and_plays_on() {
 /// The registry games' tables of `release-9d83e66`, driven through the manager on `location`
 /// as the bench drove them: each takes twenty more random legal moves, stored.
 fn registry_tables_play_on(location: &bot_core::store::Location) {
+    use bot_core::games::GameId;
     use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
-    use bot_core::rules::AnyVariant;
     use bot_core::simulate::TableDriver;
     use rand::SeedableRng;
 
@@ -207,7 +207,7 @@ fn registry_tables_play_on(location: &bot_core::store::Location) {
     ] {
         let key = TableKey::new(Platform::Terminal, channel.to_string());
         let stored = manager.table(&key).unwrap().expect("the table is stored");
-        let variant: AnyVariant = game.parse().unwrap();
+        let variant: GameId = game.parse().unwrap();
         let mut driver = TableDriver::of_game(key.clone(), variant);
         for _ in 0..20 {
             driver.step(&manager, &mut rng).unwrap();
@@ -224,8 +224,8 @@ fn registry_tables_play_on(location: &bot_core::store::Location) {
 /// after the upgrade has ended: it is recorded as the channel's first (the deal running when the
 /// release stopped was dealt before deals were recorded, and is not) and replays to its result.
 fn deals_after_the_upgrade_are_recorded(location: &bot_core::store::Location) {
+    use bot_core::games::GameId;
     use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
-    use bot_core::rules::AnyVariant;
     use bot_core::simulate::TableDriver;
     use rand::SeedableRng;
 
@@ -233,7 +233,7 @@ fn deals_after_the_upgrade_are_recorded(location: &bot_core::store::Location) {
     let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
     for channel in ["schlauch-0", "schlauch-1", "briscon-0", "briscon-1"] {
         let key = TableKey::new(Platform::Terminal, channel.to_string());
-        let variant: AnyVariant = channel[..channel.len() - 2].parse().unwrap();
+        let variant: GameId = channel[..channel.len() - 2].parse().unwrap();
         let mut driver = TableDriver::of_game(key.clone(), variant);
         for _ in 0..5_000 {
             if !manager.deals(&key, 1).unwrap().is_empty() {
@@ -256,8 +256,8 @@ fn deals_after_the_upgrade_are_recorded(location: &bot_core::store::Location) {
 /// running deal as dealt beside it (in the export too), and a Partie played out at one of them
 /// is rated — the leaderboard entries the release kept had no rating, and start from 1500.
 fn running_deals_are_kept_beside_and_matches_are_rated(location: &bot_core::store::Location) {
+    use bot_core::games::GameId;
     use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
-    use bot_core::rules::AnyVariant;
     use bot_core::simulate::TableDriver;
     use rand::SeedableRng;
 
@@ -269,10 +269,10 @@ fn running_deals_are_kept_beside_and_matches_are_rated(location: &bot_core::stor
     }
     let manager = Manager::new(store, Timing::default());
     let key = TableKey::new(Platform::Terminal, "briscon-0");
-    let variant: AnyVariant = "briscon".parse().unwrap();
+    let variant: GameId = "briscon".parse().unwrap();
     let rated = |m: &Manager| {
         m.store()
-            .leaderboard(&key, variant.name())
+            .leaderboard(&key, variant.id())
             .unwrap()
             .into_iter()
             .filter_map(|(_, stats)| stats.rating)

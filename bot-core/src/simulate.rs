@@ -4,12 +4,13 @@
 
 use rand::Rng;
 
+use crate::games::GameId;
 use crate::manager::{
     Body, Command, GameSeat, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User,
     UserId,
 };
 use crate::present::Play;
-use crate::rules::{AnyVariant, Game, HouseRules, Outcome, Seat, Variant, bauern};
+use crate::rules::{Game, HouseRules, Outcome, Seat, Variant, bauern};
 
 /// Deals a game and plays it to the end with every action drawn uniformly from the legal actions
 /// (announcements, exchanges, closes and claims included). Returns the outcome and the number of
@@ -85,7 +86,7 @@ fn concrete(play: Play, view: &GameSeat) -> Play {
 /// manager benchmark, the crash test and tests.
 pub struct TableDriver {
     key: TableKey,
-    variant: AnyVariant,
+    variant: GameId,
     users: Vec<User>,
     /// The hand of the player to act, from the last answer: the player's user and the commands
     /// of the moves his hand offers (each carrying the hand's version, as a button does).
@@ -98,18 +99,18 @@ impl TableDriver {
     /// A driver for a Schnapsen table in `key`'s channel, with two users named after the
     /// channel.
     pub fn new(key: TableKey) -> TableDriver {
-        TableDriver::of_game(key, AnyVariant::default())
+        TableDriver::of_game(key, GameId::default())
     }
 
     /// A driver for a table of `variant` in `key`'s channel, with as many users as the game
     /// needs at the least, named after the channel.
-    pub fn of_game(key: TableKey, variant: AnyVariant) -> TableDriver {
+    pub fn of_game(key: TableKey, variant: GameId) -> TableDriver {
         let user = |n: usize| {
             let id = UserId::new(key.platform, format!("{}-{n}", key.channel));
             User::new(id, format!("Player {n} of {}", key.channel), Lang::En)
         };
         TableDriver {
-            users: (0..variant.sizes().0).map(user).collect(),
+            users: (0..variant.spec().seats.0).map(user).collect(),
             variant,
             key,
             next: None,
@@ -208,20 +209,20 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
         let mut rng = SmallRng::seed_from_u64(5);
-        for variant in AnyVariant::all() {
-            let key = TableKey::new(Platform::Terminal, format!("drive-{}", variant.name()));
+        for variant in GameId::all() {
+            let key = TableKey::new(Platform::Terminal, format!("drive-{}", variant.id()));
             let mut driver = TableDriver::of_game(key.clone(), variant);
             driver.prepare(&manager).unwrap();
             let first = driver.version();
             for _ in 0..120 {
                 let version = driver
                     .step(&manager, &mut rng)
-                    .unwrap_or_else(|e| panic!("{}: {e}", variant.name()));
-                assert!(version > first, "{}", variant.name());
+                    .unwrap_or_else(|e| panic!("{}: {e}", variant.id()));
+                assert!(version > first, "{}", variant.id());
             }
             let table = manager.table(&key).unwrap().expect("the table is kept");
             assert_eq!(table.variant, variant);
-            assert!(driver.version() >= first + 120, "{}", variant.name());
+            assert!(driver.version() >= first + 120, "{}", variant.id());
         }
     }
 }

@@ -11,7 +11,7 @@ use bot_core::manager::{
     Open, Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId, table_buttons,
 };
 use bot_core::present::{self, ROW, ROWS};
-use bot_core::rules::{AnyVariant, Unit};
+use bot_core::rules::Unit;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
@@ -112,7 +112,7 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
         m.handle(&Request::new(key.clone(), who.clone(), command))
     };
     let open = Open {
-        variant: AnyVariant(id),
+        variant: id,
         players: n,
         ..Open::default()
     };
@@ -245,7 +245,7 @@ fn check_records(m: &Manager, key: &TableKey, dealt: usize) {
 
 #[test]
 fn every_game_of_the_registry_plays_a_match_at_a_table() {
-    for id in AnyVariant::all().map(AnyVariant::game) {
+    for id in GameId::all() {
         let (min, max) = id.spec().seats;
         for n in [min, max.min(min + 2)] {
             let events = play_match(id, n, 11);
@@ -277,7 +277,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
     let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
     let id = GameId::of("boehmischer_schneider").unwrap();
     let open = Open {
-        variant: AnyVariant(id),
+        variant: id,
         computer: Some(bot_core::games::Level::Strong),
         ..Open::default()
     };
@@ -328,7 +328,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
         latest = send(play.command(Some(hand.version))).unwrap();
     }
     assert!(over, "a Partie against the computer ends");
-    let shown = m.leaderboard(&key, AnyVariant(id), 10).unwrap();
+    let shown = m.leaderboard(&key, id, 10).unwrap();
     let Body::Leaderboard(board) = &shown[0].body else {
         panic!("{shown:?}")
     };
@@ -363,7 +363,7 @@ fn a_refused_move_says_why_in_the_players_language_and_changes_nothing() {
     send(
         &a,
         Command::Open(Open {
-            variant: AnyVariant(id),
+            variant: id,
             ..Open::default()
         }),
     )
@@ -414,7 +414,7 @@ fn typed_moves_are_read_against_the_hand_at_any_table() {
     let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
     let id = GameId::of("elfern").unwrap();
     let open = Open {
-        variant: AnyVariant(id),
+        variant: id,
         computer: Some(bot_core::games::Level::Random),
         ..Open::default()
     };
@@ -464,7 +464,7 @@ fn ten_punters_stake_side_by_side_and_nobody_waits_on_another() {
         m.handle(&Request::new(key.clone(), users[who].clone(), command))
     };
     let open = Open {
-        variant: AnyVariant(GameId::of("bassette").unwrap()),
+        variant: GameId::of("bassette").unwrap(),
         players: 11,
         ..Open::default()
     };
@@ -600,7 +600,7 @@ fn a_computer_banker_waits_for_the_punters_ready_or_the_waiting_time() {
     let me = user(1);
     let send = |command: Command| m.handle(&Request::new(key.clone(), me.clone(), command));
     let open = Open {
-        variant: AnyVariant(GameId::of("bassette").unwrap()),
+        variant: GameId::of("bassette").unwrap(),
         computer: Some(bot_core::games::Level::Strong),
         ..Open::default()
     };
@@ -674,7 +674,7 @@ fn ready_where_nobody_waits_is_refused_and_changes_nothing() {
     let send =
         |who: &User, command: Command| m.handle(&Request::new(key.clone(), who.clone(), command));
     let open = Open {
-        variant: AnyVariant(GameId::of("bassette").unwrap()),
+        variant: GameId::of("bassette").unwrap(),
         ..Open::default()
     };
     send(&a, Command::Open(open)).unwrap();
@@ -702,7 +702,7 @@ fn the_computers_bank_holds_seat_0_for_a_partie_of_three_tailles() {
     let send =
         |who: &User, command: Command| m.handle(&Request::new(key.clone(), who.clone(), command));
     let mut open = Open {
-        variant: AnyVariant(GameId::of("bassette").unwrap()),
+        variant: GameId::of("bassette").unwrap(),
         players: 3,
         ..Open::default()
     };

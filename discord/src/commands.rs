@@ -4,9 +4,10 @@
 //! Discord always sends the default (English) names in interactions, whatever the user's
 //! locale, so [`crate::incoming`] matches on [`Sub::name`] only.
 
+use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::manager::Lang;
-use bot_core::rules::{AnyVariant, HouseRules, RuleValue, Suit, bauern};
+use bot_core::rules::{HouseRules, RuleValue, Suit, bauern};
 use bot_core::text;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
 
@@ -232,10 +233,10 @@ fn new_options() -> Vec<CreateCommandOption> {
             "Das Spiel (Standard: Schnapsen); /schnapsen hilfe sagt, was jedes ist",
         ),
     );
-    for v in AnyVariant::all() {
+    for v in GameId::all() {
         variant = variant.add_string_choice_localized(
             text::variant_name(Lang::En, v),
-            v.name(),
+            v.id(),
             [("de", text::variant_name(Lang::De, v))],
         );
     }
@@ -418,7 +419,7 @@ pub fn help(lang: Lang) -> Vec<String> {
         }
         .to_owned(),
     ];
-    for v in AnyVariant::all() {
+    for v in GameId::all() {
         variants.push(format!("• {}", text::variant_line(lang, v)));
     }
     variants.push(
@@ -555,7 +556,7 @@ mod tests {
             .iter()
             .map(|c| c["value"].as_str().unwrap())
             .collect();
-        let all: Vec<&str> = AnyVariant::all().map(|v| v.name()).collect();
+        let all: Vec<&str> = GameId::all().map(|v| v.id()).collect();
         assert_eq!(offered, all);
         assert!(offered.contains(&"bauernschnapsen"));
         let names: Vec<&str> = rules.iter().map(|o| o["name"].as_str().unwrap()).collect();
@@ -648,7 +649,7 @@ mod tests {
         for lang in [Lang::De, Lang::En] {
             let pages = help(lang);
             let help = pages.join("\n");
-            for v in AnyVariant::all() {
+            for v in GameId::all() {
                 let line = format!("• {}", text::variant_line(lang, v));
                 assert!(help.lines().any(|l| l == line), "{v:?} missing:\n{help}");
             }

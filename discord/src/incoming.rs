@@ -2,12 +2,13 @@
 //! the interaction's locale a [`Lang`], a typed card a [`Card`]. Pure functions over serenity's
 //! interaction types; nothing here talks to the network.
 
+use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::manager::{
     Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
     ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
 };
-use bot_core::rules::{AnyAction, AnyVariant, Card, CardSet, HouseRuleError, Suit};
+use bot_core::rules::{AnyAction, Card, CardSet, HouseRuleError, Suit};
 use bot_core::text;
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
@@ -263,8 +264,8 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
             return Err(Invalid::Unknown);
         };
         open.variant = v
-            .parse::<AnyVariant>()
-            .map_err(|_| not_one_of("variant", v, AnyVariant::all().map(AnyVariant::name)))?;
+            .parse::<GameId>()
+            .map_err(|_| not_one_of("variant", v, GameId::all().map(GameId::id)))?;
     }
     let mut typed_rules = "";
     for o in options {
@@ -277,7 +278,7 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
                 open.players = usize::try_from(*n)
                     .ok()
                     .filter(|n| (2..=commands::MAX_PLAYERS).contains(n))
-                    .ok_or_else(|| out_of_range("players", *n, open.variant.sizes()))?;
+                    .ok_or_else(|| out_of_range("players", *n, open.variant.spec().seats))?;
             }
             ("computer", CommandDataOptionValue::String(l)) => {
                 let levels = Level::ALL.map(Level::name);
@@ -475,7 +476,7 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadPress> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::rules::{Variant, bauern};
+    use bot_core::rules::bauern;
     use serde_json::{Value, json};
 
     fn user_json(id: &str, name: &str) -> Value {
@@ -672,7 +673,7 @@ mod tests {
         assert!(open.computer_takeover);
         // Schnapsen is a game of the registry: its house rules are its own, checked and kept
         // by name.
-        assert_eq!(open.variant, AnyVariant::from(Variant::Schnapsen));
+        assert_eq!(open.variant, GameId::of("schnapsen").unwrap());
         assert_eq!(open.game_rules["auto_claim"], true);
         assert_eq!(open.game_rules["black_close_penalty"], 4);
         let out_of_range = json!([
@@ -695,10 +696,7 @@ mod tests {
         else {
             panic!("not an open")
         };
-        assert_eq!(
-            open.variant,
-            AnyVariant::from(bauern::Variant::Bauernschnapsen)
-        );
+        assert_eq!(open.variant, GameId::of("bauernschnapsen").unwrap());
         assert_eq!(open.game_rules["undertrump"], false);
         let not_its_rule = json!([
             {"name": "black_close_penalty", "type": 4, "value": 3},
@@ -825,18 +823,18 @@ mod tests {
             }
         }
         // Every integer rule of every game, one past its top: the game's own bounds.
-        for variant in AnyVariant::all() {
-            for rule in variant.game().spec().house_rules {
+        for variant in GameId::all() {
+            for rule in variant.spec().house_rules {
                 let bot_core::games::registry::RuleKind::Int { max, .. } = rule.default else {
                     continue;
                 };
                 let options = json!([
-                    {"name": "variant", "type": 3, "value": variant.name()},
+                    {"name": "variant", "type": 3, "value": variant.id()},
                     {"name": rule.name, "type": 4, "value": max + 1},
                 ]);
                 let got = command(&slash("new", options, "de"));
                 let Err(invalid @ Invalid::Rule(_)) = &got else {
-                    panic!("{} {}: {got:?}", variant.name(), rule.name)
+                    panic!("{} {}: {got:?}", variant.id(), rule.name)
                 };
                 let text = said(invalid);
                 assert!(
@@ -875,10 +873,7 @@ mod tests {
 
     #[test]
     fn new_opens_the_games_for_four_and_three_with_their_house_rules() {
-        for (name, variant) in [
-            ("bauernschnapsen", bauern::Variant::Bauernschnapsen),
-            ("dreierschnapsen", bauern::Variant::Dreierschnapsen),
-        ] {
+        for name in ["bauernschnapsen", "dreierschnapsen"] {
             let options = json!([
                 {"name": "variant", "type": 3, "value": name},
                 {"name": "undertrump", "type": 5, "value": false},
@@ -889,7 +884,7 @@ mod tests {
             else {
                 panic!("not an open")
             };
-            assert_eq!(open.variant, AnyVariant::from(variant));
+            assert_eq!(open.variant, GameId::of(name).unwrap());
             assert_eq!(open.game_rules["undertrump"], json!(false));
             assert_eq!(open.game_rules["show_own_points"], json!(true));
         }
@@ -912,7 +907,7 @@ mod tests {
             panic!("not an open")
         };
         assert_eq!(open.players, 3);
-        assert_eq!(open.variant, AnyVariant::from(Variant::Schnorps));
+        assert_eq!(open.variant, GameId::of("schnorps").unwrap());
         assert_eq!(open.game_rules["kiebitz"], true);
         let Command::Open(two) = request(command(&slash("new", json!([]), "de")).unwrap()).command
         else {

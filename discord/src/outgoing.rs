@@ -435,7 +435,8 @@ pub(crate) mod tests {
         TableKey, Timing, User, UserId,
     };
     use bot_core::present::Play;
-    use bot_core::rules::{AnyVariant, Variant, bauern};
+
+    use bot_core::games::GameId;
 
     /// Views as a real manager makes them: the lobby with one and with two players, a game in
     /// progress, and the two hands dealt.
@@ -548,13 +549,13 @@ pub(crate) mod tests {
 
     /// Plays a game of four or three (every seat a user) with the first legal move that is not
     /// a double, until some player's hand is `wanted`.
-    fn bauern_hand(variant: AnyVariant, wanted: impl Fn(&HandView) -> bool) -> HandView {
+    fn bauern_hand(variant: GameId, wanted: impl Fn(&HandView) -> bool) -> HandView {
         let dir = tempfile::tempdir().unwrap();
         let store = SledStore::open(dir.path()).unwrap();
         let manager =
             Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(1)), 5);
         let key = TableKey::new(Platform::Discord, "555");
-        let users: Vec<User> = (0..variant.seats())
+        let users: Vec<User> = (0..variant.spec().seats.0)
             .map(|i| {
                 let id = (11 + i).to_string();
                 User::new(UserId::new(Platform::Discord, id.clone()), id, Lang::En)
@@ -606,7 +607,7 @@ pub(crate) mod tests {
 
     #[test]
     fn a_bauern_hand_offers_trump_choice_bids_and_doubles_within_discords_limits() {
-        let variant = AnyVariant::from(bauern::Variant::Bauernschnapsen);
+        let variant = GameId::of("bauernschnapsen").unwrap();
         let has =
             |verb: &'static str| move |h: &HandView| moves(h).iter().any(|m| m.verb() == verb);
         let trump = bauern_hand(variant, has("trump"));
@@ -648,7 +649,7 @@ pub(crate) mod tests {
 
     #[test]
     fn laying_away_two_of_eight_cards_is_two_toggles_and_the_move() {
-        let variant = AnyVariant::from(bauern::Variant::Dreierschnapsen);
+        let variant = GameId::of("dreierschnapsen").unwrap();
         let mut view = bauern_hand(variant, |h| moves(h).iter().any(|m| m.verb() == "discard"));
         let r = hand(Lang::De, &view);
         assert!(r.menus.is_empty() && r.rows.len() <= MAX_ROWS, "{r:?}");
@@ -840,7 +841,7 @@ pub(crate) mod tests {
                 );
             }
             let playing = table(lang, &v.playing, &[]);
-            let other = text::variant_summary(lang, AnyVariant::from(Variant::Schnorps));
+            let other = text::variant_line(lang, GameId::of("schnorps").unwrap());
             assert!(!playing.content.contains(&other), "{}", playing.content);
         }
     }

@@ -950,7 +950,7 @@ async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
     let mut bot = Bot::start(Tuning::default(), &[]).await;
     let dm = ANNA.id + DM_OFFSET;
     let key = TableKey::new(Platform::Discord, dm.to_string());
-    for id in bot_core::rules::AnyVariant::all().map(bot_core::rules::AnyVariant::game) {
+    for id in bot_core::games::GameId::all() {
         let endless = id.spec().ranking == bot_core::games::registry::Ranking::Account;
         let options = json!([
             {"name": "variant", "type": 3, "value": id.id()},
@@ -1037,8 +1037,8 @@ async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
+    use bot_core::games::GameId;
     use bot_core::manager::{Body, UserId};
-    use bot_core::rules::AnyVariant;
     use bot_core::text;
     use bummerl_discord::words::{self, Note};
 
@@ -1055,9 +1055,9 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     let (table, _) = bot.table_with(&payload(Button::Join)).await;
     // The lobby explains every variant on offer in a line.
     let lobby = bot.newest_text(table);
-    for v in AnyVariant::FAMILY {
+    for v in GameId::default().kin() {
         assert!(
-            lobby.contains(&text::variant_summary(Lang::En, v)),
+            lobby.contains(&text::variant_line(Lang::En, v)),
             "{v:?}: {lobby}"
         );
     }
@@ -1246,16 +1246,16 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
+    use bot_core::games::GameId;
     use bot_core::manager::Body;
     use bot_core::rules::bauern::{Call, GameType};
-    use bot_core::rules::{AnyVariant, bauern};
     use bot_core::text;
 
     let started = Instant::now();
     let mut bot = Bot::start(Tuning::default(), &[]).await;
     let users = [&ANNA, &BERT, &CARL, &DORA];
     let lang = |user: &TestUser| bummerl_discord::incoming::lang_of(user.locale);
-    let variant = AnyVariant::from(bauern::Variant::Bauernschnapsen);
+    let variant = GameId::of("bauernschnapsen").unwrap();
     // The help comes in two private messages; the second explains the variants.
     let help = bot.slash(&DORA, "help", json!([])).await;
     assert_eq!(
@@ -1278,7 +1278,7 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
         })
         .await;
     assert_eq!(flags(&variants), 64, "{variants}");
-    let summary = text::variant_summary(Lang::De, variant);
+    let summary = text::variant_line(Lang::De, variant);
     assert!(content(&variants).contains(&summary), "{variants}");
     let options = json!([{"name": "variant", "type": 3, "value": "bauernschnapsen"}]);
     let opened = bot.slash(&ANNA, "new", options).await;
@@ -1291,7 +1291,7 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
         "{buttons:?}"
     );
     let lobby = bot.newest_text(table);
-    let chosen = format!("✓ {}", text::variant_summary(Lang::En, variant));
+    let chosen = format!("✓ {}", text::variant_line(Lang::En, variant));
     assert!(lobby.lines().any(|l| l == chosen), "{lobby}");
     assert!(lobby.contains("(1 of 4)"), "{lobby}");
     for user in [&BERT, &CARL, &DORA] {

@@ -2,8 +2,8 @@
 //! text, the German descriptions beside it, which commands belong to groups and which to the
 //! private chat, and their registration with `setMyCommands` per language.
 
+use bot_core::games::GameId;
 use bot_core::manager::Lang;
-use bot_core::rules::AnyVariant;
 use bot_core::text;
 use teloxide::prelude::*;
 use teloxide::types::{BotCommand, BotCommandScope};
@@ -220,7 +220,7 @@ pub fn help(lang: Lang) -> Vec<String> {
              with /kiebitz.",
         ),
     };
-    let summaries = AnyVariant::all()
+    let summaries = GameId::all()
         .map(|v| format!("• {}", text::variant_line(lang, v)))
         .collect::<Vec<_>>()
         .join("\n");
@@ -383,7 +383,7 @@ mod tests {
                 assert!(page.chars().count() < 4096, "one Telegram message a page");
             }
             let help = pages.join("\n\n");
-            for v in AnyVariant::all() {
+            for v in GameId::all() {
                 let line = format!("• {}", text::variant_line(lang, v));
                 assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
             }

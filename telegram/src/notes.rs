@@ -158,9 +158,7 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             "Which suit? For example /announce H or /announce hearts.",
         ),
         Note::NewGameUsage => {
-            let names: Vec<&str> = bot_core::rules::AnyVariant::all()
-                .map(|v| v.name())
-                .collect();
+            let names: Vec<&str> = bot_core::games::GameId::all().map(|v| v.id()).collect();
             let names = names.join("|");
             match lang {
                 Lang::De => format!(
@@ -280,8 +278,8 @@ mod tests {
     fn new_game_usage_lists_every_variant() {
         for lang in [Lang::De, Lang::En] {
             let usage = note(lang, &Note::NewGameUsage);
-            for v in bot_core::rules::AnyVariant::all() {
-                assert!(usage.contains(v.name()), "{v:?}: {usage}");
+            for v in bot_core::games::GameId::all() {
+                assert!(usage.contains(v.id()), "{v:?}: {usage}");
             }
             assert!(usage.contains("[N]"), "{usage}");
             for example in [

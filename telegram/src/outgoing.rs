@@ -384,7 +384,7 @@ mod tests {
             )
         };
         // Schnapsen seats two or three; a game of one size its number.
-        let players = open.players.max(open.variant.seats());
+        let players = open.players.max(open.variant.spec().seats.0);
         manager
             .handle(&Request::new(key.clone(), user(1), Command::Open(open)))
             .unwrap();

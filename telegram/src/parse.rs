@@ -2,9 +2,10 @@
 //! suits and players as players type them are read by `bot_core::text::typed`, shared with the
 //! terminal and Discord.
 
+use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
-use bot_core::rules::{AnyVariant, HouseRuleError, parse_switch};
+use bot_core::rules::{HouseRuleError, parse_switch};
 pub use bot_core::text::typed::{card, player, suit};
 
 /// The most players `/newgame` takes (a bank and its punters); each game checks its own number.
@@ -79,7 +80,7 @@ fn options(args: &str) -> Option<Options> {
             open.computer = Some(level.unwrap_or_default());
             continue;
         }
-        if let Ok(variant) = word.parse::<AnyVariant>() {
+        if let Ok(variant) = word.parse::<GameId>() {
             open.variant = variant;
             continue;
         }
@@ -124,7 +125,7 @@ pub fn leaderboard(args: &str) -> ShowLeaderboard {
     for word in args.split_whitespace() {
         if let Ok(n) = word.parse::<usize>() {
             show.top = n.clamp(1, 50);
-        } else if let Ok(variant) = word.parse::<AnyVariant>() {
+        } else if let Ok(variant) = word.parse::<GameId>() {
             show.variant = Some(variant);
         }
     }
@@ -143,7 +144,6 @@ pub fn lang(args: &str) -> Option<Lang> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::rules::Variant;
     use bot_core::rules::{Card, Suit};
 
     fn c(code: &str) -> Card {
@@ -210,9 +210,9 @@ mod tests {
         );
         assert_eq!(
             new_game("schnapsen").unwrap().variant,
-            AnyVariant::from(Variant::Schnapsen)
+            GameId::of("schnapsen").unwrap()
         );
-        assert_eq!(new_game("schnapsen").unwrap().variant.name(), "schnapsen");
+        assert_eq!(new_game("schnapsen").unwrap().variant.id(), "schnapsen");
         assert!(new_game("computer_takeover=on").unwrap().computer_takeover);
         assert_eq!(new_game("3").unwrap().players, 3);
         assert_eq!(new_game("players=3").unwrap().players, 3);
@@ -291,7 +291,7 @@ mod tests {
         let show = leaderboard("schnorps 5");
         assert_eq!(
             (show.top, show.variant),
-            (5, Some(AnyVariant::from(Variant::Schnorps)))
+            (5, Some(GameId::of("schnorps").unwrap()))
         );
         assert_eq!(lang(" DE "), Some(Lang::De));
         assert_eq!(lang("english"), Some(Lang::En));

@@ -162,12 +162,12 @@ pub(crate) fn notice(text: &str, link: Option<(String, url::Url)>) -> Rendered {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use bot_core::games::GameId;
     use bot_core::games::Level;
     use bot_core::manager::SledStore;
     use bot_core::manager::{
         Command, Manager, Message, Open, Platform, Request, TableKey, Timing, User, UserId,
     };
-    use bot_core::rules::AnyVariant;
     use teloxide::types::InlineKeyboardButtonKind;
 
     fn data(keyboard: &InlineKeyboardMarkup) -> Vec<String> {
@@ -298,7 +298,10 @@ mod tests {
         let r = table(Lang::De, &view);
         assert!(r.text.starts_with("<b>── Schnapsen"), "{}", r.text);
         let key = |button| ButtonData::new(GROUP, button).to_string();
-        let variants = AnyVariant::FAMILY.map(|v| key(Button::Variant(v)));
+        let variants: Vec<String> = GameId::default()
+            .kin()
+            .map(|v| key(Button::Variant(v)))
+            .collect();
         let lobby = |first: &[String]| [first, &variants[..]].concat();
         assert_eq!(
             data(r.keyboard.as_ref().unwrap()),

@@ -1287,7 +1287,7 @@ async fn after_a_restart_the_game_goes_on_in_the_same_messages() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
-    use bot_core::rules::AnyVariant;
+    use bot_core::games::GameId;
     let bot = start().await;
     let users = [&ANNA, &BERT, &DIETER];
     let langs = [Lang::De, Lang::En, Lang::En];
@@ -1296,8 +1296,8 @@ async fn three_play_a_game_and_the_one_sitting_out_may_watch_read_only() {
     }
     // /help explains the variants, a line each.
     bot.fake.say(GROUP, &BERT, "/help");
-    for v in AnyVariant::all() {
-        bot.message_with(GROUP, &text::variant_summary(Lang::En, v))
+    for v in GameId::all() {
+        bot.message_with(GROUP, &text::variant_line(Lang::En, v))
             .await;
     }
     // Three at a table, and the one sitting out may watch.
@@ -2326,7 +2326,7 @@ async fn every_registry_game_plays_a_match_in_a_supergroup_with_buttons_and_togg
 /// chat or a group) by pressing the keys of her hand in her private chat.
 async fn every_game_by_buttons(bot: &Running, chat: i64) {
     let private = TableKey::new(Platform::Telegram, chat.to_string());
-    for id in bot_core::rules::AnyVariant::all().map(bot_core::rules::AnyVariant::game) {
+    for id in bot_core::games::GameId::all() {
         let game = id.id();
         let endless = id.spec().ranking == bot_core::games::registry::Ranking::Account;
         bot.fake
@@ -2334,7 +2334,7 @@ async fn every_game_by_buttons(bot: &Running, chat: i64) {
         let table = |bot: &Running| bot.manager.table(&private).unwrap();
         bot.fake
             .wait(10, "the table", |_| {
-                table(bot).filter(|t| t.variant.name() == game)
+                table(bot).filter(|t| t.variant.id() == game)
             })
             .await;
         let mut presses = 0;

@@ -27,7 +27,7 @@ use bot_core::manager::{
     Table, TableKey, Timing, User, UserId, open_store,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{AnyVariant, Unit};
+use bot_core::rules::Unit;
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
@@ -42,9 +42,9 @@ pub struct Options {
     /// The player's name; `None`: from `USER`.
     pub name: Option<String>,
     /// The variant of a new table (`None`: not given, Schnapsen).
-    pub variant: Option<AnyVariant>,
+    pub variant: Option<GameId>,
     /// Players at a new table, you and computers, within the variant's own numbers
-    /// ([`AnyVariant::sizes`]): 2, or 3 at a two-player variant (the dealer sits out), 4 at
+    /// ([`GameId::sizes`]): 2, or 3 at a two-player variant (the dealer sits out), 4 at
     /// Bauernschnapsen, 3 at Schlauch, 2 to 11 at Basset. `None`: not given (2, or the
     /// variant's fewest).
     pub players: Option<usize>,
@@ -78,7 +78,7 @@ impl Options {
     fn players_of_variant(&self) -> Option<Note> {
         let variant = self.variant.unwrap_or_default();
         let players = self.players?;
-        let (min, max) = variant.sizes();
+        let (min, max) = variant.spec().seats;
         (!(min..=max).contains(&players)).then_some(Note::PlayersOfVariant { variant, players })
     }
 }
@@ -237,7 +237,7 @@ struct Session {
     key: TableKey,
     user: User,
     level: Level,
-    variant: AnyVariant,
+    variant: GameId,
     players: usize,
     rules: Vec<Rule>,
     /// The seed of the next new table (`--seed`, used once).
@@ -290,7 +290,7 @@ impl Session {
                 }
                 self.show(&messages);
                 if table.round().is_none() {
-                    self.note(&Note::StartNext(Unit::of_any(table.variant)));
+                    self.note(&Note::StartNext(Unit::of_game(table.variant)));
                 }
             }
         }
@@ -306,7 +306,7 @@ impl Session {
     }
 
     /// The variant of the table, or of a new one.
-    fn variant(&self) -> AnyVariant {
+    fn variant(&self) -> GameId {
         match self.manager.table(&self.key) {
             Ok(Some(table)) => table.variant,
             _ => self.variant,
@@ -315,7 +315,7 @@ impl Session {
 
     /// How to go on after a Bummerl (Partie, …) of the table's variant.
     fn start_next(&mut self) {
-        self.note(&Note::StartNext(Unit::of_any(self.variant())));
+        self.note(&Note::StartNext(Unit::of_game(self.variant())));
     }
 
     fn prompt(&mut self) {
@@ -448,7 +448,7 @@ impl Session {
             return self.note(&how);
         }
         let card = text::typed::any_card(card_words.unwrap_or(line));
-        let own = (self.variant().game().spec().read)(line);
+        let own = (self.variant().spec().read)(line);
         match card.and_then(|card| card_move(seat, card)).or(own) {
             Some(mv) => self.send(Command::Move(MoveAct { version: None, mv })),
             None => self.note(&usage.unwrap_or_else(|| Note::NoSuchMove(line.trim().to_owned()))),
@@ -951,7 +951,7 @@ mod tests {
             key: key.clone(),
             user: anna,
             level: Level::Random,
-            variant: AnyVariant::default(),
+            variant: GameId::default(),
             players: 3,
             rules,
             seed: None,

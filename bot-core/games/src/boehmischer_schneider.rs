@@ -22,6 +22,8 @@ use crate::{honours, notes, score};
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "boehmischer_schneider",
+    aliases: &[],
+    family: "boehmischer_schneider",
     name: ["Böhmischer Schneider", "Bohemian Schneider"],
     blurb: [
         "zu zweit, 32 Blatt: nur die nächsthöhere Karte sticht, die Bilder zählen",

@@ -19,6 +19,12 @@ use crate::lang::Lang;
 pub struct GameSpec {
     /// The id, as its rules file gives it (lower-case ASCII).
     pub id: &'static str,
+    /// Other names a player may type for it (`66`), beside its id and its names.
+    pub aliases: &'static [&'static str],
+    /// The id of the game whose family it is one of (its own id where it has no kin): a lobby
+    /// offers the family's games to choose from, and a number of players the game does not seat
+    /// points to the kin that does (three at Bauernschnapsen: Dreierschnapsen).
+    pub family: &'static str,
     /// Its name: `[German, English]`.
     pub name: [&'static str; 2],
     /// One line that says what it is: `[German, English]`.
@@ -260,11 +266,6 @@ pub fn spec(id: &str) -> Option<&'static GameSpec> {
 pub struct GameId(&'static GameSpec);
 
 impl GameId {
-    /// The game of a registry entry (the crate's own constants).
-    pub(crate) const fn of_spec(spec: &'static GameSpec) -> GameId {
-        GameId(spec)
-    }
-
     /// The game of an id.
     pub fn of(id: &str) -> Option<GameId> {
         spec(id).map(GameId)
@@ -283,6 +284,18 @@ impl GameId {
     /// Its id.
     pub fn id(self) -> &'static str {
         self.0.id
+    }
+
+    /// The games of its family, itself among them, in the registry's order.
+    pub fn kin(self) -> impl Iterator<Item = GameId> {
+        GameId::all().filter(move |g| g.spec().family == self.spec().family)
+    }
+}
+
+impl Default for GameId {
+    /// The first game of the registry (Schnapsen): a table's game until its opener chooses.
+    fn default() -> GameId {
+        GameId(REGISTRY[0])
     }
 }
 
@@ -309,11 +322,23 @@ impl std::fmt::Debug for GameId {
 impl std::str::FromStr for GameId {
     type Err = String;
 
+    /// A game as a player or a setting names it: its id, an alias (`66`) or its German or
+    /// English name, in any case, spaces around ignored.
     fn from_str(id: &str) -> Result<GameId, String> {
-        GameId::of(id).ok_or_else(|| {
-            let ids: Vec<&str> = GameId::all().map(GameId::id).collect();
-            format!("unknown game {id:?} ({})", ids.join(", "))
-        })
+        let typed = id.trim().to_lowercase();
+        let named = |s: &GameSpec| {
+            s.id == typed
+                || s.aliases.contains(&typed.as_str())
+                || s.name.iter().any(|n| n.to_lowercase() == typed)
+        };
+        REGISTRY
+            .iter()
+            .find(|s| named(s))
+            .map(|&s| GameId(s))
+            .ok_or_else(|| {
+                let ids: Vec<&str> = GameId::all().map(GameId::id).collect();
+                format!("unknown game {id:?} ({})", ids.join(", "))
+            })
     }
 }
 
@@ -333,5 +358,52 @@ impl<'de> Deserialize<'de> for GameId {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
         let id = String::deserialize(d)?;
         GameId::of(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown game {id:?}")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_is_read_by_its_id_alias_or_name_and_stored_by_its_id() {
+        for id in GameId::all() {
+            assert_eq!(id.id().parse::<GameId>().unwrap(), id);
+            for name in id.spec().name {
+                assert_eq!(name.to_uppercase().parse::<GameId>().unwrap(), id);
+            }
+            let json = serde_json::to_string(&id).unwrap();
+            assert_eq!(json, format!("\"{}\"", id.id()));
+            assert_eq!(serde_json::from_str::<GameId>(&json).unwrap(), id);
+        }
+        let sixty_six = GameId::of("sechsundsechzig").unwrap();
+        assert_eq!(" 66 ".parse::<GameId>().unwrap(), sixty_six);
+        assert_eq!("Sixty-six".parse::<GameId>().unwrap(), sixty_six);
+        assert!("skat".parse::<GameId>().unwrap_err().contains("schnapsen"));
+        // Storage reads the id only.
+        assert!(serde_json::from_str::<GameId>("\"66\"").is_err());
+        assert_eq!(GameId::default().id(), "schnapsen");
+    }
+
+    #[test]
+    fn a_family_is_its_games_in_the_registrys_order() {
+        let kin =
+            |id: &str| -> Vec<&str> { GameId::of(id).unwrap().kin().map(GameId::id).collect() };
+        let family = [
+            "schnapsen",
+            "sechsundsechzig",
+            "schnorps",
+            "bauernschnapsen",
+            "dreierschnapsen",
+        ];
+        for id in family {
+            assert_eq!(kin(id), family);
+        }
+        assert_eq!(kin("mariage_alt"), ["mariage", "mariage_alt"]);
+        assert_eq!(kin("elfern"), ["elfern"]);
+        for id in GameId::all() {
+            let family = GameId::of(id.spec().family).expect("a family is named by a game");
+            assert!(family.kin().any(|g| g == id), "{id}");
+        }
     }
 }

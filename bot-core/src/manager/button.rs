@@ -8,8 +8,9 @@ use std::fmt;
 use super::command::{Act, Command, MoveAct, Pick, SetRule};
 use super::output::TableView;
 use super::payload;
+use crate::games::GameId;
 use crate::games::Move;
-use crate::rules::{AnyAction as Action, AnyVariant};
+use crate::rules::AnyAction as Action;
 
 /// What a button does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,7 +26,7 @@ pub enum Button {
     /// Claim the game of an absent opponent.
     Forfeit,
     /// In the lobby: play this variant (the opener's choice).
-    Variant(AnyVariant),
+    Variant(GameId),
     /// A move against a state version.
     Act {
         /// The version the button was shown for.
@@ -77,7 +78,7 @@ impl ButtonData {
             Button::Forfeit => Command::Forfeit,
             Button::Variant(variant) => Command::SetRule(SetRule {
                 name: "variant".into(),
-                value: variant.name().into(),
+                value: variant.id().into(),
             }),
             Button::Act { version, action } => Command::Act(Act {
                 version: Some(version),
@@ -112,24 +113,22 @@ pub fn table_buttons(view: &TableView) -> Vec<Vec<Button>> {
     };
     let mut rows = vec![phase];
     if view.round.is_none() && view.bummerl_number == 1 {
-        let (two, more): (Vec<AnyVariant>, Vec<AnyVariant>) = lobby_variants(view)
+        let (two, more): (Vec<GameId>, Vec<GameId>) = lobby_variants(view)
             .into_iter()
-            .partition(|v| v.sizes().0 == 2);
-        for family in [two, more] {
+            .partition(|v| v.spec().seats.0 == 2);
+        for family in [two, more].into_iter().filter(|row| !row.is_empty()) {
             rows.push(family.into_iter().map(Button::Variant).collect());
         }
     }
     rows
 }
 
-/// The variants a lobby offers as buttons: the Schnapsen family, and the table's own game if it
-/// is another (every game of the registry is chosen with `/newgame GAME` or `set variant GAME`).
-pub fn lobby_variants(view: &TableView) -> Vec<AnyVariant> {
-    let mut variants = AnyVariant::FAMILY.to_vec();
-    if !variants.contains(&view.variant) {
-        variants.push(view.variant);
-    }
-    variants
+/// The games a lobby offers as buttons: the family of the table's game ([`GameId::kin`]; the
+/// Schnapsen family at a new table), none where the game has no kin (every game of the registry
+/// is chosen with `/newgame GAME` or `set variant GAME`).
+pub fn lobby_variants(view: &TableView) -> Vec<GameId> {
+    let kin: Vec<GameId> = view.variant.kin().collect();
+    if kin.len() > 1 { kin } else { Vec::new() }
 }
 
 impl fmt::Display for ButtonData {

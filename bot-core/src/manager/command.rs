@@ -2,10 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::GameId;
 use crate::games::Level;
 use crate::games::{CardSet, Move, Suit};
 use crate::ids::{TableKey, User};
-use crate::rules::{AnyAction, AnyVariant, HouseRuleError};
+use crate::rules::{AnyAction, HouseRuleError};
 
 /// A command by a user for the table in one channel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -142,7 +143,7 @@ impl Command {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Open {
     /// The variant.
-    pub variant: AnyVariant,
+    pub variant: GameId,
     /// Seat the computer in every other seat and start at once.
     pub computer: Option<Level>,
     /// Let the computer play for a player whose turn time ran out.
@@ -161,7 +162,7 @@ pub struct Open {
 impl Default for Open {
     fn default() -> Self {
         Open {
-            variant: AnyVariant::default(),
+            variant: GameId::default(),
             computer: None,
             computer_takeover: false,
             players: 2,
@@ -176,7 +177,6 @@ impl Open {
     pub fn set_rule(&mut self, name: &str, value: &str) -> Result<(), HouseRuleError> {
         let rule = self
             .variant
-            .game()
             .spec()
             .house_rules
             .iter()
@@ -231,7 +231,7 @@ pub struct ShowLeaderboard {
     /// How many entries.
     pub top: usize,
     /// Which variant's leaderboard (default: the table's, else Schnapsen).
-    pub variant: Option<AnyVariant>,
+    pub variant: Option<GameId>,
 }
 
 impl Default for ShowLeaderboard {

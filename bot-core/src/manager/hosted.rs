@@ -254,7 +254,7 @@ impl Table {
 
     /// How many seats the computer must hold in a new match of this table's game.
     pub(super) fn computer_seats_needed(&self) -> usize {
-        let id = self.variant.game();
+        let id = self.variant;
         if !id.spec().table.computer_bank {
             return 0;
         }
@@ -356,7 +356,7 @@ impl Table {
     /// A deal is over: the leaderboard's deal counts, the sheet, and the next deal or the
     /// match's end.
     fn deal_over_game(&mut self, round: &Round, change: &mut Change) {
-        let id = self.variant.game();
+        let id = self.variant;
         let g = round.game.get();
         self.bummerl_games += 1;
         change.deals_over += 1;
@@ -444,7 +444,7 @@ impl Table {
     /// A player resigns a registry game's match (he leaves, or closes a table he plays alone
     /// with computers): `results` per player, as the game counts it ([`Deal::resign`]).
     pub(super) fn resign_game(&mut self, results: Vec<(usize, i64)>, change: &mut Change) {
-        let id = self.variant.game();
+        let id = self.variant;
         change.event(
             self.channel(),
             Event::MatchOver {

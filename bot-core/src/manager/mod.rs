@@ -52,7 +52,8 @@ pub use table::{
     Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer,
 };
 
-use crate::rules::{AnyVariant, Unit};
+use crate::games::GameId;
+use crate::rules::Unit;
 use crate::store::{Deals, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
@@ -406,9 +407,7 @@ impl Manager {
                     let seed = open.seed.unwrap_or_else(|| self.next_seed());
                     // The configured house rules of its game, under the table's own options.
                     let open = Open {
-                        game_rules: self
-                            .default_rules
-                            .under(open.variant.game(), &open.game_rules),
+                        game_rules: self.default_rules.under(open.variant, &open.game_rules),
                         ..open.clone()
                     };
                     let (table, change) = Table::open(
@@ -441,12 +440,12 @@ impl Manager {
     /// The game last played in a channel: the one whose board was credited last (among boards
     /// credited before credits kept their time, the first in the registry's order), else
     /// Schnapsen.
-    fn last_played(&self, channel: &TableKey) -> Result<AnyVariant, Refused> {
-        let mut last: Option<(u64, AnyVariant)> = None;
-        for variant in AnyVariant::all() {
+    fn last_played(&self, channel: &TableKey) -> Result<GameId, Refused> {
+        let mut last: Option<(u64, GameId)> = None;
+        for variant in GameId::all() {
             let entries = self
                 .store
-                .leaderboard(channel, variant.name())
+                .leaderboard(channel, variant.id())
                 .map_err(|e| self.store_failed(channel, &e))?;
             let Some(newest) = entries.iter().map(|(_, stats)| stats.last).max() else {
                 continue;
@@ -455,20 +454,20 @@ impl Manager {
                 last = Some((newest, variant));
             }
         }
-        Ok(last.map_or_else(AnyVariant::default, |(_, variant)| variant))
+        Ok(last.map_or_else(GameId::default, |(_, variant)| variant))
     }
 
     /// A variant's leaderboard in a channel, best first, in the variant's unit.
     pub fn leaderboard(
         &self,
         channel: &TableKey,
-        variant: AnyVariant,
+        variant: GameId,
         n: usize,
     ) -> Result<Vec<Message>, Refused> {
-        let unit = Unit::of_any(variant);
+        let unit = Unit::of_game(variant);
         let entries = self
             .store
-            .leaderboard(channel, variant.name())
+            .leaderboard(channel, variant.id())
             .map_err(|e| self.store_failed(channel, &e))?;
         let entries = top(entries, n, unit)
             .into_iter()
@@ -682,7 +681,7 @@ mod tests {
             Manager::with_clock(store, Timing::default(), Box::new(ManualClock::at(0)), 1)
                 .with_default_rules(configured);
         let user = User::new(UserId::new(Platform::Telegram, "1"), "Anna", Lang::De);
-        let game = |id: &str| AnyVariant(crate::games::GameId::of(id).unwrap());
+        let game = |id: &str| GameId::of(id).unwrap();
         let opened = |channel: &str, open: Open| {
             let key = TableKey::new(Platform::Telegram, channel);
             let request = Request::new(key.clone(), user.clone(), Command::Open(open));
@@ -699,7 +698,6 @@ mod tests {
             },
         );
         let default = game("sechsundsechzig")
-            .game()
             .spec()
             .rules(&serde_json::Map::new())
             .unwrap();

@@ -8,7 +8,7 @@ use super::leaderboard::Stats;
 use crate::games::Level;
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
-use crate::rules::{AnyVariant, Card, HouseRuleError, Refusal, Unit};
+use crate::rules::{Card, HouseRuleError, Refusal, Unit};
 
 /// Where a message goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -199,7 +199,7 @@ pub struct TableView {
     /// The state version buttons must carry.
     pub version: u64,
     /// The variant.
-    pub variant: AnyVariant,
+    pub variant: GameId,
     /// Who opened it.
     pub opener: UserId,
     /// The language of its public messages, as it was opened (`None` for a table stored
@@ -262,7 +262,7 @@ pub enum Event {
         /// The opener's name.
         by: String,
         /// The variant.
-        variant: AnyVariant,
+        variant: GameId,
     },
     /// A player took a seat.
     Joined {
@@ -417,7 +417,7 @@ pub struct LeaderboardEntry {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LeaderboardView {
     /// The variant whose leaderboard it is.
-    pub variant: AnyVariant,
+    pub variant: GameId,
     /// Its unit (ranking by Bummerl, Partien or Marken).
     pub unit: Unit,
     /// The entries.
@@ -428,7 +428,7 @@ pub struct LeaderboardView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RulesView {
     /// The variant.
-    pub variant: AnyVariant,
+    pub variant: GameId,
     /// The house rules, each with its value.
     pub rules: games::Rules,
     /// Whether the computer plays for a player whose time ran out, or takes the seat of one

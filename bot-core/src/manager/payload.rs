@@ -26,9 +26,10 @@
 
 use super::button::{BadButton, Button, ButtonData};
 use super::command::Pick;
+use crate::games::GameId;
 use crate::games::{self, Move};
 use crate::rules::bauern::{Double, GameType};
-use crate::rules::{AnyAction as Action, AnyVariant, Card, Suit};
+use crate::rules::{AnyAction as Action, Card, Suit};
 
 /// The longest payload read: Discord's limit for a custom id. Every payload the bot writes
 /// for a Telegram group stays within Telegram's 64 bytes (see the module's documentation).
@@ -55,7 +56,7 @@ pub(super) fn write(data: &ButtonData) -> String {
         }
         Button::Variant(variant) => {
             out.push(':');
-            out.push_str(variant.name());
+            out.push_str(variant.id());
         }
         Button::Act { version, action } => {
             push_version(&mut out, version);
@@ -186,10 +187,8 @@ fn legacy(data: &str) -> Result<ButtonData, BadButton> {
     }
 }
 
-fn variant(name: &str) -> Result<AnyVariant, BadButton> {
-    AnyVariant::all()
-        .find(|v| v.name() == name)
-        .ok_or(BadButton)
+fn variant(name: &str) -> Result<GameId, BadButton> {
+    GameId::all().find(|v| v.id() == name).ok_or(BadButton)
 }
 
 /// `MASK-SUIT-PREFIX` of a pick, the mask read by `mask` and the prefix by `prefix`.
@@ -414,7 +413,7 @@ mod tests {
             Button::ShowHand,
             Button::Forfeit,
         ];
-        buttons.extend(AnyVariant::all().map(Button::Variant));
+        buttons.extend(GameId::all().map(Button::Variant));
         let bids = GameType::ALL.map(|g| format!("bid:{g}"));
         let moves = [
             "play:TH",

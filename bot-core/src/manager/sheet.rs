@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameId;
-use crate::rules::{AnyVariant, Unit};
+use crate::rules::Unit;
 
 /// The running score of a table (stored as `{"Game": …}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -18,16 +18,16 @@ pub struct Sheet {
 
 impl Sheet {
     /// A fresh score for a variant played by `players`.
-    pub fn new(variant: AnyVariant, players: usize) -> Sheet {
+    pub fn new(variant: GameId, players: usize) -> Sheet {
         Sheet {
-            game: variant.game(),
+            game: variant,
             totals: vec![0; players],
         }
     }
 
     /// The same kind of score, fresh.
     pub fn fresh(&self) -> Sheet {
-        Sheet::new(AnyVariant(self.game), self.totals.len())
+        Sheet::new(self.game, self.totals.len())
     }
 
     /// What the score counts.
@@ -36,8 +36,8 @@ impl Sheet {
     }
 
     /// Checks that the sheet is the variant's, for `players`.
-    pub fn check(&self, variant: AnyVariant, players: usize) -> Result<(), String> {
-        if self.game != variant.game() || self.totals.len() != players {
+    pub fn check(&self, variant: GameId, players: usize) -> Result<(), String> {
+        if self.game != variant || self.totals.len() != players {
             return Err(format!("the score is not one of {variant} for {players}"));
         }
         Ok(())

@@ -20,10 +20,11 @@ use super::output::{
 use super::rating::{Entrant, Outcome, computer_id};
 use super::record::{DealLog, DealRecord};
 use super::sheet::Sheet;
+use crate::games::GameId;
 use crate::games::Level;
 use crate::games::{self, AnyGame};
 use crate::ids::{Lang, TableKey, User, UserId};
-use crate::rules::{AnyAction, AnyVariant, HouseRuleError, Refusal, Seat, parse_switch};
+use crate::rules::{AnyAction, HouseRuleError, Refusal, Seat, parse_switch};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -193,7 +194,7 @@ pub struct Table {
     #[serde(default)]
     pub lang: Option<Lang>,
     /// The variant.
-    pub variant: AnyVariant,
+    pub variant: GameId,
     /// The house rules of its game (every rule of the game with its value).
     #[serde(default)]
     pub game_rules: games::Rules,
@@ -314,8 +315,8 @@ impl Change {
 
 /// Checks a table size: two players, or three (Mitschreiben); Bauernschnapsen and
 /// Dreierschnapsen have their own number.
-fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
-    let (min, max) = variant.sizes();
+fn check_size(variant: GameId, players: usize) -> Result<(), Refused> {
+    let (min, max) = variant.spec().seats;
     if (min..=max).contains(&players) {
         Ok(())
     } else {
@@ -334,7 +335,7 @@ fn check_size(variant: AnyVariant, players: usize) -> Result<(), Refused> {
 fn opening(open: &Open) -> Result<(usize, games::Rules), Refused> {
     // `players` chooses Mitschreiben, or the number at a game's table (its fewest where the
     // default does not fit).
-    let (min, max) = open.variant.sizes();
+    let (min, max) = open.variant.spec().seats;
     let size = if open.players == Open::default().players && !(min..=max).contains(&open.players) {
         min
     } else {
@@ -343,7 +344,6 @@ fn opening(open: &Open) -> Result<(usize, games::Rules), Refused> {
     check_size(open.variant, size)?;
     let game_rules = open
         .variant
-        .game()
         .spec()
         .rules(&open.game_rules)
         .map_err(|e| Refused::BadRule(HouseRuleError::Unknown(e)))?;
@@ -774,7 +774,7 @@ impl Table {
             })
             .collect();
         change.rated.push(Outcome {
-            board: self.variant.name(),
+            board: self.variant.id(),
             entrants,
         });
     }
@@ -784,7 +784,7 @@ impl Table {
         if let Some(user) = p.user() {
             add.name.clone_from(&p.name);
             change.stats.push(Delta {
-                board: self.variant.name(),
+                board: self.variant.id(),
                 user: user.clone(),
                 add,
             });
@@ -793,7 +793,7 @@ impl Table {
 
     /// Deals the first game of a match with the table's seeded shuffle.
     pub(super) fn deal(&mut self, change: &mut Change) {
-        self.deal_game(self.variant.game(), None, change);
+        self.deal_game(self.variant, None, change);
     }
 
     /// The round of a new deal, told to the table.
@@ -966,19 +966,18 @@ impl Table {
         } else if set.name == "variant" {
             // A new variant starts from its own default house rules (with those configured for
             // it), score and table size.
-            let variant: AnyVariant = set.value.parse().map_err(|_| {
+            let variant: GameId = set.value.parse().map_err(|_| {
                 Refused::BadRule(HouseRuleError::BadValue {
                     rule: set.name.clone(),
                     value: set.value.clone(),
                 })
             })?;
-            let (min, max) = variant.sizes();
+            let (min, max) = variant.spec().seats;
             let size = self.size.max(self.players.len()).clamp(min, max);
             self.resize(variant, size)?;
             self.game_rules = variant
-                .game()
                 .spec()
-                .rules(&configured.of(variant.game()))
+                .rules(&configured.of(variant))
                 .expect("configured rules were checked against their game");
         } else if set.name == "players" {
             let size: usize = set.value.trim().parse().map_err(|_| {
@@ -996,7 +995,7 @@ impl Table {
             open.set_rule(&set.name, &set.value)
                 .map_err(Refused::BadRule)?;
             self.game_rules.0.extend(open.game_rules);
-            let id = self.variant.game();
+            let id = self.variant;
             debug_assert!(id.spec().house_rules.len() == self.game_rules.0.len());
         }
         change.changed = true;
@@ -1015,7 +1014,7 @@ impl Table {
     }
 
     /// In the lobby: plays `variant` with `size` players from now on, with a fresh score.
-    fn resize(&mut self, variant: AnyVariant, size: usize) -> Result<(), Refused> {
+    fn resize(&mut self, variant: GameId, size: usize) -> Result<(), Refused> {
         check_size(variant, size)?;
         if self.players.len() > size {
             return Err(Refused::TooManySeated {

@@ -265,7 +265,7 @@ mod tests {
     fn a_table_opened_takes_the_article_its_name_sounds_for() {
         let opened = |id| Event::Opened {
             by: "Anna".into(),
-            variant: crate::rules::AnyVariant(crate::games::GameId::of(id).unwrap()),
+            variant: crate::games::GameId::of(id).unwrap(),
         };
         assert_eq!(
             event(Lang::En, &opened("elfern")),

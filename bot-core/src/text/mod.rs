@@ -32,7 +32,7 @@ pub use deals::export;
 pub use events::event;
 pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
 pub use hand::{hand, hand_summary, hint, typed_hand};
-pub use names::{switch_text, variant_line, variant_name, variant_summary};
+pub use names::{switch_text, variant_line, variant_name};
 pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{hand_over, hand_refreshed, refused, rule_problem};
 pub use rules::{closing_rule, rule_description, rules};

@@ -1,14 +1,14 @@
 //! Names of variants, computer levels and game-end reasons, lists of player names, counted nouns
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
+use crate::games::GameId;
 use crate::games::schnapsen::words::count;
 use crate::manager::Lang;
-use crate::rules::AnyVariant;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
 /// Dreierschnapsen.
-pub fn variant_name(lang: Lang, variant: AnyVariant) -> &'static str {
-    super::game::name_of(lang, variant.game())
+pub fn variant_name(lang: Lang, variant: GameId) -> &'static str {
+    super::game::name_of(lang, variant)
 }
 
 /// A switch's value: an/aus / on/off.
@@ -41,22 +41,13 @@ pub(crate) fn duration(lang: Lang, seconds: u64) -> String {
 }
 
 /// A variant's line in a list: its summary, led by its name.
-pub fn variant_line(lang: Lang, variant: AnyVariant) -> String {
-    let id = variant.game();
+pub fn variant_line(lang: Lang, variant: GameId) -> String {
+    let id = variant;
     format!(
         "{}: {}",
         super::game::name_of(lang, id),
         super::game::summary_of(lang, id)
     )
-}
-
-/// What sets a variant apart, in one line; the family's are led by the variant's name.
-pub fn variant_summary(lang: Lang, variant: AnyVariant) -> String {
-    if AnyVariant::FAMILY.contains(&variant) {
-        variant_line(lang, variant)
-    } else {
-        super::game::summary_of(lang, variant.game()).to_owned()
-    }
 }
 
 #[cfg(test)]

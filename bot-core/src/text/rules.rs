@@ -68,7 +68,7 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         Lang::En => format!("House rules ({variant}):"),
     }];
     // The game itself first, then its house rules.
-    let id = view.variant.game();
+    let id = view.variant;
     lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
     lines.insert(1, String::new());
     lines.extend(super::game::rule_lines(lang, id, &view.rules));
@@ -110,7 +110,7 @@ mod tests {
         for id in crate::games::GameId::all() {
             let rules = id.spec().rules(&serde_json::Map::new()).unwrap();
             let view = RulesView {
-                variant: crate::rules::AnyVariant(id),
+                variant: id,
                 rules,
                 computer_takeover: false,
                 hints: false,
@@ -135,8 +135,8 @@ mod tests {
 
     #[test]
     fn every_bauern_rule_is_listed_and_described() {
-        let variant: crate::rules::AnyVariant = bauern::Variant::Bauernschnapsen.into();
-        let id = variant.game();
+        let variant: crate::games::GameId = bauern::Variant::Bauernschnapsen.into();
+        let id = variant;
         let view = RulesView {
             variant,
             rules: id.spec().rules(&Default::default()).unwrap(),
@@ -202,10 +202,10 @@ mod tests {
 
     #[test]
     fn every_rule_is_listed_and_described() {
-        let variant: crate::rules::AnyVariant = Variant::Schnapsen.into();
+        let variant: crate::games::GameId = Variant::Schnapsen.into();
         let view = RulesView {
             variant,
-            rules: variant.game().spec().rules(&Default::default()).unwrap(),
+            rules: variant.spec().rules(&Default::default()).unwrap(),
             computer_takeover: false,
             hints: false,
             changeable: true,

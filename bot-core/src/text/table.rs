@@ -62,7 +62,7 @@ fn seated_line(lang: Lang, view: &TableView) -> Option<String> {
 /// Bauernschnapsen with four seated: `Anna & Carl gegen Bert & Dora (Partner sitzen einander
 /// gegenüber)`.
 fn sides_line(lang: Lang, view: &TableView) -> Option<String> {
-    if view.variant.seats() != 4 || view.players.len() != 4 {
+    if view.variant.spec().seats.0 != 4 || view.players.len() != 4 {
         return None;
     }
     let side = |e: usize| format!("{} & {}", view.players[e].name, view.players[e + 2].name);

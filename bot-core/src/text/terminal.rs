@@ -7,16 +7,17 @@ use super::quote::quote;
 use super::rules::closing_rule;
 
 use super::names::{variant_line, variant_name};
+use crate::games::GameId;
 use crate::games::schnapsen::words::join;
 use crate::manager::Lang;
-use crate::rules::{AnyVariant, Unit};
+use crate::rules::Unit;
 use crate::store::Location;
 
 /// The commands of the terminal table at a table of `variant`, one per line — the two-player
 /// moves, or trump, bids, doubles and laying away at four and three — then the commands every
 /// table has, then all variants, a line each, and how three play.
-pub fn help(lang: Lang, variant: AnyVariant) -> String {
-    let id = variant.game();
+pub fn help(lang: Lang, variant: GameId) -> String {
+    let id = variant;
     let moves = match lang {
         lang if !id.spec().commands[0].is_empty() => text_of_commands(lang, id),
         Lang::De => {
@@ -70,7 +71,7 @@ Commands (upper or lower case):
   quit, q                leave – the table is saved"
         }
     };
-    let names: Vec<&str> = AnyVariant::all().map(|v| v.name()).collect();
+    let names: Vec<&str> = GameId::all().map(|v| v.id()).collect();
     let names = names.join("|");
     let (variants, three) = match lang {
         Lang::De => (
@@ -86,7 +87,7 @@ Commands (upper or lower case):
     };
     // `common` begins with its command: a string continuation drops the indentation.
     let mut out = format!("{moves}\n  {common}\n\n{variants}");
-    for v in AnyVariant::all() {
+    for v in GameId::all() {
         out.push_str(&format!("\n  {}", variant_line(lang, v)));
     }
     out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang)));
@@ -100,7 +101,7 @@ fn text_of_commands(lang: Lang, id: crate::games::GameId) -> &'static str {
 
 /// Every variant's name, joined: `Schnapsen, Sechsundsechzig, … und Dreierschnapsen`.
 fn all_variants(lang: Lang) -> String {
-    let names: Vec<String> = AnyVariant::all()
+    let names: Vec<String> = GameId::all()
         .map(|v| variant_name(lang, v).to_owned())
         .collect();
     join(lang, &names)
@@ -154,7 +155,7 @@ pub enum Note {
     /// `--players` outside the variant's own numbers of players.
     PlayersOfVariant {
         /// The variant asked for.
-        variant: AnyVariant,
+        variant: GameId,
         /// The players asked for.
         players: usize,
     },
@@ -327,8 +328,8 @@ pub fn note(lang: Lang, note: &Note) -> String {
 }
 
 /// How many play a variant: `4`, `2 oder 3`, `2 bis 11`.
-fn sizes(lang: Lang, variant: AnyVariant) -> String {
-    match (variant.sizes(), lang) {
+fn sizes(lang: Lang, variant: GameId) -> String {
+    match (variant.spec().seats, lang) {
         ((min, max), _) if min == max => min.to_string(),
         ((min, max), Lang::De) if max == min + 1 => format!("{min} oder {max}"),
         ((min, max), Lang::En) if max == min + 1 => format!("{min} or {max}"),
@@ -337,23 +338,22 @@ fn sizes(lang: Lang, variant: AnyVariant) -> String {
     }
 }
 
-/// Bauern- or Dreierschnapsen: a game of the family played by one number of players.
-fn family_of_one_size(variant: AnyVariant) -> bool {
-    let (min, max) = variant.sizes();
-    min == max && AnyVariant::FAMILY.contains(&variant)
-}
-
-/// The variant for the number of players asked for, where another variant has it: three at
-/// Bauernschnapsen means Dreierschnapsen.
-fn dreier_hint(lang: Lang, variant: AnyVariant, players: usize) -> String {
-    let Some(other) =
-        AnyVariant::all().find(|v| *v != variant && family_of_one_size(*v) && v.seats() == players)
+/// The game of the same family for the number of players asked for, where another seats them:
+/// three at Bauernschnapsen means Dreierschnapsen.
+fn dreier_hint(lang: Lang, variant: GameId, players: usize) -> String {
+    let seats = |v: GameId| v.spec().seats.0 <= players && players <= v.spec().seats.1;
+    // The game made for that number first: three at Bauernschnapsen is Dreierschnapsen, not
+    // Schnapsen with Mitschreiben.
+    let Some(other) = variant
+        .kin()
+        .filter(|v| *v != variant && seats(*v))
+        .min_by_key(|v| players - v.spec().seats.0)
     else {
         return String::new();
     };
     match lang {
-        Lang::De => format!(" Zu {players}: --variant {}.", other.name()),
-        Lang::En => format!(" For {players}: --variant {}.", other.name()),
+        Lang::De => format!(" Zu {players}: --variant {}.", other.id()),
+        Lang::En => format!(" For {players}: --variant {}.", other.id()),
     }
 }
 
@@ -363,24 +363,24 @@ mod tests {
 
     #[test]
     fn help_and_notes_in_both_languages() {
-        let two = AnyVariant::default();
+        let two = GameId::default();
         assert!(help(Lang::De, two).contains("zudrehen") && help(Lang::En, two).contains("close"));
         for lang in [Lang::De, Lang::En] {
-            for at in AnyVariant::all() {
+            for at in GameId::all() {
                 let help = help(lang, at);
                 assert!(help.ends_with(closing_rule(lang)), "{help}");
                 assert!(
                     !help.contains("kiebitz"),
                     "not usable at the terminal: {help}"
                 );
-                for v in AnyVariant::all() {
+                for v in GameId::all() {
                     let line = format!("  {}", variant_line(lang, v));
                     assert!(help.lines().any(|l| l == line), "{v:?}:\n{help}");
-                    assert!(help.contains(v.name()), "{v:?}:\n{help}");
+                    assert!(help.contains(v.id()), "{v:?}:\n{help}");
                 }
             }
             let welcome = note(lang, &Note::Welcome);
-            for v in AnyVariant::all() {
+            for v in GameId::all() {
                 assert!(welcome.contains(variant_name(lang, v)), "{welcome}");
             }
         }
@@ -409,7 +409,7 @@ mod tests {
                 ],
             ),
         ] {
-            let help = help(lang, AnyVariant::FAMILY[4]);
+            let help = help(lang, GameId::of("dreierschnapsen").unwrap());
             for word in words {
                 assert!(help.contains(word), "{word}:\n{help}");
             }
@@ -460,7 +460,7 @@ mod tests {
             Note::Seed(7),
             Note::Ignored(vec!["--variant", "--level"]),
             Note::PlayersOfVariant {
-                variant: AnyVariant::FAMILY[3],
+                variant: GameId::of("bauernschnapsen").unwrap(),
                 players: 3,
             },
             Note::InUse("data".into()),
@@ -476,7 +476,7 @@ mod tests {
         let refusal = note(
             Lang::En,
             &Note::PlayersOfVariant {
-                variant: AnyVariant::FAMILY[3],
+                variant: GameId::of("bauernschnapsen").unwrap(),
                 players: 3,
             },
         );

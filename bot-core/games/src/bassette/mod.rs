@@ -27,6 +27,8 @@ use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "bassette",
+    aliases: &[],
+    family: "bassette",
     name: ["Bassette", "Basset"],
     blurb: [
         "Bankspiel, 52 Blatt: der Bankhalter zieht paarweise ab, die Pointeurs besetzen Werte",

@@ -13,6 +13,8 @@ use super::{Bonus, Briscon, Note, action, new_match, scenario};
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "briscon",
+    aliases: &[],
+    family: "briscon",
     name: ["Briscon", "Briscan"],
     blurb: [
         "zu zweit, 32 Blatt: Brusquembille mit Sequenzen, Kunststücken und Heiraten, Partie 600",

@@ -12,6 +12,8 @@ use super::{Ecarte, Note, Phase, action, new_match, scenario};
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "ecarte",
+    aliases: &[],
+    family: "ecarte",
     name: ["Ecarté", "Écarté"],
     blurb: [
         "zu zweit, 32 Blatt: fünf Karten, Tausch auf Vorschlag, drei Stiche zählen, Partie 5",

@@ -27,6 +27,8 @@ use tricks::{Trick, Tricks, strict_card, strict_cards};
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "elfern",
+    aliases: &[],
+    family: "elfern",
     name: ["Elfern", "Elfern"],
     blurb: [
         "zu zweit, 32 Blatt ohne Trumpf: wer 11 der 20 Figuren sticht, gewinnt",

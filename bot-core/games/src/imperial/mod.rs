@@ -27,6 +27,8 @@ use words::{Note, Why};
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "imperial",
+    aliases: &[],
+    family: "imperial",
     name: ["Impérial", "Impérial"],
     blurb: [
         "zu zweit, Piquetkarte: Impériale, Point und Stiche, Partie auf 18",

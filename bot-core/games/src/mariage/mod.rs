@@ -29,6 +29,8 @@ mod tests;
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "mariage",
+    aliases: &[],
+    family: "mariage",
     name: ["Mariage", "Mariage"],
     blurb: [
         "zu zweit, 32 Blatt: 66 Augen, Mariagen und Wäsche in Marken bezahlt",

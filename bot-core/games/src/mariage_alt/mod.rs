@@ -24,6 +24,8 @@ use crate::{notes, score};
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "mariage_alt",
+    aliases: &[],
+    family: "mariage",
     name: ["Mariage (erste Art)", "Mariage (first kind)"],
     blurb: [
         "zu zweit, 32 Blatt mit Trumpf: Heiraten, Augen und die letzten Stiche werden bezahlt",

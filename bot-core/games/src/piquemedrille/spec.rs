@@ -15,6 +15,8 @@ use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "piquemedrille",
+    aliases: &[],
+    family: "piquemedrille",
     name: ["Piquemedrille", "Piquemedrille"],
     blurb: [
         "l'Hombre zu zweit, 40 Blatt: Frage, Solo, Solo-Tout — kaufen vom Talon, Matadore, Teller",

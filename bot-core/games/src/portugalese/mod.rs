@@ -24,6 +24,8 @@ use crate::{notes, score};
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "portugalese",
+    aliases: &[],
+    family: "portugalese",
     name: ["Portugalese", "Portugalese"],
     blurb: [
         "zu zweit, 52 Blatt: wer zuerst keine Karte mehr hat, gewinnt — Farbe bedienen, sonst aufnehmen",

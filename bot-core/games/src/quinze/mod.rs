@@ -22,6 +22,8 @@ use words::settled_line;
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "quinze",
+    aliases: &[],
+    family: "quinze",
     name: ["Fünfzehn (Quinze)", "Quinze"],
     blurb: [
         "zu zweit, 52 Blatt: Karten kaufen bis 15 — wer darüber kommt, hat verloren",

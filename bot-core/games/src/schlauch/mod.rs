@@ -29,6 +29,8 @@ use words::Note;
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "schlauch",
+    aliases: &[],
+    family: "schlauch",
     name: ["Schlauch", "Schlauch"],
     blurb: [
         "zu dritt, 32 Blatt: alle Stiche oder keinen — Schlauch, Bettel, Grandioso und Doppelspiele",

@@ -711,6 +711,8 @@ fn read(text: &str) -> Option<Move> {
 /// Bauernschnapsen: four players in two sides, a sheet from 24.
 pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     id: "bauernschnapsen",
+    aliases: &[],
+    family: "schnapsen",
     name: ["Bauernschnapsen", "Bauernschnapsen"],
     blurb: [
         "zu viert in zwei Parteien, Partner sitzen einander gegenüber; 20 Karten, 5 auf der \
@@ -759,6 +761,8 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
 /// Dreierschnapsen: three players, each for himself, a sheet from 24.
 pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     id: "dreierschnapsen",
+    aliases: &[],
+    family: "schnapsen",
     name: ["Dreierschnapsen", "Dreierschnapsen"],
     blurb: [
         "zu dritt, jeder für sich; 6 Karten auf der Hand und 2 im Talon, den der Ansager \

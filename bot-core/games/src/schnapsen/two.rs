@@ -737,6 +737,8 @@ macro_rules! spec {
     ($variant:expr, $id:literal, $name:expr, $blurb:expr, $unit:expr, $ranking:expr, $text:expr) => {
         GameSpec {
             id: $id,
+            aliases: &[],
+            family: "schnapsen",
             name: $name,
             blurb: $blurb,
             seats: (2, 3),
@@ -800,20 +802,22 @@ pub const SCHNAPSEN: GameSpec = spec!(
 );
 
 /// Sechsundsechzig: 24 cards, a Partie from 7 worth 1 to 3.
-pub const SECHSUNDSECHZIG: GameSpec = spec!(
-    Variant::Sechsundsechzig,
-    "sechsundsechzig",
-    ["Sechsundsechzig", "Sixty-six"],
-    [
-        "24 Karten mit Neunern, 6 auf der Hand, der letzte Stich zählt 10, Rauben mit dem \
+pub const SECHSUNDSECHZIG: GameSpec = GameSpec {
+    aliases: &["66"],
+    ..spec!(
+        Variant::Sechsundsechzig,
+        "sechsundsechzig",
+        ["Sechsundsechzig", "Sixty-six"],
+        [
+            "24 Karten mit Neunern, 6 auf der Hand, der letzte Stich zählt 10, Rauben mit dem \
          Atout-Neuner; die Partie von 7 zählt 1 bis 3.",
-        "24 cards with the nines, 6 in hand, the last trick counts 10, rob with the trump \
+            "24 cards with the nines, 6 in hand, the last trick counts 10, rob with the trump \
          nine; a match from 7 is worth 1 to 3.",
-    ],
-    ["Partien", "matches"],
-    Ranking::Partien,
-    [
-        "Sechsundsechzig — wie Schnapsen, aber mit 24 Karten (die Neuner zählen 0), je 6 auf \
+        ],
+        ["Partien", "matches"],
+        Ranking::Partien,
+        [
+            "Sechsundsechzig — wie Schnapsen, aber mit 24 Karten (die Neuner zählen 0), je 6 auf \
          der Hand und 12 im Talon. Geraubt wird mit dem Atout-Neuner, erst nach einem eigenen \
          Stich; mit den letzten zwei Talonkarten muss rauben, wer kann. Zudrehen geht schon \
          beim ersten Ausspiel. Der letzte Stich zählt 10 Augen mehr, wenn der Talon \
@@ -821,15 +825,16 @@ pub const SECHSUNDSECHZIG: GameSpec = spec!(
          gewinnt, gibt das nächste Spiel.\n\
          Jeder streicht von 7 auf 0; die Partie zählt 1, 2 wenn der Verlierer noch 4 oder mehr \
          hat, 3 wenn er nichts gestrichen hat.",
-        "Sixty-six — as Schnapsen, but with 24 cards (the nines count 0), 6 in hand and 12 in \
+            "Sixty-six — as Schnapsen, but with 24 cards (the nines count 0), 6 in hand and 12 in \
          the talon. Rob with the trump nine, only after a trick of your own; with the last two \
          talon cards whoever can rob must. Closing is allowed at the first lead. The last trick \
          counts 10 more when the talon was played out; 65 each is a tie and the next game counts \
          double. The winner deals the next game.\n\
          Everyone strikes off from 7; the match counts 1, 2 if the loser still has 4 or more, \
          3 if he struck off nothing.",
-    ]
-);
+        ]
+    )
+};
 
 /// Schnorps: 32 cards, a running account of Marken.
 pub const SCHNORPS: GameSpec = spec!(

@@ -7,8 +7,8 @@
 //! untouched. The rules are those of `RULES.md` with its house-rule switches.
 //!
 //! The games for four and three at a table (Bauernschnapsen, Dreierschnapsen) follow the same
-//! design in [`bauern`], sharing the vocabulary and the trick logic of [`trick`]; [`AnyVariant`]
-//! names a game of either family.
+//! design in [`bauern`], sharing the vocabulary and the trick logic of [`trick`]; [`AnyAction`]
+//! names a move of either.
 
 mod action;
 mod any_variant;
@@ -28,7 +28,7 @@ mod variant;
 mod view;
 
 pub use action::{Action, LegalActions, ParseActionError, Refusal, SuitSet};
-pub use any_variant::{AnyAction, AnyVariant, UnknownAnyVariant};
+pub use any_variant::AnyAction;
 pub use bummerl::{BUMMERL_START, Bummerl, BummerlResult};
 pub use card::{Card, CardIter, CardSet, ParseCardError, Rank, Suit};
 pub use deal::{Deal, DealError};

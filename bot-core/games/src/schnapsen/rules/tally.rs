@@ -8,7 +8,6 @@
 use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
-use super::any_variant::AnyVariant;
 use super::bummerl::{BUMMERL_START, Bummerl, MAX_PLAYERS};
 use super::variant::Variant;
 
@@ -32,11 +31,6 @@ impl Unit {
             Variant::Sechsundsechzig => Unit::Partie,
             Variant::Schnorps => Unit::Marken,
         }
-    }
-
-    /// The unit any variant keeps score in: Bauern- and Dreierschnapsen count Bummerl.
-    pub fn of_any(variant: AnyVariant) -> Unit {
-        Unit::of_game(variant.game())
     }
 
     /// The unit a registry game's matches count in: chips or Marken added up, or Partien.
