@@ -3,6 +3,7 @@
 //! button payloads, on a real sled store — with a restart in the middle, every hand addressed
 //! to its owner only, and the match on the leaderboard in the game's unit.
 
+use bot_core::games::Unit;
 use bot_core::games::registry::Ranking;
 use bot_core::games::{GameId, Lang};
 use bot_core::manager::SledStore;
@@ -11,7 +12,6 @@ use bot_core::manager::{
     Open, Platform, Recipient, Refused, Request, TableKey, Timing, User, UserId, table_buttons,
 };
 use bot_core::present::{self, ROW, ROWS};
-use bot_core::rules::Unit;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

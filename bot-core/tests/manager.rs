@@ -4,6 +4,7 @@
 use bot_core::ai::Why;
 use bot_core::games::Level;
 use bot_core::games::Move;
+use bot_core::games::Unit;
 use bot_core::manager::SledStore;
 use bot_core::manager::{
     Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, HintView, Kiebitz, Lang, Manager,
@@ -11,7 +12,7 @@ use bot_core::manager::{
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{Action, AnyAction, Refusal, Unit, Variant};
+use bot_core::rules::{Action, AnyAction, Refusal, Variant};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};

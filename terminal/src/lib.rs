@@ -20,6 +20,7 @@ use std::io::{self, BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use bot_core::games::Level;
+use bot_core::games::Unit;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
     Body, Command, ConfiguredRules, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message,
@@ -27,7 +28,6 @@ use bot_core::manager::{
     Table, TableKey, Timing, User, UserId, open_store,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::Unit;
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
@@ -290,7 +290,7 @@ impl Session {
                 }
                 self.show(&messages);
                 if table.round().is_none() {
-                    self.note(&Note::StartNext(Unit::of_game(table.variant)));
+                    self.note(&Note::StartNext(Unit::of(table.variant)));
                 }
             }
         }
@@ -315,7 +315,7 @@ impl Session {
 
     /// How to go on after a Bummerl (Partie, …) of the table's variant.
     fn start_next(&mut self) {
-        self.note(&Note::StartNext(Unit::of_game(self.variant())));
+        self.note(&Note::StartNext(Unit::of(self.variant())));
     }
 
     fn prompt(&mut self) {

@@ -30,6 +30,7 @@ mod notes;
 mod score;
 #[cfg(test)]
 mod testkit;
+mod unit;
 mod words;
 
 pub use any::AnyGame;
@@ -40,6 +41,7 @@ pub use game::{
 pub use lang::Lang;
 pub use level::Level;
 pub use registry::{GameId, GameSpec, HouseRule, Rules, TableTraits, spec};
+pub use unit::Unit;
 
 // The games, each a module and an entry of the registry, in the order players see them. Adding a
 // game is its module (its `mod` line here) and its line in `REGISTRY`.

@@ -6,8 +6,8 @@ use std::cmp::Reverse;
 use serde::{Deserialize, Serialize};
 
 use super::rating::Rating;
+use crate::games::Unit;
 use crate::ids::UserId;
-use crate::rules::Unit;
 use crate::store::{Credit, Tally};
 
 /// One user's record in one channel.

@@ -15,9 +15,10 @@
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 
+use crate::games::Unit;
 use crate::games::schnapsen::{Bauern, Two};
 use crate::games::{AnyGame, GameId, Rules};
-use crate::rules::{Game, Tally, Unit, bauern};
+use crate::rules::{Game, Tally, bauern};
 
 /// Rewrites a stored table of an earlier layout in place; a table of today's layout is left as
 /// it is. An error names what does not read.

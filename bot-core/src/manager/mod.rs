@@ -53,7 +53,7 @@ pub use table::{
 };
 
 use crate::games::GameId;
-use crate::rules::Unit;
+use crate::games::Unit;
 use crate::store::{Deals, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
@@ -464,7 +464,7 @@ impl Manager {
         variant: GameId,
         n: usize,
     ) -> Result<Vec<Message>, Refused> {
-        let unit = Unit::of_game(variant);
+        let unit = Unit::of(variant);
         let entries = self
             .store
             .leaderboard(channel, variant.id())

@@ -6,9 +6,10 @@ use serde::{Deserialize, Serialize};
 use super::command::Pick;
 use super::leaderboard::Stats;
 use crate::games::Level;
+use crate::games::Unit;
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
-use crate::rules::{Card, HouseRuleError, Refusal, Unit};
+use crate::rules::{Card, HouseRuleError, Refusal};
 
 /// Where a message goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameId;
-use crate::rules::Unit;
+use crate::games::Unit;
 
 /// The running score of a table (stored as `{"Game": …}`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,7 +32,7 @@ impl Sheet {
 
     /// What the score counts.
     pub fn unit(&self) -> Unit {
-        Unit::of_game(self.game)
+        Unit::of(self.game)
     }
 
     /// Checks that the sheet is the variant's, for `players`.

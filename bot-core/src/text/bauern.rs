@@ -3,13 +3,14 @@
 
 #[cfg(test)]
 mod tests {
+    use crate::games::Unit;
     use crate::games::schnapsen::Bauern;
     use crate::manager::{
         GamePublic, GameSeat, HandView, Lang, Platform, RoundView, SeatInfo, TableKey, TableView,
         UserId, name_public, name_seat, public_view, seat_view,
     };
+    use crate::rules::Seat;
     use crate::rules::bauern::{Action, Deal, Game, GameType, HouseRules};
-    use crate::rules::{Seat, Unit};
     use crate::text::{hand, table, typed_hand};
 
     use crate::rules::cards;

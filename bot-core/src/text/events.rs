@@ -4,9 +4,10 @@
 
 use super::names::{duration, switch_text, variant_name};
 use super::quote::quote;
+use crate::games::Unit;
 use crate::games::schnapsen::words::events as family;
 use crate::manager::{Event, Lang};
-use crate::rules::{Unit, parse_switch};
+use crate::rules::parse_switch;
 
 /// What a table's running score is, as closing it would wipe or resign it: the Bummerl, the
 /// Partie, or with Marken only the game in progress.

@@ -70,7 +70,7 @@ mod tests {
             }),
             Body::Score(ScoreView {
                 names: vec!["Anna".into(), "Computer".into()],
-                unit: crate::rules::Unit::Partie,
+                unit: crate::games::Unit::Partie,
                 totals: vec![7, 5],
                 bummerl_number: 1,
                 games: 2,
@@ -78,7 +78,7 @@ mod tests {
             }),
             Body::Leaderboard(LeaderboardView {
                 variant: crate::rules::Variant::Schnapsen.into(),
-                unit: crate::rules::Unit::Bummerl,
+                unit: crate::games::Unit::Bummerl,
                 entries: vec![],
             }),
         ];

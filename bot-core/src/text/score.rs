@@ -1,9 +1,9 @@
 //! The running Bummerl tally and the channel's leaderboard.
 
+use crate::games::Unit;
 use crate::games::schnapsen::words::count;
 use crate::manager::rating::{Rating, computer_level};
 use crate::manager::{Lang, LeaderboardView, ScoreView};
-use crate::rules::Unit;
 
 /// The name of a score unit.
 pub fn unit_name(lang: Lang, unit: Unit) -> &'static str {

@@ -3,8 +3,8 @@
 
 use super::names::{variant_line, variant_name};
 use super::score::unit_name;
+use crate::games::Unit;
 use crate::manager::{Lang, SeatInfo, TableView};
-use crate::rules::Unit;
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {

@@ -8,9 +8,9 @@ use super::rules::closing_rule;
 
 use super::names::{variant_line, variant_name};
 use crate::games::GameId;
+use crate::games::Unit;
 use crate::games::schnapsen::words::join;
 use crate::manager::Lang;
-use crate::rules::Unit;
 use crate::store::Location;
 
 /// The commands of the terminal table at a table of `variant`, one per line — the two-player

@@ -15,12 +15,13 @@ use super::ai::sampling::Hidden;
 use super::ai::{self, Budget};
 use super::result::GameResult;
 use super::rules::{
-    Action, CardSet, Game, HouseRules, HouseRulesPatch, LegalActions, Seat, Tally, Unit, Variant,
+    Action, CardSet, Game, HouseRules, HouseRulesPatch, LegalActions, Seat, Tally, Variant,
     WINNING_POINTS,
 };
 use super::step::{self, Step};
 use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
 use crate::Level;
+use crate::Unit;
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
@@ -70,7 +71,7 @@ impl Two {
         if !(2..=3).contains(&seats) {
             return Err(format!("{} is for two or three players", variant.name()));
         }
-        let tally = Tally::new(Unit::of(variant), seats);
+        let tally = Tally::new(Unit::of(variant.into()), seats);
         let game = Game::shuffled(variant, rules, &mut &mut *rng);
         Ok(Two::deal(game, seats, tally))
     }
@@ -639,7 +640,7 @@ fn scenario(scenario: &Value) -> Result<AnyGame, String> {
     let scenario =
         super::replay::Scenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
     let game = scenario.start();
-    let tally = Tally::new(Unit::of(game.variant()), 2);
+    let tally = Tally::new(Unit::of(game.variant().into()), 2);
     Ok(Two::deal(game, 2, tally).into_any())
 }
 

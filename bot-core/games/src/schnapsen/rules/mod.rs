@@ -39,7 +39,7 @@ pub use game::{
 pub use house::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue, parse_switch};
 pub use outcome::{Outcome, Reason, game_points_against};
 pub use seat::{PerSeat, Seat};
-pub use tally::{Tally, TallyEnd, Unit};
+pub use tally::{Tally, TallyEnd};
 pub use talon::Talon;
 pub use trick::{CardOrder, FollowRule, answers, beats, beats_in, strict_answers};
 pub use variant::{UnknownVariant, Variant};

@@ -9,39 +9,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::bummerl::{BUMMERL_START, Bummerl, MAX_PLAYERS};
-use super::variant::Variant;
-
-/// What a table's score counts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Unit {
-    /// Schnapsen: a Bummerl from 7; a Schneider-Bummerl counts two.
-    Bummerl,
-    /// Sechsundsechzig: a Partie from 7, worth 1, 2 or 3.
-    Partie,
-    /// Schnorps: Marken, a running account without end.
-    Marken,
-}
-
-impl Unit {
-    /// The unit a variant keeps score in.
-    pub const fn of(variant: Variant) -> Unit {
-        match variant {
-            Variant::Schnapsen => Unit::Bummerl,
-            Variant::Sechsundsechzig => Unit::Partie,
-            Variant::Schnorps => Unit::Marken,
-        }
-    }
-
-    /// The unit a registry game's matches count in: chips or Marken added up, or Partien.
-    pub fn of_game(game: crate::GameId) -> Unit {
-        match game.spec().ranking {
-            crate::registry::Ranking::Partien => Unit::Partie,
-            crate::registry::Ranking::Bummerl => Unit::Bummerl,
-            crate::registry::Ranking::Amounts | crate::registry::Ranking::Account => Unit::Marken,
-        }
-    }
-}
+use crate::Unit;
 
 /// The end of a Bummerl or Partie.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,9 +8,10 @@ use super::names::{
 };
 use super::{card_short, suit_name};
 use crate::Lang;
+use crate::Unit;
 use crate::schnapsen::result::{BauernResult, GameResult};
 use crate::schnapsen::rules::bauern::{Call, GameType};
-use crate::schnapsen::rules::{Card, Suit, Trick, Unit};
+use crate::schnapsen::rules::{Card, Suit, Trick};
 
 /// `Anna: Zwanzig in Herz!` / `Anna: forty in trumps!`.
 pub fn announced(lang: Lang, name: &str, suit: Suit, points: u16) -> String {
