@@ -14,8 +14,7 @@
 //!   word (the rank), then the rest.
 
 use crate::games::{self, Move};
-use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick};
-use crate::rules::AnyAction;
+use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick, Ready};
 use crate::text;
 
 /// Keys in a row.
@@ -38,10 +37,7 @@ impl Play {
     pub fn button(self, version: u64) -> Button {
         match self {
             Play::Game(mv) => Button::Move { version, mv },
-            Play::Ready => Button::Act {
-                version,
-                action: AnyAction::Pass,
-            },
+            Play::Ready => Button::Ready { version },
         }
     }
 
@@ -49,10 +45,7 @@ impl Play {
     pub fn command(self, version: Option<u64>) -> Command {
         match self {
             Play::Game(mv) => Command::Move(MoveAct { version, mv }),
-            Play::Ready => Command::Act(crate::manager::Act {
-                version,
-                action: AnyAction::Pass,
-            }),
+            Play::Ready => Command::Ready(Ready { version }),
         }
     }
 }

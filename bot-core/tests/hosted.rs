@@ -72,10 +72,7 @@ const WORST_CHANNELS: [&str; 3] = [
 /// returns the longest payload's length.
 fn fits_everywhere(button: Button) -> usize {
     let worst = match button {
-        Button::Act { action, .. } => Button::Act {
-            version: u64::MAX,
-            action,
-        },
+        Button::Ready { .. } => Button::Ready { version: u64::MAX },
         Button::Move { mv, .. } => Button::Move {
             version: u64::MAX,
             mv,

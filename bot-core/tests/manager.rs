@@ -7,12 +7,12 @@ use bot_core::games::Move;
 use bot_core::games::Unit;
 use bot_core::manager::SledStore;
 use bot_core::manager::{
-    Act, Body, Command, DOUBLE_WAIT_MS, Event, HandView, HintView, Kiebitz, Lang, Manager,
-    ManualClock, Message, MoveAct, Open, Platform, Recipient, Refused, Request, SetRule,
+    Body, ButtonData, Command, DOUBLE_WAIT_MS, Event, HandView, HintView, Kiebitz, Lang, Manager,
+    ManualClock, Message, MoveAct, Open, Platform, Ready, Recipient, Refused, Request, SetRule,
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{Action, AnyAction, Refusal, Variant};
+use bot_core::rules::{Refusal, Variant};
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -241,15 +241,9 @@ fn moves_are_checked_for_seat_version_and_legality() {
         &f.send(mover, act(None, Move::play(not_held))),
         "not_in_hand"
     ));
-    // An action of the family's own buttons (an earlier release's) is refused the same way.
+    // Typed, the card is refused the same way: the game says why.
     assert!(refused_with(
-        &f.send(
-            mover,
-            Command::Act(Act {
-                version: None,
-                action: AnyAction::Play(not_held.to_string().parse().unwrap()),
-            })
-        ),
+        &f.send(mover, Command::Typed(not_held.to_string())),
         "not_in_hand"
     ));
     assert_eq!(
@@ -372,13 +366,7 @@ fn a_whole_bummerl_updates_the_leaderboard_and_returns_to_the_lobby() {
     assert!(won.deviation < 350.0 && won.provisional());
     // Moves after the end are refused.
     assert_eq!(
-        f.send(
-            &a,
-            Command::Act(Act {
-                version: None,
-                action: Action::Claim.into()
-            })
-        ),
+        f.send(&a, Command::Typed("genug".into())),
         Err(Refused::NotStarted)
     );
 }
@@ -1539,19 +1527,19 @@ fn bauern_moves_are_checked_for_seat_phase_version_and_family() {
             .iter()
             .any(|e| matches!(e, Event::Told { .. }))
     );
-    // The family's own form of a move (a button of an earlier release) is the same move.
+    // A family action's button of an earlier release shows the hand again, changing nothing.
     let (_, hand) = to_act(&named).unwrap();
-    let first = moves(hand)[0];
-    let family: AnyAction = first.text().parse().unwrap();
     let mover = refs[hand.player];
-    let played = f.send(
-        mover,
-        Command::Act(Act {
-            version: Some(hand.version),
-            action: family,
-        }),
+    let before = f.manager.table(&f.key).unwrap().unwrap().version;
+    let old = ButtonData::parse(&format!("a:{}:{}:p-KH", f.key.channel, hand.version)).unwrap();
+    let shown = f.send(mover, old.command()).unwrap();
+    assert!(
+        shown
+            .iter()
+            .any(|m| matches!(&m.body, Body::Hand(h) if h.player == hand.player)),
+        "{shown:?}"
     );
-    assert!(played.is_ok(), "{played:?}");
+    assert_eq!(f.manager.table(&f.key).unwrap().unwrap().version, before);
     // A bid at a two-player table does not exist.
     let g = Fixture {
         key: TableKey::new(Platform::Telegram, "-200"),
@@ -1766,9 +1754,8 @@ fn a_person_says_gut_and_the_computers_play_on_at_once() {
     let gut = f
         .send(
             &a,
-            Command::Act(Act {
+            Command::Ready(Ready {
                 version: Some(hand.version),
-                action: AnyAction::Pass,
             }),
         )
         .unwrap();
@@ -1778,9 +1765,8 @@ fn a_person_says_gut_and_the_computers_play_on_at_once() {
     // Once the first card is out, "Gut" is no move any more.
     let again = f.send(
         &a,
-        Command::Act(Act {
+        Command::Ready(Ready {
             version: Some(after.version),
-            action: AnyAction::Pass,
         }),
     );
     assert!(again.is_err(), "{again:?}");

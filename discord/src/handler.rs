@@ -7,7 +7,6 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use bot_core::manager::{Command, HandView, Lang, Manager, Message, Refused, Request, TableKey};
-use bot_core::rules::CardSet;
 use bot_core::text;
 use serenity::all::{
     AutocompleteChoice, CommandInteraction, ComponentInteraction, Context,
@@ -676,11 +675,11 @@ impl App {
                 .table(&key)
                 .ok()
                 .flatten()
-                .map_or(CardSet::EMPTY, |table| incoming::legal_plays(&table, &who))
+                .map_or_else(Vec::new, |table| incoming::legal_plays(&table, &who))
         })
         .await
-        .unwrap_or(CardSet::EMPTY);
-        let choices = incoming::card_choices(lang, playable, &typed)
+        .unwrap_or_default();
+        let choices = incoming::card_choices(lang, &playable, &typed)
             .into_iter()
             .map(|(name, value)| AutocompleteChoice::new(name, value))
             .collect();

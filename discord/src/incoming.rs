@@ -4,12 +4,12 @@
 
 use bot_core::games::GameId;
 use bot_core::games::Level;
+use bot_core::games::{self, Card, Suit};
 use bot_core::manager::{
-    Act, BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
+    BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
     ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
 };
-use bot_core::rules::{AnyAction, Card, CardSet, HouseRuleError, Suit};
-use bot_core::text;
+use bot_core::rules::HouseRuleError;
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Member, MessageFlags,
@@ -161,12 +161,8 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         interaction.member.as_deref(),
         &interaction.locale,
     );
-    let act = |action| {
-        Command::Act(Act {
-            version: None,
-            action,
-        })
-    };
+    // A move by its command: the table reads it as typed, against the hand.
+    let typed = |text: &str| Command::Typed(text.to_owned());
     let command = match commands::find(name).ok_or(Invalid::Unknown)?.name {
         "new" => {
             let open = open(options)?;
@@ -184,23 +180,17 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "play" => {
             // A card, or any other move as typed (`bid solo`, `lay 7C 8D`): the table reads it
             // against the hand and says so if it is none of the player's moves.
-            let typed = string(options, "card").ok_or(Invalid::Unknown)?;
-            match parse_card(typed) {
-                Some(card) => act(AnyAction::Play(card)),
-                None => Command::Typed(typed.to_owned()),
-            }
+            typed(string(options, "card").ok_or(Invalid::Unknown)?)
         }
         "announce" => {
             let suit = string(options, "suit").ok_or(Invalid::Unknown)?;
             let codes = Suit::ALL.map(|s| s.code().to_string());
-            act(AnyAction::Announce(
-                suit.parse::<Suit>()
-                    .map_err(|_| not_one_of("suit", suit, codes))?,
-            ))
+            let suit = games::typed::suit(suit).ok_or_else(|| not_one_of("suit", suit, codes))?;
+            typed(&format!("announce {}", suit.code()))
         }
-        "exchange" => act(AnyAction::Exchange),
-        "close" => act(AnyAction::Close),
-        "genug" => act(AnyAction::Claim),
+        "exchange" => typed("exchange"),
+        "close" => typed("close"),
+        "genug" => typed("genug"),
         "score" => Command::ShowScore,
         "leaderboard" => {
             let mut show = ShowLeaderboard::default();
@@ -324,61 +314,53 @@ fn squeeze(text: &str) -> String {
         .collect()
 }
 
-/// A card typed by a user: a code (`KH`, `10h`, `th`), a face in either language (`K♥`, `D♥`,
-/// `Q♥`) or a name (`Herz-König`, `King of Hearts`) — the reader shared by every front end.
-pub fn parse_card(typed: &str) -> Option<Card> {
-    text::typed::card(typed)
-}
-
-/// The cards a user may play now at a table: if it is his turn, the cards of his game's `play:`
-/// moves that a typed card can name; else none.
-pub fn legal_plays(table: &Table, user: &UserId) -> CardSet {
+/// The cards a user may play now at a table, each with its move's label `[German, English]`:
+/// if it is his turn, the cards of his game's `play:` moves, in the order of his hand; else none.
+pub fn legal_plays(table: &Table, user: &UserId) -> Vec<(Card, [String; 2])> {
     let Some(player) = table.player_of(user) else {
-        return CardSet::EMPTY;
+        return Vec::new();
     };
     let Some(round) = table.round() else {
-        return CardSet::EMPTY;
+        return Vec::new();
     };
     let Some(seat) = round
         .seat_of(player)
         .filter(|_| round.player_to_act() == Some(player))
     else {
-        return CardSet::EMPTY;
+        return Vec::new();
     };
-    round
-        .view(seat)
-        .moves
+    let view = round.view(seat);
+    let [de, en] = &view.labels;
+    view.moves
         .iter()
-        .filter(|mv| mv.verb() == "play")
-        .filter_map(|mv| match mv.cards().as_slice() {
-            [card] => card.to_string().parse::<Card>().ok(),
-            _ => None,
-        })
+        .zip(de.iter().zip(en))
+        .filter(|(mv, _)| mv.verb() == "play")
+        .filter_map(|(mv, (de, en))| Some((mv.card()?, [de.clone(), en.clone()])))
         .collect()
 }
 
-/// Autocomplete choices for `play card:`: the playable cards whose face, name or code matches
-/// what was typed so far, as (label, value) with the card code as value.
-pub fn card_choices(lang: Lang, playable: CardSet, typed: &str) -> Vec<(String, String)> {
-    let typed = squeeze(typed);
-    text::sorted(playable)
-        .into_iter()
-        .filter(|&card| {
-            let code = card.to_string().to_lowercase();
-            typed.is_empty()
-                || squeeze(&text::card_short(lang, card)).contains(&typed)
-                || squeeze(&text::card_name(lang, card)).contains(&typed)
-                || code.contains(&typed)
+/// Autocomplete choices for `play card:`: the playable cards whose label or code contains what
+/// was typed so far, or that it names as a card or a suit, as (label, value) with the card code
+/// as value.
+pub fn card_choices(
+    lang: Lang,
+    playable: &[(Card, [String; 2])],
+    typed: &str,
+) -> Vec<(String, String)> {
+    let squeezed = squeeze(typed);
+    let card = games::typed::card(typed);
+    let suit = games::typed::suit(typed);
+    playable
+        .iter()
+        .filter(|(c, labels)| {
+            squeezed.is_empty()
+                || squeeze(lang.pick(&labels[0], &labels[1])).contains(&squeezed)
+                || c.to_string().to_lowercase().contains(&squeezed)
+                || card == Some(*c)
+                || suit == Some(c.suit())
         })
         .take(MAX_CHOICES)
-        .map(|card| {
-            let label = format!(
-                "{} – {}",
-                text::card_short(lang, card),
-                text::card_name(lang, card)
-            );
-            (label, card.to_string())
-        })
+        .map(|(c, labels)| (lang.pick(&labels[0], &labels[1]).clone(), c.to_string()))
         .collect()
 }
 
@@ -448,10 +430,10 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadPress> {
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
     let surface = match data.button {
-        Button::Act { .. } | Button::Move { .. } | Button::Pick(_) if ephemeral => {
+        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) if ephemeral => {
             Surface::HandEphemeral
         }
-        Button::Act { .. } | Button::Move { .. } | Button::Pick(_) => Surface::HandDm,
+        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => Surface::HandDm,
         _ => Surface::Table,
     };
     let here = interaction.channel_id.get().to_string() == data.channel;
@@ -476,7 +458,7 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadPress> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::rules::bauern;
+    use bot_core::manager::{MoveAct, Pick};
     use serde_json::{Value, json};
 
     fn user_json(id: &str, name: &str) -> Value {
@@ -579,27 +561,9 @@ mod tests {
             ("abort", Command::Abort),
             ("forfeit", Command::Forfeit),
             ("hint", Command::Hint),
-            (
-                "exchange",
-                Command::Act(Act {
-                    version: None,
-                    action: AnyAction::Exchange,
-                }),
-            ),
-            (
-                "close",
-                Command::Act(Act {
-                    version: None,
-                    action: AnyAction::Close,
-                }),
-            ),
-            (
-                "genug",
-                Command::Act(Act {
-                    version: None,
-                    action: AnyAction::Claim,
-                }),
-            ),
+            ("exchange", Command::Typed("exchange".into())),
+            ("close", Command::Typed("close".into())),
+            ("genug", Command::Typed("genug".into())),
         ];
         for (sub, want) in simple {
             assert_eq!(
@@ -615,19 +579,7 @@ mod tests {
         );
         assert_eq!(
             request(command(&play).unwrap()).command,
-            Command::Act(Act {
-                version: None,
-                action: "play:QH".parse().unwrap()
-            })
-        );
-        let bad = slash(
-            "play",
-            json!([{"name": "card", "type": 3, "value": "XX"}]),
-            "de",
-        );
-        assert!(
-            matches!(command(&bad), Ok(Incoming::Request(r)) if r.command == Command::Typed("XX".into())),
-            "not a card: the table reads it as a typed move"
+            Command::Typed("D♥".into())
         );
         let announce = slash(
             "announce",
@@ -636,10 +588,7 @@ mod tests {
         );
         assert_eq!(
             request(command(&announce).unwrap()).command,
-            Command::Act(Act {
-                version: None,
-                action: AnyAction::Announce(Suit::Spades)
-            })
+            Command::Typed("announce S".into())
         );
         let top = slash(
             "leaderboard",
@@ -746,7 +695,7 @@ mod tests {
     /// What a user reads for a refused slash command (the handler's words for each case).
     fn said(invalid: &Invalid) -> String {
         match invalid {
-            Invalid::Rule(problem) => text::rule_problem(Lang::En, problem),
+            Invalid::Rule(problem) => bot_core::text::rule_problem(Lang::En, problem),
             other => format!("{other:?}"),
         }
     }
@@ -799,7 +748,7 @@ mod tests {
             (
                 "announce",
                 json!([{"name": "suit", "type": 3, "value": "X"}]),
-                &["suit", "\"X\"", "H, D, S, C"],
+                &["suit", "\"X\"", "C, D, H, S"],
             ),
             (
                 "leaderboard",
@@ -980,17 +929,6 @@ mod tests {
     }
 
     #[test]
-    fn cards_typed_in_any_form() {
-        let qh: Card = "QH".parse().unwrap();
-        for typed in ["QH", "qh", " D♥ ", "Q♥", "Herz-Dame", "queen of hearts"] {
-            assert_eq!(parse_card(typed), Some(qh), "{typed}");
-        }
-        assert_eq!(parse_card("10s"), Some("TS".parse().unwrap()));
-        assert_eq!(parse_card("B♣"), Some("JC".parse().unwrap()));
-        assert_eq!(parse_card("nonsense"), None);
-    }
-
-    #[test]
     fn legal_plays_are_the_cards_the_player_to_act_may_play() {
         let dir = tempfile::tempdir().unwrap();
         let manager = bot_core::manager::Manager::new(
@@ -1028,14 +966,16 @@ mod tests {
                 panic!("the player to act has a hand")
             };
             let seat = &hand.view;
-            let plays: CardSet = seat
+            let plays: Vec<Card> = seat
                 .moves
                 .iter()
                 .filter(|m| m.verb() == "play")
-                .map(|m| m.card().unwrap().to_string().parse::<Card>().unwrap())
+                .map(|m| m.card().unwrap())
                 .collect();
             assert_eq!(playable.len(), 5, "a lead: any of five cards");
-            assert_eq!(playable, plays);
+            let cards: Vec<Card> = playable.iter().map(|(c, _)| *c).collect();
+            assert_eq!(cards, plays);
+            assert_eq!(playable[0].1[1], cards[0].label(), "labelled as its button");
         }
         let stranger = UserId::new(Platform::Discord, "99");
         assert!(legal_plays(&table, &stranger).is_empty());
@@ -1043,20 +983,25 @@ mod tests {
 
     #[test]
     fn autocomplete_offers_matching_playable_cards() {
-        let playable: CardSet = ["AH", "KH", "QS"]
+        let playable: Vec<(Card, [String; 2])> = [("AH", "A♥"), ("KH", "K♥"), ("QS", "D♠")]
             .iter()
-            .map(|c| c.parse().unwrap())
+            .map(|(c, de)| {
+                let card: Card = c.parse().unwrap();
+                (card, [(*de).to_owned(), card.label()])
+            })
             .collect();
-        let all = card_choices(Lang::De, playable, "");
+        let all = card_choices(Lang::De, &playable, "");
         assert_eq!(all.len(), 3);
-        assert!(
-            all.iter()
-                .all(|(label, value)| label.contains('–') && value.len() == 2)
-        );
-        let hearts = card_choices(Lang::En, playable, "hear");
+        assert_eq!(all[2], ("D♠".to_owned(), "QS".to_owned()));
+        let hearts = card_choices(Lang::En, &playable, "Herz");
         assert_eq!(hearts.len(), 2, "{hearts:?}");
-        assert_eq!(card_choices(Lang::De, playable, "D♠").len(), 1);
-        assert!(card_choices(Lang::En, CardSet::EMPTY, "").is_empty());
+        assert_eq!(card_choices(Lang::De, &playable, "D♠").len(), 1);
+        assert_eq!(
+            card_choices(Lang::En, &playable, "queen of spades").len(),
+            1
+        );
+        assert_eq!(card_choices(Lang::En, &playable, "qs").len(), 1);
+        assert!(card_choices(Lang::En, &[], "").is_empty());
     }
 
     #[test]
@@ -1064,19 +1009,19 @@ mod tests {
         let join = press(&button("j:555", 0)).unwrap();
         assert_eq!(join.surface, Surface::Table);
         assert_eq!(join.request.command, Command::Join);
-        let act = press(&button("a:555:9:p-AH", 0)).unwrap();
+        let act = press(&button("g:555:9:play.AH", 0)).unwrap();
         assert_eq!(act.surface, Surface::HandDm);
         assert_eq!(
             act.request.command,
-            Command::Act(Act {
+            Command::Move(MoveAct {
                 version: Some(9),
-                action: "play:AH".parse().unwrap()
+                mv: games::Move::parse("play:AH").unwrap()
             })
         );
         assert_eq!(act.request.table, TableKey::new(Platform::Discord, "555"));
-        let eph = press(&button("a:555:9:c", 64)).unwrap();
+        let eph = press(&button("g:555:9:close", 64)).unwrap();
         assert_eq!(eph.surface, Surface::HandEphemeral);
-        for forged in ["a:555:9:p-ZZ", "x:555", "j:5 5", ""] {
+        for forged in ["a:555:9:p ZZ", "x:555", "j:5 5", ""] {
             assert_eq!(
                 press(&button(forged, 0)),
                 Err(BadPress::NotOurs),
@@ -1103,32 +1048,37 @@ mod tests {
             press(&button("a:556:9:p-AH", 64)),
             Err(BadPress::ForeignChannel)
         );
+        // A family move's button of an earlier release shows the hand again, at its version.
         let bid = press(&button("a:555:9:b-bettler", 0)).unwrap();
+        assert_eq!(bid.surface, Surface::HandDm);
         assert_eq!(
             bid.request.command,
-            Command::Act(Act {
-                version: Some(9),
-                action: AnyAction::Bid(bauern::GameType::Bettler)
+            Command::Pick(Pick {
+                version: 9,
+                ..Pick::default()
             })
         );
     }
 
     #[test]
     fn a_menu_choice_is_the_button_it_stands_for() {
-        let chosen = press(&menu(&format!("{MENU}1"), &["a:555:9:l-JC-QD"])).unwrap();
+        let chosen = press(&menu(&format!("{MENU}1"), &["g:555:9:discard.JC.QD"])).unwrap();
         assert_eq!(chosen.surface, Surface::HandDm);
         assert_eq!(
             chosen.request.command,
-            Command::Act(Act {
+            Command::Move(MoveAct {
                 version: Some(9),
-                action: "discard:JC,QD".parse().unwrap()
+                mv: games::Move::parse("discard:JC:QD").unwrap()
             })
         );
         for (id, values) in [
             ("menu:0", &[][..]),
-            ("menu:0", &["a:555:9:l-JC-QD", "a:555:9:l-JC-KD"][..]),
-            ("menu:0", &["a:555:9:l-ZZ-QD"][..]),
-            ("a:555:9:l-JC-QD", &["a:555:9:l-JC-QD"][..]),
+            (
+                "menu:0",
+                &["g:555:9:discard.JC.QD", "g:555:9:discard.JC.KD"][..],
+            ),
+            ("menu:0", &["g:555:9:discard.JC QD"][..]),
+            ("g:555:9:discard.JC.QD", &["g:555:9:discard.JC.QD"][..]),
         ] {
             assert_eq!(
                 press(&menu(id, values)),

@@ -328,7 +328,7 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
                 };
                 (text::variant_name(lang, v).into(), style)
             }
-            Button::Act { .. } | Button::Move { .. } | Button::Pick(_) => {
+            Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => {
                 unreachable!("a table message carries no moves")
             }
         };
@@ -504,7 +504,7 @@ pub(crate) mod tests {
         r.buttons()
             .chain(options)
             .map(|b| match ButtonData::parse(&b.custom_id).unwrap().button {
-                Button::Act { version, .. } => {
+                Button::Ready { version } => {
                     assert_eq!(version, view.epoch);
                     Play::Ready
                 }

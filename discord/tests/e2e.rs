@@ -381,7 +381,7 @@ fn data(id: &str) -> Option<ButtonData> {
 /// game's move or card toggle.
 fn act_version(id: &str) -> Option<u64> {
     match data(id)?.button {
-        Button::Act { version, .. } | Button::Move { version, .. } => Some(version),
+        Button::Ready { version } | Button::Move { version, .. } => Some(version),
         Button::Pick(pick) => Some(pick.version),
         _ => None,
     }
@@ -399,7 +399,7 @@ fn game_move(id: &str) -> Option<Move> {
 fn at_version(id: &str, version: u64) -> String {
     let mut data = data(id).expect("a button of the bot");
     match &mut data.button {
-        Button::Act { version: v, .. } | Button::Move { version: v, .. } => *v = version,
+        Button::Ready { version: v } | Button::Move { version: v, .. } => *v = version,
         Button::Pick(pick) => pick.version = version,
         other => panic!("not a hand's button: {other:?}"),
     }
@@ -700,7 +700,7 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         assert!(words.iter().any(|w| text.contains(w)), "{text}");
     };
     // Forged ids: not ours at all, and a card that is not a card.
-    for forged in ["x:555", "a:555:1:p-ZZ", "j:555;drop", &"j:1".repeat(40)] {
+    for forged in ["x:555", "a:555:1:p ZZ", "j:555;drop", &"j:1".repeat(40)] {
         let reply = bot
             .press(&mover, hand.channel, hand.message, 0, forged)
             .await;
@@ -728,6 +728,13 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         said.starts_with(&format!("{note}\n")) && is_hand(&reply),
         "{said}"
     );
+    // A family move's button of an earlier release answers the same way.
+    let channel = ButtonData::parse(&hand.buttons[0]).unwrap().channel;
+    let old = format!("a:{channel}:1:p-AH");
+    let reply = bot.press(&mover, hand.channel, hand.message, 0, &old).await;
+    assert_eq!(reply["type"], 7, "the pressed message is updated: {reply}");
+    assert!(content(&reply).starts_with(&format!("{note}\n")), "{reply}");
+    assert!(is_hand(&reply), "{reply}");
     // The opponent pressing the mover's button.
     let reply = bot
         .press(&other, hand.channel, hand.message, 0, &hand.buttons[0])
@@ -844,7 +851,9 @@ async fn slash_commands_autocomplete_and_slow_answers_deferred() {
         if table.phase == Phase::Lobby {
             break;
         }
-        let card = bummerl_discord::incoming::legal_plays(&table, &anna).first();
+        let card = bummerl_discord::incoming::legal_plays(&table, &anna)
+            .first()
+            .map(|(card, _)| *card);
         let Some(card) = card else {
             // Not a play (a Bummerl always has one on Anna's turn): say "genug" if allowed.
             bot.slash_deferred(&ANNA, "genug", json!([])).await;
@@ -991,9 +1000,7 @@ async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
                     d.channel == dm.to_string()
                         && match d.button {
                             Button::Move { .. } | Button::Pick(_) => true,
-                            Button::Act { version: v, action } => {
-                                v == version && action == bot_core::rules::AnyAction::Pass
-                            }
+                            Button::Ready { version: v } => v == version,
                             _ => false,
                         }
                 })
@@ -1004,7 +1011,7 @@ async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
             );
             // "Ready" (a computer banker waits for it) first among the moves.
             let ready =
-                |b: &&String| data(b).is_some_and(|d| matches!(d.button, Button::Act { .. }));
+                |b: &&String| data(b).is_some_and(|d| matches!(d.button, Button::Ready { .. }));
             let mut moves: Vec<&String> = hand.buttons.iter().filter(ready).collect();
             moves.extend(hand.buttons.iter().filter(|b| game_move(b).is_some()));
             let pressed = match moves.first() {
@@ -1820,9 +1827,9 @@ async fn a_table_button_acts_only_in_its_own_channel() {
         }
     }
     // A hand's button pressed in a server channel that is not its table's is refused too.
-    let act = Button::Act {
+    let act = Button::Move {
         version: 1,
-        action: "play:AH".parse().unwrap(),
+        mv: bot_core::games::Move::parse("play:AH").unwrap(),
     };
     let reply = bot.press(&CARL, elsewhere, 1, 64, &payload(act)).await;
     assert!(content(&reply).contains("another channel"), "{reply}");
@@ -1943,8 +1950,9 @@ async fn components_discord_refuses_are_a_defect_and_the_message_still_goes() {
     let version = bot.manager.table(&bot.key()).unwrap().unwrap().version;
     let table = bot.manager.table(&bot.key()).unwrap().unwrap();
     let id = bot_core::manager::UserId::new(Platform::Discord, other.id.to_string());
-    let card = bummerl_discord::incoming::legal_plays(&table, &id)
+    let (card, _) = bummerl_discord::incoming::legal_plays(&table, &id)
         .first()
+        .cloned()
         .expect("a card to follow with");
     let option = json!([{"name": "card", "type": 3, "value": card.to_string()}]);
     let played = bot.slash(&other, "play", option).await;

@@ -131,7 +131,7 @@ async fn press(
         Err(Refused::Stale { .. })
             if matches!(
                 data.button,
-                Button::Act { .. } | Button::Move { .. } | Button::Pick(_)
+                Button::Move { .. } | Button::Ready { .. } | Button::Pick(_)
             ) && let (Some((chat, message)), Some(table)) = (pressed, table_chat(&key)) =>
         {
             // The hand the button sat on is out of date: that very message shows the current

@@ -1,12 +1,12 @@
 //! Command arguments: `/newgame` options, `/rules` settings, `/leaderboard` options. Cards,
-//! suits and players as players type them are read by `bot_core::text::typed`, shared with the
-//! terminal and Discord.
+//! suits and players as players type them are read by the core (`bot_core::games::typed`,
+//! `bot_core::text::typed`), shared with the terminal and Discord.
 
 use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
 use bot_core::rules::{HouseRuleError, parse_switch};
-pub use bot_core::text::typed::{card, player, suit};
+pub use bot_core::text::typed::player;
 
 /// The most players `/newgame` takes (a bank and its punters); each game checks its own number.
 pub const MAX_PLAYERS: usize = 12;
@@ -144,50 +144,6 @@ pub fn lang(args: &str) -> Option<Lang> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::rules::{Card, Suit};
-
-    fn c(code: &str) -> Card {
-        code.parse().unwrap()
-    }
-
-    #[test]
-    fn cards_by_code_symbol_and_name() {
-        for (text, code) in [
-            ("KH", "KH"),
-            ("kh", "KH"),
-            ("10h", "TH"),
-            ("TH", "TH"),
-            ("DH", "QH"),
-            ("bs", "JS"),
-            ("K♥", "KH"),
-            ("10♠", "TS"),
-            ("Herz König", "KH"),
-            ("herz-könig", "KH"),
-            ("König Herz", "KH"),
-            ("Herzkönig", "KH"),
-            ("king of hearts", "KH"),
-            ("Ace of Spades", "AS"),
-            ("Pik Dame", "QS"),
-            ("Karo Zehner", "TD"),
-            ("Treff Bube", "JC"),
-            ("queen of clubs", "QC"),
-        ] {
-            assert_eq!(card(text), Some(c(code)), "{text}");
-        }
-        for bad in ["", "X", "KX", "Herz", "king of", "11H", "1"] {
-            assert_eq!(card(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn suits_by_code_symbol_and_name() {
-        assert_eq!(suit("h"), Some(Suit::Hearts));
-        assert_eq!(suit("♠"), Some(Suit::Spades));
-        assert_eq!(suit("Karo"), Some(Suit::Diamonds));
-        assert_eq!(suit("clubs"), Some(Suit::Clubs));
-        assert_eq!(suit("x"), None);
-    }
-
     #[test]
     fn new_game_options() {
         assert_eq!(new_game(""), Ok(Open::default()));

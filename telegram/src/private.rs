@@ -12,12 +12,12 @@
 //! it, as in a group (see `group`). Its table message and the user's hand are then two messages
 //! of this chat.
 
-use bot_core::games::Move;
+use bot_core::games;
 use bot_core::manager::{
     Body, ButtonData, Command, GameSeat, Refused, Request, Table, TableKey, User,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{AnyAction as Action, Refusal};
+use bot_core::rules::Refusal;
 use bot_core::text::{self, typed};
 use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
@@ -28,7 +28,7 @@ use crate::delivery::{Item, Slot};
 use crate::notes::{Note, note};
 use crate::onboarding::Payload;
 use crate::outgoing::table_chat;
-use crate::{parse, render};
+use crate::render;
 
 /// Handles a message in the private chat `chat` of `user`.
 pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd>, text: &str) {
@@ -66,9 +66,9 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         Cmd::Hand => hands(ctx, user, chat, &Note::NoTable).await,
         Cmd::Play(args) => act(ctx, user, chat, Typed::Play(args)).await,
         Cmd::Announce(args) => act(ctx, user, chat, Typed::Announce(args)).await,
-        Cmd::Exchange => act(ctx, user, chat, Typed::Action(Action::Exchange)).await,
-        Cmd::Close => act(ctx, user, chat, Typed::Action(Action::Close)).await,
-        Cmd::Genug => act(ctx, user, chat, Typed::Action(Action::Claim)).await,
+        Cmd::Exchange => act(ctx, user, chat, Typed::Word("exchange")).await,
+        Cmd::Close => act(ctx, user, chat, Typed::Word("close")).await,
+        Cmd::Genug => act(ctx, user, chat, Typed::Word("genug")).await,
         Cmd::Kiebitz(args) => {
             if let Some(table) = watching(ctx, user, chat).await {
                 crate::group::kiebitz(ctx, user, chat, table, &args).await;
@@ -89,7 +89,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
 
 /// Whether a plain text looks like a move: a card or a choice number.
 fn move_text(text: &str) -> bool {
-    parse::card(text).is_some() || number(text).is_some()
+    games::typed::card(text).is_some() || number(text).is_some()
 }
 
 /// The table for `/kiebitz`: the latest where he sits out the game being played, else the
@@ -217,8 +217,6 @@ struct Turn {
     table: TableKey,
     version: u64,
     choices: Vec<Play>,
-    /// The labels of `choices`, as his buttons show them (`40 ♥`).
-    labels: Vec<String>,
     /// The seat's view, to read typed moves against.
     seat: GameSeat,
 }
@@ -233,12 +231,14 @@ impl Turn {
         if hand.read_only || !hand.view.can_act() {
             return None;
         }
-        let (choices, labels) = present::offers(user.lang, &hand).into_iter().unzip();
+        let choices = present::offers(user.lang, &hand)
+            .into_iter()
+            .map(|(play, _)| play)
+            .collect();
         Some(Turn {
             table: hand.key.clone(),
             version: hand.epoch,
             choices,
-            labels,
             seat: hand.view.clone(),
         })
     }
@@ -263,11 +263,12 @@ async fn turns(ctx: &Ctx, user: &User, chat: ChatId) -> Option<Vec<Turn>> {
     None
 }
 
-/// A typed move.
+/// A typed move: `/play ARGS`, `/announce ARGS`, or a command that is one word of the game
+/// (`/exchange`, `/close`, `/genug`).
 enum Typed {
     Play(String),
     Announce(String),
-    Action(Action),
+    Word(&'static str),
 }
 
 impl Typed {
@@ -288,54 +289,25 @@ impl Typed {
                 .and_then(|i| turn.choices.get(i))
                 .copied()
         };
-        self.resolve_game(turn, &turn.seat).or_else(|| match self {
+        self.resolve_game(&turn.seat).or_else(|| match self {
             Typed::Play(args) => nth(args),
             _ => None,
         })
     }
 
-    /// The move meant at a table: one of the seat's moves as the game reads it, a marriage by its points (`40`: the one in trumps,
-    /// as the buttons label it), or — for a card, a suit or a word of the family that is no move
-    /// of his now — that move all the same, so that the game says why not.
-    fn resolve_game(&self, turn: &Turn, seat: &GameSeat) -> Option<Play> {
-        let read = |text: &str| typed::game_move(text, seat);
+    /// The move meant at a table, as the table reads typed moves ([`typed::meant`]): one of
+    /// the seat's moves, or — a card, a suit to announce or a word of the game that is no move
+    /// of his now — that move all the same, so that the game says why not. An announcement is
+    /// typed by its suit or by its points (`40`, the marriage so labelled).
+    fn resolve_game(&self, seat: &GameSeat) -> Option<Play> {
         let mv = match self {
-            Typed::Play(args) => read(args).or_else(|| {
-                let card = parse::card(args)?;
-                Move::parse(&Action::Play(card).to_string()).ok()
-            }),
-            Typed::Action(action) => {
-                let text = action.to_string();
-                read(&text).or_else(|| Move::parse(&text).ok())
-            }
+            Typed::Play(args) => typed::meant(args, seat),
+            Typed::Word(word) => typed::meant(word, seat),
             Typed::Announce(args) => {
-                let args = args.trim();
-                let announce = |mv: &Move| mv.verb() == "announce";
-                if let Some(mv) = [args.to_owned(), format!("announce {args}")]
-                    .iter()
-                    .filter_map(|text| read(text))
-                    .find(announce)
-                {
-                    return Some(Play::Game(mv));
-                }
-                if matches!(args, "20" | "40") {
-                    let labelled: Vec<Play> = turn
-                        .choices
-                        .iter()
-                        .zip(&turn.labels)
-                        .filter(|(play, label)| {
-                            matches!(play, Play::Game(mv) if announce(mv))
-                                && label.split_whitespace().next() == Some(args)
-                        })
-                        .map(|(play, _)| *play)
-                        .collect();
-                    return match labelled[..] {
-                        [only] => Some(only),
-                        _ => None,
-                    };
-                }
-                let suit = parse::suit(args)?;
-                Move::parse(&Action::Announce(suit).to_string()).ok()
+                let announce = format!("announce {}", args.trim());
+                typed::game_move(args, seat)
+                    .or_else(|| typed::game_move(&announce, seat))
+                    .or_else(|| games::typed::suit(args).and(typed::meant(&announce, seat)))
             }
         };
         mv.map(Play::Game)
@@ -409,7 +381,7 @@ fn ask(ctx: &Ctx, user: &User, chat: ChatId, targets: &[(&Turn, Play)]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bot_core::games::Level;
+    use bot_core::games::{Level, Move};
     use bot_core::manager::{Lang, Manager, Open, Platform, SledStore, Timing, UserId};
 
     /// Anna's turn at a Schnapsen table against the computer in her private chat.
@@ -466,12 +438,12 @@ mod tests {
         );
         assert_eq!(Typed::Play("blätter".into()).resolve(&turn), None);
         // /genug, /close, /exchange: the game's words, legal now or not.
-        for (action, word) in [
-            (Action::Claim, "claim"),
-            (Action::Close, "close"),
-            (Action::Exchange, "exchange"),
+        for (command, word) in [
+            ("genug", "claim"),
+            ("close", "close"),
+            ("exchange", "exchange"),
         ] {
-            assert_eq!(Typed::Action(action).resolve(&turn), Some(game(word)));
+            assert_eq!(Typed::Word(command).resolve(&turn), Some(game(word)));
         }
         // /announce with a suit, in any of its forms.
         for suit in ["H", "herz", "♥"] {
@@ -491,7 +463,8 @@ mod tests {
             Move::parse("announce:C").unwrap(),
         ];
         turn.choices = vec![game("announce:H"), game("announce:C")];
-        turn.labels = vec!["40 ♥".into(), "20 ♣".into()];
+        let labels = |l: [&str; 2]| l.map(String::from).to_vec();
+        turn.seat.labels = [labels(["40 ♥", "20 ♣"]), labels(["40 ♥", "20 ♣"])];
         assert_eq!(
             Typed::Announce("40".into()).resolve(&turn),
             Some(game("announce:H"))
@@ -501,7 +474,7 @@ mod tests {
             Some(game("announce:C"))
         );
         // Two twenties: which one is not said.
-        turn.labels = vec!["20 ♥".into(), "20 ♣".into()];
+        turn.seat.labels = [labels(["20 ♥", "20 ♣"]), labels(["20 ♥", "20 ♣"])];
         assert_eq!(Typed::Announce("20".into()).resolve(&turn), None);
         assert_eq!(Typed::Announce("40".into()).resolve(&turn), None);
     }

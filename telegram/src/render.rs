@@ -80,7 +80,7 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
         Button::Variant(v) => text::variant_name(lang, v).into(),
         Button::Start => note(lang, &Note::Start),
         Button::Forfeit => note(lang, &Note::Forfeit),
-        Button::Act { .. } | Button::Move { .. } | Button::Pick(_) => {
+        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => {
             unreachable!("a table message carries no moves")
         }
     };

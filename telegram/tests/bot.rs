@@ -2299,7 +2299,7 @@ fn game_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, Vec<Strin
                     .collect()
             };
             // "Ready" (a computer banker waits for it) first among the moves.
-            let mut g = of(|b| matches!(b, Button::Act { .. }));
+            let mut g = of(|b| matches!(b, Button::Ready { .. }));
             let t = of(|b| matches!(b, Button::Pick(_)));
             g.extend(of(|b| matches!(b, Button::Move { .. })));
             (!g.is_empty() || !t.is_empty()).then_some((id, g, t))
@@ -2369,7 +2369,7 @@ async fn every_game_by_buttons(bot: &Running, chat: i64) {
             let before = bot.fake.requests().len();
             bot.press_ok(&ANNA, ANNA.id, id, &pressed).await;
             let is_move = ButtonData::parse(&pressed)
-                .is_ok_and(|p| matches!(p.button, Button::Move { .. } | Button::Act { .. }));
+                .is_ok_and(|p| matches!(p.button, Button::Move { .. } | Button::Ready { .. }));
             if is_move {
                 bot.fake
                     .wait(10, "the move", |_| {

@@ -428,9 +428,8 @@ impl Session {
         if hand.read_only || seat.moves.is_empty() {
             return self.note(&Note::NothingToChoose);
         }
-        let card_words = card_words(line);
         let typed = text::typed::game_move(line, seat)
-            .or_else(|| card_words.and_then(|w| text::typed::game_move(w, seat)))
+            .or_else(|| text::typed::card_words(line).and_then(|w| text::typed::game_move(w, seat)))
             .or_else(|| cards_by_number(line, seat));
         if let Some(mv) = typed {
             if let Some(how) = choose_cards(mv, seat) {
@@ -447,9 +446,7 @@ impl Session {
             // The verb of a choice of cards with cards it cannot be made of.
             return self.note(&how);
         }
-        let card = text::typed::any_card(card_words.unwrap_or(line));
-        let own = (self.variant().spec().read)(line);
-        match card.and_then(|card| card_move(seat, card)).or(own) {
+        match text::typed::meant(line, seat) {
             Some(mv) => self.send(Command::Move(MoveAct { version: None, mv })),
             None => self.note(&usage.unwrap_or_else(|| Note::NoSuchMove(line.trim().to_owned()))),
         }
@@ -623,33 +620,6 @@ fn first_word(line: &str) -> &str {
     line.split_whitespace().next().unwrap_or("")
 }
 
-/// What follows `play`/`p`/`spiel` in a typed line, if it begins so.
-fn card_words(line: &str) -> Option<&str> {
-    let line = line.trim();
-    let (first, rest) = line.split_once(char::is_whitespace)?;
-    let first = first.to_lowercase();
-    matches!(
-        first.as_str(),
-        "play" | "p" | "spiel" | "spiele" | "spielen"
-    )
-    .then(|| rest.trim())
-}
-
-/// The game's move with `card` alone, built like its moves with one card (`play:7H`), where they
-/// all have one verb: a card that is no move, sent so that the game itself says why.
-fn card_move(seat: &GameSeat, card: bot_core::games::Card) -> Option<Move> {
-    let mut verbs = seat
-        .moves
-        .iter()
-        .filter(|m| m.cards().len() == 1 && m.args().count() == 1)
-        .map(|m| m.verb());
-    let verb = verbs.next()?;
-    if verbs.any(|v| v != verb) {
-        return None;
-    }
-    Move::parse(&format!("{verb}:{card}")).ok()
-}
-
 /// One line of input, understood.
 #[derive(Clone, Debug, PartialEq)]
 enum Input {
@@ -760,7 +730,8 @@ mod tests {
             ("spiel AD", "AD"),
         ] {
             assert_eq!(parse(input), Input::Move, "{input}");
-            let card = text::typed::any_card(card_words(input).unwrap_or(input));
+            let typed = text::typed::card_words(input).unwrap_or(input);
+            let card = bot_core::games::typed::card(typed);
             assert_eq!(card, code.parse().ok(), "{input}");
         }
     }
@@ -1097,9 +1068,9 @@ mod tests {
         ] {
             assert_eq!(cards_by_number(no, &seat), None, "{no}");
         }
-        assert_eq!(card_words(" p  kh "), Some("kh"));
-        assert_eq!(card_words("Spiel 10H"), Some("10H"));
-        assert_eq!(card_words("lay 7C KC"), None);
+        assert_eq!(text::typed::card_words(" p  kh "), Some("kh"));
+        assert_eq!(text::typed::card_words("Spiel 10H"), Some("10H"));
+        assert_eq!(text::typed::card_words("lay 7C KC"), None);
         // The move's number explains; cards it cannot be made of change nothing.
         session.handle("1");
         session.handle("lay 7C");

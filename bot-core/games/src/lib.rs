@@ -21,6 +21,7 @@ pub mod registry;
 pub mod replay;
 pub mod search;
 pub mod trick;
+pub mod typed;
 
 mod any;
 mod deal;

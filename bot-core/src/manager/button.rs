@@ -5,12 +5,11 @@
 
 use std::fmt;
 
-use super::command::{Act, Command, MoveAct, Pick, SetRule};
+use super::command::{Command, MoveAct, Pick, Ready, SetRule};
 use super::output::TableView;
 use super::payload;
 use crate::games::GameId;
 use crate::games::Move;
-use crate::rules::AnyAction as Action;
 
 /// What a button does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,18 +27,16 @@ pub enum Button {
     /// In the lobby: play this variant (the opener's choice).
     Variant(GameId),
     /// A move against a state version.
-    Act {
-        /// The version the button was shown for.
-        version: u64,
-        /// The move.
-        action: Action,
-    },
-    /// A registry game's move against a state version.
     Move {
         /// The version the button was shown for.
         version: u64,
         /// The move.
         mv: Move,
+    },
+    /// "Ready" ("Gut") against a state version: done moving beside a computer that waits.
+    Ready {
+        /// The version the button was shown for.
+        version: u64,
     },
     /// A registry game's hand shown again with cards picked, or another suit of a large hand.
     Pick(Pick),
@@ -80,13 +77,12 @@ impl ButtonData {
                 name: "variant".into(),
                 value: variant.id().into(),
             }),
-            Button::Act { version, action } => Command::Act(Act {
-                version: Some(version),
-                action,
-            }),
             Button::Move { version, mv } => Command::Move(MoveAct {
                 version: Some(version),
                 mv,
+            }),
+            Button::Ready { version } => Command::Ready(Ready {
+                version: Some(version),
             }),
             Button::Pick(pick) => Command::Pick(pick),
         }

@@ -6,7 +6,7 @@ use crate::games::GameId;
 use crate::games::Level;
 use crate::games::{CardSet, Move, Suit};
 use crate::ids::{TableKey, User};
-use crate::rules::{AnyAction, HouseRuleError};
+use crate::rules::HouseRuleError;
 
 /// A command by a user for the table in one channel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -45,9 +45,10 @@ pub enum Command {
     /// Deal the first game (or the next Bummerl's first game).
     Start,
     /// A move in the game, made against a state version.
-    Act(Act),
-    /// A move in a registry game, made against a state version.
     Move(MoveAct),
+    /// "Ready" ("Gut"): done moving beside a computer that waits for the player (a double out
+    /// of turn, a punter's stake), against a state version.
+    Ready(Ready),
     /// A move as the player typed it (`bid solo`, `lay 7C 8D`, `KH`): read against his hand by
     /// the one reader of typed moves, then made now.
     Typed(String),
@@ -121,8 +122,8 @@ impl Command {
             Command::AddComputer => "add_computer",
             Command::Leave => "leave",
             Command::Start => "start",
-            Command::Act(_) => "act",
             Command::Move(_) => "move",
+            Command::Ready(_) => "ready",
             Command::Pick(_) => "pick",
             Command::Typed(_) => "typed",
             Command::ShowHand => "hand",
@@ -195,21 +196,19 @@ impl Open {
 /// A move, made against the table's state version when it was shown (`None` for a typed command
 /// that means "now").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Act {
-    /// The state version the move was made against.
-    pub version: Option<u64>,
-    /// The move.
-    pub action: AnyAction,
-}
-
-/// A registry game's move, made against the table's state version when it was shown (`None`
-/// for a typed command that means "now").
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveAct {
     /// The state version the move was made against.
     pub version: Option<u64>,
     /// The move.
     pub mv: Move,
+}
+
+/// A player's word that he is done, against the table's state version when it was shown
+/// (`None` for a typed "Gut" that means "now").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ready {
+    /// The state version the word was given against.
+    pub version: Option<u64>,
 }
 
 /// A hand shown again while choosing: cards picked so far, or the suit of a large hand on show.

@@ -535,8 +535,9 @@ impl Table {
         Some(HintView { labels, why })
     }
 
-    /// What a player typed, as the move it means at this table: one of his moves, read against
-    /// his hand, or his word that he is ready.
+    /// What a player typed, as the move it means at this table: read against his hand (a move
+    /// of the game that is not his now is made all the same, for the game to say why not), or
+    /// his word that he is ready.
     pub(super) fn read_typed(&self, me: usize, text: &str) -> Result<super::Command, Refused> {
         let round = self.round().ok_or(Refused::NotStarted)?;
         let not_a_move = || Refused::NotAMove {
@@ -546,11 +547,13 @@ impl Table {
             return Err(refused(round.game.get(), Refusal::NOT_YOUR_TURN));
         };
         let view = round.view(seat);
-        let play = match crate::text::typed::game_move(text, &view) {
-            Some(mv) => crate::present::Play::Game(mv),
+        use crate::present::Play;
+        use crate::text::typed;
+        let play = match typed::game_move(text, &view) {
+            Some(mv) => Play::Game(mv),
             // "Ready", "Gut": done moving beside a computer that waits.
-            None if crate::text::typed::ready(text) => crate::present::Play::Ready,
-            None => return Err(not_a_move()),
+            None if typed::ready(text) => Play::Ready,
+            None => Play::Game(typed::meant(text, &view).ok_or_else(not_a_move)?),
         };
         Ok(play.command(None))
     }

@@ -33,7 +33,7 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
 pub use command::{
-    Act, Command, Kiebitz, MoveAct, Open, Pick, Request, SetRule, ShowDeal, ShowLeaderboard,
+    Command, Kiebitz, MoveAct, Open, Pick, Ready, Request, SetRule, ShowDeal, ShowLeaderboard,
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
 #[cfg(test)]
@@ -363,8 +363,8 @@ impl Manager {
             action = tracing::field::Empty,
         );
         let _entered = span.enter();
-        if let Command::Act(act) = &request.command {
-            span.record("action", tracing::field::display(act.action));
+        if let Command::Move(act) = &request.command {
+            span.record("action", tracing::field::display(act.mv));
         }
         let started = Instant::now();
         let result = self.apply(request);

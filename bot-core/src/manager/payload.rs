@@ -8,7 +8,7 @@
 //! J CH            join            K CH   seat the computer     S CH   start
 //! H CH            my cards        F CH   claim                 V CH:NAME   variant
 //! G CH:VER:MOVE   a game's move   T CH:VER:MASK-SUIT-PREFIX   cards picked, a suit, a prefix
-//! A CH:VER:CODE   a family action (the "Ready" key)
+//! R CH:VER        "Ready"
 //! ```
 //!
 //! Numbers are written in base 62 (`0-9A-Za-z`): a channel that is a decimal integer (Telegram's
@@ -22,14 +22,15 @@
 //! worst Telegram id (`tests/payloads.rs` checks every key of every game).
 //!
 //! **The legacy form** (lower-case tags, decimal numbers, `.` for `:` in moves) is still read:
-//! buttons of earlier releases stay in chats and keep working, or answer as stale.
+//! buttons of earlier releases stay in chats and keep working, or answer as stale. A family
+//! action of earlier releases (`A CH:VER:CODE`, `a:CH:VER:CODE`) is read as "Ready" where it
+//! was the Ready key (`n`), and otherwise as the hand shown again at its version (a [`Pick`] of
+//! nothing): it answers with the current hand, as any stale press does.
 
 use super::button::{BadButton, Button, ButtonData};
 use super::command::Pick;
 use crate::games::GameId;
 use crate::games::{self, Move};
-use crate::rules::bauern::{Double, GameType};
-use crate::rules::{AnyAction as Action, Card, Suit};
 
 /// The longest payload read: Discord's limit for a custom id. Every payload the bot writes
 /// for a Telegram group stays within Telegram's 64 bytes (see the module's documentation).
@@ -45,8 +46,8 @@ pub(super) fn write(data: &ButtonData) -> String {
         Button::ShowHand => 'H',
         Button::Forfeit => 'F',
         Button::Variant(_) => 'V',
-        Button::Act { .. } => 'A',
         Button::Move { .. } => 'G',
+        Button::Ready { .. } => 'R',
         Button::Pick(_) => 'T',
     };
     out.push(tag);
@@ -58,9 +59,9 @@ pub(super) fn write(data: &ButtonData) -> String {
             out.push(':');
             out.push_str(variant.id());
         }
-        Button::Act { version, action } => {
-            push_version(&mut out, version);
-            out.push_str(&action_code(action));
+        Button::Ready { version } => {
+            out.push(':');
+            base62(&mut out, version);
         }
         Button::Move { version, mv } => {
             push_version(&mut out, version);
@@ -114,14 +115,14 @@ fn compact(data: &str) -> Result<ButtonData, BadButton> {
         ("H", None) => Button::ShowHand,
         ("F", None) => Button::Forfeit,
         ("V", Some(name)) => Button::Variant(variant(name)?),
+        ("R", Some(version)) => Button::Ready {
+            version: read_base62(version)?,
+        },
         ("A" | "G" | "T", Some(rest)) => {
             let (version, last) = rest.split_once(':').ok_or(BadButton)?;
             let version = read_base62(version)?;
             match tag {
-                "A" => Button::Act {
-                    version,
-                    action: parse_action(last).ok_or(BadButton)?,
-                },
+                "A" => family_action(version, last)?,
                 "G" => Button::Move {
                     version,
                     mv: read_game_move(last, Move::parse, read_base62).ok_or(BadButton)?,
@@ -171,10 +172,7 @@ fn legacy(data: &str) -> Result<ButtonData, BadButton> {
                 false => Move::parse(&text.replace('.', ":")),
             };
             let button = match tag {
-                "a" => Button::Act {
-                    version,
-                    action: parse_action(last).ok_or(BadButton)?,
-                },
+                "a" => family_action(version, last)?,
                 "g" => Button::Move {
                     version,
                     mv: read_game_move(last, dotted, read_hex).ok_or(BadButton)?,
@@ -251,48 +249,21 @@ fn read_game_move(
     }
 }
 
-/// A family action's code: `p-KH` (play), `m-H` (marriage), `x`, `c`, `g`, `t-H`, `u-0`, `r`,
-/// `n` (pass, the "Ready" key), `b-GAME`, `d-kontra`, `l-JC-QC`.
-fn action_code(action: Action) -> String {
-    match action {
-        Action::Play(card) => format!("p-{card}"),
-        Action::Announce(suit) => format!("m-{suit}"),
-        Action::Exchange => "x".into(),
-        Action::Close => "c".into(),
-        Action::Claim => "g".into(),
-        Action::Trump(suit) => format!("t-{suit}"),
-        Action::Turn(index) => format!("u-{index}"),
-        Action::Redeal => "r".into(),
-        Action::Pass => "n".into(),
-        Action::Bid(game) => format!("b-{}", game.code()),
-        Action::Double(double) => format!("d-{}", double.code()),
-        Action::Discard([a, b]) => format!("l-{a}-{b}"),
+/// A family action's button of an earlier release (`CODE`: `n`, `p-AH`, `b-sch` …): the "Ready"
+/// key it was for `n`, else the hand shown again at its version — a press on a hand that has
+/// moved on is stale and answers with the current hand.
+fn family_action(version: u64, code: &str) -> Result<Button, BadButton> {
+    let valid = !code.is_empty()
+        && code.len() <= 16
+        && code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-');
+    match code {
+        "n" => Ok(Button::Ready { version }),
+        _ if valid => Ok(Button::Pick(Pick {
+            version,
+            ..Pick::default()
+        })),
+        _ => Err(BadButton),
     }
-}
-
-fn parse_action(text: &str) -> Option<Action> {
-    let card = |text: &str| (text.len() == 2).then(|| text.parse::<Card>().ok())?;
-    let suit = |text: &str| (text.len() == 1).then(|| text.parse::<Suit>().ok())?;
-    Some(match text {
-        "x" => Action::Exchange,
-        "c" => Action::Close,
-        "g" => Action::Claim,
-        "r" => Action::Redeal,
-        "n" => Action::Pass,
-        _ => match text.split_once('-')? {
-            ("p", c) => Action::Play(card(c)?),
-            ("m", s) => Action::Announce(suit(s)?),
-            ("t", s) => Action::Trump(suit(s)?),
-            ("u", i) if i.len() == 1 => Action::Turn(i.parse().ok()?),
-            ("b", game) => Action::Bid(GameType::ALL.into_iter().find(|g| g.code() == game)?),
-            ("d", double) => Action::Double(Double::ALL.into_iter().find(|d| d.code() == double)?),
-            ("l", cards) => {
-                let (a, b) = cards.split_once('-')?;
-                Action::Discard([card(a)?, card(b)?])
-            }
-            _ => return None,
-        },
-    })
 }
 
 /// A channel as it is written: a decimal integer as sign and base-62 magnitude, else `~` and
@@ -393,7 +364,7 @@ fn read_hex(text: &str) -> Result<u64, BadButton> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{Act, Command};
+    use crate::manager::{Command, Ready};
 
     /// A Telegram supergroup and a Discord snowflake at their longest, and a channel that is no
     /// number (the terminal's).
@@ -405,7 +376,7 @@ mod tests {
         "terminal_1-a",
     ];
 
-    fn family_buttons() -> Vec<Button> {
+    fn buttons() -> Vec<Button> {
         let mut buttons = vec![
             Button::Join,
             Button::AddComputer,
@@ -414,7 +385,7 @@ mod tests {
             Button::Forfeit,
         ];
         buttons.extend(GameId::all().map(Button::Variant));
-        let bids = GameType::ALL.map(|g| format!("bid:{g}"));
+        buttons.push(Button::Ready { version: u64::MAX });
         let moves = [
             "play:TH",
             "announce:S",
@@ -428,21 +399,22 @@ mod tests {
             "kontra",
             "retour",
             "subkontra",
-            "discard:JC,QD",
+            "discard:JC:QD",
+            "bid:zehnerloch",
         ];
-        for action in moves.iter().copied().chain(bids.iter().map(String::as_str)) {
-            buttons.push(Button::Act {
+        for mv in moves {
+            buttons.push(Button::Move {
                 version: u64::MAX,
-                action: action.parse().unwrap(),
+                mv: Move::parse(mv).unwrap(),
             });
         }
         buttons
     }
 
     #[test]
-    fn every_family_button_round_trips_at_the_worst_ids() {
+    fn every_button_round_trips_at_the_worst_ids() {
         for channel in CHANNELS {
-            for button in family_buttons() {
+            for button in buttons() {
                 let data = ButtonData::new(channel, button);
                 let text = data.to_string();
                 assert!(text.len() <= 64, "{text}");
@@ -555,13 +527,26 @@ mod tests {
         for (text, data) in old {
             assert_eq!(parse(text), Ok(data), "{text}");
         }
-        assert_eq!(
-            parse("a:-100:42:p-AH").unwrap().command(),
-            Command::Act(Act {
-                version: Some(42),
-                action: "play:AH".parse().unwrap()
-            })
-        );
+        // A family action's button answers with the hand; its "Ready" key is still one.
+        for old in [
+            "a:-100:42:p-AH",
+            "a:-100:42:b-sch",
+            "A-1E:g:p-KH",
+            "A-1E:g:x",
+        ] {
+            let again = Pick {
+                version: 42,
+                ..Pick::default()
+            };
+            assert_eq!(parse(old).unwrap().command(), Command::Pick(again), "{old}");
+        }
+        for old in ["a:-100:42:n", "A-1E:g:n"] {
+            assert_eq!(
+                parse(old).unwrap().command(),
+                Command::Ready(Ready { version: Some(42) }),
+                "{old}"
+            );
+        }
     }
 
     #[test]
@@ -572,9 +557,9 @@ mod tests {
             "q:123",
             "a:123:7",
             "a:123:x7:p-KH",
-            "a:123:7:p-XX",
-            "a:123:7:p-KHH",
-            "a:123:7:m-Q",
+            "a:123:7:",
+            "a:123:7:p-K H",
+            "a:123:7:p-KH-p-KH-p-KH-p-KH",
             "a:12 3:7:c",
             "a:123:-7:c",
             "a:123:99999999999999999999999:c",
@@ -603,7 +588,11 @@ mod tests {
             "T12:1:1-SS-",
             "T12:1:1-X-",
             "T12:1:1-",
-            "A12:1:q",
+            "A12:1:p_KH",
+            "A12:1",
+            "R12",
+            "R12:1:",
+            "R12:01",
             "X12:1:n",
             "Jé",
             &format!("J{}", "1".repeat(MAX_PAYLOAD)),

@@ -9,7 +9,7 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-use super::command::{Act, Command, MoveAct, Open, Pick, SetRule};
+use super::command::{Command, Open, Pick, Ready, SetRule};
 use super::configured::ConfiguredRules;
 use super::hosted;
 use super::leaderboard::{Delta, Stats};
@@ -24,7 +24,7 @@ use crate::games::GameId;
 use crate::games::Level;
 use crate::games::{self, AnyGame};
 use crate::ids::{Lang, TableKey, User, UserId};
-use crate::rules::{AnyAction, HouseRuleError, Refusal, Seat, parse_switch};
+use crate::rules::{HouseRuleError, Refusal, Seat, parse_switch};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -499,7 +499,7 @@ impl Table {
             Command::AddComputer => self.add_computer(user, &mut change)?,
             Command::Leave => self.leave(seated()?, &mut change),
             Command::Start => self.start(seated()?, &mut change)?,
-            Command::Act(act) => self.act(seated()?, act, &mut change)?,
+            Command::Ready(ready) => self.ready(seated()?, ready, &mut change)?,
             Command::Move(act) => self.act_game(seated()?, act, &mut change)?,
             Command::Pick(pick) => self.pick(seated()?, pick, &mut change)?,
             Command::Typed(text) => {
@@ -697,52 +697,27 @@ impl Table {
         Ok(())
     }
 
-    fn act(&mut self, me: usize, act: &Act, change: &mut Change) -> Result<(), Refused> {
-        let Phase::Playing(round) = &self.phase else {
+    /// "Ready": a player awaited by a computer lets it go on; his hand loses the key, nobody
+    /// else's buttons go stale.
+    fn ready(&mut self, me: usize, ready: &Ready, change: &mut Change) -> Result<(), Refused> {
+        if self.round().is_none() {
             return Err(Refused::NotStarted);
-        };
-        if act.version.is_some_and(|v| !self.current(v)) {
+        }
+        if ready.version.is_some_and(|v| !self.current(v)) {
             return Err(Refused::Stale {
                 current: self.version,
             });
         }
-        if let AnyAction::Play(card) = act.action {
-            // A card typed or chosen the Schnapsen way is the same card in any game.
-            let card = card.to_string().parse().expect("a card of the packs");
-            let act = MoveAct {
-                version: act.version,
-                mv: games::Move::play(card),
-            };
-            return self.act_game(me, &act, change);
+        if !self.may_decline(me) {
+            return Err(Refused::NobodyWaits);
         }
-        if round.seat_of(me).is_none() {
-            return Err(Refused::Game(Refusal::NotYourTurn));
-        }
-        if act.action == AnyAction::Pass && self.may_decline(me) {
-            // "Ready": a punter lets a computer banker draw; his hand loses the key, nobody
-            // else's buttons go stale.
-            let Phase::Playing(round) = &mut self.phase else {
-                unreachable!("checked above")
-            };
+        if let Phase::Playing(round) = &mut self.phase {
             round.declined.push(me);
-            change.moves.add(Some(vec![me]));
-            change.changed = true;
-            self.run_computers(change);
-            return Ok(());
         }
-        // A family move (a button of an earlier release, a scenario's syntax): the game reads
-        // it as its move.
-        let Some(mv) = (round.game.id().spec().read)(&act.action.to_string()) else {
-            return Err(match act.action {
-                AnyAction::Pass => Refused::NobodyWaits,
-                _ => Refused::WrongGame,
-            });
-        };
-        let act = MoveAct {
-            version: act.version,
-            mv,
-        };
-        self.act_game(me, &act, change)
+        change.moves.add(Some(vec![me]));
+        change.changed = true;
+        self.run_computers(change);
+        Ok(())
     }
 
     /// Back to the lobby with a fresh score.

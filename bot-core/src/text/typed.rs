@@ -1,9 +1,9 @@
-//! What players type, read leniently: cards by code, face or name in German and English
-//! (`KH`, `10h`, `D♥`, `Herz-König`, `king of hearts`), suits, players by place or name, and the
-//! moves of the games for four and three (`trump H`, `bid bettler`, `discard AH KH`, …).
-//! One reader for the terminal and both chat adapters, so a card that works in one works in all.
+//! What players type, read leniently against a hand: a game's moves (`KH`, `bid solo`, `lay 7C
+//! 8D`, `40`, the game's own words), cards by code, face or name ([`crate::games::typed`]),
+//! players by place or name, and "ready". One reader for the table, the terminal and both chat
+//! adapters, so what works in one works in all.
 
-pub use crate::games::schnapsen::words::typed::{card, suit};
+use crate::games::typed::card;
 
 /// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
 /// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.
@@ -43,24 +43,6 @@ mod tests {
     }
 }
 
-/// A card of any pack as a player types it: the code (`KH`, `2s`, `10h`), a face with a suit
-/// symbol (`K♥`, `10♠`), or any form [`card`] reads.
-pub fn any_card(text: &str) -> Option<crate::games::Card> {
-    let t = text.trim();
-    let compact: String = t
-        .to_uppercase()
-        .replace("10", "T")
-        .replace(['♥', '\u{fe0f}'], "H")
-        .replace('♦', "D")
-        .replace('♠', "S")
-        .replace('♣', "C")
-        .replace("HH", "H");
-    compact
-        .parse()
-        .ok()
-        .or_else(|| card(t)?.to_string().parse().ok())
-}
-
 /// A registry game's move as a player types it, any case: the game's own words
 /// ([`crate::games::GameSpec::read`]), a legal move's text with spaces or colons (`bid solo`,
 /// `stake 7 3`, `propose`), a card alone for the one move with that card (`KH`, `10h`, `K♥`), or
@@ -90,7 +72,7 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
             return Some(**only);
         }
     }
-    if let ([], Some(card)) = (rest, any_card(first)) {
+    if let ([], Some(card)) = (rest, card(first)) {
         let with: Vec<&crate::games::Move> = view
             .moves
             .iter()
@@ -103,7 +85,7 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
     let verb = first.to_lowercase();
     let args: Vec<String> = rest
         .iter()
-        .map(|a| match any_card(a) {
+        .map(|a| match card(a) {
             Some(card) => card.to_string(),
             None => a.to_lowercase(),
         })
@@ -120,10 +102,65 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
         return Some(*found);
     }
     if let Some(choice) = view.choices.iter().find(|c| c.verb == verb) {
-        let cards: Option<Vec<crate::games::Card>> = rest.iter().map(|a| any_card(a)).collect();
+        let cards: Option<Vec<crate::games::Card>> = rest.iter().map(|a| card(a)).collect();
         return choice.choice().to_move(&cards?);
     }
-    None
+    // The first word of exactly one move's label, in either language: `40` for the marriage
+    // labelled "40 ♥".
+    let word = text.trim().to_lowercase();
+    let labelled = |i: usize| {
+        view.labels.iter().any(|labels| {
+            labels
+                .get(i)
+                .and_then(|l| l.split_whitespace().next())
+                .is_some_and(|w| w.to_lowercase() == word)
+        })
+    };
+    let mut so = (0..view.moves.len()).filter(|&i| labelled(i));
+    match (so.next(), so.next()) {
+        (Some(only), None) => Some(view.moves[only]),
+        _ => None,
+    }
+}
+
+/// What a player typed, as the move he means at `view`: one of his moves ([`game_move`], also
+/// behind `play`/`spiel`); else — the game's own words or a card, that are no move of his now —
+/// that move all the same, so that the game says why not (`None`: nothing a move of this game).
+pub fn meant(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+    let cards = card_words(text);
+    game_move(text, view)
+        .or_else(|| cards.and_then(|w| game_move(w, view)))
+        .or_else(|| (view.public.game.spec().read)(text))
+        .or_else(|| card_move(view, card(cards.unwrap_or(text))?))
+}
+
+/// What follows `play`/`p`/`spiel` in a typed line, if it begins so.
+pub fn card_words(text: &str) -> Option<&str> {
+    let (first, rest) = text.trim().split_once(char::is_whitespace)?;
+    matches!(
+        first.to_lowercase().as_str(),
+        "play" | "p" | "spiel" | "spiele" | "spielen"
+    )
+    .then(|| rest.trim())
+}
+
+/// The game's move with `card` alone, built like the seat's moves of one card (`play:7H`) where
+/// they all have one verb (`play` where he has none now): a card that is no move, made so that
+/// the game itself says why.
+fn card_move(
+    view: &crate::manager::GameSeat,
+    card: crate::games::Card,
+) -> Option<crate::games::Move> {
+    let mut verbs = view
+        .moves
+        .iter()
+        .filter(|m| m.cards().len() == 1 && m.args().count() == 1)
+        .map(|m| m.verb());
+    let verb = verbs.next().unwrap_or("play");
+    if verbs.any(|v| v != verb) {
+        return None;
+    }
+    crate::games::Move::parse(&format!("{verb}:{card}")).ok()
 }
 
 /// Whether a typed word says "I am ready" (a punter letting a computer banker draw, a player
@@ -206,5 +243,35 @@ mod game_tests {
         // Two marriages held: "20" alone names neither.
         v.moves.push(Move::parse("announce:S").unwrap());
         assert_eq!(typed("20", &v), None);
+    }
+
+    #[test]
+    fn a_label_s_first_word_names_its_only_move() {
+        let mut v = view();
+        v.moves = ["announce:H", "announce:C"]
+            .iter()
+            .map(|m| Move::parse(m).unwrap())
+            .collect();
+        let labels = |l: [&str; 2]| l.map(String::from).to_vec();
+        v.labels = [labels(["40 ♥", "20 ♣"]), labels(["40 ♥", "20 ♣"])];
+        assert_eq!(game_move("40", &v), Some(v.moves[0]));
+        assert_eq!(game_move("20", &v), Some(v.moves[1]));
+        v.labels = [labels(["20 ♥", "20 ♣"]), labels(["20 ♥", "20 ♣"])];
+        assert_eq!(game_move("20", &v), None, "two twenties");
+    }
+
+    #[test]
+    fn a_move_that_is_not_his_now_is_meant_all_the_same() {
+        let v = view();
+        let meant = |t: &str| meant(t, &v).map(|m| m.to_string());
+        assert_eq!(meant("spiel KH").as_deref(), Some("play:KH"), "his move");
+        assert_eq!(meant("AH").as_deref(), Some("play:AH"), "a card he lacks");
+        assert_eq!(meant("p Herz-Ass").as_deref(), Some("play:AH"));
+        assert_eq!(meant("nonsense"), None);
+        let mut family = view();
+        family.public.game = GameId::of("schnapsen").unwrap();
+        family.moves.clear();
+        let meant = |t: &str| super::meant(t, &family).map(|m| m.to_string());
+        assert_eq!(meant("zudrehen").as_deref(), Some("close"), "the game's own word");
     }
 }

@@ -109,7 +109,7 @@ pub fn move_key(data: &str) -> Option<(String, u64)> {
 /// The channel and the version of a move or of "Ready".
 fn move_of(data: &ButtonData) -> Option<(String, u64)> {
     match data.button {
-        Button::Move { version, .. } | Button::Act { version, .. } => {
+        Button::Move { version, .. } | Button::Ready { version } => {
             Some((data.channel.clone(), version))
         }
         _ => None,

@@ -1,72 +1,18 @@
-//! What players type of the family's moves, read leniently: cards by code, face or name in
-//! German and English (`KH`, `10h`, `D♥`, `Herz-König`, `king of hearts`), suits, and the moves
-//! of the games for four and three (`trump H`, `bid bettler`, `discard AH KH`, …).
+//! What players type of the family's moves, read leniently: cards and suits as every game reads
+//! them ([`crate::typed`]), and the moves of the games for four and three (`trump H`, `bid
+//! bettler`, `discard AH KH`, …).
 
 use crate::schnapsen::rules::bauern::{Double, GameType};
-use crate::schnapsen::rules::{AnyAction, Card, Rank, Suit};
+use crate::schnapsen::rules::{AnyAction, Card, Suit};
 
-/// A suit by code, symbol or name.
+/// A suit by code, symbol or name ([`crate::typed::suit`]).
 pub fn suit(text: &str) -> Option<Suit> {
-    let t = text.trim().to_lowercase();
-    Some(match t.as_str() {
-        "h" | "♥" | "♥\u{fe0f}" | "herz" | "hearts" | "heart" => Suit::Hearts,
-        "d" | "♦" | "♦\u{fe0f}" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
-        "s" | "♠" | "♠\u{fe0f}" | "pik" | "spades" | "spade" => Suit::Spades,
-        "c" | "♣" | "♣\u{fe0f}" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
-        _ => return None,
-    })
+    crate::typed::suit(text)?.code().to_string().parse().ok()
 }
 
-fn rank_word(word: &str) -> Option<Rank> {
-    Some(match word {
-        "a" | "ass" | "ace" | "sau" => Rank::Ace,
-        "10" | "t" | "zehn" | "zehner" | "ten" => Rank::Ten,
-        "k" | "könig" | "koenig" | "king" => Rank::King,
-        "q" | "d" | "dame" | "queen" | "ober" => Rank::Queen,
-        "j" | "b" | "bube" | "jack" | "unter" => Rank::Jack,
-        "9" | "neun" | "neuner" | "nine" => Rank::Nine,
-        "8" | "acht" | "achter" | "eight" => Rank::Eight,
-        "7" | "sieben" | "siebener" | "seven" => Rank::Seven,
-        _ => return None,
-    })
-}
-
-/// A card as a player types it.
+/// A card of the family's packs as a player types it ([`crate::typed::card`]).
 pub fn card(text: &str) -> Option<Card> {
-    let t = text.trim().to_lowercase();
-    if let Ok(card) = t.parse::<Card>() {
-        return Some(card);
-    }
-    // A compact form with a German rank letter or a suit symbol: `DH`, `bs`, `K♥`, `10♠`.
-    let chars: Vec<char> = t.chars().collect();
-    if let Some((&last, rank)) = chars.split_last() {
-        let rank: String = rank.iter().collect();
-        let suit = suit(&last.to_string());
-        if let (Some(rank), Some(suit)) = (rank_word(&rank), suit) {
-            return Some(Card::new(rank, suit));
-        }
-    }
-    // Words: `Herz König`, `Herz-König`, `König Herz`, `king of hearts`, `hearts king`.
-    let words: Vec<&str> = t
-        .split(|c: char| c.is_whitespace() || c == '-')
-        .filter(|w| !w.is_empty() && *w != "of")
-        .collect();
-    match words.as_slice() {
-        [a, b] => match (rank_word(a), suit(b), suit(a), rank_word(b)) {
-            (Some(rank), Some(suit), _, _) | (_, _, Some(suit), Some(rank)) => {
-                Some(Card::new(rank, suit))
-            }
-            _ => None,
-        },
-        // German compounds written together: `herzkönig`, `pikdame`.
-        [one] => ["herz", "karo", "pik", "treff", "kreuz"]
-            .iter()
-            .find_map(|s| {
-                let rank = one.strip_prefix(s)?;
-                Some(Card::new(rank_word(rank)?, suit(s)?))
-            }),
-        _ => None,
-    }
+    crate::typed::card(text)?.to_string().parse().ok()
 }
 
 /// A move of the games for four and three as a player types it, German or English, any case:
