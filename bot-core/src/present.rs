@@ -351,7 +351,6 @@ mod tests {
     use super::*;
     use crate::games::{Card, GameId, Pack};
     use crate::manager::{GamePublic, GameSeat, Platform, TableKey};
-    use crate::rules::Seat;
 
     /// A hand whose moves are `moves`, holding `hand`.
     fn hand_of(hand: Vec<Card>, moves: Vec<Move>, pick: Pick) -> HandView {
@@ -362,7 +361,7 @@ mod tests {
             epoch: 9,
             player: 0,
             view: GameSeat {
-                seat: Seat::FOREHAND,
+                seat: 0,
                 hand,
                 lines: Default::default(),
                 hand_line: Default::default(),
@@ -373,7 +372,7 @@ mod tests {
                 ready: false,
                 public: GamePublic {
                     game: GameId::all().next().unwrap(),
-                    to_act: vec![Seat::FOREHAND],
+                    to_act: vec![0],
                     lines: Default::default(),
                     glance: Default::default(),
                 },

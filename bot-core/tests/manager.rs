@@ -288,11 +288,7 @@ fn assert_private(messages: &[Message]) {
                     "hand sent to another user"
                 );
                 let round = view.round.as_ref().expect("hands only during a game");
-                assert_eq!(
-                    round.seats[h.view.seat.index()],
-                    h.player,
-                    "another seat's hand"
-                );
+                assert_eq!(round.seats[h.view.seat], h.player, "another seat's hand");
                 checked += 1;
             }
             (_, Body::Hand(_)) => panic!("a hand addressed to a channel"),

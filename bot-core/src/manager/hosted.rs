@@ -15,7 +15,6 @@ use crate::games::Level;
 use crate::games::registry::Ranking;
 use crate::games::search::{self, Budget};
 use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal, View};
-use crate::rules::Seat;
 
 /// Both languages of something a game says.
 fn both(f: impl Fn(Lang) -> Vec<String>) -> [Vec<String>; 2] {
@@ -75,14 +74,9 @@ pub(crate) fn name_seat(view: &mut GameSeat, names: &[String]) {
 
 /// What everybody sees of a deal.
 pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
-    let n = game.seats();
     GamePublic {
         game: id,
-        to_act: game
-            .to_act()
-            .into_iter()
-            .filter_map(|s| Seat::new(s, n))
-            .collect(),
+        to_act: game.to_act().to_vec(),
         lines: both(|lang| game.view(None, lang).lines),
         glance: [Lang::De, Lang::En].map(|lang| game.glance(lang)),
     }
@@ -90,8 +84,8 @@ pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
 
 /// What a seat sees of a deal, with its moves and their labels, beside `public`: what
 /// everybody sees of it ([`public_view`]), worked out once for every seat.
-pub(crate) fn seat_view(game: &dyn Game, seat: Seat, public: GamePublic) -> GameSeat {
-    let s = seat.index();
+pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> GameSeat {
+    let s = seat;
     let moves = game.legal(s);
     let choices = moves
         .iter()
@@ -139,7 +133,7 @@ impl Table {
         let may_sit_out = round.game.id().spec().table.sits_out;
         round
             .seat_of(player)
-            .is_some_and(|seat| !(may_sit_out && round.game.get().sits_out(seat.index())))
+            .is_some_and(|seat| !(may_sit_out && round.game.get().sits_out(seat)))
     }
 
     /// Whether the table lets a player sitting a deal out follow another's hand (the game's
@@ -157,7 +151,7 @@ impl Table {
         round.game.id().spec().table.forfeit
             && round
                 .seat_of(player)
-                .is_some_and(|seat| round.game.get().forfeit(seat.index()).is_some())
+                .is_some_and(|seat| round.game.get().forfeit(seat).is_some())
     }
 
     /// The others claim the deal from `absent`, whose time ran out: the game ends it as its
@@ -169,12 +163,9 @@ impl Table {
         let seat = round.seat_of(absent).expect("the absent player has a seat");
         let game = &mut round.game;
         let told = game.get().told();
-        *game = game
-            .get()
-            .forfeit(seat.index())
-            .expect("checked by may_claim");
+        *game = game.get().forfeit(seat).expect("checked by may_claim");
         if let Some(log) = &mut round.log {
-            log.forfeit = Some(seat.index());
+            log.forfeit = Some(seat);
         }
         round.declined.clear();
         let round = (**round).clone();
@@ -281,7 +272,7 @@ impl Table {
         let Some(seat) = round.seat_of(me) else {
             return Err(refused(round.game.get(), Refusal::NOT_YOUR_TURN));
         };
-        self.move_game(seat.index(), &act.mv, change)?;
+        self.move_game(seat, &act.mv, change)?;
         change.changed = true;
         self.run_computers(change);
         Ok(())
@@ -501,10 +492,7 @@ impl Table {
         change: &mut Change,
     ) -> Option<Move> {
         let round = self.round().expect("computer moves need a game");
-        let seat = round
-            .seat_of(player)
-            .expect("the player to act plays")
-            .index();
+        let seat = round.seat_of(player).expect("the player to act plays");
         let game = &round.game;
         let seed = self.seed ^ self.version.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ step;
         let mut rng = SmallRng::seed_from_u64(seed);

@@ -103,7 +103,7 @@ impl RoundView {
     /// first of them).
     pub fn player_to_act(&self) -> Option<usize> {
         let seat = self.public.to_act.first()?;
-        self.seats.get(seat.index()).copied()
+        self.seats.get(*seat).copied()
     }
 }
 
@@ -113,7 +113,7 @@ pub struct GamePublic {
     /// The game.
     pub game: GameId,
     /// The seats that may act now.
-    pub to_act: Vec<crate::rules::Seat>,
+    pub to_act: Vec<usize>,
     /// The game's lines for the table, `[German, English]` (`{N}`: seat N's name).
     pub lines: [Vec<String>; 2],
     /// A few words for a hand shown away from the table (trump, the card led), `[German,
@@ -126,7 +126,7 @@ pub struct GamePublic {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSeat {
     /// The seat.
-    pub seat: crate::rules::Seat,
+    pub seat: usize,
     /// Its cards, in the game's order.
     pub hand: Vec<games::Card>,
     /// The game's lines for this seat, `[German, English]`.

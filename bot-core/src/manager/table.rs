@@ -24,7 +24,7 @@ use crate::games::GameId;
 use crate::games::Level;
 use crate::games::{self, AnyGame};
 use crate::ids::{Lang, TableKey, User, UserId};
-use crate::rules::{HouseRuleError, Refusal, Seat, parse_switch};
+use crate::rules::{HouseRuleError, Refusal, parse_switch};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -110,14 +110,13 @@ pub struct Round {
 
 impl Round {
     /// The game seat of a player, if he plays in this game.
-    pub fn seat_of(&self, player: usize) -> Option<Seat> {
-        let index = self.seats.iter().position(|&p| p == player)?;
-        Seat::new(index, self.seats.len())
+    pub fn seat_of(&self, player: usize) -> Option<usize> {
+        self.seats.iter().position(|&p| p == player)
     }
 
     /// The player in a game seat.
-    pub fn player_at(&self, seat: Seat) -> usize {
-        self.seats[seat.index()]
+    pub fn player_at(&self, seat: usize) -> usize {
+        self.seats[seat]
     }
 
     /// The player to act, if the game is not over (where several may act at once, the first
@@ -128,7 +127,7 @@ impl Round {
     }
 
     /// What the player in `seat` sees of the deal, with his moves.
-    pub fn view(&self, seat: Seat) -> GameSeat {
+    pub fn view(&self, seat: usize) -> GameSeat {
         hosted::seat_view(self.game.get(), seat, self.public())
     }
 
@@ -665,7 +664,7 @@ impl Table {
         change.event(self.channel(), Event::Resigned { name, unit });
         // The game says what his resigning counts, for him and his side.
         let results = self.round().and_then(|round| {
-            let seat = round.seat_of(me).map_or(0, Seat::index);
+            let seat = round.seat_of(me).unwrap_or(0);
             let results = round.game.get().resign(seat)?;
             let mut by_player: Vec<(usize, i64)> =
                 round.seats.iter().copied().zip(results).collect();
@@ -853,7 +852,7 @@ impl Table {
         if let Some(round) = self.round()
             && !round
                 .seat_of(player)
-                .is_some_and(|seat| self.ends_side_by_side(seat.index()))
+                .is_some_and(|seat| self.ends_side_by_side(seat))
         {
             return false;
         }
@@ -880,7 +879,7 @@ impl Table {
         let Some(seat) = round.seat_of(player) else {
             return false;
         };
-        self.may_move_side_by_side(seat.index())
+        self.may_move_side_by_side(seat)
             && self.players[player].user().is_some()
             && !round.declined.contains(&player)
     }
@@ -897,7 +896,7 @@ impl Table {
         let seat = round
             .seat_of(me)
             .ok_or(Refused::Game(Refusal::NotYourTurn))?;
-        let hint = self.game_hint(seat.index());
+        let hint = self.game_hint(seat);
         Ok(Message {
             to: Recipient::User(user.id.clone()),
             body: Body::Hint(hint.ok_or(Refused::Game(Refusal::NotYourTurn))?),

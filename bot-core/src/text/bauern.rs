@@ -89,7 +89,7 @@ mod tests {
             let game = surface(self);
             let mut public = public_view(game.id(), game.get());
             name_public(&mut public, &names::<N>());
-            let mut view = seat_view(game.get(), Seat::new(seat, N).unwrap(), public);
+            let mut view = seat_view(game.get(), seat, public);
             name_seat(&mut view, &names::<N>());
             view
         }

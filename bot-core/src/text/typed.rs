@@ -177,7 +177,6 @@ mod game_tests {
     use super::*;
     use crate::games::{GameId, Move};
     use crate::manager::{ChoiceView, GamePublic, GameSeat};
-    use crate::rules::Seat;
 
     fn view() -> GameSeat {
         let card = |c: &str| c.parse::<crate::games::Card>().unwrap();
@@ -186,7 +185,7 @@ mod game_tests {
             .map(|m| Move::parse(m).unwrap())
             .collect();
         GameSeat {
-            seat: Seat::FOREHAND,
+            seat: 0,
             hand: vec![card("KH"), card("TD"), card("2S")],
             lines: Default::default(),
             hand_line: Default::default(),
@@ -202,7 +201,7 @@ mod game_tests {
             moves,
             public: GamePublic {
                 game: GameId::all().next().unwrap(),
-                to_act: vec![Seat::FOREHAND],
+                to_act: vec![0],
                 lines: Default::default(),
                 glance: Default::default(),
             },
@@ -272,6 +271,10 @@ mod game_tests {
         family.public.game = GameId::of("schnapsen").unwrap();
         family.moves.clear();
         let meant = |t: &str| super::meant(t, &family).map(|m| m.to_string());
-        assert_eq!(meant("zudrehen").as_deref(), Some("close"), "the game's own word");
+        assert_eq!(
+            meant("zudrehen").as_deref(),
+            Some("close"),
+            "the game's own word"
+        );
     }
 }
