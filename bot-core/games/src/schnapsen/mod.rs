@@ -6,6 +6,7 @@
 //! - [`ai`]: the computer players, which decide from a seat's view only.
 //! - [`words`]: the family's words in German and English, naming seats through a closure.
 //! - [`replay`]: the scenarios in their own frame (`FORMAT.md`, `FORMAT-bauernschnapsen.md`).
+//! - [`simulate`]: whole random games of the engines, for their benchmark and property tests.
 //! - [`step`]: what a move did in public, told by the table and by the surface alike.
 //! - [`Two`] and [`Bauern`]: the five games on the game surface, each a deal with its match, and
 //!   their registry entries ([`SCHNAPSEN`] … [`DREIERSCHNAPSEN`]).
@@ -15,6 +16,7 @@ mod four;
 pub mod replay;
 mod result;
 pub mod rules;
+pub mod simulate;
 pub mod step;
 mod two;
 pub mod words;

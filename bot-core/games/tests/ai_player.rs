@@ -2,10 +2,12 @@
 //! games (with random house rules), claims exactly at 66, the same decisions for the same seed,
 //! and decisions that depend on the seat's view only.
 
-use bot_core::ai::{self, Budget, Decision, Player, Why};
-use bot_core::games::Level;
-use bot_core::replay::Scenario;
-use bot_core::rules::{Action, Card, CardSet, Game, HouseRules, Seat, Variant, WINNING_POINTS};
+use bummerl_games::Level;
+use bummerl_games::schnapsen::ai::{self, Budget, Decision, Player, Why};
+use bummerl_games::schnapsen::replay::Scenario;
+use bummerl_games::schnapsen::rules::{
+    Action, Card, CardSet, Game, HouseRules, Seat, Variant, WINNING_POINTS,
+};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

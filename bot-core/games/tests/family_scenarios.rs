@@ -8,11 +8,11 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use bot_core::replay::{AnyReplayOutput, AnyScenario, ReplayOutput, Scenario};
+use bummerl_games::schnapsen::replay::{AnyReplayOutput, AnyScenario, ReplayOutput, Scenario};
 
 /// The repository's copy of the public scenarios and rule texts.
 fn copy_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared-copy")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared-copy")
 }
 
 fn conformance_dir() -> PathBuf {
@@ -42,7 +42,7 @@ fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
 /// `../shared` (a plain clone).
 #[test]
 fn the_copy_equals_the_shared_folder() {
-    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared");
     if !shared.join("conformance").is_dir() {
         println!(
             "note: no {} beside the checkout; the copy in shared-copy/ is not compared",
