@@ -301,6 +301,26 @@ impl Deal for Two {
         }))
     }
 
+    /// `FORMAT.md` lists the seat to act's moves, whoever acts.
+    fn listed(&self, _seat: usize) -> Vec<Move> {
+        self.to_act()
+            .first()
+            .map_or_else(Vec::new, |&seat| self.legal(seat))
+    }
+
+    /// `FORMAT.md`'s result: the winner, the game points, why, and each seat's points and
+    /// tricks.
+    fn frame_result(&self) -> Option<Value> {
+        let outcome = self.game.outcome()?;
+        Some(json!({
+            "winner": outcome.winner.map(Seat::index),
+            "game_points": outcome.game_points,
+            "reason": outcome.reason.code(),
+            "points": outcome.points.0,
+            "tricks": outcome.tricks.0,
+        }))
+    }
+
     fn standing(&self) -> Standing {
         let unit = self.tally.unit();
         let totals: Vec<i64> = match unit {
@@ -637,7 +657,7 @@ fn new_match_of(
 /// `rules`), the match fresh.
 fn scenario(scenario: &Value) -> Result<AnyGame, String> {
     let scenario =
-        super::replay::Scenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
+        super::scenario::Scenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
     let game = scenario.start();
     let tally = Tally::new(Unit::of(game.variant()), 2);
     Ok(Two::deal(game, 2, tally).into_any())
