@@ -11,6 +11,7 @@ use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::ai::rivals::Rival;
 use super::ai::sampling::Hidden;
 use super::ai::{self, Budget};
 use super::result::GameResult;
@@ -597,6 +598,22 @@ impl Computer for Two {
         let decision = self.computer(seat, Level::Strong, rng)?;
         let why = [Lang::De, Lang::En].map(|lang| decision.why.text(lang).to_string());
         Some((move_of(decision.action), why))
+    }
+
+    /// The re-implemented outside programs ([`Rival`]), for the arena.
+    fn players(&self) -> &'static [&'static str] {
+        const RIVALS: [&str; 2] = [Rival::Rdeep.name(), Rival::Mcts.name()];
+        &RIVALS
+    }
+
+    fn play_as(&self, name: &str, seat: usize, mut rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let rival: Rival = name.parse().ok()?;
+        let player = self.player(seat)?;
+        if self.game.to_act() != Some(player) {
+            return None;
+        }
+        let action = rival.decide(&self.game.view(player), &mut rng)?;
+        Some(Some(move_of(action)))
     }
 
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
