@@ -12,8 +12,6 @@ mod suggest;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use bot_core::ai::Budget;
-use bot_core::rules::Variant;
 use bot_core::store::Location;
 use clap::{Parser, Subcommand};
 
@@ -77,62 +75,43 @@ enum Command {
         /// The scenario file.
         file: PathBuf,
     },
-    /// Two computer players over many deals (each played twice, seats swapped) and whole
-    /// Bummerl; prints one JSON line.
+    /// Two computer players of a game over many deals or whole matches; prints one JSON line.
     Arena {
-        /// Player A: a level (random, easy, strong) or a re-implemented outside program (rdeep:
-        /// VU Amsterdam's rdeep bot; mcts: cpatrasciuc's MCTS player, 100k iterations).
+        /// The game (any id of the registry).
+        #[arg(long, default_value = "schnapsen")]
+        game: bot_core::games::GameId,
+        /// Player A: a level (random, easy, strong) or one of the game's own players (the
+        /// two-player Schnapsen family's re-implemented outside programs: rdeep, VU
+        /// Amsterdam's rdeep bot; mcts, cpatrasciuc's MCTS player, 100k iterations).
         #[arg(long, default_value = "strong")]
-        a: arena::Contender,
-        /// Player B (as player A).
-        #[arg(long, default_value = "easy")]
-        b: arena::Contender,
-        /// Number of deals.
+        a: String,
+        /// Every other seat: `random` (random play: each deal once, A in seat deal % seats) or
+        /// player B, as player A (head to head: each deal once with A in each seat — twice in
+        /// a two-seat game, the seats swapped — and each counts: `a_…` for A, `b_…` for B).
+        #[arg(long, default_value = "random", conflicts_with = "against_playouts")]
+        b: String,
+        /// Number of deals (matches with `--matches`).
         #[arg(long, default_value_t = 1000)]
         deals: u64,
         /// Seed of the deals and the players.
         #[arg(long, default_value_t = 1)]
         seed: u64,
-        /// The variant (schnapsen, sechsundsechzig, schnorps).
-        #[arg(long, default_value = "schnapsen")]
-        variant: Variant,
-        /// Strong players: deals sampled per decision.
-        #[arg(long, default_value_t = Budget::DEFAULT.samples)]
-        samples: usize,
-        /// Strong players: solver nodes per decision.
-        #[arg(long, default_value_t = Budget::DEFAULT.nodes)]
-        nodes: u64,
-        /// Strong players: search depth in card plays (default: by stage of the game).
-        #[arg(long)]
-        depth: Option<u8>,
-        /// Worker threads (the results do not depend on it).
+        /// Worker threads.
         #[arg(long, default_value_t = 1)]
         threads: usize,
-        /// A game of the registry (elfern, schlauch, bassette …): its searching computer player
-        /// against random play (or, with `--against-playouts`, head to head) instead (`--a`,
-        /// `--b`, `--variant` and the strong player's budget do not apply).
-        #[arg(long)]
-        game: Option<bot_core::games::GameId>,
-        /// With `--game`: the search's time per decision in milliseconds.
+        /// The searching levels' time per decision in milliseconds.
         #[arg(long, default_value_t = 30)]
         ms: u64,
-        /// With `--game`: the search's playouts per decision at most.
+        /// The searching levels' playouts per decision at most.
         #[arg(long, default_value_t = bot_core::games::search::Budget::default().playouts)]
         playouts: u32,
-        /// With `--game`: a random player in the measured seat instead of the searcher, the
-        /// baseline its averages per seat are read against.
-        #[arg(long)]
-        baseline: bool,
-        /// With `--game`: play whole matches (the game's unit: a Partie, a Bummerl …) instead
-        /// of single deals; `--deals` is then the number of matches.
+        /// Play whole matches (the game's unit: a Partie, a Bummerl …) instead of single deals;
+        /// `--deals` is then the number of matches, and the deals inside them are counted too.
         #[arg(long)]
         matches: bool,
-        /// With `--game`: head to head — player A, the searcher of `--ms` and `--playouts`,
-        /// against player B, the same search spending exactly N playouts per decision and never
-        /// looking at the clock (what a slower surface reached in its time), in every other
-        /// seat. Every deal (match) is played once with A in each seat — twice in a two-seat
-        /// game, the seats swapped — and each counts: `a_…` for A, `b_…` for B.
-        #[arg(long, value_name = "N", requires = "game", conflicts_with = "baseline")]
+        /// Player B is the search spending exactly N playouts per decision and never looking at
+        /// the clock (what a slower surface reached in its time), head to head.
+        #[arg(long, value_name = "N")]
         against_playouts: Option<u32>,
     },
     /// The strong player's action for the seat to act in a scenario (FORMAT.md), from that
@@ -302,69 +281,51 @@ fn main() -> ExitCode {
         }
         Command::Replay { file } => replay::run(&file),
         Command::Arena {
-            deals,
-            seed,
-            threads,
-            game: Some(game),
-            ms,
-            playouts,
-            baseline,
-            matches,
-            against_playouts,
-            ..
-        } => {
-            use bot_core::games::arena::{Opponents, Side};
-            use bot_core::games::{Level as GameLevel, search};
-            let budget = search::Budget {
-                playouts,
-                time: std::time::Duration::from_millis(ms),
-            };
-            let level = if baseline {
-                GameLevel::Random
-            } else {
-                GameLevel::Strong
-            };
-            let opponents = match against_playouts {
-                Some(n) => Opponents::Player(Side {
-                    level: GameLevel::Strong,
-                    budget: search::deterministic(n),
-                }),
-                None => Opponents::Random,
-            };
-            let a = Side { level, budget };
-            println!(
-                "{}",
-                arena::games(game, a, opponents, deals, seed, threads, matches)
-            );
-            ExitCode::SUCCESS
-        }
-        Command::Arena {
+            game,
             a,
             b,
             deals,
             seed,
-            variant,
-            samples,
-            nodes,
-            depth,
             threads,
-            game: None,
-            ..
+            ms,
+            playouts,
+            matches,
+            against_playouts,
         } => {
-            let budget = Budget {
-                samples,
-                nodes,
-                depth,
-                ..Budget::DEFAULT
+            use bot_core::games::arena::{Opponents, Player, Side};
+            use bot_core::games::{Level, search};
+            let budget = search::Budget {
+                playouts,
+                time: std::time::Duration::from_millis(ms),
+            };
+            let named = |name: &str| Player::named(game.spec(), name);
+            let sides = named(&a).and_then(|a| {
+                let opponents = match against_playouts {
+                    Some(n) => {
+                        Opponents::Player(Side::level(Level::Strong, search::deterministic(n)))
+                    }
+                    None => match named(&b)? {
+                        Player::Level(Level::Random) => Opponents::Random,
+                        player => Opponents::Player(Side { player, budget }),
+                    },
+                };
+                Ok((Side { player: a, budget }, opponents))
+            });
+            let (a, opponents) = match sides {
+                Ok(sides) => sides,
+                Err(e) => {
+                    eprintln!("bummerl arena: {e}");
+                    return ExitCode::from(2);
+                }
             };
             let cfg = arena::Config {
+                game,
                 a,
-                b,
+                opponents,
                 deals,
                 seed,
-                variant,
-                budget,
                 threads,
+                matches,
             };
             println!("{}", arena::run(&cfg));
             ExitCode::SUCCESS

@@ -8,12 +8,10 @@
 //!   what front ends have out per table.
 //! - [`heal`]: when a front end syncs a table's messages again after a failure or a restart.
 //! - [`text`]: the manager's messages as plain text in German and English, for every front end.
-//! - [`replay`]: the family's conformance scenario format (`bummerl replay`), also IO-free, in
-//!   [`bummerl_games::schnapsen`] and re-exported here.
-//! - [`simulate`]: whole random games, for benchmarks and property tests.
+//! - [`simulate`]: random tables driven through the manager, for its benchmark and tests.
 
 pub use bummerl_games as games;
-pub use bummerl_games::schnapsen::{ai, replay, rules};
+pub use bummerl_games::schnapsen::{ai, rules};
 pub mod heal;
 pub mod ids;
 pub mod manager;

@@ -26,7 +26,7 @@ fn main() {
     };
     let started = Instant::now();
     let budget = Budget::default();
-    let searcher = arena::Side { level, budget };
+    let searcher = arena::Side::level(level, budget);
     let mut out = arena::duel(spec, searcher, arena::Opponents::Random, 0, deals, seed).json();
     out["game"] = game.into();
     out["level"] = serde_json::to_value(level).expect("a level");

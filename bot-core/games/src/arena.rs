@@ -7,10 +7,16 @@
 //! measure for a game whose deals have no winner of their own, only marks toward a Partie.
 //!
 //! The same duels pit two players against each other ([`Opponents::Player`], `bummerl arena
-//! --game ID --against-playouts N`): player A in one seat, player B in every other, each deal
-//! played once with A in each seat (in a two-seat game twice, the seats swapped) so that the
-//! luck of the cards cancels out — say the search with its time budget against the same search
-//! with the fixed playouts a slower surface reached in that time.
+//! --game ID --b PLAYER`): player A in one seat, player B in every other, each deal played once
+//! with A in each seat (in a two-seat game twice, the seats swapped) so that the luck of the
+//! cards cancels out — say the search with its time budget against the same search with the
+//! fixed playouts a slower surface reached in that time (`--against-playouts N`).
+//!
+//! A player ([`Player`]) is a computer level, or one of the game's own players that no table
+//! seats ([`Computer::players`]: the two-player Schnapsen family's re-implemented rivals). The
+//! arena asks the game for them by name and knows none of them.
+//!
+//! [`Computer::players`]: crate::game::Computer::players
 
 use std::time::{Duration, Instant};
 
@@ -23,13 +29,90 @@ use crate::any::AnyGame;
 use crate::registry::GameSpec;
 use crate::search::{self, Budget};
 
-/// A player of a duel: its level and what its search may spend.
+/// Who plays a side of a duel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    /// The computer at a level ([`search::choose`]).
+    Level(Level),
+    /// One of the game's own players, by its name ([`Computer::players`]).
+    ///
+    /// [`Computer::players`]: crate::game::Computer::players
+    Own(&'static str),
+}
+
+impl Player {
+    /// The player of a name at `spec`'s game: a level (`random`, `easy`, `strong`), or one of
+    /// the game's own players ([`crate::game::Computer::players`], asked of a new deal).
+    pub fn named(spec: &GameSpec, name: &str) -> Result<Player, String> {
+        if let Ok(level) = name.parse() {
+            return Ok(Player::Level(level));
+        }
+        let own = own_players(spec);
+        let wanted = name.trim().to_lowercase();
+        own.iter()
+            .find(|&&p| p == wanted)
+            .map(|&p| Player::Own(p))
+            .ok_or_else(|| {
+                let levels = Level::ALL.iter().map(|l| l.name());
+                let known: Vec<&str> = levels.chain(own.iter().copied()).collect();
+                format!(
+                    "unknown player {name:?} at {} ({})",
+                    spec.id,
+                    known.join(", ")
+                )
+            })
+    }
+}
+
+impl std::fmt::Display for Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Player::Level(level) => level.fmt(f),
+            Player::Own(name) => f.write_str(name),
+        }
+    }
+}
+
+/// The game's own players of `spec`'s game, asked of a first deal with the default rules.
+fn own_players(spec: &GameSpec) -> &'static [&'static str] {
+    let rules = spec
+        .rules(&serde_json::Map::new())
+        .expect("the defaults are rules");
+    let mut rng = SmallRng::seed_from_u64(0);
+    (spec.new_match)(spec.seats.0, &rules, &mut rng).map_or(&[], |game| game.get().players())
+}
+
+/// A player of a duel: who plays and what a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Side {
-    /// How it plays.
-    pub level: Level,
-    /// Its budget per decision.
+    /// Who plays.
+    pub player: Player,
+    /// The budget of its searches per decision (a level that searches; the game's own players
+    /// and its own knowledge spend their own).
     pub budget: Budget,
+}
+
+impl Side {
+    /// A side of a level.
+    pub fn level(level: Level, budget: Budget) -> Side {
+        Side {
+            player: Player::Level(level),
+            budget,
+        }
+    }
+
+    /// Its move for a seat, or `None` if it has none or waits.
+    fn choose(
+        self,
+        game: &dyn crate::Game,
+        seat: usize,
+        rng: &mut SmallRng,
+    ) -> Option<crate::Move> {
+        match self.player {
+            Player::Level(level) => search::choose(game, seat, level, self.budget, rng),
+            Player::Own(name) => game.play_as(name, seat, rng).flatten(),
+        }
+    }
 }
 
 /// Who plays the seats other than player A's.
@@ -60,7 +143,7 @@ impl Opponents {
     ) -> Option<crate::Move> {
         match self {
             Opponents::Random => search::random_move(game, seat, rng),
-            Opponents::Player(b) => search::choose(game, seat, b.level, b.budget, rng),
+            Opponents::Player(b) => b.choose(game, seat, rng),
         }
     }
 }
@@ -90,6 +173,9 @@ pub struct Report {
     /// Against [`Opponents::Player`]: what player B did, each of its seats in each deal (each
     /// match) counted as one; `None` against random play.
     pub b: Option<SeatReport>,
+    /// Counting whole matches: the searcher's deals inside them (a Schnapsen deal's game points
+    /// beside the Bummerl), empty otherwise.
+    pub in_matches: SeatReport,
 }
 
 /// The share of `won` among the decided deals, 0 if none was decided.
@@ -224,6 +310,13 @@ impl Report {
         out[format!("{a}_by_seat")] = json!(seats);
         out[format!("{a}_share_of_decided_{units}")] = json!(round(self.share(), 1000.0));
         out[format!("{a}_{average}")] = json!(round(self.average(), 1000.0));
+        if self.matches {
+            let played = &self.in_matches;
+            out["deals"] = json!(played.deals);
+            out[format!("{a}_deals_won")] = json!(played.won);
+            out[format!("{a}_deals_lost")] = json!(played.lost);
+            out[format!("{a}_average_score_per_deal")] = json!(round(played.average(), 1000.0));
+        }
         if let Some(b) = &self.b {
             out["b_won"] = json!(b.won);
             out["b_lost"] = json!(b.lost);
@@ -289,9 +382,12 @@ pub fn duel_matches(
             let mut searcher = started;
             for _ in 0..1_000 {
                 play_out(&mut game, searcher, a, opponents, rng, report);
-                if game.get().score().is_none() {
+                let Some(score) = game.get().score() else {
                     break;
-                }
+                };
+                report
+                    .in_matches
+                    .count(score[searcher], game.get().value(searcher));
                 if let Some(result) = game.get().match_result() {
                     report.count(started, searcher, &result, |seat| result[seat] as f64);
                     break;
@@ -379,7 +475,7 @@ fn play_out(
         let mv = if seat == searcher {
             let many = game.get().legal(seat).len() > 1;
             let start = Instant::now();
-            let mv = search::choose(game.get(), seat, a.level, a.budget, rng);
+            let mv = a.choose(game.get(), seat, rng);
             if many {
                 report.decisions += 1;
                 report.times.push(start.elapsed());
@@ -412,6 +508,7 @@ pub fn merge(reports: Vec<Report>) -> Report {
         all.score += r.score;
         all.decisions += r.decisions;
         all.matches |= r.matches;
+        all.in_matches.add(&r.in_matches);
         if let Some(b) = &r.b {
             all.b.get_or_insert_with(SeatReport::default).add(b);
         }
@@ -434,10 +531,7 @@ mod tests {
 
     /// A player at `level` spending exactly `playouts` per decision.
     fn side(level: Level, playouts: u32) -> Side {
-        Side {
-            level,
-            budget: deterministic(playouts),
-        }
+        Side::level(level, deterministic(playouts))
     }
 
     #[test]
@@ -466,7 +560,15 @@ mod tests {
             let json = r.json();
             assert_eq!(json["matches"], 6, "{id}");
             assert!(json["search_share_of_decided_matches"].is_number(), "{id}");
-            assert!(json.get("deals").is_none(), "{id}");
+            assert_eq!(
+                json["deals"], r.in_matches.deals,
+                "{id}: the deals inside them"
+            );
+            assert!(r.in_matches.deals >= 6, "{id}");
+            assert!(
+                r.in_matches.won + r.in_matches.lost <= r.in_matches.deals,
+                "{id}"
+            );
         }
         // Random against random, the first seat's Partien won and lost balance out over many.
         let spec = crate::spec("imperial").unwrap();
@@ -530,6 +632,36 @@ mod tests {
         assert!(json["a_share_of_decided_deals"].is_number());
         assert!(json["b_average_score_per_deal"].is_number());
         assert!(json.get("search_won").is_none());
+    }
+
+    #[test]
+    fn a_games_own_players_play_by_name() {
+        let schnapsen = crate::spec("schnapsen").unwrap();
+        assert_eq!(
+            Player::named(schnapsen, "Strong"),
+            Ok(Player::Level(Level::Strong))
+        );
+        assert_eq!(Player::named(schnapsen, "RDEEP"), Ok(Player::Own("rdeep")));
+        assert_eq!(
+            Player::named(schnapsen, "mcts").unwrap().to_string(),
+            "mcts"
+        );
+        let err = Player::named(schnapsen, "bully").unwrap_err();
+        assert!(err.contains("random, easy, strong, rdeep, mcts"), "{err}");
+        let elfern = crate::spec("elfern").unwrap();
+        let err = Player::named(elfern, "rdeep").unwrap_err();
+        assert!(err.ends_with("(random, easy, strong)"), "{err}");
+        // The rival plays whole deals against a level, each deal with the seats swapped.
+        let rdeep = Opponents::Player(Side {
+            player: Player::Own("rdeep"),
+            budget: deterministic(1),
+        });
+        let r = duel(schnapsen, side(Level::Easy, 1), rdeep, 0, 3, 3);
+        assert_eq!(r.deals, 6);
+        let theirs = r.b.clone().expect("player B's side");
+        assert_eq!((theirs.won, theirs.lost), (r.lost, r.won));
+        let again = duel(schnapsen, side(Level::Easy, 1), rdeep, 0, 3, 3);
+        assert_eq!((again.won, again.score, again.b), (r.won, r.score, r.b));
     }
 
     #[test]

@@ -1,26 +1,44 @@
-//! `bummerl replay`: a scenario in, one JSON object out — of the games of `FORMAT-games.md`
-//! (a scenario that names its `game`), or of the Schnapsen family in its own frame (`FORMAT.md`,
-//! `FORMAT-bauernschnapsen.md`: a scenario that names a `variant` or nothing).
+//! `bummerl replay`: a scenario in, one JSON object out, through the game surface for every
+//! game — of the games of `FORMAT-games.md` (a scenario that names its `game`), or of the
+//! Schnapsen family in its own frame (`FORMAT.md`, `FORMAT-bauernschnapsen.md`: a scenario that
+//! names a `variant` or nothing, read by the family's registry entry). One loop serves both:
+//! where the family's frame writes its output otherwise, the deal says so itself
+//! ([`Deal::listed`], [`Deal::frame_result`]).
+//!
+//! [`Deal::listed`]: crate::game::Deal::listed
+//! [`Deal::frame_result`]: crate::game::Deal::frame_result
 
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::game::Move;
-use crate::registry::spec;
-use crate::schnapsen::replay::AnyScenario;
+use crate::registry::{GameSpec, spec};
 
 /// Replays a scenario of either frame: the outcome of each action, the legal actions before it,
 /// and the result. An `Err` is a file that is not a valid scenario (the message says why).
 pub fn run(scenario: &Value) -> Result<Value, String> {
-    if scenario.get("game").is_none() {
-        let family = AnyScenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
-        return Ok(serde_json::to_value(family.replay()).expect("replay output serialises"));
-    }
-    let id = scenario["game"]
-        .as_str()
-        .ok_or("the scenario names no \"game\"")?;
-    let spec = spec(id).ok_or_else(|| format!("unknown game {id:?}"))?;
-    let mut game = (spec.scenario)(scenario)?;
+    let (mut game, moves) = read(scenario)?;
+    let (outcomes, legal) = play(&mut game, &moves);
+    Ok(json!({
+        "actions": outcomes,
+        "legal": legal,
+        "result": game.get().frame_result(),
+    }))
+}
+
+/// The deal after a scenario's actions (a refused one changes nothing), of either frame: what
+/// `bummerl suggest` decides on. An `Err` is a file that is not a valid scenario.
+pub fn position(scenario: &Value) -> Result<AnyGame, String> {
+    let (mut game, moves) = read(scenario)?;
+    play(&mut game, &moves);
+    Ok(game)
+}
+
+/// A scenario read through its game's registry entry: the deal at its start, and each action
+/// as a move with its seat.
+fn read(scenario: &Value) -> Result<(AnyGame, Vec<(usize, Move)>), String> {
+    let spec = frame_spec(scenario)?;
+    let game = (spec.scenario)(scenario)?;
     let seats = game.get().seats();
     let actions = match &scenario["actions"] {
         Value::Null => Vec::new(),
@@ -37,24 +55,31 @@ pub fn run(scenario: &Value) -> Result<Value, String> {
         let mv = (spec.action)(action).map_err(|e| format!("action {i}: {e}"))?;
         moves.push((seat, mv));
     }
-    let (outcomes, legal) = play(&mut game, &moves);
-    Ok(json!({
-        "actions": outcomes,
-        "legal": legal,
-        "result": game.get().result(),
-    }))
+    Ok((game, moves))
+}
+
+/// The registry entry that reads a scenario: the game it names, or — a scenario of the
+/// Schnapsen family's frame, without `game` — the family's game of its `variant`.
+fn frame_spec(scenario: &Value) -> Result<&'static GameSpec, String> {
+    match scenario.get("game") {
+        None => Ok(crate::schnapsen::frame_spec(scenario)),
+        Some(game) => {
+            let id = game.as_str().ok_or("the scenario names no \"game\"")?;
+            spec(id).ok_or_else(|| format!("unknown game {id:?}"))
+        }
+    }
 }
 
 /// Plays `moves` (each with its seat) on `game`, as a replay does: the outcome of each (`"ok"`
-/// or the refusal's code; a refused move changes nothing) and the seat's legal moves before it,
-/// sorted.
+/// or the refusal's code; a refused move changes nothing) and the moves listed before it
+/// ([`crate::game::Deal::listed`]: the seat's legal moves), sorted.
 pub fn play(game: &mut AnyGame, moves: &[(usize, Move)]) -> (Vec<String>, Vec<Vec<String>>) {
     let mut outcomes = Vec::new();
     let mut legal = Vec::new();
     for &(seat, mv) in moves {
         let mut now: Vec<String> = game
             .get()
-            .legal(seat)
+            .listed(seat)
             .into_iter()
             .map(String::from)
             .collect();

@@ -162,6 +162,30 @@ pub fn choose(
     Some(moves[best])
 }
 
+/// What a move is worth to a seat as far as play-outs tell: the mean [`Computer::value`] for the
+/// seat of `playouts` random play-outs after it, each from the deal as the seat could imagine
+/// it ([`Deal::determinize`]); `None` if none of them ended.
+///
+/// [`Computer::value`]: crate::game::Computer::value
+/// [`Deal::determinize`]: crate::game::Deal::determinize
+pub fn estimate(
+    game: &dyn Game,
+    seat: usize,
+    mv: &Move,
+    playouts: u32,
+    rng: &mut dyn RngCore,
+) -> Option<f64> {
+    let (mut total, mut count) = (0.0, 0u32);
+    for _ in 0..playouts {
+        let mut world = game.determinize(seat, rng);
+        if world.get_mut().apply(seat, mv).is_ok() && playout(&mut world, rng).is_some() {
+            total += world.get().value(seat);
+            count += 1;
+        }
+    }
+    (count > 0).then(|| total / f64::from(count))
+}
+
 /// A search that spends playouts only, never looks at the clock: the same seed gives the same
 /// moves on any machine (arena runs and tests).
 pub fn deterministic(playouts: u32) -> Budget {

@@ -39,7 +39,7 @@ fn imperial_search_against_random_play() {
         (duel, "deals")
     };
     let against_random = |level| {
-        let side = Side { level, budget };
+        let side = Side::level(level, budget);
         play(spec, side, Opponents::Random, first, deals, seed)
     };
     let r = against_random(Level::Strong);

@@ -50,6 +50,20 @@ pub trait Computer: Deal {
         None
     }
 
+    /// The game's own players beside the levels, by name: measuring instruments for the arena
+    /// (`bummerl arena --b NAME`) that no table seats, such as re-implementations of outside
+    /// programs; none by default.
+    fn players(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// The move of the game's own player `name` (one of [`Computer::players`]) for a seat, like
+    /// [`Computer::expert`]; `None` for a seat that has nothing to do, or a name not among them.
+    fn play_as(&self, name: &str, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let _ = (name, seat, rng);
+        None
+    }
+
     /// A quick move for the search's play-outs in place of a random one (`None`: at random) —
     /// where random play-outs misjudge a game, a little knowledge here makes its search see.
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {

@@ -62,6 +62,20 @@ pub trait Deal: Persist + Send + Sync + fmt::Debug {
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
 
+    /// The moves `bummerl replay` lists before a move of `seat`: the seat's own
+    /// ([`Deal::legal`]) as `FORMAT-games.md` says, unless the game's scenario frame lists
+    /// another's (the two-player Schnapsen family's `FORMAT.md`: the seat to act's).
+    fn listed(&self, seat: usize) -> Vec<Move> {
+        self.legal(seat)
+    }
+
+    /// The finished deal's `result` in the game's scenario frame (`bummerl replay`): the rules
+    /// file's [`Deal::result`], unless the game's scenarios have a frame of their own (the
+    /// Schnapsen family's `FORMAT.md` and `FORMAT-bauernschnapsen.md`).
+    fn frame_result(&self) -> Option<Value> {
+        self.result()
+    }
+
     /// Whether the deal is over.
     fn is_over(&self) -> bool {
         self.score().is_some()

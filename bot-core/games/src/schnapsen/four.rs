@@ -337,6 +337,26 @@ impl<const N: usize> Deal for Bauern<N> {
         }))
     }
 
+    /// `FORMAT-bauernschnapsen.md`'s result: the game's end with its trump, and the sheet and
+    /// the Bummerl after it.
+    fn frame_result(&self) -> Option<Value> {
+        let outcome = self.game.outcome()?;
+        let winners: Vec<usize> = outcome.winning_seats().map(Seat::index).collect();
+        Some(json!({
+            "game": outcome.game,
+            "declarer": outcome.declarer.map(Seat::index),
+            "trump": outcome.trump,
+            "multiplier": outcome.multiplier,
+            "winners": winners,
+            "game_points": outcome.game_points,
+            "reason": outcome.reason.code(),
+            "points": outcome.points.0.to_vec(),
+            "tricks": outcome.tricks.0.to_vec(),
+            "score": self.tally.left(),
+            "bummerl": self.settled().cloned().flatten(),
+        }))
+    }
+
     fn standing(&self) -> Standing {
         let totals: Vec<i64> = (0..N)
             .map(|s| i64::from(self.tally.left()[Bauern::<N>::entry(s)]))
@@ -635,14 +655,14 @@ fn new_match_of<const N: usize>(
     Ok(Bauern::<N>::new_match(house_rules(rules)?, rng).into_any())
 }
 
-/// A game as a scenario of the family's frame lays it out (`FORMAT-bauernschnapsen.md`), the
-/// sheet fresh.
+/// A game as a scenario of the family's frame lays it out (`FORMAT-bauernschnapsen.md`), on
+/// the scenario's sheet (all 24 by default).
 fn scenario<const N: usize>(scenario: &Value) -> Result<AnyGame, String> {
-    let parsed = super::replay::bauern::Scenario::<N>::parse(&scenario.to_string())
+    let parsed = super::scenario::bauern::Scenario::<N>::parse(&scenario.to_string())
         .map_err(|e| e.to_string())?;
     Ok(Bauern::<N> {
         game: parsed.start(),
-        tally: Tally::new(bauern::Game::<N>::VARIANT),
+        tally: parsed.score,
         notes: Vec::new(),
     }
     .into_any())
@@ -655,7 +675,12 @@ fn action(action: &Value) -> Result<Move, String> {
     for key in ["card", "suit", "game", "index"] {
         match &action[key] {
             Value::String(arg) => text = format!("{text}:{arg}"),
-            Value::Number(arg) => text = format!("{text}:{arg}"),
+            // An index out of range, negative too, is refused as the engine's 255, not a broken
+            // file (the scenario's reader took it as an integer).
+            Value::Number(arg) => {
+                let index = arg.as_u64().map_or(u8::MAX, |i| i.min(255) as u8);
+                text = format!("{text}:{index}");
+            }
             _ => {}
         }
     }

@@ -11,6 +11,7 @@ use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
+use super::ai::rivals::Rival;
 use super::ai::sampling::Hidden;
 use super::ai::{self, Budget};
 use super::result::GameResult;
@@ -302,6 +303,26 @@ impl Deal for Two {
         }))
     }
 
+    /// `FORMAT.md` lists the seat to act's moves, whoever acts.
+    fn listed(&self, _seat: usize) -> Vec<Move> {
+        self.to_act()
+            .first()
+            .map_or_else(Vec::new, |&seat| self.legal(seat))
+    }
+
+    /// `FORMAT.md`'s result: the winner, the game points, why, and each seat's points and
+    /// tricks.
+    fn frame_result(&self) -> Option<Value> {
+        let outcome = self.game.outcome()?;
+        Some(json!({
+            "winner": outcome.winner.map(Seat::index),
+            "game_points": outcome.game_points,
+            "reason": outcome.reason.code(),
+            "points": outcome.points.0,
+            "tricks": outcome.tricks.0,
+        }))
+    }
+
     fn standing(&self) -> Standing {
         let unit = self.tally.unit();
         let totals: Vec<i64> = match unit {
@@ -580,6 +601,22 @@ impl Computer for Two {
         Some((move_of(decision.action), why))
     }
 
+    /// The re-implemented outside programs ([`Rival`]), for the arena.
+    fn players(&self) -> &'static [&'static str] {
+        const RIVALS: [&str; 2] = [Rival::Rdeep.name(), Rival::Mcts.name()];
+        &RIVALS
+    }
+
+    fn play_as(&self, name: &str, seat: usize, mut rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let rival: Rival = name.parse().ok()?;
+        let player = self.player(seat)?;
+        if self.game.to_act() != Some(player) {
+            return None;
+        }
+        let action = rival.decide(&self.game.view(player), &mut rng)?;
+        Some(Some(move_of(action)))
+    }
+
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
         let player = self.player(seat)?;
         let view = self.game.view(player);
@@ -638,7 +675,7 @@ fn new_match_of(
 /// `rules`), the match fresh.
 fn scenario(scenario: &Value) -> Result<AnyGame, String> {
     let scenario =
-        super::replay::Scenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
+        super::scenario::Scenario::parse(&scenario.to_string()).map_err(|e| e.to_string())?;
     let game = scenario.start();
     let tally = Tally::new(Unit::of(game.variant().into()), 2);
     Ok(Two::deal(game, 2, tally).into_any())

@@ -216,13 +216,6 @@ impl LegalActions {
     pub fn iter(&self) -> impl Iterator<Item = Action> + '_ {
         (0..self.len()).filter_map(|n| self.nth(n))
     }
-
-    /// The actions as strings of FORMAT.md, sorted (the `legal` lists of a replay).
-    pub fn to_sorted_strings(&self) -> Vec<String> {
-        let mut all: Vec<String> = self.iter().map(|a| a.to_string()).collect();
-        all.sort();
-        all
-    }
 }
 
 /// Why an action was refused; [`Refusal::code`] is the refusal code of FORMAT.md.

@@ -7,11 +7,13 @@
 
 use std::time::{Duration, Instant};
 
-use bot_core::ai::Why;
-use bot_core::ai::bauern::{Budget, Decision, decide, decide_with, wants_double};
-use bot_core::games::Level;
-use bot_core::rules::bauern::{Action, Deal, Game, GameType, HouseRules, Phase, PlayerView};
-use bot_core::rules::{Card, Seat, WINNING_POINTS};
+use bummerl_games::Level;
+use bummerl_games::schnapsen::ai::Why;
+use bummerl_games::schnapsen::ai::bauern::{Budget, Decision, decide, decide_with, wants_double};
+use bummerl_games::schnapsen::rules::bauern::{
+    Action, Deal, Game, GameType, HouseRules, Phase, PlayerView,
+};
+use bummerl_games::schnapsen::rules::{Card, Seat, WINNING_POINTS};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

@@ -5,10 +5,10 @@
 //! once; the Rufer played out accounts for all 120 card points; game values, winners and the
 //! score sheet add up; views never show another seat's cards; the state round-trips.
 
-use bot_core::rules::bauern::{
+use bummerl_games::schnapsen::rules::bauern::{
     Action, Double, Game, GameType, Goal, HouseRules, Phase, Reason, Tally,
 };
-use bot_core::rules::{Card, CardSet, Rank, Seat, Suit, WINNING_POINTS};
+use bummerl_games::schnapsen::rules::{Card, CardSet, Rank, Seat, Suit, WINNING_POINTS};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -256,7 +256,7 @@ fn play_checked_game<const N: usize>(seed: u64) -> Result<(), TestCaseError> {
         let mut copy = game;
         prop_assert_eq!(
             copy.apply(s, Action::Pass),
-            Err(bot_core::rules::bauern::Refusal::GameOver)
+            Err(bummerl_games::schnapsen::rules::bauern::Refusal::GameOver)
         );
     }
 
@@ -404,10 +404,16 @@ fn uniform_random_games_cover_every_game() {
     let mut rng = SmallRng::seed_from_u64(11);
     let mut seen = std::collections::BTreeSet::new();
     for _ in 0..3000 {
-        let (o, n) = bot_core::simulate::random_bauern_game::<4>(HouseRules::default(), &mut rng);
+        let (o, n) = bummerl_games::schnapsen::simulate::random_bauern_game::<4>(
+            HouseRules::default(),
+            &mut rng,
+        );
         assert!(n > 0);
         seen.insert(o.game.map(|g| g.code()).unwrap_or("redeal"));
-        let (o, _) = bot_core::simulate::random_bauern_game::<3>(HouseRules::default(), &mut rng);
+        let (o, _) = bummerl_games::schnapsen::simulate::random_bauern_game::<3>(
+            HouseRules::default(),
+            &mut rng,
+        );
         seen.insert(o.game.map(|g| g.code()).unwrap_or("redeal"));
     }
     // Herrengangl and Herrenschnapser need five cards of a suit in one hand (about one deal in

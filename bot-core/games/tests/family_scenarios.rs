@@ -1,18 +1,19 @@
-//! Replays every public conformance scenario from the repository's copy of the shared folders
-//! (`shared-copy/`, so a plain clone tests itself; new public scenarios are picked up without a
-//! code change once copied) and compares with `expect`: the two-player variants, and
-//! Bauernschnapsen and Dreierschnapsen through the same entry point as `bummerl replay`. The
-//! worked examples of `FORMAT-bauernschnapsen.md` are stored without `expect`; theirs is taken
-//! from the document, matched by name.
+//! Replays every public conformance scenario of the Schnapsen family from the repository's copy
+//! of the shared folders (`shared-copy/`, so a plain clone tests itself; new public scenarios are
+//! picked up without a code change once copied) through the one entry point of `bummerl replay`
+//! ([`replay::run`], the game surface) and compares with `expect`. The worked examples of
+//! `FORMAT-bauernschnapsen.md` are stored without `expect`; theirs is taken from the document,
+//! matched by name.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use bot_core::replay::{AnyReplayOutput, AnyScenario, ReplayOutput, Scenario};
+use bummerl_games::replay;
+use serde_json::{Value, json};
 
 /// The repository's copy of the public scenarios and rule texts.
 fn copy_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared-copy")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared-copy")
 }
 
 fn conformance_dir() -> PathBuf {
@@ -42,7 +43,7 @@ fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
 /// `../shared` (a plain clone).
 #[test]
 fn the_copy_equals_the_shared_folder() {
-    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared");
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared");
     if !shared.join("conformance").is_dir() {
         println!(
             "note: no {} beside the checkout; the copy in shared-copy/ is not compared",
@@ -92,14 +93,19 @@ fn scenarios(folder: &str) -> Vec<PathBuf> {
     files
 }
 
+/// A scenario file as JSON.
+fn read(path: &Path) -> Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
 /// The `expect` blocks of the worked examples in the format documents, by scenario name.
-fn documented_expectations() -> HashMap<String, serde_json::Value> {
+fn documented_expectations() -> HashMap<String, Value> {
     let mut found = HashMap::new();
     for doc in ["FORMAT.md", "FORMAT-bauernschnapsen.md"] {
         let text = std::fs::read_to_string(conformance_dir().join(doc)).unwrap_or_default();
         for block in text.split("```json\n").skip(1) {
             let json = block.split("```").next().unwrap_or_default();
-            if let Ok(example) = serde_json::from_str::<serde_json::Value>(json)
+            if let Ok(example) = serde_json::from_str::<Value>(json)
                 && let (Some(name), Some(expect)) =
                     (example["name"].as_str(), example.get("expect"))
             {
@@ -115,11 +121,14 @@ fn check_folder(folder: &str) {
     let files = scenarios(folder);
     let documented = documented_expectations();
     for path in &files {
-        let text = std::fs::read_to_string(path).unwrap();
-        let scenario = AnyScenario::parse(&text)
+        let want = read(path);
+        assert!(
+            want.get("game").is_none(),
+            "{}: the family's frame",
+            path.display()
+        );
+        let got = replay::run(&want)
             .unwrap_or_else(|e| panic!("{}: not a valid scenario: {e}", path.display()));
-        let got = serde_json::to_value(scenario.replay()).unwrap();
-        let want: serde_json::Value = serde_json::from_str(&text).unwrap();
         let expect = match want.get("expect") {
             Some(expect) => expect,
             None => want["name"]
@@ -140,8 +149,11 @@ fn check_folder(folder: &str) {
                 ));
             }
         }
-        // The output must also be what `bummerl replay` promises: it round-trips.
-        let _: AnyReplayOutput = serde_json::from_value(got).unwrap();
+        // The output holds what `bummerl replay` promises, and nothing else.
+        let keys: Vec<&String> = got.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["actions", "legal", "result"], "{}", path.display());
+        let actions = want["actions"].as_array().unwrap().len();
+        assert_eq!(got["legal"].as_array().unwrap().len(), actions);
     }
     assert!(
         failures.is_empty(),
@@ -177,28 +189,61 @@ fn dreierschnapsen_scenarios() {
     check_folder("dreierschnapsen");
 }
 
+/// A scenario of the family's frame is its variant's registry game, Schnapsen's without a
+/// variant: naming the game instead replays it the same, and so does leaving out
+/// `"variant": "schnapsen"`.
 #[test]
-fn two_player_output_is_unchanged_by_the_dispatch() {
-    for folder in ["schnapsen", "sechsundsechzig", "schnorps"] {
+fn the_familys_frame_is_its_variants_registry_game() {
+    for folder in [
+        "schnapsen",
+        "sechsundsechzig",
+        "schnorps",
+        "bauernschnapsen",
+        "dreierschnapsen",
+    ] {
         for path in scenarios(folder) {
-            let text = std::fs::read_to_string(&path).unwrap();
-            let direct = serde_json::to_string(&Scenario::parse(&text).unwrap().replay()).unwrap();
-            let any = serde_json::to_string(&AnyScenario::parse(&text).unwrap().replay()).unwrap();
-            assert_eq!(direct, any, "{}", path.display());
-            let _: ReplayOutput = serde_json::from_str(&any).unwrap();
+            let scenario = read(&path);
+            let variant = scenario["variant"].as_str().unwrap_or("schnapsen");
+            let framed = replay::run(&scenario).unwrap();
+            let mut named = scenario.clone();
+            named["game"] = json!(variant);
+            assert_eq!(replay::run(&named).unwrap(), framed, "{}", path.display());
+            if variant == "schnapsen" {
+                let mut bare = scenario;
+                bare.as_object_mut().unwrap().remove("variant");
+                assert_eq!(replay::run(&bare).unwrap(), framed, "{}", path.display());
+            }
         }
     }
 }
 
+/// `FORMAT.md` lists the moves of the seat to act before every action, `FORMAT-games.md` and
+/// `FORMAT-bauernschnapsen.md` those of the action's seat: an action out of turn shows the
+/// difference.
+#[test]
+fn each_frame_lists_its_own_seats_moves() {
+    let mut two = read(&scenarios("schnapsen")[0]);
+    let card = two["hands"][1][0].clone();
+    two["actions"] = json!([{"p": 1, "do": "play", "card": card}]);
+    let got = replay::run(&two).unwrap();
+    assert_eq!(got["actions"], json!(["not_your_turn"]));
+    let listed = got["legal"][0].as_array().unwrap();
+    assert!(!listed.is_empty(), "the forehand's moves: {got}");
+    let played = format!("play:{}", card.as_str().unwrap());
+    assert!(listed.iter().all(|m| m != played.as_str()), "{got}");
+    let mut four = read(&scenarios("bauernschnapsen")[0]);
+    four["actions"] = json!([{"p": 2, "do": "pass"}]);
+    let got = replay::run(&four).unwrap();
+    assert_eq!(got["legal"], json!([[]]), "{got}");
+}
+
 #[test]
 fn invalid_bauern_scenarios_are_rejected() {
-    let base = std::fs::read_to_string(&scenarios("bauernschnapsen")[0]).unwrap();
-    let valid: serde_json::Value = serde_json::from_str(&base).unwrap();
-    assert!(AnyScenario::parse(&base).is_ok());
-    let dreier = std::fs::read_to_string(&scenarios("dreierschnapsen")[0]).unwrap();
-    let dreier: serde_json::Value = serde_json::from_str(&dreier).unwrap();
-    assert!(AnyScenario::parse(&dreier.to_string()).is_ok());
-    type Edit = fn(&mut serde_json::Value);
+    let valid = read(&scenarios("bauernschnapsen")[0]);
+    assert!(replay::run(&valid).is_ok());
+    let dreier = read(&scenarios("dreierschnapsen")[0]);
+    assert!(replay::run(&dreier).is_ok());
+    type Edit = fn(&mut Value);
     let edits: [(&str, Edit); 16] = [
         ("unknown card", |v| v["hands"][0][0] = "XX".into()),
         ("a nine", |v| v["hands"][0][0] = "9H".into()),
@@ -211,7 +256,7 @@ fn invalid_bauern_scenarios_are_rejected() {
         ("three hands", |v| {
             v["hands"].as_array_mut().unwrap().pop();
         }),
-        ("a talon", |v| v["talon"] = serde_json::json!(["AH", "TH"])),
+        ("a talon", |v| v["talon"] = json!(["AH", "TH"])),
         ("unknown action", |v| v["actions"][0]["do"] = "dance".into()),
         ("no such seat", |v| v["actions"][0]["p"] = 4.into()),
         ("bad suit", |v| v["actions"][2]["suit"] = "X".into()),
@@ -222,50 +267,40 @@ fn invalid_bauern_scenarios_are_rejected() {
             v["actions"][5]["game"] = "ramsch".into()
         }),
         ("index not an integer", |v| {
-            v["actions"][0] = serde_json::json!({"p": 0, "do": "turn", "index": "1"})
+            v["actions"][0] = json!({"p": 0, "do": "turn", "index": "1"})
         }),
-        (
-            "cards not two",
-            |v| v["actions"][0] = serde_json::json!({"p": 0, "do": "discard", "cards": ["AH"]}),
-        ),
+        ("cards not two", |v| {
+            v["actions"][0] = json!({"p": 0, "do": "discard", "cards": ["AH"]})
+        }),
         ("unknown house rule", |v| {
-            v["rules"] = serde_json::json!({"close_first_lead": true})
+            v["rules"] = json!({"close_first_lead": true})
         }),
-        ("score out of range", |v| {
-            v["score"] = serde_json::json!([25, 24])
-        }),
-        ("score of three sides", |v| {
-            v["score"] = serde_json::json!([24, 24, 24])
-        }),
+        ("score out of range", |v| v["score"] = json!([25, 24])),
+        ("score of three sides", |v| v["score"] = json!([24, 24, 24])),
     ];
     for (what, edit) in edits {
         let mut v = valid.clone();
         edit(&mut v);
-        assert!(
-            AnyScenario::parse(&v.to_string()).is_err(),
-            "{what} accepted"
-        );
+        assert!(replay::run(&v).is_err(), "{what} accepted");
     }
     let mut v = dreier;
     v.as_object_mut().unwrap().remove("talon");
     assert!(
-        AnyScenario::parse(&v.to_string()).is_err(),
+        replay::run(&v).is_err(),
         "Dreierschnapsen without talon accepted"
     );
     // Out-of-range numbers that are integers are refusals, not broken files.
     let mut v = valid;
-    v["actions"][0] = serde_json::json!({"p": 0, "do": "turn", "index": -1});
-    v["score"] = serde_json::json!([1, 24]);
-    let scenario = AnyScenario::parse(&v.to_string()).unwrap();
-    let out = serde_json::to_value(scenario.replay()).unwrap();
+    v["actions"][0] = json!({"p": 0, "do": "turn", "index": -1});
+    v["score"] = json!([1, 24]);
+    let out = replay::run(&v).unwrap();
     assert_eq!(out["actions"][0], "cannot_choose_trump");
 }
 
 #[test]
 fn invalid_scenarios_are_rejected() {
-    let base = std::fs::read_to_string(&scenarios("schnapsen")[0]).unwrap();
-    let valid: serde_json::Value = serde_json::from_str(&base).unwrap();
-    assert!(Scenario::parse(&base).is_ok());
+    let valid = read(&scenarios("schnapsen")[0]);
+    assert!(replay::run(&valid).is_ok());
     let mut broken = Vec::new();
     let mut v = valid.clone();
     v["hands"][0][0] = "XX".into();
@@ -283,15 +318,12 @@ fn invalid_scenarios_are_rejected() {
     v["actions"][0]["p"] = 2.into();
     broken.push(("no such seat", v));
     let mut v = valid.clone();
-    v["rules"] = serde_json::json!({"no_such_rule": true});
+    v["rules"] = json!({"no_such_rule": true});
     broken.push(("unknown house rule", v));
     let mut v = valid;
     v["variant"] = "skat".into();
     broken.push(("unknown variant", v));
     for (what, json) in broken {
-        assert!(
-            Scenario::parse(&json.to_string()).is_err(),
-            "{what} accepted"
-        );
+        assert!(replay::run(&json).is_err(), "{what} accepted");
     }
 }

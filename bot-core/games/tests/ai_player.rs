@@ -2,10 +2,12 @@
 //! games (with random house rules), claims exactly at 66, the same decisions for the same seed,
 //! and decisions that depend on the seat's view only.
 
-use bot_core::ai::{self, Budget, Decision, Player, Why};
-use bot_core::games::Level;
-use bot_core::replay::Scenario;
-use bot_core::rules::{Action, Card, CardSet, Game, HouseRules, Seat, Variant, WINNING_POINTS};
+use bummerl_games::Level;
+use bummerl_games::schnapsen::ai::{self, Budget, Decision, Player, Why};
+use bummerl_games::schnapsen::rules::{
+    Action, Card, CardSet, Game, HouseRules, Seat, Variant, WINNING_POINTS,
+};
+use bummerl_games::{replay, search};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -190,11 +192,12 @@ fn hidden_cards_change_neither_the_view_nor_the_decision() {
     assert!(compared > 30, "only {compared} positions compared");
 }
 
-/// What `bummerl suggest` does: the strong player's action for the seat to act after a
-/// scenario's actions, from that seat's view only; it is one of the legal actions.
+/// What `bummerl suggest` does: the strong level's move for the seat to act after a scenario's
+/// actions, through the surface from that seat's view only; it is one of the seat's legal moves,
+/// and its value some game points won or lost.
 #[test]
 fn suggestion_for_a_scenario_is_legal() {
-    let json = r#"{
+    let scenario = serde_json::json!({
         "variant": "schnapsen",
         "hands": [["KH", "QH", "AS", "JC", "TD"], ["AH", "TH", "KS", "QS", "JD"]],
         "talon": ["AC", "TC", "KC", "QC", "AD", "KD", "QD", "TS", "JS", "JH"],
@@ -203,14 +206,22 @@ fn suggestion_for_a_scenario_is_legal() {
             {"p": 0, "do": "play", "card": "KH"},
             {"p": 1, "do": "play", "card": "AH"}
         ]
-    }"#;
-    let scenario = Scenario::parse(json).unwrap();
-    let game = scenario.final_game();
-    let seat = game.to_act().unwrap();
-    let view = game.view(seat);
-    let decision = ai::decide(Level::Strong, &view, &Budget::DEFAULT, 1).unwrap();
-    assert!(view.legal.contains(decision.action), "{decision:?}");
-    assert!(decision.value.abs() <= 3.0);
+    });
+    let game = replay::position(&scenario).unwrap();
+    let game = game.get();
+    let seat = game.to_act()[0];
+    let mut rng = SmallRng::seed_from_u64(1);
+    let mv = search::choose(
+        game,
+        seat,
+        Level::Strong,
+        search::Budget::default(),
+        &mut rng,
+    )
+    .expect("a move");
+    assert!(game.legal(seat).contains(&mv), "{mv}");
+    let value = search::estimate(game, seat, &mv, 200, &mut rng).expect("play-outs end");
+    assert!(value.abs() <= 3.0, "{value}");
 }
 
 #[test]

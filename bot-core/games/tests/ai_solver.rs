@@ -2,10 +2,12 @@
 //! brute-force minimax written here over the engine's own `Game` on random strict-phase
 //! positions of every variant.
 
-use bot_core::ai::solver::{FULL_DEPTH, SCALE, Solver, outcome_value};
-use bot_core::ai::{self, Budget};
-use bot_core::games::Level;
-use bot_core::rules::{Action, Card, Deal, Game, HouseRules, Seat, Suit, Variant, WINNING_POINTS};
+use bummerl_games::Level;
+use bummerl_games::schnapsen::ai::solver::{FULL_DEPTH, SCALE, Solver, outcome_value};
+use bummerl_games::schnapsen::ai::{self, Budget};
+use bummerl_games::schnapsen::rules::{
+    Action, Card, Deal, Game, HouseRules, Seat, Suit, Variant, WINNING_POINTS,
+};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 

@@ -3,7 +3,7 @@
 //! step, the strict phase holds against an independent reference, points and game points add up,
 //! views hide what they must, and a game rebuilt from a view matches the real one.
 
-use bot_core::rules::{
+use bummerl_games::schnapsen::rules::{
     Action, Card, CardSet, Game, HouseRules, Reason, Seat, Suit, Variant, WINNING_POINTS,
 };
 use proptest::prelude::*;

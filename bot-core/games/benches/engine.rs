@@ -1,7 +1,8 @@
-//! Criterion benchmark: complete random Schnapsen games (see also `bummerl bench engine`).
+//! Criterion benchmark: complete random games of the Schnapsen family's two-player engine (see
+//! also `bummerl bench engine`, every game through the surface).
 
-use bot_core::rules::{HouseRules, Variant};
-use bot_core::simulate::random_game;
+use bummerl_games::schnapsen::rules::{HouseRules, Variant};
+use bummerl_games::schnapsen::simulate::random_game;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;

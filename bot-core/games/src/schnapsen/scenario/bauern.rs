@@ -1,38 +1,33 @@
 //! Conformance scenarios of Bauernschnapsen and Dreierschnapsen
 //! (`../shared/conformance/FORMAT-bauernschnapsen.md`): hands in deal order, an optional talon
-//! and score, actions of every phase, and the output with `legal` per acting seat and the score
-//! and Bummerl after the game.
+//! and score sheet, and actions of every phase. The output (`legal` per acting seat, the sheet
+//! and the Bummerl after the game) is the surface's ([`crate::replay`]).
 //!
 //! Parsing is strict in the same way as the two-player format — a file that is not a valid
 //! scenario never reaches the engine — while refused actions are part of a valid scenario.
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 
 use super::ScenarioError;
 use crate::schnapsen::rules::bauern::{
-    Action, Deal, Double, Game, GameType, HouseRules, HouseRulesPatch, Outcome, Tally,
+    Action, Deal, Double, Game, GameType, HouseRules, HouseRulesPatch, Tally,
 };
 use crate::schnapsen::rules::{Card, Seat, Suit};
 
 /// A parsed, valid scenario of an `N`-seat game.
 #[derive(Clone, Debug)]
 pub struct Scenario<const N: usize> {
-    /// The scenario's name, if it has one.
-    pub name: Option<String>,
     /// The deal.
     pub deal: Deal<N>,
     /// The house rules: the defaults with the scenario's overrides.
     pub rules: HouseRules,
     /// The score sheet before the game (default: all 24).
     pub score: Tally,
-    /// The actions, each by a seat.
-    pub actions: Vec<(Seat, Action)>,
 }
 
 #[derive(Deserialize)]
 struct RawScenario {
-    name: Option<String>,
     #[serde(default)]
     rules: HouseRulesPatch,
     score: Option<Vec<i64>>,
@@ -154,114 +149,16 @@ impl<const N: usize> Scenario<N> {
                     .map_err(|e| ScenarioError::Invalid(format!("score: {e}")))?
             }
         };
-        let actions = raw
-            .actions
-            .iter()
-            .enumerate()
-            .map(|(index, a)| {
-                a.parse(N)
-                    .map_err(|problem| ScenarioError::Action { index, problem })
-            })
-            .collect::<Result<_, _>>()?;
-        Ok(Scenario {
-            name: raw.name,
-            deal,
-            rules,
-            score,
-            actions,
-        })
+        // The actions are read by the registry entry's `action`; here only checked.
+        for (index, a) in raw.actions.iter().enumerate() {
+            a.parse(N)
+                .map_err(|problem| ScenarioError::Action { index, problem })?;
+        }
+        Ok(Scenario { deal, rules, score })
     }
 
     /// The game at its start.
     pub fn start(&self) -> Game<N> {
         self.deal.start(self.rules).expect("checked when parsed")
-    }
-
-    /// Plays all actions and reports as the format says.
-    pub fn replay(&self) -> ReplayOutput {
-        let mut game = self.start();
-        let mut out = ReplayOutput {
-            actions: Vec::new(),
-            legal: Vec::new(),
-            result: None,
-        };
-        for &(seat, action) in &self.actions {
-            out.legal.push(game.legal_actions(seat).to_sorted_strings());
-            out.actions.push(match game.apply(seat, action) {
-                Ok(_) => "ok".to_owned(),
-                Err(refusal) => refusal.code().to_owned(),
-            });
-        }
-        out.result = game.outcome().map(|outcome| {
-            let mut score = self.score.clone();
-            let bummerl = score.record(outcome, &self.rules);
-            ResultJson::new(outcome, score.left().to_vec(), bummerl)
-        });
-        out
-    }
-
-    /// The game after all actions (refused ones change nothing).
-    pub fn final_game(&self) -> Game<N> {
-        let mut game = self.start();
-        for &(seat, action) in &self.actions {
-            let _ = game.apply(seat, action);
-        }
-        game
-    }
-}
-
-/// The output of `bummerl replay` for these games.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReplayOutput {
-    /// `"ok"` or a refusal code per action.
-    pub actions: Vec<String>,
-    /// The legal actions of each action's seat before it, sorted as strings.
-    pub legal: Vec<Vec<String>>,
-    /// The end of the game, or `null`.
-    pub result: Option<ResultJson>,
-}
-
-/// A game's end in the form of the format, with the score sheet after it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ResultJson {
-    /// The game played; `null` after a redeal.
-    pub game: Option<GameType>,
-    /// Its declarer; `null` after a redeal.
-    pub declarer: Option<usize>,
-    /// The trump suit; `null` after a redeal.
-    pub trump: Option<Suit>,
-    /// 1, 2, 4 or 8.
-    pub multiplier: u8,
-    /// The seats that strike the game value, sorted.
-    pub winners: Vec<usize>,
-    /// The game value struck by each winner.
-    pub game_points: u16,
-    /// The reason code.
-    pub reason: String,
-    /// Each seat's points.
-    pub points: Vec<u16>,
-    /// Each seat's tricks.
-    pub tricks: Vec<u8>,
-    /// Each side's or player's score after the game.
-    pub score: Vec<i16>,
-    /// The Bummerl per entry once an entry is at 0 or below, else `null`.
-    pub bummerl: Option<Vec<u8>>,
-}
-
-impl ResultJson {
-    fn new<const N: usize>(o: &Outcome<N>, score: Vec<i16>, bummerl: Option<Vec<u8>>) -> Self {
-        ResultJson {
-            game: o.game,
-            declarer: o.declarer.map(Seat::index),
-            trump: o.trump,
-            multiplier: o.multiplier,
-            winners: o.winning_seats().map(Seat::index).collect(),
-            game_points: o.game_points,
-            reason: o.reason.code().to_owned(),
-            points: o.points.0.to_vec(),
-            tricks: o.tricks.0.to_vec(),
-            score,
-            bummerl,
-        }
     }
 }
