@@ -12,7 +12,7 @@ use bot_core::manager::{
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::{Refusal, Variant};
+use bot_core::rules::Variant;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -894,7 +894,7 @@ fn hints_against_the_computer_or_where_the_table_allows_them() {
     let other = if mover == &a { &b } else { &a };
     assert_eq!(
         f.send(other, Command::Hint),
-        Err(Refused::Game(Refusal::NotYourTurn)),
+        Err(Refused::NotYourTurn),
         "nothing to hint while the other is to move"
     );
     // Two people and a computer at three: some games are person against person, so the

@@ -5,12 +5,11 @@
 
 use std::sync::Arc;
 
-use bot_core::games::Refusal as GameRefusal;
+use bot_core::games::Refusal;
 use bot_core::manager::{
     Body, Button, ButtonData, Command, Message, Platform, Recipient, Refused, Request, TableKey,
     User,
 };
-use bot_core::rules::Refusal;
 use bot_core::text;
 use teloxide::prelude::*;
 use teloxide::types::{CallbackQuery, ChatId, MessageId};
@@ -178,8 +177,7 @@ pub(crate) fn has_hand(messages: &[Message], user: &User) -> bool {
 /// family's engines or of a registry game), and failures.
 fn important(refused: &Refused) -> bool {
     match refused {
-        Refused::Game(refusal) => *refusal != Refusal::NotYourTurn,
-        Refused::Move { code, .. } => code != GameRefusal::NOT_YOUR_TURN.code(),
+        Refused::Move { code, .. } => code != Refusal::NOT_YOUR_TURN.code(),
         Refused::BadRule(_) | Refused::Unavailable | Refused::TooFewPlayers { .. } => true,
         _ => false,
     }
@@ -226,15 +224,14 @@ mod tests {
 
     #[test]
     fn rule_refusals_are_alerts_and_turn_refusals_are_not() {
-        assert!(important(&Refused::Game(Refusal::MustFollow)));
-        assert!(!important(&Refused::Game(Refusal::NotYourTurn)));
-        let moved = |refusal: GameRefusal| Refused::Move {
+        assert!(!important(&Refused::NotYourTurn));
+        let moved = |refusal: Refusal| Refused::Move {
             code: refusal.code().into(),
             text: ["…".into(), "…".into()],
         };
-        assert!(important(&moved(GameRefusal::NOT_IN_HAND)));
-        assert!(important(&moved(GameRefusal::MUST_FOLLOW)));
-        assert!(!important(&moved(GameRefusal::NOT_YOUR_TURN)));
+        assert!(important(&moved(Refusal::NOT_IN_HAND)));
+        assert!(important(&moved(Refusal::MUST_FOLLOW)));
+        assert!(!important(&moved(Refusal::NOT_YOUR_TURN)));
         assert!(!important(&Refused::Stale { current: 3 }));
         assert!(!important(&Refused::NotSeated));
         assert_eq!(clip("kurz"), "kurz");

@@ -17,7 +17,6 @@ use bot_core::manager::{
     Body, ButtonData, Command, GameSeat, Refused, Request, Table, TableKey, User,
 };
 use bot_core::present::{self, Play};
-use bot_core::rules::Refusal;
 use bot_core::text::{self, typed};
 use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
@@ -255,7 +254,7 @@ async fn turns(ctx: &Ctx, user: &User, chat: ChatId) -> Option<Vec<Turn>> {
     let why = if tables.is_empty() {
         note(user.lang, &Note::NoTable)
     } else if tables.iter().any(|t| t.round().is_some()) {
-        text::refused(user.lang, &Refused::Game(Refusal::NotYourTurn))
+        text::refused(user.lang, &Refused::NotYourTurn)
     } else {
         text::refused(user.lang, &Refused::NotStarted)
     };

@@ -13,7 +13,7 @@ use bot_core::manager::{
     Refused, SystemClock, TableKey, Timing, UserId,
 };
 use bot_core::manager::{PostgresStore, SledStore};
-use bot_core::rules::{Card, Refusal};
+use bot_core::rules::Card;
 use bot_core::store::TestSchema;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
@@ -727,7 +727,7 @@ async fn forged_and_stale_buttons_are_refused_and_change_nothing() {
     let unknown = "Diese Schaltfläche kenne ich nicht.";
     // A stale button shows the current hand in its message instead.
     let stale = "Das war veraltet – hier sind deine aktuellen Karten.".to_owned();
-    let not_in_hand = text::refusal(Lang::De, Refusal::NotInHand);
+    let not_in_hand = "Diese Karte hast du nicht auf der Hand.";
     let no_table = text::refused(Lang::De, &Refused::NoTable);
     let cases = [
         ("zz:nonsense".to_owned(), unknown, false),
@@ -1817,7 +1817,7 @@ async fn a_numbered_move_out_of_turn_is_refused_like_a_named_card() {
     for typed in ["/play 1", "/play AH"] {
         bot.fake.say(waiting.id, waiting, typed);
     }
-    let not_your_turn = text::refused(lang, &Refused::Game(Refusal::NotYourTurn));
+    let not_your_turn = text::refused(lang, &Refused::NotYourTurn);
     twice(waiting, not_your_turn).await;
     assert_eq!(bot.version(), version, "nothing changed");
     assert_eq!(

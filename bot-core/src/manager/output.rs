@@ -9,7 +9,7 @@ use crate::games::Level;
 use crate::games::Unit;
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
-use crate::rules::{Card, HouseRuleError, Refusal};
+use crate::rules::{Card, HouseRuleError};
 
 /// Where a message goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -488,13 +488,9 @@ pub enum Refused {
         /// The table's current version.
         current: u64,
     },
-    /// The rules engine refused the move.
-    #[error("{0}")]
-    Game(Refusal),
-    /// A button of the family's own vocabulary (an earlier release's) that the table's game
-    /// does not read as one of its moves (a bid at a two-player table).
-    #[error("that move does not exist in this game")]
-    WrongGame,
+    /// It is not the player's turn (a hint asked for, a typed move with no table to act at).
+    #[error("it is not your turn")]
+    NotYourTurn,
     /// The game's table setting gives the computer a seat (a computer bank), and no computer
     /// sits at the table.
     #[error("the computer's bank needs the computer at the table")]
@@ -502,7 +498,6 @@ pub enum Refused {
     /// "Ready" where no computer waits for the player.
     #[error("nobody is waiting for you")]
     NobodyWaits,
-    /// The four- and three-player engine refused the move.
     /// Typed text that is none of the player's moves now.
     #[error("that is none of your moves now")]
     NotAMove {

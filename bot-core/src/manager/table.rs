@@ -24,7 +24,7 @@ use crate::games::GameId;
 use crate::games::Level;
 use crate::games::{self, AnyGame};
 use crate::ids::{Lang, TableKey, User, UserId};
-use crate::rules::{HouseRuleError, Refusal, parse_switch};
+use crate::rules::{HouseRuleError, parse_switch};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -893,13 +893,11 @@ impl Table {
             return Err(Refused::HintsOff);
         }
         let round = self.round().ok_or(Refused::NotStarted)?;
-        let seat = round
-            .seat_of(me)
-            .ok_or(Refused::Game(Refusal::NotYourTurn))?;
+        let seat = round.seat_of(me).ok_or(Refused::NotYourTurn)?;
         let hint = self.game_hint(seat);
         Ok(Message {
             to: Recipient::User(user.id.clone()),
-            body: Body::Hint(hint.ok_or(Refused::Game(Refusal::NotYourTurn))?),
+            body: Body::Hint(hint.ok_or(Refused::NotYourTurn)?),
         })
     }
 

@@ -1,11 +1,10 @@
-//! Why a command was refused, as one clear sentence: every [`Refused`] of the manager and every
-//! [`Refusal`] of the rules engines (two players; four and three).
+//! Why a command was refused, as one clear sentence: every [`Refused`] of the manager (a game's
+//! own refusals come with their words, [`Refused::Move`]).
 
 use super::names::duration;
 use super::quote::quote;
 use crate::manager::{Lang, Refused};
 use crate::rules::HouseRuleError;
-use crate::text::refusal;
 
 /// Why a house rule cannot be set, as one sentence.
 pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
@@ -139,11 +138,7 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "Diese Schaltfläche ist veraltet – bitte die aktuelle verwenden.",
             "That button is out of date; use the current one.",
         ),
-        Refused::Game(r) => refusal(lang, *r).to_owned(),
-        Refused::WrongGame => text(
-            "Diesen Zug gibt es in diesem Spiel nicht.",
-            "That move does not exist in this game.",
-        ),
+        Refused::NotYourTurn => text("Du bist nicht am Zug.", "It is not your turn."),
         Refused::ComputerNeeded => text(
             "Die Bank des Computers braucht den Computer am Tisch: setze ihn zuerst dazu.",
             "The computer's bank needs the computer at the table: add it first.",
@@ -194,7 +189,6 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Refusal;
 
     fn refused_index(r: &Refused) -> usize {
         match r {
@@ -208,14 +202,13 @@ mod tests {
             Refused::NotStarted => 7,
             Refused::TooFewPlayers { .. } => 8,
             Refused::Stale { .. } => 9,
-            Refused::Game(_) => 10,
+            Refused::NotYourTurn => 10,
             Refused::BadRule(_) => 11,
             Refused::NoKiebitz => 12,
             Refused::TooEarly { .. } => 13,
             Refused::NothingToForfeit => 14,
             Refused::Unavailable => 15,
             Refused::HintsOff => 16,
-            Refused::WrongGame => 17,
             Refused::TooManySeated { .. } => 18,
             Refused::Move { .. } => 19,
             Refused::NotAMove { .. } => 20,
@@ -255,8 +248,7 @@ mod tests {
             Refused::Unavailable,
             Refused::HintsOff,
         ];
-        all.extend(Refusal::ALL.map(Refused::Game));
-        all.push(Refused::WrongGame);
+        all.push(Refused::NotYourTurn);
         all.push(Refused::Move {
             code: "bad_amount".into(),
             text: [
