@@ -1,7 +1,8 @@
 //! The platform-neutral core of Bummerl.
 //!
-//! - [`rules`] and [`ai`]: the Schnapsen family's engine and computer players, which live in
-//!   [`bummerl_games::schnapsen`] and are re-exported here.
+//! - [`games`]: the game kernel and the games; [`rules`]: the Schnapsen family's engine, still
+//!   named by the manager for what only the family had (house-rule errors, its stored layouts
+//!   of earlier releases, its words).
 //! - [`ids`]: who and where — platforms, channels, users — below the manager and the store.
 //! - [`manager`]: tables in channels, commands in, messages out; the Bummerl and leaderboard.
 //! - [`store`]: the sled database behind the manager (through the manager's store trait), and
@@ -11,7 +12,7 @@
 //! - [`simulate`]: random tables driven through the manager, for its benchmark and tests.
 
 pub use bummerl_games as games;
-pub use bummerl_games::schnapsen::{ai, rules};
+pub use bummerl_games::schnapsen::rules;
 pub mod heal;
 pub mod ids;
 pub mod manager;

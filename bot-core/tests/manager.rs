@@ -1,7 +1,6 @@
 //! The game manager on a real sled store in a temporary directory, driven as chat users would:
 //! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
 
-use bot_core::ai::Why;
 use bot_core::games::Level;
 use bot_core::games::Move;
 use bot_core::games::Unit;
@@ -1724,7 +1723,7 @@ fn a_person_who_may_double_out_of_turn_gets_a_hint_for_it() {
             assert!(seat.labels[1].contains(&labels[1]), "{hint:?}");
             assert_eq!(
                 why.as_ref().map(|w| w[1].as_str()),
-                Some(Why::Double.text(Lang::En))
+                Some("doubling pays: your side will probably win this game")
             );
         }
         None => assert!(why.is_none(), "{hint:?}"),
