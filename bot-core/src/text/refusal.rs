@@ -4,7 +4,7 @@
 use super::names::duration;
 use super::quote::quote;
 use crate::manager::{Lang, Refused};
-use crate::rules::HouseRuleError;
+use crate::games::HouseRuleError;
 
 /// Why a house rule cannot be set, as one sentence.
 pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
@@ -209,12 +209,12 @@ mod tests {
             Refused::NothingToForfeit => 14,
             Refused::Unavailable => 15,
             Refused::HintsOff => 16,
-            Refused::TooManySeated { .. } => 18,
-            Refused::Move { .. } => 19,
-            Refused::NotAMove { .. } => 20,
-            Refused::NobodyWaits => 21,
-            Refused::ComputerNeeded => 22,
-            Refused::NoSuchDeal { .. } => 23,
+            Refused::TooManySeated { .. } => 17,
+            Refused::Move { .. } => 18,
+            Refused::NotAMove { .. } => 19,
+            Refused::NobodyWaits => 20,
+            Refused::ComputerNeeded => 21,
+            Refused::NoSuchDeal { .. } => 22,
         }
     }
 
@@ -272,7 +272,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..24).collect::<Vec<_>>());
+        assert_eq!(seen, (0..23).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");
