@@ -3,13 +3,13 @@
 //! interaction types; nothing here talks to the network.
 
 use bot_core::games::GameId;
+use bot_core::games::HouseRuleError;
 use bot_core::games::Level;
 use bot_core::games::{self, Card, Suit};
 use bot_core::manager::{
     BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
     ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
 };
-use bot_core::rules::HouseRuleError;
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Member, MessageFlags,

@@ -4,8 +4,8 @@
 
 use bot_core::games::GameId;
 use bot_core::games::Level;
+use bot_core::games::{HouseRuleError, parse_switch};
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
-use bot_core::rules::{HouseRuleError, parse_switch};
 pub use bot_core::text::typed::player;
 
 /// The most players `/newgame` takes (a bank and its punters); each game checks its own number.

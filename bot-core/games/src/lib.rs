@@ -27,6 +27,7 @@ mod any;
 mod deal;
 mod hidden;
 mod honours;
+mod house;
 mod notes;
 mod score;
 #[cfg(test)]
@@ -39,6 +40,7 @@ pub use card::{Card, CardSet, Pack, Rank, Suit};
 pub use game::{
     Choice, Computer, Deal, Game, Move, Opening, Refusal, Scores, Standing, View, Words,
 };
+pub use house::{HouseRuleError, parse_switch};
 pub use lang::Lang;
 pub use level::Level;
 pub use registry::{GameId, GameSpec, HouseRule, Rules, TableTraits, spec};

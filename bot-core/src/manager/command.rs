@@ -3,10 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameId;
+use crate::games::HouseRuleError;
 use crate::games::Level;
 use crate::games::{CardSet, Move, Suit};
 use crate::ids::{TableKey, User};
-use crate::rules::HouseRuleError;
 
 /// A command by a user for the table in one channel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

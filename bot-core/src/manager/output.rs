@@ -5,11 +5,12 @@ use serde::{Deserialize, Serialize};
 
 use super::command::Pick;
 use super::leaderboard::Stats;
+use crate::games::HouseRuleError;
 use crate::games::Level;
 use crate::games::Unit;
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
-use crate::rules::{Card, HouseRuleError};
+use crate::rules::Card;
 
 /// Where a message goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -23,8 +23,8 @@ use super::sheet::Sheet;
 use crate::games::GameId;
 use crate::games::Level;
 use crate::games::{self, AnyGame};
+use crate::games::{HouseRuleError, parse_switch};
 use crate::ids::{Lang, TableKey, User, UserId};
-use crate::rules::{HouseRuleError, parse_switch};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

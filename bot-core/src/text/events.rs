@@ -5,9 +5,9 @@
 use super::names::{duration, switch_text, variant_name};
 use super::quote::quote;
 use crate::games::Unit;
+use crate::games::parse_switch;
 use crate::games::schnapsen::words::events as family;
 use crate::manager::{Event, Lang};
-use crate::rules::parse_switch;
 
 /// What a table's running score is, as closing it would wipe or resign it: the Bummerl, the
 /// Partie, or with Marken only the game in progress.

@@ -3,8 +3,8 @@
 
 use super::names::duration;
 use super::quote::quote;
-use crate::manager::{Lang, Refused};
 use crate::games::HouseRuleError;
+use crate::manager::{Lang, Refused};
 
 /// Why a house rule cannot be set, as one sentence.
 pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {

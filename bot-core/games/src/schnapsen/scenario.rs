@@ -10,11 +10,11 @@
 
 pub mod bauern;
 
+use crate::HouseRuleError;
 use serde::Deserialize;
 
 use crate::schnapsen::rules::{
-    Action, Card, Deal, DealError, Game, HouseRuleError, HouseRules, HouseRulesPatch, Seat, Suit,
-    Variant,
+    Action, Card, Deal, DealError, Game, HouseRules, HouseRulesPatch, Seat, Suit, Variant,
 };
 
 /// A parsed, valid scenario.

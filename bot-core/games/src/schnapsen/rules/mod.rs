@@ -36,7 +36,7 @@ pub(crate) use game::LeadFacts;
 pub use game::{
     Applied, Closing, GAME_FORMAT, Game, Takings, Trick, WINNING_POINTS, marriage_cards,
 };
-pub use house::{HouseRuleError, HouseRules, HouseRulesPatch, RuleValue, parse_switch};
+pub use house::{HouseRules, HouseRulesPatch, RuleValue};
 pub use outcome::{Outcome, Reason, game_points_against};
 pub use seat::{PerSeat, Seat};
 pub use tally::{Tally, TallyEnd};
