@@ -6,8 +6,9 @@
 
 use bot_core::games::GameId;
 use bot_core::games::Level;
+use bot_core::games::Suit;
+use bot_core::games::registry::{HouseRule, RuleKind};
 use bot_core::manager::Lang;
-use bot_core::rules::{HouseRules, RuleValue, Suit, bauern};
 use bot_core::text;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
 
@@ -205,13 +206,17 @@ fn option(
         .description_localized("de", clip(de_text))
 }
 
-/// Every house rule of either family once (a rule both have, such as `show_own_points`, is
-/// one option setting both), with its default value's kind.
-fn house_rules() -> Vec<(&'static str, RuleValue)> {
-    let mut rules = HouseRules::default().entries().to_vec();
-    for (name, value) in bauern::HouseRules::default().entries() {
-        if rules.iter().all(|(known, _)| *known != name) {
-            rules.push((name, value));
+/// The house rules `/schnapsen new` takes as options of their own: those of the games a new
+/// table offers first — the default game's family ([`GameId::kin`]) — each once (a rule several
+/// have, such as `show_own_points`, is one option setting it in each), with its kind and bounds.
+/// Every other game's rules are set with `rules:` as `name=value`.
+fn house_rules() -> Vec<&'static HouseRule> {
+    let mut rules: Vec<&'static HouseRule> = Vec::new();
+    for game in GameId::default().kin() {
+        for rule in game.spec().house_rules {
+            if rules.iter().all(|known| known.name != rule.name) {
+                rules.push(rule);
+            }
         }
     }
     rules
@@ -282,20 +287,33 @@ fn new_options() -> Vec<CreateCommandOption> {
         ),
     );
     let mut options = vec![variant, players, computer, takeover, rules];
-    for (name, value) in house_rules() {
-        let kind = match value {
-            RuleValue::Switch(_) => CommandOptionType::Boolean,
-            RuleValue::Number(_) => CommandOptionType::Integer,
+    for rule in house_rules() {
+        let name = rule.name;
+        let kind = match rule.default {
+            RuleKind::Bool(_) => CommandOptionType::Boolean,
+            RuleKind::Int { .. } => CommandOptionType::Integer,
+            RuleKind::Word { .. } => CommandOptionType::String,
         };
-        let mut rule = option(
+        let mut option = option(
             kind,
             (name, name),
             (describe(name, Lang::En), describe(name, Lang::De)),
         );
-        if name == "black_close_penalty" {
-            rule = rule.min_int_value(2).max_int_value(4);
+        match rule.default {
+            // serenity takes bounds from 0 up; a rule reaching below 0 is checked by the game.
+            RuleKind::Int { min, max, .. } => {
+                if let (Ok(min), Ok(max)) = (u64::try_from(min), u64::try_from(max)) {
+                    option = option.min_int_value(min).max_int_value(max);
+                }
+            }
+            RuleKind::Word { words, .. } => {
+                for word in words {
+                    option = option.add_string_choice(*word, *word);
+                }
+            }
+            RuleKind::Bool(_) => {}
         }
-        options.push(rule);
+        options.push(option);
     }
     options
 }
@@ -321,7 +339,7 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             )
             .required(true);
             for s in Suit::ALL {
-                let label = |lang| format!("{} {}", s.symbol(), text::suit_name(lang, s));
+                let label = |lang| format!("{} {}", s.symbol(), s.name(lang));
                 suit = suit.add_string_choice_localized(
                     label(Lang::En),
                     s.code().to_string(),
@@ -518,6 +536,18 @@ mod tests {
             }
         }
         subs.iter().for_each(check);
+        // A house rule's option takes its game's bounds.
+        let new = subs.iter().find(|s| s["name"] == "new").unwrap();
+        let options = new["options"].as_array().unwrap();
+        for rule in house_rules() {
+            let option = options.iter().find(|o| o["name"] == rule.name).unwrap();
+            if let RuleKind::Int { min, max, .. } = rule.default {
+                assert_eq!(
+                    (&option["min_value"], &option["max_value"]),
+                    (&serde_json::json!(min), &serde_json::json!(max))
+                );
+            }
+        }
         let play = subs.iter().find(|s| s["name"] == "play").unwrap();
         assert_eq!(play["options"][0]["autocomplete"], true);
         assert_eq!(play["options"][0]["name_localizations"]["de"], "karte");
@@ -585,7 +615,7 @@ mod tests {
                 assert!(fits(s.text(lang)), "{}: {}", s.name, s.text(lang));
             }
         }
-        let names = house_rules().into_iter().map(|(name, _)| name);
+        let names = house_rules().into_iter().map(|rule| rule.name);
         for name in names.chain(["computer_takeover"]) {
             for lang in [Lang::De, Lang::En] {
                 let d = describe(name, lang);

@@ -42,6 +42,20 @@ impl Suit {
         Suit::ALL.into_iter().find(|s| s.code() == c)
     }
 
+    /// The suit's name (of the French pack) in a language: Herz, Karo, Pik, Treff / Hearts …
+    pub const fn name(self, lang: crate::Lang) -> &'static str {
+        match (lang, self) {
+            (crate::Lang::De, Suit::Clubs) => "Treff",
+            (crate::Lang::De, Suit::Diamonds) => "Karo",
+            (crate::Lang::De, Suit::Hearts) => "Herz",
+            (crate::Lang::De, Suit::Spades) => "Pik",
+            (crate::Lang::En, Suit::Clubs) => "Clubs",
+            (crate::Lang::En, Suit::Diamonds) => "Diamonds",
+            (crate::Lang::En, Suit::Hearts) => "Hearts",
+            (crate::Lang::En, Suit::Spades) => "Spades",
+        }
+    }
+
     /// The suit's symbol.
     pub const fn symbol(self) -> char {
         match self {
