@@ -33,7 +33,7 @@ mod score;
 #[cfg(test)]
 mod testkit;
 mod unit;
-mod words;
+pub mod words;
 
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};

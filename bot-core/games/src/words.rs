@@ -1,5 +1,5 @@
-//! Words several games use alike: a number per seat, cards as players read them, signed amounts
-//! and a deal's multiplier.
+//! Words several games and the table use alike: a number per seat, cards as players read them,
+//! signed amounts, a deal's multiplier, lists of names and counted nouns.
 
 use std::fmt::Display;
 
@@ -72,6 +72,28 @@ pub(crate) fn deal_and_partie(
     line
 }
 
+/// Names as a list: `A`, `A und B`, `A, B und C` / `A and B`.
+pub fn join(lang: Lang, names: &[String]) -> String {
+    let and = match lang {
+        Lang::De => " und ",
+        Lang::En => " and ",
+    };
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}{and}{last}", init.join(", ")),
+    }
+}
+
+/// `n` with the singular or plural noun of the language: `1 Stich`, `3 tricks`.
+pub fn count(lang: Lang, n: u64, de: (&str, &str), en: (&str, &str)) -> String {
+    let (one, many) = match lang {
+        Lang::De => de,
+        Lang::En => en,
+    };
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -83,5 +105,16 @@ mod tests {
         assert_eq!(cards(&hand), "7♥ 10♠");
         assert_eq!([signed(3), signed(-2), signed(0)], ["+3", "−2", "0"]);
         assert_eq!([times(1), times(4)], ["".to_string(), "   ×4".to_string()]);
+    }
+
+    #[test]
+    fn lists_and_counts() {
+        let names = |n: &[&str]| n.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(join(Lang::De, &names(&["A", "B", "C"])), "A, B und C");
+        assert_eq!(join(Lang::En, &names(&["A", "B"])), "A and B");
+        assert_eq!(join(Lang::En, &names(&["A"])), "A");
+        let tricks = |lang, n| count(lang, n, ("Stich", "Stiche"), ("trick", "tricks"));
+        assert_eq!(tricks(Lang::De, 1), "1 Stich");
+        assert_eq!(tricks(Lang::En, 3), "3 tricks");
     }
 }

@@ -2,7 +2,7 @@
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
 use crate::games::GameId;
-use crate::games::schnapsen::words::count;
+use crate::games::words::count;
 use crate::manager::Lang;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,

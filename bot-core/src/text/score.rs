@@ -1,7 +1,7 @@
 //! The running Bummerl tally and the channel's leaderboard.
 
 use crate::games::Unit;
-use crate::games::schnapsen::words::count;
+use crate::games::words::count;
 use crate::manager::rating::{Rating, computer_level};
 use crate::manager::{Lang, LeaderboardView, ScoreView};
 

@@ -9,7 +9,7 @@ use super::rules::closing_rule;
 use super::names::{variant_line, variant_name};
 use crate::games::GameId;
 use crate::games::Unit;
-use crate::games::schnapsen::words::join;
+use crate::games::words::join;
 use crate::manager::Lang;
 use crate::store::Location;
 

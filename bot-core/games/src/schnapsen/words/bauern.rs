@@ -8,13 +8,13 @@
 
 use super::cards::{card_short, cards_short, sorted, suit_name};
 use super::names::{
-    bauern_reason_text, call_text, count, double_at, double_name, game_goal, game_name, game_value,
-    join,
+    bauern_reason_text, call_text, double_at, double_name, game_goal, game_name, game_value,
 };
 use super::round::{announced_line, marriages_line, tricks_line, turn_line};
 use crate::Lang;
 use crate::schnapsen::rules::bauern::{Contract, GameType, Phase, PlayerView, PublicView};
 use crate::schnapsen::rules::{Card, Seat};
+use crate::words::{count, join};
 
 /// `s` with its first letter upper case, for a phrase that starts a sentence.
 fn capitalized(s: &str) -> String {

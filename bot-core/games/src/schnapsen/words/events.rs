@@ -4,7 +4,7 @@
 
 use super::bauern::{game_with_goal, played_cards};
 use super::names::{
-    bauern_reason_text, count, double_at, double_name, game_name, game_value, join, reason_text,
+    bauern_reason_text, double_at, double_name, game_name, game_value, reason_text,
 };
 use super::{card_short, suit_name};
 use crate::Lang;
@@ -12,6 +12,7 @@ use crate::Unit;
 use crate::schnapsen::result::{BauernResult, GameResult};
 use crate::schnapsen::rules::bauern::{Call, GameType};
 use crate::schnapsen::rules::{Card, Suit, Trick};
+use crate::words::{count, join};
 
 /// `Anna: Zwanzig in Herz!` / `Anna: forty in trumps!`.
 pub fn announced(lang: Lang, name: &str, suit: Suit, points: u16) -> String {

@@ -17,8 +17,8 @@ pub use cards::{
 };
 pub use labels::{action_label, marriage_points};
 pub use names::{
-    bauern_reason_text, call_text, count, double_at, double_name, game_goal, game_name, game_value,
-    join, reason_text,
+    bauern_reason_text, call_text, double_at, double_name, game_goal, game_name, game_value,
+    reason_text,
 };
 pub use refusals::{bauern_refusal, refusal};
 pub use round::{

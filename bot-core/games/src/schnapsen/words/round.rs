@@ -4,9 +4,10 @@
 
 use super::cards::{card_short, cards_short, sorted, suit_name, suit_symbol};
 use super::labels::marriage_points;
-use super::names::{count, reason_text};
+use super::names::reason_text;
 use crate::Lang;
 use crate::schnapsen::rules::{Card, PlayerView, PublicView, Seat, Suit, SuitSet};
+use crate::words::count;
 
 /// `Stiche: Anna 2 · Bert 1`.
 pub fn tricks_line<'a>(lang: Lang, tricks: impl Iterator<Item = (&'a str, u8)>) -> String {
