@@ -15,6 +15,7 @@ pub mod card;
 pub mod frame;
 pub mod game;
 pub mod lang;
+pub mod legacy;
 pub mod level;
 pub mod moves;
 pub mod registry;

@@ -15,7 +15,6 @@ mod command;
 mod configured;
 mod hosted;
 mod leaderboard;
-mod legacy;
 mod output;
 mod payload;
 pub mod rating;

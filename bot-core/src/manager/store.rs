@@ -56,7 +56,7 @@ impl TableRecord for Table {
     }
 
     fn upgrade(stored: &mut serde_json::Value) -> Result<(), String> {
-        super::legacy::upgrade(stored)
+        crate::games::legacy::upgrade(stored)
     }
 }
 

@@ -14,6 +14,7 @@
 
 pub mod ai;
 mod four;
+pub(crate) mod legacy;
 mod result;
 pub mod rules;
 mod scenario;

@@ -15,14 +15,13 @@
 use serde::de::DeserializeOwned;
 use serde_json::{Map, Value, json};
 
-use crate::games::Unit;
-use crate::games::schnapsen::{Bauern, Two};
-use crate::games::{AnyGame, GameId, Rules};
-use crate::rules::{Game, Tally, bauern};
+use super::rules::{Game, Seat, Tally, bauern};
+use super::{Bauern, Two};
+use crate::{AnyGame, GameId, Rules, Unit};
 
 /// Rewrites a stored table of an earlier layout in place; a table of today's layout is left as
 /// it is. An error names what does not read.
-pub(super) fn upgrade(table: &mut Value) -> Result<(), String> {
+pub fn upgrade(table: &mut Value) -> Result<(), String> {
     if let Some(tally) = table.get("tally").and_then(|t| t.get("Two")).cloned() {
         return upgrade_two(table, &tally);
     }
@@ -110,7 +109,7 @@ fn resume<const N: usize>(
     let variant = bauern::Game::<N>::VARIANT;
     let mut in_seats = vec![0; variant.score_entries()];
     for (s, &player) in seats.iter().enumerate().take(N) {
-        let seat = crate::rules::Seat::new(s, N).ok_or("a seat of the game")?;
+        let seat = Seat::new(s, N).ok_or("a seat of the game")?;
         in_seats[variant.score_entry(seat)] = *left.get(entry(player)).ok_or("a sheet entry")?;
     }
     Bauern::<N>::resume(game, &in_seats)
@@ -197,8 +196,8 @@ mod tests {
     /// deals and sits out, players 2 and 0 play; the score per player is 7, 5, 3 left.
     fn stored_at_three() -> (Value, Game) {
         let game = Game::shuffled(
-            crate::rules::Variant::Schnapsen,
-            crate::rules::HouseRules::default(),
+            super::super::rules::Variant::Schnapsen,
+            super::super::rules::HouseRules::default(),
             &mut SmallRng::seed_from_u64(2),
         );
         let mut tally = Tally::new(Unit::Bummerl, 3);
