@@ -435,28 +435,4 @@ mod tests {
             );
         }
     }
-
-    #[test]
-    fn twenty_and_forty_are_the_marriages_so_labelled() {
-        let mut turn = turn();
-        turn.seat.moves = vec![
-            Move::parse("announce:H").unwrap(),
-            Move::parse("announce:C").unwrap(),
-        ];
-        turn.choices = vec![game("announce:H"), game("announce:C")];
-        let labels = |l: [&str; 2]| l.map(String::from).to_vec();
-        turn.seat.labels = [labels(["40 ♥", "20 ♣"]), labels(["40 ♥", "20 ♣"])];
-        assert_eq!(
-            Typed::Announce("40".into()).resolve(&turn),
-            Some(game("announce:H"))
-        );
-        assert_eq!(
-            Typed::Announce("20".into()).resolve(&turn),
-            Some(game("announce:C"))
-        );
-        // Two twenties: which one is not said.
-        turn.seat.labels = [labels(["20 ♥", "20 ♣"]), labels(["20 ♥", "20 ♣"])];
-        assert_eq!(Typed::Announce("20".into()).resolve(&turn), None);
-        assert_eq!(Typed::Announce("40".into()).resolve(&turn), None);
-    }
 }
