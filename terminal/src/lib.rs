@@ -45,7 +45,7 @@ pub struct Options {
     /// The variant of a new table (`None`: not given, Schnapsen).
     pub variant: Option<GameId>,
     /// Players at a new table, you and computers, within the variant's own numbers
-    /// ([`GameId::sizes`]): 2, or 3 at a two-player variant (the dealer sits out), 4 at
+    /// (its `GameSpec::seats`): 2, or 3 at a two-player variant (the dealer sits out), 4 at
     /// Bauernschnapsen, 3 at Schlauch, 2 to 11 at Basset. `None`: not given (2, or the
     /// variant's fewest).
     pub players: Option<usize>,
