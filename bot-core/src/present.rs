@@ -12,10 +12,17 @@
 //!   shows one suit at a time with a key per suit; moves too
 //!   many for the limits (stakes on every rank and amount) are chosen in two steps by their first
 //!   word (the rank), then the rest.
+//! - The table message's keys ([`table_keys`]) and the claim under a notice that a player's
+//!   time ran out ([`forfeit_key`]) are labelled ([`text::table_label`]) and styled here too, so
+//!   that every front end shows the same words.
 
-use crate::games::{self, Move};
-use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick, Ready};
+use crate::games::{self, GameId, Move};
+use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick, Ready, TableView};
 use crate::text;
+
+/// The most players a table seats: the largest table of any game of the registry (a test checks
+/// it against [`GameId::all`]), what `/newgame N` and Discord's `players` option accept.
+pub const MAX_PLAYERS: usize = 11;
 
 /// Keys in a row.
 pub const ROW: usize = 5;
@@ -72,6 +79,49 @@ pub struct Key {
     pub label: String,
     /// How it looks.
     pub look: Look,
+}
+
+/// The keys under a table message, in rows ([`crate::manager::table_buttons`]): My cards
+/// during a game; in the lobby Join and "+ Seat a computer" while a seat is free, Deal once the
+/// seats are full, and the games the opener may choose, the table's ticked.
+pub fn table_keys(lang: Lang, view: &TableView) -> Vec<Vec<Key>> {
+    crate::manager::table_buttons(view)
+        .into_iter()
+        .filter(|row| !row.is_empty())
+        .map(|row| {
+            row.into_iter()
+                .filter_map(|button| table_key(lang, button, view.variant))
+                .collect()
+        })
+        .collect()
+}
+
+/// The key to claim the game of a player whose time ran out, under the notice that says so.
+pub fn forfeit_key(lang: Lang) -> Key {
+    Key {
+        button: Button::Forfeit,
+        label: text::claim_label(lang).to_owned(),
+        look: Look::Risky,
+    }
+}
+
+/// A table message's key, labelled and styled (`None` for a hand's key); `chosen` is the
+/// table's game.
+fn table_key(lang: Lang, button: Button, chosen: GameId) -> Option<Key> {
+    if button == Button::Forfeit {
+        return Some(forfeit_key(lang));
+    }
+    let look = match button {
+        Button::Join | Button::ShowHand => Look::Main,
+        Button::Start => Look::Done,
+        Button::Variant(game) if game == chosen => Look::Done,
+        _ => Look::Plain,
+    };
+    Some(Key {
+        label: text::table_label(lang, &button, chosen)?,
+        button,
+        look,
+    })
 }
 
 /// The moves of a hand, in the order they are offered and numbered, each labelled; where a
@@ -440,5 +490,51 @@ mod tests {
                 .flatten()
                 .all(|k| matches!(k.button, Button::Move { .. }))
         );
+    }
+
+    #[test]
+    fn the_most_players_are_the_registrys_largest_table() {
+        let largest = GameId::all().map(|g| g.spec().seats.1).max();
+        assert_eq!(largest, Some(MAX_PLAYERS));
+    }
+
+    /// The lobby's keys: labelled and styled once, the chosen game ticked; Deal when full, My
+    /// cards during a game.
+    #[test]
+    fn the_table_keys_carry_the_one_wording() {
+        use crate::manager::{
+            Command, Manager, Open, Platform, Request, SledStore, TableKey, Timing, User, UserId,
+        };
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
+        let key = TableKey::new(Platform::Terminal, "keys");
+        let user = |id: &str| User::new(UserId::new(Platform::Terminal, id), id, Lang::En);
+        let labels = |lang| -> Vec<Vec<(String, Look)>> {
+            let view = manager.table(&key).unwrap().unwrap().view();
+            table_keys(lang, &view)
+                .into_iter()
+                .map(|row| row.into_iter().map(|k| (k.label, k.look)).collect())
+                .collect()
+        };
+        let send = |who: &str, command| {
+            manager
+                .handle(&Request::new(key.clone(), user(who), command))
+                .unwrap();
+        };
+        send("a", Command::Open(Open::default()));
+        let lobby = labels(Lang::En);
+        assert_eq!(
+            lobby[0],
+            [
+                ("Join".to_owned(), Look::Main),
+                ("+ Seat a computer".to_owned(), Look::Plain)
+            ]
+        );
+        assert_eq!(lobby[1][0], ("✓ Schnapsen".to_owned(), Look::Done));
+        send("b", Command::Join);
+        assert_eq!(labels(Lang::De)[0], [("Geben".to_owned(), Look::Done)]);
+        send("a", Command::Start);
+        assert_eq!(labels(Lang::En), [[("My cards".to_owned(), Look::Main)]]);
+        assert_eq!(forfeit_key(Lang::De).label, "Spiel beanspruchen");
     }
 }

@@ -9,6 +9,8 @@ use bot_core::games::Level;
 use bot_core::games::Suit;
 use bot_core::games::registry::{HouseRule, RuleKind};
 use bot_core::manager::Lang;
+// The most players a table takes (a bank and its punters); the game checks its own number.
+use bot_core::present::MAX_PLAYERS;
 use bot_core::text;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
 
@@ -17,9 +19,6 @@ pub const COMMAND: &str = "schnapsen";
 
 /// Discord's limit on descriptions.
 const MAX_DESCRIPTION: usize = 100;
-
-/// The most players a table takes (a bank and its punters); the game checks its own number.
-pub const MAX_PLAYERS: usize = 12;
 
 /// The most entries `/schnapsen leaderboard top:` shows.
 pub const MAX_TOP: usize = 25;
@@ -172,6 +171,13 @@ pub const SUBCOMMANDS: [Sub; 20] = [
     ),
     sub("help", "hilfe", "How to play here", "Wie man hier spielt"),
 ];
+
+/// How `/schnapsen kiebitz` is written in `lang` (its local name), for the core's words about
+/// sitting out.
+pub fn kiebitz(lang: Lang) -> String {
+    let name = find("kiebitz").map_or("kiebitz", |s| s.local_name(lang));
+    format!("`/{COMMAND} {name}`")
+}
 
 /// The subcommand of an English name.
 pub fn find(name: &str) -> Option<&'static Sub> {
@@ -440,21 +446,15 @@ pub fn help(lang: Lang) -> Vec<String> {
     for v in GameId::all() {
         variants.push(format!("• {}", text::variant_line(lang, v)));
     }
-    variants.push(
-        match lang {
-            Lang::De => {
-                "Zu dritt (`spieler: 3`): wer gibt, setzt das Spiel aus und schreibt die Punkte \
-                 des Siegers mit; mit der Hausregel `kiebitz` darf er mit `/schnapsen kiebitzen` \
-                 einem Spieler in die Karten schauen."
-            }
-            Lang::En => {
-                "Three at a table (`players: 3`): the dealer sits out each game and scores the \
-                 winner's points too; with the house rule `kiebitz` he may watch a player's \
-                 cards with `/schnapsen kiebitz`."
-            }
-        }
-        .to_owned(),
-    );
+    let three = lang.pick("`spieler: 3`", "`players: 3`");
+    let kiebitz = kiebitz(lang);
+    variants.push(text::three_at_a_table(
+        lang,
+        text::Spelled {
+            three,
+            kiebitz: Some(&kiebitz),
+        },
+    ));
     variants.push(text::closing_rule(lang).to_owned());
     let mut pages = vec![commands.join("\n")];
     pages.extend(paged(variants, crate::outgoing::MAX_CONTENT));

@@ -422,10 +422,8 @@ impl App {
             }
             if show_hand && own.is_none() {
                 // Seated and dealt, yet no cards: he deals and sits out at three.
-                let mut outcome = Outcome::reply(Reply::Ephemeral(Rendered::text(words::note(
-                    lang,
-                    &Note::SittingOut,
-                ))));
+                let note = text::sitting_out(lang, &commands::kiebitz(lang));
+                let mut outcome = Outcome::reply(Reply::Ephemeral(Rendered::text(note)));
                 outcome.batch = batch;
                 return outcome;
             }
@@ -540,7 +538,7 @@ impl App {
                 }
                 (Surface::Table, None) if press.request.command == Command::ShowHand => {
                     // Seated and dealt, yet no cards: he deals and sits out at three.
-                    let note = words::note(lang, &Note::SittingOut);
+                    let note = text::sitting_out(lang, &commands::kiebitz(lang));
                     (Reply::Ephemeral(Rendered::text(note)), None)
                 }
                 (Surface::Table, own) => {

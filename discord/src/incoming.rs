@@ -267,7 +267,7 @@ fn open(options: &[CommandDataOption]) -> Result<Open, Invalid> {
                 // the table checks them).
                 open.players = usize::try_from(*n)
                     .ok()
-                    .filter(|n| (2..=commands::MAX_PLAYERS).contains(n))
+                    .filter(|n| (2..=bot_core::present::MAX_PLAYERS).contains(n))
                     .ok_or_else(|| out_of_range("players", *n, open.variant.spec().seats))?;
             }
             ("computer", CommandDataOptionValue::String(l)) => {

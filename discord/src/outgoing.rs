@@ -1,6 +1,6 @@
 //! From the manager to Discord: a message body becomes message content and buttons. The table
-//! message carries Join / Start / My cards, a hand carries one button per legal action (custom
-//! ids from [`ButtonData`]), an event batch becomes one message. Pure; [`Rendered`] converts to
+//! message and a hand carry the keys of [`bot_core::present`] (labelled and styled there; a
+//! look becomes a [`Style`]; custom ids from [`ButtonData`]), an event batch becomes one message. Pure; [`Rendered`] converts to
 //! serenity's builders only at the edge.
 //!
 //! Discord allows five buttons in a row and five rows in a message. A hand's buttons are grouped
@@ -10,8 +10,7 @@
 //! row, each option carrying what its button would have carried.
 
 use bot_core::manager::{
-    Body, Button, ButtonData, Event, GamePublic, HandView, Lang, TableView, lobby_variants,
-    table_buttons,
+    Body, ButtonData, Event, GamePublic, HandView, Lang, TableView, lobby_variants,
 };
 use bot_core::present::{self, Look};
 use bot_core::text;
@@ -21,8 +20,6 @@ use serenity::all::{
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
     EditMessage,
 };
-
-use crate::words::{self, Note};
 
 /// Discord's limit on a message's content.
 pub const MAX_CONTENT: usize = 2000;
@@ -279,11 +276,12 @@ fn rows(groups: Vec<Vec<ButtonSpec>>) -> Vec<Vec<ButtonSpec>> {
     layout(groups, String::new).0
 }
 
-fn button(channel: &str, button: Button, label: String, style: Style) -> ButtonSpec {
+/// A key of the presentation layer as a Discord button: its look as a style.
+fn widget(channel: &str, key: present::Key) -> ButtonSpec {
     ButtonSpec {
-        custom_id: ButtonData::new(channel, button).to_string(),
-        label,
-        style,
+        custom_id: ButtonData::new(channel, key.button).to_string(),
+        label: key.label,
+        style: style(key.look),
     }
 }
 
@@ -311,32 +309,9 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
         content.push_str(&format!("\n› {line}"));
     }
     let channel = view.key.channel.as_str();
-    let label = |note| words::note(lang, &note);
-    let spec = |b: Button| {
-        let (text, style) = match b {
-            Button::ShowHand => (label(Note::MyCards), Style::Primary),
-            Button::Join => (label(Note::Join), Style::Primary),
-            Button::AddComputer => (label(Note::AddComputer), Style::Secondary),
-            Button::Start => (label(Note::Start), Style::Success),
-            Button::Forfeit => (label(Note::Forfeit), Style::Danger),
-            Button::Variant(v) => {
-                let chosen = v == view.variant;
-                let style = if chosen {
-                    Style::Success
-                } else {
-                    Style::Secondary
-                };
-                (text::variant_name(lang, v).into(), style)
-            }
-            Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => {
-                unreachable!("a table message carries no moves")
-            }
-        };
-        button(channel, b, text, style)
-    };
-    let button_rows = table_buttons(view)
+    let button_rows = present::table_keys(lang, view)
         .into_iter()
-        .map(|row| row.into_iter().map(spec).collect())
+        .map(|row| row.into_iter().map(|key| widget(channel, key)).collect())
         .collect();
     Rendered {
         content: clip(content),
@@ -377,11 +352,7 @@ pub fn hand(lang: Lang, view: &HandView) -> Rendered {
     let channel = view.key.channel.as_str();
     let rows = present::hand_keys(lang, view)
         .into_iter()
-        .map(|row| {
-            row.into_iter()
-                .map(|key| button(channel, key.button, key.label, style(key.look)))
-                .collect()
-        })
+        .map(|row| row.into_iter().map(|key| widget(channel, key)).collect())
         .collect();
     Rendered {
         content: clip(content),
@@ -403,12 +374,7 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
         .iter()
         .any(|b| matches!(b, Body::Event(Event::ForfeitAvailable { .. })));
     let buttons = if forfeit {
-        vec![button(
-            channel,
-            Button::Forfeit,
-            words::note(lang, &Note::Forfeit),
-            Style::Danger,
-        )]
+        vec![widget(channel, present::forfeit_key(lang))]
     } else {
         Vec::new()
     };
@@ -428,8 +394,8 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use bot_core::manager::Pick;
     use bot_core::manager::SledStore;
+    use bot_core::manager::{Button, Pick};
     use bot_core::manager::{
         Command, Manager, ManualClock, Message, MoveAct, Open, Platform, Recipient, Request,
         TableKey, Timing, User, UserId,
@@ -747,7 +713,11 @@ pub(crate) mod tests {
         assert_eq!(lobby.rows[1][0].style, Style::Success, "the chosen variant");
         let full = table(Lang::De, &v.full, &[]);
         assert_eq!(ids(&full), [&[at(Button::Start)][..], &variants].concat());
-        assert_eq!(full.rows[0][0].label, "Austeilen");
+        // The labels every front end shows (Telegram's tests assert the same).
+        assert_eq!(full.rows[0][0].label, "Geben");
+        assert_eq!(table(Lang::En, &v.full, &[]).rows[0][0].label, "Deal");
+        assert_eq!(lobby.rows[0][0].label, "Join");
+        assert_eq!(lobby.rows[1][0].label, "✓ Schnapsen");
         let playing = table(Lang::En, &v.playing, &[]);
         assert_eq!(ids(&playing), [at(Button::ShowHand)]);
         assert_eq!(playing.rows[0][0].label, "My cards");
@@ -893,8 +863,11 @@ pub(crate) mod tests {
         let body = Body::Event(Event::ForfeitAvailable {
             absent: "Bert".into(),
         });
-        let r = bodies(Lang::En, "555", &[body]);
+        let r = bodies(Lang::En, "555", std::slice::from_ref(&body));
         assert_eq!(ids(&r), [at(Button::Forfeit)]);
         assert!(r.content.contains("Bert"));
+        let r = bodies(Lang::De, "555", std::slice::from_ref(&body));
+        assert_eq!(r.rows[0][0].label, "Spiel beanspruchen");
+        assert_eq!(r.rows[0][0].style, Style::Danger);
     }
 }

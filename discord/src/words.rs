@@ -1,5 +1,5 @@
-//! The few words only the Discord adapter says: labels of the table message's buttons and short
-//! notes in interaction replies. Everything the manager reports is rendered by
+//! The few words only the Discord adapter says: short notes in interaction replies (the table's
+//! keys are labelled by [`bot_core::present`]). Everything the manager reports is rendered by
 //! [`bot_core::text`]; nothing here repeats it.
 
 use bot_core::manager::Lang;
@@ -7,22 +7,10 @@ use bot_core::manager::Lang;
 /// A short note of the adapter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Note {
-    /// The button to take a seat.
-    Join,
-    /// The button to seat the computer in a free seat (the opener, in the lobby).
-    AddComputer,
-    /// The button to deal the first game.
-    Start,
-    /// The button that shows the presser his hand.
-    MyCards,
-    /// The button to claim an absent opponent's game.
-    Forfeit,
     /// The hand went to the user's direct messages.
     HandInDm,
     /// The hand a kiebitz watches went to his direct messages.
     WatchInDm,
-    /// "My cards" while dealing at three: no cards this game.
-    SittingOut,
     /// The command was carried out and there is nothing more to show.
     Done,
     /// The user's direct messages are closed: use the table's button.
@@ -40,32 +28,12 @@ pub enum Note {
 /// The note in a language.
 pub fn note(lang: Lang, note: &Note) -> String {
     match (note, lang) {
-        (Note::Join, Lang::De) => "Mitspielen".into(),
-        (Note::Join, Lang::En) => "Join".into(),
-        (Note::AddComputer, Lang::De) => "+ Computer setzen".into(),
-        (Note::AddComputer, Lang::En) => "+ Seat a computer".into(),
-        (Note::Start, Lang::De) => "Austeilen".into(),
-        (Note::Start, Lang::En) => "Start".into(),
-        (Note::MyCards, Lang::De) => "Meine Karten".into(),
-        (Note::MyCards, Lang::En) => "My cards".into(),
-        (Note::Forfeit, Lang::De) => "Spiel einfordern".into(),
-        (Note::Forfeit, Lang::En) => "Claim the game".into(),
         (Note::HandInDm, Lang::De) => "Deine Karten sind in deinen Direktnachrichten.".into(),
         (Note::HandInDm, Lang::En) => "Your cards are in your direct messages.".into(),
         (Note::WatchInDm, Lang::De) => {
             "Die Karten, denen du zuschaust, sind in deinen Direktnachrichten.".into()
         }
         (Note::WatchInDm, Lang::En) => "The cards you watch are in your direct messages.".into(),
-        (Note::SittingOut, Lang::De) => {
-            "Du gibst und setzt dieses Spiel aus. Wenn der Tisch es erlaubt (kiebitz), kannst \
-             du mit `/schnapsen kiebitzen` einem Spieler in die Karten schauen."
-                .into()
-        }
-        (Note::SittingOut, Lang::En) => {
-            "You deal and sit out this game. Where the table allows it (kiebitz), \
-             `/schnapsen kiebitz` lets you watch a player's cards."
-                .into()
-        }
         (Note::Done, Lang::De) => "Erledigt.".into(),
         (Note::Done, Lang::En) => "Done.".into(),
         (Note::DmClosed, Lang::De) => {
@@ -110,14 +78,8 @@ mod tests {
     #[test]
     fn every_note_in_both_languages() {
         for n in [
-            Note::Join,
-            Note::AddComputer,
-            Note::Start,
-            Note::MyCards,
-            Note::Forfeit,
             Note::HandInDm,
             Note::WatchInDm,
-            Note::SittingOut,
             Note::Done,
             Note::DmClosed,
             Note::Unknown,

@@ -1107,22 +1107,17 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
         .map(|r| content(&r.body))
         .unwrap();
     assert!(shown.contains(&sits_out), "{shown}");
-    // "My cards" tells the dealer why he has none.
+    // "My cards" tells the dealer why he has none, in the core's words.
+    let sitting_out =
+        |lang| bot_core::text::sitting_out(lang, &bummerl_discord::commands::kiebitz(lang));
     let mine = bot
         .press(dealer, CHANNEL, table, 0, &payload(Button::ShowHand))
         .await;
     assert_eq!(flags(&mine), 64, "{mine}");
-    assert_eq!(
-        content(&mine),
-        words::note(lang(dealer), &Note::SittingOut),
-        "{mine}"
-    );
+    assert_eq!(content(&mine), sitting_out(lang(dealer)), "{mine}");
     let typed = bot.slash(dealer, "hand", json!([])).await;
     assert_eq!(flags(&typed), 64, "{typed}");
-    assert_eq!(
-        content(&typed),
-        words::note(lang(dealer), &Note::SittingOut)
-    );
+    assert_eq!(content(&typed), sitting_out(lang(dealer)));
     // A player may not watch; the dealer may, read-only, in his DMs.
     let watch =
         |user: &TestUser| json!([{"name": "player", "type": 6, "value": user.id.to_string()}]);

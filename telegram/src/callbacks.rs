@@ -113,15 +113,12 @@ async fn press(
         Ok(messages) => {
             let answer = if data.button == Button::ShowHand {
                 // Seated and dealt, yet no cards: he deals and sits out at three.
-                let said = if has_hand(&messages, user) {
-                    Note::HandSent
+                let text = if has_hand(&messages, user) {
+                    note(user.lang, &Note::HandSent)
                 } else {
-                    Note::SittingOut
+                    text::sitting_out(user.lang, crate::private::KIEBITZ)
                 };
-                Answer::Text {
-                    text: note(user.lang, &said),
-                    alert: false,
-                }
+                Answer::Text { text, alert: false }
             } else {
                 Answer::Silent
             };

@@ -200,26 +200,27 @@ pub fn listed(lang: Lang, place: Place) -> Vec<BotCommand> {
 /// The help, in two messages: the commands of the group and of the private chat (with who may
 /// close a table), then every game in a line and how three play at a table.
 pub fn help(lang: Lang) -> Vec<String> {
-    let (group, private, variants, three) = match lang {
+    let (group, private, variants) = match lang {
         Lang::De => (
             "In der Gruppe:",
             "Im privaten Chat mit mir (deine Karten; mit /newgame vs bot spielst du hier gegen \
              mich):",
             "Spiele (/newgame und der Name):",
-            "Zu dritt (/newgame 3): wer gibt, setzt das Spiel aus und schreibt die Punkte des \
-             Siegers mit; mit der Hausregel kiebitz=on darf er mit /kiebitz einem Spieler in die \
-             Karten schauen.",
         ),
         Lang::En => (
             "In the group:",
             "In the private chat with me (your cards; /newgame vs bot plays against me right \
              here):",
             "Games (/newgame and the name):",
-            "Three at a table (/newgame 3): the dealer sits out each game and scores the \
-             winner's points too; with the house rule kiebitz=on he may watch a player's cards \
-             with /kiebitz.",
         ),
     };
+    let three = text::three_at_a_table(
+        lang,
+        text::Spelled {
+            three: "/newgame 3",
+            kiebitz: Some(crate::private::KIEBITZ),
+        },
+    );
     let summaries = GameId::all()
         .map(|v| format!("• {}", text::variant_line(lang, v)))
         .collect::<Vec<_>>()

@@ -1,5 +1,6 @@
-//! The few words only the Telegram adapter needs, in German and English: button labels and the
-//! notes about private chats, deep links and misplaced commands. Everything the game says comes
+//! The few words only the Telegram adapter needs, in German and English: the notes about private
+//! chats, deep links and misplaced commands (the table's keys are labelled by
+//! `bot_core::present`). Everything the game says comes
 //! from `bot_core::text`.
 
 use bot_core::manager::Lang;
@@ -7,16 +8,6 @@ use bot_core::manager::Lang;
 /// A note or label of the adapter.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Note<'a> {
-    /// Button: take a seat.
-    Join,
-    /// Button: seat the computer in a free seat.
-    AddComputer,
-    /// Button: deal.
-    Start,
-    /// Button: send me my cards.
-    MyCards,
-    /// Button: claim the game of the absent opponent.
-    Forfeit,
     /// Button: open the private chat with the bot.
     OpenChat,
     /// In the group: the bot cannot write to this user privately yet.
@@ -55,8 +46,6 @@ pub(crate) enum Note<'a> {
     WhichPlayer,
     /// `/kiebitz` in the group: the watched cards went to the private chat.
     WatchSent,
-    /// "My cards" or `/hand` while dealing at three: no cards this game.
-    SittingOut,
     /// `/lang` without `de` or `en`.
     LangUsage,
     /// How to use `/export`.
@@ -83,11 +72,6 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         Lang::En => en.to_owned(),
     };
     match note {
-        Note::Join => de_en("Mitspielen", "Join"),
-        Note::AddComputer => de_en("+ Computer setzen", "+ Seat a computer"),
-        Note::Start => de_en("Geben", "Deal"),
-        Note::MyCards => de_en("🂠 Meine Karten", "🂠 My cards"),
-        Note::Forfeit => de_en("Spiel beanspruchen", "Claim the game"),
         Note::OpenChat => de_en("Privaten Chat öffnen", "Open a private chat"),
         Note::CannotWrite { name } => match lang {
             Lang::De => format!(
@@ -163,19 +147,14 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
             match lang {
                 Lang::De => format!(
                     "So geht’s: /newgame [vs bot [random|easy|strong]] [{names}] [N] [regel=wert …]. \
-                     N Spieler: 2 oder 3 bei Schnapsen, Sechsundsechzig und Schnorps (zu dritt \
-                     setzt aus, wer gibt); Bauernschnapsen spielen immer vier, Dreierschnapsen \
-                     immer drei, die anderen Spiele so viele, wie /help bei jedem sagt. Z. B. \
-                     /newgame vs bot easy auto_claim=on, /newgame schnorps 3 kiebitz=on oder \
-                     /newgame bauernschnapsen"
+                     N Spieler: so viele, wie /help bei jedem Spiel sagt. Z. B. /newgame vs bot \
+                     easy auto_claim=on, /newgame schnorps 3 kiebitz=on oder /newgame \
+                     bauernschnapsen"
                 ),
                 Lang::En => format!(
                     "Usage: /newgame [vs bot [random|easy|strong]] [{names}] [N] [rule=value …]. \
-                     N players: Schnapsen, Sechsundsechzig and Schnorps take 2 or 3 (at three \
-                     the dealer sits out); Bauernschnapsen is always for four, Dreierschnapsen \
-                     always for three, the other games as many as /help says for each. E.g. \
-                     /newgame vs bot easy auto_claim=on, /newgame schnorps 3 kiebitz=on or \
-                     /newgame bauernschnapsen"
+                     N players: as many as /help says for each game. E.g. /newgame vs bot easy \
+                     auto_claim=on, /newgame schnorps 3 kiebitz=on or /newgame bauernschnapsen"
                 ),
             }
         }
@@ -184,12 +163,6 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
              /kiebitz Anna oder /kiebitz 2.",
             "Whom do you want to watch? Name a player at the table or give his number, e.g. \
              /kiebitz Anna or /kiebitz 2.",
-        ),
-        Note::SittingOut => de_en(
-            "Du gibst und setzt dieses Spiel aus. Wenn der Tisch es erlaubt (kiebitz), kannst du \
-             mit /kiebitz einem Spieler in die Karten schauen.",
-            "You deal and sit out this game. Where the table allows it (kiebitz), /kiebitz lets \
-             you watch a player's cards.",
         ),
         Note::WatchSent => de_en(
             "Die Karten, denen du zuschaust, sind im privaten Chat.",
@@ -235,11 +208,6 @@ mod tests {
     #[test]
     fn every_note_speaks_both_languages() {
         let notes = [
-            Note::Join,
-            Note::AddComputer,
-            Note::Start,
-            Note::MyCards,
-            Note::Forfeit,
             Note::OpenChat,
             Note::CannotWrite { name: "Anna" },
             Note::Blocked { name: "Anna" },
@@ -256,7 +224,6 @@ mod tests {
             Note::NewGameUsage,
             Note::WhichPlayer,
             Note::WatchSent,
-            Note::SittingOut,
             Note::LangUsage,
             Note::ExportUsage,
             Note::NotMember,

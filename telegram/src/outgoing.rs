@@ -129,14 +129,10 @@ pub(crate) async fn resync(ctx: &Ctx, key: &TableKey) {
     deliver(ctx, messages).await;
 }
 
-/// The hand slots of dealers who sit out a game dealt in this batch (three at a two-player
-/// game; at Dreierschnapsen the dealer plays): his hand message from the game before keeps no
-/// buttons (they are out of date, and he holds no cards now). If he asks to watch a player, the
-/// read-only copy comes as a new message.
-///
-/// A deal sends every player of the new game his hand: the dealer sits out if the batch holds
-/// hands of the table but none of his own (whether his seat is left out of the deal, or the
-/// game seats him and leaves him without cards).
+/// The hand slots of players who sit out a game dealt in this batch (the dealer, three at a
+/// two-player game: [`bot_core::manager::RoundView::sits_out`]): his hand message from the game
+/// before keeps no buttons (they are out of date, and he holds no cards now). If he asks to watch
+/// a player, the read-only copy comes as a new message.
 fn sitting_out(messages: &[Message]) -> Vec<Slot> {
     let mut slots = Vec::new();
     for message in messages {
@@ -145,7 +141,7 @@ fn sitting_out(messages: &[Message]) -> Vec<Slot> {
         else {
             continue;
         };
-        // The newest table state of that channel names the dealer of the game now running.
+        // The newest table state of that channel names who sits out the game now running.
         let view = messages.iter().rev().find_map(|m| match (&m.to, &m.body) {
             (Recipient::Channel(k), Body::Table(view)) if k == key => Some(view),
             _ => None,
@@ -153,28 +149,18 @@ fn sitting_out(messages: &[Message]) -> Vec<Slot> {
         let Some((view, round)) = view.and_then(|v| Some((v, v.round.as_ref()?))) else {
             continue;
         };
-        let dealer = view.players.get(round.dealer).and_then(|p| p.user.as_ref());
-        let hands: Vec<&UserId> = messages
-            .iter()
-            .filter_map(|m| match (&m.to, &m.body) {
-                (Recipient::User(user), Body::Hand(hand))
-                    if hand.key == *key && !hand.read_only =>
-                {
-                    Some(user)
+        let Some(table) = table_chat(key) else {
+            continue;
+        };
+        let out = (0..view.players.len()).filter(|&p| round.sits_out(p));
+        for user in out.filter_map(|p| view.players[p].user.as_ref()) {
+            if user.platform == Platform::Telegram
+                && let Ok(user) = user.id.parse()
+            {
+                let slot = Slot::Hand { user, table };
+                if !slots.contains(&slot) {
+                    slots.push(slot);
                 }
-                _ => None,
-            })
-            .collect();
-        let sits_out = !round.seats.contains(&round.dealer)
-            || dealer.is_some_and(|d| !hands.is_empty() && !hands.contains(&d));
-        if sits_out
-            && let (Some(table), Some(user)) = (table_chat(key), dealer)
-            && user.platform == Platform::Telegram
-            && let Ok(user) = user.id.parse()
-        {
-            let slot = Slot::Hand { user, table };
-            if !slots.contains(&slot) {
-                slots.push(slot);
             }
         }
     }

@@ -6,10 +6,9 @@ use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::games::{HouseRuleError, parse_switch};
 use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
+// The most players `/newgame` takes (a bank and its punters); each game checks its own number.
+use bot_core::present::MAX_PLAYERS;
 pub use bot_core::text::typed::player;
-
-/// The most players `/newgame` takes (a bank and its punters); each game checks its own number.
-pub const MAX_PLAYERS: usize = 12;
 
 /// What is wrong with the options of `/newgame`.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -29,6 +29,9 @@ use crate::onboarding::Payload;
 use crate::outgoing::table_chat;
 use crate::render;
 
+/// How `/kiebitz` is written here, for the core's words about sitting out.
+pub(crate) const KIEBITZ: &str = "/kiebitz";
+
 /// Handles a message in the private chat `chat` of `user`.
 pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd>, text: &str) {
     let lang = user.lang;
@@ -88,7 +91,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
 
 /// Whether a plain text looks like a move: a card or a choice number.
 fn move_text(text: &str) -> bool {
-    games::typed::card(text).is_some() || number(text).is_some()
+    games::typed::card(text).is_some() || text.trim().parse::<usize>().is_ok()
 }
 
 /// The table for `/kiebitz`: the latest where he sits out the game being played, else the
@@ -97,8 +100,9 @@ async fn watching(ctx: &Ctx, user: &User, chat: ChatId) -> Option<TableKey> {
     let tables = ctx.users.seated(&user.id).await;
     let sits_out = |t: &&Table| {
         let player = t.player_of(&user.id);
-        t.round()
-            .is_some_and(|r| player.is_some_and(|p| r.seat_of(p).is_none()))
+        let view = t.view();
+        view.round
+            .is_some_and(|r| player.is_some_and(|p| r.sits_out(p)))
     };
     let table = tables.iter().rev().find(sits_out).or(tables.last());
     if table.is_none() {
@@ -198,7 +202,7 @@ async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
             ctx.users.plays_at(&user.id, &table);
             if !crate::callbacks::has_hand(&messages, user) {
                 // Seated and dealt, yet no cards: he deals and sits out at three.
-                ctx.say(chat, &note(user.lang, &Note::SittingOut));
+                ctx.say(chat, &text::sitting_out(user.lang, KIEBITZ));
             }
             crate::outgoing::deliver(ctx, messages).await;
         }
@@ -279,43 +283,20 @@ impl Typed {
         }
     }
 
-    /// The move meant at a table where it is `turn`: a card, the n-th choice, a registry game's
-    /// move as typed, a suit, `40`, or `20` when only one twenty can be announced.
+    /// The move meant at a table where it is `turn`, as every front end reads typed moves
+    /// ([`typed::meant`], [`typed::announced`]): one of the seat's moves, or — a card, a suit to
+    /// announce or a word of the game that is no move of his now — that move all the same, so
+    /// that the game says why not; else `/play N`, the n-th choice ([`typed::numbered`]).
     fn resolve(&self, turn: &Turn) -> Option<Play> {
-        let nth = |args: &str| {
-            number(args)?
-                .checked_sub(1)
-                .and_then(|i| turn.choices.get(i))
-                .copied()
-        };
-        self.resolve_game(&turn.seat).or_else(|| match self {
-            Typed::Play(args) => nth(args),
-            _ => None,
-        })
+        let seat = &turn.seat;
+        match self {
+            Typed::Play(args) => typed::meant(args, seat)
+                .map(Play::Game)
+                .or_else(|| typed::numbered(args, &turn.choices)),
+            Typed::Word(word) => typed::meant(word, seat).map(Play::Game),
+            Typed::Announce(args) => typed::announced(args, seat).map(Play::Game),
+        }
     }
-
-    /// The move meant at a table, as the table reads typed moves ([`typed::meant`]): one of
-    /// the seat's moves, or — a card, a suit to announce or a word of the game that is no move
-    /// of his now — that move all the same, so that the game says why not. An announcement is
-    /// typed by its suit or by its points (`40`, the marriage so labelled).
-    fn resolve_game(&self, seat: &GameSeat) -> Option<Play> {
-        let mv = match self {
-            Typed::Play(args) => typed::meant(args, seat),
-            Typed::Word(word) => typed::meant(word, seat),
-            Typed::Announce(args) => {
-                let announce = format!("announce {}", args.trim());
-                typed::game_move(args, seat)
-                    .or_else(|| typed::game_move(&announce, seat))
-                    .or_else(|| games::typed::suit(args).and(typed::meant(&announce, seat)))
-            }
-        };
-        mv.map(Play::Game)
-    }
-}
-
-/// A choice number as typed.
-fn number(text: &str) -> Option<usize> {
-    text.trim().parse().ok()
 }
 
 /// A typed move: to the table where he may act and it means a legal move; where that is more
@@ -452,29 +433,5 @@ mod tests {
                 "{suit}"
             );
         }
-    }
-
-    #[test]
-    fn twenty_and_forty_are_the_marriages_so_labelled() {
-        let mut turn = turn();
-        turn.seat.moves = vec![
-            Move::parse("announce:H").unwrap(),
-            Move::parse("announce:C").unwrap(),
-        ];
-        turn.choices = vec![game("announce:H"), game("announce:C")];
-        let labels = |l: [&str; 2]| l.map(String::from).to_vec();
-        turn.seat.labels = [labels(["40 ♥", "20 ♣"]), labels(["40 ♥", "20 ♣"])];
-        assert_eq!(
-            Typed::Announce("40".into()).resolve(&turn),
-            Some(game("announce:H"))
-        );
-        assert_eq!(
-            Typed::Announce("20".into()).resolve(&turn),
-            Some(game("announce:C"))
-        );
-        // Two twenties: which one is not said.
-        turn.seat.labels = [labels(["20 ♥", "20 ♣"]), labels(["20 ♥", "20 ♣"])];
-        assert_eq!(Typed::Announce("20".into()).resolve(&turn), None);
-        assert_eq!(Typed::Announce("40".into()).resolve(&turn), None);
     }
 }

@@ -1,16 +1,12 @@
 //! Manager messages as Telegram messages: the texts of `bot_core::text` as HTML (escaped, the
-//! headline bold) with inline keyboards — Join/Deal/My cards under the table, exactly the legal
-//! moves under a hand, Claim under a forfeit notice. Every button's callback data is a
+//! headline bold) with inline keyboards — the keys of `bot_core::present` (the table's, a hand's,
+//! Claim under a forfeit notice), labelled there. Every button's callback data is a
 //! [`ButtonData`] payload.
 
-use bot_core::manager::{
-    Body, Button, ButtonData, Event, HandView, Lang, TableView, table_buttons,
-};
+use bot_core::manager::{Body, ButtonData, Event, HandView, Lang, TableView};
 use bot_core::present;
 use bot_core::text;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
-
-use crate::notes::{Note, note};
 
 /// A message ready to send: HTML text and perhaps a keyboard, or a file with the text as its
 /// caption.
@@ -49,8 +45,10 @@ pub(crate) fn escape(text: &str) -> String {
     out
 }
 
-fn button(label: String, channel: &str, button: Button) -> InlineKeyboardButton {
-    InlineKeyboardButton::callback(label, ButtonData::new(channel, button).to_string())
+/// A key of the presentation layer as an inline button (Telegram has no styles: its look is
+/// not shown).
+fn widget(key: present::Key, channel: &str) -> InlineKeyboardButton {
+    InlineKeyboardButton::callback(key.label, ButtonData::new(channel, key.button).to_string())
 }
 
 /// A body for the group `channel` (anything but a hand).
@@ -72,27 +70,9 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     let (head, rest) = full.split_once('\n').unwrap_or((&full, ""));
     let text = format!("<b>{}</b>\n{}", escape(head), escape(rest));
     let channel = view.key.channel.as_str();
-    let label = |b: Button| match b {
-        Button::ShowHand => note(lang, &Note::MyCards),
-        Button::Join => note(lang, &Note::Join),
-        Button::AddComputer => note(lang, &Note::AddComputer),
-        Button::Variant(v) if v == view.variant => format!("✓ {}", text::variant_name(lang, v)),
-        Button::Variant(v) => text::variant_name(lang, v).into(),
-        Button::Start => note(lang, &Note::Start),
-        Button::Forfeit => note(lang, &Note::Forfeit),
-        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => {
-            unreachable!("a table message carries no moves")
-        }
-    };
-    let rows: Vec<Vec<_>> = table_buttons(view)
+    let rows: Vec<Vec<_>> = present::table_keys(lang, view)
         .into_iter()
-        // A row without buttons is no row of the keyboard.
-        .filter(|row| !row.is_empty())
-        .map(|row| {
-            row.into_iter()
-                .map(|b| button(label(b), channel, b))
-                .collect()
-        })
+        .map(|row| row.into_iter().map(|key| widget(key, channel)).collect())
         .collect();
     Rendered {
         text,
@@ -113,11 +93,7 @@ pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered
     let channel = view.key.channel.as_str();
     let rows: Vec<Vec<InlineKeyboardButton>> = present::hand_keys(lang, view)
         .into_iter()
-        .map(|row| {
-            row.into_iter()
-                .map(|key| button(key.label, channel, key.button))
-                .collect()
-        })
+        .map(|row| row.into_iter().map(|key| widget(key, channel)).collect())
         .collect();
     Rendered {
         text,
@@ -130,7 +106,7 @@ pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered
 pub(crate) fn event(lang: Lang, event: &Event, channel: Option<&str>) -> Rendered {
     let mut rendered = Rendered::plain(&text::event(lang, event));
     if let (Event::ForfeitAvailable { .. }, Some(channel)) = (event, channel) {
-        let claim = button(note(lang, &Note::Forfeit), channel, Button::Forfeit);
+        let claim = widget(present::forfeit_key(lang), channel);
         rendered.keyboard = Some(InlineKeyboardMarkup::new([[claim]]));
     }
     rendered
@@ -164,6 +140,7 @@ mod tests {
     use super::*;
     use bot_core::games::GameId;
     use bot_core::games::Level;
+    use bot_core::manager::Button;
     use bot_core::manager::SledStore;
     use bot_core::manager::{
         Command, Manager, Message, Open, Platform, Request, TableKey, Timing, User, UserId,
@@ -323,6 +300,26 @@ mod tests {
         ]));
         let r = table(Lang::En, &dealt);
         assert_eq!(data(r.keyboard.as_ref().unwrap()), [key(Button::ShowHand)]);
+        // The labels every front end shows (Discord's tests assert the same).
+        let labels = |r: &Rendered| -> Vec<String> {
+            let rows = &r.keyboard.as_ref().unwrap().inline_keyboard;
+            rows.iter().flatten().map(|b| b.text.clone()).collect()
+        };
+        assert_eq!(labels(&r), ["My cards"]);
+        assert_eq!(labels(&table(Lang::De, &joined))[0], "Geben");
+        assert_eq!(labels(&table(Lang::En, &joined))[0], "Deal");
+        assert_eq!(
+            labels(&table(Lang::En, &view))[..2],
+            ["Join", "+ Seat a computer"]
+        );
+        let claim = event(
+            Lang::De,
+            &Event::ForfeitAvailable {
+                absent: "Bert".into(),
+            },
+            Some(GROUP),
+        );
+        assert_eq!(labels(&claim), ["Spiel beanspruchen"]);
         assert!(r.text.contains("&lt;7&gt;"), "{}", r.text);
         // The lobby names who sits at the table, and lays the games out in rows: the two-player
         // games in one, those for four and three in the next.

@@ -10,8 +10,9 @@
 //!
 //! Commands are read line by line from stdin, so the table works without a terminal (tests pipe
 //! their moves in). Numbers pick from [`bot_core::present::offers`], the one list of moves for
-//! both kinds of games; at a registry game's table other typed moves are read by
-//! [`bot_core::text::typed::game_move`]. Each line becomes a manager command; the messages that come back — the
+//! both kinds of games ([`bot_core::text::typed::numbered`]); other typed moves are read by the
+//! core's one reader ([`bot_core::text::typed::his_move`], [`bot_core::text::typed::meant`]),
+//! as on Telegram and Discord. Each line becomes a manager command; the messages that come back — the
 //! channel's and the player's private ones, never anybody else's — are rendered with
 //! [`bot_core::text`]. The manager saves every change before it answers, so quitting at any
 //! moment (`quit`, end of input) loses nothing, and the next start resumes the same table.
@@ -44,7 +45,7 @@ pub struct Options {
     /// The variant of a new table (`None`: not given, Schnapsen).
     pub variant: Option<GameId>,
     /// Players at a new table, you and computers, within the variant's own numbers
-    /// ([`GameId::sizes`]): 2, or 3 at a two-player variant (the dealer sits out), 4 at
+    /// (its `GameSpec::seats`): 2, or 3 at a two-player variant (the dealer sits out), 4 at
     /// Bauernschnapsen, 3 at Schlauch, 2 to 11 at Basset. `None`: not given (2, or the
     /// variant's fewest).
     pub players: Option<usize>,
@@ -343,13 +344,13 @@ impl Session {
                 }
                 self.note(&Note::Language);
             }
-            Input::Choice(n) => match self.current_hand() {
+            Input::Choice => match self.current_hand() {
                 None => self.nothing_to_choose(),
                 Some(hand) => {
                     let offers = offers(self.lang(), &hand);
-                    match offers.get(n.wrapping_sub(1)) {
+                    match text::typed::numbered(line, &offers) {
                         _ if offers.is_empty() => self.note(&Note::NothingToChoose),
-                        Some(&play) => self.choose(play, &hand),
+                        Some(play) => self.choose(play, &hand),
                         None => self.note(&Note::ChooseBetween(offers.len())),
                     }
                 }
@@ -428,10 +429,7 @@ impl Session {
         if hand.read_only || seat.moves.is_empty() {
             return self.note(&Note::NothingToChoose);
         }
-        let typed = text::typed::game_move(line, seat)
-            .or_else(|| text::typed::card_words(line).and_then(|w| text::typed::game_move(w, seat)))
-            .or_else(|| cards_by_number(line, seat));
-        if let Some(mv) = typed {
+        if let Some(mv) = text::typed::his_move(line, seat) {
             if let Some(how) = choose_cards(mv, seat) {
                 return self.note(&how);
             }
@@ -598,23 +596,6 @@ fn choose_cards(mv: Move, seat: &GameSeat) -> Option<Note> {
     })
 }
 
-/// A choice of cards typed as its verb and the cards' numbers in [`choose_cards`]' list
-/// (`lay 1 4`).
-fn cards_by_number(line: &str, seat: &GameSeat) -> Option<Move> {
-    let mut words = line
-        .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| !w.is_empty());
-    let verb = words.next()?.to_lowercase();
-    let choice = seat.choices.iter().find(|c| c.verb == verb)?;
-    let cards: Option<Vec<bot_core::games::Card>> = words
-        .map(|w| {
-            let n: usize = w.parse().ok()?;
-            choice.from.get(n.checked_sub(1)?).copied()
-        })
-        .collect();
-    choice.choice().to_move(&cards?)
-}
-
 /// The first word of a line.
 fn first_word(line: &str) -> &str {
     line.split_whitespace().next().unwrap_or("")
@@ -627,8 +608,8 @@ enum Input {
     Quit,
     Help,
     Lang(Lang),
-    /// The n-th listed legal action, from 1.
-    Choice(usize),
+    /// A listed legal action by its number, from 1 ([`text::typed::numbered`]).
+    Choice,
     /// A move, read against the player's hand (`KH`, `20 H`, `zudrehen`, `bid solo`).
     Move,
     /// The next Bummerl, or a new table when there is none.
@@ -680,10 +661,7 @@ fn parse(line: &str) -> Input {
         ("announce" | "ansagen" | "melden", []) => Input::Usage("announce H"),
         // Twenty or forty, not the 20th or 40th choice.
         ("20" | "40", _) => Input::Move,
-        (word, []) => match word.parse::<usize>() {
-            Ok(n) => Input::Choice(n),
-            Err(_) => Input::Move,
-        },
+        (word, []) if word.parse::<usize>().is_ok() => Input::Choice,
         _ => Input::Move,
     }
 }
@@ -738,8 +716,8 @@ mod tests {
 
     #[test]
     fn commands_in_both_languages() {
-        assert_eq!(parse(" 3 "), Input::Choice(3));
-        assert_eq!(parse("10"), Input::Choice(10));
+        assert_eq!(parse(" 3 "), Input::Choice);
+        assert_eq!(parse("10"), Input::Choice);
         assert_eq!(parse(""), Input::Empty);
         assert_eq!(parse("Ende"), Input::Quit);
         assert_eq!(parse("q"), Input::Quit);
@@ -1055,18 +1033,11 @@ mod tests {
             cards.sort();
             Some(Move::new("lay", cards))
         };
-        assert_eq!(cards_by_number("lay 1 2", &seat), lay(0, 1));
-        assert_eq!(cards_by_number("Lay 12, 3", &seat), lay(11, 2));
-        for no in [
-            "lay 1",
-            "lay 1 1",
-            "lay 0 1",
-            "lay 1 13",
-            "lay 7C KC",
-            "bid 1 2",
-            "1 2",
-        ] {
-            assert_eq!(cards_by_number(no, &seat), None, "{no}");
+        let by_number = |line: &str| text::typed::game_move(line, &seat);
+        assert_eq!(by_number("lay 1 2"), lay(0, 1));
+        assert_eq!(by_number("Lay 12, 3"), lay(11, 2));
+        for no in ["lay 1", "lay 1 1", "lay 0 1", "lay 1 13", "bid 1 2", "1 2"] {
+            assert_eq!(by_number(no), None, "{no}");
         }
         assert_eq!(text::typed::card_words(" p  kh "), Some("kh"));
         assert_eq!(text::typed::card_words("Spiel 10H"), Some("10H"));

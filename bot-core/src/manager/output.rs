@@ -106,6 +106,16 @@ impl RoundView {
         let seat = self.public.to_act.first()?;
         self.seats.get(*seat).copied()
     }
+
+    /// Whether the player (an index at the table) sits this deal out, holding no cards: he has
+    /// no seat in it, or he deals at a game for two played by three (its
+    /// [`crate::games::TableTraits::sits_out`], more seats than the game's fewest). The one
+    /// answer every front end takes.
+    pub fn sits_out(&self, player: usize) -> bool {
+        let spec = self.public.game.spec();
+        !self.seats.contains(&player)
+            || (spec.table.sits_out && self.seats.len() > spec.seats.0 && player == self.dealer)
+    }
 }
 
 /// What everybody sees of a registry game's deal.

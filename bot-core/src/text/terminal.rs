@@ -73,18 +73,18 @@ Commands (upper or lower case):
     };
     let names: Vec<&str> = GameId::all().map(|v| v.id()).collect();
     let names = names.join("|");
-    let (variants, three) = match lang {
-        Lang::De => (
-            format!("Varianten (bummerl play --variant {names}):"),
-            "Zu dritt bei Schnapsen, Sechsundsechzig und Schnorps (--players 3): wer gibt, setzt \
-             das Spiel aus und schreibt die Punkte des Siegers mit.",
-        ),
-        Lang::En => (
-            format!("Variants (bummerl play --variant {names}):"),
-            "Three at Schnapsen, Sixty-six and Schnorps (--players 3): the dealer sits out each \
-             game and scores the winner's points too.",
-        ),
+    let variants = match lang {
+        Lang::De => format!("Varianten (bummerl play --variant {names}):"),
+        Lang::En => format!("Variants (bummerl play --variant {names}):"),
     };
+    // The computers play the games he sits out at once: there is nothing to watch.
+    let three = super::three_at_a_table(
+        lang,
+        super::Spelled {
+            three: "--players 3",
+            kiebitz: None,
+        },
+    );
     // `common` begins with its command: a string continuation drops the indentation.
     let mut out = format!("{moves}\n  {common}\n\n{variants}");
     for v in GameId::all() {

@@ -46,7 +46,8 @@ mod tests {
 /// A registry game's move as a player types it, any case: the game's own words
 /// ([`crate::games::GameSpec::read`]), a legal move's text with spaces or colons (`bid solo`,
 /// `stake 7 3`, `propose`), a card alone for the one move with that card (`KH`, `10h`, `K♥`), or
-/// a verb and the cards of a choice (`lay 7C 8D`). `None` for anything that is not a legal move
+/// a verb and the cards of a choice, by code or by their numbers in its list (`lay 7C 8D`, `lay 1
+/// 4`). `None` for anything that is not a legal move
 /// of `view`.
 pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
     let tokens: Vec<&str> = text
@@ -102,7 +103,15 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
         return Some(*found);
     }
     if let Some(choice) = view.choices.iter().find(|c| c.verb == verb) {
-        let cards: Option<Vec<crate::games::Card>> = rest.iter().map(|a| card(a)).collect();
+        // Each card by code, or by its number in the list of cards to choose from (`lay 1 4`).
+        let numbered = |a: &str| {
+            let n: usize = a.parse().ok()?;
+            choice.from.get(n.checked_sub(1)?).copied()
+        };
+        let cards: Option<Vec<crate::games::Card>> = rest
+            .iter()
+            .map(|a| card(a).or_else(|| numbered(a)))
+            .collect();
         return choice.choice().to_move(&cards?);
     }
     // The first word of exactly one move's label, in either language: `40` for the marriage
@@ -127,11 +136,33 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
 /// behind `play`/`spiel`); else — the game's own words or a card, that are no move of his now —
 /// that move all the same, so that the game says why not (`None`: nothing a move of this game).
 pub fn meant(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
-    let cards = card_words(text);
-    game_move(text, view)
-        .or_else(|| cards.and_then(|w| game_move(w, view)))
+    his_move(text, view)
         .or_else(|| (view.public.game.spec().read)(text))
-        .or_else(|| card_move(view, card(cards.unwrap_or(text))?))
+        .or_else(|| card_move(view, card(card_words(text).unwrap_or(text))?))
+}
+
+/// What a player typed, if it is one of his moves now ([`game_move`], also behind
+/// `play`/`spiel`): the first half of [`meant`], for a front end that explains a choice of
+/// cards before it lets the game refuse.
+pub fn his_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+    game_move(text, view).or_else(|| card_words(text).and_then(|w| game_move(w, view)))
+}
+
+/// `/announce ARGS`: a marriage by its points as labelled (`40`) or by its suit (`H`, `Herz`),
+/// read as `announce SUIT`; a suit that is no announcement of his now is meant all the same, so
+/// that the game says why.
+pub fn announced(args: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+    let announce = format!("announce {}", args.trim());
+    game_move(args, view)
+        .or_else(|| game_move(&announce, view))
+        .or_else(|| crate::games::typed::suit(args).and(meant(&announce, view)))
+}
+
+/// The offer a player chose by its number in the list his hand shows, from 1
+/// ([`crate::present::offers`], in their order): `/play 2`, or `2` at the terminal.
+pub fn numbered(text: &str, offers: &[crate::present::Play]) -> Option<crate::present::Play> {
+    let n: usize = text.trim().parse().ok()?;
+    offers.get(n.checked_sub(1)?).copied()
 }
 
 /// What follows `play`/`p`/`spiel` in a typed line, if it begins so.
@@ -276,5 +307,48 @@ mod game_tests {
             Some("close"),
             "the game's own word"
         );
+    }
+
+    #[test]
+    fn a_choice_of_cards_is_typed_by_code_or_by_its_numbers() {
+        let v = view();
+        let typed = |t: &str| game_move(t, &v).map(|m| m.to_string());
+        // `from` is KH, TD, 2S.
+        assert_eq!(typed("lay 1 2").as_deref(), Some("lay:TD:KH"));
+        assert_eq!(typed("Lay 3, kh").as_deref(), Some("lay:KH:2S"));
+        for no in ["lay 1", "lay 0 1", "lay 1 4", "1 2"] {
+            assert_eq!(typed(no), None, "{no}");
+        }
+    }
+
+    #[test]
+    fn an_offer_is_chosen_by_its_number_from_one() {
+        use crate::present::Play;
+        let offers = [Play::Ready, Play::Game(Move::parse("pass").unwrap())];
+        assert_eq!(numbered(" 2 ", &offers), Some(offers[1]));
+        assert_eq!(numbered("1", &offers), Some(Play::Ready));
+        for no in ["0", "3", "KH", ""] {
+            assert_eq!(numbered(no, &offers), None, "{no}");
+        }
+    }
+
+    #[test]
+    fn an_announcement_is_typed_by_its_suit_or_its_points() {
+        let mut v = view();
+        v.public.game = GameId::of("schnapsen").unwrap();
+        v.moves = ["announce:H", "announce:C"]
+            .iter()
+            .map(|m| Move::parse(m).unwrap())
+            .collect();
+        let labels = |l: [&str; 2]| l.map(String::from).to_vec();
+        v.labels = [labels(["40 ♥", "20 ♣"]), labels(["40 ♥", "20 ♣"])];
+        let said = |t: &str| announced(t, &v).map(|m| m.to_string());
+        assert_eq!(said("40").as_deref(), Some("announce:H"));
+        assert_eq!(said("20").as_deref(), Some("announce:C"));
+        assert_eq!(said("herz").as_deref(), Some("announce:H"));
+        assert_eq!(said("♣").as_deref(), Some("announce:C"));
+        // A suit he holds no marriage in: meant all the same, for the game to say why.
+        assert_eq!(said("S").as_deref(), Some("announce:S"));
+        assert_eq!(said("xyz"), None);
     }
 }

@@ -1,0 +1,56 @@
+//! The labels of the table message's keys, one wording for every front end: Join, "+ Seat a
+//! computer", Deal, My cards, Claim the game, and a game's name (ticked when chosen). Laid out
+//! with their looks by [`crate::present::table_keys`].
+
+use crate::games::GameId;
+use crate::manager::{Button, Lang};
+
+/// The label of a table key in `lang`; `chosen` is the table's game, whose key is ticked.
+/// `None` for a hand's keys (moves, "Ready", picks), which [`crate::present`] labels.
+pub fn table_label(lang: Lang, button: &Button, chosen: GameId) -> Option<String> {
+    let de_en = |de: &str, en: &str| Some(lang.pick(de, en).to_owned());
+    match button {
+        Button::Join => de_en("Mitspielen", "Join"),
+        Button::AddComputer => de_en("+ Computer setzen", "+ Seat a computer"),
+        Button::Start => de_en("Geben", "Deal"),
+        Button::ShowHand => de_en("Meine Karten", "My cards"),
+        Button::Forfeit => Some(claim_label(lang).to_owned()),
+        Button::Variant(game) if *game == chosen => {
+            Some(format!("✓ {}", super::variant_name(lang, *game)))
+        }
+        Button::Variant(game) => Some(super::variant_name(lang, *game).to_owned()),
+        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => None,
+    }
+}
+
+/// The label of the key that claims the game of a player whose time ran out.
+pub fn claim_label(lang: Lang) -> &'static str {
+    lang.pick("Spiel beanspruchen", "Claim the game")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_table_key_is_labelled_in_both_languages() {
+        let chosen = GameId::default();
+        let other = chosen.kin().find(|&g| g != chosen).unwrap();
+        for button in [
+            Button::Join,
+            Button::AddComputer,
+            Button::Start,
+            Button::ShowHand,
+            Button::Forfeit,
+            Button::Variant(other),
+        ] {
+            let [de, en] = [Lang::De, Lang::En].map(|l| table_label(l, &button, chosen).unwrap());
+            assert!(!de.is_empty() && !en.is_empty(), "{button:?}");
+            assert!(!de.starts_with('✓'), "{button:?}");
+        }
+        let ticked = table_label(Lang::De, &Button::Variant(chosen), chosen).unwrap();
+        assert!(ticked.starts_with("✓ "), "{ticked}");
+        let ready = Button::Ready { version: 1 };
+        assert_eq!(table_label(Lang::En, &ready, chosen), None);
+    }
+}
