@@ -133,6 +133,16 @@ impl Rank {
         ][self as usize]
     }
 
+    /// The rank as shown on a French card in a language: German `D` and `B` for Dame and Bube,
+    /// as Austrians name them; otherwise [`Rank::label`].
+    pub const fn label_in(self, lang: crate::Lang) -> &'static str {
+        match (lang, self) {
+            (crate::Lang::De, Rank::Queen) => "D",
+            (crate::Lang::De, Rank::Jack) => "B",
+            _ => self.label(),
+        }
+    }
+
     /// The rank as shown to German players (`U`, `O`, `K`, `A` for Unter, Ober, König, Daus).
     pub const fn label_de(self) -> &'static str {
         [

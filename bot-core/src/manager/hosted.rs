@@ -222,13 +222,11 @@ impl Table {
         self.tally
             .record_game(&seats, &game.get().standing().totals);
         let opening = game.get().opening();
-        // The family's trump card, in the family's own cards (the Dealt event's).
-        let trump = opening.trump.and_then(|card| card.to_string().parse().ok());
         let round = self.dealt(
             dealer,
             seats,
             game,
-            trump,
+            opening.trump,
             opening.forehand_fixes_trump,
             change,
         );

@@ -10,7 +10,6 @@ use crate::games::Level;
 use crate::games::Unit;
 use crate::games::{self, GameId, Move};
 use crate::ids::{TableKey, UserId};
-use crate::rules::Card;
 
 /// Where a message goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -295,7 +294,7 @@ pub enum Event {
         /// The forehand's name.
         forehand: String,
         /// The face-up trump card (two-player games; in Bauernschnapsen trump is named later).
-        trump_card: Option<Card>,
+        trump_card: Option<games::Card>,
         /// Whether the forehand fixes trump next (Bauern- and Dreierschnapsen; a registry game
         /// tells its own beginning). Stored events from before this field were the family's.
         #[serde(default = "forehand_fixed_trump")]

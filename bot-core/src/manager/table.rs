@@ -776,7 +776,7 @@ impl Table {
         dealer: usize,
         seats: Vec<usize>,
         game: AnyGame,
-        trump_card: Option<crate::rules::Card>,
+        trump_card: Option<games::Card>,
         forehand_fixes_trump: bool,
         change: &mut Change,
     ) -> Round {

@@ -6,7 +6,6 @@ use super::names::{duration, switch_text, variant_name};
 use super::quote::quote;
 use crate::games::Unit;
 use crate::games::parse_switch;
-use crate::games::schnapsen::words::events as family;
 use crate::manager::{Event, Lang};
 
 /// What a table's running score is, as closing it would wipe or resign it: the Bummerl, the
@@ -54,7 +53,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
             forehand,
             trump_card,
             forehand_fixes_trump,
-        } => family::dealt(
+        } => dealt(
             lang,
             *number,
             dealer,
@@ -164,10 +163,45 @@ pub fn event(lang: Lang, event: &Event) -> String {
     }
 }
 
+/// A deal's first line: who deals and who leads, and the face-up trump card where the game
+/// turns one (`Atout: D♠ (Pik)`), or that the forehand fixes trump.
+fn dealt(
+    lang: Lang,
+    number: u32,
+    dealer: &str,
+    forehand: &str,
+    trump: Option<crate::games::Card>,
+    fixes_trump: bool,
+) -> String {
+    match (trump, lang) {
+        (Some(card), _) => {
+            let suit = card.suit().name(lang);
+            let card = format!("{}{}", card.rank().label_in(lang), card.suit().symbol());
+            match lang {
+                Lang::De => format!(
+                    "Spiel {number}: {dealer} gibt, {forehand} spielt aus. Atout: {card} ({suit})"
+                ),
+                Lang::En => format!(
+                    "Game {number}: {dealer} deals, {forehand} leads. Trump: {card} ({suit})"
+                ),
+            }
+        }
+        (None, Lang::De) if fixes_trump => {
+            format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand und bestimmt Trumpf.")
+        }
+        (None, Lang::En) if fixes_trump => {
+            format!("Game {number}: {dealer} deals, {forehand} is the forehand and fixes trump.")
+        }
+        (None, Lang::De) => format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand."),
+        (None, Lang::En) => format!("Game {number}: {dealer} deals, {forehand} is the forehand."),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Card, Variant};
+    use crate::games::Card;
+    use crate::rules::Variant;
 
     fn card(code: &str) -> Card {
         code.parse().unwrap()
@@ -298,6 +332,22 @@ mod tests {
         assert_eq!(
             event(Lang::De, &dealt(true)),
             "Spiel 1: Anna gibt, Computer ist Vorhand und bestimmt Trumpf."
+        );
+        // The face-up trump card, of any pack, in the reader's letters.
+        let turned = |code: &str| Event::Dealt {
+            number: 1,
+            dealer: "Anna".into(),
+            forehand: "Computer".into(),
+            trump_card: Some(card(code)),
+            forehand_fixes_trump: false,
+        };
+        assert_eq!(
+            event(Lang::De, &turned("QS")),
+            "Spiel 1: Anna gibt, Computer spielt aus. Atout: D♠ (Pik)"
+        );
+        assert_eq!(
+            event(Lang::En, &turned("2H")),
+            "Game 1: Anna deals, Computer leads. Trump: 2♥ (Hearts)"
         );
         // An event stored before the field was the family's: Bauernschnapsen's deal.
         let stored =

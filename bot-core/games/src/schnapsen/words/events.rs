@@ -90,43 +90,6 @@ pub fn trick_taken(lang: Lang, winner: &str, cards: &[(String, Card)]) -> String
     }
 }
 
-/// A deal: with the face-up trump card (two players), or with the forehand to fix trump.
-pub fn dealt(
-    lang: Lang,
-    number: u32,
-    dealer: &str,
-    forehand: &str,
-    trump_card: Option<Card>,
-    forehand_fixes_trump: bool,
-) -> String {
-    match (trump_card, lang) {
-        (None, Lang::De) if !forehand_fixes_trump => {
-            format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand.")
-        }
-        (None, Lang::En) if !forehand_fixes_trump => {
-            format!("Game {number}: {dealer} deals, {forehand} is the forehand.")
-        }
-        (Some(card), _) => {
-            let suit = suit_name(lang, card.suit());
-            let card = card_short(lang, card);
-            match lang {
-                Lang::De => format!(
-                    "Spiel {number}: {dealer} gibt, {forehand} spielt aus. Atout: {card} ({suit})"
-                ),
-                Lang::En => format!(
-                    "Game {number}: {dealer} deals, {forehand} leads. Trump: {card} ({suit})"
-                ),
-            }
-        }
-        (None, Lang::De) => {
-            format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand und bestimmt Trumpf.")
-        }
-        (None, Lang::En) => {
-            format!("Game {number}: {dealer} deals, {forehand} is the forehand and fixes trump.")
-        }
-    }
-}
-
 /// Trump fixed at four or three: named, or a card turned up.
 pub fn trump_chosen(lang: Lang, name: &str, suit: Suit, turned: Option<Card>) -> String {
     let (symbol, suit) = (suit.symbol(), suit_name(lang, suit));
@@ -543,10 +506,6 @@ mod tests {
     #[test]
     fn the_bauern_lines_read_as_at_the_table() {
         let four = names(&["Anna", "Bert", "Carl", "Dora"]);
-        assert_eq!(
-            dealt(Lang::De, 1, "Dora", "Anna", None, true),
-            "Spiel 1: Dora gibt, Anna ist Vorhand und bestimmt Trumpf."
-        );
         assert_eq!(
             trump_chosen(Lang::De, "Anna", Suit::Hearts, None),
             "Anna bestimmt Trumpf: ♥ Herz."
