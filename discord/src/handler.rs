@@ -399,6 +399,11 @@ impl App {
         let work = async {
             let mut batch = match self.manage(request).await {
                 Ok(messages) => Batch::sort(messages),
+                // He deals and sits out at three: how he may still watch.
+                Err(Refused::SitsOut) => {
+                    let note = text::sitting_out(lang, &commands::kiebitz(lang));
+                    return Outcome::reply(Reply::Ephemeral(Rendered::text(note)));
+                }
                 Err(refused) => {
                     return Outcome::reply(Reply::Ephemeral(Rendered::text(text::refused(
                         lang, &refused,
@@ -419,13 +424,6 @@ impl App {
                     more: Vec::new(),
                     batch,
                 };
-            }
-            if show_hand && own.is_none() {
-                // Seated and dealt, yet no cards: he deals and sits out at three.
-                let note = text::sitting_out(lang, &commands::kiebitz(lang));
-                let mut outcome = Outcome::reply(Reply::Ephemeral(Rendered::text(note)));
-                outcome.batch = batch;
-                return outcome;
             }
             // The asker's new hand: by DM after the answer, or in the answer if his DMs are
             // known to be closed.
@@ -524,6 +522,11 @@ impl App {
                 Err(Refused::Stale { .. }) if press.surface != Surface::Table => {
                     return self.refresh_hand(&press, &user, lang, pressed).await;
                 }
+                // He deals and sits out at three: how he may still watch.
+                Err(Refused::SitsOut) => {
+                    let note = text::sitting_out(lang, &commands::kiebitz(lang));
+                    return Outcome::reply(Reply::Ephemeral(Rendered::text(note)));
+                }
                 Err(refused) => {
                     return Outcome::reply(Reply::Ephemeral(Rendered::text(text::refused(
                         lang, &refused,
@@ -535,11 +538,6 @@ impl App {
             let (reply, ephemeral_hand) = match (press.surface, own) {
                 (Surface::Table, Some(hand)) if press.request.command == Command::ShowHand => {
                     self.show_hand(&user, hand, lang).await
-                }
-                (Surface::Table, None) if press.request.command == Command::ShowHand => {
-                    // Seated and dealt, yet no cards: he deals and sits out at three.
-                    let note = text::sitting_out(lang, &commands::kiebitz(lang));
-                    (Reply::Ephemeral(Rendered::text(note)), None)
                 }
                 (Surface::Table, own) => {
                     // Delivered after the acknowledgement.
@@ -628,7 +626,9 @@ impl App {
         let show = Request::new(key.clone(), press.request.user.clone(), Command::ShowHand);
         let hand = match self.manage(show).await {
             Ok(messages) => Batch::sort(messages).take_hand(user, &key),
-            Err(Refused::NotStarted | Refused::NoTable | Refused::NotSeated) => None,
+            Err(Refused::NotStarted | Refused::NoTable | Refused::NotSeated | Refused::SitsOut) => {
+                None
+            }
             Err(refused) => {
                 // Not an answer about the game (the store failed): the hand stays as it is.
                 let text = text::refused(lang, &refused);

@@ -6,10 +6,7 @@
 use std::sync::Arc;
 
 use bot_core::games::Refusal;
-use bot_core::manager::{
-    Body, Button, ButtonData, Command, Message, Platform, Recipient, Refused, Request, TableKey,
-    User,
-};
+use bot_core::manager::{Button, ButtonData, Command, Platform, Refused, Request, TableKey, User};
 use bot_core::text;
 use teloxide::prelude::*;
 use teloxide::types::{CallbackQuery, ChatId, MessageId};
@@ -112,12 +109,7 @@ async fn press(
     match ctx.handle(request).await {
         Ok(messages) => {
             let answer = if data.button == Button::ShowHand {
-                // Seated and dealt, yet no cards: he deals and sits out at three.
-                let text = if has_hand(&messages, user) {
-                    note(user.lang, &Note::HandSent)
-                } else {
-                    text::sitting_out(user.lang, crate::private::KIEBITZ)
-                };
+                let text = note(user.lang, &Note::HandSent);
                 Answer::Text { text, alert: false }
             } else {
                 Answer::Silent
@@ -138,12 +130,14 @@ async fn press(
             };
             let show = Request::new(key.clone(), user.clone(), Command::ShowHand);
             match ctx.handle(show).await {
-                Ok(messages) if has_hand(&messages, user) => {
+                Ok(messages) => {
                     ctx.delivery.adopt(slot, message).await;
                     let text = text::hand_refreshed(user.lang).to_owned();
                     (Answer::Text { text, alert: false }, Some(messages))
                 }
-                Ok(_) | Err(Refused::NotStarted | Refused::NoTable | Refused::NotSeated) => {
+                Err(
+                    Refused::NotStarted | Refused::NoTable | Refused::NotSeated | Refused::SitsOut,
+                ) => {
                     ctx.delivery.enqueue(vec![Item::strip(chat, message, key)]);
                     let text = text::hand_over(user.lang).to_owned();
                     (Answer::Text { text, alert: false }, None)
@@ -155,19 +149,17 @@ async fn press(
                 }
             }
         }
+        // He deals and sits out at three: how he may still watch.
+        Err(Refused::SitsOut) => {
+            let text = text::sitting_out(user.lang, crate::private::KIEBITZ);
+            (Answer::Text { text, alert: false }, None)
+        }
         Err(refused) => {
             let text = text::refused(user.lang, &refused);
             let alert = important(&refused);
             (Answer::Text { text, alert }, None)
         }
     }
-}
-
-/// Whether the manager's answer holds a hand for `user`.
-pub(crate) fn has_hand(messages: &[Message], user: &User) -> bool {
-    messages
-        .iter()
-        .any(|m| m.to == Recipient::User(user.id.clone()) && matches!(m.body, Body::Hand(_)))
 }
 
 /// Refusals the presser must read rather than glimpse: why a move is against the rules (of the

@@ -200,11 +200,11 @@ async fn show_hand(ctx: &Ctx, user: &User, chat: ChatId, table: TableKey) {
     match ctx.handle(request).await {
         Ok(messages) => {
             ctx.users.plays_at(&user.id, &table);
-            if !crate::callbacks::has_hand(&messages, user) {
-                // Seated and dealt, yet no cards: he deals and sits out at three.
-                ctx.say(chat, &text::sitting_out(user.lang, KIEBITZ));
-            }
             crate::outgoing::deliver(ctx, messages).await;
+        }
+        Err(Refused::SitsOut) => {
+            ctx.users.plays_at(&user.id, &table);
+            ctx.say(chat, &text::sitting_out(user.lang, KIEBITZ));
         }
         Err(Refused::NotStarted) => {
             ctx.users.plays_at(&user.id, &table);

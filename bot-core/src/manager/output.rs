@@ -501,6 +501,9 @@ pub enum Refused {
     /// It is not the player's turn (a hint asked for, a typed move with no table to act at).
     #[error("it is not your turn")]
     NotYourTurn,
+    /// He asked for his cards while he sits the deal out (the dealer at three): he has none.
+    #[error("you sit this deal out")]
+    SitsOut,
     /// The game's table setting gives the computer a seat (a computer bank), and no computer
     /// sits at the table.
     #[error("the computer's bank needs the computer at the table")]

@@ -510,7 +510,9 @@ impl Table {
                 if self.round().is_none() {
                     return Err(Refused::NotStarted);
                 }
-                change.messages.extend(self.hand_message(me));
+                // Seated and dealt, yet no cards: he sits this deal out (the dealer at three).
+                let hand = self.hand_message(me).ok_or(Refused::SitsOut)?;
+                change.messages.push(hand);
             }
             Command::ShowScore => change.messages.push(Message {
                 to: self.channel(),

@@ -139,6 +139,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             "That button is out of date; use the current one.",
         ),
         Refused::NotYourTurn => text("Du bist nicht am Zug.", "It is not your turn."),
+        Refused::SitsOut => text(
+            "Du gibst und setzt dieses Spiel aus.",
+            "You deal and sit out this game.",
+        ),
         Refused::ComputerNeeded => text(
             "Die Bank des Computers braucht den Computer am Tisch: setze ihn zuerst dazu.",
             "The computer's bank needs the computer at the table: add it first.",
@@ -215,6 +219,7 @@ mod tests {
             Refused::NobodyWaits => 20,
             Refused::ComputerNeeded => 21,
             Refused::NoSuchDeal { .. } => 22,
+            Refused::SitsOut => 23,
         }
     }
 
@@ -249,6 +254,7 @@ mod tests {
             Refused::HintsOff,
         ];
         all.push(Refused::NotYourTurn);
+        all.push(Refused::SitsOut);
         all.push(Refused::Move {
             code: "bad_amount".into(),
             text: [
@@ -272,7 +278,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..23).collect::<Vec<_>>());
+        assert_eq!(seen, (0..24).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");
