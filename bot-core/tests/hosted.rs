@@ -191,8 +191,13 @@ fn play_match(id: GameId, n: usize, seed: u64) -> Vec<Event> {
         match send(&m, &users[*player], command) {
             Ok(messages) => latest = messages,
             Err(Refused::Stale { .. }) => {
-                // Another hand was older than the table: show it again.
-                latest = send(&m, &users[*player], Command::ShowHand).unwrap();
+                // Another hand was older than the table: show it again (none to one who
+                // sits this deal out).
+                latest = match send(&m, &users[*player], Command::ShowHand) {
+                    Ok(messages) => messages,
+                    Err(Refused::SitsOut) => Vec::new(),
+                    Err(other) => panic!("{}: his hand refused: {other:?}", id.id()),
+                };
             }
             Err(other) => panic!("{}: {} refused: {other:?}", id.id(), key_pressed.label),
         }
