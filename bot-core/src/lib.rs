@@ -4,6 +4,8 @@
 //!   named by the manager for what only the family had (house-rule errors, its stored layouts
 //!   of earlier releases, its words).
 //! - [`ids`]: who and where — platforms, channels, users — below the manager and the store.
+//! - [`protocol`]: what the manager hears and says — commands, keys and their payloads,
+//!   messages and views — as plain data below the manager, the words and the keys.
 //! - [`manager`]: tables in channels, commands in, messages out; the Bummerl and leaderboard.
 //! - [`store`]: the sled database behind the manager (through the manager's store trait), and
 //!   what front ends have out per table.
@@ -19,6 +21,7 @@ pub mod manager;
 #[cfg(any(test, feature = "test-support"))]
 pub mod multipart;
 pub mod present;
+pub mod protocol;
 pub mod simulate;
 pub mod store;
 pub mod text;

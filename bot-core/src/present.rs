@@ -17,7 +17,8 @@
 //!   that every front end shows the same words.
 
 use crate::games::{self, GameId, Move};
-use crate::manager::{Button, Command, HandView, Lang, MoveAct, Pick, Ready, TableView};
+use crate::ids::Lang;
+use crate::protocol::{Button, HandView, Pick, Play, TableView};
 use crate::text;
 
 /// The most players a table seats: the largest table of any game of the registry (a test checks
@@ -28,34 +29,6 @@ pub const MAX_PLAYERS: usize = 11;
 pub const ROW: usize = 5;
 /// Rows of keys in a message.
 pub const ROWS: usize = 5;
-
-/// A move open to a player: one of his game's moves, or his word that he is ready.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Play {
-    /// A move of the game.
-    Game(Move),
-    /// "Ready" ("Gut"): done moving beside a computer that waits for him (a double out of turn,
-    /// a punter's stake).
-    Ready,
-}
-
-impl Play {
-    /// The key's button for a hand shown at `version`.
-    pub fn button(self, version: u64) -> Button {
-        match self {
-            Play::Game(mv) => Button::Move { version, mv },
-            Play::Ready => Button::Ready { version },
-        }
-    }
-
-    /// The command that makes the move against `version` (`None`: now, for typed moves).
-    pub fn command(self, version: Option<u64>) -> Command {
-        match self {
-            Play::Game(mv) => Command::Move(MoveAct { version, mv }),
-            Play::Ready => Command::Ready(Ready { version }),
-        }
-    }
-}
 
 /// How a key looks: front ends map it onto their styles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,11 +54,11 @@ pub struct Key {
     pub look: Look,
 }
 
-/// The keys under a table message, in rows ([`crate::manager::table_buttons`]): My cards
+/// The keys under a table message, in rows ([`crate::protocol::table_buttons`]): My cards
 /// during a game; in the lobby Join and "+ Seat a computer" while a seat is free, Deal once the
 /// seats are full, and the games the opener may choose, the table's ticked.
 pub fn table_keys(lang: Lang, view: &TableView) -> Vec<Vec<Key>> {
-    crate::manager::table_buttons(view)
+    crate::protocol::table_buttons(view)
         .into_iter()
         .filter(|row| !row.is_empty())
         .map(|row| {
@@ -179,7 +152,7 @@ fn toggle(hand: &HandView, picked: games::CardSet, card: games::Card, label: Str
 }
 
 /// The keys of a registry game's hand.
-fn game_keys(lang: Lang, hand: &HandView, view: &crate::manager::GameSeat) -> Vec<Vec<Key>> {
+fn game_keys(lang: Lang, hand: &HandView, view: &crate::protocol::GameSeat) -> Vec<Vec<Key>> {
     let version = hand.epoch;
     let labels = text::game_labels(lang, view);
     let mut cards: Vec<(games::Card, Key)> = Vec::new();
@@ -400,7 +373,8 @@ pub fn arrange(groups: Vec<Vec<Key>>) -> Vec<Vec<Key>> {
 mod tests {
     use super::*;
     use crate::games::{Card, GameId, Pack};
-    use crate::manager::{GamePublic, GameSeat, Platform, TableKey};
+    use crate::ids::{Platform, TableKey};
+    use crate::protocol::{GamePublic, GameSeat};
 
     /// A hand whose moves are `moves`, holding `hand`.
     fn hand_of(hand: Vec<Card>, moves: Vec<Move>, pick: Pick) -> HandView {
@@ -502,9 +476,9 @@ mod tests {
     /// cards during a game.
     #[test]
     fn the_table_keys_carry_the_one_wording() {
-        use crate::manager::{
-            Command, Manager, Open, Platform, Request, SledStore, TableKey, Timing, User, UserId,
-        };
+        use crate::ids::{Platform, TableKey, User, UserId};
+        use crate::manager::{Manager, SledStore, Timing};
+        use crate::protocol::{Command, Open, Request};
         let dir = tempfile::tempdir().unwrap();
         let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
         let key = TableKey::new(Platform::Terminal, "keys");

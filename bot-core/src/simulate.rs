@@ -8,7 +8,7 @@ use crate::manager::{
     Body, Command, GameSeat, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User,
     UserId,
 };
-use crate::present::Play;
+use crate::protocol::Play;
 
 /// A move as a player completes it: a verb that asks for cards gets the first cards it may
 /// take, as many as it needs at the least.

@@ -10,7 +10,8 @@ use bot_core::manager::{
     ManualClock, Message, MoveAct, Open, Platform, Ready, Recipient, Refused, Request, SetRule,
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
-use bot_core::present::{self, Play};
+use bot_core::present;
+use bot_core::protocol::Play;
 use bot_core::rules::Variant;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;

@@ -125,7 +125,8 @@ mod tests {
     use bot_core::manager::{
         Command, Lang, Manager, ManualClock, Open, Platform, Request, Timing, User,
     };
-    use bot_core::present::{self, Play};
+    use bot_core::present;
+    use bot_core::protocol::Play;
 
     fn user(id: &str) -> User {
         User::new(

@@ -400,7 +400,7 @@ pub(crate) mod tests {
         Command, Manager, ManualClock, Message, MoveAct, Open, Platform, Recipient, Request,
         TableKey, Timing, User, UserId,
     };
-    use bot_core::present::Play;
+    use bot_core::protocol::Play;
 
     use bot_core::games::GameId;
 

@@ -16,7 +16,8 @@ use bot_core::games;
 use bot_core::manager::{
     Body, ButtonData, Command, GameSeat, Refused, Request, Table, TableKey, User,
 };
-use bot_core::present::{self, Play};
+use bot_core::present;
+use bot_core::protocol::Play;
 use bot_core::text::{self, typed};
 use teloxide::prelude::Requester;
 use teloxide::types::ChatId;

@@ -28,7 +28,8 @@ use bot_core::manager::{
     MoveAct, Open, Platform, Recipient, Refused, Request, SetRule, ShowDeal, ShowLeaderboard,
     Table, TableKey, Timing, User, UserId, open_store,
 };
-use bot_core::present::{self, Play};
+use bot_core::present;
+use bot_core::protocol::Play;
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 

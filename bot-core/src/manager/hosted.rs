@@ -6,15 +6,15 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
-use super::command::{MoveAct, Pick};
-use super::leaderboard::Stats;
-use super::output::{ChoiceView, Event, GamePublic, GameSeat, HintView, Refused};
 use super::record::{DealRecord, Played};
 use super::table::{Change, Phase, Round, Table};
 use crate::games::Level;
 use crate::games::registry::Ranking;
 use crate::games::search::{self, Budget};
 use crate::games::{AnyGame, Game, GameId, Lang, Move, Refusal, View};
+use crate::protocol::Stats;
+use crate::protocol::{ChoiceView, Event, GamePublic, GameSeat, HintView, Refused};
+use crate::protocol::{MoveAct, Pick};
 
 /// Both languages of something a game says.
 fn both(f: impl Fn(Lang) -> Vec<String>) -> [Vec<String>; 2] {
@@ -533,7 +533,7 @@ impl Table {
             return Err(refused(round.game.get(), Refusal::NOT_YOUR_TURN));
         };
         let view = round.view(seat);
-        use crate::present::Play;
+        use crate::protocol::Play;
         use crate::text::typed;
         let play = match typed::game_move(text, &view) {
             Some(mv) => Play::Game(mv),

@@ -10,13 +10,9 @@
 //! whoever runs the manager calls [`Manager::tick`] now and then, and after a restart the
 //! deadlines are simply still there.
 
-mod button;
-mod command;
 mod configured;
 mod hosted;
 mod leaderboard;
-mod output;
-mod payload;
 pub mod rating;
 mod record;
 mod sheet;
@@ -30,20 +26,16 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
-pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
-pub use command::{
-    Command, Kiebitz, MoveAct, Open, Pick, Ready, Request, SetRule, ShowDeal, ShowLeaderboard,
+pub use crate::protocol::{
+    BadButton, Body, Button, ButtonData, ChoiceView, Command, Delta, Event, ExportView, GamePublic,
+    GameSeat, HandView, HintView, Kiebitz, LeaderboardEntry, LeaderboardView, MAX_PAYLOAD, Message,
+    MoveAct, Open, Pick, Ready, Recipient, Refused, Request, RoundView, RulesView, ScoreView,
+    SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats, TableView, lobby_variants, table_buttons,
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
 #[cfg(test)]
 pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
-pub use leaderboard::{Delta, Stats, top};
-pub use output::{
-    Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
-    LeaderboardEntry, LeaderboardView, Message, Recipient, Refused, RoundView, RulesView,
-    ScoreView, SeatInfo, TableView,
-};
-pub use payload::MAX_PAYLOAD;
+pub use leaderboard::top;
 pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};

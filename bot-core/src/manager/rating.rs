@@ -16,62 +16,25 @@
 //! channel has one rating. A player with fewer than [`PROVISIONAL`] rated results is
 //! provisional. The computer is rated as a player of its own per level.
 
-use serde::{Deserialize, Serialize};
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
 use crate::ids::UserId;
-
-/// How many rated results make a rating more than provisional.
-pub const PROVISIONAL: u32 = 10;
+pub use crate::protocol::{PROVISIONAL, Rating, computer_id, computer_level};
 
 /// Glicko points per Weng-Lin point: both start equally uncertain (350 and 25/3).
 pub const SCALE: f64 = 42.0;
 
-/// One player's rating at one game in one channel.
-#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
-pub struct Rating {
-    /// The rating (Glicko's scale, 1500 at first).
-    pub rating: f64,
-    /// How uncertain it is (one deviation; 350 at first).
-    pub deviation: f64,
-    /// Glicko-2's volatility (0.06 at first; Weng-Lin leaves it).
-    pub volatility: f64,
-    /// How many rated results it rests on.
-    pub results: u32,
+/// A rating on the scales `skillratings` computes with.
+trait Scales {
+    fn glicko2(&self) -> Glicko2Rating;
+    fn weng_lin(&self) -> WengLinRating;
+    fn after_weng_lin(&self, new: WengLinRating) -> Rating;
 }
 
-impl Default for Rating {
-    fn default() -> Rating {
-        let start = Glicko2Rating::new();
-        Rating {
-            rating: start.rating,
-            deviation: start.deviation,
-            volatility: start.volatility,
-            results: 0,
-        }
-    }
-}
-
-/// Ratings compare by their bits: a rating is never NaN, and equal bits are one rating.
-impl PartialEq for Rating {
-    fn eq(&self, other: &Rating) -> bool {
-        self.rating.to_bits() == other.rating.to_bits()
-            && self.deviation.to_bits() == other.deviation.to_bits()
-            && self.volatility.to_bits() == other.volatility.to_bits()
-            && self.results == other.results
-    }
-}
-
-impl Eq for Rating {}
-
-impl Rating {
-    /// Whether it rests on too few results to mean much yet.
-    pub fn provisional(&self) -> bool {
-        self.results < PROVISIONAL
-    }
-
+impl Scales for Rating {
+    /// On Glicko-2's own scale.
     fn glicko2(&self) -> Glicko2Rating {
         Glicko2Rating {
             rating: self.rating,
@@ -80,6 +43,7 @@ impl Rating {
         }
     }
 
+    /// On Weng-Lin's scale ([`SCALE`] Glicko points a point).
     fn weng_lin(&self) -> WengLinRating {
         let start = WengLinRating::new();
         WengLinRating {
@@ -88,6 +52,7 @@ impl Rating {
         }
     }
 
+    /// This rating after one rated result, moved to `new` on Weng-Lin's scale.
     fn after_weng_lin(&self, new: WengLinRating) -> Rating {
         Rating {
             rating: Rating::default().rating + (new.rating - WengLinRating::new().rating) * SCALE,
@@ -117,22 +82,6 @@ pub struct Outcome {
     /// Everybody in it.
     pub entrants: Vec<Entrant>,
 }
-
-/// The leaderboard user of the computer at `level` in a channel of `platform`.
-pub fn computer_id(platform: crate::ids::Platform, level: crate::games::Level) -> UserId {
-    UserId::new(platform, format!("{COMPUTER}{}", level.name()))
-}
-
-/// The computer's level, for one of its leaderboard users.
-pub fn computer_level(user: &UserId) -> Option<crate::games::Level> {
-    let name = user.id.strip_prefix(COMPUTER)?;
-    crate::games::Level::ALL
-        .into_iter()
-        .find(|l| l.name() == name)
-}
-
-/// How a computer's leaderboard user begins (no platform's user id has a colon).
-const COMPUTER: &str = "computer:";
 
 /// The ratings after one result: `before` and `results` per entrant, in the same order.
 /// Fewer than two entrants, or only one side, change nothing.

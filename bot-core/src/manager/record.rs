@@ -15,8 +15,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::output::SeatInfo;
 use crate::games::{AnyGame, GameId, Move, replay};
+use crate::protocol::SeatInfo;
 
 /// One move of a deal: its seat and the move, stored as text (`0 play:KH`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -4,9 +4,9 @@
 
 use std::sync::Arc;
 
-use super::leaderboard::Stats;
 use super::table::Table;
 use crate::ids::TableKey;
+use crate::protocol::Stats;
 use crate::store::{Database, Location, Postgres, Sled, StoreError, TableRecord};
 
 /// What the manager and the front ends need of a database: tables, the leaderboard, users,

@@ -9,14 +9,8 @@ use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-use super::command::{Command, Open, Pick, Ready, SetRule};
 use super::configured::ConfiguredRules;
 use super::hosted;
-use super::leaderboard::{Delta, Stats};
-use super::output::{
-    Body, Event, GamePublic, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView,
-    ScoreView, SeatInfo, TableView,
-};
 use super::rating::{Entrant, Outcome, computer_id};
 use super::record::{DealLog, DealRecord};
 use super::sheet::Sheet;
@@ -25,6 +19,12 @@ use crate::games::Level;
 use crate::games::{self, AnyGame};
 use crate::games::{HouseRuleError, parse_switch};
 use crate::ids::{Lang, TableKey, User, UserId};
+use crate::protocol::{
+    Body, Event, GamePublic, GameSeat, HandView, Message, Recipient, Refused, RoundView, RulesView,
+    ScoreView, SeatInfo, TableView,
+};
+use crate::protocol::{Command, Open, Pick, Ready, SetRule};
+use crate::protocol::{Delta, Stats};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

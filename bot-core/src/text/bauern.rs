@@ -5,10 +5,9 @@
 mod tests {
     use crate::games::Unit;
     use crate::games::schnapsen::Bauern;
-    use crate::manager::{
-        GamePublic, GameSeat, HandView, Lang, Platform, RoundView, SeatInfo, TableKey, TableView,
-        UserId, name_public, name_seat, public_view, seat_view,
-    };
+    use crate::ids::{Lang, Platform, TableKey, UserId};
+    use crate::manager::{name_public, name_seat, public_view, seat_view};
+    use crate::protocol::{GamePublic, GameSeat, HandView, RoundView, SeatInfo, TableView};
     use crate::rules::Seat;
     use crate::rules::bauern::{Action, Deal, Game, GameType, HouseRules};
     use crate::text::{hand, table, typed_hand};

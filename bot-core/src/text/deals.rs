@@ -1,6 +1,7 @@
 //! What the record of finished deals shows: a deal sent as a scenario file.
 
-use crate::manager::{ExportView, Lang};
+use crate::ids::Lang;
+use crate::protocol::ExportView;
 
 /// The line that goes with a deal's scenario file: which deal, and how to play it again.
 pub fn export(lang: Lang, view: &ExportView) -> String {

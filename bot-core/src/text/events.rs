@@ -6,7 +6,8 @@ use super::names::{duration, switch_text, variant_name};
 use super::quote::quote;
 use crate::games::Unit;
 use crate::games::parse_switch;
-use crate::manager::{Event, Lang};
+use crate::ids::Lang;
+use crate::protocol::Event;
 
 /// What a table's running score is, as closing it would wipe or resign it: the Bummerl, the
 /// Partie, or with Marken only the game in progress.

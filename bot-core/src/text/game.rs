@@ -3,7 +3,7 @@
 //! Bummerl's texts.
 
 use crate::games::{GameId, Lang, Move};
-use crate::manager::{Event, GamePublic, GameSeat, HandView};
+use crate::protocol::{Event, GamePublic, GameSeat, HandView};
 
 /// One of the two languages of a `[German, English]` pair.
 pub fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {

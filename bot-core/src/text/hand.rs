@@ -2,7 +2,8 @@
 //! in the terminal with his moves as numbered choices (the order of
 //! [`crate::present::offers`]), in chat beside the buttons.
 
-use crate::manager::{HandView, HintView, Lang};
+use crate::ids::Lang;
+use crate::protocol::{HandView, HintView};
 
 /// The hand without its choices: the cards, and the lines the game shows the seat.
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
@@ -114,7 +115,9 @@ pub fn hint(lang: Lang, hint: &HintView) -> String {
 mod tests {
     use super::*;
     use crate::games::schnapsen::words::action_label;
-    use crate::manager::{Body, Command, Open, Platform, Table, TableKey, Timing, User, UserId};
+    use crate::ids::{Platform, TableKey, User, UserId};
+    use crate::manager::{Table, Timing};
+    use crate::protocol::{Body, Command, Open};
     use crate::rules::bauern::{Double, GameType};
     use crate::rules::{AnyAction, Card, Suit};
 

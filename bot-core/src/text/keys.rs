@@ -3,7 +3,8 @@
 //! with their looks by [`crate::present::table_keys`].
 
 use crate::games::GameId;
-use crate::manager::{Button, Lang};
+use crate::ids::Lang;
+use crate::protocol::Button;
 
 /// The label of a table key in `lang`; `chosen` is the table's game, whose key is ticked.
 /// `None` for a hand's keys (moves, "Ready", picks), which [`crate::present`] labels.

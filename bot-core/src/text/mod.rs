@@ -44,7 +44,8 @@ pub use seating::{Spelled, sitting_out, three_at_a_table};
 pub use table::{player_label, table, tally_line};
 pub use terminal::{Note, help, note};
 
-use crate::manager::{Body, Lang};
+use crate::ids::Lang;
+use crate::protocol::Body;
 
 /// Any message body as plain text (several lines for a table, a hand, rules or a leaderboard;
 /// one or two for an event).
@@ -64,7 +65,7 @@ pub fn body(lang: Lang, body: &Body) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{Event, LeaderboardView, ScoreView};
+    use crate::protocol::{Event, LeaderboardView, ScoreView};
 
     #[test]
     fn body_renders_every_kind_of_message() {

@@ -3,7 +3,7 @@
 
 use crate::games::GameId;
 use crate::games::words::count;
-use crate::manager::Lang;
+use crate::ids::Lang;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
 /// Dreierschnapsen.

@@ -4,7 +4,8 @@
 use super::names::duration;
 use super::quote::quote;
 use crate::games::HouseRuleError;
-use crate::manager::{Lang, Refused};
+use crate::ids::Lang;
+use crate::protocol::Refused;
 
 /// Why a house rule cannot be set, as one sentence.
 pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {

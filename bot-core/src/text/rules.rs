@@ -1,7 +1,8 @@
 //! The house rules and table options, each with its value and what it means.
 
 use super::names::{switch_text, variant_name};
-use crate::manager::{Lang, RulesView};
+use crate::ids::Lang;
+use crate::protocol::RulesView;
 use crate::rules::RuleValue;
 
 /// Who may close a table when: in the rules text and in the help of every front end.

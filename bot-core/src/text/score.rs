@@ -2,8 +2,9 @@
 
 use crate::games::Unit;
 use crate::games::words::count;
-use crate::manager::rating::{Rating, computer_level};
-use crate::manager::{Lang, LeaderboardView, ScoreView};
+use crate::ids::Lang;
+use crate::protocol::{LeaderboardView, ScoreView};
+use crate::protocol::{Rating, computer_level};
 
 /// The name of a score unit.
 pub fn unit_name(lang: Lang, unit: Unit) -> &'static str {
@@ -137,7 +138,8 @@ pub fn rating(lang: Lang, rating: &Rating) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{LeaderboardEntry, Platform, Stats, UserId};
+    use crate::ids::{Platform, UserId};
+    use crate::protocol::{LeaderboardEntry, Stats};
 
     #[test]
     fn tally_and_leaderboard() {
@@ -187,10 +189,7 @@ mod tests {
             results: 3,
         });
         rated.entries.push(LeaderboardEntry {
-            user: crate::manager::rating::computer_id(
-                Platform::Terminal,
-                crate::games::Level::Strong,
-            ),
+            user: crate::protocol::computer_id(Platform::Terminal, crate::games::Level::Strong),
             stats: Stats {
                 name: "strong".into(),
                 rating: Some(Rating {

@@ -4,7 +4,7 @@
 
 use crate::games::GameId;
 use crate::games::words::join;
-use crate::manager::Lang;
+use crate::ids::Lang;
 
 /// How a front end writes the commands the explanation names, in the language it is given in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,14 +94,13 @@ mod tests {
         assert!(sitting_out(Lang::En, "/kiebitz").contains("/kiebitz lets you"));
     }
 
-    /// [`crate::manager::RoundView::sits_out`] names exactly the players who get no hand of
+    /// [`crate::protocol::RoundView::sits_out`] names exactly the players who get no hand of
     /// their own: at a game for two played by three, the dealer of each deal.
     #[test]
     fn the_view_says_who_sits_out_as_the_table_deals() {
-        use crate::manager::{
-            Body, Command, Manager, Open, Platform, Request, SledStore, TableKey, Timing, User,
-            UserId,
-        };
+        use crate::ids::{Platform, TableKey, User, UserId};
+        use crate::manager::{Manager, SledStore, Timing};
+        use crate::protocol::{Body, Command, Open, Request};
         let dir = tempfile::tempdir().unwrap();
         let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
         let key = TableKey::new(Platform::Terminal, "three");

@@ -4,7 +4,8 @@
 use super::names::{variant_line, variant_name};
 use super::score::unit_name;
 use crate::games::Unit;
-use crate::manager::{Lang, SeatInfo, TableView};
+use crate::ids::Lang;
+use crate::protocol::{SeatInfo, TableView};
 
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
@@ -113,7 +114,9 @@ fn lobby(lang: Lang, view: &TableView) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{Command, MoveAct, Open, Platform, Table, TableKey, Timing, User, UserId};
+    use crate::ids::{Platform, TableKey, User, UserId};
+    use crate::manager::{Table, Timing};
+    use crate::protocol::{Command, MoveAct, Open};
 
     fn user(id: &str, name: &str) -> User {
         User::new(UserId::new(Platform::Terminal, id), name, Lang::En)

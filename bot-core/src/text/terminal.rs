@@ -10,7 +10,7 @@ use super::names::{variant_line, variant_name};
 use crate::games::GameId;
 use crate::games::Unit;
 use crate::games::words::join;
-use crate::manager::Lang;
+use crate::ids::Lang;
 use crate::store::Location;
 
 /// The commands of the terminal table at a table of `variant`, one per line — the two-player

@@ -49,7 +49,7 @@ mod tests {
 /// a verb and the cards of a choice, by code or by their numbers in its list (`lay 7C 8D`, `lay 1
 /// 4`). `None` for anything that is not a legal move
 /// of `view`.
-pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+pub fn game_move(text: &str, view: &crate::protocol::GameSeat) -> Option<crate::games::Move> {
     let tokens: Vec<&str> = text
         .split(|c: char| c.is_whitespace() || c == ':' || c == ',')
         .filter(|t| !t.is_empty())
@@ -135,7 +135,7 @@ pub fn game_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::g
 /// What a player typed, as the move he means at `view`: one of his moves ([`game_move`], also
 /// behind `play`/`spiel`); else — the game's own words or a card, that are no move of his now —
 /// that move all the same, so that the game says why not (`None`: nothing a move of this game).
-pub fn meant(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+pub fn meant(text: &str, view: &crate::protocol::GameSeat) -> Option<crate::games::Move> {
     his_move(text, view)
         .or_else(|| (view.public.game.spec().read)(text))
         .or_else(|| card_move(view, card(card_words(text).unwrap_or(text))?))
@@ -144,14 +144,14 @@ pub fn meant(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games
 /// What a player typed, if it is one of his moves now ([`game_move`], also behind
 /// `play`/`spiel`): the first half of [`meant`], for a front end that explains a choice of
 /// cards before it lets the game refuse.
-pub fn his_move(text: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+pub fn his_move(text: &str, view: &crate::protocol::GameSeat) -> Option<crate::games::Move> {
     game_move(text, view).or_else(|| card_words(text).and_then(|w| game_move(w, view)))
 }
 
 /// `/announce ARGS`: a marriage by its points as labelled (`40`) or by its suit (`H`, `Herz`),
 /// read as `announce SUIT`; a suit that is no announcement of his now is meant all the same, so
 /// that the game says why.
-pub fn announced(args: &str, view: &crate::manager::GameSeat) -> Option<crate::games::Move> {
+pub fn announced(args: &str, view: &crate::protocol::GameSeat) -> Option<crate::games::Move> {
     let announce = format!("announce {}", args.trim());
     game_move(args, view)
         .or_else(|| game_move(&announce, view))
@@ -160,7 +160,7 @@ pub fn announced(args: &str, view: &crate::manager::GameSeat) -> Option<crate::g
 
 /// The offer a player chose by its number in the list his hand shows, from 1
 /// ([`crate::present::offers`], in their order): `/play 2`, or `2` at the terminal.
-pub fn numbered(text: &str, offers: &[crate::present::Play]) -> Option<crate::present::Play> {
+pub fn numbered(text: &str, offers: &[crate::protocol::Play]) -> Option<crate::protocol::Play> {
     let n: usize = text.trim().parse().ok()?;
     offers.get(n.checked_sub(1)?).copied()
 }
@@ -179,7 +179,7 @@ pub fn card_words(text: &str) -> Option<&str> {
 /// they all have one verb (`play` where he has none now): a card that is no move, made so that
 /// the game itself says why.
 fn card_move(
-    view: &crate::manager::GameSeat,
+    view: &crate::protocol::GameSeat,
     card: crate::games::Card,
 ) -> Option<crate::games::Move> {
     let mut verbs = view
@@ -207,7 +207,7 @@ pub fn ready(text: &str) -> bool {
 mod game_tests {
     use super::*;
     use crate::games::{GameId, Move};
-    use crate::manager::{ChoiceView, GamePublic, GameSeat};
+    use crate::protocol::{ChoiceView, GamePublic, GameSeat};
 
     fn view() -> GameSeat {
         let card = |c: &str| c.parse::<crate::games::Card>().unwrap();
@@ -323,7 +323,7 @@ mod game_tests {
 
     #[test]
     fn an_offer_is_chosen_by_its_number_from_one() {
-        use crate::present::Play;
+        use crate::protocol::Play;
         let offers = [Play::Ready, Play::Game(Move::parse("pass").unwrap())];
         assert_eq!(numbered(" 2 ", &offers), Some(offers[1]));
         assert_eq!(numbered("1", &offers), Some(Play::Ready));

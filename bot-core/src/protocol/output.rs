@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Pick;
-use super::leaderboard::Stats;
+use super::stats::Stats;
 use crate::games::HouseRuleError;
 use crate::games::Level;
 use crate::games::Unit;
@@ -50,7 +50,7 @@ pub enum Body {
     Export(ExportView),
 }
 
-/// A finished deal of the channel as a scenario file ([`super::DealRecord::scenario`]).
+/// A finished deal of the channel as a scenario file ([`crate::manager::DealRecord::scenario`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ExportView {
     /// The deal's number in the channel (from 1, in the order deals ended).
@@ -214,7 +214,7 @@ pub struct TableView {
     /// Who opened it.
     pub opener: UserId,
     /// The language of its public messages, as it was opened (`None` for a table stored
-    /// before tables kept it: [`super::Manager::table_lang`] then answers from its opener).
+    /// before tables kept it: [`crate::manager::Manager::table_lang`] then answers from its opener).
     pub lang: Option<crate::ids::Lang>,
     /// Players in seating order.
     pub players: Vec<SeatInfo>,

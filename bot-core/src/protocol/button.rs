@@ -1,13 +1,10 @@
 //! What a button press carries back (Telegram callback data, Discord custom ids): the table's
 //! channel and the button. Payloads are client-controlled, so [`ButtonData::parse`] is strict
 //! and the manager checks everything they say against the table — seat, turn, version. Their
-//! text form is the business of [`super::payload`].
-
-use std::fmt;
+//! text form (written and read) is the business of `payload.rs`.
 
 use super::command::{Command, MoveAct, Pick, Ready, SetRule};
 use super::output::TableView;
-use super::payload;
 use crate::games::GameId;
 use crate::games::Move;
 
@@ -87,12 +84,6 @@ impl ButtonData {
             Button::Pick(pick) => Command::Pick(pick),
         }
     }
-
-    /// Parses a payload strictly, in the compact form or in an earlier release's: anything
-    /// else is refused.
-    pub fn parse(data: &str) -> Result<ButtonData, BadButton> {
-        payload::parse(data)
-    }
 }
 
 /// The buttons under a table message, in rows — the same on every platform, which only adds
@@ -125,11 +116,4 @@ pub fn table_buttons(view: &TableView) -> Vec<Vec<Button>> {
 pub fn lobby_variants(view: &TableView) -> Vec<GameId> {
     let kin: Vec<GameId> = view.variant.kin().collect();
     if kin.len() > 1 { kin } else { Vec::new() }
-}
-
-impl fmt::Display for ButtonData {
-    /// The payload text, in the compact form.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&payload::write(self))
-    }
 }

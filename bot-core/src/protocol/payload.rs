@@ -27,6 +27,8 @@
 //! was the Ready key (`n`), and otherwise as the hand shown again at its version (a [`Pick`] of
 //! nothing): it answers with the current hand, as any stale press does.
 
+use std::fmt;
+
 use super::button::{BadButton, Button, ButtonData};
 use super::command::Pick;
 use crate::games::GameId;
@@ -36,8 +38,23 @@ use crate::games::{self, Move};
 /// for a Telegram group stays within Telegram's 64 bytes (see the module's documentation).
 pub const MAX_PAYLOAD: usize = 100;
 
+impl ButtonData {
+    /// Parses a payload strictly, in the compact form or in an earlier release's: anything
+    /// else is refused.
+    pub fn parse(data: &str) -> Result<ButtonData, BadButton> {
+        parse(data)
+    }
+}
+
+impl fmt::Display for ButtonData {
+    /// The payload text, in the compact form.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&write(self))
+    }
+}
+
 /// Writes `data` in the compact form.
-pub(super) fn write(data: &ButtonData) -> String {
+fn write(data: &ButtonData) -> String {
     let mut out = String::with_capacity(48);
     let tag = match data.button {
         Button::Join => 'J',
@@ -84,7 +101,7 @@ pub(super) fn write(data: &ButtonData) -> String {
 }
 
 /// Reads a payload of either form strictly: anything else is refused.
-pub(super) fn parse(data: &str) -> Result<ButtonData, BadButton> {
+fn parse(data: &str) -> Result<ButtonData, BadButton> {
     if data.len() > MAX_PAYLOAD || !data.is_ascii() {
         return Err(BadButton);
     }
@@ -364,7 +381,7 @@ fn read_hex(text: &str) -> Result<u64, BadButton> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::manager::{Command, Ready};
+    use crate::protocol::{Command, Ready};
 
     /// A Telegram supergroup and a Discord snowflake at their longest, and a channel that is no
     /// number (the terminal's).

@@ -1,0 +1,27 @@
+//! What the manager hears and says, as plain data: the commands a table takes
+//! ([`Command`], carried by a key as a [`Button`] in a compact payload), and the messages it
+//! answers with ([`Message`]: the table, a hand, an event, a refusal…), with a player's record
+//! on the leaderboard ([`Stats`], [`Rating`]).
+//!
+//! It sits below the manager, the words (`text`) and the keys (`present`), which all speak it:
+//! the words and the keys never need the manager itself.
+
+mod button;
+mod command;
+mod output;
+mod payload;
+mod play;
+mod stats;
+
+pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
+pub use command::{
+    Command, Kiebitz, MoveAct, Open, Pick, Ready, Request, SetRule, ShowDeal, ShowLeaderboard,
+};
+pub use output::{
+    Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
+    LeaderboardEntry, LeaderboardView, Message, Recipient, Refused, RoundView, RulesView,
+    ScoreView, SeatInfo, TableView,
+};
+pub use payload::MAX_PAYLOAD;
+pub use play::Play;
+pub use stats::{Delta, PROVISIONAL, Rating, Stats, computer_id, computer_level};
