@@ -11,7 +11,6 @@
 //! deadlines are simply still there.
 
 mod configured;
-mod hosted;
 mod leaderboard;
 pub mod rating;
 mod record;
@@ -33,8 +32,6 @@ pub use crate::protocol::{
     SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats, TableView, lobby_variants, table_buttons,
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
-#[cfg(test)]
-pub(crate) use hosted::{name_public, name_seat, public_view, seat_view};
 pub use leaderboard::top;
 pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
 pub use sheet::Sheet;
@@ -42,6 +39,8 @@ pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{
     Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer,
 };
+#[cfg(test)]
+pub(crate) use table::{name_public, name_seat, public_view, seat_view};
 
 use crate::games::GameId;
 use crate::games::Unit;

@@ -1,0 +1,84 @@
+//! `SetRule`: the opener sets a house rule, the game or the table's size before the first deal.
+
+use crate::games::{GameId, HouseRuleError, parse_switch};
+use crate::ids::User;
+use crate::manager::configured::ConfiguredRules;
+use crate::manager::table::{Change, Table};
+use crate::protocol::{Event, Open, Refused, SetRule};
+
+impl Table {
+    /// The opener sets a table option (`computer_takeover`, `hints`), the game (`variant`,
+    /// starting from the house rules `configured` for it), the table's size (`players`) or one
+    /// of the game's house rules — only before the first deal; the new rules are shown.
+    pub(in crate::manager) fn set_rule(
+        &mut self,
+        user: &User,
+        set: &SetRule,
+        configured: &ConfiguredRules,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
+        if user.id != self.opener {
+            return Err(Refused::NotOpener);
+        }
+        if self.has_dealt() {
+            return Err(Refused::AlreadyStarted);
+        }
+        let switch = || {
+            parse_switch(&set.value).ok_or_else(|| {
+                Refused::BadRule(HouseRuleError::BadValue {
+                    rule: set.name.clone(),
+                    value: set.value.clone(),
+                })
+            })
+        };
+        if set.name == "computer_takeover" {
+            self.computer_takeover = switch()?;
+        } else if set.name == "hints" {
+            self.hints = switch()?;
+        } else if set.name == "variant" {
+            // A new variant starts from its own default house rules (with those configured for
+            // it), score and table size.
+            let variant: GameId = set.value.parse().map_err(|_| {
+                Refused::BadRule(HouseRuleError::BadValue {
+                    rule: set.name.clone(),
+                    value: set.value.clone(),
+                })
+            })?;
+            let (min, max) = variant.spec().seats;
+            let size = self.size.max(self.players.len()).clamp(min, max);
+            self.resize(variant, size)?;
+            self.game_rules = variant
+                .spec()
+                .rules(&configured.of(variant))
+                .expect("configured rules were checked against their game");
+        } else if set.name == "players" {
+            let size: usize = set.value.trim().parse().map_err(|_| {
+                Refused::BadRule(HouseRuleError::BadValue {
+                    rule: set.name.clone(),
+                    value: set.value.clone(),
+                })
+            })?;
+            self.resize(self.variant, size)?;
+        } else {
+            let mut open = Open {
+                variant: self.variant,
+                ..Open::default()
+            };
+            open.set_rule(&set.name, &set.value)
+                .map_err(Refused::BadRule)?;
+            self.game_rules.0.extend(open.game_rules);
+            let id = self.variant;
+            debug_assert!(id.spec().house_rules.len() == self.game_rules.0.len());
+        }
+        change.changed = true;
+        change.event(
+            self.channel(),
+            Event::RuleChanged {
+                name: set.name.clone(),
+                value: set.value.clone(),
+            },
+        );
+        self.show_rules(change);
+        Ok(())
+    }
+}
