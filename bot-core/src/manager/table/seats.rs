@@ -7,8 +7,7 @@ use crate::games::{AnyGame, Level};
 use crate::ids::UserId;
 use crate::manager::record::DealLog;
 use crate::manager::table::Table;
-use crate::manager::table::views::{public_view, seat_view};
-use crate::protocol::{GamePublic, GameSeat, SeatInfo};
+use crate::protocol::SeatInfo;
 
 /// Who sits in a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,16 +90,6 @@ impl Round {
     pub fn player_to_act(&self) -> Option<usize> {
         let seat = *self.game.get().to_act().first()?;
         self.seats.get(seat).copied()
-    }
-
-    /// What the player in `seat` sees of the deal, with his moves.
-    pub fn view(&self, seat: usize) -> GameSeat {
-        seat_view(self.game.get(), seat, self.public())
-    }
-
-    /// What everybody sees of the deal (without the players' names).
-    pub fn public(&self) -> GamePublic {
-        public_view(self.game.id(), self.game.get())
     }
 }
 

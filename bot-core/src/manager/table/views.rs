@@ -143,6 +143,18 @@ mod tests {
     }
 }
 
+impl Round {
+    /// What the player in `seat` sees of the deal, with his moves.
+    pub fn view(&self, seat: usize) -> GameSeat {
+        seat_view(self.game.get(), seat, self.public())
+    }
+
+    /// What everybody sees of the deal (without the players' names).
+    pub fn public(&self) -> GamePublic {
+        public_view(self.game.id(), self.game.get())
+    }
+}
+
 impl Table {
     /// What everybody should see now: the table view for the channel and each playing
     /// person's hand, privately. Front ends send it again to converge after a failure or a
