@@ -97,23 +97,6 @@ fn table_key(lang: Lang, button: Button, chosen: GameId) -> Option<Key> {
     })
 }
 
-/// The moves of a hand, in the order they are offered and numbered, each labelled; where a
-/// computer waits for the player, last his word that he is ready.
-pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
-    if hand.read_only {
-        return Vec::new();
-    }
-    let view = &hand.view;
-    text::moves(lang, view)
-        .into_iter()
-        .map(|(m, l)| (Play::Game(m), l))
-        .chain(
-            view.ready
-                .then(|| (Play::Ready, text::ready_label(lang).to_owned())),
-        )
-        .collect()
-}
-
 /// The keys under a hand, in rows (empty for a read-only hand or a player who may do nothing).
 pub fn hand_keys(lang: Lang, hand: &HandView) -> Vec<Vec<Key>> {
     if hand.read_only {

@@ -83,7 +83,7 @@ impl TableDriver {
                 (_, Body::Table(view)) => self.version = view.version,
                 (Recipient::User(user), Body::Hand(hand)) if hand.view.can_act() => {
                     let who = self.users.iter().position(|u| u.id == *user);
-                    let moves = crate::present::offers(Lang::En, hand)
+                    let moves = crate::text::offers(Lang::En, hand)
                         .into_iter()
                         .map(|(play, _)| concrete(play, &hand.view).command(Some(hand.epoch)))
                         .collect();

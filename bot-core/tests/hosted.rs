@@ -299,7 +299,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
             .map(|(_, h)| h.clone())
             .next_back()
             .expect("my hand after every move");
-        let offers = present::offers(Lang::En, &hand);
+        let offers = bot_core::text::offers(Lang::En, &hand);
         assert!(
             !offers.is_empty(),
             "it is my turn whenever the computer has moved"

@@ -10,7 +10,6 @@ use bot_core::manager::{
     ManualClock, Message, MoveAct, Open, Platform, Ready, Recipient, Refused, Request, SetRule,
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
-use bot_core::present;
 use bot_core::protocol::Play;
 use bot_core::rules::Variant;
 use rand::rngs::SmallRng;
@@ -820,7 +819,7 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
     let mut rng = SmallRng::seed_from_u64(3);
     let mut moves = 0;
     while let Some((_, hand)) = to_act(&latest) {
-        let offers = present::offers(Lang::En, hand);
+        let offers = bot_core::text::offers(Lang::En, hand);
         let (play, _) = &offers[rng.random_range(0..offers.len())];
         latest = f.send(&a, play.command(Some(hand.epoch))).unwrap();
         moves += 1;
@@ -999,7 +998,7 @@ fn play_until(
             .expect("a player of the table");
         // A move as every front end offers it; a move of several cards with cards of its choice
         // (a pair the rules refuse is tried again).
-        let offers = present::offers(Lang::En, hand);
+        let offers = bot_core::text::offers(Lang::En, hand);
         let (play, _) = &offers[rng.random_range(0..offers.len())];
         let seat = &hand.view;
         let command = match play {

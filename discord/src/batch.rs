@@ -125,8 +125,8 @@ mod tests {
     use bot_core::manager::{
         Command, Lang, Manager, ManualClock, Open, Platform, Request, Timing, User,
     };
-    use bot_core::present;
     use bot_core::protocol::Play;
+    use bot_core::text;
 
     fn user(id: &str) -> User {
         User::new(
@@ -174,7 +174,7 @@ mod tests {
                 .unwrap();
             let mover = if who == a.id { &a } else { &b };
             names.push(mover.name.clone());
-            let (play, _) = present::offers(Lang::En, &hand)
+            let (play, _) = text::offers(Lang::En, &hand)
                 .into_iter()
                 .find(|(play, _)| matches!(play, Play::Game(mv) if mv.verb() == "play"))
                 .expect("a card to play");

@@ -485,7 +485,7 @@ pub(crate) mod tests {
 
     /// Asserts that `pressed` holds each move the hand offers exactly once.
     fn same_moves(pressed: &[Play], view: &HandView) {
-        let offered: Vec<Play> = present::offers(Lang::En, view)
+        let offered: Vec<Play> = text::offers(Lang::En, view)
             .into_iter()
             .map(|(play, _)| play)
             .collect();

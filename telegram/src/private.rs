@@ -16,7 +16,6 @@ use bot_core::games;
 use bot_core::manager::{
     Body, ButtonData, Command, GameSeat, Refused, Request, Table, TableKey, User,
 };
-use bot_core::present;
 use bot_core::protocol::Play;
 use bot_core::text::{self, typed};
 use teloxide::prelude::Requester;
@@ -235,7 +234,7 @@ impl Turn {
         if hand.read_only || !hand.view.can_act() {
             return None;
         }
-        let choices = present::offers(user.lang, &hand)
+        let choices = text::offers(user.lang, &hand)
             .into_iter()
             .map(|(play, _)| play)
             .collect();

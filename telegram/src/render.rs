@@ -212,7 +212,7 @@ mod tests {
             r.text
         );
         // One button per move the presentation layer offers, each carrying that move.
-        let offers: Vec<Button> = present::offers(Lang::En, &view)
+        let offers: Vec<Button> = text::offers(Lang::En, &view)
             .into_iter()
             .map(|(play, _)| play.button(view.epoch))
             .collect();

@@ -447,7 +447,7 @@ fn cards_of(
     let (version, hand) = hand_of(manager, key, user)?;
     let cards = text::hand_summary(lang, &hand).lines().next()?.to_owned();
     assert!(is_hand(&cards), "a line of cards: {cards}");
-    Some((version, cards, bot_core::present::offers(lang, &hand).len()))
+    Some((version, cards, bot_core::text::offers(lang, &hand).len()))
 }
 
 /// The codes of the cards the user holds (`KH`), as the game dealt them.

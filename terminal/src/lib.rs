@@ -9,7 +9,7 @@
 //! does not offer it.
 //!
 //! Commands are read line by line from stdin, so the table works without a terminal (tests pipe
-//! their moves in). Numbers pick from [`bot_core::present::offers`], the one list of moves for
+//! their moves in). Numbers pick from [`bot_core::text::offers`], the one list of moves for
 //! both kinds of games ([`bot_core::text::typed::numbered`]); other typed moves are read by the
 //! core's one reader ([`bot_core::text::typed::his_move`], [`bot_core::text::typed::meant`]),
 //! as on Telegram and Discord. Each line becomes a manager command; the messages that come back — the
@@ -28,7 +28,6 @@ use bot_core::manager::{
     MoveAct, Open, Platform, Recipient, Refused, Request, SetRule, ShowDeal, ShowLeaderboard,
     Table, TableKey, Timing, User, UserId, open_store,
 };
-use bot_core::present;
 use bot_core::protocol::Play;
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
@@ -573,9 +572,9 @@ enum Kind {
 }
 
 /// The numbered choices of a hand, as [`text::typed_hand`] numbers them: every offer of
-/// [`present::offers`].
+/// [`text::offers`].
 fn offers(lang: Lang, hand: &HandView) -> Vec<Play> {
-    present::offers(lang, hand)
+    text::offers(lang, hand)
         .into_iter()
         .map(|(play, _)| play)
         .collect()
@@ -980,7 +979,7 @@ mod tests {
     /// The numbered list of the offers the terminal's numbers pick from.
     fn numbered_offers(session: &Session) -> String {
         let hand = session.current_hand().expect("a hand");
-        let labels = present::offers(Lang::En, &hand);
+        let labels = text::offers(Lang::En, &hand);
         let plays = offers(Lang::En, &hand);
         assert!(plays.len() <= labels.len());
         labels

@@ -70,7 +70,7 @@ mod tests {
 
     /// The labels of a hand's moves, as every front end offers them.
     fn labels(hand: &HandView) -> Vec<String> {
-        crate::present::offers(Lang::De, hand)
+        crate::text::offers(Lang::De, hand)
             .into_iter()
             .map(|(_, label)| label)
             .collect()

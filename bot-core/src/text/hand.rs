@@ -1,13 +1,30 @@
 //! A player's private hand: his cards, the lines his game shows him, and what is asked of him —
 //! in the terminal with his moves as numbered choices (the order of
-//! [`crate::present::offers`]), in chat beside the buttons.
+//! [`offers`]), in chat beside the buttons.
 
 use crate::ids::Lang;
-use crate::protocol::{HandView, HintView};
+use crate::protocol::{HandView, HintView, Play};
 
 /// The hand without its choices: the cards, and the lines the game shows the seat.
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
     super::game::hand_summary(lang, &hand.view)
+}
+
+/// The moves of a hand, in the order they are offered and numbered, each labelled; where a
+/// computer waits for the player, last his word that he is ready.
+pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
+    if hand.read_only {
+        return Vec::new();
+    }
+    let view = &hand.view;
+    super::moves(lang, view)
+        .into_iter()
+        .map(|(m, l)| (Play::Game(m), l))
+        .chain(
+            view.ready
+                .then(|| (Play::Ready, super::ready_label(lang).to_owned())),
+        )
+        .collect()
 }
 
 /// The choices as a numbered list: `1) A♥  2) K♥`.
@@ -27,13 +44,10 @@ pub fn hand(lang: Lang, hand: &HandView) -> String {
 }
 
 /// [`hand`] where moves are typed (the terminal): the numbered choices, in the order of
-/// [`crate::present::offers`], and how to type a move of several cards (its verb and the
+/// [`offers`], and how to type a move of several cards (its verb and the
 /// cards).
 pub fn typed_hand(lang: Lang, hand: &HandView) -> String {
-    let labels: Vec<String> = crate::present::offers(lang, hand)
-        .into_iter()
-        .map(|(_, l)| l)
-        .collect();
+    let labels: Vec<String> = offers(lang, hand).into_iter().map(|(_, l)| l).collect();
     let mut list = numbered(&labels);
     let lines = super::game::choice_lines(lang, hand);
     if !lines.is_empty() {
@@ -168,7 +182,7 @@ mod tests {
                     "{card} missing: {text}"
                 );
             }
-            let offers = crate::present::offers(lang, mover);
+            let offers = offers(lang, mover);
             assert_eq!(offers.len(), mover.view.moves.len());
             for (i, (_, label)) in offers.iter().enumerate() {
                 assert!(text.contains(&format!("{}) {label}", i + 1)), "{text}");

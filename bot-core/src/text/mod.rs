@@ -33,7 +33,7 @@ pub use crate::games::schnapsen::words::{
 pub use deals::export;
 pub use events::event;
 pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
-pub use hand::{hand, hand_summary, hint, typed_hand};
+pub use hand::{hand, hand_summary, hint, offers, typed_hand};
 pub use keys::{claim_label, table_label};
 pub use names::{switch_text, variant_line, variant_name};
 pub use quote::{MAX_QUOTED, quote};

@@ -159,7 +159,7 @@ pub fn announced(args: &str, view: &crate::protocol::GameSeat) -> Option<crate::
 }
 
 /// The offer a player chose by its number in the list his hand shows, from 1
-/// ([`crate::present::offers`], in their order): `/play 2`, or `2` at the terminal.
+/// ([`crate::text::offers`], in their order): `/play 2`, or `2` at the terminal.
 pub fn numbered(text: &str, offers: &[crate::protocol::Play]) -> Option<crate::protocol::Play> {
     let n: usize = text.trim().parse().ok()?;
     offers.get(n.checked_sub(1)?).copied()

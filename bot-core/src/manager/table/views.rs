@@ -118,31 +118,6 @@ pub(super) fn hand_faces(game: &dyn Game) -> Vec<(View, Vec<Move>, bool)> {
         .collect()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::named;
-
-    #[test]
-    fn names_go_in_for_seats_once_and_anything_else_stays() {
-        let names = ["Anna".to_string(), "{0}".to_string()];
-        assert_eq!(
-            named("{0} plays, {1} follows", &names),
-            "Anna plays, {0} follows"
-        );
-        assert_eq!(named("{0}{0}", &names), "AnnaAnna");
-        assert_eq!(
-            named("{2} {x} {} {10 {", &names),
-            "{2} {x} {} {10 {",
-            "no seat, no digits, unclosed"
-        );
-        assert_eq!(
-            named("Trumpf ♥ – kein Name", &names),
-            "Trumpf ♥ – kein Name"
-        );
-        assert_eq!(named("{1}: ♥{0}", &names), "{0}: ♥Anna");
-    }
-}
-
 impl Round {
     /// What the player in `seat` sees of the deal, with his moves.
     pub fn view(&self, seat: usize) -> GameSeat {
@@ -287,5 +262,30 @@ impl Table {
             hints: self.hints,
             changeable: !self.has_dealt(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::named;
+
+    #[test]
+    fn names_go_in_for_seats_once_and_anything_else_stays() {
+        let names = ["Anna".to_string(), "{0}".to_string()];
+        assert_eq!(
+            named("{0} plays, {1} follows", &names),
+            "Anna plays, {0} follows"
+        );
+        assert_eq!(named("{0}{0}", &names), "AnnaAnna");
+        assert_eq!(
+            named("{2} {x} {} {10 {", &names),
+            "{2} {x} {} {10 {",
+            "no seat, no digits, unclosed"
+        );
+        assert_eq!(
+            named("Trumpf ♥ – kein Name", &names),
+            "Trumpf ♥ – kein Name"
+        );
+        assert_eq!(named("{1}: ♥{0}", &names), "{0}: ♥Anna");
     }
 }
