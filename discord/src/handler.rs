@@ -646,7 +646,7 @@ impl App {
             }
             _ => Some(hand.clone()),
         };
-        let refreshed = outgoing::hand(lang, &hand).below(text::hand_refreshed(lang));
+        let refreshed = outgoing::hand(lang, &hand).below(&text::hand_refreshed(lang));
         Outcome {
             reply: Reply::Update(refreshed),
             ephemeral_hand: ephemeral,

@@ -12,6 +12,7 @@
 
 pub mod arena;
 pub mod card;
+pub mod catalogue;
 pub mod frame;
 pub mod game;
 pub mod lang;

@@ -10,6 +10,7 @@
 
 #[cfg(test)]
 mod bauern;
+mod catalogue;
 mod deals;
 mod events;
 mod game;

@@ -1,6 +1,7 @@
 //! Why a command was refused, as one clear sentence: every [`Refused`] of the manager (a game's
 //! own refusals come with their words, [`Refused::Move`]).
 
+use super::catalogue::{format, text};
 use super::names::duration;
 use super::quote::quote;
 use crate::games::HouseRuleError;
@@ -9,186 +10,109 @@ use crate::protocol::Refused;
 
 /// Why a house rule cannot be set, as one sentence.
 pub fn rule_problem(lang: Lang, problem: &HouseRuleError) -> String {
-    match (problem, lang) {
-        (HouseRuleError::Unknown(rule), Lang::De) => {
-            let rule = quote(rule);
-            format!("Eine Hausregel „{rule}“ gibt es nicht; „regeln“ zeigt alle.")
-        }
-        (HouseRuleError::Unknown(rule), Lang::En) => {
-            let rule = quote(rule);
-            format!("There is no house rule \"{rule}\"; \"rules\" lists them all.")
-        }
-        (HouseRuleError::BadValue { rule, value }, Lang::De) => {
+    match problem {
+        HouseRuleError::Unknown(rule) => format(
+            lang,
+            "rule-unknown",
+            &[("rule", quote(rule).as_str().into())],
+        ),
+        HouseRuleError::BadValue { rule, value } => {
             let (rule, value) = (quote(rule), quote(value));
-            format!("„{value}“ passt nicht zu {rule}: erlaubt sind an/aus oder eine Zahl.")
+            let args = [
+                ("rule", rule.as_str().into()),
+                ("value", value.as_str().into()),
+            ];
+            format(lang, "rule-bad-value", &args)
         }
-        (HouseRuleError::BadValue { rule, value }, Lang::En) => {
+        HouseRuleError::Invalid {
+            rule,
+            value,
+            expected,
+        } => {
             let (rule, value) = (quote(rule), quote(value));
-            format!("\"{value}\" does not fit {rule}: use on/off or a number.")
+            let args = [
+                ("rule", rule.as_str().into()),
+                ("value", value.as_str().into()),
+                ("expected", expected.into()),
+            ];
+            format(lang, "rule-invalid", &args)
         }
-        (
-            HouseRuleError::Invalid {
-                rule,
-                value,
-                expected,
-            },
-            Lang::De,
-        ) => {
-            let (rule, value) = (quote(rule), quote(value));
-            format!("„{value}“ passt nicht zu {rule} (erlaubt: {expected}).")
-        }
-        (
-            HouseRuleError::Invalid {
-                rule,
-                value,
-                expected,
-            },
-            Lang::En,
-        ) => {
-            let (rule, value) = (quote(rule), quote(value));
-            format!("\"{value}\" does not fit {rule} ({expected}).")
-        }
-        (
-            HouseRuleError::OutOfRange {
-                rule,
-                value,
-                min,
-                max,
-            },
-            Lang::De,
-        ) => {
-            format!("{rule} muss zwischen {min} und {max} liegen, nicht {value}.")
-        }
-        (
-            HouseRuleError::OutOfRange {
-                rule,
-                value,
-                min,
-                max,
-            },
-            Lang::En,
-        ) => {
-            format!("{rule} must be between {min} and {max}, not {value}.")
+        HouseRuleError::OutOfRange {
+            rule,
+            value,
+            min,
+            max,
+        } => {
+            let args = [
+                ("rule", rule.into()),
+                ("value", (*value).into()),
+                ("min", (*min).into()),
+                ("max", (*max).into()),
+            ];
+            format(lang, "rule-out-of-range", &args)
         }
     }
 }
 
 /// What a hand message shows once a button on it turned out stale and no game runs any more at
 /// its table (its buttons come off).
-pub fn hand_over(lang: Lang) -> &'static str {
-    match lang {
-        Lang::De => "Dieses Spiel ist vorbei – diese Karten sind nicht mehr aktuell.",
-        Lang::En => "That game is over – these cards are no longer current.",
-    }
+pub fn hand_over(lang: Lang) -> String {
+    text(lang, "hand-over")
 }
 
 /// What a player is told when a button he pressed on a hand was out of date and the message it
 /// sat on shows his current hand instead.
-pub fn hand_refreshed(lang: Lang) -> &'static str {
-    match lang {
-        Lang::De => "Das war veraltet – hier sind deine aktuellen Karten.",
-        Lang::En => "That was out of date – here are your current cards.",
-    }
+pub fn hand_refreshed(lang: Lang) -> String {
+    text(lang, "hand-refreshed")
 }
 
 /// The manager's refusal of a command as a sentence.
 pub fn refused(lang: Lang, refused: &Refused) -> String {
-    let text = |de: &str, en: &str| match lang {
-        Lang::De => de.to_owned(),
-        Lang::En => en.to_owned(),
+    let id = match refused {
+        Refused::TableExists => "refused-table-exists",
+        Refused::NoTable => "refused-no-table",
+        Refused::AlreadySeated => "refused-already-seated",
+        Refused::TableFull => "refused-table-full",
+        Refused::NotSeated => "refused-not-seated",
+        Refused::NotOpener => "refused-not-opener",
+        Refused::AlreadyStarted => "refused-already-started",
+        Refused::NotStarted => "refused-not-started",
+        Refused::Stale { .. } => "refused-stale",
+        Refused::NotYourTurn => "refused-not-your-turn",
+        Refused::SitsOut => "refused-sits-out",
+        Refused::ComputerNeeded => "refused-computer-needed",
+        Refused::NobodyWaits => "refused-nobody-waits",
+        Refused::NoKiebitz => "refused-no-kiebitz",
+        Refused::NothingToForfeit => "refused-nothing-to-forfeit",
+        Refused::HintsOff => "refused-hints-off",
+        Refused::Unavailable => "refused-unavailable",
+        Refused::NoSuchDeal { kept: 0, .. } => "refused-no-deal-yet",
+        Refused::Move { text: words, .. } => return super::game::pick(lang, words),
+        Refused::BadRule(problem) => return rule_problem(lang, problem),
+        Refused::NotAMove { text: typed } => {
+            return format(lang, "refused-not-a-move", &[("typed", typed.into())]);
+        }
+        Refused::TooFewPlayers { needed } => {
+            return format(
+                lang,
+                "refused-too-few-players",
+                &[("needed", (*needed).into())],
+            );
+        }
+        Refused::TooManySeated { seated, size } => {
+            let args = [("seated", (*seated).into()), ("size", (*size).into())];
+            return format(lang, "refused-too-many-seated", &args);
+        }
+        Refused::TooEarly { seconds_left } => {
+            let time = duration(lang, *seconds_left);
+            return format(lang, "refused-too-early", &[("time", time.as_str().into())]);
+        }
+        Refused::NoSuchDeal { back, kept } => {
+            let args = [("back", (*back).into()), ("kept", (*kept).into())];
+            return format(lang, "refused-no-such-deal", &args);
+        }
     };
-    match refused {
-        Refused::TableExists => text(
-            "Hier gibt es schon einen Tisch.",
-            "There is already a table here.",
-        ),
-        Refused::NoTable => text("Hier gibt es keinen Tisch.", "There is no table here."),
-        Refused::AlreadySeated => text("Du sitzt schon am Tisch.", "You are already seated."),
-        Refused::TableFull => text("Der Tisch ist voll.", "The table is full."),
-        Refused::NotSeated => text(
-            "Du sitzt nicht an diesem Tisch.",
-            "You are not seated at this table.",
-        ),
-        Refused::NotOpener => text(
-            "Das darf nur, wer den Tisch eröffnet hat.",
-            "Only the player who opened the table may do that.",
-        ),
-        Refused::AlreadyStarted => text(
-            "Das Spiel hat schon begonnen.",
-            "The game has already started.",
-        ),
-        Refused::NotStarted => text("Es wird gerade nicht gespielt.", "No game is being played."),
-        Refused::Move { text: words, .. } => super::game::pick(lang, words),
-        Refused::NotAMove { text: typed } => match lang {
-            Lang::De => format!("„{typed}“ ist jetzt keiner deiner Züge."),
-            Lang::En => format!("“{typed}” is none of your moves now."),
-        },
-        Refused::TooFewPlayers { needed } => match lang {
-            Lang::De => format!("Zum Beginnen braucht es {needed} Spieler."),
-            Lang::En => format!("{needed} players are needed to start."),
-        },
-        Refused::TooManySeated { seated, size } => match lang {
-            Lang::De => {
-                format!("Es sitzen {seated} Spieler am Tisch; für {size} muss erst jemand gehen.")
-            }
-            Lang::En => format!(
-                "{seated} players are seated; for a table of {size} someone must leave first."
-            ),
-        },
-        Refused::Stale { .. } => text(
-            "Diese Schaltfläche ist veraltet – bitte die aktuelle verwenden.",
-            "That button is out of date; use the current one.",
-        ),
-        Refused::NotYourTurn => text("Du bist nicht am Zug.", "It is not your turn."),
-        Refused::SitsOut => text(
-            "Du gibst und setzt dieses Spiel aus.",
-            "You deal and sit out this game.",
-        ),
-        Refused::ComputerNeeded => text(
-            "Die Bank des Computers braucht den Computer am Tisch: setze ihn zuerst dazu.",
-            "The computer's bank needs the computer at the table: add it first.",
-        ),
-        Refused::NobodyWaits => text(
-            "Niemand wartet auf dich – du kannst setzen, solange du willst.",
-            "Nobody is waiting for you – you may stake as long as you like.",
-        ),
-        Refused::BadRule(problem) => rule_problem(lang, problem),
-        Refused::NoKiebitz => text(
-            "Kiebitzen darf nur, wer zu dritt aussetzt, und nur wenn der Tisch es erlaubt (kiebitz).",
-            "Only the player sitting out at three may watch a hand, and only where the table allows it (kiebitz).",
-        ),
-        Refused::TooEarly { seconds_left } => match lang {
-            Lang::De => format!(
-                "Dein Gegner hat noch {} Zeit.",
-                duration(lang, *seconds_left)
-            ),
-            Lang::En => format!("Your opponent still has {}.", duration(lang, *seconds_left)),
-        },
-        Refused::NothingToForfeit => text(
-            "Es gibt kein abwesendes Gegenüber, dessen Spiel du beanspruchen könntest.",
-            "There is no absent opponent whose game you could claim.",
-        ),
-        Refused::HintsOff => text(
-            "Tipps gibt es nur gegen den Computer oder wenn der Tisch sie erlaubt (hints).",
-            "Hints are only given against the computer or where the table allows them (hints).",
-        ),
-        Refused::Unavailable => text(
-            "Der Tisch konnte nicht gespeichert werden; bitte nochmal versuchen.",
-            "The table could not be saved; please try again.",
-        ),
-        Refused::NoSuchDeal { kept: 0, .. } => text(
-            "In diesem Kanal ist noch kein Spiel zu Ende gespielt worden.",
-            "No deal has been played to its end in this channel yet.",
-        ),
-        Refused::NoSuchDeal { back, kept } => match lang {
-            Lang::De => format!(
-                "Ein beendetes Spiel {back} zurück gibt es hier nicht: 1 ist das letzte, aufbewahrt werden hier {kept}."
-            ),
-            Lang::En => format!(
-                "There is no finished deal {back} back here: 1 is the last one, and this channel keeps {kept}."
-            ),
-        },
-    }
+    text(lang, id)
 }
 
 #[cfg(test)]
@@ -288,6 +212,28 @@ mod tests {
         assert_eq!(
             refused(Lang::De, &Refused::TooFewPlayers { needed: 2 }),
             "Zum Beginnen braucht es 2 Spieler."
+        );
+    }
+
+    #[test]
+    fn numbers_choose_their_words() {
+        let kept = |lang, kept| refused(lang, &Refused::NoSuchDeal { back: 5, kept });
+        assert!(kept(Lang::De, 1).ends_with("aufbewahrt wird hier eines."));
+        assert!(kept(Lang::De, 3).ends_with("aufbewahrt werden hier 3."));
+        assert!(kept(Lang::En, 3).ends_with("this channel keeps 3."));
+        let seated = |lang| refused(lang, &Refused::TooManySeated { seated: 3, size: 2 });
+        assert!(seated(Lang::De).starts_with("Es sitzen 3 Spieler am Tisch; für 2"));
+        assert!(seated(Lang::En).starts_with("3 players are seated; for a table of 2"));
+        let early = refused(Lang::En, &Refused::TooEarly { seconds_left: 90 });
+        assert!(early.starts_with("Your opponent still has ") && !early.contains('{'));
+        let rule = HouseRuleError::Invalid {
+            rule: "partie".into(),
+            value: "x".into(),
+            expected: "8, 12 oder 16".into(),
+        };
+        assert_eq!(
+            rule_problem(Lang::De, &rule),
+            "„x“ passt nicht zu partie (erlaubt: 8, 12 oder 16)."
         );
     }
 }

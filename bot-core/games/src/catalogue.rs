@@ -1,0 +1,196 @@
+//! Words in message catalogues of Project Fluent's format (`.ftl`), one file per language: a
+//! message has an id, placeables for names, cards and amounts (`{ $name }`), and selectors for
+//! CLDR plural categories and grammatical cases (`{ $n -> [one] … *[other] … }`), so that no
+//! Rust code chooses words by language. The core keeps its catalogue beside its words, each
+//! game beside its module; a language is one more file for each (and a [`Lang`]).
+//!
+//! The files are compiled in and parsed once, on first use. A catalogue that does not parse, a
+//! message missing in one language, or an argument a message needs and is not given is a bug:
+//! [`Catalogue::check`] finds the first two in tests, and a debug build panics on the third;
+//! a release build says the message's id rather than nothing.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use crate::lang::Lang;
+
+/// A value put into a message: a text (a name, a card, a quoted word) or a number (an amount,
+/// which selects the plural form).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Arg<'a> {
+    /// A text, put in as it is.
+    Text(&'a str),
+    /// A whole number.
+    Number(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Arg<'a> {
+        Arg::Text(text)
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Arg<'a> {
+        Arg::Text(text)
+    }
+}
+
+/// Numbers of every width the code counts in.
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_args!(i64, i32, u64, u32, u16, u8, usize);
+
+/// One catalogue: the same messages in every language, parsed on first use.
+pub struct Catalogue {
+    /// Its name, for messages about it (`core`, a game's id).
+    name: &'static str,
+    /// The German and the English file.
+    sources: [&'static str; 2],
+    bundles: OnceLock<[FluentBundle<FluentResource>; 2]>,
+}
+
+impl Catalogue {
+    /// A catalogue named `name` of the German and the English file (`include_str!`).
+    pub const fn new(name: &'static str, de: &'static str, en: &'static str) -> Catalogue {
+        Catalogue {
+            name,
+            sources: [de, en],
+            bundles: OnceLock::new(),
+        }
+    }
+
+    /// The message `id` in `lang`, without arguments.
+    pub fn text(&self, lang: Lang, id: &str) -> String {
+        self.format(lang, id, &[])
+    }
+
+    /// The message `id` in `lang` with its arguments put in.
+    pub fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+        let bundle = &self.bundles()[index(lang)];
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            debug_assert!(false, "no message {id} in the {} catalogue", self.name);
+            return id.to_owned();
+        };
+        let mut fluent = FluentArgs::with_capacity(args.len());
+        for &(name, arg) in args {
+            match arg {
+                Arg::Text(text) => fluent.set(name, FluentValue::from(text)),
+                Arg::Number(n) => fluent.set(name, FluentValue::from(n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = bundle.format_pattern(pattern, Some(&fluent), &mut errors);
+        debug_assert!(
+            errors.is_empty(),
+            "{id} in the {} catalogue ({}): {errors:?}",
+            self.name,
+            lang.code()
+        );
+        text.into_owned()
+    }
+
+    /// Whether both files parse and hold the same messages: the first problem, if any.
+    pub fn check(&self) -> Result<(), String> {
+        let ids = |lang: Lang| -> Result<Vec<String>, String> {
+            let source = self.sources[index(lang)].to_owned();
+            let resource = FluentResource::try_new(source)
+                .map_err(|(_, errors)| format!("{} ({}): {errors:?}", self.name, lang.code()))?;
+            let mut ids: Vec<String> = resource
+                .entries()
+                .filter_map(|entry| match entry {
+                    fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_owned()),
+                    _ => None,
+                })
+                .collect();
+            ids.sort();
+            Ok(ids)
+        };
+        let (de, en) = (ids(Lang::De)?, ids(Lang::En)?);
+        let only = |a: &[String], b: &[String]| -> Vec<String> {
+            a.iter().filter(|id| !b.contains(id)).cloned().collect()
+        };
+        match (only(&de, &en), only(&en, &de)) {
+            (a, b) if a.is_empty() && b.is_empty() => Ok(()),
+            (a, b) => Err(format!(
+                "{}: only in German {a:?}, only in English {b:?}",
+                self.name
+            )),
+        }
+    }
+
+    /// Both languages' bundles, parsed on first use.
+    fn bundles(&self) -> &[FluentBundle<FluentResource>; 2] {
+        self.bundles.get_or_init(|| {
+            [Lang::De, Lang::En].map(|lang| {
+                let tag = lang.code().parse().expect("a language tag");
+                let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+                // Chat clients show the isolation marks around placeables as boxes.
+                bundle.set_use_isolating(false);
+                let source = self.sources[index(lang)].to_owned();
+                let resource = FluentResource::try_new(source).unwrap_or_else(|(resource, e)| {
+                    debug_assert!(false, "{} ({}): {e:?}", self.name, lang.code());
+                    resource
+                });
+                if let Err(e) = bundle.add_resource(resource) {
+                    debug_assert!(false, "{} ({}): {e:?}", self.name, lang.code());
+                }
+                bundle
+            })
+        })
+    }
+}
+
+/// A language's place in a catalogue's files.
+fn index(lang: Lang) -> usize {
+    match lang {
+        Lang::De => 0,
+        Lang::En => 1,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    static SAMPLE: Catalogue = Catalogue::new(
+        "sample",
+        "tricks = { $n ->\n    [one] { $n } Stich\n   *[other] { $n } Stiche\n}\nhello = Servus, { $name }!\n",
+        "tricks = { $n ->\n    [one] { $n } trick\n   *[other] { $n } tricks\n}\nhello = Hello, { $name }!\n",
+    );
+
+    #[test]
+    fn plurals_and_names_are_put_in_without_isolation_marks() {
+        assert_eq!(SAMPLE.check(), Ok(()));
+        let tricks = |lang, n: u32| SAMPLE.format(lang, "tricks", &[("n", n.into())]);
+        assert_eq!(tricks(Lang::De, 1), "1 Stich");
+        assert_eq!(tricks(Lang::De, 3), "3 Stiche");
+        assert_eq!(tricks(Lang::En, 1), "1 trick");
+        assert_eq!(tricks(Lang::En, 0), "0 tricks");
+        assert_eq!(
+            tricks(Lang::En, 1500),
+            "1500 tricks",
+            "no grouping of digits"
+        );
+        let hello = SAMPLE.format(Lang::De, "hello", &[("name", "Anna".into())]);
+        assert_eq!(hello, "Servus, Anna!");
+    }
+
+    #[test]
+    fn a_message_missing_in_one_language_is_found() {
+        let lopsided = Catalogue::new("lopsided", "a = A\nb = B\n", "a = A\n");
+        let problem = lopsided.check().unwrap_err();
+        assert!(problem.contains("only in German [\"b\"]"), "{problem}");
+        let broken = Catalogue::new("broken", "a = {", "a = A\n");
+        assert!(broken.check().unwrap_err().contains("broken (de)"));
+    }
+}

@@ -1,0 +1,46 @@
+# The core's words in German: everything the table and the front ends say that is not a
+# game's own. Placeables: { $name } a player's name, { $n } a number (it selects the plural).
+
+## Why a house rule cannot be set
+
+rule-unknown = Eine Hausregel „{ $rule }“ gibt es nicht; „regeln“ zeigt alle.
+rule-bad-value = „{ $value }“ passt nicht zu { $rule }: erlaubt sind an/aus oder eine Zahl.
+rule-invalid = „{ $value }“ passt nicht zu { $rule } (erlaubt: { $expected }).
+rule-out-of-range = { $rule } muss zwischen { $min } und { $max } liegen, nicht { $value }.
+
+## Hands whose buttons went stale
+
+hand-over = Dieses Spiel ist vorbei – diese Karten sind nicht mehr aktuell.
+hand-refreshed = Das war veraltet – hier sind deine aktuellen Karten.
+
+## Why a command was refused
+
+refused-table-exists = Hier gibt es schon einen Tisch.
+refused-no-table = Hier gibt es keinen Tisch.
+refused-already-seated = Du sitzt schon am Tisch.
+refused-table-full = Der Tisch ist voll.
+refused-not-seated = Du sitzt nicht an diesem Tisch.
+refused-not-opener = Das darf nur, wer den Tisch eröffnet hat.
+refused-already-started = Das Spiel hat schon begonnen.
+refused-not-started = Es wird gerade nicht gespielt.
+refused-not-a-move = „{ $typed }“ ist jetzt keiner deiner Züge.
+refused-too-few-players = Zum Beginnen braucht es { $needed } Spieler.
+refused-too-many-seated = { $seated ->
+        [one] Es sitzt ein Spieler
+       *[other] Es sitzen { $seated } Spieler
+    } am Tisch; für { $size } muss erst jemand gehen.
+refused-stale = Diese Schaltfläche ist veraltet – bitte die aktuelle verwenden.
+refused-not-your-turn = Du bist nicht am Zug.
+refused-sits-out = Du gibst und setzt dieses Spiel aus.
+refused-computer-needed = Die Bank des Computers braucht den Computer am Tisch: setze ihn zuerst dazu.
+refused-nobody-waits = Niemand wartet auf dich – du kannst setzen, solange du willst.
+refused-no-kiebitz = Kiebitzen darf nur, wer zu dritt aussetzt, und nur wenn der Tisch es erlaubt (kiebitz).
+refused-too-early = Dein Gegner hat noch { $time } Zeit.
+refused-nothing-to-forfeit = Es gibt kein abwesendes Gegenüber, dessen Spiel du beanspruchen könntest.
+refused-hints-off = Tipps gibt es nur gegen den Computer oder wenn der Tisch sie erlaubt (hints).
+refused-unavailable = Der Tisch konnte nicht gespeichert werden; bitte nochmal versuchen.
+refused-no-deal-yet = In diesem Kanal ist noch kein Spiel zu Ende gespielt worden.
+refused-no-such-deal = Ein beendetes Spiel { $back } zurück gibt es hier nicht: 1 ist das letzte, aufbewahrt { $kept ->
+        [one] wird hier eines
+       *[other] werden hier { $kept }
+    }.

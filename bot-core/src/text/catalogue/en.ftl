@@ -1,0 +1,43 @@
+# The core's words in English: everything the table and the front ends say that is not a
+# game's own. Placeables: { $name } a player's name, { $n } a number (it selects the plural).
+
+## Why a house rule cannot be set
+
+rule-unknown = There is no house rule "{ $rule }"; "rules" lists them all.
+rule-bad-value = "{ $value }" does not fit { $rule }: use on/off or a number.
+rule-invalid = "{ $value }" does not fit { $rule } ({ $expected }).
+rule-out-of-range = { $rule } must be between { $min } and { $max }, not { $value }.
+
+## Hands whose buttons went stale
+
+hand-over = That game is over – these cards are no longer current.
+hand-refreshed = That was out of date – here are your current cards.
+
+## Why a command was refused
+
+refused-table-exists = There is already a table here.
+refused-no-table = There is no table here.
+refused-already-seated = You are already seated.
+refused-table-full = The table is full.
+refused-not-seated = You are not seated at this table.
+refused-not-opener = Only the player who opened the table may do that.
+refused-already-started = The game has already started.
+refused-not-started = No game is being played.
+refused-not-a-move = “{ $typed }” is none of your moves now.
+refused-too-few-players = { $needed } players are needed to start.
+refused-too-many-seated = { $seated ->
+        [one] { $seated } player is seated
+       *[other] { $seated } players are seated
+    }; for a table of { $size } someone must leave first.
+refused-stale = That button is out of date; use the current one.
+refused-not-your-turn = It is not your turn.
+refused-sits-out = You deal and sit out this game.
+refused-computer-needed = The computer's bank needs the computer at the table: add it first.
+refused-nobody-waits = Nobody is waiting for you – you may stake as long as you like.
+refused-no-kiebitz = Only the player sitting out at three may watch a hand, and only where the table allows it (kiebitz).
+refused-too-early = Your opponent still has { $time }.
+refused-nothing-to-forfeit = There is no absent opponent whose game you could claim.
+refused-hints-off = Hints are only given against the computer or where the table allows them (hints).
+refused-unavailable = The table could not be saved; please try again.
+refused-no-deal-yet = No deal has been played to its end in this channel yet.
+refused-no-such-deal = There is no finished deal { $back } back here: 1 is the last one, and this channel keeps { $kept }.
