@@ -73,7 +73,7 @@ pub fn table_keys(lang: Lang, view: &TableView) -> Vec<Vec<Key>> {
 pub fn forfeit_key(lang: Lang) -> Key {
     Key {
         button: Button::Forfeit,
-        label: text::claim_label(lang).to_owned(),
+        label: text::claim_label(lang),
         look: Look::Risky,
     }
 }

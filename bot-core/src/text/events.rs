@@ -127,7 +127,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
         },
         Event::RuleChanged { name, value } => {
             let value =
-                parse_switch(value).map_or_else(|| quote(value), |on| switch_text(lang, on).into());
+                parse_switch(value).map_or_else(|| quote(value), |on| switch_text(lang, on));
             match lang {
                 Lang::De => format!("Hausregel {name}: jetzt {value}."),
                 Lang::En => format!("House rule {name} is now {value}."),

@@ -156,7 +156,7 @@ pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) ->
             // A switch in words (an/aus, on/off), as the family's rules always said.
             let value = match value {
                 serde_json::Value::String(s) => s,
-                serde_json::Value::Bool(on) => super::switch_text(lang, on).to_owned(),
+                serde_json::Value::Bool(on) => super::switch_text(lang, on),
                 other => other.to_string(),
             };
             let detail = super::rules::rule_detail(lang, rule.name)

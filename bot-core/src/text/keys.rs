@@ -2,6 +2,7 @@
 //! computer", Deal, My cards, Claim the game, and a game's name (ticked when chosen). Laid out
 //! with their looks by [`crate::present::table_keys`].
 
+use super::catalogue::{format, text};
 use crate::games::GameId;
 use crate::ids::Lang;
 use crate::protocol::Button;
@@ -9,24 +10,25 @@ use crate::protocol::Button;
 /// The label of a table key in `lang`; `chosen` is the table's game, whose key is ticked.
 /// `None` for a hand's keys (moves, "Ready", picks), which [`crate::present`] labels.
 pub fn table_label(lang: Lang, button: &Button, chosen: GameId) -> Option<String> {
-    let de_en = |de: &str, en: &str| Some(lang.pick(de, en).to_owned());
-    match button {
-        Button::Join => de_en("Mitspielen", "Join"),
-        Button::AddComputer => de_en("+ Computer setzen", "+ Seat a computer"),
-        Button::Start => de_en("Geben", "Deal"),
-        Button::ShowHand => de_en("Meine Karten", "My cards"),
-        Button::Forfeit => Some(claim_label(lang).to_owned()),
+    let id = match button {
+        Button::Join => "key-join",
+        Button::AddComputer => "key-add-computer",
+        Button::Start => "key-deal",
+        Button::ShowHand => "key-my-cards",
+        Button::Forfeit => "key-claim",
         Button::Variant(game) if *game == chosen => {
-            Some(format!("✓ {}", super::variant_name(lang, *game)))
+            let game = super::variant_name(lang, *game);
+            return Some(format(lang, "key-chosen-game", &[("game", game.into())]));
         }
-        Button::Variant(game) => Some(super::variant_name(lang, *game).to_owned()),
-        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => None,
-    }
+        Button::Variant(game) => return Some(super::variant_name(lang, *game).to_owned()),
+        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => return None,
+    };
+    Some(text(lang, id))
 }
 
 /// The label of the key that claims the game of a player whose time ran out.
-pub fn claim_label(lang: Lang) -> &'static str {
-    lang.pick("Spiel beanspruchen", "Claim the game")
+pub fn claim_label(lang: Lang) -> String {
+    text(lang, "key-claim")
 }
 
 #[cfg(test)]

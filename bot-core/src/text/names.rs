@@ -1,8 +1,8 @@
 //! Names of variants, computer levels and game-end reasons, lists of player names, counted nouns
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
+use super::catalogue::{format, text};
 use crate::games::GameId;
-use crate::games::words::count;
 use crate::ids::Lang;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
@@ -12,31 +12,20 @@ pub fn variant_name(lang: Lang, variant: GameId) -> &'static str {
 }
 
 /// A switch's value: an/aus / on/off.
-pub fn switch_text(lang: Lang, on: bool) -> &'static str {
-    match (lang, on) {
-        (Lang::De, true) => "an",
-        (Lang::De, false) => "aus",
-        (Lang::En, true) => "on",
-        (Lang::En, false) => "off",
-    }
+pub fn switch_text(lang: Lang, on: bool) -> String {
+    text(lang, if on { "switch-on" } else { "switch-off" })
 }
 
 /// A duration in seconds as words: `45 Sekunden`, `8 Minuten` / `45 seconds`, `8 minutes`.
 pub(crate) fn duration(lang: Lang, seconds: u64) -> String {
     if seconds >= 120 {
-        count(
+        format(
             lang,
-            seconds.div_ceil(60),
-            ("Minute", "Minuten"),
-            ("minute", "minutes"),
+            "duration-minutes",
+            &[("n", seconds.div_ceil(60).into())],
         )
     } else {
-        count(
-            lang,
-            seconds,
-            ("Sekunde", "Sekunden"),
-            ("second", "seconds"),
-        )
+        format(lang, "duration-seconds", &[("n", seconds.into())])
     }
 }
 
@@ -58,5 +47,7 @@ mod tests {
     fn durations() {
         assert_eq!(duration(Lang::En, 480), "8 minutes");
         assert_eq!(duration(Lang::De, 30), "30 Sekunden");
+        assert_eq!(duration(Lang::De, 1), "1 Sekunde");
+        assert_eq!(switch_text(Lang::De, false), "aus");
     }
 }

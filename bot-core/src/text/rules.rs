@@ -82,7 +82,7 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
     ];
     for (name, value) in entries {
         let value = match value {
-            RuleValue::Switch(on) => switch_text(lang, on).to_owned(),
+            RuleValue::Switch(on) => switch_text(lang, on),
             RuleValue::Number(n) => n.to_string(),
         };
         let meaning = rule_description(lang, name).unwrap_or_default();

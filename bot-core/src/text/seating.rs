@@ -2,6 +2,7 @@
 //! meanwhile, in the help and in the note to a player who asks for cards while he sits out.
 //! The front ends only say how their commands are written.
 
+use super::catalogue::format;
 use crate::games::GameId;
 use crate::games::words::join;
 use crate::ids::Lang;
@@ -27,26 +28,17 @@ fn games(lang: Lang) -> String {
 /// How three play at a game for two: the dealer sits each deal out and writes the winner's
 /// points too; with the `kiebitz` rule he may watch a player's cards.
 pub fn three_at_a_table(lang: Lang, spelled: Spelled) -> String {
-    let (games, three) = (games(lang), spelled.three);
-    let head = match lang {
-        Lang::De => format!(
-            "Zu dritt bei {games} ({three}): wer gibt, setzt das Spiel aus und schreibt die \
-             Punkte des Siegers mit"
-        ),
-        Lang::En => format!(
-            "Three at {games} ({three}): the dealer sits out each game and scores the winner's \
-             points too"
-        ),
-    };
-    match (lang, spelled.kiebitz) {
-        (_, None) => format!("{head}."),
-        (Lang::De, Some(kiebitz)) => format!(
-            "{head}; mit der Hausregel kiebitz darf er mit {kiebitz} einem Spieler in die Karten \
-             schauen."
-        ),
-        (Lang::En, Some(kiebitz)) => format!(
-            "{head}; with the house rule kiebitz he may watch a player's cards with {kiebitz}."
-        ),
+    let games = games(lang);
+    let mut args = vec![
+        ("games", games.as_str().into()),
+        ("three", spelled.three.into()),
+    ];
+    match spelled.kiebitz {
+        None => format(lang, "three-at-a-table", &args),
+        Some(kiebitz) => {
+            args.push(("kiebitz", kiebitz.into()));
+            format(lang, "three-at-a-table-kiebitz", &args)
+        }
     }
 }
 
@@ -54,16 +46,7 @@ pub fn three_at_a_table(lang: Lang, spelled: Spelled) -> String {
 /// and how to watch a player's cards where the table allows it (`kiebitz`, as the front end
 /// spells the command).
 pub fn sitting_out(lang: Lang, kiebitz: &str) -> String {
-    match lang {
-        Lang::De => format!(
-            "Du gibst und setzt dieses Spiel aus. Wenn der Tisch es erlaubt (kiebitz), kannst du \
-             mit {kiebitz} einem Spieler in die Karten schauen."
-        ),
-        Lang::En => format!(
-            "You deal and sit out this game. Where the table allows it (kiebitz), {kiebitz} lets \
-             you watch a player's cards."
-        ),
-    }
+    format(lang, "sitting-out", &[("kiebitz", kiebitz.into())])
 }
 
 #[cfg(test)]

@@ -44,3 +44,35 @@ refused-no-such-deal = Ein beendetes Spiel { $back } zurück gibt es hier nicht:
         [one] wird hier eines
        *[other] werden hier { $kept }
     }.
+
+## The table message's keys
+
+key-join = Mitspielen
+key-add-computer = + Computer setzen
+key-deal = Geben
+key-my-cards = Meine Karten
+key-claim = Spiel beanspruchen
+key-chosen-game = ✓ { $game }
+
+## Small words
+
+switch-on = an
+switch-off = aus
+duration-seconds = { $n ->
+        [one] { $n } Sekunde
+       *[other] { $n } Sekunden
+    }
+duration-minutes = { $n ->
+        [one] { $n } Minute
+       *[other] { $n } Minuten
+    }
+
+## The record of finished deals
+
+export-line = Spiel { $number } ({ $game }) als Szenario: „bummerl replay { $file }“ spielt es nach und prüft das Ergebnis.
+
+## Three at a table
+
+three-at-a-table = Zu dritt bei { $games } ({ $three }): wer gibt, setzt das Spiel aus und schreibt die Punkte des Siegers mit.
+three-at-a-table-kiebitz = Zu dritt bei { $games } ({ $three }): wer gibt, setzt das Spiel aus und schreibt die Punkte des Siegers mit; mit der Hausregel kiebitz darf er mit { $kiebitz } einem Spieler in die Karten schauen.
+sitting-out = Du gibst und setzt dieses Spiel aus. Wenn der Tisch es erlaubt (kiebitz), kannst du mit { $kiebitz } einem Spieler in die Karten schauen.

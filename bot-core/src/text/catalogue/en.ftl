@@ -41,3 +41,35 @@ refused-hints-off = Hints are only given against the computer or where the table
 refused-unavailable = The table could not be saved; please try again.
 refused-no-deal-yet = No deal has been played to its end in this channel yet.
 refused-no-such-deal = There is no finished deal { $back } back here: 1 is the last one, and this channel keeps { $kept }.
+
+## The table message's keys
+
+key-join = Join
+key-add-computer = + Seat a computer
+key-deal = Deal
+key-my-cards = My cards
+key-claim = Claim the game
+key-chosen-game = ✓ { $game }
+
+## Small words
+
+switch-on = on
+switch-off = off
+duration-seconds = { $n ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
+duration-minutes = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+
+## The record of finished deals
+
+export-line = Deal { $number } ({ $game }) as a scenario: "bummerl replay { $file }" plays it again and checks its result.
+
+## Three at a table
+
+three-at-a-table = Three at { $games } ({ $three }): the dealer sits out each game and scores the winner's points too.
+three-at-a-table-kiebitz = Three at { $games } ({ $three }): the dealer sits out each game and scores the winner's points too; with the house rule kiebitz he may watch a player's cards with { $kiebitz }.
+sitting-out = You deal and sit out this game. Where the table allows it (kiebitz), { $kiebitz } lets you watch a player's cards.
