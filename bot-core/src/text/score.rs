@@ -1,54 +1,42 @@
 //! The running Bummerl tally and the channel's leaderboard.
 
+use super::catalogue::{format, text};
 use crate::games::Unit;
-use crate::games::words::count;
 use crate::ids::Lang;
 use crate::protocol::{LeaderboardView, ScoreView};
 use crate::protocol::{Rating, computer_level};
 
 /// The name of a score unit.
-pub fn unit_name(lang: Lang, unit: Unit) -> &'static str {
-    match (lang, unit) {
-        (_, Unit::Bummerl) => "Bummerl",
-        (Lang::De, Unit::Partie) => "Partie",
-        (Lang::En, Unit::Partie) => "Match",
-        (_, Unit::Marken) => "Marken",
-    }
+pub fn unit_name(lang: Lang, unit: Unit) -> String {
+    let id = match unit {
+        Unit::Bummerl => "unit-bummerl",
+        Unit::Partie => "unit-partie",
+        Unit::Marken => "unit-marken",
+    };
+    text(lang, id)
 }
 
 /// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`; at four and
 /// three counted from 24.
 pub fn score(lang: Lang, view: &ScoreView) -> String {
-    let games = count(
-        lang,
-        u64::from(view.games),
-        ("Spiel", "Spielen"),
-        ("game", "games"),
-    );
+    let after = format(lang, "after-games", &[("n", view.games.into())]);
+    let unit = unit_name(lang, view.unit);
+    let mut args = vec![
+        ("unit", unit.as_str().into()),
+        ("match", view.bummerl_number.into()),
+        ("after", after.as_str().into()),
+    ];
     if let Some(standing) = &view.standing {
-        let unit = unit_name(lang, view.unit);
-        let number = view.bummerl_number;
         let standing = super::game::pick(lang, standing);
-        return match lang {
-            Lang::De => format!("{unit} {number} nach {games} · {standing}"),
-            Lang::En => format!("{unit} {number} after {games} · {standing}"),
-        };
+        args.push(("standing", (&standing).into()));
+        return format(lang, "score-standing", &args);
     }
     // Between matches: each player's total as the table keeps it.
     let tally = super::table::tally_line(view.unit, &view.names, &view.totals);
-    match (lang, view.unit) {
-        (Lang::De, Unit::Marken) => format!("Marken nach {games}: {tally}"),
-        (Lang::En, Unit::Marken) => format!("Marken after {games}: {tally}"),
-        (Lang::De, unit) => format!(
-            "{} {} nach {games}: {tally}",
-            unit_name(lang, unit),
-            view.bummerl_number
-        ),
-        (Lang::En, unit) => format!(
-            "{} {} after {games}: {tally}",
-            unit_name(lang, unit),
-            view.bummerl_number
-        ),
+    args.push(("tally", tally.as_str().into()));
+    match view.unit {
+        Unit::Marken => format(lang, "score-tally-marken", &args),
+        _ => format(lang, "score-tally", &args),
     }
 }
 
@@ -56,26 +44,22 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
 /// points, and the rating ± its deviation (the computer's levels: the rating alone).
 pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
     let variant = super::names::variant_name(lang, view.variant);
-    let mut lines = vec![match lang {
-        Lang::De => format!("Rangliste ({variant}):"),
-        Lang::En => format!("Leaderboard ({variant}):"),
-    }];
+    let mut lines = vec![format(
+        lang,
+        "leaderboard-title",
+        &[("game", variant.into())],
+    )];
     if view.entries.is_empty() {
-        lines.push(
-            match lang {
-                Lang::De => "  Noch keine Ergebnisse.",
-                Lang::En => "  No results yet.",
-            }
-            .to_owned(),
-        );
+        lines.push(format!("  {}", text(lang, "leaderboard-empty")));
     }
     for (i, entry) in view.entries.iter().enumerate() {
         let s = &entry.stats;
         let rating = s.rating.map(|r| rating(lang, &r)).unwrap_or_default();
+        let mut args = vec![("rank", (i + 1).into()), ("rating", rating.as_str().into())];
         if let Some(level) = computer_level(&entry.user) {
             // The computer is rated only: it keeps no counts.
-            let name = format!("Computer ({})", level.label(lang));
-            lines.push(format!("  {}. {name}{rating}", i + 1));
+            args.push(("level", level.label(lang).into()));
+            lines.push(format!("  {}", format(lang, "leaderboard-computer", &args)));
             continue;
         }
         let name = if s.name.is_empty() {
@@ -83,35 +67,42 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
         } else {
             s.name.as_str()
         };
-        let points = count(
-            lang,
-            u64::from(s.game_points),
-            ("Punkt", "Punkte"),
-            ("game point", "game points"),
-        );
-        let games = match lang {
-            Lang::De => "Spiele",
-            Lang::En => "games",
-        };
         let unit = match view.unit {
-            Unit::Bummerl => format!(
-                "Bummerl {}:{} · Schneider {}:{}",
-                s.bummerl_won, s.bummerl_lost, s.schneider_given, s.schneider_taken
-            ),
-            Unit::Partie => format!(
-                "{} {}:{}",
-                unit_name(lang, Unit::Partie),
-                s.partien_won,
-                s.partien_lost
-            ),
-            Unit::Marken => format!("Marken {:+}", s.marken),
+            Unit::Bummerl => {
+                let counts = [
+                    ("won", s.bummerl_won.into()),
+                    ("lost", s.bummerl_lost.into()),
+                    ("given", s.schneider_given.into()),
+                    ("taken", s.schneider_taken.into()),
+                ];
+                format(lang, "leaderboard-bummerl", &counts)
+            }
+            Unit::Partie => {
+                let unit = unit_name(lang, Unit::Partie);
+                let counts = [
+                    ("unit", unit.as_str().into()),
+                    ("won", s.partien_won.into()),
+                    ("lost", s.partien_lost.into()),
+                ];
+                format(lang, "leaderboard-partie", &counts)
+            }
+            Unit::Marken => {
+                let marken = format!("{:+}", s.marken);
+                format(
+                    lang,
+                    "leaderboard-marken",
+                    &[("marken", marken.as_str().into())],
+                )
+            }
         };
-        lines.push(format!(
-            "  {}. {name} — {unit} · {games} {}:{} · {points}{rating}",
-            i + 1,
-            s.games_won,
-            s.games_lost,
-        ));
+        args.extend([
+            ("name", name.into()),
+            ("unit", unit.as_str().into()),
+            ("won", s.games_won.into()),
+            ("lost", s.games_lost.into()),
+            ("points", s.game_points.into()),
+        ]);
+        lines.push(format!("  {}", format(lang, "leaderboard-entry", &args)));
     }
     lines.join("\n")
 }
@@ -119,20 +110,17 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
 /// A rating as a leaderboard shows it after the counts: ` · Wertung 1612 ± 80`, marked while it
 /// is provisional.
 pub fn rating(lang: Lang, rating: &Rating) -> String {
-    let (word, provisional) = match lang {
-        Lang::De => ("Wertung", " (vorläufig)"),
-        Lang::En => ("rating", " (provisional)"),
+    let id = if rating.provisional() {
+        "rating-provisional"
+    } else {
+        "rating"
     };
-    format!(
-        " · {word} {:.0} ± {:.0}{}",
-        rating.rating,
-        rating.deviation,
-        if rating.provisional() {
-            provisional
-        } else {
-            ""
-        }
-    )
+    // Whole points: the deviation makes any decimal meaningless.
+    let args = [
+        ("rating", (rating.rating.round() as i64).into()),
+        ("deviation", (rating.deviation.round() as i64).into()),
+    ];
+    format!(" · {}", format(lang, id, &args))
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! The table's public state in a few lines: the headline (game, match, deal), who sits at it in
 //! the lobby, then what its game shows of the deal (see [`super::game`]).
 
+use super::catalogue::{format, text};
 use super::names::{variant_line, variant_name};
 use super::score::unit_name;
 use crate::games::Unit;
@@ -10,7 +11,13 @@ use crate::protocol::{SeatInfo, TableView};
 /// A seated player's name, with the level for a computer player: `Computer (stark)`.
 pub fn player_label(lang: Lang, seat: &SeatInfo) -> String {
     match seat.computer {
-        Some(level) => format!("{} ({})", seat.name, level.label(lang)),
+        Some(level) => {
+            let args = [
+                ("name", (&seat.name).into()),
+                ("level", level.label(lang).into()),
+            ];
+            format(lang, "player-level", &args)
+        }
         None => seat.name.clone(),
     }
 }
@@ -35,16 +42,25 @@ pub fn table(lang: Lang, view: &TableView) -> String {
 
 /// `── Schnapsen · Bummerl 2 · Spiel 3 ──`.
 fn headline(lang: Lang, view: &TableView) -> String {
-    let variant = variant_name(lang, view.variant);
-    let number = match view.unit {
-        Unit::Marken => String::new(),
-        unit => format!(" · {} {}", unit_name(lang, unit), view.bummerl_number),
+    let unit = unit_name(lang, view.unit);
+    let mut args = vec![
+        ("game", variant_name(lang, view.variant).into()),
+        ("unit", (&unit).into()),
+        ("match", view.bummerl_number.into()),
+    ];
+    let id = match (&view.round, view.unit) {
+        (Some(round), unit) => {
+            args.push(("deal", round.number.into()));
+            if unit == Unit::Marken {
+                "headline-deal"
+            } else {
+                "headline-match-deal"
+            }
+        }
+        (None, Unit::Marken) => "headline",
+        (None, _) => "headline-match",
     };
-    match (&view.round, lang) {
-        (Some(r), Lang::De) => format!("── {variant}{number} · Spiel {} ──", r.number),
-        (Some(r), Lang::En) => format!("── {variant}{number} · Game {} ──", r.number),
-        (None, _) => format!("── {variant}{number} ──"),
-    }
+    format(lang, id, &args)
 }
 
 /// Who sits at a table in its lobby: `Am Tisch: Anna, Computer (stark)`.
@@ -54,10 +70,7 @@ fn seated_line(lang: Lang, view: &TableView) -> Option<String> {
     }
     let names: Vec<String> = view.players.iter().map(|s| player_label(lang, s)).collect();
     let names = names.join(", ");
-    Some(match lang {
-        Lang::De => format!("Am Tisch: {names}"),
-        Lang::En => format!("At the table: {names}"),
-    })
+    Some(format(lang, "seated", &[("names", names.as_str().into())]))
 }
 
 /// Bauernschnapsen with four seated: `Anna & Carl gegen Bert & Dora (Partner sitzen einander
@@ -67,14 +80,12 @@ fn sides_line(lang: Lang, view: &TableView) -> Option<String> {
         return None;
     }
     let side = |e: usize| format!("{} & {}", view.players[e].name, view.players[e + 2].name);
-    Some(match lang {
-        Lang::De => format!(
-            "{} gegen {} (Partner sitzen einander gegenüber).",
-            side(0),
-            side(1)
-        ),
-        Lang::En => format!("{} against {} (partners sit opposite).", side(0), side(1)),
-    })
+    let (one, other) = (side(0), side(1));
+    let args = [
+        ("one", one.as_str().into()),
+        ("other", other.as_str().into()),
+    ];
+    Some(format(lang, "sides", &args))
 }
 
 /// Each player's standing in the unit: `Anna 7 · Computer 4`, Marken with their sign.
@@ -93,21 +104,21 @@ pub fn tally_line(unit: Unit, names: &[String], totals: &[i64]) -> String {
         .join(" · ")
 }
 
+/// What the lobby waits for: players, or the start of the next match.
 fn lobby(lang: Lang, view: &TableView) -> String {
     let seated = view.players.len();
     if seated < view.seats {
-        match lang {
-            Lang::De => format!("Warte auf Spieler ({seated} von {}).", view.seats),
-            Lang::En => format!("Waiting for players ({seated} of {}).", view.seats),
-        }
+        let args = [("seated", seated.into()), ("seats", view.seats.into())];
+        format(lang, "lobby-waiting", &args)
+    } else if view.unit == Unit::Marken {
+        text(lang, "lobby-ready")
     } else {
         let unit = unit_name(lang, view.unit);
-        match (lang, view.unit) {
-            (Lang::De, Unit::Marken) => "Es kann losgehen.".to_owned(),
-            (Lang::En, Unit::Marken) => "Ready to start.".to_owned(),
-            (Lang::De, _) => format!("{unit} {} kann beginnen.", view.bummerl_number),
-            (Lang::En, _) => format!("{unit} {} is ready to start.", view.bummerl_number),
-        }
+        let args = [
+            ("unit", (&unit).into()),
+            ("match", view.bummerl_number.into()),
+        ];
+        format(lang, "lobby-ready-match", &args)
     }
 }
 

@@ -76,3 +76,41 @@ export-line = Spiel { $number } ({ $game }) als Szenario: „bummerl replay { $f
 three-at-a-table = Zu dritt bei { $games } ({ $three }): wer gibt, setzt das Spiel aus und schreibt die Punkte des Siegers mit.
 three-at-a-table-kiebitz = Zu dritt bei { $games } ({ $three }): wer gibt, setzt das Spiel aus und schreibt die Punkte des Siegers mit; mit der Hausregel kiebitz darf er mit { $kiebitz } einem Spieler in die Karten schauen.
 sitting-out = Du gibst und setzt dieses Spiel aus. Wenn der Tisch es erlaubt (kiebitz), kannst du mit { $kiebitz } einem Spieler in die Karten schauen.
+
+## The table message
+
+player-level = { $name } ({ $level })
+headline = ── { $game } ──
+headline-match = ── { $game } · { $unit } { $match } ──
+headline-deal = ── { $game } · Spiel { $deal } ──
+headline-match-deal = ── { $game } · { $unit } { $match } · Spiel { $deal } ──
+seated = Am Tisch: { $names }
+sides = { $one } gegen { $other } (Partner sitzen einander gegenüber).
+lobby-waiting = Warte auf Spieler ({ $seated } von { $seats }).
+lobby-ready = Es kann losgehen.
+lobby-ready-match = { $unit } { $match } kann beginnen.
+
+## The score and the leaderboard
+
+unit-bummerl = Bummerl
+unit-partie = Partie
+unit-marken = Marken
+after-games = { $n ->
+        [one] nach { $n } Spiel
+       *[other] nach { $n } Spielen
+    }
+score-standing = { $unit } { $match } { $after } · { $standing }
+score-tally = { $unit } { $match } { $after }: { $tally }
+score-tally-marken = Marken { $after }: { $tally }
+leaderboard-title = Rangliste ({ $game }):
+leaderboard-empty = Noch keine Ergebnisse.
+leaderboard-computer = { $rank }. Computer ({ $level }){ $rating }
+leaderboard-bummerl = Bummerl { $won }:{ $lost } · Schneider { $given }:{ $taken }
+leaderboard-partie = { $unit } { $won }:{ $lost }
+leaderboard-marken = Marken { $marken }
+leaderboard-entry = { $rank }. { $name } — { $unit } · Spiele { $won }:{ $lost } · { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }{ $rating }
+rating = Wertung { $rating } ± { $deviation }
+rating-provisional = Wertung { $rating } ± { $deviation } (vorläufig)

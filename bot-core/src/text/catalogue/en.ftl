@@ -73,3 +73,41 @@ export-line = Deal { $number } ({ $game }) as a scenario: "bummerl replay { $fil
 three-at-a-table = Three at { $games } ({ $three }): the dealer sits out each game and scores the winner's points too.
 three-at-a-table-kiebitz = Three at { $games } ({ $three }): the dealer sits out each game and scores the winner's points too; with the house rule kiebitz he may watch a player's cards with { $kiebitz }.
 sitting-out = You deal and sit out this game. Where the table allows it (kiebitz), { $kiebitz } lets you watch a player's cards.
+
+## The table message
+
+player-level = { $name } ({ $level })
+headline = ── { $game } ──
+headline-match = ── { $game } · { $unit } { $match } ──
+headline-deal = ── { $game } · Game { $deal } ──
+headline-match-deal = ── { $game } · { $unit } { $match } · Game { $deal } ──
+seated = At the table: { $names }
+sides = { $one } against { $other } (partners sit opposite).
+lobby-waiting = Waiting for players ({ $seated } of { $seats }).
+lobby-ready = Ready to start.
+lobby-ready-match = { $unit } { $match } is ready to start.
+
+## The score and the leaderboard
+
+unit-bummerl = Bummerl
+unit-partie = Match
+unit-marken = Marken
+after-games = { $n ->
+        [one] after { $n } game
+       *[other] after { $n } games
+    }
+score-standing = { $unit } { $match } { $after } · { $standing }
+score-tally = { $unit } { $match } { $after }: { $tally }
+score-tally-marken = Marken { $after }: { $tally }
+leaderboard-title = Leaderboard ({ $game }):
+leaderboard-empty = No results yet.
+leaderboard-computer = { $rank }. Computer ({ $level }){ $rating }
+leaderboard-bummerl = Bummerl { $won }:{ $lost } · Schneider { $given }:{ $taken }
+leaderboard-partie = { $unit } { $won }:{ $lost }
+leaderboard-marken = Marken { $marken }
+leaderboard-entry = { $rank }. { $name } — { $unit } · games { $won }:{ $lost } · { $points ->
+        [one] { $points } game point
+       *[other] { $points } game points
+    }{ $rating }
+rating = rating { $rating } ± { $deviation }
+rating-provisional = rating { $rating } ± { $deviation } (provisional)
