@@ -2,52 +2,51 @@
 //! deal, resigning, closing), timers and forfeits; what a deal told and a match's end are the
 //! game's own words ([`super::game`]).
 
+use super::catalogue::format;
 use super::names::{duration, switch_text, variant_name};
 use super::quote::quote;
 use crate::games::Unit;
+use crate::games::catalogue::Arg;
 use crate::games::parse_switch;
 use crate::ids::Lang;
 use crate::protocol::Event;
 
+/// A match's unit as the catalogue selects on it.
+fn unit_key(unit: Unit) -> &'static str {
+    match unit {
+        Unit::Bummerl => "bummerl",
+        Unit::Partie => "partie",
+        Unit::Marken => "marken",
+    }
+}
+
 /// What a table's running score is, as closing it would wipe or resign it: the Bummerl, the
 /// Partie, or with Marken only the game in progress.
-fn running(lang: Lang, unit: Unit) -> &'static str {
-    match (lang, unit) {
-        (Lang::De, Unit::Bummerl) => "das laufende Bummerl",
-        (Lang::De, Unit::Partie) => "die laufende Partie",
-        (Lang::De, Unit::Marken) => "das laufende Spiel",
-        (Lang::En, Unit::Bummerl) => "the Bummerl under way",
-        (Lang::En, Unit::Partie) => "the match under way",
-        (Lang::En, Unit::Marken) => "the game in progress",
-    }
+fn running(lang: Lang, unit: Unit) -> String {
+    format(lang, "running", &[("unit", unit_key(unit).into())])
 }
 
 /// An event as one line (the end of a game may add a second line with the points).
 pub fn event(lang: Lang, event: &Event) -> String {
+    let line = |id: &str, args: &[(&str, Arg)]| format(lang, id, args);
     match event {
         Event::Told { .. } | Event::MatchOver { .. } => {
             super::game::event(lang, event).expect("a registry game's event")
         }
         Event::Opened { by, variant } => {
-            let variant = variant_name(lang, *variant);
-            match lang {
-                Lang::De => format!("{by} hat einen {variant}-Tisch eröffnet."),
-                Lang::En => {
-                    // "an Elfern table", "an Écarté table", "a Schnapsen table".
-                    let vowel = variant.starts_with(['A', 'E', 'I', 'O', 'U', 'É']);
-                    let article = if vowel { "an" } else { "a" };
-                    format!("{by} opened {article} {variant} table.")
-                }
-            }
+            let game = variant_name(lang, *variant);
+            // "an Elfern table", "an Écarté table", "a Schnapsen table".
+            let vowel = game.starts_with(['A', 'E', 'I', 'O', 'U', 'É']);
+            let sound = if vowel { "vowel" } else { "consonant" };
+            let args = [
+                ("by", by.into()),
+                ("game", game.into()),
+                ("sound", sound.into()),
+            ];
+            line("event-opened", &args)
         }
-        Event::Joined { name } => match lang {
-            Lang::De => format!("{name} setzt sich an den Tisch."),
-            Lang::En => format!("{name} sits down at the table."),
-        },
-        Event::Left { name } => match lang {
-            Lang::De => format!("{name} hat den Tisch verlassen."),
-            Lang::En => format!("{name} left the table."),
-        },
+        Event::Joined { name } => line("event-joined", &[("name", name.into())]),
+        Event::Left { name } => line("event-left", &[("name", name.into())]),
         Event::Dealt {
             number,
             dealer,
@@ -62,105 +61,59 @@ pub fn event(lang: Lang, event: &Event) -> String {
             *trump_card,
             *forehand_fixes_trump,
         ),
-        Event::Resigned { name, unit } => match (lang, unit) {
-            (Lang::De, Unit::Bummerl) => format!("{name} gibt das Bummerl auf."),
-            (Lang::En, Unit::Bummerl) => format!("{name} resigns the Bummerl."),
-            (Lang::De, Unit::Partie) => format!("{name} gibt die Partie auf."),
-            (Lang::En, Unit::Partie) => format!("{name} resigns the match."),
-            (Lang::De, Unit::Marken) => {
-                format!("{name} hat den Tisch verlassen; das laufende Spiel zählt nicht.")
-            }
-            (Lang::En, Unit::Marken) => {
-                format!("{name} left the table; the game in progress does not count.")
-            }
-        },
+        Event::Resigned { name, unit } => {
+            let args = [("name", name.into()), ("unit", unit_key(*unit).into())];
+            line("event-resigned", &args)
+        }
         Event::AbortVote {
             name,
             votes,
             needed,
-            under_way: None,
-        } => match lang {
-            Lang::De => format!("{name} will den Tisch auflösen ({votes} von {needed} Stimmen)."),
-            Lang::En => format!("{name} wants to abort the table ({votes} of {needed} votes)."),
-        },
-        Event::AbortVote {
-            name,
-            votes,
-            needed,
-            under_way: Some(unit),
+            under_way,
         } => {
-            let running = running(lang, *unit);
-            match lang {
-                Lang::De => format!(
-                    "{name} will den Tisch auflösen ({votes} von {needed} Stimmen): brechen alle \
-                     am Tisch ab, zählt {running} nicht. Wer stattdessen geht, gibt es auf."
-                ),
-                Lang::En => format!(
-                    "{name} wants to abort the table ({votes} of {needed} votes): if everyone \
-                     seated aborts, {running} does not count. Leaving instead resigns it."
-                ),
+            let running = under_way.map(|unit| running(lang, unit));
+            let mut args = vec![
+                ("name", name.into()),
+                ("votes", (*votes).into()),
+                ("needed", (*needed).into()),
+            ];
+            match &running {
+                None => line("event-abort-vote", &args),
+                Some(running) => {
+                    args.push(("running", running.into()));
+                    line("event-abort-vote-under-way", &args)
+                }
             }
         }
         Event::AbortResigns { name, unit } => {
             let running = running(lang, *unit);
-            match lang {
-                Lang::De => format!(
-                    "{name}: gegen den Computer heißt Auflösen jetzt, {running} aufzugeben – der \
-                     Computer bekommt es. Nochmal abbrechen bestätigt das; sonst spiel weiter."
-                ),
-                Lang::En => format!(
-                    "{name}: against the computer, closing the table now resigns {running} – \
-                     the computer gets it. Abort again to confirm; otherwise play on."
-                ),
-            }
+            let args = [("name", name.into()), ("running", (&running).into())];
+            line("event-abort-resigns", &args)
         }
-        Event::Aborted {
-            by,
-            resigned: false,
-        } => match lang {
-            Lang::De => format!("{by} hat den Tisch ohne Wertung aufgelöst."),
-            Lang::En => format!("{by} closed the table without a result."),
-        },
-        Event::Aborted { by, resigned: true } => match lang {
-            Lang::De => format!("{by} hat aufgegeben und den Tisch aufgelöst."),
-            Lang::En => format!("{by} resigned and closed the table."),
-        },
+        Event::Aborted { by, resigned } => {
+            let id = if *resigned {
+                "event-aborted-resigned"
+            } else {
+                "event-aborted"
+            };
+            line(id, &[("by", by.into())])
+        }
         Event::RuleChanged { name, value } => {
             let value =
                 parse_switch(value).map_or_else(|| quote(value), |on| switch_text(lang, on));
-            match lang {
-                Lang::De => format!("Hausregel {name}: jetzt {value}."),
-                Lang::En => format!("House rule {name} is now {value}."),
-            }
+            let args = [("rule", name.into()), ("value", (&value).into())];
+            line("event-rule-changed", &args)
         }
         Event::Reminder { seconds_left } => {
             let left = duration(lang, *seconds_left);
-            match lang {
-                Lang::De => format!("Du bist am Zug – noch {left}."),
-                Lang::En => format!("It is your turn – {left} left."),
-            }
+            line("event-reminder", &[("left", (&left).into())])
         }
-        Event::ForfeitAvailable { absent } => match lang {
-            Lang::De => format!(
-                "Die Zeit von {absent} ist abgelaufen: der Gegner kann das Spiel für sich \
-                 beanspruchen."
-            ),
-            Lang::En => format!("{absent}'s time is up: the opponent may claim the game."),
-        },
-        Event::Forfeited { absent } => match lang {
-            Lang::De => {
-                format!("Die Zeit von {absent} ist abgelaufen: das Spiel geht an den Gegner.")
-            }
-            Lang::En => format!("{absent}'s time ran out: the game goes to the opponent."),
-        },
-        Event::Replaced { name } => match lang {
-            Lang::De => format!("{name} ist gegangen; der Computer übernimmt den Platz."),
-            Lang::En => format!("{name} left; the computer takes the seat."),
-        },
-        Event::TookOver { name } => match lang {
-            Lang::De => format!("Der Computer hat für {name} gespielt."),
-            Lang::En => format!("The computer played for {name}."),
-        },
+        Event::ForfeitAvailable { absent } => {
+            line("event-forfeit-available", &[("absent", absent.into())])
+        }
+        Event::Forfeited { absent } => line("event-forfeited", &[("absent", absent.into())]),
+        Event::Replaced { name } => line("event-replaced", &[("name", name.into())]),
+        Event::TookOver { name } => line("event-took-over", &[("name", name.into())]),
     }
 }
 
@@ -174,28 +127,30 @@ fn dealt(
     trump: Option<crate::games::Card>,
     fixes_trump: bool,
 ) -> String {
-    match (trump, lang) {
-        (Some(card), _) => {
-            let suit = card.suit().name(lang);
-            let card = format!("{}{}", card.rank().label_in(lang), card.suit().symbol());
-            match lang {
-                Lang::De => format!(
-                    "Spiel {number}: {dealer} gibt, {forehand} spielt aus. Atout: {card} ({suit})"
-                ),
-                Lang::En => format!(
-                    "Game {number}: {dealer} deals, {forehand} leads. Trump: {card} ({suit})"
-                ),
-            }
+    let mut args = vec![
+        ("number", number.into()),
+        ("dealer", dealer.into()),
+        ("forehand", forehand.into()),
+    ];
+    let (suit, card) = match trump {
+        Some(card) => (
+            card.suit().name(lang).to_owned(),
+            format!("{}{}", card.rank().label_in(lang), card.suit().symbol()),
+        ),
+        None => Default::default(),
+    };
+    let id = match trump {
+        Some(_) => {
+            args.extend([
+                ("card", card.as_str().into()),
+                ("suit", suit.as_str().into()),
+            ]);
+            "dealt-trump-card"
         }
-        (None, Lang::De) if fixes_trump => {
-            format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand und bestimmt Trumpf.")
-        }
-        (None, Lang::En) if fixes_trump => {
-            format!("Game {number}: {dealer} deals, {forehand} is the forehand and fixes trump.")
-        }
-        (None, Lang::De) => format!("Spiel {number}: {dealer} gibt, {forehand} ist Vorhand."),
-        (None, Lang::En) => format!("Game {number}: {dealer} deals, {forehand} is the forehand."),
-    }
+        None if fixes_trump => "dealt-fixes-trump",
+        None => "dealt",
+    };
+    format(lang, id, &args)
 }
 
 #[cfg(test)]

@@ -114,3 +114,34 @@ leaderboard-entry = { $rank }. { $name } — { $unit } · Spiele { $won }:{ $los
     }{ $rating }
 rating = Wertung { $rating } ± { $deviation }
 rating-provisional = Wertung { $rating } ± { $deviation } (vorläufig)
+
+## What happens at a table
+# $unit: bummerl, partie or marken (the match's unit); $running: what closing wipes.
+
+running = { $unit ->
+        [bummerl] das laufende Bummerl
+        [partie] die laufende Partie
+       *[marken] das laufende Spiel
+    }
+event-opened = { $by } hat einen { $game }-Tisch eröffnet.
+event-joined = { $name } setzt sich an den Tisch.
+event-left = { $name } hat den Tisch verlassen.
+event-resigned = { $unit ->
+        [bummerl] { $name } gibt das Bummerl auf.
+        [partie] { $name } gibt die Partie auf.
+       *[marken] { $name } hat den Tisch verlassen; das laufende Spiel zählt nicht.
+    }
+event-abort-vote = { $name } will den Tisch auflösen ({ $votes } von { $needed } Stimmen).
+event-abort-vote-under-way = { $name } will den Tisch auflösen ({ $votes } von { $needed } Stimmen): brechen alle am Tisch ab, zählt { $running } nicht. Wer stattdessen geht, gibt es auf.
+event-abort-resigns = { $name }: gegen den Computer heißt Auflösen jetzt, { $running } aufzugeben – der Computer bekommt es. Nochmal abbrechen bestätigt das; sonst spiel weiter.
+event-aborted = { $by } hat den Tisch ohne Wertung aufgelöst.
+event-aborted-resigned = { $by } hat aufgegeben und den Tisch aufgelöst.
+event-rule-changed = Hausregel { $rule }: jetzt { $value }.
+event-reminder = Du bist am Zug – noch { $left }.
+event-forfeit-available = Die Zeit von { $absent } ist abgelaufen: der Gegner kann das Spiel für sich beanspruchen.
+event-forfeited = Die Zeit von { $absent } ist abgelaufen: das Spiel geht an den Gegner.
+event-replaced = { $name } ist gegangen; der Computer übernimmt den Platz.
+event-took-over = Der Computer hat für { $name } gespielt.
+dealt-trump-card = Spiel { $number }: { $dealer } gibt, { $forehand } spielt aus. Atout: { $card } ({ $suit })
+dealt-fixes-trump = Spiel { $number }: { $dealer } gibt, { $forehand } ist Vorhand und bestimmt Trumpf.
+dealt = Spiel { $number }: { $dealer } gibt, { $forehand } ist Vorhand.

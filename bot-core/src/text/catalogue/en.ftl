@@ -111,3 +111,38 @@ leaderboard-entry = { $rank }. { $name } — { $unit } · games { $won }:{ $lost
     }{ $rating }
 rating = rating { $rating } ± { $deviation }
 rating-provisional = rating { $rating } ± { $deviation } (provisional)
+
+## What happens at a table
+# $unit: bummerl, partie or marken (the match's unit); $running: what closing wipes.
+
+running = { $unit ->
+        [bummerl] the Bummerl under way
+        [partie] the match under way
+       *[marken] the game in progress
+    }
+# $sound: vowel or consonant, the first sound of the game's name ("an Elfern table").
+event-opened = { $by } opened { $sound ->
+        [vowel] an
+       *[consonant] a
+    } { $game } table.
+event-joined = { $name } sits down at the table.
+event-left = { $name } left the table.
+event-resigned = { $unit ->
+        [bummerl] { $name } resigns the Bummerl.
+        [partie] { $name } resigns the match.
+       *[marken] { $name } left the table; the game in progress does not count.
+    }
+event-abort-vote = { $name } wants to abort the table ({ $votes } of { $needed } votes).
+event-abort-vote-under-way = { $name } wants to abort the table ({ $votes } of { $needed } votes): if everyone seated aborts, { $running } does not count. Leaving instead resigns it.
+event-abort-resigns = { $name }: against the computer, closing the table now resigns { $running } – the computer gets it. Abort again to confirm; otherwise play on.
+event-aborted = { $by } closed the table without a result.
+event-aborted-resigned = { $by } resigned and closed the table.
+event-rule-changed = House rule { $rule } is now { $value }.
+event-reminder = It is your turn – { $left } left.
+event-forfeit-available = { $absent }'s time is up: the opponent may claim the game.
+event-forfeited = { $absent }'s time ran out: the game goes to the opponent.
+event-replaced = { $name } left; the computer takes the seat.
+event-took-over = The computer played for { $name }.
+dealt-trump-card = Game { $number }: { $dealer } deals, { $forehand } leads. Trump: { $card } ({ $suit })
+dealt-fixes-trump = Game { $number }: { $dealer } deals, { $forehand } is the forehand and fixes trump.
+dealt = Game { $number }: { $dealer } deals, { $forehand } is the forehand.
