@@ -3,12 +3,14 @@
 
 use std::path::PathBuf;
 
+use super::catalogue::{format, text};
 use super::quote::quote;
 use super::rules::closing_rule;
 
 use super::names::{variant_line, variant_name};
 use crate::games::GameId;
 use crate::games::Unit;
+use crate::games::catalogue::Arg;
 use crate::games::words::join;
 use crate::ids::Lang;
 use crate::store::Location;
@@ -18,65 +20,19 @@ use crate::store::Location;
 /// table has, then all variants, a line each, and how three play.
 pub fn help(lang: Lang, variant: GameId) -> String {
     let id = variant;
-    let moves = match lang {
-        lang if !id.spec().commands[0].is_empty() => text_of_commands(lang, id),
-        Lang::De => {
-            "\
-Befehle (Groß- und Kleinschreibung egal):
-  KH, spiel KH           Karte spielen: Wert A K Q J T 9 … 2, Farbe C D H S
-  1, 2, …                die nummerierte Auswahl unter deinen Karten
-  ZUG [ARGUMENTE]        jeder Zug, wie er in der Auswahl steht, z. B. bid solo, lay 7C 8D"
-        }
-        Lang::En => {
-            "\
-Commands (upper or lower case):
-  KH, play KH            play a card: rank A K Q J T 9 … 2, suit C D H S
-  1, 2, …                the numbered choice under your cards
-  MOVE [ARGUMENTS]       any move as the choice lists it, e.g. bid solo, lay 7C 8D"
-        }
+    let moves = if id.spec().commands[0].is_empty() {
+        text(lang, "terminal-moves")
+    } else {
+        text_of_commands(lang, id).to_owned()
     };
-    let common = match lang {
-        Lang::De => {
-            "\
-  hand                   deine Karten nochmal zeigen
-  stand                  der Bummerl-Stand
-  top                    die Rangliste
-  export [N] DATEI       das letzte (oder N-letzte) beendete Spiel als Szenario in DATEI
-                         schreiben, für bummerl replay DATEI
-  regeln                 die Hausregeln
-  tipp                   was der Computer an deiner Stelle täte
-  set NAME WERT          eine Hausregel ändern (vor dem ersten Geben; für einen neuen Tisch:
-                         bummerl play --rule NAME=WERT)
-  neu                    das nächste Bummerl beginnen (oder einen neuen Tisch)
-  abbrechen              den Tisch auflösen (im Bummerl: das Bummerl aufgeben, nach Rückfrage)
-  lang de|en             Sprache wechseln
-  hilfe                  dieser Text
-  ende, q                beenden – der Tisch bleibt gespeichert"
-        }
-        Lang::En => {
-            "\
-  hand                   show your cards again
-  score                  the Bummerl tally
-  top                    the leaderboard
-  export [N] FILE        write the last (or N-th last) finished deal as a scenario to FILE,
-                         for bummerl replay FILE
-  rules                  the house rules
-  hint                   what the computer would do in your place
-  set NAME VALUE         change a house rule (before the first deal; for a new table:
-                         bummerl play --rule NAME=VALUE)
-  new                    start the next Bummerl (or a new table)
-  abort                  close the table (during a Bummerl: resign it, after asking)
-  lang de|en             switch the language
-  help                   this text
-  quit, q                leave – the table is saved"
-        }
-    };
+    let common = text(lang, "terminal-common");
     let names: Vec<&str> = GameId::all().map(|v| v.id()).collect();
     let names = names.join("|");
-    let variants = match lang {
-        Lang::De => format!("Varianten (bummerl play --variant {names}):"),
-        Lang::En => format!("Variants (bummerl play --variant {names}):"),
-    };
+    let variants = format(
+        lang,
+        "terminal-variants",
+        &[("names", names.as_str().into())],
+    );
     // The computers play the games he sits out at once: there is nothing to watch.
     let three = super::three_at_a_table(
         lang,
@@ -171,55 +127,28 @@ pub enum Note {
 
 /// A note as one line.
 pub fn note(lang: Lang, note: &Note) -> String {
-    match (note, lang) {
-        (Note::Welcome, Lang::De) => format!(
-            "Bummerl – {} gegen den Computer. „hilfe“ zeigt die Befehle.",
-            all_variants(lang)
+    let line = |id: &str, args: &[(&str, Arg)]| format(lang, id, args);
+    match note {
+        Note::Welcome => line(
+            "note-welcome",
+            &[("games", all_variants(lang).as_str().into())],
         ),
-        (Note::Welcome, Lang::En) => format!(
-            "Bummerl – {} against the computer. Type “help” for the commands.",
-            all_variants(lang)
+        Note::Resumed => text(lang, "note-resumed"),
+        Note::Bye => text(lang, "note-bye"),
+        Note::Unknown(input) => line("note-unknown", &[("input", quote(input).as_str().into())]),
+        Note::NothingToChoose => text(lang, "note-nothing-to-choose"),
+        Note::ChooseBetween(n) => line("note-choose-between", &[("n", (*n).into())]),
+        Note::NoSuchMove(input) => line(
+            "note-no-such-move",
+            &[("input", quote(input).as_str().into())],
         ),
-        (Note::Resumed, Lang::De) => "Dein Tisch geht weiter, wo du aufgehört hast.".into(),
-        (Note::Resumed, Lang::En) => "Your table resumes where you left it.".into(),
-        (Note::Bye, Lang::De) => "Der Tisch ist gespeichert. Servus!".into(),
-        (Note::Bye, Lang::En) => "The table is saved. Bye!".into(),
-        (Note::Unknown(input), Lang::De) => {
-            let input = quote(input);
-            format!("Unbekannte Eingabe „{input}“ – „hilfe“ zeigt die Befehle.")
-        }
-        (Note::Unknown(input), Lang::En) => {
-            let input = quote(input);
-            format!("Unknown input “{input}” – type “help” for the commands.")
-        }
-        (Note::NothingToChoose, Lang::De) => "Gerade gibt es nichts auszuwählen.".into(),
-        (Note::NothingToChoose, Lang::En) => "There is nothing to choose right now.".into(),
-        (Note::ChooseBetween(n), Lang::De) => format!("Wähle eine Zahl von 1 bis {n}."),
-        (Note::ChooseBetween(n), Lang::En) => format!("Choose a number from 1 to {n}."),
-        (Note::NoSuchMove(input), Lang::De) => {
-            let input = quote(input);
-            format!(
-                "✗ „{input}“ ist gerade keiner deiner Züge – tippe seine Nummer oder den Zug, \
-                 wie er unter deinen Karten steht („hand“ zeigt sie)."
-            )
-        }
-        (Note::NoSuchMove(input), Lang::En) => {
-            let input = quote(input);
-            format!(
-                "✗ “{input}” is none of your moves now – type its number, or the move as it is \
-                 listed under your cards (“hand” shows them)."
-            )
-        }
-        (
-            Note::ChooseCards {
-                verb,
-                min,
-                max,
-                codes,
-                labels,
-            },
-            lang,
-        ) => {
+        Note::ChooseCards {
+            verb,
+            min,
+            max,
+            codes,
+            labels,
+        } => {
             let count = if min == max {
                 min.to_string()
             } else {
@@ -237,124 +166,92 @@ pub fn note(lang: Lang, note: &Note) -> String {
                 .collect();
             let (by_code, by_number, list) =
                 (by_code.join(" "), by_number.join(" "), list.join("  "));
-            match lang {
-                Lang::De => format!(
-                    "{verb}: {count} Karten wählen, mit ihrem Code, z. B. „{verb} {by_code}“, \
-                     oder ihrer Nummer, z. B. „{verb} {by_number}“:\n{list}"
-                ),
-                Lang::En => format!(
-                    "{verb}: choose {count} cards, by code, e.g. “{verb} {by_code}”, or by \
-                     number, e.g. “{verb} {by_number}”:\n{list}"
-                ),
+            let args = [
+                ("verb", verb.into()),
+                ("count", (&count).into()),
+                ("by-code", (&by_code).into()),
+                ("by-number", (&by_number).into()),
+                ("list", (&list).into()),
+            ];
+            line("note-choose-cards", &args)
+        }
+        Note::WhichSuit => text(lang, "note-which-suit"),
+        Note::Usage(syntax) => line("note-usage", &[("syntax", syntax.into())]),
+        Note::StartNext(unit) => {
+            let unit = match unit {
+                Unit::Bummerl => "bummerl",
+                Unit::Partie => "partie",
+                Unit::Marken => "marken",
+            };
+            line("note-start-next", &[("unit", unit.into())])
+        }
+        Note::OpenNew => text(lang, "note-open-new"),
+        Note::Language => text(lang, "note-language"),
+        Note::Seed(seed) => line("note-seed", &[("seed", (*seed).into())]),
+        Note::Ignored(options) => {
+            let options: Vec<String> = options.iter().map(|&o| o.to_owned()).collect();
+            let options = join(lang, &options);
+            line("note-ignored", &[("options", (&options).into())])
+        }
+        Note::PlayersOfVariant { variant, players } => {
+            let sizes = sizes(lang, *variant);
+            let mut args = vec![
+                ("game", variant_name(lang, *variant).into()),
+                ("sizes", (&sizes).into()),
+                ("players", (*players).into()),
+            ];
+            match other_variant(*variant, *players) {
+                Some(other) => {
+                    args.push(("other", other.id().into()));
+                    line("note-players-other-variant", &args)
+                }
+                None => line("note-players-of-variant", &args),
             }
         }
-        (Note::WhichSuit, Lang::De) => "In welcher Farbe? Zum Beispiel „20 H“.".into(),
-        (Note::WhichSuit, Lang::En) => "In which suit? For example “20 H”.".into(),
-        (Note::Usage(syntax), Lang::De) => format!("So geht’s: {syntax}"),
-        (Note::Usage(syntax), Lang::En) => format!("Usage: {syntax}"),
-        (Note::StartNext(Unit::Marken), Lang::De) => "„neu“ spielt weiter.".into(),
-        (Note::StartNext(Unit::Marken), Lang::En) => "Type “new” to play on.".into(),
-        (Note::StartNext(Unit::Partie), Lang::De) => "„neu“ beginnt die nächste Partie.".into(),
-        (Note::StartNext(Unit::Partie), Lang::En) => "Type “new” to start the next match.".into(),
-        (Note::StartNext(Unit::Bummerl), Lang::De) => "„neu“ beginnt das nächste Bummerl.".into(),
-        (Note::StartNext(Unit::Bummerl), Lang::En) => {
-            "Type “new” to start the next Bummerl.".into()
+        Note::InUse(dir) => {
+            let dir = dir.display().to_string();
+            line("note-in-use", &[("dir", (&dir).into())])
         }
-        (Note::OpenNew, Lang::De) => "„neu“ eröffnet einen neuen Tisch.".into(),
-        (Note::OpenNew, Lang::En) => "Type “new” to open a new table.".into(),
-        (Note::Language, Lang::De) => "Sprache: Deutsch.".into(),
-        (Note::Language, Lang::En) => "Language: English.".into(),
-        (Note::Seed(seed), Lang::De) => format!(
-            "Seed {seed} – „bummerl play --seed {seed}“ gibt dieselben Karten noch einmal \
-             (zum Melden eines Fehlers)."
-        ),
-        (Note::Seed(seed), Lang::En) => format!(
-            "Seed {seed} – “bummerl play --seed {seed}” deals the same cards again (to report a \
-             defect)."
-        ),
-        (Note::Ignored(options), Lang::De) => format!(
-            "Nicht verwendet: {} (gilt für einen neuen Tisch; dein Tisch geht weiter). \
-             „abbrechen“ löst ihn auf, dann eröffnet „neu“ einen Tisch mit diesen Optionen.",
-            join(
-                lang,
-                &options.iter().map(|&o| o.to_owned()).collect::<Vec<_>>()
+        Note::CannotOpen(at, problem) => {
+            let at = at.to_string();
+            line(
+                "note-cannot-open",
+                &[("at", (&at).into()), ("problem", problem.into())],
             )
-        ),
-        (Note::Ignored(options), Lang::En) => format!(
-            "Not used: {} (for a new table; your table goes on). “abort” closes it, then \
-             “new” opens a table with these options.",
-            join(
-                lang,
-                &options.iter().map(|&o| o.to_owned()).collect::<Vec<_>>()
-            )
-        ),
-        (Note::PlayersOfVariant { variant, players }, Lang::De) => format!(
-            "{} wird zu {} gespielt, nicht zu {players}.{}",
-            variant_name(lang, *variant),
-            sizes(lang, *variant),
-            dreier_hint(lang, *variant, *players)
-        ),
-        (Note::PlayersOfVariant { variant, players }, Lang::En) => format!(
-            "{} is played by {}, not {players}.{}",
-            variant_name(lang, *variant),
-            sizes(lang, *variant),
-            dreier_hint(lang, *variant, *players)
-        ),
-        (Note::InUse(dir), Lang::De) => format!(
-            "Das Datenverzeichnis {} benutzt gerade ein anderes bummerl (ein zweites „bummerl \
-             play“ oder der laufende Bot) – beende es, oder nimm ein anderes mit --data.",
-            dir.display()
-        ),
-        (Note::InUse(dir), Lang::En) => format!(
-            "The data directory {} is in use by another bummerl (a second “bummerl play” or the \
-             running bot) – quit that, or choose another with --data.",
-            dir.display()
-        ),
-        (Note::CannotOpen(at, problem), Lang::De) => {
-            format!("Die Datenbank {at} lässt sich nicht öffnen: {problem}")
         }
-        (Note::CannotOpen(at, problem), Lang::En) => {
-            format!("Cannot open the database {at}: {problem}")
+        Note::Exported(file) => {
+            let file = file.display().to_string();
+            line("note-exported", &[("file", (&file).into())])
         }
-        (Note::Exported(file), Lang::De) => format!("Geschrieben: {}", file.display()),
-        (Note::Exported(file), Lang::En) => format!("Written: {}", file.display()),
-        (Note::CannotExport(file, problem), Lang::De) => {
-            format!("{} lässt sich nicht schreiben: {problem}", file.display())
-        }
-        (Note::CannotExport(file, problem), Lang::En) => {
-            format!("Cannot write {}: {problem}", file.display())
+        Note::CannotExport(file, problem) => {
+            let file = file.display().to_string();
+            let args = [("file", (&file).into()), ("problem", problem.into())];
+            line("note-cannot-export", &args)
         }
     }
 }
 
 /// How many play a variant: `4`, `2 oder 3`, `2 bis 11`.
 fn sizes(lang: Lang, variant: GameId) -> String {
-    match (variant.spec().seats, lang) {
-        ((min, max), _) if min == max => min.to_string(),
-        ((min, max), Lang::De) if max == min + 1 => format!("{min} oder {max}"),
-        ((min, max), Lang::En) if max == min + 1 => format!("{min} or {max}"),
-        ((min, max), Lang::De) => format!("{min} bis {max}"),
-        ((min, max), Lang::En) => format!("{min} to {max}"),
+    let (min, max) = variant.spec().seats;
+    let args = [("min", min.into()), ("max", max.into())];
+    match max - min {
+        0 => min.to_string(),
+        1 => format(lang, "sizes-two", &args),
+        _ => format(lang, "sizes-range", &args),
     }
 }
 
 /// The game of the same family for the number of players asked for, where another seats them:
 /// three at Bauernschnapsen means Dreierschnapsen.
-fn dreier_hint(lang: Lang, variant: GameId, players: usize) -> String {
+fn other_variant(variant: GameId, players: usize) -> Option<GameId> {
     let seats = |v: GameId| v.spec().seats.0 <= players && players <= v.spec().seats.1;
     // The game made for that number first: three at Bauernschnapsen is Dreierschnapsen, not
     // Schnapsen with Mitschreiben.
-    let Some(other) = variant
+    variant
         .kin()
         .filter(|v| *v != variant && seats(*v))
         .min_by_key(|v| players - v.spec().seats.0)
-    else {
-        return String::new();
-    };
-    match lang {
-        Lang::De => format!(" Zu {players}: --variant {}.", other.id()),
-        Lang::En => format!(" For {players}: --variant {}.", other.id()),
-    }
 }
 
 #[cfg(test)]

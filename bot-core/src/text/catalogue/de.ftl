@@ -145,3 +145,57 @@ event-took-over = Der Computer hat für { $name } gespielt.
 dealt-trump-card = Spiel { $number }: { $dealer } gibt, { $forehand } spielt aus. Atout: { $card } ({ $suit })
 dealt-fixes-trump = Spiel { $number }: { $dealer } gibt, { $forehand } ist Vorhand und bestimmt Trumpf.
 dealt = Spiel { $number }: { $dealer } gibt, { $forehand } ist Vorhand.
+
+## The terminal table (bummerl play)
+
+terminal-moves =
+    Befehle (Groß- und Kleinschreibung egal):
+      KH, spiel KH           Karte spielen: Wert A K D B 10 9 … 2 (auch Q J T), Farbe H D S C
+                             (Herz Karo Pik Treff)
+      1, 2, …                die nummerierte Auswahl unter deinen Karten
+      ZUG [ARGUMENTE]        jeder Zug, wie er in der Auswahl steht
+terminal-common =
+    hand                   deine Karten nochmal zeigen
+      stand                  der Bummerl-Stand
+      top                    die Rangliste
+      export [N] DATEI       das letzte (oder N-letzte) beendete Spiel als Szenario in DATEI
+                             schreiben, für bummerl replay DATEI
+      regeln                 die Hausregeln
+      tipp                   was der Computer an deiner Stelle täte
+      set NAME WERT          eine Hausregel ändern (vor dem ersten Geben; für einen neuen Tisch:
+                             bummerl play --rule NAME=WERT)
+      neu                    das nächste Bummerl beginnen (oder einen neuen Tisch)
+      abbrechen              den Tisch auflösen (im Bummerl: das Bummerl aufgeben, nach Rückfrage)
+      lang de|en             Sprache wechseln
+      hilfe                  dieser Text
+      ende, q                beenden – der Tisch bleibt gespeichert
+terminal-variants = Varianten (bummerl play --variant { $names }):
+note-welcome = Bummerl – { $games } gegen den Computer. „hilfe“ zeigt die Befehle.
+note-resumed = Dein Tisch geht weiter, wo du aufgehört hast.
+note-bye = Der Tisch ist gespeichert. Servus!
+note-unknown = Unbekannte Eingabe „{ $input }“ – „hilfe“ zeigt die Befehle.
+note-nothing-to-choose = Gerade gibt es nichts auszuwählen.
+note-choose-between = Wähle eine Zahl von 1 bis { $n }.
+note-no-such-move = ✗ „{ $input }“ ist gerade keiner deiner Züge – tippe seine Nummer oder den Zug, wie er unter deinen Karten steht („hand“ zeigt sie).
+note-choose-cards =
+    { $verb }: { $count } Karten wählen, mit ihrem Code, z. B. „{ $verb } { $by-code }“, oder ihrer Nummer, z. B. „{ $verb } { $by-number }“:
+    { $list }
+note-which-suit = In welcher Farbe? Zum Beispiel „20 H“.
+note-usage = So geht’s: { $syntax }
+note-start-next = { $unit ->
+        [bummerl] „neu“ beginnt das nächste Bummerl.
+        [partie] „neu“ beginnt die nächste Partie.
+       *[marken] „neu“ spielt weiter.
+    }
+note-open-new = „neu“ eröffnet einen neuen Tisch.
+note-language = Sprache: Deutsch.
+note-seed = Seed { $seed } – „bummerl play --seed { $seed }“ gibt dieselben Karten noch einmal (zum Melden eines Fehlers).
+note-ignored = Nicht verwendet: { $options } (gilt für einen neuen Tisch; dein Tisch geht weiter). „abbrechen“ löst ihn auf, dann eröffnet „neu“ einen Tisch mit diesen Optionen.
+note-players-of-variant = { $game } wird zu { $sizes } gespielt, nicht zu { $players }.
+note-players-other-variant = { $game } wird zu { $sizes } gespielt, nicht zu { $players }. Zu { $players }: --variant { $other }.
+note-in-use = Das Datenverzeichnis { $dir } benutzt gerade ein anderes bummerl (ein zweites „bummerl play“ oder der laufende Bot) – beende es, oder nimm ein anderes mit --data.
+note-cannot-open = Die Datenbank { $at } lässt sich nicht öffnen: { $problem }
+note-exported = Geschrieben: { $file }
+note-cannot-export = { $file } lässt sich nicht schreiben: { $problem }
+sizes-range = { $min } bis { $max }
+sizes-two = { $min } oder { $max }

@@ -146,3 +146,57 @@ event-took-over = The computer played for { $name }.
 dealt-trump-card = Game { $number }: { $dealer } deals, { $forehand } leads. Trump: { $card } ({ $suit })
 dealt-fixes-trump = Game { $number }: { $dealer } deals, { $forehand } is the forehand and fixes trump.
 dealt = Game { $number }: { $dealer } deals, { $forehand } is the forehand.
+
+## The terminal table (bummerl play)
+
+terminal-moves =
+    Commands (upper or lower case):
+      KH, play KH            play a card: rank A K Q J 10 9 … 2 (also T), suit H D S C
+                             (hearts diamonds spades clubs)
+      1, 2, …                the numbered choice under your cards
+      MOVE [ARGUMENTS]       any move as the choice lists it
+terminal-common =
+    hand                   show your cards again
+      score                  the Bummerl tally
+      top                    the leaderboard
+      export [N] FILE        write the last (or N-th last) finished deal as a scenario to FILE,
+                             for bummerl replay FILE
+      rules                  the house rules
+      hint                   what the computer would do in your place
+      set NAME VALUE         change a house rule (before the first deal; for a new table:
+                             bummerl play --rule NAME=VALUE)
+      new                    start the next Bummerl (or a new table)
+      abort                  close the table (during a Bummerl: resign it, after asking)
+      lang de|en             switch the language
+      help                   this text
+      quit, q                leave – the table is saved
+terminal-variants = Variants (bummerl play --variant { $names }):
+note-welcome = Bummerl – { $games } against the computer. Type “help” for the commands.
+note-resumed = Your table resumes where you left it.
+note-bye = The table is saved. Bye!
+note-unknown = Unknown input “{ $input }” – type “help” for the commands.
+note-nothing-to-choose = There is nothing to choose right now.
+note-choose-between = Choose a number from 1 to { $n }.
+note-no-such-move = ✗ “{ $input }” is none of your moves now – type its number, or the move as it is listed under your cards (“hand” shows them).
+note-choose-cards =
+    { $verb }: choose { $count } cards, by code, e.g. “{ $verb } { $by-code }”, or by number, e.g. “{ $verb } { $by-number }”:
+    { $list }
+note-which-suit = In which suit? For example “20 H”.
+note-usage = Usage: { $syntax }
+note-start-next = { $unit ->
+        [bummerl] Type “new” to start the next Bummerl.
+        [partie] Type “new” to start the next match.
+       *[marken] Type “new” to play on.
+    }
+note-open-new = Type “new” to open a new table.
+note-language = Language: English.
+note-seed = Seed { $seed } – “bummerl play --seed { $seed }” deals the same cards again (to report a defect).
+note-ignored = Not used: { $options } (for a new table; your table goes on). “abort” closes it, then “new” opens a table with these options.
+note-players-of-variant = { $game } is played by { $sizes }, not { $players }.
+note-players-other-variant = { $game } is played by { $sizes }, not { $players }. For { $players }: --variant { $other }.
+note-in-use = The data directory { $dir } is in use by another bummerl (a second “bummerl play” or the running bot) – quit that, or choose another with --data.
+note-cannot-open = Cannot open the database { $at }: { $problem }
+note-exported = Written: { $file }
+note-cannot-export = Cannot write { $file }: { $problem }
+sizes-range = { $min } to { $max }
+sizes-two = { $min } or { $max }
