@@ -2,6 +2,7 @@
 //! events, the `/rules` text, its house rules); this module only arranges them like the rest of
 //! Bummerl's texts.
 
+use super::catalogue::{format, text};
 use crate::games::{GameId, Lang, Move};
 use crate::protocol::{Event, GamePublic, GameSeat, HandView};
 
@@ -43,11 +44,8 @@ pub fn moves(lang: Lang, view: &GameSeat) -> Vec<(Move, String)> {
 }
 
 /// The key with which a player tells a waiting computer that he is ready.
-pub fn ready_label(lang: Lang) -> &'static str {
-    match lang {
-        Lang::De => "Fertig – weiter",
-        Lang::En => "Ready – go on",
-    }
+pub fn ready_label(lang: Lang) -> String {
+    text(lang, "hand-ready")
 }
 
 /// The labels of a hand's moves, in the order of its moves.
@@ -58,11 +56,10 @@ pub fn game_labels(lang: Lang, view: &GameSeat) -> Vec<String> {
 /// A hand: its cards and the game's lines for the seat.
 pub(crate) fn hand_summary(lang: Lang, view: &GameSeat) -> String {
     let cards: Vec<String> = view.hand.iter().map(|c| c.label()).collect();
-    let mut out = match (pick(lang, &view.hand_line), lang) {
-        (Some(line), _) => line,
-        (None, Lang::De) => format!("Deine Karten: {}", cards.join(" ")),
-        (None, Lang::En) => format!("Your cards: {}", cards.join(" ")),
-    };
+    let mut out = pick(lang, &view.hand_line).unwrap_or_else(|| {
+        let cards = cards.join(" ");
+        format(lang, "hand-your-cards", &[("cards", (&cards).into())])
+    });
     for line in pick(lang, &view.lines) {
         out.push('\n');
         out.push_str(&line);
@@ -88,20 +85,14 @@ pub(crate) fn choice_lines(lang: Lang, hand: &HandView) -> Vec<String> {
                 .take(c.min.max(1))
                 .map(|c| c.to_string())
                 .collect();
-            match lang {
-                Lang::De => format!(
-                    "{}: {count} Karten wählen, z. B. „{} {}“",
-                    c.verb,
-                    c.verb,
-                    example.join(" ")
-                ),
-                Lang::En => format!(
-                    "{}: choose {count} cards, e.g. “{} {}”",
-                    c.verb,
-                    c.verb,
-                    example.join(" ")
-                ),
-            }
+            let example = example.join(" ");
+            let args = [
+                ("verb", c.verb.as_str().into()),
+                ("count", (&count).into()),
+                ("n", c.max.into()),
+                ("example", (&example).into()),
+            ];
+            format(lang, "hand-choose-cards", &args)
         })
         .collect()
 }
@@ -120,18 +111,13 @@ pub(crate) fn event(lang: Lang, event: &Event) -> Option<String> {
                 .iter()
                 .map(|(name, r)| format!("{name} {r:+}"))
                 .collect();
-            let head = match lang {
-                Lang::De => format!(
-                    "{} entschieden ({unit}): {}",
-                    name_of(lang, *game),
-                    list.join(" · ")
-                ),
-                Lang::En => format!(
-                    "{} decided ({unit}): {}",
-                    name_of(lang, *game),
-                    list.join(" · ")
-                ),
-            };
+            let results = list.join(" · ");
+            let args = [
+                ("game", name_of(lang, *game).into()),
+                ("unit", unit.into()),
+                ("results", (&results).into()),
+            ];
+            let head = format(lang, "match-over", &args);
             let standing = pick(lang, standing);
             if standing.is_empty() {
                 head

@@ -2,6 +2,7 @@
 //! in the terminal with his moves as numbered choices (the order of
 //! [`offers`]), in chat beside the buttons.
 
+use super::catalogue::{format, text};
 use crate::ids::Lang;
 use crate::protocol::{HandView, HintView, Play};
 
@@ -62,13 +63,7 @@ pub fn typed_hand(lang: Lang, hand: &HandView) -> String {
 fn hand_text(lang: Lang, hand: &HandView, list: String) -> String {
     let mut out = hand_summary(lang, hand);
     if hand.read_only {
-        out.insert_str(
-            0,
-            match lang {
-                Lang::De => "Du kiebitzt (nur zuschauen):\n",
-                Lang::En => "You are watching (read-only):\n",
-            },
-        );
+        out.insert_str(0, &format!("{}\n", text(lang, "hand-watching")));
         return out;
     }
     out.push_str(&prompt(lang, hand, &list));
@@ -89,40 +84,26 @@ fn prompt(lang: Lang, hand: &HandView, list: &str) -> String {
             (false, false) => format!("\n{asked}\n{list}"),
         };
     }
-    match (asks, list.is_empty(), lang) {
-        (false, _, _) if view.public.to_act.is_empty() => String::new(),
-        (false, _, Lang::De) => "\nWarte auf die anderen.".into(),
-        (false, _, Lang::En) => "\nWaiting for the others.".into(),
-        (true, true, Lang::De) => "\nDu bist dran.".into(),
-        (true, true, Lang::En) => "\nYour move.".into(),
-        (true, false, Lang::De) => format!("\nDu bist dran:\n{list}"),
-        (true, false, Lang::En) => format!("\nYour move:\n{list}"),
+    match (asks, list.is_empty()) {
+        (false, _) if view.public.to_act.is_empty() => String::new(),
+        (false, _) => format!("\n{}", text(lang, "hand-waiting")),
+        (true, true) => format!("\n{}", text(lang, "hand-your-move")),
+        (true, false) => format!("\n{}\n{list}", text(lang, "hand-your-move-list")),
     }
 }
 
 /// A hint in one line: the move and why.
 pub fn hint(lang: Lang, hint: &HintView) -> String {
     let Some(labels) = &hint.labels else {
-        return match lang {
-            Lang::De => "Tipp: jetzt nichts tun – warten ist besser.".into(),
-            Lang::En => "Hint: do nothing now – waiting is better.".into(),
-        };
+        return text(lang, "hint-wait");
     };
     let why = hint.why.as_ref().map_or_else(
-        || {
-            lang.pick(
-                "was die Suche am besten findet",
-                "what the search finds best",
-            )
-            .to_owned()
-        },
+        || text(lang, "hint-search"),
         |why| super::game::pick(lang, why),
     );
     let action = super::game::pick(lang, labels);
-    match lang {
-        Lang::De => format!("Tipp: {action} – {why}."),
-        Lang::En => format!("Hint: {action} – {why}."),
-    }
+    let args = [("move", (&action).into()), ("why", (&why).into())];
+    format(lang, "hint", &args)
 }
 
 #[cfg(test)]

@@ -199,3 +199,21 @@ note-exported = Geschrieben: { $file }
 note-cannot-export = { $file } lässt sich nicht schreiben: { $problem }
 sizes-range = { $min } bis { $max }
 sizes-two = { $min } oder { $max }
+
+## A player's hand
+
+hand-watching = Du kiebitzt (nur zuschauen):
+hand-waiting = Warte auf die anderen.
+hand-your-move = Du bist dran.
+hand-your-move-list = Du bist dran:
+hand-your-cards = Deine Karten: { $cards }
+hand-ready = Fertig – weiter
+# $count: a number or a range (2–3); $n: the most, for the plural.
+hand-choose-cards = { $verb }: { $count } { $n ->
+        [one] Karte
+       *[other] Karten
+    } wählen, z. B. „{ $verb } { $example }“
+hint-wait = Tipp: jetzt nichts tun – warten ist besser.
+hint-search = was die Suche am besten findet
+hint = Tipp: { $move } – { $why }.
+match-over = { $game } entschieden ({ $unit }): { $results }

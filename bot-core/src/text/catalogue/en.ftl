@@ -200,3 +200,21 @@ note-exported = Written: { $file }
 note-cannot-export = Cannot write { $file }: { $problem }
 sizes-range = { $min } to { $max }
 sizes-two = { $min } or { $max }
+
+## A player's hand
+
+hand-watching = You are watching (read-only):
+hand-waiting = Waiting for the others.
+hand-your-move = Your move.
+hand-your-move-list = Your move:
+hand-your-cards = Your cards: { $cards }
+hand-ready = Ready – go on
+# $count: a number or a range (2–3); $n: the most, for the plural.
+hand-choose-cards = { $verb }: choose { $count } { $n ->
+        [one] card
+       *[other] cards
+    }, e.g. “{ $verb } { $example }”
+hint-wait = Hint: do nothing now – waiting is better.
+hint-search = what the search finds best
+hint = Hint: { $move } – { $why }.
+match-over = { $game } decided ({ $unit }): { $results }
