@@ -2,6 +2,7 @@
 //! keys are labelled by [`bot_core::present`]). Everything the manager reports is rendered by
 //! [`bot_core::text`]; nothing here repeats it.
 
+use bot_core::games::catalogue::Catalogue;
 use bot_core::manager::Lang;
 
 /// A short note of the adapter.
@@ -25,50 +26,26 @@ pub enum Note {
     AgainstMeHere,
 }
 
+/// The adapter's words in every language.
+static WORDS: Catalogue = Catalogue::new(
+    "discord",
+    include_str!("catalogue/de.ftl"),
+    include_str!("catalogue/en.ftl"),
+);
+
 /// The note in a language.
 pub fn note(lang: Lang, note: &Note) -> String {
-    match (note, lang) {
-        (Note::HandInDm, Lang::De) => "Deine Karten sind in deinen Direktnachrichten.".into(),
-        (Note::HandInDm, Lang::En) => "Your cards are in your direct messages.".into(),
-        (Note::WatchInDm, Lang::De) => {
-            "Die Karten, denen du zuschaust, sind in deinen Direktnachrichten.".into()
-        }
-        (Note::WatchInDm, Lang::En) => "The cards you watch are in your direct messages.".into(),
-        (Note::Done, Lang::De) => "Erledigt.".into(),
-        (Note::Done, Lang::En) => "Done.".into(),
-        (Note::DmClosed, Lang::De) => {
-            "Ich kann dir keine Direktnachricht schicken – „Meine Karten“ am Tisch zeigt dir \
-             deine Karten."
-                .into()
-        }
-        (Note::DmClosed, Lang::En) => {
-            "I cannot send you a direct message – press “My cards” on the table to see your \
-             cards."
-                .into()
-        }
-        (Note::Unknown, Lang::De) => "Das kenne ich nicht.".into(),
-        (Note::Unknown, Lang::En) => "I do not know that.".into(),
-        (Note::ForeignChannel, Lang::De) => {
-            "Dieser Knopf gehört zu einem Tisch in einem anderen Kanal; dort gelten seine \
-             Knöpfe."
-                .into()
-        }
-        (Note::ForeignChannel, Lang::En) => {
-            "That button belongs to a table in another channel; use the buttons there.".into()
-        }
-        (Note::Choose, Lang::De) => "Wähle …".into(),
-        (Note::Choose, Lang::En) => "Choose …".into(),
-        (Note::AgainstMeHere, Lang::De) => {
-            "Hier spielst du gegen mich: `/schnapsen neu computer:` … Einen Tisch für mehrere \
-             eröffnest du in einem Kanal eines Servers."
-                .into()
-        }
-        (Note::AgainstMeHere, Lang::En) => {
-            "Here you play against me: `/schnapsen new computer:` … To play with others, open \
-             a table in a server's channel."
-                .into()
-        }
-    }
+    let id = match note {
+        Note::HandInDm => "hand-in-dm",
+        Note::WatchInDm => "watch-in-dm",
+        Note::Done => "done",
+        Note::DmClosed => "dm-closed",
+        Note::Unknown => "unknown",
+        Note::ForeignChannel => "foreign-channel",
+        Note::Choose => "choose",
+        Note::AgainstMeHere => "against-me-here",
+    };
+    WORDS.text(lang, id)
 }
 
 #[cfg(test)]
@@ -77,6 +54,7 @@ mod tests {
 
     #[test]
     fn every_note_in_both_languages() {
+        assert_eq!(WORDS.check(), Ok(()));
         for n in [
             Note::HandInDm,
             Note::WatchInDm,

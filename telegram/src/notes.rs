@@ -3,6 +3,7 @@
 //! `bot_core::present`). Everything the game says comes
 //! from `bot_core::text`.
 
+use bot_core::games::catalogue::Catalogue;
 use bot_core::manager::Lang;
 
 /// A note or label of the adapter.
@@ -65,140 +66,52 @@ pub(crate) enum Note<'a> {
     AgainstComputer,
 }
 
+/// The adapter's words in every language.
+static WORDS: Catalogue = Catalogue::new(
+    "telegram",
+    include_str!("catalogue/de.ftl"),
+    include_str!("catalogue/en.ftl"),
+);
+
 /// The note in `lang`.
 pub(crate) fn note(lang: Lang, note: &Note) -> String {
-    let de_en = |de: &str, en: &str| match lang {
-        Lang::De => de.to_owned(),
-        Lang::En => en.to_owned(),
-    };
-    match note {
-        Note::OpenChat => de_en("Privaten Chat öffnen", "Open a private chat"),
-        Note::CannotWrite { name } => match lang {
-            Lang::De => format!(
-                "{name}, ich kann dir noch nicht privat schreiben. Öffne den Chat mit mir über \
-                 den Knopf und drücke dort „Start“ – dann bekommst du deine Karten."
-            ),
-            Lang::En => format!(
-                "{name}, I cannot write to you privately yet. Open a chat with me with the button \
-                 and press “Start” there — then you get your cards."
-            ),
-        },
-        Note::Blocked { name } => match lang {
-            Lang::De => format!(
-                "{name} hat mich blockiert, darum kann ich die Karten nicht privat schicken. \
-                 Entsperre mich und drücke im Chat mit mir „Start“."
-            ),
-            Lang::En => format!(
-                "{name} has blocked me, so I cannot send the cards privately. Unblock me and \
-                 press “Start” in the chat with me."
-            ),
-        },
-        Note::HandSent => de_en(
-            "Deine Karten sind im privaten Chat.",
-            "Your cards are in the private chat.",
-        ),
-        Note::UnknownButton => de_en(
-            "Diese Schaltfläche kenne ich nicht.",
-            "I do not know that button.",
-        ),
-        Note::Seated => de_en(
-            "Du sitzt am Tisch. Deine Karten kommen hierher.",
-            "You are seated. Your cards will arrive here.",
-        ),
-        Note::Welcome => de_en(
-            "Servus! Eröffne in einer Gruppe mit /newgame einen Tisch (oder /newgame vs bot \
-             gegen den Computer). Deine Karten schicke ich dir hierher. Gegen mich kannst du \
-             auch gleich hier spielen: /newgame vs bot.",
-            "Hello! Open a table in a group with /newgame (or /newgame vs bot against the \
-             computer). I will send your cards here. You can also play against me right here: \
-             /newgame vs bot.",
-        ),
-        Note::NoTable => de_en(
-            "Du sitzt an keinem Tisch, den ich kenne. Drücke in der Gruppe „Meine Karten“ oder \
-             setz dich mit /join an einen Tisch.",
-            "You are not seated at a table I know of. Press “My cards” in the group, or take a \
-             seat with /join.",
-        ),
-        Note::UsePrivate => de_en(
-            "Das geht im privaten Chat mit mir.",
-            "Send that to me in a private chat.",
-        ),
-        Note::UseGroup => de_en(
-            "Das geht in der Gruppe, in der gespielt wird.",
-            "That works in the group where the table is.",
-        ),
-        Note::AgainstMeHere => de_en(
-            "Hier spielst du gegen mich: /newgame vs bot [random|easy|strong] [regel=wert …]. \
-             Einen Tisch für mehrere eröffnest du mit /newgame in einer Gruppe.",
-            "Here you play against me: /newgame vs bot [random|easy|strong] [rule=value …]. \
-             To play with others, open a table with /newgame in a group.",
-        ),
-        Note::WhichCard => de_en(
-            "Welche Karte? Zum Beispiel /play KH, /play 10S, /play Herz König oder /play 2.",
-            "Which card? For example /play KH, /play 10S, /play king of hearts or /play 2.",
-        ),
-        Note::WhichSuit => de_en(
-            "Welche Farbe? Zum Beispiel /announce H oder /announce Herz.",
-            "Which suit? For example /announce H or /announce hearts.",
-        ),
+    let id = match note {
+        Note::OpenChat => "open-chat",
+        Note::CannotWrite { name } => {
+            return WORDS.format(lang, "cannot-write", &[("name", (*name).into())]);
+        }
+        Note::Blocked { name } => {
+            return WORDS.format(lang, "blocked", &[("name", (*name).into())]);
+        }
+        Note::HandSent => "hand-sent",
+        Note::UnknownButton => "unknown-button",
+        Note::Seated => "seated",
+        Note::Welcome => "welcome",
+        Note::NoTable => "no-table",
+        Note::UsePrivate => "use-private",
+        Note::UseGroup => "use-group",
+        Note::AgainstMeHere => "against-me-here",
+        Note::WhichCard => "which-card",
+        Note::WhichSuit => "which-suit",
         Note::NewGameUsage => {
             let names: Vec<&str> = bot_core::games::GameId::all().map(|v| v.id()).collect();
             let names = names.join("|");
-            match lang {
-                Lang::De => format!(
-                    "So geht’s: /newgame [vs bot [random|easy|strong]] [{names}] [N] [regel=wert …]. \
-                     N Spieler: so viele, wie /help bei jedem Spiel sagt. Z. B. /newgame vs bot \
-                     easy auto_claim=on, /newgame schnorps 3 kiebitz=on oder /newgame \
-                     bauernschnapsen"
-                ),
-                Lang::En => format!(
-                    "Usage: /newgame [vs bot [random|easy|strong]] [{names}] [N] [rule=value …]. \
-                     N players: as many as /help says for each game. E.g. /newgame vs bot easy \
-                     auto_claim=on, /newgame schnorps 3 kiebitz=on or /newgame bauernschnapsen"
-                ),
-            }
+            return WORDS.format(lang, "new-game-usage", &[("names", (&names).into())]);
         }
-        Note::WhichPlayer => de_en(
-            "Wem willst du zuschauen? Nenne einen Spieler am Tisch mit Namen oder Nummer, z. B. \
-             /kiebitz Anna oder /kiebitz 2.",
-            "Whom do you want to watch? Name a player at the table or give his number, e.g. \
-             /kiebitz Anna or /kiebitz 2.",
-        ),
-        Note::WatchSent => de_en(
-            "Die Karten, denen du zuschaust, sind im privaten Chat.",
-            "The cards you watch are in the private chat.",
-        ),
-        Note::LangUsage => de_en(
-            "So geht’s: /lang de oder /lang en",
-            "Usage: /lang de or /lang en",
-        ),
-        Note::ExportUsage => de_en(
-            "So geht’s: /export für das letzte beendete Spiel, /export 2 für das davor …",
-            "Usage: /export for the last finished deal, /export 2 for the one before …",
-        ),
-        Note::NotMember => de_en(
-            "An diesen Tisch kannst du dich nicht setzen: er steht in einer Gruppe, in der du \
-             nicht bist.",
-            "You cannot sit down at that table: it is in a group you are not in.",
-        ),
-        Note::MembershipUnknown => de_en(
-            "Ich konnte gerade nicht prüfen, ob du in dieser Gruppe bist. Versuch es gleich \
-             noch einmal.",
-            "I could not check just now whether you are in that group. Please try again in a \
-             moment.",
-        ),
-        Note::WhichTable => de_en(
-            "Du bist an mehreren Tischen am Zug. Wo soll der Zug hin?",
-            "You may move at more than one table. Where should that move go?",
-        ),
-        Note::InGroup { title } => match (lang, title) {
-            (Lang::De, Some(title)) => format!("In „{title}“"),
-            (Lang::En, Some(title)) => format!("In “{title}”"),
-            (Lang::De, None) => "In der Gruppe".to_owned(),
-            (Lang::En, None) => "In the group".to_owned(),
-        },
-        Note::AgainstComputer => de_en("Gegen den Computer", "Against the computer"),
-    }
+        Note::WhichPlayer => "which-player",
+        Note::WatchSent => "watch-sent",
+        Note::LangUsage => "lang-usage",
+        Note::ExportUsage => "export-usage",
+        Note::NotMember => "not-member",
+        Note::MembershipUnknown => "membership-unknown",
+        Note::WhichTable => "which-table",
+        Note::InGroup { title: Some(title) } => {
+            return WORDS.format(lang, "in-group-titled", &[("title", (*title).into())]);
+        }
+        Note::InGroup { title: None } => "in-group",
+        Note::AgainstComputer => "against-computer",
+    };
+    WORDS.text(lang, id)
 }
 
 #[cfg(test)]
@@ -207,6 +120,7 @@ mod tests {
 
     #[test]
     fn every_note_speaks_both_languages() {
+        assert_eq!(WORDS.check(), Ok(()));
         let notes = [
             Note::OpenChat,
             Note::CannotWrite { name: "Anna" },

@@ -1,0 +1,27 @@
+# What only the Telegram adapter says, in German: the notes about private chats, deep links and
+# misplaced commands. Everything the game and the table say comes from the core's catalogue.
+
+open-chat = Privaten Chat öffnen
+cannot-write = { $name }, ich kann dir noch nicht privat schreiben. Öffne den Chat mit mir über den Knopf und drücke dort „Start“ – dann bekommst du deine Karten.
+blocked = { $name } hat mich blockiert, darum kann ich die Karten nicht privat schicken. Entsperre mich und drücke im Chat mit mir „Start“.
+hand-sent = Deine Karten sind im privaten Chat.
+unknown-button = Diese Schaltfläche kenne ich nicht.
+seated = Du sitzt am Tisch. Deine Karten kommen hierher.
+welcome = Servus! Eröffne in einer Gruppe mit /newgame einen Tisch (oder /newgame vs bot gegen den Computer). Deine Karten schicke ich dir hierher. Gegen mich kannst du auch gleich hier spielen: /newgame vs bot.
+no-table = Du sitzt an keinem Tisch, den ich kenne. Drücke in der Gruppe „Meine Karten“ oder setz dich mit /join an einen Tisch.
+use-private = Das geht im privaten Chat mit mir.
+use-group = Das geht in der Gruppe, in der gespielt wird.
+against-me-here = Hier spielst du gegen mich: /newgame vs bot [random|easy|strong] [regel=wert …]. Einen Tisch für mehrere eröffnest du mit /newgame in einer Gruppe.
+which-card = Welche Karte? Zum Beispiel /play KH, /play 10S, /play Herz König oder /play 2.
+which-suit = Welche Farbe? Zum Beispiel /announce H oder /announce Herz.
+new-game-usage = So geht’s: /newgame [vs bot [random|easy|strong]] [{ $names }] [N] [regel=wert …]. N Spieler: so viele, wie /help bei jedem Spiel sagt. Z. B. /newgame vs bot easy auto_claim=on, /newgame schnorps 3 kiebitz=on oder /newgame bauernschnapsen
+which-player = Wem willst du zuschauen? Nenne einen Spieler am Tisch mit Namen oder Nummer, z. B. /kiebitz Anna oder /kiebitz 2.
+watch-sent = Die Karten, denen du zuschaust, sind im privaten Chat.
+lang-usage = So geht’s: /lang de oder /lang en
+export-usage = So geht’s: /export für das letzte beendete Spiel, /export 2 für das davor …
+not-member = An diesen Tisch kannst du dich nicht setzen: er steht in einer Gruppe, in der du nicht bist.
+membership-unknown = Ich konnte gerade nicht prüfen, ob du in dieser Gruppe bist. Versuch es gleich noch einmal.
+which-table = Du bist an mehreren Tischen am Zug. Wo soll der Zug hin?
+in-group-titled = In „{ $title }“
+in-group = In der Gruppe
+against-computer = Gegen den Computer

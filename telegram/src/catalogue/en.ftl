@@ -1,0 +1,27 @@
+# What only the Telegram adapter says, in English: the notes about private chats, deep links and
+# misplaced commands. Everything the game and the table say comes from the core's catalogue.
+
+open-chat = Open a private chat
+cannot-write = { $name }, I cannot write to you privately yet. Open a chat with me with the button and press “Start” there — then you get your cards.
+blocked = { $name } has blocked me, so I cannot send the cards privately. Unblock me and press “Start” in the chat with me.
+hand-sent = Your cards are in the private chat.
+unknown-button = I do not know that button.
+seated = You are seated. Your cards will arrive here.
+welcome = Hello! Open a table in a group with /newgame (or /newgame vs bot against the computer). I will send your cards here. You can also play against me right here: /newgame vs bot.
+no-table = You are not seated at a table I know of. Press “My cards” in the group, or take a seat with /join.
+use-private = Send that to me in a private chat.
+use-group = That works in the group where the table is.
+against-me-here = Here you play against me: /newgame vs bot [random|easy|strong] [rule=value …]. To play with others, open a table with /newgame in a group.
+which-card = Which card? For example /play KH, /play 10S, /play king of hearts or /play 2.
+which-suit = Which suit? For example /announce H or /announce hearts.
+new-game-usage = Usage: /newgame [vs bot [random|easy|strong]] [{ $names }] [N] [rule=value …]. N players: as many as /help says for each game. E.g. /newgame vs bot easy auto_claim=on, /newgame schnorps 3 kiebitz=on or /newgame bauernschnapsen
+which-player = Whom do you want to watch? Name a player at the table or give his number, e.g. /kiebitz Anna or /kiebitz 2.
+watch-sent = The cards you watch are in the private chat.
+lang-usage = Usage: /lang de or /lang en
+export-usage = Usage: /export for the last finished deal, /export 2 for the one before …
+not-member = You cannot sit down at that table: it is in a group you are not in.
+membership-unknown = I could not check just now whether you are in that group. Please try again in a moment.
+which-table = You may move at more than one table. Where should that move go?
+in-group-titled = In “{ $title }”
+in-group = In the group
+against-computer = Against the computer
