@@ -565,6 +565,15 @@ fn alone_against_the_computer_closing_asks_first_and_then_resigns() {
     );
     let after = f.manager.table(&f.key).unwrap().unwrap();
     assert_eq!(after.version, before.version, "asking changes no button");
+    // A question left open too long is asked again, not taken as answered.
+    f.clock.advance(bot_core::protocol::ABORT_CONFIRM_MS);
+    let again = f.send(&a, Command::Abort).unwrap();
+    assert!(
+        matches!(events(&again)[..], [Event::AbortResigns { .. }]),
+        "{again:?}"
+    );
+    assert!(f.manager.table(&f.key).unwrap().is_some(), "still open");
+    f.clock.advance(bot_core::protocol::ABORT_CONFIRM_MS - 1);
     let closed = f.send(&a, Command::Abort).unwrap();
     let events = events(&closed);
     assert!(

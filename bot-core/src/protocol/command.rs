@@ -65,7 +65,8 @@ pub enum Command {
     ShowRules,
     /// Change a house rule or table option (opener only, before the first deal).
     SetRule(SetRule),
-    /// Abort the table (the opener at once; others by all seated agreeing).
+    /// Abort the table (the opener at once; others by all seated agreeing; whoever sits alone
+    /// with computers during a match confirms within [`ABORT_CONFIRM_MS`]).
     Abort,
     /// Claim the game of an opponent who let his turn time run out.
     Forfeit,
@@ -77,6 +78,12 @@ pub enum Command {
     /// A finished deal of the channel as a scenario file that `bummerl replay` plays again.
     Export(ShowDeal),
 }
+
+/// How long the question to the only person at a table with computers — whether closing it
+/// should resign the match under way — stands: his next `Abort` within this time confirms, a
+/// later one asks again (a question left open must not turn a stray press, or the next run of
+/// the terminal, into resigning).
+pub const ABORT_CONFIRM_MS: u64 = 120_000;
 
 /// Which finished deal of the channel: `back` 1 is the last one to end, 2 the one before …
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -9,7 +9,7 @@ use crate::games::Unit;
 use crate::games::catalogue::Arg;
 use crate::games::parse_switch;
 use crate::ids::Lang;
-use crate::protocol::Event;
+use crate::protocol::{ABORT_CONFIRM_MS, Event};
 
 /// A match's unit as the catalogue selects on it.
 fn unit_key(unit: Unit) -> &'static str {
@@ -87,7 +87,12 @@ pub fn event(lang: Lang, event: &Event) -> String {
         }
         Event::AbortResigns { name, unit } => {
             let running = running(lang, *unit);
-            let args = [("name", name.into()), ("running", (&running).into())];
+            let within = duration(lang, ABORT_CONFIRM_MS / 1000);
+            let args = [
+                ("name", name.into()),
+                ("running", (&running).into()),
+                ("within", (&within).into()),
+            ];
             line("event-abort-resigns", &args)
         }
         Event::Aborted { by, resigned } => {

@@ -208,6 +208,7 @@ impl Table {
             change,
         );
         self.abort_votes.clear();
+        self.abort_asked = None;
         // What the deal told as it began (declarations the table makes itself), and a deal that
         // its first steps already decided.
         self.tell(&round, 0, change);

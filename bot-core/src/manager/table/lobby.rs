@@ -110,6 +110,7 @@ impl Table {
             next_dealer: SmallRng::seed_from_u64(seed).random_range(0..size),
             seed,
             abort_votes: Vec::new(),
+            abort_asked: None,
             timer: None,
         };
         let mut change = Change {

@@ -93,6 +93,13 @@ pub struct Table {
     pub seed: u64,
     /// Players who voted to abort.
     pub abort_votes: Vec<usize>,
+    /// When the only person at the table with computers was asked whether closing it should
+    /// resign the match (ms since the epoch): his next abort confirms only within
+    /// [`ABORT_CONFIRM_MS`] of it (`None`: nobody is asked).
+    ///
+    /// [`ABORT_CONFIRM_MS`]: crate::protocol::ABORT_CONFIRM_MS
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abort_asked: Option<u64>,
     /// The clock of the player to act.
     pub timer: Option<TurnTimer>,
 }
@@ -245,7 +252,7 @@ impl Table {
             Command::ShowScore => self.show_score(&mut change),
             Command::ShowRules => self.show_rules(&mut change),
             Command::SetRule(set) => self.set_rule(user, set, configured, &mut change)?,
-            Command::Abort => self.abort(user, me, &mut change)?,
+            Command::Abort => self.abort(user, me, now, &mut change)?,
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
             Command::Hint => change.messages.push(self.hint(user, seated()?)?),
             Command::Kiebitz(watch) => self.watch(seated()?, watch.player, &mut change)?,

@@ -134,7 +134,7 @@ event-resigned = { $unit ->
     }
 event-abort-vote = { $name } wants to abort the table ({ $votes } of { $needed } votes).
 event-abort-vote-under-way = { $name } wants to abort the table ({ $votes } of { $needed } votes): if everyone seated aborts, { $running } does not count. Leaving instead resigns it.
-event-abort-resigns = { $name }: against the computer, closing the table now resigns { $running } – the computer gets it. Abort again to confirm; otherwise play on.
+event-abort-resigns = { $name }: against the computer, closing the table now resigns { $running } – the computer gets it. Abort again within { $within } to confirm; otherwise play on.
 event-aborted = { $by } closed the table without a result.
 event-aborted-resigned = { $by } resigned and closed the table.
 event-rule-changed = House rule { $rule } is now { $value }.

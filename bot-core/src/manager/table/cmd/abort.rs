@@ -2,18 +2,20 @@
 
 use crate::ids::User;
 use crate::manager::table::{Change, Table};
-use crate::protocol::{Event, Refused};
+use crate::protocol::{ABORT_CONFIRM_MS, Event, Refused};
 
 impl Table {
     /// Closing the table. Before the first deal and between Bummerl the opener closes it at
     /// once (others vote, and it closes when every person seated agrees). While a Bummerl (or
     /// Partie) is under way nobody may wipe it alone: every person seated must agree, the
     /// opener too — and whoever sits alone with computers is asked to confirm, because then
-    /// closing resigns the Bummerl ([`Table::resign`], as leaving does).
+    /// closing resigns the Bummerl ([`Table::resign`], as leaving does) — by aborting again at
+    /// `now` within [`ABORT_CONFIRM_MS`] of the question.
     pub(in crate::manager) fn abort(
         &mut self,
         user: &User,
         me: Option<usize>,
+        now: u64,
         change: &mut Change,
     ) -> Result<(), Refused> {
         let under_way = self.round().is_some();
@@ -29,7 +31,11 @@ impl Table {
         }
         change.changed = true;
         if under_way && needed == 1 {
-            if !again {
+            let asked = self.abort_asked.take();
+            let confirms =
+                again && asked.is_some_and(|at| now < at.saturating_add(ABORT_CONFIRM_MS));
+            if !confirms {
+                self.abort_asked = Some(now);
                 // A vote is kept but is no move (see below): the confirmation is asked for.
                 change.quiet = true;
                 let (name, unit) = (user.name.clone(), self.tally.unit());

@@ -37,6 +37,7 @@ impl Table {
         }
         self.players.remove(me);
         self.abort_votes.clear();
+        self.abort_asked = None;
         self.next_dealer = 0;
         match self.players.iter().find_map(Player::user) {
             None => change.closed = true,
