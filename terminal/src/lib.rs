@@ -188,17 +188,24 @@ pub fn run(options: &Options) -> ExitCode {
             }
             .to_owned()
         });
+    let key = TableKey::new(Platform::Terminal, "local");
+    // Without --variant: the game last played here.
+    let variant = options
+        .variant
+        .or_else(|| manager.last_played(&key).ok())
+        .unwrap_or_default();
     let mut session = Session {
         manager,
-        key: TableKey::new(Platform::Terminal, "local"),
+        key,
         user: User::new(id, name, lang),
         level: options.level.unwrap_or(Level::Strong),
-        variant: options.variant.unwrap_or_default(),
+        variant,
         players: options.players.unwrap_or(2),
         rules: options.rules.clone(),
         seed: options.seed,
         out: Box::new(io::stdout().lock()),
         last: None,
+        asked: false,
     };
     session.start(&options.for_a_new_table());
     let interactive = io::stdin().is_terminal();
@@ -246,6 +253,9 @@ struct Session {
     out: Box<dyn Write>,
     /// What was printed last (`None`: nothing yet).
     last: Option<Kind>,
+    /// Whether this run asked whether closing resigns the match (a question of an earlier
+    /// run is asked again).
+    asked: bool,
 }
 
 impl Session {
@@ -306,6 +316,63 @@ impl Session {
         }
     }
 
+    /// `new [GAME]`: the next match at the table, or a new table of `game` (else of the game
+    /// last played here) where there is none. A table of another game goes on: it is closed
+    /// first (`abort`), so that a match is never wiped by the wrong word.
+    fn new_match(&mut self, game: Option<GameId>) {
+        match self.manager.table(&self.key) {
+            Err(refused) => self.refused(&refused),
+            Ok(None) => {
+                if let Some(game) = game {
+                    self.play(game);
+                }
+                self.open();
+            }
+            Ok(Some(table)) => match game {
+                Some(game) if game != table.variant => self.note(&Note::TableGoesOn {
+                    table: table.variant,
+                    wanted: game,
+                }),
+                _ => self.send(Command::Start),
+            },
+        }
+    }
+
+    /// Plays `game` at the next new table: with the number of players it seats if the one
+    /// chosen does not fit.
+    fn play(&mut self, game: GameId) {
+        let (min, max) = game.spec().seats;
+        if !(min..=max).contains(&self.players) {
+            self.players = min;
+        }
+        self.variant = game;
+    }
+
+    /// `abort`: a question the table asked in an earlier run (whether closing resigns the
+    /// match) is asked again in this one before an abort can answer it.
+    fn abort(&mut self) {
+        let open_question = match self.manager.table(&self.key) {
+            Ok(Some(table)) => table.abort_asked.is_some() && !self.asked,
+            _ => false,
+        };
+        if !open_question {
+            return self.send(Command::Abort);
+        }
+        self.asked = true;
+        let unit = self
+            .manager
+            .table(&self.key)
+            .ok()
+            .flatten()
+            .map(|t| t.tally.unit());
+        let event = Event::AbortResigns {
+            name: self.user.name.clone(),
+            unit: unit.unwrap_or(Unit::Bummerl),
+        };
+        let text = text::body(self.lang(), &Body::Event(event));
+        self.print(&format!("• {text}"), Kind::Event);
+    }
+
     /// The variant of the table, or of a new one.
     fn variant(&self) -> GameId {
         match self.manager.table(&self.key) {
@@ -358,10 +425,13 @@ impl Session {
             // Whatever may be a move is read as one of the game's moves.
             Input::Move => self.game_move(line, None),
             Input::Usage(syntax) => self.game_move(line, Some(Note::Usage(syntax.to_owned()))),
-            Input::New => match self.manager.table(&self.key) {
-                Ok(None) => self.open(),
-                _ => self.send(Command::Start),
-            },
+            Input::New(game) => self.new_match(game),
+            Input::Top(game) => self.send(Command::ShowLeaderboard(ShowLeaderboard {
+                variant: game,
+                ..ShowLeaderboard::default()
+            })),
+            Input::UnknownGame(word) => self.note(&Note::UnknownGame(word)),
+            Input::Command(Command::Abort) => self.abort(),
             Input::Command(command) => self.send(command),
             Input::Kiebitz(who) => self.kiebitz(&who),
             Input::Export(back, file) => self.export(back, file.into()),
@@ -481,12 +551,19 @@ impl Session {
         let request = Request::new(self.key.clone(), self.user.clone(), command);
         match self.manager.handle(&request) {
             Ok(messages) => {
+                // A table closed here leaves its game as the next new table's.
+                if let Ok(Some(table)) = self.manager.table(&self.key) {
+                    self.play(table.variant);
+                }
                 self.show(&messages);
                 let event = |f: fn(&Event) -> bool| {
                     messages
                         .iter()
                         .any(|m| matches!(&m.body, Body::Event(e) if f(e)))
                 };
+                if event(|e| matches!(e, Event::AbortResigns { .. })) {
+                    self.asked = true;
+                }
                 if event(|e| matches!(e, Event::Aborted { .. })) {
                     self.note(&Note::OpenNew);
                 } else if event(|e| matches!(e, Event::MatchOver { .. })) {
@@ -612,8 +689,12 @@ enum Input {
     Choice,
     /// A move, read against the player's hand (`KH`, `20 H`, `zudrehen`, `bid solo`).
     Move,
-    /// The next Bummerl, or a new table when there is none.
-    New,
+    /// The next Bummerl, or a new table when there is none — of the game named, if one is.
+    New(Option<GameId>),
+    /// The channel's board of a game (the one last played if none is named).
+    Top(Option<GameId>),
+    /// A word that names no game where a game is asked for.
+    UnknownGame(String),
     Command(Command),
     /// Watch a player's cards: his number in the table's list, or his name.
     Kiebitz(String),
@@ -636,12 +717,16 @@ fn parse(line: &str) -> Input {
         ("help" | "hilfe" | "?", []) => Input::Help,
         ("hand" | "karten" | "cards", []) => command(Command::ShowHand),
         ("score" | "stand", []) => command(Command::ShowScore),
-        ("top" | "leaderboard" | "rangliste", []) => {
-            command(Command::ShowLeaderboard(ShowLeaderboard::default()))
-        }
+        ("top" | "leaderboard" | "rangliste", []) => Input::Top(None),
+        ("top" | "leaderboard" | "rangliste", [game]) => match game.parse() {
+            Ok(game) => Input::Top(Some(game)),
+            Err(_) => Input::UnknownGame((*game).to_owned()),
+        },
         ("rules" | "regeln", []) => command(Command::ShowRules),
         ("hint" | "tipp", []) => command(Command::Hint),
-        ("new" | "neu", []) => Input::New,
+        ("new" | "neu", []) => Input::New(None),
+        // Else a move (Bauernschnapsen's "neu geben").
+        ("new" | "neu", [game]) if game.parse::<GameId>().is_ok() => Input::New(game.parse().ok()),
         ("abort" | "abbrechen", []) => command(Command::Abort),
         ("lang" | "sprache" | "language", [lang]) => match parse_lang(lang) {
             Ok(lang) => Input::Lang(lang),
@@ -735,7 +820,7 @@ mod tests {
         }
         assert_eq!(parse("play"), Input::Usage("play KH"));
         assert_eq!(parse("ansagen"), Input::Usage("announce H"));
-        assert_eq!(parse("neu"), Input::New);
+        assert_eq!(parse("neu"), Input::New(None));
         assert_eq!(parse("lang de"), Input::Lang(Lang::De));
         assert_eq!(parse("lang xx"), Input::Usage("lang de|en"));
         assert_eq!(parse("hilfe"), Input::Help);
@@ -786,7 +871,7 @@ mod tests {
                 "{input}"
             );
         }
-        assert_eq!(parse("neu"), Input::New);
+        assert_eq!(parse("neu"), Input::New(None));
         assert_eq!(read("bid skat"), None);
     }
 
@@ -906,6 +991,7 @@ mod tests {
             seed: None,
             out: Box::new(screen.clone()),
             last: None,
+            asked: false,
         };
         let cards = |session: &Session, player: usize| {
             let table = session.manager.table(&key).unwrap().unwrap();
@@ -971,9 +1057,74 @@ mod tests {
             seed: Some(seed),
             out: Box::new(screen.clone()),
             last: None,
+            asked: false,
         };
         session.start(&[]);
         (session, screen)
+    }
+
+    #[test]
+    fn new_and_top_name_a_game_and_a_closed_table_leaves_its_game() {
+        assert_eq!(parse("neu Elfern"), Input::New(GameId::of("elfern")));
+        assert_eq!(parse("top 66"), Input::Top(GameId::of("sechsundsechzig")));
+        assert_eq!(parse("top skat"), Input::UnknownGame("skat".into()));
+        let dir = tempfile::tempdir().unwrap();
+        let (mut session, screen) = session(dir.path(), "schnapsen", 4);
+        session.handle("new elfern");
+        let out = screen.take();
+        assert!(out.contains("Your Schnapsen table goes on"), "{out}");
+        assert!(out.contains("“new elfern” opens an Elfern table"), "{out}");
+        session.handle("top skat");
+        assert!(screen.take().contains("I do not know a game “skat”"));
+        // Alone against the computer: asked, then closed (the Bummerl is resigned).
+        session.handle("abort");
+        assert!(screen.take().contains("Abort again within 2 minutes"));
+        session.handle("abort");
+        assert!(screen.take().contains("closed the table"));
+        session.handle("new elfern");
+        let out = screen.take();
+        assert!(out.contains("opened an Elfern table"), "{out}");
+        session.handle("abort");
+        session.handle("abort");
+        screen.take();
+        // The next table is the game last played, in this run and the next.
+        session.handle("new");
+        assert!(screen.take().contains("opened an Elfern table"));
+        session.handle("top elfern");
+        assert!(screen.take().contains("Leaderboard (Elfern)"));
+        session.handle("top schnapsen");
+        let out = screen.take();
+        assert!(
+            out.contains("Leaderboard (Schnapsen)") && out.contains("Anna"),
+            "{out}"
+        );
+        drop(session);
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
+        let key = TableKey::new(Platform::Terminal, "local");
+        assert_eq!(manager.last_played(&key).unwrap().id(), "elfern");
+    }
+
+    #[test]
+    fn an_abort_question_of_an_earlier_run_is_asked_again_in_this_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let (mut session, screen) = session(dir.path(), "schnapsen", 4);
+        session.handle("abort");
+        assert!(screen.take().contains("Abort again within"));
+        drop(session);
+        // The next run: the first abort asks again, and only the second closes.
+        let (mut session, screen) = session_again(dir.path());
+        session.handle("abort");
+        let out = screen.take();
+        assert!(out.contains("Abort again within"), "{out}");
+        assert!(session.manager.table(&session.key).unwrap().is_some());
+        session.handle("abort");
+        assert!(screen.take().contains("resigned and closed the table"));
+        assert!(session.manager.table(&session.key).unwrap().is_none());
+    }
+
+    /// [`session`] again on the data of an earlier one: its table goes on.
+    fn session_again(dir: &std::path::Path) -> (Session, Screen) {
+        session(dir, "schnapsen", 4)
     }
 
     /// The numbered list of the offers the terminal's numbers pick from.

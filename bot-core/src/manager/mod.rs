@@ -430,7 +430,7 @@ impl Manager {
     /// The game last played in a channel: the one whose board was credited last (among boards
     /// credited before credits kept their time, the first in the registry's order), else
     /// Schnapsen.
-    fn last_played(&self, channel: &TableKey) -> Result<GameId, Refused> {
+    pub fn last_played(&self, channel: &TableKey) -> Result<GameId, Refused> {
         let mut last: Option<(u64, GameId)> = None;
         for variant in GameId::all() {
             let entries = self

@@ -3,7 +3,7 @@
 //! game's own words ([`super::game`]).
 
 use super::catalogue::format;
-use super::names::{duration, switch_text, variant_name};
+use super::names::{duration, sound, switch_text, variant_name};
 use super::quote::quote;
 use crate::games::Unit;
 use crate::games::catalogue::Arg;
@@ -35,13 +35,10 @@ pub fn event(lang: Lang, event: &Event) -> String {
         }
         Event::Opened { by, variant } => {
             let game = variant_name(lang, *variant);
-            // "an Elfern table", "an Écarté table", "a Schnapsen table".
-            let vowel = game.starts_with(['A', 'E', 'I', 'O', 'U', 'É']);
-            let sound = if vowel { "vowel" } else { "consonant" };
             let args = [
                 ("by", by.into()),
                 ("game", game.into()),
-                ("sound", sound.into()),
+                ("sound", sound(game).into()),
             ];
             line("event-opened", &args)
         }

@@ -29,6 +29,16 @@ pub(crate) fn duration(lang: Lang, seconds: u64) -> String {
     }
 }
 
+/// How a game's name begins to the ear, for English's article ("an Elfern table", "an Écarté
+/// table", "a Schnapsen table"): the catalogue selects on it.
+pub(crate) fn sound(name: &str) -> &'static str {
+    if name.starts_with(['A', 'E', 'I', 'O', 'U', 'É']) {
+        "vowel"
+    } else {
+        "consonant"
+    }
+}
+
 /// A variant's line in a list: its summary, led by its name.
 pub fn variant_line(lang: Lang, variant: GameId) -> String {
     let id = variant;

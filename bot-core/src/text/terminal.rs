@@ -123,6 +123,15 @@ pub enum Note {
     Exported(PathBuf),
     /// A finished deal's scenario could not be written to a file: why.
     CannotExport(PathBuf, String),
+    /// A word that names no game where a game is asked for (`new GAME`, `top GAME`).
+    UnknownGame(String),
+    /// `new GAME` while a table of another game goes on: it is closed first.
+    TableGoesOn {
+        /// The table's game.
+        table: GameId,
+        /// The game asked for.
+        wanted: GameId,
+    },
 }
 
 /// A note as one line.
@@ -222,6 +231,22 @@ pub fn note(lang: Lang, note: &Note) -> String {
         Note::Exported(file) => {
             let file = file.display().to_string();
             line("note-exported", &[("file", (&file).into())])
+        }
+        Note::UnknownGame(word) => {
+            let games: Vec<String> = GameId::all().map(|v| v.id().to_owned()).collect();
+            let (word, games) = (quote(word), join(lang, &games));
+            let args = [("word", (&word).into()), ("games", (&games).into())];
+            line("note-unknown-game", &args)
+        }
+        Note::TableGoesOn { table, wanted } => {
+            let wanted_name = variant_name(lang, *wanted);
+            let args = [
+                ("table", variant_name(lang, *table).into()),
+                ("wanted", wanted_name.into()),
+                ("sound", super::names::sound(wanted_name).into()),
+                ("id", wanted.id().into()),
+            ];
+            line("note-table-goes-on", &args)
         }
         Note::CannotExport(file, problem) => {
             let file = file.display().to_string();
@@ -364,6 +389,11 @@ mod tests {
             Note::CannotOpen(Location::Dir("data".into()), "broken".into()),
             Note::Exported("deal.json".into()),
             Note::CannotExport("/x/deal.json".into(), "No such file or directory".into()),
+            Note::UnknownGame("skat".into()),
+            Note::TableGoesOn {
+                table: GameId::default(),
+                wanted: GameId::of("elfern").unwrap(),
+            },
         ];
         for n in &notes {
             let (de, en) = (note(Lang::De, n), note(Lang::En, n));

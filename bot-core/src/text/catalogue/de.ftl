@@ -197,6 +197,8 @@ note-in-use = Das Datenverzeichnis { $dir } benutzt gerade ein anderes bummerl (
 note-cannot-open = Die Datenbank { $at } lässt sich nicht öffnen: { $problem }
 note-exported = Geschrieben: { $file }
 note-cannot-export = { $file } lässt sich nicht schreiben: { $problem }
+note-unknown-game = Ein Spiel „{ $word }“ kenne ich nicht; es gibt { $games }.
+note-table-goes-on = Dein { $table }-Tisch geht weiter. „abbrechen“ löst ihn auf, dann eröffnet „neu { $id }“ einen { $wanted }-Tisch.
 sizes-range = { $min } bis { $max }
 sizes-two = { $min } oder { $max }
 

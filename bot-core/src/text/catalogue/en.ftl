@@ -198,6 +198,11 @@ note-in-use = The data directory { $dir } is in use by another bummerl (a second
 note-cannot-open = Cannot open the database { $at }: { $problem }
 note-exported = Written: { $file }
 note-cannot-export = Cannot write { $file }: { $problem }
+note-unknown-game = I do not know a game “{ $word }”; there are { $games }.
+note-table-goes-on = Your { $table } table goes on. “abort” closes it, then “new { $id }” opens { $sound ->
+        [vowel] an
+       *[consonant] a
+    } { $wanted } table.
 sizes-range = { $min } to { $max }
 sizes-two = { $min } or { $max }
 
