@@ -43,16 +43,16 @@ impl Suit {
     }
 
     /// The suit's name (of the French pack) in a language: Herz, Karo, Pik, Treff / Hearts …
-    pub const fn name(self, lang: crate::Lang) -> &'static str {
+    pub const fn name(self, lang: crate::lang::Lang) -> &'static str {
         match (lang, self) {
-            (crate::Lang::De, Suit::Clubs) => "Treff",
-            (crate::Lang::De, Suit::Diamonds) => "Karo",
-            (crate::Lang::De, Suit::Hearts) => "Herz",
-            (crate::Lang::De, Suit::Spades) => "Pik",
-            (crate::Lang::En, Suit::Clubs) => "Clubs",
-            (crate::Lang::En, Suit::Diamonds) => "Diamonds",
-            (crate::Lang::En, Suit::Hearts) => "Hearts",
-            (crate::Lang::En, Suit::Spades) => "Spades",
+            (crate::lang::Lang::De, Suit::Clubs) => "Treff",
+            (crate::lang::Lang::De, Suit::Diamonds) => "Karo",
+            (crate::lang::Lang::De, Suit::Hearts) => "Herz",
+            (crate::lang::Lang::De, Suit::Spades) => "Pik",
+            (crate::lang::Lang::En, Suit::Clubs) => "Clubs",
+            (crate::lang::Lang::En, Suit::Diamonds) => "Diamonds",
+            (crate::lang::Lang::En, Suit::Hearts) => "Hearts",
+            (crate::lang::Lang::En, Suit::Spades) => "Spades",
         }
     }
 
@@ -135,10 +135,10 @@ impl Rank {
 
     /// The rank as shown on a French card in a language: German `D` and `B` for Dame and Bube,
     /// as Austrians name them; otherwise [`Rank::label`].
-    pub const fn label_in(self, lang: crate::Lang) -> &'static str {
+    pub const fn label_in(self, lang: crate::lang::Lang) -> &'static str {
         match (lang, self) {
-            (crate::Lang::De, Rank::Queen) => "D",
-            (crate::Lang::De, Rank::Jack) => "B",
+            (crate::lang::Lang::De, Rank::Queen) => "D",
+            (crate::lang::Lang::De, Rank::Jack) => "B",
             _ => self.label(),
         }
     }

@@ -18,11 +18,11 @@ use super::rules::bauern::{
 use super::rules::{CardSet, Seat, Suit, SuitSet, TallyEnd};
 use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
-use crate::Level;
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Choice, Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
+use crate::level::Level;
 use crate::registry::{GameSpec, HouseRule, Ranking, Rules, TableTraits, load};
 
 /// A game at four or three with its sheet.

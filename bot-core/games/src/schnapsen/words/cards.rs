@@ -2,7 +2,7 @@
 //! names (`Herz-Ass`, `Ace of Hearts`). French faces throughout; in German the Queen is the Dame
 //! (`D`) and the Jack the Bube (`B`).
 
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::{Card, CardSet, Rank, Suit};
 
 /// The suit's symbol: ♥ ♦ ♠ ♣.

@@ -2,7 +2,7 @@
 
 use super::cards::{card_short, cards_short, hand_order};
 use super::names::call_text;
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::bauern::Call;
 use crate::schnapsen::rules::{AnyAction, Suit};
 
