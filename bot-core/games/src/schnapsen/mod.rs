@@ -6,7 +6,7 @@
 //! - [`ai`]: the computer players, which decide from a seat's view only.
 //! - [`words`]: the family's words in German and English, naming seats through a closure.
 //! - `scenario`: the scenarios in their own frame (`FORMAT.md`, `FORMAT-bauernschnapsen.md`),
-//!   read by the games' registry entries and replayed through the surface ([`frame_spec`]).
+//!   read by the games' registry entries and replayed through the surface.
 //! - [`simulate`]: whole random games of the engines, for their benchmark and property tests.
 //! - [`step`]: what a move did in public, told by the table and by the surface alike.
 //! - [`Two`] and [`Bauern`]: the five games on the game surface, each a deal with its match, and
@@ -27,22 +27,6 @@ pub use four::{BAUERNSCHNAPSEN, Bauern, DREIERSCHNAPSEN};
 pub use result::{BauernResult, GameResult};
 pub use step::{Step, redealt};
 pub use two::{SCHNAPSEN, SCHNORPS, SECHSUNDSECHZIG, Two};
-
-/// The registry entry that reads a scenario of the family's own frame (one that names no
-/// `game`): the game its `variant` names, Schnapsen's without one — whose reader also refuses
-/// a `variant` that is no game of the family.
-pub(crate) fn frame_spec(scenario: &serde_json::Value) -> &'static crate::registry::GameSpec {
-    let variant = scenario.get("variant").and_then(serde_json::Value::as_str);
-    [
-        &SECHSUNDSECHZIG,
-        &SCHNORPS,
-        &BAUERNSCHNAPSEN,
-        &DREIERSCHNAPSEN,
-    ]
-    .into_iter()
-    .find(|spec| Some(spec.id) == variant)
-    .unwrap_or(&SCHNAPSEN)
-}
 
 /// Seat `seat`'s name as the surface says it: `{N}`, which the table fills in.
 fn seat_name(seat: usize) -> String {
