@@ -781,6 +781,7 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     action,
     read,
     commands: COMMANDS,
+    upgrade: super::legacy::upgrade,
 };
 
 /// Dreierschnapsen: three players, each for himself, a sheet from 24.
@@ -824,6 +825,7 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     action,
     read,
     commands: COMMANDS,
+    upgrade: super::legacy::upgrade,
 };
 
 #[cfg(test)]

@@ -796,6 +796,7 @@ macro_rules! spec {
             action,
             read,
             commands: COMMANDS,
+            upgrade: super::legacy::upgrade,
         }
     };
 }
