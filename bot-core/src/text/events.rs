@@ -176,7 +176,7 @@ fn dealt(
     match (trump, lang) {
         (Some(card), _) => {
             let suit = card.suit().name(lang);
-            let card = format!("{}{}", card.rank().label_in(lang), card.suit().symbol());
+            let card = card.label_in(lang);
             match lang {
                 Lang::De => format!(
                     "Spiel {number}: {dealer} gibt, {forehand} spielt aus. Atout: {card} ({suit})"
