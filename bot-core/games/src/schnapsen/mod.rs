@@ -128,7 +128,7 @@ fn table_action<A: Copy>(table: &[(A, crate::game::Move)], mv: &crate::game::Mov
 
 /// What a house rule of the family means: `[German, English]`, at most 100 characters (it is
 /// also a Discord option's description); `None` for a name the family does not know.
-pub const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
+const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
     Some(match name.as_bytes() {
         b"exchange_first_lead" => [
             "die Atoutkarte schon vor dem ersten Stich rauben",
