@@ -201,7 +201,6 @@ fn dealt(
 mod tests {
     use super::*;
     use crate::games::Card;
-    use crate::rules::Variant;
 
     fn card(code: &str) -> Card {
         code.parse().unwrap()
@@ -233,7 +232,7 @@ mod tests {
         vec![
             Event::Opened {
                 by: "Anna".into(),
-                variant: Variant::Schnapsen.into(),
+                variant: crate::games::GameId::of("schnapsen").unwrap(),
             },
             Event::Joined { name: "Bob".into() },
             Event::Left { name: "Bob".into() },

@@ -81,7 +81,7 @@ mod tests {
                 standing: None,
             }),
             Body::Leaderboard(LeaderboardView {
-                variant: crate::rules::Variant::Schnapsen.into(),
+                variant: crate::games::GameId::of("schnapsen").unwrap(),
                 unit: crate::games::Unit::Bummerl,
                 entries: vec![],
             }),
