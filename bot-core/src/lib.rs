@@ -1,8 +1,7 @@
 //! The platform-neutral core of Bummerl.
 //!
-//! - [`games`]: the game kernel and the games; [`rules`]: the Schnapsen family's engine, still
-//!   named by the manager for what only the family had (house-rule errors, its stored layouts
-//!   of earlier releases, its words).
+//! - [`games`]: the game kernel and the games, each one among the others (the core names a
+//!   game only by its registry entry).
 //! - [`ids`]: who and where — platforms, channels, users — below the manager and the store.
 //! - [`protocol`]: what the manager hears and says — commands, keys and their payloads,
 //!   messages and views — as plain data below the manager, the words and the keys.
@@ -14,7 +13,6 @@
 //! - [`simulate`]: random tables driven through the manager, for its benchmark and tests.
 
 pub use bummerl_games as games;
-pub use bummerl_games::schnapsen::rules;
 pub mod heal;
 pub mod ids;
 pub mod manager;

@@ -1,5 +1,5 @@
 //! Random play: random tables driven through the manager for its benchmark and the crash test
-//! (the family's whole random games are `bummerl_games::schnapsen::simulate`).
+//! (a game's own random games, below the manager, are the games crate's).
 
 use rand::Rng;
 

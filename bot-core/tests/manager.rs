@@ -1,6 +1,7 @@
 //! The game manager on a real sled store in a temporary directory, driven as chat users would:
 //! every command, the refusals, timers with a manual clock, restarts, and hand privacy.
 
+use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::games::Move;
 use bot_core::games::Unit;
@@ -11,7 +12,6 @@ use bot_core::manager::{
     ShowLeaderboard, TableKey, Timing, User, UserId,
 };
 use bot_core::protocol::Play;
-use bot_core::rules::Variant;
 use rand::rngs::SmallRng;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -404,7 +404,7 @@ fn leaving_after_the_start_resigns_the_bummerl() {
     assert!(table.round().is_none());
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -474,7 +474,7 @@ fn close(f: &Fixture, users: &[&User]) {
 fn board(f: &Fixture) -> Vec<bot_core::manager::LeaderboardEntry> {
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!("a leaderboard")
@@ -837,7 +837,7 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
     assert!(match_over(&latest).is_some());
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -967,7 +967,7 @@ fn the_computer_fills_the_seat_of_a_leaver_where_the_table_allows_it() {
 /// returns every message.
 fn play_sechsundsechzig(f: &Fixture, a: &User, b: &User, seed: u64) -> Vec<Message> {
     let open = Open {
-        variant: Variant::Sechsundsechzig.into(),
+        variant: GameId::of("sechsundsechzig").unwrap(),
         ..Open::default()
     };
     let started = f.start_with(a, b, open);
@@ -1098,7 +1098,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     assert!((1..=3).contains(&stake), "{results:?}");
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Sechsundsechzig.into(), 10)
+        .leaderboard(&f.key, GameId::of("sechsundsechzig").unwrap(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -1113,7 +1113,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     // The Schnapsen leaderboard of the channel is separate and empty.
     let other = f
         .manager
-        .leaderboard(&f.key, Variant::Schnapsen.into(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
         .unwrap();
     let Body::Leaderboard(other) = &other[0].body else {
         panic!()
@@ -1129,7 +1129,7 @@ fn a_tie_doubles_the_next_game() {
         &a,
         &b,
         Open {
-            variant: Variant::Sechsundsechzig.into(),
+            variant: GameId::of("sechsundsechzig").unwrap(),
             ..Open::default()
         },
     );
@@ -1207,7 +1207,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
         &a,
         &b,
         Open {
-            variant: Variant::Schnorps.into(),
+            variant: GameId::of("schnorps").unwrap(),
             ..Open::default()
         },
     );
@@ -1246,7 +1246,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
     assert_eq!(marken, told, "the result lines name the Marken that moved");
     let board = f
         .manager
-        .leaderboard(&f.key, Variant::Schnorps.into(), 10)
+        .leaderboard(&f.key, GameId::of("schnorps").unwrap(), 10)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -1847,7 +1847,7 @@ fn with_no_table_the_leaderboard_is_the_game_played_last() {
     let (a, b) = (user("1"), user("2"));
     assert_eq!(
         shown_board(&f, &a).variant,
-        Variant::Schnapsen.into(),
+        GameId::of("schnapsen").unwrap(),
         "nothing played yet: Schnapsen's"
     );
     // A Schnapsen Bummerl, resigned, and the table closed.
@@ -1855,7 +1855,10 @@ fn with_no_table_the_leaderboard_is_the_game_played_last() {
     f.send(&a, Command::Leave).unwrap();
     f.send(&b, Command::Abort).unwrap();
     assert_eq!(f.manager.table(&f.key).unwrap(), None);
-    assert_eq!(shown_board(&f, &a).variant, Variant::Schnapsen.into());
+    assert_eq!(
+        shown_board(&f, &a).variant,
+        GameId::of("schnapsen").unwrap()
+    );
     // Later, a Partie of Sechsundsechzig played out, and that table closed too.
     f.clock.advance(60_000);
     let all = play_sechsundsechzig(&f, &a, &b, 45);
@@ -1868,7 +1871,7 @@ fn with_no_table_the_leaderboard_is_the_game_played_last() {
     let Body::Leaderboard(view) = &board[0].body else {
         panic!("a leaderboard")
     };
-    assert_eq!(view.variant, Variant::Sechsundsechzig.into());
+    assert_eq!(view.variant, GameId::of("sechsundsechzig").unwrap());
     assert_eq!(view.unit, Unit::Partie);
     assert_eq!(view.entries.len(), 2, "{view:?}");
     assert!(view.entries.iter().all(|e| e.stats.last == 1_060_000));
@@ -1879,7 +1882,7 @@ fn with_no_table_the_leaderboard_is_the_game_played_last() {
         .send(
             &a,
             Command::ShowLeaderboard(ShowLeaderboard {
-                variant: Some(Variant::Schnapsen.into()),
+                variant: Some(GameId::of("schnapsen").unwrap()),
                 ..ShowLeaderboard::default()
             }),
         )
@@ -1887,7 +1890,7 @@ fn with_no_table_the_leaderboard_is_the_game_played_last() {
     let Body::Leaderboard(named) = &named[0].body else {
         panic!("a leaderboard")
     };
-    assert_eq!(named.variant, Variant::Schnapsen.into());
+    assert_eq!(named.variant, GameId::of("schnapsen").unwrap());
     assert_eq!(named.entries.len(), 2);
 }
 

@@ -1,8 +1,10 @@
 //! Everything users and chat clients send is text we do not control: card codes, moves, button
-//! payloads, house-rule settings. Whatever it is, parsing refuses or accepts it — it never panics.
+//! payloads, house-rule settings, read by the kernel and by every game of the registry (the
+//! Schnapsen family's own readers: the games crate's `untrusted_input`). Whatever it is,
+//! parsing refuses or accepts it — it never panics.
 
+use bot_core::games::{Card, GameId, Move, typed};
 use bot_core::manager::ButtonData;
-use bot_core::rules::{Action, Card, HouseRulesPatch, Suit, Variant};
 use proptest::prelude::*;
 
 proptest! {
@@ -11,11 +13,20 @@ proptest! {
     #[test]
     fn any_text_parses_or_is_refused(text in "\\PC{0,12}") {
         let _ = text.parse::<Card>();
-        let _ = text.parse::<Suit>();
-        let _ = text.parse::<Action>();
-        let _ = text.parse::<Variant>();
+        let _ = typed::card(&text);
+        let _ = typed::suit(&text);
+        let _ = Move::parse(&text);
+        let _ = text.parse::<GameId>();
         let _ = ButtonData::parse(&text);
-        let _ = HouseRulesPatch::default().set(&text, &text);
+        for game in GameId::all() {
+            let spec = game.spec();
+            let setting = serde_json::Map::from_iter([(text.clone(), text.clone().into())]);
+            let _ = spec.rules(&setting);
+            let _ = (spec.read)(&text);
+            for rule in spec.house_rules {
+                let _ = rule.read(&text);
+            }
+        }
     }
 
     #[test]

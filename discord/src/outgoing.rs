@@ -500,17 +500,8 @@ pub(crate) mod tests {
 
     /// The faces of a hand's cards as its text shows them.
     fn faces(lang: Lang, h: &HandView) -> Vec<String> {
-        let cards: Vec<bot_core::rules::Card> = h
-            .view
-            .hand
-            .iter()
-            .map(|c| c.to_string().parse().expect("a card of the packs"))
-            .collect();
-        assert!(!cards.is_empty(), "a hand holds cards: {h:?}");
-        cards
-            .into_iter()
-            .map(|card| text::card_short(lang, card))
-            .collect()
+        assert!(!h.view.hand.is_empty(), "a hand holds cards: {h:?}");
+        h.view.hand.iter().map(|card| card.label_in(lang)).collect()
     }
 
     /// Plays a game of four or three (every seat a user) with the first legal move that is not

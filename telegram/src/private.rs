@@ -405,7 +405,7 @@ mod tests {
         let card = seat.hand[0];
         let play = game(&format!("play:{card}"));
         assert_eq!(Typed::Play(card.to_string()).resolve(&turn), Some(play));
-        let named = text::card_name(Lang::De, card.to_string().parse().unwrap());
+        let named = card.name(Lang::De);
         assert_eq!(Typed::Play(named).resolve(&turn), Some(play));
         // A card she does not hold still means that card: the game says why not.
         let foreign = ["AH", "TH", "KH", "QH", "JH", "AS", "TS", "KS"]

@@ -7,13 +7,12 @@ mod fake;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use bot_core::games::Move;
+use bot_core::games::{Card, Move};
 use bot_core::manager::{
     Body, Button, ButtonData, Event, HandView, Lang, Manager, Message, Platform, Recipient,
     Refused, SystemClock, TableKey, Timing, UserId,
 };
 use bot_core::manager::{PostgresStore, SledStore};
-use bot_core::rules::Card;
 use bot_core::store::TestSchema;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
@@ -880,11 +879,8 @@ async fn moves_can_be_typed_in_the_private_chat() {
         .unwrap();
     bot.fake.say(ANNA.id, &ANNA, "/play blätter");
     bot.message_with(ANNA.id, "Welche Karte?").await;
-    bot.fake.say(
-        ANNA.id,
-        &ANNA,
-        &format!("/play {}", text::card_name(Lang::De, card)),
-    );
+    bot.fake
+        .say(ANNA.id, &ANNA, &format!("/play {}", card.name(Lang::De)));
     bot.fake
         .wait(5, "the move", |_| (bot.version() > version).then_some(()))
         .await;
@@ -1466,7 +1462,6 @@ const EMIL: TgUser = TgUser {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
-    use bot_core::rules::bauern::{self, Phase};
     let bot = start().await;
     let players = [&ANNA, &BERT, &DIETER, &EMIL];
     for user in players {
@@ -1499,14 +1494,19 @@ async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
         };
         bot.assert_owners_hand(user, version, &moves, &text);
         let table = bot.manager.table(&bot.key).unwrap().unwrap();
-        // Once the bidding is over, the group's table names the game played.
+        // Once the bidding is over, the group's table names the game played, as the game's
+        // own line says it: `Spiel: Bettler, Kontra – 10 Punkte (Ansager: {1})`.
         if let Some(game) = table.round().map(|r| &r.game)
-            && let Ok(game) =
-                serde_json::from_value::<bauern::Game<4>>(game.get().save()["game"].clone())
-            && game.phase() == Phase::Play
+            && !game.get().is_over()
+            && let Some(played) = game
+                .get()
+                .view(None, Lang::De)
+                .lines
+                .iter()
+                .find_map(|line| line.strip_prefix("Spiel: ").map(str::to_owned))
             && !game_shown
         {
-            let name = text::game_name(Lang::De, game.contract().game);
+            let name = played.split([',', ' ']).next().unwrap_or_default();
             bot.fake
                 .wait(10, "the game on the table", |f| {
                     table_message(f).filter(|(_, m)| m.text.contains(name))

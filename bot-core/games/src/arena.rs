@@ -24,8 +24,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::{Value, json};
 
-use crate::Level;
 use crate::any::AnyGame;
+use crate::level::Level;
 use crate::registry::GameSpec;
 use crate::search::{self, Budget};
 
@@ -104,10 +104,10 @@ impl Side {
     /// Its move for a seat, or `None` if it has none or waits.
     fn choose(
         self,
-        game: &dyn crate::Game,
+        game: &dyn crate::game::Game,
         seat: usize,
         rng: &mut SmallRng,
-    ) -> Option<crate::Move> {
+    ) -> Option<crate::game::Move> {
         match self.player {
             Player::Level(level) => search::choose(game, seat, level, self.budget, rng),
             Player::Own(name) => game.play_as(name, seat, rng).flatten(),
@@ -137,10 +137,10 @@ impl Opponents {
     /// A move of one of the other seats, or `None` if it has none or (a player) waits.
     fn choose(
         self,
-        game: &dyn crate::Game,
+        game: &dyn crate::game::Game,
         seat: usize,
         rng: &mut SmallRng,
-    ) -> Option<crate::Move> {
+    ) -> Option<crate::game::Move> {
         match self {
             Opponents::Random => search::random_move(game, seat, rng),
             Opponents::Player(b) => b.choose(game, seat, rng),
@@ -536,7 +536,7 @@ mod tests {
 
     #[test]
     fn a_duel_counts_every_deal_it_plays() {
-        let spec = crate::spec("boehmischer_schneider").unwrap();
+        let spec = crate::registry::spec("boehmischer_schneider").unwrap();
         let r = duel(spec, side(Level::Strong, 20), Opponents::Random, 0, 4, 1);
         assert_eq!(r.deals, 4);
         assert!(r.won + r.lost <= 4);
@@ -551,7 +551,7 @@ mod tests {
     #[test]
     fn a_match_duel_plays_each_match_to_its_end() {
         for id in ["imperial", "boehmischer_schneider"] {
-            let spec = crate::spec(id).unwrap();
+            let spec = crate::registry::spec(id).unwrap();
             let r = duel_matches(spec, side(Level::Random, 20), Opponents::Random, 0, 6, 3);
             assert_eq!(r.deals, 6, "{id}: every match is decided");
             assert_eq!(r.won + r.lost, 6, "{id}: a match has a winner");
@@ -571,7 +571,7 @@ mod tests {
             );
         }
         // Random against random, the first seat's Partien won and lost balance out over many.
-        let spec = crate::spec("imperial").unwrap();
+        let spec = crate::registry::spec("imperial").unwrap();
         let r = duel_matches(spec, side(Level::Random, 20), Opponents::Random, 0, 200, 1);
         assert_eq!(r.won + r.lost, 200);
         assert!(
@@ -583,7 +583,7 @@ mod tests {
 
     #[test]
     fn a_duel_tells_each_seat_apart() {
-        let spec = crate::spec("bassette").unwrap();
+        let spec = crate::registry::spec("bassette").unwrap();
         let r = duel(spec, side(Level::Strong, 20), Opponents::Random, 0, 6, 1);
         assert_eq!(r.seats.len(), 2);
         assert_eq!((r.seats[0].deals, r.seats[1].deals), (3, 3));
@@ -602,7 +602,7 @@ mod tests {
 
     #[test]
     fn a_head_to_head_duel_plays_each_deal_with_the_seats_swapped() {
-        let spec = crate::spec("boehmischer_schneider").unwrap();
+        let spec = crate::registry::spec("boehmischer_schneider").unwrap();
         let b = Opponents::Player(side(Level::Strong, 5));
         let r = duel(spec, side(Level::Strong, 20), b, 0, 5, 2);
         assert_eq!(r.deals, 10, "five deals, each twice");
@@ -636,7 +636,7 @@ mod tests {
 
     #[test]
     fn a_games_own_players_play_by_name() {
-        let schnapsen = crate::spec("schnapsen").unwrap();
+        let schnapsen = crate::registry::spec("schnapsen").unwrap();
         assert_eq!(
             Player::named(schnapsen, "Strong"),
             Ok(Player::Level(Level::Strong))
@@ -648,7 +648,7 @@ mod tests {
         );
         let err = Player::named(schnapsen, "bully").unwrap_err();
         assert!(err.contains("random, easy, strong, rdeep, mcts"), "{err}");
-        let elfern = crate::spec("elfern").unwrap();
+        let elfern = crate::registry::spec("elfern").unwrap();
         let err = Player::named(elfern, "rdeep").unwrap_err();
         assert!(err.ends_with("(random, easy, strong)"), "{err}");
         // The rival plays whole deals against a level, each deal with the seats swapped.
@@ -666,7 +666,7 @@ mod tests {
 
     #[test]
     fn a_much_larger_budget_beats_a_tiny_one() {
-        let spec = crate::spec("elfern").unwrap();
+        let spec = crate::registry::spec("elfern").unwrap();
         let tiny = Opponents::Player(side(Level::Strong, 1));
         let r = duel(spec, side(Level::Strong, 60), tiny, 0, 20, 1);
         assert_eq!(r.deals, 40);
@@ -675,7 +675,7 @@ mod tests {
 
     #[test]
     fn a_head_to_head_match_duel_counts_each_seating() {
-        let spec = crate::spec("imperial").unwrap();
+        let spec = crate::registry::spec("imperial").unwrap();
         let b = Opponents::Player(side(Level::Random, 1));
         let r = duel_matches(spec, side(Level::Random, 1), b, 0, 3, 4);
         assert_eq!(r.deals, 6, "three matches, each twice");

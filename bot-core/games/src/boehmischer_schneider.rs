@@ -75,6 +75,7 @@ pub const SPEC: GameSpec = GameSpec {
     action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// A card's place in the pack's order 7 8 9 10 U O K A (the Ten below the Unter).

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Lang;
+use crate::lang::Lang;
 
 /// How strong the computer plays.
 #[derive(

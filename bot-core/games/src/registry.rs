@@ -57,6 +57,16 @@ pub struct GameSpec {
     /// The help for the moves a player types, a line per command, `[German, English]` (empty:
     /// the front end's help for moves typed as they are labelled).
     pub commands: [&'static str; 2],
+    /// Rewrites a table stored by an earlier layout of Bummerl (the manager's JSON) in place
+    /// into today's form, an error naming what does not read; a table it does not know —
+    /// today's, another game's — it leaves as it is ([`stored_as_today`] for a game whose
+    /// tables were never stored otherwise). [`crate::legacy::upgrade`] runs every game's.
+    pub upgrade: fn(table: &mut Value) -> Result<(), String>,
+}
+
+/// The stored tables of a game that no earlier layout stored otherwise: left as they are.
+pub fn stored_as_today(_table: &mut Value) -> Result<(), String> {
+    Ok(())
 }
 
 /// The typed words of a game that has none beside its moves' texts.

@@ -1,9 +1,9 @@
 //! `bummerl replay`: a scenario in, one JSON object out, through the game surface for every
 //! game — of the games of `FORMAT-games.md` (a scenario that names its `game`), or of the
-//! Schnapsen family in its own frame (`FORMAT.md`, `FORMAT-bauernschnapsen.md`: a scenario that
-//! names a `variant` or nothing, read by the family's registry entry). One loop serves both:
-//! where the family's frame writes its output otherwise, the deal says so itself
-//! ([`Deal::listed`], [`Deal::frame_result`]).
+//! default game's family in its own frame (`FORMAT.md`, `FORMAT-bauernschnapsen.md`: a scenario
+//! that names a `variant` or nothing, read by the registry entry of that game of the family).
+//! One loop serves both: where the family's frame writes its output otherwise, the deal says so
+//! itself ([`Deal::listed`], [`Deal::frame_result`]).
 //!
 //! [`Deal::listed`]: crate::game::Deal::listed
 //! [`Deal::frame_result`]: crate::game::Deal::frame_result
@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::game::Move;
-use crate::registry::{GameSpec, spec};
+use crate::registry::{GameId, GameSpec, spec};
 
 /// Replays a scenario of either frame: the outcome of each action, the legal actions before it,
 /// and the result. An `Err` is a file that is not a valid scenario (the message says why).
@@ -58,11 +58,20 @@ fn read(scenario: &Value) -> Result<(AnyGame, Vec<(usize, Move)>), String> {
     Ok((game, moves))
 }
 
-/// The registry entry that reads a scenario: the game it names, or — a scenario of the
-/// Schnapsen family's frame, without `game` — the family's game of its `variant`.
+/// The registry entry that reads a scenario: the game it names, or — a scenario of the default
+/// game's frame, without `game` — the game of the default game's kin its `variant` names, the
+/// default game itself without one (whose reader also refuses a `variant` that is none of its
+/// kin).
 fn frame_spec(scenario: &Value) -> Result<&'static GameSpec, String> {
     match scenario.get("game") {
-        None => Ok(crate::schnapsen::frame_spec(scenario)),
+        None => {
+            let variant = scenario.get("variant").and_then(Value::as_str);
+            let id = GameId::default()
+                .kin()
+                .find(|kin| Some(kin.id()) == variant)
+                .unwrap_or_default();
+            Ok(id.spec())
+        }
         Some(game) => {
             let id = game.as_str().ok_or("the scenario names no \"game\"")?;
             spec(id).ok_or_else(|| format!("unknown game {id:?}"))

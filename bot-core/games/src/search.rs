@@ -13,9 +13,9 @@ use rand::Rng;
 use rand::RngCore;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-use crate::Level;
 use crate::any::AnyGame;
 use crate::game::{Game, Move, Scores};
+use crate::level::Level;
 
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::GameId;
+use crate::registry::GameId;
 use crate::registry::Ranking;
 
 /// What a table's score counts.

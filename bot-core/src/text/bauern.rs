@@ -1,71 +1,60 @@
-//! The texts of Bauern- and Dreierschnapsen (`bummerl_games::schnapsen::words`) as the
-//! manager's tables and hands show them.
+//! The texts of Bauern- and Dreierschnapsen as the manager's tables and hands show them: the
+//! games dealt through the registry as a scenario lays them out, played by their moves.
 
 #[cfg(test)]
 mod tests {
-    use crate::games::Unit;
-    use crate::games::schnapsen::Bauern;
+    use serde_json::json;
+
+    use crate::games::{AnyGame, Move, Unit};
     use crate::ids::{Lang, Platform, TableKey, UserId};
     use crate::manager::{name_public, name_seat, public_view, seat_view};
     use crate::protocol::{GamePublic, GameSeat, HandView, RoundView, SeatInfo, TableView};
-    use crate::rules::Seat;
-    use crate::rules::bauern::{Action, Deal, Game, GameType, HouseRules};
     use crate::text::{hand, table, typed_hand};
 
-    use crate::rules::cards;
-
-    /// Anna (forehand) and Carl against Bert and Dora (the dealer).
-    fn four() -> Game<4> {
-        Deal::<4> {
-            hands: [
-                "AH KH QS TS JC",
-                "TH QH JH AS KS",
-                "AD TD KD QD JD",
-                "AC TC KC QC JS",
-            ]
-            .map(cards),
-            talon: vec![],
-        }
-        .start(HouseRules::default())
-        .unwrap()
+    /// A deal as a scenario lays it out (`FORMAT-bauernschnapsen.md`): each hand a line of
+    /// codes, the sheet standing at `score`.
+    fn deal(variant: &str, hands: &[&str], talon: &[&str], score: &[i64]) -> AnyGame {
+        let hands: Vec<Vec<&str>> = hands.iter().map(|h| h.split(' ').collect()).collect();
+        let scenario = json!({
+            "variant": variant,
+            "hands": hands,
+            "talon": talon,
+            "score": score,
+            "actions": [],
+        });
+        crate::games::replay::position(&scenario).unwrap()
     }
 
-    fn three() -> Game<3> {
-        Deal::<3> {
-            hands: [
-                "AH KH QH AS KS QS",
-                "TH JH AD TD KD QD",
-                "JD AC TC KC QC JC",
-            ]
-            .map(cards),
-            talon: cards("TS JS"),
-        }
-        .start(HouseRules::default())
-        .unwrap()
+    /// Anna (forehand) and Carl against Bert and Dora (the dealer), their sheet at 24 and 18.
+    fn four() -> AnyGame {
+        let hands = [
+            "AH KH QS TS JC",
+            "TH QH JH AS KS",
+            "AD TD KD QD JD",
+            "AC TC KC QC JS",
+        ];
+        deal("bauernschnapsen", &hands, &[], &[24, 18])
     }
 
-    /// Applies `seat action` steps: `"0 trump:H; 0 pass"`.
-    fn run<const N: usize>(game: &mut Game<N>, script: &str) {
+    /// Anna, Bert and Carl at 24, 20 and 9.
+    fn three() -> AnyGame {
+        let hands = [
+            "AH KH QH AS KS QS",
+            "TH JH AD TD KD QD",
+            "JD AC TC KC QC JC",
+        ];
+        deal("dreierschnapsen", &hands, &["TS", "JS"], &[24, 20, 9])
+    }
+
+    /// Makes `seat move` steps: `"0 trump:H; 0 pass"`.
+    fn run(game: &mut AnyGame, script: &str) {
         for step in script.split(';').map(str::trim) {
-            let (seat, action) = step.split_once(' ').unwrap();
-            let seat = Seat::new(seat.parse().unwrap(), N).unwrap();
-            game.apply(seat, action.parse::<Action>().unwrap())
-                .unwrap_or_else(|r| panic!("{step}: {r}"));
+            let (seat, mv) = step.split_once(' ').unwrap();
+            let mv = Move::parse(mv).unwrap();
+            game.get_mut()
+                .apply(seat.parse().unwrap(), &mv)
+                .unwrap_or_else(|r| panic!("{step}: {r:?}"));
         }
-    }
-
-    /// A game's views wrapped as the manager sends them: through the game surface, on a
-    /// fresh sheet, with the players' names put in.
-    trait Views {
-        fn seat_view(&self, seat: usize) -> GameSeat;
-        fn public_game(&self) -> GamePublic;
-    }
-
-    /// The game on the surface, its sheet standing at 24 and 18 (four) or 24, 20 and 9
-    /// (three).
-    fn surface<const N: usize>(game: &Game<N>) -> crate::games::AnyGame {
-        let left: &[i16] = if N == 4 { &[24, 18] } else { &[24, 20, 9] };
-        Bauern::<N>::resume(*game, left).unwrap().into_any()
     }
 
     /// The labels of a hand's moves, as every front end offers them.
@@ -76,52 +65,51 @@ mod tests {
             .collect()
     }
 
-    fn names<const N: usize>() -> Vec<String> {
-        ["Anna", "Bert", "Carl", "Dora"][..N]
+    /// The players' names at a table of `seats`.
+    fn names(seats: usize) -> Vec<String> {
+        ["Anna", "Bert", "Carl", "Dora"][..seats]
             .iter()
             .map(|n| n.to_string())
             .collect()
     }
 
-    impl<const N: usize> Views for Game<N> {
-        fn seat_view(&self, seat: usize) -> GameSeat {
-            let game = surface(self);
-            let mut public = public_view(game.id(), game.get());
-            name_public(&mut public, &names::<N>());
-            let mut view = seat_view(game.get(), seat, public);
-            name_seat(&mut view, &names::<N>());
-            view
-        }
-        fn public_game(&self) -> GamePublic {
-            let game = surface(self);
-            let mut view = public_view(game.id(), game.get());
-            name_public(&mut view, &names::<N>());
-            view
-        }
+    /// The game's public view as the manager sends it, with the players' names put in.
+    fn public_game(game: &AnyGame) -> GamePublic {
+        let mut view = public_view(game.id(), game.get());
+        name_public(&mut view, &names(game.get().seats()));
+        view
     }
 
-    fn hand_of(game: &impl Views, seat: usize) -> HandView {
+    /// A seat's view as the manager sends it, with the players' names put in.
+    fn seat_game(game: &AnyGame, seat: usize) -> GameSeat {
+        let mut view = seat_view(game.get(), seat, public_game(game));
+        name_seat(&mut view, &names(game.get().seats()));
+        view
+    }
+
+    fn hand_of(game: &AnyGame, seat: usize) -> HandView {
         HandView {
             key: TableKey::new(Platform::Terminal, "local"),
             version: 1,
             epoch: 1,
             player: seat,
-            view: game.seat_view(seat),
+            view: seat_game(game, seat),
             read_only: false,
             pick: Default::default(),
         }
     }
 
-    fn table_of<const N: usize>(game: &Game<N>) -> TableView {
+    fn table_of(game: &AnyGame) -> TableView {
+        let n = game.get().seats();
         let user = UserId::new(Platform::Terminal, "local");
         let names = ["Anna", "Bert", "Carl", "Dora"];
         TableView {
             key: TableKey::new(Platform::Terminal, "local"),
             version: 9,
-            variant: Game::<N>::VARIANT.into(),
+            variant: game.id(),
             opener: user.clone(),
             lang: None,
-            players: names[..N]
+            players: names[..n]
                 .iter()
                 .map(|n| SeatInfo {
                     name: (*n).into(),
@@ -129,15 +117,15 @@ mod tests {
                     computer: None,
                 })
                 .collect(),
-            seats: N,
+            seats: n,
             round: Some(RoundView {
                 number: 2,
-                dealer: N - 1,
-                seats: (0..N).collect(),
-                public: game.public_game(),
+                dealer: n - 1,
+                seats: (0..n).collect(),
+                public: public_game(game),
             }),
             unit: Unit::Bummerl,
-            totals: if N == 4 {
+            totals: if n == 4 {
                 vec![24, 18, 24, 18]
             } else {
                 vec![24, 20, 9]
@@ -174,23 +162,10 @@ mod tests {
     }
 
     #[test]
-    fn the_bidding_offers_pass_then_games_by_value_and_the_table_lists_the_calls() {
+    fn the_bidding_offers_pass_first_and_the_table_lists_the_calls() {
         let mut game = four();
         run(&mut game, "0 trump:H; 0 pass");
         assert_eq!(labels(&hand_of(&game, 1))[0], "Gut");
-        let seat = &hand_of(&game, 1).view;
-        let bids: Vec<GameType> = seat
-            .moves
-            .iter()
-            .filter_map(|m| match m.text().parse() {
-                Ok(Action::Bid(g)) => Some(g),
-                _ => None,
-            })
-            .collect();
-        assert!(
-            bids.windows(2)
-                .all(|w| w[0].bid_value() <= w[1].bid_value())
-        );
         let de = hand(Lang::De, &hand_of(&game, 1));
         assert!(
             de.contains("Stehendes Spiel: Rufer – 1–3 Punkte (Ansager: dein rechter Gegner)"),
@@ -305,7 +280,7 @@ mod tests {
             bert.contains("The player on your right is exchanging with the talon."),
             "{bert}"
         );
-        run(&mut game, "0 discard:TS,JS");
+        run(&mut game, "0 discard:TS:JS");
         let de = hand(Lang::De, &hand_of(&game, 0));
         assert!(de.contains("Weggelegt: 10♠ B♠"), "{de}");
     }

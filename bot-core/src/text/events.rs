@@ -135,10 +135,7 @@ fn dealt(
         ("forehand", forehand.into()),
     ];
     let (suit, card) = match trump {
-        Some(card) => (
-            card.suit().name(lang).to_owned(),
-            format!("{}{}", card.rank().label_in(lang), card.suit().symbol()),
-        ),
+        Some(card) => (card.suit().name(lang).to_owned(), card.label_in(lang)),
         None => Default::default(),
     };
     let id = match trump {
@@ -159,7 +156,6 @@ fn dealt(
 mod tests {
     use super::*;
     use crate::games::Card;
-    use crate::rules::Variant;
 
     fn card(code: &str) -> Card {
         code.parse().unwrap()
@@ -191,7 +187,7 @@ mod tests {
         vec![
             Event::Opened {
                 by: "Anna".into(),
-                variant: Variant::Schnapsen.into(),
+                variant: crate::games::GameId::of("schnapsen").unwrap(),
             },
             Event::Joined { name: "Bob".into() },
             Event::Left { name: "Bob".into() },

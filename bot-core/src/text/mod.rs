@@ -26,11 +26,6 @@ mod table;
 mod terminal;
 pub mod typed;
 
-pub use crate::games::schnapsen::words::{
-    action_label, bauern_reason_text, bauern_refusal, call_text, card_name, card_short,
-    cards_short, double_name, game_goal, game_name, game_value, hand_order, rank_name, rank_short,
-    reason_text, refusal, sorted, suit_name, suit_symbol,
-};
 pub use deals::export;
 pub use events::event;
 pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
@@ -83,7 +78,7 @@ mod tests {
                 standing: None,
             }),
             Body::Leaderboard(LeaderboardView {
-                variant: crate::rules::Variant::Schnapsen.into(),
+                variant: crate::games::GameId::of("schnapsen").unwrap(),
                 unit: crate::games::Unit::Bummerl,
                 entries: vec![],
             }),

@@ -1,9 +1,9 @@
 //! The house rules and table options, each with its value and what it means.
 
 use super::names::{switch_text, variant_name};
+use crate::games::GameId;
 use crate::ids::Lang;
 use crate::protocol::RulesView;
-use crate::rules::RuleValue;
 
 /// Who may close a table when: in the rules text and in the help of every front end.
 pub fn closing_rule(lang: Lang) -> &'static str {
@@ -25,10 +25,14 @@ pub fn closing_rule(lang: Lang) -> &'static str {
 
 /// What a house rule or table option means, in a few words: at most 100 characters, as it is
 /// also the description of a Discord option (more goes to `rule_detail`); `None` for an
-/// unknown name.
+/// unknown name. A house rule's is its game's help ([`crate::games::HouseRule::help`]: the first
+/// game of the registry with a rule of that name).
 pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
-    if let Some(help) = crate::games::schnapsen::rule_help(name) {
-        return Some(lang.pick(help[0], help[1]));
+    let rule = GameId::all()
+        .flat_map(|game| game.spec().house_rules)
+        .find(|rule| rule.name == name);
+    if let Some(rule) = rule {
+        return Some(lang.pick(rule.help[0], rule.help[1]));
     }
     Some(match (name, lang) {
         // At four and three the computer always plays for a player whose time ran out; the
@@ -73,18 +77,13 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
     lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
     lines.insert(1, String::new());
     lines.extend(super::game::rule_lines(lang, id, &view.rules));
-    let entries = [
-        (
-            "computer_takeover",
-            RuleValue::Switch(view.computer_takeover),
-        ),
-        ("hints", RuleValue::Switch(view.hints)),
+    // The table's options: switches.
+    let options = [
+        ("computer_takeover", view.computer_takeover),
+        ("hints", view.hints),
     ];
-    for (name, value) in entries {
-        let value = match value {
-            RuleValue::Switch(on) => switch_text(lang, on),
-            RuleValue::Number(n) => n.to_string(),
-        };
+    for (name, on) in options {
+        let value = switch_text(lang, on);
         let meaning = rule_description(lang, name).unwrap_or_default();
         let detail = rule_detail(lang, name).map_or(String::new(), |d| format!(" ({d})"));
         lines.push(format!("  {name} = {value} — {meaning}{detail}"));
@@ -108,7 +107,7 @@ mod tests {
 
     #[test]
     fn a_registry_games_rules_explain_it_and_list_its_house_rules() {
-        for id in crate::games::GameId::all() {
+        for id in GameId::all() {
             let rules = id.spec().rules(&serde_json::Map::new()).unwrap();
             let view = RulesView {
                 variant: id,
@@ -125,18 +124,17 @@ mod tests {
                 }
             }
         }
-        let bassette = crate::games::GameId::of("bassette").unwrap();
+        let bassette = GameId::of("bassette").unwrap();
         assert!(super::super::game::game_rules_text(Lang::En, bassette).contains("play money"));
         assert!(super::super::game::game_rules_text(Lang::De, bassette).contains("Spielgeld"));
     }
-    use crate::rules::{HouseRules, Variant, bauern};
 
     /// Discord's limit on an option's description.
     const MAX_RULE_DESCRIPTION: usize = 100;
 
     #[test]
     fn every_bauern_rule_is_listed_and_described() {
-        let variant: crate::games::GameId = bauern::Variant::Bauernschnapsen.into();
+        let variant = GameId::of("bauernschnapsen").unwrap();
         let id = variant;
         let view = RulesView {
             variant,
@@ -167,15 +165,14 @@ mod tests {
         assert!(en.contains("until you say Gut (Ready))"), "{en}");
     }
 
-    /// Every rule of both families and the table options, as Discord offers them on a new
-    /// table: each description fits Discord's 100 characters as it is, uncut.
+    /// Every rule of the default game's family and the table options, as Discord offers them
+    /// on a new table: each description fits Discord's 100 characters as it is, uncut.
     #[test]
     fn every_description_fits_a_discord_option() {
-        let names = HouseRules::default()
-            .entries()
-            .into_iter()
-            .chain(bauern::HouseRules::default().entries())
-            .map(|(name, _)| name)
+        let names = GameId::default()
+            .kin()
+            .flat_map(|game| game.spec().house_rules)
+            .map(|rule| rule.name)
             .chain(["computer_takeover", "hints"]);
         for name in names {
             for lang in [Lang::De, Lang::En] {
@@ -203,7 +200,7 @@ mod tests {
 
     #[test]
     fn every_rule_is_listed_and_described() {
-        let variant: crate::games::GameId = Variant::Schnapsen.into();
+        let variant = GameId::of("schnapsen").unwrap();
         let view = RulesView {
             variant,
             rules: variant.spec().rules(&Default::default()).unwrap(),
@@ -212,7 +209,7 @@ mod tests {
             changeable: true,
         };
         let (de, en) = (rules(Lang::De, &view), rules(Lang::En, &view));
-        for (name, _) in HouseRules::default().entries() {
+        for name in variant.spec().house_rules.iter().map(|rule| rule.name) {
             assert!(rule_description(Lang::De, name).is_some(), "{name}");
             assert!(rule_description(Lang::En, name).is_some(), "{name}");
             assert!(de.contains(name) && en.contains(name), "{name}");

@@ -148,7 +148,7 @@ mod tests {
             "Bummerl 1 nach 1 Spiel: Anna 4 · Computer 7"
         );
         let board = LeaderboardView {
-            variant: crate::rules::Variant::Schnapsen.into(),
+            variant: crate::games::GameId::of("schnapsen").unwrap(),
             unit: Unit::Bummerl,
             entries: vec![LeaderboardEntry {
                 user: UserId::new(Platform::Terminal, "local"),
@@ -204,7 +204,7 @@ mod tests {
             "{en}"
         );
         let empty = LeaderboardView {
-            variant: crate::rules::Variant::Schnorps.into(),
+            variant: crate::games::GameId::of("schnorps").unwrap(),
             unit: Unit::Marken,
             entries: vec![],
         };

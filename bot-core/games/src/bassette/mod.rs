@@ -89,6 +89,7 @@ pub const SPEC: GameSpec = GameSpec {
     action: scenario::action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// The largest value a stake limit may take.

@@ -137,9 +137,9 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::Level;
     use crate::card::{Card, Pack};
     use crate::game::{Computer, Deal};
+    use crate::level::Level;
 
     use super::super::Partie;
 

@@ -106,6 +106,7 @@ pub const SPEC: GameSpec = GameSpec {
     action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// What a seat (or everybody) sees.

@@ -88,6 +88,7 @@ pub const SPEC: GameSpec = GameSpec {
     action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// A card's strength within its suit: the pack's order, A K Q J 10 9 8 7 from the top.

@@ -138,7 +138,7 @@ impl Standing {
 /// rules ([`Deal`]), its words ([`Words`]) and its computer's hooks ([`Computer`]). A game
 /// implements the three; `Game` comes with them. Static properties of a game (several seats
 /// act at once, a seat sits out, a deal is claimed from an absent player) are its
-/// [`crate::GameSpec::table`].
+/// [`crate::registry::GameSpec::table`].
 pub trait Game: Deal + Words + Computer {}
 
 impl<T: Deal + Words + Computer + ?Sized> Game for T {}

@@ -25,7 +25,7 @@ fn ceiling_of_a_player_who_sees_every_card() {
             .unwrap_or(default)
     };
     let (deals, first, seed) = (env("DEALS", 20), env("FIRST", 0), env("SEED", 1));
-    let rules = crate::spec("imperial")
+    let rules = crate::registry::spec("imperial")
         .unwrap()
         .rules(&serde_json::Map::new())
         .unwrap();

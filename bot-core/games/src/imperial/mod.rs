@@ -46,6 +46,7 @@ pub const SPEC: GameSpec = GameSpec {
     action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// Why a Partie is worth what it is.

@@ -120,6 +120,7 @@ pub const SPEC: GameSpec = GameSpec {
     action: input::action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// The greatest `partie` a table may set.

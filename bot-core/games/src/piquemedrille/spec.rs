@@ -131,6 +131,7 @@ pub const SPEC: GameSpec = GameSpec {
     action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// The first deal of a Partie: plate empty, nobody ahead.

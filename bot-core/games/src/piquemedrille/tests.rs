@@ -297,7 +297,7 @@ fn the_searching_player_plays_a_mediateur_through() {
         let mv = search::choose(
             game.get(),
             seat,
-            crate::Level::Strong,
+            crate::level::Level::Strong,
             search::deterministic(30),
             &mut rng,
         )

@@ -88,6 +88,7 @@ pub const SPEC: GameSpec = GameSpec {
     action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// The keys of a scenario of this game beside every scenario's; others are ignored (the rules

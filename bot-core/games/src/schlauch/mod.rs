@@ -112,6 +112,7 @@ pub const SPEC: GameSpec = GameSpec {
     action,
     read: crate::registry::no_words,
     commands: ["", ""],
+    upgrade: crate::registry::stored_as_today,
 };
 
 /// The dealer's seat.

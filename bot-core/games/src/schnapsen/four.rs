@@ -18,11 +18,11 @@ use super::rules::bauern::{
 use super::rules::{CardSet, Seat, Suit, SuitSet, TallyEnd};
 use super::step::{self, Step, redealt};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
-use crate::Level;
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Choice, Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
+use crate::level::Level;
 use crate::registry::{GameSpec, HouseRule, Ranking, Rules, TableTraits, load};
 
 /// A game at four or three with its sheet.
@@ -781,6 +781,7 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     action,
     read,
     commands: COMMANDS,
+    upgrade: super::legacy::upgrade,
 };
 
 /// Dreierschnapsen: three players, each for himself, a sheet from 24.
@@ -824,6 +825,7 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     action,
     read,
     commands: COMMANDS,
+    upgrade: super::legacy::upgrade,
 };
 
 #[cfg(test)]
@@ -846,6 +848,44 @@ mod tests {
             assert_eq!(mv.to_string(), action.to_string());
             assert_eq!(Bauern::<4>::action_of(&mv), Some(action));
         }
+    }
+
+    /// The bidding offers the games in the order of their value (the core shows them so, the
+    /// pass first).
+    #[test]
+    fn the_bidding_offers_games_by_value() {
+        use super::super::rules::cards;
+        let mut game = bauern::Deal::<4> {
+            hands: [
+                "AH KH QS TS JC",
+                "TH QH JH AS KS",
+                "AD TD KD QD JD",
+                "AC TC KC QC JS",
+            ]
+            .map(cards),
+            talon: vec![],
+        }
+        .start(HouseRules::default())
+        .unwrap();
+        let forehand = Seat::new(0, 4).unwrap();
+        for action in ["trump:H", "pass"] {
+            game.apply(forehand, action.parse().unwrap()).unwrap();
+        }
+        let deal = Bauern::<4>::resume(game, &[24, 24]).unwrap();
+        let legal = deal.legal(1);
+        assert_eq!(Bauern::<4>::action_of(&legal[0]), Some(Action::Pass));
+        let bids: Vec<GameType> = legal
+            .iter()
+            .filter_map(|mv| match Bauern::<4>::action_of(mv) {
+                Some(Action::Bid(game)) => Some(game),
+                _ => None,
+            })
+            .collect();
+        assert!(bids.len() > 1, "{bids:?}");
+        assert!(
+            bids.windows(2)
+                .all(|w| w[0].bid_value() <= w[1].bid_value())
+        );
     }
 
     /// One random move of any seat that may act (the exchange as a random pair).

@@ -17,7 +17,9 @@ use serde_json::{Map, Value, json};
 
 use super::rules::{Game, Seat, Tally, bauern};
 use super::{Bauern, Two};
-use crate::{AnyGame, GameId, Rules, Unit};
+use crate::any::AnyGame;
+use crate::registry::{GameId, Rules};
+use crate::unit::Unit;
 
 /// Rewrites a stored table of an earlier layout in place; a table of today's layout is left as
 /// it is. An error names what does not read.

@@ -6,7 +6,7 @@
 //! - [`ai`]: the computer players, which decide from a seat's view only.
 //! - [`words`]: the family's words in German and English, naming seats through a closure.
 //! - `scenario`: the scenarios in their own frame (`FORMAT.md`, `FORMAT-bauernschnapsen.md`),
-//!   read by the games' registry entries and replayed through the surface ([`frame_spec`]).
+//!   read by the games' registry entries and replayed through the surface.
 //! - [`simulate`]: whole random games of the engines, for their benchmark and property tests.
 //! - [`step`]: what a move did in public, told by the table and by the surface alike.
 //! - [`Two`] and [`Bauern`]: the five games on the game surface, each a deal with its match, and
@@ -28,32 +28,17 @@ pub use result::{BauernResult, GameResult};
 pub use step::{Step, redealt};
 pub use two::{SCHNAPSEN, SCHNORPS, SECHSUNDSECHZIG, Two};
 
-/// The registry entry that reads a scenario of the family's own frame (one that names no
-/// `game`): the game its `variant` names, Schnapsen's without one — whose reader also refuses
-/// a `variant` that is no game of the family.
-pub(crate) fn frame_spec(scenario: &serde_json::Value) -> &'static crate::GameSpec {
-    let variant = scenario.get("variant").and_then(serde_json::Value::as_str);
-    [
-        &SECHSUNDSECHZIG,
-        &SCHNORPS,
-        &BAUERNSCHNAPSEN,
-        &DREIERSCHNAPSEN,
-    ]
-    .into_iter()
-    .find(|spec| Some(spec.id) == variant)
-    .unwrap_or(&SCHNAPSEN)
-}
-
 /// Seat `seat`'s name as the surface says it: `{N}`, which the table fills in.
 fn seat_name(seat: usize) -> String {
     format!("{{{seat}}}")
 }
 
 /// A card of the family's compact model as a card of the crate's packs.
-pub fn card_of(card: rules::Card) -> crate::Card {
+pub fn card_of(card: rules::Card) -> crate::card::Card {
     /// Every family card's kernel card, by the family card's index.
-    const KERNEL: [crate::Card; 32] = {
-        let mut all = [crate::Card::new(crate::Rank::Ace, crate::Suit::Hearts); 32];
+    const KERNEL: [crate::card::Card; 32] = {
+        let mut all =
+            [crate::card::Card::new(crate::card::Rank::Ace, crate::card::Suit::Hearts); 32];
         let mut i = 0;
         while i < 32 {
             all[i] = convert(rules::Card::from_index(i));
@@ -65,28 +50,28 @@ pub fn card_of(card: rules::Card) -> crate::Card {
 }
 
 /// [`card_of`], worked out.
-const fn convert(card: rules::Card) -> crate::Card {
+const fn convert(card: rules::Card) -> crate::card::Card {
     let rank = match card.rank() {
-        rules::Rank::Seven => crate::Rank::Seven,
-        rules::Rank::Eight => crate::Rank::Eight,
-        rules::Rank::Nine => crate::Rank::Nine,
-        rules::Rank::Jack => crate::Rank::Jack,
-        rules::Rank::Queen => crate::Rank::Queen,
-        rules::Rank::King => crate::Rank::King,
-        rules::Rank::Ten => crate::Rank::Ten,
-        rules::Rank::Ace => crate::Rank::Ace,
+        rules::Rank::Seven => crate::card::Rank::Seven,
+        rules::Rank::Eight => crate::card::Rank::Eight,
+        rules::Rank::Nine => crate::card::Rank::Nine,
+        rules::Rank::Jack => crate::card::Rank::Jack,
+        rules::Rank::Queen => crate::card::Rank::Queen,
+        rules::Rank::King => crate::card::Rank::King,
+        rules::Rank::Ten => crate::card::Rank::Ten,
+        rules::Rank::Ace => crate::card::Rank::Ace,
     };
     let suit = match card.suit() {
-        rules::Suit::Hearts => crate::Suit::Hearts,
-        rules::Suit::Diamonds => crate::Suit::Diamonds,
-        rules::Suit::Spades => crate::Suit::Spades,
-        rules::Suit::Clubs => crate::Suit::Clubs,
+        rules::Suit::Hearts => crate::card::Suit::Hearts,
+        rules::Suit::Diamonds => crate::card::Suit::Diamonds,
+        rules::Suit::Spades => crate::card::Suit::Spades,
+        rules::Suit::Clubs => crate::card::Suit::Clubs,
     };
-    crate::Card::new(rank, suit)
+    crate::card::Card::new(rank, suit)
 }
 
 /// The family's card of a card of the crate's packs, if the family's 32 cards have it.
-pub fn family_card(card: crate::Card) -> Option<rules::Card> {
+pub fn family_card(card: crate::card::Card) -> Option<rules::Card> {
     /// Every family card by its kernel card's index; `None` where the family has no such card.
     const FAMILY: [Option<rules::Card>; 64] = {
         let mut all = [None; 64];
@@ -121,26 +106,29 @@ fn nth_offered<T>(
 /// format's `announce:H`, `pass`, `kontra`): a table's moves are made and read without text.
 fn move_table<A: Copy + std::fmt::Display, const K: usize>(
     actions: [A; K],
-) -> [(A, crate::Move); K] {
+) -> [(A, crate::game::Move); K] {
     actions.map(|action| {
-        let mv = crate::Move::from_text(action).expect("an action's text is a move");
+        let mv = crate::game::Move::from_text(action).expect("an action's text is a move");
         (action, mv)
     })
 }
 
 /// The move of `action` in `table`, if it has one.
-fn table_move<A: PartialEq>(table: &[(A, crate::Move)], action: &A) -> Option<crate::Move> {
+fn table_move<A: PartialEq>(
+    table: &[(A, crate::game::Move)],
+    action: &A,
+) -> Option<crate::game::Move> {
     table.iter().find(|(a, _)| a == action).map(|&(_, mv)| mv)
 }
 
 /// The action of `mv` in `table`, if it has one.
-fn table_action<A: Copy>(table: &[(A, crate::Move)], mv: &crate::Move) -> Option<A> {
+fn table_action<A: Copy>(table: &[(A, crate::game::Move)], mv: &crate::game::Move) -> Option<A> {
     table.iter().find(|(_, m)| m == mv).map(|&(a, _)| a)
 }
 
 /// What a house rule of the family means: `[German, English]`, at most 100 characters (it is
 /// also a Discord option's description); `None` for a name the family does not know.
-pub const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
+const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
     Some(match name.as_bytes() {
         b"exchange_first_lead" => [
             "die Atoutkarte schon vor dem ersten Stich rauben",
@@ -236,8 +224,8 @@ fn refusal_words<R: Copy>(
     all: &[R],
     code: impl Fn(R) -> &'static str,
     say: impl Fn(R) -> &'static str,
-    refusal: crate::Refusal,
-    lang: crate::Lang,
+    refusal: crate::game::Refusal,
+    lang: crate::lang::Lang,
 ) -> String {
     all.iter()
         .find(|&&r| code(r) == refusal.code())

@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::Unit;
 use crate::schnapsen::rules::Reason;
 use crate::schnapsen::rules::bauern::{self, GameType};
+use crate::unit::Unit;
 
 /// A two-player game's end, in the terms of whoever tells it (a table's players, a deal's
 /// seats).

@@ -1,6 +1,6 @@
 //! Conformance scenarios of the Schnapsen family in its own frame (`FORMAT.md`,
 //! `FORMAT-bauernschnapsen.md`): a fixed deal and a list of actions. The family's registry
-//! entries read them ([`crate::GameSpec::scenario`]) and `bummerl replay` plays them through the
+//! entries read them ([`crate::registry::GameSpec::scenario`]) and `bummerl replay` plays them through the
 //! game surface like any game's ([`crate::replay`]).
 //!
 //! Parsing is strict — an unknown card, a card dealt twice, wrong hand sizes or an unknown action
@@ -10,7 +10,7 @@
 
 pub mod bauern;
 
-use crate::HouseRuleError;
+use crate::house::HouseRuleError;
 use serde::Deserialize;
 
 use crate::schnapsen::rules::{

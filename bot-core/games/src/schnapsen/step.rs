@@ -194,7 +194,7 @@ pub fn two(
 
 impl Step {
     /// The step as a line of the table, `name` naming a seat.
-    pub fn line(&self, lang: crate::Lang, name: impl Fn(usize) -> String) -> String {
+    pub fn line(&self, lang: crate::lang::Lang, name: impl Fn(usize) -> String) -> String {
         use words::events as say;
         match self {
             Step::TrumpChosen { seat, suit, turned } => {

@@ -21,13 +21,13 @@ use super::rules::{
 };
 use super::step::{self, Step};
 use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
-use crate::Level;
-use crate::Unit;
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
+use crate::level::Level;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
+use crate::unit::Unit;
 
 /// A deal of the two-player family with its match.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -796,6 +796,7 @@ macro_rules! spec {
             action,
             read,
             commands: COMMANDS,
+            upgrade: super::legacy::upgrade,
         }
     };
 }
@@ -1007,7 +1008,7 @@ mod tests {
         for _ in 0..50 {
             let mut deal = new_match(Variant::Schnapsen, 2, &mut rng);
             while let Some(&seat) = deal.to_act().first() {
-                let level = crate::Level::Random;
+                let level = crate::level::Level::Random;
                 let budget = crate::search::Budget::default();
                 let mv = crate::search::choose(&deal, seat, level, budget, &mut rng).unwrap();
                 deal.apply(seat, &mv).unwrap();

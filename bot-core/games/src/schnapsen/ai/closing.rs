@@ -149,7 +149,7 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::Level;
+    use crate::level::Level;
     use crate::schnapsen::ai::{Player, sampling};
     use crate::schnapsen::rules::{HouseRules, Variant};
 

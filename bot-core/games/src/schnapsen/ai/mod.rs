@@ -35,8 +35,8 @@ use std::time::Duration;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 
-use crate::Lang;
-use crate::Level;
+use crate::lang::Lang;
+use crate::level::Level;
 use crate::schnapsen::rules::{Action, PlayerView};
 
 /// How much the strong player may search per decision.

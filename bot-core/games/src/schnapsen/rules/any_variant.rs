@@ -3,7 +3,7 @@
 use super::action::Action;
 use super::bauern;
 use super::variant::Variant;
-use crate::GameId;
+use crate::registry::GameId;
 
 /// An action of either family. The four-player vocabulary contains the two-player one (play,
 /// announce, exchange, close, claim), so one type names every move a table, a button or a typed

@@ -8,7 +8,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use super::variant::Variant;
-use crate::HouseRuleError;
+use crate::house::HouseRuleError;
 
 /// The house rules a game is played with (RULES.md names them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -9,7 +9,7 @@ use arrayvec::ArrayVec;
 use serde::{Deserialize, Serialize};
 
 use super::bummerl::{BUMMERL_START, Bummerl, MAX_PLAYERS};
-use crate::Unit;
+use crate::unit::Unit;
 
 /// The end of a Bummerl or Partie.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

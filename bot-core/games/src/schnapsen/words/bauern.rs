@@ -11,7 +11,7 @@ use super::names::{
     bauern_reason_text, call_text, double_at, double_name, game_goal, game_name, game_value,
 };
 use super::round::{announced_line, marriages_line, tricks_line, turn_line};
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::bauern::{Contract, GameType, Phase, PlayerView, PublicView};
 use crate::schnapsen::rules::{Card, Seat};
 use crate::words::{count, join};

@@ -1,8 +1,8 @@
-//! Cards and suits in words: the short form shown on a table (`A♥`, `10♠`, `D♣`) and the full
-//! names (`Herz-Ass`, `Ace of Hearts`). French faces throughout; in German the Queen is the Dame
-//! (`D`) and the Jack the Bube (`B`).
+//! Cards and suits in words: the short form shown on a table (`A♥`, `10♠`, `D♣`) and the suits'
+//! names (a card's full name is the kernel's: [`crate::card::Card::name`]). French faces
+//! throughout; in German the Queen is the Dame (`D`) and the Jack the Bube (`B`).
 
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::{Card, CardSet, Rank, Suit};
 
 /// The suit's symbol: ♥ ♦ ♠ ♣.
@@ -21,28 +21,6 @@ pub fn suit_name(lang: Lang, suit: Suit) -> &'static str {
         (Lang::En, Suit::Diamonds) => "Diamonds",
         (Lang::En, Suit::Spades) => "Spades",
         (Lang::En, Suit::Clubs) => "Clubs",
-    }
-}
-
-/// The rank's name: Ass, Zehner, König, Dame, Bube, … / Ace, Ten, King, Queen, Jack, ….
-pub fn rank_name(lang: Lang, rank: Rank) -> &'static str {
-    match (lang, rank) {
-        (Lang::De, Rank::Ace) => "Ass",
-        (Lang::De, Rank::Ten) => "Zehner",
-        (Lang::De, Rank::King) => "König",
-        (Lang::De, Rank::Queen) => "Dame",
-        (Lang::De, Rank::Jack) => "Bube",
-        (Lang::De, Rank::Nine) => "Neuner",
-        (Lang::De, Rank::Eight) => "Achter",
-        (Lang::De, Rank::Seven) => "Siebener",
-        (Lang::En, Rank::Ace) => "Ace",
-        (Lang::En, Rank::Ten) => "Ten",
-        (Lang::En, Rank::King) => "King",
-        (Lang::En, Rank::Queen) => "Queen",
-        (Lang::En, Rank::Jack) => "Jack",
-        (Lang::En, Rank::Nine) => "Nine",
-        (Lang::En, Rank::Eight) => "Eight",
-        (Lang::En, Rank::Seven) => "Seven",
     }
 }
 
@@ -69,15 +47,6 @@ pub fn rank_short(lang: Lang, rank: Rank) -> &'static str {
 /// A card's short form: rank then suit symbol, `A♥`, `10♠`, `Q♣` (German `D♣`).
 pub fn card_short(lang: Lang, card: Card) -> String {
     format!("{}{}", rank_short(lang, card.rank()), card.suit().symbol())
-}
-
-/// A card's full name: `Herz-Ass`, `Pik-Dame` / `Ace of Hearts`, `Queen of Spades`.
-pub fn card_name(lang: Lang, card: Card) -> String {
-    let (rank, suit) = (rank_name(lang, card.rank()), suit_name(lang, card.suit()));
-    match lang {
-        Lang::De => format!("{suit}-{rank}"),
-        Lang::En => format!("{rank} of {suit}"),
-    }
 }
 
 /// A card's place in a shown hand: by suit (♥ ♦ ♠ ♣), within a suit from the highest down.
@@ -133,13 +102,7 @@ mod tests {
     }
 
     #[test]
-    fn full_names_in_both_languages() {
-        assert_eq!(card_name(Lang::De, card("AH")), "Herz-Ass");
-        assert_eq!(card_name(Lang::De, card("QS")), "Pik-Dame");
-        assert_eq!(card_name(Lang::De, card("TD")), "Karo-Zehner");
-        assert_eq!(card_name(Lang::De, card("JC")), "Treff-Bube");
-        assert_eq!(card_name(Lang::En, card("AH")), "Ace of Hearts");
-        assert_eq!(card_name(Lang::En, card("KC")), "King of Clubs");
+    fn suit_names_differ_in_the_two_languages() {
         for suit in Suit::ALL {
             assert_ne!(suit_name(Lang::De, suit), suit_name(Lang::En, suit));
         }

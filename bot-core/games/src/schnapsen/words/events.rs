@@ -7,11 +7,11 @@ use super::names::{
     bauern_reason_text, double_at, double_name, game_name, game_value, reason_text,
 };
 use super::{card_short, suit_name};
-use crate::Lang;
-use crate::Unit;
+use crate::lang::Lang;
 use crate::schnapsen::result::{BauernResult, GameResult};
 use crate::schnapsen::rules::bauern::{Call, GameType};
 use crate::schnapsen::rules::{Card, Suit, Trick};
+use crate::unit::Unit;
 use crate::words::{count, join};
 
 /// `Anna: Zwanzig in Herz!` / `Anna: forty in trumps!`.

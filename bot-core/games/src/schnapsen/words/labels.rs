@@ -2,7 +2,7 @@
 
 use super::cards::{card_short, cards_short, hand_order};
 use super::names::call_text;
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::bauern::Call;
 use crate::schnapsen::rules::{AnyAction, Suit};
 
@@ -46,5 +46,42 @@ pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> Stri
                 Lang::En => format!("Lay away {cards}"),
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::schnapsen::rules::Card;
+    use crate::schnapsen::rules::bauern::{Double, GameType};
+
+    #[test]
+    fn action_labels() {
+        let trump = Suit::Spades;
+        let label = |lang, a: AnyAction| action_label(lang, &a, Some(trump));
+        let ah: Card = "AH".parse().unwrap();
+        assert_eq!(label(Lang::En, AnyAction::Play(ah)), "A♥");
+        assert_eq!(label(Lang::De, AnyAction::Announce(Suit::Hearts)), "20 ♥");
+        assert_eq!(label(Lang::En, AnyAction::Announce(Suit::Spades)), "40 ♠");
+        assert_eq!(label(Lang::De, AnyAction::Exchange), "Tauschen");
+        assert_eq!(label(Lang::En, AnyAction::Exchange), "Exchange");
+        assert_eq!(label(Lang::De, AnyAction::Close), "Zudrehen");
+        assert_eq!(label(Lang::En, AnyAction::Close), "Close");
+        assert_eq!(label(Lang::De, AnyAction::Claim), "Danke, genug");
+        assert_eq!(label(Lang::En, AnyAction::Claim), "Enough!");
+        assert_eq!(label(Lang::De, AnyAction::Trump(Suit::Hearts)), "♥ Trumpf");
+        assert_eq!(label(Lang::En, AnyAction::Trump(Suit::Clubs)), "♣ trump");
+        assert_eq!(label(Lang::De, AnyAction::Turn(2)), "Karte 3 aufdecken");
+        assert_eq!(label(Lang::De, AnyAction::Pass), "Gut");
+        assert_eq!(label(Lang::En, AnyAction::Pass), "Pass");
+        assert_eq!(label(Lang::De, AnyAction::Redeal), "Neu geben");
+        assert_eq!(
+            label(Lang::En, AnyAction::Bid(GameType::Zehnerloch)),
+            "Zehnerloch"
+        );
+        assert_eq!(label(Lang::De, AnyAction::Double(Double::Retour)), "Retour");
+        let pair = ["QD".parse().unwrap(), "JC".parse().unwrap()];
+        assert_eq!(label(Lang::De, AnyAction::Discard(pair)), "Weglegen D♦ B♣");
+        assert_eq!(label(Lang::En, AnyAction::Discard(pair)), "Lay away Q♦ J♣");
     }
 }

@@ -12,8 +12,7 @@ mod round;
 pub mod typed;
 
 pub use cards::{
-    card_name, card_short, cards_short, hand_order, in_hand_order, rank_name, rank_short, sorted,
-    suit_name, suit_symbol,
+    card_short, cards_short, hand_order, in_hand_order, rank_short, sorted, suit_name, suit_symbol,
 };
 pub use labels::{action_label, marriage_points};
 pub use names::{

@@ -1,7 +1,7 @@
 //! The family's names: the games, calls and doubles of Bauern- and Dreierschnapsen, why a game
 //! ended, the computer's levels, and lists and counted nouns.
 
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::Reason;
 use crate::schnapsen::rules::bauern::{self, Call, Double, GameType, Goal};
 

@@ -1,6 +1,6 @@
 //! Why the engines refused a move, as one clear sentence (two players; four and three).
 
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::{Refusal, bauern};
 
 /// The rules engine's refusal of a move as a sentence.

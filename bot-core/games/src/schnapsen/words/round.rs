@@ -5,7 +5,7 @@
 use super::cards::{card_short, cards_short, sorted, suit_name, suit_symbol};
 use super::labels::marriage_points;
 use super::names::reason_text;
-use crate::Lang;
+use crate::lang::Lang;
 use crate::schnapsen::rules::{Card, PlayerView, PublicView, Seat, Suit, SuitSet};
 use crate::words::count;
 

@@ -138,7 +138,7 @@ mod tests {
     use rand::rngs::SmallRng;
 
     use super::*;
-    use crate::Level;
+    use crate::level::Level;
     use crate::schnapsen::ai::Player;
     use crate::schnapsen::rules::{Game, HouseRules, Seat, Variant};
 

@@ -9,8 +9,8 @@
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
+use crate::house::{HouseRuleError, parse_switch};
 use crate::schnapsen::rules::house::RuleValue;
-use crate::{HouseRuleError, parse_switch};
 
 /// The house rules a game of Bauernschnapsen or Dreierschnapsen is played with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
