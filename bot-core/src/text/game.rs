@@ -145,7 +145,7 @@ pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) ->
                 serde_json::Value::Bool(on) => super::switch_text(lang, on),
                 other => other.to_string(),
             };
-            let detail = super::rules::rule_detail(lang, rule.name)
+            let detail = super::house::rule_detail(lang, rule.name)
                 .map_or(String::new(), |d| format!(" ({d})"));
             format!(
                 "  {} = {value} — {}{detail}",

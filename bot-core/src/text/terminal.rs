@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 
 use super::catalogue::{format, text};
+use super::house::closing_rule;
 use super::quote::quote;
-use super::rules::closing_rule;
 
 use super::names::{variant_line, variant_name};
 use crate::games::GameId;

@@ -60,7 +60,7 @@ impl TurnTimer {
 /// double (Kontra after the bidding, until the first card): without it the window is shut
 /// before anyone can press the button. Any double restarts the wait; a person who will not
 /// double says "Gut" (a pass out of turn) and is not waited for. The rule's text
-/// (`kontra_after_bidding` in `text::rules`) names these 15 seconds.
+/// (`kontra_after_bidding` in `text::house`) names these 15 seconds.
 pub const DOUBLE_WAIT_MS: u64 = 15_000;
 
 impl Table {
