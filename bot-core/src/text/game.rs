@@ -128,30 +128,3 @@ pub(crate) fn event(lang: Lang, event: &Event) -> Option<String> {
         _ => return None,
     })
 }
-
-/// The house rules of a registry game: `name = value — meaning`.
-pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) -> Vec<String> {
-    id.spec()
-        .house_rules
-        .iter()
-        .map(|rule| {
-            let value = match rules.0.get(rule.name).cloned() {
-                None => rule.default.value(),
-                Some(value) => value,
-            };
-            // A switch in words (an/aus, on/off), as the family's rules always said.
-            let value = match value {
-                serde_json::Value::String(s) => s,
-                serde_json::Value::Bool(on) => super::switch_text(lang, on),
-                other => other.to_string(),
-            };
-            let detail = super::house::rule_detail(lang, rule.name)
-                .map_or(String::new(), |d| format!(" ({d})"));
-            format!(
-                "  {} = {value} — {}{detail}",
-                rule.name,
-                pick(lang, &rule.help)
-            )
-        })
-        .collect()
-}

@@ -76,7 +76,7 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
     let id = view.variant;
     lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
     lines.insert(1, String::new());
-    lines.extend(super::game::rule_lines(lang, id, &view.rules));
+    lines.extend(rule_lines(lang, id, &view.rules));
     // The table's options: switches.
     let options = [
         ("computer_takeover", view.computer_takeover),
@@ -99,6 +99,32 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
     );
     lines.push(closing_rule(lang).to_owned());
     lines.join("\n")
+}
+
+/// The house rules of a registry game: `name = value — meaning`.
+pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) -> Vec<String> {
+    id.spec()
+        .house_rules
+        .iter()
+        .map(|rule| {
+            let value = match rules.0.get(rule.name).cloned() {
+                None => rule.default.value(),
+                Some(value) => value,
+            };
+            // A switch in words (an/aus, on/off), as the family's rules always said.
+            let value = match value {
+                serde_json::Value::String(s) => s,
+                serde_json::Value::Bool(on) => super::switch_text(lang, on),
+                other => other.to_string(),
+            };
+            let detail = rule_detail(lang, rule.name).map_or(String::new(), |d| format!(" ({d})"));
+            format!(
+                "  {} = {value} — {}{detail}",
+                rule.name,
+                super::game::pick(lang, &rule.help)
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

@@ -2,13 +2,23 @@
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
 use super::catalogue::{format, text};
-use crate::games::GameId;
+use crate::games::{GameId, Unit};
 use crate::ids::Lang;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
 /// Dreierschnapsen.
 pub fn variant_name(lang: Lang, variant: GameId) -> &'static str {
     super::game::name_of(lang, variant)
+}
+
+/// The name of a score unit.
+pub fn unit_name(lang: Lang, unit: Unit) -> String {
+    let id = match unit {
+        Unit::Bummerl => "unit-bummerl",
+        Unit::Partie => "unit-partie",
+        Unit::Marken => "unit-marken",
+    };
+    text(lang, id)
 }
 
 /// A switch's value: an/aus / on/off.

@@ -1,20 +1,11 @@
 //! The running Bummerl tally and the channel's leaderboard.
 
 use super::catalogue::{format, text};
+use super::names::unit_name;
 use crate::games::Unit;
 use crate::ids::Lang;
 use crate::protocol::{LeaderboardView, ScoreView};
 use crate::protocol::{Rating, computer_level};
-
-/// The name of a score unit.
-pub fn unit_name(lang: Lang, unit: Unit) -> String {
-    let id = match unit {
-        Unit::Bummerl => "unit-bummerl",
-        Unit::Partie => "unit-partie",
-        Unit::Marken => "unit-marken",
-    };
-    text(lang, id)
-}
 
 /// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`; at four and
 /// three counted from 24.

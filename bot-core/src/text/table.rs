@@ -2,8 +2,7 @@
 //! the lobby, then what its game shows of the deal (see [`super::game`]).
 
 use super::catalogue::{format, text};
-use super::names::{variant_line, variant_name};
-use super::score::unit_name;
+use super::names::{unit_name, variant_line, variant_name};
 use crate::games::Unit;
 use crate::ids::Lang;
 use crate::protocol::{SeatInfo, TableView};
