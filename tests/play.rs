@@ -194,7 +194,7 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
     assert!(
         out.contains(
             "• Anna: against the computer, closing the table now resigns the Bummerl under way \
-             – the computer gets it. Abort again to confirm; otherwise play on."
+             – the computer gets it. Abort again within 2 minutes to confirm; otherwise play on."
         ),
         "{out}"
     );

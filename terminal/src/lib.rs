@@ -206,6 +206,7 @@ pub fn run(options: &Options) -> ExitCode {
         out: Box::new(io::stdout().lock()),
         last: None,
         asked: false,
+        named: options.variant.is_some(),
     };
     session.start(&options.for_a_new_table());
     let interactive = io::stdin().is_terminal();
@@ -256,6 +257,9 @@ struct Session {
     /// Whether this run asked whether closing resigns the match (a question of an earlier
     /// run is asked again).
     asked: bool,
+    /// Whether the options named the next table's game (`--variant`): else it is the game of
+    /// the table last seen here.
+    named: bool,
 }
 
 impl Session {
@@ -551,8 +555,11 @@ impl Session {
         let request = Request::new(self.key.clone(), self.user.clone(), command);
         match self.manager.handle(&request) {
             Ok(messages) => {
-                // A table closed here leaves its game as the next new table's.
-                if let Ok(Some(table)) = self.manager.table(&self.key) {
+                // A table closed here leaves its game as the next new table's, unless the
+                // options named the next table's game.
+                if !self.named
+                    && let Ok(Some(table)) = self.manager.table(&self.key)
+                {
                     self.play(table.variant);
                 }
                 self.show(&messages);
@@ -992,6 +999,7 @@ mod tests {
             out: Box::new(screen.clone()),
             last: None,
             asked: false,
+            named: false,
         };
         let cards = |session: &Session, player: usize| {
             let table = session.manager.table(&key).unwrap().unwrap();
@@ -1058,6 +1066,7 @@ mod tests {
             out: Box::new(screen.clone()),
             last: None,
             asked: false,
+            named: false,
         };
         session.start(&[]);
         (session, screen)
