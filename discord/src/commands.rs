@@ -153,9 +153,9 @@ pub const SUBCOMMANDS: [Sub; 20] = [
     ),
     sub(
         "forfeit",
-        "einfordern",
+        "beanspruchen",
         "Claim the game of an opponent whose time ran out",
-        "Das Spiel eines Gegners einfordern, dessen Zeit abgelaufen ist",
+        "Das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist",
     ),
     sub(
         "hint",

@@ -133,7 +133,7 @@ event-resigned = { $unit ->
     }
 event-abort-vote = { $name } will den Tisch auflösen ({ $votes } von { $needed } Stimmen).
 event-abort-vote-under-way = { $name } will den Tisch auflösen ({ $votes } von { $needed } Stimmen): brechen alle am Tisch ab, zählt { $running } nicht. Wer stattdessen geht, gibt es auf.
-event-abort-resigns = { $name }: gegen den Computer heißt Auflösen jetzt, { $running } aufzugeben – der Computer bekommt es. Nochmal abbrechen (innerhalb von { $within }) bestätigt das; sonst spiel weiter.
+event-abort-resigns = { $name }: gegen den Computer heißt Auflösen jetzt, { $running } aufzugeben – der Computer bekommt es. Nochmal abbrechen bestätigt das (innerhalb von { $within }); sonst spiel weiter.
 event-aborted = { $by } hat den Tisch ohne Wertung aufgelöst.
 event-aborted-resigned = { $by } hat aufgegeben und den Tisch aufgelöst.
 event-rule-changed = Hausregel { $rule }: jetzt { $value }.
