@@ -22,7 +22,8 @@ use crate::lang::Lang;
 pub enum Arg<'a> {
     /// A text, put in as it is.
     Text(&'a str),
-    /// A whole number.
+    /// A whole number, exact up to 2^53 (Fluent counts in floats): seeds and ids go in as
+    /// text.
     Number(i64),
 }
 
@@ -43,7 +44,9 @@ macro_rules! number_args {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg<'_> {
             fn from(n: $t) -> Self {
-                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+                let n = i64::try_from(n).unwrap_or(i64::MAX);
+                debug_assert!(n.unsigned_abs() <= 1 << 53, "{n} is no count: put it in as text");
+                Arg::Number(n)
             }
         }
     )*};

@@ -196,7 +196,11 @@ pub fn note(lang: Lang, note: &Note) -> String {
         }
         Note::OpenNew => text(lang, "note-open-new"),
         Note::Language => text(lang, "note-language"),
-        Note::Seed(seed) => line("note-seed", &[("seed", (*seed).into())]),
+        Note::Seed(seed) => {
+            // A seed is 64 bits: as text, since a number would pass through a float.
+            let seed = seed.to_string();
+            line("note-seed", &[("seed", (&seed).into())])
+        }
         Note::Ignored(options) => {
             let options: Vec<String> = options.iter().map(|&o| o.to_owned()).collect();
             let options = join(lang, &options);
@@ -380,6 +384,7 @@ mod tests {
             Note::OpenNew,
             Note::Language,
             Note::Seed(7),
+            Note::Seed(u64::MAX),
             Note::Ignored(vec!["--variant", "--level"]),
             Note::PlayersOfVariant {
                 variant: GameId::of("bauernschnapsen").unwrap(),
@@ -400,6 +405,7 @@ mod tests {
             assert!(!de.is_empty() && !en.is_empty());
             assert_ne!(de, en, "{n:?}");
         }
+        assert!(note(Lang::En, &Note::Seed(u64::MAX)).starts_with("Seed 18446744073709551615 – "));
         let refusal = note(
             Lang::En,
             &Note::PlayersOfVariant {
