@@ -229,8 +229,8 @@ fn house_rules() -> Vec<&'static HouseRule> {
 }
 
 /// The description of a house rule or table option in `lang`.
-fn describe(name: &'static str, lang: Lang) -> &'static str {
-    text::rule_description(lang, name).unwrap_or(name)
+fn describe(name: &'static str, lang: Lang) -> String {
+    text::rule_description(lang, name).unwrap_or_else(|| name.to_owned())
 }
 
 /// The options of `/schnapsen new`: variant, players, a computer opponent, the takeover option
@@ -280,8 +280,8 @@ fn new_options() -> Vec<CreateCommandOption> {
         CommandOptionType::Boolean,
         ("computer_takeover", "computer_takeover"),
         (
-            describe("computer_takeover", Lang::En),
-            describe("computer_takeover", Lang::De),
+            &describe("computer_takeover", Lang::En),
+            &describe("computer_takeover", Lang::De),
         ),
     );
     let rules = option(
@@ -303,7 +303,7 @@ fn new_options() -> Vec<CreateCommandOption> {
         let mut option = option(
             kind,
             (name, name),
-            (describe(name, Lang::En), describe(name, Lang::De)),
+            (&describe(name, Lang::En), &describe(name, Lang::De)),
         );
         match rule.default {
             // serenity takes bounds from 0 up; a rule reaching below 0 is checked by the game.
@@ -455,7 +455,7 @@ pub fn help(lang: Lang) -> Vec<String> {
             kiebitz: Some(&kiebitz),
         },
     ));
-    variants.push(text::closing_rule(lang).to_owned());
+    variants.push(text::closing_rule(lang));
     let mut pages = vec![commands.join("\n")];
     pages.extend(paged(variants, crate::outgoing::MAX_CONTENT));
     pages
@@ -621,7 +621,7 @@ mod tests {
                 let d = describe(name, lang);
                 assert_ne!(d, name, "{name} has no description");
                 assert!(
-                    fits(d),
+                    fits(&d),
                     "{name} ({lang:?}): {} characters",
                     d.chars().count()
                 );
@@ -670,8 +670,8 @@ mod tests {
         assert!(de.contains("/schnapsen kiebitzen") && en.contains("/schnapsen kiebitz"));
         assert!(de.contains("/schnapsen computer") && en.contains("/schnapsen addbot"));
         // Who may close a table when.
-        assert!(de.contains(text::closing_rule(Lang::De)), "{de}");
-        assert!(en.contains(text::closing_rule(Lang::En)), "{en}");
+        assert!(de.contains(&text::closing_rule(Lang::De)), "{de}");
+        assert!(en.contains(&text::closing_rule(Lang::En)), "{en}");
     }
 
     #[test]

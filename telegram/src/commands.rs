@@ -392,7 +392,7 @@ mod tests {
                 help.contains("/newgame 3") && help.contains("/kiebitz"),
                 "{help}"
             );
-            assert!(pages[0].ends_with(text::closing_rule(lang)), "{help}");
+            assert!(pages[0].ends_with(&text::closing_rule(lang)), "{help}");
         }
     }
 }

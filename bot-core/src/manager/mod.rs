@@ -26,19 +26,18 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use crate::protocol::{
-    BadButton, Body, Button, ButtonData, ChoiceView, Command, Delta, Event, ExportView, GamePublic,
-    GameSeat, HandView, HintView, Kiebitz, LeaderboardEntry, LeaderboardView, MAX_PAYLOAD, Message,
-    MoveAct, Open, Pick, Ready, Recipient, Refused, Request, RoundView, RulesView, ScoreView,
-    SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats, TableView, lobby_variants, table_buttons,
+    BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, Delta, Event,
+    ExportView, GamePublic, GameSeat, HandView, HintView, Kiebitz, LeaderboardEntry,
+    LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, Ready, Recipient, Refused, Request,
+    RoundView, RulesView, ScoreView, SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats,
+    TableView, lobby_variants, table_buttons,
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
 pub use leaderboard::top;
 pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
-pub use table::{
-    Change, DOUBLE_WAIT_MS, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer,
-};
+pub use table::{Change, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer};
 #[cfg(test)]
 pub(crate) use table::{name_public, name_seat, public_view, seat_view};
 

@@ -79,6 +79,13 @@ pub enum Command {
     Export(ShowDeal),
 }
 
+/// How long a computer to play the first card at four or three waits while a person may still
+/// double (Kontra after the bidding, until the first card): without it the window is shut
+/// before anyone can press the button. Any double restarts the wait; a person who will not
+/// double says "Gut" (a pass out of turn) and is not waited for. The rule's text
+/// (`kontra_after_bidding` in `text::house`) names them.
+pub const DOUBLE_WAIT_MS: u64 = 15_000;
+
 /// How long the question to the only person at a table with computers — whether closing it
 /// should resign the match under way — stands: his next `Abort` within this time confirms, a
 /// later one asks again (a question left open must not turn a stray press, or the next run of

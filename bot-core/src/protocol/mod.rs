@@ -15,8 +15,8 @@ mod stats;
 
 pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
 pub use command::{
-    ABORT_CONFIRM_MS, Command, Kiebitz, MoveAct, Open, Pick, Ready, Request, SetRule, ShowDeal,
-    ShowLeaderboard,
+    ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, Kiebitz, MoveAct, Open, Pick, Ready, Request,
+    SetRule, ShowDeal, ShowLeaderboard,
 };
 pub use output::{
     Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,

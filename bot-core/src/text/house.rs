@@ -1,77 +1,54 @@
 //! The house rules and table options, each with its value and what it means.
 
+use super::catalogue::{format, text};
 use super::names::{switch_text, variant_name};
 use crate::games::GameId;
 use crate::ids::Lang;
-use crate::protocol::RulesView;
+use crate::protocol::{DOUBLE_WAIT_MS, RulesView};
 
 /// Who may close a table when: in the rules text and in the help of every front end.
-pub fn closing_rule(lang: Lang) -> &'static str {
-    match lang {
-        Lang::De => {
-            "Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Bummerln sofort, \
-             wer ihn eröffnet hat. Läuft ein Bummerl (oder eine Partie), müssen alle am Tisch \
-             zustimmen, dann zählt es nicht; wer stattdessen geht, gibt es auf. Allein gegen \
-             den Computer heißt Auflösen Aufgeben: der Computer bekommt das Bummerl."
-        }
-        Lang::En => {
-            "Closing the table (abort): before the first deal and between Bummerl, the opener \
-             closes it at once. While a Bummerl (or match) is under way everyone seated must \
-             agree, and then it does not count; leaving instead resigns it. Alone against the \
-             computer, closing resigns: the computer gets the Bummerl."
-        }
-    }
+pub fn closing_rule(lang: Lang) -> String {
+    text(lang, "closing-rule")
 }
 
 /// What a house rule or table option means, in a few words: at most 100 characters, as it is
 /// also the description of a Discord option (more goes to `rule_detail`); `None` for an
 /// unknown name. A house rule's is its game's help ([`crate::games::HouseRule::help`]: the first
 /// game of the registry with a rule of that name).
-pub fn rule_description(lang: Lang, name: &str) -> Option<&'static str> {
+pub fn rule_description(lang: Lang, name: &str) -> Option<String> {
     let rule = GameId::all()
         .flat_map(|game| game.spec().house_rules)
         .find(|rule| rule.name == name);
     if let Some(rule) = rule {
-        return Some(lang.pick(rule.help[0], rule.help[1]));
+        return Some(super::game::pick(lang, &rule.help).to_owned());
     }
-    Some(match (name, lang) {
-        // At four and three the computer always plays for a player whose time ran out; the
-        // switch decides that only for two-player games, and leaving everywhere.
-        ("computer_takeover", Lang::De) => {
-            "der Computer übernimmt bei Gehen oder Zeitablauf (Zeitablauf: bei \
-             Bauern-/Dreierschnapsen immer)"
-        }
-        ("computer_takeover", Lang::En) => {
-            "the computer takes over on leaving or time-out (time-out: always at \
-             Bauern-/Dreierschnapsen)"
-        }
-        ("hints", Lang::De) => "Tipps („hint“) auch ohne Computer am Tisch",
-        ("hints", Lang::En) => "hints (\"hint\") also without the computer at the table",
+    let id = match name {
+        "computer_takeover" => "option-computer-takeover",
+        "hints" => "option-hints",
         _ => return None,
-    })
+    };
+    Some(text(lang, id))
 }
 
 /// More about a rule than [`rule_description`] has room for, shown in the table's rules.
-pub(super) fn rule_detail(lang: Lang, name: &str) -> Option<&'static str> {
-    Some(match (name, lang) {
-        ("kontra_after_bidding", Lang::De) => {
-            "ein Computer mit der ersten Karte wartet darauf 15 Sekunden oder bis „Gut“ \
-             („Fertig“)"
+pub(super) fn rule_detail(lang: Lang, name: &str) -> Option<String> {
+    match name {
+        "kontra_after_bidding" => {
+            let wait = super::names::duration(lang, DOUBLE_WAIT_MS / 1000);
+            Some(format(
+                lang,
+                "detail-kontra-after-bidding",
+                &[("wait", (&wait).into())],
+            ))
         }
-        ("kontra_after_bidding", Lang::En) => {
-            "a computer to play it waits 15 seconds for them, or until you say Gut (Ready)"
-        }
-        _ => return None,
-    })
+        _ => None,
+    }
 }
 
 /// The rules of a table: one line per rule, `name = value — meaning`.
 pub fn rules(lang: Lang, view: &RulesView) -> String {
     let variant = variant_name(lang, view.variant);
-    let mut lines = vec![match lang {
-        Lang::De => format!("Hausregeln ({variant}):"),
-        Lang::En => format!("House rules ({variant}):"),
-    }];
+    let mut lines = vec![format(lang, "house-rules", &[("game", variant.into())])];
     // The game itself first, then its house rules.
     let id = view.variant;
     lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
@@ -88,16 +65,13 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         let detail = rule_detail(lang, name).map_or(String::new(), |d| format!(" ({d})"));
         lines.push(format!("  {name} = {value} — {meaning}{detail}"));
     }
-    lines.push(
-        match (lang, view.changeable) {
-            (Lang::De, true) => "Änderbar bis zum ersten Geben.",
-            (Lang::De, false) => "Seit dem ersten Geben fest.",
-            (Lang::En, true) => "Can be changed until the first deal.",
-            (Lang::En, false) => "Fixed since the first deal.",
-        }
-        .to_owned(),
-    );
-    lines.push(closing_rule(lang).to_owned());
+    let id = if view.changeable {
+        "rules-changeable"
+    } else {
+        "rules-fixed"
+    };
+    lines.push(text(lang, id));
+    lines.push(closing_rule(lang));
     lines.join("\n")
 }
 
@@ -188,7 +162,11 @@ mod tests {
             de.contains("bis die erste Karte fällt (ein Computer"),
             "{de}"
         );
-        assert!(en.contains("until you say Gut (Ready))"), "{en}");
+        assert!(en.contains("until you say “Ready – go on”)"), "{en}");
+        assert!(
+            de.contains("wartet darauf 15 Sekunden oder bis „Gut“"),
+            "{de}"
+        );
     }
 
     /// Every rule of the default game's family and the table options, as Discord offers them
@@ -244,8 +222,8 @@ mod tests {
         assert!(en.contains("computer_takeover = off"), "{en}");
         assert!(en.contains("black_close_penalty = 3"), "{en}");
         // Who may close the table when, below the rules.
-        assert!(de.ends_with(closing_rule(Lang::De)), "{de}");
-        assert!(en.ends_with(closing_rule(Lang::En)), "{en}");
+        assert!(de.ends_with(&closing_rule(Lang::De)), "{de}");
+        assert!(en.ends_with(&closing_rule(Lang::En)), "{en}");
         assert!(en.contains("everyone seated must agree"), "{en}");
     }
 }

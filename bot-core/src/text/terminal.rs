@@ -294,7 +294,7 @@ mod tests {
         for lang in [Lang::De, Lang::En] {
             for at in GameId::all() {
                 let help = help(lang, at);
-                assert!(help.ends_with(closing_rule(lang)), "{help}");
+                assert!(help.ends_with(&closing_rule(lang)), "{help}");
                 assert!(
                     !help.contains("kiebitz"),
                     "not usable at the terminal: {help}"

@@ -16,7 +16,7 @@ mod turns;
 mod views;
 
 pub use seats::{Phase, Player, PlayerKind, Round};
-pub use turns::{DOUBLE_WAIT_MS, Timing, TurnTimer};
+pub use turns::{Timing, TurnTimer};
 #[cfg(test)]
 pub(crate) use views::{name_public, name_seat, public_view, seat_view};
 

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::Level;
 use crate::manager::table::seats::{PlayerKind, Round};
 use crate::manager::table::{Change, Moves, Table};
-use crate::protocol::{Event, Recipient};
+use crate::protocol::{DOUBLE_WAIT_MS, Event, Recipient};
 
 /// How long a player may take before a reminder, and before the opponent may claim the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,13 +55,6 @@ impl TurnTimer {
         }
     }
 }
-
-/// How long a computer to play the first card at four or three waits while a person may still
-/// double (Kontra after the bidding, until the first card): without it the window is shut
-/// before anyone can press the button. Any double restarts the wait; a person who will not
-/// double says "Gut" (a pass out of turn) and is not waited for. The rule's text
-/// (`kontra_after_bidding` in `text::house`) names these 15 seconds.
-pub const DOUBLE_WAIT_MS: u64 = 15_000;
 
 impl Table {
     /// Runs due timers at `now`: the reminder, then the end of the turn time.

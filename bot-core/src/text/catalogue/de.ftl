@@ -219,3 +219,15 @@ hint-wait = Tipp: jetzt nichts tun – warten ist besser.
 hint-search = was die Suche am besten findet
 hint = Tipp: { $move } – { $why }.
 match-over = { $game } entschieden ({ $unit }): { $results }
+
+## House rules and table options
+
+closing-rule = Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Bummerln sofort, wer ihn eröffnet hat. Läuft ein Bummerl (oder eine Partie), müssen alle am Tisch zustimmen, dann zählt es nicht; wer stattdessen geht, gibt es auf. Allein gegen den Computer heißt Auflösen Aufgeben: der Computer bekommt das Bummerl.
+# At four and three the computer always plays for a player whose time ran out; the switch
+# decides that only for two-player games, and leaving everywhere.
+option-computer-takeover = der Computer übernimmt bei Gehen oder Zeitablauf (Zeitablauf: bei Bauern-/Dreierschnapsen immer)
+option-hints = Tipps („tipp“) auch ohne Computer am Tisch
+detail-kontra-after-bidding = ein Computer mit der ersten Karte wartet darauf { $wait } oder bis „Gut“ („Fertig – weiter“)
+house-rules = Hausregeln ({ $game }):
+rules-changeable = Änderbar bis zum ersten Geben.
+rules-fixed = Seit dem ersten Geben fest.

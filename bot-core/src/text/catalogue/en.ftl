@@ -223,3 +223,15 @@ hint-wait = Hint: do nothing now – waiting is better.
 hint-search = what the search finds best
 hint = Hint: { $move } – { $why }.
 match-over = { $game } decided ({ $unit }): { $results }
+
+## House rules and table options
+
+closing-rule = Closing the table (abort): before the first deal and between Bummerl, the opener closes it at once. While a Bummerl (or match) is under way everyone seated must agree, and then it does not count; leaving instead resigns it. Alone against the computer, closing resigns: the computer gets the Bummerl.
+# At four and three the computer always plays for a player whose time ran out; the switch
+# decides that only for two-player games, and leaving everywhere.
+option-computer-takeover = the computer takes over on leaving or time-out (time-out: always at Bauern-/Dreierschnapsen)
+option-hints = hints ("hint") also without the computer at the table
+detail-kontra-after-bidding = a computer to play it waits { $wait } for them, or until you say “Ready – go on”
+house-rules = House rules ({ $game }):
+rules-changeable = Can be changed until the first deal.
+rules-fixed = Fixed since the first deal.
