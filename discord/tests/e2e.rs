@@ -11,8 +11,8 @@ use std::time::{Duration, Instant};
 use bot_core::games::Level;
 use bot_core::games::Move;
 use bot_core::manager::{Button, ButtonData};
+use bot_core::manager::{ConfiguredRules, SledStore, Store};
 use bot_core::manager::{Lang, Manager, ManualClock, Phase, Platform, TableKey, Timing};
-use bot_core::manager::{SledStore, Store};
 use bummerl_discord::{Settings, Tuning};
 use fake::{DM_OFFSET, Fake, Req, TestUser, content, custom_ids, flags};
 use serde_json::{Value, json};
@@ -74,7 +74,14 @@ impl Bot {
         }
         let dir = tempfile::tempdir().unwrap();
         let store = SledStore::open(dir.path()).unwrap();
-        Bot::start_on(fake, Arc::new(dir), store, tuning).await
+        Bot::start_on(
+            fake,
+            Arc::new(dir),
+            store,
+            tuning,
+            ConfiguredRules::default(),
+        )
+        .await
     }
 
     /// Stops the adapter and starts a new one — new memory, new manager — on the same store
@@ -84,25 +91,26 @@ impl Bot {
         let (fake, dir) = (self.fake.clone(), Arc::clone(&self._dir));
         let tokens = self.tokens.clone();
         self.stop().await;
-        let mut bot = Bot::start_on(fake, dir, store, Tuning::default()).await;
+        let rules = ConfiguredRules::default();
+        let mut bot = Bot::start_on(fake, dir, store, Tuning::default(), rules).await;
         bot.tokens = tokens;
         bot
     }
 
+    /// [`Bot::start`] on `store`, with the house rules `rules` configured for new tables.
     async fn start_on(
         fake: Fake,
         dir: Arc<tempfile::TempDir>,
         store: impl Into<Arc<dyn Store>>,
         tuning: Tuning,
+        rules: ConfiguredRules,
     ) -> Bot {
         let from = fake.len();
         let clock = ManualClock::at(1_000_000);
-        let manager = Arc::new(Manager::with_clock(
-            store,
-            Timing::default(),
-            Box::new(clock),
-            99,
-        ));
+        let manager = Arc::new(
+            Manager::with_clock(store, Timing::default(), Box::new(clock), 99)
+                .with_default_rules(rules),
+        );
         let settings = Settings {
             token: "fake-token-0123456789".into(),
             api_url: Some(fake.api_url().parse().unwrap()),
@@ -788,6 +796,31 @@ async fn stale_and_forged_buttons_and_strangers_are_refused() {
         })
         .await;
     assert_eq!(closed.body["components"], json!([]), "{closed:?}");
+    bot.stop().await;
+}
+
+/// `[house_rules]` as `bummerl run` reads it (`BUMMERL_HOUSE_RULES`) reaches a table opened on
+/// Discord, under its own game only; `/schnapsen rules` shows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn configured_house_rules_reach_a_new_table() {
+    let env = |name: &str| {
+        (name == "BUMMERL_HOUSE_RULES").then(|| {
+            "schnapsen.black_close_penalty=4,sechsundsechzig.black_close_penalty=2".to_owned()
+        })
+    };
+    let config = bummerl_config::Config::load(None, &env).unwrap();
+    let fake = Fake::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let store = SledStore::open(dir.path()).unwrap();
+    let tuning = Tuning::default();
+    let rules = config.house_rules.clone();
+    let mut bot = Bot::start_on(fake, Arc::new(dir), store, tuning, rules).await;
+    bot.slash(&ANNA, "new", json!([])).await;
+    let table = bot.manager.table(&bot.key()).unwrap().unwrap();
+    assert_eq!(table.game_rules.0["black_close_penalty"], 4, "{table:?}");
+    let shown = bot.slash(&ANNA, "rules", json!([])).await;
+    let text = shown.to_string();
+    assert!(text.contains("black_close_penalty = 4"), "{text}");
     bot.stop().await;
 }
 
