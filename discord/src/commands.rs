@@ -415,20 +415,8 @@ pub fn schnapsen() -> CreateCommand {
 /// description, then the variants in a line each and how three play at a two-player game, in
 /// `lang`.
 pub fn help(lang: Lang) -> Vec<String> {
-    let head = match lang {
-        Lang::De => {
-            "Schnapsen hier im Kanal: `/schnapsen neu` eröffnet einen Tisch, die Karten \
-                     kommen per Direktnachricht (oder über „Meine Karten“ am Tisch). In der \
-                     Direktnachricht an mich spielst du mit `/schnapsen neu computer:` gegen \
-                     mich."
-        }
-        Lang::En => {
-            "Schnapsen in this channel: `/schnapsen new` opens a table; your cards come \
-                     by direct message (or through “My cards” on the table). In a direct \
-                     message to me, `/schnapsen new computer:` plays against me."
-        }
-    };
-    let mut commands = vec![head.to_owned()];
+    let head = crate::words::say(lang, "help-head");
+    let mut commands = vec![head];
     for s in SUBCOMMANDS.iter() {
         commands.push(format!(
             "`/{COMMAND} {}` – {}",
@@ -436,22 +424,16 @@ pub fn help(lang: Lang) -> Vec<String> {
             s.text(lang)
         ));
     }
-    let mut variants = vec![
-        match lang {
-            Lang::De => "Varianten (`/schnapsen neu variante:`):",
-            Lang::En => "Variants (`/schnapsen new variant:`):",
-        }
-        .to_owned(),
-    ];
+    let mut variants = vec![crate::words::say(lang, "help-variants")];
     for v in GameId::all() {
         variants.push(format!("• {}", text::variant_line(lang, v)));
     }
-    let three = lang.pick("`spieler: 3`", "`players: 3`");
+    let three = crate::words::say(lang, "help-three");
     let kiebitz = kiebitz(lang);
     variants.push(text::three_at_a_table(
         lang,
         text::Spelled {
-            three,
+            three: &three,
             kiebitz: Some(&kiebitz),
         },
     ));

@@ -33,6 +33,11 @@ static WORDS: Catalogue = Catalogue::new(
     include_str!("catalogue/en.ftl"),
 );
 
+/// The adapter's message `id` in `lang` (its help's headings, …).
+pub(crate) fn say(lang: Lang, id: &str) -> String {
+    WORDS.text(lang, id)
+}
+
 /// The note in a language.
 pub fn note(lang: Lang, note: &Note) -> String {
     let id = match note {

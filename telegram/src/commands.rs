@@ -200,20 +200,8 @@ pub fn listed(lang: Lang, place: Place) -> Vec<BotCommand> {
 /// The help, in two messages: the commands of the group and of the private chat (with who may
 /// close a table), then every game in a line and how three play at a table.
 pub fn help(lang: Lang) -> Vec<String> {
-    let (group, private, variants) = match lang {
-        Lang::De => (
-            "In der Gruppe:",
-            "Im privaten Chat mit mir (deine Karten; mit /newgame vs bot spielst du hier gegen \
-             mich):",
-            "Spiele (/newgame und der Name):",
-        ),
-        Lang::En => (
-            "In the group:",
-            "In the private chat with me (your cards; /newgame vs bot plays against me right \
-             here):",
-            "Games (/newgame and the name):",
-        ),
-    };
+    let [group, private, variants] =
+        ["help-group", "help-private", "help-games"].map(|id| crate::notes::say(lang, id));
     let three = text::three_at_a_table(
         lang,
         text::Spelled {

@@ -180,14 +180,7 @@ pub fn run(options: &Options) -> ExitCode {
         .or_else(|| std::env::var("USER").ok())
         .map(|n| n.trim().to_owned())
         .filter(|n| !n.is_empty())
-        .unwrap_or_else(|| {
-            match lang {
-                // A third-person name: events read "Spieler gewinnt", not "Du gewinnt".
-                Lang::De => "Spieler",
-                Lang::En => "Player",
-            }
-            .to_owned()
-        });
+        .unwrap_or_else(|| text::default_player(lang));
     let key = TableKey::new(Platform::Terminal, "local");
     // Without --variant: the game last played here.
     let variant = options

@@ -21,6 +21,12 @@ pub fn unit_name(lang: Lang, unit: Unit) -> String {
     text(lang, id)
 }
 
+/// The name of a player who gave none (the terminal's): a third person, so that events read
+/// "Spieler gewinnt", not "Du gewinnt".
+pub fn default_player(lang: Lang) -> String {
+    text(lang, "default-player")
+}
+
 /// A switch's value: an/aus / on/off.
 pub fn switch_text(lang: Lang, on: bool) -> String {
     text(lang, if on { "switch-on" } else { "switch-off" })

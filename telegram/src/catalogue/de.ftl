@@ -25,3 +25,6 @@ which-table = Du bist an mehreren Tischen am Zug. Wo soll der Zug hin?
 in-group-titled = In „{ $title }“
 in-group = In der Gruppe
 against-computer = Gegen den Computer
+help-group = In der Gruppe:
+help-private = Im privaten Chat mit mir (deine Karten; mit /newgame vs bot spielst du hier gegen mich):
+help-games = Spiele (/newgame und der Name):

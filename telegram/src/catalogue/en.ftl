@@ -25,3 +25,6 @@ which-table = You may move at more than one table. Where should that move go?
 in-group-titled = In “{ $title }”
 in-group = In the group
 against-computer = Against the computer
+help-group = In the group:
+help-private = In the private chat with me (your cards; /newgame vs bot plays against me right here):
+help-games = Games (/newgame and the name):

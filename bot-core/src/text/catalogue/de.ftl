@@ -231,3 +231,5 @@ detail-kontra-after-bidding = ein Computer mit der ersten Karte wartet darauf { 
 house-rules = Hausregeln ({ $game }):
 rules-changeable = Änderbar bis zum ersten Geben.
 rules-fixed = Seit dem ersten Geben fest.
+# A third-person name: events read "Spieler gewinnt", not "Du gewinnt".
+default-player = Spieler

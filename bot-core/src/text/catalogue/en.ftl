@@ -235,3 +235,5 @@ detail-kontra-after-bidding = a computer to play it waits { $wait } for them, or
 house-rules = House rules ({ $game }):
 rules-changeable = Can be changed until the first deal.
 rules-fixed = Fixed since the first deal.
+# A third-person name: events read "Player wins", not "You wins".
+default-player = Player
