@@ -348,23 +348,14 @@ impl Session {
     /// `abort`: a question the table asked in an earlier run (whether closing resigns the
     /// match) is asked again in this one before an abort can answer it.
     fn abort(&mut self) {
-        let open_question = match self.manager.table(&self.key) {
-            Ok(Some(table)) => table.abort_asked.is_some() && !self.asked,
-            _ => false,
+        let unit = match self.manager.table(&self.key) {
+            Ok(Some(table)) if table.abort_asked.is_some() && !self.asked => table.tally.unit(),
+            _ => return self.send(Command::Abort),
         };
-        if !open_question {
-            return self.send(Command::Abort);
-        }
         self.asked = true;
-        let unit = self
-            .manager
-            .table(&self.key)
-            .ok()
-            .flatten()
-            .map(|t| t.tally.unit());
         let event = Event::AbortResigns {
             name: self.user.name.clone(),
-            unit: unit.unwrap_or(Unit::Bummerl),
+            unit,
         };
         let text = text::body(self.lang(), &Body::Event(event));
         self.print(&format!("• {text}"), Kind::Event);
