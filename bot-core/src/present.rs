@@ -321,7 +321,10 @@ fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) 
                 prefix: Some(head),
                 ..base(hand)
             }),
-            label: format!("{} …", games::game::default_label(&head, lang)),
+            label: format!(
+                "{} …",
+                games::game::default_label(&head, lang, hand.view.public.game.spec().face)
+            ),
             look: Look::Main,
         });
     }

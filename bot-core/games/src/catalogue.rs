@@ -9,6 +9,7 @@
 //! [`Catalogue::check`] finds the first two in tests, and a debug build panics on the third;
 //! a release build says the message's id rather than nothing.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -18,10 +19,10 @@ use crate::lang::Lang;
 
 /// A value put into a message: a text (a name, a card, a quoted word) or a number (an amount,
 /// which selects the plural form).
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg<'a> {
-    /// A text, put in as it is.
-    Text(&'a str),
+    /// A text, put in as it is: borrowed, or made for the message.
+    Text(Cow<'a, str>),
     /// A whole number, exact up to 2^53 (Fluent counts in floats): seeds and ids go in as
     /// text.
     Number(i64),
@@ -29,13 +30,19 @@ pub enum Arg<'a> {
 
 impl<'a> From<&'a str> for Arg<'a> {
     fn from(text: &'a str) -> Arg<'a> {
-        Arg::Text(text)
+        Arg::Text(Cow::Borrowed(text))
     }
 }
 
 impl<'a> From<&'a String> for Arg<'a> {
     fn from(text: &'a String) -> Arg<'a> {
-        Arg::Text(text)
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
     }
 }
 
@@ -85,10 +92,10 @@ impl Catalogue {
             return id.to_owned();
         };
         let mut fluent = FluentArgs::with_capacity(args.len());
-        for &(name, arg) in args {
+        for (name, arg) in args {
             match arg {
-                Arg::Text(text) => fluent.set(name, FluentValue::from(text)),
-                Arg::Number(n) => fluent.set(name, FluentValue::from(n)),
+                Arg::Text(text) => fluent.set(*name, FluentValue::from(text.as_ref())),
+                Arg::Number(n) => fluent.set(*name, FluentValue::from(*n)),
             }
         }
         let mut errors = Vec::new();
@@ -100,6 +107,12 @@ impl Catalogue {
             lang.code()
         );
         text.into_owned()
+    }
+
+    /// Whether the catalogue has a message `id` (every language has the same ones:
+    /// [`Catalogue::check`]).
+    pub fn has(&self, id: &str) -> bool {
+        self.bundles()[0].has_message(id)
     }
 
     /// Whether both files parse and hold the same messages: the first problem, if any.

@@ -14,6 +14,9 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language, German first (as catalogues keep their files).
+    pub const ALL: [Lang; 2] = [Lang::De, Lang::En];
+
     /// The language of a platform's language tag (`de`, `de-AT`, `en-GB`); English for anything
     /// else.
     pub fn from_tag(tag: &str) -> Lang {

@@ -15,6 +15,7 @@ pub mod card;
 pub mod catalogue;
 pub mod frame;
 pub mod game;
+pub mod glossary;
 pub mod lang;
 pub mod legacy;
 pub mod level;

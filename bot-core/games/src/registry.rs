@@ -12,7 +12,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::any::AnyGame;
+use crate::catalogue::Catalogue;
 use crate::game::{Game, Move};
+use crate::glossary::Face;
 use crate::lang::Lang;
 
 /// A game's entry: its id, words, table size, house rules and constructors.
@@ -25,22 +27,22 @@ pub struct GameSpec {
     /// offers the family's games to choose from, and a number of players the game does not seat
     /// points to the kin that does (three at Bauernschnapsen: Dreierschnapsen).
     pub family: &'static str,
-    /// Its name: `[German, English]`.
-    pub name: [&'static str; 2],
-    /// One line that says what it is: `[German, English]`.
-    pub blurb: [&'static str; 2],
+    /// Its words in every language: the catalogue in its module folder (`de.ftl`, `en.ftl`),
+    /// which holds, beside what its deals say, the entry's own messages — `ID-name`,
+    /// `ID-blurb`, `ID-unit` (what the leaderboard counts, by `$n`), `ID-rules` (the `/rules`
+    /// text), `ID-commands` where its moves are typed in words of its own, and `rule-NAME` for
+    /// each house rule: the methods below say them.
+    pub words: &'static Catalogue,
+    /// The pictures its pack wears, as its hands, its labels and its words write the cards.
+    pub face: Face,
     /// The fewest and the most players.
     pub seats: (usize, usize),
-    /// What the leaderboard counts for it: `[German, English]` (Partien, chips …).
-    pub unit: [&'static str; 2],
     /// What the leaderboard counts for a player.
     pub ranking: Ranking,
     /// What its table allows beyond one seat acting at a time.
     pub table: TableTraits,
     /// Its house rules with their defaults.
     pub house_rules: &'static [HouseRule],
-    /// The `/rules` text: `[German, English]`.
-    pub rules_text: [&'static str; 2],
     /// The first deal of a new match, for `seats` players.
     pub new_match:
         fn(seats: usize, rules: &Rules, rng: &mut dyn RngCore) -> Result<AnyGame, String>,
@@ -54,9 +56,6 @@ pub struct GameSpec {
     /// player typed, which the reader then checks against the seat's moves; [`no_words`] for a
     /// game whose moves are typed as they are labelled.
     pub read: fn(text: &str) -> Option<Move>,
-    /// The help for the moves a player types, a line per command, `[German, English]` (empty:
-    /// the front end's help for moves typed as they are labelled).
-    pub commands: [&'static str; 2],
     /// Rewrites a table stored by an earlier layout of Bummerl (the manager's JSON) in place
     /// into today's form, an error naming what does not read; a table it does not know —
     /// today's, another game's — it leaves as it is ([`stored_as_today`] for a game whose
@@ -76,8 +75,41 @@ pub fn no_words(_text: &str) -> Option<Move> {
 
 impl GameSpec {
     /// The name in a language.
-    pub fn name(&self, lang: Lang) -> &'static str {
-        lang.pick(self.name[0], self.name[1])
+    pub fn name(&self, lang: Lang) -> String {
+        self.say(lang, "name")
+    }
+
+    /// One line that says what it is.
+    pub fn blurb(&self, lang: Lang) -> String {
+        self.say(lang, "blurb")
+    }
+
+    /// What the leaderboard counts for it, `n` of them (Partien, Marken, chips …).
+    pub fn unit(&self, lang: Lang, n: i64) -> String {
+        let id = format!("{}-unit", self.id);
+        self.words.format(lang, &id, &[("n", n.into())])
+    }
+
+    /// The `/rules` text.
+    pub fn rules_text(&self, lang: Lang) -> String {
+        self.say(lang, "rules")
+    }
+
+    /// The help for the moves a player types, a line per command (`None`: the front end's
+    /// help for moves typed as they are labelled).
+    pub fn commands(&self, lang: Lang) -> Option<String> {
+        let id = format!("{}-commands", self.id);
+        self.words.has(&id).then(|| self.words.text(lang, &id))
+    }
+
+    /// What a house rule of the game does.
+    pub fn rule_help(&self, rule: &HouseRule, lang: Lang) -> String {
+        self.words.text(lang, &format!("rule-{}", rule.name))
+    }
+
+    /// The entry's message `ID-what`.
+    fn say(&self, lang: Lang, what: &str) -> String {
+        self.words.text(lang, &format!("{}-{what}", self.id))
     }
 
     /// The house rules with the given overrides: every name must be one of the game's, every
@@ -151,8 +183,6 @@ pub struct HouseRule {
     pub name: &'static str,
     /// Its kind and default.
     pub default: RuleKind,
-    /// What it does: `[German, English]`.
-    pub help: [&'static str; 2],
 }
 
 /// The kind of a house rule's value, with its default.
@@ -339,7 +369,9 @@ impl std::str::FromStr for GameId {
         let named = |s: &GameSpec| {
             s.id == typed
                 || s.aliases.contains(&typed.as_str())
-                || s.name.iter().any(|n| n.to_lowercase() == typed)
+                || Lang::ALL
+                    .iter()
+                    .any(|&lang| s.name(lang).to_lowercase() == typed)
         };
         REGISTRY
             .iter()
@@ -376,10 +408,34 @@ mod tests {
     use super::*;
 
     #[test]
+    fn every_game_has_its_entry_and_its_house_rules_in_every_language() {
+        for id in GameId::all() {
+            let spec = id.spec();
+            assert_eq!(spec.words.check(), Ok(()));
+            for what in ["name", "blurb", "unit", "rules"] {
+                let message = format!("{}-{what}", spec.id);
+                assert!(spec.words.has(&message), "{message}");
+            }
+            for rule in spec.house_rules {
+                let message = format!("rule-{}", rule.name);
+                assert!(spec.words.has(&message), "{message} of {}", spec.id);
+            }
+            for lang in Lang::ALL {
+                assert!(!spec.rules_text(lang).is_empty());
+            }
+        }
+        let partien = GameId::of("elfern").unwrap().spec();
+        assert_eq!(
+            [partien.unit(Lang::De, 1), partien.unit(Lang::De, 2)],
+            ["Partie", "Partien"]
+        );
+    }
+
+    #[test]
     fn a_game_is_read_by_its_id_alias_or_name_and_stored_by_its_id() {
         for id in GameId::all() {
             assert_eq!(id.id().parse::<GameId>().unwrap(), id);
-            for name in id.spec().name {
+            for name in Lang::ALL.map(|lang| id.spec().name(lang)) {
                 assert_eq!(name.to_uppercase().parse::<GameId>().unwrap(), id);
             }
             let json = serde_json::to_string(&id).unwrap();

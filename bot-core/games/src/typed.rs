@@ -4,20 +4,29 @@
 
 use crate::card::{Card, Rank, Suit};
 
-/// A suit by code, symbol or name.
+/// A suit by code, symbol or name: the glossary's of either face and language
+/// ([`crate::glossary`]), and what else players say.
 pub fn suit(text: &str) -> Option<Suit> {
-    let t = text.trim().to_lowercase();
-    Some(match t.trim_end_matches('\u{fe0f}') {
-        "h" | "♥" | "herz" | "hearts" | "heart" => Suit::Hearts,
-        "d" | "♦" | "karo" | "diamonds" | "diamond" => Suit::Diamonds,
-        "s" | "♠" | "pik" | "spades" | "spade" => Suit::Spades,
-        "c" | "♣" | "treff" | "kreuz" | "clubs" | "club" => Suit::Clubs,
+    let t = text.trim().to_lowercase().replace('\u{fe0f}', "");
+    if let Some(suit) = crate::glossary::read_suit(&t) {
+        return Some(suit);
+    }
+    Some(match t.as_str() {
+        "h" | "heart" | "rot" => Suit::Hearts,
+        "d" | "diamond" | "bell" => Suit::Diamonds,
+        "s" | "spade" | "grün" | "gruen" | "leaf" => Suit::Spades,
+        "c" | "kreuz" | "club" | "acorn" => Suit::Clubs,
         _ => return None,
     })
 }
 
-/// A rank by code or word (lower case): `k`, `10`, `dame`, `ober`, `jack` …
+/// A rank by code or word (lower case): the glossary's letters and names of either face and
+/// language ([`crate::glossary`]: `d`, `o`, `dame`, `ober`, `queen`), and what else players
+/// say (`zehn`, `sau`).
 fn rank(word: &str) -> Option<Rank> {
+    if let Some(rank) = crate::glossary::read_rank(word) {
+        return Some(rank);
+    }
     Some(match word {
         "a" | "ass" | "ace" | "sau" | "daus" => Rank::Ace,
         "10" | "t" | "zehn" | "zehner" | "ten" => Rank::Ten,
@@ -64,9 +73,11 @@ pub fn card(text: &str) -> Option<Card> {
             _ => None,
         },
         // German compounds written together: `herzkönig`, `pikdame`.
-        [one] => ["herz", "karo", "pik", "treff", "kreuz"]
-            .iter()
-            .find_map(|s| Some(Card::new(rank(one.strip_prefix(s)?)?, suit(s)?))),
+        [one] => [
+            "herz", "karo", "pik", "treff", "kreuz", "eichel", "laub", "schellen", "grün", "rot",
+        ]
+        .iter()
+        .find_map(|s| Some(Card::new(rank(one.strip_prefix(s)?)?, suit(s)?))),
         _ => None,
     }
 }
@@ -74,6 +85,8 @@ pub fn card(text: &str) -> Option<Card> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::glossary::Face;
+    use crate::lang::Lang;
 
     #[test]
     fn cards_by_code_face_or_name() {
@@ -94,7 +107,9 @@ mod tests {
             ("king of hearts", "KH"),
             ("herzkönig", "KH"),
             ("pikdame", "QS"),
-            ("Ober Eichel", ""),
+            ("Ober Eichel", "QC"),
+            ("eichelunter", "JC"),
+            ("O🍃", "QS"),
             ("Unter Karo", "JD"),
             ("kh", "KH"),
             ("TH", "TH"),
@@ -117,6 +132,24 @@ mod tests {
             assert_eq!(card(bad), None, "{bad}");
         }
         assert_eq!(suit("Kreuz"), Some(Suit::Clubs));
+        // Whatever the glossary writes is read back, in every face and language.
+        for face in [Face::French, Face::German] {
+            for lang in Lang::ALL {
+                for c in (0..52).filter_map(Card::from_index) {
+                    assert_eq!(
+                        super::card(face.card(c, lang)),
+                        Some(c),
+                        "{face:?} {lang:?}"
+                    );
+                    assert_eq!(
+                        super::card(&face.card_name(c, lang)),
+                        Some(c),
+                        "{face:?} {lang:?}"
+                    );
+                    assert_eq!(suit(face.suit(c.suit(), lang)), Some(c.suit()));
+                }
+            }
+        }
         assert_eq!(suit("h"), Some(Suit::Hearts));
         assert_eq!(suit("♠"), Some(Suit::Spades));
         assert_eq!(suit("Karo"), Some(Suit::Diamonds));

@@ -554,7 +554,7 @@ impl Manager {
         let game = record.game;
         let name = format!(
             "Bummerl: {}, deal {number} of its channel",
-            game.spec().name[1]
+            game.spec().name(Lang::En)
         );
         let scenario =
             serde_json::to_string_pretty(&record.scenario(&name)).expect("a scenario serialises");

@@ -9,7 +9,7 @@ pub fn export(lang: Lang, view: &ExportView) -> String {
     let game = view.game.spec().name(lang);
     let args = [
         ("number", view.number.into()),
-        ("game", game.into()),
+        ("game", (&game).into()),
         ("file", (&view.file_name).into()),
     ];
     format(lang, "export-line", &args)

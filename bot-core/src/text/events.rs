@@ -37,8 +37,8 @@ pub fn event(lang: Lang, event: &Event) -> String {
             let game = variant_name(lang, *variant);
             let args = [
                 ("by", by.into()),
+                ("sound", sound(&game).into()),
                 ("game", game.into()),
-                ("sound", sound(game).into()),
             ];
             line("event-opened", &args)
         }

@@ -15,18 +15,18 @@ pub fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {
 }
 
 /// The game's name.
-pub(crate) fn name_of(lang: Lang, id: GameId) -> &'static str {
+pub(crate) fn name_of(lang: Lang, id: GameId) -> String {
     id.spec().name(lang)
 }
 
 /// What sets the game apart, in one line.
-pub(crate) fn summary_of(lang: Lang, id: GameId) -> &'static str {
-    pick(lang, &id.spec().blurb)
+pub(crate) fn summary_of(lang: Lang, id: GameId) -> String {
+    id.spec().blurb(lang)
 }
 
 /// The game's `/rules` text.
-pub fn game_rules_text(lang: Lang, id: GameId) -> &'static str {
-    pick(lang, &id.spec().rules_text)
+pub fn game_rules_text(lang: Lang, id: GameId) -> String {
+    id.spec().rules_text(lang)
 }
 
 /// The table lines of a deal under way.
@@ -106,15 +106,15 @@ pub(crate) fn event(lang: Lang, event: &Event) -> Option<String> {
             results,
             standing,
         } => {
-            let unit = pick(lang, &game.spec().unit);
+            let (unit, name) = (game.spec().unit(lang, 2), name_of(lang, *game));
             let list: Vec<String> = results
                 .iter()
                 .map(|(name, r)| format!("{name} {r:+}"))
                 .collect();
             let results = list.join(" · ");
             let args = [
-                ("game", name_of(lang, *game).into()),
-                ("unit", unit.into()),
+                ("game", (&name).into()),
+                ("unit", (&unit).into()),
                 ("results", (&results).into()),
             ];
             let head = format(lang, "match-over", &args);

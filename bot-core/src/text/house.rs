@@ -13,14 +13,16 @@ pub fn closing_rule(lang: Lang) -> String {
 
 /// What a house rule or table option means, in a few words: at most 100 characters, as it is
 /// also the description of a Discord option (more goes to `rule_detail`); `None` for an
-/// unknown name. A house rule's is its game's help ([`crate::games::HouseRule::help`]: the first
-/// game of the registry with a rule of that name).
+/// unknown name. A house rule's is its game's help ([`crate::games::GameSpec::rule_help`]: the
+/// first game of the registry with a rule of that name).
 pub fn rule_description(lang: Lang, name: &str) -> Option<String> {
-    let rule = GameId::all()
-        .flat_map(|game| game.spec().house_rules)
-        .find(|rule| rule.name == name);
-    if let Some(rule) = rule {
-        return Some(super::game::pick(lang, &rule.help).to_owned());
+    let rule = GameId::all().find_map(|game| {
+        let spec = game.spec();
+        let rule = spec.house_rules.iter().find(|rule| rule.name == name)?;
+        Some(spec.rule_help(rule, lang))
+    });
+    if rule.is_some() {
+        return rule;
     }
     let id = match name {
         "computer_takeover" => "option-computer-takeover",
@@ -51,7 +53,7 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
     let mut lines = vec![format(lang, "house-rules", &[("game", variant.into())])];
     // The game itself first, then its house rules.
     let id = view.variant;
-    lines.insert(0, super::game::game_rules_text(lang, id).to_owned());
+    lines.insert(0, super::game::game_rules_text(lang, id));
     lines.insert(1, String::new());
     lines.extend(rule_lines(lang, id, &view.rules));
     // The table's options: switches.
@@ -77,8 +79,8 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
 
 /// The house rules of a registry game: `name = value — meaning`.
 pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) -> Vec<String> {
-    id.spec()
-        .house_rules
+    let spec = id.spec();
+    spec.house_rules
         .iter()
         .map(|rule| {
             let value = match rules.0.get(rule.name).cloned() {
@@ -95,7 +97,7 @@ pub(crate) fn rule_lines(lang: Lang, id: GameId, rules: &crate::games::Rules) ->
             format!(
                 "  {} = {value} — {}{detail}",
                 rule.name,
-                super::game::pick(lang, &rule.help)
+                spec.rule_help(rule, lang)
             )
         })
         .collect()
@@ -118,7 +120,7 @@ mod tests {
             };
             for lang in [Lang::De, Lang::En] {
                 let text = super::rules(lang, &view);
-                assert!(text.starts_with(super::super::game::game_rules_text(lang, id)));
+                assert!(text.starts_with(&super::super::game::game_rules_text(lang, id)));
                 for rule in id.spec().house_rules {
                     assert!(text.contains(&format!("  {} = ", rule.name)), "{text}");
                 }

@@ -7,7 +7,7 @@ use crate::ids::Lang;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
 /// Dreierschnapsen.
-pub fn variant_name(lang: Lang, variant: GameId) -> &'static str {
+pub fn variant_name(lang: Lang, variant: GameId) -> String {
     super::game::name_of(lang, variant)
 }
 

@@ -20,11 +20,10 @@ use crate::store::Location;
 /// table has, then all variants, a line each, and how three play.
 pub fn help(lang: Lang, variant: GameId) -> String {
     let id = variant;
-    let moves = if id.spec().commands[0].is_empty() {
-        text(lang, "terminal-moves")
-    } else {
-        text_of_commands(lang, id).to_owned()
-    };
+    let moves = id
+        .spec()
+        .commands(lang)
+        .unwrap_or_else(|| text(lang, "terminal-moves"));
     let common = text(lang, "terminal-common");
     let names: Vec<&str> = GameId::all().map(|v| v.id()).collect();
     let names = names.join("|");
@@ -48,11 +47,6 @@ pub fn help(lang: Lang, variant: GameId) -> String {
     }
     out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang)));
     out
-}
-
-/// A game's own typed moves with the heading of the terminal's help.
-fn text_of_commands(lang: Lang, id: crate::games::GameId) -> &'static str {
-    super::game::pick(lang, &id.spec().commands)
 }
 
 /// Every variant's name, joined: `Schnapsen, Sechsundsechzig, … und Dreierschnapsen`.
@@ -246,8 +240,8 @@ pub fn note(lang: Lang, note: &Note) -> String {
             let wanted_name = variant_name(lang, *wanted);
             let args = [
                 ("table", variant_name(lang, *table).into()),
+                ("sound", super::names::sound(&wanted_name).into()),
                 ("wanted", wanted_name.into()),
-                ("sound", super::names::sound(wanted_name).into()),
                 ("id", wanted.id().into()),
             ];
             line("note-table-goes-on", &args)
@@ -307,7 +301,7 @@ mod tests {
             }
             let welcome = note(lang, &Note::Welcome);
             for v in GameId::all() {
-                assert!(welcome.contains(variant_name(lang, v)), "{welcome}");
+                assert!(welcome.contains(&variant_name(lang, v)), "{welcome}");
             }
         }
         // At four and three: trump, bids, pass, doubles and laying away, no exchange or close.

@@ -24,18 +24,18 @@ use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("bassette", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "bassette",
     aliases: &[],
     family: "bassette",
-    name: ["Bassette", "Basset"],
-    blurb: [
-        "Bankspiel, 52 Blatt: der Bankhalter zieht paarweise ab, die Pointeurs besetzen Werte",
-        "banking game, 52 cards: the banker draws in pairs, the punters stake on ranks",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 11),
-    unit: ["Marken", "chips"],
     ranking: Ranking::Amounts,
     // Punters stake side by side; the computer may hold the bank.
     table: TableTraits {
@@ -51,10 +51,6 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 3,
                 max: MAX_LIMIT,
             },
-            help: [
-                "der kleinste Satz (durch 3 teilbar)",
-                "the smallest stake (a multiple of 3)",
-            ],
         },
         HouseRule {
             name: "max_stake",
@@ -63,10 +59,6 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 3,
                 max: MAX_LIMIT,
             },
-            help: [
-                "der größte Satz (durch 3 teilbar, nicht unter dem kleinsten)",
-                "the largest stake (a multiple of 3, at least the smallest)",
-            ],
         },
         HouseRule {
             name: "bank",
@@ -74,21 +66,13 @@ pub const SPEC: GameSpec = GameSpec {
                 default: "players",
                 words: &["players", "computer"],
             },
-            help: [
-                "wer die Bank hält: die Spieler reihum (players) oder der Computer (computer: \
-                 frische 1000 Marken je Taille, eine Partie aus drei Taillen)",
-                "who holds the bank: the players in turn (players) or the computer (computer: a \
-                 fresh 1000 Marken each Taille, a Partie of three Tailles)",
-            ],
         },
     ],
-    rules_text: [words::RULES_DE, words::RULES_EN],
     new_match,
     scenario: scenario::read,
     load: load::<Bassette>,
     action: scenario::action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 

@@ -7,40 +7,6 @@ use crate::lang::Lang;
 
 use super::{Bassette, How, Note, Partie, Stake, read_stake};
 
-/// The German `/rules` text.
-pub(super) const RULES_DE: &str = "Bassette — ein Bankhalter gegen beliebig viele Pointeurs, 52 Blatt; \
-es zählt nur der Wert der Karte, nie die Farbe.
-Die Pointeurs besetzen jederzeit Werte mit Marken: durch 3 teilbar, zwischen Minimum und Maximum \
-der Bank, ein Satz je Wert, nie mehr als die eigenen freien Marken; die Bank muss alle Sätze decken.
-Der Bankhalter zieht das Spiel paarweise ab (26 Abzüge): die erste Karte jedes Abzugs ist seine, \
-die zweite (la Ponte) die der Pointeurs.
-Die allererste Karte gewinnt der Bank ⅔ des Satzes; danach gewinnt jede Bankkarte den Satz ganz, \
-und bei jeder Ponte zahlt die Bank den Satz 1 : 1 aus.
-Wer während der Taille setzt: die nächste Bankkarte zählt für ihn nicht, die nächste Ponte gewinnt \
-der Bank ⅔, danach der gewöhnliche Gang.
-Pliée (derselbe Wert zweimal in einem Abzug): die Bankkarte entscheidet, die Ponte findet nichts mehr.
-Die letzte Karte zählt nicht; was danach noch steht, geht zurück.
-Partie: jeder beginnt mit 100 Marken, die Bank geht nach jeder Taille reihum weiter (wer keine \
-Marken hat, wird übergangen), bis jeder sie einmal hatte. Die meisten Marken gewinnen.
-Marken sind Spielgeld: hier geht es nie um echtes Geld.";
-
-/// The English `/rules` text.
-pub(super) const RULES_EN: &str = "Basset — one banker against any number of punters, 52 cards; \
-only a card's rank counts, never its suit.
-Punters stake on ranks at any time: multiples of 3 between the bank's minimum and maximum, one \
-stake per rank, never more than their free chips; the bank must cover every stake.
-The banker draws the pack in pairs (26 of them): the first card of each pair is his, the second \
-(la Ponte) the punters'.
-The very first card wins ⅔ of a stake for the bank; after it every banker's card wins the stake \
-whole, and on every Ponte the bank pays the stake 1 : 1.
-A stake placed during the Taille: the next banker's card does not count for it, the next Ponte \
-wins ⅔ for the bank, then the usual course.
-Pliée (one rank twice in a pair): the banker's card decides, the Ponte finds nothing left.
-The last card counts for nobody; stakes still standing are returned.
-Partie: everybody starts with 100 chips, the bank passes round after every Taille (skipping a \
-player without chips) until each has held it once. Most chips wins.
-Chips are play money: the bot never deals with real money.";
-
 /// A rank as players see it.
 fn rank_label(code: char) -> &'static str {
     Rank::from_code(code).map_or("?", Rank::label)
@@ -282,6 +248,6 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
             Lang::En => format!("{amount} on {}", rank.label()),
         },
         _ if mv.verb() == "draw" => lang.pick("Abziehen", "Draw a pair").to_string(),
-        _ => crate::game::default_label(mv, lang),
+        _ => crate::game::default_label(mv, lang, super::SPEC.face),
     }
 }

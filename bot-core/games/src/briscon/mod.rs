@@ -25,6 +25,10 @@ use crate::{notes, score};
 use melds::Meld;
 pub use words::SPEC;
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("briscon", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The trick order, lowest first [D1].
 const TRICK_ORDER: [Rank; 8] = [
     Rank::Seven,

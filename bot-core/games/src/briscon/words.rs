@@ -15,31 +15,19 @@ pub const SPEC: GameSpec = GameSpec {
     id: "briscon",
     aliases: &[],
     family: "briscon",
-    name: ["Briscon", "Briscan"],
-    blurb: [
-        "zu zweit, 32 Blatt: Brusquembille mit Sequenzen, Kunststücken und Heiraten, Partie 600",
-        "two players, 32 cards: Brusquembille with sequences, fours and marriages, game 600",
-    ],
+    words: &super::WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Partien", "games"],
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "overtake",
             default: RuleKind::Bool(true),
-            help: [
-                "ohne Talon muss man in der Farbe überstechen, wenn man kann",
-                "once the stock is empty the second player must beat in suit if he can",
-            ],
         },
         HouseRule {
             name: "seven_exchange",
             default: RuleKind::Bool(true),
-            help: [
-                "die Trumpfsieben darf gegen die Karte unter dem Talon getauscht werden",
-                "the seven of trumps may be exchanged for the card under the stock",
-            ],
         },
         HouseRule {
             name: "target",
@@ -48,56 +36,13 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 1_000_000,
             },
-            help: [
-                "so viele Punkte gewinnen die Partie",
-                "the points that win the game",
-            ],
         },
-    ],
-    rules_text: [
-        "Briscon — zu zweit, 32 Blatt, je fünf Karten; die elfte Karte bestimmt Trumpf und liegt \
-         offen als letzte unter dem Talon.\n\
-         Stichfolge A 10 K O U 9 8 7; Augen A 11, 10 10, K 4, O 3, U 2.\n\
-         Nach jedem Stich zieht der Gewinner zuerst, dann der andere.\n\
-         Solange der Talon reicht, darf man jede Karte spielen; danach muss man in der Farbe \
-         überstechen, sonst bedienen, sonst trumpfen.\n\
-         Am Ausspiel darf man die Trumpfsieben gegen die Karte unter dem Talon tauschen.\n\
-         Am Ausspiel meldet, wer schon einen Stich hat, solange der Talon reicht:\n\
-         • Terz, Quarte, Quinte in der Folge A K O U 10 9 8 7 — in Trumpf Terz 120–20, Quarte \
-         200–60, Quinte 600–100 (je nach oberster Karte), sonst die Hälfte;\n\
-         • vier A/K/O/U/10: 150/100/80/60/40; Heirat K+O: Trumpf 40, sonst 20.\n\
-         Eine Karte zählt nur in einer Sequenz, aber noch in Vieren und Heirat.\n\
-         Der Tisch schreibt an: aufgeschlagenes Bild, A oder 10 dem Geber 10; nur Bilder 20, \
-         carte blanche 10 (nach jedem Ziehen wieder, solange es hält); Trumpf-As im Stich 10; \
-         letzte Talonkarte 10; fünf Trümpfe nach dem Talon 30.\n\
-         Am Ende: die letzten fünf Stiche 20, alle Stiche 600, die meisten Stiche 10.\n\
-         Beide zählen Augen, Meldungen und Zuschläge; wer nach einem Spiel 600 hat und vorn \
-         liegt, gewinnt die Partie.",
-        "Briscan — two players, 32 cards, five each; the eleventh card sets trump and lies face \
-         up as the last card under the stock.\n\
-         Trick order A 10 K Q J 9 8 7; card points A 11, 10 10, K 4, Q 3, J 2.\n\
-         After each trick the winner draws first, then the other player.\n\
-         While the stock lasts any card may be played; after it you must beat in suit, else \
-         follow, else trump.\n\
-         At lead you may exchange the seven of trumps for the card under the stock.\n\
-         At lead, a player who has won a trick announces while the stock lasts:\n\
-         • tierce, quart, quint in the order A K Q J 10 9 8 7 — in trumps tierce 120–20, quart \
-         200–60, quint 600–100 (by the top card), other suits half;\n\
-         • four A/K/Q/J/10: 150/100/80/60/40; marriage K+Q: trumps 40, else 20.\n\
-         A card counts in one sequence only, but still in a four and a marriage.\n\
-         The table marks: a turned court, ace or ten 10 to the dealer; all courts 20, carte \
-         blanche 10 (again after each draw that keeps it); the trump ace in a trick 10; the last \
-         card of the stock 10; five trumps after the stock 30.\n\
-         At the end: the last five tricks 20, all tricks 600, most tricks 10.\n\
-         Both score card points, announcements and bonuses; whoever has 600 after a deal and \
-         leads wins the game.",
     ],
     new_match,
     scenario,
     load: load::<Briscon>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 
@@ -238,9 +183,9 @@ pub(super) fn label(deal: &Briscon, mv: &Move, lang: Lang) -> String {
                         .map(|v| format!(" ({v})"))
                         .unwrap_or_default()
                 ),
-                Err(_) => default_label(mv, lang),
+                Err(_) => default_label(mv, lang, SPEC.face),
             }
         }
-        _ => default_label(mv, lang),
+        _ => default_label(mv, lang, SPEC.face),
     }
 }

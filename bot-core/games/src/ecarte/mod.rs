@@ -24,6 +24,10 @@ use crate::{notes, score};
 
 pub use words::SPEC;
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("ecarte", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The trick order, lowest first: 7 8 9 T A J Q K.
 const TRICK_ORDER: [Rank; 8] = [
     Rank::Seven,

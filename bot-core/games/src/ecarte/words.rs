@@ -14,23 +14,15 @@ pub const SPEC: GameSpec = GameSpec {
     id: "ecarte",
     aliases: &[],
     family: "ecarte",
-    name: ["Ecarté", "Écarté"],
-    blurb: [
-        "zu zweit, 32 Blatt: fünf Karten, Tausch auf Vorschlag, drei Stiche zählen, Partie 5",
-        "two players, 32 cards: five cards, exchange on proposal, three tricks score, game 5",
-    ],
+    words: &super::WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Einsätze", "stakes"],
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "overtake",
             default: RuleKind::Bool(true),
-            help: [
-                "wer bedient, muss überstechen, wenn er kann",
-                "a player following suit must beat the card led if he can",
-            ],
         },
         HouseRule {
             name: "mark_king",
@@ -38,18 +30,10 @@ pub const SPEC: GameSpec = GameSpec {
                 default: "play",
                 words: &["play", "start"],
             },
-            help: [
-                "der Trumpfkönig zählt beim Ausspielen (play) oder zu Beginn des Stichspiels (start)",
-                "the King of trumps scores when played (play) or when trick play begins (start)",
-            ],
         },
         HouseRule {
             name: "penalty_on_vole",
             default: RuleKind::Bool(false),
-            help: [
-                "der Strafpunkt zählt auch zur Vole (3 statt 2)",
-                "the penalty point is added to a vole as well (3 instead of 2)",
-            ],
         },
         HouseRule {
             name: "target",
@@ -58,54 +42,17 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 1_000,
             },
-            help: [
-                "so viele Punkte gewinnen die Partie",
-                "the points that win the game",
-            ],
         },
         HouseRule {
             name: "multiple_game",
             default: RuleKind::Bool(false),
-            help: [
-                "gegen 0 Punkte zählt die Partie dreifach, gegen 1–2 doppelt",
-                "a game won against 0 points pays three stakes, against 1–2 two",
-            ],
         },
-    ],
-    rules_text: [
-        "Ecarté — zu zweit, 32 Blatt; Rangfolge K O U A 10 9 8 7 (der König ist das höchste).\n\
-         Je fünf Karten (3 + 2); die elfte wird als Trumpf aufgeschlagen — ist sie ein König, \
-         schreibt der Geber sofort 1 Punkt an.\n\
-         Die Vorhand spielt aus oder schlägt vor (je propose, später encore).\n\
-         Nimmt der Geber an (combien?), legt die Vorhand 1 bis 5 Karten weg und kauft so viele \
-         vom Talon, dann der Geber 0 bis 5. Lehnt er ab (jouez), wird gespielt.\n\
-         Fünf Stiche: bedienen und überstechen, wenn man kann, sonst trumpfen.\n\
-         Wer den Trumpfkönig ausspielt, schreibt 1 Punkt an.\n\
-         Drei oder vier Stiche zählen 1 Punkt, alle fünf (la vole) 2.\n\
-         Strafpunkt: spielt die Vorhand, ohne je vorzuschlagen, und macht der Geber die meisten \
-         Stiche, zählen sie ihm 2; lehnt der Geber den ersten Vorschlag ab und macht die Vorhand \
-         die meisten, zählen sie ihr 2.\n\
-         Wer zuerst 5 Punkte hat, gewinnt die Partie sofort, auch mitten im Spiel.",
-        "Écarté — two players, 32 cards; ranks K Q J A 10 9 8 7 (the King is highest).\n\
-         Five cards each (3 + 2); the eleventh is turned for trump — if it is a King, the dealer \
-         marks 1 point at once.\n\
-         The forehand leads or proposes (je propose, later encore).\n\
-         If the dealer accepts (combien?), the forehand discards 1 to 5 cards and draws as many \
-         from the stock, then the dealer 0 to 5. If he refuses (jouez), play begins.\n\
-         Five tricks: follow suit and beat the card led if you can, else trump.\n\
-         Playing the King of trumps marks 1 point.\n\
-         Three or four tricks mark 1 point, all five (the vole) 2.\n\
-         Penalty point: if the forehand plays without ever proposing and the dealer takes most \
-         tricks, they count 2 for the dealer; if the dealer refuses the first proposal and the \
-         forehand takes most, they count 2 for the forehand.\n\
-         The first to 5 points wins the game at once, even in the middle of a deal.",
     ],
     new_match,
     scenario,
     load: load::<Ecarte>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 
@@ -237,6 +184,6 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
         ("discard", Some(_)) => {
             format!("{}: {}", lang.pick("Tauschen", "Exchange"), cards(&chosen))
         }
-        _ => default_label(mv, lang),
+        _ => default_label(mv, lang, SPEC.face),
     }
 }

@@ -24,18 +24,18 @@ pub(crate) mod tricks;
 use crate::trick::{self, plays};
 use tricks::{Trick, Tricks, strict_card, strict_cards};
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("elfern", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "elfern",
     aliases: &[],
     family: "elfern",
-    name: ["Elfern", "Elfern"],
-    blurb: [
-        "zu zweit, 32 Blatt ohne Trumpf: wer 11 der 20 Figuren sticht, gewinnt",
-        "two players, 32 cards, no trump: take 11 of the 20 honours to win",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::German,
     seats: (2, 2),
-    unit: ["Partien", "Partien"],
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,
     house_rules: &[
@@ -46,48 +46,17 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 9999,
             },
-            help: [
-                "wie viele Striche eine Partie hat (8, 12, 16: zwei, drei, vier Fahnen)",
-                "the strokes of a Partie (8, 12, 16: two, three, four Fahnen)",
-            ],
         },
         HouseRule {
             name: "partie_multiple",
             default: RuleKind::Bool(false),
-            help: [
-                "die Partie geht doppelt verloren (höchstens die halben Striche) oder dreifach (keiner)",
-                "a Partie is lost double (at most half the strokes) or triple (none)",
-            ],
         },
-    ],
-    rules_text: [
-        "Elfern (Eßern, Figurenspiel) — zu zweit, 32 Blatt, je sechs Karten (zu zweien gegeben), \
-         20 im Talon. Kein Trumpf.\n\
-         Ordnung A K O U 10 9 8 7. Eine höhere Karte der ausgespielten Farbe sticht, alles andere \
-         verliert. Der Stichsieger zieht zuerst und spielt aus.\n\
-         Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss \
-         man Farbe bekennen (nicht überstechen).\n\
-         Am Ende zählt jeder seine Figuren (A K O U 10, zusammen 20): ab 11 einfach, ab 15 \
-         doppelt, alle 20 dreifach. 10 : 10 ist ein Ständer: derselbe gibt noch einmal, das \
-         nächste Spiel zählt doppelt.\n\
-         Die Punkte werden als Striche geschrieben; wer zuerst 12 hat, gewinnt die Partie.",
-        "Elfern (Eßern, Figurenspiel) — two players, 32 cards, six each (dealt in twos), 20 in \
-         the stock. No trump.\n\
-         Order A K Q J 10 9 8 7. A higher card of the suit led wins the trick, anything else \
-         loses. The winner draws first and leads.\n\
-         While the stock lasts any card may be played. In the last six tricks you must follow \
-         suit (but need not beat).\n\
-         At the end each counts his honours (A K Q J 10, 20 in all): 11 or more win single, 15 \
-         double, all 20 triple. 10 : 10 is a Ständer: the same dealer deals again and the next \
-         deal counts double.\n\
-         Points are written as strokes; the first to 12 wins the Partie.",
     ],
     new_match,
     scenario,
     load: load::<Elfern>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 

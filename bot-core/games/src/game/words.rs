@@ -3,6 +3,7 @@
 
 use super::{Deal, Move, Opening, Refusal, View};
 use crate::card::Card;
+use crate::glossary::Face;
 use crate::lang::Lang;
 
 /// The words of a deal. A game says what a seat sees ([`Words::view`]) and what happened
@@ -48,9 +49,14 @@ pub trait Words: Deal {
         Opening::default()
     }
 
+    /// The pictures of the game's pack, as its registry entry gives them.
+    fn face(&self) -> Face {
+        crate::registry::spec(self.id()).map_or(Face::French, |spec| spec.face)
+    }
+
     /// A move's label on a button.
     fn label(&self, mv: &Move, lang: Lang) -> String {
-        default_label(mv, lang)
+        default_label(mv, lang, self.face())
     }
 
     /// What a refusal means, in the player's words (a game adds its own codes' words).
@@ -59,16 +65,15 @@ pub trait Words: Deal {
     }
 }
 
-/// A label for any move: the cards as `K♥`, a verb as itself.
-pub fn default_label(mv: &Move, lang: Lang) -> String {
-    let _ = lang;
+/// A label for any move: the cards as the glossary writes them (`D♥`), a verb as itself.
+pub fn default_label(mv: &Move, lang: Lang, face: Face) -> String {
     let cards = mv.cards();
     if mv.verb() == "play" && cards.len() == 1 {
-        return cards[0].label();
+        return face.card(cards[0], lang).to_owned();
     }
     let mut parts = vec![mv.verb().replace('_', " ")];
     parts.extend(mv.args().map(|a| match a.parse::<Card>() {
-        Ok(card) => card.label(),
+        Ok(card) => face.card(card, lang).to_owned(),
         Err(_) => a.replace('_', " "),
     }));
     parts.join(" ")

@@ -24,28 +24,26 @@ use crate::registry::{GameSpec, Ranking, Rules, TableTraits, load};
 use cards::{answers, beats, honour, imperial_points, imperials, point};
 use words::{Note, Why};
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("imperial", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "imperial",
     aliases: &[],
     family: "imperial",
-    name: ["Impérial", "Impérial"],
-    blurb: [
-        "zu zweit, Piquetkarte: Impériale, Point und Stiche, Partie auf 18",
-        "two players, Piquet pack: Impériaux, the Point and tricks, a Partie of 18",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Partien (nach Wert)", "Parties (by value)"],
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,
     house_rules: words::HOUSE_RULES,
-    rules_text: words::RULES_TEXT,
     new_match,
     scenario,
     load: load::<Imperial>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 

@@ -18,10 +18,6 @@ pub const HOUSE_RULES: &[HouseRule] = &[
             min: 3,
             max: 6,
         },
-        help: [
-            "wie viele Impériale (je 6 Points) die Partie gewinnen",
-            "how many Impériaux (6 points each) win the Partie",
-        ],
     },
     HouseRule {
         name: "partie_scale",
@@ -29,20 +25,10 @@ pub const HOUSE_RULES: &[HouseRule] = &[
             default: "seed",
             words: &["seed", "matsch", "single"],
         },
-        help: [
-            "Wert der Partie: seed 4/3/2/1 nach dem Stand des Verlierers, matsch 2 ohne Impérial, \
-             single immer 1",
-            "value of a Partie: seed 4/3/2/1 by the loser's standing, matsch 2 without an \
-             Impérial, single always 1",
-        ],
     },
     HouseRule {
         name: "demarkiren",
         default: RuleKind::Bool(true),
-        help: [
-            "eine neue lange Marke schickt die einzelnen Points des Gegners zurück",
-            "a new long marker sends the opponent's single points back",
-        ],
     },
     // Reading: the rules file names 6 (Pierer, the French rule) and 7 besides the seed's 8.
     HouseRule {
@@ -52,10 +38,6 @@ pub const HOUSE_RULES: &[HouseRule] = &[
             min: 6,
             max: 8,
         },
-        help: [
-            "jeder Stich über diese Zahl markiert 1",
-            "every trick over this number marks 1",
-        ],
     },
     HouseRule {
         name: "honour_points",
@@ -63,73 +45,23 @@ pub const HOUSE_RULES: &[HouseRule] = &[
             default: "winner",
             words: &["winner", "all"],
         },
-        help: [
-            "winner: 1, wenn ein Trumpf-Honneur den Stich macht; all: 1 für jeden Honneur im Stich",
-            "winner: 1 when a trump honour wins the trick; all: 1 for every honour in the trick",
-        ],
     },
     HouseRule {
         name: "must_head",
         default: RuleKind::Bool(false),
-        help: [
-            "wer Farbe bedient, muss höher gehen, wenn er kann",
-            "a player following suit must beat the lead if he can",
-        ],
     },
     HouseRule {
         name: "turnup_after_imperials",
         default: RuleKind::Bool(false),
-        help: [
-            "der Geber markiert die Wahlkarte erst nach den Impérialen",
-            "the dealer marks the turn-up only after the Impériaux",
-        ],
     },
     HouseRule {
         name: "dealer_counts_turnup",
         default: RuleKind::Bool(false),
-        help: [
-            "der Geber zählt die Wahlkarte zu seinen Vierern und Quarten",
-            "the dealer counts the turn-up in his fours and Quartes",
-        ],
     },
     HouseRule {
         name: "rob_seven",
         default: RuleKind::Bool(false),
-        help: [
-            "die Trumpf-Sieben darf die Wahlkarte rauben",
-            "the trump Seven may rob the turn-up",
-        ],
     },
-];
-
-/// The `/rules` text: `[German, English]`.
-pub const RULES_TEXT: [&str; 2] = [
-    "Impérial — zu zweit, Piquetkarte (32 Blatt), je 12 Karten; die 25. ist die Wahlkarte und \
-     macht Trumpf.\n\
-     Rangfolge in jeder Farbe: K O U A 10 9 8 7. Honneurs sind K O U A 7 in Trumpf.\n\
-     Der Tisch markiert alles selbst, in dieser Folge:\n\
-     • ist die Wahlkarte ein Honneur, 1 für den Geber;\n\
-     • Impériale (je 6): vier K, O, U, A oder 7, jede Quarte major (K O U A einer Farbe); \
-     Carte blanche (kein K, O, U) zählt 12 und beendet das Spiel — derselbe gibt neu;\n\
-     • der Point (beste Augensumme einer Farbe, A 11, Bilder 10): 1, bei Gleichstand der Vorhand.\n\
-     Spiel: Farbe bedienen, sonst stechen, sonst beliebig. Sticht ein Trumpf-Honneur, 1 Point.\n\
-     Jeder Stich über 8 zählt 1, alle 12 Stiche zählen 12.\n\
-     Jede neue lange Marke (6) schickt die einzelnen Points des Gegners zurück (Demarkiren).\n\
-     Wer zuerst 18 hat, gewinnt die Partie: vierfach, wenn der Gegner nichts hat, dreifach unter \
-     6, doppelt unter 9, sonst einfach.",
-    "Impérial — two players, the Piquet pack (32 cards), twelve each; the 25th is turned and \
-     makes trump.\n\
-     Order in every suit: K Q J A 10 9 8 7. Honours are K Q J A 7 of trump.\n\
-     The table marks everything itself, in this order:\n\
-     • a turned honour: 1 for the dealer;\n\
-     • Impériaux (6 each): four K, Q, J, A or 7, each Quarte major (K Q J A of a suit); \
-     Carte blanche (no K, Q, J) counts 12 and ends the deal — the same dealer deals again;\n\
-     • the Point (best card-value sum of one suit, A 11, pictures 10): 1, ties to the forehand.\n\
-     Play: follow suit, else trump, else anything. A trick won by a trump honour marks 1.\n\
-     Each trick over 8 marks 1; all twelve tricks mark 12.\n\
-     Every new long marker (6) sends the opponent's single points back (Demarkiren).\n\
-     The first to 18 wins the Partie: fourfold if the opponent has nothing, threefold below 6, \
-     double below 9, else single.",
 ];
 
 /// Why a seat marked.
@@ -384,6 +316,6 @@ pub fn label(mv: &Move, lang: Lang) -> String {
             )
             .into(),
         "keep" => lang.pick("Sieben behalten", "Keep the Seven").into(),
-        _ => default_label(mv, lang),
+        _ => default_label(mv, lang, super::SPEC.face),
     }
 }

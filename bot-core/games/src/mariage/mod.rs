@@ -26,36 +26,28 @@ mod words;
 #[cfg(test)]
 mod tests;
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("mariage", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "mariage",
     aliases: &[],
     family: "mariage",
-    name: ["Mariage", "Mariage"],
-    blurb: [
-        "zu zweit, 32 Blatt: 66 Augen, Mariagen und Wäsche in Marken bezahlt",
-        "two players, 32 cards: 66 card points, marriages and the Wäsche paid in Marken",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Marken", "Marken"],
     ranking: Ranking::Account,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "must_head",
             default: RuleKind::Bool(false),
-            help: [
-                "in den letzten Stichen muss man den Stich wenn möglich mit der Farbe überbieten",
-                "in the strict phase a higher card of the suit led must be played if possible",
-            ],
         },
         HouseRule {
             name: "amour",
             default: RuleKind::Bool(false),
-            help: [
-                "l'Amour (Daus und Zehn in Trumpf) zählt 50 Marken",
-                "l'Amour (Ace and Ten of trumps) can be announced for 50 Marken",
-            ],
         },
         HouseRule {
             name: "partie",
@@ -64,62 +56,17 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 0,
                 max: PARTIE_MAX,
             },
-            help: [
-                "eine Partie: jeder streicht von dieser Zahl ab (0 = laufendes Markenkonto)",
-                "a Partie: each strikes down from this number (0 = a running Marken account)",
-            ],
         },
         HouseRule {
             name: "close_commits_partie",
             default: RuleKind::Bool(true),
-            help: [
-                "wer in einer Partie zudeckt, muss mit diesem Spiel die Partie gewinnen",
-                "in a Partie, closing commits the closer to win the Partie with this deal",
-            ],
         },
-    ],
-    rules_text: [
-        "Mariage — zu zweit, 32 Blatt (A 10 K O U 9 8 7; Augen 11 10 4 3 2). Je 3 Karten, ein \
-         Blatt offen als Trumpf, wieder je 3; 19 Karten bilden den Talon, das Wahlblatt liegt \
-         zuunterst.\n\
-         Nach jedem Stich zieht der Gewinner zuerst. Solange gezogen wird, kein Farbzwang; in den \
-         letzten sechs Stichen (oder nach dem Zudecken) Farbe bekennen, sonst stechen.\n\
-         Mit der Trumpfsieben rauben: wer am Zug ist und schon einen Stich hat (die Vorhand auch \
-         vor dem ersten Stich), solange verdeckte Karten liegen.\n\
-         Mariage (K+O) ansagen, wer am Stich ist und einen Stich hat, solange der Talon liegt: \
-         der Gegner zahlt sofort 20 Marken, in Trumpf 40 (l'Amour, A+10 Trumpf, 50 als \
-         Hausregel). Ausspielen muss man nichts davon.\n\
-         Zudecken am Stich nach dem ersten Stich: kein Ziehen mehr; wer zudeckt, muss 66 Augen \
-         erreichen, sonst verliert er.\n\
-         Sind die letzten zwei Karten gezogen, kann man die Wäsche ansagen: alle sechs letzten \
-         Stiche bringen 40 Marken, einer verloren kostet 40.\n\
-         Sonst wird ausgespielt, der letzte Stich zählt 10: wer 66 von 130 Augen hat, gewinnt 2 \
-         Marken, 4 wenn der Gegner unter 33 bleibt. Bei 65 : 65 steht das Spiel; der Sieger des \
-         nächsten bekommt es mit. Der Gewinner gibt.",
-        "Mariage — two players, 32 cards (A 10 K Q J 9 8 7; card points 11 10 4 3 2). Three \
-         cards each, one turned up as trump, three more each; 19 cards form the stock with the \
-         trump card at its bottom.\n\
-         After each trick the winner draws first. While cards are drawn any card may be played; \
-         in the last six tricks (or after closing) follow suit, else trump.\n\
-         Rob with the trump Seven: at your turn once you have won a trick (the forehand also \
-         before the first trick), while face-down cards remain.\n\
-         Announce a marriage (K+Q) at lead once you have a trick, while the stock lasts: the \
-         opponent pays 20 Marken at once, 40 in trumps (l'Amour, A+10 of trumps, 50 as a house \
-         rule). Nothing of it must be led.\n\
-         Close at lead after the first trick: no more drawing; the closer must reach 66 card \
-         points or loses.\n\
-         When the last two cards are drawn you may declare the Wäsche: all six last tricks win \
-         40 Marken, missing one costs 40.\n\
-         Otherwise all is played out, the last trick counts 10: 66 of 130 wins 2 Marken, 4 if \
-         the loser has fewer than 33. 65 : 65 stands; the next game's winner gets it too. The \
-         winner deals.",
     ],
     new_match: input::new_match,
     scenario: input::scenario,
     load: load::<Mariage>,
     action: input::action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 

@@ -293,14 +293,14 @@ impl Mariage {
                     format!("Rauben: {} für {}", self.seven().label(), bottom.label()),
                     format!("Rob: {} for {}", self.seven().label(), bottom.label()),
                 ),
-                None => default_label(mv, lang),
+                None => default_label(mv, lang, super::SPEC.face),
             },
             Some(Act::Close) => lang.pick("Zudecken", "Close").to_string(),
             Some(Act::Waesche) => lang
                 .pick("Wäsche ansagen", "Declare the Wäsche")
                 .to_string(),
             Some(Act::Pass) => lang.pick("Keine Wäsche", "No Wäsche").to_string(),
-            _ => default_label(mv, lang),
+            _ => default_label(mv, lang, super::SPEC.face),
         }
     }
 }

@@ -21,86 +21,46 @@ use crate::trick::{self, plays};
 use crate::words::per_seat;
 use crate::{notes, score};
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue = crate::catalogue::Catalogue::new(
+    "mariage_alt",
+    include_str!("de.ftl"),
+    include_str!("en.ftl"),
+);
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "mariage_alt",
     aliases: &[],
     family: "mariage",
-    name: ["Mariage (erste Art)", "Mariage (first kind)"],
-    blurb: [
-        "zu zweit, 32 Blatt mit Trumpf: Heiraten, Augen und die letzten Stiche werden bezahlt",
-        "two players, 32 cards with trumps: marriages, card points and the last tricks are paid",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Punkte", "points"],
     ranking: Ranking::Account,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "overtake",
             default: RuleKind::Bool(true),
-            help: [
-                "in den letzten sechs Stichen muss man überstechen, wenn man kann",
-                "in the last six tricks the second player must beat the card led if he can",
-            ],
         },
         HouseRule {
             name: "seven_exchange",
             default: RuleKind::Bool(true),
-            help: [
-                "die Trumpfsieben darf gegen die Trumpfkarte getauscht werden",
-                "the seven of trumps may be exchanged for the trump card",
-            ],
         },
         HouseRule {
             name: "brisque_payments",
             default: RuleKind::Bool(false),
-            help: [
-                "wem ein Daus gestochen wird, zahlt 2, wem eine Zehn gestochen wird, 1",
-                "a player whose Ace is captured pays 2, whose Ten is captured pays 1",
-            ],
         },
         HouseRule {
             name: "every_point",
             default: RuleKind::Bool(false),
-            help: [
-                "jedes Auge ist ein Point, die letzten sechs Stiche zahlen 100",
-                "every card point is paid, the last six tricks pay 100",
-            ],
         },
-    ],
-    rules_text: [
-        "Mariage (erste Art) — zu zweit, 32 Blatt, je sechs Karten (3, 3, dann \
-         eine Karte als Trumpf aufgeschlagen, 3, 3); sie liegt offen unter dem Talon.\n\
-         Ordnung A 10 K O U 9 8 7; Augen A 11, 10 10, K 4, O 3, U 2. Der höhere Trumpf sticht, \
-         sonst die höhere Karte der ausgespielten Farbe. Der Stichsieger zieht zuerst.\n\
-         Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss \
-         man überstechen, sonst Farbe bekennen, sonst trumpfen.\n\
-         Wer am Ausspiel ist, darf die Trumpfsieben gegen die Trumpfkarte tauschen und — nach \
-         einem eigenen Stich, solange der Talon reicht — eine Heirat (K + O) ansagen: der Gegner \
-         zahlt 2, für die Trumpfheirat 4.\n\
-         Am Ende zahlt jeder dem anderen einen Point für je zehn Augen in seinen Stichen; der \
-         letzte Stich bringt 2, alle letzten sechs Stiche 6 dazu.\n\
-         Alles wird gegeneinander aufgerechnet; der Tisch führt ein laufendes Konto.",
-        "Mariage (first kind) — two players, 32 cards, six each (3, 3, then a card turned for \
-         trump, 3, 3); it lies face up under the talon.\n\
-         Order A 10 K Q J 9 8 7; card points A 11, 10 10, K 4, Q 3, J 2. The higher trump wins, \
-         else the higher card of the suit led. The winner of a trick draws first.\n\
-         While the talon lasts any card may be played. In the last six tricks you must beat the \
-         card led if you can, else follow suit, else trump.\n\
-         The player at lead may exchange the seven of trumps for the trump card and — once he \
-         has won a trick, while the talon lasts — announce a marriage (K + Q): the opponent pays \
-         2, for the trump marriage 4.\n\
-         At the end each pays the other a point per ten card points in his tricks; the last \
-         trick earns 2 more, all of the last six tricks 6.\n\
-         Everything is paid against each other; the table keeps a running account.",
     ],
     new_match,
     scenario,
     load: load::<MariageAlt>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 
@@ -705,10 +665,10 @@ impl Words for MariageAlt {
                         lang.pick("Heirat melden:", "Announce marriage:"),
                         MariageAlt::suit_name(suit, lang)
                     ),
-                    None => default_label(mv, lang),
+                    None => default_label(mv, lang, self.face()),
                 }
             }
-            _ => default_label(mv, lang),
+            _ => default_label(mv, lang, self.face()),
         }
     }
 }

@@ -29,6 +29,13 @@ use crate::{notes, score};
 use order::{Contract, SPADILLE, Trump};
 pub use spec::SPEC;
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue = crate::catalogue::Catalogue::new(
+    "piquemedrille",
+    include_str!("de.ftl"),
+    include_str!("en.ftl"),
+);
+
 /// The house rules of a table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 struct Table {

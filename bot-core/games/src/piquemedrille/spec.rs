@@ -17,44 +17,27 @@ pub const SPEC: GameSpec = GameSpec {
     id: "piquemedrille",
     aliases: &[],
     family: "piquemedrille",
-    name: ["Piquemedrille", "Piquemedrille"],
-    blurb: [
-        "l'Hombre zu zweit, 40 Blatt: Frage, Solo, Solo-Tout — kaufen vom Talon, Matadore, Teller",
-        "l'Hombre for two, 40 cards: Frage, Solo, Solo-Tout — buying, Matadors, a plate",
-    ],
+    words: &super::WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Marken", "Marken"],
     ranking: Ranking::Amounts,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "frage",
             default: RuleKind::Bool(true),
-            help: ["die Frage wird gespielt", "Frage is played"],
         },
         HouseRule {
             name: "mediateur",
             default: RuleKind::Bool(false),
-            help: [
-                "Mediateur (einen König rufen) zwischen Frage und Solo",
-                "Mediateur (call a King) between Frage and Solo",
-            ],
         },
         HouseRule {
             name: "spadille_forcee",
             default: RuleKind::Bool(false),
-            help: [
-                "passen beide, muss der Inhaber der Spadille sein niedrigstes Spiel spielen",
-                "if both pass, the holder of Spadille must play his lowest game",
-            ],
         },
         HouseRule {
             name: "matadors",
             default: RuleKind::Bool(true),
-            help: [
-                "Matadore des Spielers zählen zum Spielwert",
-                "the declarer's Matadors count to the game value",
-            ],
         },
         HouseRule {
             name: "stamm",
@@ -63,18 +46,10 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 5,
             },
-            help: [
-                "Marken, die jeder auf den leeren Teller setzt",
-                "Marken each player puts on an empty plate",
-            ],
         },
         HouseRule {
             name: "double_last_tour",
             default: RuleKind::Bool(false),
-            help: [
-                "die letzte Tour der Partie zahlt den Spielwert doppelt",
-                "the last tour of a Partie pays the game value double",
-            ],
         },
         HouseRule {
             name: "partie_tours",
@@ -83,54 +58,13 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 50,
             },
-            help: [
-                "Touren (je zwei Spiele) einer Partie",
-                "tours (two deals each) of a Partie",
-            ],
         },
-    ],
-    rules_text: [
-        "Piquemedrille — l'Hombre zu zweit: 40 Blatt (ohne 8, 9, 10), je 10 Karten, 20 im Talon.\n\
-         Trümpfe sind die Trumpffarbe und beide schwarzen Asse: Spadille (A♠), Manille (schwarz \
-         die 2, rot die 7 der Trumpffarbe), Basta (A♣), bei Rot Ponto (das Trumpf-Ass), dann \
-         K O U … Fehlfarben: schwarz K O U 7–2, rot K O U A 2–7.\n\
-         Spiele: Frage (Trumpf nennen, dann kaufen; 6 Stiche), Solo (aus der Hand; 6 Stiche), \
-         Solo-Tout (alle 10 Stiche); als Hausregel Mediateur (einen König gegen eine Karte rufen).\n\
-         Reizen: die Vorhand zuerst; der Geber muss höher bieten, die Vorhand darf gleich halten. \
-         Passen ist endgültig; passen beide, wird eingeworfen.\n\
-         Kaufen: Karten weglegen und ebenso viele vom Talon nehmen — in der Frage der Spieler, \
-         dann der Gegner; sonst nur der Gegner.\n\
-         Farbe bekennen ist Pflicht, Stechen nicht. Wer als Trumpf nur Matadore (Spadille, \
-         Manille, Basta) über dem ausgespielten Trumpf hat, darf sie zurückhalten.\n\
-         6 Stiche gewinnen (Solo-Tout: 10), 5 sind Remise, 4 oder weniger Codille.\n\
-         Auf den leeren Teller setzt jeder 1 Marke. Spielwert: Frage 1, Mediateur 2, Solo 3, \
-         Solo-Tout 6, plus die Matadore. Gewonnen: Teller und Wert; Remise: Wert an den Gegner, \
-         Bête in Tellerhöhe; Codille: Wert und Tellerbetrag an den Gegner.\n\
-         Eine Partie sind 5 Touren (10 Spiele); am Ende wird der Teller geteilt.",
-        "Piquemedrille — l'Hombre for two: 40 cards (no 8, 9, 10), 10 each, 20 in the talon.\n\
-         Trumps are the trump suit and both black Aces: Spadille (A♠), Manille (the 2 of a black, \
-         the 7 of a red trump suit), Basta (A♣), with red Ponto (the trump Ace), then K Q J … \
-         Plain suits: black K Q J 7–2, red K Q J A 2–7.\n\
-         Games: Frage (name trump, then buy; 6 tricks), Solo (from the hand; 6 tricks), \
-         Solo-Tout (all 10 tricks); as a house rule Mediateur (call a King for one card).\n\
-         Bidding: the forehand first; the dealer must bid higher, the forehand may hold the same \
-         game. A pass is final; if both pass, the deal is thrown in.\n\
-         Buying: lay cards away and take as many from the talon — in a Frage the declarer, then \
-         the opponent; otherwise the opponent only.\n\
-         You must follow suit, never trump. Whose only trumps are Matadors (Spadille, Manille, \
-         Basta) above the trump led may keep them back.\n\
-         6 tricks win (Solo-Tout: 10), 5 are a remise, 4 or fewer a codille.\n\
-         On an empty plate each puts 1 Mark. Game value: Frage 1, Mediateur 2, Solo 3, \
-         Solo-Tout 6, plus the Matadors. Won: the plate and the value; remise: the value to the \
-         opponent and a Bête as big as the plate; codille: value and the plate's amount to him.\n\
-         A Partie is 5 tours (10 deals); then the plate is split.",
     ],
     new_match,
     scenario,
     load: load::<Piquemedrille>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 

@@ -41,7 +41,7 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
         ),
         "buy" if cards.is_empty() => lang.pick("Kaufen", "Buy").into(),
         "buy" => format!("{}: {}", lang.pick("Kaufen", "Buy"), cards.join(" ")),
-        _ => default_label(mv, lang),
+        _ => default_label(mv, lang, super::SPEC.face),
     }
 }
 

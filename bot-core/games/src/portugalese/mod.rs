@@ -21,28 +21,27 @@ use crate::trick;
 use crate::words::per_seat;
 use crate::{notes, score};
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue = crate::catalogue::Catalogue::new(
+    "portugalese",
+    include_str!("de.ftl"),
+    include_str!("en.ftl"),
+);
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "portugalese",
     aliases: &[],
     family: "portugalese",
-    name: ["Portugalese", "Portugalese"],
-    blurb: [
-        "zu zweit, 52 Blatt: wer zuerst keine Karte mehr hat, gewinnt — Farbe bedienen, sonst aufnehmen",
-        "two players, 52 cards: the first to empty his hand wins — follow suit or take the card in",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Partien", "Partien"],
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "pips",
             default: RuleKind::Bool(false),
-            help: [
-                "der Verlierer zahlt die Augen seiner Hand (A 11, Bilder und 10 je 10, sonst der Zahlwert) statt einer pro Karte",
-                "the loser pays the pips of his hand (A 11, court cards and 10 each 10, others face value) instead of one per card",
-            ],
         },
         HouseRule {
             name: "target",
@@ -51,43 +50,13 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 0,
                 max: 1_000_000_000,
             },
-            help: [
-                "Punkte, die die Partie gewinnen; 0 = 21 (mit pips 150)",
-                "points that win the Partie; 0 = 21 (with pips 150)",
-            ],
         },
-    ],
-    rules_text: [
-        "Portugalese — zu zweit, 52 Blatt, kein Trumpf. Jeder erhält 3 Karten, 46 bilden den Talon.\n\
-         Ziel: als Erster keine Karte mehr in der Hand zu haben. Stiche zählen nicht.\n\
-         Der Ausspieler legt eine Karte offen hin. Wer die Farbe hat, muss bedienen, braucht aber \
-         nicht zu stechen:\n\
-         • höher (stechen): der Stich gehört ihm, er spielt als Nächster aus;\n\
-         • niedriger (zugeben): der Ausspieler behält den Stich und spielt wieder aus, der andere \
-         muss eine Strafkarte vom Talon nehmen;\n\
-         • Farbe nicht vorhanden: die Karte wird von selbst aufgenommen, der Ausspieler spielt wieder aus.\n\
-         Solange der Talon reicht, ergänzt jeder auf 3 Karten (der nächste Ausspieler zuerst).\n\
-         Wer zuerst leer ist, gewinnt; der Gegner zahlt 1 Punkt pro Karte in der Hand (Hausregel \
-         pips: die Augen, A 11, Bilder und 10 je 10). Sind beide im selben Stich leer, zahlt niemand.\n\
-         Die Partie gewinnt, wer zuerst 21 Punkte hat (mit pips 150); der Geber wechselt.",
-        "Portugalese — two players, 52 cards, no trump. Three cards each, 46 form the stock.\n\
-         Aim: be the first with no card in hand. Tricks count for nothing.\n\
-         The leader plays a card face up. Holding its suit you must follow, but need not beat:\n\
-         • higher (beat): the trick is yours and you lead next;\n\
-         • lower (follow low): the leader keeps the trick and leads again, and you take a penalty \
-         card from the stock;\n\
-         • void in the suit: the card goes into your hand by itself and the leader leads again.\n\
-         While the stock lasts everybody fills up to 3 cards (the next leader first).\n\
-         The first with an empty hand wins; the other pays 1 point per card in hand (house rule \
-         pips: their pips, A 11, court cards and 10 each 10). Both out in the same trick: nobody pays.\n\
-         The first to 21 points (150 with pips) wins the Partie; the deal alternates.",
     ],
     new_match,
     scenario,
     load: load::<Portugalese>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 

@@ -19,18 +19,18 @@ use crate::words::cards;
 use crate::{notes, score};
 use words::settled_line;
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("quinze", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "quinze",
     aliases: &[],
     family: "quinze",
-    name: ["Fünfzehn (Quinze)", "Quinze"],
-    blurb: [
-        "zu zweit, 52 Blatt: Karten kaufen bis 15 — wer darüber kommt, hat verloren",
-        "two players, 52 cards: draw towards 15 — over 15 loses",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::French,
     seats: (2, 2),
-    unit: ["Marken", "Marken"],
     ranking: Ranking::Amounts,
     table: TableTraits::PLAIN,
     house_rules: &[
@@ -41,48 +41,17 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 1_000_000_000,
             },
-            help: [
-                "der Einsatz eines Spiels in Marken",
-                "the stake of one game in Marken",
-            ],
         },
         HouseRule {
             name: "ace_eleven",
             default: RuleKind::Bool(false),
-            help: [
-                "ein As zählt 1 oder 11, wie es besser ist (As und 4 sind geborne 15)",
-                "an Ace counts 1 or 11, whichever is better (Ace and Four are a born fifteen)",
-            ],
         },
-    ],
-    rules_text: [
-        "Fünfzehn (Quinze) — zu zweit, 52 Blatt. Bilder zählen 10, das As 1, die anderen ihre Augen.\n\
-         Jeder erhält eine Karte. Die Vorhand nimmt Karten, so viele sie will, und bleibt dann \
-         stehen; danach kauft der Geber ebenso. Wer über 15 kommt, hat verloren (die Vorhand \
-         sofort, ohne dass der Geber kauft).\n\
-         15 in zwei Karten sind geborne 15: die Vorhand gewinnt damit den doppelten Einsatz, gegen \
-         gekaufte 15 des Gebers den einfachen, gegen geborne die Hälfte. Gekaufte 15 gewinnen den \
-         Einsatz; gegen geborne 15 des Gebers gewinnt niemand. Sonst gewinnt, wer 15 näher ist.\n\
-         Gleichstand: die Vorhand gewinnt die Hälfte. Was nicht gezahlt wird, bleibt stehen und \
-         erhöht den Einsatz des nächsten Spiels.\n\
-         Ein Spiel folgt dem anderen aus demselben Pack, bis es verbraucht ist (eine Taille). Eine \
-         Partie sind zwei Taillen, jeder hat einmal die Vorhand; wer mehr Marken gewinnt, gewinnt sie.",
-        "Quinze — two players, 52 cards. Court cards count 10, the Ace 1, the others their pips.\n\
-         Each gets one card. The forehand takes as many cards as he likes and stands; then the \
-         dealer buys the same way. Over 15 loses (the forehand at once, the dealer need not buy).\n\
-         15 in two cards is a born fifteen: the forehand wins double with it, the single stake \
-         against the dealer's bought fifteen, half against a born one. A bought fifteen wins the \
-         stake; against the dealer's born fifteen nobody wins. Otherwise the count nearer to 15 wins.\n\
-         A tie: the forehand wins half. What is not paid stands and adds to the next game's stake.\n\
-         Game follows game from the same pack until it is used up (a Taille). A Partie is two \
-         Tailles, each player the forehand once; who wins more Marken wins it.",
     ],
     new_match,
     scenario,
     load: load::<Quinze>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 
@@ -644,7 +613,7 @@ impl Words for Quinze {
         match mv.text().as_str() {
             "draw" => lang.pick("Karte nehmen", "Take a card").into(),
             "stand" => lang.pick("Stehen bleiben", "Stand").into(),
-            _ => crate::game::default_label(mv, lang),
+            _ => crate::game::default_label(mv, lang, self.face()),
         }
     }
 }

@@ -26,36 +26,28 @@ use rules::{Contract, Kind, Mode, Naming, Outcome, deal_score, rechnung, settle}
 use scenario::{action, scenario};
 use words::Note;
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("schlauch", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "schlauch",
     aliases: &[],
     family: "schlauch",
-    name: ["Schlauch", "Schlauch"],
-    blurb: [
-        "zu dritt, 32 Blatt: alle Stiche oder keinen — Schlauch, Bettel, Grandioso und Doppelspiele",
-        "three players, 32 cards: every trick or none — Schlauch, Bettel, Grandioso and double games",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::German,
     seats: (3, 3),
-    unit: ["Striche", "Striche"],
     ranking: Ranking::Amounts,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "double_games",
             default: RuleKind::Bool(true),
-            help: [
-                "die sechs Doppelspiele dürfen angesagt werden (aus: Kleiner Schlauch)",
-                "the six double games may be bid (off: Kleiner Schlauch)",
-            ],
         },
         HouseRule {
             name: "trumpfzwang",
             default: RuleKind::Bool(false),
-            help: [
-                "wer im Schlauch nicht bedienen kann, muss trumpfen",
-                "in a Schlauch, a player who cannot follow suit must trump",
-            ],
         },
         HouseRule {
             name: "rounds",
@@ -64,54 +56,13 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 99,
             },
-            help: [
-                "Runden zu drei Spielen (Rechnungen) einer Partie",
-                "rounds of three games (Rechnungen) in a Partie",
-            ],
         },
-    ],
-    rules_text: [
-        "Schlauch — zu dritt, 32 Blatt. Der Geber legt das unterste Blatt offen auf, gibt 3-4-3 \
-         und nimmt die letzten zwei (mit dem aufgelegten) dazu: 12 Karten. Er legt zwei weg; \
-         weggelegte Daus und Karten der aufgelegten Farbe werden gezeigt.\n\
-         Dann erklärt jeder einmal (Vorhand zuerst): passen oder ein Spiel, das das stehende \
-         überbietet. Bei gleichem Preis behält die Vorhand ihr Spiel, sonst schlägt ein Spiel mit \
-         Trumpf eines ohne.\n\
-         Schlauch (150): alle Stiche, der Spieler nennt Trumpf (nicht Rot); höchster Trumpf ist \
-         dessen Unter, dann der Unter der Partnerfarbe (Schellen+Rot, Grün+Eichel). Bettel \
-         (150): keinen Stich, die 10 zwischen Unter und 9. Grandioso (150): alle Stiche ohne \
-         Trumpf. Rot-Schlauch, Sans prendre, Bettel ouvert und die Doppelspiele (andere Aufgabe \
-         ab dem 6. Stich) kosten 300 bis 900.\n\
-         In Schlauch, Rot-Schlauch, Grandioso und Doppelschlauch darf sich der Spieler eine \
-         Karte ausbitten und gibt eine andere zurück.\n\
-         Farbe bekennen ist Pflicht. Gewonnen: der Preis in Points, die Gegner je 2 Striche pro \
-         150; verloren: 4 Striche pro 150. Keiner spielt: der Geber 1 Strich (2 bei Rot).\n\
-         Nach drei Spielen die Rechnung: je volle 100 Points Abstand ein Strich, der Letzte und \
-         wer keinen Point hat je einer mehr. Abgerechnet wird in Strichen.",
-        "Schlauch — three players, 32 cards. The dealer turns up the bottom card, deals 3-4-3 \
-         and takes the last two (the turned card among them): 12 cards. He lays two away; a \
-         Daus or a card of the turned suit laid away is shown.\n\
-         Then each declares once (forehand first): pass, or a game that outranks the standing \
-         one. At equal price the forehand keeps his game; otherwise a game with a trump beats \
-         one without.\n\
-         Schlauch (150): every trick, the declarer names trump (not Herz); the highest trump is \
-         its Unter, then the Unter of its partner suit (Schellen+Herz, Grün+Eichel). Bettel \
-         (150): no trick, the Ten between Unter and Nine. Grandioso (150): every trick without \
-         trump. Rot-Schlauch, sans prendre, Bettel ouvert and the double games (a new aim from \
-         the sixth trick) cost 300 to 900.\n\
-         In Schlauch, Rot-Schlauch, Grandioso and Doppelschlauch the declarer may ask for one \
-         card and gives another back.\n\
-         Follow suit. Won: the price in Points, each opponent 2 Striche per 150; lost: 4 \
-         Striche per 150. Nobody plays: the dealer writes 1 Strich (2 for a Herz turned).\n\
-         After three games the Rechnung: a Strich per full 100 Points behind, one more for the \
-         lowest and one for no Point at all. Striche are what is settled.",
     ],
     new_match,
     scenario,
     load: load::<Schlauch>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 

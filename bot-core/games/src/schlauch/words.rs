@@ -119,7 +119,7 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
                 Lang::De => format!("{} ansagen ({})", game_name(c, lang), c.price()),
                 Lang::En => format!("Bid {} ({})", game_name(c, lang), c.price()),
             },
-            None => default_label(mv, lang),
+            None => default_label(mv, lang, super::SPEC.face),
         },
         ("trump", suits) => {
             let names: Vec<String> = suits
@@ -140,7 +140,7 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
             lang.pick("Zurückgeben:", "Give back"),
             card_label(c)
         ),
-        _ => default_label(mv, lang),
+        _ => default_label(mv, lang, super::SPEC.face),
     }
 }
 

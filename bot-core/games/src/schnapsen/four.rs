@@ -544,7 +544,7 @@ impl<const N: usize> Words for Bauern<N> {
         }
         match Bauern::<N>::action_of(mv) {
             Some(action) => words::action_label(lang, &action, self.game.trump()),
-            None => crate::game::default_label(mv, lang),
+            None => crate::game::default_label(mv, lang, self.face()),
         }
     }
 
@@ -692,38 +692,6 @@ fn action(action: &Value) -> Result<Move, String> {
     Move::parse(&text).map_err(|e| e.to_string())
 }
 
-/// The typed moves at four and three, for the terminal's help.
-const COMMANDS: [&str; 2] = [
-    "\
-Befehle (Groß- und Kleinschreibung egal):
-  KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
-                         (Herz Karo Pik Treff) – z. B. 10H, DS, BC
-  1, 2, …                die nummerierte Auswahl unter deinen Karten
-  trumpf H               als Vorhand Trumpf bestimmen (aus den ersten drei Karten)
-  aufdecken N            als Vorhand Karte N des zweiten Pakets als Trumpf aufdecken
-  neu geben              als Vorhand mit drei Buben neu geben lassen
-  gut, weiter            nicht reizen („Gut“)
-  reizen SPIEL           ein Spiel ansagen, z. B. reizen bettler
-  kontra, retour, subkontra   das Spiel doppeln
-  weglegen AH KH         Dreierschnapsen: nach dem Talon zwei Karten weglegen
-  20 H, 40, ansagen H    Zwanzig oder Vierzig (in Trumpf) ansagen
-  genug, danke           „Danke, genug“: im Rufer mit 66 abmelden",
-    "\
-Commands (upper or lower case):
-  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
-                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
-  1, 2, …                the numbered choice under your cards
-  trump H                as forehand, name trump (from your first three cards)
-  turn N                 as forehand, turn up card N of your second packet as trump
-  redeal                 as forehand with three jacks, have the cards dealt again
-  pass                   no bid (“Gut”)
-  bid GAME               bid a game, e.g. bid bettler
-  kontra, retour, subkontra   double the game
-  discard AH KH          Dreierschnapsen: after taking up the talon, lay away two cards
-  20 H, 40, announce H   announce twenty, or forty in trumps
-  claim, enough          “Enough!”: end a Rufer claiming 66",
-];
-
 /// A move as a player types it at four or three (`trumpf herz`, `aufdecken 2`, `gut`, `weglegen
 /// KH DH`, `20 H`, `genug`): [`words::typed::family_move`]; `20` alone: the one marriage held.
 fn read(text: &str) -> Option<Move> {
@@ -738,18 +706,9 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     id: "bauernschnapsen",
     aliases: &[],
     family: "schnapsen",
-    name: ["Bauernschnapsen", "Bauernschnapsen"],
-    blurb: [
-        "zu viert in zwei Parteien, Partner sitzen einander gegenüber; 20 Karten, 5 auf der \
-         Hand, kein Talon. Vorhand bestimmt Trumpf, dann wird gereizt (vom Rufer bis zum \
-         Herrenschnapser, mit Kontra, Retour und Subkontra); jede Partei schreibt von 24 auf 0.",
-        "four players in two sides, partners sitting opposite; 20 cards, 5 in hand, no talon. \
-         The forehand fixes trump, then the bidding runs from the Rufer up to the \
-         Herrenschnapser, doubled by Kontra, Retour and Subkontra; each side counts down from \
-         24 to 0.",
-    ],
+    words: &super::WORDS,
+    face: crate::glossary::Face::French,
     seats: (4, 4),
-    unit: ["Bummerl", "Bummerl"],
     ranking: Ranking::Bummerl,
     // A double may come out of turn.
     table: TableTraits {
@@ -757,30 +716,11 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
         ..TableTraits::PLAIN
     },
     house_rules: &house_rule_list(),
-    rules_text: [
-        "Bauernschnapsen — zu viert, Partner sitzen einander gegenüber, 20 Karten A 10 K D B. \
-         Vorhand bekommt zuerst drei Karten und bestimmt daraus Trumpf (oder deckt eine der \
-         nächsten auf; mit drei Buben wird neu gegeben). Dann wird gereizt: „Gut“ heißt der \
-         Rufer (66 oder der letzte Stich mit dem gerufenen Partner), höher gehen Bettler, \
-         Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl und mehr; jedes \
-         Spiel kann mit Kontra, Retour und Subkontra verdoppelt werden.\n\
-         Gespielt wird mit Farb- und Stichzwang. Die Sieger schreiben den Wert des Spiels; \
-         jede Partei streicht von 24 auf 0, wer übrig bleibt, bekommt das Bummerl.",
-        "Bauernschnapsen — four players, partners sitting opposite, 20 cards A 10 K Q J. The \
-         forehand gets three cards first and names trump from them (or turns up one of the \
-         next; three Jacks mean a redeal). Then the bidding: a pass means the Rufer (66 or the \
-         last trick, with the partner called), above it Bettler, Schnapser, Durchmarsch, \
-         Zehnerloch, Bauernschnapser, Herrengangl and more; every game may be doubled by \
-         Kontra, Retour and Subkontra.\n\
-         Follow suit and beat the trick. The winners write the game's value; each side strikes \
-         off from 24, and the side left gets the Bummerl.",
-    ],
     new_match: new_match_of::<4>,
     scenario: scenario::<4>,
     load: load::<Bauern<4>>,
     action,
     read,
-    commands: COMMANDS,
     upgrade: super::legacy::upgrade,
 };
 
@@ -789,17 +729,9 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     id: "dreierschnapsen",
     aliases: &[],
     family: "schnapsen",
-    name: ["Dreierschnapsen", "Dreierschnapsen"],
-    blurb: [
-        "zu dritt, jeder für sich; 6 Karten auf der Hand und 2 im Talon, den der Ansager \
-         aufnimmt. Trumpf, Reizen und Kontra wie beim Bauernschnapsen, ohne Herrengangl und \
-         Herrenschnapser; jeder schreibt von 24 auf 0.",
-        "three players, each for himself; 6 cards in hand and a talon of 2 that the declarer \
-         takes up. Trump, bidding and doubles as in Bauernschnapsen, without Herrengangl and \
-         Herrenschnapser; each player counts down from 24 to 0.",
-    ],
+    words: &super::WORDS,
+    face: crate::glossary::Face::French,
     seats: (3, 3),
-    unit: ["Bummerl", "Bummerl"],
     ranking: Ranking::Bummerl,
     // A double may come out of turn.
     table: TableTraits {
@@ -807,24 +739,11 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
         ..TableTraits::PLAIN
     },
     house_rules: &house_rule_list(),
-    rules_text: [
-        "Dreierschnapsen — zu dritt, jeder für sich, 20 Karten: je 6 auf der Hand, 2 im Talon. \
-         Trumpf und Reizen wie beim Bauernschnapsen; wer das Spiel macht, nimmt den Talon auf \
-         und legt zwei Karten weg, die anderen beiden spielen gemeinsam gegen ihn.\n\
-         Die Sieger schreiben den Wert des Spiels; jeder streicht von 24 auf 0, wer dann am \
-         höchsten steht, bekommt das Bummerl.",
-        "Dreierschnapsen — three players, each for himself, 20 cards: 6 in hand, 2 in the \
-         talon. Trump and bidding as in Bauernschnapsen; the declarer takes up the talon and \
-         lays two cards away, and the other two play together against him.\n\
-         The winners write the game's value; everyone strikes off from 24, and whoever then \
-         stands highest gets the Bummerl.",
-    ],
     new_match: new_match_of::<3>,
     scenario: scenario::<3>,
     load: load::<Bauern<3>>,
     action,
     read,
-    commands: COMMANDS,
     upgrade: super::legacy::upgrade,
 };
 

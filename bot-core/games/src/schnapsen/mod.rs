@@ -28,6 +28,10 @@ pub use result::{BauernResult, GameResult};
 pub use step::{Step, redealt};
 pub use two::{SCHNAPSEN, SCHNORPS, SECHSUNDSECHZIG, Two};
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue =
+    crate::catalogue::Catalogue::new("schnapsen", include_str!("de.ftl"), include_str!("en.ftl"));
+
 /// Seat `seat`'s name as the surface says it: `{N}`, which the table fills in.
 fn seat_name(seat: usize) -> String {
     format!("{{{seat}}}")
@@ -126,86 +130,11 @@ fn table_action<A: Copy>(table: &[(A, crate::game::Move)], mv: &crate::game::Mov
     table.iter().find(|(_, m)| m == mv).map(|&(a, _)| a)
 }
 
-/// What a house rule of the family means: `[German, English]`, at most 100 characters (it is
-/// also a Discord option's description); `None` for a name the family does not know.
-const fn rule_help(name: &str) -> Option<[&'static str; 2]> {
-    Some(match name.as_bytes() {
-        b"exchange_first_lead" => [
-            "die Atoutkarte schon vor dem ersten Stich rauben",
-            "rob the trump card before the first trick",
-        ],
-        b"exchange_last_pair" => [
-            "tauschen, solange nur zwei Talonkarten übrig sind",
-            "exchange while only two talon cards are left",
-        ],
-        b"close_first_lead" => [
-            "schon vor dem ersten Stich zudrehen",
-            "close the talon before the first trick",
-        ],
-        b"show_own_points" => ["die eigenen Augen anzeigen", "show your own points"],
-        b"auto_claim" => [
-            "mit 66 beim Ausspielen automatisch abmelden",
-            "claim automatically on reaching 66 at lead",
-        ],
-        b"forced_rob" => [
-            "Rauben ist bei den letzten zwei Talonkarten Pflicht",
-            "robbing is compulsory with the last two talon cards",
-        ],
-        b"black_close_penalty" => [
-            "Punkte für misslungenes Zudrehen, bevor der Gegner einen Stich hat",
-            "game points for a failed close before the opponent had a trick",
-        ],
-        b"kiebitz" => [
-            "zu dritt: wer aussetzt, darf in ein Blatt schauen",
-            "three at a table: the player sitting out may watch a hand",
-        ],
-
-        b"rufer_stichzwang" => [
-            "auch im Rufer Farb- und Stichzwang (sonst dort nur Farb- und Trumpfzwang)",
-            "the Rufer too obliges you to beat the trick (else only to follow suit or trump)",
-        ],
-        b"undertrump" => [
-            "wer nicht bedienen kann, muss trumpfen, auch wenn sein Trumpf den Stich nicht nimmt",
-            "a player void in the suit led must trump even when his trump cannot win the trick",
-        ],
-        b"kontra_after_bidding" => [
-            "Kontra, Retour und Subkontra auch nach dem Reizen, bis die erste Karte fällt",
-            "Kontra, Retour and Subkontra also after the bidding, until the first card is played",
-        ],
-        b"herrengangl" => [
-            "der Herrengangl wird gespielt (Bauernschnapsen)",
-            "the Herrengangl is played (Bauernschnapsen)",
-        ],
-        b"discards_to_defenders" => [
-            "Dreierschnapsen: die weggelegten Karten zählen für die Gegenspieler",
-            "Dreierschnapsen: the cards laid away count for the defenders",
-        ],
-        b"bummerl_all_above_zero" => [
-            "Dreierschnapsen: jeder, der noch über 0 steht, bekommt ein Bummerl",
-            "Dreierschnapsen: everyone still above 0 gets a Bummerl, not only the highest",
-        ],
-        b"retourschneider" => [
-            "von 1 auf das Bummerl gegen Sieger, die alle noch bei 24 stehen, zählt vierfach",
-            "going from 1 to a Bummerl against winners all still at 24 counts four Bummerl",
-        ],
-        _ => return None,
-    })
-}
-
-/// The help of a house rule the family knows (a compile-time error for any other).
-const fn help(name: &str) -> [&'static str; 2] {
-    match rule_help(name) {
-        Some(help) => help,
-        None => panic!("every house rule has its help"),
-    }
-}
-
 /// A switch among the family's house rules, with its default.
 const fn switch(name: &'static str, default: bool) -> crate::registry::HouseRule {
     crate::registry::HouseRule {
         name,
         default: crate::registry::RuleKind::Bool(default),
-        help: help(name),
     }
 }
 

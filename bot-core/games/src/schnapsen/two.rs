@@ -20,7 +20,7 @@ use super::rules::{
     WINNING_POINTS,
 };
 use super::step::{self, Step};
-use super::{card_of, help, patch, refusal_words, seat_name, switch, words};
+use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
 use crate::game::{Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
@@ -552,7 +552,7 @@ impl Words for Two {
     fn label(&self, mv: &Move, lang: Lang) -> String {
         match action_of(mv) {
             Some(action) => words::action_label(lang, &action.into(), Some(self.game.trump())),
-            None => crate::game::default_label(mv, lang),
+            None => crate::game::default_label(mv, lang, self.face()),
         }
     }
 
@@ -654,7 +654,6 @@ const fn house_rule_list(variant: Variant) -> [HouseRule; 8] {
                 min: 2,
                 max: 4,
             },
-            help: help("black_close_penalty"),
         },
         switch("kiebitz", d.kiebitz),
     ]
@@ -737,28 +736,6 @@ fn other_moves() -> &'static [(Action, Move); 7] {
     &MOVES
 }
 
-/// The typed moves of the two-player games, for the terminal's help.
-const COMMANDS: [&str; 2] = [
-    "\
-Befehle (Groß- und Kleinschreibung egal):
-  KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
-                         (Herz Karo Pik Treff) – z. B. 10H, DS, BC
-  1, 2, …                die nummerierte Auswahl unter deinen Karten
-  20 H, 40, ansagen H    Zwanzig oder Vierzig (in Atout) ansagen
-  tauschen               die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)
-  zudrehen               den Talon zudrehen
-  genug, danke           „Danke, genug“: mit 66 abmelden",
-    "\
-Commands (upper or lower case):
-  KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
-                         (Hearts Diamonds Spades Clubs) – e.g. 10H, QS, JC
-  1, 2, …                the numbered choice under your cards
-  20 H, 40, announce H   announce twenty, or forty in trumps
-  exchange               rob the trump card (with the trump jack, nine or seven)
-  close                  close the talon
-  claim, enough          “Enough!”: end the game claiming 66",
-];
-
 /// A move as a player types it (`KH`, `spiel KH`, `20 H`, `zudrehen`, `tauschen`, `genug`):
 /// [`words::typed::family_move`], where it is a two-player move; `20` alone: the one marriage
 /// held.
@@ -772,15 +749,14 @@ fn read(text: &str) -> Option<Move> {
 
 /// A registry entry of a two-player variant.
 macro_rules! spec {
-    ($variant:expr, $id:literal, $name:expr, $blurb:expr, $unit:expr, $ranking:expr, $text:expr) => {
+    ($variant:expr, $id:literal, $ranking:expr) => {
         GameSpec {
             id: $id,
             aliases: &[],
             family: "schnapsen",
-            name: $name,
-            blurb: $blurb,
+            words: &super::WORDS,
+            face: crate::glossary::Face::French,
             seats: (2, 3),
-            unit: $unit,
             ranking: $ranking,
             // At three the dealer sits out; a deal may be claimed from an absent player.
             table: TableTraits {
@@ -789,56 +765,18 @@ macro_rules! spec {
                 ..TableTraits::PLAIN
             },
             house_rules: &house_rule_list($variant),
-            rules_text: $text,
             new_match: |seats, rules, rng| new_match_of($variant, seats, rules, rng),
             scenario,
             load: load::<Two>,
             action,
             read,
-            commands: COMMANDS,
             upgrade: super::legacy::upgrade,
         }
     };
 }
 
 /// Schnapsen: 20 cards, a Bummerl from 7.
-pub const SCHNAPSEN: GameSpec = spec!(
-    Variant::Schnapsen,
-    "schnapsen",
-    ["Schnapsen", "Schnapsen"],
-    [
-        "20 Karten, 5 auf der Hand, 66 Augen gewinnen; Bummerl von 7 auf 0.",
-        "20 cards, 5 in hand, 66 points win; a Bummerl runs from 7 to 0.",
-    ],
-    ["Bummerl", "Bummerl"],
-    Ranking::Bummerl,
-    [
-        "Schnapsen — zu zweit (zu dritt mit Mitschreiben: wer gibt, setzt aus und schreibt \
-         mit), 20 Karten A 10 K D B, Augen 11 10 4 3 2. Je 5 Karten, die nächste liegt offen \
-         als Atout unter dem Talon.\n\
-         Solange der Talon offen ist, darf man jede Karte spielen; wer sticht, zieht zuerst. \
-         Ist der Talon leer oder zugedreht, gilt Farb- und Stichzwang: höher bedienen, sonst \
-         bedienen, sonst trumpfen.\n\
-         Wer am Stich ist, darf den Atout-Buben gegen die Atoutkarte tauschen, zudrehen, \
-         König und Dame ansagen (20, in Atout 40; sie zählen ab dem ersten Stich) und mit 66 \
-         Augen „Danke, genug“ sagen. Wer ohne 66 abmeldet oder zudreht und sie nicht schafft, \
-         verliert.\n\
-         Der Sieger schreibt 1 Punkt, 2 wenn der Gegner unter 33 Augen hat, 3 wenn er keinen \
-         Stich hat. Jeder streicht von 7 auf 0; wer zuletzt übrig ist, bekommt das Bummerl \
-         (ohne einen Punkt: Schneider, zählt doppelt).",
-        "Schnapsen — two players (three with Mitschreiben: the dealer sits out and writes too), \
-         20 cards A 10 K Q J worth 11 10 4 3 2. Five each; the next card lies face up as trump \
-         under the talon.\n\
-         While the talon is open any card may be played and the trick's winner draws first. \
-         Once it is empty or closed, follow suit and beat the trick if you can, else trump.\n\
-         At lead you may exchange the trump Jack for the trump card, close the talon, announce \
-         King and Queen (20, 40 in trumps; they count from your first trick) and, with 66 \
-         points, say “Enough!”. Claiming without 66, or closing and missing 66, loses.\n\
-         The winner writes 1 game point, 2 if the loser has under 33 points, 3 if he has no \
-         trick. Everyone strikes off from 7; whoever is left gets the Bummerl (without a point \
-         struck off: Schneider, counting double).",
-    ]
-);
+pub const SCHNAPSEN: GameSpec = spec!(Variant::Schnapsen, "schnapsen", Ranking::Bummerl);
 
 /// Sechsundsechzig: 24 cards, a Partie from 7 worth 1 to 3.
 pub const SECHSUNDSECHZIG: GameSpec = GameSpec {
@@ -846,64 +784,12 @@ pub const SECHSUNDSECHZIG: GameSpec = GameSpec {
     ..spec!(
         Variant::Sechsundsechzig,
         "sechsundsechzig",
-        ["Sechsundsechzig", "Sixty-six"],
-        [
-            "24 Karten mit Neunern, 6 auf der Hand, der letzte Stich zählt 10, Rauben mit dem \
-         Atout-Neuner; die Partie von 7 zählt 1 bis 3.",
-            "24 cards with the nines, 6 in hand, the last trick counts 10, rob with the trump \
-         nine; a match from 7 is worth 1 to 3.",
-        ],
-        ["Partien", "matches"],
-        Ranking::Partien,
-        [
-            "Sechsundsechzig — wie Schnapsen, aber mit 24 Karten (die Neuner zählen 0), je 6 auf \
-         der Hand und 12 im Talon. Geraubt wird mit dem Atout-Neuner, erst nach einem eigenen \
-         Stich; mit den letzten zwei Talonkarten muss rauben, wer kann. Zudrehen geht schon \
-         beim ersten Ausspiel. Der letzte Stich zählt 10 Augen mehr, wenn der Talon \
-         aufgebraucht ist; 65 zu 65 ist unentschieden, das nächste Spiel zählt doppelt. Wer \
-         gewinnt, gibt das nächste Spiel.\n\
-         Jeder streicht von 7 auf 0; die Partie zählt 1, 2 wenn der Verlierer noch 4 oder mehr \
-         hat, 3 wenn er nichts gestrichen hat.",
-            "Sixty-six — as Schnapsen, but with 24 cards (the nines count 0), 6 in hand and 12 in \
-         the talon. Rob with the trump nine, only after a trick of your own; with the last two \
-         talon cards whoever can rob must. Closing is allowed at the first lead. The last trick \
-         counts 10 more when the talon was played out; 65 each is a tie and the next game counts \
-         double. The winner deals the next game.\n\
-         Everyone strikes off from 7; the match counts 1, 2 if the loser still has 4 or more, \
-         3 if he struck off nothing.",
-        ]
+        Ranking::Partien
     )
 };
 
 /// Schnorps: 32 cards, a running account of Marken.
-pub const SCHNORPS: GameSpec = spec!(
-    Variant::Schnorps,
-    "schnorps",
-    ["Schnorps", "Schnorps"],
-    [
-        "32 Karten, 6 auf der Hand, Ansagen erst nach einem Stich; gezahlt wird in Marken (1, \
-         2, 6; nach Zudrehen 2, 4, 8).",
-        "32 cards, 6 in hand, marriages only after a trick; paid in Marken (1, 2, 6; after \
-         closing 2, 4, 8).",
-    ],
-    ["Marken", "Marken"],
-    Ranking::Account,
-    [
-        "Schnorps — Sechsundsechzig mit allen 32 Karten: je 6 auf der Hand, 20 im Talon, \
-         geraubt wird mit der Atout-Sieben. Ansagen nur, wer schon einen Stich hat und solange \
-         der Talon nicht aufgebraucht ist; zudrehen erst nach einem Stich.\n\
-         Gezahlt wird in Marken: verloren 1, Schneider (unter 33) 2, Schnorps (ohne Stich) 6; \
-         hatte der Sieger zugedreht 2, 4, 8. Ohne 66 abmelden kostet 2, misslungenes Zudrehen \
-         4. Nach einem Unentschieden zählt das nächste Spiel doppelt, nach zweien vierfach. \
-         Kein Bummerl: die Marken laufen fort.",
-        "Schnorps — Sixty-six with all 32 cards: 6 in hand, 20 in the talon, rob with the trump \
-         seven. Only a player who has taken a trick may announce, and only while the talon lasts; \
-         closing only after a trick.\n\
-         Paid in Marken: a lost game 1, Schneider (under 33) 2, Schnorps (no trick) 6; if the \
-         winner had closed 2, 4, 8. Claiming without 66 costs 2, a failed close 4. After a tie \
-         the next game counts double, after two four-fold. No Bummerl: the Marken run on.",
-    ]
-);
+pub const SCHNORPS: GameSpec = spec!(Variant::Schnorps, "schnorps", Ranking::Account);
 
 #[cfg(test)]
 mod tests {

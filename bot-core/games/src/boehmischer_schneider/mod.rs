@@ -19,28 +19,27 @@ use crate::trick::{self, Trick};
 use crate::words::{per_seat, times};
 use crate::{honours, notes, score};
 
+/// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
+static WORDS: crate::catalogue::Catalogue = crate::catalogue::Catalogue::new(
+    "boehmischer_schneider",
+    include_str!("de.ftl"),
+    include_str!("en.ftl"),
+);
+
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
     id: "boehmischer_schneider",
     aliases: &[],
     family: "boehmischer_schneider",
-    name: ["Böhmischer Schneider", "Bohemian Schneider"],
-    blurb: [
-        "zu zweit, 32 Blatt: nur die nächsthöhere Karte sticht, die Bilder zählen",
-        "two players, 32 cards: only the next higher card wins, honours count",
-    ],
+    words: &WORDS,
+    face: crate::glossary::Face::German,
     seats: (2, 2),
-    unit: ["Partien", "Partien"],
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,
     house_rules: &[
         HouseRule {
             name: "staender_double",
             default: RuleKind::Bool(false),
-            help: [
-                "ein Ständer (10 : 10) verdoppelt das nächste Spiel",
-                "a Ständer (10 : 10) doubles the next deal",
-            ],
         },
         HouseRule {
             name: "partie",
@@ -49,32 +48,13 @@ pub const SPEC: GameSpec = GameSpec {
                 min: 1,
                 max: 99,
             },
-            help: [
-                "von wie vielen Punkten jeder abstreicht",
-                "the points each player strikes down from",
-            ],
         },
-    ],
-    rules_text: [
-        "Böhmischer Schneider — zu zweit, 32 Blatt, je sechs Karten, 20 im Talon.\n\
-         Kein Trumpf, kein Farbzwang. Ein Stich gehört dem Ausspieler, außer die zweite Karte ist \
-         die nächsthöhere derselben Farbe (7→8→9→10→U→O→K→A). Der Stichsieger zieht zuerst.\n\
-         Am Ende zählt jeder seine Bilder (A K O U 10, zusammen 20): 11–15 einfach, 16–19 doppelt, \
-         alle 20 dreifach; 10 : 10 ist ein Ständer. Beide streichen von 7 ab; wer zuerst 0 \
-         erreicht, gewinnt die Partie.",
-        "Bohemian Schneider — two players, 32 cards, six each, 20 in the stock.\n\
-         No trump, no duty to follow. A trick goes to the leader unless the second card is the \
-         next higher one of the same suit (7→8→9→10→J→Q→K→A). The winner draws first.\n\
-         At the end each counts his honours (A K Q J 10, 20 in all): 11–15 win single, 16–19 \
-         double, all 20 triple; 10 : 10 is a stand-off. Both strike down from 7; the first at 0 \
-         wins the Partie.",
     ],
     new_match,
     scenario,
     load: load::<Schneider>,
     action,
     read: crate::registry::no_words,
-    commands: ["", ""],
     upgrade: crate::registry::stored_as_today,
 };
 
