@@ -137,6 +137,7 @@ fn toggle(hand: &HandView, picked: games::CardSet, card: games::Card, label: Str
 /// The keys of a registry game's hand.
 fn game_keys(lang: Lang, hand: &HandView, view: &crate::protocol::GameSeat) -> Vec<Vec<Key>> {
     let version = hand.epoch;
+    let face = view.public.game.spec().face;
     let labels = text::game_labels(lang, view);
     let mut cards: Vec<(games::Card, Key)> = Vec::new();
     let mut words: Vec<(Move, Key)> = Vec::new();
@@ -148,7 +149,8 @@ fn game_keys(lang: Lang, hand: &HandView, view: &crate::protocol::GameSeat) -> V
         match (choice, mv.cards().as_slice()) {
             (Some(choice), _) => {
                 for &card in &choice.from {
-                    cards.push((card, toggle(hand, hand.pick.picked, card, card.label())));
+                    let label = face.card(card, lang).to_owned();
+                    cards.push((card, toggle(hand, hand.pick.picked, card, label)));
                 }
                 let chosen: Vec<games::Card> = choice
                     .from
@@ -157,12 +159,12 @@ fn game_keys(lang: Lang, hand: &HandView, view: &crate::protocol::GameSeat) -> V
                     .filter(|&c| hand.pick.picked.contains(c))
                     .collect();
                 if let Some(done) = choice.choice().to_move(&chosen) {
-                    let cards: Vec<String> = chosen.iter().map(|c| c.label()).collect();
+                    let cards = face.cards(&chosen, lang);
                     words.push((
                         done,
                         Key {
                             button: Play::Game(done).button(version),
-                            label: format!("{label}: {}", cards.join(" ")),
+                            label: format!("{label}: {cards}"),
                             look: Look::Done,
                         },
                     ));
@@ -226,6 +228,7 @@ fn game_keys(lang: Lang, hand: &HandView, view: &crate::protocol::GameSeat) -> V
 /// Card keys one suit at a time: a row of suits, then the shown suit's cards (at most `rows`
 /// rows in all).
 fn by_suit(hand: &HandView, cards: Vec<(games::Card, Key)>, rows: usize) -> Vec<Vec<Key>> {
+    let face = hand.view.public.game.spec().face;
     let mut suits: Vec<games::Suit> = cards.iter().map(|(c, _)| c.suit()).collect();
     suits.dedup();
     suits.sort();
@@ -244,9 +247,9 @@ fn by_suit(hand: &HandView, cards: Vec<(games::Card, Key)>, rows: usize) -> Vec<
                     ..base(hand)
                 }),
                 label: if suit == shown {
-                    format!("[{}]", suit.symbol())
+                    format!("[{}]", face.symbol(suit))
                 } else {
-                    suit.symbol().to_string()
+                    face.symbol(suit).to_owned()
                 },
                 look: if suit == shown {
                     Look::Main

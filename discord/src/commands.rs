@@ -7,6 +7,7 @@
 use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::games::Suit;
+use bot_core::games::glossary::Face;
 use bot_core::games::registry::{HouseRule, RuleKind};
 use bot_core::manager::Lang;
 // The most players a table takes (a bank and its punters); the game checks its own number.
@@ -345,7 +346,9 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             )
             .required(true);
             for s in Suit::ALL {
-                let label = |lang| format!("{} {}", s.symbol(), s.name(lang));
+                // The marriages of the Schnapsen family, whose pack is French.
+                let face = Face::French;
+                let label = |lang| format!("{} {}", face.symbol(s), face.suit(s, lang));
                 suit = suit.add_string_choice_localized(
                     label(Lang::En),
                     s.code().to_string(),

@@ -466,7 +466,7 @@ impl Session {
     /// move of several cards (its verb alone) is typed with its cards: that is explained.
     fn choose(&mut self, play: Play, hand: &HandView) {
         if let Play::Game(mv) = play
-            && let Some(how) = choose_cards(mv, &hand.view)
+            && let Some(how) = choose_cards(self.lang(), mv, &hand.view)
         {
             return self.note(&how);
         }
@@ -488,7 +488,7 @@ impl Session {
             return self.note(&Note::NothingToChoose);
         }
         if let Some(mv) = text::typed::his_move(line, seat) {
-            if let Some(how) = choose_cards(mv, seat) {
+            if let Some(how) = choose_cards(self.lang(), mv, seat) {
                 return self.note(&how);
             }
             return self.send(Command::Move(MoveAct { version: None, mv }));
@@ -497,7 +497,7 @@ impl Session {
             .moves
             .iter()
             .filter(|m| m.verb().eq_ignore_ascii_case(first_word(line)))
-            .find_map(|&m| choose_cards(m, seat))
+            .find_map(|&m| choose_cards(self.lang(), m, seat))
         {
             // The verb of a choice of cards with cards it cannot be made of.
             return self.note(&how);
@@ -650,7 +650,7 @@ fn offers(lang: Lang, hand: &HandView) -> Vec<Play> {
 
 /// How to type a registry game's move of several cards, if `mv` is one (its verb alone): the
 /// verb and the cards by code (`lay 7C 8D`) or by their numbers in the list it shows.
-fn choose_cards(mv: Move, seat: &GameSeat) -> Option<Note> {
+fn choose_cards(lang: Lang, mv: Move, seat: &GameSeat) -> Option<Note> {
     if mv.args().next().is_some() {
         return None;
     }
@@ -660,7 +660,11 @@ fn choose_cards(mv: Move, seat: &GameSeat) -> Option<Note> {
         min: choice.min,
         max: choice.max,
         codes: choice.from.iter().map(|c| c.to_string()).collect(),
-        labels: choice.from.iter().map(|c| c.label()).collect(),
+        labels: choice
+            .from
+            .iter()
+            .map(|&c| seat.public.game.spec().face.card(c, lang).to_owned())
+            .collect(),
     })
 }
 

@@ -287,6 +287,10 @@ pub enum Event {
     },
     /// A game was dealt.
     Dealt {
+        /// The game: its cards' faces. Stored events from before this field were the
+        /// family's.
+        #[serde(default)]
+        game: GameId,
         /// The game's number.
         number: u32,
         /// The dealer's name.
@@ -399,6 +403,9 @@ impl Event {
 /// The running Bummerl tally.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ScoreView {
+    /// The game: its unit's words are its own.
+    #[serde(default)]
+    pub game: GameId,
     /// Player names.
     pub names: Vec<String>,
     /// What the score counts.

@@ -7,6 +7,7 @@ use super::names::{duration, sound, switch_text, variant_name};
 use super::quote::quote;
 use crate::games::Unit;
 use crate::games::catalogue::Arg;
+use crate::games::glossary::Face;
 use crate::games::parse_switch;
 use crate::ids::Lang;
 use crate::protocol::{ABORT_CONFIRM_MS, Event};
@@ -45,6 +46,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
         Event::Joined { name } => line("event-joined", &[("name", name.into())]),
         Event::Left { name } => line("event-left", &[("name", name.into())]),
         Event::Dealt {
+            game,
             number,
             dealer,
             forehand,
@@ -52,6 +54,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
             forehand_fixes_trump,
         } => dealt(
             lang,
+            game.spec().face,
             *number,
             dealer,
             forehand,
@@ -123,6 +126,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
 /// turns one (`Atout: D♠ (Pik)`), or that the forehand fixes trump.
 fn dealt(
     lang: Lang,
+    face: Face,
     number: u32,
     dealer: &str,
     forehand: &str,
@@ -135,15 +139,12 @@ fn dealt(
         ("forehand", forehand.into()),
     ];
     let (suit, card) = match trump {
-        Some(card) => (card.suit().name(lang).to_owned(), card.label_in(lang)),
+        Some(card) => (face.suit(card.suit(), lang), face.card(card, lang)),
         None => Default::default(),
     };
     let id = match trump {
         Some(_) => {
-            args.extend([
-                ("card", card.as_str().into()),
-                ("suit", suit.as_str().into()),
-            ]);
+            args.extend([("card", card.into()), ("suit", suit.into())]);
             "dealt-trump-card"
         }
         None if fixes_trump => "dealt-fixes-trump",
@@ -192,6 +193,7 @@ mod tests {
             Event::Joined { name: "Bob".into() },
             Event::Left { name: "Bob".into() },
             Event::Dealt {
+                game: crate::games::GameId::of("schnapsen").unwrap(),
                 number: 2,
                 dealer: "Anna".into(),
                 forehand: "Computer".into(),
@@ -273,6 +275,7 @@ mod tests {
     #[test]
     fn a_registry_games_deal_names_dealer_and_forehand_but_no_trump() {
         let dealt = |forehand_fixes_trump| Event::Dealt {
+            game: crate::games::GameId::of("schnapsen").unwrap(),
             number: 1,
             dealer: "Anna".into(),
             forehand: "Computer".into(),
@@ -281,7 +284,7 @@ mod tests {
         };
         assert_eq!(
             event(Lang::En, &dealt(false)),
-            "Game 1: Anna deals, Computer is the forehand."
+            "Deal 1: Anna deals, Computer is the forehand."
         );
         assert_eq!(
             event(Lang::De, &dealt(true)),
@@ -289,6 +292,7 @@ mod tests {
         );
         // The face-up trump card, of any pack, in the reader's letters.
         let turned = |code: &str| Event::Dealt {
+            game: crate::games::GameId::of("schnapsen").unwrap(),
             number: 1,
             dealer: "Anna".into(),
             forehand: "Computer".into(),
@@ -301,7 +305,7 @@ mod tests {
         );
         assert_eq!(
             event(Lang::En, &turned("2H")),
-            "Game 1: Anna deals, Computer leads. Trump: 2♥ (Hearts)"
+            "Deal 1: Anna deals, Computer leads. Trump: 2♥ (Hearts)"
         );
         // An event stored before the field was the family's: Bauernschnapsen's deal.
         let stored =
@@ -352,10 +356,10 @@ mod tests {
             resigned(Lang::De, Unit::Partie),
             "Anna gibt die Partie auf."
         );
-        assert_eq!(resigned(Lang::En, Unit::Partie), "Anna resigns the match.");
+        assert_eq!(resigned(Lang::En, Unit::Partie), "Anna resigns the Partie.");
         assert_eq!(
             resigned(Lang::En, Unit::Marken),
-            "Anna left the table; the game in progress does not count."
+            "Anna left the table; the deal in progress does not count."
         );
     }
 }

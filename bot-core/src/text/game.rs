@@ -55,9 +55,9 @@ pub fn game_labels(lang: Lang, view: &GameSeat) -> Vec<String> {
 
 /// A hand: its cards and the game's lines for the seat.
 pub(crate) fn hand_summary(lang: Lang, view: &GameSeat) -> String {
-    let cards: Vec<String> = view.hand.iter().map(|c| c.label()).collect();
+    let face = view.public.game.spec().face;
     let mut out = pick(lang, &view.hand_line).unwrap_or_else(|| {
-        let cards = cards.join(" ");
+        let cards = face.cards(&view.hand, lang);
         format(lang, "hand-your-cards", &[("cards", (&cards).into())])
     });
     for line in pick(lang, &view.lines) {
@@ -106,16 +106,14 @@ pub(crate) fn event(lang: Lang, event: &Event) -> Option<String> {
             results,
             standing,
         } => {
-            let (unit, name) = (game.spec().unit(lang, 2), name_of(lang, *game));
             let list: Vec<String> = results
                 .iter()
-                .map(|(name, r)| format!("{name} {r:+}"))
+                .map(|(name, r)| format!("{name} {r:+} {}", game.spec().unit(lang, r.abs())))
                 .collect();
             let results = list.join(" · ");
             let args = [
-                ("game", (&name).into()),
-                ("unit", (&unit).into()),
-                ("results", (&results).into()),
+                ("game", name_of(lang, *game).into()),
+                ("results", results.into()),
             ];
             let head = format(lang, "match-over", &args);
             let standing = pick(lang, standing);

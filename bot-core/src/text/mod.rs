@@ -70,6 +70,7 @@ mod tests {
                 name: "Anna".into(),
             }),
             Body::Score(ScoreView {
+                game: crate::games::GameId::of("sechsundsechzig").unwrap(),
                 names: vec!["Anna".into(), "Computer".into()],
                 unit: crate::games::Unit::Partie,
                 totals: vec![7, 5],

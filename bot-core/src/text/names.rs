@@ -2,7 +2,7 @@
 //! and durations; the games, calls and doubles of Bauernschnapsen and Dreierschnapsen.
 
 use super::catalogue::{format, text};
-use crate::games::{GameId, Unit};
+use crate::games::GameId;
 use crate::ids::Lang;
 
 /// The variant's name: Schnapsen, Sechsundsechzig (Sixty-six), Schnorps, Bauernschnapsen,
@@ -11,14 +11,10 @@ pub fn variant_name(lang: Lang, variant: GameId) -> String {
     super::game::name_of(lang, variant)
 }
 
-/// The name of a score unit.
-pub fn unit_name(lang: Lang, unit: Unit) -> String {
-    let id = match unit {
-        Unit::Bummerl => "unit-bummerl",
-        Unit::Partie => "unit-partie",
-        Unit::Marken => "unit-marken",
-    };
-    text(lang, id)
+/// What a game's matches count, `n` of them: its registry entry's words (Bummerl, Partie,
+/// Striche …).
+pub fn unit_name(lang: Lang, game: GameId, n: i64) -> String {
+    game.spec().unit(lang, n)
 }
 
 /// The name of a player who gave none (the terminal's): a third person, so that events read

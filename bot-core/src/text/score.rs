@@ -11,7 +11,11 @@ use crate::protocol::{Rating, computer_level};
 /// three counted from 24.
 pub fn score(lang: Lang, view: &ScoreView) -> String {
     let after = format(lang, "after-games", &[("n", view.games.into())]);
-    let unit = unit_name(lang, view.unit);
+    // The match's number names one: a Bummerl, a Partie; amounts count many (Striche).
+    let unit = match view.unit {
+        Unit::Marken => unit_name(lang, view.game, 2),
+        _ => unit_name(lang, view.game, 1),
+    };
     let mut args = vec![
         ("unit", unit.as_str().into()),
         ("match", view.bummerl_number.into()),
@@ -43,6 +47,16 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
     if view.entries.is_empty() {
         lines.push(format!("  {}", text(lang, "leaderboard-empty")));
     }
+    // Game points where the game writes them: a column nobody has anything in is left out.
+    let written = view.entries.iter().any(|e| e.stats.game_points > 0);
+    let points = |n: u32| {
+        let words = format(lang, "leaderboard-points", &[("n", n.into())]);
+        if written {
+            format!(" · {words}")
+        } else {
+            String::new()
+        }
+    };
     for (i, entry) in view.entries.iter().enumerate() {
         let s = &entry.stats;
         let rating = s.rating.map(|r| rating(lang, &r)).unwrap_or_default();
@@ -69,7 +83,7 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
                 format(lang, "leaderboard-bummerl", &counts)
             }
             Unit::Partie => {
-                let unit = unit_name(lang, Unit::Partie);
+                let unit = unit_name(lang, view.variant, 2);
                 let counts = [
                     ("unit", unit.as_str().into()),
                     ("won", s.partien_won.into()),
@@ -78,12 +92,11 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
                 format(lang, "leaderboard-partie", &counts)
             }
             Unit::Marken => {
-                let marken = format!("{:+}", s.marken);
-                format(
-                    lang,
-                    "leaderboard-marken",
-                    &[("marken", marken.as_str().into())],
-                )
+                let args = [
+                    ("unit", unit_name(lang, view.variant, 2).into()),
+                    ("marken", format!("{:+}", s.marken).into()),
+                ];
+                format(lang, "leaderboard-marken", &args)
             }
         };
         args.extend([
@@ -91,7 +104,7 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
             ("unit", unit.as_str().into()),
             ("won", s.games_won.into()),
             ("lost", s.games_lost.into()),
-            ("points", s.game_points.into()),
+            ("points", points(s.game_points).into()),
         ]);
         lines.push(format!("  {}", format(lang, "leaderboard-entry", &args)));
     }
@@ -123,6 +136,7 @@ mod tests {
     #[test]
     fn tally_and_leaderboard() {
         let view = ScoreView {
+            game: crate::games::GameId::of("schnapsen").unwrap(),
             names: vec!["Anna".into(), "Computer".into()],
             unit: Unit::Bummerl,
             totals: vec![4, 7],
@@ -132,7 +146,7 @@ mod tests {
         };
         assert_eq!(
             score(Lang::En, &view),
-            "Bummerl 1 after 1 game: Anna 4 · Computer 7"
+            "Bummerl 1 after 1 deal: Anna 4 · Computer 7"
         );
         assert_eq!(
             score(Lang::De, &view),
@@ -205,6 +219,7 @@ mod tests {
     #[test]
     fn a_registry_game_says_its_own_standing() {
         let view = ScoreView {
+            game: crate::games::GameId::of("bauernschnapsen").unwrap(),
             names: vec!["Anna".into(), "Bert".into(), "Carl".into()],
             unit: Unit::Bummerl,
             totals: vec![24, 20, 9],
@@ -217,7 +232,7 @@ mod tests {
         };
         assert_eq!(
             score(Lang::En, &view),
-            "Bummerl 2 after 3 games · Bummerl (24 → 0): Anna 24 · Bert 20 · Carl 9"
+            "Bummerl 2 after 3 deals · Bummerl (24 → 0): Anna 24 · Bert 20 · Carl 9"
         );
     }
 }

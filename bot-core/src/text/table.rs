@@ -41,7 +41,7 @@ pub fn table(lang: Lang, view: &TableView) -> String {
 
 /// `── Schnapsen · Bummerl 2 · Spiel 3 ──`.
 fn headline(lang: Lang, view: &TableView) -> String {
-    let unit = unit_name(lang, view.unit);
+    let unit = unit_name(lang, view.variant, 1);
     let mut args = vec![
         ("game", variant_name(lang, view.variant).into()),
         ("unit", (&unit).into()),
@@ -112,7 +112,7 @@ fn lobby(lang: Lang, view: &TableView) -> String {
     } else if view.unit == Unit::Marken {
         text(lang, "lobby-ready")
     } else {
-        let unit = unit_name(lang, view.unit);
+        let unit = unit_name(lang, view.variant, 1);
         let args = [
             ("unit", (&unit).into()),
             ("match", view.bummerl_number.into()),
@@ -163,7 +163,7 @@ mod tests {
         let (forehand, other) = (round.seats[0], round.seats[1]);
         let names = |p: usize| users[p].name.clone();
         let en = super::table(Lang::En, &table.view());
-        assert!(en.contains("Schnapsen · Bummerl 1 · Game 1"), "{en}");
+        assert!(en.contains("Schnapsen · Bummerl 1 · Deal 1"), "{en}");
         assert!(en.contains("Bummerl (7 → 0): "), "{en}");
         assert!(
             en.contains("Trump: ") && en.contains("Talon: 10 cards"),

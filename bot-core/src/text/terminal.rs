@@ -342,7 +342,7 @@ mod tests {
         }
         assert_eq!(
             note(Lang::En, &Note::StartNext(Unit::Partie)),
-            "Type “new” to start the next match."
+            "Type “new” to start the next Partie."
         );
         assert_eq!(
             note(Lang::De, &Note::StartNext(Unit::Partie)),

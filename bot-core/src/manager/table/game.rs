@@ -120,6 +120,7 @@ impl Table {
         change.event(
             self.channel(),
             Event::Dealt {
+                game: self.variant,
                 number: round.number,
                 dealer: self.players[dealer].name.clone(),
                 forehand: self.players[round.seats[0]].name.clone(),

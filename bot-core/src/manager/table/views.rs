@@ -240,6 +240,7 @@ impl Table {
         // One name per score entry: a player.
         let names = self.players.iter().map(|p| p.name.clone()).collect();
         ScoreView {
+            game: self.variant,
             names,
             unit: self.tally.unit(),
             totals: self.tally.totals.clone(),

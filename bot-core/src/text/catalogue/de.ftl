@@ -92,26 +92,25 @@ lobby-ready-match = { $unit } { $match } kann beginnen.
 
 ## The score and the leaderboard
 
-unit-bummerl = Bummerl
-unit-partie = Partie
-unit-marken = Marken
 after-games = { $n ->
         [one] nach { $n } Spiel
        *[other] nach { $n } Spielen
     }
 score-standing = { $unit } { $match } { $after } · { $standing }
 score-tally = { $unit } { $match } { $after }: { $tally }
-score-tally-marken = Marken { $after }: { $tally }
+score-tally-marken = { $unit } { $after }: { $tally }
 leaderboard-title = Rangliste ({ $game }):
 leaderboard-empty = Noch keine Ergebnisse.
 leaderboard-computer = { $rank }. Computer ({ $level }){ $rating }
 leaderboard-bummerl = Bummerl { $won }:{ $lost } · Schneider { $given }:{ $taken }
 leaderboard-partie = { $unit } { $won }:{ $lost }
-leaderboard-marken = Marken { $marken }
-leaderboard-entry = { $rank }. { $name } — { $unit } · Spiele { $won }:{ $lost } · { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    }{ $rating }
+leaderboard-marken = { $unit } { $marken }
+leaderboard-entry = { $rank }. { $name } — { $unit } · Spiele { $won }:{ $lost }{ $points }{ $rating }
+# After the counts, where the game writes game points.
+leaderboard-points = { $n ->
+        [one] { $n } Punkt
+       *[other] { $n } Punkte
+    }
 rating = Wertung { $rating } ± { $deviation }
 rating-provisional = Wertung { $rating } ± { $deviation } (vorläufig)
 
@@ -218,7 +217,7 @@ hand-choose-cards = { $verb }: { $count } { $n ->
 hint-wait = Tipp: jetzt nichts tun – warten ist besser.
 hint-search = was die Suche am besten findet
 hint = Tipp: { $move } – { $why }.
-match-over = { $game } entschieden ({ $unit }): { $results }
+match-over = { $game }: Partie entschieden – { $results }
 
 ## House rules and table options
 

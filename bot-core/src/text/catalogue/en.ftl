@@ -79,8 +79,8 @@ sitting-out = You deal and sit out this game. Where the table allows it (kiebitz
 player-level = { $name } ({ $level })
 headline = ── { $game } ──
 headline-match = ── { $game } · { $unit } { $match } ──
-headline-deal = ── { $game } · Game { $deal } ──
-headline-match-deal = ── { $game } · { $unit } { $match } · Game { $deal } ──
+headline-deal = ── { $game } · Deal { $deal } ──
+headline-match-deal = ── { $game } · { $unit } { $match } · Deal { $deal } ──
 seated = At the table: { $names }
 sides = { $one } against { $other } (partners sit opposite).
 lobby-waiting = Waiting for players ({ $seated } of { $seats }).
@@ -89,26 +89,25 @@ lobby-ready-match = { $unit } { $match } is ready to start.
 
 ## The score and the leaderboard
 
-unit-bummerl = Bummerl
-unit-partie = Match
-unit-marken = Marken
 after-games = { $n ->
-        [one] after { $n } game
-       *[other] after { $n } games
+        [one] after { $n } deal
+       *[other] after { $n } deals
     }
 score-standing = { $unit } { $match } { $after } · { $standing }
 score-tally = { $unit } { $match } { $after }: { $tally }
-score-tally-marken = Marken { $after }: { $tally }
+score-tally-marken = { $unit } { $after }: { $tally }
 leaderboard-title = Leaderboard ({ $game }):
 leaderboard-empty = No results yet.
 leaderboard-computer = { $rank }. Computer ({ $level }){ $rating }
 leaderboard-bummerl = Bummerl { $won }:{ $lost } · Schneider { $given }:{ $taken }
 leaderboard-partie = { $unit } { $won }:{ $lost }
-leaderboard-marken = Marken { $marken }
-leaderboard-entry = { $rank }. { $name } — { $unit } · games { $won }:{ $lost } · { $points ->
-        [one] { $points } game point
-       *[other] { $points } game points
-    }{ $rating }
+leaderboard-marken = { $unit } { $marken }
+leaderboard-entry = { $rank }. { $name } — { $unit } · deals { $won }:{ $lost }{ $points }{ $rating }
+# After the counts, where the game writes game points.
+leaderboard-points = { $n ->
+        [one] { $n } game point
+       *[other] { $n } game points
+    }
 rating = rating { $rating } ± { $deviation }
 rating-provisional = rating { $rating } ± { $deviation } (provisional)
 
@@ -117,8 +116,8 @@ rating-provisional = rating { $rating } ± { $deviation } (provisional)
 
 running = { $unit ->
         [bummerl] the Bummerl under way
-        [partie] the match under way
-       *[marken] the game in progress
+        [partie] the Partie under way
+       *[marken] the deal in progress
     }
 # $sound: vowel or consonant, the first sound of the game's name ("an Elfern table").
 event-opened = { $by } opened { $sound ->
@@ -129,8 +128,8 @@ event-joined = { $name } sits down at the table.
 event-left = { $name } left the table.
 event-resigned = { $unit ->
         [bummerl] { $name } resigns the Bummerl.
-        [partie] { $name } resigns the match.
-       *[marken] { $name } left the table; the game in progress does not count.
+        [partie] { $name } resigns the Partie.
+       *[marken] { $name } left the table; the deal in progress does not count.
     }
 event-abort-vote = { $name } wants to abort the table ({ $votes } of { $needed } votes).
 event-abort-vote-under-way = { $name } wants to abort the table ({ $votes } of { $needed } votes): if everyone seated aborts, { $running } does not count. Leaving instead resigns it.
@@ -143,9 +142,9 @@ event-forfeit-available = { $absent }'s time is up: the opponent may claim the g
 event-forfeited = { $absent }'s time ran out: the game goes to the opponent.
 event-replaced = { $name } left; the computer takes the seat.
 event-took-over = The computer played for { $name }.
-dealt-trump-card = Game { $number }: { $dealer } deals, { $forehand } leads. Trump: { $card } ({ $suit })
-dealt-fixes-trump = Game { $number }: { $dealer } deals, { $forehand } is the forehand and fixes trump.
-dealt = Game { $number }: { $dealer } deals, { $forehand } is the forehand.
+dealt-trump-card = Deal { $number }: { $dealer } deals, { $forehand } leads. Trump: { $card } ({ $suit })
+dealt-fixes-trump = Deal { $number }: { $dealer } deals, { $forehand } is the forehand and fixes trump.
+dealt = Deal { $number }: { $dealer } deals, { $forehand } is the forehand.
 
 ## The terminal table (bummerl play)
 
@@ -185,7 +184,7 @@ note-which-suit = In which suit? For example “20 H”.
 note-usage = Usage: { $syntax }
 note-start-next = { $unit ->
         [bummerl] Type “new” to start the next Bummerl.
-        [partie] Type “new” to start the next match.
+        [partie] Type “new” to start the next Partie.
        *[marken] Type “new” to play on.
     }
 note-open-new = Type “new” to open a new table.
@@ -222,11 +221,11 @@ hand-choose-cards = { $verb }: choose { $count } { $n ->
 hint-wait = Hint: do nothing now – waiting is better.
 hint-search = what the search finds best
 hint = Hint: { $move } – { $why }.
-match-over = { $game } decided ({ $unit }): { $results }
+match-over = { $game }: Partie decided – { $results }
 
 ## House rules and table options
 
-closing-rule = Closing the table (abort): before the first deal and between Bummerl, the opener closes it at once. While a Bummerl (or match) is under way everyone seated must agree, and then it does not count; leaving instead resigns it. Alone against the computer, closing resigns: the computer gets the Bummerl.
+closing-rule = Closing the table (abort): before the first deal and between Bummerl, the opener closes it at once. While a Bummerl (or Partie) is under way everyone seated must agree, and then it does not count; leaving instead resigns it. Alone against the computer, closing resigns: the computer gets the Bummerl.
 # At four and three the computer always plays for a player whose time ran out; the switch
 # decides that only for two-player games, and leaving everywhere.
 option-computer-takeover = the computer takes over on leaving or time-out (time-out: always at Bauern-/Dreierschnapsen)
