@@ -1943,3 +1943,45 @@ fn a_table_keeps_the_language_it_was_opened_in() {
     send(&m, &bert, Command::Open(Open::default())).unwrap();
     assert_eq!(m.table_lang(&key), Ok(Some(Lang::En)));
 }
+
+/// Issue #41: a player at the table — not only its opener, and while a deal runs — sets the
+/// language the channel reads the table in; anybody else, or a language Bummerl does not speak,
+/// is refused and changes nothing.
+#[test]
+fn a_player_at_the_table_sets_its_language_at_any_time() {
+    let f = fixture();
+    let (a, b, c) = (user("1"), user("2"), user("3"));
+    f.open_and_start(&a, &b);
+    let lang = |value: &str| {
+        Command::SetRule(SetRule {
+            name: "lang".into(),
+            value: value.into(),
+        })
+    };
+    let before = f.manager.table_lang(&f.key).unwrap();
+    assert_eq!(f.send(&c, lang("de")), Err(Refused::NotSeated));
+    let refused = f.send(&b, lang("fr")).unwrap_err();
+    assert!(
+        matches!(&refused, Refused::BadRule(e) if e.to_string().contains("de, en")),
+        "{refused:?}"
+    );
+    assert_eq!(f.manager.table_lang(&f.key).unwrap(), before);
+    for (code, want) in [("DE", Lang::De), ("en-GB", Lang::En), ("de", Lang::De)] {
+        let said = f.send(&b, lang(code)).unwrap();
+        assert_eq!(f.manager.table_lang(&f.key).unwrap(), Some(want));
+        assert!(
+            events(&said)
+                .iter()
+                .any(|e| matches!(e, Event::RuleChanged { name, value } if name == "lang" && value == want.code())),
+            "{said:?}"
+        );
+    }
+    let de = bot_core::text::event(
+        Lang::De,
+        &Event::RuleChanged {
+            name: "lang".into(),
+            value: "en".into(),
+        },
+    );
+    assert_eq!(de, "Der Tisch spricht jetzt Englisch.");
+}

@@ -11,6 +11,7 @@ use bot_core::games::glossary::Face;
 use bot_core::games::registry::{HouseRule, RuleKind};
 use bot_core::manager::Lang;
 // The most players a table takes (a bank and its punters); the game checks its own number.
+use crate::words::say;
 use bot_core::present::MAX_PLAYERS;
 use bot_core::text;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
@@ -24,159 +25,57 @@ const MAX_DESCRIPTION: usize = 100;
 /// The most entries `/schnapsen leaderboard top:` shows.
 pub const MAX_TOP: usize = 25;
 
-/// A subcommand: its English name, German name and descriptions.
+/// A subcommand, by its name: English, what interactions carry. Its local names and what it
+/// does are the adapter's catalogue's (`sub-NAME`, `sub-NAME-text`).
 #[derive(Clone, Copy, Debug)]
 pub struct Sub {
     /// The name (English; what interactions carry).
     pub name: &'static str,
-    /// The German name.
-    pub de: &'static str,
-    /// What it does, in English.
-    pub en_text: &'static str,
-    /// What it does, in German.
-    pub de_text: &'static str,
 }
 
 impl Sub {
     /// The name shown to a user of `lang`.
-    pub fn local_name(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::De => self.de,
-            Lang::En => self.name,
-        }
+    pub fn local_name(&self, lang: Lang) -> String {
+        say(lang, &format!("sub-{}", self.name))
     }
 
-    /// The description in `lang`.
-    pub fn text(&self, lang: Lang) -> &'static str {
-        match lang {
-            Lang::De => self.de_text,
-            Lang::En => self.en_text,
-        }
-    }
-}
-
-const fn sub(
-    name: &'static str,
-    de: &'static str,
-    en_text: &'static str,
-    de_text: &'static str,
-) -> Sub {
-    Sub {
-        name,
-        de,
-        en_text,
-        de_text,
+    /// What it does, in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        say(lang, &format!("sub-{}-text", self.name))
     }
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 20] = [
-    sub(
-        "new",
-        "neu",
-        "Open a table in this channel",
-        "Einen Tisch in diesem Kanal eröffnen",
-    ),
-    sub(
-        "join",
-        "mitspielen",
-        "Take a seat at the table",
-        "Am Tisch Platz nehmen",
-    ),
-    sub(
-        "addbot",
-        "computer",
-        "Seat a computer in a free seat (the opener, before the deal)",
-        "Einen Computer auf einen freien Platz setzen (wer eröffnet hat, vor dem Geben)",
-    ),
-    sub(
-        "leave",
-        "aufstehen",
-        "Leave the table (during a Bummerl: resign it)",
-        "Den Tisch verlassen (während eines Bummerls: aufgeben)",
-    ),
-    sub(
-        "start",
-        "austeilen",
-        "Deal the first game",
-        "Das erste Spiel austeilen",
-    ),
-    sub("hand", "hand", "Show me my cards", "Meine Karten zeigen"),
-    sub("play", "spielen", "Play a card", "Eine Karte spielen"),
-    sub(
-        "announce",
-        "ansagen",
-        "Announce twenty or forty",
-        "Zwanzig oder Vierzig ansagen",
-    ),
-    sub(
-        "exchange",
-        "tauschen",
-        "Rob the trump card (with the trump jack, nine or seven)",
-        "Die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)",
-    ),
-    sub("close", "zudrehen", "Close the talon", "Den Talon zudrehen"),
-    sub(
-        "genug",
-        "genug",
-        "“Enough!”: claim 66",
-        "„Danke, genug“: mit 66 abmelden",
-    ),
-    sub(
-        "score",
-        "stand",
-        "Show the Bummerl tally",
-        "Den Bummerl-Stand zeigen",
-    ),
-    sub(
-        "leaderboard",
-        "rangliste",
-        "Show this channel's leaderboard",
-        "Die Rangliste dieses Kanals zeigen",
-    ),
-    sub(
-        "export",
-        "exportieren",
-        "A finished deal as a file for bummerl replay",
-        "Ein beendetes Spiel als Datei für bummerl replay",
-    ),
-    sub(
-        "rules",
-        "regeln",
-        "Show the house rules",
-        "Die Hausregeln zeigen",
-    ),
-    sub(
-        "abort",
-        "abbrechen",
-        "Close the table (during a Bummerl: all must agree; alone vs. the computer it resigns)",
-        "Den Tisch auflösen (im Bummerl: alle müssen zustimmen; allein gegen den Computer: aufgeben)",
-    ),
-    sub(
-        "forfeit",
-        "beanspruchen",
-        "Claim the game of an opponent whose time ran out",
-        "Das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist",
-    ),
-    sub(
-        "hint",
-        "tipp",
-        "Ask the computer what it would do (only you see it)",
-        "Den Computer fragen, was er tun würde (nur du siehst es)",
-    ),
-    sub(
-        "kiebitz",
-        "kiebitzen",
-        "Sitting out at three: watch a player's cards (read-only)",
-        "Beim Aussetzen zu dritt: einem Spieler in die Karten schauen",
-    ),
-    sub("help", "hilfe", "How to play here", "Wie man hier spielt"),
+pub const SUBCOMMANDS: [Sub; 21] = [
+    Sub { name: "new" },
+    Sub { name: "join" },
+    Sub { name: "addbot" },
+    Sub { name: "leave" },
+    Sub { name: "start" },
+    Sub { name: "hand" },
+    Sub { name: "play" },
+    Sub { name: "announce" },
+    Sub { name: "exchange" },
+    Sub { name: "close" },
+    Sub { name: "genug" },
+    Sub { name: "score" },
+    Sub {
+        name: "leaderboard",
+    },
+    Sub { name: "export" },
+    Sub { name: "rules" },
+    Sub { name: "abort" },
+    Sub { name: "forfeit" },
+    Sub { name: "hint" },
+    Sub { name: "kiebitz" },
+    Sub { name: "language" },
+    Sub { name: "help" },
 ];
 
 /// How `/schnapsen kiebitz` is written in `lang` (its local name), for the core's words about
 /// sitting out.
 pub fn kiebitz(lang: Lang) -> String {
-    let name = find("kiebitz").map_or("kiebitz", |s| s.local_name(lang));
+    let name = find("kiebitz").map_or_else(|| "kiebitz".to_owned(), |s| s.local_name(lang));
     format!("`/{COMMAND} {name}`")
 }
 
@@ -202,15 +101,39 @@ fn clip(text: &str) -> String {
     format!("{}…", cut.trim_end_matches([',', ';', ':']))
 }
 
-/// An option with an English and a German name and description.
-fn option(
+/// An option named and described in every language by `name` and `text`: the English ones are
+/// Discord's defaults, the others its localisations.
+fn localized(
     kind: CommandOptionType,
-    (name, de): (&str, &str),
-    (en_text, de_text): (&str, &str),
+    name: impl Fn(Lang) -> String,
+    text: impl Fn(Lang) -> String,
 ) -> CreateCommandOption {
-    CreateCommandOption::new(kind, name, clip(en_text))
-        .name_localized("de", de)
-        .description_localized("de", clip(de_text))
+    let mut option = CreateCommandOption::new(kind, name(Lang::En), clip(&text(Lang::En)));
+    for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+        option = option
+            .name_localized(lang.code(), name(lang))
+            .description_localized(lang.code(), clip(&text(lang)));
+    }
+    option
+}
+
+/// An option of the catalogue: `opt-ID` its name, `opt-ID-text` what it is.
+fn option(kind: CommandOptionType, id: &str) -> CreateCommandOption {
+    let name = |lang| say(lang, &format!("opt-{id}"));
+    localized(kind, name, |lang| say(lang, &format!("opt-{id}-text")))
+}
+
+/// A string choice named in every language by `name`.
+fn choice(
+    option: CreateCommandOption,
+    value: &str,
+    name: impl Fn(Lang) -> String,
+) -> CreateCommandOption {
+    let local = Lang::ALL
+        .into_iter()
+        .filter(|&lang| lang != Lang::En)
+        .map(|lang| (lang.code(), name(lang)));
+    option.add_string_choice_localized(name(Lang::En), value, local)
 }
 
 /// The house rules `/schnapsen new` takes as options of their own: those of the games a new
@@ -237,62 +160,23 @@ fn describe(name: &'static str, lang: Lang) -> String {
 /// The options of `/schnapsen new`: variant, players, a computer opponent, the takeover option
 /// and every house rule.
 fn new_options() -> Vec<CreateCommandOption> {
-    let mut variant = option(
-        CommandOptionType::String,
-        ("variant", "variante"),
-        (
-            "The game (Schnapsen by default); /schnapsen help says what each one is",
-            "Das Spiel (Standard: Schnapsen); /schnapsen hilfe sagt, was jedes ist",
-        ),
-    );
+    let mut variant = option(CommandOptionType::String, "new-variant");
     for v in GameId::all() {
-        variant = variant.add_string_choice_localized(
-            text::variant_name(Lang::En, v),
-            v.id(),
-            [("de", text::variant_name(Lang::De, v))],
-        );
+        variant = choice(variant, v.id(), |lang| text::variant_name(lang, v));
     }
-    let players = option(
-        CommandOptionType::Integer,
-        ("players", "spieler"),
-        (
-            "Players: Schnapsen & co. 2, or 3 (the dealer sits out); other games their own",
-            "Spieler: Schnapsen & Co. 2, oder 3 (wer gibt, setzt aus); andere Spiele ihre",
-        ),
-    )
-    .min_int_value(2)
-    .max_int_value(MAX_PLAYERS as u64);
-    let mut computer = option(
-        CommandOptionType::String,
-        ("computer", "computer"),
-        (
-            "Play against the computer at this level",
-            "Gegen den Computer auf dieser Stufe spielen",
-        ),
-    );
+    let players = option(CommandOptionType::Integer, "new-players")
+        .min_int_value(2)
+        .max_int_value(MAX_PLAYERS as u64);
+    let mut computer = option(CommandOptionType::String, "new-computer");
     for level in Level::ALL {
-        computer = computer.add_string_choice_localized(
-            level.label(Lang::En),
-            level.name(),
-            [("de", level.label(Lang::De))],
-        );
+        computer = choice(computer, level.name(), |lang| level.label(lang).to_owned());
     }
-    let takeover = option(
+    let takeover = localized(
         CommandOptionType::Boolean,
-        ("computer_takeover", "computer_takeover"),
-        (
-            &describe("computer_takeover", Lang::En),
-            &describe("computer_takeover", Lang::De),
-        ),
+        |_| "computer_takeover".to_owned(),
+        |lang| describe("computer_takeover", lang),
     );
-    let rules = option(
-        CommandOptionType::String,
-        ("rules", "regeln"),
-        (
-            "House rules of any game as name=value, e.g. partie=5 staender_double=on",
-            "Hausregeln jedes Spiels als name=wert, z. B. partie=5 staender_double=an",
-        ),
-    );
+    let rules = option(CommandOptionType::String, "new-rules");
     let mut options = vec![variant, players, computer, takeover, rules];
     for rule in house_rules() {
         let name = rule.name;
@@ -301,11 +185,7 @@ fn new_options() -> Vec<CreateCommandOption> {
             RuleKind::Int { .. } => CommandOptionType::Integer,
             RuleKind::Word { .. } => CommandOptionType::String,
         };
-        let mut option = option(
-            kind,
-            (name, name),
-            (&describe(name, Lang::En), &describe(name, Lang::De)),
-        );
+        let mut option = localized(kind, |_| name.to_owned(), |lang| describe(name, lang));
         match rule.default {
             // serenity takes bounds from 0 up; a rule reaching below 0 is checked by the game.
             RuleKind::Int { min, max, .. } => {
@@ -330,64 +210,35 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
     match name {
         "new" => new_options(),
         "play" => vec![
-            option(
-                CommandOptionType::String,
-                ("card", "karte"),
-                ("The card to play", "Die Karte, die du spielst"),
-            )
-            .required(true)
-            .set_autocomplete(true),
+            option(CommandOptionType::String, "play-card")
+                .required(true)
+                .set_autocomplete(true),
         ],
         "announce" => {
-            let mut suit = option(
-                CommandOptionType::String,
-                ("suit", "farbe"),
-                ("The marriage's suit", "Die Farbe des Paars"),
-            )
-            .required(true);
+            let mut suit = option(CommandOptionType::String, "announce-suit").required(true);
             for s in Suit::ALL {
                 // The marriages of the Schnapsen family, whose pack is French.
                 let face = Face::French;
                 let label = |lang| format!("{} {}", face.symbol(s), face.suit(s, lang));
-                suit = suit.add_string_choice_localized(
-                    label(Lang::En),
-                    s.code().to_string(),
-                    [("de", label(Lang::De))],
-                );
+                suit = choice(suit, &s.code().to_string(), label);
             }
             vec![suit]
         }
-        "kiebitz" => vec![
-            option(
-                CommandOptionType::User,
-                ("player", "spieler"),
-                (
-                    "The player whose cards you want to watch",
-                    "Der Spieler, dem du in die Karten schauen willst",
-                ),
-            )
-            .required(true),
-        ],
+        "kiebitz" => vec![option(CommandOptionType::User, "kiebitz-player").required(true)],
         "leaderboard" => vec![
-            option(
-                CommandOptionType::Integer,
-                ("top", "top"),
-                ("How many entries", "Wie viele Einträge"),
-            )
-            .min_int_value(1)
-            .max_int_value(MAX_TOP as u64),
+            option(CommandOptionType::Integer, "leaderboard-top")
+                .min_int_value(1)
+                .max_int_value(MAX_TOP as u64),
         ],
-        "export" => vec![
-            option(
-                CommandOptionType::Integer,
-                ("back", "zurück"),
-                (
-                    "How many deals back: 1 is the last (the default)",
-                    "Wie viele Spiele zurück: 1 ist das letzte (ohne Angabe)",
-                ),
-            )
-            .min_int_value(1),
-        ],
+        "language" => {
+            let mut lang = option(CommandOptionType::String, "language-lang").required(true);
+            for spoken in Lang::ALL {
+                let name = |reader| text::language_name(reader, spoken);
+                lang = choice(lang, spoken.code(), name);
+            }
+            vec![lang]
+        }
+        "export" => vec![option(CommandOptionType::Integer, "export-back").min_int_value(1)],
         _ => Vec::new(),
     }
 }
@@ -397,14 +248,16 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
 /// group DMs, where the bot cannot post the table.
 pub fn schnapsen() -> CreateCommand {
     let mut command = CreateCommand::new(COMMAND)
-        .description("Schnapsen, the Austrian card game")
-        .description_localized("de", "Schnapsen, das österreichische Kartenspiel")
+        .description(say(Lang::En, "command-text"))
         .contexts(vec![InteractionContext::Guild, InteractionContext::BotDm]);
+    for lang in Lang::ALL.into_iter().filter(|&lang| lang != Lang::En) {
+        command = command.description_localized(lang.code(), say(lang, "command-text"));
+    }
     for s in SUBCOMMANDS.iter() {
-        let mut option = option(
+        let mut option = localized(
             CommandOptionType::SubCommand,
-            (s.name, s.de),
-            (s.en_text, s.de_text),
+            |lang| s.local_name(lang),
+            |lang| s.text(lang),
         );
         for o in sub_options(s.name) {
             option = option.add_sub_option(o);
@@ -497,10 +350,19 @@ mod tests {
             "abort",
             "forfeit",
             "kiebitz",
+            "language",
             "help",
         ] {
             assert!(names.contains(&wanted), "{wanted} missing");
         }
+        // The English local names are the names interactions carry.
+        for s in SUBCOMMANDS {
+            assert_eq!(s.local_name(Lang::En), s.name);
+        }
+        let language = subs.iter().find(|s| s["name"] == "language").unwrap();
+        let choices = &language["options"][0]["choices"];
+        assert_eq!(choices[0]["value"], "de");
+        assert_eq!(choices[1]["name_localizations"]["de"], "Englisch");
         fn check(option: &serde_json::Value) {
             let name = option["name"].as_str().unwrap();
             assert!(name.len() <= 32 && name == name.to_lowercase(), "{name}");
@@ -597,7 +459,7 @@ mod tests {
         let fits = |d: &str| !d.is_empty() && d.chars().count() <= MAX_DESCRIPTION;
         for s in SUBCOMMANDS.iter() {
             for lang in [Lang::De, Lang::En] {
-                assert!(fits(s.text(lang)), "{}: {}", s.name, s.text(lang));
+                assert!(fits(&s.text(lang)), "{}: {}", s.name, s.text(lang));
             }
         }
         let names = house_rules().into_iter().map(|rule| rule.name);

@@ -115,6 +115,11 @@ impl Deliver {
     /// [`Deliver::forget_replaced`] first for a batch that may open a table.
     pub async fn batch(self: &Arc<Self>, batch: Batch) {
         for update in batch.tables {
+            if let Some(lang) = update.view.lang {
+                // The table's language as the table says it now (a player may have set it):
+                // its message and the posts beside it follow at once.
+                self.state.set_table_lang(&update.view.key, lang);
+            }
             if update.view.round.is_none() && self.state.has_hands(&update.view.key) {
                 // Between Bummerl: the hands' buttons are out of date.
                 self.healer.now(&update.view.key);

@@ -8,8 +8,9 @@ use bot_core::games::Level;
 use bot_core::games::{self, Card, Suit};
 use bot_core::manager::{
     BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
-    ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
+    SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
 };
+use bot_core::protocol::LANG;
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Member, MessageFlags,
@@ -222,6 +223,14 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "abort" => Command::Abort,
         "forfeit" => Command::Forfeit,
         "hint" => Command::Hint,
+        "language" => {
+            // The table checks the code and says which it speaks.
+            let value = string(options, "lang").ok_or(Invalid::Unknown)?.to_owned();
+            Command::SetRule(SetRule {
+                name: LANG.to_owned(),
+                value,
+            })
+        }
         "help" => return Ok(Incoming::Help),
         "kiebitz" => {
             let player = options
@@ -873,6 +882,28 @@ mod tests {
                 "{forged}"
             );
         }
+    }
+
+    #[test]
+    fn language_sets_the_tables_language() {
+        let ask = slash(
+            "language",
+            json!([{"name": "lang", "type": 3, "value": "en"}]),
+            "de",
+        );
+        let Ok(Incoming::Request(request)) = command(&ask) else {
+            panic!("{:?}", command(&ask))
+        };
+        let set = SetRule {
+            name: "lang".into(),
+            value: "en".into(),
+        };
+        assert_eq!(request.command, Command::SetRule(set));
+        assert_eq!(
+            command(&slash("language", json!([]), "de")),
+            Err(Invalid::Unknown),
+            "the language is required"
+        );
     }
 
     #[test]

@@ -156,6 +156,13 @@ impl State {
         }
     }
 
+    /// The language the channel's table speaks now, as its view says it.
+    pub fn set_table_lang(&self, key: &TableKey, lang: Lang) {
+        let mut inner = self.lock();
+        inner.channel_lang.insert(key.clone(), lang);
+        inner.tables.entry(key.clone()).or_default().lang = Some(lang);
+    }
+
     /// The language a user last used, if seen.
     pub fn user_lang(&self, user: &UserId) -> Option<Lang> {
         self.lock().user_lang.get(user).copied()

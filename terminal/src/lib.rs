@@ -28,7 +28,7 @@ use bot_core::manager::{
     MoveAct, Open, Platform, Recipient, Refused, Request, SetRule, ShowDeal, ShowLeaderboard,
     Table, TableKey, Timing, User, UserId, open_store,
 };
-use bot_core::protocol::Play;
+use bot_core::protocol::{LANG, Play};
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
@@ -130,16 +130,10 @@ pub fn parse_rule(s: &str) -> Result<Rule, String> {
 
 /// Parses `--lang`: `de` or `en` (also a tag like `de-AT`).
 pub fn parse_lang(s: &str) -> Result<Lang, String> {
-    let primary = s
-        .split(['-', '_'])
-        .next()
-        .unwrap_or("")
-        .to_ascii_lowercase();
-    match primary.as_str() {
-        "de" => Ok(Lang::De),
-        "en" => Ok(Lang::En),
-        _ => Err(format!("unknown language {s:?} (de, en)")),
-    }
+    Lang::parse(s).ok_or_else(|| {
+        let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        format!("unknown language {s:?} ({})", codes.join(", "))
+    })
 }
 
 /// Runs the terminal table until `quit` or the end of input.
@@ -545,6 +539,15 @@ impl Session {
                     && let Ok(Some(table)) = self.manager.table(&self.key)
                 {
                     self.play(table.variant);
+                }
+                // One reader here: the table's language is his (`set lang en`).
+                for m in &messages {
+                    if let Body::Event(Event::RuleChanged { name, value }) = &m.body
+                        && name == LANG
+                        && let Some(lang) = Lang::parse(value)
+                    {
+                        self.user.lang = lang;
+                    }
                 }
                 self.show(&messages);
                 let event = |f: fn(&Event) -> bool| {

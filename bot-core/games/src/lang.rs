@@ -20,12 +20,14 @@ impl Lang {
     /// The language of a platform's language tag (`de`, `de-AT`, `en-GB`); English for anything
     /// else.
     pub fn from_tag(tag: &str) -> Lang {
-        let primary = tag
-            .split(['-', '_'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        if primary == "de" { Lang::De } else { Lang::En }
+        Lang::parse(tag).unwrap_or_default()
+    }
+
+    /// The language of a code or tag as typed (`de`, `EN`, `de-AT`); `None` for one Bummerl does
+    /// not speak.
+    pub fn parse(text: &str) -> Option<Lang> {
+        let primary = text.trim().split(['-', '_']).next()?.to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|lang| lang.code() == primary)
     }
 
     /// The language's code.

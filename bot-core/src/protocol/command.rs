@@ -256,6 +256,10 @@ impl Default for ShowLeaderboard {
     }
 }
 
+/// The table option that sets the language a table speaks in its channel (`lang=en`): any
+/// player at the table may set it, at any time.
+pub const LANG: &str = "lang";
+
 /// Set one house rule or table option, `name=value`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SetRule {

@@ -15,7 +15,7 @@ mod stats;
 
 pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
 pub use command::{
-    ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, Kiebitz, MoveAct, Open, Pick, Ready, Request,
+    ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, Kiebitz, LANG, MoveAct, Open, Pick, Ready, Request,
     SetRule, ShowDeal, ShowLeaderboard,
 };
 pub use output::{

@@ -454,6 +454,9 @@ pub struct RulesView {
     pub computer_takeover: bool,
     /// Whether players may ask for hints.
     pub hints: bool,
+    /// The language the table speaks in its channel, where it keeps one.
+    #[serde(default)]
+    pub lang: Option<crate::ids::Lang>,
     /// Whether they can still be changed (before the first deal).
     pub changeable: bool,
 }

@@ -3,14 +3,14 @@
 //! game's own words ([`super::game`]).
 
 use super::catalogue::format;
-use super::names::{duration, sound, switch_text, variant_name};
+use super::names::{duration, language_name, sound, switch_text, variant_name};
 use super::quote::quote;
 use crate::games::Unit;
 use crate::games::catalogue::Arg;
 use crate::games::glossary::Face;
 use crate::games::parse_switch;
 use crate::ids::Lang;
-use crate::protocol::{ABORT_CONFIRM_MS, Event};
+use crate::protocol::{ABORT_CONFIRM_MS, Event, LANG};
 
 /// A match's unit as the catalogue selects on it.
 fn unit_key(unit: Unit) -> &'static str {
@@ -102,6 +102,10 @@ pub fn event(lang: Lang, event: &Event) -> String {
                 "event-aborted"
             };
             line(id, &[("by", by.into())])
+        }
+        Event::RuleChanged { name, value } if name == LANG => {
+            let language = language_name(lang, Lang::parse(value).unwrap_or(lang));
+            line("event-lang", &[("language", language.into())])
         }
         Event::RuleChanged { name, value } => {
             let value =

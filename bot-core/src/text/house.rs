@@ -4,7 +4,7 @@ use super::catalogue::{format, text};
 use super::names::{switch_text, variant_name};
 use crate::games::GameId;
 use crate::ids::Lang;
-use crate::protocol::{DOUBLE_WAIT_MS, RulesView};
+use crate::protocol::{DOUBLE_WAIT_MS, LANG, RulesView};
 
 /// Who may close a table when: in the rules text and in the help of every front end.
 pub fn closing_rule(lang: Lang) -> String {
@@ -27,6 +27,11 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<String> {
     let id = match name {
         "computer_takeover" => "option-computer-takeover",
         "hints" => "option-hints",
+        LANG => {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            let codes = codes.join("/");
+            return Some(format(lang, "option-lang", &[("codes", codes.into())]));
+        }
         _ => return None,
     };
     Some(text(lang, id))
@@ -66,6 +71,10 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         let meaning = rule_description(lang, name).unwrap_or_default();
         let detail = rule_detail(lang, name).map_or(String::new(), |d| format!(" ({d})"));
         lines.push(format!("  {name} = {value} — {meaning}{detail}"));
+    }
+    if let Some(spoken) = view.lang {
+        let meaning = rule_description(lang, LANG).unwrap_or_default();
+        lines.push(format!("  {LANG} = {} — {meaning}", spoken.code()));
     }
     let id = if view.changeable {
         "rules-changeable"
@@ -113,6 +122,7 @@ mod tests {
             let rules = id.spec().rules(&serde_json::Map::new()).unwrap();
             let view = RulesView {
                 variant: id,
+                lang: Some(Lang::De),
                 rules,
                 computer_takeover: false,
                 hints: false,
@@ -140,6 +150,7 @@ mod tests {
         let id = variant;
         let view = RulesView {
             variant,
+            lang: Some(Lang::De),
             rules: id.spec().rules(&Default::default()).unwrap(),
             computer_takeover: true,
             hints: false,
@@ -160,6 +171,10 @@ mod tests {
             "{de}"
         );
         assert!(en.contains("rufer_stichzwang = off"), "{en}");
+        assert!(
+            en.contains("lang = de — the language of the table in the channel: de/en"),
+            "{en}"
+        );
         assert!(
             de.contains("bis die erste Karte fällt (ein Computer"),
             "{de}"
@@ -209,6 +224,7 @@ mod tests {
         let variant = GameId::of("schnapsen").unwrap();
         let view = RulesView {
             variant,
+            lang: Some(Lang::De),
             rules: variant.spec().rules(&Default::default()).unwrap(),
             computer_takeover: false,
             hints: false,

@@ -32,7 +32,9 @@ pub use game::{game_labels, game_rules_text, moves, pick, ready_label};
 pub use hand::{hand, hand_summary, hint, offers, typed_hand};
 pub use house::{closing_rule, rule_description, rules};
 pub use keys::{claim_label, table_label};
-pub use names::{default_player, switch_text, unit_name, variant_line, variant_name};
+pub use names::{
+    default_player, language_name, switch_text, unit_name, variant_line, variant_name,
+};
 pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{hand_over, hand_refreshed, refused, rule_problem};
 pub use score::{leaderboard, score};

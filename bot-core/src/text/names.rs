@@ -17,6 +17,11 @@ pub fn unit_name(lang: Lang, game: GameId, n: i64) -> String {
     game.spec().unit(lang, n)
 }
 
+/// A language's name in the reader's language: `Englisch` for a German reader.
+pub fn language_name(lang: Lang, spoken: Lang) -> String {
+    format(lang, "language", &[("code", spoken.code().into())])
+}
+
 /// The name of a player who gave none (the terminal's): a third person, so that events read
 /// "Spieler gewinnt", not "Du gewinnt".
 pub fn default_player(lang: Lang) -> String {

@@ -43,9 +43,9 @@ pub struct Table {
     pub version: u64,
     /// Who opened it.
     pub opener: UserId,
-    /// The language of its public messages: the opener's when he opened it (`None` for a
-    /// table stored before tables kept it; [`Manager::table_lang`] then asks the opener's
-    /// record).
+    /// The language of its public messages: the opener's when he opened it, then whatever a
+    /// player at the table set (`set lang en`); `None` for a table stored before tables kept
+    /// it ([`Manager::table_lang`] then asks the opener's record).
     ///
     /// [`Manager::table_lang`]: super::Manager::table_lang
     #[serde(default)]

@@ -261,6 +261,7 @@ impl Table {
             rules: self.game_rules.clone(),
             computer_takeover: self.computer_takeover,
             hints: self.hints,
+            lang: self.lang,
             changeable: !self.has_dealt(),
         }
     }

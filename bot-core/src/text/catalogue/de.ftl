@@ -56,6 +56,12 @@ key-chosen-game = ✓ { $game }
 
 ## Small words
 
+# A language's name, by its code.
+language = { $code ->
+        [de] Deutsch
+       *[en] Englisch
+    }
+
 switch-on = an
 switch-off = aus
 duration-seconds = { $n ->
@@ -136,6 +142,7 @@ event-abort-resigns = { $name }: gegen den Computer heißt Auflösen jetzt, { $r
 event-aborted = { $by } hat den Tisch ohne Wertung aufgelöst.
 event-aborted-resigned = { $by } hat aufgegeben und den Tisch aufgelöst.
 event-rule-changed = Hausregel { $rule }: jetzt { $value }.
+event-lang = Der Tisch spricht jetzt { $language }.
 event-reminder = Du bist am Zug – noch { $left }.
 event-forfeit-available = Die Zeit von { $absent } ist abgelaufen: der Gegner kann das Spiel für sich beanspruchen.
 event-forfeited = Die Zeit von { $absent } ist abgelaufen: das Spiel geht an den Gegner.
@@ -226,6 +233,7 @@ closing-rule = Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zw
 # decides that only for two-player games, and leaving everywhere.
 option-computer-takeover = der Computer übernimmt bei Gehen oder Zeitablauf (Zeitablauf: bei Bauern-/Dreierschnapsen immer)
 option-hints = Tipps („tipp“) auch ohne Computer am Tisch
+option-lang = die Sprache des Tisches im Kanal: { $codes } (jeder am Tisch, jederzeit)
 detail-kontra-after-bidding = ein Computer mit der ersten Karte wartet darauf { $wait } oder bis „Gut“ („Fertig – weiter“)
 house-rules = Hausregeln ({ $game }):
 rules-changeable = Änderbar bis zum ersten Geben.

@@ -53,6 +53,12 @@ key-chosen-game = ✓ { $game }
 
 ## Small words
 
+# A language's name, by its code.
+language = { $code ->
+        [de] German
+       *[en] English
+    }
+
 switch-on = on
 switch-off = off
 duration-seconds = { $n ->
@@ -137,6 +143,7 @@ event-abort-resigns = { $name }: against the computer, closing the table now res
 event-aborted = { $by } closed the table without a result.
 event-aborted-resigned = { $by } resigned and closed the table.
 event-rule-changed = House rule { $rule } is now { $value }.
+event-lang = The table now speaks { $language }.
 event-reminder = It is your turn – { $left } left.
 event-forfeit-available = { $absent }'s time is up: the opponent may claim the game.
 event-forfeited = { $absent }'s time ran out: the game goes to the opponent.
@@ -230,6 +237,7 @@ closing-rule = Closing the table (abort): before the first deal and between Bumm
 # decides that only for two-player games, and leaving everywhere.
 option-computer-takeover = the computer takes over on leaving or time-out (time-out: always at Bauern-/Dreierschnapsen)
 option-hints = hints ("hint") also without the computer at the table
+option-lang = the language of the table in the channel: { $codes } (anyone at the table, any time)
 detail-kontra-after-bidding = a computer to play it waits { $wait } for them, or until you say “Ready – go on”
 house-rules = House rules ({ $game }):
 rules-changeable = Can be changed until the first deal.

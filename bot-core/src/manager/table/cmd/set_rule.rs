@@ -1,10 +1,11 @@
-//! `SetRule`: the opener sets a house rule, the game or the table's size before the first deal.
+//! `SetRule`: the opener sets a house rule, the game or the table's size before the first deal;
+//! anybody at the table sets its language at any time.
 
 use crate::games::{GameId, HouseRuleError, parse_switch};
-use crate::ids::User;
+use crate::ids::{Lang, User};
 use crate::manager::configured::ConfiguredRules;
 use crate::manager::table::{Change, Table};
-use crate::protocol::{Event, Open, Refused, SetRule};
+use crate::protocol::{Event, LANG, Open, Refused, SetRule};
 
 impl Table {
     /// The opener sets a table option (`computer_takeover`, `hints`), the game (`variant`,
@@ -17,6 +18,9 @@ impl Table {
         configured: &ConfiguredRules,
         change: &mut Change,
     ) -> Result<(), Refused> {
+        if set.name == LANG {
+            return self.set_lang(user, set, change);
+        }
         if user.id != self.opener {
             return Err(Refused::NotOpener);
         }
@@ -79,6 +83,32 @@ impl Table {
             },
         );
         self.show_rules(change);
+        Ok(())
+    }
+
+    /// A player at the table (or its opener) sets the language the channel reads it in, at any
+    /// time: what the channel sees speaks one language, whoever acts.
+    fn set_lang(&mut self, user: &User, set: &SetRule, change: &mut Change) -> Result<(), Refused> {
+        if user.id != self.opener && self.player_of(&user.id).is_none() {
+            return Err(Refused::NotSeated);
+        }
+        let lang = Lang::parse(&set.value).ok_or_else(|| {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            Refused::BadRule(HouseRuleError::Invalid {
+                rule: LANG.to_owned(),
+                value: set.value.clone(),
+                expected: codes.join(", "),
+            })
+        })?;
+        self.lang = Some(lang);
+        change.changed = true;
+        change.event(
+            self.channel(),
+            Event::RuleChanged {
+                name: LANG.to_owned(),
+                value: lang.code().to_owned(),
+            },
+        );
         Ok(())
     }
 }
