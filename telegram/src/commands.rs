@@ -1,6 +1,6 @@
-//! The bot's slash commands: one `BotCommands` enum whose doc comments are the English help
-//! text, the German descriptions beside it, which commands belong to groups and which to the
-//! private chat, and their registration with `setMyCommands` per language.
+//! The bot's slash commands: one `BotCommands` enum, their descriptions in every language from
+//! the adapter's catalogue, which commands belong to groups and which to the private chat, and
+//! their registration with `setMyCommands` per language.
 
 use bot_core::games::GameId;
 use bot_core::manager::Lang;
@@ -143,49 +143,9 @@ impl Cmd {
     }
 }
 
-/// A command's description in a language (English from the enum's doc comments).
+/// A command's description in a language, from the adapter's catalogue (`cmd-NAME`).
 pub fn description(lang: Lang, name: &str) -> String {
-    if lang == Lang::En {
-        return Cmd::bot_commands()
-            .into_iter()
-            .find(|c| c.command.trim_start_matches('/') == name)
-            .map(|c| c.description)
-            .unwrap_or_default();
-    }
-    match name {
-        "newgame" => "Tisch eröffnen: /newgame [vs bot [random|easy|strong]] [regel=wert …]",
-        "join" => "sich an den Tisch setzen",
-        "addbot" => "den Computer auf einen freien Platz setzen (wer eröffnet hat, vor dem Geben)",
-        "leave" => "den Tisch verlassen (nach dem Geben: das Bummerl aufgeben)",
-        "startgame" => "das erste Spiel geben",
-        "score" => "der Bummerl-Stand",
-        "leaderboard" => "die Rangliste dieses Chats",
-        "export" => {
-            "ein beendetes Spiel als Datei für bummerl replay: /export [N] (1 = das letzte)"
-        }
-        "rules" => "Hausregeln zeigen oder setzen: /rules name wert",
-        "abort" => {
-            "den Tisch auflösen (im Bummerl müssen alle zustimmen; allein gegen den Computer: \
-             aufgeben)"
-        }
-        "forfeit" => "das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist",
-        "help" => "die Befehle",
-        "hand" => "deine Karten nochmal zeigen",
-        "play" => "eine Karte spielen: /play KH, /play 10S, /play Herz König",
-        "announce" => "Zwanzig oder Vierzig ansagen: /announce H",
-        "exchange" => "die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)",
-        "close" => "den Talon zudrehen",
-        "genug" => "„Danke, genug“: mit 66 abmelden",
-        "hint" => "was der Computer spielen würde (gegen ihn, oder wo der Tisch es erlaubt)",
-        "kiebitz" => {
-            "beim Aussetzen zu dritt einem Spieler in die Karten schauen: /kiebitz Anna oder \
-             /kiebitz 2"
-        }
-        "lang" => "deine Sprache: /lang de oder /lang en",
-        "start" => "den privaten Chat mit dem Bot beginnen",
-        _ => "",
-    }
-    .to_owned()
+    crate::notes::say(lang, &format!("cmd-{name}"))
 }
 
 /// The commands of a place, for `setMyCommands`.
@@ -239,8 +199,11 @@ pub fn registrations() -> Vec<(BotCommandScope, Option<&'static str>, Vec<BotCom
         (BotCommandScope::AllGroupChats, Place::Group),
         (BotCommandScope::AllPrivateChats, Place::Private),
     ] {
-        calls.push((scope.clone(), None, listed(Lang::En, place)));
-        calls.push((scope, Some("de"), listed(Lang::De, place)));
+        // English is the default; every other language for its `language_code`.
+        for lang in Lang::ALL {
+            let code = (lang != Lang::En).then_some(lang.code());
+            calls.push((scope.clone(), code, listed(lang, place)));
+        }
     }
     calls
 }

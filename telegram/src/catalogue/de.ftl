@@ -28,3 +28,28 @@ against-computer = Gegen den Computer
 help-group = In der Gruppe:
 help-private = Im privaten Chat mit mir (deine Karten; mit /newgame vs bot spielst du hier gegen mich):
 help-games = Spiele (/newgame und der Name):
+
+## The commands as the chat lists them: cmd-NAME what /NAME does (1 to 256 characters)
+
+cmd-newgame = Tisch eröffnen: /newgame [vs bot [random|easy|strong]] [regel=wert …]
+cmd-join = sich an den Tisch setzen
+cmd-addbot = den Computer auf einen freien Platz setzen (wer eröffnet hat, vor dem Geben)
+cmd-leave = den Tisch verlassen (nach dem Geben: das Bummerl aufgeben)
+cmd-startgame = das erste Spiel geben
+cmd-score = der Bummerl-Stand
+cmd-leaderboard = die Rangliste dieses Chats
+cmd-export = ein beendetes Spiel als Datei für bummerl replay: /export [N] (1 = das letzte)
+cmd-rules = Hausregeln zeigen oder setzen: /rules name wert (/rules lang de: die Sprache des Tisches)
+cmd-abort = den Tisch auflösen (im Bummerl müssen alle zustimmen; allein gegen den Computer: aufgeben)
+cmd-forfeit = das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist
+cmd-help = die Befehle
+cmd-hand = deine Karten nochmal zeigen
+cmd-play = eine Karte spielen: /play KH, /play 10S, /play Herz König
+cmd-announce = Zwanzig oder Vierzig ansagen: /announce H
+cmd-exchange = die Atoutkarte rauben (mit dem Atout-Buben, -Neuner oder -Siebener)
+cmd-close = den Talon zudrehen
+cmd-genug = „Danke, genug“: mit 66 abmelden
+cmd-hint = was der Computer spielen würde (gegen ihn, oder wo der Tisch es erlaubt)
+cmd-kiebitz = beim Aussetzen zu dritt einem Spieler in die Karten schauen: /kiebitz Anna oder /kiebitz 2
+cmd-lang = deine Sprache: /lang de oder /lang en
+cmd-start = den privaten Chat mit dem Bot beginnen

@@ -28,3 +28,28 @@ against-computer = Against the computer
 help-group = In the group:
 help-private = In the private chat with me (your cards; /newgame vs bot plays against me right here):
 help-games = Games (/newgame and the name):
+
+## The commands as the chat lists them: cmd-NAME what /NAME does (1 to 256 characters)
+
+cmd-newgame = open a table: /newgame [vs bot [random|easy|strong]] [rule=value …]
+cmd-join = take a seat at the table
+cmd-addbot = seat the computer in a free seat (the opener, before the deal)
+cmd-leave = leave the table (once dealt: resign the Bummerl)
+cmd-startgame = deal the first game
+cmd-score = the running Bummerl tally
+cmd-leaderboard = this chat's leaderboard
+cmd-export = a finished deal as a file for bummerl replay: /export [N] (1 = the last)
+cmd-rules = show the house rules, or set one: /rules name value (/rules lang en: the table's language)
+cmd-abort = close the table (during a Bummerl all must agree; alone against the computer it resigns)
+cmd-forfeit = claim the game of an opponent whose time ran out
+cmd-help = the commands
+cmd-hand = show your cards again
+cmd-play = play a card: /play KH, /play 10S, /play king of hearts
+cmd-announce = announce twenty or forty: /announce H
+cmd-exchange = rob the trump card (with the trump jack, nine or seven)
+cmd-close = close the talon (Zudrehen)
+cmd-genug = “Danke, genug”: end the game claiming 66
+cmd-hint = what the computer would play (against it, or where the table allows hints)
+cmd-kiebitz = sitting out at three: watch a player's cards, read-only: /kiebitz Anna or /kiebitz 2
+cmd-lang = your language: /lang de or /lang en
+cmd-start = start the private chat with the bot
