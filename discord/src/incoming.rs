@@ -363,13 +363,13 @@ pub fn card_choices(
         .iter()
         .filter(|(c, labels)| {
             squeezed.is_empty()
-                || squeeze(lang.pick(&labels[0], &labels[1])).contains(&squeezed)
+                || squeeze(&labels[lang.index()]).contains(&squeezed)
                 || c.to_string().to_lowercase().contains(&squeezed)
                 || card == Some(*c)
                 || suit == Some(c.suit())
         })
         .take(MAX_CHOICES)
-        .map(|(c, labels)| (lang.pick(&labels[0], &labels[1]).clone(), c.to_string()))
+        .map(|(c, labels)| (labels[lang.index()].clone(), c.to_string()))
         .collect()
 }
 

@@ -86,7 +86,7 @@ impl Catalogue {
 
     /// The message `id` in `lang` with its arguments put in.
     pub fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
-        let bundle = &self.bundles()[index(lang)];
+        let bundle = &self.bundles()[lang.index()];
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             debug_assert!(false, "no message {id} in the {} catalogue", self.name);
             return id.to_owned();
@@ -118,7 +118,7 @@ impl Catalogue {
     /// Whether both files parse and hold the same messages: the first problem, if any.
     pub fn check(&self) -> Result<(), String> {
         let ids = |lang: Lang| -> Result<Vec<String>, String> {
-            let source = self.sources[index(lang)].to_owned();
+            let source = self.sources[lang.index()].to_owned();
             let resource = FluentResource::try_new(source)
                 .map_err(|(_, errors)| format!("{} ({}): {errors:?}", self.name, lang.code()))?;
             let mut ids: Vec<String> = resource
@@ -147,12 +147,12 @@ impl Catalogue {
     /// Both languages' bundles, parsed on first use.
     fn bundles(&self) -> &[FluentBundle<FluentResource>; 2] {
         self.bundles.get_or_init(|| {
-            [Lang::De, Lang::En].map(|lang| {
+            Lang::ALL.map(|lang| {
                 let tag = lang.code().parse().expect("a language tag");
                 let mut bundle = FluentBundle::new_concurrent(vec![tag]);
                 // Chat clients show the isolation marks around placeables as boxes.
                 bundle.set_use_isolating(false);
-                let source = self.sources[index(lang)].to_owned();
+                let source = self.sources[lang.index()].to_owned();
                 let resource = FluentResource::try_new(source).unwrap_or_else(|(resource, e)| {
                     debug_assert!(false, "{} ({}): {e:?}", self.name, lang.code());
                     resource
@@ -163,14 +163,6 @@ impl Catalogue {
                 bundle
             })
         })
-    }
-}
-
-/// A language's place in a catalogue's files.
-fn index(lang: Lang) -> usize {
-    match lang {
-        Lang::De => 0,
-        Lang::En => 1,
     }
 }
 

@@ -30,6 +30,12 @@ impl Lang {
         Lang::ALL.into_iter().find(|lang| lang.code() == primary)
     }
 
+    /// The language's place in [`Lang::ALL`]: where its entry is in anything kept per language
+    /// (a catalogue's files, a view's lines).
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+
     /// The language's code.
     pub const fn code(self) -> &'static str {
         match self {
@@ -44,5 +50,22 @@ impl Lang {
             Lang::De => de,
             Lang::En => en,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_language_is_read_from_its_code_and_kept_at_its_place() {
+        for (at, lang) in Lang::ALL.into_iter().enumerate() {
+            assert_eq!(lang.index(), at);
+            assert_eq!(Lang::parse(lang.code()), Some(lang));
+        }
+        assert_eq!(Lang::parse("de-AT"), Some(Lang::De));
+        assert_eq!(Lang::parse(" EN "), Some(Lang::En));
+        assert_eq!(Lang::parse("fr"), None);
+        assert_eq!(Lang::from_tag("fr"), Lang::En);
     }
 }

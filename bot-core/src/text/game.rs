@@ -6,12 +6,9 @@ use super::catalogue::{format, text};
 use crate::games::{GameId, Lang, Move};
 use crate::protocol::{Event, GamePublic, GameSeat, HandView};
 
-/// One of the two languages of a `[German, English]` pair.
+/// A language's entry of something kept per language, in the order of [`Lang::ALL`].
 pub fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {
-    match lang {
-        Lang::De => pair[0].clone(),
-        Lang::En => pair[1].clone(),
-    }
+    pair[lang.index()].clone()
 }
 
 /// The game's name.

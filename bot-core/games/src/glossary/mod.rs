@@ -78,8 +78,7 @@ fn table(face: Face, lang: Lang) -> &'static Table {
             .flat_map(|face| Lang::ALL.map(|lang| Table::read(face, lang)))
             .collect()
     });
-    let lang = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
-    &tables[face as usize * Lang::ALL.len() + lang]
+    &tables[face as usize * Lang::ALL.len() + lang.index()]
 }
 
 impl Face {
