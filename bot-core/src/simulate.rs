@@ -5,8 +5,8 @@ use rand::Rng;
 
 use crate::games::GameId;
 use crate::manager::{
-    Body, Command, GameSeat, Lang, Manager, Open, Recipient, Refused, Request, TableKey, User,
-    UserId,
+    Body, Command, GameSeat, Lang, Manager, Message, Open, Recipient, Refused, Request, TableKey,
+    User, UserId,
 };
 use crate::protocol::Play;
 
@@ -39,6 +39,10 @@ pub struct TableDriver {
     next: Option<(usize, Vec<Command>)>,
     /// The table version after the last acknowledged command.
     version: u64,
+    /// Whether it keeps what the manager answers (for a reader; a benchmark does not).
+    reading: bool,
+    /// What the manager answered since the last step (or preparation) began, when reading.
+    said: Vec<Message>,
 }
 
 impl TableDriver {
@@ -61,6 +65,16 @@ impl TableDriver {
             key,
             next: None,
             version: 0,
+            reading: false,
+            said: Vec::new(),
+        }
+    }
+
+    /// The same driver keeping every message the manager answers, for [`TableDriver::said`].
+    pub fn reading(self) -> TableDriver {
+        TableDriver {
+            reading: true,
+            ..self
         }
     }
 
@@ -74,10 +88,19 @@ impl TableDriver {
         self.version
     }
 
+    /// What the manager answered to the commands of the last [`TableDriver::step`] (or
+    /// [`TableDriver::prepare`]): every message, to read.
+    pub fn said(&self) -> &[Message] {
+        &self.said
+    }
+
     fn send(&mut self, manager: &Manager, who: usize, command: Command) -> Result<(), Refused> {
         let request = Request::new(self.key.clone(), self.users[who].clone(), command);
         let messages = manager.handle(&request)?;
         self.next = None;
+        if self.reading {
+            self.said.extend(messages.iter().cloned());
+        }
         for message in &messages {
             match (&message.to, &message.body) {
                 (_, Body::Table(view)) => self.version = view.version,
@@ -98,6 +121,7 @@ impl TableDriver {
     /// Brings the table to a state with a move to make: opens, seats and starts it as needed, or
     /// picks up a table that already exists (after a restart).
     pub fn prepare(&mut self, manager: &Manager) -> Result<(), Refused> {
+        self.said.clear();
         let table = manager.table(&self.key)?;
         let Some(table) = table else {
             let open = Open {
@@ -129,6 +153,7 @@ impl TableDriver {
     /// Makes one random legal move (preparing the table first if needed) and returns the table
     /// version it was acknowledged with.
     pub fn step(&mut self, manager: &Manager, rng: &mut impl Rng) -> Result<u64, Refused> {
+        self.said.clear();
         if self.next.is_none() {
             self.prepare(manager)?;
         }
