@@ -18,7 +18,7 @@
 
 use crate::games::{self, GameId, Move};
 use crate::ids::Lang;
-use crate::protocol::{Button, HandView, Pick, Play, TableView};
+use crate::protocol::{Button, HandView, Pick, Play, TableView, group_of};
 use crate::text;
 
 /// The most players a table seats: the largest table of any game of the registry (a test checks
@@ -288,12 +288,7 @@ fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) 
             .map(<[Key]>::to_vec)
             .collect();
     }
-    let prefix = |mv: &Move| -> Option<Move> {
-        let [first, _, ..] = mv.arg_list()[..] else {
-            return None;
-        };
-        Some(Move::with_arg(mv.verb(), first))
-    };
+    let prefix = group_of;
     let open = hand.pick.prefix;
     let (inside, groups): (Vec<_>, Vec<_>) = match open {
         Some(p) => (
@@ -324,10 +319,7 @@ fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) 
                 prefix: Some(head),
                 ..base(hand)
             }),
-            label: format!(
-                "{} …",
-                games::game::default_label(&head, lang, hand.view.public.game.spec().face)
-            ),
+            label: text::group_label(lang, &hand.view, head),
             look: Look::Main,
         });
     }
@@ -389,6 +381,7 @@ mod tests {
                     lines: Default::default(),
                     glance: Default::default(),
                 },
+                groups: Vec::new(),
             },
             read_only: false,
             pick,

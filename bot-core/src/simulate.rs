@@ -106,9 +106,16 @@ impl TableDriver {
                 (_, Body::Table(view)) => self.version = view.version,
                 (Recipient::User(user), Body::Hand(hand)) if hand.view.can_act() => {
                     let who = self.users.iter().position(|u| u.id == *user);
-                    let moves = crate::text::offers(Lang::En, hand)
-                        .into_iter()
-                        .map(|(play, _)| concrete(play, &hand.view).command(Some(hand.epoch)))
+                    // Every move, not the offers: a large hand offers groups of moves first,
+                    // which move nothing.
+                    let view = &hand.view;
+                    let ready = view.ready.then_some(Play::Ready);
+                    let moves = view
+                        .moves
+                        .iter()
+                        .map(|&mv| Play::Game(mv))
+                        .chain(ready)
+                        .map(|play| concrete(play, view).command(Some(hand.epoch)))
                         .collect();
                     self.next = who.map(|w| (w, moves));
                 }

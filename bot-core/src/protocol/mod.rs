@@ -21,8 +21,8 @@ pub use command::{
 pub use output::{
     Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
     LeaderboardEntry, LeaderboardView, Message, Recipient, Refused, RoundView, RulesView,
-    ScoreView, SeatInfo, TableView,
+    ScoreView, SeatInfo, TableView, group_of,
 };
 pub use payload::MAX_PAYLOAD;
-pub use play::Play;
+pub use play::{MAX_LISTED, Play};
 pub use stats::{Delta, PROVISIONAL, Rating, Stats, computer_id, computer_level};

@@ -40,6 +40,23 @@ pub fn moves(lang: Lang, view: &GameSeat) -> Vec<(Move, String)> {
         .collect()
 }
 
+/// The label of a group of moves (their first two words, [`crate::protocol::group_of`]), as the
+/// game words it, marked as opening more: `auf K …`.
+pub fn group_label(lang: Lang, view: &GameSeat, head: Move) -> String {
+    let label = view
+        .groups
+        .iter()
+        .find(|(known, _)| *known == head)
+        .map(|(_, labels)| pick(lang, labels))
+        .unwrap_or_else(|| games_label(lang, view, &head));
+    format!("{label} …")
+}
+
+/// A move's label as the kernel words it, in the game's face.
+fn games_label(lang: Lang, view: &GameSeat, mv: &Move) -> String {
+    crate::games::game::default_label(mv, lang, view.public.game.spec().face)
+}
+
 /// The key with which a player tells a waiting computer that he is ready.
 pub fn ready_label(lang: Lang) -> String {
     text(lang, "hand-ready")

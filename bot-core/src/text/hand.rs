@@ -3,29 +3,54 @@
 //! [`offers`]), in chat beside the buttons.
 
 use super::catalogue::{format, text};
+use crate::games::Move;
 use crate::ids::Lang;
-use crate::protocol::{HandView, HintView, Play};
+use crate::protocol::{HandView, HintView, MAX_LISTED, Play, group_of};
 
 /// The hand without its choices: the cards, and the lines the game shows the seat.
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
     super::game::hand_summary(lang, &hand.view)
 }
 
-/// The moves of a hand, in the order they are offered and numbered, each labelled; where a
-/// computer waits for the player, last his word that he is ready.
+/// The moves of a hand, in the order they are offered and numbered, each labelled: where a
+/// computer waits for the player, first his word that he is ready (always number 1); then his
+/// moves — more than [`MAX_LISTED`] in two steps: the moves of fewer than two words and the
+/// groups of the others ([`group_of`]: a stake's rank), and in an open group its moves and the
+/// way back.
 pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
     if hand.read_only {
         return Vec::new();
     }
     let view = &hand.view;
-    super::moves(lang, view)
-        .into_iter()
-        .map(|(m, l)| (Play::Game(m), l))
-        .chain(
-            view.ready
-                .then(|| (Play::Ready, super::ready_label(lang).to_owned())),
-        )
-        .collect()
+    let moves = super::moves(lang, view);
+    let ready = view
+        .ready
+        .then(|| (Play::Ready, super::ready_label(lang).to_owned()));
+    let game = |(m, l): (Move, String)| (Play::Game(m), l);
+    let listed: Vec<(Play, String)> = match hand.pick.prefix {
+        Some(open) => moves
+            .into_iter()
+            .filter(|(m, _)| group_of(m) == Some(open))
+            .map(game)
+            .chain([(Play::Back, text(lang, "hand-back"))])
+            .collect(),
+        None if moves.len() > MAX_LISTED => {
+            let mut listed = Vec::new();
+            let mut heads: Vec<Move> = Vec::new();
+            for (mv, label) in moves {
+                match group_of(&mv) {
+                    None => listed.push(game((mv, label))),
+                    Some(head) if !heads.contains(&head) => heads.push(head),
+                    Some(_) => {}
+                }
+            }
+            let group = |head| (Play::Open(head), super::group_label(lang, view, head));
+            listed.extend(heads.into_iter().map(group));
+            listed
+        }
+        None => moves.into_iter().map(game).collect(),
+    };
+    ready.into_iter().chain(listed).collect()
 }
 
 /// The choices as a numbered list: `1) A♥  2) K♥`.
@@ -180,5 +205,78 @@ mod tests {
         let chat = hand(Lang::De, mover);
         assert!(chat.ends_with("Du spielst aus:"), "{chat}");
         assert!(hand(Lang::En, &hands[1]).ends_with("Waiting for your opponent."));
+    }
+
+    /// A punter's first hand at Bassette against the computer's bank: far more stakes than a
+    /// list holds.
+    #[test]
+    fn a_large_hand_is_offered_in_two_steps_with_ready_first() {
+        let anna = User::new(UserId::new(Platform::Terminal, "a"), "Anna", Lang::De);
+        let timing = Timing::default();
+        let key = TableKey::new(Platform::Terminal, "local");
+        let open = Open {
+            variant: crate::games::GameId::of("bassette").unwrap(),
+            computer: Some(crate::games::Level::Easy),
+            ..Open::default()
+        };
+        let (mut table, _) = Table::open(key, &anna, &open, 7, 0, timing).unwrap();
+        // Against the computer the table deals at once.
+        let hand = |table: &Table| match table.hand_message(0).map(|m| m.body) {
+            Some(Body::Hand(hand)) => *hand,
+            other => panic!("a hand: {other:?}"),
+        };
+        let first = hand(&table);
+        assert!(
+            first.view.moves.len() > MAX_LISTED,
+            "{}",
+            first.view.moves.len()
+        );
+        for lang in Lang::ALL {
+            let offers = offers(lang, &first);
+            assert!(offers.len() <= MAX_LISTED, "{}", offers.len());
+            if first.view.ready {
+                assert_eq!(offers[0].0, Play::Ready, "ready is always number 1");
+            }
+            let groups: Vec<Move> = offers
+                .iter()
+                .filter_map(|(play, _)| match play {
+                    Play::Open(head) => Some(*head),
+                    _ => None,
+                })
+                .collect();
+            assert!(!groups.is_empty());
+            for (play, label) in &offers {
+                if let Play::Open(head) = play {
+                    assert_eq!(*label, super::super::group_label(lang, &first.view, *head));
+                    assert!(label.ends_with(" …"), "{label}");
+                }
+            }
+        }
+        // Opening a group shows its moves, and the way back last.
+        let head = first.view.moves.iter().find_map(group_of).unwrap();
+        let Command::Pick(pick) = Play::Open(head).command(Some(first.version)) else {
+            panic!("a group opens by a pick")
+        };
+        table
+            .handle(&anna, &Command::Pick(pick), 0, timing)
+            .unwrap();
+        let opened = hand(&table);
+        assert_eq!(opened.pick.prefix, Some(head));
+        let inside = offers(Lang::En, &opened);
+        let (back, moves) = inside.split_last().unwrap();
+        assert_eq!(back.0, Play::Back);
+        let skip = usize::from(opened.view.ready);
+        assert!(
+            moves[skip..]
+                .iter()
+                .all(|(play, _)| matches!(play, Play::Game(m) if group_of(m) == Some(head)))
+        );
+        let in_group = first
+            .view
+            .moves
+            .iter()
+            .filter(|m| group_of(m) == Some(head))
+            .count();
+        assert_eq!(moves.len() - skip, in_group);
     }
 }

@@ -223,6 +223,7 @@ mod game_tests {
             prompt: Default::default(),
             labels: Default::default(),
             ready: false,
+            groups: Vec::new(),
             choices: vec![ChoiceView {
                 verb: "lay".into(),
                 from: vec![card("KH"), card("TD"), card("2S")],

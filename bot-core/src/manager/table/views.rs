@@ -8,7 +8,7 @@ use crate::manager::table::Table;
 use crate::manager::table::seats::{Player, Round};
 use crate::protocol::{
     Body, ChoiceView, GamePublic, GameSeat, HandView, Message, Recipient, RoundView, RulesView,
-    ScoreView, TableView,
+    ScoreView, TableView, group_of,
 };
 
 /// Both languages of something a game says.
@@ -94,18 +94,25 @@ pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> Gam
         })
         .collect();
     // The hand is the same in either language.
-    let [de, en] = [Lang::De, Lang::En].map(|lang| game.view(Some(s), lang));
+    let [de, en] = Lang::ALL.map(|lang| game.view(Some(s), lang));
+    let mut groups: Vec<(Move, [String; 2])> = Vec::new();
+    for head in moves.iter().filter_map(group_of) {
+        if groups.iter().all(|(known, _)| *known != head) {
+            groups.push((head, Lang::ALL.map(|lang| game.label(&head, lang))));
+        }
+    }
     GameSeat {
         seat,
         hand: en.hand,
         lines: [de.lines, en.lines],
-        hand_line: [Lang::De, Lang::En].map(|lang| game.hand_line(s, lang)),
-        prompt: [Lang::De, Lang::En].map(|lang| game.prompt(s, lang)),
+        hand_line: Lang::ALL.map(|lang| game.hand_line(s, lang)),
+        prompt: Lang::ALL.map(|lang| game.prompt(s, lang)),
         labels: both(|lang| moves.iter().map(|m| game.label(m, lang)).collect()),
         moves,
         choices,
         public,
         ready: false,
+        groups,
     }
 }
 

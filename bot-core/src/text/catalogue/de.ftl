@@ -216,6 +216,7 @@ hand-your-move = Du bist dran.
 hand-your-move-list = Du bist dran:
 hand-your-cards = Deine Karten: { $cards }
 hand-ready = Fertig – weiter
+hand-back = ↩ zurück zu allen
 # $count: a number or a range (2–3); $n: the most, for the plural.
 hand-choose-cards = { $verb }: { $count } { $n ->
         [one] Karte

@@ -220,6 +220,7 @@ hand-your-move = Your move.
 hand-your-move-list = Your move:
 hand-your-cards = Your cards: { $cards }
 hand-ready = Ready – go on
+hand-back = ↩ back to all
 # $count: a number or a range (2–3); $n: the most, for the plural.
 hand-choose-cards = { $verb }: choose { $count } { $n ->
         [one] card
