@@ -659,10 +659,9 @@ fn choose_cards(lang: Lang, mv: Move, seat: &GameSeat) -> Option<Note> {
     }
     let choice = seat.choices.iter().find(|c| c.verb == mv.verb())?;
     Some(Note::ChooseCards {
-        verb: choice.verb.clone(),
+        verb: text::typed_verb(lang, seat, &choice.verb),
         min: choice.min,
         max: choice.max,
-        codes: choice.from.iter().map(|c| c.to_string()).collect(),
         labels: choice
             .from
             .iter()

@@ -40,6 +40,19 @@ pub fn moves(lang: Lang, view: &GameSeat) -> Vec<(Move, String)> {
         .collect()
 }
 
+/// How a player types the verb of a move of several cards in `lang`: the first word of its
+/// label, as the game words it (`weglegen`), which the typed reader takes for the verb
+/// ([`super::typed::game_move`]); the verb itself where the move has no label.
+pub fn typed_verb(lang: Lang, view: &GameSeat, verb: &str) -> String {
+    let labels = pick(lang, &view.labels);
+    view.moves
+        .iter()
+        .zip(&labels)
+        .find(|(m, _)| m.verb() == verb && m.args().next().is_none())
+        .and_then(|(_, label)| label.split_whitespace().next())
+        .map_or_else(|| verb.to_owned(), str::to_lowercase)
+}
+
 /// The label of a group of moves (their first two words, [`crate::protocol::group_of`]), as the
 /// game words it, marked as opening more: `auf K …`.
 pub fn group_label(lang: Lang, view: &GameSeat, head: Move) -> String {
@@ -93,15 +106,10 @@ pub(crate) fn choice_lines(lang: Lang, hand: &HandView) -> Vec<String> {
             } else {
                 format!("{}–{}", c.min, c.max)
             };
-            let example: Vec<String> = c
-                .from
-                .iter()
-                .take(c.min.max(1))
-                .map(|c| c.to_string())
-                .collect();
-            let example = example.join(" ");
+            let face = hand.view.public.game.spec().face;
+            let example = face.cards(&c.from[..c.min.max(1).min(c.from.len())], lang);
             let args = [
-                ("verb", c.verb.as_str().into()),
+                ("verb", typed_verb(lang, &hand.view, &c.verb).into()),
                 ("count", (&count).into()),
                 ("n", c.max.into()),
                 ("example", (&example).into()),

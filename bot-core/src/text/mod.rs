@@ -28,7 +28,7 @@ pub mod typed;
 
 pub use deals::export;
 pub use events::event;
-pub use game::{game_labels, game_rules_text, group_label, moves, pick, ready_label};
+pub use game::{game_labels, game_rules_text, group_label, moves, pick, ready_label, typed_verb};
 pub use hand::{hand, hand_summary, hint, offers, typed_hand};
 pub use house::{closing_rule, rule_description, rules};
 pub use keys::{claim_label, table_label};

@@ -77,15 +77,13 @@ pub enum Note {
     /// How to type a registry game's move of several cards: its verb and the cards, by code or
     /// by their numbers in the list.
     ChooseCards {
-        /// The move's verb (`lay`).
+        /// The move's verb as the player types it ([`super::typed_verb`]: `weglegen`).
         verb: String,
         /// The fewest cards.
         min: usize,
         /// The most cards.
         max: usize,
-        /// The cards that may be chosen, by code (`7C`), in the order they are numbered.
-        codes: Vec<String>,
-        /// The same cards as shown (`7♣`).
+        /// The cards that may be chosen as shown (`7♣`), in the order they are numbered.
         labels: Vec<String>,
     },
     /// `20` without a suit while several marriages could be announced.
@@ -149,7 +147,6 @@ pub fn note(lang: Lang, note: &Note) -> String {
             verb,
             min,
             max,
-            codes,
             labels,
         } => {
             let count = if min == max {
@@ -158,8 +155,8 @@ pub fn note(lang: Lang, note: &Note) -> String {
                 format!("{min}–{max}")
             };
             let first = (*min).max(1);
-            let by_code: Vec<&str> = codes.iter().take(first).map(String::as_str).collect();
-            let by_number: Vec<String> = (1..=first.min(codes.len()))
+            let by_code: Vec<&str> = labels.iter().take(first).map(String::as_str).collect();
+            let by_number: Vec<String> = (1..=first.min(labels.len()))
                 .map(|n| n.to_string())
                 .collect();
             let list: Vec<String> = labels
@@ -367,7 +364,6 @@ mod tests {
                 verb: "lay".into(),
                 min: 2,
                 max: 2,
-                codes: vec!["7C".into(), "KC".into(), "AH".into()],
                 labels: vec!["7♣".into(), "K♣".into(), "A♥".into()],
             },
             Note::WhichSuit,

@@ -4,6 +4,7 @@
 //! adapters, so what works in one works in all.
 
 use crate::games::typed::card;
+use crate::ids::Lang;
 
 /// `/kiebitz NAME|N`: a player at the table by his number in the table's list (from 1) or by
 /// his name — whole, or a beginning only one name has; case and a leading `@` do not matter.
@@ -55,6 +56,19 @@ pub fn game_move(text: &str, view: &crate::protocol::GameSeat) -> Option<crate::
         .filter(|t| !t.is_empty())
         .collect();
     let (first, rest) = tokens.split_first()?;
+    // A move's label typed as listed, in either language: `9 auf K`, `Karte nehmen`.
+    let squeezed = tokens.join(" ").to_lowercase();
+    let listed = |i: usize| {
+        view.labels.iter().any(|labels| {
+            labels.get(i).is_some_and(|l| {
+                let words: Vec<&str> = l.split_whitespace().collect();
+                words.join(" ").to_lowercase() == squeezed
+            })
+        })
+    };
+    if let Some(i) = (0..view.moves.len()).find(|&i| listed(i)) {
+        return Some(view.moves[i]);
+    }
     // The game's own words first, if they name a move open to the seat — a verb alone the one
     // move with that verb ("20": the marriage the player holds).
     if let Some(mv) = (view.public.game.spec().read)(text) {
@@ -102,7 +116,15 @@ pub fn game_move(text: &str, view: &crate::protocol::GameSeat) -> Option<crate::
     {
         return Some(*found);
     }
-    if let Some(choice) = view.choices.iter().find(|c| c.verb == verb) {
+    // A verb of a choice of cards, as its code or as the first word of its label in either
+    // language (`weglegen 3 4`, as the prompt suggests).
+    let named = |c: &&crate::protocol::ChoiceView| {
+        c.verb == verb
+            || Lang::ALL
+                .into_iter()
+                .any(|lang| crate::text::typed_verb(lang, view, &c.verb) == verb)
+    };
+    if let Some(choice) = view.choices.iter().find(named) {
         // Each card by code, or by its number in the list of cards to choose from (`lay 1 4`).
         let numbered = |a: &str| {
             let n: usize = a.parse().ok()?;
@@ -238,6 +260,25 @@ mod game_tests {
                 glance: Default::default(),
             },
         }
+    }
+
+    /// Issue #41: what the hand lists is what a player may type — a label as it stands, and
+    /// the verb of a choice of cards in his language, as the prompt suggests it.
+    #[test]
+    fn a_label_as_listed_and_a_choices_verb_in_either_language_are_read() {
+        let mut v = view();
+        let de = ["Solo ansagen (3)", "Weglegen", "Passen", "2♠", "K♥", "10♦"];
+        let en = ["Bid solo (3)", "Lay away", "Pass", "2♠", "K♥", "10♦"];
+        v.labels = [de, en].map(|l| l.iter().map(|s| s.to_string()).collect());
+        let typed = |t: &str| game_move(t, &v).map(|m| m.to_string());
+        assert_eq!(typed("solo ansagen (3)").as_deref(), Some("bid:solo"));
+        assert_eq!(typed("Bid  Solo (3)").as_deref(), Some("bid:solo"));
+        assert_eq!(typed("passen").as_deref(), Some("pass"));
+        assert_eq!(typed("weglegen 1 3").as_deref(), Some("lay:KH:2S"));
+        assert_eq!(typed("lay 1 3").as_deref(), Some("lay:KH:2S"));
+        assert_eq!(typed("weglegen K♥ 10♦").as_deref(), Some("lay:TD:KH"));
+        assert_eq!(crate::text::typed_verb(Lang::De, &v, "lay"), "weglegen");
+        assert_eq!(crate::text::typed_verb(Lang::En, &v, "lay"), "lay");
     }
 
     #[test]

@@ -184,7 +184,7 @@ note-nothing-to-choose = Gerade gibt es nichts auszuwählen.
 note-choose-between = Wähle eine Zahl von 1 bis { $n }.
 note-no-such-move = ✗ „{ $input }“ ist gerade keiner deiner Züge – tippe seine Nummer oder den Zug, wie er unter deinen Karten steht („hand“ zeigt sie).
 note-choose-cards =
-    { $verb }: { $count } Karten wählen, mit ihrem Code, z. B. „{ $verb } { $by-code }“, oder ihrer Nummer, z. B. „{ $verb } { $by-number }“:
+    { $verb }: { $count } Karten wählen, wie sie dastehen, z. B. „{ $verb } { $by-code }“, oder mit ihrer Nummer, z. B. „{ $verb } { $by-number }“:
     { $list }
 note-which-suit = In welcher Farbe? Zum Beispiel „20 H“.
 note-usage = So geht’s: { $syntax }

@@ -185,7 +185,7 @@ note-nothing-to-choose = There is nothing to choose right now.
 note-choose-between = Choose a number from 1 to { $n }.
 note-no-such-move = ✗ “{ $input }” is none of your moves now – type its number, or the move as it is listed under your cards (“hand” shows them).
 note-choose-cards =
-    { $verb }: choose { $count } cards, by code, e.g. “{ $verb } { $by-code }”, or by number, e.g. “{ $verb } { $by-number }”:
+    { $verb }: choose { $count } cards as they are shown, e.g. “{ $verb } { $by-code }”, or by number, e.g. “{ $verb } { $by-number }”:
     { $list }
 note-which-suit = In which suit? For example “20 H”.
 note-usage = Usage: { $syntax }
