@@ -752,6 +752,7 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     use super::*;
+    use crate::schnapsen::words::FACE;
 
     #[test]
     fn an_action_and_its_move_read_alike() {
@@ -942,5 +943,72 @@ mod tests {
             deal.label(&mv, Lang::De),
             words::action_label(Lang::De, &Action::Trump(suit), None)
         );
+    }
+
+    /// Every code a deal's `apply` returns — the engine's and the surface's `not_your_turn` and
+    /// `illegal` — has the family's own sentence, not the surface's plain words for a code.
+    #[test]
+    fn every_refusal_code_has_its_own_sentence() {
+        let deal = Bauern::<3>::new_match(HouseRules::DEFAULT, &mut SmallRng::seed_from_u64(1));
+        let codes = BauernRefusal::ALL
+            .map(|r| Refusal(r.code()))
+            .into_iter()
+            .chain([Refusal::NOT_YOUR_TURN, Refusal::ILLEGAL]);
+        for code in codes {
+            for lang in Lang::ALL {
+                let text = deal.refusal_text(code, lang);
+                // The surface's plain words for a code it does not know: "Not allowed: …".
+                let unknown = crate::game::default_refusal_text(Refusal("zz"), lang);
+                let generic = unknown.split("zz").next().unwrap();
+                assert!(!text.starts_with(generic), "{code:?}: {text}");
+                assert!(text.ends_with('.'), "{text}");
+            }
+        }
+    }
+
+    /// A Dreierschnapsen hand writes its cards in one alphabet: the glossary's letters of the
+    /// player's language in the hand line, the lines below it and the moves' labels (German
+    /// `D♥ … B♦`, English `Q♥ … J♦`), also with the talon taken up.
+    #[test]
+    fn a_hand_writes_its_cards_in_the_players_letters() {
+        let mut rng = SmallRng::seed_from_u64(2);
+        let mut exchanged = false;
+        for _ in 0..50 {
+            let mut deal = Bauern::<3>::new_match(HouseRules::DEFAULT, &mut rng);
+            while deal.result().is_none() {
+                for seat in 0..3 {
+                    for lang in Lang::ALL {
+                        let other = Lang::ALL.into_iter().find(|&l| l != lang).unwrap();
+                        let mut said = deal.hand_line(seat, lang).unwrap();
+                        said.push('\n');
+                        said.push_str(&deal.view(Some(seat), lang).lines.join("\n"));
+                        for mv in deal.legal(seat) {
+                            said.push('\n');
+                            said.push_str(&deal.label(&mv, lang));
+                        }
+                        let seen = deal.view(Some(seat), lang).hand.into_iter().chain(
+                            deal.choice(seat, "discard")
+                                .map(|c| c.from)
+                                .unwrap_or_default(),
+                        );
+                        for card in seen {
+                            let (mine, foreign) = (FACE.card(card, lang), FACE.card(card, other));
+                            assert!(said.contains(mine), "{mine} in {said}");
+                            if mine != foreign {
+                                assert!(!said.contains(foreign), "{foreign} in {said}");
+                            }
+                        }
+                    }
+                }
+                exchanged |= deal.choice(0, "discard").is_some()
+                    || deal.choice(1, "discard").is_some()
+                    || deal.choice(2, "discard").is_some();
+                random_move(&mut deal, &mut rng);
+            }
+            if exchanged {
+                return;
+            }
+        }
+        panic!("no declarer took up the talon");
     }
 }

@@ -1016,4 +1016,27 @@ mod tests {
         set.insert("black_close_penalty".into(), 9.into());
         assert!(SECHSUNDSECHZIG.rules(&set).is_err());
     }
+
+    /// Every code a deal's `apply` returns — the engine's and the surface's `not_your_turn` and
+    /// `illegal` — has the family's own sentence, not the surface's plain words for a code.
+    #[test]
+    fn every_refusal_code_has_its_own_sentence() {
+        let mut deal = new_match(Variant::Schnapsen, 3, &mut SmallRng::seed_from_u64(1));
+        let codes = super::super::rules::Refusal::ALL
+            .map(|r| Refusal(r.code()))
+            .into_iter()
+            .chain([Refusal::NOT_YOUR_TURN, Refusal::ILLEGAL]);
+        for code in codes {
+            for lang in Lang::ALL {
+                let text = deal.refusal_text(code, lang);
+                // The surface's plain words for a code it does not know: "Not allowed: …".
+                let unknown = crate::game::default_refusal_text(Refusal("zz"), lang);
+                let generic = unknown.split("zz").next().unwrap();
+                assert!(!text.starts_with(generic), "{code:?}: {text}");
+                assert!(text.ends_with('.'), "{text}");
+            }
+        }
+        let refused = deal.apply(2, &Move::verb_only("claim")).unwrap_err();
+        assert_eq!(deal.refusal_text(refused, Lang::En), "It is not your turn.");
+    }
 }
