@@ -10,9 +10,9 @@ schnapsen-unit = { $n ->
        *[other] Bummerl
     }
 schnapsen-rules =
-    Schnapsen — zu zweit (zu dritt mit Mitschreiben: wer gibt, setzt aus und schreibt mit), 20 Karten A 10 K D B, Augen 11 10 4 3 2. Je 5 Karten, die nächste liegt offen als Atout unter dem Talon.
+    Schnapsen — zu zweit (zu dritt mit Mitschreiben: wer gibt, setzt aus und schreibt die Punkte des Siegers mit), 20 Karten A 10 K D B, Augen 11 10 4 3 2. Je 5 Karten, die nächste liegt offen als Atout unter dem Talon.
     Solange der Talon offen ist, darf man jede Karte spielen; wer sticht, zieht zuerst. Ist der Talon leer oder zugedreht, gilt Farb- und Stichzwang: höher bedienen, sonst bedienen, sonst trumpfen.
-    Wer am Stich ist, darf den Atout-Buben gegen die Atoutkarte tauschen, zudrehen, König und Dame ansagen (20, in Atout 40; sie zählen ab dem ersten Stich) und mit 66 Augen „Danke, genug“ sagen. Wer ohne 66 abmeldet oder zudreht und sie nicht schafft, verliert.
+    Wer am Stich ist, darf den Atout-Buben gegen die Atoutkarte tauschen, zudrehen (nicht vor dem ersten Stich), König und Dame ansagen (20, in Atout 40; dann König oder Dame ausspielen; sie zählen ab dem ersten eigenen Stich) und mit 66 Augen „Danke, genug“ sagen. Wer ohne 66 abmeldet, verliert; wer zudreht und die 66 nicht schafft, verliert auch: der Gegner schreibt 2 Punkte, 3 wenn er beim Zudrehen noch keinen Stich hatte.
     Der Sieger schreibt 1 Punkt, 2 wenn der Gegner unter 33 Augen hat, 3 wenn er keinen Stich hat. Jeder streicht von 7 auf 0; wer zuletzt übrig ist, bekommt das Bummerl (ohne einen Punkt: Schneider, zählt doppelt).
 schnapsen-commands =
     Befehle (Groß- und Kleinschreibung egal):
@@ -41,7 +41,7 @@ sechsundsechzig-unit = { $n ->
        *[other] Partien
     }
 sechsundsechzig-rules =
-    Sechsundsechzig — wie Schnapsen, aber mit 24 Karten (die Neuner zählen 0), je 6 auf der Hand und 12 im Talon. Geraubt wird mit dem Atout-Neuner, erst nach einem eigenen Stich; mit den letzten zwei Talonkarten muss rauben, wer kann. Zudrehen geht schon beim ersten Ausspiel. Der letzte Stich zählt 10 Augen mehr, wenn der Talon aufgebraucht ist; 65 zu 65 ist unentschieden, das nächste Spiel zählt doppelt. Wer gewinnt, gibt das nächste Spiel.
+    Sechsundsechzig — wie Schnapsen, aber mit 24 Karten (die Neuner zählen 0), je 6 auf der Hand und 12 im Talon. Geraubt wird mit dem Atout-Neuner, erst nach einem eigenen Stich; mit den letzten zwei Talonkarten muss rauben, wer kann. Zudrehen geht schon beim ersten Ausspiel; misslingt es, bekommt der Gegner 2 Punkte, 3 wenn er beim Zudrehen noch keinen Stich hatte. Der letzte Stich zählt 10 Augen mehr, wenn der Talon aufgebraucht ist; 65 zu 65 ist unentschieden, das nächste Spiel zählt doppelt. Wer gewinnt, gibt das nächste Spiel.
     Jeder streicht von 7 auf 0; die Partie zählt 1, 2 wenn der Verlierer noch 4 oder mehr hat, 3 wenn er nichts gestrichen hat.
 sechsundsechzig-commands = { schnapsen-commands }
 
@@ -67,8 +67,9 @@ bauernschnapsen-unit = { $n ->
        *[other] Bummerl
     }
 bauernschnapsen-rules =
-    Bauernschnapsen — zu viert, Partner sitzen einander gegenüber, 20 Karten A 10 K D B. Vorhand bekommt zuerst drei Karten und bestimmt daraus Trumpf (oder deckt eine der nächsten auf; mit drei Buben wird neu gegeben). Dann wird gereizt: „Gut“ heißt der Rufer (66 oder der letzte Stich mit dem gerufenen Partner), höher gehen Bettler, Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl und mehr; jedes Spiel kann mit Kontra, Retour und Subkontra verdoppelt werden.
-    Gespielt wird mit Farb- und Stichzwang. Die Sieger schreiben den Wert des Spiels; jede Partei streicht von 24 auf 0, wer übrig bleibt, bekommt das Bummerl.
+    Bauernschnapsen — zu viert, Partner sitzen einander gegenüber, 20 Karten A 10 K D B, je 5. Vorhand sieht zuerst nur seine ersten drei Karten und bestimmt daraus Trumpf (oder deckt eine seiner anderen zwei Karten auf; mit drei Buben darf er neu geben lassen).
+    Dann wird gereizt: wer nicht höher geht, sagt „Gut“; geht niemand höher, spielt Vorhand den Rufer (seine Partei gewinnt mit 66 oder dem letzten Stich, 1 bis 3 Punkte). Höher gehen Bettler, Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl und mehr; diese Spiele muss der Ansager selbst gewinnen (im Bettler setzt sein Partner aus). Die meisten Spiele können mit Kontra, Retour und Subkontra gedoppelt werden.
+    Im Rufer gilt Farb- und Trumpfzwang: bedienen, sonst trumpfen. In allen anderen Spielen gilt Farb- und Stichzwang: bedienen, sonst trumpfen, und dabei den Stich übernehmen, wenn man kann. Die Sieger streichen den Wert des Spiels; jede Partei streicht von 24 auf 0, wer übrig bleibt, bekommt das Bummerl (noch bei 24: Schneider, zählt doppelt).
 bauernschnapsen-commands =
     Befehle (Groß- und Kleinschreibung egal):
       KH, spiel KH, p kh     Karte spielen: Wert A 10 K D B (auch T Q J), Farbe H D S C
@@ -100,8 +101,8 @@ dreierschnapsen-unit = { $n ->
        *[other] Bummerl
     }
 dreierschnapsen-rules =
-    Dreierschnapsen — zu dritt, jeder für sich, 20 Karten: je 6 auf der Hand, 2 im Talon. Trumpf und Reizen wie beim Bauernschnapsen; wer das Spiel macht, nimmt den Talon auf und legt zwei Karten weg, die anderen beiden spielen gemeinsam gegen ihn.
-    Die Sieger schreiben den Wert des Spiels; jeder streicht von 24 auf 0, wer dann am höchsten steht, bekommt das Bummerl.
+    Dreierschnapsen — zu dritt, jeder für sich, 20 Karten: je 6 auf der Hand, 2 im Talon. Trumpf und Reizen wie beim Bauernschnapsen, ohne Herrengangl und Herrenschnapser; jedes Spiel kann gedoppelt werden. Wer das Spiel macht, spielt allein gegen die anderen beiden; außer im Bettler und Assbettler nimmt er den Talon auf und legt zwei Karten weg (sie zählen für niemanden).
+    Im Rufer gilt Farb- und Trumpfzwang, in allen anderen Spielen Farb- und Stichzwang. Gewinnt der Ansager, streicht er den Wert des Spiels, sonst streicht ihn jeder Gegenspieler voll. Jeder streicht von 24 auf 0; sobald einer 0 erreicht, bekommt das Bummerl, wer am höchsten steht.
 dreierschnapsen-commands = { bauernschnapsen-commands }
 
 

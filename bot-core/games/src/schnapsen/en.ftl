@@ -10,9 +10,9 @@ schnapsen-unit = { $n ->
        *[other] Bummerl
     }
 schnapsen-rules =
-    Schnapsen — two players (three with Mitschreiben: the dealer sits out and writes too), 20 cards A 10 K Q J worth 11 10 4 3 2. Five each; the next card lies face up as trump under the talon.
-    While the talon is open any card may be played and the trick's winner draws first. Once it is empty or closed, follow suit and beat the trick if you can, else trump.
-    At lead you may exchange the trump Jack for the trump card, close the talon, announce King and Queen (20, 40 in trumps; they count from your first trick) and, with 66 points, say “Enough!”. Claiming without 66, or closing and missing 66, loses.
+    Schnapsen — two players (three with Mitschreiben: the dealer sits out and writes the winner’s game points too), 20 cards A 10 K Q J worth 11 10 4 3 2. Five each; the next card lies face up as trump under the talon.
+    While the talon is open any card may be played and the trick’s winner draws first. Once it is empty or closed, follow suit with a higher card if you can, else follow suit, else trump.
+    At lead you may exchange the trump Jack for the trump card, close the talon (not before the first trick), announce King and Queen (20, 40 in trumps; then lead the King or Queen; they count from your first trick) and, with 66 points, say “Enough!”. Claiming without 66 loses; so does closing and missing 66: the opponent writes 2 game points, 3 if he had no trick when you closed.
     The winner writes 1 game point, 2 if the loser has under 33 points, 3 if he has no trick. Everyone strikes off from 7; whoever is left gets the Bummerl (without a point struck off: Schneider, counting double).
 schnapsen-commands =
     Commands (upper or lower case):
@@ -41,7 +41,7 @@ sechsundsechzig-unit = { $n ->
        *[other] Partien
     }
 sechsundsechzig-rules =
-    Sixty-six — as Schnapsen, but with 24 cards (the nines count 0), 6 in hand and 12 in the talon. Rob with the trump nine, only after a trick of your own; with the last two talon cards whoever can rob must. Closing is allowed at the first lead. The last trick counts 10 more when the talon was played out; 65 each is a tie and the next game counts double. The winner deals the next game.
+    Sixty-six — as Schnapsen, but with 24 cards (the nines count 0), 6 in hand and 12 in the talon. Rob with the trump nine, only after a trick of your own; with the last two talon cards whoever can rob must. Closing is allowed at the first lead; a failed close gives the opponent 2 game points, 3 if he had no trick when it was closed. The last trick counts 10 more when the talon was played out; 65 each is a tie and the next game counts double. The winner deals the next game.
     Everyone strikes off from 7; the match counts 1, 2 if the loser still has 4 or more, 3 if he struck off nothing.
 sechsundsechzig-commands = { schnapsen-commands }
 
@@ -67,8 +67,9 @@ bauernschnapsen-unit = { $n ->
        *[other] Bummerl
     }
 bauernschnapsen-rules =
-    Bauernschnapsen — four players, partners sitting opposite, 20 cards A 10 K Q J. The forehand gets three cards first and names trump from them (or turns up one of the next; three Jacks mean a redeal). Then the bidding: a pass means the Rufer (66 or the last trick, with the partner called), above it Bettler, Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl and more; every game may be doubled by Kontra, Retour and Subkontra.
-    Follow suit and beat the trick. The winners write the game's value; each side strikes off from 24, and the side left gets the Bummerl.
+    Bauernschnapsen — four players, partners sitting opposite, 20 cards A 10 K Q J, five each. The forehand first sees only his first three cards and names trump from them (or turns up one of his other two; with three Jacks he may have the cards dealt again).
+    Then the bidding: whoever does not go higher passes (“Gut”); if nobody goes higher, the forehand plays the Rufer (his side wins with 66 or the last trick, 1 to 3 game points). Above it come Bettler, Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl and more; these the declarer must win himself (in the Bettler his partner sits out). Most games may be doubled by Kontra, Retour and Subkontra.
+    In the Rufer follow suit, else trump. In every other game follow suit, else trump, and beat the card winning the trick if you can. The winners strike the game’s value off; each side counts down from 24 to 0, and the side left gets the Bummerl (still at 24: Schneider, counting double).
 bauernschnapsen-commands =
     Commands (upper or lower case):
       KH, play KH, p kh      play a card: rank A 10 K Q J (or T), suit H D S C
@@ -100,8 +101,8 @@ dreierschnapsen-unit = { $n ->
        *[other] Bummerl
     }
 dreierschnapsen-rules =
-    Dreierschnapsen — three players, each for himself, 20 cards: 6 in hand, 2 in the talon. Trump and bidding as in Bauernschnapsen; the declarer takes up the talon and lays two cards away, and the other two play together against him.
-    The winners write the game's value; everyone strikes off from 24, and whoever then stands highest gets the Bummerl.
+    Dreierschnapsen — three players, each for himself, 20 cards: 6 in hand, 2 in the talon. Trump and bidding as in Bauernschnapsen, without Herrengangl and Herrenschnapser; every game may be doubled. The declarer plays alone against the other two; except in the Bettler and Assbettler he takes up the talon and lays two cards away (they count for nobody).
+    In the Rufer follow suit, else trump; in every other game also beat the card winning the trick if you can. If the declarer wins, he strikes the game’s value off, otherwise each defender strikes the full value. Everyone counts down from 24 to 0; as soon as someone reaches 0, whoever stands highest gets the Bummerl.
 dreierschnapsen-commands = { bauernschnapsen-commands }
 
 
