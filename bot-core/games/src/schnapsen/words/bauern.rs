@@ -115,7 +115,11 @@ fn contract_line<const N: usize>(lang: Lang, public: &PublicView<N>, who: &str) 
     } else {
         "line-game"
     };
-    Some(format(lang, id, &[("game", game.into()), ("seat", who.into())]))
+    Some(format(
+        lang,
+        id,
+        &[("game", game.into()), ("seat", who.into())],
+    ))
 }
 
 /// The seat's cards: before trump is fixed only the first packet, in the talon exchange the
@@ -217,7 +221,10 @@ pub fn situation<const N: usize>(
     // The seat to act as seen from this one, also at the start of a sentence.
     let seat = seat_word::<N>(lang, me, to_act);
     let other = |id: &str| {
-        let args = [("seat", seat.as_str().into()), ("Seat", capitalized(&seat).into())];
+        let args = [
+            ("seat", seat.as_str().into()),
+            ("Seat", capitalized(&seat).into()),
+        ];
         format(lang, id, &args)
     };
     let mut text = match (p.phase, my_turn) {
@@ -291,7 +298,10 @@ pub fn round_lines<'a, const N: usize>(
     ));
     if let Some(trick) = p.last_trick() {
         let cards = played_cards(lang, trick.plays().iter().map(|x| (at(x.seat), x.card)));
-        let args = [("cards", cards.into()), ("winner", at(trick.winner()).into())];
+        let args = [
+            ("cards", cards.into()),
+            ("winner", at(trick.winner()).into()),
+        ];
         lines.push(format(lang, "line-last-trick", &args));
     }
     if let Some((seat, suit)) = p.announced {
@@ -322,7 +332,11 @@ fn extras_line<'a, const N: usize>(
         parts.push(format(lang, "part-talon", &[("n", p.talon_len.into())]));
     }
     if p.laid_away_len > 0 {
-        parts.push(format(lang, "part-laid-away", &[("n", p.laid_away_len.into())]));
+        parts.push(format(
+            lang,
+            "part-laid-away",
+            &[("n", p.laid_away_len.into())],
+        ));
     }
     if p.window_open && p.phase == Phase::Play {
         parts.push(text(lang, "part-doubles-open"));

@@ -19,13 +19,19 @@ pub fn announced(lang: Lang, name: &str, suit: Suit, points: u16) -> String {
     if points >= 40 {
         return format(lang, "event-forty", &[("seat", name.into())]);
     }
-    let args = [("seat", name.into()), ("suit", suit_name(lang, suit).into())];
+    let args = [
+        ("seat", name.into()),
+        ("suit", suit_name(lang, suit).into()),
+    ];
     format(lang, "event-twenty", &args)
 }
 
 /// `Anna tauscht und nimmt die Atoutkarte A♥.`
 pub fn exchanged(lang: Lang, name: &str, took: Card) -> String {
-    let args = [("seat", name.into()), ("card", card_short(lang, took).into())];
+    let args = [
+        ("seat", name.into()),
+        ("card", card_short(lang, took).into()),
+    ];
     format(lang, "event-exchanged", &args)
 }
 
@@ -41,7 +47,11 @@ pub fn trick_won(lang: Lang, winner: &str, trick: &Trick) -> String {
         card_short(lang, trick.lead),
         card_short(lang, trick.answer)
     );
-    format(lang, "event-trick", &[("seat", winner.into()), ("cards", cards.into())])
+    format(
+        lang,
+        "event-trick",
+        &[("seat", winner.into()), ("cards", cards.into())],
+    )
 }
 
 /// The end of a Partie: who beats whom and what it counts.
@@ -68,7 +78,11 @@ pub fn discarded(lang: Lang, name: &str) -> String {
 /// `Stich für Anna: A♥ (Anna) K♥ (Bert) …` at four or three.
 pub fn trick_taken(lang: Lang, winner: &str, cards: &[(String, Card)]) -> String {
     let cards = played_cards(lang, cards.iter().map(|(who, c)| (who.as_str(), *c)));
-    format(lang, "event-trick", &[("seat", winner.into()), ("cards", cards.into())])
+    format(
+        lang,
+        "event-trick",
+        &[("seat", winner.into()), ("cards", cards.into())],
+    )
 }
 
 /// Trump fixed at four or three: named, or a card turned up.
@@ -76,7 +90,11 @@ pub fn trump_chosen(lang: Lang, name: &str, suit: Suit, turned: Option<Card>) ->
     let (symbol, suit) = (suit_symbol(suit), suit_name(lang, suit));
     match turned {
         None => {
-            let args = [("seat", name.into()), ("symbol", symbol.into()), ("suit", suit.into())];
+            let args = [
+                ("seat", name.into()),
+                ("symbol", symbol.into()),
+                ("suit", suit.into()),
+            ];
             format(lang, "event-trump-named", &args)
         }
         Some(card) => {
@@ -103,7 +121,10 @@ pub fn called(lang: Lang, name: &str, call: Call) -> String {
             format(lang, "event-bid", &args)
         }
         Call::Double(double) => {
-            let args = [("seat", name.into()), ("double", double_name(lang, double).into())];
+            let args = [
+                ("seat", name.into()),
+                ("double", double_name(lang, double).into()),
+            ];
             format(lang, "event-double", &args)
         }
     }
@@ -113,7 +134,11 @@ pub fn called(lang: Lang, name: &str, call: Call) -> String {
 pub fn declared(lang: Lang, declarer: &str, game: GameType, sitting_out: Option<&str>) -> String {
     let game = game_with_goal(lang, game);
     match sitting_out {
-        None => format(lang, "event-declared", &[("seat", declarer.into()), ("game", game.into())]),
+        None => format(
+            lang,
+            "event-declared",
+            &[("seat", declarer.into()), ("game", game.into())],
+        ),
         Some(partner) => {
             let args = [
                 ("seat", declarer.into()),
@@ -169,7 +194,11 @@ pub fn strikes(lang: Lang, names: &[String], result: &BauernResult) -> String {
         .map(|&p| names.get(p).cloned().unwrap_or_default())
         .collect();
     let each = winners.len() > 1 && names.len() == 3;
-    let amount = format(lang, "count-game-points", &[("n", result.game_points.into())]);
+    let amount = format(
+        lang,
+        "count-game-points",
+        &[("n", result.game_points.into())],
+    );
     let args = [
         ("winners", join(lang, &winners).into()),
         ("won", winners.len().into()),

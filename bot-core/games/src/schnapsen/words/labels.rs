@@ -25,7 +25,11 @@ pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> Stri
         AnyAction::Exchange => text(lang, "label-exchange"),
         AnyAction::Close => text(lang, "label-close"),
         AnyAction::Claim => text(lang, "label-claim"),
-        AnyAction::Trump(suit) => format(lang, "label-trump", &[("symbol", suit_symbol(*suit).into())]),
+        AnyAction::Trump(suit) => format(
+            lang,
+            "label-trump",
+            &[("symbol", suit_symbol(*suit).into())],
+        ),
         AnyAction::Turn(index) => format(lang, "label-turn", &[("n", (index + 1).into())]),
         AnyAction::Redeal => text(lang, "label-redeal"),
         AnyAction::Pass => text(lang, "label-pass"),

@@ -39,7 +39,11 @@ pub fn marriages_line<'a>(
         return None;
     }
     let marriages = marriages.join(" · ");
-    Some(format(lang, "line-marriages", &[("list", marriages.into())]))
+    Some(format(
+        lang,
+        "line-marriages",
+        &[("list", marriages.into())],
+    ))
 }
 
 /// `Anna hat Zwanzig in Herz angesagt.` / `Anna announced forty.`
@@ -103,7 +107,10 @@ pub fn round_lines<'a>(
         lines.push(announced_line(lang, at(seat), suit, trump));
     }
     if let Some((seat, card)) = p.trick {
-        let args = [("card", card_short(lang, card).into()), ("seat", at(seat).into())];
+        let args = [
+            ("card", card_short(lang, card).into()),
+            ("seat", at(seat).into()),
+        ];
         lines.push(format(lang, "line-led", &args));
     }
     match (p.to_act, &p.outcome) {
@@ -162,7 +169,13 @@ pub fn glance(
         None => trump.map(suit_symbol),
     };
     let trump = trump.map(|t| format(lang, "glance-trump", &[("card", t.into())]));
-    let led = led.map(|card| format(lang, "glance-led", &[("card", card_short(lang, card).into())]));
+    let led = led.map(|card| {
+        format(
+            lang,
+            "glance-led",
+            &[("card", card_short(lang, card).into())],
+        )
+    });
     let words: Vec<String> = trump.into_iter().chain(led).collect();
     (!words.is_empty()).then(|| words.join(" · "))
 }

@@ -209,8 +209,7 @@ mod tests {
                     // The first column, then the description two spaces or more after it.
                     let (column, _) = line.split_once("  ").unwrap_or((line, ""));
                     let mut examples: Vec<String> = Vec::new();
-                    if !column.is_empty() && !column.starts_with('(') && !column.starts_with("1,")
-                    {
+                    if !column.is_empty() && !column.starts_with('(') && !column.starts_with("1,") {
                         examples.extend(column.split(", ").map(|e| {
                             e.replace(" N", " 2")
                                 .replace("SPIEL", "bettler")
