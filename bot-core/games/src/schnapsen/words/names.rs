@@ -1,5 +1,5 @@
-//! The family's names: the games, calls and doubles of Bauern- and Dreierschnapsen, why a game
-//! ended, the computer's levels, and lists and counted nouns.
+//! The family's names, from its catalogue: the games, calls and doubles of Bauern- and
+//! Dreierschnapsen, what a game's declarer must do, and why a game ended.
 
 use super::text;
 use crate::lang::Lang;
