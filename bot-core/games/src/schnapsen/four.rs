@@ -154,6 +154,22 @@ impl<const N: usize> Bauern<N> {
             .collect()
     }
 
+    /// The sheet as a line: each side's (or player's) points left.
+    fn standing_line(&self, lang: Lang) -> String {
+        let entries = bauern::Game::<N>::VARIANT.score_entries();
+        let each = (0..entries)
+            .map(|e| {
+                let who: Vec<String> = (0..N)
+                    .filter(|&s| Bauern::<N>::entry(s) == e)
+                    .map(seat_name)
+                    .collect();
+                format!("{} {}", who.join(" & "), self.tally.left()[e])
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
+        super::WORDS.format(lang, "standing-sheet", &[("list", each.into())])
+    }
+
     /// The family's computer player at `level` in `seat` (`None`: the seat has nothing to do).
     fn computer(&self, seat: Seat, level: Level, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         if self.game.legal_actions(seat).is_empty() {
@@ -361,23 +377,9 @@ impl<const N: usize> Deal for Bauern<N> {
         let totals: Vec<i64> = (0..N)
             .map(|s| i64::from(self.tally.left()[Bauern::<N>::entry(s)]))
             .collect();
-        let entries = bauern::Game::<N>::VARIANT.score_entries();
-        let each = (0..entries)
-            .map(|e| {
-                let who: Vec<String> = (0..N)
-                    .filter(|&s| Bauern::<N>::entry(s) == e)
-                    .map(seat_name)
-                    .collect();
-                format!("{} {}", who.join(" & "), self.tally.left()[e])
-            })
-            .collect::<Vec<_>>()
-            .join(" · ");
         Standing {
             totals,
-            line: [
-                format!("Bummerl-Stand (24 → 0): {each}"),
-                format!("Bummerl (24 → 0): {each}"),
-            ],
+            line: Lang::ALL.map(|lang| self.standing_line(lang)),
         }
     }
 
@@ -461,8 +463,7 @@ impl<const N: usize> Words for Bauern<N> {
         }
         let Some(me) = seat.and_then(Bauern::<N>::seat) else {
             // The table: the sheet, then the game.
-            let [de, en] = self.standing().line;
-            let mut lines = vec![lang.pick(de, en)];
+            let mut lines = vec![self.standing_line(lang)];
             let dealer = &names[N - 1];
             let at = |s: Seat| names[s.index()].as_str();
             words::bauern::round_lines(lang, dealer, &public, &at, &mut lines);
@@ -518,12 +519,9 @@ impl<const N: usize> Words for Bauern<N> {
         let names: Vec<String> = (0..N).map(name).collect();
         crate::notes::tell(&self.notes, from, |note| match note {
             Note::Step(step) => step.line(lang, name),
-            Note::Settled { .. } if self.thrown_in() => lang
-                .pick(
-                    "Das Spiel zählt nicht; derselbe gibt neu.",
-                    "The game does not count; the same dealer deals again.",
-                )
-                .to_string(),
+            Note::Settled { .. } if self.thrown_in() => {
+                super::WORDS.text(lang, "event-not-counted")
+            }
             Note::Settled { .. } => {
                 let result = self.game_result().expect("a settled game has a result");
                 let mut line = say::settled(lang, &names, &result);
@@ -540,7 +538,7 @@ impl<const N: usize> Words for Bauern<N> {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         if mv.text().as_str() == "discard" {
-            return lang.pick("Weglegen", "Lay away").to_string();
+            return super::WORDS.text(lang, "label-discard");
         }
         match Bauern::<N>::action_of(mv) {
             Some(action) => words::action_label(lang, &action, self.game.trump()),
@@ -554,6 +552,7 @@ impl<const N: usize> Words for Bauern<N> {
             &all,
             |r| r.code(),
             |r| words::bauern_refusal(lang, r),
+            words::illegal(lang),
             refusal,
             lang,
         )
@@ -569,7 +568,7 @@ impl<const N: usize> Computer for Bauern<N> {
     fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
         let view = self.game.view(Bauern::<N>::seat(seat)?);
         let decision = ai::bauern::decide(Level::Strong, &view, rng.next_u64())?;
-        let why = [Lang::De, Lang::En].map(|lang| decision.why.text(lang).to_string());
+        let why = Lang::ALL.map(|lang| decision.why.text(lang));
         Some((Bauern::<N>::move_of(decision.action), why))
     }
 
@@ -707,7 +706,7 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     aliases: &[],
     family: "schnapsen",
     words: &super::WORDS,
-    face: crate::glossary::Face::French,
+    face: words::FACE,
     seats: (4, 4),
     ranking: Ranking::Bummerl,
     // A double may come out of turn.
@@ -730,7 +729,7 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     aliases: &[],
     family: "schnapsen",
     words: &super::WORDS,
-    face: crate::glossary::Face::French,
+    face: words::FACE,
     seats: (3, 3),
     ranking: Ranking::Bummerl,
     // A double may come out of turn.
@@ -753,6 +752,7 @@ mod tests {
     use rand::{Rng, SeedableRng};
 
     use super::*;
+    use crate::schnapsen::words::FACE;
 
     #[test]
     fn an_action_and_its_move_read_alike() {
@@ -943,5 +943,72 @@ mod tests {
             deal.label(&mv, Lang::De),
             words::action_label(Lang::De, &Action::Trump(suit), None)
         );
+    }
+
+    /// Every code a deal's `apply` returns — the engine's and the surface's `not_your_turn` and
+    /// `illegal` — has the family's own sentence, not the surface's plain words for a code.
+    #[test]
+    fn every_refusal_code_has_its_own_sentence() {
+        let deal = Bauern::<3>::new_match(HouseRules::DEFAULT, &mut SmallRng::seed_from_u64(1));
+        let codes = BauernRefusal::ALL
+            .map(|r| Refusal(r.code()))
+            .into_iter()
+            .chain([Refusal::NOT_YOUR_TURN, Refusal::ILLEGAL]);
+        for code in codes {
+            for lang in Lang::ALL {
+                let text = deal.refusal_text(code, lang);
+                // The surface's plain words for a code it does not know: "Not allowed: …".
+                let unknown = crate::game::default_refusal_text(Refusal("zz"), lang);
+                let generic = unknown.split("zz").next().unwrap();
+                assert!(!text.starts_with(generic), "{code:?}: {text}");
+                assert!(text.ends_with('.'), "{text}");
+            }
+        }
+    }
+
+    /// A Dreierschnapsen hand writes its cards in one alphabet: the glossary's letters of the
+    /// player's language in the hand line, the lines below it and the moves' labels (German
+    /// `D♥ … B♦`, English `Q♥ … J♦`), also with the talon taken up.
+    #[test]
+    fn a_hand_writes_its_cards_in_the_players_letters() {
+        let mut rng = SmallRng::seed_from_u64(2);
+        let mut exchanged = false;
+        for _ in 0..50 {
+            let mut deal = Bauern::<3>::new_match(HouseRules::DEFAULT, &mut rng);
+            while deal.result().is_none() {
+                for seat in 0..3 {
+                    for lang in Lang::ALL {
+                        let other = Lang::ALL.into_iter().find(|&l| l != lang).unwrap();
+                        let mut said = deal.hand_line(seat, lang).unwrap();
+                        said.push('\n');
+                        said.push_str(&deal.view(Some(seat), lang).lines.join("\n"));
+                        for mv in deal.legal(seat) {
+                            said.push('\n');
+                            said.push_str(&deal.label(&mv, lang));
+                        }
+                        let seen = deal.view(Some(seat), lang).hand.into_iter().chain(
+                            deal.choice(seat, "discard")
+                                .map(|c| c.from)
+                                .unwrap_or_default(),
+                        );
+                        for card in seen {
+                            let (mine, foreign) = (FACE.card(card, lang), FACE.card(card, other));
+                            assert!(said.contains(mine), "{mine} in {said}");
+                            if mine != foreign {
+                                assert!(!said.contains(foreign), "{foreign} in {said}");
+                            }
+                        }
+                    }
+                }
+                exchanged |= deal.choice(0, "discard").is_some()
+                    || deal.choice(1, "discard").is_some()
+                    || deal.choice(2, "discard").is_some();
+                random_move(&mut deal, &mut rng);
+            }
+            if exchanged {
+                return;
+            }
+        }
+        panic!("no declarer took up the talon");
     }
 }

@@ -148,18 +148,22 @@ fn patch<P: serde::de::DeserializeOwned>(rules: &crate::registry::Rules) -> Resu
 }
 
 /// A refusal in the player's words: `say`'s sentence for the engine's refusal of that code among
-/// `all`, else the surface's own words.
+/// `all`, `illegal` for a move that is none of the family's, else the surface's own words.
 fn refusal_words<R: Copy>(
     all: &[R],
     code: impl Fn(R) -> &'static str,
-    say: impl Fn(R) -> &'static str,
+    say: impl Fn(R) -> String,
+    illegal: String,
     refusal: crate::game::Refusal,
     lang: crate::lang::Lang,
 ) -> String {
+    if refusal == crate::game::Refusal::ILLEGAL {
+        return illegal;
+    }
     all.iter()
         .find(|&&r| code(r) == refusal.code())
         .map_or_else(
             || crate::game::default_refusal_text(refusal, lang),
-            |&r| say(r).to_string(),
+            |&r| say(r),
         )
 }

@@ -209,6 +209,26 @@ impl Two {
         })
     }
 
+    /// The match's standing as a line: each seat's points left (or Marken) of `totals`.
+    fn standing_line(&self, lang: Lang, totals: &[i64]) -> String {
+        let unit = self.tally.unit();
+        let each = totals
+            .iter()
+            .enumerate()
+            .map(|(s, t)| match unit {
+                Unit::Marken => format!("{} {t:+}", seat_name(s)),
+                _ => format!("{} {t}", seat_name(s)),
+            })
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let id = match unit {
+            Unit::Marken => "standing-marken",
+            Unit::Bummerl => "standing-bummerl",
+            Unit::Partie => "standing-partie",
+        };
+        super::WORDS.format(lang, id, &[("list", each.into())])
+    }
+
     /// The points written per seat: the writers `+written`, the loser what they write.
     fn deal_score(&self) -> Option<Scores> {
         let written = i64::from(self.points_written()?);
@@ -329,24 +349,7 @@ impl Deal for Two {
             Unit::Marken => self.tally.marken().to_vec(),
             _ => self.tally.left().iter().map(|&l| i64::from(l)).collect(),
         };
-        let line = [Lang::De, Lang::En].map(|lang| {
-            let each = totals
-                .iter()
-                .enumerate()
-                .map(|(s, t)| match unit {
-                    Unit::Marken => format!("{} {t:+}", seat_name(s)),
-                    _ => format!("{} {t}", seat_name(s)),
-                })
-                .collect::<Vec<_>>()
-                .join(" · ");
-            match (lang, unit) {
-                (_, Unit::Marken) => format!("Marken: {each}"),
-                (Lang::De, Unit::Bummerl) => format!("Bummerl-Stand (7 → 0): {each}"),
-                (Lang::En, Unit::Bummerl) => format!("Bummerl (7 → 0): {each}"),
-                (Lang::De, Unit::Partie) => format!("Partie-Stand (7 → 0): {each}"),
-                (Lang::En, Unit::Partie) => format!("Match (7 → 0): {each}"),
-            }
-        });
+        let line = Lang::ALL.map(|lang| self.standing_line(lang, &totals));
         Standing { totals, line }
     }
 
@@ -464,21 +467,16 @@ impl Words for Two {
             return View { hand, shown, lines };
         }
         // The table: the match, then the game.
-        let [de, en] = self.standing().line;
-        lines.push(lang.pick(de, en));
+        lines.push(self.standing_line(lang, &self.standing().totals));
         if self.tally.multiplier() > 1 {
             let times = self.tally.multiplier();
-            lines.push(match lang {
-                Lang::De => format!("Nach dem Unentschieden zählt dieses Spiel {times}-fach."),
-                Lang::En => format!("After the tie this game counts {times}×."),
-            });
+            let args = [("n", times.into())];
+            lines.push(super::WORDS.format(lang, "line-tie-counts", &args));
         }
         if self.seats == 3 {
             let dealer = seat_name(self.dealer());
-            lines.push(match lang {
-                Lang::De => format!("{dealer} gibt und setzt aus."),
-                Lang::En => format!("{dealer} deals and sits out."),
-            });
+            let args = [("seat", dealer.into())];
+            lines.push(super::WORDS.format(lang, "line-dealer-sits-out", &args));
         }
         words::round_lines(
             lang,
@@ -503,16 +501,14 @@ impl Words for Two {
             return public
                 .outcome
                 .is_none()
-                .then(|| lang.pick("Warte auf deinen Gegner.", "Waiting for your opponent."))
-                .map(str::to_string);
+                .then(|| super::WORDS.text(lang, "prompt-wait"));
         }
-        let prompt = match (lang, public.trick.is_some()) {
-            (Lang::De, false) => "Du spielst aus:",
-            (Lang::De, true) => "Du bist dran:",
-            (Lang::En, false) => "Your lead:",
-            (Lang::En, true) => "Your answer:",
+        let id = if public.trick.is_some() {
+            "prompt-answer"
+        } else {
+            "prompt-lead"
         };
-        Some(prompt.to_string())
+        Some(super::WORDS.text(lang, id))
     }
 
     fn glance(&self, lang: Lang) -> Option<String> {
@@ -562,6 +558,7 @@ impl Words for Two {
             &all,
             |r| r.code(),
             |r| words::refusal(lang, r),
+            words::illegal(lang),
             refusal,
             lang,
         )
@@ -597,7 +594,7 @@ impl Computer for Two {
 
     fn hint(&self, seat: usize, rng: &mut dyn RngCore) -> Option<(Move, [String; 2])> {
         let decision = self.computer(seat, Level::Strong, rng)?;
-        let why = [Lang::De, Lang::En].map(|lang| decision.why.text(lang).to_string());
+        let why = Lang::ALL.map(|lang| decision.why.text(lang));
         Some((move_of(decision.action), why))
     }
 
@@ -755,7 +752,7 @@ macro_rules! spec {
             aliases: &[],
             family: "schnapsen",
             words: &super::WORDS,
-            face: crate::glossary::Face::French,
+            face: words::FACE,
             seats: (2, 3),
             ranking: $ranking,
             // At three the dealer sits out; a deal may be claimed from an absent player.
@@ -1018,5 +1015,28 @@ mod tests {
         );
         set.insert("black_close_penalty".into(), 9.into());
         assert!(SECHSUNDSECHZIG.rules(&set).is_err());
+    }
+
+    /// Every code a deal's `apply` returns — the engine's and the surface's `not_your_turn` and
+    /// `illegal` — has the family's own sentence, not the surface's plain words for a code.
+    #[test]
+    fn every_refusal_code_has_its_own_sentence() {
+        let mut deal = new_match(Variant::Schnapsen, 3, &mut SmallRng::seed_from_u64(1));
+        let codes = super::super::rules::Refusal::ALL
+            .map(|r| Refusal(r.code()))
+            .into_iter()
+            .chain([Refusal::NOT_YOUR_TURN, Refusal::ILLEGAL]);
+        for code in codes {
+            for lang in Lang::ALL {
+                let text = deal.refusal_text(code, lang);
+                // The surface's plain words for a code it does not know: "Not allowed: …".
+                let unknown = crate::game::default_refusal_text(Refusal("zz"), lang);
+                let generic = unknown.split("zz").next().unwrap();
+                assert!(!text.starts_with(generic), "{code:?}: {text}");
+                assert!(text.ends_with('.'), "{text}");
+            }
+        }
+        let refused = deal.apply(2, &Move::verb_only("claim")).unwrap_err();
+        assert_eq!(deal.refusal_text(refused, Lang::En), "It is not your turn.");
     }
 }

@@ -125,64 +125,40 @@ pub enum Why {
 }
 
 impl Why {
-    /// Why the computer player would make a move, as a short phrase (the hint's words).
-    pub fn text(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::De, Why::OnlyMove) => "es ist der einzige erlaubte Zug",
-            (Lang::En, Why::OnlyMove) => "it is the only legal move",
-            (Lang::De, Why::Claim) => "du hast 66 – „Danke, genug“",
-            (Lang::En, Why::Claim) => "you have 66 – say “Enough!”",
-            (Lang::De, Why::CloseToClaim) => {
-                "du hast 66 – erst zudrehen (wer zudreht, bekommt doppelt), dann „Danke, genug“"
-            }
-            (Lang::En, Why::CloseToClaim) => {
-                "you have 66 – close first (a closer is paid double), then say “Enough!”"
-            }
-            (Lang::De, Why::Marriage) => "die Ansage bringt Punkte",
-            (Lang::En, Why::Marriage) => "the marriage scores",
-            (Lang::De, Why::Exchange) => "der Atout-Tausch holt eine bessere Karte",
-            (Lang::En, Why::Exchange) => "exchanging gets you a better trump",
-            (Lang::De, Why::Close) => "dein Blatt schafft 66 ohne Talon",
-            (Lang::En, Why::Close) => "your hand makes 66 without the talon",
-            (Lang::De, Why::Take) => "der Stich lohnt sich",
-            (Lang::En, Why::Take) => "the trick is worth taking",
-            (Lang::De, Why::Duck) => "den Stich billig abgeben",
-            (Lang::En, Why::Duck) => "give the trick away cheaply",
-            (Lang::De, Why::Lead) => "dieses Ausspiel bringt am meisten",
-            (Lang::En, Why::Lead) => "this lead does best",
-            (Lang::De, Why::Random) => "zufällig gewählt",
-            (Lang::En, Why::Random) => "chosen at random",
-            (Lang::De, Why::Trump) => "deine stärkste Farbe",
-            (Lang::En, Why::Trump) => "your strongest suit",
-            (Lang::De, Why::Turn) => {
-                "keine deiner drei Karten taugt als Trumpf – lass eine Karte entscheiden"
-            }
-            (Lang::En, Why::Turn) => {
-                "none of your three cards makes a good trump – let a card decide"
-            }
-            (Lang::De, Why::Redeal) => "drei Buben – neu geben lassen",
-            (Lang::En, Why::Redeal) => "three Jacks – have the cards dealt again",
-            (Lang::De, Why::Bid) => "dein Blatt trägt dieses Spiel",
-            (Lang::En, Why::Bid) => "your hand can make this game",
-            (Lang::De, Why::Pass) => "für ein höheres Spiel reicht das Blatt nicht",
-            (Lang::En, Why::Pass) => "your hand is not strong enough for a higher game",
-            (Lang::De, Why::Double) => "Doppeln lohnt sich: deine Seite gewinnt dieses Spiel wohl",
-            (Lang::En, Why::Double) => "doubling pays: your side will probably win this game",
-            (Lang::De, Why::Discard) => "diese Karten brauchst du am wenigsten",
-            (Lang::En, Why::Discard) => "you need these cards least",
-            (Lang::De, Why::NoDouble) => {
-                "Doppeln lohnt sich nicht: deine Seite gewinnt dieses Spiel wohl nicht"
-            }
-            (Lang::En, Why::NoDouble) => {
-                "doubling does not pay: your side will probably not win this game"
-            }
+    /// The message of the reason in the family's catalogue.
+    const fn id(self) -> &'static str {
+        match self {
+            Why::OnlyMove => "why-only-move",
+            Why::Claim => "why-claim",
+            Why::CloseToClaim => "why-close-to-claim",
+            Why::Marriage => "why-marriage",
+            Why::Exchange => "why-exchange",
+            Why::Close => "why-close",
+            Why::Take => "why-take",
+            Why::Duck => "why-duck",
+            Why::Lead => "why-lead",
+            Why::Random => "why-random",
+            Why::Trump => "why-trump",
+            Why::Turn => "why-turn",
+            Why::Redeal => "why-redeal",
+            Why::Bid => "why-bid",
+            Why::Pass => "why-pass",
+            Why::Double => "why-double",
+            Why::Discard => "why-discard",
+            Why::NoDouble => "why-no-double",
         }
+    }
+
+    /// Why the computer player would make a move, as a short phrase (the hint's words).
+    pub fn text(self, lang: Lang) -> String {
+        super::WORDS.text(lang, self.id())
     }
 }
 
 impl fmt::Display for Why {
+    /// The reason's name (`why-take`), for logs and benchmarks; players read [`Why::text`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text(Lang::En))
+        f.write_str(self.id().trim_start_matches("why-"))
     }
 }
 

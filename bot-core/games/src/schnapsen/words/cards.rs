@@ -1,52 +1,33 @@
-//! Cards and suits in words: the short form shown on a table (`A♥`, `10♠`, `D♣`) and the suits'
-//! names (a card's full name is the kernel's: [`crate::card::Card::name`]). French faces
-//! throughout; in German the Queen is the Dame (`D`) and the Jack the Bube (`B`).
+//! Cards and suits in words, through the one glossary of cards ([`crate::glossary`]) with the
+//! family's face, [`FACE`]: the short form shown on a table (`A♥`, `10♠`, `D♣` in German, `Q♣` in
+//! English) and the suits' names and symbols.
 
+use crate::glossary::Face;
 use crate::lang::Lang;
+use crate::schnapsen::card_of;
 use crate::schnapsen::rules::{Card, CardSet, Rank, Suit};
 
+/// The face of the family's packs: French (`A 10 K D B` in German, `A 10 K Q J` in English).
+pub const FACE: Face = Face::French;
+
+/// The kernel's suit of a family suit.
+fn kernel_suit(suit: Suit) -> crate::card::Suit {
+    card_of(Card::new(Rank::Ace, suit)).suit()
+}
+
 /// The suit's symbol: ♥ ♦ ♠ ♣.
-pub fn suit_symbol(suit: Suit) -> char {
-    suit.symbol()
+pub fn suit_symbol(suit: Suit) -> &'static str {
+    FACE.symbol(kernel_suit(suit))
 }
 
 /// The suit's name: Herz, Karo, Pik, Treff / Hearts, Diamonds, Spades, Clubs.
 pub fn suit_name(lang: Lang, suit: Suit) -> &'static str {
-    match (lang, suit) {
-        (Lang::De, Suit::Hearts) => "Herz",
-        (Lang::De, Suit::Diamonds) => "Karo",
-        (Lang::De, Suit::Spades) => "Pik",
-        (Lang::De, Suit::Clubs) => "Treff",
-        (Lang::En, Suit::Hearts) => "Hearts",
-        (Lang::En, Suit::Diamonds) => "Diamonds",
-        (Lang::En, Suit::Spades) => "Spades",
-        (Lang::En, Suit::Clubs) => "Clubs",
-    }
-}
-
-/// The rank's short form on a card face: A, 10, K, Q (D), J (B), 9, 8, 7.
-pub fn rank_short(lang: Lang, rank: Rank) -> &'static str {
-    match rank {
-        Rank::Ace => "A",
-        Rank::Ten => "10",
-        Rank::King => "K",
-        Rank::Queen => match lang {
-            Lang::De => "D",
-            Lang::En => "Q",
-        },
-        Rank::Jack => match lang {
-            Lang::De => "B",
-            Lang::En => "J",
-        },
-        Rank::Nine => "9",
-        Rank::Eight => "8",
-        Rank::Seven => "7",
-    }
+    FACE.suit(kernel_suit(suit), lang)
 }
 
 /// A card's short form: rank then suit symbol, `A♥`, `10♠`, `Q♣` (German `D♣`).
-pub fn card_short(lang: Lang, card: Card) -> String {
-    format!("{}{}", rank_short(lang, card.rank()), card.suit().symbol())
+pub fn card_short(lang: Lang, card: Card) -> &'static str {
+    FACE.card(card_of(card), lang)
 }
 
 /// A card's place in a shown hand: by suit (♥ ♦ ♠ ♣), within a suit from the highest down.
@@ -75,11 +56,8 @@ pub fn in_hand_order(cards: CardSet) -> impl Iterator<Item = Card> {
 
 /// Cards in their short form, separated by spaces, in the given order.
 pub fn cards_short(lang: Lang, cards: impl IntoIterator<Item = Card>) -> String {
-    cards
-        .into_iter()
-        .map(|c| card_short(lang, c))
-        .collect::<Vec<_>>()
-        .join(" ")
+    let cards: Vec<crate::card::Card> = cards.into_iter().map(card_of).collect();
+    FACE.cards(&cards, lang)
 }
 
 #[cfg(test)]
@@ -106,6 +84,8 @@ mod tests {
         for suit in Suit::ALL {
             assert_ne!(suit_name(Lang::De, suit), suit_name(Lang::En, suit));
         }
+        assert_eq!(suit_name(Lang::De, Suit::Diamonds), "Karo");
+        assert_eq!(suit_symbol(Suit::Clubs), "♣");
     }
 
     #[test]

@@ -6,40 +6,38 @@ use super::bauern::{game_with_goal, played_cards};
 use super::names::{
     bauern_reason_text, double_at, double_name, game_name, game_value, reason_text,
 };
-use super::{card_short, suit_name};
+use super::{card_short, format, suit_name, suit_symbol};
 use crate::lang::Lang;
 use crate::schnapsen::result::{BauernResult, GameResult};
 use crate::schnapsen::rules::bauern::{Call, GameType};
 use crate::schnapsen::rules::{Card, Suit, Trick};
 use crate::unit::Unit;
-use crate::words::{count, join};
+use crate::words::join;
 
 /// `Anna: Zwanzig in Herz!` / `Anna: forty in trumps!`.
 pub fn announced(lang: Lang, name: &str, suit: Suit, points: u16) -> String {
-    let suit_name = suit_name(lang, suit);
-    match (lang, points >= 40) {
-        (Lang::De, true) => format!("{name}: Vierzig!"),
-        (Lang::De, false) => format!("{name}: Zwanzig in {suit_name}!"),
-        (Lang::En, true) => format!("{name}: forty in trumps!"),
-        (Lang::En, false) => format!("{name}: twenty in {suit_name}!"),
+    if points >= 40 {
+        return format(lang, "event-forty", &[("seat", name.into())]);
     }
+    let args = [
+        ("seat", name.into()),
+        ("suit", suit_name(lang, suit).into()),
+    ];
+    format(lang, "event-twenty", &args)
 }
 
 /// `Anna tauscht und nimmt die Atoutkarte A♥.`
 pub fn exchanged(lang: Lang, name: &str, took: Card) -> String {
-    let took = card_short(lang, took);
-    match lang {
-        Lang::De => format!("{name} tauscht und nimmt die Atoutkarte {took}."),
-        Lang::En => format!("{name} exchanges and takes the trump card {took}."),
-    }
+    let args = [
+        ("seat", name.into()),
+        ("card", card_short(lang, took).into()),
+    ];
+    format(lang, "event-exchanged", &args)
 }
 
 /// `Anna dreht zu.`
 pub fn closed(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::De => format!("{name} dreht zu."),
-        Lang::En => format!("{name} closes the talon."),
-    }
+    format(lang, "event-closed", &[("seat", name.into())])
 }
 
 /// `Stich für Anna: A♥ K♥` (two players).
@@ -49,124 +47,134 @@ pub fn trick_won(lang: Lang, winner: &str, trick: &Trick) -> String {
         card_short(lang, trick.lead),
         card_short(lang, trick.answer)
     );
-    match lang {
-        Lang::De => format!("Stich für {winner}: {cards}"),
-        Lang::En => format!("Trick to {winner}: {cards}"),
-    }
+    format(
+        lang,
+        "event-trick",
+        &[("seat", winner.into()), ("cards", cards.into())],
+    )
 }
 
 /// The end of a Partie: who beats whom and what it counts.
 pub fn partie_over(lang: Lang, losers: &[String], winners: &[String], stake: u32) -> String {
-    let win = agree(lang, winners, ("gewinnt", "gewinnen"), ("beats", "beat"));
-    let (losers, winners) = (join(lang, losers), join(lang, winners));
-    match lang {
-        Lang::De => format!("Partie! {winners} {win} gegen {losers}, sie zählt {stake}."),
-        Lang::En => format!("Match! {winners} {win} {losers}; it counts {stake}."),
-    }
+    let args = [
+        ("winners", join(lang, winners).into()),
+        ("won", winners.len().into()),
+        ("losers", join(lang, losers).into()),
+        ("stake", stake.into()),
+    ];
+    format(lang, "end-partie", &args)
 }
 
 /// Three Jacks thrown in at four or three.
 pub fn redealt(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::De => format!("{name} hat drei Buben und wirft ein: es wird neu gegeben."),
-        Lang::En => format!("{name} throws in three Jacks: the cards are dealt again."),
-    }
+    format(lang, "event-redealt", &[("seat", name.into())])
 }
 
 /// The Dreierschnapsen declarer takes up the talon.
 pub fn discarded(lang: Lang, name: &str) -> String {
-    match lang {
-        Lang::De => format!("{name} nimmt den Talon auf und legt zwei Karten weg."),
-        Lang::En => format!("{name} takes up the talon and lays two cards away."),
-    }
+    format(lang, "event-discarded", &[("seat", name.into())])
 }
 
 /// `Stich für Anna: A♥ (Anna) K♥ (Bert) …` at four or three.
 pub fn trick_taken(lang: Lang, winner: &str, cards: &[(String, Card)]) -> String {
     let cards = played_cards(lang, cards.iter().map(|(who, c)| (who.as_str(), *c)));
-    match lang {
-        Lang::De => format!("Stich für {winner}: {cards}"),
-        Lang::En => format!("Trick to {winner}: {cards}"),
-    }
+    format(
+        lang,
+        "event-trick",
+        &[("seat", winner.into()), ("cards", cards.into())],
+    )
 }
 
 /// Trump fixed at four or three: named, or a card turned up.
 pub fn trump_chosen(lang: Lang, name: &str, suit: Suit, turned: Option<Card>) -> String {
-    let (symbol, suit) = (suit.symbol(), suit_name(lang, suit));
-    match (turned, lang) {
-        (None, Lang::De) => format!("{name} bestimmt Trumpf: {symbol} {suit}."),
-        (None, Lang::En) => format!("{name} names trump: {symbol} {suit}."),
-        (Some(card), Lang::De) => {
-            format!(
-                "{name} deckt {} auf: {suit} ist Trumpf.",
-                card_short(lang, card)
-            )
+    let (symbol, suit) = (suit_symbol(suit), suit_name(lang, suit));
+    match turned {
+        None => {
+            let args = [
+                ("seat", name.into()),
+                ("symbol", symbol.into()),
+                ("suit", suit.into()),
+            ];
+            format(lang, "event-trump-named", &args)
         }
-        (Some(card), Lang::En) => {
-            format!(
-                "{name} turns up {}: {suit} are trump.",
-                card_short(lang, card)
-            )
+        Some(card) => {
+            let args = [
+                ("seat", name.into()),
+                ("card", card_short(lang, card).into()),
+                ("suit", suit.into()),
+            ];
+            format(lang, "event-trump-turned", &args)
         }
     }
 }
 
 /// A call of the bidding: `Anna: „Gut“.`, a bid with its value, a double.
 pub fn called(lang: Lang, name: &str, call: Call) -> String {
-    match (call, lang) {
-        (Call::Pass, Lang::De) => format!("{name}: „Gut“."),
-        (Call::Pass, Lang::En) => format!("{name} passes (“Gut”)."),
-        (Call::Bid(game), _) => {
-            let (value, game) = (game_value(game, 1), game_name(lang, game));
-            match lang {
-                Lang::De => format!("{name} sagt {game} an ({value} Punkte)."),
-                Lang::En => format!("{name} bids {game} ({value} game points)."),
-            }
+    match call {
+        Call::Pass => format(lang, "event-pass", &[("seat", name.into())]),
+        Call::Bid(game) => {
+            let args = [
+                ("seat", name.into()),
+                ("game", game_name(lang, game).into()),
+                ("value", game_value(game, 1).into()),
+            ];
+            format(lang, "event-bid", &args)
         }
-        (Call::Double(double), Lang::De) => format!("{name}: {}!", double_name(double)),
-        (Call::Double(double), Lang::En) => format!("{name} doubles: {}!", double_name(double)),
+        Call::Double(double) => {
+            let args = [
+                ("seat", name.into()),
+                ("double", double_name(lang, double).into()),
+            ];
+            format(lang, "event-double", &args)
+        }
     }
 }
 
 /// The game to be played, with its goal, and who sits out.
 pub fn declared(lang: Lang, declarer: &str, game: GameType, sitting_out: Option<&str>) -> String {
     let game = game_with_goal(lang, game);
-    let mut line = match lang {
-        Lang::De => format!("Gespielt wird: {game} von {declarer}."),
-        Lang::En => format!("{declarer} plays {game}."),
-    };
-    if let Some(partner) = sitting_out {
-        line.push_str(&match lang {
-            Lang::De => format!(" {partner} setzt aus."),
-            Lang::En => format!(" {partner} sits out."),
-        });
+    match sitting_out {
+        None => format(
+            lang,
+            "event-declared",
+            &[("seat", declarer.into()), ("game", game.into())],
+        ),
+        Some(partner) => {
+            let args = [
+                ("seat", declarer.into()),
+                ("game", game.into()),
+                ("partner", partner.into()),
+            ];
+            format(lang, "event-declared-sitting-out", &args)
+        }
     }
-    line
 }
 
-/// The end of a game at four or three (`names` indexed by `result`'s players): the game, won or lost and why, what the winners strike
-/// off; then the points (in games that count them) and tricks, per side or player.
+/// The end of a game at four or three (`names` indexed by `result`'s players): the game, won or
+/// lost and why, what the winners strike off; then the points (in games that count them) and
+/// tricks, per side or player.
 pub fn settled(lang: Lang, names: &[String], result: &BauernResult) -> String {
     let name = |p: usize| names.get(p).map_or("?", String::as_str);
     let why = bauern_reason_text(lang, result.reason);
     let (Some(game), Some(declarer)) = (result.game, result.declarer) else {
-        return match lang {
-            Lang::De => format!("Spielende ohne Wertung ({why})."),
-            Lang::En => format!("Game over without a score ({why})."),
-        };
+        return format(lang, "end-void", &[("why", why.into())]);
     };
     let won = result.winners.contains(&declarer);
-    let mut title = game_name(lang, game).to_owned();
+    let mut title = game_name(lang, game);
     if let Some(double) = double_at(result.multiplier) {
-        title = format!("{title}, {}", double_name(double));
+        title = format!("{title}, {}", double_name(lang, double));
     }
-    let declarer = name(declarer);
-    let mut line = match (lang, won) {
-        (Lang::De, true) => format!("Spielende – {declarer} mit {title}: gewonnen ({why})."),
-        (Lang::De, false) => format!("Spielende – {declarer} mit {title}: verloren ({why})."),
-        (Lang::En, true) => format!("Game over – {declarer} with {title}: won ({why})."),
-        (Lang::En, false) => format!("Game over – {declarer} with {title}: lost ({why})."),
+    let id = if won {
+        "end-declarer-won"
+    } else {
+        "end-declarer-lost"
     };
+    let args = [
+        ("seat", name(declarer).into()),
+        ("game", title.into()),
+        ("why", why.into()),
+    ];
+    let mut line = format(lang, id, &args);
     line.push(' ');
     line.push_str(&strikes(lang, names, result));
     let standing = standing(lang, names, result, game);
@@ -185,23 +193,19 @@ pub fn strikes(lang: Lang, names: &[String], result: &BauernResult) -> String {
         .iter()
         .map(|&p| names.get(p).cloned().unwrap_or_default())
         .collect();
-    let several = winners.len() > 1;
-    let each = several && names.len() == 3;
-    let points = count(
+    let each = winners.len() > 1 && names.len() == 3;
+    let amount = format(
         lang,
-        u64::from(result.game_points),
-        ("Punkt", "Punkte"),
-        ("game point", "game points"),
+        "count-game-points",
+        &[("n", result.game_points.into())],
     );
-    let winners = join(lang, &winners);
-    match (lang, several, each) {
-        (Lang::De, false, _) => format!("{winners} schreibt {points}."),
-        (Lang::De, true, false) => format!("{winners} schreiben {points}."),
-        (Lang::De, true, true) => format!("{winners} schreiben je {points}."),
-        (Lang::En, false, _) => format!("{winners} scores {points}."),
-        (Lang::En, true, false) => format!("{winners} score {points}."),
-        (Lang::En, true, true) => format!("{winners} score {points} each."),
-    }
+    let args = [
+        ("winners", join(lang, &winners).into()),
+        ("won", winners.len().into()),
+        ("each", if each { "each" } else { "all" }.into()),
+        ("amount", amount.into()),
+    ];
+    format(lang, "end-strikes", &args)
 }
 
 /// Points and tricks per side (Bauernschnapsen: partners together) or player; points only in
@@ -226,17 +230,17 @@ pub fn standing(lang: Lang, names: &[String], result: &BauernResult, game: GameT
                 .join(" & ");
             let points: u16 = members.iter().map(|(_, points, _)| points).sum();
             let tricks: u8 = members.iter().map(|(_, _, tricks)| tricks).sum();
-            let tricks = count(
-                lang,
-                u64::from(tricks),
-                ("Stich", "Stiche"),
-                ("trick", "tricks"),
-            );
-            match (lang, with_points) {
-                (Lang::De, true) => format!("{who} {points} Augen, {tricks}"),
-                (Lang::En, true) => format!("{who} {points} points, {tricks}"),
-                (_, false) => format!("{who} {tricks}"),
-            }
+            let args = [
+                ("who", who.into()),
+                ("points", points.into()),
+                ("n", tricks.into()),
+            ];
+            let id = if with_points {
+                "end-points"
+            } else {
+                "end-tricks"
+            };
+            format(lang, id, &args)
         })
         .collect::<Vec<_>>()
         .join(" · ")
@@ -245,104 +249,72 @@ pub fn standing(lang: Lang, names: &[String], result: &BauernResult, game: GameT
 /// The end of a Bummerl: who gets it and what it counts — for each loser on his own where, at
 /// three, one gets a Bummerl and another a Schneider-Bummerl.
 pub fn bummerl_over(lang: Lang, losers: &[String], winners: &[String], worths: &[u32]) -> String {
-    let win = agree(lang, winners, ("gewinnt", "gewinnen"), ("wins", "win"));
-    let winners = join(lang, winners);
     if let [first, rest @ ..] = worths
         && rest.iter().any(|w| w != first)
     {
         let each: Vec<String> = losers
             .iter()
             .zip(worths)
-            .map(|(name, &worth)| format!("{name}: {}", bummerl_worth(lang, worth)))
+            .map(|(name, &worth)| bummerl_worth(lang, name, worth))
             .collect();
-        return format!("Bummerl! {winners} {win}. {}.", each.join(", "));
+        let args = [
+            ("winners", join(lang, winners).into()),
+            ("won", winners.len().into()),
+            ("each", each.join(", ").into()),
+        ];
+        return format(lang, "end-bummerl-each", &args);
     }
-    let gets = agree(lang, losers, ("bekommt", "bekommen"), ("gets", "get"));
-    let losers = join(lang, losers);
-    let line = match lang {
-        Lang::De => format!("Bummerl! {losers} {gets} das Bummerl, {winners} {win}."),
-        Lang::En => format!("Bummerl! {losers} {gets} the Bummerl, {winners} {win}."),
-    };
-    let counts = match (lang, worths.first().copied().unwrap_or(1)) {
-        (_, 1) => "",
-        (Lang::De, 2) => " Schneider – es zählt doppelt!",
-        (Lang::En, 2) => " Schneider – it counts double!",
-        (Lang::De, _) => " Retourschneider – es zählt vierfach!",
-        (Lang::En, _) => " Retourschneider – it counts four times!",
-    };
-    line + counts
+    let args = [
+        ("losers", join(lang, losers).into()),
+        ("lost", losers.len().into()),
+        ("winners", join(lang, winners).into()),
+        ("won", winners.len().into()),
+        ("worth", worths.first().copied().unwrap_or(1).into()),
+    ];
+    format(lang, "end-bummerl", &args)
 }
 
-/// The verb of the language for `names` as its subject: singular for one name, plural for more.
-pub fn agree(
-    lang: Lang,
-    names: &[String],
-    de: (&'static str, &'static str),
-    en: (&'static str, &'static str),
-) -> &'static str {
-    let (one, many) = match lang {
-        Lang::De => de,
-        Lang::En => en,
-    };
-    if names.len() > 1 { many } else { one }
-}
-
-/// One loser's Bummerl by what it counts.
-pub fn bummerl_worth(lang: Lang, worth: u32) -> &'static str {
-    match (lang, worth) {
-        (Lang::De, 1) => "ein Bummerl",
-        (Lang::En, 1) => "a Bummerl",
-        (Lang::De, 2) => "ein Schneider-Bummerl (zählt doppelt)",
-        (Lang::En, 2) => "a Schneider-Bummerl (counts double)",
-        (Lang::De, _) => "ein Retourschneider (zählt vierfach)",
-        (Lang::En, _) => "a Retourschneider (counts four times)",
-    }
+/// One loser's Bummerl by what it counts: `Bert: ein Schneider-Bummerl (zählt doppelt)`.
+pub fn bummerl_worth(lang: Lang, name: &str, worth: u32) -> String {
+    let args = [("seat", name.into()), ("worth", worth.into())];
+    format(lang, "end-bummerl-worth", &args)
 }
 
 /// The end of a two-player game: the winner and what he writes, or the tie, and why; then each
 /// one's points and tricks. `names` are indexed by `result`'s players.
 pub fn game_over(lang: Lang, names: &[String], result: &GameResult) -> String {
     let name = |p: usize| names.get(p).map_or("?", String::as_str);
-    let mut why = reason_text(lang, result.reason).to_owned();
-    if result.forfeit {
-        why = match lang {
-            Lang::De => "Zeit abgelaufen".into(),
-            Lang::En => "time ran out".into(),
-        };
-    }
+    let why = if result.forfeit {
+        super::text(lang, "reason-forfeit")
+    } else {
+        reason_text(lang, result.reason)
+    };
     let mut line = match result.winner {
         Some(w) => {
-            let n = u64::from(result.game_points);
-            let points = match result.unit {
-                Unit::Marken => count(lang, n, ("Marke", "Marken"), ("Marke", "Marken")),
-                Unit::Bummerl | Unit::Partie => {
-                    count(lang, n, ("Punkt", "Punkte"), ("game point", "game points"))
-                }
+            let id = match result.unit {
+                Unit::Marken => "count-marken",
+                Unit::Bummerl | Unit::Partie => "count-game-points",
             };
-            match lang {
-                Lang::De => format!("Spielende: {} gewinnt {points} ({why}).", name(w)),
-                Lang::En => format!("Game over: {} wins {points} ({why}).", name(w)),
-            }
+            let amount = format(lang, id, &[("n", result.game_points.into())]);
+            let args = [
+                ("seat", name(w).into()),
+                ("amount", amount.into()),
+                ("why", why.into()),
+            ];
+            format(lang, "end-won", &args)
         }
-        None => match lang {
-            Lang::De => format!("Spielende: unentschieden ({why})."),
-            Lang::En => format!("Game over: a tie ({why})."),
-        },
+        None => format(lang, "end-tie", &[("why", why.into())]),
     };
     let scores = result
         .points
         .iter()
         .map(|&(p, points, tricks)| {
-            let tricks = count(
-                lang,
-                u64::from(tricks),
-                ("Stich", "Stiche"),
-                ("trick", "tricks"),
-            );
-            match lang {
-                Lang::De => format!("{} {points} Augen, {tricks}", name(p)),
-                Lang::En => format!("{} {points} points, {tricks}", name(p)),
-            }
+            let args = [
+                ("who", name(p).into()),
+                ("points", points.into()),
+                ("n", tricks.into()),
+            ];
+            format(lang, "end-points", &args)
         })
         .collect::<Vec<_>>()
         .join(" · ");

@@ -1,7 +1,8 @@
 //! A move's label on a button or in a list.
 
-use super::cards::{card_short, cards_short, hand_order};
+use super::cards::{card_short, cards_short, hand_order, suit_symbol};
 use super::names::call_text;
+use super::{format, text};
 use crate::lang::Lang;
 use crate::schnapsen::rules::bauern::Call;
 use crate::schnapsen::rules::{AnyAction, Suit};
@@ -16,35 +17,29 @@ pub fn marriage_points(suit: Suit, trump: Option<Suit>) -> u16 {
 /// `Karte 2 aufdecken`/`Turn up card 2`, `Neu geben`/`Redeal`, `Gut`/`Pass`, a game's name,
 /// `Kontra`, `Weglegen B♣ D♦`/`Lay away J♣ Q♦`. `trump` tells 40 from 20.
 pub fn action_label(lang: Lang, action: &AnyAction, trump: Option<Suit>) -> String {
-    match (action, lang) {
-        (AnyAction::Play(card), _) => card_short(lang, *card),
-        (AnyAction::Announce(suit), _) => {
-            format!("{} {}", marriage_points(*suit, trump), suit.symbol())
+    match action {
+        AnyAction::Play(card) => card_short(lang, *card).to_owned(),
+        AnyAction::Announce(suit) => {
+            format!("{} {}", marriage_points(*suit, trump), suit_symbol(*suit))
         }
-        (AnyAction::Exchange, Lang::De) => "Tauschen".into(),
-        (AnyAction::Exchange, Lang::En) => "Exchange".into(),
-        (AnyAction::Close, Lang::De) => "Zudrehen".into(),
-        (AnyAction::Close, Lang::En) => "Close".into(),
-        (AnyAction::Claim, Lang::De) => "Danke, genug".into(),
-        (AnyAction::Claim, Lang::En) => "Enough!".into(),
-        (AnyAction::Trump(suit), Lang::De) => format!("{} Trumpf", suit.symbol()),
-        (AnyAction::Trump(suit), Lang::En) => format!("{} trump", suit.symbol()),
-        (AnyAction::Turn(index), Lang::De) => format!("Karte {} aufdecken", index + 1),
-        (AnyAction::Turn(index), Lang::En) => format!("Turn up card {}", index + 1),
-        (AnyAction::Redeal, Lang::De) => "Neu geben".into(),
-        (AnyAction::Redeal, Lang::En) => "Redeal".into(),
-        (AnyAction::Pass, Lang::En) => "Pass".into(),
-        (AnyAction::Pass, _) => call_text(lang, Call::Pass),
-        (AnyAction::Bid(game), _) => call_text(lang, Call::Bid(*game)),
-        (AnyAction::Double(double), _) => call_text(lang, Call::Double(*double)),
-        (AnyAction::Discard(pair), _) => {
+        AnyAction::Exchange => text(lang, "label-exchange"),
+        AnyAction::Close => text(lang, "label-close"),
+        AnyAction::Claim => text(lang, "label-claim"),
+        AnyAction::Trump(suit) => format(
+            lang,
+            "label-trump",
+            &[("symbol", suit_symbol(*suit).into())],
+        ),
+        AnyAction::Turn(index) => format(lang, "label-turn", &[("n", (index + 1).into())]),
+        AnyAction::Redeal => text(lang, "label-redeal"),
+        AnyAction::Pass => text(lang, "label-pass"),
+        AnyAction::Bid(game) => call_text(lang, Call::Bid(*game)),
+        AnyAction::Double(double) => call_text(lang, Call::Double(*double)),
+        AnyAction::Discard(pair) => {
             let mut pair = *pair;
             pair.sort_by_key(|&c| hand_order(c));
             let cards = cards_short(lang, pair);
-            match lang {
-                Lang::De => format!("Weglegen {cards}"),
-                Lang::En => format!("Lay away {cards}"),
-            }
+            format(lang, "label-discard-cards", &[("cards", cards.into())])
         }
     }
 }

@@ -1,50 +1,30 @@
-//! The family's names: the games, calls and doubles of Bauern- and Dreierschnapsen, why a game
-//! ended, the computer's levels, and lists and counted nouns.
+//! The family's names, from its catalogue: the games, calls and doubles of Bauern- and
+//! Dreierschnapsen, what a game's declarer must do, and why a game ended.
 
+use super::text;
 use crate::lang::Lang;
 use crate::schnapsen::rules::Reason;
 use crate::schnapsen::rules::bauern::{self, Call, Double, GameType, Goal};
 
 /// A game of the bidding by its name in the rules file. The names are proper names and stay
 /// German in English too; [`game_goal`] glosses them.
-pub fn game_name(lang: Lang, game: GameType) -> &'static str {
-    let _ = lang;
-    match game {
-        GameType::Rufer => "Rufer",
-        GameType::Bettler => "Bettler",
-        GameType::Assbettler => "Assbettler",
-        GameType::Schnapser => "Schnapser",
-        GameType::Durchmarsch => "Durchmarsch",
-        GameType::Zehnerloch => "Zehnerloch",
-        GameType::Kontraschnapser => "Kontraschnapser",
-        GameType::Bauernschnapser => "Bauernschnapser",
-        GameType::Herrengangl => "Herrengangl",
-        GameType::Kontrabauernschnapser => "Kontrabauernschnapser",
-        GameType::Herrenschnapser => "Herrenschnapser",
-    }
+pub fn game_name(lang: Lang, game: GameType) -> String {
+    text(lang, &format!("game-{}", game.code()))
 }
 
 /// What the declarer of a game must do, as a short phrase (the gloss of its name).
-pub fn game_goal(lang: Lang, game: GameType) -> &'static str {
-    match (lang, game.goal(), game == GameType::Zehnerloch) {
+pub fn game_goal(lang: Lang, game: GameType) -> String {
+    let id = match (game.goal(), game == GameType::Zehnerloch) {
         // At four the declarer's side needs them, at three he alone: said for neither.
-        (Lang::De, Goal::Rufer, _) => "66 oder den letzten Stich",
-        (Lang::En, Goal::Rufer, _) => "66 or the last trick",
-        (Lang::De, Goal::FirstThree, _) => "die ersten drei Stiche und 66",
-        (Lang::En, Goal::FirstThree, _) => "the first three tricks and 66",
-        (Lang::De, Goal::AllTricks, true) => {
-            "alle Stiche, ohne Trumpf, Zehner vor König, Ass zuletzt"
-        }
-        (Lang::En, Goal::AllTricks, true) => "every trick, no trump, Ten above King, Ace lowest",
-        (Lang::De, Goal::AllTricks, false) if game.has_trump() => "alle Stiche",
-        (Lang::En, Goal::AllTricks, false) if game.has_trump() => "every trick",
-        (Lang::De, Goal::AllTricks, false) => "alle Stiche, ohne Trumpf",
-        (Lang::En, Goal::AllTricks, false) => "every trick, no trump",
-        (Lang::De, Goal::NoTrick, _) => "keinen Stich, ohne Trumpf",
-        (Lang::En, Goal::NoTrick, _) => "no trick at all, no trump",
-        (Lang::De, Goal::LaidDown, _) => "aufgelegt: gewonnen ohne Spiel",
-        (Lang::En, Goal::LaidDown, _) => "laid down: won without play",
-    }
+        (Goal::Rufer, _) => "goal-rufer",
+        (Goal::FirstThree, _) => "goal-first-three",
+        (Goal::AllTricks, true) => "goal-zehnerloch",
+        (Goal::AllTricks, false) if game.has_trump() => "goal-all-tricks",
+        (Goal::AllTricks, false) => "goal-all-tricks-no-trump",
+        (Goal::NoTrick, _) => "goal-no-trick",
+        (Goal::LaidDown, _) => "goal-laid-down",
+    };
+    text(lang, id)
 }
 
 /// What a game is worth undoubled: `6`, or `1–3` for the Rufer; times `multiplier`.
@@ -57,12 +37,8 @@ pub fn game_value(game: GameType, multiplier: u8) -> String {
 }
 
 /// A double's name: Kontra, Retour, Subkontra (the same in both languages).
-pub fn double_name(double: Double) -> &'static str {
-    match double {
-        Double::Kontra => "Kontra",
-        Double::Retour => "Retour",
-        Double::Subkontra => "Subkontra",
-    }
+pub fn double_name(lang: Lang, double: Double) -> String {
+    text(lang, &format!("double-{}", double.code()))
 }
 
 /// The last double said to reach `multiplier` (2 Kontra, 4 Retour, 8 Subkontra).
@@ -72,48 +48,38 @@ pub fn double_at(multiplier: u8) -> Option<Double> {
 
 /// A call of the bidding as said at the table: `Gut`/`pass`, a game's name, `Kontra`.
 pub fn call_text(lang: Lang, call: Call) -> String {
-    match (call, lang) {
-        (Call::Pass, Lang::De) => "Gut".to_owned(),
-        (Call::Pass, Lang::En) => "pass".to_owned(),
-        (Call::Bid(game), _) => game_name(lang, game).to_owned(),
-        (Call::Double(double), _) => double_name(double).to_owned(),
+    match call {
+        Call::Pass => text(lang, "call-pass"),
+        Call::Bid(game) => game_name(lang, game),
+        Call::Double(double) => double_name(lang, double),
     }
 }
 
 /// Why a Bauernschnapsen or Dreierschnapsen game ended, as a short phrase.
-pub fn bauern_reason_text(lang: Lang, reason: bauern::Reason) -> &'static str {
+pub fn bauern_reason_text(lang: Lang, reason: bauern::Reason) -> String {
     use bauern::Reason as R;
-    match (lang, reason) {
-        (_, R::Claim) => reason_text(lang, Reason::Claim),
-        (_, R::FalseClaim) => reason_text(lang, Reason::FalseClaim),
-        (_, R::LastTrick) => reason_text(lang, Reason::LastTrick),
-        (Lang::De, R::Made) => "Spiel erfüllt",
-        (Lang::En, R::Made) => "the game was made",
-        (Lang::De, R::TrickLost) => "ein Stich ging verloren",
-        (Lang::En, R::TrickLost) => "a trick was lost",
-        (Lang::De, R::Under66) => "drei Stiche ohne 66",
-        (Lang::En, R::Under66) => "three tricks without 66",
-        (Lang::De, R::TrickTaken) => "der Bettler hat einen Stich gemacht",
-        (Lang::En, R::TrickTaken) => "the Bettler took a trick",
-        (Lang::De, R::LaidDown) => "aufgelegt",
-        (Lang::En, R::LaidDown) => "laid down",
-        (Lang::De, R::Redeal) => "drei Buben, neu gegeben",
-        (Lang::En, R::Redeal) => "three Jacks, dealt again",
-    }
+    let id = match reason {
+        R::Claim => return reason_text(lang, Reason::Claim),
+        R::FalseClaim => return reason_text(lang, Reason::FalseClaim),
+        R::LastTrick => return reason_text(lang, Reason::LastTrick),
+        R::Made => "reason-made",
+        R::TrickLost => "reason-trick-lost",
+        R::Under66 => "reason-under-66",
+        R::TrickTaken => "reason-trick-taken",
+        R::LaidDown => "reason-laid-down",
+        R::Redeal => "reason-redeal",
+    };
+    text(lang, id)
 }
 
 /// Why a game ended, as a short phrase.
-pub fn reason_text(lang: Lang, reason: Reason) -> &'static str {
-    match (lang, reason) {
-        (Lang::De, Reason::Claim) => "66 erreicht",
-        (Lang::De, Reason::FalseClaim) => "ohne 66 abgemeldet",
-        (Lang::De, Reason::CloserFailed) => "wer zugedreht hat, hat die 66 nicht geschafft",
-        (Lang::De, Reason::LastTrick) => "letzter Stich",
-        (Lang::De, Reason::Tie) => "65 zu 65",
-        (Lang::En, Reason::Claim) => "reached 66",
-        (Lang::En, Reason::FalseClaim) => "claimed without 66",
-        (Lang::En, Reason::CloserFailed) => "the closer did not make 66",
-        (Lang::En, Reason::LastTrick) => "last trick",
-        (Lang::En, Reason::Tie) => "65 each",
-    }
+pub fn reason_text(lang: Lang, reason: Reason) -> String {
+    let id = match reason {
+        Reason::Claim => "reason-claim",
+        Reason::FalseClaim => "reason-false-claim",
+        Reason::CloserFailed => "reason-closer-failed",
+        Reason::LastTrick => "reason-last-trick",
+        Reason::Tie => "reason-tie",
+    };
+    text(lang, id)
 }

@@ -1,118 +1,59 @@
 //! Why the engines refused a move, as one clear sentence (two players; four and three).
 
+use super::text;
 use crate::lang::Lang;
 use crate::schnapsen::rules::{Refusal, bauern};
 
-/// The rules engine's refusal of a move as a sentence.
-pub fn refusal(lang: Lang, refusal: Refusal) -> &'static str {
-    match (lang, refusal) {
-        (Lang::De, Refusal::NotYourTurn) => "Du bist nicht am Zug.",
-        (Lang::De, Refusal::NotInHand) => "Diese Karte hast du nicht auf der Hand.",
-        (Lang::De, Refusal::MustFollow) => {
-            "Du musst Farbe bekennen und wenn möglich stechen, sonst trumpfen."
-        }
-        (Lang::De, Refusal::MustPlayMarriage) => {
-            "Nach dem Ansagen musst du den König oder die Dame dieser Farbe ausspielen."
-        }
-        (Lang::De, Refusal::NoMarriage) => {
-            "Diese Ansage geht jetzt nicht: du brauchst König und Dame der Farbe und musst \
-             ausspielen."
-        }
-        (Lang::De, Refusal::CannotExchange) => "Du kannst die Atoutkarte jetzt nicht tauschen.",
-        (Lang::De, Refusal::CannotClose) => "Du kannst jetzt nicht zudrehen.",
-        (Lang::De, Refusal::CannotClaim) => {
-            "„Danke, genug“ kannst du nur sagen, wenn du ausspielst."
-        }
-        (Lang::De, Refusal::MustExchange) => "Du musst zuerst die Atoutkarte rauben.",
-        (Lang::De, Refusal::GameOver) => "Das Spiel ist schon vorbei.",
-        (Lang::En, Refusal::NotYourTurn) => "It is not your turn.",
-        (Lang::En, Refusal::NotInHand) => "That card is not in your hand.",
-        (Lang::En, Refusal::MustFollow) => {
-            "You must follow suit and beat it if you can, else trump."
-        }
-        (Lang::En, Refusal::MustPlayMarriage) => {
-            "After announcing a marriage you must lead its King or Queen."
-        }
-        (Lang::En, Refusal::NoMarriage) => {
-            "You cannot announce that now: you need its King and Queen and must be at lead."
-        }
-        (Lang::En, Refusal::CannotExchange) => "You cannot exchange the trump card now.",
-        (Lang::En, Refusal::CannotClose) => "You cannot close the talon now.",
-        (Lang::En, Refusal::CannotClaim) => "You can only say “Enough!” when it is your lead.",
-        (Lang::En, Refusal::MustExchange) => "You must exchange the trump card first.",
-        (Lang::En, Refusal::GameOver) => "The game is already over.",
+/// The message of the rules engine's refusal of a move.
+fn refusal_id(refusal: Refusal) -> &'static str {
+    match refusal {
+        Refusal::NotYourTurn => "refusal-not-your-turn",
+        Refusal::NotInHand => "refusal-not-in-hand",
+        Refusal::MustFollow => "refusal-must-follow",
+        Refusal::MustPlayMarriage => "refusal-must-play-marriage",
+        Refusal::NoMarriage => "refusal-no-marriage",
+        Refusal::CannotExchange => "refusal-cannot-exchange",
+        Refusal::CannotClose => "refusal-cannot-close",
+        Refusal::CannotClaim => "refusal-cannot-claim",
+        Refusal::MustExchange => "refusal-must-exchange",
+        Refusal::GameOver => "refusal-game-over",
     }
+}
+
+/// The rules engine's refusal of a move as a sentence.
+pub fn refusal(lang: Lang, refusal: Refusal) -> String {
+    text(lang, refusal_id(refusal))
 }
 
 /// The four- and three-player engine's refusal of a move as a sentence; where it means what a
 /// two-player refusal means, the same sentence.
-pub fn bauern_refusal(lang: Lang, refusal: bauern::Refusal) -> &'static str {
+pub fn bauern_refusal(lang: Lang, refusal: bauern::Refusal) -> String {
     use bauern::Refusal as R;
-    let same = |r: Refusal| self::refusal(lang, r);
-    match (lang, refusal) {
-        (_, R::GameOver) => same(Refusal::GameOver),
-        (_, R::NotYourTurn) => same(Refusal::NotYourTurn),
-        (_, R::NotInHand) => same(Refusal::NotInHand),
-        (_, R::MustPlayMarriage) => same(Refusal::MustPlayMarriage),
-        (Lang::De, R::WrongPhase) => "Das geht in diesem Abschnitt des Spiels nicht.",
-        (Lang::En, R::WrongPhase) => "That is not possible at this stage of the game.",
-        (Lang::De, R::CannotChooseTrump) => {
-            "Trumpf kann nur eine Farbe deiner ersten drei Karten sein – oder du deckst eine der \
-             anderen Karten auf."
-        }
-        (Lang::En, R::CannotChooseTrump) => {
-            "Trump must be a suit of your first three cards – or turn up one of the others."
-        }
-        (Lang::De, R::CannotRedeal) => {
-            "Neu geben lassen darfst du nur mit drei Buben in den ersten drei Karten."
-        }
-        (Lang::En, R::CannotRedeal) => {
-            "You may only throw the cards in with three Jacks among your first three cards."
-        }
-        (Lang::De, R::CannotBid) => {
-            "Dieses Spiel darfst du nicht ansagen: dein Platz oder dein Blatt passt nicht dazu."
-        }
-        (Lang::En, R::CannotBid) => {
-            "You cannot declare that game: your seat or your hand does not allow it."
-        }
-        (Lang::De, R::BidTooLow) => {
-            "Das Spiel muss mehr wert sein als das stehende Spiel (samt Kontra)."
-        }
-        (Lang::En, R::BidTooLow) => {
-            "Your game must be worth more than the standing one (doubles included)."
-        }
-        (Lang::De, R::CannotDouble) => "Kontra, Retour oder Subkontra kannst du jetzt nicht geben.",
-        (Lang::En, R::CannotDouble) => "You cannot say Kontra, Retour or Subkontra now.",
-        (Lang::De, R::CannotDiscard) => {
-            "Diese Karten kannst du nicht weglegen: zwei verschiedene Karten aus Hand und Talon, \
-             nur beim Talontausch des Ansagers."
-        }
-        (Lang::En, R::CannotDiscard) => {
-            "You cannot lay those away: two different cards of your hand and the talon, only in \
-             the declarer's talon exchange."
-        }
-        (Lang::De, R::MustFollow) => {
-            "Du musst Farbe bekennen – und den Stich übernehmen, wo das Spiel es verlangt –, \
-             sonst trumpfen."
-        }
-        (Lang::En, R::MustFollow) => {
-            "You must follow suit – beating the trick where the game demands it – else trump."
-        }
-        (Lang::De, R::NoMarriage) => {
-            "Diese Ansage geht jetzt nicht: nur beim Ausspielen, mit König und Dame, und nur im \
-             Rufer oder (vom Ansager) im Schnapser und Kontraschnapser."
-        }
-        (Lang::En, R::NoMarriage) => {
-            "You cannot announce that now: only at your lead, with King and Queen, and only in \
-             the Rufer or (by the declarer) in the Schnapser and Kontraschnapser."
-        }
-        (Lang::De, R::CannotClaim) => "„Danke, genug“ gibt es nur im Rufer, wenn du ausspielst.",
-        (Lang::En, R::CannotClaim) => "“Enough!” is only for the Rufer, when it is your lead.",
-        (Lang::De, R::CannotExchange) => "In diesem Spiel gibt es keine Atoutkarte zum Tauschen.",
-        (Lang::En, R::CannotExchange) => "There is no trump card to exchange in this game.",
-        (Lang::De, R::CannotClose) => "In diesem Spiel gibt es keinen Talon zum Zudrehen.",
-        (Lang::En, R::CannotClose) => "There is no talon to close in this game.",
-    }
+    let id = match refusal {
+        R::GameOver => refusal_id(Refusal::GameOver),
+        R::NotYourTurn => refusal_id(Refusal::NotYourTurn),
+        R::NotInHand => refusal_id(Refusal::NotInHand),
+        R::MustPlayMarriage => refusal_id(Refusal::MustPlayMarriage),
+        R::WrongPhase => "refusal-wrong-phase",
+        R::CannotChooseTrump => "refusal-cannot-choose-trump",
+        R::CannotRedeal => "refusal-cannot-redeal",
+        R::CannotBid => "refusal-cannot-bid",
+        R::BidTooLow => "refusal-bid-too-low",
+        R::CannotDouble => "refusal-cannot-double",
+        R::CannotDiscard => "refusal-cannot-discard",
+        R::MustFollow => "refusal-bauern-must-follow",
+        R::NoMarriage => "refusal-bauern-no-marriage",
+        R::CannotClaim => "refusal-bauern-cannot-claim",
+        R::CannotExchange => "refusal-bauern-cannot-exchange",
+        R::CannotClose => "refusal-bauern-cannot-close",
+    };
+    text(lang, id)
+}
+
+/// A move the family has no action for (an unknown move, cards laid away not two): why it is
+/// refused.
+pub fn illegal(lang: Lang) -> String {
+    text(lang, "refusal-illegal")
 }
 
 #[cfg(test)]

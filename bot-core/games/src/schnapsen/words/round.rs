@@ -5,9 +5,9 @@
 use super::cards::{card_short, cards_short, sorted, suit_name, suit_symbol};
 use super::labels::marriage_points;
 use super::names::reason_text;
+use super::{format, text};
 use crate::lang::Lang;
 use crate::schnapsen::rules::{Card, PlayerView, PublicView, Seat, Suit, SuitSet};
-use crate::words::count;
 
 /// `Stiche: Anna 2 · Bert 1`.
 pub fn tricks_line<'a>(lang: Lang, tricks: impl Iterator<Item = (&'a str, u8)>) -> String {
@@ -15,10 +15,7 @@ pub fn tricks_line<'a>(lang: Lang, tricks: impl Iterator<Item = (&'a str, u8)>) 
         .map(|(who, n)| format!("{who} {n}"))
         .collect::<Vec<_>>()
         .join(" · ");
-    match lang {
-        Lang::De => format!("Stiche: {tricks}"),
-        Lang::En => format!("Tricks: {tricks}"),
-    }
+    format(lang, "line-tricks", &[("list", tricks.into())])
 }
 
 /// `Angesagt: Anna 20 ♥, 40 ♠ · Bert 20 ♦`; `None` if nobody announced.
@@ -32,7 +29,7 @@ pub fn marriages_line<'a>(
         .map(|(who, set)| {
             let calls = set
                 .iter()
-                .map(|suit| format!("{} {}", marriage_points(suit, trump), suit.symbol()))
+                .map(|suit| format!("{} {}", marriage_points(suit, trump), suit_symbol(suit)))
                 .collect::<Vec<_>>()
                 .join(", ");
             format!("{who} {calls}")
@@ -42,30 +39,30 @@ pub fn marriages_line<'a>(
         return None;
     }
     let marriages = marriages.join(" · ");
-    Some(match lang {
-        Lang::De => format!("Angesagt: {marriages}"),
-        Lang::En => format!("Announced: {marriages}"),
-    })
+    Some(format(
+        lang,
+        "line-marriages",
+        &[("list", marriages.into())],
+    ))
 }
 
 /// `Anna hat Zwanzig in Herz angesagt.` / `Anna announced forty.`
 pub fn announced_line(lang: Lang, who: &str, suit: Suit, trump: Option<Suit>) -> String {
-    match (lang, trump == Some(suit)) {
-        (Lang::De, true) => format!("{who} hat Vierzig angesagt."),
-        (Lang::De, false) => format!("{who} hat Zwanzig in {} angesagt.", suit_name(lang, suit)),
-        (Lang::En, true) => format!("{who} announced forty."),
-        (Lang::En, false) => format!("{who} announced twenty in {}.", suit_name(lang, suit)),
+    if trump == Some(suit) {
+        return format(lang, "line-announced-forty", &[("seat", who.into())]);
     }
+    let args = [("seat", who.into()), ("suit", suit_name(lang, suit).into())];
+    format(lang, "line-announced-twenty", &args)
 }
 
 /// `Anna spielt aus.` / `Anna ist am Zug.` (a card is on the table).
 pub fn turn_line(lang: Lang, who: &str, trick_on_table: bool) -> String {
-    match (lang, trick_on_table) {
-        (Lang::De, false) => format!("{who} spielt aus."),
-        (Lang::De, true) => format!("{who} ist am Zug."),
-        (Lang::En, false) => format!("{who} to lead."),
-        (Lang::En, true) => format!("{who} to play."),
-    }
+    let id = if trick_on_table {
+        "line-to-play"
+    } else {
+        "line-to-lead"
+    };
+    format(lang, id, &[("seat", who.into())])
 }
 
 /// The two-player game's lines, appended to `lines`; `at` names a seat.
@@ -76,20 +73,20 @@ pub fn round_lines<'a>(
     lines: &mut Vec<String>,
 ) {
     let trump = match p.trump_card {
-        Some(card) => format!("{} ({})", card_short(lang, card), suit_name(lang, p.trump)),
-        None => format!("{} ({})", p.trump.symbol(), suit_name(lang, p.trump)),
+        Some(card) => card_short(lang, card),
+        None => suit_symbol(p.trump),
     };
-    let talon = match (&p.closing, p.talon_len, lang) {
-        (Some(c), _, Lang::De) => format!("zugedreht von {}", at(c.by)),
-        (Some(c), _, Lang::En) => format!("closed by {}", at(c.by)),
-        (None, 0, Lang::De) => "leer".to_owned(),
-        (None, 0, Lang::En) => "empty".to_owned(),
-        (None, n, _) => count(lang, n as u64, ("Karte", "Karten"), ("card", "cards")),
+    let talon = match (&p.closing, p.talon_len) {
+        (Some(c), _) => format(lang, "talon-closed", &[("seat", at(c.by).into())]),
+        (None, 0) => text(lang, "talon-empty"),
+        (None, n) => format(lang, "talon-cards", &[("n", n.into())]),
     };
-    lines.push(match lang {
-        Lang::De => format!("Atout: {trump} · Talon: {talon}"),
-        Lang::En => format!("Trump: {trump} · Talon: {talon}"),
-    });
+    let args = [
+        ("trump", trump.into()),
+        ("suit", suit_name(lang, p.trump).into()),
+        ("talon", talon.into()),
+    ];
+    lines.push(format(lang, "line-trump-talon", &args));
     lines.push(tricks_line(lang, p.tricks.iter().map(|(s, n)| (at(s), *n))));
     let trump = Some(p.trump);
     lines.extend(marriages_line(
@@ -98,33 +95,34 @@ pub fn round_lines<'a>(
         trump,
     ));
     if let Some(trick) = p.last_trick() {
-        let winner = at(trick.winner);
-        let (lead, answer) = (card_short(lang, trick.lead), card_short(lang, trick.answer));
-        let leader = at(trick.leader);
-        lines.push(match lang {
-            Lang::De => format!("Letzter Stich: {lead} ({leader}) {answer} → {winner}"),
-            Lang::En => format!("Last trick: {lead} ({leader}) {answer} → {winner}"),
-        });
+        let args = [
+            ("lead", card_short(lang, trick.lead).into()),
+            ("leader", at(trick.leader).into()),
+            ("answer", card_short(lang, trick.answer).into()),
+            ("winner", at(trick.winner).into()),
+        ];
+        lines.push(format(lang, "line-last-trick-two", &args));
     }
     if let Some((seat, suit)) = p.announced {
         lines.push(announced_line(lang, at(seat), suit, trump));
     }
     if let Some((seat, card)) = p.trick {
-        let (who, card) = (at(seat), card_short(lang, card));
-        lines.push(match lang {
-            Lang::De => format!("Am Tisch: {card} von {who}"),
-            Lang::En => format!("On the table: {card} led by {who}"),
-        });
+        let args = [
+            ("card", card_short(lang, card).into()),
+            ("seat", at(seat).into()),
+        ];
+        lines.push(format(lang, "line-led", &args));
     }
     match (p.to_act, &p.outcome) {
         (Some(seat), _) => lines.push(turn_line(lang, at(seat), p.trick.is_some())),
         (None, Some(outcome)) => {
             let why = reason_text(lang, outcome.reason);
-            lines.push(match (lang, outcome.winner) {
-                (Lang::De, Some(w)) => format!("Spiel vorbei: {} gewinnt ({why}).", at(w)),
-                (Lang::En, Some(w)) => format!("Game over: {} wins ({why}).", at(w)),
-                (Lang::De, None) => format!("Spiel vorbei: unentschieden ({why})."),
-                (Lang::En, None) => format!("Game over: a tie ({why})."),
+            lines.push(match outcome.winner {
+                Some(w) => {
+                    let args = [("seat", at(w).into()), ("why", why.into())];
+                    format(lang, "line-over-won", &args)
+                }
+                None => format(lang, "line-over-tie", &[("why", why.into())]),
             });
         }
         (None, None) => {}
@@ -134,10 +132,7 @@ pub fn round_lines<'a>(
 /// A two-player hand's cards: the first of [`hand_lines`].
 pub fn cards_line(lang: Lang, view: &PlayerView) -> String {
     let cards = cards_short(lang, sorted(view.hand));
-    match lang {
-        Lang::De => format!("Deine Karten: {cards}"),
-        Lang::En => format!("Your cards: {cards}"),
-    }
+    format(lang, "hand-cards", &[("cards", cards.into())])
 }
 
 /// A two-player hand without its choices: the cards, and with `show_points` the seat's points,
@@ -145,34 +140,17 @@ pub fn cards_line(lang: Lang, view: &PlayerView) -> String {
 pub fn hand_lines(lang: Lang, view: &PlayerView, show_points: bool) -> String {
     let mut out = cards_line(lang, view);
     if show_points {
-        let tricks = view.public.tricks[view.seat];
-        let tricks = count(
-            lang,
-            u64::from(tricks),
-            ("Stich", "Stiche"),
-            ("trick", "tricks"),
-        );
-        let points = match lang {
-            Lang::De => format!("\nDeine Augen: {} ({tricks}", view.points),
-            Lang::En => format!("\nYour points: {} ({tricks}", view.points),
-        };
-        out.push_str(&points);
-        if view.pending > 0 {
-            out.push_str(&match lang {
-                Lang::De => format!(", {} angesagt, zählen ab deinem ersten Stich", view.pending),
-                Lang::En => format!(
-                    ", {} announced, counting from your first trick",
-                    view.pending
-                ),
-            });
-        }
-        out.push(')');
+        let args = [
+            ("points", view.points.into()),
+            ("n", view.public.tricks[view.seat].into()),
+            ("pending", view.pending.into()),
+        ];
+        out.push('\n');
+        out.push_str(&format(lang, "hand-points", &args));
         if !view.won.is_empty() {
             let won = cards_short(lang, sorted(view.won));
-            out.push_str(&match lang {
-                Lang::De => format!("\nDeine Stiche: {won}"),
-                Lang::En => format!("\nYour tricks: {won}"),
-            });
+            out.push('\n');
+            out.push_str(&format(lang, "hand-won", &[("cards", won.into())]));
         }
     }
     out
@@ -188,14 +166,14 @@ pub fn glance(
 ) -> Option<String> {
     let trump = match turned {
         Some(card) => Some(card_short(lang, card)),
-        None => trump.map(|suit| suit_symbol(suit).to_string()),
+        None => trump.map(suit_symbol),
     };
-    let trump = trump.map(|t| format!("{}: {t}", lang.pick("Atout", "Trump")));
+    let trump = trump.map(|t| format(lang, "glance-trump", &[("card", t.into())]));
     let led = led.map(|card| {
-        format!(
-            "{}: {}",
-            lang.pick("Ausgespielt", "Led"),
-            card_short(lang, card)
+        format(
+            lang,
+            "glance-led",
+            &[("card", card_short(lang, card).into())],
         )
     });
     let words: Vec<String> = trump.into_iter().chain(led).collect();

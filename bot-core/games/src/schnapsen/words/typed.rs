@@ -184,4 +184,62 @@ mod tests {
             assert_eq!(family_move(typed), None, "{typed}");
         }
     }
+
+    /// Every example the commands help prints, in either language, is a move the game's reader
+    /// takes: the command words of the first column (a placeholder as one of its values) and
+    /// the examples after "z. B."/"e.g.", each read to the move or card it shows.
+    #[test]
+    fn every_example_of_the_commands_help_is_read() {
+        use crate::lang::Lang;
+        use crate::schnapsen::{BAUERNSCHNAPSEN, DREIERSCHNAPSEN, SCHNAPSEN, SCHNORPS};
+        use crate::schnapsen::{SECHSUNDSECHZIG, words::FACE};
+        let specs = [
+            SCHNAPSEN,
+            SECHSUNDSECHZIG,
+            SCHNORPS,
+            BAUERNSCHNAPSEN,
+            DREIERSCHNAPSEN,
+        ];
+        let mut read = 0;
+        for spec in specs {
+            for lang in Lang::ALL {
+                let help = spec.commands(lang).expect("the family prints its commands");
+                for line in help.lines().skip(1) {
+                    let line = line.trim();
+                    // The first column, then the description two spaces or more after it.
+                    let (column, _) = line.split_once("  ").unwrap_or((line, ""));
+                    let mut examples: Vec<String> = Vec::new();
+                    if !column.is_empty() && !column.starts_with('(') && !column.starts_with("1,") {
+                        examples.extend(column.split(", ").map(|e| {
+                            e.replace(" N", " 2")
+                                .replace("SPIEL", "bettler")
+                                .replace("GAME", "bettler")
+                        }));
+                    }
+                    for marker in ["z. B. ", "e.g. "] {
+                        if let Some((_, tail)) = line.split_once(marker) {
+                            examples.extend(tail.split(", ").map(str::to_string));
+                        }
+                    }
+                    for example in examples {
+                        let mv = (spec.read)(&example);
+                        assert!(mv.is_some(), "{} ({lang:?}): {example:?}", spec.id);
+                        read += 1;
+                        // A card written with the help's letters is the card the hand shows
+                        // with them.
+                        if let Some(card) = mv.and_then(|m| m.played()) {
+                            let label = FACE.card(card, lang);
+                            let rank = label.trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
+                            let written = example.rsplit(' ').next().unwrap().to_uppercase();
+                            assert!(
+                                written.starts_with(rank),
+                                "{example:?} is {label} in {lang:?}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+        assert!(read > 100, "{read} examples");
+    }
 }
