@@ -21,3 +21,8 @@ rule-seven_exchange = die Trumpfsieben darf gegen die Trumpfkarte getauscht werd
 rule-brisque_payments = wem ein Daus gestochen wird, zahlt 2, wem eine Zehn gestochen wird, 1
 rule-every_point = jedes Auge ist ein Point, die letzten sechs Stiche zahlen 100
 
+
+## mariage_alt: the table
+
+# $seat a seat token ({0}), $card a card as the glossary writes it.
+led-line = Ausgespielt von { $seat }: { $card }

@@ -21,3 +21,8 @@ rule-seven_exchange = the seven of trumps may be exchanged for the trump card
 rule-brisque_payments = a player whose Ace is captured pays 2, whose Ten is captured pays 1
 rule-every_point = every card point is paid, the last six tricks pay 100
 
+
+## mariage_alt: the table
+
+# $seat a seat token ({0}), $card a card as the glossary writes it.
+led-line = Led by { $seat }: { $card }

@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
+use crate::elfern::tricks::{Trick, Tricks, led_line, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words, default_label};
 use crate::lang::Lang;
@@ -618,7 +618,8 @@ impl Words for MariageAlt {
                 )
             )),
         }
-        lines.extend(self.table.led_line(lang));
+        let led = led_line(&WORDS, self.table.led, self.table.turn, self.face(), lang);
+        lines.extend(led);
         lines.push(format!(
             "{}: {}   {}: {}",
             lang.pick("Stiche", "Tricks"),
