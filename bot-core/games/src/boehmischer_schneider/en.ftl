@@ -10,7 +10,7 @@ boehmischer_schneider-unit = { $n ->
        *[other] Partien
     }
 boehmischer_schneider-rules =
-    Bohemian Schneider — two players, 32 cards (Acorns, Leaves, Hearts, Bells), six each, 20 in the stock. The forehand leads first; the deal passes after every deal.
+    Bohemian Schneider — two players, 32 cards (Acorns, Leaves, Hearts, Bells), six each, 20 in the stock. The forehand leads first; the deal alternates.
     No trump, no duty to follow. A trick goes to the leader unless the second card is the next higher one of the same suit (7→8→9→10→U→O→K→A: Unter, Ober, King, Daus). The winner draws first.
     At the end each counts his honours (A K O U 10, 20 in all): 11–15 win single, 16–19 double, all 20 triple; 10 : 10 is a Ständer: nobody wins. Both strike down from 7; the first at 0 wins the Partie.
 rule-staender_double = a Ständer (10 : 10) doubles the next deal

@@ -12,7 +12,7 @@ elfern-unit = { $n ->
 elfern-rules =
     Elfern (Eßern, Figurenspiel) — zu zweit, 32 Blatt (Eichel, Laub, Herz, Schellen), je sechs Karten (zu zweien gegeben), 20 im Talon. Kein Trumpf.
     Ordnung A K O U 10 9 8 7. Eine höhere Karte der ausgespielten Farbe sticht, alles andere verliert. Der Stichsieger zieht zuerst und spielt aus.
-    Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss man Farbe bekennen (nicht überstechen).
+    Solange der Talon reicht, darf man jede Karte zugeben. In den letzten sechs Stichen muss man Farbe bekennen (überstechen muss man nicht).
     Am Ende zählt jeder seine Figuren (A K O U 10, zusammen 20): ab 11 einfach, ab 15 doppelt, alle 20 dreifach. 10 : 10 ist ein Ständer: derselbe gibt noch einmal, das nächste Spiel zählt doppelt.
     Die Punkte werden als Striche geschrieben; wer zuerst 12 hat, gewinnt die Partie. Der Geber wechselt nach jedem gewonnenen Spiel.
 rule-partie = wie viele Striche eine Partie hat (8, 12, 16: zwei, drei, vier Fahnen)

@@ -14,7 +14,7 @@ elfern-rules =
     Order A K O U 10 9 8 7 (Daus, King, Ober, Unter). A higher card of the suit led wins the trick, anything else loses. The winner draws first and leads.
     While the stock lasts any card may be played. In the last six tricks you must follow suit (but need not beat).
     At the end each counts his honours (A K O U 10, 20 in all): 11 or more win single, 15 double, all 20 triple. 10 : 10 is a Ständer: the same dealer deals again and the next deal counts double.
-    Points are written as strokes; the first to 12 wins the Partie. The deal passes after every deal won.
+    Points are written as strokes; the first to 12 wins the Partie. The deal alternates after a deal won.
 rule-partie = the strokes of a Partie (8, 12, 16: two, three, four Fahnen)
 rule-partie_multiple = a Partie is lost double (at most half the strokes) or triple (none)
 
