@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
+use crate::elfern::tricks::{led_line, refusal_text, seat_token, trick_line};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::redeal;
@@ -278,7 +279,8 @@ impl Deal for Schneider {
     }
 
     fn standing(&self) -> Standing {
-        Standing::of_two(self.after(), ["Partie"; 2])
+        let label = Lang::ALL.map(|lang| WORDS.text(lang, "standing"));
+        Standing::of_two(self.after(), label)
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
@@ -314,39 +316,57 @@ impl Words for Schneider {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(place(c))));
         let shown = self.played.union(hand.iter().copied().collect());
-        let mut lines: Vec<String> = trick::led_line(self.led, self.turn, lang)
-            .into_iter()
-            .collect();
-        lines.push(format!(
-            "{}: {}   {}: {}",
-            lang.pick("Bilder", "Honours"),
-            per_seat(self.honours()),
-            lang.pick("Talon", "Stock"),
-            self.stock.len()
-        ));
-        lines.push(format!(
-            "{}: {}{}",
-            lang.pick("Partie (abzustreichen)", "Partie (left to strike)"),
-            per_seat(self.after()),
-            times(self.multiplier)
-        ));
+        let led = led_line(&WORDS, self.led, self.turn, self.face(), lang);
+        let mut lines: Vec<String> = led.into_iter().collect();
+        let args = [
+            ("honours", per_seat(self.honours()).into()),
+            ("n", self.stock.len().into()),
+        ];
+        lines.push(WORDS.format(lang, "view-honours", &args));
+        let args = [
+            ("left", per_seat(self.after()).into()),
+            ("times", times(self.multiplier).into()),
+        ];
+        lines.push(WORDS.format(lang, "view-partie", &args));
         View { hand, shown, lines }
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        notes::tell(&self.notes, from, |note| match (note, self.outcome()) {
-            (Note::Trick(played), _) => played.line(lang),
-            (Note::End, Some((Some(w), points))) => {
-                let words = [["Bilder", "honours"], ["Punkte", "points"]];
-                honours::won_line(w, self.honours(), points, words, lang)
-            }
-            (Note::End, _) => lang
-                .pick(
-                    "Ständer: 10 : 10, niemand gewinnt",
-                    "Ständer: 10 : 10, nobody wins",
-                )
-                .to_string(),
+        notes::tell(&self.notes, from, |note| match note {
+            Note::Trick(played) => trick_line(&WORDS, played, self.face(), lang),
+            Note::End => self.end_line(lang),
         })
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        refusal_text(&WORDS, refusal, lang)
+    }
+}
+
+impl Schneider {
+    /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
+    fn end_line(&self, lang: Lang) -> String {
+        let line = match self.outcome() {
+            Some((Some(w), points)) => {
+                let honours = self.honours();
+                let args = [
+                    ("seat", seat_token(w).into()),
+                    ("own", honours[w].into()),
+                    ("other", honours[1 - w].into()),
+                    ("n", points.into()),
+                ];
+                WORDS.format(lang, "deal-won", &args)
+            }
+            _ if self.staender_double => WORDS.text(lang, "staender-double"),
+            _ => WORDS.text(lang, "staender"),
+        };
+        match self.partie_winner() {
+            Some(w) => {
+                let args = [("deal", line.into()), ("seat", seat_token(w).into())];
+                WORDS.format(lang, "partie-won", &args)
+            }
+            None => line,
+        }
     }
 }
 
@@ -365,5 +385,52 @@ mod tests {
         assert!(!next_higher(card("TH"), card("KH")));
         assert!(!next_higher(card("9D"), card("TH")));
         assert!(!next_higher(card("AS"), card("7S")));
+    }
+
+    fn deal(hands: [&str; 2]) -> Schneider {
+        let hands = hands.map(crate::testkit::cards);
+        let mut game = Schneider::new(false, 7, hands, vec![], 1, [7, 7]);
+        game.tricks = [7, 8];
+        game
+    }
+
+    #[test]
+    fn every_refusal_has_its_own_words() {
+        let mut game = deal(["JS", "QS"]);
+        let codes = [
+            (1, "play:QS", Refusal::NOT_YOUR_TURN),
+            (0, "play:QS", Refusal::NOT_IN_HAND),
+            (0, "close", Refusal::ILLEGAL),
+        ];
+        for (seat, mv, code) in codes {
+            assert_eq!(game.apply(seat, &Move::parse(mv).unwrap()), Err(code));
+        }
+        game.apply(0, &Move::play(card("JS"))).unwrap();
+        game.apply(1, &Move::play(card("QS"))).unwrap();
+        let over = Move::play(card("QS"));
+        assert_eq!(game.apply(0, &over), Err(Refusal::GAME_OVER));
+        for code in codes.map(|c| c.2).into_iter().chain([Refusal::GAME_OVER]) {
+            let id = format!("refusal-{}", code.code().replace('_', "-"));
+            assert!(WORDS.has(&id), "{id}");
+            for lang in Lang::ALL {
+                assert_eq!(game.refusal_text(code, lang), WORDS.text(lang, &id));
+            }
+        }
+    }
+
+    #[test]
+    fn the_lines_write_the_german_face() {
+        let mut game = deal(["JS", "QS"]);
+        game.apply(0, &Move::play(card("JS"))).unwrap();
+        assert_eq!(
+            game.view(None, Lang::De).lines[0],
+            "Ausgespielt von {0}: U🍃"
+        );
+        game.apply(1, &Move::play(card("QS"))).unwrap();
+        assert_eq!(game.tell(0, Lang::En)[0], "{0} U🍃 O🍃 → trick to {1}");
+        assert_eq!(
+            game.tell(1, Lang::De),
+            ["Ständer: 10 : 10, niemand gewinnt"]
+        );
     }
 }

@@ -22,7 +22,9 @@ use crate::{honours, notes, score};
 pub(crate) mod tricks;
 
 use crate::trick::{self, plays};
-use tricks::{Trick, Tricks, strict_card, strict_cards};
+use tricks::{
+    Trick, Tricks, led_line, refusal_text, seat_token, strict_card, strict_cards, trick_line,
+};
 
 /// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
 static WORDS: crate::catalogue::Catalogue =
@@ -60,7 +62,7 @@ pub const SPEC: GameSpec = GameSpec {
     upgrade: crate::registry::stored_as_today,
 };
 
-/// A card's strength within its suit: the pack's order, A K Q J 10 9 8 7 from the top.
+/// A card's strength within its suit: the pack's order, A K O U 10 9 8 7 from the top.
 fn strength(card: Card) -> usize {
     trick::place(Pack::ThirtyTwo.ranks(), card)
 }
@@ -290,10 +292,9 @@ impl Deal for Elfern {
     }
 
     fn standing(&self) -> Standing {
-        let label = [
-            format!("Striche (Partie auf {})", self.partie),
-            format!("Strokes (Partie of {})", self.partie),
-        ];
+        let partie = self.partie.to_string();
+        let label =
+            Lang::ALL.map(|lang| WORDS.format(lang, "standing", &[("partie", (&partie).into())]));
         Standing::of_two(self.after(), label)
     }
 
@@ -327,42 +328,38 @@ impl Words for Elfern {
         let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
         let shown = self.table.played.union(hand.iter().copied().collect());
-        let mut lines: Vec<String> = self.table.led_line(lang).into_iter().collect();
-        let phase = if self.table.stock.is_empty() {
-            lang.pick("Farbe bekennen!", "follow suit!").to_string()
+        let face = self.face();
+        let led = led_line(&WORDS, self.table.led, self.table.turn, face, lang);
+        let mut lines: Vec<String> = led.into_iter().collect();
+        let honours = per_seat(self.honours());
+        lines.push(if self.table.stock.is_empty() {
+            WORDS.format(lang, "view-honours-last", &[("honours", honours.into())])
         } else {
-            format!(
-                "{}: {}",
-                lang.pick("Talon", "Stock"),
-                self.table.stock.len()
-            )
-        };
-        lines.push(format!(
-            "{}: {}   {phase}",
-            lang.pick("Figuren", "Honours"),
-            per_seat(self.honours()),
-        ));
-        lines.push(format!(
-            "{} {}: {}{}",
-            lang.pick("Striche, Partie auf", "Strokes, Partie of"),
-            self.partie,
-            per_seat(self.after()),
-            times(self.multiplier)
-        ));
+            let args = [
+                ("honours", honours.into()),
+                ("n", self.table.stock.len().into()),
+            ];
+            WORDS.format(lang, "view-honours", &args)
+        });
+        let args = [
+            ("partie", self.partie.to_string().into()),
+            ("strokes", per_seat(self.after()).into()),
+            ("times", times(self.multiplier).into()),
+        ];
+        lines.push(WORDS.format(lang, "view-strokes", &args));
         View { hand, shown, lines }
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| match note {
-            Note::Trick(trick) => trick.played.line(lang),
-            Note::StockOut => lang
-                .pick(
-                    "Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.",
-                    "The stock is used up: from now on follow suit.",
-                )
-                .to_string(),
+            Note::Trick(trick) => trick_line(&WORDS, &trick.played, self.face(), lang),
+            Note::StockOut => WORDS.text(lang, "stock-out"),
             Note::End => self.end_line(lang),
         })
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        refusal_text(&WORDS, refusal, lang)
     }
 }
 
@@ -371,30 +368,30 @@ impl Computer for Elfern {}
 impl Elfern {
     /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
     fn end_line(&self, lang: Lang) -> String {
-        let mut line = match self.outcome() {
+        let line = match self.outcome() {
             Some((Some(w), points)) => {
-                let words = [["Figuren", "honours"], ["Striche", "strokes"]];
-                honours::won_line(w, self.honours(), points, words, lang)
+                let honours = self.honours();
+                let args = [
+                    ("seat", seat_token(w).into()),
+                    ("own", honours[w].into()),
+                    ("other", honours[1 - w].into()),
+                    ("n", points.into()),
+                ];
+                WORDS.format(lang, "deal-won", &args)
             }
-            _ => lang
-                .pick(
-                    "Ständer: 10 : 10, derselbe gibt noch einmal, das nächste Spiel zählt doppelt",
-                    "Ständer: 10 : 10, the same dealer deals again, the next deal counts double",
-                )
-                .to_string(),
+            _ => WORDS.text(lang, "staender"),
         };
-        if let Some((w, value)) = self.partie() {
-            let times = match value {
-                3 => lang.pick(" dreifach", " triple"),
-                2 => lang.pick(" doppelt", " double"),
-                _ => "",
-            };
-            line.push_str(&format!(
-                ". {{{w}}} {}{times}.",
-                lang.pick("gewinnt die Partie", "wins the Partie")
-            ));
+        match self.partie() {
+            Some((w, value)) => {
+                let args = [
+                    ("deal", line.into()),
+                    ("seat", seat_token(w).into()),
+                    ("value", value.into()),
+                ];
+                WORDS.format(lang, "partie-won", &args)
+            }
+            None => line,
         }
-        line
     }
 }
 
@@ -492,6 +489,53 @@ mod tests {
         let (next, shift) = won.next_deal(&mut rng).unwrap();
         assert_eq!((shift, won.next_multiplier()), (1, 1));
         assert_eq!(next.get().standing().totals, vec![4, 5]);
+    }
+
+    #[test]
+    fn every_refusal_has_its_own_words() {
+        let deal = last_six("KH", "7H AS");
+        for code in [
+            Refusal::GAME_OVER,
+            Refusal::NOT_YOUR_TURN,
+            Refusal::NOT_IN_HAND,
+            Refusal::ILLEGAL,
+            Refusal::MUST_FOLLOW,
+        ] {
+            let id = format!("refusal-{}", code.code().replace('_', "-"));
+            assert!(WORDS.has(&id), "{id}");
+            for lang in Lang::ALL {
+                assert_eq!(deal.refusal_text(code, lang), WORDS.text(lang, &id));
+            }
+        }
+    }
+
+    #[test]
+    fn the_lines_write_the_german_face() {
+        let mut deal = last_six("KH", "7H AS");
+        deal.apply(0, &Move::play(card("KH"))).unwrap();
+        let view = deal.view(Some(1), Lang::De);
+        assert_eq!(view.lines[0], "Ausgespielt von {0}: K❤️");
+        assert!(
+            view.lines[1].ends_with("Farbe bekennen!"),
+            "{:?}",
+            view.lines
+        );
+        deal.apply(1, &Move::play(card("7H"))).unwrap();
+        assert_eq!(deal.tell(0, Lang::En), ["{0} K❤️ 7❤️ → trick to {0}"]);
+        let eleven = "AH KH QH JH TH AS KS QS JS TS AC";
+        let won = finished(eleven, 1, [11, 0]);
+        assert_eq!(
+            won.end_line(Lang::De),
+            "Spiel für {0}: Figuren 11:0 — 1 Strich. {0} gewinnt die Partie dreifach."
+        );
+        assert_eq!(
+            finished(eleven, 2, [0, 0]).end_line(Lang::En),
+            "Deal to {0}: honours 11:0 — 2 strokes"
+        );
+        assert_eq!(
+            won.standing().line[0],
+            "Striche (Partie auf 12): {0} 12 · {1} 0"
+        );
     }
 
     #[test]

@@ -547,6 +547,10 @@ impl Words for Mariage {
     fn label(&self, mv: &Move, lang: Lang) -> String {
         self.move_label(mv, lang)
     }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        self.refusal_words(refusal, lang)
+    }
 }
 
 impl Computer for Mariage {}

@@ -372,3 +372,60 @@ fn random_partien_under_the_house_rules_end_and_every_deal_is_zero_sum() {
         assert!(deals < 200);
     }
 }
+
+#[test]
+fn every_refusal_has_its_own_words() {
+    let g = aces_against_kings("", json!({"must_head": true}));
+    let plain = aces_against_kings("", json!({}));
+    let codes = [
+        "game_over",
+        "not_your_turn",
+        "not_in_hand",
+        "illegal",
+        "must_follow",
+        "must_declare",
+        "cannot_declare",
+        "no_marriage",
+        "cannot_exchange",
+        "cannot_close",
+    ];
+    for code in codes {
+        let id = format!("refusal-{}", code.replace('_', "-"));
+        assert!(WORDS.has(&id), "{id}");
+        for lang in Lang::ALL {
+            assert_eq!(
+                plain.refusal_text(Refusal(code), lang),
+                WORDS.text(lang, &id)
+            );
+        }
+    }
+    let head = g.refusal_text(Refusal::MUST_FOLLOW, Lang::En);
+    assert_eq!(head, WORDS.text(Lang::En, "refusal-must-head"));
+}
+
+#[test]
+fn melds_and_cards_are_written_by_the_glossary() {
+    let mut g = aces_against_kings("", json!({}));
+    g.trump = Suit::Spades;
+    assert_eq!(
+        g.meld_name(Meld::Marriage(Suit::Spades), Lang::De),
+        "Bonne Mariage ♠"
+    );
+    assert_eq!(
+        g.meld_name(Meld::Marriage(Suit::Hearts), Lang::En),
+        "Mariage ♥"
+    );
+    let note = Note::Announced {
+        seat: 1,
+        meld: Meld::Marriage(Suit::Hearts),
+        marken: 20,
+    };
+    assert_eq!(
+        g.note_line(&note, Lang::De),
+        "{1} meldet Mariage ♥ (K♥ D♥): {0} zahlt 20 Marken"
+    );
+    assert_eq!(
+        g.note_line(&note, Lang::En),
+        "{1} announces Mariage ♥ (K♥ Q♥): {0} pays 20 Marken"
+    );
+}

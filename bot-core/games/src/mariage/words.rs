@@ -1,33 +1,39 @@
-//! What Mariage says: the view's lines, the public events, the buttons' labels and the
-//! standing, in German and English (`{N}` stands for seat N's name).
+//! What Mariage says: the view's lines, the public events, the buttons' labels, the standing
+//! and the refusals, from the game's catalogue (`de.ftl`, `en.ftl`; `{N}` stands for seat N's
+//! name), its cards as the glossary writes them.
 
-use crate::card::Card;
-use crate::game::{Move, Standing, View, default_label};
+use crate::catalogue::Arg;
+use crate::elfern::tricks::{led_line, seat_token, trick_line};
+use crate::game::{Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
-use crate::trick;
 use crate::words::{per_seat, signed};
 
-use super::{Act, Mariage, Meld, Note};
+use super::{Act, Mariage, Meld, Note, SPEC, WORDS};
 
-/// Two cards as shown: `K♠ Q♠`.
-fn pair(cards: [Card; 2]) -> String {
-    format!("{} {}", cards[0].label(), cards[1].label())
+/// A number of Marken or cards, put into a message.
+fn n(n: impl Into<Arg<'static>>) -> Arg<'static> {
+    n.into()
 }
 
 impl Mariage {
     /// A meld's name: `Mariage ♠`, `Bonne Mariage ♥`, `l'Amour`.
-    fn meld_name(&self, meld: Meld, lang: Lang) -> String {
+    pub(super) fn meld_name(&self, meld: Meld, lang: Lang) -> String {
         match meld {
-            Meld::Marriage(suit) if suit == self.trump => {
-                format!("Bonne Mariage {}", suit.symbol())
+            Meld::Marriage(suit) => {
+                let trump = if suit == self.trump { "yes" } else { "no" };
+                let args = [
+                    ("symbol", SPEC.face.symbol(suit).into()),
+                    ("trump", trump.into()),
+                ];
+                WORDS.format(lang, "meld-marriage", &args)
             }
-            Meld::Marriage(suit) => format!("Mariage {}", suit.symbol()),
-            Meld::Amour => lang.pick("L'Amour", "l'Amour").to_string(),
+            Meld::Amour => WORDS.text(lang, "meld-amour"),
         }
     }
 
     /// What a seat (or everybody) sees.
     pub(super) fn view_of(&self, seat: Option<usize>, lang: Lang) -> View {
+        let face = SPEC.face;
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
         hand.sort_by_key(|&c| {
             (
@@ -39,98 +45,68 @@ impl Mariage {
         let mut shown = self.played.union(self.revealed);
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = Vec::new();
-        let trump = self.trump.symbol();
+        let trump = face.symbol(self.trump);
         lines.push(match (self.closer, self.stock.last()) {
-            (Some(c), _) => format!(
-                "{} {trump} — {}",
-                lang.pick("Trumpf", "Trump"),
-                lang.pick(
-                    format!("Talon zugedeckt von {{{c}}} ({} Karten)", self.stock.len()),
-                    format!("stock closed by {{{c}}} ({} cards)", self.stock.len()),
-                )
-            ),
+            (Some(c), _) => {
+                let args = [
+                    ("trump", trump.into()),
+                    ("seat", seat_token(c).into()),
+                    ("n", n(self.stock.len())),
+                ];
+                WORDS.format(lang, "view-trump-closed", &args)
+            }
             (None, Some(&bottom)) => {
                 shown.insert(bottom);
-                format!(
-                    "{} {trump} — {}: {} · {}: {}",
-                    lang.pick("Trumpf", "Trump"),
-                    lang.pick("Wahlblatt", "trump card"),
-                    bottom.label(),
-                    lang.pick("Talon verdeckt", "stock face down"),
-                    self.stock.len() - 1
-                )
+                let args = [
+                    ("trump", trump.into()),
+                    ("card", face.card(bottom, lang).into()),
+                    ("n", n(self.stock.len() - 1)),
+                ];
+                WORDS.format(lang, "view-trump-open", &args)
             }
-            (None, None) => format!(
-                "{} {trump} — {}",
-                lang.pick("Trumpf", "Trump"),
-                lang.pick(
-                    "Talon aufgebraucht: Farbe bekennen, sonst stechen",
-                    "stock used up: follow suit, else trump"
-                )
-            ),
+            (None, None) => WORDS.format(lang, "view-trump-out", &[("trump", trump.into())]),
         });
-        lines.extend(trick::led_line(self.led, self.turn, lang));
-        let mut tricks = format!(
-            "{}: {}",
-            lang.pick("Stiche", "Tricks"),
-            per_seat(self.tricks)
-        );
+        lines.extend(led_line(&WORDS, self.led, self.turn, face, lang));
+        let tricks = per_seat(self.tricks);
         // Reading: tricks lie face down; a seat sees its own Augen only (RULES.md's own tricks).
-        if let Some(s) = seat {
-            tricks.push_str(&format!(
-                "   {}: {}",
-                lang.pick("Deine Augen", "Your card points"),
-                self.augen()[s]
-            ));
-        }
-        lines.push(tricks);
+        lines.push(match seat {
+            Some(s) => {
+                let args = [("tricks", tricks.into()), ("augen", n(self.augen()[s]))];
+                WORDS.format(lang, "view-tricks-own", &args)
+            }
+            None => WORDS.format(lang, "view-tricks", &[("tricks", tricks.into())]),
+        });
         let melds: Vec<String> = (0..2)
             .flat_map(|s| {
                 self.melds[s].iter().map(move |&m| {
-                    format!("{{{s}}} {} ({})", self.meld_name(m, lang), self.worth(m))
+                    let args = [
+                        ("seat", seat_token(s).into()),
+                        ("meld", self.meld_name(m, lang).into()),
+                        ("n", n(self.worth(m))),
+                    ];
+                    WORDS.format(lang, "view-meld", &args)
                 })
             })
             .collect();
         if !melds.is_empty() {
-            lines.push(format!(
-                "{}: {}",
-                lang.pick("Angesagt", "Announced"),
-                melds.join(", ")
-            ));
+            let args = [("melds", melds.join(", ").into())];
+            lines.push(WORDS.format(lang, "view-announced", &args));
         }
         if let Some(d) = self.waesche {
-            lines.push(format!(
-                "{{{d}}} {} ({} / 6)",
-                lang.pick("spielt auf die Wäsche", "plays for the Wäsche"),
-                self.late[d]
-            ));
+            let args = [("seat", seat_token(d).into()), ("n", n(self.late[d]))];
+            lines.push(WORDS.format(lang, "view-waesche", &args));
         }
         if let Some(d) = self.declaring {
-            lines.push(format!(
-                "{{{d}}}: {}",
-                lang.pick(
-                    "Wäsche ansagen (alle sechs letzten Stiche, 40 Marken) oder passen?",
-                    "declare the Wäsche (all six last tricks, 40 Marken) or pass?"
-                )
-            ));
+            let args = [("seat", seat_token(d).into())];
+            lines.push(WORDS.format(lang, "view-declaring", &args));
         }
-        lines.push(format!(
-            "{}: {}",
-            lang.pick("Marken in diesem Spiel", "Marken this deal"),
-            per_seat(self.marken().map(signed))
-        ));
-        lines.push(self.standing_now().line[lang.pick(0, 1)].clone());
+        let args = [("marken", per_seat(self.marken().map(signed)).into())];
+        lines.push(WORDS.format(lang, "view-marken", &args));
+        let at = Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        lines.push(self.standing_now().line[at].clone());
         if self.table.carry > 0 {
-            lines.push(lang.pick(
-                format!(
-                    "Stehendes Spiel: der Sieger bekommt {} Marken mehr",
-                    self.table.carry
-                ),
-                format!(
-                    "Stood games: the winner receives {} Marken more",
-                    self.table.carry
-                ),
-            ));
+            let args = [("n", n(self.table.carry))];
+            lines.push(WORDS.format(lang, "view-carry", &args));
         }
         View { hand, shown, lines }
     }
@@ -138,15 +114,15 @@ impl Mariage {
     /// The standing of the match after the deal (before it while it runs).
     pub(super) fn standing_now(&self) -> Standing {
         if self.table.partie > 0 {
-            let label = ["Partie (abzustreichen)", "Partie (left to strike)"];
+            let label = Lang::ALL.map(|lang| WORDS.text(lang, "standing-partie"));
             Standing::of_two(self.after(), label)
         } else {
             let t = self.account_after();
+            let marken = per_seat(t.map(signed));
             Standing {
-                line: [
-                    format!("Markenkonto: {}", per_seat(t.map(signed))),
-                    format!("Marken: {}", per_seat(t.map(signed))),
-                ],
+                line: Lang::ALL.map(|lang| {
+                    WORDS.format(lang, "standing-account", &[("marken", (&marken).into())])
+                }),
                 totals: t.to_vec(),
             }
         }
@@ -154,46 +130,40 @@ impl Mariage {
 
     /// One public event as a line.
     pub(super) fn note_line(&self, note: &Note, lang: Lang) -> String {
+        let face = SPEC.face;
         match *note {
-            Note::Robbed { seat, took } => lang.pick(
-                format!(
-                    "{{{seat}}} raubt mit der Trumpfsieben und nimmt {}",
-                    took.label()
-                ),
-                format!(
-                    "{{{seat}}} robs with the trump Seven and takes {}",
-                    took.label()
-                ),
-            ),
-            Note::Announced { seat, meld, marken } => {
-                let cards = pair(self.meld_cards(meld));
-                let other = 1 - seat;
-                lang.pick(
-                    format!(
-                        "{{{seat}}} meldet {} ({cards}): {{{other}}} zahlt {marken} Marken",
-                        self.meld_name(meld, lang)
-                    ),
-                    format!(
-                        "{{{seat}}} announces {} ({cards}): {{{other}}} pays {marken} Marken",
-                        self.meld_name(meld, lang)
-                    ),
-                )
+            Note::Robbed { seat, took } => {
+                let args = [
+                    ("seat", seat_token(seat).into()),
+                    ("card", face.card(took, lang).into()),
+                ];
+                WORDS.format(lang, "robbed", &args)
             }
-            Note::Closed { seat } => lang.pick(
-                format!("{{{seat}}} deckt zu und muss 66 Augen erreichen"),
-                format!("{{{seat}}} closes the stock and must reach 66 card points"),
-            ),
-            Note::Trick(played) => played.line(lang),
-            Note::LastDrawn { first } => lang.pick(
-                format!("Die letzten Karten sind gezogen: Wäsche? {{{first}}} sagt zuerst"),
-                format!("The last cards are drawn: Wäsche? {{{first}}} declares first"),
-            ),
-            Note::Declared { seat, waesche } => match (waesche, lang) {
-                (true, Lang::De) => format!("{{{seat}}} sagt die Wäsche an"),
-                (true, Lang::En) => format!("{{{seat}}} declares the Wäsche"),
-                (false, Lang::De) => format!("{{{seat}}} spielt nicht auf die Wäsche"),
-                (false, Lang::En) => format!("{{{seat}}} does not play for the Wäsche"),
-            },
+            Note::Announced { seat, meld, marken } => {
+                let args = [
+                    ("seat", seat_token(seat).into()),
+                    ("meld", self.meld_name(meld, lang).into()),
+                    ("cards", face.cards(&self.meld_cards(meld), lang).into()),
+                    ("other", seat_token(1 - seat).into()),
+                    ("n", n(marken)),
+                ];
+                WORDS.format(lang, "announced", &args)
+            }
+            Note::Closed { seat } => {
+                WORDS.format(lang, "closed", &[("seat", seat_token(seat).into())])
+            }
+            Note::Trick(played) => trick_line(&WORDS, &played, face, lang),
+            Note::LastDrawn { first } => {
+                WORDS.format(lang, "last-drawn", &[("seat", seat_token(first).into())])
+            }
+            Note::Declared { seat, waesche } => {
+                let id = if waesche {
+                    "declared-waesche"
+                } else {
+                    "declared-pass"
+                };
+                WORDS.format(lang, id, &[("seat", seat_token(seat).into())])
+            }
             Note::End => self.end_line(lang),
         }
     }
@@ -204,103 +174,91 @@ impl Mariage {
             return String::new();
         };
         let augen = self.augen();
+        let points = outcome.game_points;
         let mut parts = vec![match (outcome.winner, self.closer) {
-            (None, _) => lang
-                .pick(
-                    "65 : 65 — das Spiel steht; der nächste Sieger gewinnt es mit",
-                    "65 : 65 — the game stands; the next game's winner wins it too",
-                )
-                .to_string(),
-            (Some(w), Some(c)) if w == c => lang.pick(
-                format!(
-                    "{{{w}}} hat zugedeckt und {} Augen: {} Marken",
-                    augen[w], outcome.game_points
-                ),
-                format!(
-                    "{{{w}}} closed and has {} card points: {} Marken",
-                    augen[w], outcome.game_points
-                ),
-            ),
-            (Some(w), Some(c)) => lang.pick(
-                format!(
-                    "{{{c}}} hat zugedeckt, aber nur {} Augen: {{{w}}} gewinnt {} Marken",
-                    augen[c], outcome.game_points
-                ),
-                format!(
-                    "{{{c}}} closed but has only {} card points: {{{w}}} wins {} Marken",
-                    augen[c], outcome.game_points
-                ),
-            ),
-            (Some(w), None) => lang.pick(
-                format!(
-                    "Spiel für {{{w}}} mit {} : {} Augen: {} Marken",
-                    augen[w],
-                    augen[1 - w],
-                    outcome.game_points
-                ),
-                format!(
-                    "Game to {{{w}}} with {} : {} card points: {} Marken",
-                    augen[w],
-                    augen[1 - w],
-                    outcome.game_points
-                ),
-            ),
+            (None, _) => WORDS.text(lang, "end-stood"),
+            (Some(w), Some(c)) if w == c => {
+                let args = [
+                    ("seat", seat_token(w).into()),
+                    ("augen", n(augen[w])),
+                    ("n", n(points)),
+                ];
+                WORDS.format(lang, "end-closer-won", &args)
+            }
+            (Some(w), Some(c)) => {
+                let args = [
+                    ("closer", seat_token(c).into()),
+                    ("augen", n(augen[c])),
+                    ("seat", seat_token(w).into()),
+                    ("n", n(points)),
+                ];
+                WORDS.format(lang, "end-closer-lost", &args)
+            }
+            (Some(w), None) => {
+                let args = [
+                    ("seat", seat_token(w).into()),
+                    ("own", n(augen[w])),
+                    ("other", n(augen[1 - w])),
+                    ("n", n(points)),
+                ];
+                WORDS.format(lang, "end-won", &args)
+            }
         }];
         if outcome.winner.is_some() && self.table.carry > 0 {
-            parts.push(lang.pick(
-                format!("dazu {} vom stehenden Spiel", self.table.carry),
-                format!("plus {} of the stood game", self.table.carry),
-            ));
+            parts.push(WORDS.format(lang, "end-carry", &[("n", n(self.table.carry))]));
         }
         if let Some((d, made)) = self.waesche_made() {
-            parts.push(match (made, lang) {
-                (true, Lang::De) => format!("Wäsche von {{{d}}} gemacht: 40 Marken"),
-                (true, Lang::En) => format!("{{{d}}} made the Wäsche: 40 Marken"),
-                (false, Lang::De) => {
-                    format!("Wäsche von {{{d}}} verfehlt: 40 Marken an den Gegner")
-                }
-                (false, Lang::En) => {
-                    format!("{{{d}}} missed the Wäsche: 40 Marken to the opponent")
-                }
-            });
+            let id = if made {
+                "end-waesche-made"
+            } else {
+                "end-waesche-missed"
+            };
+            parts.push(WORDS.format(lang, id, &[("seat", seat_token(d).into())]));
         }
-        parts.push(format!("Marken: {}", per_seat(self.marken().map(signed))));
+        let marken = per_seat(self.marken().map(signed));
+        parts.push(WORDS.format(lang, "end-marken", &[("marken", marken.into())]));
         if let Some(p) = self.partie_winner() {
-            parts.push(lang.pick(
-                format!("{{{p}}} gewinnt die Partie"),
-                format!("{{{p}}} wins the Partie"),
-            ));
+            parts.push(WORDS.format(lang, "end-partie", &[("seat", seat_token(p).into())]));
         }
         parts.join(" — ")
     }
 
     /// A move's label on a button.
     pub(super) fn move_label(&self, mv: &Move, lang: Lang) -> String {
+        let face = SPEC.face;
+        let announce = |meld: Meld| {
+            let args = [
+                ("meld", self.meld_name(meld, lang).into()),
+                ("n", n(self.worth(meld))),
+            ];
+            WORDS.format(lang, "label-announce", &args)
+        };
         match Act::read(mv) {
-            Some(Act::Announce(Some(suit))) => {
-                let meld = Meld::Marriage(suit);
-                let (name, worth) = (self.meld_name(meld, lang), self.worth(meld));
-                lang.pick(
-                    format!("{name} ansagen ({worth})"),
-                    format!("Announce {name} ({worth})"),
-                )
-            }
-            Some(Act::Amour) => lang
-                .pick("L'Amour ansagen (50)", "Announce l'Amour (50)")
-                .to_string(),
+            Some(Act::Announce(Some(suit))) => announce(Meld::Marriage(suit)),
+            Some(Act::Amour) => announce(Meld::Amour),
             Some(Act::Exchange) => match self.stock.last() {
-                Some(bottom) => lang.pick(
-                    format!("Rauben: {} für {}", self.seven().label(), bottom.label()),
-                    format!("Rob: {} for {}", self.seven().label(), bottom.label()),
-                ),
-                None => default_label(mv, lang, super::SPEC.face),
+                Some(&bottom) => {
+                    let args = [
+                        ("seven", face.card(self.seven(), lang).into()),
+                        ("card", face.card(bottom, lang).into()),
+                    ];
+                    WORDS.format(lang, "label-exchange", &args)
+                }
+                None => default_label(mv, lang, face),
             },
-            Some(Act::Close) => lang.pick("Zudecken", "Close").to_string(),
-            Some(Act::Waesche) => lang
-                .pick("Wäsche ansagen", "Declare the Wäsche")
-                .to_string(),
-            Some(Act::Pass) => lang.pick("Keine Wäsche", "No Wäsche").to_string(),
-            _ => default_label(mv, lang, super::SPEC.face),
+            Some(Act::Close) => WORDS.text(lang, "label-close"),
+            Some(Act::Waesche) => WORDS.text(lang, "label-waesche"),
+            Some(Act::Pass) => WORDS.text(lang, "label-pass"),
+            _ => default_label(mv, lang, face),
         }
+    }
+
+    /// What a refusal means: the game's words for its codes (the strict phase's duty as the
+    /// house rule `must_head` has it).
+    pub(super) fn refusal_words(&self, refusal: Refusal, lang: Lang) -> String {
+        if refusal == Refusal::MUST_FOLLOW && self.table.must_head {
+            return WORDS.text(lang, "refusal-must-head");
+        }
+        crate::elfern::tricks::refusal_text(&WORDS, refusal, lang)
     }
 }

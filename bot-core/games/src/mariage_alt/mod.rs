@@ -12,7 +12,9 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
+use crate::elfern::tricks::{
+    Trick, Tricks, led_line, refusal_text, seat_token, strict_card, strict_cards, trick_line,
+};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words, default_label};
 use crate::lang::Lang;
@@ -385,78 +387,77 @@ impl MariageAlt {
         [self.account[0] + net[0], self.account[1] + net[1]]
     }
 
+    /// A suit as the lines name it: `♥ Herz`, `♥ Hearts`.
     fn suit_name(suit: Suit, lang: Lang) -> String {
-        let name = match suit {
-            Suit::Clubs => lang.pick("Eichel", "clubs"),
-            Suit::Spades => lang.pick("Grün", "spades"),
-            Suit::Hearts => lang.pick("Herz", "hearts"),
-            Suit::Diamonds => lang.pick("Schellen", "diamonds"),
-        };
-        format!("{} {name}", suit.symbol())
+        let args = [
+            ("symbol", SPEC.face.symbol(suit).into()),
+            ("name", SPEC.face.suit(suit, lang).into()),
+        ];
+        WORDS.format(lang, "suit-name", &args)
     }
 
     fn note_line(&self, note: &Note, lang: Lang) -> String {
+        let face = SPEC.face;
         match *note {
             Note::Trick { trick, brisque } => {
-                let mut line = trick.played.line(lang);
+                let line = trick_line(&WORDS, &trick.played, face, lang);
                 if brisque > 0 {
-                    line.push_str(&format!(
-                        " (+{brisque} {})",
-                        lang.pick("für die gestochene Karte", "for the captured card")
-                    ));
+                    let args = [("trick", line.into()), ("n", brisque.into())];
+                    WORDS.format(lang, "trick-brisque", &args)
+                } else {
+                    line
                 }
-                line
             }
-            Note::Exchange { seat, took } => format!(
-                "{{{seat}}} {} {}",
-                lang.pick(
-                    "tauscht die Trumpfsieben gegen",
-                    "exchanges the trump seven for"
-                ),
-                took.label()
-            ),
-            Note::Marriage { seat, king, paid } => format!(
-                "{{{seat}}} {} {}: +{paid}",
-                lang.pick("meldet die Heirat in", "announces the marriage in"),
-                MariageAlt::suit_name(king.suit(), lang)
-            ),
-            Note::TalonOut => lang
-                .pick(
-                    "Der Talon ist aufgebraucht: jetzt überstechen, bekennen oder trumpfen.",
-                    "The talon is used up: now beat, follow suit or trump.",
-                )
-                .to_string(),
+            Note::Exchange { seat, took } => {
+                let args = [
+                    ("seat", seat_token(seat).into()),
+                    ("card", face.card(took, lang).into()),
+                ];
+                WORDS.format(lang, "exchanged", &args)
+            }
+            Note::Marriage { seat, king, paid } => {
+                let args = [
+                    ("seat", seat_token(seat).into()),
+                    ("suit", MariageAlt::suit_name(king.suit(), lang).into()),
+                    ("n", paid.into()),
+                ];
+                WORDS.format(lang, "marriage", &args)
+            }
+            Note::TalonOut if self.overtake => WORDS.text(lang, "talon-out"),
+            Note::TalonOut => WORDS.text(lang, "talon-out-follow"),
             Note::End => {
                 let [trick_points, last_trick, last_six] = self.final_payments();
                 let net = self.net().unwrap_or([0; 2]);
                 let card_points = self.card_points();
                 let part = |s: usize| {
-                    let mut line = format!(
-                        "{{{s}}} {} {} → {}",
-                        card_points[s],
-                        lang.pick("Augen", "card points"),
-                        trick_points[s]
-                    );
-                    for (paid, de, en) in [
-                        (self.marriages[s], "Heirat", "marriages"),
-                        (self.brisques[s], "gestochen", "captured"),
-                        (last_trick[s], "letzter Stich", "last trick"),
-                        (last_six[s], "letzte sechs Stiche", "last six tricks"),
+                    let args = [
+                        ("seat", seat_token(s).into()),
+                        ("augen", card_points[s].into()),
+                        ("n", trick_points[s].into()),
+                    ];
+                    let mut line = WORDS.format(lang, "settle-seat", &args);
+                    for (paid, id) in [
+                        (self.marriages[s], "settle-marriages"),
+                        (self.brisques[s], "settle-brisques"),
+                        (last_trick[s], "settle-last-trick"),
+                        (last_six[s], "settle-last-six"),
                     ] {
                         if paid > 0 {
-                            line.push_str(&format!(", {} {paid}", lang.pick(de, en)));
+                            line.push_str(", ");
+                            line.push_str(&WORDS.format(lang, id, &[("n", paid.into())]));
                         }
                     }
                     line
                 };
-                format!(
-                    "{}: {} · {} → {{0}} {:+}, {{1}} {:+}",
-                    lang.pick("Abrechnung", "Settlement"),
-                    part(0),
-                    part(1),
-                    net[0],
-                    net[1]
-                )
+                let args = [
+                    ("first", part(0).into()),
+                    ("second", part(1).into()),
+                    (
+                        "net",
+                        format!("{{0}} {:+}, {{1}} {:+}", net[0], net[1]).into(),
+                    ),
+                ];
+                WORDS.format(lang, "settlement", &args)
             }
         }
     }
@@ -548,13 +549,11 @@ impl Deal for MariageAlt {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after().to_vec();
+        let account = account_line(self.after());
         Standing {
-            line: [
-                format!("Konto: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
-                format!("Account: {{0}} {:+} · {{1}} {:+}", totals[0], totals[1]),
-            ],
-            totals,
+            line: Lang::ALL
+                .map(|lang| WORDS.format(lang, "standing", &[("account", (&account).into())])),
+            totals: self.after().to_vec(),
         }
     }
 
@@ -586,6 +585,7 @@ impl Deal for MariageAlt {
 
 impl Words for MariageAlt {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let face = self.face();
         let mut hand = seat.map(|s| self.hand(s)).unwrap_or_default();
         hand.sort_by_key(|&c| {
             (
@@ -600,51 +600,41 @@ impl Words for MariageAlt {
         match self.table.stock.last() {
             Some(&under) => {
                 shown.insert(under);
-                lines.push(format!(
-                    "{}: {}   {}: {}",
-                    lang.pick("Trumpfkarte", "Trump card"),
-                    under.label(),
-                    lang.pick("Talon", "Talon"),
-                    self.table.stock.len()
-                ));
+                let args = [
+                    ("card", face.card(under, lang).into()),
+                    ("n", self.table.stock.len().into()),
+                ];
+                lines.push(WORDS.format(lang, "view-trump-card", &args));
             }
-            None => lines.push(format!(
-                "{}: {} — {}",
-                lang.pick("Trumpf", "Trump"),
-                MariageAlt::suit_name(self.trump(), lang),
-                lang.pick(
-                    "überstechen, bekennen oder trumpfen",
-                    "beat, follow suit or trump"
-                )
-            )),
+            None => {
+                let id = if self.overtake {
+                    "view-trump-out"
+                } else {
+                    "view-trump-out-follow"
+                };
+                let suit = MariageAlt::suit_name(self.trump(), lang);
+                lines.push(WORDS.format(lang, id, &[("suit", suit.into())]));
+            }
         }
-        lines.extend(self.table.led_line(lang));
-        lines.push(format!(
-            "{}: {}   {}: {}",
-            lang.pick("Stiche", "Tricks"),
-            per_seat(self.table.counts()),
-            lang.pick("Bezahlt", "Paid"),
-            per_seat([0, 1].map(|s| self.marriages[s] + self.brisques[s])),
-        ));
+        let led = led_line(&WORDS, self.table.led, self.table.turn, face, lang);
+        lines.extend(led);
+        let paid = [0, 1].map(|s| self.marriages[s] + self.brisques[s]);
+        let args = [
+            ("tricks", per_seat(self.table.counts()).into()),
+            ("paid", per_seat(paid).into()),
+        ];
+        lines.push(WORDS.format(lang, "view-tricks", &args));
         if !self.announced.is_empty() {
             let suits: Vec<String> = self
                 .announced
                 .iter()
                 .map(|k| MariageAlt::suit_name(k.suit(), lang))
                 .collect();
-            lines.push(format!(
-                "{}: {}",
-                lang.pick("Heiraten", "Marriages"),
-                suits.join(", ")
-            ));
+            let args = [("suits", suits.join(", ").into())];
+            lines.push(WORDS.format(lang, "view-marriages", &args));
         }
-        let account = self.after();
-        lines.push(format!(
-            "{}: {{0}} {:+} · {{1}} {:+}",
-            lang.pick("Konto", "Account"),
-            account[0],
-            account[1]
-        ));
+        let args = [("account", account_line(self.after()).into())];
+        lines.push(WORDS.format(lang, "view-account", &args));
         View { hand, shown, lines }
     }
 
@@ -655,22 +645,31 @@ impl Words for MariageAlt {
     fn label(&self, mv: &Move, lang: Lang) -> String {
         let args = mv.arg_list();
         match (mv.verb(), args.as_slice()) {
-            ("exchange", []) => lang
-                .pick("Trumpfsieben tauschen", "Exchange the trump seven")
-                .to_string(),
+            ("exchange", []) => WORDS.text(lang, "label-exchange"),
             ("announce", ["marriage", s]) => {
                 match s.parse::<char>().ok().and_then(Suit::from_code) {
-                    Some(suit) => format!(
-                        "{} {}",
-                        lang.pick("Heirat melden:", "Announce marriage:"),
-                        MariageAlt::suit_name(suit, lang)
-                    ),
+                    Some(suit) => {
+                        let suit = MariageAlt::suit_name(suit, lang);
+                        WORDS.format(lang, "label-announce", &[("suit", suit.into())])
+                    }
                     None => default_label(mv, lang, self.face()),
                 }
             }
             _ => default_label(mv, lang, self.face()),
         }
     }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        if refusal == Refusal::MUST_FOLLOW && !self.overtake {
+            return WORDS.text(lang, "refusal-must-follow-no-overtake");
+        }
+        refusal_text(&WORDS, refusal, lang)
+    }
+}
+
+/// The running account per seat, signed: `{0} +3 · {1} -3`.
+fn account_line(account: [i64; 2]) -> String {
+    format!("{{0}} {:+} · {{1}} {:+}", account[0], account[1])
 }
 
 impl Computer for MariageAlt {}

@@ -194,3 +194,48 @@ fn malformed_scenarios_are_refused() {
         assert!(replay::run(&scenario).is_err(), "{key}");
     }
 }
+
+#[test]
+fn every_refusal_has_its_own_words() {
+    let on = rules(json!({}));
+    let deal = last_six(&on, "KS", "AS 7S 7H");
+    for code in [
+        Refusal::GAME_OVER,
+        Refusal::NOT_YOUR_TURN,
+        Refusal::NOT_IN_HAND,
+        Refusal::ILLEGAL,
+        Refusal::MUST_FOLLOW,
+        CANNOT_EXCHANGE,
+        CANNOT_ANNOUNCE,
+        NO_MELD,
+    ] {
+        let id = format!("refusal-{}", code.code().replace('_', "-"));
+        assert!(WORDS.has(&id), "{id}");
+        for lang in Lang::ALL {
+            assert_eq!(deal.refusal_text(code, lang), WORDS.text(lang, &id));
+        }
+    }
+    let off = rules(json!({"overtake": false}));
+    let deal = last_six(&off, "KS", "AS 7S 7H");
+    let text = deal.refusal_text(Refusal::MUST_FOLLOW, Lang::De);
+    assert_eq!(
+        text,
+        WORDS.text(Lang::De, "refusal-must-follow-no-overtake")
+    );
+}
+
+#[test]
+fn the_lines_write_cards_and_suits_by_the_glossary() {
+    let on = rules(json!({}));
+    let deal = last_six(&on, "QS", "AS 7S 7H");
+    let lines = deal.view(Some(1), Lang::De).lines;
+    assert_eq!(
+        lines[0],
+        "Trumpf: ♥ Herz — überstechen, bekennen oder trumpfen"
+    );
+    assert_eq!(lines[1], "Ausgespielt von {0}: D♠");
+    assert_eq!(
+        deal.label(&Move::parse("announce:marriage:C").unwrap(), Lang::En),
+        "Announce marriage: ♣ Clubs"
+    );
+}

@@ -11,7 +11,9 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
+use crate::catalogue::Arg;
 use crate::deal::Deck;
+use crate::elfern::tricks::{refusal_text, seat_token};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::{known_first, redeal};
@@ -287,16 +289,6 @@ impl Portugalese {
         let (winner, _) = self.outcome()?;
         winner.filter(|&w| self.after()[w] >= self.target)
     }
-
-    /// The words for what a deal is counted in.
-    fn unit(&self, lang: Lang) -> &'static str {
-        match (self.pips, lang) {
-            (true, Lang::De) => "Augen",
-            (true, Lang::En) => "pips",
-            (false, Lang::De) => "Karten",
-            (false, Lang::En) => "cards",
-        }
-    }
 }
 
 impl Deal for Portugalese {
@@ -385,10 +377,9 @@ impl Deal for Portugalese {
     }
 
     fn standing(&self) -> Standing {
-        let label = [
-            format!("Partie bis {}", self.target),
-            format!("Partie to {}", self.target),
-        ];
+        let target = self.target.to_string();
+        let label =
+            Lang::ALL.map(|lang| WORDS.format(lang, "standing", &[("target", (&target).into())]));
         Standing::of_two(self.after(), label)
     }
 
@@ -419,6 +410,7 @@ impl Deal for Portugalese {
 
 impl Words for Portugalese {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let face = self.face();
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(c.rank())));
         let mut shown = self.out.union(self.known[0]).union(self.known[1]);
@@ -426,106 +418,96 @@ impl Words for Portugalese {
         let mut lines = Vec::new();
         if let Some(led) = self.led {
             shown.insert(led);
-            lines.push(format!(
-                "{{{}}} {} {}",
-                self.leader,
-                lang.pick("spielt aus:", "leads"),
-                led.label()
-            ));
+            let args = [
+                ("seat", seat_token(self.leader).into()),
+                ("card", face.card(led, lang).into()),
+            ];
+            lines.push(WORDS.format(lang, "view-led", &args));
         } else if let Some([led, answer]) = self.last {
-            lines.push(format!(
-                "{}: {} {}",
-                lang.pick("Letzter Stich", "Last trick"),
-                led.label(),
-                answer.label()
-            ));
+            let args = [
+                ("led", face.card(led, lang).into()),
+                ("answer", face.card(answer, lang).into()),
+            ];
+            lines.push(WORDS.format(lang, "view-last", &args));
         }
-        lines.push(format!(
-            "{}: {} · {}: {{0}} {} · {{1}} {}",
-            lang.pick("Talon", "Stock"),
-            self.talon.len(),
-            lang.pick("Karten in der Hand", "cards in hand"),
-            self.hands[0].len(),
-            self.hands[1].len()
-        ));
+        let args = [
+            ("n", self.talon.len().into()),
+            (
+                "hands",
+                per_seat([0, 1].map(|s| self.hands[s].len())).into(),
+            ),
+        ];
+        lines.push(WORDS.format(lang, "view-counts", &args));
         for s in 0..2 {
             if !self.known[s].is_empty() {
-                let cards: Vec<String> = self.known[s].iter().map(Card::label).collect();
-                lines.push(format!(
-                    "{{{s}}} {}: {}",
-                    lang.pick("hat aufgenommen", "took in"),
-                    cards.join(" ")
-                ));
+                let cards: Vec<Card> = self.known[s].iter().collect();
+                let args = [
+                    ("seat", seat_token(s).into()),
+                    ("cards", face.cards(&cards, lang).into()),
+                ];
+                lines.push(WORDS.format(lang, "view-taken-in", &args));
             }
         }
-        lines.push(format!(
-            "{} {} ({}): {}",
-            lang.pick("Partie bis", "Partie to"),
-            self.target,
-            self.unit(lang),
-            per_seat(self.after())
-        ));
+        let args = [
+            ("target", self.target.to_string().into()),
+            ("pips", self.pips_arg()),
+            ("totals", per_seat(self.after()).into()),
+        ];
+        lines.push(WORDS.format(lang, "view-partie", &args));
         View { hand, shown, lines }
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        refusal_text(&WORDS, refusal, lang)
+    }
 }
 
 impl Computer for Portugalese {}
 
 impl Portugalese {
+    /// Whether the loser pays pips, as the catalogue's selectors read it.
+    fn pips_arg(&self) -> Arg<'static> {
+        if self.pips { "yes" } else { "no" }.into()
+    }
+
     /// A public event in words.
     fn note_line(&self, note: &Note, lang: Lang) -> String {
+        let face = self.face();
         match *note {
             Note::Trick {
                 leader,
                 cards: [led, answer],
-                beaten: true,
-            } => format!(
-                "{{{}}} {} {} {} {} {}",
-                1 - leader,
-                lang.pick("sticht", "beats"),
-                led.label(),
-                lang.pick("mit", "with"),
-                answer.label(),
-                lang.pick("und spielt aus", "and leads"),
-            ),
-            Note::Trick {
-                leader,
-                cards: [led, answer],
-                beaten: false,
-            } => format!(
-                "{{{}}} {} {} {} {} — {} {{{leader}}}",
-                1 - leader,
-                lang.pick("gibt", "follows"),
-                answer.label(),
-                lang.pick("zu", "low to"),
-                led.label(),
-                lang.pick("Stich für", "trick to"),
-            ),
-            Note::TakeIn { seat, card } => format!(
-                "{{{seat}}} {} {}",
-                lang.pick(
-                    "kann nicht bedienen und nimmt auf:",
-                    "cannot follow and takes in"
-                ),
-                card.label()
-            ),
-            Note::Penalty { seat } => format!(
-                "{{{seat}}} {}",
-                lang.pick(
-                    "nimmt eine Strafkarte vom Talon",
-                    "takes a penalty card from the stock"
-                )
-            ),
+                beaten,
+            } => {
+                let args = [
+                    ("seat", seat_token(1 - leader).into()),
+                    ("leader", seat_token(leader).into()),
+                    ("led", face.card(led, lang).into()),
+                    ("answer", face.card(answer, lang).into()),
+                ];
+                let id = if beaten { "trick-beaten" } else { "trick-low" };
+                WORDS.format(lang, id, &args)
+            }
+            Note::TakeIn { seat, card } => {
+                let args = [
+                    ("seat", seat_token(seat).into()),
+                    ("card", face.card(card, lang).into()),
+                ];
+                WORDS.format(lang, "take-in", &args)
+            }
+            Note::Penalty { seat } => {
+                WORDS.format(lang, "penalty", &[("seat", seat_token(seat).into())])
+            }
             Note::Drawn { counts } => {
                 let parts: Vec<String> = (0..2)
                     .filter(|&s| counts[s] > 0)
-                    .map(|s| format!("{{{s}}} {}", counts[s]))
+                    .map(|s| format!("{} {}", seat_token(s), counts[s]))
                     .collect();
-                format!("{}: {}", lang.pick("Abgehoben", "Drawn"), parts.join(" · "))
+                WORDS.format(lang, "drawn", &[("counts", parts.join(" · ").into())])
             }
             Note::End => self.end_line(lang),
         }
@@ -534,30 +516,26 @@ impl Portugalese {
     /// The line that ends the deal: who is out, what the other pays, the Partie.
     fn end_line(&self, lang: Lang) -> String {
         let Some((Some(w), value)) = self.outcome() else {
-            return lang
-                .pick(
-                    "Beide sind im selben Stich frei — niemand zahlt",
-                    "Both are out in the same trick — nobody pays",
-                )
-                .to_string();
+            return WORDS.text(lang, "both-out");
         };
-        let mut line = format!(
-            "{{{w}}} {} {{{}}} {} {value} {}",
-            lang.pick("ist frei —", "is out —"),
-            1 - w,
-            lang.pick("zahlt", "pays"),
-            self.unit(lang)
-        );
-        if self.partie_winner().is_some() {
-            let totals = self.after();
-            line.push_str(&format!(
-                "; {{{w}}} {} ({} : {})",
-                lang.pick("gewinnt die Partie", "wins the Partie"),
-                totals[w],
-                totals[1 - w]
-            ));
+        let args = [
+            ("seat", seat_token(w).into()),
+            ("other", seat_token(1 - w).into()),
+            ("n", value.into()),
+            ("pips", self.pips_arg()),
+        ];
+        let line = WORDS.format(lang, "out", &args);
+        if self.partie_winner().is_none() {
+            return line;
         }
-        line
+        let totals = self.after();
+        let args = [
+            ("deal", line.into()),
+            ("seat", seat_token(w).into()),
+            ("own", totals[w].into()),
+            ("other", totals[1 - w].into()),
+        ];
+        WORDS.format(lang, "out-partie", &args)
     }
 }
 

@@ -83,3 +83,33 @@ fn the_loser_pays_and_the_partie_goes_to_the_target() {
     assert_eq!(game.match_result(), Some(vec![1, -1]));
     assert!(game.next_deal(&mut SmallRng::seed_from_u64(2)).is_none());
 }
+
+#[test]
+fn every_refusal_has_its_own_words() {
+    let game = deal(["KD 2S 3S", "5D 6D 7D 8D"], "4C 5C 6C", false);
+    for code in [
+        Refusal::GAME_OVER,
+        Refusal::NOT_YOUR_TURN,
+        Refusal::NOT_IN_HAND,
+        Refusal::ILLEGAL,
+        Refusal::MUST_FOLLOW,
+    ] {
+        let id = format!("refusal-{}", code.code().replace('_', "-"));
+        assert!(WORDS.has(&id), "{id}");
+        for lang in Lang::ALL {
+            assert_eq!(game.refusal_text(code, lang), WORDS.text(lang, &id));
+        }
+    }
+}
+
+#[test]
+fn the_lines_write_cards_by_the_glossary_and_count_with_plurals() {
+    let mut game = deal(["QD", "5D 6D"], "", false);
+    play(&mut game, 0, "QD").unwrap();
+    assert_eq!(game.view(None, Lang::De).lines[0], "{0} spielt aus: D♦");
+    play(&mut game, 1, "5D").unwrap();
+    let told = game.tell(0, Lang::De);
+    assert_eq!(told[0], "{1} gibt 5♦ zu D♦ — Stich für {0}");
+    assert_eq!(told[1], "{0} ist frei — {1} zahlt 1 Karte");
+    assert_eq!(game.tell(1, Lang::En), ["{0} is out — {1} pays 1 card"]);
+}
