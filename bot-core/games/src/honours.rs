@@ -4,6 +4,7 @@
 
 use crate::card::{Card, Rank};
 use crate::lang::Lang;
+use crate::words::{WORDS, seat};
 
 /// Whether a card is an honour (Bild, Figur).
 pub(crate) fn honour(card: Card) -> bool {
@@ -32,22 +33,23 @@ pub(crate) fn outcome(honours: [i64; 2], double: i64, multiplier: i64) -> (Optio
     (Some(winner), base * multiplier)
 }
 
-/// The line of a deal won: `Deal to {0}: honours 12:8 — 2 points`, in the game's words for
-/// its honours and its points (German, English).
+/// The line of a deal won: `Deal to {0}: honours 12:8 — 2 points`, with the game's own words
+/// for its honours (`Bilder`, `Figuren`) and its points (`2 Punkte`).
 pub(crate) fn won_line(
     winner: usize,
     honours: [i64; 2],
-    points: i64,
-    words: [[&str; 2]; 2],
+    honour: &str,
+    points: &str,
     lang: Lang,
 ) -> String {
-    let [honour, unit] = words.map(|[de, en]| lang.pick(de, en));
-    format!(
-        "{} {{{winner}}}: {honour} {}:{} — {points} {unit}",
-        lang.pick("Spiel für", "Deal to"),
-        honours[winner],
-        honours[1 - winner],
-    )
+    let args = [
+        ("seat", seat(winner).into()),
+        ("honours", honour.into()),
+        ("mine", honours[winner].into()),
+        ("theirs", honours[1 - winner].into()),
+        ("points", points.into()),
+    ];
+    WORDS.format(lang, "won-line", &args)
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Suit};
 use crate::game::{Move, Refusal};
+use crate::glossary::Face;
 use crate::lang::Lang;
+use crate::words::{WORDS, seat};
 
 /// Whether `second` wins against `led`: higher in the led suit, or a trump on another suit.
 pub fn beats(led: Card, second: Card, trump: Suit, power: fn(Card) -> usize) -> bool {
@@ -98,16 +100,15 @@ pub struct Trick {
 }
 
 impl Trick {
-    /// The trick as a public line: `{0} 9♥ A♥ → trick to {1}`.
-    pub fn line(&self, lang: Lang) -> String {
-        format!(
-            "{{{}}} {} {} → {} {{{}}}",
-            self.leader,
-            self.cards[0].label(),
-            self.cards[1].label(),
-            lang.pick("Stich für", "trick to"),
-            self.winner,
-        )
+    /// The trick as a public line, its cards in the game's `face`: `{0} 9♥ A♥ → trick to {1}`.
+    pub fn line(&self, lang: Lang, face: Face) -> String {
+        let args = [
+            ("leader", seat(self.leader).into()),
+            ("led", face.card(self.cards[0], lang).into()),
+            ("answer", face.card(self.cards[1], lang).into()),
+            ("winner", seat(self.winner).into()),
+        ];
+        WORDS.format(lang, "trick-line", &args)
     }
 
     /// The card of the seat that lost the trick.
@@ -242,15 +243,14 @@ fn code_order() -> &'static CodeOrder {
     })
 }
 
-/// The line of the card led to the open trick of two (`turn`: the seat to answer), if any:
-/// `Led by {0}: K♥`.
-pub fn led_line(led: Option<Card>, turn: usize, lang: Lang) -> Option<String> {
+/// The line of the card led to the open trick of two (`turn`: the seat to answer), if any, in
+/// the game's `face`: `Led by {0}: K♥`.
+pub fn led_line(led: Option<Card>, turn: usize, lang: Lang, face: Face) -> Option<String> {
     led.map(|led| {
-        format!(
-            "{} {{{}}}: {}",
-            lang.pick("Ausgespielt von", "Led by"),
-            1 - turn,
-            led.label()
-        )
+        let args = [
+            ("seat", seat(1 - turn).into()),
+            ("card", face.card(led, lang).into()),
+        ];
+        WORDS.format(lang, "led-line", &args)
     })
 }

@@ -5,6 +5,7 @@ use super::{Deal, Move, Opening, Refusal, View};
 use crate::card::Card;
 use crate::glossary::Face;
 use crate::lang::Lang;
+use crate::words::WORDS;
 
 /// The words of a deal. A game says what a seat sees ([`Words::view`]) and what happened
 /// ([`Words::tell`]); the rest are the kernel's words unless the game has its own.
@@ -81,19 +82,16 @@ pub fn default_label(mv: &Move, lang: Lang, face: Face) -> String {
 
 /// Words for the refusal codes every game shares; any other code in plain words.
 pub fn default_refusal_text(refusal: Refusal, lang: Lang) -> String {
-    let text = match (refusal, lang) {
-        (Refusal::NOT_YOUR_TURN, Lang::De) => "Du bist nicht an der Reihe.",
-        (Refusal::NOT_YOUR_TURN, Lang::En) => "It is not your turn.",
-        (Refusal::NOT_IN_HAND, Lang::De) => "Diese Karte hast du nicht.",
-        (Refusal::NOT_IN_HAND, Lang::En) => "You do not hold that card.",
-        (Refusal::MUST_FOLLOW, Lang::De) => "Du musst Farbe bekennen.",
-        (Refusal::MUST_FOLLOW, Lang::En) => "You must follow suit.",
-        (Refusal::GAME_OVER, Lang::De) => "Das Spiel ist schon vorbei.",
-        (Refusal::GAME_OVER, Lang::En) => "The deal is already over.",
-        (Refusal::ILLEGAL, Lang::De) => "Dieser Zug ist jetzt nicht erlaubt.",
-        (Refusal::ILLEGAL, Lang::En) => "That move is not allowed now.",
-        (other, Lang::De) => return format!("Nicht erlaubt ({}).", other.code().replace('_', " ")),
-        (other, Lang::En) => return format!("Not allowed: {}.", other.code().replace('_', " ")),
+    let id = match refusal {
+        Refusal::NOT_YOUR_TURN => "refused-not-your-turn",
+        Refusal::NOT_IN_HAND => "refused-not-in-hand",
+        Refusal::MUST_FOLLOW => "refused-must-follow",
+        Refusal::GAME_OVER => "refused-game-over",
+        Refusal::ILLEGAL => "refused-illegal",
+        other => {
+            let code = other.code().replace('_', " ");
+            return WORDS.format(lang, "refused-other", &[("code", code.into())]);
+        }
     };
-    text.to_string()
+    WORDS.text(lang, id)
 }

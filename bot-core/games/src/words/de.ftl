@@ -1,0 +1,32 @@
+# The words every game shares, in German: tricks of two, the card led, a Figurenspiel's deal, a
+# Partie played to a target, lists of names and the refusals every game knows. Placeables:
+# { $seat }, { $leader }, { $winner } a seat's name; { $card }, { $led }, { $answer } a card.
+
+## A trick of two and the card led to one
+
+trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
+led-line = Ausgespielt von { $seat }: { $card }
+
+## A Figurenspiel's deal won: the honours each took, then the game points
+
+won-line = Spiel für { $seat }: { $honours } { $mine }:{ $theirs } — { $points }
+
+## A Partie played to a target
+
+partie-to = Partie (bis { $target })
+deal-and-partie = Spielende, Punkte { $points } — Partie: { $partie }{ $extra }
+partie-won = { $seat } gewinnt die Partie
+
+## Lists of names: { $init } the names before the last, joined by list-comma
+
+list-comma = ,
+list-and = { $init } und { $last }
+
+## Refusals every game knows; { $code } any other in plain words
+
+refused-not-your-turn = Du bist nicht an der Reihe.
+refused-not-in-hand = Diese Karte hast du nicht.
+refused-must-follow = Du musst Farbe bekennen.
+refused-game-over = Das Spiel ist schon vorbei.
+refused-illegal = Dieser Zug ist jetzt nicht erlaubt.
+refused-other = Nicht erlaubt ({ $code }).

@@ -1,0 +1,32 @@
+# The words every game shares, in English: tricks of two, the card led, a Figurenspiel's deal, a
+# Partie played to a target, lists of names and the refusals every game knows. Placeables:
+# { $seat }, { $leader }, { $winner } a seat's name; { $card }, { $led }, { $answer } a card.
+
+## A trick of two and the card led to one
+
+trick-line = { $leader } { $led } { $answer } → trick to { $winner }
+led-line = Led by { $seat }: { $card }
+
+## A Figurenspiel's deal won: the honours each took, then the game points
+
+won-line = Deal to { $seat }: { $honours } { $mine }:{ $theirs } — { $points }
+
+## A Partie played to a target
+
+partie-to = Partie (to { $target })
+deal-and-partie = End of the deal, points { $points } — Partie: { $partie }{ $extra }
+partie-won = { $seat } wins the Partie
+
+## Lists of names: { $init } the names before the last, joined by list-comma
+
+list-comma = ,
+list-and = { $init } and { $last }
+
+## Refusals every game knows; { $code } any other in plain words
+
+refused-not-your-turn = It is not your turn.
+refused-not-in-hand = You do not hold that card.
+refused-must-follow = You must follow suit.
+refused-game-over = The deal is already over.
+refused-illegal = That move is not allowed now.
+refused-other = Not allowed: { $code }.
