@@ -3,8 +3,6 @@
 //! twenty triple (where double begins is each game's rule); ten each is a Ständer.
 
 use crate::card::{Card, Rank};
-use crate::lang::Lang;
-use crate::words::{WORDS, seat};
 
 /// Whether a card is an honour (Bild, Figur).
 pub(crate) fn honour(card: Card) -> bool {
@@ -31,25 +29,6 @@ pub(crate) fn outcome(honours: [i64; 2], double: i64, multiplier: i64) -> (Optio
         _ => 1,
     };
     (Some(winner), base * multiplier)
-}
-
-/// The line of a deal won: `Deal to {0}: honours 12:8 — 2 points`, with the game's own words
-/// for its honours (`Bilder`, `Figuren`) and its points (`2 Punkte`).
-pub(crate) fn won_line(
-    winner: usize,
-    honours: [i64; 2],
-    honour: &str,
-    points: &str,
-    lang: Lang,
-) -> String {
-    let args = [
-        ("seat", seat(winner).into()),
-        ("honours", honour.into()),
-        ("mine", honours[winner].into()),
-        ("theirs", honours[1 - winner].into()),
-        ("points", points.into()),
-    ];
-    WORDS.format(lang, "won-line", &args)
 }
 
 #[cfg(test)]

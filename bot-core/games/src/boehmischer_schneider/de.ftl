@@ -20,7 +20,6 @@ rule-partie = von wie vielen Punkten jeder abstreicht
 ## boehmischer_schneider: the table
 
 # $seat a seat token ({0}), $card a card as the glossary writes it.
-led-line = Ausgespielt von { $seat }: { $card }
 # $honours the honours per seat ({0} 5 · {1} 3), $n the cards left in the stock.
 view-honours = Bilder: { $honours }   Talon: { $n }
 # $left what each still strikes ({0} 5 · {1} 3), $times the deal's multiplier (empty or "   ×2").
@@ -30,7 +29,6 @@ standing = Partie (abzustreichen)
 ## boehmischer_schneider: what happens
 
 # $leader, $winner seat tokens; $led, $answer the cards.
-trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 # $seat the winner's token, $own and $other the honours of winner and loser, $n the points struck.
 deal-won = Spiel für { $seat }: Bilder { $own }:{ $other } — { $n ->
         [one] { $n } Punkt

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
-use crate::elfern::tricks::{led_line, refusal_text, seat_token, trick_line};
+use crate::elfern::tricks::{refusal_text, seat_token};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::redeal;
@@ -316,7 +316,7 @@ impl Words for Schneider {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(place(c))));
         let shown = self.played.union(hand.iter().copied().collect());
-        let led = led_line(&WORDS, self.led, self.turn, self.face(), lang);
+        let led = crate::trick::led_line(self.led, self.turn, lang, self.face());
         let mut lines: Vec<String> = led.into_iter().collect();
         let args = [
             ("honours", per_seat(self.honours()).into()),
@@ -333,7 +333,7 @@ impl Words for Schneider {
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| match note {
-            Note::Trick(played) => trick_line(&WORDS, played, self.face(), lang),
+            Note::Trick(played) => played.line(lang, self.face()),
             Note::End => self.end_line(lang),
         })
     }

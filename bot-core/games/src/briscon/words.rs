@@ -82,7 +82,7 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         lang.pick("Trumpf", "Trump"),
         deal.trump().symbol()
     ));
-    lines.extend(trick::led_line(deal.led, deal.turn, lang));
+    lines.extend(trick::led_line(deal.led, deal.turn, lang, SPEC.face));
     for s in 0..2 {
         let said: Vec<String> = deal
             .announced
@@ -155,7 +155,7 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
             meld.label(lang),
             cards(&meld.cards())
         ),
-        Note::Trick(played) => played.line(lang),
+        Note::Trick(played) => played.line(lang, SPEC.face),
         Note::TalonEmpty => lang
             .pick(
                 "Der Talon ist leer: jetzt überstechen, bedienen oder trumpfen",

@@ -101,7 +101,7 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
             per_seat(counts)
         ));
     }
-    lines.extend(trick::led_line(deal.led, deal.turn, lang));
+    lines.extend(trick::led_line(deal.led, deal.turn, lang, SPEC.face));
     if let Some(s) = deal.penalty.filter(|_| deal.phase != Phase::Over) {
         lines.push(format!(
             "{} {{{s}}}",
@@ -154,7 +154,7 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
             "{{0}} {}",
             lang.pick("spielt, ohne vorzuschlagen", "plays without proposing")
         ),
-        Note::Trick(played) => played.line(lang),
+        Note::Trick(played) => played.line(lang, SPEC.face),
         Note::End => {
             let penalty = match deal.penalty_marked {
                 true => lang.pick(" (mit Strafpunkt)", " (with the penalty point)"),

@@ -22,7 +22,6 @@ rule-partie_multiple = die Partie geht doppelt verloren (höchstens die halben S
 ## elfern: the table
 
 # $seat a seat token ({0}), $card a card as the glossary writes it.
-led-line = Ausgespielt von { $seat }: { $card }
 # $honours, $strokes the counts per seat ({0} 5 · {1} 3), $n the cards left in the stock.
 view-honours = Figuren: { $honours }   Talon: { $n }
 view-honours-last = Figuren: { $honours }   Farbe bekennen!
@@ -33,7 +32,6 @@ standing = Striche (Partie auf { $partie })
 ## elfern: what happens
 
 # $leader, $winner seat tokens; $led, $answer the cards.
-trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 stock-out = Der Talon ist aufgebraucht: jetzt muss man Farbe bekennen.
 # $seat the winner's token, $own and $other the honours of winner and loser, $n the strokes won.
 deal-won = Spiel für { $seat }: Figuren { $own }:{ $other } — { $n ->

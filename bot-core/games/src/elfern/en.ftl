@@ -22,7 +22,6 @@ rule-partie_multiple = a Partie is lost double (at most half the strokes) or tri
 ## elfern: the table
 
 # $seat a seat token ({0}), $card a card as the glossary writes it.
-led-line = Led by { $seat }: { $card }
 # $honours, $strokes the counts per seat ({0} 5 · {1} 3), $n the cards left in the stock.
 view-honours = Honours: { $honours }   Stock: { $n }
 view-honours-last = Honours: { $honours }   follow suit!
@@ -33,7 +32,6 @@ standing = Strokes (Partie of { $partie })
 ## elfern: what happens
 
 # $leader, $winner seat tokens; $led, $answer the cards.
-trick-line = { $leader } { $led } { $answer } → trick to { $winner }
 stock-out = The stock is used up: from now on follow suit.
 # $seat the winner's token, $own and $other the honours of winner and loser, $n the strokes won.
 deal-won = Deal to { $seat }: honours { $own }:{ $other } — { $n ->

@@ -23,7 +23,7 @@ pub(crate) mod tricks;
 
 use crate::trick::{self, plays};
 use tricks::{
-    Trick, Tricks, led_line, refusal_text, seat_token, strict_card, strict_cards, trick_line,
+    Trick, Tricks, refusal_text, seat_token, strict_card, strict_cards,
 };
 
 /// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
@@ -329,7 +329,7 @@ impl Words for Elfern {
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
         let shown = self.table.played.union(hand.iter().copied().collect());
         let face = self.face();
-        let led = led_line(&WORDS, self.table.led, self.table.turn, face, lang);
+        let led = crate::trick::led_line(self.table.led, self.table.turn, lang, face);
         let mut lines: Vec<String> = led.into_iter().collect();
         let honours = per_seat(self.honours());
         lines.push(if self.table.stock.is_empty() {
@@ -352,7 +352,7 @@ impl Words for Elfern {
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| match note {
-            Note::Trick(trick) => trick_line(&WORDS, &trick.played, self.face(), lang),
+            Note::Trick(trick) => trick.played.line(lang, self.face()),
             Note::StockOut => WORDS.text(lang, "stock-out"),
             Note::End => self.end_line(lang),
         })

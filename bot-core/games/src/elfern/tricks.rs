@@ -10,7 +10,6 @@ use serde_json::{Map, Value};
 use crate::card::{Card, CardSet};
 use crate::catalogue::Catalogue;
 use crate::game::{Move, Refusal};
-use crate::glossary::Face;
 use crate::hidden;
 use crate::lang::Lang;
 use crate::trick;
@@ -132,41 +131,6 @@ impl Tricks {
 /// A seat's token in a line (`{0}`), which the front end replaces by the seat's name.
 pub(crate) fn seat_token(seat: usize) -> String {
     format!("{{{seat}}}")
-}
-
-/// The line of the card led to an open trick of two (`turn`: the seat to answer), from a
-/// game's catalogue's `led-line` (`$seat`, `$card`), the card as the game's face writes it.
-pub(crate) fn led_line(
-    words: &Catalogue,
-    led: Option<Card>,
-    turn: usize,
-    face: Face,
-    lang: Lang,
-) -> Option<String> {
-    let led = led?;
-    let args = [
-        ("seat", seat_token(1 - turn).into()),
-        ("card", face.card(led, lang).into()),
-    ];
-    Some(words.format(lang, "led-line", &args))
-}
-
-/// A finished trick as a public line of a game's catalogue's `trick-line` (`$leader`, `$led`,
-/// `$answer`, `$winner`), its cards as the game's face writes them: `{0} 9❤️ A❤️ → trick to
-/// {1}`.
-pub(crate) fn trick_line(
-    words: &Catalogue,
-    trick: &trick::Trick,
-    face: Face,
-    lang: Lang,
-) -> String {
-    let args = [
-        ("leader", seat_token(trick.leader).into()),
-        ("led", face.card(trick.cards[0], lang).into()),
-        ("answer", face.card(trick.cards[1], lang).into()),
-        ("winner", seat_token(trick.winner).into()),
-    ];
-    words.format(lang, "trick-line", &args)
 }
 
 /// What a refusal means, from a game's catalogue's `refusal-CODE` (the code's `_` written

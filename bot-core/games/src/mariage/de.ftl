@@ -33,7 +33,6 @@ view-trump-closed = Trumpf { $trump } — Talon zugedeckt von { $seat } ({ $n ->
 view-trump-open = Trumpf { $trump } — Wahlblatt: { $card } · Talon verdeckt: { $n }
 view-trump-out = Trumpf { $trump } — Talon aufgebraucht: Farbe bekennen, sonst stechen
 # $seat the leader's token, $card the card led.
-led-line = Ausgespielt von { $seat }: { $card }
 # $tricks the tricks per seat ({0} 5 · {1} 3), $augen the seat's own card points.
 view-tricks = Stiche: { $tricks }
 view-tricks-own = Stiche: { $tricks }   Deine Augen: { $augen }
@@ -73,7 +72,6 @@ announced = { $seat } meldet { $meld } ({ $cards }): { $other } zahlt { $n ->
     }
 closed = { $seat } deckt zu und muss 66 Augen erreichen
 # $leader, $winner seat tokens; $led, $answer the cards.
-trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 last-drawn = Die letzten Karten sind gezogen: Wäsche? { $seat } sagt zuerst
 declared-waesche = { $seat } sagt die Wäsche an
 declared-pass = { $seat } spielt nicht auf die Wäsche

@@ -33,7 +33,6 @@ view-trump-closed = Trump { $trump } — stock closed by { $seat } ({ $n ->
 view-trump-open = Trump { $trump } — trump card: { $card } · stock face down: { $n }
 view-trump-out = Trump { $trump } — stock used up: follow suit, else trump
 # $seat the leader's token, $card the card led.
-led-line = Led by { $seat }: { $card }
 # $tricks the tricks per seat ({0} 5 · {1} 3), $augen the seat's own card points.
 view-tricks = Tricks: { $tricks }
 view-tricks-own = Tricks: { $tricks }   Your card points: { $augen }
@@ -73,7 +72,6 @@ announced = { $seat } announces { $meld } ({ $cards }): { $other } pays { $n ->
     }
 closed = { $seat } closes the stock and must reach 66 card points
 # $leader, $winner seat tokens; $led, $answer the cards.
-trick-line = { $leader } { $led } { $answer } → trick to { $winner }
 last-drawn = The last cards are drawn: Wäsche? { $seat } declares first
 declared-waesche = { $seat } declares the Wäsche
 declared-pass = { $seat } does not play for the Wäsche

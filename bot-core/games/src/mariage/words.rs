@@ -3,7 +3,7 @@
 //! name), its cards as the glossary writes them.
 
 use crate::catalogue::Arg;
-use crate::elfern::tricks::{led_line, seat_token, trick_line};
+use crate::elfern::tricks::{seat_token};
 use crate::game::{Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
 use crate::words::{per_seat, signed};
@@ -66,7 +66,7 @@ impl Mariage {
             }
             (None, None) => WORDS.format(lang, "view-trump-out", &[("trump", trump.into())]),
         });
-        lines.extend(led_line(&WORDS, self.led, self.turn, face, lang));
+        lines.extend(crate::trick::led_line(self.led, self.turn, lang, face));
         let tricks = per_seat(self.tricks);
         // Reading: tricks lie face down; a seat sees its own Augen only (RULES.md's own tricks).
         lines.push(match seat {
@@ -152,7 +152,7 @@ impl Mariage {
             Note::Closed { seat } => {
                 WORDS.format(lang, "closed", &[("seat", seat_token(seat).into())])
             }
-            Note::Trick(played) => trick_line(&WORDS, &played, face, lang),
+            Note::Trick(played) => played.line(lang, face),
             Note::LastDrawn { first } => {
                 WORDS.format(lang, "last-drawn", &[("seat", seat_token(first).into())])
             }

@@ -25,7 +25,6 @@ rule-every_point = jedes Auge ist ein Point, die letzten sechs Stiche zahlen 100
 ## mariage_alt: the table
 
 # $seat a seat token ({0}), $card a card as the glossary writes it.
-led-line = Ausgespielt von { $seat }: { $card }
 # $suit a suit's name (suit-name).
 view-trump-out = Trumpf: { $suit } — überstechen, bekennen oder trumpfen
 view-trump-out-follow = Trumpf: { $suit } — bekennen oder trumpfen
@@ -44,7 +43,6 @@ suit-name = { $symbol } { $name }
 ## mariage_alt: what happens
 
 # $leader, $winner seat tokens; $led, $answer the cards.
-trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 # $trick a trick-line, $n what the captured Ace or Ten paid.
 trick-brisque = { $trick } (+{ $n } für die gestochene Karte)
 # $seat a seat token, $card the trump card taken.

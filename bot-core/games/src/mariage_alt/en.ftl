@@ -25,7 +25,6 @@ rule-every_point = every card point is paid, the last six tricks pay 100
 ## mariage_alt: the table
 
 # $seat a seat token ({0}), $card a card as the glossary writes it.
-led-line = Led by { $seat }: { $card }
 # $suit a suit's name (suit-name).
 view-trump-out = Trump: { $suit } — beat, follow suit or trump
 view-trump-out-follow = Trump: { $suit } — follow suit or trump
@@ -44,7 +43,6 @@ suit-name = { $symbol } { $name }
 ## mariage_alt: what happens
 
 # $leader, $winner seat tokens; $led, $answer the cards.
-trick-line = { $leader } { $led } { $answer } → trick to { $winner }
 # $trick a trick-line, $n what the captured Ace or Ten paid.
 trick-brisque = { $trick } (+{ $n } for the captured card)
 # $seat a seat token, $card the trump card taken.

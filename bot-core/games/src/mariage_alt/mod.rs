@@ -13,7 +13,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::elfern::tricks::{
-    Trick, Tricks, led_line, refusal_text, seat_token, strict_card, strict_cards, trick_line,
+    Trick, Tricks, refusal_text, seat_token, strict_card, strict_cards,
 };
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words, default_label};
@@ -400,7 +400,7 @@ impl MariageAlt {
         let face = SPEC.face;
         match *note {
             Note::Trick { trick, brisque } => {
-                let line = trick_line(&WORDS, &trick.played, face, lang);
+                let line = trick.played.line(lang, face);
                 if brisque > 0 {
                     let args = [("trick", line.into()), ("n", brisque.into())];
                     WORDS.format(lang, "trick-brisque", &args)
@@ -616,7 +616,7 @@ impl Words for MariageAlt {
                 lines.push(WORDS.format(lang, id, &[("suit", suit.into())]));
             }
         }
-        let led = led_line(&WORDS, self.table.led, self.table.turn, face, lang);
+        let led = crate::trick::led_line(self.table.led, self.table.turn, lang, face);
         lines.extend(led);
         let paid = [0, 1].map(|s| self.marriages[s] + self.brisques[s]);
         let args = [

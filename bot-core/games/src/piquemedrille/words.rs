@@ -60,7 +60,7 @@ impl Piquemedrille {
         }
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = vec![self.game_line(lang)];
-        lines.extend(trick::led_line(self.led, self.turn, lang));
+        lines.extend(trick::led_line(self.led, self.turn, lang, super::SPEC.face));
         if let Some(line) = self.turn_line(lang) {
             lines.push(line);
         }
@@ -186,7 +186,7 @@ impl Piquemedrille {
                 format!("{{{s}}} kauft {n} Karte{}", if n == 1 { "" } else { "n" }),
                 format!("{{{s}}} buys {n} card{}", if n == 1 { "" } else { "s" }),
             ),
-            Note::Trick(played) => played.line(lang),
+            Note::Trick(played) => played.line(lang, super::SPEC.face),
             Note::End => self.end_line(lang),
         }
     }

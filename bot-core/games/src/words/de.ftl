@@ -7,10 +7,6 @@
 trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 led-line = Ausgespielt von { $seat }: { $card }
 
-## A Figurenspiel's deal won: the honours each took, then the game points
-
-won-line = Spiel für { $seat }: { $honours } { $mine }:{ $theirs } — { $points }
-
 ## A Partie played to a target
 
 partie-to = Partie (bis { $target })

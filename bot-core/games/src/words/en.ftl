@@ -7,10 +7,6 @@
 trick-line = { $leader } { $led } { $answer } → trick to { $winner }
 led-line = Led by { $seat }: { $card }
 
-## A Figurenspiel's deal won: the honours each took, then the game points
-
-won-line = Deal to { $seat }: { $honours } { $mine }:{ $theirs } — { $points }
-
 ## A Partie played to a target
 
 partie-to = Partie (to { $target })
