@@ -167,16 +167,12 @@ impl Meld {
                 };
                 super::WORDS.format(lang, id, &[("card", face.card(top, lang).into())])
             }
-            Meld::Four(rank) => super::WORDS.format(
-                lang,
-                "meld-four",
-                &[("rank", face.rank(rank, lang).into())],
-            ),
-            Meld::Marriage(suit) => super::WORDS.format(
-                lang,
-                "meld-marriage",
-                &[("suit", face.symbol(suit).into())],
-            ),
+            Meld::Four(rank) => {
+                super::WORDS.format(lang, "meld-four", &[("rank", face.rank(rank, lang).into())])
+            }
+            Meld::Marriage(suit) => {
+                super::WORDS.format(lang, "meld-marriage", &[("suit", face.symbol(suit).into())])
+            }
         }
     }
 }

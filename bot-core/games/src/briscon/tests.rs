@@ -241,7 +241,10 @@ fn every_refusal_says_why_in_both_languages() {
             let text = d.refusal_text(Refusal(code), lang);
             let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
             assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(text, fallback.replace("no such code", &code.replace('_', " ")));
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
         }
     }
 }
@@ -260,7 +263,10 @@ fn melds_and_the_standing_read_in_both_languages() {
     play(&mut d, 1, "play:7D").unwrap();
     play(&mut d, 0, "announce:tierce:JH").unwrap();
     let told = d.tell(0, Lang::De);
-    assert!(told.contains(&"{0} meldet Terz ab B♥ (B♥ 10♥ 9♥) +60".to_string()), "{told:?}");
+    assert!(
+        told.contains(&"{0} meldet Terz ab B♥ (B♥ 10♥ 9♥) +60".to_string()),
+        "{told:?}"
+    );
     let told = d.tell(0, Lang::En);
     assert!(told.contains(&"{0} announces tierce from J♥ (J♥ 10♥ 9♥) +60".to_string()));
     assert_eq!(Meld::Four(Rank::Queen).label(Lang::De), "vier D");

@@ -172,7 +172,10 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
         Note::Exchange { seat, took } => WORDS.format(
             lang,
             "event-exchange",
-            &[("seat", token(*seat)), ("card", face.card(*took, lang).into())],
+            &[
+                ("seat", token(*seat)),
+                ("card", face.card(*took, lang).into()),
+            ],
         ),
         Note::Announce { seat, meld, points } => WORDS.format(
             lang,
@@ -192,10 +195,7 @@ pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
             &[
                 ("points", per_seat(deal.points()).into()),
                 ("partie", per_seat(deal.after()).into()),
-                (
-                    "winner",
-                    deal.partie_winner().map_or("none".into(), token),
-                ),
+                ("winner", deal.partie_winner().map_or("none".into(), token)),
             ],
         ),
     }

@@ -200,7 +200,10 @@ fn every_refusal_says_why_in_both_languages() {
             let text = d.refusal_text(Refusal(code), lang);
             let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
             assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(text, fallback.replace("no such code", &code.replace('_', " ")));
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
         }
     }
     act(&mut d, 0, "propose").unwrap();
@@ -223,7 +226,10 @@ fn the_hand_the_choice_and_the_label_list_the_cards_in_one_order() {
     unordered.reverse();
     let mv = Move::new("discard", unordered.iter().map(|c| c.to_string()));
     let label = d.label(&mv, Lang::De);
-    assert_eq!(label, format!("Tauschen: {}", SPEC.face.cards(&shown, Lang::De)));
+    assert_eq!(
+        label,
+        format!("Tauschen: {}", SPEC.face.cards(&shown, Lang::De))
+    );
 }
 
 #[test]
@@ -239,8 +245,17 @@ fn the_words_read_in_both_languages() {
     act(&mut d, 0, "discard:7C").unwrap();
     act(&mut d, 1, "discard").unwrap();
     let told = d.tell(0, Lang::De);
-    assert!(told.contains(&"{0} tauscht 1 Karte".to_string()), "{told:?}");
-    assert!(told.contains(&"{1} tauscht keine Karte".to_string()), "{told:?}");
+    assert!(
+        told.contains(&"{0} tauscht 1 Karte".to_string()),
+        "{told:?}"
+    );
+    assert!(
+        told.contains(&"{1} tauscht keine Karte".to_string()),
+        "{told:?}"
+    );
     let told = d.tell(0, Lang::En);
-    assert!(told.contains(&"{1} exchanges no cards".to_string()), "{told:?}");
+    assert!(
+        told.contains(&"{1} exchanges no cards".to_string()),
+        "{told:?}"
+    );
 }

@@ -158,7 +158,11 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
         ),
         Note::King { seat: s } => WORDS.format(lang, "event-king", &[("seat", token(*s))]),
         Note::Propose { again } => {
-            let id = if *again { "event-propose-again" } else { "event-propose" };
+            let id = if *again {
+                "event-propose-again"
+            } else {
+                "event-propose"
+            };
             WORDS.format(lang, id, &[("seat", token(0))])
         }
         Note::Accept => WORDS.format(lang, "event-accept", &[("seat", token(1))]),
@@ -177,10 +181,7 @@ pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
                 ("points", per_seat(deal.points).into()),
                 ("partie", per_seat(deal.after()).into()),
                 ("penalty", yes(deal.penalty_marked)),
-                (
-                    "winner",
-                    deal.partie_winner().map_or("none".into(), token),
-                ),
+                ("winner", deal.partie_winner().map_or("none".into(), token)),
             ],
         ),
     }

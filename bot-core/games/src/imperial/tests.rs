@@ -583,7 +583,10 @@ fn every_refusal_says_why_in_both_languages() {
             let text = d.refusal_text(Refusal(code), lang);
             let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
             assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(text, fallback.replace("no such code", &code.replace('_', " ")));
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
         }
     }
 }
@@ -603,5 +606,8 @@ fn the_words_read_in_both_languages() {
     assert!(view.lines.last().unwrap().starts_with("Partie to 18: "));
     let d = seven_led(json!({}));
     let told = d.tell(0, Lang::En);
-    assert!(told.contains(&"{0} 7♥ 8♥ → trick to {1}".to_string()), "{told:?}");
+    assert!(
+        told.contains(&"{0} 7♥ 8♥ → trick to {1}".to_string()),
+        "{told:?}"
+    );
 }

@@ -8,8 +8,8 @@ use crate::card::{Card, CardSet, Suit};
 use crate::catalogue::Arg;
 use crate::game::{Move, Refusal, View, default_label};
 use crate::lang::Lang;
-use crate::words::per_seat;
 use crate::registry::{HouseRule, RuleKind};
+use crate::words::per_seat;
 
 /// The house rules of `RULES-imperial.md`.
 pub const HOUSE_RULES: &[HouseRule] = &[
@@ -200,11 +200,7 @@ pub fn view(deal: &Imperial, seat: Option<usize>, lang: Lang) -> View {
         }
     }
     if let Some(point) = deal.point {
-        lines.push(WORDS.format(
-            lang,
-            "view-point",
-            &[("counts", per_seat(point).into())],
-        ));
+        lines.push(WORDS.format(lang, "view-point", &[("counts", per_seat(point).into())]));
     }
     lines.push(WORDS.format(
         lang,
@@ -289,7 +285,10 @@ pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
             Phase::Over(Reason::CarteBlanche) => WORDS.format(
                 lang,
                 "event-carte-blanche",
-                &[("dealer", token(1)), ("standing", standing(deal, lang).into())],
+                &[
+                    ("dealer", token(1)),
+                    ("standing", standing(deal, lang).into()),
+                ],
             ),
             _ => WORDS.format(
                 lang,

@@ -378,7 +378,10 @@ fn players_read_every_move_and_every_declaration() {
     assert_eq!(label("buy:4D:3D", Lang::De), "Kaufen: 3♦ 4♦");
     let told = game.tell(0, Lang::En);
     assert_eq!(told[0], "Each puts 1 Marke on the empty plate");
-    assert_eq!(game.tell(0, Lang::De)[0], "Jeder setzt 1 Marke auf den leeren Teller");
+    assert_eq!(
+        game.tell(0, Lang::De)[0],
+        "Jeder setzt 1 Marke auf den leeren Teller"
+    );
     assert!(
         told.contains(&"{0} plays Mediateur".to_string()),
         "{told:?}"
@@ -413,7 +416,10 @@ fn every_refusal_says_why_in_both_languages() {
             let text = game.refusal_text(Refusal(code), lang);
             let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
             assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(text, fallback.replace("no such code", &code.replace('_', " ")));
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
         }
     }
 }

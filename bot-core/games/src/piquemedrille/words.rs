@@ -176,7 +176,11 @@ impl Piquemedrille {
                 forced,
             } => WORDS.format(
                 lang,
-                if forced { "event-forced" } else { "event-declarer" },
+                if forced {
+                    "event-forced"
+                } else {
+                    "event-declarer"
+                },
                 &[("seat", token(seat)), ("game", game(contract, lang))],
             ),
             Note::Thrown => WORDS.text(lang, "event-thrown"),
@@ -186,11 +190,9 @@ impl Piquemedrille {
                 &[("seat", token(s)), ("suit", face.symbol(trump.0).into())],
             ),
             Note::Call { seat, king, given } => self.call_line(seat, king, given, lang),
-            Note::Buy(s, n) => WORDS.format(
-                lang,
-                "event-buy",
-                &[("seat", token(s)), ("n", n.into())],
-            ),
+            Note::Buy(s, n) => {
+                WORDS.format(lang, "event-buy", &[("seat", token(s)), ("n", n.into())])
+            }
             Note::Trick(played) => played.line(lang),
             Note::End => self.end_line(lang),
         }
