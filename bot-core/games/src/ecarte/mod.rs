@@ -464,14 +464,9 @@ impl Deal for Ecarte {
         if self.actor() != Some(seat) {
             return;
         }
-        // The plays in the hand's order (as the view lists the hand), before `propose`;
-        // `accept` before `refuse`.
+        // In the order of their text: `accept` before `refuse`, plays before `propose`.
         match self.phase {
-            Phase::Propose | Phase::Play => {
-                let mut cards = self.playable(seat);
-                in_order(&mut cards);
-                out.extend(cards.into_iter().map(Move::play));
-            }
+            Phase::Propose | Phase::Play => trick::plays(self.playable(seat), out),
             Phase::Answer => out.extend([Move::verb_only("accept"), Move::verb_only("refuse")]),
             Phase::Discard(_) => out.push(Move::verb_only("discard")),
             Phase::Over => {}
