@@ -10,7 +10,6 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack};
 use crate::deal::Deck;
-use crate::elfern::tricks::{refusal_text, seat_token};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::redeal;
@@ -339,7 +338,7 @@ impl Words for Schneider {
     }
 
     fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
-        refusal_text(&WORDS, refusal, lang)
+        crate::game::catalogue_refusal(&WORDS, refusal, lang)
     }
 }
 
@@ -350,7 +349,7 @@ impl Schneider {
             Some((Some(w), points)) => {
                 let honours = self.honours();
                 let args = [
-                    ("seat", seat_token(w).into()),
+                    ("seat", crate::words::seat(w).into()),
                     ("own", honours[w].into()),
                     ("other", honours[1 - w].into()),
                     ("n", points.into()),
@@ -362,7 +361,10 @@ impl Schneider {
         };
         match self.partie_winner() {
             Some(w) => {
-                let args = [("deal", line.into()), ("seat", seat_token(w).into())];
+                let args = [
+                    ("deal", line.into()),
+                    ("seat", crate::words::seat(w).into()),
+                ];
                 WORDS.format(lang, "partie-won", &args)
             }
             None => line,

@@ -154,24 +154,24 @@ impl Meld {
         matches!(self, Meld::Sequence { .. })
     }
 
-    /// Its name for players: `Terz ab K♥`, `vier Asse`, `Heirat ♥`.
+    /// Its name for players, in the game's catalogue with the glossary's cards: `Terz ab K♥`,
+    /// `vier A`, `Heirat ♥`.
     pub fn label(self, lang: Lang) -> String {
+        let face = super::SPEC.face;
         match self {
             Meld::Sequence { len, top } => {
-                let name = match len {
-                    3 => lang.pick("Terz", "Tierce"),
-                    4 => lang.pick("Quarte", "Quart"),
-                    _ => lang.pick("Quinte", "Quint"),
+                let id = match len {
+                    3 => "meld-tierce",
+                    4 => "meld-quarte",
+                    _ => "meld-quinte",
                 };
-                format!("{name} {} {}", lang.pick("ab", "from"), top.label())
+                super::WORDS.format(lang, id, &[("card", face.card(top, lang).into())])
             }
-            Meld::Four(rank) => format!(
-                "{} {}",
-                lang.pick("vier", "four"),
-                lang.pick(rank.label_de(), rank.label())
-            ),
+            Meld::Four(rank) => {
+                super::WORDS.format(lang, "meld-four", &[("rank", face.rank(rank, lang).into())])
+            }
             Meld::Marriage(suit) => {
-                format!("{} {}", lang.pick("Heirat", "marriage"), suit.symbol())
+                super::WORDS.format(lang, "meld-marriage", &[("suit", face.symbol(suit).into())])
             }
         }
     }

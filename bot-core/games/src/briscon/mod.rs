@@ -19,7 +19,6 @@ use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
-use crate::words::partie_to;
 use crate::{notes, score};
 
 use melds::Meld;
@@ -570,7 +569,11 @@ impl Deal for Briscon {
     }
 
     fn standing(&self) -> Standing {
-        Standing::of_two(self.after(), partie_to(self.target))
+        let after = self.after();
+        Standing {
+            line: Lang::ALL.map(|lang| words::standing_line(after, self.target, lang)),
+            totals: after.to_vec(),
+        }
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
@@ -608,6 +611,10 @@ impl Words for Briscon {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(self, mv, lang)
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        words::refusal_text(self, refusal, lang)
     }
 }
 

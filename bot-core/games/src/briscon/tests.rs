@@ -211,3 +211,70 @@ fn a_world_keeps_what_the_seat_knows() {
         assert_eq!(hand.len(), 5);
     }
 }
+
+#[test]
+fn the_catalogue_holds_the_same_messages_in_both_languages() {
+    assert_eq!(WORDS.check(), Ok(()));
+}
+
+#[test]
+fn every_refusal_says_why_in_both_languages() {
+    let d = deal(
+        [
+            &["JH", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
+        &TALON,
+        json!({}),
+    );
+    for code in [
+        "game_over",
+        "not_your_turn",
+        "illegal",
+        "not_in_hand",
+        "must_follow",
+        "cannot_exchange",
+        "cannot_announce",
+        "no_meld",
+    ] {
+        for lang in Lang::ALL {
+            let text = d.refusal_text(Refusal(code), lang);
+            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
+            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
+        }
+    }
+}
+
+#[test]
+fn melds_and_the_standing_read_in_both_languages() {
+    let mut d = deal(
+        [
+            &["JH", "TH", "9H", "KC", "7S"],
+            &["8S", "9S", "QD", "7D", "8D"],
+        ],
+        &TALON,
+        json!({}),
+    );
+    play(&mut d, 0, "play:7S").unwrap();
+    play(&mut d, 1, "play:7D").unwrap();
+    play(&mut d, 0, "announce:tierce:JH").unwrap();
+    let told = d.tell(0, Lang::De);
+    assert!(
+        told.contains(&"{0} meldet Terz ab B♥ (B♥ 10♥ 9♥) +60".to_string()),
+        "{told:?}"
+    );
+    let told = d.tell(0, Lang::En);
+    assert!(told.contains(&"{0} announces tierce from J♥ (J♥ 10♥ 9♥) +60".to_string()));
+    assert_eq!(Meld::Four(Rank::Queen).label(Lang::De), "vier D");
+    assert_eq!(Meld::Four(Rank::Queen).label(Lang::En), "four Q");
+    assert_eq!(d.standing().line[1], "Partie (to 600): {0} 60 · {1} 0");
+    assert_eq!(d.standing().line[0], "Partie (bis 600): {0} 60 · {1} 0");
+    let view = d.view(Some(0), Lang::En);
+    assert_eq!(view.lines[0], "Trump: ♥ · under the stock: 8♥ · stock: 20");
+    let mv = Move::parse("announce:marriage:H").unwrap();
+    assert_eq!(d.label(&mv, Lang::De), "Melden: Heirat ♥ (40)");
+}

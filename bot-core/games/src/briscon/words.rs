@@ -1,14 +1,16 @@
 //! Briscon's words: the registry entry with its `/rules` text, what a seat sees, the public
-//! events and the buttons' labels, in German and English.
+//! events and the buttons' labels, from the catalogue (`de.ftl`, `en.ftl`).
 
-use crate::game::{Deal, Move, View, default_label};
+use crate::catalogue::Arg;
+use crate::game::{Move, Refusal, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, TableTraits, load};
 use crate::trick;
-use crate::words::{cards, deal_and_partie, per_seat};
+use crate::words::per_seat;
+use crate::words::token;
 
 use super::melds::Meld;
-use super::{Bonus, Briscon, Note, action, new_match, scenario};
+use super::{Bonus, Briscon, Note, WORDS, action, new_match, scenario};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -48,6 +50,7 @@ pub const SPEC: GameSpec = GameSpec {
 
 /// What a seat (or everybody) sees.
 pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
+    let face = SPEC.face;
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
     hand.sort_by_key(|&c| {
         (
@@ -66,23 +69,20 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
     {
         shown.insert(card);
     }
-    let mut lines = Vec::new();
-    let under = match deal.talon.last() {
-        Some(card) => format!(
-            "{}: {} · {}: {}",
-            lang.pick("unter dem Talon", "under the stock"),
-            card.label(),
-            lang.pick("Talon", "stock"),
-            deal.talon.len()
+    let suit: Arg = face.symbol(deal.trump()).into();
+    let mut lines = vec![match deal.talon.last() {
+        Some(&card) => WORDS.format(
+            lang,
+            "view-under",
+            &[
+                ("suit", suit),
+                ("card", face.card(card, lang).into()),
+                ("n", deal.talon.len().into()),
+            ],
         ),
-        None => lang.pick("Talon leer", "stock empty").to_string(),
-    };
-    lines.push(format!(
-        "{}: {} · {under}",
-        lang.pick("Trumpf", "Trump"),
-        deal.trump().symbol()
-    ));
-    lines.extend(trick::led_line(deal.led, deal.turn, lang, SPEC.face));
+        None => WORDS.format(lang, "view-under-empty", &[("suit", suit)]),
+    }];
+    lines.extend(trick::led_line(deal.led, deal.turn, lang, face));
     for s in 0..2 {
         let said: Vec<String> = deal
             .announced
@@ -91,101 +91,140 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
             .map(|&(_, m)| m.label(lang))
             .collect();
         if !said.is_empty() {
-            lines.push(format!(
-                "{{{s}}} {}: {}",
-                lang.pick("hat gemeldet", "announced"),
-                said.join(", ")
+            lines.push(WORDS.format(
+                lang,
+                "view-announced",
+                &[("seat", token(s)), ("melds", said.join(", ").into())],
             ));
         }
     }
-    lines.push(format!(
-        "{}: {}",
-        lang.pick("Stiche", "Tricks"),
-        per_seat(deal.tricks())
+    lines.push(WORDS.format(
+        lang,
+        "view-tricks",
+        &[("counts", per_seat(deal.tricks()).into())],
     ));
-    lines.push(format!(
-        "{}: {}",
-        lang.pick("Punkte in diesem Spiel", "Points this deal"),
-        per_seat(deal.points())
+    lines.push(WORDS.format(
+        lang,
+        "view-points",
+        &[("counts", per_seat(deal.points()).into())],
     ));
-    lines.push(deal.standing().line[lang.pick(0, 1)].clone());
+    lines.push(standing_line(deal.after(), deal.target, lang));
     View { hand, shown, lines }
 }
 
-fn bonus_name(bonus: Bonus, lang: Lang) -> &'static str {
+/// The Partie's standing, named by the game's unit: `Partie (to 600): {0} 310 · {1} 240`.
+pub(super) fn standing_line(after: [i64; 2], target: i64, lang: Lang) -> String {
+    WORDS.format(
+        lang,
+        "standing",
+        &[
+            ("unit", SPEC.unit(lang, 1).into()),
+            ("target", target.into()),
+            ("points", per_seat(after).into()),
+        ],
+    )
+}
+
+/// A bonus's message.
+fn bonus_id(bonus: Bonus) -> &'static str {
     match bonus {
-        Bonus::TurnUp => lang.pick("aufgeschlagener Trumpf", "turned trump card"),
-        Bonus::Courts => lang.pick("nur Bilder", "all courts"),
-        Bonus::Blank => lang.pick("carte blanche", "carte blanche"),
-        Bonus::TrumpAce => lang.pick("Trumpf-As eingebracht", "trump ace brought home"),
-        Bonus::LastCard => lang.pick("letzte Talonkarte", "last card of the stock"),
-        Bonus::FiveTrumps => lang.pick("fünf Trümpfe", "five trumps"),
-        Bonus::LastFive => lang.pick("die letzten fünf Stiche", "the last five tricks"),
-        Bonus::AllTricks => lang.pick("alle Stiche", "all tricks"),
-        Bonus::MostTricks => lang.pick("die meisten Stiche", "most tricks"),
+        Bonus::TurnUp => "bonus-turn-up",
+        Bonus::Courts => "bonus-courts",
+        Bonus::Blank => "bonus-blank",
+        Bonus::TrumpAce => "bonus-trump-ace",
+        Bonus::LastCard => "bonus-last-card",
+        Bonus::FiveTrumps => "bonus-five-trumps",
+        Bonus::LastFive => "bonus-last-five",
+        Bonus::AllTricks => "bonus-all-tricks",
+        Bonus::MostTricks => "bonus-most-tricks",
     }
 }
 
 /// A public event in words.
 pub(super) fn tell(deal: &Briscon, note: &Note, lang: Lang) -> String {
+    let face = SPEC.face;
     match note {
-        Note::Deal { trump } => format!(
-            "{}: {} ({} {})",
-            lang.pick("Neues Spiel, Trumpf", "New deal, trump"),
-            trump.suit().symbol(),
-            lang.pick("aufgeschlagen", "turned"),
-            trump.label()
+        Note::Deal { trump } => WORDS.format(
+            lang,
+            "event-deal",
+            &[
+                ("suit", face.symbol(trump.suit()).into()),
+                ("card", face.card(*trump, lang).into()),
+            ],
         ),
         Note::Bonus {
             seat,
             bonus,
             points,
-        } => format!("{{{seat}}}: {} +{points}", bonus_name(*bonus, lang)),
-        Note::Exchange { seat, took } => format!(
-            "{{{seat}}} {} {}",
-            lang.pick(
-                "tauscht die Trumpfsieben gegen",
-                "exchanges the seven of trumps for"
-            ),
-            took.label()
+        } => WORDS.format(
+            lang,
+            "event-bonus",
+            &[
+                ("seat", token(*seat)),
+                ("bonus", WORDS.text(lang, bonus_id(*bonus)).into()),
+                ("n", (*points).into()),
+            ],
         ),
-        Note::Announce { seat, meld, points } => format!(
-            "{{{seat}}} {} {} ({}) +{points}",
-            lang.pick("meldet", "announces"),
-            meld.label(lang),
-            cards(&meld.cards())
+        Note::Exchange { seat, took } => WORDS.format(
+            lang,
+            "event-exchange",
+            &[
+                ("seat", token(*seat)),
+                ("card", face.card(*took, lang).into()),
+            ],
         ),
-        Note::Trick(played) => played.line(lang, SPEC.face),
-        Note::TalonEmpty => lang
-            .pick(
-                "Der Talon ist leer: jetzt überstechen, bedienen oder trumpfen",
-                "The stock is empty: now beat, follow or trump",
-            )
-            .to_string(),
-        Note::End => deal_and_partie(deal.points(), deal.after(), "", deal.partie_winner(), lang),
+        Note::Announce { seat, meld, points } => WORDS.format(
+            lang,
+            "event-announce",
+            &[
+                ("seat", token(*seat)),
+                ("meld", meld.label(lang).into()),
+                ("cards", face.cards(&meld.cards(), lang).into()),
+                ("n", (*points).into()),
+            ],
+        ),
+        Note::Trick(played) => played.line(lang, face),
+        Note::TalonEmpty => WORDS.text(lang, "event-talon-empty"),
+        Note::End => WORDS.format(
+            lang,
+            "event-end",
+            &[
+                ("points", per_seat(deal.points()).into()),
+                ("partie", per_seat(deal.after()).into()),
+                ("winner", deal.partie_winner().map_or("none".into(), token)),
+            ],
+        ),
     }
 }
 
 /// A move's label.
 pub(super) fn label(deal: &Briscon, mv: &Move, lang: Lang) -> String {
     match mv.verb() {
-        "exchange" => lang
-            .pick("Trumpfsieben tauschen", "Exchange the trump seven")
-            .to_string(),
+        "exchange" => WORDS.text(lang, "move-exchange"),
         "announce" => {
             let text: Vec<&str> = mv.args().collect();
             match text.join(":").parse::<Meld>() {
-                Ok(meld) => format!(
-                    "{} {}{}",
-                    lang.pick("Melden:", "Announce"),
-                    meld.label(lang),
-                    meld.value(deal.trump())
-                        .map(|v| format!(" ({v})"))
-                        .unwrap_or_default()
+                Ok(meld) => WORDS.format(
+                    lang,
+                    "move-announce",
+                    &[
+                        ("meld", meld.label(lang).into()),
+                        ("n", meld.value(deal.trump()).unwrap_or(0).into()),
+                    ],
                 ),
                 Err(_) => default_label(mv, lang, SPEC.face),
             }
         }
         _ => default_label(mv, lang, SPEC.face),
     }
+}
+
+/// Why a move was refused, in the player's words.
+pub(super) fn refusal_text(deal: &Briscon, refusal: Refusal, lang: Lang) -> String {
+    let id = format!("refusal-{}", refusal.code());
+    if !WORDS.has(&id) {
+        return crate::game::default_refusal_text(refusal, lang);
+    }
+    let overtake = if deal.overtake { "yes" } else { "no" };
+    WORDS.format(lang, &id, &[("overtake", overtake.into())])
 }

@@ -19,7 +19,6 @@ use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
-use crate::words::partie_to;
 use crate::{notes, score};
 
 pub use words::SPEC;
@@ -43,6 +42,12 @@ const TRICK_ORDER: [Rank; 8] = [
 /// A card's place in the trick order.
 fn power(card: Card) -> usize {
     trick::place(&TRICK_ORDER, card)
+}
+
+/// Cards in the game's order, as every line that lists them shows them: by suit, then from the
+/// highest (the King) down.
+fn in_order(cards: &mut [Card]) {
+    cards.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(power(c))));
 }
 
 /// Where the deal stands.
@@ -476,9 +481,11 @@ impl Deal for Ecarte {
             return None;
         }
         let (min, max) = self.discard_bounds(seat);
+        let mut from = self.hands[seat].clone();
+        in_order(&mut from);
         Some(Choice {
             verb: "discard".into(),
-            from: self.hands[seat].clone(),
+            from,
             min,
             max,
         })
@@ -558,7 +565,11 @@ impl Deal for Ecarte {
     }
 
     fn standing(&self) -> Standing {
-        Standing::of_two(self.after(), partie_to(self.target))
+        let after = self.after();
+        Standing {
+            line: Lang::ALL.map(|lang| words::standing_line(after, self.target, lang)),
+            totals: after.to_vec(),
+        }
     }
 
     fn match_result(&self) -> Option<Vec<i64>> {
@@ -601,6 +612,10 @@ impl Words for Ecarte {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        words::refusal_text(self, refusal, lang)
     }
 }
 

@@ -177,3 +177,83 @@ fn a_world_redeals_only_what_the_seat_cannot_see() {
         assert_eq!(world.get().hand(1).len(), 5);
     }
 }
+
+#[test]
+fn the_catalogue_holds_the_same_messages_in_both_languages() {
+    assert_eq!(WORDS.check(), Ok(()));
+}
+
+#[test]
+fn every_refusal_says_why_in_both_languages() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    for code in [
+        "game_over",
+        "wrong_phase",
+        "not_your_turn",
+        "illegal",
+        "cannot_propose",
+        "cannot_discard",
+        "not_in_hand",
+        "must_follow",
+    ] {
+        for lang in Lang::ALL {
+            let text = d.refusal_text(Refusal(code), lang);
+            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
+            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
+        }
+    }
+    act(&mut d, 0, "propose").unwrap();
+    assert_eq!(
+        d.refusal_text(Refusal("wrong_phase"), Lang::En),
+        "Now the dealer accepts or refuses the proposal."
+    );
+}
+
+#[test]
+fn the_hand_the_choice_and_the_label_list_the_cards_in_one_order() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    let shown = d.view(Some(0), Lang::En).hand;
+    assert_eq!(d.choice(0, "discard").unwrap().from, shown);
+    let mut unordered = shown.clone();
+    unordered.reverse();
+    let mv = Move::new("discard", unordered.iter().map(|c| c.to_string()));
+    let label = d.label(&mv, Lang::De);
+    assert_eq!(
+        label,
+        format!("Tauschen: {}", SPEC.face.cards(&shown, Lang::De))
+    );
+}
+
+#[test]
+fn the_words_read_in_both_languages() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    let lines = d.view(Some(0), Lang::En).lines;
+    assert_eq!(lines[0], "Trump: 7♥ · Stock: 21");
+    assert_eq!(lines.last().unwrap(), "Partie (to 5): {0} 0 · {1} 0");
+    let lines = d.view(Some(0), Lang::De).lines;
+    assert_eq!(lines.last().unwrap(), "Partie (bis 5): {0} 0 · {1} 0");
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    act(&mut d, 0, "discard:7C").unwrap();
+    act(&mut d, 1, "discard").unwrap();
+    let told = d.tell(0, Lang::De);
+    assert!(
+        told.contains(&"{0} tauscht 1 Karte".to_string()),
+        "{told:?}"
+    );
+    assert!(
+        told.contains(&"{1} tauscht keine Karte".to_string()),
+        "{told:?}"
+    );
+    let told = d.tell(0, Lang::En);
+    assert!(
+        told.contains(&"{1} exchanges no cards".to_string()),
+        "{told:?}"
+    );
+}

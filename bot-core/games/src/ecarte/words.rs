@@ -1,13 +1,15 @@
 //! Ecarté's words: the registry entry with its `/rules` text, what a seat sees, the public
-//! events and the buttons' labels, in German and English.
+//! events and the buttons' labels, from the catalogue (`de.ftl`, `en.ftl`).
 
-use crate::game::{Deal, Move, View, default_label};
+use crate::catalogue::Arg;
+use crate::game::{Move, Refusal, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, TableTraits, load};
 use crate::trick;
-use crate::words::{cards, deal_and_partie, per_seat};
+use crate::words::per_seat;
+use crate::words::token;
 
-use super::{Ecarte, Note, Phase, action, new_match, scenario};
+use super::{Ecarte, Note, Phase, WORDS, action, in_order, new_match, scenario};
 
 /// The registry entry.
 pub const SPEC: GameSpec = GameSpec {
@@ -56,10 +58,16 @@ pub const SPEC: GameSpec = GameSpec {
     upgrade: crate::registry::stored_as_today,
 };
 
+/// A yes or no for a message's selector.
+fn yes(flag: bool) -> Arg<'static> {
+    if flag { "yes" } else { "no" }.into()
+}
+
 /// What a seat (or everybody) sees.
 pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
+    let face = SPEC.face;
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
-    hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(super::power(c))));
+    in_order(&mut hand);
     let mut shown = crate::card::CardSet::EMPTY;
     shown.insert(deal.trump_card);
     for note in &deal.notes {
@@ -73,117 +81,143 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
     if let Some(s) = seat {
         deal.discards[s].iter().for_each(|&c| shown.insert(c));
     }
-    let mut lines = vec![format!(
-        "{}: {} · {}: {}",
-        lang.pick("Trumpf", "Trump"),
-        deal.trump_card.label(),
-        lang.pick("Talon", "Stock"),
-        deal.talon.len()
+    let mut lines = vec![WORDS.format(
+        lang,
+        "view-trump",
+        &[
+            ("card", face.card(deal.trump_card, lang).into()),
+            ("n", deal.talon.len().into()),
+        ],
     )];
+    let most = deal.talon.len().min(5);
     let waiting = match deal.phase {
-        Phase::Propose => {
-            Some(lang.pick("{0} schlägt vor oder spielt aus", "{0} proposes or leads"))
-        }
-        Phase::Answer => Some(lang.pick(
-            "{0} schlägt vor — {1} nimmt an oder lehnt ab",
-            "{0} proposes — {1} accepts or refuses",
+        Phase::Propose => Some(WORDS.format(lang, "wait-propose", &[("forehand", token(0))])),
+        Phase::Answer => Some(WORDS.format(
+            lang,
+            "wait-answer",
+            &[("forehand", token(0)), ("dealer", token(1))],
         )),
-        Phase::Discard(0) => Some(lang.pick("{0} tauscht 1–5 Karten", "{0} exchanges 1–5 cards")),
-        Phase::Discard(_) => Some(lang.pick("{1} tauscht 0–5 Karten", "{1} exchanges 0–5 cards")),
+        Phase::Discard(0) => Some(WORDS.format(
+            lang,
+            "wait-discard-forehand",
+            &[("seat", token(0)), ("n", most.into())],
+        )),
+        Phase::Discard(_) => Some(WORDS.format(
+            lang,
+            "wait-discard-dealer",
+            &[("seat", token(1)), ("n", most.into())],
+        )),
         Phase::Play | Phase::Over => None,
     };
-    lines.extend(waiting.map(str::to_string));
+    lines.extend(waiting);
     if deal.exchanged {
         let counts = [0, 1].map(|s| deal.discards[s].len());
-        lines.push(format!(
-            "{}: {}",
-            lang.pick("Getauscht", "Exchanged"),
-            per_seat(counts)
+        lines.push(WORDS.format(
+            lang,
+            "view-exchanged",
+            &[("counts", per_seat(counts).into())],
         ));
     }
-    lines.extend(trick::led_line(deal.led, deal.turn, lang, SPEC.face));
+    lines.extend(trick::led_line(deal.led, deal.turn, lang, face));
     if let Some(s) = deal.penalty.filter(|_| deal.phase != Phase::Over) {
-        lines.push(format!(
-            "{} {{{s}}}",
-            lang.pick(
-                "Die meisten Stiche zählen doppelt für",
-                "Most tricks count double for"
-            )
-        ));
+        lines.push(WORDS.format(lang, "view-penalty", &[("seat", token(s))]));
     }
-    lines.push(format!(
-        "{}: {}",
-        lang.pick("Stiche", "Tricks"),
-        per_seat(deal.tricks)
+    lines.push(WORDS.format(
+        lang,
+        "view-tricks",
+        &[("counts", per_seat(deal.tricks).into())],
     ));
-    lines.push(deal.standing().line[lang.pick(0, 1)].clone());
+    lines.push(standing_line(deal.after(), deal.target, lang));
     View { hand, shown, lines }
+}
+
+/// The Partie's standing: `Partie (to 5): {0} 3 · {1} 2`.
+pub(super) fn standing_line(after: [i64; 2], target: i64, lang: Lang) -> String {
+    WORDS.format(
+        lang,
+        "standing",
+        &[
+            ("target", target.into()),
+            ("points", per_seat(after).into()),
+        ],
+    )
 }
 
 /// A public event in words.
 pub(super) fn tell(deal: &Ecarte, note: &Note, lang: Lang) -> String {
+    let face = SPEC.face;
     match note {
-        Note::Deal { trump } => format!(
-            "{}: {}",
-            lang.pick("Neues Spiel, Trumpf", "New deal, trump"),
-            trump.label()
+        Note::Deal { trump } => WORDS.format(
+            lang,
+            "event-deal",
+            &[("card", face.card(*trump, lang).into())],
         ),
-        Note::King { seat } => format!(
-            "{{{seat}}}: {} +1",
-            lang.pick("König in Trumpf", "King of trumps")
-        ),
+        Note::King { seat: s } => WORDS.format(lang, "event-king", &[("seat", token(*s))]),
         Note::Propose { again } => {
-            format!("{{0}}: {}", if *again { "encore" } else { "je propose" })
-        }
-        Note::Accept => format!(
-            "{{1}}: {}",
-            lang.pick("combien? (angenommen)", "combien? (accepted)")
-        ),
-        Note::Refuse => format!(
-            "{{1}}: {}",
-            lang.pick("jouez (abgelehnt)", "jouez (refused)")
-        ),
-        Note::Discard { seat, count } => {
-            let number = match count {
-                5 => "paquet".to_string(),
-                n => n.to_string(),
+            let id = if *again {
+                "event-propose-again"
+            } else {
+                "event-propose"
             };
-            format!("{{{seat}}} {} {number}", lang.pick("tauscht", "exchanges"))
+            WORDS.format(lang, id, &[("seat", token(0))])
         }
-        Note::Stand => format!(
-            "{{0}} {}",
-            lang.pick("spielt, ohne vorzuschlagen", "plays without proposing")
+        Note::Accept => WORDS.format(lang, "event-accept", &[("seat", token(1))]),
+        Note::Refuse => WORDS.format(lang, "event-refuse", &[("seat", token(1))]),
+        Note::Discard { seat: s, count } => WORDS.format(
+            lang,
+            "event-discard",
+            &[("seat", token(*s)), ("n", (*count).into())],
         ),
-        Note::Trick(played) => played.line(lang, SPEC.face),
-        Note::End => {
-            let penalty = match deal.penalty_marked {
-                true => lang.pick(" (mit Strafpunkt)", " (with the penalty point)"),
-                false => "",
-            };
-            deal_and_partie(
-                deal.points,
-                deal.after(),
-                penalty,
-                deal.partie_winner(),
-                lang,
-            )
-        }
+        Note::Stand => WORDS.format(lang, "event-stand", &[("seat", token(0))]),
+        Note::Trick(played) => played.line(lang, face),
+        Note::End => WORDS.format(
+            lang,
+            "event-end",
+            &[
+                ("points", per_seat(deal.points).into()),
+                ("partie", per_seat(deal.after()).into()),
+                ("penalty", yes(deal.penalty_marked)),
+                ("winner", deal.partie_winner().map_or("none".into(), token)),
+            ],
+        ),
     }
 }
 
 /// A move's label.
 pub(super) fn label(mv: &Move, lang: Lang) -> String {
-    let chosen = mv.cards();
     match (mv.verb(), mv.args().next()) {
-        ("propose", _) => lang
-            .pick("Vorschlagen (je propose)", "Propose (je propose)")
-            .into(),
-        ("accept", _) => lang.pick("Annehmen (combien?)", "Accept (combien?)").into(),
-        ("refuse", _) => lang.pick("Ablehnen (jouez)", "Refuse (jouez)").into(),
-        ("discard", None) => lang.pick("Karten tauschen", "Exchange cards").into(),
+        ("propose", _) => WORDS.text(lang, "move-propose"),
+        ("accept", _) => WORDS.text(lang, "move-accept"),
+        ("refuse", _) => WORDS.text(lang, "move-refuse"),
+        ("discard", None) => WORDS.text(lang, "move-discard"),
         ("discard", Some(_)) => {
-            format!("{}: {}", lang.pick("Tauschen", "Exchange"), cards(&chosen))
+            let mut chosen = mv.cards().to_vec();
+            in_order(&mut chosen);
+            WORDS.format(
+                lang,
+                "move-discard-cards",
+                &[("cards", SPEC.face.cards(&chosen, lang).into())],
+            )
         }
         _ => default_label(mv, lang, SPEC.face),
     }
+}
+
+/// Why a move was refused, in the player's words.
+pub(super) fn refusal_text(deal: &Ecarte, refusal: Refusal, lang: Lang) -> String {
+    let id = format!("refusal-{}", refusal.code());
+    if !WORDS.has(&id) {
+        return crate::game::default_refusal_text(refusal, lang);
+    }
+    let phase = match deal.phase {
+        Phase::Propose => "propose",
+        Phase::Answer => "answer",
+        Phase::Discard(_) => "discard",
+        Phase::Play | Phase::Over => "play",
+    };
+    WORDS.format(
+        lang,
+        &id,
+        &[("phase", phase.into()), ("overtake", yes(deal.overtake))],
+    )
 }

@@ -22,9 +22,7 @@ use crate::{honours, notes, score};
 pub(crate) mod tricks;
 
 use crate::trick::{self, plays};
-use tricks::{
-    Trick, Tricks, refusal_text, seat_token, strict_card, strict_cards,
-};
+use tricks::{Trick, Tricks, strict_card, strict_cards};
 
 /// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
 static WORDS: crate::catalogue::Catalogue =
@@ -359,7 +357,7 @@ impl Words for Elfern {
     }
 
     fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
-        refusal_text(&WORDS, refusal, lang)
+        crate::game::catalogue_refusal(&WORDS, refusal, lang)
     }
 }
 
@@ -372,7 +370,7 @@ impl Elfern {
             Some((Some(w), points)) => {
                 let honours = self.honours();
                 let args = [
-                    ("seat", seat_token(w).into()),
+                    ("seat", crate::words::seat(w).into()),
                     ("own", honours[w].into()),
                     ("other", honours[1 - w].into()),
                     ("n", points.into()),
@@ -385,7 +383,7 @@ impl Elfern {
             Some((w, value)) => {
                 let args = [
                     ("deal", line.into()),
-                    ("seat", seat_token(w).into()),
+                    ("seat", crate::words::seat(w).into()),
                     ("value", value.into()),
                 ];
                 WORDS.format(lang, "partie-won", &args)

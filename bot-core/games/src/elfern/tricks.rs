@@ -8,10 +8,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::card::{Card, CardSet};
-use crate::catalogue::Catalogue;
 use crate::game::{Move, Refusal};
 use crate::hidden;
-use crate::lang::Lang;
 use crate::trick;
 
 /// Tricks in a deal.
@@ -125,22 +123,6 @@ impl Tricks {
             .chain(&mut world.stock[..face_down]);
         hidden::redeal(places, rng);
         world
-    }
-}
-
-/// A seat's token in a line (`{0}`), which the front end replaces by the seat's name.
-pub(crate) fn seat_token(seat: usize) -> String {
-    format!("{{{seat}}}")
-}
-
-/// What a refusal means, from a game's catalogue's `refusal-CODE` (the code's `_` written
-/// `-`); the kernel's words for a code the catalogue lacks.
-pub(crate) fn refusal_text(words: &Catalogue, refusal: Refusal, lang: Lang) -> String {
-    let id = format!("refusal-{}", refusal.code().replace('_', "-"));
-    if words.has(&id) {
-        words.text(lang, &id)
-    } else {
-        crate::game::default_refusal_text(refusal, lang)
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::{Deal, Move, Opening, Refusal, View};
 use crate::card::Card;
+use crate::catalogue::Catalogue;
 use crate::glossary::Face;
 use crate::lang::Lang;
 use crate::words::WORDS;
@@ -94,4 +95,15 @@ pub fn default_refusal_text(refusal: Refusal, lang: Lang) -> String {
         }
     };
     WORDS.text(lang, id)
+}
+
+/// What a refusal means, from a game's catalogue's `refusal-CODE` (the code's `_` written
+/// `-`); the kernel's words for a code the catalogue lacks.
+pub fn catalogue_refusal(words: &Catalogue, refusal: Refusal, lang: Lang) -> String {
+    let id = format!("refusal-{}", refusal.code().replace('_', "-"));
+    if words.has(&id) {
+        words.text(lang, &id)
+    } else {
+        default_refusal_text(refusal, lang)
+    }
 }

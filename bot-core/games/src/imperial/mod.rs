@@ -578,7 +578,7 @@ impl Deal for Imperial {
     fn standing(&self) -> Standing {
         Standing {
             totals: self.marks.to_vec(),
-            line: [Lang::De, Lang::En].map(|lang| words::standing(self, lang)),
+            line: Lang::ALL.map(|lang| words::standing(self, lang)),
         }
     }
 
@@ -619,6 +619,10 @@ impl Words for Imperial {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        words::refusal_text(self, refusal, lang)
     }
 }
 

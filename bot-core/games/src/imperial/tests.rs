@@ -562,3 +562,52 @@ fn solver_time_by_cards_left() {
         );
     }
 }
+
+#[test]
+fn the_catalogue_holds_the_same_messages_in_both_languages() {
+    assert_eq!(WORDS.check(), Ok(()));
+}
+
+#[test]
+fn every_refusal_says_why_in_both_languages() {
+    let d = quartes(json!({}), [0, 0]);
+    for code in [
+        "game_over",
+        "illegal",
+        "wrong_phase",
+        "not_your_turn",
+        "not_in_hand",
+        "must_follow",
+    ] {
+        for lang in Lang::ALL {
+            let text = d.refusal_text(Refusal(code), lang);
+            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
+            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
+        }
+    }
+}
+
+#[test]
+fn the_words_read_in_both_languages() {
+    let d = quartes(json!({}), [0, 0]);
+    let told = d.tell(0, Lang::De);
+    assert!(
+        told.contains(&"{0} markiert 6 für Quarte major ♥".to_string()),
+        "{told:?}"
+    );
+    let view = d.view(Some(0), Lang::De);
+    assert_eq!(view.lines[0], "Trumpf ♥ · Wahlkarte 8♥");
+    assert!(view.lines.last().unwrap().starts_with("Partie bis 18: "));
+    let view = d.view(Some(0), Lang::En);
+    assert!(view.lines.last().unwrap().starts_with("Partie to 18: "));
+    let d = seven_led(json!({}));
+    let told = d.tell(0, Lang::En);
+    assert!(
+        told.contains(&"{0} 7♥ 8♥ → trick to {1}".to_string()),
+        "{told:?}"
+    );
+}

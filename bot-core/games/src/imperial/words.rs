@@ -1,13 +1,16 @@
 //! Impérial's words: the house rules and `/rules` text, what a seat sees, the public events and
-//! the buttons, in German and English.
+//! the buttons, from the catalogue (`de.ftl`, `en.ftl`).
 
 use serde::{Deserialize, Serialize};
 
-use super::{Imperial, Phase, Reason};
+use super::{Imperial, Phase, Reason, SPEC, WORDS};
 use crate::card::{Card, CardSet, Suit};
-use crate::game::{Move, View, default_label};
+use crate::catalogue::Arg;
+use crate::game::{Move, Refusal, View, default_label};
 use crate::lang::Lang;
 use crate::registry::{HouseRule, RuleKind};
+use crate::words::per_seat;
+use crate::words::token;
 
 /// The house rules of `RULES-imperial.md`.
 pub const HOUSE_RULES: &[HouseRule] = &[
@@ -104,97 +107,101 @@ pub enum Note {
 
 /// An Impérial's name in words.
 fn imperial_name(name: &str, lang: Lang) -> String {
-    let words = match name {
-        "kings" => lang.pick("vier Könige", "four Kings"),
-        "queens" => lang.pick("vier Damen", "four Queens"),
-        "jacks" => lang.pick("vier Buben", "four Jacks"),
-        "aces" => lang.pick("vier Asse", "four Aces"),
-        "sevens" => lang.pick("vier Sieben", "four Sevens"),
-        "carte_blanche" => "Carte blanche",
-        other => {
-            let suit = other
-                .strip_prefix("quarte_major:")
-                .and_then(|s| s.chars().next())
-                .and_then(Suit::from_code);
-            return match suit {
-                Some(s) => format!("Quarte major {}", s.symbol()),
-                None => other.to_string(),
-            };
-        }
-    };
-    words.to_string()
+    if let Some(rest) = name.strip_prefix("quarte_major:") {
+        return match rest.chars().next().and_then(Suit::from_code) {
+            Some(suit) => WORDS.format(
+                lang,
+                "imperial-quarte-major",
+                &[("suit", SPEC.face.symbol(suit).into())],
+            ),
+            None => name.to_string(),
+        };
+    }
+    let id = format!("imperial-{name}");
+    if WORDS.has(&id) {
+        WORDS.text(lang, &id)
+    } else {
+        name.to_string()
+    }
 }
 
-/// The Partie's standing in words.
+/// The Impériaux of a list, by name, comma-separated.
+fn imperial_names(names: &[String], lang: Lang) -> String {
+    let names: Vec<String> = names.iter().map(|n| imperial_name(n, lang)).collect();
+    names.join(", ")
+}
+
+/// The Partie's standing in words: `Partie to 18: {0} 7 · {1} 12`.
 pub fn standing(deal: &Imperial, lang: Lang) -> String {
-    format!(
-        "{} {}: {{0}} {} · {{1}} {}",
-        lang.pick("Partie bis", "Partie to"),
-        deal.house.target,
-        deal.marks[0],
-        deal.marks[1]
+    WORDS.format(
+        lang,
+        "standing",
+        &[
+            ("unit", SPEC.unit(lang, 1).into()),
+            ("target", deal.house.target.into()),
+            ("counts", per_seat(deal.marks).into()),
+        ],
     )
 }
 
 /// What a seat (or everybody) sees.
 pub fn view(deal: &Imperial, seat: Option<usize>, lang: Lang) -> View {
+    let face = SPEC.face;
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
     hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(super::cards::height(c))));
     let mut shown: CardSet = deal.played.union(deal.known[0]).union(deal.known[1]);
     shown.insert(deal.stock[0]);
     shown = shown.union(hand.iter().copied().collect());
-    let mut lines = vec![format!(
-        "{} {} · {} {}",
-        lang.pick("Trumpf", "Trump"),
-        deal.trump().symbol(),
-        lang.pick("Wahlkarte", "turn-up"),
-        deal.turnup.label()
+    let mut lines = vec![WORDS.format(
+        lang,
+        "view-trump",
+        &[
+            ("suit", face.symbol(deal.trump()).into()),
+            ("card", face.card(deal.turnup, lang).into()),
+        ],
     )];
     if let Some(robber) = deal.robbed {
-        lines.push(format!(
-            "{{{robber}}} {} {}",
-            lang.pick("hat geraubt; offen liegt", "robbed; face up lies"),
-            deal.stock[0].label()
+        lines.push(WORDS.format(
+            lang,
+            "view-robbed",
+            &[
+                ("seat", token(robber)),
+                ("card", face.card(deal.stock[0], lang).into()),
+            ],
         ));
     }
     if let Phase::Rob(holder) = deal.phase {
-        lines.push(format!(
-            "{{{holder}}} {}",
-            lang.pick(
-                "hat die Trumpf-Sieben: rauben oder behalten?",
-                "holds the trump Seven: rob or keep?"
-            )
-        ));
+        lines.push(WORDS.format(lang, "view-rob", &[("seat", token(holder))]));
     }
     if let Some(led) = deal.led {
-        lines.push(format!(
-            "{} {{{}}}: {}",
-            lang.pick("Ausgespielt von", "Led by"),
-            1 - deal.turn,
-            led.label()
+        lines.push(WORDS.format(
+            lang,
+            "view-led",
+            &[
+                ("seat", token(1 - deal.turn)),
+                ("card", face.card(led, lang).into()),
+            ],
         ));
     }
     for s in 0..2 {
         if !deal.declared[s].is_empty() {
-            let names: Vec<String> = deal.declared[s]
-                .iter()
-                .map(|n| imperial_name(n, lang))
-                .collect();
-            lines.push(format!(
-                "{} {{{s}}}: {}",
-                lang.pick("Impériale", "Impériaux"),
-                names.join(", ")
+            lines.push(WORDS.format(
+                lang,
+                "view-imperials",
+                &[
+                    ("seat", token(s)),
+                    ("names", imperial_names(&deal.declared[s], lang).into()),
+                ],
             ));
         }
     }
     if let Some(point) = deal.point {
-        lines.push(format!("Point: {{0}} {} · {{1}} {}", point[0], point[1]));
+        lines.push(WORDS.format(lang, "view-point", &[("counts", per_seat(point).into())]));
     }
-    lines.push(format!(
-        "{}: {{0}} {} · {{1}} {}",
-        lang.pick("Stiche", "Tricks"),
-        deal.tricks[0],
-        deal.tricks[1]
+    lines.push(WORDS.format(
+        lang,
+        "view-tricks",
+        &[("counts", per_seat(deal.tricks).into())],
     ));
     lines.push(standing(deal, lang));
     View { hand, shown, lines }
@@ -202,105 +209,90 @@ pub fn view(deal: &Imperial, seat: Option<usize>, lang: Lang) -> View {
 
 /// A public event in words.
 pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
+    let face = SPEC.face;
     match note {
-        Note::TurnUp(card) => format!(
-            "{} {} — {} {}",
-            lang.pick("Wahlkarte", "Turn-up"),
-            card.label(),
-            lang.pick("Trumpf", "trump"),
-            card.suit().symbol()
+        Note::TurnUp(card) => WORDS.format(
+            lang,
+            "event-turn-up",
+            &[
+                ("card", face.card(*card, lang).into()),
+                ("suit", face.symbol(card.suit()).into()),
+            ],
         ),
-        Note::Rob { seat, robs: true } => format!(
-            "{{{seat}}} {}",
-            lang.pick(
-                "raubt die Wahlkarte mit der Trumpf-Sieben",
-                "robs the turn-up with the trump Seven"
-            )
-        ),
-        Note::Rob { seat, robs: false } => format!(
-            "{{{seat}}} {}",
-            lang.pick("behält die Trumpf-Sieben", "keeps the trump Seven")
-        ),
-        Note::Mark { seat, points, why } => {
-            let what = match why {
-                Why::TurnUp => lang
-                    .pick("für die Wahlkarte", "for the turn-up")
-                    .to_string(),
-                Why::Imperials(names) => {
-                    let names: Vec<String> = names.iter().map(|n| imperial_name(n, lang)).collect();
-                    format!("{} {}", lang.pick("für", "for"), names.join(", "))
-                }
-                Why::Point(p) => format!(
-                    "{} ({} : {})",
-                    lang.pick("für den Point", "for the Point"),
-                    p[0],
-                    p[1]
-                ),
-                Why::Honours => lang
-                    .pick("für Honneurs im Stich", "for honours in the trick")
-                    .into(),
-                Why::Tricks(n) => format!(
-                    "{} {n} {}",
-                    lang.pick("für", "for"),
-                    lang.pick("Stiche", "tricks")
-                ),
-                Why::AllTricks => lang
-                    .pick("für alle zwölf Stiche", "for all twelve tricks")
-                    .into(),
-            };
-            format!(
-                "{{{seat}}} {} {points} {what}",
-                lang.pick("markiert", "marks")
-            )
+        Note::Rob { seat, robs } => {
+            let id = if *robs { "event-rob" } else { "event-keep" };
+            WORDS.format(lang, id, &[("seat", token(*seat))])
         }
-        Note::Wipe { seat, to } => format!(
-            "{{{seat}}} {} {to}",
-            lang.pick(
-                "muss die einzelnen Points zurücklegen: jetzt",
-                "loses the single points (Demarkiren): now"
-            )
+        Note::Mark { seat, points, why } => {
+            let mut args = vec![("seat", token(*seat)), ("n", Arg::from(*points))];
+            let id = match why {
+                Why::TurnUp => "mark-turn-up",
+                Why::Imperials(names) => {
+                    args.push(("names", imperial_names(names, lang).into()));
+                    "mark-imperials"
+                }
+                Why::Point(p) => {
+                    args.push(("forehand", p[0].into()));
+                    args.push(("dealer", p[1].into()));
+                    "mark-point"
+                }
+                Why::Honours => "mark-honours",
+                Why::Tricks(n) => {
+                    args.push(("tricks", (*n).into()));
+                    "mark-tricks"
+                }
+                Why::AllTricks => "mark-all-tricks",
+            };
+            WORDS.format(lang, id, &args)
+        }
+        Note::Wipe { seat, to } => WORDS.format(
+            lang,
+            "event-wipe",
+            &[("seat", token(*seat)), ("n", (*to).into())],
         ),
         Note::Trick {
             leader,
             cards,
             winner,
-        } => format!(
-            "{{{leader}}} {} {} → {} {{{winner}}}",
-            cards[0].label(),
-            cards[1].label(),
-            lang.pick("Stich für", "trick to")
+        } => WORDS.format(
+            lang,
+            "event-trick",
+            &[
+                ("leader", token(*leader)),
+                ("first", face.card(cards[0], lang).into()),
+                ("second", face.card(cards[1], lang).into()),
+                ("winner", token(*winner)),
+            ],
         ),
         Note::End => match deal.phase {
             Phase::Over(Reason::Partie) => {
                 let winner = deal.partie_winner.unwrap_or(0);
-                format!(
-                    "{{{winner}}} {} ({} : {}) — {}",
-                    lang.pick("gewinnt die Partie", "wins the Partie"),
-                    deal.marks[winner],
-                    deal.marks[1 - winner],
-                    match deal.partie_value() {
-                        4 => lang.pick("vierfach", "fourfold"),
-                        3 => lang.pick("dreifach", "threefold"),
-                        2 => lang.pick("doppelt", "double"),
-                        _ => lang.pick("einfach", "single"),
-                    }
+                WORDS.format(
+                    lang,
+                    "event-partie",
+                    &[
+                        ("seat", token(winner)),
+                        ("mine", deal.marks[winner].into()),
+                        ("theirs", deal.marks[1 - winner].into()),
+                        ("value", deal.partie_value().into()),
+                    ],
                 )
             }
-            Phase::Over(Reason::CarteBlanche) => format!(
-                "{} {{1}} {}. {}",
-                lang.pick(
-                    "Carte blanche: das Spiel ist aus,",
-                    "Carte blanche: the deal is over,"
-                ),
-                lang.pick("gibt noch einmal", "deals again"),
-                standing(deal, lang)
+            Phase::Over(Reason::CarteBlanche) => WORDS.format(
+                lang,
+                "event-carte-blanche",
+                &[
+                    ("dealer", token(1)),
+                    ("standing", standing(deal, lang).into()),
+                ],
             ),
-            _ => format!(
-                "{} {{0}} {} · {{1}} {}. {}",
-                lang.pick("Spiel aus — Stiche", "Deal over — tricks"),
-                deal.tricks[0],
-                deal.tricks[1],
-                standing(deal, lang)
+            _ => WORDS.format(
+                lang,
+                "event-deal-over",
+                &[
+                    ("counts", per_seat(deal.tricks).into()),
+                    ("standing", standing(deal, lang).into()),
+                ],
             ),
         },
     }
@@ -309,13 +301,25 @@ pub fn tell(deal: &Imperial, note: &Note, lang: Lang) -> String {
 /// A move's label on a button.
 pub fn label(mv: &Move, lang: Lang) -> String {
     match mv.text().as_str() {
-        "rob" => lang
-            .pick(
-                "Wahlkarte rauben (Trumpf-Sieben)",
-                "Rob the turn-up (trump Seven)",
-            )
-            .into(),
-        "keep" => lang.pick("Sieben behalten", "Keep the Seven").into(),
-        _ => default_label(mv, lang, super::SPEC.face),
+        "rob" => WORDS.text(lang, "move-rob"),
+        "keep" => WORDS.text(lang, "move-keep"),
+        _ => default_label(mv, lang, SPEC.face),
     }
+}
+
+/// Why a move was refused, in the player's words.
+pub fn refusal_text(deal: &Imperial, refusal: Refusal, lang: Lang) -> String {
+    let id = format!("refusal-{}", refusal.code());
+    if !WORDS.has(&id) {
+        return crate::game::default_refusal_text(refusal, lang);
+    }
+    let yes = |flag: bool| Arg::from(if flag { "yes" } else { "no" });
+    WORDS.format(
+        lang,
+        &id,
+        &[
+            ("head", yes(deal.house.must_head)),
+            ("rob", yes(matches!(deal.phase, Phase::Rob(_)))),
+        ],
+    )
 }

@@ -3,7 +3,6 @@
 //! name), its cards as the glossary writes them.
 
 use crate::catalogue::Arg;
-use crate::elfern::tricks::{seat_token};
 use crate::game::{Move, Refusal, Standing, View, default_label};
 use crate::lang::Lang;
 use crate::words::{per_seat, signed};
@@ -50,7 +49,7 @@ impl Mariage {
             (Some(c), _) => {
                 let args = [
                     ("trump", trump.into()),
-                    ("seat", seat_token(c).into()),
+                    ("seat", crate::words::seat(c).into()),
                     ("n", n(self.stock.len())),
                 ];
                 WORDS.format(lang, "view-trump-closed", &args)
@@ -80,7 +79,7 @@ impl Mariage {
             .flat_map(|s| {
                 self.melds[s].iter().map(move |&m| {
                     let args = [
-                        ("seat", seat_token(s).into()),
+                        ("seat", crate::words::seat(s).into()),
                         ("meld", self.meld_name(m, lang).into()),
                         ("n", n(self.worth(m))),
                     ];
@@ -93,11 +92,14 @@ impl Mariage {
             lines.push(WORDS.format(lang, "view-announced", &args));
         }
         if let Some(d) = self.waesche {
-            let args = [("seat", seat_token(d).into()), ("n", n(self.late[d]))];
+            let args = [
+                ("seat", crate::words::seat(d).into()),
+                ("n", n(self.late[d])),
+            ];
             lines.push(WORDS.format(lang, "view-waesche", &args));
         }
         if let Some(d) = self.declaring {
-            let args = [("seat", seat_token(d).into())];
+            let args = [("seat", crate::words::seat(d).into())];
             lines.push(WORDS.format(lang, "view-declaring", &args));
         }
         let args = [("marken", per_seat(self.marken().map(signed)).into())];
@@ -134,35 +136,37 @@ impl Mariage {
         match *note {
             Note::Robbed { seat, took } => {
                 let args = [
-                    ("seat", seat_token(seat).into()),
+                    ("seat", crate::words::seat(seat).into()),
                     ("card", face.card(took, lang).into()),
                 ];
                 WORDS.format(lang, "robbed", &args)
             }
             Note::Announced { seat, meld, marken } => {
                 let args = [
-                    ("seat", seat_token(seat).into()),
+                    ("seat", crate::words::seat(seat).into()),
                     ("meld", self.meld_name(meld, lang).into()),
                     ("cards", face.cards(&self.meld_cards(meld), lang).into()),
-                    ("other", seat_token(1 - seat).into()),
+                    ("other", crate::words::seat(1 - seat).into()),
                     ("n", n(marken)),
                 ];
                 WORDS.format(lang, "announced", &args)
             }
             Note::Closed { seat } => {
-                WORDS.format(lang, "closed", &[("seat", seat_token(seat).into())])
+                WORDS.format(lang, "closed", &[("seat", crate::words::seat(seat).into())])
             }
             Note::Trick(played) => played.line(lang, face),
-            Note::LastDrawn { first } => {
-                WORDS.format(lang, "last-drawn", &[("seat", seat_token(first).into())])
-            }
+            Note::LastDrawn { first } => WORDS.format(
+                lang,
+                "last-drawn",
+                &[("seat", crate::words::seat(first).into())],
+            ),
             Note::Declared { seat, waesche } => {
                 let id = if waesche {
                     "declared-waesche"
                 } else {
                     "declared-pass"
                 };
-                WORDS.format(lang, id, &[("seat", seat_token(seat).into())])
+                WORDS.format(lang, id, &[("seat", crate::words::seat(seat).into())])
             }
             Note::End => self.end_line(lang),
         }
@@ -179,7 +183,7 @@ impl Mariage {
             (None, _) => WORDS.text(lang, "end-stood"),
             (Some(w), Some(c)) if w == c => {
                 let args = [
-                    ("seat", seat_token(w).into()),
+                    ("seat", crate::words::seat(w).into()),
                     ("augen", n(augen[w])),
                     ("n", n(points)),
                 ];
@@ -187,16 +191,16 @@ impl Mariage {
             }
             (Some(w), Some(c)) => {
                 let args = [
-                    ("closer", seat_token(c).into()),
+                    ("closer", crate::words::seat(c).into()),
                     ("augen", n(augen[c])),
-                    ("seat", seat_token(w).into()),
+                    ("seat", crate::words::seat(w).into()),
                     ("n", n(points)),
                 ];
                 WORDS.format(lang, "end-closer-lost", &args)
             }
             (Some(w), None) => {
                 let args = [
-                    ("seat", seat_token(w).into()),
+                    ("seat", crate::words::seat(w).into()),
                     ("own", n(augen[w])),
                     ("other", n(augen[1 - w])),
                     ("n", n(points)),
@@ -213,12 +217,16 @@ impl Mariage {
             } else {
                 "end-waesche-missed"
             };
-            parts.push(WORDS.format(lang, id, &[("seat", seat_token(d).into())]));
+            parts.push(WORDS.format(lang, id, &[("seat", crate::words::seat(d).into())]));
         }
         let marken = per_seat(self.marken().map(signed));
         parts.push(WORDS.format(lang, "end-marken", &[("marken", marken.into())]));
         if let Some(p) = self.partie_winner() {
-            parts.push(WORDS.format(lang, "end-partie", &[("seat", seat_token(p).into())]));
+            parts.push(WORDS.format(
+                lang,
+                "end-partie",
+                &[("seat", crate::words::seat(p).into())],
+            ));
         }
         parts.join(" — ")
     }
@@ -259,6 +267,6 @@ impl Mariage {
         if refusal == Refusal::MUST_FOLLOW && self.table.must_head {
             return WORDS.text(lang, "refusal-must-head");
         }
-        crate::elfern::tricks::refusal_text(&WORDS, refusal, lang)
+        crate::game::catalogue_refusal(&WORDS, refusal, lang)
     }
 }

@@ -12,9 +12,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::elfern::tricks::{
-    Trick, Tricks, refusal_text, seat_token, strict_card, strict_cards,
-};
+use crate::elfern::tricks::{Trick, Tricks, strict_card, strict_cards};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words, default_label};
 use crate::lang::Lang;
@@ -410,14 +408,14 @@ impl MariageAlt {
             }
             Note::Exchange { seat, took } => {
                 let args = [
-                    ("seat", seat_token(seat).into()),
+                    ("seat", crate::words::seat(seat).into()),
                     ("card", face.card(took, lang).into()),
                 ];
                 WORDS.format(lang, "exchanged", &args)
             }
             Note::Marriage { seat, king, paid } => {
                 let args = [
-                    ("seat", seat_token(seat).into()),
+                    ("seat", crate::words::seat(seat).into()),
                     ("suit", MariageAlt::suit_name(king.suit(), lang).into()),
                     ("n", paid.into()),
                 ];
@@ -431,7 +429,7 @@ impl MariageAlt {
                 let card_points = self.card_points();
                 let part = |s: usize| {
                     let args = [
-                        ("seat", seat_token(s).into()),
+                        ("seat", crate::words::seat(s).into()),
                         ("augen", card_points[s].into()),
                         ("n", trick_points[s].into()),
                     ];
@@ -663,7 +661,7 @@ impl Words for MariageAlt {
         if refusal == Refusal::MUST_FOLLOW && !self.overtake {
             return WORDS.text(lang, "refusal-must-follow-no-overtake");
         }
-        refusal_text(&WORDS, refusal, lang)
+        crate::game::catalogue_refusal(&WORDS, refusal, lang)
     }
 }
 

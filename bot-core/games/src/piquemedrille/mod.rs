@@ -298,6 +298,15 @@ impl Piquemedrille {
             .collect()
     }
 
+    /// Cards in the order every line that lists them shows them: with trump named, trumps high
+    /// to low, then each plain suit; before, by suit from the King down.
+    fn in_order(&self, cards: &mut [Card]) {
+        match self.trump {
+            Some(trump) => trump.sort(cards),
+            None => cards.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(c.rank()))),
+        }
+    }
+
     fn over(&self) -> bool {
         self.phase == Phase::Over
     }
@@ -532,7 +541,7 @@ impl Deal for Piquemedrille {
             _ => return None,
         };
         let mut from = self.hands[seat].clone();
-        from.sort();
+        self.in_order(&mut from);
         Some(Choice {
             verb: verb.to_string(),
             from,
@@ -671,7 +680,7 @@ impl Deal for Piquemedrille {
     fn standing(&self) -> Standing {
         let totals = self.after();
         Standing {
-            line: [Lang::De, Lang::En].map(|lang| self.standing_line(totals, lang)),
+            line: Lang::ALL.map(|lang| self.standing_line(totals, lang)),
             totals: totals.to_vec(),
         }
     }
@@ -711,7 +720,11 @@ impl Words for Piquemedrille {
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
-        words::label(mv, lang)
+        words::label(self, mv, lang)
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        self.refusal_words(refusal, lang)
     }
 }
 

@@ -57,16 +57,6 @@ impl Contract {
     pub(super) fn needs(self) -> u8 {
         if self == Contract::SoloTout { 10 } else { 6 }
     }
-
-    /// The name players read (the same in German and English: l'Hombre's terms).
-    pub(super) fn name(self) -> &'static str {
-        match self {
-            Contract::Frage => "Frage",
-            Contract::Mediateur => "Mediateur",
-            Contract::Solo => "Solo",
-            Contract::SoloTout => "Solo-Tout",
-        }
-    }
 }
 
 /// Spadille, the Ace of spades: always the highest trump.

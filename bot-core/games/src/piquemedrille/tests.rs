@@ -369,15 +369,19 @@ fn scenarios_refuse_what_the_rules_file_calls_invalid() {
 
 #[test]
 fn players_read_every_move_and_every_declaration() {
-    let label = |mv: &str, lang| words::label(&Move::parse(mv).unwrap(), lang);
+    let game = mediateur("0 call:KC:3D");
+    let label = |mv: &str, lang| words::label(&game, &Move::parse(mv).unwrap(), lang);
     assert_eq!(label("bid:solo_tout", Lang::De), "Solo-Tout ansagen");
     assert_eq!(label("pass", Lang::En), "Pass");
     assert_eq!(label("trump:H", Lang::De), "Trumpf ♥");
     assert_eq!(label("call:KS", Lang::En), "Call K♠");
-    assert_eq!(label("buy:3D:4D", Lang::De), "Kaufen: 3♦ 4♦");
-    let game = mediateur("0 call:KC:3D");
+    assert_eq!(label("buy:4D:3D", Lang::De), "Kaufen: 3♦ 4♦");
     let told = game.tell(0, Lang::En);
-    assert_eq!(told[0], "Each puts 1 on the empty plate");
+    assert_eq!(told[0], "Each puts 1 Marke on the empty plate");
+    assert_eq!(
+        game.tell(0, Lang::De)[0],
+        "Jeder setzt 1 Marke auf den leeren Teller"
+    );
     assert!(
         told.contains(&"{0} plays Mediateur".to_string()),
         "{told:?}"
@@ -386,4 +390,46 @@ fn players_read_every_move_and_every_declaration() {
     let view = game.view(Some(1), Lang::De);
     assert_eq!(view.lines[0], "{0} spielt Mediateur, Trumpf ♥, gerufen K♣");
     assert!(view.hand.contains(&card("3D")) && !view.shown.contains(card("AS")));
+}
+
+#[test]
+fn the_catalogue_holds_the_same_messages_in_both_languages() {
+    assert_eq!(WORDS.check(), Ok(()));
+}
+
+#[test]
+fn every_refusal_says_why_in_both_languages() {
+    let game = mediateur("0 call:KC:3D");
+    for code in [
+        "game_over",
+        "wrong_phase",
+        "not_your_turn",
+        "illegal",
+        "cannot_bid",
+        "bid_too_low",
+        "cannot_call",
+        "cannot_buy",
+        "not_in_hand",
+        "must_follow",
+    ] {
+        for lang in Lang::ALL {
+            let text = game.refusal_text(Refusal(code), lang);
+            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
+            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
+            assert_ne!(
+                text,
+                fallback.replace("no such code", &code.replace('_', " "))
+            );
+        }
+    }
+}
+
+#[test]
+fn the_rules_text_puts_no_duty_to_trump_in_either_language() {
+    let de = SPEC.rules_text(Lang::De);
+    let en = SPEC.rules_text(Lang::En);
+    assert!(de.contains("Stechen nicht"), "{de}");
+    assert!(en.contains("never have to trump"), "{en}");
+    assert!(!en.contains("never trump."), "{en}");
+    assert!(de.contains("K D B") && !de.contains("K O U"), "{de}");
 }

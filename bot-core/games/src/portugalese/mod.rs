@@ -13,7 +13,6 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
 use crate::catalogue::Arg;
 use crate::deal::Deck;
-use crate::elfern::tricks::{refusal_text, seat_token};
 use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::hidden::{known_first, redeal};
@@ -419,7 +418,7 @@ impl Words for Portugalese {
         if let Some(led) = self.led {
             shown.insert(led);
             let args = [
-                ("seat", seat_token(self.leader).into()),
+                ("seat", crate::words::seat(self.leader).into()),
                 ("card", face.card(led, lang).into()),
             ];
             lines.push(WORDS.format(lang, "view-led", &args));
@@ -442,7 +441,7 @@ impl Words for Portugalese {
             if !self.known[s].is_empty() {
                 let cards: Vec<Card> = self.known[s].iter().collect();
                 let args = [
-                    ("seat", seat_token(s).into()),
+                    ("seat", crate::words::seat(s).into()),
                     ("cards", face.cards(&cards, lang).into()),
                 ];
                 lines.push(WORDS.format(lang, "view-taken-in", &args));
@@ -462,7 +461,7 @@ impl Words for Portugalese {
     }
 
     fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
-        refusal_text(&WORDS, refusal, lang)
+        crate::game::catalogue_refusal(&WORDS, refusal, lang)
     }
 }
 
@@ -484,8 +483,8 @@ impl Portugalese {
                 beaten,
             } => {
                 let args = [
-                    ("seat", seat_token(1 - leader).into()),
-                    ("leader", seat_token(leader).into()),
+                    ("seat", crate::words::seat(1 - leader).into()),
+                    ("leader", crate::words::seat(leader).into()),
                     ("led", face.card(led, lang).into()),
                     ("answer", face.card(answer, lang).into()),
                 ];
@@ -494,18 +493,20 @@ impl Portugalese {
             }
             Note::TakeIn { seat, card } => {
                 let args = [
-                    ("seat", seat_token(seat).into()),
+                    ("seat", crate::words::seat(seat).into()),
                     ("card", face.card(card, lang).into()),
                 ];
                 WORDS.format(lang, "take-in", &args)
             }
-            Note::Penalty { seat } => {
-                WORDS.format(lang, "penalty", &[("seat", seat_token(seat).into())])
-            }
+            Note::Penalty { seat } => WORDS.format(
+                lang,
+                "penalty",
+                &[("seat", crate::words::seat(seat).into())],
+            ),
             Note::Drawn { counts } => {
                 let parts: Vec<String> = (0..2)
                     .filter(|&s| counts[s] > 0)
-                    .map(|s| format!("{} {}", seat_token(s), counts[s]))
+                    .map(|s| format!("{} {}", crate::words::seat(s), counts[s]))
                     .collect();
                 WORDS.format(lang, "drawn", &[("counts", parts.join(" · ").into())])
             }
@@ -519,8 +520,8 @@ impl Portugalese {
             return WORDS.text(lang, "both-out");
         };
         let args = [
-            ("seat", seat_token(w).into()),
-            ("other", seat_token(1 - w).into()),
+            ("seat", crate::words::seat(w).into()),
+            ("other", crate::words::seat(1 - w).into()),
             ("n", value.into()),
             ("pips", self.pips_arg()),
         ];
@@ -531,7 +532,7 @@ impl Portugalese {
         let totals = self.after();
         let args = [
             ("deal", line.into()),
-            ("seat", seat_token(w).into()),
+            ("seat", crate::words::seat(w).into()),
             ("own", totals[w].into()),
             ("other", totals[1 - w].into()),
         ];

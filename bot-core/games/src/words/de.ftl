@@ -7,12 +7,6 @@
 trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 led-line = Ausgespielt von { $seat }: { $card }
 
-## A Partie played to a target
-
-partie-to = Partie (bis { $target })
-deal-and-partie = Spielende, Punkte { $points } — Partie: { $partie }{ $extra }
-partie-won = { $seat } gewinnt die Partie
-
 ## Lists of names: { $init } the names before the last, joined by list-comma
 
 list-comma = ,

@@ -1,17 +1,11 @@
-# The words every game shares, in English: tricks of two, the card led, a Figurenspiel's deal, a
-# Partie played to a target, lists of names and the refusals every game knows. Placeables:
+# The words every game shares, in English: tricks of two, the card led, lists of
+# names and the refusals every game knows. Placeables:
 # { $seat }, { $leader }, { $winner } a seat's name; { $card }, { $led }, { $answer } a card.
 
 ## A trick of two and the card led to one
 
 trick-line = { $leader } { $led } { $answer } → trick to { $winner }
 led-line = Led by { $seat }: { $card }
-
-## A Partie played to a target
-
-partie-to = Partie (to { $target })
-deal-and-partie = End of the deal, points { $points } — Partie: { $partie }{ $extra }
-partie-won = { $seat } wins the Partie
 
 ## Lists of names: { $init } the names before the last, joined by list-comma
 

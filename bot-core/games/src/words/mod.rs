@@ -4,15 +4,12 @@
 use std::fmt::Display;
 
 use crate::card::Card;
-use crate::catalogue::Catalogue;
+use crate::catalogue::{Arg, Catalogue};
 use crate::lang::Lang;
 
 /// The words every game shares, in every language (`de.ftl`, `en.ftl` beside this file).
-pub(crate) static WORDS: Catalogue = Catalogue::new(
-    "kernel",
-    include_str!("de.ftl"),
-    include_str!("en.ftl"),
-);
+pub(crate) static WORDS: Catalogue =
+    Catalogue::new("kernel", include_str!("de.ftl"), include_str!("en.ftl"));
 
 /// A value per seat of two: `{0} 5 · {1} 3` (`{N}` stands for seat N's name).
 pub(crate) fn per_seat(values: [impl Display; 2]) -> String {
@@ -46,35 +43,6 @@ pub(crate) fn times(multiplier: i64) -> String {
     }
 }
 
-/// A Partie played to a target, as its standing names it in every language: `Partie (bis
-/// 600)`, `Partie (to 600)`.
-pub(crate) fn partie_to(target: i64) -> [String; 2] {
-    Lang::ALL.map(|lang| WORDS.format(lang, "partie-to", &[("target", target.into())]))
-}
-
-/// The end of a deal of a Partie played to a target: its points and the Partie's, and who won
-/// the Partie with it (`End of the deal, points {0} 3 · {1} 1 — Partie: {0} 5 · {1} 2`);
-/// `extra` stands between them.
-pub(crate) fn deal_and_partie(
-    points: [i64; 2],
-    partie: [i64; 2],
-    extra: &str,
-    winner: Option<usize>,
-    lang: Lang,
-) -> String {
-    let args = [
-        ("points", per_seat(points).into()),
-        ("partie", per_seat(partie).into()),
-        ("extra", extra.into()),
-    ];
-    let mut line = WORDS.format(lang, "deal-and-partie", &args);
-    if let Some(w) = winner {
-        let won = WORDS.format(lang, "partie-won", &[("seat", seat(w).into())]);
-        line.push_str(&format!(" — {won}"));
-    }
-    line
-}
-
 /// Names as a list: `A`, `A und B`, `A, B und C` / `A and B`.
 pub fn join(lang: Lang, names: &[String]) -> String {
     match names {
@@ -91,6 +59,11 @@ pub fn join(lang: Lang, names: &[String]) -> String {
 /// The token of seat `n`'s name in a line (`{0}`), which the front end puts the name in for.
 pub(crate) fn seat(n: usize) -> String {
     format!("{{{n}}}")
+}
+
+/// The token of seat `n`'s name ([`seat`]) as a message's argument.
+pub(crate) fn token(n: usize) -> Arg<'static> {
+    seat(n).into()
 }
 
 /// `n` with the singular or plural noun of the language: `1 Stich`, `3 tricks`.
