@@ -62,7 +62,7 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Schlauch>,
     action,
-    read: crate::registry::no_words,
+    read: words::read,
     upgrade: crate::registry::stored_as_today,
 };
 
@@ -448,11 +448,12 @@ impl Deal for Schlauch {
         if self.over() || seat != self.turn {
             return;
         }
-        // Each step lists its moves in text order.
+        // Each step lists its moves in text order, but the bids (by price).
         match self.phase {
             Phase::Lay => out.push(Move::verb_only("lay")),
             Phase::Bid => {
-                // In text order: the bids by their ids, then `pass`.
+                // The bids by their price, as the rules file's table lists them (the order the
+                // buttons show), then `pass`; a replay sorts them by their text.
                 static BIDS: std::sync::OnceLock<Vec<(Contract, Move)>> =
                     std::sync::OnceLock::new();
                 let bids = BIDS.get_or_init(|| {
@@ -460,7 +461,7 @@ impl Deal for Schlauch {
                         .into_iter()
                         .map(|c| (c, Move::with_arg("bid", c.id())))
                         .collect();
-                    all.sort_by_key(|&(c, _)| c.id());
+                    all.sort_by_key(|&(c, _)| c.price());
                     all
                 });
                 out.extend(
@@ -602,7 +603,7 @@ impl Deal for Schlauch {
         let after = self.after();
         Standing {
             totals: after.striche.to_vec(),
-            line: [Lang::De, Lang::En].map(|lang| words::standing(&after, self.rounds, lang)),
+            line: Lang::ALL.map(|lang| words::standing(&after, self.rounds, lang)),
         }
     }
 
@@ -693,6 +694,10 @@ impl Words for Schlauch {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        words::refusal_text(self, refusal, lang)
     }
 }
 
