@@ -448,12 +448,12 @@ impl Deal for Schlauch {
         if self.over() || seat != self.turn {
             return;
         }
-        // Each step lists its moves in text order, but the bids (by price).
+        // Each step lists its moves in text order.
         match self.phase {
             Phase::Lay => out.push(Move::verb_only("lay")),
             Phase::Bid => {
-                // The bids by their price, as the rules file's table lists them (the order the
-                // buttons show), then `pass`; a replay sorts them by their text.
+                // In text order: the bids by their ids, then `pass` (the surface's kit asks
+                // every registry game's moves in the order of their text).
                 static BIDS: std::sync::OnceLock<Vec<(Contract, Move)>> =
                     std::sync::OnceLock::new();
                 let bids = BIDS.get_or_init(|| {
@@ -461,7 +461,7 @@ impl Deal for Schlauch {
                         .into_iter()
                         .map(|c| (c, Move::with_arg("bid", c.id())))
                         .collect();
-                    all.sort_by_key(|&(c, _)| c.price());
+                    all.sort_by_key(|&(c, _)| c.id());
                     all
                 });
                 out.extend(

@@ -210,7 +210,10 @@ pub(super) fn read(text: &str) -> Option<Move> {
         "weglegen" | "lege" | "legen" | "lay" => with_cards("lay", 2),
         "passe" | "passen" | "pass" | "weiter" if words.is_empty() => Some(Move::verb_only("pass")),
         "ansagen" | "sage" | "bid" => {
-            let wanted = rest.trim().replace(['-', ' '], "_");
+            // `sage grandioso an`: the separable verb's particle is no part of the name.
+            let name = rest.trim();
+            let name = name.strip_suffix(" an").unwrap_or(name);
+            let wanted = name.replace(['-', ' '], "_");
             let contract = Contract::ALL.into_iter().find(|&c| {
                 c.id() == wanted
                     || Lang::ALL
