@@ -107,4 +107,4 @@ bassette-refused-bank_limit = Das kann die Bank nicht decken: sie hat nur noch {
         [one] { $n } freie Marke
        *[other] { $n } freie Marken
     }.
-bassette-refused-illegal = Du kannst als Pointeur Marken auf einen Wert setzen („setze 9 auf K“); nur der Bankhalter zieht ab.
+bassette-refused-illegal = Das ist kein Zug der Bassette: die Pointeurs setzen Marken auf einen Wert („setze 9 auf K“), der Bankhalter zieht ab („abziehen“).

@@ -107,4 +107,4 @@ bassette-refused-bank_limit = The bank cannot cover that: it has only { $n ->
         [one] { $n } free chip
        *[other] { $n } free chips
     } left.
-bassette-refused-illegal = As a punter you stake chips on a rank ("stake 9 on K"); only the banker draws.
+bassette-refused-illegal = That is no move of Basset: punters stake chips on a rank ("stake 9 on K"), the banker draws ("draw").
