@@ -72,7 +72,7 @@ pub const SPEC: GameSpec = GameSpec {
     scenario: scenario::read,
     load: load::<Bassette>,
     action: scenario::action,
-    read: crate::registry::no_words,
+    read: words::read,
     upgrade: crate::registry::stored_as_today,
 };
 
@@ -701,7 +701,7 @@ impl Deal for Bassette {
             self.before.clone()
         };
         Standing {
-            line: [Lang::De, Lang::En].map(|lang| words::standing(self, &totals, lang)),
+            line: Lang::ALL.map(|lang| words::standing(self, &totals, lang)),
             totals,
         }
     }
@@ -785,21 +785,31 @@ impl Words for Bassette {
         }
     }
 
+    /// The events and, before them, the line that says who banks.
     fn told(&self) -> usize {
-        self.notes.split_whitespace().count()
+        1 + self.notes.split_whitespace().count()
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
-        self.notes
-            .split_whitespace()
-            .skip(from)
-            .filter_map(|text| text.parse::<Note>().ok())
-            .map(|note| words::tell(self, &note, lang))
+        let opening = (from == 0).then(|| words::opening(lang));
+        opening
+            .into_iter()
+            .chain(
+                self.notes
+                    .split_whitespace()
+                    .skip(from.saturating_sub(1))
+                    .filter_map(|text| text.parse::<Note>().ok())
+                    .map(|note| words::tell(self, &note, lang)),
+            )
             .collect()
     }
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        words::refusal_text(self, refusal, lang)
     }
 }
 

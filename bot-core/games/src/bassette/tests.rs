@@ -239,9 +239,14 @@ fn a_stored_taille_reads_back_with_its_events() {
     assert_eq!(back, game);
     let told = game.tell(0, Lang::En);
     assert_eq!(told.len(), game.told());
-    assert_eq!(told[0], "{1} stakes 6 on 10");
-    assert_eq!(told[2], "{1} 10 6: the bank pays 6");
-    assert!(told[5].contains("does not count"), "{told:?}");
+    assert_eq!(
+        told[0],
+        "{0} holds the bank and draws the cards in pairs; everybody else punts."
+    );
+    assert_eq!(told[1], "{1} stakes 6 chips on 10");
+    assert_eq!(told[3], "{1}, 6 on 10: the bank pays 6 chips");
+    assert!(told[6].contains("does not count"), "{told:?}");
+    assert_eq!(game.tell(game.told() - 1, Lang::En), told[told.len() - 1..]);
 }
 
 #[test]
@@ -304,4 +309,102 @@ fn an_amount_is_found_in_text_order_without_the_list() {
             );
         }
     }
+}
+
+#[test]
+fn the_catalogue_parses_and_has_every_message_in_both_languages() {
+    assert_eq!(WORDS.check(), Ok(()));
+}
+
+#[test]
+fn every_refusal_says_why_in_the_games_own_words() {
+    let mut game = taille(&["2C", "3C"], &[30, 100, 100]);
+    let mut codes = vec![
+        game.apply(1, &Move::verb_only("draw")).unwrap_err(),
+        stake(&mut game, 0, "Q", 3).unwrap_err(),
+        stake(&mut game, 1, "A", 4).unwrap_err(),
+    ];
+    stake(&mut game, 1, "A", 15).unwrap();
+    codes.push(stake(&mut game, 1, "A", 3).unwrap_err());
+    codes.push(stake(&mut game, 2, "Q", 18).unwrap_err());
+    codes.push(game.apply(1, &Move::verb_only("pass")).unwrap_err());
+    let mut poor = taille(&["2C", "3C"], &[100, 3, 100]);
+    codes.push(stake(&mut poor, 1, "A", 6).unwrap_err());
+    let mut over = taille(&["2C", "3C"], &[100, 100]);
+    draw(&mut over, 26);
+    codes.push(stake(&mut over, 1, "A", 6).unwrap_err());
+    let expected = [
+        "not_your_turn",
+        "not_a_punter",
+        "bad_amount",
+        "already_staked",
+        "bank_limit",
+        "illegal",
+        "no_chips",
+        "game_over",
+    ];
+    assert_eq!(codes.iter().map(|c| c.code()).collect::<Vec<_>>(), expected);
+    for code in codes {
+        for lang in Lang::ALL {
+            let text = game.refusal_text(code, lang);
+            assert_ne!(
+                text,
+                crate::game::default_refusal_text(code, lang),
+                "{code}"
+            );
+            assert!(WORDS.has(&format!("bassette-refused-{code}")), "{code}");
+        }
+    }
+    assert_eq!(
+        game.refusal_text(Refusal("bank_limit"), Lang::De),
+        "Das kann die Bank nicht decken: sie hat nur noch 15 freie Marken."
+    );
+    assert_eq!(
+        game.refusal_text(Refusal("bad_amount"), Lang::En),
+        "A stake must be a multiple of 3 from 3 to 30 chips."
+    );
+}
+
+#[test]
+fn typed_stakes_read_in_either_language_and_ranks_as_the_hand_shows_them() {
+    let queen = stake_move(rank_of("Q").unwrap(), 9);
+    for text in [
+        "setze 9 auf D",
+        "Setze 9 Marken auf Dame",
+        "besetze D mit 9",
+        "stake 9 on Q",
+        "stake Q 9",
+        "9 on queen",
+        "stake:Q:9",
+    ] {
+        assert_eq!(words::read(text), Some(queen), "{text}");
+    }
+    let ten = stake_move(rank_of("T").unwrap(), 12);
+    assert_eq!(words::read("setze 12 auf 10"), Some(ten));
+    assert_eq!(words::read("abziehen"), Some(Move::verb_only("draw")));
+    assert_eq!(
+        words::read("K 9"),
+        None,
+        "a stake needs its verb or its preposition"
+    );
+    assert_eq!(words::label(&queen, Lang::De), "9 auf D");
+    assert_eq!(words::label(&queen, Lang::En), "9 on Q");
+}
+
+#[test]
+fn stakes_returned_at_the_end_say_what_and_on_which_rank() {
+    let last = [card("2C"), card("AS")];
+    let mut order = pack(&["AC", "AD", "AH"]);
+    order.retain(|c| !last.contains(c));
+    order.extend(last);
+    let mut game = Bassette::new((3, 30), order, vec![100, 100], Partie::players(2));
+    draw(&mut game, 2);
+    stake(&mut game, 1, "A", 9).unwrap();
+    draw(&mut game, 24);
+    let told = game.tell(0, Lang::De);
+    let end = told.last().unwrap();
+    assert!(
+        end.starts_with("Taille vorbei: {0} +0 · {1} +0 — die letzte Karte zählt nicht, noch stehende Sätze gehen zurück: {1} 9 auf A"),
+        "{end}"
+    );
 }

@@ -1,31 +1,49 @@
-//! Bassette's words: the `/rules` text, the view's lines, the public events and the labels, in
-//! German and English. `{N}` stands for the name of seat N.
+//! Bassette's words: the view's lines, the public events, the labels and the refusals, from the
+//! game's catalogue (`de.ftl`, `en.ftl`); a player's typed stakes. `{N}` stands for the name of
+//! seat N.
 
 use crate::card::{Card, Rank};
-use crate::game::Move;
+use crate::catalogue::Arg;
+use crate::game::{Move, Refusal};
 use crate::lang::Lang;
 
-use super::{Bassette, How, Note, Partie, Stake, read_stake};
+use super::{Bassette, How, Note, Partie, SPEC, Stake, WORDS, rank_of, read_stake, stake_move};
 
-/// A rank as players see it.
-fn rank_label(code: char) -> &'static str {
-    Rank::from_code(code).map_or("?", Rank::label)
+/// A seat's token for the front end to put its name in (`{0}`).
+fn seat(seat: usize) -> String {
+    format!("{{{seat}}}")
 }
 
-/// A stake as `K: 9`, marked when it was placed during the Taille.
+/// A rank as the hand's cards show it (`D` in German, `Q` in English).
+fn rank_text(rank: Rank, lang: Lang) -> &'static str {
+    SPEC.face.rank(rank, lang)
+}
+
+/// A stored rank's code as the hand's cards show it.
+fn rank_code(code: char, lang: Lang) -> &'static str {
+    Rank::from_code(code).map_or("?", |rank| rank_text(rank, lang))
+}
+
+/// A card as the glossary writes it.
+fn card(card: Card, lang: Lang) -> &'static str {
+    SPEC.face.card(card, lang)
+}
+
+/// A stake as `9 auf K`, marked when it was placed during the Taille.
 fn stake_text(stake: &Stake, lang: Lang) -> String {
-    let mut text = format!("{} {}", rank_label(stake.rank), stake.amount);
+    let mut args = vec![
+        ("n", Arg::from(stake.amount)),
+        ("rank", rank_code(stake.rank, lang).into()),
+    ];
     if stake.after > 0 {
-        text += &format!(
-            " ({} {})",
-            lang.pick("nach Abzug", "after pair"),
-            stake.after
-        );
+        args.push(("after", stake.after.into()));
+        WORDS.format(lang, "bassette-stake-late", &args)
+    } else {
+        WORDS.format(lang, "bassette-stake", &args)
     }
-    text
 }
 
-/// Each seat's number as `{0} 100 · {1} 94`.
+/// Each seat's number as `{0} 100 · {1} 94`: a list of numbers, the same in every language.
 fn per_seat(values: &[i64], signed: bool) -> String {
     values
         .iter()
@@ -44,24 +62,21 @@ fn per_seat(values: &[i64], signed: bool) -> String {
 /// The Partie: who banks, how far it has gone.
 fn partie_line(game: &Bassette, lang: Lang) -> String {
     match &game.partie {
-        Partie::Players { banked, .. } => format!(
-            "{}: {} {} {}",
-            lang.pick("Partie, Spielerbank", "Partie, players' bank"),
-            banked.iter().filter(|&&b| b).count(),
-            lang.pick("von", "of"),
-            lang.pick(
-                format!("{} haben die Bank gehalten", banked.len()),
-                format!("{} have held the bank", banked.len())
-            ),
+        Partie::Players { banked, .. } => WORDS.format(
+            lang,
+            "bassette-partie-players",
+            &[
+                ("banked", banked.iter().filter(|&&b| b).count().into()),
+                ("n", banked.len().into()),
+            ],
         ),
-        Partie::Computer { taille, .. } => format!(
-            "{}: Taille {taille} {} {}",
-            lang.pick(
-                "Partie gegen die Computerbank",
-                "Partie against the computer bank"
-            ),
-            lang.pick("von", "of"),
-            super::COMPUTER_TAILLES
+        Partie::Computer { taille, .. } => WORDS.format(
+            lang,
+            "bassette-partie-computer",
+            &[
+                ("taille", (*taille).into()),
+                ("n", super::COMPUTER_TAILLES.into()),
+            ],
         ),
     }
 }
@@ -75,116 +90,119 @@ pub(super) fn lines(
     bottom: Option<Card>,
     lang: Lang,
 ) -> Vec<String> {
-    let mut lines = vec![format!(
-        "Taille: {} {} {} 26 · {} {}",
-        lang.pick("Abzug", "pair"),
-        game.pairs(),
-        lang.pick("von", "of"),
-        super::CARDS - game.drawn,
-        lang.pick("Karten übrig", "cards left"),
+    let mut lines = vec![WORDS.format(
+        lang,
+        "bassette-taille",
+        &[
+            ("pair", game.pairs().into()),
+            ("n", (super::CARDS - game.drawn).into()),
+        ],
     )];
     if game.drawn >= 2 {
         let last = &game.pack[game.drawn - 2..game.drawn];
-        lines.push(format!(
-            "{}: {} ({}) · {} (Ponte)",
-            lang.pick("Letzter Abzug", "Last pair"),
-            last[0].label(),
-            lang.pick("Bank", "bank"),
-            last[1].label(),
+        lines.push(WORDS.format(
+            lang,
+            "bassette-last-pair",
+            &[
+                ("bank", card(last[0], lang).into()),
+                ("ponte", card(last[1], lang).into()),
+            ],
         ));
     }
-    if let Some(card) = bottom {
-        lines.push(format!(
-            "{}: {}",
-            lang.pick(
-                "Unterste Karte (nur du siehst sie; sie zählt nicht)",
-                "Bottom card (only you see it; it does not count)"
-            ),
-            card.label()
+    if let Some(bottom) = bottom {
+        lines.push(WORDS.format(
+            lang,
+            "bassette-bottom",
+            &[("card", card(bottom, lang).into())],
         ));
     }
     let listed = |punter: usize| matches!(seat, None | Some(0)) || seat == Some(punter);
-    for seat in (1..game.chips.len()).filter(|&s| listed(s)) {
+    for punter in (1..game.chips.len()).filter(|&s| listed(s)) {
         let mine: Vec<String> = game
             .stakes
             .iter()
-            .filter(|s| s.seat == seat)
+            .filter(|s| s.seat == punter)
             .map(|s| stake_text(s, lang))
             .collect();
         if !mine.is_empty() {
-            lines.push(format!(
-                "{{{seat}}} {}: {}",
-                lang.pick("setzt", "stakes"),
-                mine.join(" · ")
+            lines.push(WORDS.format(
+                lang,
+                "bassette-stakes-of",
+                &[
+                    ("seat", self::seat(punter).into()),
+                    ("stakes", mine.join(" · ").into()),
+                ],
             ));
         }
     }
-    lines.push(format!(
-        "{}: {}   ({{0}} {})",
-        lang.pick("Marken", "Chips"),
-        per_seat(&game.chips, false),
-        lang.pick("hält die Bank", "holds the bank"),
+    lines.push(WORDS.format(
+        lang,
+        "bassette-chips",
+        &[
+            ("chips", per_seat(&game.chips, false).into()),
+            ("banker", self::seat(0).into()),
+        ],
     ));
-    lines.push(format!(
-        "{}: {}–{}, {}",
-        lang.pick("Satz", "Stake"),
-        game.min_stake,
-        game.max_stake,
-        lang.pick("durch 3 teilbar", "in steps of 3"),
+    lines.push(WORDS.format(
+        lang,
+        "bassette-limits",
+        &[
+            ("min", game.min_stake.into()),
+            ("max", game.max_stake.into()),
+        ],
     ));
     lines.push(partie_line(game, lang));
     lines
 }
 
+/// The line before the first event: who banks and what the others do (the table's "deals" and
+/// "forehand" do not fit a banking game).
+pub(super) fn opening(lang: Lang) -> String {
+    WORDS.format(lang, "bassette-opens", &[("banker", seat(0).into())])
+}
+
 /// A public event as a line.
 pub(super) fn tell(game: &Bassette, note: &Note, lang: Lang) -> String {
     match note {
-        Note::Staked(stake) => {
-            let (seat, rank, amount) = (stake.seat, rank_label(stake.rank), stake.amount);
-            lang.pick(
-                format!("{{{seat}}} besetzt {rank} mit {amount}"),
-                format!("{{{seat}}} stakes {amount} on {rank}"),
-            )
-        }
-        Note::Pair { pair, cards } => {
-            let mut line = format!(
-                "{} {pair}: {} {} · {} Ponte",
-                lang.pick("Abzug", "Pair"),
-                cards[0].label(),
-                lang.pick("für die Bank", "for the bank"),
-                cards[1].label(),
-            );
+        Note::Staked(stake) => WORDS.format(
+            lang,
+            "bassette-staked",
+            &[
+                ("seat", seat(stake.seat).into()),
+                ("n", stake.amount.into()),
+                ("rank", rank_code(stake.rank, lang).into()),
+            ],
+        ),
+        Note::Pair { pair, cards } => WORDS.format(
+            lang,
             if *pair == super::CARDS / 2 {
-                line += lang.pick(
-                    " (die letzte Karte zählt nicht)",
-                    " (the last card counts for nobody)",
-                );
-            }
-            line
-        }
+                "bassette-pair-last"
+            } else {
+                "bassette-pair"
+            },
+            &[
+                ("pair", (*pair).into()),
+                ("bank", card(cards[0], lang).into()),
+                ("ponte", card(cards[1], lang).into()),
+            ],
+        ),
         Note::Settled { stake, how } => {
-            let (rank, amount) = (rank_label(stake.rank), stake.amount);
-            let what = match how {
-                How::TwoThirds => lang.pick(
-                    format!("die Bank gewinnt ⅔ ({})", amount / 3 * 2),
-                    format!("the bank wins ⅔ ({})", amount / 3 * 2),
-                ),
-                How::Whole => lang.pick(
-                    format!("die Bank gewinnt den Satz ({amount})"),
-                    format!("the bank wins the stake ({amount})"),
-                ),
-                How::Paid => lang.pick(
-                    format!("die Bank zahlt {amount}"),
-                    format!("the bank pays {amount}"),
-                ),
-                How::NotCounted => lang
-                    .pick(
-                        "zählt diesmal nicht (während der Taille gesetzt)",
-                        "does not count this time (staked during the Taille)",
-                    )
-                    .to_string(),
+            let id = match how {
+                How::TwoThirds => "bassette-two-thirds",
+                How::Whole => "bassette-whole",
+                How::Paid => "bassette-paid",
+                How::NotCounted => "bassette-not-counted",
             };
-            format!("{{{}}} {rank} {amount}: {what}", stake.seat)
+            WORDS.format(
+                lang,
+                id,
+                &[
+                    ("seat", seat(stake.seat).into()),
+                    ("n", stake.amount.into()),
+                    ("rank", rank_code(stake.rank, lang).into()),
+                    ("won", (stake.amount / 3 * 2).into()),
+                ],
+            )
         }
         Note::End => end_line(game, lang),
     }
@@ -192,62 +210,141 @@ pub(super) fn tell(game: &Bassette, note: &Note, lang: Lang) -> String {
 
 /// The end of the Taille: the score, the stakes returned, the Partie's end.
 fn end_line(game: &Bassette, lang: Lang) -> String {
-    let mut line = format!(
-        "{}: {}",
-        lang.pick("Taille vorbei", "Taille over"),
-        per_seat(&game.score_now(), true)
-    );
+    let mut parts = vec![WORDS.format(
+        lang,
+        "bassette-over",
+        &[("scores", per_seat(&game.score_now(), true).into())],
+    )];
     if !game.stakes.is_empty() {
         let back: Vec<String> = game
             .stakes
             .iter()
-            .map(|s| format!("{{{}}} {} {}", s.seat, rank_label(s.rank), s.amount))
+            .map(|s| {
+                format!(
+                    "{} {}",
+                    seat(s.seat),
+                    stake_text(&Stake { after: 0, ..*s }, lang)
+                )
+            })
             .collect();
-        line += &format!(
-            " — {}: {}",
-            lang.pick("zurück", "returned"),
-            back.join(" · ")
-        );
+        parts.push(WORDS.format(
+            lang,
+            "bassette-returned",
+            &[("returned", back.join(" · ").into())],
+        ));
     }
-    line + &winners(game, lang)
+    parts.extend(winners(game, lang));
+    parts.join(" — ")
 }
 
-/// Who won the Partie, once it is over (empty before).
-fn winners(game: &Bassette, lang: Lang) -> String {
+/// Who won the Partie, once it is over.
+fn winners(game: &Bassette, lang: Lang) -> Option<String> {
     if !game.partie_over() {
-        return String::new();
+        return None;
     }
-    let leaders: Vec<String> = game.leaders().iter().map(|s| format!("{{{s}}}")).collect();
-    format!(
-        " — {} {}",
-        lang.pick(
-            "Partie gewonnen (die meisten Marken):",
-            "Partie won (most chips):"
-        ),
-        leaders.join(", ")
-    )
+    let leaders: Vec<String> = game.leaders().into_iter().map(seat).collect();
+    Some(WORDS.format(
+        lang,
+        "bassette-partie-won",
+        &[("leaders", leaders.join(", ").into())],
+    ))
 }
 
 /// The standing line of the Partie.
 pub(super) fn standing(game: &Bassette, totals: &[i64], lang: Lang) -> String {
-    format!(
-        "{}: {} — {}{}",
-        lang.pick("Marken", "Chips"),
-        per_seat(totals, false),
-        partie_line(game, lang),
-        winners(game, lang)
-    )
+    let line = WORDS.format(
+        lang,
+        "bassette-standing",
+        &[
+            ("chips", per_seat(totals, false).into()),
+            ("partie", partie_line(game, lang).into()),
+        ],
+    );
+    match winners(game, lang) {
+        Some(won) => format!("{line} — {won}"),
+        None => line,
+    }
 }
 
 /// A move's label on a button.
 pub(super) fn label(mv: &Move, lang: Lang) -> String {
     match read_stake(mv) {
-        // One language's label only: a hand offers a stake of each amount on each rank.
-        Some((rank, amount)) if mv.verb() == "stake" => match lang {
-            Lang::De => format!("{amount} auf {}", rank.label()),
-            Lang::En => format!("{amount} on {}", rank.label()),
-        },
-        _ if mv.verb() == "draw" => lang.pick("Abziehen", "Draw a pair").to_string(),
-        _ => crate::game::default_label(mv, lang, super::SPEC.face),
+        Some((rank, amount)) if mv.verb() == "stake" => WORDS.format(
+            lang,
+            "bassette-stake-label",
+            &[("n", amount.into()), ("rank", rank_text(rank, lang).into())],
+        ),
+        _ if mv.verb() == "draw" => WORDS.text(lang, "bassette-draw"),
+        _ => crate::game::default_label(mv, lang, SPEC.face),
     }
+}
+
+/// What a refusal means: each code [`crate::game::Deal::apply`] returns has its own words.
+pub(super) fn refusal_text(game: &Bassette, refusal: Refusal, lang: Lang) -> String {
+    let id = format!("bassette-refused-{}", refusal.code());
+    if !WORDS.has(&id) {
+        return crate::game::default_refusal_text(refusal, lang);
+    }
+    let args = [
+        ("min", Arg::from(game.min_stake)),
+        ("max", Arg::from(game.max_stake)),
+        ("n", Arg::from(game.bank_free().max(0))),
+    ];
+    WORDS.format(lang, &id, &args)
+}
+
+/// The words a player may type for a move (`setze 9 auf K`, `besetze K mit 9`, `stake 9 on Q`,
+/// `stake Q 9`, `abziehen`, `draw`), in either language, whether or not the move is open to him
+/// now: the game then says why not.
+pub(super) fn read(text: &str) -> Option<Move> {
+    let lower = text.to_lowercase();
+    let words: Vec<&str> = lower
+        .split(|c: char| c.is_whitespace() || c == ':' || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect();
+    if let [verb] = words[..]
+        && matches!(verb, "draw" | "abziehen" | "ziehen" | "ziehe" | "abzug")
+    {
+        return Some(Move::verb_only("draw"));
+    }
+    const VERBS: [&str; 8] = [
+        "stake", "bet", "setze", "setzen", "setz", "besetze", "besetzen", "besetz",
+    ];
+    let (verb, rest) = match words.split_first() {
+        Some((first, rest)) if VERBS.contains(first) => (true, rest),
+        _ => (false, &words[..]),
+    };
+    let rest: Vec<&str> = rest
+        .iter()
+        .copied()
+        .filter(|w| {
+            !matches!(
+                *w,
+                "marken" | "marke" | "chips" | "chip" | "den" | "die" | "the"
+            )
+        })
+        .collect();
+    let (amount, rank) = match rest[..] {
+        [amount, "auf" | "on", rank] => (amount, rank),
+        [rank, "mit" | "with", amount] => (amount, rank),
+        [rank, amount] if verb => (amount, rank),
+        _ => return None,
+    };
+    let amount: i64 = amount.parse().ok()?;
+    (amount > 0).then_some(())?;
+    Some(stake_move(typed_rank(rank)?, amount))
+}
+
+/// A rank as a player types it: its letter in either language (`D`, `Q`, `10`, `T`) or its
+/// name (`Dame`, `Queen`).
+fn typed_rank(text: &str) -> Option<Rank> {
+    if let Some(rank) = rank_of(&text.to_uppercase()) {
+        return Some(rank);
+    }
+    Rank::ALL.into_iter().find(|&rank| {
+        Lang::ALL.iter().any(|&lang| {
+            SPEC.face.rank(rank, lang).to_lowercase() == text
+                || SPEC.face.rank_name(rank, lang).to_lowercase() == text
+        })
+    })
 }

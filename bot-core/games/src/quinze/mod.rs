@@ -15,7 +15,6 @@ use crate::frame::{self, Frame, Shape};
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
-use crate::words::cards;
 use crate::{notes, score};
 use words::settled_line;
 
@@ -474,14 +473,9 @@ impl Deal for Quinze {
     }
 
     fn standing(&self) -> Standing {
-        let totals = self.after();
-        let line = format!(
-            "Taille {}/2 · Marken: {{0}} {:+} · {{1}} {:+}",
-            self.taille, totals[0], totals[1]
-        );
         Standing {
-            totals: totals.to_vec(),
-            line: [line.clone(), line],
+            totals: self.after().to_vec(),
+            line: Lang::ALL.map(|lang| self.standing_line(lang)),
         }
     }
 
@@ -548,6 +542,7 @@ impl Deal for Quinze {
 
 impl Words for Quinze {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
+        let face = self.face();
         let hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
         let mut shown = if seat == Some(1) {
             self.used
@@ -557,51 +552,53 @@ impl Words for Quinze {
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = Vec::new();
         if self.turn.is_some() {
-            lines.push(format!(
-                "{} {} · {} {} · {}: {}",
-                lang.pick("Spiel", "Game"),
-                self.games.len() + 1,
-                lang.pick("Einsatz", "stake"),
-                self.stake + self.carry,
-                lang.pick("Talon", "stock"),
-                self.stock.len()
+            lines.push(WORDS.format(
+                lang,
+                "quinze-now",
+                &[
+                    ("taille", self.taille.into()),
+                    ("game", (self.games.len() + 1).into()),
+                    ("stake", (self.stake + self.carry).into()),
+                    ("stock", self.stock.len().into()),
+                ],
             ));
             for s in 0..2 {
                 if self.open(s) {
                     shown = shown.union(self.hands[s].iter().copied().collect());
-                    lines.push(format!(
-                        "{{{s}}} {}: {}",
-                        lang.pick("hat 15", "has 15"),
-                        cards(&self.hands[s])
+                    lines.push(WORDS.format(
+                        lang,
+                        "quinze-has-fifteen",
+                        &[
+                            ("seat", words::seat(s).into()),
+                            ("cards", face.cards(&self.hands[s], lang).into()),
+                        ],
                     ));
                 } else if Some(s) == seat {
-                    lines.push(format!(
-                        "{}: {}",
-                        lang.pick("Deine Augen", "Your count"),
-                        self.count(&self.hands[s])
+                    lines.push(WORDS.format(
+                        lang,
+                        "quinze-your-count",
+                        &[("n", self.count(&self.hands[s]).into())],
                     ));
                 } else {
-                    let n = self.hands[s].len();
-                    lines.push(format!(
-                        "{{{s}}}: {n} {}",
-                        match (n, lang) {
-                            (1, Lang::De) => "Karte",
-                            (1, Lang::En) => "card",
-                            (_, Lang::De) => "Karten",
-                            (_, Lang::En) => "cards",
-                        }
+                    lines.push(WORDS.format(
+                        lang,
+                        "quinze-cards-held",
+                        &[
+                            ("seat", words::seat(s).into()),
+                            ("n", self.hands[s].len().into()),
+                        ],
                     ));
                 }
             }
         }
         if let Some(last) = self.games.last() {
-            lines.push(format!(
-                "{}: {}",
-                lang.pick("Letztes Spiel", "Last game"),
-                settled_line(last, lang)
+            lines.push(WORDS.format(
+                lang,
+                "quinze-last-game",
+                &[("game", settled_line(last, lang).into())],
             ));
         }
-        lines.push(self.standing().line[0].clone());
+        lines.push(self.standing_line(lang));
         View { hand, shown, lines }
     }
 
@@ -611,67 +608,94 @@ impl Words for Quinze {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         match mv.text().as_str() {
-            "draw" => lang.pick("Karte nehmen", "Take a card").into(),
-            "stand" => lang.pick("Stehen bleiben", "Stand").into(),
+            "draw" => WORDS.text(lang, "quinze-draw"),
+            "stand" => WORDS.text(lang, "quinze-stand"),
             _ => crate::game::default_label(mv, lang, self.face()),
         }
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        refusal_text(refusal, lang)
+    }
+}
+
+/// What a refusal of this game means: each code [`Deal::apply`] returns has its own words.
+fn refusal_text(refusal: Refusal, lang: Lang) -> String {
+    let id = format!("quinze-refused-{}", refusal.code());
+    if WORDS.has(&id) {
+        WORDS.text(lang, &id)
+    } else {
+        crate::game::default_refusal_text(refusal, lang)
     }
 }
 
 impl Computer for Quinze {}
 
 impl Quinze {
+    /// The Partie's standing in words: the Taille and each seat's Marken.
+    fn standing_line(&self, lang: Lang) -> String {
+        let totals = self.after();
+        WORDS.format(
+            lang,
+            "quinze-standing",
+            &[
+                ("taille", self.taille.into()),
+                ("first", words::seat(0).into()),
+                ("a", format!("{:+}", totals[0]).into()),
+                ("second", words::seat(1).into()),
+                ("b", format!("{:+}", totals[1]).into()),
+            ],
+        )
+    }
+
     /// A public event in words.
     fn note_line(&self, note: &Note, lang: Lang) -> String {
+        let face = self.face();
         match note {
-            Note::Game { stake } => format!(
-                "{} {} {stake} Marken",
-                lang.pick("Neues Spiel", "New game"),
-                lang.pick("um", "for"),
+            Note::Game { stake } => {
+                WORDS.format(lang, "quinze-new-game", &[("n", (*stake).into())])
+            }
+            Note::Draw { seat } => WORDS.format(
+                lang,
+                "quinze-takes-card",
+                &[("seat", words::seat(*seat).into())],
             ),
-            Note::Draw { seat } => {
-                format!(
-                    "{{{seat}}} {}",
-                    lang.pick("nimmt eine Karte", "takes a card")
-                )
-            }
-            Note::Stand { seat } => {
-                format!("{{{seat}}} {}", lang.pick("bleibt stehen", "stands"))
-            }
-            Note::Fifteen { seat, cards: hand } => format!(
-                "{{{seat}}} {} 15: {}",
-                match (hand.len() == 2, lang) {
-                    (true, Lang::De) => "hat geborne",
-                    (false, Lang::De) => "hat gekaufte",
-                    (true, Lang::En) => "has a born",
-                    (false, Lang::En) => "has a bought",
+            Note::Stand { seat } => WORDS.format(
+                lang,
+                "quinze-stands",
+                &[("seat", words::seat(*seat).into())],
+            ),
+            Note::Fifteen { seat, cards: hand } => WORDS.format(
+                lang,
+                if hand.len() == 2 {
+                    "quinze-born-fifteen"
+                } else {
+                    "quinze-bought-fifteen"
                 },
-                cards(hand)
+                &[
+                    ("seat", words::seat(*seat).into()),
+                    ("cards", face.cards(hand, lang).into()),
+                ],
             ),
             Note::Settled(i) => settled_line(&self.games[*i], lang),
             Note::End => {
                 let score = self.score_now();
-                let mut line = format!(
-                    "{} {} {}: {{0}} {:+} · {{1}} {:+}",
-                    lang.pick("Die Taille", "Taille"),
-                    self.taille,
-                    lang.pick("ist aus", "is over"),
-                    score[0],
-                    score[1]
-                );
-                if let Some(partie) = self.match_result() {
-                    line.push_str(&match partie[0].signum() {
-                        0 => lang
-                            .pick("; die Partie ist unentschieden", "; the Partie is drawn")
-                            .to_string(),
-                        sign => format!(
-                            "; {{{}}} {}",
-                            usize::from(sign < 0),
-                            lang.pick("gewinnt die Partie", "wins the Partie")
-                        ),
-                    });
-                }
-                line
+                let mut args = vec![
+                    ("taille", self.taille.into()),
+                    ("first", words::seat(0).into()),
+                    ("a", format!("{:+}", score[0]).into()),
+                    ("second", words::seat(1).into()),
+                    ("b", format!("{:+}", score[1]).into()),
+                ];
+                let id = match self.match_result().map(|partie| partie[0].signum()) {
+                    None => "quinze-taille-over",
+                    Some(0) => "quinze-taille-over-drawn",
+                    Some(sign) => {
+                        args.push(("winner", words::seat(usize::from(sign < 0)).into()));
+                        "quinze-taille-over-won"
+                    }
+                };
+                WORDS.format(lang, id, &args)
             }
         }
     }

@@ -97,3 +97,67 @@ fn every_pair_of_hands_settles_as_the_table_says() {
     assert_eq!(settle("9C 4C", "9D 3D", 2), (Some(0), 2, 0, Closer));
     assert_eq!(settle("9C", "9D", 3), (Some(0), 1, 2, Equal));
 }
+
+#[test]
+fn the_catalogue_parses_and_has_every_message_in_both_languages() {
+    assert_eq!(WORDS.check(), Ok(()));
+}
+
+#[test]
+fn every_refusal_says_why_in_the_games_own_words() {
+    let mut t = taille(["2H", "8D"], "3S TH 7C 4D 5S", false);
+    let mut codes = vec![
+        t.apply(1, &Move::verb_only("draw")).unwrap_err(),
+        t.apply(0, &Move::verb_only("buy")).unwrap_err(),
+    ];
+    let mut over = taille(["TH", "7S"], "", false);
+    codes.push(over.apply(0, &Move::verb_only("draw")).unwrap_err());
+    assert_eq!(
+        codes,
+        [Refusal::NOT_YOUR_TURN, Refusal::ILLEGAL, Refusal::GAME_OVER]
+    );
+    for code in codes {
+        for lang in Lang::ALL {
+            let text = t.refusal_text(code, lang);
+            assert_ne!(
+                text,
+                crate::game::default_refusal_text(code, lang),
+                "{code}"
+            );
+            assert!(WORDS.has(&format!("quinze-refused-{code}")), "{code}");
+        }
+    }
+}
+
+#[test]
+fn one_marke_is_one_marke_and_the_game_is_counted_in_its_taille() {
+    let game = Settled {
+        stake: 3,
+        cards: [1, 1],
+        shown: [cards("9C"), cards("9D")],
+        points: [9, 9],
+        winner: Some(0),
+        won: 1,
+        carry: 2,
+        reason: Reason::Equal,
+    };
+    assert_eq!(
+        settled_line(&game, Lang::De),
+        "{0} 9 (9♣) · {1} 9 (9♦) — {0} gewinnt 1 Marke (Gleichstand: die Hälfte), \
+         2 Marken bleiben stehen"
+    );
+    let one = Settled { carry: 1, ..game };
+    assert!(
+        settled_line(&one, Lang::En)
+            .ends_with("wins 1 Marke (a tie: half), 1 Marke stands for the next game")
+    );
+    let t = taille(["2H", "8D"], "3S TH 7C 4D 5S", false);
+    assert_eq!(
+        t.view(Some(0), Lang::De).lines[0],
+        "Taille 1, 1. Spiel · Einsatz 2 Marken · Talon: 5 Karten"
+    );
+    assert_eq!(
+        t.view(Some(0), Lang::En).lines[0],
+        "Taille 1, game 1 · stake 2 Marken · stock: 5 cards"
+    );
+}

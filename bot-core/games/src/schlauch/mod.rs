@@ -62,7 +62,7 @@ pub const SPEC: GameSpec = GameSpec {
     scenario,
     load: load::<Schlauch>,
     action,
-    read: crate::registry::no_words,
+    read: words::read,
     upgrade: crate::registry::stored_as_today,
 };
 
@@ -452,7 +452,8 @@ impl Deal for Schlauch {
         match self.phase {
             Phase::Lay => out.push(Move::verb_only("lay")),
             Phase::Bid => {
-                // In text order: the bids by their ids, then `pass`.
+                // In text order: the bids by their ids, then `pass` (the surface's kit asks
+                // every registry game's moves in the order of their text).
                 static BIDS: std::sync::OnceLock<Vec<(Contract, Move)>> =
                     std::sync::OnceLock::new();
                 let bids = BIDS.get_or_init(|| {
@@ -602,7 +603,7 @@ impl Deal for Schlauch {
         let after = self.after();
         Standing {
             totals: after.striche.to_vec(),
-            line: [Lang::De, Lang::En].map(|lang| words::standing(&after, self.rounds, lang)),
+            line: Lang::ALL.map(|lang| words::standing(&after, self.rounds, lang)),
         }
     }
 
@@ -693,6 +694,10 @@ impl Words for Schlauch {
 
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
+    }
+
+    fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
+        words::refusal_text(self, refusal, lang)
     }
 }
 

@@ -138,30 +138,6 @@ impl Contract {
         Contract::ALL.into_iter().find(|c| c.id() == id)
     }
 
-    /// Its name: `[German, English]`.
-    pub fn name(self) -> [&'static str; 2] {
-        use Contract::*;
-        match self {
-            Schlauch => ["Schlauch", "Schlauch"],
-            Bettel => ["Bettel", "Bettel"],
-            Grandioso => ["Grandioso", "Grandioso"],
-            RotSchlauch => ["Rot-Schlauch", "Red Schlauch"],
-            Grandissimo => ["Grandissimo", "Grandissimo"],
-            BettelOuvert => ["Bettel ouvert", "Bettel ouvert"],
-            SchlauchSansPrendre => ["Schlauch sans prendre", "Schlauch sans prendre"],
-            GrandiosoBettel => ["Grandioso-Bettel", "Grandioso-Bettel"],
-            Doppelschlauch => ["Doppelschlauch", "Double Schlauch"],
-            SchlauchBettel => ["Schlauch-Bettel", "Schlauch-Bettel"],
-            RotSchlauchSansPrendre => ["Rot-Schlauch sans prendre", "Red Schlauch sans prendre"],
-            BettelGrandioso => ["Bettel-Grandioso", "Bettel-Grandioso"],
-            BettelSchlauch => ["Bettel-Schlauch", "Bettel-Schlauch"],
-            DoppelschlauchSansPrendre => [
-                "Doppelschlauch sans prendre",
-                "Double Schlauch sans prendre",
-            ],
-        }
-    }
-
     /// The price in Points.
     pub fn price(self) -> i64 {
         use Contract::*;

@@ -263,3 +263,173 @@ fn random_deals_keep_the_pack_whole_and_determinize_keeps_every_place_size() {
         assert_eq!(score.iter().sum::<i64>(), 0);
     }
 }
+
+#[test]
+fn the_catalogue_parses_and_has_every_message_in_both_languages() {
+    assert_eq!(WORDS.check(), Ok(()));
+    for c in Contract::ALL {
+        assert!(WORDS.has(&format!("schlauch-game-{}", c.id())), "{c:?}");
+    }
+}
+
+#[test]
+fn every_refusal_says_why_in_the_games_own_words() {
+    let mut game = deal(json!({"double_games": false}), fresh());
+    let mut codes = vec![
+        game.apply(0, &Move::parse("pass").unwrap()).unwrap_err(),
+        game.apply(0, &Move::parse("lay:8D:7S").unwrap())
+            .unwrap_err(),
+        game.apply(2, &Move::parse("lay:8D").unwrap()).unwrap_err(),
+        game.apply(2, &Move::parse("lay:8D:TH").unwrap())
+            .unwrap_err(),
+        game.apply(2, &Move::parse("shuffle").unwrap()).unwrap_err(),
+    ];
+    run(&mut game, &[(2, "lay:8D:AH")]);
+    codes.push(
+        game.apply(0, &Move::parse("bid:grandioso_bettel").unwrap())
+            .unwrap_err(),
+    );
+    run(&mut game, &[(0, "bid:schlauch")]);
+    codes.push(
+        game.apply(1, &Move::parse("bid:bettel").unwrap())
+            .unwrap_err(),
+    );
+    run(&mut game, &[(1, "pass"), (2, "pass")]);
+    codes.push(game.apply(0, &Move::parse("trump:H").unwrap()).unwrap_err());
+    run(&mut game, &[(0, "trump:S")]);
+    codes.push(game.apply(0, &Move::parse("ask:AS").unwrap()).unwrap_err());
+    codes.push(game.apply(0, &Move::parse("ask:AH").unwrap()).unwrap_err());
+    run(&mut game, &[(0, "ask:TH")]);
+    codes.push(game.apply(0, &Move::parse("give:TH").unwrap()).unwrap_err());
+    run(&mut game, &[(0, "give:7H"), (0, "play:9D")]);
+    codes.push(game.apply(1, &Move::parse("play:QS").unwrap()).unwrap_err());
+    let mut over = deal(json!({}), fresh());
+    run(
+        &mut over,
+        &[(2, "lay:8D:7S"), (0, "pass"), (1, "pass"), (2, "pass")],
+    );
+    codes.push(over.apply(0, &Move::parse("pass").unwrap()).unwrap_err());
+    let expected = [
+        "wrong_phase",
+        "not_your_turn",
+        "cannot_lay",
+        "not_in_hand",
+        "illegal",
+        "cannot_bid",
+        "bid_too_low",
+        "cannot_choose_trump",
+        "cannot_ask",
+        "laid_away",
+        "cannot_give",
+        "must_follow",
+        "game_over",
+    ];
+    assert_eq!(codes.iter().map(|c| c.code()).collect::<Vec<_>>(), expected);
+    for code in codes {
+        for lang in Lang::ALL {
+            let text = game.refusal_text(code, lang);
+            assert_ne!(
+                text,
+                crate::game::default_refusal_text(code, lang),
+                "{code}"
+            );
+            assert!(WORDS.has(&format!("schlauch-refused-{code}")), "{code}");
+        }
+    }
+    let fresh_deal = deal(json!({}), fresh());
+    assert_eq!(
+        fresh_deal.refusal_text(Refusal("wrong_phase"), Lang::De),
+        "Das geht jetzt nicht: der Geber legt gerade zwei Karten weg."
+    );
+}
+
+#[test]
+fn the_words_name_the_german_suits_the_declarer_and_the_striche() {
+    let mut game = deal(json!({}), fresh());
+    run(&mut game, &[(2, "lay:8D:AH")]);
+    let bid = Move::parse("bid:grandioso").unwrap();
+    assert_eq!(game.label(&bid, Lang::De), "Grandioso ansagen (150)");
+    assert_eq!(game.label(&bid, Lang::En), "Bid Grandioso (150)");
+    run(
+        &mut game,
+        &[(0, "bid:doppelschlauch"), (1, "pass"), (2, "pass")],
+    );
+    let trump = Move::parse("trump:S:H").unwrap();
+    assert_eq!(game.label(&trump, Lang::De), "Trumpf Laub 🍃, dann Herz ❤️");
+    assert_eq!(
+        game.label(&trump, Lang::En),
+        "Trump Leaves 🍃, then Hearts ❤️"
+    );
+    run(&mut game, &[(0, "trump:S:H")]);
+    let lines = game.view(Some(0), Lang::De).lines.join("\n");
+    assert!(
+        lines.contains("Spiel: Doppelschlauch (450) · Alleinspieler {0} · Trumpf: Laub 🍃 (Stiche 1–5), Herz ❤️ (Stiche 6–10)"),
+        "{lines}"
+    );
+    assert!(
+        lines.contains("Striche: {0} 0 · {1} 0 · {2} 0 · Points der 1. Runde (noch kein Spiel): {0} 0 · {1} 0 · {2} 0"),
+        "{lines}"
+    );
+    assert!(!lines.contains("Rot") && !lines.contains("Grün"), "{lines}");
+    assert_eq!(
+        game.label(&Move::parse("ask:JC").unwrap(), Lang::De),
+        "Ausbitten: U🌰"
+    );
+    let mut passed = deal(json!({}), fresh());
+    run(
+        &mut passed,
+        &[(2, "lay:8D:7S"), (0, "pass"), (1, "pass"), (2, "pass")],
+    );
+    let told = passed.tell(0, Lang::De);
+    assert_eq!(
+        told.last().unwrap(),
+        "Alle passen: {2} schreibt 1 Strich und gibt noch einmal"
+    );
+    assert_eq!(
+        passed.tell(0, Lang::En).last().unwrap(),
+        "All pass: {2} writes 1 Strich and deals again"
+    );
+}
+
+#[test]
+fn typed_moves_in_either_language_are_the_games_moves() {
+    let read = |text: &str| words::read(text).map(|m| m.to_string());
+    assert_eq!(
+        read("weglegen eichel-9 eichel-könig").as_deref(),
+        Some("lay:9C:KC")
+    );
+    assert_eq!(
+        read("lay acorns-9 acorns-king").as_deref(),
+        Some("lay:9C:KC")
+    );
+    assert_eq!(read("passen").as_deref(), Some("pass"));
+    assert_eq!(read("ansagen grandioso").as_deref(), Some("bid:grandioso"));
+    assert_eq!(
+        read("ansagen rot-schlauch").as_deref(),
+        Some("bid:rot_schlauch")
+    );
+    assert_eq!(read("sage Bettel an").as_deref(), Some("bid:bettel"));
+    assert_eq!(
+        read("ansagen bettel ouvert").as_deref(),
+        Some("bid:bettel_ouvert")
+    );
+    assert_eq!(
+        read("bid red schlauch").as_deref(),
+        Some("bid:rot_schlauch")
+    );
+    assert_eq!(read("trumpf laub").as_deref(), Some("trump:S"));
+    assert_eq!(read("trumpf laub herz").as_deref(), Some("trump:S:H"));
+    assert_eq!(read("trump leaves").as_deref(), Some("trump:S"));
+    assert_eq!(read("ausbitten herz-10").as_deref(), Some("ask:TH"));
+    assert_eq!(read("ask hearts-10").as_deref(), Some("ask:TH"));
+    assert_eq!(read("behalten").as_deref(), Some("keep"));
+    assert_eq!(read("zurückgeben herz-7").as_deref(), Some("give:7H"));
+    assert_eq!(read("give hearts-7").as_deref(), Some("give:7H"));
+    assert_eq!(read("ausbitten herz-2"), None, "no card of the pack");
+    assert!(crate::typed::card("herz-ober").is_some() && crate::typed::card("O❤️").is_some());
+    let help = SPEC.commands(Lang::De).unwrap();
+    assert!(
+        help.contains("weglegen eichel-9 eichel-könig") && !help.contains("lay"),
+        "{help}"
+    );
+}
