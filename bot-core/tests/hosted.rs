@@ -427,7 +427,11 @@ fn typed_moves_are_read_against_the_hand_at_any_table() {
         .next_back()
         .unwrap();
     let card = hand.view.moves[0].card().unwrap();
-    let played = send(Command::Typed(format!("play {}", card.label()))).unwrap();
+    let played = send(Command::Typed(format!(
+        "play {}",
+        bot_core::games::glossary::Face::French.card(card, Lang::En)
+    )))
+    .unwrap();
     assert!(!played.is_empty());
     let table = m.table(&key).unwrap().unwrap();
     assert!(table.version > hand.version, "the typed move was made");

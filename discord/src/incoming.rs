@@ -1006,7 +1006,11 @@ mod tests {
             assert_eq!(playable.len(), 5, "a lead: any of five cards");
             let cards: Vec<Card> = playable.iter().map(|(c, _)| *c).collect();
             assert_eq!(cards, plays);
-            assert_eq!(playable[0].1[1], cards[0].label(), "labelled as its button");
+            assert_eq!(
+                playable[0].1[1],
+                bot_core::games::glossary::Face::French.card(cards[0], Lang::En),
+                "labelled as its button"
+            );
         }
         let stranger = UserId::new(Platform::Discord, "99");
         assert!(legal_plays(&table, &stranger).is_empty());
@@ -1018,7 +1022,15 @@ mod tests {
             .iter()
             .map(|(c, de)| {
                 let card: Card = c.parse().unwrap();
-                (card, [(*de).to_owned(), card.label()])
+                (
+                    card,
+                    [
+                        (*de).to_owned(),
+                        bot_core::games::glossary::Face::French
+                            .card(card, Lang::En)
+                            .to_owned(),
+                    ],
+                )
             })
             .collect();
         let all = card_choices(Lang::De, &playable, "");

@@ -501,7 +501,15 @@ pub(crate) mod tests {
     /// The faces of a hand's cards as its text shows them.
     fn faces(lang: Lang, h: &HandView) -> Vec<String> {
         assert!(!h.view.hand.is_empty(), "a hand holds cards: {h:?}");
-        h.view.hand.iter().map(|card| card.label_in(lang)).collect()
+        h.view
+            .hand
+            .iter()
+            .map(|&card| {
+                bot_core::games::glossary::Face::French
+                    .card(card, lang)
+                    .to_owned()
+            })
+            .collect()
     }
 
     /// Plays a game of four or three (every seat a user) with the first legal move that is not

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use bot_core::games::Level;
 use bot_core::games::Move;
+use bot_core::games::glossary::Face;
 use bot_core::manager::{Button, ButtonData};
 use bot_core::manager::{ConfiguredRules, SledStore, Store};
 use bot_core::manager::{Lang, Manager, ManualClock, Phase, Platform, TableKey, Timing};
@@ -1196,8 +1197,8 @@ async fn three_at_a_table_the_dealer_sits_out_and_may_watch_read_only() {
     let seat = &hand.view;
     assert!(!seat.hand.is_empty());
     for card in &seat.hand {
-        let face = card.label_in(lang(dealer));
-        assert!(watched.contains(&face), "{watched} holds {face}");
+        let face = Face::French.card(*card, lang(dealer));
+        assert!(watched.contains(face), "{watched} holds {face}");
     }
 
     // The game is played through buttons; the dealer never holds cards of his own in it. (The
@@ -1380,9 +1381,9 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
             panic!("{} holds no hand", user.name)
         };
         for card in &mine.view.hand {
-            let face = card.label_in(lang(user));
+            let face = Face::French.card(*card, lang(user));
             assert!(
-                hand.content.contains(&face),
+                hand.content.contains(face),
                 "{face} missing: {}",
                 hand.content
             );

@@ -405,7 +405,7 @@ mod tests {
         let card = seat.hand[0];
         let play = game(&format!("play:{card}"));
         assert_eq!(Typed::Play(card.to_string()).resolve(&turn), Some(play));
-        let named = card.name(Lang::De);
+        let named = bot_core::games::glossary::Face::French.card_name(card, Lang::De);
         assert_eq!(Typed::Play(named).resolve(&turn), Some(play));
         // A card she does not hold still means that card: the game says why not.
         let foreign = ["AH", "TH", "KH", "QH", "JH", "AS", "TS", "KS"]

@@ -7,6 +7,7 @@ mod fake;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use bot_core::games::glossary::Face;
 use bot_core::games::{Card, Move};
 use bot_core::manager::{
     Body, Button, ButtonData, Event, HandView, Lang, Manager, Message, Platform, Recipient,
@@ -879,8 +880,11 @@ async fn moves_can_be_typed_in_the_private_chat() {
         .unwrap();
     bot.fake.say(ANNA.id, &ANNA, "/play blätter");
     bot.message_with(ANNA.id, "Welche Karte?").await;
-    bot.fake
-        .say(ANNA.id, &ANNA, &format!("/play {}", card.name(Lang::De)));
+    bot.fake.say(
+        ANNA.id,
+        &ANNA,
+        &format!("/play {}", Face::French.card_name(card, Lang::De)),
+    );
     bot.fake
         .wait(5, "the move", |_| (bot.version() > version).then_some(()))
         .await;

@@ -996,7 +996,12 @@ mod tests {
             let Some(Body::Hand(hand)) = table.hand_message(player).map(|m| m.body) else {
                 panic!("player {player} plays")
             };
-            let labels: Vec<String> = hand.view.hand.iter().map(|c| c.label()).collect();
+            let labels: Vec<&str> = hand
+                .view
+                .hand
+                .iter()
+                .map(|&c| bot_core::games::glossary::Face::French.card(c, Lang::En))
+                .collect();
             labels.join(" ")
         };
         // Sitting out, Anna has no cards of her own.

@@ -41,30 +41,6 @@ impl Suit {
     pub fn from_code(c: char) -> Option<Suit> {
         Suit::ALL.into_iter().find(|s| s.code() == c)
     }
-
-    /// The suit's name (of the French pack) in a language: Herz, Karo, Pik, Treff / Hearts …
-    pub const fn name(self, lang: crate::lang::Lang) -> &'static str {
-        match (lang, self) {
-            (crate::lang::Lang::De, Suit::Clubs) => "Treff",
-            (crate::lang::Lang::De, Suit::Diamonds) => "Karo",
-            (crate::lang::Lang::De, Suit::Hearts) => "Herz",
-            (crate::lang::Lang::De, Suit::Spades) => "Pik",
-            (crate::lang::Lang::En, Suit::Clubs) => "Clubs",
-            (crate::lang::Lang::En, Suit::Diamonds) => "Diamonds",
-            (crate::lang::Lang::En, Suit::Hearts) => "Hearts",
-            (crate::lang::Lang::En, Suit::Spades) => "Spades",
-        }
-    }
-
-    /// The suit's symbol.
-    pub const fn symbol(self) -> char {
-        match self {
-            Suit::Clubs => '♣',
-            Suit::Diamonds => '♦',
-            Suit::Hearts => '♥',
-            Suit::Spades => '♠',
-        }
-    }
 }
 
 /// A rank, from Two to Ace in the French order (a game orders ranks its own way).
@@ -125,45 +101,6 @@ impl Rank {
     pub fn from_code(c: char) -> Option<Rank> {
         Rank::ALL.into_iter().find(|r| r.code() == c)
     }
-
-    /// The rank as shown to players (`10` for the Ten).
-    pub const fn label(self) -> &'static str {
-        [
-            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
-        ][self as usize]
-    }
-
-    /// The rank as shown on a French card in a language: German `D` and `B` for Dame and Bube,
-    /// as Austrians name them; otherwise [`Rank::label`].
-    pub const fn label_in(self, lang: crate::lang::Lang) -> &'static str {
-        match (lang, self) {
-            (crate::lang::Lang::De, Rank::Queen) => "D",
-            (crate::lang::Lang::De, Rank::Jack) => "B",
-            _ => self.label(),
-        }
-    }
-
-    /// The rank's name on a French card in a language: Ass, Zehner, König, Dame, Bube, Neuner …
-    /// / Ace, Ten, King, Queen, Jack, Nine ….
-    pub const fn name(self, lang: crate::lang::Lang) -> &'static str {
-        match lang {
-            crate::lang::Lang::De => [
-                "Zweier", "Dreier", "Vierer", "Fünfer", "Sechser", "Siebener", "Achter", "Neuner",
-                "Zehner", "Bube", "Dame", "König", "Ass",
-            ][self as usize],
-            crate::lang::Lang::En => [
-                "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack",
-                "Queen", "King", "Ace",
-            ][self as usize],
-        }
-    }
-
-    /// The rank as shown to German players (`U`, `O`, `K`, `A` for Unter, Ober, König, Daus).
-    pub const fn label_de(self) -> &'static str {
-        [
-            "2", "3", "4", "5", "6", "7", "8", "9", "10", "U", "O", "K", "A",
-        ][self as usize]
-    }
 }
 
 /// A card.
@@ -210,27 +147,6 @@ impl Card {
     /// The card of an index from 0 to 51.
     pub fn from_index(index: u8) -> Option<Card> {
         (index < 52).then_some(Card(index))
-    }
-
-    /// The card as shown to players: `K♥`, `10♦`.
-    pub fn label(self) -> String {
-        format!("{}{}", self.rank().label(), self.suit().symbol())
-    }
-
-    /// The card's full name on a French card in a language, as a player may type it too:
-    /// `Herz-Ass`, `Pik-Dame` / `Ace of Hearts`, `Queen of Spades`.
-    pub fn name(self, lang: crate::lang::Lang) -> String {
-        let (rank, suit) = (self.rank().name(lang), self.suit().name(lang));
-        match lang {
-            crate::lang::Lang::De => format!("{suit}-{rank}"),
-            crate::lang::Lang::En => format!("{rank} of {suit}"),
-        }
-    }
-
-    /// The card as shown on a French card in a language: `K♥`, `10♦`, in German `D♥` and `B♠`
-    /// for the Queen and the Jack ([`Rank::label_in`]).
-    pub fn label_in(self, lang: crate::lang::Lang) -> String {
-        format!("{}{}", self.rank().label_in(lang), self.suit().symbol())
     }
 }
 
@@ -438,49 +354,5 @@ mod tests {
             "codes are upper case, as the rules files write them"
         );
         assert!("KHX".parse::<Card>().is_err());
-    }
-
-    #[test]
-    fn faces_and_full_names_in_both_languages() {
-        let card = |code: &str| code.parse::<Card>().unwrap();
-        use crate::lang::Lang;
-        assert_eq!(card("AH").label_in(Lang::En), "A♥");
-        assert_eq!(card("TS").label_in(Lang::De), "10♠");
-        assert_eq!(card("QC").label_in(Lang::En), "Q♣");
-        assert_eq!(card("QC").label_in(Lang::De), "D♣");
-        assert_eq!(card("JD").label_in(Lang::De), "B♦");
-        assert_eq!(card("AH").name(Lang::De), "Herz-Ass");
-        assert_eq!(card("QS").name(Lang::De), "Pik-Dame");
-        assert_eq!(card("TD").name(Lang::De), "Karo-Zehner");
-        assert_eq!(card("JC").name(Lang::De), "Treff-Bube");
-        assert_eq!(card("AH").name(Lang::En), "Ace of Hearts");
-        assert_eq!(card("KC").name(Lang::En), "King of Clubs");
-        // As a player types it, every name reads back.
-        for card in Pack::FiftyTwo.cards() {
-            for lang in [Lang::De, Lang::En] {
-                assert_eq!(crate::typed::card(&card.name(lang)), Some(card), "{card}");
-                assert_eq!(
-                    crate::typed::card(&card.label_in(lang)),
-                    Some(card),
-                    "{card}"
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn packs_have_their_sizes() {
-        let sizes: Vec<usize> = [
-            Pack::Twenty,
-            Pack::TwentyFour,
-            Pack::ThirtyTwo,
-            Pack::ThirtySix,
-            Pack::Forty,
-            Pack::FiftyTwo,
-        ]
-        .into_iter()
-        .map(|p| p.set().len())
-        .collect();
-        assert_eq!(sizes, [20, 24, 32, 36, 40, 52]);
     }
 }

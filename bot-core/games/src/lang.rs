@@ -43,14 +43,6 @@ impl Lang {
             Lang::En => "en",
         }
     }
-
-    /// The German or the English of a pair.
-    pub fn pick<T>(self, de: T, en: T) -> T {
-        match self {
-            Lang::De => de,
-            Lang::En => en,
-        }
-    }
 }
 
 #[cfg(test)]

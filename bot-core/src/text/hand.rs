@@ -180,7 +180,7 @@ mod tests {
             let text = typed_hand(lang, mover);
             for card in &mover.view.hand {
                 assert!(
-                    text.contains(&card.label_in(lang)),
+                    text.contains(crate::games::glossary::Face::French.card(*card, lang)),
                     "{card} missing: {text}"
                 );
             }

@@ -153,7 +153,9 @@ mod tests {
         table
             .handle(&users[player], &act, 0, Timing::default())
             .unwrap();
-        mv.card().unwrap().label()
+        crate::games::glossary::Face::French
+            .card(mv.card().unwrap(), Lang::En)
+            .to_owned()
     }
 
     #[test]
