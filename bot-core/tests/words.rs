@@ -25,8 +25,8 @@ fn only_in(lang: Lang) -> &'static [&'static str] {
     match lang {
         Lang::En => &[
             "play", "discard", "bid", "pass", "lay", "announce", "exchange", "close", "claim",
-            "ready", "stake", "stand", "draw", "double", "redeal", "turn", "trump", "hand",
-            "score", "rules", "abort", "help", "new", "leave", "hint", "quit",
+            "ready", "stake", "draw", "double", "redeal", "turn", "trump", "hand", "score",
+            "rules", "abort", "help", "new", "leave", "hint", "quit",
         ],
         Lang::De => &[
             "spiel",
@@ -44,7 +44,6 @@ fn only_in(lang: Lang) -> &'static [&'static str] {
             "stehen",
             "kaufen",
             "regeln",
-            "stand",
             "abbrechen",
             "hilfe",
             "neu",
@@ -125,7 +124,9 @@ fn problems(game: GameId, lang: Lang, text: &str) -> Vec<String> {
         }
     }
     let foreign = only_in(other(lang));
-    for quote in quoted(text) {
+    // A key's label is something to press, as a quote is something to type.
+    let whole = (!text.contains('\n')).then(|| text.to_owned());
+    for quote in quoted(text).into_iter().chain(whole) {
         let first = quote.trim_start_matches('/').split_whitespace().next();
         let first = first.unwrap_or("").to_lowercase();
         if foreign.contains(&first.as_str()) {

@@ -249,6 +249,8 @@ mod tests {
                 if let Play::Open(head) = play {
                     assert_eq!(*label, super::super::group_label(lang, &first.view, *head));
                     assert!(label.ends_with(" …"), "{label}");
+                    let on = if lang == Lang::De { "auf " } else { "on " };
+                    assert!(label.starts_with(on), "the game's words: {label}");
                 }
             }
         }

@@ -63,6 +63,8 @@ bassette-partie-won = Partie gewonnen (die meisten Marken): { $leaders }
 ## bassette: the buttons
 
 bassette-stake-label = { $n } auf { $rank }
+# The stakes on a rank, where a hand offers them in two steps: the rank first.
+bassette-stake-group = auf { $rank }
 bassette-draw = Abziehen
 
 ## bassette: what happens

@@ -63,6 +63,8 @@ bassette-partie-won = Partie won (most chips): { $leaders }
 ## bassette: the buttons
 
 bassette-stake-label = { $n } on { $rank }
+# The stakes on a rank, where a hand offers them in two steps: the rank first.
+bassette-stake-group = on { $rank }
 bassette-draw = Draw a pair
 
 ## bassette: what happens

@@ -274,6 +274,16 @@ pub(super) fn label(mv: &Move, lang: Lang) -> String {
             "bassette-stake-label",
             &[("n", amount.into()), ("rank", rank_text(rank, lang).into())],
         ),
+        // The group of a rank's stakes, where a hand offers them in two steps.
+        _ if mv.verb() == "stake" && mv.arg_count() == 1 => {
+            match mv.args().next().and_then(super::rank_of) {
+                Some(rank) => {
+                    let rank = rank_text(rank, lang);
+                    WORDS.format(lang, "bassette-stake-group", &[("rank", rank.into())])
+                }
+                None => crate::game::default_label(mv, lang, SPEC.face),
+            }
+        }
         _ if mv.verb() == "draw" => WORDS.text(lang, "bassette-draw"),
         _ => crate::game::default_label(mv, lang, SPEC.face),
     }

@@ -68,7 +68,7 @@ bauernschnapsen-unit = { $n ->
     }
 bauernschnapsen-rules =
     Bauernschnapsen — four players, partners sitting opposite, 20 cards A 10 K Q J, five each. The forehand first sees only his first three cards and names trump from them (or turns up one of his other two; with three Jacks he may have the cards dealt again).
-    Then the bidding: whoever does not go higher passes (“Gut”); if nobody goes higher, the forehand plays the Rufer (his side wins with 66 or the last trick, 1 to 3 game points). Above it come Bettler, Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl and more; these the declarer must win himself (in the Bettler his partner sits out). Most games may be doubled by Kontra, Retour and Subkontra.
+    Then the bidding: whoever does not go higher passes; if nobody goes higher, the forehand plays the Rufer (his side wins with 66 or the last trick, 1 to 3 game points). Above it come Bettler, Schnapser, Durchmarsch, Zehnerloch, Bauernschnapser, Herrengangl and more; these the declarer must win himself (in the Bettler his partner sits out). Most games may be doubled by Kontra, Retour and Subkontra.
     In the Rufer follow suit, else trump. In every other game follow suit, else trump, and beat the card winning the trick if you can. The winners strike the game’s value off; each side counts down from 24 to 0, and the side left gets the Bummerl (still at 24: Schneider, counting double).
 bauernschnapsen-commands =
     Commands (upper or lower case):
@@ -78,7 +78,7 @@ bauernschnapsen-commands =
       trump H                as forehand, name trump (from your first three cards)
       turn N                 as forehand, turn up card N of your second packet as trump
       redeal                 as forehand with three jacks, have the cards dealt again
-      pass                   no bid (“Gut”)
+      pass                   no bid
       bid GAME               bid a game, e.g. bid bettler
       kontra, retour, subkontra   double the game
       discard AH KH          Dreierschnapsen: after taking up the talon, lay away two cards
@@ -290,7 +290,7 @@ event-redealt = { $seat } throws in three Jacks: the cards are dealt again.
 event-discarded = { $seat } takes up the talon and lays two cards away.
 event-trump-named = { $seat } names trump: { $symbol } { $suit }.
 event-trump-turned = { $seat } turns up { $card }: { $suit } are trump.
-event-pass = { $seat } passes (“Gut”).
+event-pass = { $seat } passes.
 event-bid = { $seat } bids { $game } ({ $value } game points).
 event-double = { $seat } doubles: { $double }!
 event-declared = { $seat } plays { $game }.
@@ -389,5 +389,5 @@ ask-wait = Waiting for { $seat }.
 ask-double-open = You may still say { $double } until the first card is played.
 ask-trump = You are the forehand: name trump from your first three cards or turn up one of the others.
 ask-trump-redeal = With three Jacks you may also have the cards dealt again.
-ask-bidding = Bidding: your call – pass (“Gut”) or a higher game.
+ask-bidding = Bidding: your call – pass or a higher game.
 ask-bidding-first = As the forehand, your pass means you play the Rufer.
