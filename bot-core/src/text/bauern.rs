@@ -262,11 +262,32 @@ mod tests {
         assert_eq!(labels(&view), ["Weglegen"]);
         let seat = &view.view;
         assert_eq!((seat.choices[0].from.len(), seat.choices[0].min), (8, 2));
+        // The prompt names the verb and the cards as the player reads and types them.
         let typed = typed_hand(Lang::En, &view);
         assert!(
-            typed.ends_with("discard: choose 2 cards, e.g. “discard AH KH”"),
+            typed.ends_with("lay: choose 2 cards, e.g. “lay A♥ K♥”"),
             "{typed}"
         );
+        let german = typed_hand(Lang::De, &view);
+        assert!(
+            german.ends_with("weglegen: 2 Karten wählen, z. B. „weglegen A♥ K♥“"),
+            "{german}"
+        );
+        for example in [
+            "lay A♥ K♥",
+            "weglegen A♥ K♥",
+            "weglegen 1 2",
+            "discard AH KH",
+        ] {
+            let mv = crate::text::typed::game_move(example, seat).expect(example);
+            let cards = mv.cards();
+            assert_eq!((mv.verb(), cards.len()), ("discard", 2), "{example}");
+            assert!(
+                cards
+                    .iter()
+                    .all(|c| ["AH", "KH"].contains(&c.to_string().as_str()))
+            );
+        }
         assert!(!typed.contains("Lay away A♥ K♥"), "{typed}");
         let en = table(Lang::En, &table_of(&game));
         assert!(

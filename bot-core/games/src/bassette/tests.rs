@@ -1,3 +1,4 @@
+use crate::testkit::refusals_have_words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -344,17 +345,9 @@ fn every_refusal_says_why_in_the_games_own_words() {
         "game_over",
     ];
     assert_eq!(codes.iter().map(|c| c.code()).collect::<Vec<_>>(), expected);
-    for code in codes {
-        for lang in Lang::ALL {
-            let text = game.refusal_text(code, lang);
-            assert_ne!(
-                text,
-                crate::game::default_refusal_text(code, lang),
-                "{code}"
-            );
-            assert!(WORDS.has(&format!("bassette-refused-{code}")), "{code}");
-        }
-    }
+    let codes: Vec<&'static str> = codes.iter().map(|c| c.code()).collect();
+    let id = |code: &str| format!("bassette-refused-{code}");
+    refusals_have_words(&WORDS, id, &codes, |r, lang| game.refusal_text(r, lang));
     assert_eq!(
         game.refusal_text(Refusal("bank_limit"), Lang::De),
         "Das kann die Bank nicht decken: sie hat nur noch 15 freie Marken."

@@ -1,3 +1,4 @@
+use crate::testkit::refusals_have_words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
@@ -227,7 +228,7 @@ fn every_refusal_says_why_in_both_languages() {
         &TALON,
         json!({}),
     );
-    for code in [
+    let codes = [
         "game_over",
         "not_your_turn",
         "illegal",
@@ -236,17 +237,9 @@ fn every_refusal_says_why_in_both_languages() {
         "cannot_exchange",
         "cannot_announce",
         "no_meld",
-    ] {
-        for lang in Lang::ALL {
-            let text = d.refusal_text(Refusal(code), lang);
-            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
-            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(
-                text,
-                fallback.replace("no such code", &code.replace('_', " "))
-            );
-        }
-    }
+    ];
+    let id = |code: &str| format!("refusal-{code}");
+    refusals_have_words(&WORDS, id, &codes, |r, lang| d.refusal_text(r, lang));
 }
 
 #[test]

@@ -1,3 +1,4 @@
+use crate::testkit::refusals_have_words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::json;
@@ -186,7 +187,7 @@ fn the_catalogue_holds_the_same_messages_in_both_languages() {
 #[test]
 fn every_refusal_says_why_in_both_languages() {
     let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
-    for code in [
+    let codes = [
         "game_over",
         "wrong_phase",
         "not_your_turn",
@@ -195,17 +196,9 @@ fn every_refusal_says_why_in_both_languages() {
         "cannot_discard",
         "not_in_hand",
         "must_follow",
-    ] {
-        for lang in Lang::ALL {
-            let text = d.refusal_text(Refusal(code), lang);
-            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
-            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(
-                text,
-                fallback.replace("no such code", &code.replace('_', " "))
-            );
-        }
-    }
+    ];
+    let id = |code: &str| format!("refusal-{code}");
+    refusals_have_words(&WORDS, id, &codes, |r, lang| d.refusal_text(r, lang));
     act(&mut d, 0, "propose").unwrap();
     assert_eq!(
         d.refusal_text(Refusal("wrong_phase"), Lang::En),

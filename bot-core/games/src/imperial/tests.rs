@@ -1,3 +1,4 @@
+use crate::testkit::refusals_have_words;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use serde_json::json;
@@ -571,24 +572,16 @@ fn the_catalogue_holds_the_same_messages_in_both_languages() {
 #[test]
 fn every_refusal_says_why_in_both_languages() {
     let d = quartes(json!({}), [0, 0]);
-    for code in [
+    let codes = [
         "game_over",
         "illegal",
         "wrong_phase",
         "not_your_turn",
         "not_in_hand",
         "must_follow",
-    ] {
-        for lang in Lang::ALL {
-            let text = d.refusal_text(Refusal(code), lang);
-            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
-            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(
-                text,
-                fallback.replace("no such code", &code.replace('_', " "))
-            );
-        }
-    }
+    ];
+    let id = |code: &str| format!("refusal-{code}");
+    refusals_have_words(&WORDS, id, &codes, |r, lang| d.refusal_text(r, lang));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::replay;
+use crate::testkit::refusals_have_words;
 use crate::testkit::{card, cards};
 
 fn rules(overrides: Value) -> Rules {
@@ -199,22 +200,18 @@ fn malformed_scenarios_are_refused() {
 fn every_refusal_has_its_own_words() {
     let on = rules(json!({}));
     let deal = last_six(&on, "KS", "AS 7S 7H");
-    for code in [
-        Refusal::GAME_OVER,
-        Refusal::NOT_YOUR_TURN,
-        Refusal::NOT_IN_HAND,
-        Refusal::ILLEGAL,
-        Refusal::MUST_FOLLOW,
-        CANNOT_EXCHANGE,
-        CANNOT_ANNOUNCE,
-        NO_MELD,
-    ] {
-        let id = format!("refusal-{}", code.code().replace('_', "-"));
-        assert!(WORDS.has(&id), "{id}");
-        for lang in Lang::ALL {
-            assert_eq!(deal.refusal_text(code, lang), WORDS.text(lang, &id));
-        }
-    }
+    let codes = [
+        Refusal::GAME_OVER.code(),
+        Refusal::NOT_YOUR_TURN.code(),
+        Refusal::NOT_IN_HAND.code(),
+        Refusal::ILLEGAL.code(),
+        Refusal::MUST_FOLLOW.code(),
+        CANNOT_EXCHANGE.code(),
+        CANNOT_ANNOUNCE.code(),
+        NO_MELD.code(),
+    ];
+    let id = |code: &str| format!("refusal-{}", code.replace('_', "-"));
+    refusals_have_words(&WORDS, id, &codes, |r, lang| deal.refusal_text(r, lang));
     let off = rules(json!({"overtake": false}));
     let deal = last_six(&off, "KS", "AS 7S 7H");
     let text = deal.refusal_text(Refusal::MUST_FOLLOW, Lang::De);

@@ -1,5 +1,6 @@
 //! The tricky rules of Piquemedrille, each asserting an outcome.
 
+use crate::testkit::refusals_have_words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -400,7 +401,7 @@ fn the_catalogue_holds_the_same_messages_in_both_languages() {
 #[test]
 fn every_refusal_says_why_in_both_languages() {
     let game = mediateur("0 call:KC:3D");
-    for code in [
+    let codes = [
         "game_over",
         "wrong_phase",
         "not_your_turn",
@@ -411,17 +412,9 @@ fn every_refusal_says_why_in_both_languages() {
         "cannot_buy",
         "not_in_hand",
         "must_follow",
-    ] {
-        for lang in Lang::ALL {
-            let text = game.refusal_text(Refusal(code), lang);
-            let fallback = crate::game::default_refusal_text(Refusal("no_such_code"), lang);
-            assert!(WORDS.has(&format!("refusal-{code}")), "{code}");
-            assert_ne!(
-                text,
-                fallback.replace("no such code", &code.replace('_', " "))
-            );
-        }
-    }
+    ];
+    let id = |code: &str| format!("refusal-{code}");
+    refusals_have_words(&WORDS, id, &codes, |r, lang| game.refusal_text(r, lang));
 }
 
 #[test]

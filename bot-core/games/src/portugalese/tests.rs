@@ -1,6 +1,7 @@
 //! The tricky rules of Portugalese, each test asserting an outcome.
 
 use super::*;
+use crate::testkit::refusals_have_words;
 use crate::testkit::{card, cards};
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
@@ -87,19 +88,15 @@ fn the_loser_pays_and_the_partie_goes_to_the_target() {
 #[test]
 fn every_refusal_has_its_own_words() {
     let game = deal(["KD 2S 3S", "5D 6D 7D 8D"], "4C 5C 6C", false);
-    for code in [
-        Refusal::GAME_OVER,
-        Refusal::NOT_YOUR_TURN,
-        Refusal::NOT_IN_HAND,
-        Refusal::ILLEGAL,
-        Refusal::MUST_FOLLOW,
-    ] {
-        let id = format!("refusal-{}", code.code().replace('_', "-"));
-        assert!(WORDS.has(&id), "{id}");
-        for lang in Lang::ALL {
-            assert_eq!(game.refusal_text(code, lang), WORDS.text(lang, &id));
-        }
-    }
+    let codes = [
+        Refusal::GAME_OVER.code(),
+        Refusal::NOT_YOUR_TURN.code(),
+        Refusal::NOT_IN_HAND.code(),
+        Refusal::ILLEGAL.code(),
+        Refusal::MUST_FOLLOW.code(),
+    ];
+    let id = |code: &str| format!("refusal-{}", code.replace('_', "-"));
+    refusals_have_words(&WORDS, id, &codes, |r, lang| game.refusal_text(r, lang));
 }
 
 #[test]

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::testkit::cards;
+use crate::testkit::refusals_have_words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 
@@ -116,17 +117,9 @@ fn every_refusal_says_why_in_the_games_own_words() {
         codes,
         [Refusal::NOT_YOUR_TURN, Refusal::ILLEGAL, Refusal::GAME_OVER]
     );
-    for code in codes {
-        for lang in Lang::ALL {
-            let text = t.refusal_text(code, lang);
-            assert_ne!(
-                text,
-                crate::game::default_refusal_text(code, lang),
-                "{code}"
-            );
-            assert!(WORDS.has(&format!("quinze-refused-{code}")), "{code}");
-        }
-    }
+    let codes: Vec<&'static str> = codes.iter().map(|c| c.code()).collect();
+    let id = |code: &str| format!("quinze-refused-{code}");
+    refusals_have_words(&WORDS, id, &codes, |r, lang| t.refusal_text(r, lang));
 }
 
 #[test]

@@ -1,5 +1,6 @@
 //! The tricky rules of Schlauch, each asserted on a deal played through the surface.
 
+use crate::testkit::refusals_have_words;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde_json::{Value, json};
@@ -325,17 +326,9 @@ fn every_refusal_says_why_in_the_games_own_words() {
         "game_over",
     ];
     assert_eq!(codes.iter().map(|c| c.code()).collect::<Vec<_>>(), expected);
-    for code in codes {
-        for lang in Lang::ALL {
-            let text = game.refusal_text(code, lang);
-            assert_ne!(
-                text,
-                crate::game::default_refusal_text(code, lang),
-                "{code}"
-            );
-            assert!(WORDS.has(&format!("schlauch-refused-{code}")), "{code}");
-        }
-    }
+    let codes: Vec<&'static str> = codes.iter().map(|c| c.code()).collect();
+    let id = |code: &str| format!("schlauch-refused-{code}");
+    refusals_have_words(&WORDS, id, &codes, |r, lang| game.refusal_text(r, lang));
     let fresh_deal = deal(json!({}), fresh());
     assert_eq!(
         fresh_deal.refusal_text(Refusal("wrong_phase"), Lang::De),
