@@ -34,7 +34,7 @@ fn a_game_through_stdin_shows_tricks_and_exits_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     let out = play(dir.path(), &[], "C", &format!("{}quit\n", ones(40)));
     assert!(out.contains("• Anna opened a Schnapsen table."), "{out}");
-    assert!(out.contains("• Game 1: "), "{out}");
+    assert!(out.contains("• Deal 1: "), "{out}");
     assert!(lines(&out, "• Trick to ").len() >= 10, "{out}");
     // The deal's end is told below the move that ended it.
     assert!(
@@ -42,7 +42,7 @@ fn a_game_through_stdin_shows_tricks_and_exits_cleanly() {
         "a game ends within 40 moves:\n{out}"
     );
     assert!(
-        out.contains("── Schnapsen · Bummerl 1 · Game 2 ──"),
+        out.contains("── Schnapsen · Bummerl 1 · Deal 2 ──"),
         "{out}"
     );
     assert!(out.contains("Trump: "), "{out}");
@@ -183,8 +183,8 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
         "score\nrules\ntop\nset auto_claim on\nabort\nabort\n1\nnew\nquit\n",
     );
     assert!(
-        out.contains("Bummerl 1 after 0 games · Bummerl (7 → 0): Anna 7 · Computer 7")
-            || out.contains("Bummerl 1 after 0 games · Bummerl (7 → 0): Computer 7 · Anna 7"),
+        out.contains("Bummerl 1 after 0 deals · Bummerl (7 → 0): Anna 7 · Computer 7")
+            || out.contains("Bummerl 1 after 0 deals · Bummerl (7 → 0): Computer 7 · Anna 7"),
         "{out}"
     );
     assert!(out.contains("House rules (Schnapsen):"), "{out}");
@@ -295,7 +295,7 @@ fn three_at_a_schnorps_table_with_house_rules_given_at_the_start() {
         "{out}"
     );
     assert!(out.contains(" deals and sits out."), "{out}");
-    let dealers: Vec<&str> = lines(&out, "• Game ")
+    let dealers: Vec<&str> = lines(&out, "• Deal ")
         .into_iter()
         .filter_map(|l| l.split_once(": ")?.1.split(" deals,").next())
         .collect();
@@ -503,7 +503,7 @@ fn dreierschnapsen_is_played_with_typed_trump_bids_and_laying_away() {
     // Laying away is the choice of cards every game's is: its move, and how to type it.
     assert!(out.contains("1) Retour  2) Lay away\n"), "{out}");
     assert!(
-        out.contains("discard: choose 2 cards, e.g. “discard KH QH”"),
+        out.contains("lay: choose 2 cards, e.g. “lay K♥ Q♥”"),
         "{out}"
     );
     assert!(!out.contains("Lay away K♥ Q♥"), "no list of pairs: {out}");
@@ -520,7 +520,10 @@ fn sechsundsechzig_starts_the_next_partie() {
     let dir = tempfile::tempdir().unwrap();
     let args = ["--variant", "sechsundsechzig", "--seed", "3"];
     let out = play(dir.path(), &args, "C", &format!("{}quit\n", ones(400)));
-    assert!(out.contains("Type “new” to start the next match."), "{out}");
+    assert!(
+        out.contains("Type “new” to start the next Partie."),
+        "{out}"
+    );
     assert!(!out.contains("next Bummerl"), "{out}");
 }
 
@@ -534,7 +537,8 @@ fn hands(out: &str) -> Vec<String> {
 
 #[test]
 fn boehmischer_schneider_is_played_with_numbers_and_typed_cards_to_the_end_of_a_deal() {
-    // Seed 1: Anna leads first, holding A♣ K♦ J♦ A♥ 8♥ 7♥.
+    // Seed 1: Anna leads first, holding Eichel-Daus, Schellen-König and -Unter, Herz-Daus, -8 and
+    // -7: a German pack, its cards in the game's order, the moves in the same order.
     let dir = tempfile::tempdir().unwrap();
     let args = ["--variant", "boehmischer_schneider", "--seed", "1"];
     // Refused input first: a card she does not hold, a move of no game, a number too big.
@@ -544,7 +548,7 @@ fn boehmischer_schneider_is_played_with_numbers_and_typed_cards_to_the_end_of_a_
         "{out}"
     );
     assert!(
-        out.contains("── Bohemian Schneider · Match 1 · Game 1 ──"),
+        out.contains("── Bohemian Schneider · Partie 1 · Deal 1 ──"),
         "{out}"
     );
     // The game's own lines, on the table and under the hand, and its moves numbered.
@@ -556,9 +560,9 @@ fn boehmischer_schneider_is_played_with_numbers_and_typed_cards_to_the_end_of_a_
         out.contains("Partie (left to strike): Anna 7 · Computer 7"),
         "{out}"
     );
-    assert!(out.contains("Your cards: A♣ K♦ J♦ A♥ 8♥ 7♥"), "{out}");
+    assert!(out.contains("Your cards: A🌰 K🔔 U🔔 A❤️ 8❤️ 7❤️"), "{out}");
     assert!(
-        out.contains("Your move:\n1) 7♥  2) 8♥  3) A♣  4) A♥  5) J♦  6) K♦"),
+        out.contains("Your move:\n1) A🌰  2) K🔔  3) U🔔  4) A❤️  5) 8❤️  6) 7❤️"),
         "{out}"
     );
     assert!(out.contains("✗ You do not hold that card."), "{out}");
@@ -586,8 +590,8 @@ fn boehmischer_schneider_is_played_with_numbers_and_typed_cards_to_the_end_of_a_
         "{out}"
     );
     let tricks = lines(&out, "• Anna ");
-    assert!(tricks[0].starts_with("• Anna 7♥ "), "{out}");
-    assert!(tricks[1].starts_with("• Anna 8♥ "), "{out}");
+    assert!(tricks[0].starts_with("• Anna 7❤️ "), "{out}");
+    assert!(tricks[1].starts_with("• Anna 8❤️ "), "{out}");
     assert!(
         lines(&out, "• ")
             .iter()
@@ -600,7 +604,7 @@ fn boehmischer_schneider_is_played_with_numbers_and_typed_cards_to_the_end_of_a_
         "the deal is over: {out}"
     );
     assert!(
-        out.contains("• Game 2: Anna deals, Computer is the forehand"),
+        out.contains("• Deal 2: Anna deals, Computer is the forehand"),
         "{out}"
     );
     assert!(
@@ -624,12 +628,12 @@ fn schlauch_is_played_by_three_laying_away_by_code_or_number() {
         "{refused}"
     );
     assert!(
-        refused.contains("• Game 1: Anna deals, Computer 1 is the forehand."),
+        refused.contains("• Deal 1: Anna deals, Computer 1 is the forehand."),
         "three at the table: {refused}"
     );
-    assert!(refused.contains("── Schlauch · Game 1 ──"), "{refused}");
+    assert!(refused.contains("── Schlauch · Deal 1 ──"), "{refused}");
     assert!(
-        refused.contains("Turned card: 7♦ · dealer Anna"),
+        refused.contains("Turned card: 7🔔 · dealer Anna"),
         "{refused}"
     );
     assert!(
@@ -638,14 +642,15 @@ fn schlauch_is_played_by_three_laying_away_by_code_or_number() {
     );
     assert!(
         refused
-            .contains("Your move:\n1) Lay away two cards\nlay: choose 2 cards, e.g. “lay 7C KC”"),
+            .contains("Your move:\n1) Lay away two cards\nlay: choose 2 cards, e.g. “lay K🌰 7🌰”"),
         "{refused}"
     );
     // The number of the move, one card, cards not in the hand, a card twice, a number out of
     // the list: each time how to lay away, and nothing laid away.
-    let how = "lay: choose 2 cards, by code, e.g. “lay 7C KC”, or by number, e.g. “lay 1 2”:\n\
-               1) 7♣  2) K♣  3) 7♦  4) 10♦  5) K♦  6) A♦  7) J♥  8) Q♥  9) K♥  10) A♥  11) 8♠  \
-               12) K♠";
+    // A German pack, its cards numbered in the hand's order.
+    let how = "lay: choose 2 cards as they are shown, e.g. “lay K🌰 7🌰”, or by number, e.g. “lay \
+               1 2”:\n1) K🌰  2) 7🌰  3) A🔔  4) 10🔔  5) K🔔  6) 7🔔  7) A❤️  8) K❤️  9) O❤️  \
+               10) U❤️  11) K🍃  12) 8🍃";
     assert_eq!(refused.matches(how).count(), 5, "{refused}");
     assert!(!refused.contains("laid two cards away"), "{refused}");
     let before = hands(&refused);
@@ -656,14 +661,17 @@ fn schlauch_is_played_by_three_laying_away_by_code_or_number() {
     for lay in ["lay 7C KC", "LAY k♣, 7♣", "lay 1 2"] {
         let out = run(&format!("{lay}\npass\n{}quit\n", ones(12)));
         assert!(out.contains("• Anna laid two cards away"), "{lay}: {out}");
-        assert!(out.contains("Your laid-away cards: 7♣ K♣"), "{lay}: {out}");
+        assert!(
+            out.contains("Your laid-away cards: 7🌰 K🌰"),
+            "{lay}: {out}"
+        );
         assert!(out.contains("• Anna passes"), "{lay}: {out}");
         assert!(
             out.contains("  Computer 2 loses Grandissimo — Points "),
             "the deal is over: {out}"
         );
         assert!(
-            out.contains("• Game 2: Computer 1 deals, Computer 2 is the forehand"),
+            out.contains("• Deal 2: Computer 1 deals, Computer 2 is the forehand"),
             "{out}"
         );
         assert!(!out.contains('✗') && !out.contains("Unknown"), "{out}");

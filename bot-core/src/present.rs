@@ -138,10 +138,9 @@ fn toggle(hand: &HandView, picked: games::CardSet, card: games::Card, label: Str
 fn game_keys(lang: Lang, hand: &HandView, view: &crate::protocol::GameSeat) -> Vec<Vec<Key>> {
     let version = hand.epoch;
     let face = view.public.game.spec().face;
-    let labels = text::game_labels(lang, view);
     let mut cards: Vec<(games::Card, Key)> = Vec::new();
     let mut words: Vec<(Move, Key)> = Vec::new();
-    for (&mv, label) in view.moves.iter().zip(labels) {
+    for (mv, label) in text::moves(lang, view) {
         let choice = view
             .choices
             .iter()
@@ -229,10 +228,13 @@ fn game_keys(lang: Lang, hand: &HandView, view: &crate::protocol::GameSeat) -> V
 /// rows in all).
 fn by_suit(hand: &HandView, cards: Vec<(games::Card, Key)>, rows: usize) -> Vec<Vec<Key>> {
     let face = hand.view.public.game.spec().face;
-    let mut suits: Vec<games::Suit> = cards.iter().map(|(c, _)| c.suit()).collect();
-    suits.dedup();
-    suits.sort();
-    suits.dedup();
+    // The suits in the order the hand shows them.
+    let mut suits: Vec<games::Suit> = Vec::new();
+    for (card, _) in &cards {
+        if !suits.contains(&card.suit()) {
+            suits.push(card.suit());
+        }
+    }
     let shown = hand
         .pick
         .suit

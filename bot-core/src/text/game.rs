@@ -31,13 +31,23 @@ pub(crate) fn round_lines(lang: Lang, public: &GamePublic, lines: &mut Vec<Strin
     lines.extend(pick(lang, &public.lines));
 }
 
-/// The moves of a hand with their labels, in the game's order.
+/// The moves of a hand with their labels, in the order a player reads them: the moves of one
+/// card in the order the hand shows its cards (the game's: suit, then rank by its ranking),
+/// then the others in the game's order.
 pub fn moves(lang: Lang, view: &GameSeat) -> Vec<(Move, String)> {
-    view.moves
+    let mut moves: Vec<(Move, String)> = view
+        .moves
         .iter()
         .copied()
         .zip(pick(lang, &view.labels))
-        .collect()
+        .collect();
+    let place = |mv: &Move| match mv.cards().as_slice() {
+        [card] if mv.arg_count() == 1 => view.hand.iter().position(|c| c == card),
+        _ => None,
+    };
+    // Stable: moves of no card of the hand keep the game's order, after the cards.
+    moves.sort_by_key(|(mv, _)| place(mv).map_or((1, 0), |at| (0, at)));
+    moves
 }
 
 /// How a player types the verb of a move of several cards in `lang`: the first word of its

@@ -82,7 +82,7 @@ pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
 pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> GameSeat {
     let s = seat;
     let moves = game.legal(s);
-    let choices = moves
+    let mut choices: Vec<ChoiceView> = moves
         .iter()
         .filter(|m| m.args().next().is_none())
         .filter_map(|m| game.choice(s, m.verb()))
@@ -95,6 +95,12 @@ pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> Gam
         .collect();
     // The hand is the same in either language.
     let [de, en] = Lang::ALL.map(|lang| game.view(Some(s), lang));
+    // The cards of a choice in the order the hand shows them: its list, its numbers and its
+    // keys read as the hand does.
+    let place = |card: &crate::games::Card| en.hand.iter().position(|c| c == card);
+    for choice in &mut choices {
+        choice.from.sort_by_key(|c| place(c).unwrap_or(usize::MAX));
+    }
     let mut groups: Vec<(Move, [String; 2])> = Vec::new();
     for head in moves.iter().filter_map(group_of) {
         if groups.iter().all(|(known, _)| *known != head) {
