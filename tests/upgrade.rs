@@ -116,7 +116,7 @@ fn a_schnapsen_table_of_release_0e5830b_opens_checks_and_plays_on() {
         "the second Bummerl goes on: {text}"
     );
     assert!(
-        text.contains("Bummerl 2 after 1 game · Bummerl (7 → 0): Computer 4 · Anna 7"),
+        text.contains("Bummerl 2 after 1 deal · Bummerl (7 → 0): Computer 4 · Anna 7"),
         "the tally, the forehand first: {text}"
     );
 }
@@ -127,7 +127,7 @@ fn a_dreierschnapsen_table_of_release_c13c9ae_opens_checks_and_plays_on() {
     let text = plays_on("c13c9ae", 2, "score\n1\ntop\nquit\n");
     assert!(text.contains("Dreierschnapsen"), "{text}");
     assert!(
-        text.contains("Bummerl 1 after 1 game · Bummerl (24 → 0): ")
+        text.contains("Bummerl 1 after 1 deal · Bummerl (24 → 0): ")
             && text.contains("Computer 1 21"),
         "the sheet of game 1: {text}"
     );
@@ -143,7 +143,7 @@ fn a_bauernschnapsen_table_of_release_0f3ecdd_opens_checks_and_plays_on() {
     // Anna's Ace of Diamonds completes the first trick; the computers lead and follow to the next.
     let text = plays_on("0f3ecdd", 2, "score\n1\nquit\n");
     assert!(
-        text.contains("Bummerl 1 after 0 games · Bummerl (24 → 0): ")
+        text.contains("Bummerl 1 after 0 deals · Bummerl (24 → 0): ")
             && text.contains("Computer 2 & Anna 24"),
         "the tally: {text}"
     );
@@ -180,7 +180,7 @@ fn a_sechsundsechzig_table_of_release_9d83e66_opens_checks_and_plays_on() {
     let text = plays_on_among("9d83e66", 5, 11, "score\n1\ntop\nquit\n");
     assert!(text.contains("Sixty-six"), "{text}");
     assert!(
-        text.contains("Match (7 → 0): Anna 7 · Computer 7"),
+        text.contains("Partie (7 → 0): Anna 7 · Computer 7"),
         "the match's tally: {text}"
     );
     assert!(
@@ -352,7 +352,7 @@ fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
     );
     assert!(
         text.contains(
-            "Leaderboard (Dreierschnapsen):\n  1. Anna — Bummerl 0:0 · Schneider 0:0 · games 0:1"
+            "Leaderboard (Dreierschnapsen):\n  1. Anna — Bummerl 0:0 · Schneider 0:0 · deals 0:1"
         ),
         "{text}"
     );

@@ -5,6 +5,7 @@
 //! command vocabulary and for cards written in another pack's or language's letters.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bot_core::games::glossary::Face;
 use bot_core::games::{Card, GameId, Lang};
@@ -136,6 +137,32 @@ fn problems(game: GameId, lang: Lang, text: &str) -> Vec<String> {
     out
 }
 
+/// How many examples the prompts gave, all games and languages: the scan must have read some.
+static EXAMPLES: AtomicUsize = AtomicUsize::new(0);
+
+/// What a hand's typed list quotes as something to type that the typed reader does not take
+/// (`„weglegen K♥ 7♥“`, `“bid solo”`): each example a prompt gives must be a move.
+fn unreadable_examples(lang: Lang, body: &Body) -> Vec<String> {
+    let Body::Hand(hand) = body else {
+        return Vec::new();
+    };
+    if hand.read_only || !hand.view.can_act() {
+        return Vec::new();
+    }
+    let typed = text::typed_hand(lang, hand);
+    let examples = quoted(&typed);
+    EXAMPLES.fetch_add(examples.len(), Ordering::Relaxed);
+    examples
+        .into_iter()
+        .filter(|example| {
+            let read =
+                text::typed::meant(example, &hand.view).is_some() || text::typed::ready(example);
+            !read
+        })
+        .map(|example| format!("an example that is no move: {example}"))
+        .collect()
+}
+
 /// Every text of a message in `lang`: its body and its keys.
 fn texts(lang: Lang, body: &Body) -> Vec<String> {
     let mut out = vec![text::body(lang, body)];
@@ -164,8 +191,15 @@ fn every_message_of_every_game_reads_right_in_every_language() {
             }
             for message in driver.said() {
                 for lang in Lang::ALL {
-                    for said in texts(lang, &message.body) {
-                        for problem in problems(game, lang, &said) {
+                    let examples = unreadable_examples(lang, &message.body);
+                    let typed = examples.into_iter().map(|p| (p.clone(), p));
+                    let read = texts(lang, &message.body).into_iter().flat_map(|said| {
+                        problems(game, lang, &said)
+                            .into_iter()
+                            .map(move |p| (p, said.clone()))
+                    });
+                    for (problem, said) in typed.chain(read) {
+                        {
                             let (kind, what) = problem.split_once(": ").unwrap_or((&problem, ""));
                             let line = said.lines().find(|l| l.contains(what)).unwrap_or(&said);
                             let at = format!("{} ({}): {kind}", game.id(), lang.code());
@@ -185,6 +219,11 @@ fn every_message_of_every_game_reads_right_in_every_language() {
         .map(|(at, (n, lines))| format!("{at} ×{n}\n    {}", lines.join("\n    ")))
         .collect();
     assert!(report.is_empty(), "{}", report.join("\n"));
+    let examples = EXAMPLES.load(Ordering::Relaxed);
+    assert!(
+        examples > 100,
+        "the prompts gave {examples} examples to type"
+    );
 }
 
 #[test]

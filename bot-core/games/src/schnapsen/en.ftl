@@ -35,14 +35,14 @@ rule-kiebitz = three at a table: the player sitting out may watch a hand
 ## sechsundsechzig: the registry entry
 
 sechsundsechzig-name = Sixty-six
-sechsundsechzig-blurb = 24 cards with the nines, 6 in hand, the last trick counts 10, rob with the trump nine; a match from 7 is worth 1 to 3.
+sechsundsechzig-blurb = 24 cards with the nines, 6 in hand, the last trick counts 10, rob with the trump nine; a Partie from 7 is worth 1 to 3.
 sechsundsechzig-unit = { $n ->
         [one] Partie
        *[other] Partien
     }
 sechsundsechzig-rules =
     Sixty-six — as Schnapsen, but with 24 cards (the nines count 0), 6 in hand and 12 in the talon. Rob with the trump nine, only after a trick of your own; with the last two talon cards whoever can rob must. Closing is allowed at the first lead; a failed close gives the opponent 2 game points, 3 if he had no trick when it was closed. The last trick counts 10 more when the talon was played out; 65 each is a tie and the next game counts double. The winner deals the next game.
-    Everyone strikes off from 7; the match counts 1, 2 if the loser still has 4 or more, 3 if he struck off nothing.
+    Everyone strikes off from 7; the Partie counts 1, 2 if the loser still has 4 or more, 3 if he struck off nothing.
 sechsundsechzig-commands = { schnapsen-commands }
 
 ## schnorps: the registry entry
@@ -251,7 +251,7 @@ line-tie-counts = After the tie this game counts { $n }×.
 line-dealer-sits-out = { $seat } deals and sits out.
 # $list: each seat's name with what it has left (or its Marken).
 standing-bummerl = Bummerl (7 → 0): { $list }
-standing-partie = Match (7 → 0): { $list }
+standing-partie = Partie (7 → 0): { $list }
 standing-marken = Marken: { $list }
 standing-sheet = Bummerl (24 → 0): { $list }
 
@@ -317,7 +317,7 @@ end-strikes = { $winners } { $won ->
         [each] {" "}each
        *[all] {""}
     }.
-end-partie = Match! { $winners } { $won ->
+end-partie = Partie! { $winners } { $won ->
         [one] beats
        *[other] beat
     } { $losers }; it counts { $stake }.

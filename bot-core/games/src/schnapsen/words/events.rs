@@ -467,11 +467,11 @@ mod tests {
         );
         assert_eq!(
             partie(Lang::En, &["Anna", "Bert"]),
-            "Match! Anna and Bert beat Carl; it counts 3."
+            "Partie! Anna and Bert beat Carl; it counts 3."
         );
         assert_eq!(
             partie(Lang::En, &["Anna"]),
-            "Match! Anna beats Carl; it counts 3."
+            "Partie! Anna beats Carl; it counts 3."
         );
     }
 
