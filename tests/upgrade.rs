@@ -123,8 +123,9 @@ fn a_schnapsen_table_of_release_0e5830b_opens_checks_and_plays_on() {
 
 #[test]
 fn a_dreierschnapsen_table_of_release_c13c9ae_opens_checks_and_plays_on() {
-    // Anna passes on Kontra; the game goes on to its first trick.
-    let text = plays_on("c13c9ae", 2, "score\n1\ntop\nquit\n");
+    // Anna passes on Kontra, before and after the declarer took up the talon ("Ready" is always
+    // number 1); the game goes on to its first trick.
+    let text = plays_on("c13c9ae", 2, "score\n1\n1\ntop\nquit\n");
     assert!(text.contains("Dreierschnapsen"), "{text}");
     assert!(
         text.contains("Bummerl 1 after 1 deal · Bummerl (24 → 0): ")

@@ -1453,7 +1453,7 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     // A call is a pass, or a bid of the game its move names.
     for (name, bid) in &calls {
         let said = |line: &str| match bid {
-            None => line == format!("› {name} passes (“Gut”)."),
+            None => line == format!("› {name} passes."),
             Some(game) => {
                 line.starts_with(&format!("› {name} bids "))
                     && line.to_lowercase().contains(game.as_str())
