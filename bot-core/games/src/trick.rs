@@ -111,6 +111,13 @@ impl Trick {
         WORDS.format(lang, "trick-line", &args)
     }
 
+    /// The last finished trick as a line of the table and of a hand, beside the card led to the
+    /// next: `Letzter Stich: {0} 9♥ A♥ → Stich für {1}` (the cards in the game's `face`).
+    pub fn last_line(&self, lang: Lang, face: Face) -> String {
+        let trick = self.line(lang, face);
+        WORDS.format(lang, "last-trick", &[("trick", trick.into())])
+    }
+
     /// The card of the seat that lost the trick.
     pub fn lost_card(&self) -> Card {
         if self.winner == self.leader {

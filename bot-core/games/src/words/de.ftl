@@ -6,6 +6,8 @@
 
 trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 led-line = Ausgespielt von { $seat }: { $card }
+# $trick a finished trick as trick-line writes it.
+last-trick = Letzter Stich: { $trick }
 
 ## Lists of names: { $init } the names before the last, joined by list-comma
 

@@ -6,6 +6,8 @@
 
 trick-line = { $leader } { $led } { $answer } → trick to { $winner }
 led-line = Led by { $seat }: { $card }
+# $trick a finished trick as trick-line writes it.
+last-trick = Last trick: { $trick }
 
 ## Lists of names: { $init } the names before the last, joined by list-comma
 
