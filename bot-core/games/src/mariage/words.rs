@@ -30,6 +30,14 @@ impl Mariage {
         }
     }
 
+    /// The last finished trick of the deal, from its notes (`None` before the first).
+    fn last_trick(&self) -> Option<crate::trick::Trick> {
+        self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(played) => Some(*played),
+            _ => None,
+        })
+    }
+
     /// What a seat (or everybody) sees.
     pub(super) fn view_of(&self, seat: Option<usize>, lang: Lang) -> View {
         let face = SPEC.face;
@@ -65,6 +73,7 @@ impl Mariage {
             }
             (None, None) => WORDS.format(lang, "view-trump-out", &[("trump", trump.into())]),
         });
+        lines.extend(self.last_trick().map(|t| t.last_line(lang, face)));
         lines.extend(crate::trick::led_line(self.led, self.turn, lang, face));
         let tricks = per_seat(self.tricks);
         // Reading: tricks lie face down; a seat sees its own Augen only (RULES.md's own tricks).
