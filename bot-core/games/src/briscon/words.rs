@@ -82,6 +82,11 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         ),
         None => WORDS.format(lang, "view-under-empty", &[("suit", suit)]),
     }];
+    let last = deal.notes.iter().rev().find_map(|note| match note {
+        Note::Trick(played) => Some(played.last_line(lang, face)),
+        _ => None,
+    });
+    lines.extend(last);
     lines.extend(trick::led_line(deal.led, deal.turn, lang, face));
     for s in 0..2 {
         let said: Vec<String> = deal
