@@ -72,3 +72,24 @@ pub(crate) fn assert_last_trick(
         }
     }
 }
+
+/// Where the rules let a player look at his own tricks: the hand of `seat` shows the cards it
+/// has won (`taken`, trick by trick), the other hand and the table show no one's tricks.
+pub(crate) fn assert_own_tricks(game: &dyn crate::game::Words, seat: usize, taken: &[Card]) {
+    use crate::lang::Lang;
+    let face = game.face();
+    for lang in Lang::ALL {
+        let prefix = match lang {
+            Lang::De => "Deine Stiche: ",
+            Lang::En => "Your tricks: ",
+        };
+        let own = |view: Option<usize>| -> Vec<String> {
+            let lines = game.view(view, lang).lines;
+            lines.into_iter().filter(|l| l.starts_with(prefix)).collect()
+        };
+        let want = crate::trick::own_tricks_line(taken, lang, face);
+        assert_eq!(own(Some(seat)), want.into_iter().collect::<Vec<_>>());
+        assert!(own(Some(1 - seat)).is_empty(), "{lang:?}");
+        assert!(own(None).is_empty(), "{lang:?}");
+    }
+}
