@@ -56,8 +56,10 @@ fn the_table_and_the_hands_show_the_last_trick() {
         winner: 0,
     };
     crate::testkit::assert_last_trick(&game, Some(first));
+    crate::testkit::assert_own_tricks(&game, 0, &first.cards);
     go(&mut game, 0, "play:AC").unwrap();
     crate::testkit::assert_last_trick(&game, Some(first));
+    crate::testkit::assert_own_tricks(&game, 0, &first.cards);
 }
 
 fn legal(game: &Mariage, seat: usize) -> Vec<String> {
