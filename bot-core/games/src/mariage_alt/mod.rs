@@ -631,6 +631,10 @@ impl Words for MariageAlt {
             ("paid", per_seat(paid).into()),
         ];
         lines.push(WORDS.format(lang, "view-tricks", &args));
+        // Reading: "A player may look at his own tricks" — a hand shows its own, never the other's.
+        if let Some(s) = seat {
+            lines.extend(trick::own_tricks_line(&self.table.taken[s], lang, face));
+        }
         if !self.announced.is_empty() {
             let suits: Vec<String> = self
                 .announced

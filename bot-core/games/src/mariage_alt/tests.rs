@@ -72,8 +72,10 @@ fn the_table_and_the_hands_show_the_last_trick() {
         winner: 1,
     };
     crate::testkit::assert_last_trick(&deal, Some(first));
+    crate::testkit::assert_own_tricks(&deal, 1, &first.cards);
     deal.apply(1, &Move::play(card("9H"))).unwrap();
     crate::testkit::assert_last_trick(&deal, Some(first));
+    crate::testkit::assert_own_tricks(&deal, 1, &first.cards);
 }
 
 #[test]
