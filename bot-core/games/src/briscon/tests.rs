@@ -44,8 +44,10 @@ fn the_table_and_the_hands_show_the_last_trick() {
         winner: 0,
     };
     testkit::assert_last_trick(&game, Some(first));
+    testkit::assert_own_tricks(&game, 0, &first.cards);
     play(&mut game, 0, "play:QD").unwrap();
     testkit::assert_last_trick(&game, Some(first));
+    testkit::assert_own_tricks(&game, 0, &first.cards);
 }
 
 #[test]

@@ -108,6 +108,10 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         "view-tricks",
         &[("counts", per_seat(deal.tricks()).into())],
     ));
+    // Reading: "A player may look at his own tricks" — a hand shows its own, never the other's.
+    if let Some(s) = seat {
+        lines.extend(trick::own_tricks_line(&deal.taken[s], lang, face));
+    }
     lines.push(WORDS.format(
         lang,
         "view-points",
