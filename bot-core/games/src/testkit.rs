@@ -47,10 +47,7 @@ pub(crate) fn refusals_have_words(
 /// The lines of the last finished trick in the table's view and in each seat's, in every
 /// language: none while `trick` is `None` (no trick done yet), else exactly one, `Letzter Stich:`
 /// / `Last trick:` with the trick's cards as the game's face writes them.
-pub(crate) fn assert_last_trick(
-    game: &dyn crate::game::Words,
-    trick: Option<crate::trick::Trick>,
-) {
+pub(crate) fn assert_last_trick(game: &dyn crate::game::Words, trick: Option<crate::trick::Trick>) {
     let face = game.face();
     for lang in Lang::ALL {
         let prefix = match lang {
@@ -85,7 +82,10 @@ pub(crate) fn assert_own_tricks(game: &dyn crate::game::Words, seat: usize, take
         };
         let own = |view: Option<usize>| -> Vec<String> {
             let lines = game.view(view, lang).lines;
-            lines.into_iter().filter(|l| l.starts_with(prefix)).collect()
+            lines
+                .into_iter()
+                .filter(|l| l.starts_with(prefix))
+                .collect()
         };
         let want = crate::trick::own_tricks_line(taken, lang, face);
         assert_eq!(own(Some(seat)), want.into_iter().collect::<Vec<_>>());

@@ -319,7 +319,7 @@ fn the_table_and_the_hands_show_the_last_trick() {
     while tricks < 2 || game.led.is_none() {
         crate::testkit::assert_last_trick(&game, last);
         let seat = search::anyone(&game, &mut rng).unwrap();
-        let mv = game.legal(seat)[0].clone();
+        let mv = game.legal(seat)[0];
         game.apply(seat, &mv)
             .unwrap_or_else(|r| panic!("{mv} refused: {r} {:?}", game.legal(seat)));
         if let Some(Note::Trick(played)) = game.notes.last() {
