@@ -73,7 +73,6 @@ pub(crate) fn assert_last_trick(game: &dyn crate::game::Words, trick: Option<cra
 /// Where the rules let a player look at his own tricks: the hand of `seat` shows the cards it
 /// has won (`taken`, trick by trick), the other hand and the table show no one's tricks.
 pub(crate) fn assert_own_tricks(game: &dyn crate::game::Words, seat: usize, taken: &[Card]) {
-    use crate::lang::Lang;
     let face = game.face();
     for lang in Lang::ALL {
         let prefix = match lang {
