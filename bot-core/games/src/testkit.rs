@@ -43,3 +43,52 @@ pub(crate) fn refusals_have_words(
         }
     }
 }
+
+/// The lines of the last finished trick in the table's view and in each seat's, in every
+/// language: none while `trick` is `None` (no trick done yet), else exactly one, `Letzter Stich:`
+/// / `Last trick:` with the trick's cards as the game's face writes them.
+pub(crate) fn assert_last_trick(game: &dyn crate::game::Words, trick: Option<crate::trick::Trick>) {
+    let face = game.face();
+    for lang in Lang::ALL {
+        let prefix = match lang {
+            Lang::De => "Letzter Stich: ",
+            Lang::En => "Last trick: ",
+        };
+        for seat in [None, Some(0), Some(1)] {
+            let lines = game.view(seat, lang).lines;
+            let last: Vec<&String> = lines.iter().filter(|l| l.starts_with(prefix)).collect();
+            match trick {
+                None => assert!(last.is_empty(), "{seat:?} {lang:?}: {lines:?}"),
+                Some(trick) => {
+                    let cards = face.cards(&trick.cards, lang);
+                    assert_eq!(last.len(), 1, "{seat:?} {lang:?}: {lines:?}");
+                    assert!(last[0].contains(&cards), "{seat:?} {lang:?}: {}", last[0]);
+                    assert_eq!(*last[0], trick.last_line(lang, face));
+                }
+            }
+        }
+    }
+}
+
+/// Where the rules let a player look at his own tricks: the hand of `seat` shows the cards it
+/// has won (`taken`, trick by trick), the other hand and the table show no one's tricks.
+pub(crate) fn assert_own_tricks(game: &dyn crate::game::Words, seat: usize, taken: &[Card]) {
+    let face = game.face();
+    for lang in Lang::ALL {
+        let prefix = match lang {
+            Lang::De => "Deine Stiche: ",
+            Lang::En => "Your tricks: ",
+        };
+        let own = |view: Option<usize>| -> Vec<String> {
+            let lines = game.view(view, lang).lines;
+            lines
+                .into_iter()
+                .filter(|l| l.starts_with(prefix))
+                .collect()
+        };
+        let want = crate::trick::own_tricks_line(taken, lang, face);
+        assert_eq!(own(Some(seat)), want.into_iter().collect::<Vec<_>>());
+        assert!(own(Some(1 - seat)).is_empty(), "{lang:?}");
+        assert!(own(None).is_empty(), "{lang:?}");
+    }
+}

@@ -111,6 +111,13 @@ impl Trick {
         WORDS.format(lang, "trick-line", &args)
     }
 
+    /// The last finished trick as a line of the table and of a hand, beside the card led to the
+    /// next: `Letzter Stich: {0} 9♥ A♥ → Stich für {1}` (the cards in the game's `face`).
+    pub fn last_line(&self, lang: Lang, face: Face) -> String {
+        let trick = self.line(lang, face);
+        WORDS.format(lang, "last-trick", &[("trick", trick.into())])
+    }
+
     /// The card of the seat that lost the trick.
     pub fn lost_card(&self) -> Card {
         if self.winner == self.leader {
@@ -119,6 +126,18 @@ impl Trick {
             self.cards[0]
         }
     }
+}
+
+/// The tricks a seat has won, for its own hand's view where the rules let a player look at his
+/// own tricks: `taken` two cards a trick in the order won, in the game's `face`, one trick from
+/// the next by ` · ` (`Deine Stiche: A♠ K♠ · 10♥ 9♥`); `None` before the seat won one.
+pub fn own_tricks_line(taken: &[Card], lang: Lang, face: Face) -> Option<String> {
+    if taken.is_empty() {
+        return None;
+    }
+    let tricks: Vec<String> = taken.chunks(2).map(|t| face.cards(t, lang)).collect();
+    let args = [("tricks", tricks.join(" · ").into())];
+    Some(WORDS.format(lang, "own-tricks", &args))
 }
 
 /// Puts `seat`'s card on the open trick of two (`led`, `turn`): a lead waits for the other
@@ -253,4 +272,37 @@ pub fn led_line(led: Option<Card>, turn: usize, lang: Lang, face: Face) -> Optio
         ];
         WORDS.format(lang, "led-line", &args)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::{card, cards};
+
+    #[test]
+    fn the_last_trick_and_a_seats_own_tricks_read_in_the_games_face() {
+        let trick = Trick {
+            leader: 1,
+            cards: [card("9H"), card("AH")],
+            winner: 0,
+        };
+        assert_eq!(
+            trick.last_line(Lang::De, Face::French),
+            "Letzter Stich: {1} 9♥ A♥ → Stich für {0}"
+        );
+        assert_eq!(
+            trick.last_line(Lang::En, Face::French),
+            "Last trick: {1} 9♥ A♥ → trick to {0}"
+        );
+        let taken = cards("9H AH KS QS");
+        assert_eq!(
+            own_tricks_line(&taken, Lang::De, Face::French).as_deref(),
+            Some("Deine Stiche: 9♥ A♥ · K♠ D♠")
+        );
+        assert_eq!(
+            own_tricks_line(&taken, Lang::En, Face::French).as_deref(),
+            Some("Your tricks: 9♥ A♥ · K♠ Q♠")
+        );
+        assert_eq!(own_tricks_line(&[], Lang::En, Face::French), None);
+    }
 }

@@ -315,8 +315,9 @@ impl Words for Schneider {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(place(c))));
         let shown = self.played.union(hand.iter().copied().collect());
+        let last = self.last_trick().map(|t| t.last_line(lang, self.face()));
         let led = crate::trick::led_line(self.led, self.turn, lang, self.face());
-        let mut lines: Vec<String> = led.into_iter().collect();
+        let mut lines: Vec<String> = last.into_iter().chain(led).collect();
         let args = [
             ("honours", per_seat(self.honours()).into()),
             ("n", self.stock.len().into()),
@@ -343,6 +344,14 @@ impl Words for Schneider {
 }
 
 impl Schneider {
+    /// The last finished trick of the deal, from its notes (`None` before the first).
+    fn last_trick(&self) -> Option<Trick> {
+        self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(played) => Some(*played),
+            Note::End => None,
+        })
+    }
+
     /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
     fn end_line(&self, lang: Lang) -> String {
         let line = match self.outcome() {
@@ -434,5 +443,31 @@ mod tests {
             game.tell(1, Lang::De),
             ["Ständer: 10 : 10, niemand gewinnt"]
         );
+    }
+
+    #[test]
+    fn the_table_and_the_hands_show_the_last_trick() {
+        let hands = ["JS 7H 9C", "QS 8H TC"].map(crate::testkit::cards);
+        let mut game = Schneider::new(false, 7, hands, vec![], 1, [7, 7]);
+        crate::testkit::assert_last_trick(&game, None);
+        game.apply(0, &Move::play(card("JS"))).unwrap();
+        crate::testkit::assert_last_trick(&game, None);
+        game.apply(1, &Move::play(card("QS"))).unwrap();
+        let first = Trick {
+            leader: 0,
+            cards: [card("JS"), card("QS")],
+            winner: 1,
+        };
+        crate::testkit::assert_last_trick(&game, Some(first));
+        assert_eq!(
+            game.view(None, Lang::De).lines[0],
+            "Letzter Stich: {0} U🍃 O🍃 → Stich für {1}"
+        );
+        // A new trick begun: the finished one stays, beside the card led.
+        game.apply(1, &Move::play(card("8H"))).unwrap();
+        crate::testkit::assert_last_trick(&game, Some(first));
+        let lines = game.view(Some(0), Lang::En).lines;
+        assert_eq!(lines[0], "Last trick: {0} U🍃 O🍃 → trick to {1}");
+        assert_eq!(lines[1], "Led by {1}: 8❤️");
     }
 }

@@ -28,6 +28,29 @@ fn play(deal: &mut Briscon, seat: usize, text: &str) -> Result<(), Refusal> {
 }
 
 #[test]
+fn the_table_and_the_hands_show_the_last_trick() {
+    let hands: [&[&str]; 2] = [
+        &["KC", "QD", "8D", "7D", "JH"],
+        &["TH", "9H", "9S", "8S", "7S"],
+    ];
+    let mut game = deal(hands, &TALON, json!({}));
+    testkit::assert_last_trick(&game, None);
+    play(&mut game, 0, "play:KC").unwrap();
+    testkit::assert_last_trick(&game, None);
+    play(&mut game, 1, "play:9S").unwrap();
+    let first = Trick {
+        leader: 0,
+        cards: [card("KC"), card("9S")],
+        winner: 0,
+    };
+    testkit::assert_last_trick(&game, Some(first));
+    testkit::assert_own_tricks(&game, 0, &first.cards);
+    play(&mut game, 0, "play:QD").unwrap();
+    testkit::assert_last_trick(&game, Some(first));
+    testkit::assert_own_tricks(&game, 0, &first.cards);
+}
+
+#[test]
 fn the_ten_beats_the_king_and_a_side_card_never_wins() {
     assert!(trick::beats(card("KS"), card("TS"), Suit::Hearts, power));
     assert!(!trick::beats(card("TS"), card("KS"), Suit::Hearts, power));

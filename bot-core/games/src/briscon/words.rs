@@ -82,6 +82,11 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         ),
         None => WORDS.format(lang, "view-under-empty", &[("suit", suit)]),
     }];
+    let last = deal.notes.iter().rev().find_map(|note| match note {
+        Note::Trick(played) => Some(played.last_line(lang, face)),
+        _ => None,
+    });
+    lines.extend(last);
     lines.extend(trick::led_line(deal.led, deal.turn, lang, face));
     for s in 0..2 {
         let said: Vec<String> = deal
@@ -103,6 +108,10 @@ pub(super) fn view(deal: &Briscon, seat: Option<usize>, lang: Lang) -> View {
         "view-tricks",
         &[("counts", per_seat(deal.tricks()).into())],
     ));
+    // Reading: "A player may look at his own tricks" — a hand shows its own, never the other's.
+    if let Some(s) = seat {
+        lines.extend(trick::own_tricks_line(&deal.taken[s], lang, face));
+    }
     lines.push(WORDS.format(
         lang,
         "view-points",

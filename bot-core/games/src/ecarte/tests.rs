@@ -38,6 +38,23 @@ const HANDS: [&[&str]; 2] = [
 ];
 
 #[test]
+fn the_table_and_the_hands_show_the_last_trick() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    crate::testkit::assert_last_trick(&d, None);
+    act(&mut d, 0, "play:7C").unwrap();
+    crate::testkit::assert_last_trick(&d, None);
+    act(&mut d, 1, "play:QC").unwrap();
+    let first = Trick {
+        leader: 0,
+        cards: [card("7C"), card("QC")],
+        winner: 1,
+    };
+    crate::testkit::assert_last_trick(&d, Some(first));
+    act(&mut d, 1, "play:AS").unwrap();
+    crate::testkit::assert_last_trick(&d, Some(first));
+}
+
+#[test]
 fn the_king_is_highest_and_the_ace_below_the_jack() {
     assert!(trick::beats(card("AH"), card("JH"), Suit::Spades, power));
     assert!(!trick::beats(card("KH"), card("AH"), Suit::Spades, power));

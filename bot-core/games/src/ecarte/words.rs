@@ -118,6 +118,11 @@ pub(super) fn view(deal: &Ecarte, seat: Option<usize>, lang: Lang) -> View {
             &[("counts", per_seat(counts).into())],
         ));
     }
+    let last = deal.notes.iter().rev().find_map(|note| match note {
+        Note::Trick(played) => Some(played.last_line(lang, face)),
+        _ => None,
+    });
+    lines.extend(last);
     lines.extend(trick::led_line(deal.led, deal.turn, lang, face));
     if let Some(s) = deal.penalty.filter(|_| deal.phase != Phase::Over) {
         lines.push(WORDS.format(lang, "view-penalty", &[("seat", token(s))]));

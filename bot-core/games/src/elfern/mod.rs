@@ -129,6 +129,14 @@ impl Elfern {
         }
     }
 
+    /// The last finished trick of the deal, from its notes (`None` before the first).
+    fn last_trick(&self) -> Option<trick::Trick> {
+        self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(trick) => Some(trick.played),
+            _ => None,
+        })
+    }
+
     /// The house rules this deal was dealt with.
     fn rules(&self) -> Rules {
         Rules::of([
@@ -327,8 +335,9 @@ impl Words for Elfern {
         hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(strength(c))));
         let shown = self.table.played.union(hand.iter().copied().collect());
         let face = self.face();
+        let last = self.last_trick().map(|t| t.last_line(lang, face));
         let led = crate::trick::led_line(self.table.led, self.table.turn, lang, face);
-        let mut lines: Vec<String> = led.into_iter().collect();
+        let mut lines: Vec<String> = last.into_iter().chain(led).collect();
         let honours = per_seat(self.honours());
         lines.push(if self.table.stock.is_empty() {
             WORDS.format(lang, "view-honours-last", &[("honours", honours.into())])
@@ -420,6 +429,24 @@ mod tests {
         table.taken[0] = cards(honours);
         table.winners = vec![1; 16];
         Elfern::new(&rules(true), table, multiplier, before)
+    }
+
+    #[test]
+    fn the_table_and_the_hands_show_the_last_trick() {
+        let table = Tricks::new([cards("9H 7C"), cards("AH 8C")], cards("7S 8S"));
+        let mut deal = Elfern::new(&rules(false), table, 1, [0; 2]);
+        crate::testkit::assert_last_trick(&deal, None);
+        deal.apply(0, &Move::play(card("9H"))).unwrap();
+        crate::testkit::assert_last_trick(&deal, None);
+        deal.apply(1, &Move::play(card("AH"))).unwrap();
+        let first = trick::Trick {
+            leader: 0,
+            cards: [card("9H"), card("AH")],
+            winner: 1,
+        };
+        crate::testkit::assert_last_trick(&deal, Some(first));
+        deal.apply(1, &Move::play(card("8C"))).unwrap();
+        crate::testkit::assert_last_trick(&deal, Some(first));
     }
 
     #[test]

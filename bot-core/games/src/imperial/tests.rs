@@ -57,6 +57,29 @@ fn seven_led(rules: Value) -> Imperial {
 }
 
 #[test]
+fn the_table_and_the_hands_show_the_last_trick() {
+    let fresh = deal(
+        json!({}),
+        [
+            "7H KS 9S 8S 7S KD 9D 8D 7D 9C 8C TC",
+            "8H AC TH QS JS AS TS QD JD AD TD 7C",
+        ],
+        "9H KH QH JH AH KC QC JC",
+        [0, 0],
+    );
+    crate::testkit::assert_last_trick(&fresh, None);
+    let mut d = seven_led(json!({}));
+    let first = crate::trick::Trick {
+        leader: 0,
+        cards: [card("7H"), card("8H")],
+        winner: 1,
+    };
+    crate::testkit::assert_last_trick(&d, Some(first));
+    d.apply(1, &Move::play(card("AC"))).unwrap();
+    crate::testkit::assert_last_trick(&d, Some(first));
+}
+
+#[test]
 fn a_new_long_marker_wipes_the_opponents_single_points_and_nothing_else() {
     let mut d = quartes(json!({}), [0, 0]);
     assert_eq!(d.marks, [6, 13]);

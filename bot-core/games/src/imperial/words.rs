@@ -173,6 +173,19 @@ pub fn view(deal: &Imperial, seat: Option<usize>, lang: Lang) -> View {
     if let Phase::Rob(holder) = deal.phase {
         lines.push(WORDS.format(lang, "view-rob", &[("seat", token(holder))]));
     }
+    let last = deal.notes.iter().rev().find_map(|note| match *note {
+        Note::Trick {
+            leader,
+            cards,
+            winner,
+        } => Some(crate::trick::Trick {
+            leader,
+            cards,
+            winner,
+        }),
+        _ => None,
+    });
+    lines.extend(last.map(|t| t.last_line(lang, face)));
     if let Some(led) = deal.led {
         lines.push(WORDS.format(
             lang,

@@ -43,6 +43,25 @@ fn go(game: &mut Mariage, seat: usize, mv: &str) -> Result<(), Refusal> {
     game.apply(seat, &Move::parse(mv).unwrap())
 }
 
+#[test]
+fn the_table_and_the_hands_show_the_last_trick() {
+    let mut game = aces_against_kings("", json!({}));
+    crate::testkit::assert_last_trick(&game, None);
+    go(&mut game, 0, "play:AS").unwrap();
+    crate::testkit::assert_last_trick(&game, None);
+    go(&mut game, 1, "play:QS").unwrap();
+    let first = crate::trick::Trick {
+        leader: 0,
+        cards: [card("AS"), card("QS")],
+        winner: 0,
+    };
+    crate::testkit::assert_last_trick(&game, Some(first));
+    crate::testkit::assert_own_tricks(&game, 0, &first.cards);
+    go(&mut game, 0, "play:AC").unwrap();
+    crate::testkit::assert_last_trick(&game, Some(first));
+    crate::testkit::assert_own_tricks(&game, 0, &first.cards);
+}
+
 fn legal(game: &Mariage, seat: usize) -> Vec<String> {
     game.legal(seat).into_iter().map(String::from).collect()
 }

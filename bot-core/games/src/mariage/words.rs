@@ -30,6 +30,14 @@ impl Mariage {
         }
     }
 
+    /// The last finished trick of the deal, from its notes (`None` before the first).
+    fn last_trick(&self) -> Option<crate::trick::Trick> {
+        self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(played) => Some(*played),
+            _ => None,
+        })
+    }
+
     /// What a seat (or everybody) sees.
     pub(super) fn view_of(&self, seat: Option<usize>, lang: Lang) -> View {
         let face = SPEC.face;
@@ -65,9 +73,11 @@ impl Mariage {
             }
             (None, None) => WORDS.format(lang, "view-trump-out", &[("trump", trump.into())]),
         });
+        lines.extend(self.last_trick().map(|t| t.last_line(lang, face)));
         lines.extend(crate::trick::led_line(self.led, self.turn, lang, face));
         let tricks = per_seat(self.tricks);
-        // Reading: tricks lie face down; a seat sees its own Augen only (RULES.md's own tricks).
+        // Reading: tricks lie face down; a seat sees its own Augen and its own tricks only
+        // (RULES.md's own tricks), and everybody the last trick.
         lines.push(match seat {
             Some(s) => {
                 let args = [("tricks", tricks.into()), ("augen", n(self.augen()[s]))];
@@ -75,6 +85,9 @@ impl Mariage {
             }
             None => WORDS.format(lang, "view-tricks", &[("tricks", tricks.into())]),
         });
+        if let Some(s) = seat {
+            lines.extend(crate::trick::own_tricks_line(&self.taken[s], lang, face));
+        }
         let melds: Vec<String> = (0..2)
             .flat_map(|s| {
                 self.melds[s].iter().map(move |&m| {

@@ -385,6 +385,14 @@ impl MariageAlt {
         [self.account[0] + net[0], self.account[1] + net[1]]
     }
 
+    /// The last finished trick of the deal, from its notes (`None` before the first).
+    fn last_trick(&self) -> Option<trick::Trick> {
+        self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick { trick, .. } => Some(trick.played),
+            _ => None,
+        })
+    }
+
     /// A suit as the lines name it: `♥ Herz`, `♥ Hearts`.
     fn suit_name(suit: Suit, lang: Lang) -> String {
         let args = [
@@ -614,6 +622,7 @@ impl Words for MariageAlt {
                 lines.push(WORDS.format(lang, id, &[("suit", suit.into())]));
             }
         }
+        lines.extend(self.last_trick().map(|t| t.last_line(lang, face)));
         let led = crate::trick::led_line(self.table.led, self.table.turn, lang, face);
         lines.extend(led);
         let paid = [0, 1].map(|s| self.marriages[s] + self.brisques[s]);
@@ -622,6 +631,10 @@ impl Words for MariageAlt {
             ("paid", per_seat(paid).into()),
         ];
         lines.push(WORDS.format(lang, "view-tricks", &args));
+        // Reading: "A player may look at his own tricks" — a hand shows its own, never the other's.
+        if let Some(s) = seat {
+            lines.extend(trick::own_tricks_line(&self.table.taken[s], lang, face));
+        }
         if !self.announced.is_empty() {
             let suits: Vec<String> = self
                 .announced

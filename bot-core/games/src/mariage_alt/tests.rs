@@ -60,6 +60,25 @@ fn fresh(hand: &str, rules: &Rules) -> MariageAlt {
 }
 
 #[test]
+fn the_table_and_the_hands_show_the_last_trick() {
+    let mut deal = fresh("AS KS QS JS TS 9S", &rules(json!({})));
+    crate::testkit::assert_last_trick(&deal, None);
+    deal.apply(0, &Move::play(card("9S"))).unwrap();
+    crate::testkit::assert_last_trick(&deal, None);
+    deal.apply(1, &Move::play(card("8H"))).unwrap();
+    let first = crate::trick::Trick {
+        leader: 0,
+        cards: [card("9S"), card("8H")],
+        winner: 1,
+    };
+    crate::testkit::assert_last_trick(&deal, Some(first));
+    crate::testkit::assert_own_tricks(&deal, 1, &first.cards);
+    deal.apply(1, &Move::play(card("9H"))).unwrap();
+    crate::testkit::assert_last_trick(&deal, Some(first));
+    crate::testkit::assert_own_tricks(&deal, 1, &first.cards);
+}
+
+#[test]
 fn the_trump_seven_is_exchanged_at_lead_once() {
     let mut deal = fresh("7H AS KS QS JS TS", &rules(json!({})));
     assert_eq!(

@@ -309,6 +309,29 @@ fn the_searching_player_plays_a_mediateur_through() {
 }
 
 #[test]
+fn the_table_and_the_hands_show_the_last_trick() {
+    crate::testkit::assert_last_trick(&mediateur(""), None);
+    let mut game = mediateur("0 call:KC:3D, 1 buy:3D");
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut tricks = 0;
+    let mut last = None;
+    // The first legal card of whoever acts, through two tricks and one card more.
+    while tricks < 2 || game.led.is_none() {
+        crate::testkit::assert_last_trick(&game, last);
+        let seat = search::anyone(&game, &mut rng).unwrap();
+        let mv = game.legal(seat)[0];
+        game.apply(seat, &mv)
+            .unwrap_or_else(|r| panic!("{mv} refused: {r} {:?}", game.legal(seat)));
+        if let Some(Note::Trick(played)) = game.notes.last() {
+            tricks += 1;
+            last = Some(*played);
+        }
+    }
+    assert!(last.is_some());
+    crate::testkit::assert_last_trick(&game, last);
+}
+
+#[test]
 fn an_imagined_deal_keeps_what_the_seat_knows() {
     let game = mediateur("0 call:KC:3D, 1 buy:2C:2D");
     let mut rng = SmallRng::seed_from_u64(5);

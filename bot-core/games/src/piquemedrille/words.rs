@@ -72,7 +72,12 @@ impl Piquemedrille {
         }
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = vec![self.game_line(lang)];
-        lines.extend(trick::led_line(self.led, self.turn, lang, super::SPEC.face));
+        let last = self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(played) => Some(played.last_line(lang, SPEC.face)),
+            _ => None,
+        });
+        lines.extend(last);
+        lines.extend(trick::led_line(self.led, self.turn, lang, SPEC.face));
         if let Some(line) = self.turn_line(lang) {
             lines.push(line);
         }

@@ -6,6 +6,10 @@
 
 trick-line = { $leader } { $led } { $answer } → Stich für { $winner }
 led-line = Ausgespielt von { $seat }: { $card }
+# $trick a finished trick as trick-line writes it.
+last-trick = Letzter Stich: { $trick }
+# $tricks the cards of the tricks a seat won, trick by trick (where the rules let it look).
+own-tricks = Deine Stiche: { $tricks }
 
 ## Lists of names: { $init } the names before the last, joined by list-comma
 

@@ -6,6 +6,10 @@
 
 trick-line = { $leader } { $led } { $answer } → trick to { $winner }
 led-line = Led by { $seat }: { $card }
+# $trick a finished trick as trick-line writes it.
+last-trick = Last trick: { $trick }
+# $tricks the cards of the tricks a seat won, trick by trick (where the rules let it look).
+own-tricks = Your tricks: { $tricks }
 
 ## Lists of names: { $init } the names before the last, joined by list-comma
 
