@@ -1202,7 +1202,7 @@ mod tests {
         session.handle("lay 7C");
         let out = screen.take();
         assert_eq!(
-            out.matches("lay: choose 2 cards, by code").count(),
+            out.matches("lay: choose 2 cards as they are shown").count(),
             2,
             "{out}"
         );
