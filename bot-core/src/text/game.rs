@@ -69,17 +69,39 @@ fn by_amount(moves: &mut [(Move, String)]) {
     }
 }
 
-/// How a player types the verb of a move of several cards in `lang`: the first word of its
-/// label, as the game words it (`weglegen`), which the typed reader takes for the verb
+/// How a player types the verb of a move of several cards in `lang`: the word of its label that
+/// the game reads as that move with cards (`weglegen` of "Zwei Karten weglegen"), else the
+/// label's first word (`lay` of "Lay away"), which the typed reader then takes for the verb
 /// ([`super::typed::game_move`]); the verb itself where the move has no label.
 pub fn typed_verb(lang: Lang, view: &GameSeat, verb: &str) -> String {
     let labels = pick(lang, &view.labels);
-    view.moves
+    let Some(label) = view
+        .moves
         .iter()
         .zip(&labels)
         .find(|(m, _)| m.verb() == verb && m.args().next().is_none())
-        .and_then(|(_, label)| label.split_whitespace().next())
-        .map_or_else(|| verb.to_owned(), str::to_lowercase)
+        .map(|(_, label)| label.to_lowercase())
+    else {
+        return verb.to_owned();
+    };
+    let cards: Vec<String> = view
+        .choices
+        .iter()
+        .find(|c| c.verb == verb)
+        .map(|c| c.from.iter().take(c.min).map(|c| c.to_string()).collect())
+        .unwrap_or_default();
+    let read = view.public.game.spec().read;
+    let words: Vec<&str> = label.split_whitespace().collect();
+    let reads = |word: &str| {
+        let typed = format!("{word} {}", cards.join(" "));
+        read(&typed).is_some_and(|mv| mv.verb() == verb)
+    };
+    words
+        .iter()
+        .copied()
+        .find(|word| reads(word))
+        .or(words.first().copied())
+        .map_or_else(|| verb.to_owned(), str::to_owned)
 }
 
 /// The label of a group of moves (their first two words, [`crate::protocol::group_of`]), as the
@@ -112,17 +134,15 @@ pub fn game_labels(lang: Lang, view: &GameSeat) -> Vec<String> {
 /// A hand: its cards and the game's lines for the seat.
 pub(crate) fn hand_summary(lang: Lang, view: &GameSeat) -> String {
     let face = view.public.game.spec().face;
-    // A seat that holds no cards (a punter at a bank game) has no line of cards.
-    let cards = pick(lang, &view.hand_line).or_else(|| {
+    let mut out = pick(lang, &view.hand_line).unwrap_or_else(|| {
         let cards = face.cards(&view.hand, lang);
-        let line = format(lang, "hand-your-cards", &[("cards", (&cards).into())]);
-        (!view.hand.is_empty()).then_some(line)
+        format(lang, "hand-your-cards", &[("cards", (&cards).into())])
     });
-    cards
-        .into_iter()
-        .chain(pick(lang, &view.lines))
-        .collect::<Vec<_>>()
-        .join("\n")
+    for line in pick(lang, &view.lines) {
+        out.push('\n');
+        out.push_str(&line);
+    }
+    out
 }
 
 /// How to make a move of several cards where moves are typed: `lay: choose 2 cards, e.g. “lay

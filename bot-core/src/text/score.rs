@@ -24,7 +24,12 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
     if let Some(standing) = &view.standing {
         let standing = super::game::pick(lang, standing);
         args.push(("standing", (&standing).into()));
-        return format(lang, "score-standing", &args);
+        // Amounts count no numbered match: the game's standing says them.
+        let id = match view.unit {
+            Unit::Marken => "score-standing-amounts",
+            _ => "score-standing",
+        };
+        return format(lang, id, &args);
     }
     // Between matches: each player's total as the table keeps it.
     let tally = super::table::tally_line(view.unit, &view.names, &view.totals);

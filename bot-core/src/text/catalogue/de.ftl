@@ -103,6 +103,7 @@ after-games = { $n ->
        *[other] nach { $n } Spielen
     }
 score-standing = { $unit } { $match } { $after } · { $standing }
+score-standing-amounts = Stand { $after } · { $standing }
 score-tally = { $unit } { $match } { $after }: { $tally }
 score-tally-marken = { $unit } { $after }: { $tally }
 leaderboard-title = Rangliste ({ $game }):

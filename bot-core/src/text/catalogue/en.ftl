@@ -100,6 +100,7 @@ after-games = { $n ->
        *[other] after { $n } deals
     }
 score-standing = { $unit } { $match } { $after } · { $standing }
+score-standing-amounts = Score { $after } · { $standing }
 score-tally = { $unit } { $match } { $after }: { $tally }
 score-tally-marken = { $unit } { $after }: { $tally }
 leaderboard-title = Leaderboard ({ $game }):
