@@ -21,6 +21,23 @@ pub(crate) fn card_list(codes: &[&str]) -> Vec<Card> {
     codes.iter().map(|c| card(c)).collect()
 }
 
+/// Each of `codes` has a sentence of the game's own (`text`) in every language: not the kernel's
+/// plain words for a code it does not know ("Not allowed: …"), and ending in a full stop.
+pub(crate) fn refusals_are_sentences(
+    codes: impl IntoIterator<Item = Refusal>,
+    text: impl Fn(Refusal, Lang) -> String,
+) {
+    for code in codes {
+        for lang in Lang::ALL {
+            let said = text(code, lang);
+            let unknown = crate::game::default_refusal_text(Refusal("zz"), lang);
+            let generic = unknown.split("zz").next().unwrap_or_default();
+            assert!(!said.starts_with(generic), "{code:?}: {said}");
+            assert!(said.ends_with('.'), "{said}");
+        }
+    }
+}
+
 /// Every refusal code a game returns has its own message in its catalogue (`id` of the code)
 /// and says it (`text`) in every language — never the kernel's "not allowed: CODE".
 pub(crate) fn refusals_have_words(

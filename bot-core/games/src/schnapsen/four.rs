@@ -954,16 +954,7 @@ mod tests {
             .map(|r| Refusal(r.code()))
             .into_iter()
             .chain([Refusal::NOT_YOUR_TURN, Refusal::ILLEGAL]);
-        for code in codes {
-            for lang in Lang::ALL {
-                let text = deal.refusal_text(code, lang);
-                // The surface's plain words for a code it does not know: "Not allowed: …".
-                let unknown = crate::game::default_refusal_text(Refusal("zz"), lang);
-                let generic = unknown.split("zz").next().unwrap();
-                assert!(!text.starts_with(generic), "{code:?}: {text}");
-                assert!(text.ends_with('.'), "{text}");
-            }
-        }
+        crate::testkit::refusals_are_sentences(codes, |code, lang| deal.refusal_text(code, lang));
     }
 
     /// A Dreierschnapsen hand writes its cards in one alphabet: the glossary's letters of the
