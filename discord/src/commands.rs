@@ -169,7 +169,7 @@ fn new_options() -> Vec<CreateCommandOption> {
         .max_int_value(MAX_PLAYERS as u64);
     let mut computer = option(CommandOptionType::String, "new-computer");
     for level in Level::ALL {
-        computer = choice(computer, level.name(), |lang| level.label(lang).to_owned());
+        computer = choice(computer, level.name(), |lang| level.label(lang));
     }
     let takeover = localized(
         CommandOptionType::Boolean,
@@ -293,7 +293,7 @@ pub fn help(lang: Lang) -> Vec<String> {
             kiebitz: Some(&kiebitz),
         },
     ));
-    variants.push(text::closing_rule(lang));
+    variants.push(text::closing_rule(lang, None));
     let mut pages = vec![commands.join("\n")];
     pages.extend(paged(variants, crate::outgoing::MAX_CONTENT));
     pages
@@ -517,8 +517,8 @@ mod tests {
         assert!(de.contains("/schnapsen kiebitzen") && en.contains("/schnapsen kiebitz"));
         assert!(de.contains("/schnapsen computer") && en.contains("/schnapsen addbot"));
         // Who may close a table when.
-        assert!(de.contains(&text::closing_rule(Lang::De)), "{de}");
-        assert!(en.contains(&text::closing_rule(Lang::En)), "{en}");
+        assert!(de.contains(&text::closing_rule(Lang::De, None)), "{de}");
+        assert!(en.contains(&text::closing_rule(Lang::En, None)), "{en}");
     }
 
     #[test]

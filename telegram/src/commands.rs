@@ -185,7 +185,7 @@ pub fn help(lang: Lang) -> Vec<String> {
             "{group}\n{}\n\n{private}\n{}\n\n{}",
             lines(Place::Group),
             lines(Place::Private),
-            text::closing_rule(lang)
+            text::closing_rule(lang, None)
         ),
         format!("{variants}\n{summaries}\n{three}"),
     ]
@@ -343,7 +343,10 @@ mod tests {
                 help.contains("/newgame 3") && help.contains("/kiebitz"),
                 "{help}"
             );
-            assert!(pages[0].ends_with(&text::closing_rule(lang)), "{help}");
+            assert!(
+                pages[0].ends_with(&text::closing_rule(lang, None)),
+                "{help}"
+            );
         }
     }
 }

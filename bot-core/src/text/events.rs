@@ -13,7 +13,7 @@ use crate::ids::Lang;
 use crate::protocol::{ABORT_CONFIRM_MS, Event, LANG};
 
 /// A match's unit as the catalogue selects on it.
-fn unit_key(unit: Unit) -> &'static str {
+pub(super) fn unit_key(unit: Unit) -> &'static str {
     match unit {
         Unit::Bummerl => "bummerl",
         Unit::Partie => "partie",

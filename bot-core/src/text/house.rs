@@ -2,13 +2,15 @@
 
 use super::catalogue::{format, text};
 use super::names::{switch_text, variant_name};
-use crate::games::GameId;
+use crate::games::{GameId, Unit};
 use crate::ids::Lang;
 use crate::protocol::{DOUBLE_WAIT_MS, LANG, RulesView};
 
-/// Who may close a table when: in the rules text and in the help of every front end.
-pub fn closing_rule(lang: Lang) -> String {
-    text(lang, "closing-rule")
+/// Who may close a table when, for a game's match (`unit`), or for any game (`None`: the
+/// help of every front end).
+pub fn closing_rule(lang: Lang, unit: Option<Unit>) -> String {
+    let unit = unit.map_or("any", super::events::unit_key);
+    format(lang, "closing-rule", &[("unit", unit.into())])
 }
 
 /// What a house rule or table option means, in a few words: at most 100 characters, as it is
@@ -72,17 +74,18 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         let detail = rule_detail(lang, name).map_or(String::new(), |d| format!(" ({d})"));
         lines.push(format!("  {name} = {value} — {meaning}{detail}"));
     }
-    if let Some(spoken) = view.lang {
-        let meaning = rule_description(lang, LANG).unwrap_or_default();
-        lines.push(format!("  {LANG} = {} — {meaning}", spoken.code()));
-    }
     let id = if view.changeable {
         "rules-changeable"
     } else {
         "rules-fixed"
     };
     lines.push(text(lang, id));
-    lines.push(closing_rule(lang));
+    // The table's language is anybody's at any time: said after what the opener fixes.
+    if let Some(spoken) = view.lang {
+        let meaning = rule_description(lang, LANG).unwrap_or_default();
+        lines.push(format!("  {LANG} = {} — {meaning}", spoken.code()));
+    }
+    lines.push(closing_rule(lang, Some(Unit::of(view.variant))));
     lines.join("\n")
 }
 
@@ -240,8 +243,48 @@ mod tests {
         assert!(en.contains("computer_takeover = off"), "{en}");
         assert!(en.contains("black_close_penalty = 3"), "{en}");
         // Who may close the table when, below the rules.
-        assert!(de.ends_with(&closing_rule(Lang::De)), "{de}");
-        assert!(en.ends_with(&closing_rule(Lang::En)), "{en}");
+        let bummerl = Some(Unit::Bummerl);
+        assert!(de.ends_with(&closing_rule(Lang::De, bummerl)), "{de}");
+        assert!(en.ends_with(&closing_rule(Lang::En, bummerl)), "{en}");
         assert!(en.contains("everyone seated must agree"), "{en}");
+        // The table's language, which anybody seated changes at any time, is not among the
+        // rules said to be fixed.
+        let fixed = RulesView {
+            changeable: false,
+            ..view
+        };
+        let de = rules(Lang::De, &fixed);
+        let (before, after) = de.split_once("seit dem ersten Geben fest").unwrap();
+        assert!(
+            before.contains("show_own_points") && after.contains("lang = de"),
+            "{de}"
+        );
+    }
+
+    /// Closing a table says the match of the table's game: a Partie where one is played, the
+    /// running deal where amounts run on.
+    #[test]
+    fn closing_names_the_games_match() {
+        for (game, de, en) in [
+            (
+                "schnapsen",
+                "Läuft ein Bummerl,",
+                "While a Bummerl is under way",
+            ),
+            (
+                "elfern",
+                "Läuft eine Partie,",
+                "While a Partie is under way",
+            ),
+            (
+                "bassette",
+                "Läuft ein Spiel,",
+                "While a deal is in progress",
+            ),
+        ] {
+            let unit = Some(Unit::of(GameId::of(game).unwrap()));
+            assert!(closing_rule(Lang::De, unit).contains(de), "{game}");
+            assert!(closing_rule(Lang::En, unit).contains(en), "{game}");
+        }
     }
 }

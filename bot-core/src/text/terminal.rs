@@ -45,7 +45,7 @@ pub fn help(lang: Lang, variant: GameId) -> String {
     for v in GameId::all() {
         out.push_str(&format!("\n  {}", variant_line(lang, v)));
     }
-    out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang)));
+    out.push_str(&format!("\n{three}\n\n{}", closing_rule(lang, None)));
     out
 }
 
@@ -285,7 +285,7 @@ mod tests {
         for lang in [Lang::De, Lang::En] {
             for at in GameId::all() {
                 let help = help(lang, at);
-                assert!(help.ends_with(&closing_rule(lang)), "{help}");
+                assert!(help.ends_with(&closing_rule(lang, None)), "{help}");
                 assert!(
                     !help.contains("kiebitz"),
                     "not usable at the terminal: {help}"

@@ -230,7 +230,14 @@ match-over = { $game }: Partie entschieden – { $results }
 
 ## House rules and table options
 
-closing-rule = Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Bummerln sofort, wer ihn eröffnet hat. Läuft ein Bummerl (oder eine Partie), müssen alle am Tisch zustimmen, dann zählt es nicht; wer stattdessen geht, gibt es auf. Allein gegen den Computer heißt Auflösen Aufgeben: der Computer bekommt das Bummerl.
+# $unit: the table's game's match (bummerl, partie, marken: a game of running amounts), or any
+# (the help, for every game).
+closing-rule = { $unit ->
+        [bummerl] Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Bummerln sofort, wer ihn eröffnet hat. Läuft ein Bummerl, müssen alle am Tisch zustimmen, dann zählt es nicht; wer stattdessen geht, gibt es auf. Allein gegen den Computer heißt Auflösen Aufgeben: der Computer bekommt das Bummerl.
+        [partie] Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Partien sofort, wer ihn eröffnet hat. Läuft eine Partie, müssen alle am Tisch zustimmen, dann zählt sie nicht; wer stattdessen geht, gibt sie auf. Allein gegen den Computer heißt Auflösen Aufgeben: der Computer bekommt die Partie.
+        [marken] Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Spielen sofort, wer ihn eröffnet hat. Läuft ein Spiel, müssen alle am Tisch zustimmen, dann zählt es nicht; wer stattdessen geht, verlässt den Tisch, und das Spiel zählt nicht. Allein gegen den Computer heißt Auflösen Aufgeben: der Computer bekommt das laufende Spiel.
+       *[any] Tisch auflösen (abbrechen): vor dem ersten Geben und zwischen zwei Bummerln (Partien) sofort, wer ihn eröffnet hat. Läuft ein Bummerl (oder eine Partie), müssen alle am Tisch zustimmen, dann zählt es nicht; wer stattdessen geht, gibt es auf. Allein gegen den Computer heißt Auflösen Aufgeben: der Computer bekommt das Bummerl.
+    }
 # At four and three the computer always plays for a player whose time ran out; the switch
 # decides that only for two-player games, and leaving everywhere.
 option-computer-takeover = der Computer übernimmt bei Gehen oder Zeitablauf (Zeitablauf: bei Bauern-/Dreierschnapsen immer)
@@ -238,7 +245,7 @@ option-hints = Tipps („tipp“) auch ohne Computer am Tisch
 option-lang = die Sprache des Tisches im Kanal: { $codes } (jeder am Tisch, jederzeit)
 detail-kontra-after-bidding = ein Computer mit der ersten Karte wartet darauf { $wait } oder bis „Gut“ („Fertig – weiter“)
 house-rules = Hausregeln ({ $game }):
-rules-changeable = Änderbar bis zum ersten Geben.
-rules-fixed = Seit dem ersten Geben fest.
+rules-changeable = Die Regeln oben sind bis zum ersten Geben änderbar (wer den Tisch eröffnet hat).
+rules-fixed = Die Regeln oben sind seit dem ersten Geben fest.
 # A third-person name: events read "Spieler gewinnt", not "Du gewinnt".
 default-player = Spieler

@@ -234,7 +234,14 @@ match-over = { $game }: Partie decided – { $results }
 
 ## House rules and table options
 
-closing-rule = Closing the table (abort): before the first deal and between Bummerl, the opener closes it at once. While a Bummerl (or Partie) is under way everyone seated must agree, and then it does not count; leaving instead resigns it. Alone against the computer, closing resigns: the computer gets the Bummerl.
+# $unit: the table's game's match (bummerl, partie, marken: a game of running amounts), or any
+# (the help, for every game).
+closing-rule = { $unit ->
+        [bummerl] Closing the table (abort): before the first deal and between Bummerl, the opener closes it at once. While a Bummerl is under way everyone seated must agree, and then it does not count; leaving instead resigns it. Alone against the computer, closing resigns: the computer gets the Bummerl.
+        [partie] Closing the table (abort): before the first deal and between Partien, the opener closes it at once. While a Partie is under way everyone seated must agree, and then it does not count; leaving instead resigns it. Alone against the computer, closing resigns: the computer gets the Partie.
+        [marken] Closing the table (abort): before the first deal and between deals, the opener closes it at once. While a deal is in progress everyone seated must agree, and then it does not count; leaving instead leaves the table, and the deal does not count. Alone against the computer, closing resigns: the computer gets the deal in progress.
+       *[any] Closing the table (abort): before the first deal and between Bummerl (Partien), the opener closes it at once. While a Bummerl (or Partie) is under way everyone seated must agree, and then it does not count; leaving instead resigns it. Alone against the computer, closing resigns: the computer gets the Bummerl.
+    }
 # At four and three the computer always plays for a player whose time ran out; the switch
 # decides that only for two-player games, and leaving everywhere.
 option-computer-takeover = the computer takes over on leaving or time-out (time-out: always at Bauern-/Dreierschnapsen)
@@ -242,7 +249,7 @@ option-hints = hints ("hint") also without the computer at the table
 option-lang = the language of the table in the channel: { $codes } (anyone at the table, any time)
 detail-kontra-after-bidding = a computer to play it waits { $wait } for them, or until you say “Ready – go on”
 house-rules = House rules ({ $game }):
-rules-changeable = Can be changed until the first deal.
-rules-fixed = Fixed since the first deal.
+rules-changeable = The opener can change the rules above until the first deal.
+rules-fixed = The rules above are fixed since the first deal.
 # A third-person name: events read "Player wins", not "You wins".
 default-player = Player
