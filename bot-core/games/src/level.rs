@@ -41,15 +41,13 @@ impl Level {
     }
 
     /// The level's name in a player's language.
-    pub const fn label(self, lang: Lang) -> &'static str {
-        match (lang, self) {
-            (Lang::De, Level::Random) => "Zufall",
-            (Lang::De, Level::Easy) => "leicht",
-            (Lang::De, Level::Strong) => "stark",
-            (Lang::En, Level::Random) => "random",
-            (Lang::En, Level::Easy) => "easy",
-            (Lang::En, Level::Strong) => "strong",
-        }
+    pub fn label(self, lang: Lang) -> String {
+        let id = match self {
+            Level::Random => "level-random",
+            Level::Easy => "level-easy",
+            Level::Strong => "level-strong",
+        };
+        crate::words::WORDS.text(lang, id)
     }
 }
 

@@ -24,3 +24,9 @@ refused-must-follow = Du musst Farbe bekennen.
 refused-game-over = Das Spiel ist schon vorbei.
 refused-illegal = Dieser Zug ist jetzt nicht erlaubt.
 refused-other = Nicht erlaubt ({ $code }).
+
+## The computer's levels, as a player reads them (settings, the board).
+
+level-random = Zufall
+level-easy = leicht
+level-strong = stark

@@ -24,3 +24,9 @@ refused-must-follow = You must follow suit.
 refused-game-over = The deal is already over.
 refused-illegal = That move is not allowed now.
 refused-other = Not allowed: { $code }.
+
+## The computer's levels, as a player reads them (settings, the board).
+
+level-random = random
+level-easy = easy
+level-strong = strong
