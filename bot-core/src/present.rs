@@ -18,7 +18,7 @@
 
 use crate::games::{self, GameId, Move};
 use crate::ids::Lang;
-use crate::protocol::{Button, HandView, Pick, Play, TableView, group_of};
+use crate::protocol::{Button, HandView, Pick, Play, TableView};
 use crate::text;
 
 /// The most players a table seats: the largest table of any game of the registry (a test checks
@@ -290,7 +290,7 @@ fn by_prefix(lang: Lang, hand: &HandView, words: Vec<(Move, Key)>, rows: usize) 
             .map(<[Key]>::to_vec)
             .collect();
     }
-    let prefix = group_of;
+    let prefix = Move::group;
     let open = hand.pick.prefix;
     let (inside, groups): (Vec<_>, Vec<_>) = match open {
         Some(p) => (

@@ -529,7 +529,7 @@ fn ten_punters_stake_side_by_side_and_nobody_waits_on_another() {
     // so every hand is sent again — and the first punter's keeps his open rank.
     let (second, _) = punters[1];
     let mut latest = Vec::new();
-    for rank in ["A", "K"] {
+    for rank in ["2", "3"] {
         let mv = bot_core::games::Move::parse(&format!("stake:{rank}:30")).unwrap();
         let act = bot_core::manager::MoveAct { version: None, mv };
         latest = send(*second, Command::Move(act)).expect("within the bank's limit");

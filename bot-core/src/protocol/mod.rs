@@ -21,7 +21,7 @@ pub use command::{
 pub use output::{
     Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
     LeaderboardEntry, LeaderboardView, Message, Recipient, Refused, RoundView, RulesView,
-    ScoreView, SeatInfo, TableView, group_of,
+    ScoreView, SeatInfo, TableView,
 };
 pub use payload::MAX_PAYLOAD;
 pub use play::{MAX_LISTED, Play};

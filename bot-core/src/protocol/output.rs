@@ -161,20 +161,11 @@ pub struct GameSeat {
     /// banker draws): he gets a "Ready" key.
     #[serde(default)]
     pub ready: bool,
-    /// The groups of moves of two words and more, by their first two words ([`group_of`]), in
+    /// The groups of moves of two words and more, by their first two words ([`Move::group`]), in
     /// the order of `moves`, each with the game's label in every language: a hand too large
     /// to show at once offers the groups first (a stake's rank, then its amount).
     #[serde(default)]
     pub groups: Vec<(Move, [String; 2])>,
-}
-
-/// The group a move belongs to where a hand offers its moves in two steps: its first two words
-/// (`stake K` of `stake K 9`); `None` for a move of fewer words.
-pub fn group_of(mv: &Move) -> Option<Move> {
-    let [first, _, ..] = mv.arg_list()[..] else {
-        return None;
-    };
-    Some(Move::with_arg(mv.verb(), first))
 }
 
 /// A move made of several cards: the verb, the cards to choose from, how many.

@@ -13,7 +13,7 @@ pub enum Play {
     /// a punter's stake).
     Ready,
     /// Opens the group of his moves that begin with these words, where there are too many to
-    /// list at once ([`super::group_of`]: a stake's rank, then its amount).
+    /// list at once ([`Move::group`]: a stake's rank, then its amount).
     Open(Move),
     /// Back from a group to all his moves.
     Back,

@@ -4,7 +4,7 @@
 
 use super::catalogue::{format, text};
 use crate::games::{GameId, Lang, Move};
-use crate::protocol::{Event, GamePublic, GameSeat, HandView, group_of};
+use crate::protocol::{Event, GamePublic, GameSeat, HandView};
 
 /// A language's entry of something kept per language, in the order of [`Lang::ALL`].
 pub fn pick<T: Clone>(lang: Lang, pair: &[T; 2]) -> T {
@@ -31,42 +31,14 @@ pub(crate) fn round_lines(lang: Lang, public: &GamePublic, lines: &mut Vec<Strin
     lines.extend(pick(lang, &public.lines));
 }
 
-/// The moves of a hand with their labels, in the order a player reads them: the moves of one
-/// card in the order the hand shows its cards (the game's: suit, then rank by its ranking),
-/// then the others in the game's order.
+/// The moves of a hand with their labels, in the order the game offers them
+/// ([`crate::games::Words::offer`]: the way a player reads them).
 pub fn moves(lang: Lang, view: &GameSeat) -> Vec<(Move, String)> {
-    let mut moves: Vec<(Move, String)> = view
-        .moves
+    view.moves
         .iter()
         .copied()
         .zip(pick(lang, &view.labels))
-        .collect();
-    let place = |mv: &Move| match mv.cards().as_slice() {
-        [card] if mv.arg_count() == 1 => view.hand.iter().position(|c| c == card),
-        _ => None,
-    };
-    // Stable: moves of no card of the hand keep the game's order, after the cards.
-    moves.sort_by_key(|(mv, _)| place(mv).map_or((1, 0), |at| (0, at)));
-    by_amount(&mut moves);
-    moves
-}
-
-/// The moves of each group ([`crate::protocol::group_of`]) in the order of their last word,
-/// numbers by value (`3 auf K`, `6 auf K` … `30 auf K`), in the places the group holds.
-fn by_amount(moves: &mut [(Move, String)]) {
-    let amount = |mv: &Move| mv.arg_list().last().and_then(|a| a.parse::<i64>().ok());
-    let mut heads: Vec<Move> = moves.iter().filter_map(|(m, _)| group_of(m)).collect();
-    heads.dedup();
-    for head in heads {
-        let at: Vec<usize> = (0..moves.len())
-            .filter(|&i| group_of(&moves[i].0) == Some(head))
-            .collect();
-        let mut group: Vec<(Move, String)> = at.iter().map(|&i| moves[i].clone()).collect();
-        group.sort_by_key(|(mv, _)| amount(mv));
-        for (i, entry) in at.into_iter().zip(group) {
-            moves[i] = entry;
-        }
-    }
+        .collect()
 }
 
 /// How a player types the verb of a move of several cards in `lang`: the word of its label that
@@ -134,15 +106,17 @@ pub fn game_labels(lang: Lang, view: &GameSeat) -> Vec<String> {
 /// A hand: its cards and the game's lines for the seat.
 pub(crate) fn hand_summary(lang: Lang, view: &GameSeat) -> String {
     let face = view.public.game.spec().face;
-    let mut out = pick(lang, &view.hand_line).unwrap_or_else(|| {
+    let cards = pick(lang, &view.hand_line).or_else(|| {
+        // A seat that holds no cards (a punter at Bassette) has no line of them.
         let cards = face.cards(&view.hand, lang);
-        format(lang, "hand-your-cards", &[("cards", (&cards).into())])
+        (!view.hand.is_empty())
+            .then(|| format(lang, "hand-your-cards", &[("cards", (&cards).into())]))
     });
-    for line in pick(lang, &view.lines) {
-        out.push('\n');
-        out.push_str(&line);
-    }
-    out
+    cards
+        .into_iter()
+        .chain(pick(lang, &view.lines))
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// How to make a move of several cards where moves are typed: `lay: choose 2 cards, e.g. “lay

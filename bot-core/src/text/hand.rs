@@ -5,7 +5,7 @@
 use super::catalogue::{format, text};
 use crate::games::Move;
 use crate::ids::Lang;
-use crate::protocol::{HandView, HintView, MAX_LISTED, Play, group_of};
+use crate::protocol::{HandView, HintView, MAX_LISTED, Play};
 
 /// The hand without its choices: the cards, and the lines the game shows the seat.
 pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
@@ -15,7 +15,7 @@ pub fn hand_summary(lang: Lang, hand: &HandView) -> String {
 /// The moves of a hand, in the order they are offered and numbered, each labelled: where a
 /// computer waits for the player, first his word that he is ready (always number 1); then his
 /// moves — more than [`MAX_LISTED`] in two steps: the moves of fewer than two words and the
-/// groups of the others ([`group_of`]: a stake's rank), and in an open group its moves and the
+/// groups of the others ([`Move::group`]: a stake's rank), and in an open group its moves and the
 /// way back.
 pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
     if hand.read_only {
@@ -30,7 +30,7 @@ pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
     let listed: Vec<(Play, String)> = match hand.pick.prefix {
         Some(open) => moves
             .into_iter()
-            .filter(|(m, _)| group_of(m) == Some(open))
+            .filter(|(m, _)| m.group() == Some(open))
             .map(game)
             .chain([(Play::Back, text(lang, "hand-back"))])
             .collect(),
@@ -38,7 +38,7 @@ pub fn offers(lang: Lang, hand: &HandView) -> Vec<(Play, String)> {
             let mut listed = Vec::new();
             let mut heads: Vec<Move> = Vec::new();
             for (mv, label) in moves {
-                match group_of(&mv) {
+                match mv.group() {
                     None => listed.push(game((mv, label))),
                     Some(head) if !heads.contains(&head) => heads.push(head),
                     Some(_) => {}
@@ -255,7 +255,7 @@ mod tests {
             }
         }
         // Opening a group shows its moves, and the way back last.
-        let head = first.view.moves.iter().find_map(group_of).unwrap();
+        let head = first.view.moves.iter().find_map(Move::group).unwrap();
         let Command::Pick(pick) = Play::Open(head).command(Some(first.version)) else {
             panic!("a group opens by a pick")
         };
@@ -271,13 +271,13 @@ mod tests {
         assert!(
             moves[skip..]
                 .iter()
-                .all(|(play, _)| matches!(play, Play::Game(m) if group_of(m) == Some(head)))
+                .all(|(play, _)| matches!(play, Play::Game(m) if m.group() == Some(head)))
         );
         let in_group = first
             .view
             .moves
             .iter()
-            .filter(|m| group_of(m) == Some(head))
+            .filter(|m| m.group() == Some(head))
             .count();
         assert_eq!(moves.len() - skip, in_group);
     }

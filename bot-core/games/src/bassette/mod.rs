@@ -804,6 +804,13 @@ impl Words for Bassette {
             .collect()
     }
 
+    /// A punter's stakes by rank as the rules list them (A K D B 10 … 2), each rank's by amount.
+    fn offer(&self, _seat: usize, moves: &mut [Move]) {
+        moves.sort_by_key(|mv| {
+            read_stake(mv).map(|(rank, amount)| (std::cmp::Reverse(rank), amount))
+        });
+    }
+
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
     }

@@ -401,3 +401,24 @@ fn stakes_returned_at_the_end_say_what_and_on_which_rank() {
         "{end}"
     );
 }
+
+/// Issue #41: a punter reads his stakes as the rules list the ranks (A K D B 10 … 2), each
+/// rank's amounts from the smallest; the legal list stays in the order of the moves' text.
+#[test]
+fn stakes_are_offered_by_rank_then_amount() {
+    let game = taille(&[], &[100, 100]);
+    let mut moves = game.legal(1);
+    let listed = moves.clone();
+    game.offer(1, &mut moves);
+    assert_eq!(moves.len(), listed.len());
+    let stakes: Vec<(Rank, i64)> = moves.iter().map(|mv| read_stake(mv).unwrap()).collect();
+    let ranks: Vec<Rank> = stakes.iter().map(|&(rank, _)| rank).collect();
+    let mut by_rank = ranks.clone();
+    by_rank.sort_by(|a, b| b.cmp(a));
+    assert_eq!(ranks, by_rank);
+    assert_eq!(stakes[0], (Rank::Ace, 3));
+    assert_eq!(stakes[1], (Rank::Ace, 6));
+    assert_eq!(stakes.last(), Some(&(Rank::Two, 30)));
+    // The text order puts `12` before `3`: the offer does not.
+    assert_ne!(moves, listed);
+}

@@ -56,6 +56,14 @@ pub trait Words: Deal {
         crate::registry::spec(self.id()).map_or(Face::French, |spec| spec.face)
     }
 
+    /// A seat's moves (as [`Deal::legal`] lists them: in the order of their text) put in the
+    /// order a player reads them on his buttons and lists: by default [`in_reading_order`]; a
+    /// game whose choices have an order of their own (bids by price, stakes by the ranking of
+    /// the cards) sorts them itself.
+    fn offer(&self, seat: usize, moves: &mut [Move]) {
+        in_reading_order(&self.hand(seat), moves);
+    }
+
     /// A move's label on a button.
     fn label(&self, mv: &Move, lang: Lang) -> String {
         default_label(mv, lang, self.face())
@@ -64,6 +72,32 @@ pub trait Words: Deal {
     /// What a refusal means, in the player's words (a game adds its own codes' words).
     fn refusal_text(&self, refusal: Refusal, lang: Lang) -> String {
         default_refusal_text(refusal, lang)
+    }
+}
+
+/// Moves in the order a player reads them: a move of one card of `hand` in the hand's order
+/// (the game's), before the others, which keep their order; and the moves of each group
+/// ([`Move::group`]) by the amount of their last word (`3 auf K`, `6 auf K` … `30 auf K`) in
+/// the places the group holds.
+pub fn in_reading_order(hand: &[Card], moves: &mut [Move]) {
+    let place = |mv: &Move| match mv.cards().as_slice() {
+        [card] if mv.arg_count() == 1 => hand.iter().position(|c| c == card),
+        _ => None,
+    };
+    // Stable: moves of no card of the hand keep the game's order, after the cards.
+    moves.sort_by_key(|mv| place(mv).map_or((1, 0), |at| (0, at)));
+    let amount = |mv: &Move| mv.arg_list().last().and_then(|a| a.parse::<i64>().ok());
+    let mut heads: Vec<Move> = moves.iter().filter_map(Move::group).collect();
+    heads.dedup();
+    for head in heads {
+        let at: Vec<usize> = (0..moves.len())
+            .filter(|&i| moves[i].group() == Some(head))
+            .collect();
+        let mut group: Vec<Move> = at.iter().map(|&i| moves[i]).collect();
+        group.sort_by_key(amount);
+        for (i, mv) in at.into_iter().zip(group) {
+            moves[i] = mv;
+        }
     }
 }
 

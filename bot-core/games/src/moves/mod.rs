@@ -235,6 +235,15 @@ impl Move {
         self.args().collect()
     }
 
+    /// The group the move belongs to where a hand offers its moves in two steps: its first two
+    /// words (`stake K` of `stake K 9`); `None` for a move of fewer words.
+    pub fn group(&self) -> Option<Move> {
+        let [first, _, ..] = self.arg_list()[..] else {
+            return None;
+        };
+        Some(Move::with_arg(self.verb(), first))
+    }
+
     /// The arguments that are cards, in order (no allocation).
     pub fn cards(&self) -> Cards {
         let mut cards = Cards::default();

@@ -692,6 +692,19 @@ impl Words for Schlauch {
         notes::tell(&self.notes, from, |note| self.say(note, lang))
     }
 
+    /// The bids by price, as the rules file's table lists them, then `pass`; the cards of
+    /// the play in the hand's order.
+    fn offer(&self, seat: usize, moves: &mut [Move]) {
+        if self.phase != Phase::Bid {
+            return crate::game::in_reading_order(&self.hand(seat), moves);
+        }
+        let price = |mv: &Move| {
+            let contract = mv.arg_list().first().and_then(|id| Contract::from_id(id));
+            contract.and_then(|c| Contract::ALL.iter().position(|&known| known == c))
+        };
+        moves.sort_by_key(|mv| price(mv).unwrap_or(usize::MAX));
+    }
+
     fn label(&self, mv: &Move, lang: Lang) -> String {
         words::label(mv, lang)
     }

@@ -426,3 +426,24 @@ fn typed_moves_in_either_language_are_the_games_moves() {
         "{help}"
     );
 }
+
+/// Issue #41: the bids are offered by price, as the rules file's table lists them, and `pass`
+/// last — not in the order of their text as the legal list has them.
+#[test]
+fn bids_are_offered_by_price() {
+    let mut game = deal(json!({}), fresh());
+    let layer = game.turn;
+    let laid: Vec<String> = game.hand(layer)[..2].iter().map(|c| c.to_string()).collect();
+    run(&mut game, &[(layer, &format!("lay:{}:{}", laid[0], laid[1]))]);
+    let bidder = game.turn;
+    let mut moves = game.legal(bidder);
+    game.offer(bidder, &mut moves);
+    let prices: Vec<i64> = moves
+        .iter()
+        .filter_map(|mv| mv.arg_list().first().and_then(|id| Contract::from_id(id)))
+        .map(Contract::price)
+        .collect();
+    assert!(prices.len() > 5, "{moves:?}");
+    assert!(prices.is_sorted(), "{prices:?}");
+    assert_eq!(moves.last().map(|m| m.to_string()).as_deref(), Some("pass"));
+}

@@ -8,7 +8,7 @@ use crate::manager::table::Table;
 use crate::manager::table::seats::{Player, Round};
 use crate::protocol::{
     Body, ChoiceView, GamePublic, GameSeat, HandView, Message, Recipient, RoundView, RulesView,
-    ScoreView, TableView, group_of,
+    ScoreView, TableView,
 };
 
 /// Both languages of something a game says.
@@ -81,7 +81,8 @@ pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
 /// everybody sees of it ([`public_view`]), worked out once for every seat.
 pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> GameSeat {
     let s = seat;
-    let moves = game.legal(s);
+    let mut moves = game.legal(s);
+    game.offer(s, &mut moves);
     let mut choices: Vec<ChoiceView> = moves
         .iter()
         .filter(|m| m.args().next().is_none())
@@ -102,7 +103,7 @@ pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> Gam
         choice.from.sort_by_key(|c| place(c).unwrap_or(usize::MAX));
     }
     let mut groups: Vec<(Move, [String; 2])> = Vec::new();
-    for head in moves.iter().filter_map(group_of) {
+    for head in moves.iter().filter_map(Move::group) {
         if groups.iter().all(|(known, _)| *known != head) {
             groups.push((head, Lang::ALL.map(|lang| game.label(&head, lang))));
         }
