@@ -20,6 +20,7 @@ pub mod manager;
 pub mod multipart;
 pub mod present;
 pub mod protocol;
+pub mod scan;
 pub mod simulate;
 pub mod store;
 pub mod text;

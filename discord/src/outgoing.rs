@@ -869,4 +869,28 @@ pub(crate) mod tests {
         assert_eq!(r.rows[0][0].label, "Spiel beanspruchen");
         assert_eq!(r.rows[0][0].style, Style::Danger);
     }
+
+    /// Issue #41: random matches of every game, every message rendered as Discord shows it in
+    /// each language — its text, buttons and menus — read as a player of that language would.
+    #[test]
+    fn every_message_of_every_game_reads_right_as_discord_shows_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
+        let report = bot_core::scan::read_games(&manager, Platform::Discord, 200, |_, lang, m| {
+            let rendered = match &m.body {
+                Body::Hand(view) => hand(lang, view),
+                Body::Table(view) => table(lang, view, &[]),
+                body => bodies(lang, "555", std::slice::from_ref(body)),
+            };
+            // The table's text block is no quote of something to type.
+            let mut texts = vec![rendered.content.replace("```", "")];
+            texts.extend(rendered.rows.iter().flatten().map(|b| b.label.clone()));
+            for menu in &rendered.menus {
+                texts.push(menu.placeholder.clone());
+                texts.extend(menu.options.iter().map(|o| o.label.clone()));
+            }
+            texts
+        });
+        report.assert_right(10_000);
+    }
 }

@@ -333,4 +333,28 @@ mod tests {
             "the games for four and three in a row of their own"
         );
     }
+
+    /// Issue #41: random matches of every game, every message rendered as Telegram sends it in
+    /// each language — its text and its buttons — read as a player of that language would.
+    #[test]
+    fn every_message_of_every_game_reads_right_as_telegram_sends_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::new(SledStore::open(dir.path()).unwrap(), Timing::default());
+        let report = bot_core::scan::read_games(&manager, Platform::Telegram, 200, |_, lang, m| {
+            let rendered = match &m.body {
+                Body::Hand(view) => hand(lang, view, Some("Stammtisch")),
+                body => group(lang, body, GROUP),
+            };
+            let text = rendered.text.replace("<b>", "").replace("</b>", "");
+            let text = text.replace("&lt;", "<").replace("&gt;", ">");
+            let text = text.replace("&quot;", "\"").replace("&amp;", "&");
+            let keys = rendered
+                .keyboard
+                .iter()
+                .flat_map(|k| k.inline_keyboard.iter());
+            let labels = keys.flatten().map(|key| key.text.clone());
+            std::iter::once(text).chain(labels).collect()
+        });
+        report.assert_right(10_000);
+    }
 }
