@@ -12,7 +12,7 @@ use crate::protocol::Play;
 
 /// A move as a player completes it: a verb that asks for cards gets the first cards it may
 /// take, as many as it needs at the least.
-fn concrete(play: Play, view: &GameSeat) -> Play {
+pub(crate) fn concrete(play: Play, view: &GameSeat) -> Play {
     let Play::Game(mv) = play else {
         return play;
     };

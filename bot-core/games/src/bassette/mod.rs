@@ -805,7 +805,7 @@ impl Words for Bassette {
     }
 
     /// A punter's stakes by rank as the rules list them (A K D B 10 … 2), each rank's by amount.
-    fn offer(&self, _seat: usize, moves: &mut [Move]) {
+    fn offer(&self, _seat: usize, _hand: &[Card], moves: &mut [Move]) {
         moves.sort_by_key(|mv| {
             read_stake(mv).map(|(rank, amount)| (std::cmp::Reverse(rank), amount))
         });

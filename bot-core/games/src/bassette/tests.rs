@@ -409,7 +409,7 @@ fn stakes_are_offered_by_rank_then_amount() {
     let game = taille(&[], &[100, 100]);
     let mut moves = game.legal(1);
     let listed = moves.clone();
-    game.offer(1, &mut moves);
+    game.offer(1, &[], &mut moves);
     assert_eq!(moves.len(), listed.len());
     let stakes: Vec<(Rank, i64)> = moves.iter().map(|mv| read_stake(mv).unwrap()).collect();
     let ranks: Vec<Rank> = stakes.iter().map(|&(rank, _)| rank).collect();

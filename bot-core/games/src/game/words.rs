@@ -57,11 +57,12 @@ pub trait Words: Deal {
     }
 
     /// A seat's moves (as [`Deal::legal`] lists them: in the order of their text) put in the
-    /// order a player reads them on his buttons and lists: by default [`in_reading_order`]; a
-    /// game whose choices have an order of their own (bids by price, stakes by the ranking of
-    /// the cards) sorts them itself.
-    fn offer(&self, seat: usize, moves: &mut [Move]) {
-        in_reading_order(&self.hand(seat), moves);
+    /// order a player reads them on his buttons and lists, beside his `hand` as his view shows
+    /// it: by default [`in_reading_order`]; a game whose choices have an order of their own
+    /// (bids by price, stakes by the ranking of the cards) sorts them itself.
+    fn offer(&self, seat: usize, hand: &[Card], moves: &mut [Move]) {
+        let _ = seat;
+        in_reading_order(hand, moves);
     }
 
     /// A move's label on a button.

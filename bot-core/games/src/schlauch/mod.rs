@@ -299,6 +299,22 @@ impl Schlauch {
         }
     }
 
+    /// Cards in the order a hand shows them: trumps first, then suit by suit, each from the
+    /// highest (as Grandioso ranks them until trump is named).
+    fn in_view_order(&self, cards: &mut [Card]) {
+        let mode = match self.phase {
+            Phase::Lay | Phase::Bid => Mode::Grandioso,
+            _ => self.mode(),
+        };
+        cards.sort_by_key(|&c| {
+            (
+                std::cmp::Reverse(mode.trump(c)),
+                mode.suit(c),
+                std::cmp::Reverse(mode.height(c)),
+            )
+        });
+    }
+
     /// The laid-away cards shown to all: every Daus and every card of the turned suit.
     fn shown_away(&self) -> Vec<Card> {
         let mut shown: Vec<Card> = self
@@ -666,17 +682,7 @@ impl Deal for Schlauch {
 impl Words for Schlauch {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        let mode = match self.phase {
-            Phase::Lay | Phase::Bid => Mode::Grandioso,
-            _ => self.mode(),
-        };
-        hand.sort_by_key(|&c| {
-            (
-                std::cmp::Reverse(mode.trump(c)),
-                mode.suit(c),
-                std::cmp::Reverse(mode.height(c)),
-            )
-        });
+        self.in_view_order(&mut hand);
         let mut shown = self.public().union(hand.iter().copied().collect());
         if seat == Some(DEALER) {
             shown = shown.union(self.away.iter().copied().collect());
@@ -694,9 +700,9 @@ impl Words for Schlauch {
 
     /// The bids by price, as the rules file's table lists them, then `pass`; the cards of
     /// the play in the hand's order.
-    fn offer(&self, seat: usize, moves: &mut [Move]) {
+    fn offer(&self, _seat: usize, hand: &[Card], moves: &mut [Move]) {
         if self.phase != Phase::Bid {
-            return crate::game::in_reading_order(&self.hand(seat), moves);
+            return crate::game::in_reading_order(hand, moves);
         }
         let price = |mv: &Move| {
             let contract = mv.arg_list().first().and_then(|id| Contract::from_id(id));

@@ -433,11 +433,17 @@ fn typed_moves_in_either_language_are_the_games_moves() {
 fn bids_are_offered_by_price() {
     let mut game = deal(json!({}), fresh());
     let layer = game.turn;
-    let laid: Vec<String> = game.hand(layer)[..2].iter().map(|c| c.to_string()).collect();
-    run(&mut game, &[(layer, &format!("lay:{}:{}", laid[0], laid[1]))]);
+    let laid: Vec<String> = game.hand(layer)[..2]
+        .iter()
+        .map(|c| c.to_string())
+        .collect();
+    run(
+        &mut game,
+        &[(layer, &format!("lay:{}:{}", laid[0], laid[1]))],
+    );
     let bidder = game.turn;
     let mut moves = game.legal(bidder);
-    game.offer(bidder, &mut moves);
+    game.offer(bidder, &[], &mut moves);
     let prices: Vec<i64> = moves
         .iter()
         .filter_map(|mv| mv.arg_list().first().and_then(|id| Contract::from_id(id)))

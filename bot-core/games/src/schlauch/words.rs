@@ -467,7 +467,8 @@ impl Schlauch {
                 ));
             }
         }
-        let known: Vec<Card> = self.known_away().iter().collect();
+        let mut known: Vec<Card> = self.known_away().iter().collect();
+        self.in_view_order(&mut known);
         if !known.is_empty() {
             lines.push(WORDS.format(
                 lang,
@@ -476,10 +477,12 @@ impl Schlauch {
             ));
         }
         if seat == Some(DEALER) && !self.away.is_empty() {
+            let mut away = self.away.clone();
+            self.in_view_order(&mut away);
             lines.push(WORDS.format(
                 lang,
                 "schlauch-away-yours",
-                &[("cards", cards(&self.away, lang).into())],
+                &[("cards", cards(&away, lang).into())],
             ));
         }
         if let Some(ex) = self.exchange {

@@ -81,8 +81,10 @@ pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
 /// everybody sees of it ([`public_view`]), worked out once for every seat.
 pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> GameSeat {
     let s = seat;
+    // The hand is the same in either language.
+    let [de, en] = Lang::ALL.map(|lang| game.view(Some(s), lang));
     let mut moves = game.legal(s);
-    game.offer(s, &mut moves);
+    game.offer(s, &en.hand, &mut moves);
     let mut choices: Vec<ChoiceView> = moves
         .iter()
         .filter(|m| m.args().next().is_none())
@@ -94,8 +96,6 @@ pub(crate) fn seat_view(game: &dyn Game, seat: usize, public: GamePublic) -> Gam
             max: c.max,
         })
         .collect();
-    // The hand is the same in either language.
-    let [de, en] = Lang::ALL.map(|lang| game.view(Some(s), lang));
     // The cards of a choice in the order the hand shows them: its list, its numbers and its
     // keys read as the hand does.
     let place = |card: &crate::games::Card| en.hand.iter().position(|c| c == card);
@@ -303,5 +303,52 @@ mod tests {
             "Trumpf ♥ – kein Name"
         );
         assert_eq!(named("{1}: ♥{0}", &names), "{0}: ♥Anna");
+    }
+
+    /// Issue #41: wherever a hand offers moves of one card, they come in the order the hand
+    /// shows its cards — in every game, through a game's own order of its other moves.
+    #[test]
+    fn moves_of_one_card_are_offered_in_the_order_of_the_hand() {
+        use super::{public_view, seat_view};
+        use crate::games::GameId;
+        use rand::SeedableRng;
+
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(41);
+        let mut checked = 0;
+        for id in GameId::all() {
+            let spec = id.spec();
+            let rules = spec.rules(&Default::default()).unwrap();
+            let mut game = (spec.new_match)(spec.seats.0, &rules, &mut rng).unwrap();
+            for _ in 0..300 {
+                let Some(&seat) = game.get().to_act().first() else {
+                    break;
+                };
+                let view = seat_view(game.get(), seat, public_view(id, game.get()));
+                let places: Vec<usize> = view
+                    .moves
+                    .iter()
+                    .filter(|mv| mv.arg_count() == 1)
+                    .filter_map(|mv| mv.card())
+                    .filter_map(|card| view.hand.iter().position(|&c| c == card))
+                    .collect();
+                assert!(
+                    places.is_sorted(),
+                    "{}: {:?} beside {:?}",
+                    id.id(),
+                    view.moves,
+                    view.hand
+                );
+                checked += places.len();
+                let Some(mv) = game.get().random_legal(seat, &mut rng) else {
+                    break;
+                };
+                let play = crate::simulate::concrete(crate::protocol::Play::Game(mv), &view);
+                let crate::protocol::Play::Game(mv) = play else {
+                    unreachable!("a game's move stays one")
+                };
+                game.get_mut().apply(seat, &mv).unwrap();
+            }
+        }
+        assert!(checked > 1000, "{checked} moves of one card");
     }
 }
