@@ -10,6 +10,9 @@
 //! a release build says the message's id rather than nothing.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::fmt::Write;
 use std::sync::OnceLock;
 
 use fluent_bundle::concurrent::FluentBundle;
@@ -60,6 +63,23 @@ macro_rules! number_args {
 }
 number_args!(i64, i32, u64, u32, u16, u8, usize);
 
+/// How many formatted messages a thread remembers before it forgets them all.
+const MEMO_SIZE: usize = 4096;
+
+/// The messages a thread formatted lately, by catalogue, language, id and arguments.
+#[derive(Default)]
+struct Memo {
+    /// The key being looked up (kept to spare an allocation per lookup).
+    key: String,
+    /// The formatted messages.
+    said: HashMap<String, String>,
+}
+
+thread_local! {
+    /// This thread's formatted messages ([`Catalogue::format`]).
+    static MEMO: RefCell<Memo> = RefCell::new(Memo::default());
+}
+
 /// One catalogue: the same messages in every language, parsed on first use.
 pub struct Catalogue {
     /// Its name, for messages about it (`core`, a game's id).
@@ -84,8 +104,45 @@ impl Catalogue {
         self.format(lang, id, &[])
     }
 
-    /// The message `id` in `lang` with its arguments put in.
+    /// The message `id` in `lang` with its arguments put in. The same message with the same
+    /// arguments is formatted once and then remembered for a while ([`MEMO`]): a move's views
+    /// say the same lines for every seat.
     pub fn format(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+        MEMO.with_borrow_mut(|memo| {
+            let key = &mut memo.key;
+            key.clear();
+            for part in [self.name, lang.code(), id] {
+                key.push_str(part);
+                key.push('\0');
+            }
+            for (name, arg) in args {
+                key.push_str(name);
+                match arg {
+                    Arg::Text(text) => {
+                        key.push('\u{1}');
+                        key.push_str(text);
+                    }
+                    Arg::Number(n) => {
+                        let _ = write!(key, "\u{2}{n}");
+                    }
+                }
+                key.push('\0');
+            }
+            if let Some(said) = memo.said.get(&memo.key) {
+                return said.clone();
+            }
+            let said = self.format_now(lang, id, args);
+            if memo.said.len() >= MEMO_SIZE {
+                memo.said.clear();
+            }
+            let key = memo.key.clone();
+            memo.said.insert(key, said.clone());
+            said
+        })
+    }
+
+    /// [`Catalogue::format`] without the memo.
+    fn format_now(&self, lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
         let bundle = &self.bundles()[lang.index()];
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             debug_assert!(false, "no message {id} in the {} catalogue", self.name);
@@ -191,6 +248,32 @@ mod tests {
         );
         let hello = SAMPLE.format(Lang::De, "hello", &[("name", "Anna".into())]);
         assert_eq!(hello, "Servus, Anna!");
+    }
+
+    /// The memo tells apart what differs: the catalogue, the language, the message, an
+    /// argument's name, its kind and its value — a text that looks like a number included.
+    #[test]
+    fn a_remembered_message_is_the_same_message_with_the_same_arguments() {
+        let other = Catalogue::new(
+            "other",
+            "hello = Grüß dich, { $name }!\n",
+            "hello = Hi, { $name }!\n",
+        );
+        let hello =
+            |words: &Catalogue, lang, arg: Arg| words.format(lang, "hello", &[("name", arg)]);
+        for _ in 0..2 {
+            assert_eq!(hello(&SAMPLE, Lang::De, "Anna".into()), "Servus, Anna!");
+            assert_eq!(hello(&SAMPLE, Lang::En, "Anna".into()), "Hello, Anna!");
+            assert_eq!(hello(&other, Lang::De, "Anna".into()), "Grüß dich, Anna!");
+            assert_eq!(hello(&SAMPLE, Lang::De, "Bert".into()), "Servus, Bert!");
+            assert_eq!(hello(&SAMPLE, Lang::De, "7".into()), "Servus, 7!");
+            assert_eq!(hello(&SAMPLE, Lang::De, 7.into()), "Servus, 7!");
+        }
+        let tricks = |n: i64| SAMPLE.format(Lang::De, "tricks", &[("n", n.into())]);
+        assert_eq!(
+            [tricks(1), tricks(2), tricks(1)],
+            ["1 Stich", "2 Stiche", "1 Stich"]
+        );
     }
 
     #[test]
