@@ -662,7 +662,7 @@ fn schlauch_is_played_by_three_laying_away_by_code_or_number() {
         let out = run(&format!("{lay}\npass\n{}quit\n", ones(12)));
         assert!(out.contains("• Anna laid two cards away"), "{lay}: {out}");
         assert!(
-            out.contains("Your laid-away cards: 7🌰 K🌰"),
+            out.contains("Your laid-away cards: K🌰 7🌰"),
             "{lay}: {out}"
         );
         assert!(out.contains("• Anna passes"), "{lay}: {out}");

@@ -376,7 +376,13 @@ impl Session {
 
     /// Handles one line of input; `false` to quit.
     fn handle(&mut self, line: &str) -> bool {
-        match parse(line) {
+        let mut input = parse(line);
+        // A move as its label is listed beats a command of the same word (Quinze's "stand", the
+        // German for the score).
+        if matches!(input, Input::Command(_)) && self.reads_as_move(line) {
+            input = Input::Move;
+        }
+        match input {
             Input::Empty => {}
             Input::Quit => return false,
             Input::Help => {
@@ -473,6 +479,13 @@ impl Session {
     /// reads as one of its moves (`close` before the first trick), is sent as that move, so
     /// that the game says why; other input is named as no move — or, where it was a command
     /// typed short (`set`), its `usage`.
+    /// Whether the player's hand, where he may act, reads `line` as one of his moves.
+    fn reads_as_move(&self, line: &str) -> bool {
+        self.current_hand()
+            .filter(|hand| !hand.read_only)
+            .is_some_and(|hand| text::typed::meant(line, &hand.view).is_some())
+    }
+
     fn game_move(&mut self, line: &str, usage: Option<Note>) {
         let Some(hand) = self.current_hand() else {
             return self.nothing_to_choose();
@@ -1065,6 +1078,29 @@ mod tests {
         };
         session.start(&[]);
         (session, screen)
+    }
+
+    /// A move's label as listed beats a command of the same word: Quinze's "Stand" is the
+    /// move, not the score (the German command `stand`).
+    #[test]
+    fn a_listed_move_beats_a_command_of_the_same_word() {
+        for seed in 1..40 {
+            let dir = tempfile::tempdir().unwrap();
+            let (mut session, screen) = session(dir.path(), "quinze", seed);
+            let may_stand = session
+                .current_hand()
+                .is_some_and(|hand| hand.view.moves.iter().any(|m| m.verb() == "stand"));
+            if !may_stand {
+                continue;
+            }
+            screen.take();
+            session.handle("stand");
+            let out = screen.take();
+            assert!(out.contains("• Anna stands"), "{out}");
+            assert!(!out.contains("Score"), "{out}");
+            return;
+        }
+        panic!("no deal where Anna may stand");
     }
 
     #[test]
