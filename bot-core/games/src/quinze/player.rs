@@ -97,65 +97,64 @@ fn odds(cards: &[Card]) -> Odds {
     odds.map(|x| x / n)
 }
 
-/// What the best play from `hand` on is worth, the values of the next cards drawn with `odds`
-/// (card after card alike): at 15 the turn ends with `fifteen(hand)`; below it the better of
-/// standing (`stand(count)`) and drawing, where a bust costs the stake. Also whether drawing
-/// is the better.
-fn best(
-    hand: Hand,
-    odds: &Odds,
+/// The reckoning of one seat's turn: the values of the next cards drawn with `odds` (card
+/// after card alike), the house rule `ace_eleven`, what standing on a count is worth and what
+/// a fifteen is worth (its turn ends there).
+struct Reckoning<'a> {
+    odds: &'a Odds,
     ace_eleven: bool,
-    stand: &dyn Fn(i64) -> f64,
-    fifteen: &dyn Fn(Hand) -> f64,
-) -> (f64, bool) {
-    // What is known of each hand: by its hard count, its Ace, and its cards up to three (a
-    // fifteen of two is born, of more bought).
-    let mut known = [[[None; 4]; 2]; 16];
-    reckon(hand, odds, ace_eleven, stand, fifteen, &mut known)
+    stand: &'a dyn Fn(i64) -> f64,
+    fifteen: &'a dyn Fn(Hand) -> f64,
 }
 
-/// [`best`], remembering each hand's answer in `known`.
-fn reckon(
-    hand: Hand,
-    odds: &Odds,
-    ace_eleven: bool,
-    stand: &dyn Fn(i64) -> f64,
-    fifteen: &dyn Fn(Hand) -> f64,
-    known: &mut [[[Option<(f64, bool)>; 4]; 2]; 16],
-) -> (f64, bool) {
-    let hand = Hand {
-        cards: hand.cards.min(3),
-        ..hand
-    };
-    let slot = (hand.hard as usize, usize::from(hand.ace), hand.cards);
-    if let Some(answer) = known[slot.0][slot.1][slot.2] {
-        return answer;
+/// What is known of each hand: by its hard count, its Ace, and its cards up to three (a
+/// fifteen of two is born, of more bought).
+type Known = [[[Option<(f64, bool)>; 4]; 2]; 16];
+
+impl Reckoning<'_> {
+    /// What the best play from `hand` on is worth — at 15 the fifteen's worth, below it the
+    /// better of standing and drawing, where a bust costs the stake — and whether drawing is
+    /// the better.
+    fn best(&self, hand: Hand) -> (f64, bool) {
+        self.reckon(hand, &mut [[[None; 4]; 2]; 16])
     }
-    let count = hand.count(ace_eleven);
-    let answer = if count == FIFTEEN {
-        (fifteen(hand), false)
-    } else {
-        let drawing: f64 = (1..=10)
-            .filter(|&v| odds[v] > 0.0)
-            .map(|v| {
-                let next = hand.with(v);
-                let worth = if next.hard > FIFTEEN {
-                    -1.0
-                } else {
-                    reckon(next, odds, ace_eleven, stand, fifteen, known).0
-                };
-                odds[v] * worth
-            })
-            .sum();
-        let standing = stand(count);
-        if drawing > standing {
-            (drawing, true)
-        } else {
-            (standing, false)
+
+    /// [`Reckoning::best`], remembering each hand's answer in `known`.
+    fn reckon(&self, hand: Hand, known: &mut Known) -> (f64, bool) {
+        let hand = Hand {
+            cards: hand.cards.min(3),
+            ..hand
+        };
+        let slot = (hand.hard as usize, usize::from(hand.ace), hand.cards);
+        if let Some(answer) = known[slot.0][slot.1][slot.2] {
+            return answer;
         }
-    };
-    known[slot.0][slot.1][slot.2] = Some(answer);
-    answer
+        let count = hand.count(self.ace_eleven);
+        let answer = if count == FIFTEEN {
+            ((self.fifteen)(hand), false)
+        } else {
+            let drawing: f64 = (1..=10)
+                .filter(|&v| self.odds[v] > 0.0)
+                .map(|v| {
+                    let next = hand.with(v);
+                    let worth = if next.hard > FIFTEEN {
+                        -1.0
+                    } else {
+                        self.reckon(next, known).0
+                    };
+                    self.odds[v] * worth
+                })
+                .sum();
+            let standing = (self.stand)(count);
+            if drawing > standing {
+                (drawing, true)
+            } else {
+                (standing, false)
+            }
+        };
+        known[slot.0][slot.1][slot.2] = Some(answer);
+        answer
+    }
 }
 
 /// What the dealer wins standing on `count` against the forehand's counts below 15 of
@@ -175,13 +174,25 @@ fn dealer_stands(count: i64, fore: &[f64; 15]) -> f64 {
 /// it is worth to the dealer, and whether he draws.
 fn dealer(hand: Hand, odds: &Odds, ace_eleven: bool, fore: &[f64; 15]) -> (f64, bool) {
     let stand = |count| dealer_stands(count, fore);
-    best(hand, odds, ace_eleven, &stand, &|_| 1.0)
+    let reckoning = Reckoning {
+        odds,
+        ace_eleven,
+        stand: &stand,
+        fifteen: &|_| 1.0,
+    };
+    reckoning.best(hand)
 }
 
 /// The chance that a dealer who draws until 15 or bust reaches 15, from no card.
 fn dealer_reaches_fifteen(odds: &Odds, ace_eleven: bool) -> f64 {
     // Worth 1 at 15 and -1 on a bust, standing worse than either: 2p - 1.
-    let (worth, _) = best(Hand::NONE, odds, ace_eleven, &|_| -2.0, &|_| 1.0);
+    let always = Reckoning {
+        odds,
+        ace_eleven,
+        stand: &|_| -2.0,
+        fifteen: &|_| 1.0,
+    };
+    let (worth, _) = always.best(Hand::NONE);
     (worth + 1.0) / 2.0
 }
 
@@ -229,7 +240,13 @@ fn forehand(hand: Hand, odds: &Odds, ace_eleven: bool) -> bool {
             1.0 - 0.75 * q
         }
     };
-    best(hand, odds, ace_eleven, &|c| stand[c as usize], &fifteen).1
+    let reckoning = Reckoning {
+        odds,
+        ace_eleven,
+        stand: &|c| stand[c as usize],
+        fifteen: &fifteen,
+    };
+    reckoning.best(hand).1
 }
 
 /// The forehand's count as the dealer imagines it: his hidden cards drawn from the unseen
