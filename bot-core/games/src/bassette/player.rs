@@ -251,7 +251,7 @@ mod tests {
     }
 
     #[test]
-    fn no_stake_is_ever_worth_anything_so_the_best_punter_never_stakes() {
+    fn no_stake_is_ever_worth_anything() {
         for drawn in (0..CARDS).step_by(2) {
             let fewest = 4usize.saturating_sub(drawn);
             for left in fewest..=4.min(CARDS - drawn) {
