@@ -127,6 +127,14 @@ pub fn choose(
     if let Some(decided) = own.or_else(|| game.expert(seat, rng)) {
         return decided;
     }
+    flat(game, seat, budget, rng)
+}
+
+/// The search alone, without the game's own knowledge: every candidate move played out at
+/// random from imagined deals within the budget, the best average taken (`None` if the seat
+/// has no move). What [`choose`] falls back on; a game that adds knowledge keeps it as its
+/// rival in the arena (its own player `search`).
+pub fn flat(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
     let moves = candidates(game, seat, rng);
     if moves.len() <= 1 {
         return moves.into_iter().next();
@@ -160,6 +168,22 @@ pub fn choose(
         })
         .unwrap_or(0);
     Some(moves[best])
+}
+
+/// The game's own players ([`crate::game::Computer::players`]) of a game whose knowledge took
+/// the place of the search: `search`, the search alone ([`flat`]), kept as the arena's rival
+/// so that the two can be compared again.
+pub const RIVALS: &[&str] = &["search"];
+
+/// The move of one of [`RIVALS`] by name ([`crate::game::Computer::play_as`]): `search` searches
+/// for the seat at the default budget (today's time per decision); `None` for another name.
+pub fn rival(
+    game: &dyn Game,
+    name: &str,
+    seat: usize,
+    rng: &mut dyn RngCore,
+) -> Option<Option<Move>> {
+    (name == RIVALS[0]).then(|| flat(game, seat, Budget::default(), rng))
 }
 
 /// What a move is worth to a seat as far as play-outs tell: the mean [`Computer::value`] for the

@@ -829,16 +829,35 @@ impl Computer for Bassette {
         }
     }
 
-    /// The banker draws (his only move); a punter stakes only where the exact expectation of
-    /// the stake, from what he sees, is above nothing — under these rules never, so he waits.
-    fn expert(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+    /// The banker draws (his only move); a punter stakes in the shrewd style
+    /// ([`player::Style::SHREWD`]): small stakes on the least bad ranks, until it has lost what
+    /// it set out to risk.
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.computer(seat, player::Style::SHREWD, rng)
+    }
+
+    /// The easy level's punter is bold ([`player::Style::BOLD`]): larger stakes on more ranks,
+    /// on a hunch.
+    fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.computer(seat, player::Style::BOLD, rng)
+    }
+}
+
+impl Bassette {
+    /// The computer's move for a seat: the banker draws, a punter plays `style`.
+    fn computer(
+        &self,
+        seat: usize,
+        style: player::Style,
+        rng: &mut dyn RngCore,
+    ) -> Option<Option<Move>> {
         if self.over() || seat >= self.seats() {
             return None;
         }
         Some(if seat == 0 {
             Some(player::banker())
         } else {
-            player::punter(self, seat)
+            player::punter(self, seat, style, rng)
         })
     }
 }

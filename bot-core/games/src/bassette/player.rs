@@ -1,6 +1,6 @@
 //! The computer's Bassette: a punter's exact expectation of every stake it may place now, from
 //! what a punter sees — the cards drawn so far; the rest of the pack lies in any order alike,
-//! for the bottom card is the banker's alone — and the stake it places on that.
+//! for the bottom card is the banker's alone — and the stakes a punter of a style places on it.
 //!
 //! The expectation follows the rules as the table settles them (the same `effect` of each card
 //! number and the same payments, `to_bank`): the first card's two thirds, a late stake's
@@ -9,11 +9,19 @@
 //! so a rank turns up on it at least as often as on la Ponte, and the two-thirds card and the
 //! last card only add to the bank's side: no stake is ever worth more than nothing (the tests
 //! check every moment of a Taille; the mildest is an opening stake, which loses 454/32487 of
-//! its amount, about 1.4 %). The best punter therefore never stakes, and the computer
-//! punter waits through the whole Taille; were a stake ever worth more than nothing, it would
-//! place the largest it may on the best rank.
+//! its amount, about 1.4 %).
+//!
+//! A punter who only counted would therefore never stake, and a bank against computers would
+//! be dead. People punt all the same, for the play: the computer punter plays a [`Style`] — it
+//! keeps a few stakes standing so that most pairs decide something for it, sizes them by its
+//! Marken, and stops once it has lost what it set out to risk in the Partie. The shrewd style
+//! (the strong level) stakes little on the least bad rank; the bold style (the easy level)
+//! stakes more, on more ranks, on a hunch, and risks more before it stops.
 
 use std::cmp::Ordering;
+
+use rand::RngCore;
+use rand::seq::IndexedRandom;
 
 use super::{Bassette, CARDS, effect, stake_move, to_bank};
 use crate::card::{Rank, Suit};
@@ -103,27 +111,84 @@ fn expectation(drawn: usize, left: usize) -> Ratio {
     Ratio::new(gain, 3 * choose(to_come, left))
 }
 
-/// The computer punter's move now: its best stake if one is worth more than nothing, else
-/// `None` (it waits).
-pub(super) fn punter(game: &Bassette, seat: usize) -> Option<Move> {
+/// How a computer punter plays: its appetite for risk within the bank's limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Style {
+    /// The stakes it keeps standing at once (a decided stake is replaced at the next chance).
+    spread: usize,
+    /// One stake's share of its free Marken, in percent (at least the minimum, at most the
+    /// maximum the table and the bank allow).
+    size: i64,
+    /// The share of the Marken it began the Partie with that it sets out to risk, in percent:
+    /// once it has lost that much, it stakes no more.
+    risk: i64,
+    /// Whether it stakes on the rank of the least bad expectation (else on a hunch: any rank
+    /// still in the pack).
+    shrewd: bool,
+}
+
+impl Style {
+    /// The strong level's punter: two small stakes standing on the least bad ranks, and it
+    /// stops after losing two fifths of what it began with.
+    pub(super) const SHREWD: Style = Style {
+        spread: 2,
+        size: 5,
+        risk: 40,
+        shrewd: true,
+    };
+
+    /// The easy level's punter: three larger stakes on a hunch, and it plays on until it has
+    /// lost four fifths of what it began with.
+    pub(super) const BOLD: Style = Style {
+        spread: 3,
+        size: 15,
+        risk: 80,
+        shrewd: false,
+    };
+}
+
+/// The computer punter's move now in `style`: a stake while it holds fewer than its spread and
+/// has not lost what it set out to risk, else `None` (it waits for the next pair). Only ranks
+/// on which a stake can still be decided are candidates (a rank whose four cards are out, or
+/// any stake in the last pair, would only be returned).
+pub(super) fn punter(
+    game: &Bassette,
+    seat: usize,
+    style: Style,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
+    let standing = game.stakes.iter().filter(|s| s.seat == seat).count();
+    let lost = game.partie_start() - game.chips[seat];
+    if standing >= style.spread || lost * 100 >= style.risk * game.partie_start() {
+        return None;
+    }
     let seen = &game.pack[..game.drawn];
-    let options = Rank::ALL
+    let options: Vec<(Rank, Ratio)> = Rank::ALL
         .into_iter()
         .filter(|&rank| !game.has_stake(seat, rank))
         .map(|rank| {
             let gone = seen.iter().filter(|c| c.rank() == rank).count();
             (rank, expectation(game.drawn, Suit::ALL.len() - gone))
-        });
-    best_stake(options, game.min_stake, game.cap(seat))
-}
-
-/// Among ranks and their expectations per Marke, the stake that brings the most: the largest
-/// legal amount (a multiple of 3 from `min` to `cap`) on the rank of the best expectation, if
-/// that is above nothing.
-fn best_stake(options: impl Iterator<Item = (Rank, Ratio)>, min: i64, cap: i64) -> Option<Move> {
-    let (rank, best) = options.max_by(|a, b| a.1.cmp(&b.1))?;
-    let amount = cap - cap.rem_euclid(3);
-    (best > Ratio::ZERO && amount >= min).then(|| stake_move(rank, amount))
+        })
+        .filter(|&(_, worth)| worth != Ratio::ZERO)
+        .collect();
+    let best = options.iter().map(|&(_, worth)| worth).max()?;
+    let ranks: Vec<Rank> = options
+        .iter()
+        .filter(|&&(_, worth)| !style.shrewd || worth == best)
+        .map(|&(rank, _)| rank)
+        .collect();
+    let rank = *ranks.choose(rng)?;
+    if game.cap(seat) < game.min_stake {
+        return None;
+    }
+    let free = game.chips[seat] - game.staked(seat);
+    let left_to_risk = style.risk * game.partie_start() / 100 - lost;
+    let amount = (free * style.size / 100)
+        .min(left_to_risk)
+        .clamp(game.min_stake, game.cap(seat));
+    let amount = amount - amount.rem_euclid(3);
+    (amount >= game.min_stake).then(|| stake_move(rank, amount))
 }
 
 /// The computer banker's move: `draw` is all he may do.
@@ -138,7 +203,7 @@ mod tests {
 
     use super::*;
     use crate::card::{Card, Pack};
-    use crate::game::{Computer, Deal};
+    use crate::game::Deal;
     use crate::level::Level;
 
     use super::super::Partie;
@@ -186,7 +251,7 @@ mod tests {
     }
 
     #[test]
-    fn no_stake_is_ever_worth_anything_so_the_best_punter_never_stakes() {
+    fn no_stake_is_ever_worth_anything() {
         for drawn in (0..CARDS).step_by(2) {
             let fewest = 4usize.saturating_sub(drawn);
             for left in fewest..=4.min(CARDS - drawn) {
@@ -264,77 +329,47 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_computer_punter_waits_and_the_banker_draws() {
-        let pack = Pack::FiftyTwo.cards();
-        let mut game = Bassette::new((3, 30), pack, vec![100, 100, 100], Partie::players(3));
-        let mut rng = SmallRng::seed_from_u64(1);
-        while game.result().is_none() {
-            assert_eq!(game.expert(1, &mut rng), Some(None));
-            assert_eq!(game.expert(2, &mut rng), Some(None));
-            assert_eq!(game.expert(0, &mut rng), Some(Some(banker())));
-            game.apply(0, &banker()).unwrap();
-        }
-        assert_eq!(game.score().as_deref(), Some(&[0, 0, 0][..]));
-    }
-
     /// A whole Partie of computers, as the manager runs them: a seat that waits is asked again
-    /// once somebody moved. The punters never stake, the banker draws every pair, and the
-    /// Partie ends, either bank.
+    /// once somebody moved, and the bank draws when every punter waits. The punters stake within every limit, the banker draws every
+    /// pair, and the Partie ends, either bank.
     #[test]
-    fn a_partie_of_computers_ends_with_nobody_staking() {
+    fn a_partie_of_computers_stakes_and_ends() {
         let mut rng = SmallRng::seed_from_u64(5);
         let rules = super::super::SPEC.rules(&serde_json::Map::new()).unwrap();
         let open = [super::super::new_match, super::super::computer_bank_match];
-        for (new_match, tailles) in open.into_iter().zip([4, 3]) {
-            let mut game = new_match(4, &rules, &mut rng).unwrap();
-            for taille in 1..=tailles {
-                let mut waiting = Vec::new();
-                while game.get().result().is_none() {
-                    let seat = game
-                        .get()
-                        .to_act()
-                        .into_iter()
-                        .find(|s| !waiting.contains(s))
-                        .expect("the banker never waits");
-                    let budget = crate::search::deterministic(20);
-                    match crate::search::choose(game.get(), seat, Level::Strong, budget, &mut rng) {
-                        Some(mv) => {
-                            assert_eq!(mv, banker(), "only the banker moves");
-                            game.get_mut().apply(seat, &mv).unwrap();
-                            waiting.clear();
+        for level in [Level::Strong, Level::Easy] {
+            for (new_match, tailles) in open.into_iter().zip([4, 3]) {
+                let mut game = new_match(4, &rules, &mut rng).unwrap();
+                let mut stakes = 0;
+                for taille in 1..=tailles {
+                    let mut waiting = Vec::new();
+                    while game.get().result().is_none() {
+                        // The punters first, as a table asks them before its bank draws.
+                        let seat = game
+                            .get()
+                            .to_act()
+                            .into_iter()
+                            .find(|s| *s != 0 && !waiting.contains(s))
+                            .unwrap_or(0);
+                        let budget = crate::search::deterministic(20);
+                        match crate::search::choose(game.get(), seat, level, budget, &mut rng) {
+                            Some(mv) => {
+                                assert_eq!(mv == banker(), seat == 0, "{mv}");
+                                stakes += usize::from(seat != 0);
+                                game.get_mut().apply(seat, &mv).unwrap();
+                                waiting.clear();
+                            }
+                            None => waiting.push(seat),
                         }
-                        None => waiting.push(seat),
+                    }
+                    match game.get().next_deal(&mut rng) {
+                        Some((next, _)) => game = next,
+                        None => assert!(taille > 1),
                     }
                 }
-                assert_eq!(game.get().score().as_deref(), Some(&[0; 4][..]));
-                match game.get().next_deal(&mut rng) {
-                    Some((next, _)) => game = next,
-                    None => assert_eq!(taille, tailles),
-                }
+                assert!(stakes > 20, "{level}: {stakes} stakes");
+                assert!(game.get().match_result().is_some());
             }
-            assert_eq!(game.get().match_result(), Some(vec![0; 4]));
         }
-    }
-
-    #[test]
-    fn a_stake_worth_something_is_the_largest_on_the_best_rank() {
-        let worth = |n| Ratio::new(n, 10);
-        let options = || {
-            [
-                (Rank::Ace, worth(-1)),
-                (Rank::Seven, worth(2)),
-                (Rank::Two, worth(1)),
-            ]
-            .into_iter()
-        };
-        assert_eq!(
-            best_stake(options(), 3, 20),
-            Some(stake_move(Rank::Seven, 18))
-        );
-        assert_eq!(best_stake(options(), 3, 2), None, "no legal amount");
-        let losing = [(Rank::Ace, worth(-1)), (Rank::Two, Ratio::ZERO)].into_iter();
-        assert_eq!(best_stake(losing, 3, 30), None);
-        assert_eq!(best_stake(std::iter::empty(), 3, 30), None);
     }
 }

@@ -7,6 +7,7 @@ use serde_json::Map;
 use super::scenario::{action, read as scenario};
 use super::*;
 use crate::game::Persist;
+use crate::level::Level;
 
 fn card(text: &str) -> Card {
     text.parse().unwrap()
@@ -421,4 +422,160 @@ fn stakes_are_offered_by_rank_then_amount() {
     assert_eq!(stakes.last(), Some(&(Rank::Two, 30)));
     // The text order puts `12` before `3`: the offer does not.
     assert_ne!(moves, listed);
+
+/// What computer punters did against a person's bank over many Tailles.
+#[derive(Debug, Default)]
+struct Measured {
+    tailles: u64,
+    /// Pairs drawn while at least one computer stake stood.
+    pairs_with_stake: u64,
+    stakes: u64,
+    /// Marken staked in all.
+    staked: i64,
+    /// The bank's gain in all.
+    bank: i64,
+}
+
+/// `tailles` fresh Tailles of a person's bank (100 Marken, the default limits) against
+/// `punters` computer punters at `level`, each with 100 Marken: the person draws once every
+/// computer waits.
+fn against_a_persons_bank(level: Level, punters: usize, tailles: u64, seed: u64) -> Measured {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let mut out = Measured::default();
+    for _ in 0..tailles {
+        let chips = vec![START; punters + 1];
+        let mut game = Bassette::taille((3, 30), chips, Partie::players(punters + 1), &mut rng);
+        while !game.over() {
+            let mut waiting = Vec::new();
+            while let Some(seat) = (1..=punters).find(|s| !waiting.contains(s)) {
+                let budget = crate::search::deterministic(1);
+                match crate::search::choose(&game, seat, level, budget, &mut rng) {
+                    Some(mv) => {
+                        let (_, amount) = read_stake(&mv).expect("a punter stakes");
+                        game.apply(seat, &mv).expect("a computer's stake is legal");
+                        out.stakes += 1;
+                        out.staked += amount;
+                        waiting.clear();
+                    }
+                    None => waiting.push(seat),
+                }
+            }
+            out.pairs_with_stake += u64::from(!game.stakes.is_empty());
+            draw(&mut game, 1);
+        }
+        out.tailles += 1;
+        out.bank += game.score().unwrap()[0];
+    }
+    out
+}
+
+/// The measure of issue #42: how many pairs of a Taille see a computer stake at a person's
+/// bank, and the bank's edge (per Taille and per Marke staked), at each level. Printed with
+/// `cargo test -p bummerl-games --lib bassette -- --nocapture`.
+#[test]
+fn computer_punters_keep_a_persons_bank_busy_and_the_bank_keeps_its_edge() {
+    for level in [Level::Strong, Level::Easy] {
+        let m = against_a_persons_bank(level, 2, 2_000, 42);
+        let pairs = m.pairs_with_stake as f64 / m.tailles as f64;
+        let per_taille = m.bank as f64 / m.tailles as f64;
+        let per_marke = m.bank as f64 / m.staked as f64;
+        println!(
+            "bassette {level}: 2 punters, {} Tailles: {pairs:.1} of 26 pairs with a stake, \
+             {:.1} stakes and {:.1} Marken staked per Taille, bank {per_taille:+.2} per Taille, \
+             {:+.2}% per Marke staked",
+            m.tailles,
+            m.stakes as f64 / m.tailles as f64,
+            m.staked as f64 / m.tailles as f64,
+            per_marke * 100.0,
+        );
+        assert!(
+            pairs >= 20.0,
+            "{level}: most pairs see a stake ({pairs:.1})"
+        );
+        assert!(per_marke > 0.0, "{level}: the bank keeps its edge");
+    }
+}
+
+/// The computer's move for `seat` at `level`, from a seed.
+fn computer(game: &Bassette, seat: usize, level: Level, seed: u64) -> Option<Move> {
+    let mut rng = SmallRng::seed_from_u64(seed);
+    crate::search::choose(game, seat, level, crate::search::deterministic(1), &mut rng)
+}
+
+#[test]
+fn a_punter_at_a_persons_bank_stakes_within_every_limit() {
+    for level in [Level::Strong, Level::Easy] {
+        let cases = [
+            ((3, 30), [100, 100], 30),
+            ((3, 30), [7, 100], 6),
+            ((3, 12), [100, 100], 12),
+            ((6, 30), [100, 100], 30),
+        ];
+        for ((min, max), chips, cap) in cases {
+            let game = Bassette::new((min, max), pack(&[]), chips.to_vec(), Partie::players(2));
+            for seed in 0..20 {
+                let mv = computer(&game, 1, level, seed).expect("it stakes");
+                let (_, amount) = read_stake(&mv).unwrap();
+                assert!(amount <= cap && amount >= min, "{level}: {mv}");
+                assert!(game.legal(1).contains(&mv));
+            }
+        }
+    }
+}
+
+#[test]
+fn the_shrewd_punter_stakes_small_and_the_bold_one_more() {
+    let game = taille(&[], &[100, 100]);
+    let amount = |level| {
+        read_stake(&computer(&game, 1, level, 1).unwrap())
+            .unwrap()
+            .1
+    };
+    assert_eq!(amount(Level::Strong), 3);
+    assert_eq!(amount(Level::Easy), 15);
+}
+
+#[test]
+fn a_punter_keeps_a_few_stakes_standing_and_then_waits() {
+    for (level, spread) in [(Level::Strong, 2), (Level::Easy, 3)] {
+        let mut game = taille(&[], &[100, 100]);
+        for _ in 0..spread {
+            let mv = computer(&game, 1, level, 3).expect("it stakes");
+            game.apply(1, &mv).unwrap();
+        }
+        assert_eq!(computer(&game, 1, level, 3), None, "{level}");
+    }
+}
+
+#[test]
+fn a_punter_who_lost_what_it_set_out_to_risk_stops() {
+    // The Partie began with 100 each: the shrewd punter risks 40, the bold one 80.
+    let game = taille(&[], &[160, 60]);
+    assert_eq!(computer(&game, 1, Level::Strong, 1), None);
+    assert!(computer(&game, 1, Level::Easy, 1).is_some());
+    let game = taille(&[], &[190, 10]);
+    assert_eq!(computer(&game, 1, Level::Easy, 1), None);
+}
+
+#[test]
+fn no_computer_stakes_where_nothing_can_come_of_it() {
+    // The four kings are out after two pairs: a stake on kings could only be returned.
+    let mut game = taille(&["KH", "KS", "KD", "KC"], &[1000, 100]);
+    draw(&mut game, 2);
+    for level in [Level::Strong, Level::Easy] {
+        for seed in 0..40 {
+            let mv = computer(&game, 1, level, seed).expect("it stakes");
+            assert_ne!(read_stake(&mv).unwrap().0, Rank::King, "{level}");
+        }
+    }
+    // In the last pair no stake can be decided: the banker's card does not count for it and
+    // the last card counts for nobody.
+    draw(&mut game, 23);
+    for level in [Level::Strong, Level::Easy] {
+        assert_eq!(computer(&game, 1, level, 1), None, "{level}");
+    }
+    assert!(
+        computer(&game, 1, Level::Random, 1).is_some(),
+        "random stays random"
+    );
 }

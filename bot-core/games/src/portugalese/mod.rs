@@ -465,7 +465,12 @@ impl Words for Portugalese {
     }
 }
 
-impl Computer for Portugalese {}
+impl Computer for Portugalese {
+    /// A person playing by rules of thumb ([`player::easy`]); the strong level searches.
+    fn easy(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        (!self.over() && self.turn() == seat).then(|| player::easy(self, seat))
+    }
+}
 
 impl Portugalese {
     /// Whether the loser pays pips, as the catalogue's selectors read it.
@@ -539,6 +544,8 @@ impl Portugalese {
         WORDS.format(lang, "out-partie", &args)
     }
 }
+
+mod player;
 
 #[cfg(test)]
 mod tests;

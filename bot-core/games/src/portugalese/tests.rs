@@ -110,3 +110,35 @@ fn the_lines_write_cards_by_the_glossary_and_count_with_plurals() {
     assert_eq!(told[1], "{0} ist frei — {1} zahlt 1 Karte");
     assert_eq!(game.tell(1, Lang::En), ["{0} is out — {1} pays 1 card"]);
 }
+
+/// The computer's card for `seat` at `level`.
+fn computer(game: &Portugalese, seat: usize, level: crate::level::Level) -> Move {
+    let mut rng = SmallRng::seed_from_u64(3);
+    let budget = crate::search::deterministic(300);
+    crate::search::choose(game, seat, level, budget, &mut rng).expect("a card")
+}
+
+#[test]
+fn every_level_beats_where_beating_empties_its_hand_first() {
+    // With the talon empty, beating with 9♦ gives the lead to the responder, whose 2♦ the
+    // void leader must then take in; following low with 2♦ lets the leader shed his K♣.
+    let mut game = deal(["8D KC", "9D 2D"], "", false);
+    play(&mut game, 0, "8D").unwrap();
+    for level in [crate::level::Level::Strong, crate::level::Level::Easy] {
+        assert_eq!(computer(&game, 1, level), Move::play(card("9D")), "{level}");
+    }
+}
+
+#[test]
+fn the_easy_player_beats_as_low_as_it_can_or_follows_with_its_lowest() {
+    use crate::level::Level::Easy;
+    let mut game = deal(["8D KC 3S", "QD 9D 2D"], "4C 5C 6C", false);
+    play(&mut game, 0, "8D").unwrap();
+    assert_eq!(computer(&game, 1, Easy), Move::play(card("9D")));
+    let mut game = deal(["KD KC 3S", "QD 9D 2D"], "4C 5C 6C", false);
+    play(&mut game, 0, "KD").unwrap();
+    assert_eq!(computer(&game, 1, Easy), Move::play(card("2D")));
+    // Leading: the lowest card of its shortest suit.
+    let game = deal(["8D 2D 5S", "QC 9C 2C"], "4C 5C 6C", false);
+    assert_eq!(computer(&game, 0, Easy), Move::play(card("5S")));
+}

@@ -629,7 +629,27 @@ fn refusal_text(refusal: Refusal, lang: Lang) -> String {
     }
 }
 
-impl Computer for Quinze {}
+impl Computer for Quinze {
+    /// Draws or stands by the chance of busting against what the count is worth, from the
+    /// cards the seat has seen ([`player::strong`]).
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        (self.turn == Some(seat)).then(|| Some(player::strong(self, seat, rng)))
+    }
+
+    /// A person who does not count cards: fixed counts to stand on ([`player::easy`]).
+    fn easy(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        (self.turn == Some(seat)).then(|| Some(player::easy(self, seat)))
+    }
+
+    fn players(&self) -> &'static [&'static str] {
+        crate::search::RIVALS
+    }
+
+    /// `search`: the kernel's search alone, the computer before it knew the game.
+    fn play_as(&self, name: &str, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        crate::search::rival(self, name, seat, rng)
+    }
+}
 
 impl Quinze {
     /// The Partie's standing in words: the Taille and each seat's Marken.
@@ -701,6 +721,7 @@ impl Quinze {
     }
 }
 
+mod player;
 mod words;
 
 #[cfg(test)]

@@ -154,3 +154,55 @@ fn one_marke_is_one_marke_and_the_game_is_counted_in_its_taille() {
         "Taille 1, game 1 · stake 2 Marken · stock: 5 cards"
     );
 }
+
+/// A game of the hands `fore` and `dealer` with the seat `seat` to act (the forehand stood
+/// before the dealer acts), the rest of the pack in the stock: the computer at `level`
+/// decides.
+fn decides(fore: &str, dealer: &str, seat: usize, level: crate::level::Level) -> Move {
+    let held: Vec<Card> = cards(fore).into_iter().chain(cards(dealer)).collect();
+    let stock: Vec<Card> = Pack::FiftyTwo
+        .cards()
+        .into_iter()
+        .filter(|c| !held.contains(c))
+        .collect();
+    let mut t = Quinze::new(2, false, 1, 0, [0, 0], stock);
+    t.hands = [cards(fore), cards(dealer)];
+    t.turn = Some(seat);
+    let mut rng = SmallRng::seed_from_u64(7);
+    let budget = crate::search::deterministic(50);
+    crate::search::choose(&t, seat, level, budget, &mut rng).expect("a move")
+}
+
+fn stands(fore: &str, dealer: &str, seat: usize, level: crate::level::Level) -> bool {
+    decides(fore, dealer, seat, level) == Move::verb_only("stand")
+}
+
+#[test]
+fn the_forehand_never_stands_on_a_card_no_draw_can_bust() {
+    for level in [crate::level::Level::Strong, crate::level::Level::Easy] {
+        for low in ["AH", "2H", "3H", "4H", "5H", "2C 3D"] {
+            assert!(!stands(low, "KS", 0, level), "{level} stood on {low}");
+        }
+    }
+}
+
+#[test]
+fn the_strong_forehand_stands_on_fourteen_or_thirteen_and_draws_on_seven() {
+    use crate::level::Level::Strong;
+    assert!(stands("9H 5C", "KS", 0, Strong));
+    assert!(stands("TH 3C", "KS", 0, Strong));
+    assert!(stands("KH 2C AD", "KS", 0, Strong));
+    assert!(!stands("7H", "KS", 0, Strong));
+    assert!(!stands("4H 3C", "KS", 0, Strong));
+}
+
+#[test]
+fn the_strong_dealer_buys_against_an_open_fifteen_and_stands_on_fourteen() {
+    use crate::level::Level::Strong;
+    // The forehand's fifteen lies open: only a fifteen of the dealer's own saves him anything.
+    assert!(!stands("TH 5C", "9S 4D", 1, Strong));
+    // Against a hidden hand below 15, fourteen busts on all but an Ace.
+    assert!(stands("TH 2C", "9S 5D", 1, Strong));
+    // Four cannot bust.
+    assert!(!stands("TH 2C", "4S", 1, Strong));
+}
