@@ -753,3 +753,32 @@ fn the_computers_bank_holds_seat_0_for_a_partie_of_three_tailles() {
     }
     assert_eq!(tailles.len(), 3, "a Partie of three Tailles: {tailles:?}");
 }
+
+#[test]
+fn computer_punters_stake_at_the_computers_bank_while_it_waits_for_a_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = ManualClock::at(1_000_000);
+    let m = manager(dir.path(), &clock);
+    let key = TableKey::new(Platform::Telegram, "-100558");
+    let me = user(5);
+    let mut open = Open {
+        variant: GameId::of("bassette").unwrap(),
+        computer: Some(bot_core::games::Level::Strong),
+        players: 3,
+        seed: Some(3),
+        ..Open::default()
+    };
+    open.set_rule("bank", "computer").unwrap();
+    let latest = m
+        .handle(&Request::new(key.clone(), me.clone(), Command::Open(open)))
+        .unwrap();
+    // The bank waits for my word before the first pair; the other computer punts meanwhile.
+    assert_eq!(pairs_drawn(&m, &key), 0);
+    let lines = table_lines(&latest);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("Computer") && l.contains(" stakes: ")),
+        "{lines:?}"
+    );
+}

@@ -113,7 +113,10 @@ impl Table {
                 return;
             };
             if self.waits_for_doubles(player) {
-                return;
+                // It waits for the people; the other computers may still move side by side
+                // (the punters at a computer's bank).
+                waiting.push(player);
+                continue;
             }
             match self.computer_move(player, level, step, change) {
                 Some(_) => waiting.clear(),
