@@ -422,6 +422,7 @@ fn stakes_are_offered_by_rank_then_amount() {
     assert_eq!(stakes.last(), Some(&(Rank::Two, 30)));
     // The text order puts `12` before `3`: the offer does not.
     assert_ne!(moves, listed);
+}
 
 /// What computer punters did against a person's bank over many Tailles.
 #[derive(Debug, Default)]
