@@ -148,6 +148,9 @@ pub struct TableTraits {
     /// The computer may hold a seat for a whole match (a bank):
     /// [`crate::game::Computer::computer_seats`].
     pub computer_bank: bool,
+    /// A deal has no dealer and forehand of its own: the game tells who does what (who holds
+    /// the bank), and the table says only the deal's number.
+    pub tells_roles: bool,
 }
 
 impl TableTraits {
@@ -158,6 +161,7 @@ impl TableTraits {
         sits_out: false,
         forfeit: false,
         computer_bank: false,
+        tells_roles: false,
     };
 }
 

@@ -5,9 +5,9 @@
 use super::catalogue::format;
 use super::names::{duration, language_name, sound, switch_text, variant_name};
 use super::quote::quote;
+use crate::games::GameId;
 use crate::games::Unit;
 use crate::games::catalogue::Arg;
-use crate::games::glossary::Face;
 use crate::games::parse_switch;
 use crate::ids::Lang;
 use crate::protocol::{ABORT_CONFIRM_MS, Event, LANG};
@@ -54,7 +54,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
             forehand_fixes_trump,
         } => dealt(
             lang,
-            game.spec().face,
+            *game,
             *number,
             dealer,
             forehand,
@@ -130,7 +130,7 @@ pub fn event(lang: Lang, event: &Event) -> String {
 /// turns one (`Atout: D♠ (Pik)`), or that the forehand fixes trump.
 fn dealt(
     lang: Lang,
-    face: Face,
+    game: GameId,
     number: u32,
     dealer: &str,
     forehand: &str,
@@ -142,6 +142,7 @@ fn dealt(
         ("dealer", dealer.into()),
         ("forehand", forehand.into()),
     ];
+    let face = game.spec().face;
     let (suit, card) = match trump {
         Some(card) => (face.suit(card.suit(), lang), face.card(card, lang)),
         None => Default::default(),
@@ -152,6 +153,7 @@ fn dealt(
             "dealt-trump-card"
         }
         None if fixes_trump => "dealt-fixes-trump",
+        None if game.spec().table.tells_roles => "dealt-number",
         None => "dealt",
     };
     format(lang, id, &args)
@@ -315,6 +317,17 @@ mod tests {
         let stored =
             r#"{"Dealt":{"number":1,"dealer":"Anna","forehand":"Computer","trump_card":null}}"#;
         assert_eq!(serde_json::from_str::<Event>(stored).unwrap(), dealt(true));
+        // Basset's deal has no dealer and forehand: the game says who holds the bank.
+        let basset = Event::Dealt {
+            game: crate::games::GameId::of("bassette").unwrap(),
+            number: 1,
+            dealer: "Anna".into(),
+            forehand: "Computer".into(),
+            trump_card: None,
+            forehand_fixes_trump: false,
+        };
+        assert_eq!(event(Lang::De, &basset), "Spiel 1.");
+        assert_eq!(event(Lang::En, &basset), "Deal 1.");
     }
 
     #[test]

@@ -41,6 +41,7 @@ pub const SPEC: GameSpec = GameSpec {
     table: TableTraits {
         concurrent: true,
         computer_bank: true,
+        tells_roles: true,
         ..TableTraits::PLAIN
     },
     house_rules: &[

@@ -152,6 +152,8 @@ event-took-over = Der Computer hat für { $name } gespielt.
 dealt-trump-card = Spiel { $number }: { $dealer } gibt, { $forehand } spielt aus. Atout: { $card } ({ $suit })
 dealt-fixes-trump = Spiel { $number }: { $dealer } gibt, { $forehand } ist Vorhand und bestimmt Trumpf.
 dealt = Spiel { $number }: { $dealer } gibt, { $forehand } ist Vorhand.
+# A game that tells who does what itself (who holds the bank).
+dealt-number = Spiel { $number }.
 
 ## The terminal table (bummerl play)
 

@@ -153,6 +153,8 @@ event-took-over = The computer played for { $name }.
 dealt-trump-card = Deal { $number }: { $dealer } deals, { $forehand } leads. Trump: { $card } ({ $suit })
 dealt-fixes-trump = Deal { $number }: { $dealer } deals, { $forehand } is the forehand and fixes trump.
 dealt = Deal { $number }: { $dealer } deals, { $forehand } is the forehand.
+# A game that tells who does what itself (who holds the bank).
+dealt-number = Deal { $number }.
 
 ## The terminal table (bummerl play)
 
