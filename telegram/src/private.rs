@@ -61,6 +61,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         | Cmd::StartGame
         | Cmd::Score
         | Cmd::Leaderboard(_)
+        | Cmd::EndSeason
         | Cmd::Export(_)
         | Cmd::Rules(_)
         | Cmd::Abort

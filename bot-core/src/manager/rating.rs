@@ -77,8 +77,8 @@ pub struct Entrant {
 /// A result of a game's unit between several entrants, to be rated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The leaderboard (a variant's name).
-    pub board: &'static str,
+    /// The leaderboard (a variant's name; the manager puts the running season's in).
+    pub board: String,
     /// Everybody in it.
     pub entrants: Vec<Entrant>,
 }

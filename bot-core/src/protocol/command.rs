@@ -63,6 +63,8 @@ pub enum Command {
     ShowLeaderboard(ShowLeaderboard),
     /// Show the house rules and table options.
     ShowRules,
+    /// End the channel's running season now and start the next (a channel admin only).
+    EndSeason(EndSeason),
     /// Change a house rule or table option (opener only, before the first deal).
     SetRule(SetRule),
     /// Abort the table (the opener at once; others by all seated agreeing; whoever sits alone
@@ -144,6 +146,7 @@ impl Command {
             Command::ShowScore => "score",
             Command::ShowLeaderboard(_) => "leaderboard",
             Command::ShowRules => "rules",
+            Command::EndSeason(_) => "end_season",
             Command::SetRule(_) => "set_rule",
             Command::Abort => "abort",
             Command::Forfeit => "forfeit",
@@ -239,12 +242,15 @@ pub struct Pick {
 }
 
 /// Show the leaderboard's top entries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShowLeaderboard {
     /// How many entries.
     pub top: usize,
     /// Which variant's leaderboard (default: the table's, else Schnapsen).
     pub variant: Option<GameId>,
+    /// Which season's, by its name (default: the running one).
+    #[serde(default)]
+    pub season: Option<String>,
 }
 
 impl Default for ShowLeaderboard {
@@ -252,8 +258,17 @@ impl Default for ShowLeaderboard {
         ShowLeaderboard {
             top: 10,
             variant: None,
+            season: None,
         }
     }
+}
+
+/// End the channel's running season: the front end says whether the user may
+/// (`admin`: Discord's Manage Server, a Telegram group's administrator, the terminal's player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndSeason {
+    /// Whether the user is an admin of the channel, as the platform says.
+    pub admin: bool,
 }
 
 /// The table option that sets the language a table speaks in its channel (`lang=en`): any

@@ -48,6 +48,17 @@ pub enum Body {
     Hint(HintView),
     /// A finished deal as a scenario file: front ends send it as a file.
     Export(ExportView),
+    /// The channel's running season ended and the next began.
+    Season(SeasonView),
+}
+
+/// A season that ended early and the one that began.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeasonView {
+    /// The season that ended.
+    pub ended: String,
+    /// The season that began.
+    pub running: String,
 }
 
 /// A finished deal of the channel as a scenario file ([`crate::manager::DealRecord::scenario`]).
@@ -454,6 +465,15 @@ pub struct LeaderboardView {
     pub unit: Unit,
     /// The entries.
     pub entries: Vec<LeaderboardEntry>,
+    /// The season whose board it is, where the channel keeps seasons.
+    #[serde(default)]
+    pub season: Option<String>,
+    /// Whether that season is the running one.
+    #[serde(default)]
+    pub running: bool,
+    /// The channel's past seasons, newest first (what `/top GAME SEASON` takes).
+    #[serde(default)]
+    pub past: Vec<String>,
 }
 
 /// The table's rules.
@@ -571,6 +591,20 @@ pub enum Refused {
     /// The store could not save the change; nothing happened, try again.
     #[error("the table could not be saved; please try again")]
     Unavailable,
+    /// Only a channel admin may end the running season.
+    #[error("only an admin of this channel may end the season")]
+    NotAdmin,
+    /// The channel keeps no seasons (`[seasons] length = "off"`).
+    #[error("this bot keeps no seasons")]
+    SeasonsOff,
+    /// No season of that name in the channel.
+    #[error("there is no season {name} here")]
+    NoSeason {
+        /// The name asked for.
+        name: String,
+        /// The channel's past seasons, newest first.
+        past: Vec<String>,
+    },
     /// No finished deal that far back in the channel.
     #[error("there is no finished deal {back} back here ({kept} kept)")]
     NoSuchDeal {

@@ -49,6 +49,10 @@ pub struct Stats {
     /// carries one replaces it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<Rating>,
+    /// Whether the entry holds only a rating carried over from the season before, with no
+    /// result in this season yet: the board does not list it. The newest credit says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub carried: bool,
 }
 
 impl Tally for Stats {
@@ -78,6 +82,7 @@ impl Stats {
         if delta.rating.is_some() {
             self.rating = delta.rating;
         }
+        self.carried = delta.carried;
     }
 
     /// The ranking key: the unit's balance (Bummerl, Partien or Marken), then games balance,

@@ -4,7 +4,7 @@ use super::catalogue::{format, text};
 use super::names::unit_name;
 use crate::games::Unit;
 use crate::ids::Lang;
-use crate::protocol::{LeaderboardView, ScoreView};
+use crate::protocol::{LeaderboardView, ScoreView, SeasonView};
 use crate::protocol::{Rating, computer_level};
 
 /// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`; at four and
@@ -44,10 +44,16 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
 /// points, and the rating ± its deviation (the computer's levels: the rating alone).
 pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
     let variant = super::names::variant_name(lang, view.variant);
+    let title = match (&view.season, view.running) {
+        (None, _) => "leaderboard-title",
+        (Some(_), true) => "leaderboard-title-season",
+        (Some(_), false) => "leaderboard-title-past",
+    };
+    let season = view.season.clone().unwrap_or_default();
     let mut lines = vec![format(
         lang,
-        "leaderboard-title",
-        &[("game", variant.into())],
+        title,
+        &[("game", variant.into()), ("season", season.into())],
     )];
     if view.entries.is_empty() {
         lines.push(format!("  {}", text(lang, "leaderboard-empty")));
@@ -113,7 +119,25 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
         ]);
         lines.push(format!("  {}", format(lang, "leaderboard-entry", &args)));
     }
+    // Where a player finds the past seasons, and how to ask for one.
+    if let Some(first) = view.past.first() {
+        let args = [
+            ("names", view.past.join(", ").into()),
+            ("game", view.variant.id().into()),
+            ("first", first.as_str().into()),
+        ];
+        lines.push(format(lang, "leaderboard-past", &args));
+    }
     lines.join("\n")
+}
+
+/// An admin ended the running season: which ended, which began, and what carries over.
+pub fn season_ended(lang: Lang, view: &SeasonView) -> String {
+    let args = [
+        ("ended", view.ended.as_str().into()),
+        ("running", view.running.as_str().into()),
+    ];
+    format(lang, "season-ended", &args)
 }
 
 /// A rating as a leaderboard shows it after the counts: ` · Wertung 1612 ± 80`, marked while it
@@ -172,6 +196,9 @@ mod tests {
                     ..Stats::default()
                 },
             }],
+            season: None,
+            running: true,
+            past: Vec::new(),
         };
         let de = leaderboard(Lang::De, &board);
         assert!(de.contains("1. Anna — Bummerl 2:1"), "{de}");
@@ -217,8 +244,38 @@ mod tests {
             variant: crate::games::GameId::of("schnorps").unwrap(),
             unit: Unit::Marken,
             entries: vec![],
+            season: None,
+            running: true,
+            past: Vec::new(),
         };
         assert_ne!(leaderboard(Lang::De, &empty), leaderboard(Lang::En, &empty));
+        // A season's board says which, and where the past ones are.
+        let past = LeaderboardView {
+            season: Some("2026-10".into()),
+            running: false,
+            past: vec!["2026-10".into(), "2026-09".into()],
+            ..board.clone()
+        };
+        let en = leaderboard(Lang::En, &past);
+        assert!(
+            en.starts_with("Leaderboard (Schnapsen), past season 2026-10:"),
+            "{en}"
+        );
+        assert!(
+            en.ends_with("Past seasons: 2026-10, 2026-09 – name one after the game to see its board (top schnapsen 2026-10)."),
+            "{en}"
+        );
+        let de = leaderboard(
+            Lang::De,
+            &LeaderboardView {
+                running: true,
+                ..past
+            },
+        );
+        assert!(
+            de.starts_with("Rangliste (Schnapsen), Saison 2026-10:"),
+            "{de}"
+        );
     }
 
     #[test]
