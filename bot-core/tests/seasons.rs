@@ -1,14 +1,16 @@
 //! Seasons through the manager on a real sled store: a month's results, the turn to the next
 //! month at its first result (counts from zero, ratings carried over and widened), the past
-//! season's board kept, an admin's early end, and the refusals.
+//! season's board kept, an admin's early end, the refusals, and a player's profile across
+//! seasons.
 
-use bot_core::games::GameId;
+use bot_core::games::{GameId, Level};
 use bot_core::manager::rating::{Rating, rate};
 use bot_core::manager::{
-    Body, Command, EndSeason, Lang, LeaderboardView, Manager, ManualClock, Platform, Refused,
-    Request, SeasonLength, SeasonView, ShowLeaderboard, SledStore, TableKey, Timing, User, UserId,
+    Body, Command, EndSeason, Lang, LeaderboardView, Manager, ManualClock, Open, Platform,
+    ProfileOf, ProfileView, Refused, Request, SeasonLength, SeasonView, ShowLeaderboard, SledStore,
+    TableKey, Timing, User, UserId,
 };
-use bot_core::protocol::carried;
+use bot_core::protocol::{WonLost, carried};
 use tempfile::TempDir;
 
 const TIMING: Timing = Timing {
@@ -233,5 +235,72 @@ fn without_seasons_the_board_runs_on_and_nobody_ends_one() {
     assert_eq!(
         c.send(&anna, Command::EndSeason(EndSeason { admin: true })),
         Err(Refused::SeasonsOff)
+    );
+}
+
+#[test]
+fn a_profile_shows_each_game_its_best_place_and_its_record_against_the_computer() {
+    let c = channel(SeasonLength::Monthly);
+    let (anna, bert) = (user("1"), user("2"));
+    c.resign(&anna, &bert);
+    // Anna resigns a Bummerl against the strong computer: opened, dealt at once, abort twice.
+    let open = Open {
+        computer: Some(Level::Strong),
+        ..Open::default()
+    };
+    c.send(&anna, Command::Open(open)).unwrap();
+    c.send(&anna, Command::Abort).unwrap();
+    c.send(&anna, Command::Abort).unwrap();
+    let profile = |who: &User, of: ProfileOf| -> ProfileView {
+        match c.send(who, Command::ShowProfile(of)).unwrap().pop() {
+            Some(Body::Profile(view)) => view,
+            other => panic!("{other:?}"),
+        }
+    };
+    let mine = profile(&anna, ProfileOf::Me);
+    let by_name = profile(&bert, ProfileOf::Name("USER 1".into()));
+    assert_eq!(mine, by_name, "by name, in any case");
+    assert_eq!(mine.name, "user 1");
+    let [game] = mine.games.as_slice() else {
+        panic!("{mine:?}")
+    };
+    assert_eq!((game.stats.bummerl_won, game.stats.bummerl_lost), (2, 2));
+    assert_eq!(game.stats.rating.unwrap().results, 2);
+    assert_eq!(game.best, Some((1, "2026-11".into())), "ahead of Bert");
+    assert_eq!(game.against, [(Level::Strong, WonLost { won: 0, lost: 1 })]);
+    let shown = bot_core::text::body(Lang::En, &Body::Profile(mine.clone()));
+    assert!(
+        shown.starts_with("user 1 in this channel:\n  Schnapsen: Bummerl 2:2"),
+        "{shown}"
+    );
+    assert!(shown.contains("best place: 1 (season 2026-11)"), "{shown}");
+    assert!(
+        shown.ends_with("against the computer: strong 0:1"),
+        "{shown}"
+    );
+    let de = bot_core::text::body(Lang::De, &Body::Profile(mine));
+    assert!(de.ends_with("gegen den Computer: stark 0:1"), "{de}");
+    // In the next season: no counts yet, the rating carried, the best place and the record kept.
+    c.send(&anna, Command::EndSeason(EndSeason { admin: true }))
+        .unwrap();
+    let later = profile(&anna, ProfileOf::Me);
+    let game = &later.games[0];
+    assert_eq!(game.stats.bummerl_lost, 0);
+    assert_eq!(game.stats.rating.unwrap().results, 2);
+    assert_eq!(game.best, Some((1, "2026-11".into())));
+    assert_eq!(game.against.len(), 1);
+    // Somebody who never played here is refused by name; one's own empty profile says so.
+    assert_eq!(
+        c.send(&anna, Command::ShowProfile(ProfileOf::Name("Zenzi".into()))),
+        Err(Refused::NoPlayer {
+            name: "Zenzi".into()
+        })
+    );
+    let nobody = profile(&user("7"), ProfileOf::Me);
+    assert!(nobody.games.is_empty());
+    let shown = bot_core::text::body(Lang::De, &Body::Profile(nobody));
+    assert_eq!(
+        shown,
+        "user 7 in diesem Kanal:\n  Noch keine Ergebnisse hier."
     );
 }

@@ -46,7 +46,7 @@ impl Sub {
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 22] = [
+pub const SUBCOMMANDS: [Sub; 23] = [
     Sub { name: "new" },
     Sub { name: "join" },
     Sub { name: "addbot" },
@@ -63,6 +63,7 @@ pub const SUBCOMMANDS: [Sub; 22] = [
         name: "leaderboard",
     },
     Sub { name: "endseason" },
+    Sub { name: "profile" },
     Sub { name: "export" },
     Sub { name: "rules" },
     Sub { name: "abort" },
@@ -241,6 +242,7 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             vec![lang]
         }
         "export" => vec![option(CommandOptionType::Integer, "export-back").min_int_value(1)],
+        "profile" => vec![option(CommandOptionType::User, "profile-user")],
         _ => Vec::new(),
     }
 }
@@ -348,6 +350,7 @@ mod tests {
             "score",
             "leaderboard",
             "endseason",
+            "profile",
             "export",
             "rules",
             "abort",

@@ -10,7 +10,7 @@ use bot_core::manager::{
     BadButton, Button, ButtonData, Command, EndSeason, Kiebitz, Lang, Open, Platform, Refused,
     Request, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
 };
-use bot_core::protocol::{LANG, is_season_name};
+use bot_core::protocol::{LANG, ProfileOf, is_season_name};
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Member, MessageFlags,
@@ -217,6 +217,16 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
             }
             Command::ShowLeaderboard(show)
         }
+        "profile" => Command::ShowProfile(
+            match options
+                .iter()
+                .find(|o| o.name == "user")
+                .and_then(|o| o.value.as_user_id())
+            {
+                Some(id) => ProfileOf::User(user_id(id)),
+                None => ProfileOf::Me,
+            },
+        ),
         // In a server, a member with Manage Server; in the DM with the bot, its one player.
         "endseason" => Command::EndSeason(EndSeason {
             admin: interaction.guild_id.is_none()

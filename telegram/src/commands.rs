@@ -29,6 +29,8 @@ pub enum Cmd {
     Leaderboard(String),
     /// end the running season now (group administrators)
     EndSeason,
+    /// a player's games here: /profile [@user or name] (yours without)
+    Profile(String),
     /// a finished deal as a file for bummerl replay: /export [N] (1 = the last)
     Export(String),
     /// show the house rules, or set one: /rules name value
@@ -73,7 +75,7 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 22] = [
+pub const LISTED: [(&str, Place); 23] = [
     ("newgame", Place::Anywhere),
     ("join", Place::Group),
     ("addbot", Place::Group),
@@ -82,6 +84,7 @@ pub const LISTED: [(&str, Place); 22] = [
     ("score", Place::Anywhere),
     ("leaderboard", Place::Anywhere),
     ("endseason", Place::Anywhere),
+    ("profile", Place::Anywhere),
     ("export", Place::Anywhere),
     ("rules", Place::Anywhere),
     ("abort", Place::Anywhere),
@@ -111,6 +114,7 @@ impl Cmd {
             | Cmd::Score
             | Cmd::Leaderboard(_)
             | Cmd::EndSeason
+            | Cmd::Profile(_)
             | Cmd::Export(_)
             | Cmd::Rules(_)
             | Cmd::Abort

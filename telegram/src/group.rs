@@ -78,6 +78,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
         Cmd::StartGame => Command::Start,
         Cmd::Score => Command::ShowScore,
         Cmd::Leaderboard(args) => Command::ShowLeaderboard(crate::parse::leaderboard(&args)),
+        Cmd::Profile(args) => Command::ShowProfile(crate::parse::profile(&args)),
         Cmd::EndSeason => match admin(ctx, user, chat).await {
             Some(admin) => Command::EndSeason(EndSeason { admin }),
             None => {

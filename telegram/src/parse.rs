@@ -5,7 +5,7 @@
 use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::games::{HouseRuleError, parse_switch};
-use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
+use bot_core::manager::{Lang, Open, ProfileOf, SetRule, ShowLeaderboard};
 use bot_core::protocol::is_season_name;
 // The most players `/newgame` takes (a bank and its punters); each game checks its own number.
 use bot_core::present::MAX_PLAYERS;
@@ -133,6 +133,15 @@ pub fn leaderboard(args: &str) -> ShowLeaderboard {
         }
     }
     show
+}
+
+/// `/profile [@user or name]`: the sender's own without one; a name as its entries show it
+/// (an `@` before it is left out, so that `@Anna` finds the player called Anna).
+pub fn profile(args: &str) -> ProfileOf {
+    match args.trim().trim_start_matches('@') {
+        "" => ProfileOf::Me,
+        name => ProfileOf::Name(name.to_owned()),
+    }
 }
 
 /// `/lang de|en` (also the languages' names).

@@ -62,6 +62,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         | Cmd::Score
         | Cmd::Leaderboard(_)
         | Cmd::EndSeason
+        | Cmd::Profile(_)
         | Cmd::Export(_)
         | Cmd::Rules(_)
         | Cmd::Abort

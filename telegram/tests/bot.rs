@@ -633,6 +633,30 @@ async fn a_group_admin_ends_the_season(bot: &Running, board: &str) {
             .collect()
     };
     assert_eq!(entries(&past), entries(board), "{past}");
+    // Bert's profile, asked for by name: this season empty, his place in the last one.
+    bot.fake.say(GROUP, &ANNA, "/profile @bert");
+    let profile = bot
+        .fake
+        .wait(10, "Bert's profile", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t.starts_with("Bert in diesem Kanal:"))
+        })
+        .await;
+    assert!(profile.contains("Schnapsen: Bummerl 0:0"), "{profile}");
+    assert!(profile.contains("Wertung 1"), "{profile}");
+    assert!(
+        profile.contains(&format!("bester Platz: 1 (Saison {name})")),
+        "{profile}"
+    );
+    bot.fake.say(GROUP, &ANNA, "/profile Zenzi");
+    bot.fake
+        .wait(10, "the refusal of a stranger's profile", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t.contains("Zenzi") && t.contains("hat hier gespielt"))
+        })
+        .await;
 }
 
 /// `/export` in the group: the last finished deal as a file that replays to its recorded

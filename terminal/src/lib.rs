@@ -25,8 +25,8 @@ use bot_core::games::Unit;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
     Body, Command, ConfiguredRules, EndSeason, Event, GameSeat, HandView, Kiebitz, Lang, Manager,
-    Message, MoveAct, Open, Platform, Recipient, Refused, Request, SeasonLength, SetRule, ShowDeal,
-    ShowLeaderboard, Table, TableKey, Timing, User, UserId, open_store,
+    Message, MoveAct, Open, Platform, ProfileOf, Recipient, Refused, Request, SeasonLength,
+    SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, Timing, User, UserId, open_store,
 };
 use bot_core::protocol::{LANG, Play, is_season_name};
 use bot_core::store::{Location, StoreError};
@@ -725,10 +725,10 @@ fn parse(line: &str) -> Input {
         }
         ("top" | "leaderboard" | "rangliste", [game] | [game, _]) => {
             let season = rest.get(1).map(|s| (*s).to_owned());
-            match (game.parse(), &season) {
-                (Err(_), _) => Input::UnknownGame((*game).to_owned()),
-                (Ok(_), Some(s)) if !is_season_name(s) => Input::Usage("top GAME 2026-11"),
-                (Ok(game), _) => Input::Top(Some(game), season),
+            // A season the channel does not have is the manager's to refuse, naming those it has.
+            match game.parse() {
+                Err(_) => Input::UnknownGame((*game).to_owned()),
+                Ok(game) => Input::Top(Some(game), season),
             }
         }
         // The player is the terminal's channel admin.
@@ -736,6 +736,13 @@ fn parse(line: &str) -> Input {
             command(Command::EndSeason(EndSeason { admin: true }))
         }
         ("season" | "saison", _) => Input::Usage("season end"),
+        ("profile" | "profil", []) => command(Command::ShowProfile(ProfileOf::Me)),
+        ("profile" | "profil", _) => {
+            let name = line.split_once(char::is_whitespace).map_or("", |(_, n)| n);
+            command(Command::ShowProfile(ProfileOf::Name(
+                name.trim().to_owned(),
+            )))
+        }
         ("rules" | "regeln", []) => command(Command::ShowRules),
         ("hint" | "tipp", []) => command(Command::Hint),
         ("new" | "neu", []) => Input::New(None),
@@ -1101,13 +1108,21 @@ mod tests {
         );
         assert_eq!(
             parse("top schnapsen gestern"),
-            Input::Usage("top GAME 2026-11")
+            Input::Top(GameId::of("schnapsen"), Some("gestern".into()))
         );
         assert_eq!(
             parse("saison beenden"),
             Input::Command(Command::EndSeason(EndSeason { admin: true }))
         );
         assert_eq!(parse("season"), Input::Usage("season end"));
+        assert_eq!(
+            parse("Profil Anna Maria"),
+            Input::Command(Command::ShowProfile(ProfileOf::Name("Anna Maria".into())))
+        );
+        assert_eq!(
+            parse("profile"),
+            Input::Command(Command::ShowProfile(ProfileOf::Me))
+        );
         assert_eq!(parse("top skat"), Input::UnknownGame("skat".into()));
         let dir = tempfile::tempdir().unwrap();
         let (mut session, screen) = session(dir.path(), "schnapsen", 4);

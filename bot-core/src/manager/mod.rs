@@ -12,6 +12,7 @@
 
 mod configured;
 mod leaderboard;
+mod profile;
 pub mod rating;
 mod record;
 mod season;
@@ -29,9 +30,9 @@ pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use crate::protocol::{
     BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, Delta, EndSeason,
     Event, ExportView, GamePublic, GameSeat, HandView, HintView, Kiebitz, LeaderboardEntry,
-    LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, Ready, Recipient, Refused, Request,
-    RoundView, RulesView, ScoreView, SeasonLength, SeasonView, SeatInfo, SetRule, ShowDeal,
-    ShowLeaderboard, Stats, TableView, lobby_variants, table_buttons,
+    LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, ProfileOf, ProfileView, Ready,
+    Recipient, Refused, Request, RoundView, RulesView, ScoreView, SeasonLength, SeasonView,
+    SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats, TableView, lobby_variants, table_buttons,
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
 pub use leaderboard::top;
@@ -288,7 +289,13 @@ impl Manager {
                 .collect();
             let results: Vec<i64> = outcome.entrants.iter().map(|e| e.result).collect();
             let after = rating::rate(&before, &results);
-            for ((entrant, old), new) in outcome.entrants.into_iter().zip(&before).zip(after) {
+            let against: Vec<_> = outcome
+                .entrants
+                .iter()
+                .map(|e| rating::against_computers(e, &outcome.entrants))
+                .collect();
+            let rated = outcome.entrants.into_iter().zip(&before).zip(after);
+            for (((entrant, old), new), against) in rated.zip(against) {
                 if new != *old {
                     change.stats.push(Delta {
                         board: outcome.board.clone(),
@@ -296,6 +303,7 @@ impl Manager {
                         add: Stats {
                             name: entrant.name,
                             rating: Some(new),
+                            against,
                             ..Stats::default()
                         },
                     });
@@ -409,6 +417,9 @@ impl Manager {
         }
         if let Command::EndSeason(end) = &request.command {
             return self.end_season(&request.table, *end);
+        }
+        if let Command::ShowProfile(of) = &request.command {
+            return self.profile(&request.table, &request.user, of);
         }
         if let Command::Export(show) = &request.command {
             return self.export(&request.table, show.back);

@@ -6,7 +6,7 @@ use crate::games::GameId;
 use crate::games::HouseRuleError;
 use crate::games::Level;
 use crate::games::{CardSet, Move, Suit};
-use crate::ids::{TableKey, User};
+use crate::ids::{TableKey, User, UserId};
 
 /// A command by a user for the table in one channel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -65,6 +65,9 @@ pub enum Command {
     ShowRules,
     /// End the channel's running season now and start the next (a channel admin only).
     EndSeason(EndSeason),
+    /// Show a player's games in the channel: ratings, results, best place, record against the
+    /// computer.
+    ShowProfile(ProfileOf),
     /// Change a house rule or table option (opener only, before the first deal).
     SetRule(SetRule),
     /// Abort the table (the opener at once; others by all seated agreeing; whoever sits alone
@@ -147,6 +150,7 @@ impl Command {
             Command::ShowLeaderboard(_) => "leaderboard",
             Command::ShowRules => "rules",
             Command::EndSeason(_) => "end_season",
+            Command::ShowProfile(_) => "profile",
             Command::SetRule(_) => "set_rule",
             Command::Abort => "abort",
             Command::Forfeit => "forfeit",
@@ -261,6 +265,17 @@ impl Default for ShowLeaderboard {
             season: None,
         }
     }
+}
+
+/// Whose profile (`/profile [player]`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ProfileOf {
+    /// The user's own.
+    Me,
+    /// A user the platform names (a Discord mention).
+    User(UserId),
+    /// A player by the name his entries show, as typed (any case).
+    Name(String),
 }
 
 /// End the channel's running season: the front end says whether the user may

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Pick;
-use super::stats::Stats;
+use super::stats::{Stats, WonLost};
 use crate::games::HouseRuleError;
 use crate::games::Level;
 use crate::games::Unit;
@@ -50,6 +50,34 @@ pub enum Body {
     Export(ExportView),
     /// The channel's running season ended and the next began.
     Season(SeasonView),
+    /// A player's games in the channel.
+    Profile(ProfileView),
+}
+
+/// A player's games in a channel (`/profile`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileView {
+    /// His name.
+    pub name: String,
+    /// Each game he has an entry in, in the registry's order.
+    pub games: Vec<ProfileGame>,
+}
+
+/// A player at one game in a channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileGame {
+    /// The game.
+    pub variant: GameId,
+    /// Its unit.
+    pub unit: Unit,
+    /// His entry in the running season (counts zero where he has no result in it yet; the
+    /// rating is his newest).
+    pub stats: Stats,
+    /// His best place on a season's board of the game, with that season's name (the newest of
+    /// equal places).
+    pub best: Option<(usize, String)>,
+    /// His record against each computer level over all seasons, by level.
+    pub against: Vec<(Level, WonLost)>,
 }
 
 /// A season that ended early and the one that began.
@@ -597,6 +625,12 @@ pub enum Refused {
     /// The channel keeps no seasons (`[seasons] length = "off"`).
     #[error("this bot keeps no seasons")]
     SeasonsOff,
+    /// Nobody of that name has an entry in the channel.
+    #[error("nobody called {name} has played here")]
+    NoPlayer {
+        /// The name asked for.
+        name: String,
+    },
     /// No season of that name in the channel.
     #[error("there is no season {name} here")]
     NoSeason {

@@ -2,6 +2,8 @@
 //! and the words show them: plain data (the leaderboard's ranking is the manager's
 //! `leaderboard`, the rating's arithmetic its `rating`).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use skillratings::glicko2::Glicko2Rating;
 
@@ -53,6 +55,19 @@ pub struct Stats {
     /// result in this season yet: the board does not list it. The newest credit says.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub carried: bool,
+    /// His rated results against the computer, by its level's name (`strong`: won and lost),
+    /// in this season: at most one entry per level, so an entry stays small.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub against: BTreeMap<String, WonLost>,
+}
+
+/// Results won and lost against one opponent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WonLost {
+    /// Results won.
+    pub won: u32,
+    /// Results lost.
+    pub lost: u32,
 }
 
 impl Tally for Stats {
@@ -83,6 +98,11 @@ impl Stats {
             self.rating = delta.rating;
         }
         self.carried = delta.carried;
+        for (level, tally) in &delta.against {
+            let mine = self.against.entry(level.clone()).or_default();
+            mine.won += tally.won;
+            mine.lost += tally.lost;
+        }
     }
 
     /// The ranking key: the unit's balance (Bummerl, Partien or Marken), then games balance,

@@ -112,6 +112,9 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             return format(lang, "refused-no-such-deal", &args);
         }
         Refused::NotAdmin => "refused-not-admin",
+        Refused::NoPlayer { name } => {
+            return format(lang, "refused-no-player", &[("name", name.into())]);
+        }
         Refused::SeasonsOff => "refused-seasons-off",
         Refused::NoSeason { name, past } => {
             let past = if past.is_empty() {
@@ -159,6 +162,7 @@ mod tests {
             Refused::NotAdmin => 24,
             Refused::SeasonsOff => 25,
             Refused::NoSeason { .. } => 26,
+            Refused::NoPlayer { .. } => 27,
         }
     }
 
@@ -188,6 +192,9 @@ mod tests {
             }),
             Refused::NotAdmin,
             Refused::SeasonsOff,
+            Refused::NoPlayer {
+                name: "Zenzi".into(),
+            },
             Refused::NoSeason {
                 name: "2026-13".into(),
                 past: vec!["2026-10".into()],
@@ -223,7 +230,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..27).collect::<Vec<_>>());
+        assert_eq!(seen, (0..28).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

@@ -2,9 +2,10 @@
 
 use super::catalogue::{format, text};
 use super::names::unit_name;
+use crate::games::GameId;
 use crate::games::Unit;
 use crate::ids::Lang;
-use crate::protocol::{LeaderboardView, ScoreView, SeasonView};
+use crate::protocol::{LeaderboardView, ProfileView, ScoreView, SeasonView, Stats};
 use crate::protocol::{Rating, computer_level};
 
 /// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`; at four and
@@ -83,33 +84,7 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
         } else {
             s.name.as_str()
         };
-        let unit = match view.unit {
-            Unit::Bummerl => {
-                let counts = [
-                    ("won", s.bummerl_won.into()),
-                    ("lost", s.bummerl_lost.into()),
-                    ("given", s.schneider_given.into()),
-                    ("taken", s.schneider_taken.into()),
-                ];
-                format(lang, "leaderboard-bummerl", &counts)
-            }
-            Unit::Partie => {
-                let unit = unit_name(lang, view.variant, 2);
-                let counts = [
-                    ("unit", unit.as_str().into()),
-                    ("won", s.partien_won.into()),
-                    ("lost", s.partien_lost.into()),
-                ];
-                format(lang, "leaderboard-partie", &counts)
-            }
-            Unit::Marken => {
-                let args = [
-                    ("unit", unit_name(lang, view.variant, 2).into()),
-                    ("marken", format!("{:+}", s.marken).into()),
-                ];
-                format(lang, "leaderboard-marken", &args)
-            }
-        };
+        let unit = unit_counts(lang, view.variant, view.unit, s);
         args.extend([
             ("name", name.into()),
             ("unit", unit.as_str().into()),
@@ -138,6 +113,90 @@ pub fn season_ended(lang: Lang, view: &SeasonView) -> String {
         ("running", view.running.as_str().into()),
     ];
     format(lang, "season-ended", &args)
+}
+
+/// A player's counts in the game's unit: `Bummerl 2:1 · Schneider 1:0`, `Partien 3:2`, `Striche
+/// +4`.
+fn unit_counts(lang: Lang, variant: GameId, unit: Unit, s: &Stats) -> String {
+    match unit {
+        Unit::Bummerl => {
+            let counts = [
+                ("won", s.bummerl_won.into()),
+                ("lost", s.bummerl_lost.into()),
+                ("given", s.schneider_given.into()),
+                ("taken", s.schneider_taken.into()),
+            ];
+            format(lang, "leaderboard-bummerl", &counts)
+        }
+        Unit::Partie => {
+            let unit = unit_name(lang, variant, 2);
+            let counts = [
+                ("unit", unit.as_str().into()),
+                ("won", s.partien_won.into()),
+                ("lost", s.partien_lost.into()),
+            ];
+            format(lang, "leaderboard-partie", &counts)
+        }
+        Unit::Marken => {
+            let args = [
+                ("unit", unit_name(lang, variant, 2).into()),
+                ("marken", format!("{:+}", s.marken).into()),
+            ];
+            format(lang, "leaderboard-marken", &args)
+        }
+    }
+}
+
+/// A player's games in the channel: per game his counts this season and his rating, his best
+/// place on a season's board, and his record against the computer's levels.
+pub fn profile(lang: Lang, view: &ProfileView) -> String {
+    let mut lines = vec![format(
+        lang,
+        "profile-title",
+        &[("name", view.name.as_str().into())],
+    )];
+    if view.games.is_empty() {
+        lines.push(format!("  {}", text(lang, "profile-empty")));
+    }
+    for game in &view.games {
+        let s = &game.stats;
+        let rating = s.rating.map(|r| rating(lang, &r)).unwrap_or_default();
+        let args = [
+            (
+                "game",
+                super::names::variant_name(lang, game.variant).into(),
+            ),
+            ("unit", unit_counts(lang, game.variant, game.unit, s).into()),
+            ("won", s.games_won.into()),
+            ("lost", s.games_lost.into()),
+            ("rating", rating.into()),
+        ];
+        lines.push(format!("  {}", format(lang, "profile-game", &args)));
+        if let Some((place, season)) = &game.best {
+            let args = [
+                ("place", (*place).into()),
+                ("season", season.as_str().into()),
+            ];
+            lines.push(format!("    {}", format(lang, "profile-best", &args)));
+        }
+        if !game.against.is_empty() {
+            let record: Vec<String> = game
+                .against
+                .iter()
+                .map(|(level, tally)| {
+                    let args = [
+                        ("level", level.label(lang).into()),
+                        ("won", tally.won.into()),
+                        ("lost", tally.lost.into()),
+                    ];
+                    format(lang, "profile-against-level", &args)
+                })
+                .collect();
+            let args = [("record", record.join(" · ").into())];
+            lines.push(format!("    {}", format(lang, "profile-against", &args)));
+        }
+    }
+    lines.join("\n")
 }
 
 /// A rating as a leaderboard shows it after the counts: ` · Wertung 1612 ± 80`, marked while it

@@ -38,6 +38,7 @@ cmd-leave = den Tisch verlassen (nach dem Geben: das Bummerl aufgeben)
 cmd-startgame = das erste Spiel geben
 cmd-score = der Bummerl-Stand
 cmd-leaderboard = die Rangliste dieses Chats: /leaderboard [Spiel] [Saison, z. B. 2026-11]
+cmd-profile = die Spiele eines Spielers hier: /profile [@name oder Name] (ohne: deine)
 cmd-endseason = die laufende Saison jetzt beenden (Gruppenadmins)
 cmd-export = ein beendetes Spiel als Datei für bummerl replay: /export [N] (1 = das letzte)
 cmd-rules = Hausregeln zeigen oder setzen: /rules name wert (/rules lang de: die Sprache des Tisches)

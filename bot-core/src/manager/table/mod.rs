@@ -261,7 +261,10 @@ impl Table {
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
             Command::Hint => change.messages.push(self.hint(user, seated()?)?),
             Command::Kiebitz(watch) => self.watch(seated()?, watch.player, &mut change)?,
-            Command::ShowLeaderboard(_) | Command::Export(_) | Command::EndSeason(_) => {
+            Command::ShowLeaderboard(_)
+            | Command::Export(_)
+            | Command::EndSeason(_)
+            | Command::ShowProfile(_) => {
                 unreachable!(
                     "the manager answers leaderboards, exports and seasons without a table"
                 )

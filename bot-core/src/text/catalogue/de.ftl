@@ -44,6 +44,13 @@ refused-no-such-deal = Ein beendetes Spiel { $back } zurück gibt es hier nicht:
         [one] wird hier eines
        *[other] werden hier { $kept }
     }.
+refused-no-player = Niemand namens „{ $name }“ hat hier gespielt.
+profile-title = { $name } in diesem Kanal:
+profile-empty = Noch keine Ergebnisse hier.
+profile-game = { $game }: { $unit } · Spiele { $won }:{ $lost }{ $rating }
+profile-best = bester Platz: { $place } (Saison { $season })
+profile-against = gegen den Computer: { $record }
+profile-against-level = { $level } { $won }:{ $lost }
 refused-not-admin = Die Saison beenden darf nur, wer diesen Kanal verwaltet.
 refused-seasons-off = Hier gibt es keine Saisonen: die Ranglisten laufen ohne Ende weiter.
 refused-no-season = Eine Saison { $name } gibt es hier nicht.{ $past }
@@ -174,6 +181,7 @@ terminal-common =
       stand                  der Bummerl-Stand
       top [SPIEL] [SAISON]   die Rangliste dieser Saison (oder einer vergangenen: 2026-11)
       saison beenden         die laufende Saison jetzt beenden (die Zählung beginnt neu)
+      profil [NAME]          deine Spiele hier (oder die eines Spielers): Wertung, Ergebnisse
       export [N] DATEI       das letzte (oder N-letzte) beendete Spiel als Szenario in DATEI
                              schreiben, für bummerl replay DATEI
       regeln                 die Hausregeln

@@ -41,6 +41,13 @@ refused-hints-off = Hints are only given against the computer or where the table
 refused-unavailable = The table could not be saved; please try again.
 refused-no-deal-yet = No deal has been played to its end in this channel yet.
 refused-no-such-deal = There is no finished deal { $back } back here: 1 is the last one, and this channel keeps { $kept }.
+refused-no-player = Nobody called “{ $name }” has played here.
+profile-title = { $name } in this channel:
+profile-empty = No results here yet.
+profile-game = { $game }: { $unit } · deals { $won }:{ $lost }{ $rating }
+profile-best = best place: { $place } (season { $season })
+profile-against = against the computer: { $record }
+profile-against-level = { $level } { $won }:{ $lost }
 refused-not-admin = Only an admin of this channel may end the season.
 refused-seasons-off = There are no seasons here: the leaderboards run on without end.
 refused-no-season = There is no season { $name } here.{ $past }
@@ -175,6 +182,7 @@ terminal-common =
       score                  the Bummerl tally
       top [GAME] [SEASON]    the leaderboard of this season (or of a past one: 2026-11)
       season end             end the running season now (counts start afresh)
+      profile [NAME]         your games here (or a player's): rating, results, best place
       export [N] FILE        write the last (or N-th last) finished deal as a scenario to FILE,
                              for bummerl replay FILE
       rules                  the house rules
