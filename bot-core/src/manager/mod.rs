@@ -216,7 +216,7 @@ impl Manager {
         let current = slot.as_ref().expect("loaded above");
         let (new, mut change, value) = f(current.as_ref())?;
         let now = self.clock.now_ms();
-        let seasons = self.into_season(key, &mut change, now)?;
+        let seasons = self.count_in_season(key, &mut change, now)?;
         self.rate(key, &mut change)?;
         // Credits carry the time they are committed: the channel's newest board is the game
         // last played there (a rating carried into a new season keeps its own).

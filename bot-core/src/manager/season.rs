@@ -52,7 +52,7 @@ impl Manager {
     /// turns to the next one where its period has passed or an admin ended it (carrying the
     /// ratings over), and points the change's credits and rated results at the running
     /// season's boards. Returns the record of seasons to write with the change, if it changed.
-    pub(super) fn into_season(
+    pub(super) fn count_in_season(
         &self,
         key: &TableKey,
         change: &mut Change,

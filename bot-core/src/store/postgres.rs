@@ -196,6 +196,8 @@ struct ChannelSql {
     all: &'static str,
     /// A new channel's row.
     insert: &'static str,
+    /// A channel's row in place of its last.
+    put: &'static str,
 }
 
 impl ChannelSql {
@@ -206,11 +208,15 @@ impl ChannelSql {
                 one: "SELECT value FROM bummerl_dealt WHERE channel = $1",
                 all: "SELECT channel, value FROM bummerl_dealt ORDER BY channel COLLATE \"C\"",
                 insert: "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)",
+                put: "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)
+                      ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
             },
             _ => ChannelSql {
                 one: "SELECT value FROM bummerl_seasons WHERE channel = $1",
                 all: "SELECT channel, value FROM bummerl_seasons ORDER BY channel COLLATE \"C\"",
                 insert: "INSERT INTO bummerl_seasons (channel, value) VALUES ($1, $2)",
+                put: "INSERT INTO bummerl_seasons (channel, value) VALUES ($1, $2)
+                      ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
             },
         }
     }
@@ -388,19 +394,10 @@ fn add_credit<S: Tally>(
 /// the deal dealt and the record of seasons, each in place of the channel's last.
 fn add_deals(tx: &mut Session, channel: &TableKey, deals: Deals<'_>) -> Result<(), StoreError> {
     let c = text_key(channel);
-    if let Some(dealt) = deals.dealt {
-        tx.execute(
-            "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)
-             ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
-            &[&c, &encode_text(dealt)],
-        )?;
-    }
-    if let Some(seasons) = deals.seasons {
-        tx.execute(
-            "INSERT INTO bummerl_seasons (channel, value) VALUES ($1, $2)
-             ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
-            &[&c, &encode_text(seasons)],
-        )?;
+    for (tree, value) in [("dealt", deals.dealt), ("seasons", deals.seasons)] {
+        if let Some(value) = value {
+            tx.execute(ChannelSql::of(tree).put, &[&c, &encode_text(value)])?;
+        }
     }
     if deals.is_empty() {
         return Ok(());
@@ -816,7 +813,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
 
     fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
-        for tree in RECORD_TREES {
+        for tree in RECORD_TREES.into_iter().chain(CHANNEL_TREES) {
             match self.inner.with(|client| tree_rows(client, tree)) {
                 Ok(rows) => damaged.extend(
                     rows.iter()
@@ -829,15 +826,6 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         // read is reported.
         if let Err(error) = self.inner.with(|client| tree_rows(client, "deals")) {
             damaged.push(error);
-        }
-        for tree in CHANNEL_TREES {
-            match self.inner.with(|client| tree_rows(client, tree)) {
-                Ok(rows) => damaged.extend(
-                    rows.iter()
-                        .filter_map(|(k, v)| decode::<Value>(tree, k.as_bytes(), v).err()),
-                ),
-                Err(error) => damaged.push(error),
-            }
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged

@@ -567,7 +567,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
 
     fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
-        for name in RECORD_TREES {
+        for name in RECORD_TREES.into_iter().chain(CHANNEL_TREES) {
             for item in self.tree(name).iter() {
                 let checked = item
                     .map_err(StoreError::from)
@@ -580,14 +580,6 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                 .map_err(StoreError::from)
                 .and_then(|(k, v)| decode_deal(&k, &v));
             damaged.extend(checked.err());
-        }
-        for name in CHANNEL_TREES {
-            for item in self.tree(name).iter() {
-                let checked = item
-                    .map_err(StoreError::from)
-                    .and_then(|(k, v)| decode::<Value>(name, &k, &v));
-                damaged.extend(checked.err());
-            }
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged
