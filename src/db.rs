@@ -80,6 +80,7 @@ pub fn check(db: &Location) -> anyhow::Result<(Value, bool)> {
         "users": counts.users,
         "timers": counts.timers,
         "deals": counts.deals,
+        "seasons": counts.seasons,
         "problems": problems,
         "ok": ok,
     });

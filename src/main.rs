@@ -270,6 +270,7 @@ fn main() -> ExitCode {
             bummerl_terminal::run(&bummerl_terminal::Options {
                 store: data.unwrap_or_else(|| config.store_location()),
                 house_rules: config.house_rules,
+                seasons: config.records.seasons,
                 level,
                 lang: cli.lang,
                 name,

@@ -46,7 +46,8 @@ pub fn run(config_path: Option<&Path>) -> anyhow::Result<ExitCode> {
     let manager = Arc::new(
         Manager::new(store, timing)
             .with_default_rules(config.house_rules.clone())
-            .keeping_deals(config.records.keep_deals),
+            .keeping_deals(config.records.keep_deals)
+            .with_seasons(config.records.seasons),
     );
     let metrics = http::install_metrics();
     let runtime = tokio::runtime::Builder::new_multi_thread()

@@ -188,7 +188,7 @@ fn score_rules_leaderboard_and_a_fresh_table_after_abort() {
         "{out}"
     );
     assert!(out.contains("House rules (Schnapsen):"), "{out}");
-    assert!(out.contains("Leaderboard (Schnapsen):"), "{out}");
+    assert!(out.contains("Leaderboard (Schnapsen), season "), "{out}");
     assert!(out.contains("✗ The game has already started."), "{out}");
     // Against the computer, abort during the Bummerl asks first, then resigns it.
     assert!(

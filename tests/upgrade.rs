@@ -23,6 +23,11 @@
 //!   (`schlauch-0`, `schlauch-1`) and two Briscan tables (`briscon-0`, `briscon-1`) mid-deal,
 //!   written by that release's `bench manager --tables 2 --seconds 0.05 --game …` and brought
 //!   into one database with its `db export` and `db import`; eleven leaderboard entries.
+//! - `release-c0be872` (the last layout before seasons, issue 44), made with `bummerl play --name
+//!   Anna --lang en --seed 11` (`1`, `abort` twice: a Schnapsen Bummerl resigned, Anna and the
+//!   strong computer rated) and then three times `1` (`--variant sechsundsechzig --seed 4` given,
+//!   but the terminal took the game last played): Schnapsen mid-deal, Anna to lead; two
+//!   leaderboard entries, no record of seasons.
 
 mod common;
 
@@ -351,12 +356,63 @@ fn the_leaderboards_of_release_c13c9ae_are_shown_on() {
         "C",
         "top\nquit\n",
     );
+    // Shown as the running season's (its name is this month's).
     assert!(
-        text.contains(
-            "Leaderboard (Dreierschnapsen):\n  1. Anna — Bummerl 0:0 · Schneider 0:0 · deals 0:1"
-        ),
+        text.contains("Leaderboard (Dreierschnapsen), season ")
+            && text.contains(":\n  1. Anna — Bummerl 0:0 · Schneider 0:0 · deals 0:1"),
         "{text}"
     );
+}
+
+#[test]
+fn the_leaderboards_of_release_c0be872_become_the_first_season() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    copy_db("c0be872", &db);
+    let checked = check(&db);
+    assert_eq!(
+        (
+            &checked["ok"],
+            &checked["layout"],
+            &checked["leaderboard"],
+            &checked["seasons"]
+        ),
+        (&true.into(), &LAYOUT.into(), &2.into(), &0.into()),
+        "migrated on open, nothing moved: {checked}"
+    );
+    let data = db.to_str().unwrap();
+    let anna =
+        "2. Anna — Bummerl 0:2 · Schneider 0:1 · deals 0:0 · rating 1338 ± 290 (provisional)";
+    // Shown as the running season's board, counts and ratings as they were.
+    let text = bummerl(
+        &["play", "--data", data, "--lang", "en"],
+        "C",
+        "top schnapsen\nquit\n",
+    );
+    assert!(text.contains("Leaderboard (Schnapsen), season "), "{text}");
+    assert!(text.contains(anna), "{text}");
+    // The first result records the channel's first season: its boards are the old ones.
+    let text = bummerl(
+        &["play", "--data", data, "--lang", "en"],
+        "C",
+        "abort\nabort\ntop schnapsen\nquit\n",
+    );
+    assert!(text.contains("Anna resigns"), "{text}");
+    assert!(
+        text.contains("2. Anna — Bummerl 0:4 · Schneider 0:2 · deals 0:0 · rating 1"),
+        "the old counts go on in this season's board: {text}"
+    );
+    let checked = check(&db);
+    assert_eq!(
+        (&checked["ok"], &checked["seasons"]),
+        (&true.into(), &1.into()),
+        "{checked}"
+    );
+    let export = bummerl(&["db", "export", "--db", data], "C", "");
+    let export: serde_json::Value = serde_json::from_str(&export).unwrap();
+    let seasons = &export["seasons"]["terminal:local"]["value"];
+    assert_eq!(seasons["running"]["first"], true, "{seasons}");
+    assert_eq!(seasons["past"], serde_json::json!([]), "{seasons}");
 }
 
 #[test]
@@ -367,6 +423,7 @@ fn exports_of_the_last_releases_import() {
         ("0f3ecdd", 1),
         ("f868063", 1),
         ("9d83e66", 5),
+        ("c0be872", 1),
     ] {
         let dir = tempfile::tempdir().unwrap();
         let db = dir.path().join("new");

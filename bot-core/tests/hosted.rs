@@ -330,7 +330,7 @@ fn a_match_against_the_computer_reaches_the_leaderboard_in_its_unit() {
         latest = send(play.command(Some(hand.version))).unwrap();
     }
     assert!(over, "a Partie against the computer ends");
-    let shown = m.leaderboard(&key, id, 10).unwrap();
+    let shown = m.leaderboard(&key, id, 10, None).unwrap();
     let Body::Leaderboard(board) = &shown[0].body else {
         panic!("{shown:?}")
     };

@@ -404,7 +404,7 @@ fn leaving_after_the_start_resigns_the_bummerl() {
     assert!(table.round().is_none());
     let board = f
         .manager
-        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10, None)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -474,7 +474,7 @@ fn close(f: &Fixture, users: &[&User]) {
 fn board(f: &Fixture) -> Vec<bot_core::manager::LeaderboardEntry> {
     let board = f
         .manager
-        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10, None)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!("a leaderboard")
@@ -837,7 +837,7 @@ fn a_game_against_the_computer_plays_itself_between_human_moves() {
     assert!(match_over(&latest).is_some());
     let board = f
         .manager
-        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10, None)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -1098,7 +1098,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     assert!((1..=3).contains(&stake), "{results:?}");
     let board = f
         .manager
-        .leaderboard(&f.key, GameId::of("sechsundsechzig").unwrap(), 10)
+        .leaderboard(&f.key, GameId::of("sechsundsechzig").unwrap(), 10, None)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -1113,7 +1113,7 @@ fn sechsundsechzig_plays_a_partie_worth_one_to_three_and_the_winner_deals() {
     // The Schnapsen leaderboard of the channel is separate and empty.
     let other = f
         .manager
-        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10)
+        .leaderboard(&f.key, GameId::of("schnapsen").unwrap(), 10, None)
         .unwrap();
     let Body::Leaderboard(other) = &other[0].body else {
         panic!()
@@ -1246,7 +1246,7 @@ fn schnorps_keeps_a_running_account_of_marken() {
     assert_eq!(marken, told, "the result lines name the Marken that moved");
     let board = f
         .manager
-        .leaderboard(&f.key, GameId::of("schnorps").unwrap(), 10)
+        .leaderboard(&f.key, GameId::of("schnorps").unwrap(), 10, None)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!()
@@ -1411,7 +1411,7 @@ fn bauernschnapsen_four_play_a_bummerl_from_24_and_both_partners_are_credited() 
     // The leaderboard credits both partners alike.
     let board = match &f
         .manager
-        .leaderboard(&f.key, "bauernschnapsen".parse().unwrap(), 10)
+        .leaderboard(&f.key, "bauernschnapsen".parse().unwrap(), 10, None)
         .unwrap()[0]
         .body
     {

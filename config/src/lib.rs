@@ -43,7 +43,7 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use bot_core::manager::ConfiguredRules;
+use bot_core::manager::{ConfiguredRules, SeasonLength};
 use bot_core::store::Location;
 use url::Url;
 
@@ -107,12 +107,16 @@ pub struct Records {
     /// How many of a channel's newest finished deals are kept (`records.keep_deals`; 0: none
     /// are recorded).
     pub keep_deals: usize,
+    /// How long a channel's season runs (`records.seasons`: `monthly`, the default,
+    /// `quarterly` or `off`).
+    pub seasons: SeasonLength,
 }
 
 impl Default for Records {
     fn default() -> Records {
         Records {
             keep_deals: DEFAULT_KEEP_DEALS,
+            seasons: SeasonLength::default(),
         }
     }
 }

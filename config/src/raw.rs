@@ -7,7 +7,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use bot_core::manager::{ConfiguredRuleError, ConfiguredRules};
+use bot_core::manager::{ConfiguredRuleError, ConfiguredRules, SeasonLength};
 use serde::Deserialize;
 use url::Url;
 
@@ -43,6 +43,7 @@ pub const ENV_VARS: &[(&str, &str)] = &[
     ("BUMMERL_HOUSE_RULES", "house_rules"),
     ("BUMMERL_HTTP_LISTEN", "http.listen"),
     ("BUMMERL_KEEP_DEALS", "records.keep_deals"),
+    ("BUMMERL_SEASONS", "records.seasons"),
 ];
 
 /// The configuration as written in the file and the environment: every value optional, none
@@ -146,6 +147,7 @@ struct RawTimers {
 #[serde(deny_unknown_fields, expecting = "a table")]
 struct RawRecords {
     keep_deals: Option<u64>,
+    seasons: Option<String>,
 }
 
 /// `[http]` as written.
@@ -298,6 +300,9 @@ impl RawConfig {
                     problem: "must be a whole number of deals".to_owned(),
                 })?;
             self.records.keep_deals = Some(keep);
+        }
+        if let Some(value) = lookup("BUMMERL_SEASONS", "records.seasons") {
+            self.records.seasons = Some(value.trim().to_owned());
         }
         if let Some(value) = env("BUMMERL_HOUSE_RULES") {
             self.overlay_house_rules("BUMMERL_HOUSE_RULES", &value)?;
@@ -504,6 +509,13 @@ impl RawConfig {
                 })?,
         };
 
+        let seasons = match &self.records.seasons {
+            None => SeasonLength::default(),
+            Some(length) => length
+                .parse()
+                .map_err(|problem| self.invalid("records.seasons", problem))?,
+        };
+
         let house_rules = self.house_rules()?;
 
         let listen = match &self.http.listen {
@@ -539,7 +551,10 @@ impl RawConfig {
             },
             house_rules,
             http: HttpConfig { listen },
-            records: Records { keep_deals },
+            records: Records {
+                keep_deals,
+                seasons,
+            },
         })
     }
 

@@ -246,9 +246,14 @@ listen = "127.0.0.1:1"
         ),
         ("BUMMERL_HTTP_LISTEN", "[::1]:9090"),
         ("BUMMERL_KEEP_DEALS", " 250"),
+        ("BUMMERL_SEASONS", "quarterly"),
     ]);
     let config = Config::load(Some(&path), &env).unwrap();
     assert_eq!(config.records.keep_deals, 250);
+    assert_eq!(
+        config.records.seasons,
+        bot_core::manager::SeasonLength::Quarterly
+    );
     assert_eq!(config.data_dir, Path::new("/from/env"));
     assert_eq!(
         config.store_location(),
@@ -317,6 +322,7 @@ fn errors_from_every_variable_name_it() {
         ),
         ("BUMMERL_HTTP_LISTEN", "localhost", "http.listen"),
         ("BUMMERL_KEEP_DEALS", "100001", "records.keep_deals"),
+        ("BUMMERL_SEASONS", "weekly", "records.seasons"),
     ];
     let mut covered: Vec<(&str, &str)> = bad
         .iter()

@@ -46,7 +46,7 @@ impl Sub {
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 21] = [
+pub const SUBCOMMANDS: [Sub; 23] = [
     Sub { name: "new" },
     Sub { name: "join" },
     Sub { name: "addbot" },
@@ -62,6 +62,8 @@ pub const SUBCOMMANDS: [Sub; 21] = [
     Sub {
         name: "leaderboard",
     },
+    Sub { name: "endseason" },
+    Sub { name: "profile" },
     Sub { name: "export" },
     Sub { name: "rules" },
     Sub { name: "abort" },
@@ -229,6 +231,7 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             option(CommandOptionType::Integer, "leaderboard-top")
                 .min_int_value(1)
                 .max_int_value(MAX_TOP as u64),
+            option(CommandOptionType::String, "leaderboard-season"),
         ],
         "language" => {
             let mut lang = option(CommandOptionType::String, "language-lang").required(true);
@@ -239,6 +242,7 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             vec![lang]
         }
         "export" => vec![option(CommandOptionType::Integer, "export-back").min_int_value(1)],
+        "profile" => vec![option(CommandOptionType::User, "profile-user")],
         _ => Vec::new(),
     }
 }
@@ -345,6 +349,8 @@ mod tests {
             "genug",
             "score",
             "leaderboard",
+            "endseason",
+            "profile",
             "export",
             "rules",
             "abort",

@@ -7,10 +7,10 @@ use bot_core::games::HouseRuleError;
 use bot_core::games::Level;
 use bot_core::games::{self, Card, Suit};
 use bot_core::manager::{
-    BadButton, Button, ButtonData, Command, Kiebitz, Lang, Open, Platform, Refused, Request,
-    SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
+    BadButton, Button, ButtonData, Command, EndSeason, Kiebitz, Lang, Open, Platform, Refused,
+    Request, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
 };
-use bot_core::protocol::LANG;
+use bot_core::protocol::{LANG, ProfileOf, is_season_name};
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Member, MessageFlags,
@@ -205,8 +205,37 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
                     .filter(|n| (1..=commands::MAX_TOP).contains(n))
                     .ok_or_else(|| out_of_range("top", n, (1, commands::MAX_TOP)))?;
             }
+            if let Some(season) = string(options, "season") {
+                if !is_season_name(season) {
+                    return Err(Invalid::Rule(HouseRuleError::Invalid {
+                        rule: "season".to_owned(),
+                        value: season.to_owned(),
+                        expected: "a season such as 2026-11 or 2026-Q4".to_owned(),
+                    }));
+                }
+                show.season = Some(season.to_owned());
+            }
             Command::ShowLeaderboard(show)
         }
+        "profile" => Command::ShowProfile(
+            match options
+                .iter()
+                .find(|o| o.name == "user")
+                .and_then(|o| o.value.as_user_id())
+            {
+                Some(id) => ProfileOf::User(user_id(id)),
+                None => ProfileOf::Me,
+            },
+        ),
+        // In a server, a member with Manage Server; in the DM with the bot, its one player.
+        "endseason" => Command::EndSeason(EndSeason {
+            admin: interaction.guild_id.is_none()
+                || interaction
+                    .member
+                    .as_ref()
+                    .and_then(|m| m.permissions)
+                    .is_some_and(|p| p.manage_guild()),
+        }),
         "export" => {
             let mut show = ShowDeal::default();
             if let Some(n) = options

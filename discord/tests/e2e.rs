@@ -638,7 +638,60 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         answer["files"].as_array().is_none_or(Vec::is_empty),
         "no file: {answer}"
     );
+    a_server_manager_ends_the_season(&mut bot).await;
     bot.stop().await;
+}
+
+/// `/schnapsen endseason`: refused to a member without Manage Server, in his language; done for
+/// one with it. The new season's board is empty and names the past one, which
+/// `/schnapsen leaderboard season:` shows as it was.
+async fn a_server_manager_ends_the_season(bot: &mut Bot) {
+    let board = content(&bot.slash(&BERT, "leaderboard", json!([])).await);
+    assert!(board.contains("rating"), "{board}");
+    let refused = bot.slash(&BERT, "endseason", json!([])).await;
+    assert!(
+        content(&refused).contains("Die Saison beenden darf nur, wer diesen Kanal verwaltet."),
+        "{refused}"
+    );
+    // What the channel is told, in its language.
+    let by_manager = fake::managing_server(fake::slash(&BERT, CHANNEL, "endseason", json!([])));
+    let ended = content(&bot.send(by_manager, BERT.id).await);
+    let name = ended
+        .strip_prefix("Season ")
+        .and_then(|rest| rest.split(' ').next())
+        .unwrap_or_else(|| panic!("{ended}"))
+        .to_owned();
+    assert!(
+        ended.contains(&format!("season {name}.2 has begun.")),
+        "{ended}"
+    );
+    let fresh = content(&bot.slash(&BERT, "leaderboard", json!([])).await);
+    assert!(fresh.contains("No results yet."), "{fresh}");
+    assert!(fresh.contains(&format!("Past seasons: {name} ")), "{fresh}");
+    let season = json!([{"name": "season", "type": 3, "value": name}]);
+    let past = content(&bot.slash(&BERT, "leaderboard", season).await);
+    let entries = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.contains(" — "))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert!(past.contains(&format!("past season {name}:")), "{past}");
+    assert_eq!(entries(&past), entries(&board), "{past}");
+    let bad = json!([{"name": "season", "type": 3, "value": "letzte"}]);
+    let refused = content(&bot.slash(&BERT, "leaderboard", bad).await);
+    assert!(refused.contains("letzte"), "{refused}");
+    // Anna's profile, asked for by Bert naming her: this season empty, her place in the last.
+    let anna = json!([{"name": "user", "type": 6, "value": ANNA.id.to_string()}]);
+    let profile = content(&bot.slash(&BERT, "profile", anna).await);
+    assert!(
+        profile.starts_with("Anna in this channel:\n  Schnapsen: Bummerl 0:0"),
+        "{profile}"
+    );
+    assert!(
+        profile.contains(&format!("best place: 2 (season {name})")),
+        "{profile}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -25,8 +25,12 @@ pub enum Cmd {
     StartGame,
     /// the running Bummerl tally
     Score,
-    /// this chat's leaderboard
+    /// this chat's leaderboard: /leaderboard [game] [season, e.g. 2026-11]
     Leaderboard(String),
+    /// end the running season now (group administrators)
+    EndSeason,
+    /// a player's games here: /profile [@user or name] (yours without)
+    Profile(String),
     /// a finished deal as a file for bummerl replay: /export [N] (1 = the last)
     Export(String),
     /// show the house rules, or set one: /rules name value
@@ -71,7 +75,7 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 21] = [
+pub const LISTED: [(&str, Place); 23] = [
     ("newgame", Place::Anywhere),
     ("join", Place::Group),
     ("addbot", Place::Group),
@@ -79,6 +83,8 @@ pub const LISTED: [(&str, Place); 21] = [
     ("startgame", Place::Anywhere),
     ("score", Place::Anywhere),
     ("leaderboard", Place::Anywhere),
+    ("endseason", Place::Anywhere),
+    ("profile", Place::Anywhere),
     ("export", Place::Anywhere),
     ("rules", Place::Anywhere),
     ("abort", Place::Anywhere),
@@ -107,6 +113,8 @@ impl Cmd {
             | Cmd::StartGame
             | Cmd::Score
             | Cmd::Leaderboard(_)
+            | Cmd::EndSeason
+            | Cmd::Profile(_)
             | Cmd::Export(_)
             | Cmd::Rules(_)
             | Cmd::Abort

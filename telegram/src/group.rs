@@ -4,8 +4,9 @@
 //! else can take a seat in a private chat). Refusals are answered in the chat in the sender's
 //! language.
 
-use bot_core::manager::{Command, Kiebitz, Refused, Request, ShowDeal, TableKey, User};
+use bot_core::manager::{Command, EndSeason, Kiebitz, Refused, Request, ShowDeal, TableKey, User};
 use bot_core::text::{self, Note as TextNote};
+use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
 
 use crate::commands::{self, Cmd, Place};
@@ -77,6 +78,14 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
         Cmd::StartGame => Command::Start,
         Cmd::Score => Command::ShowScore,
         Cmd::Leaderboard(args) => Command::ShowLeaderboard(crate::parse::leaderboard(&args)),
+        Cmd::Profile(args) => Command::ShowProfile(crate::parse::profile(&args)),
+        Cmd::EndSeason => match admin(ctx, user, chat).await {
+            Some(admin) => Command::EndSeason(EndSeason { admin }),
+            None => {
+                ctx.say(chat, &note(lang, &Note::MembershipUnknown));
+                return;
+            }
+        },
         Cmd::Export(args) => match ShowDeal::read(&args) {
             Some(show) => Command::Export(show),
             None => {
@@ -115,6 +124,23 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
         }
         Ok(()) => {}
         Err(refused) => ctx.say(chat, &text::refused(lang, &refused)),
+    }
+}
+
+/// Whether the user is an admin of the chat: in a private chat, his own; in a group, its
+/// creator or an administrator, as `getChatMember` says (`None`: Telegram did not answer).
+async fn admin(ctx: &Ctx, user: &User, chat: ChatId) -> Option<bool> {
+    if chat.is_user() {
+        return Some(true);
+    }
+    let id = user.id.id.parse().ok().map(teloxide::types::UserId)?;
+    match ctx.bot.get_chat_member(chat, id).await {
+        Ok(member) => Some(member.kind.is_privileged()),
+        Err(e) => {
+            let error = crate::error::describe(&e, &ctx.token);
+            tracing::warn!("telegram: getChatMember failed: {error}");
+            None
+        }
     }
 }
 

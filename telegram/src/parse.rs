@@ -5,7 +5,8 @@
 use bot_core::games::GameId;
 use bot_core::games::Level;
 use bot_core::games::{HouseRuleError, parse_switch};
-use bot_core::manager::{Lang, Open, SetRule, ShowLeaderboard};
+use bot_core::manager::{Lang, Open, ProfileOf, SetRule, ShowLeaderboard};
+use bot_core::protocol::is_season_name;
 // The most players `/newgame` takes (a bank and its punters); each game checks its own number.
 use bot_core::present::MAX_PLAYERS;
 pub use bot_core::text::typed::player;
@@ -117,18 +118,30 @@ pub fn set_rule(args: &str) -> Option<SetRule> {
     })
 }
 
-/// `/leaderboard [variant] [n]`: which variant's board (the table's by default) and how many
-/// entries (10 by default, at most 50).
+/// `/leaderboard [variant] [season] [n]`: which variant's board (the table's by default), of
+/// which season (the running one by default: `2026-11`, `2026-Q4`) and how many entries (10 by
+/// default, at most 50).
 pub fn leaderboard(args: &str) -> ShowLeaderboard {
     let mut show = ShowLeaderboard::default();
     for word in args.split_whitespace() {
-        if let Ok(n) = word.parse::<usize>() {
+        if is_season_name(word) {
+            show.season = Some(word.to_owned());
+        } else if let Ok(n) = word.parse::<usize>() {
             show.top = n.clamp(1, 50);
         } else if let Ok(variant) = word.parse::<GameId>() {
             show.variant = Some(variant);
         }
     }
     show
+}
+
+/// `/profile [@user or name]`: the sender's own without one; a name as its entries show it
+/// (an `@` before it is left out, so that `@Anna` finds the player called Anna).
+pub fn profile(args: &str) -> ProfileOf {
+    match args.trim().trim_start_matches('@') {
+        "" => ProfileOf::Me,
+        name => ProfileOf::Name(name.to_owned()),
+    }
 }
 
 /// `/lang de|en` (also the languages' names).

@@ -61,6 +61,8 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         | Cmd::StartGame
         | Cmd::Score
         | Cmd::Leaderboard(_)
+        | Cmd::EndSeason
+        | Cmd::Profile(_)
         | Cmd::Export(_)
         | Cmd::Rules(_)
         | Cmd::Abort

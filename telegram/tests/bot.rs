@@ -565,7 +565,98 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
         .await;
     assert_eq!(board.matches("(vorläufig)").count(), 2, "{board}");
     assert!(board.contains("Wertung 1"), "{board}");
+    a_group_admin_ends_the_season(&bot, &board).await;
     bot.finish(&[ANNA.id, BERT.id]).await;
+}
+
+/// `/endseason` in the group: refused to a plain member (in his language, English), done for the group's
+/// creator as Telegram's `getChatMember` says; the new season's board is empty and names the
+/// past one, and `/leaderboard schnapsen SEASON` shows that one as it was (`board`).
+async fn a_group_admin_ends_the_season(bot: &Running, board: &str) {
+    let group_texts =
+        |f: &Fake| -> Vec<String> { f.messages(GROUP).into_iter().map(|(_, m)| m.text).collect() };
+    bot.fake.say(GROUP, &BERT, "/endseason");
+    bot.fake
+        .wait(10, "the refusal", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t == "Only an admin of this channel may end the season.")
+        })
+        .await;
+    bot.fake.set_member(GROUP, &ANNA, "creator");
+    bot.fake.say(GROUP, &ANNA, "/endseason");
+    let ended = bot
+        .fake
+        .wait(10, "the season's end", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t.starts_with("Die Saison "))
+        })
+        .await;
+    let name = ended["Die Saison ".len()..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .to_owned();
+    assert!(
+        ended.contains(&format!("jetzt läuft die Saison {name}.2.")),
+        "{ended}"
+    );
+    bot.fake.say(GROUP, &ANNA, "/leaderboard");
+    let fresh = bot
+        .fake
+        .wait(10, "the new season's board", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t.contains(&format!("Saison {name}.2:")))
+        })
+        .await;
+    assert!(fresh.contains("Noch keine Ergebnisse."), "{fresh}");
+    assert!(
+        fresh.contains(&format!("Vergangene Saisonen: {name} ")),
+        "{fresh}"
+    );
+    bot.fake
+        .say(GROUP, &ANNA, &format!("/leaderboard schnapsen {name}"));
+    let past = bot
+        .fake
+        .wait(10, "the past season's board", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t.contains(&format!("vergangene Saison {name}:")))
+        })
+        .await;
+    let entries = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.starts_with("  "))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(entries(&past), entries(board), "{past}");
+    // Bert's profile, asked for by name: this season empty, his place in the last one.
+    bot.fake.say(GROUP, &ANNA, "/profile @bert");
+    let profile = bot
+        .fake
+        .wait(10, "Bert's profile", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t.starts_with("Bert in diesem Kanal:"))
+        })
+        .await;
+    assert!(profile.contains("Schnapsen: Bummerl 0:0"), "{profile}");
+    assert!(profile.contains("Wertung 1"), "{profile}");
+    assert!(
+        profile.contains(&format!("bester Platz: 1 (Saison {name})")),
+        "{profile}"
+    );
+    bot.fake.say(GROUP, &ANNA, "/profile Zenzi");
+    bot.fake
+        .wait(10, "the refusal of a stranger's profile", |f| {
+            group_texts(f)
+                .into_iter()
+                .find(|t| t.contains("Zenzi") && t.contains("hat hier gespielt"))
+        })
+        .await;
 }
 
 /// `/export` in the group: the last finished deal as a file that replays to its recorded
@@ -1546,7 +1637,7 @@ async fn four_play_a_game_of_bauernschnapsen_with_buttons() {
         .await;
     let board = bot
         .manager
-        .leaderboard(&bot.key, "bauernschnapsen".parse().unwrap(), 10)
+        .leaderboard(&bot.key, "bauernschnapsen".parse().unwrap(), 10, None)
         .unwrap();
     let Body::Leaderboard(board) = &board[0].body else {
         panic!("a leaderboard")

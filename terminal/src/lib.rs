@@ -24,11 +24,11 @@ use bot_core::games::Level;
 use bot_core::games::Unit;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
-    Body, Command, ConfiguredRules, Event, GameSeat, HandView, Kiebitz, Lang, Manager, Message,
-    MoveAct, Open, Platform, Recipient, Refused, Request, SetRule, ShowDeal, ShowLeaderboard,
-    Table, TableKey, Timing, User, UserId, open_store,
+    Body, Command, ConfiguredRules, EndSeason, Event, GameSeat, HandView, Kiebitz, Lang, Manager,
+    Message, MoveAct, Open, Platform, ProfileOf, Recipient, Refused, Request, SeasonLength,
+    SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, Timing, User, UserId, open_store,
 };
-use bot_core::protocol::{LANG, Play};
+use bot_core::protocol::{LANG, Play, is_season_name};
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
@@ -56,6 +56,8 @@ pub struct Options {
     pub seed: Option<u64>,
     /// The house rules configured per game (`[house_rules.GAME]`), under those of `rules`.
     pub house_rules: ConfiguredRules,
+    /// How long a leaderboard's season runs (`[records] seasons`).
+    pub seasons: SeasonLength,
 }
 
 impl Options {
@@ -163,8 +165,9 @@ pub fn run(options: &Options) -> ExitCode {
         Err(StoreError::InUse(dir)) => return refuse(&Note::InUse(dir)),
         Err(e) => return refuse(&Note::CannotOpen(options.store.clone(), e.to_string())),
     };
-    let manager =
-        Manager::new(store, Timing::default()).with_default_rules(options.house_rules.clone());
+    let manager = Manager::new(store, Timing::default())
+        .with_default_rules(options.house_rules.clone())
+        .with_seasons(options.seasons);
     let id = UserId::new(Platform::Terminal, "local");
     let stored_lang = manager.user(&id).ok().flatten().and_then(|r| r.lang);
     let lang = options.lang.or(stored_lang).unwrap_or_else(env_lang);
@@ -414,8 +417,9 @@ impl Session {
             Input::Move => self.game_move(line, None),
             Input::Usage(syntax) => self.game_move(line, Some(Note::Usage(syntax.to_owned()))),
             Input::New(game) => self.new_match(game),
-            Input::Top(game) => self.send(Command::ShowLeaderboard(ShowLeaderboard {
+            Input::Top(game, season) => self.send(Command::ShowLeaderboard(ShowLeaderboard {
                 variant: game,
+                season,
                 ..ShowLeaderboard::default()
             })),
             Input::UnknownGame(word) => self.note(&Note::UnknownGame(word)),
@@ -701,8 +705,9 @@ enum Input {
     Move,
     /// The next Bummerl, or a new table when there is none — of the game named, if one is.
     New(Option<GameId>),
-    /// The channel's board of a game (the one last played if none is named).
-    Top(Option<GameId>),
+    /// The channel's board of a game (the one last played if none is named), of the running
+    /// season or the one named.
+    Top(Option<GameId>, Option<String>),
     /// A word that names no game where a game is asked for.
     UnknownGame(String),
     Command(Command),
@@ -727,11 +732,30 @@ fn parse(line: &str) -> Input {
         ("help" | "hilfe" | "?", []) => Input::Help,
         ("hand" | "karten" | "cards", []) => command(Command::ShowHand),
         ("score" | "stand", []) => command(Command::ShowScore),
-        ("top" | "leaderboard" | "rangliste", []) => Input::Top(None),
-        ("top" | "leaderboard" | "rangliste", [game]) => match game.parse() {
-            Ok(game) => Input::Top(Some(game)),
-            Err(_) => Input::UnknownGame((*game).to_owned()),
-        },
+        ("top" | "leaderboard" | "rangliste", []) => Input::Top(None, None),
+        ("top" | "leaderboard" | "rangliste", [season]) if is_season_name(season) => {
+            Input::Top(None, Some((*season).to_owned()))
+        }
+        ("top" | "leaderboard" | "rangliste", [game] | [game, _]) => {
+            let season = rest.get(1).map(|s| (*s).to_owned());
+            // A season the channel does not have is the manager's to refuse, naming those it has.
+            match game.parse() {
+                Err(_) => Input::UnknownGame((*game).to_owned()),
+                Ok(game) => Input::Top(Some(game), season),
+            }
+        }
+        // The player is the terminal's channel admin.
+        ("season" | "saison", ["end" | "beenden"]) => {
+            command(Command::EndSeason(EndSeason { admin: true }))
+        }
+        ("season" | "saison", _) => Input::Usage("season end"),
+        ("profile" | "profil", []) => command(Command::ShowProfile(ProfileOf::Me)),
+        ("profile" | "profil", _) => {
+            let name = line.split_once(char::is_whitespace).map_or("", |(_, n)| n);
+            command(Command::ShowProfile(ProfileOf::Name(
+                name.trim().to_owned(),
+            )))
+        }
         ("rules" | "regeln", []) => command(Command::ShowRules),
         ("hint" | "tipp", []) => command(Command::Hint),
         ("new" | "neu", []) => Input::New(None),
@@ -1106,7 +1130,35 @@ mod tests {
     #[test]
     fn new_and_top_name_a_game_and_a_closed_table_leaves_its_game() {
         assert_eq!(parse("neu Elfern"), Input::New(GameId::of("elfern")));
-        assert_eq!(parse("top 66"), Input::Top(GameId::of("sechsundsechzig")));
+        assert_eq!(
+            parse("top 66"),
+            Input::Top(GameId::of("sechsundsechzig"), None)
+        );
+        assert_eq!(
+            parse("Top Schnapsen 2026-Q4"),
+            Input::Top(GameId::of("schnapsen"), Some("2026-q4".into()))
+        );
+        assert_eq!(
+            parse("top 2026-11"),
+            Input::Top(None, Some("2026-11".into()))
+        );
+        assert_eq!(
+            parse("top schnapsen gestern"),
+            Input::Top(GameId::of("schnapsen"), Some("gestern".into()))
+        );
+        assert_eq!(
+            parse("saison beenden"),
+            Input::Command(Command::EndSeason(EndSeason { admin: true }))
+        );
+        assert_eq!(parse("season"), Input::Usage("season end"));
+        assert_eq!(
+            parse("Profil Anna Maria"),
+            Input::Command(Command::ShowProfile(ProfileOf::Name("Anna Maria".into())))
+        );
+        assert_eq!(
+            parse("profile"),
+            Input::Command(Command::ShowProfile(ProfileOf::Me))
+        );
         assert_eq!(parse("top skat"), Input::UnknownGame("skat".into()));
         let dir = tempfile::tempdir().unwrap();
         let (mut session, screen) = session(dir.path(), "schnapsen", 4);

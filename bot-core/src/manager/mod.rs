@@ -12,8 +12,10 @@
 
 mod configured;
 mod leaderboard;
+mod profile;
 pub mod rating;
 mod record;
+mod season;
 mod sheet;
 mod store;
 mod table;
@@ -26,11 +28,11 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use crate::protocol::{
-    BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, Delta, Event,
-    ExportView, GamePublic, GameSeat, HandView, HintView, Kiebitz, LeaderboardEntry,
-    LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, Ready, Recipient, Refused, Request,
-    RoundView, RulesView, ScoreView, SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats,
-    TableView, lobby_variants, table_buttons,
+    BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, Delta, EndSeason,
+    Event, ExportView, GamePublic, GameSeat, HandView, HintView, Kiebitz, LeaderboardEntry,
+    LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, ProfileOf, ProfileView, Ready,
+    Recipient, Refused, Request, RoundView, RulesView, ScoreView, SeasonLength, SeasonView,
+    SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats, TableView, lobby_variants, table_buttons,
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
 pub use leaderboard::top;
@@ -97,6 +99,7 @@ pub struct Manager {
     seeds: Mutex<u64>,
     slots: Mutex<HashMap<TableKey, Arc<Mutex<Slot>>>>,
     keep_deals: usize,
+    season_length: SeasonLength,
 }
 
 /// How many finished deals of a channel the store keeps unless told otherwise.
@@ -124,6 +127,7 @@ impl Manager {
             seeds: Mutex::new(seed),
             slots: Mutex::new(HashMap::new()),
             keep_deals: KEEP_DEALS,
+            season_length: SeasonLength::default(),
         }
     }
 
@@ -131,6 +135,12 @@ impl Manager {
     /// recorded). [`KEEP_DEALS`] unless set.
     pub fn keeping_deals(mut self, keep: usize) -> Manager {
         self.keep_deals = keep;
+        self
+    }
+
+    /// Sets how long a channel's season runs ([`SeasonLength::Monthly`] unless set).
+    pub fn with_seasons(mut self, length: SeasonLength) -> Manager {
+        self.season_length = length;
         self
     }
 
@@ -205,18 +215,22 @@ impl Manager {
         };
         let current = slot.as_ref().expect("loaded above");
         let (new, mut change, value) = f(current.as_ref())?;
+        let now = self.clock.now_ms();
+        let seasons = self.count_in_season(key, &mut change, now)?;
         self.rate(key, &mut change)?;
         // Credits carry the time they are committed: the channel's newest board is the game
-        // last played there.
-        let now = self.clock.now_ms();
+        // last played there (a rating carried into a new season keeps its own).
         for credit in &mut change.stats {
-            credit.add.last = now;
+            if !credit.add.carried {
+                credit.add.last = now;
+            }
         }
         let records = self.records(key, &mut change.deals, now)?;
         let deals = Deals {
             records: &records,
             keep: self.keep_deals,
             dealt: change.dealt.as_ref().filter(|_| self.keep_deals > 0),
+            seasons: seasons.as_ref(),
         };
         if change.changed || change.closed {
             let new = if change.closed { None } else { new };
@@ -251,8 +265,16 @@ impl Manager {
         for outcome in std::mem::take(&mut change.rated) {
             let stored = self
                 .store
-                .leaderboard(key, outcome.board)
+                .leaderboard(key, &outcome.board)
                 .map_err(|e| self.store_failed(key, &e))?;
+            // A rating carried into a new season by this very change is not stored yet.
+            let carried = |user: &UserId| {
+                change
+                    .stats
+                    .iter()
+                    .find(|c| c.add.carried && c.board == outcome.board && c.user == *user)
+                    .and_then(|c| c.add.rating)
+            };
             let before: Vec<rating::Rating> = outcome
                 .entrants
                 .iter()
@@ -261,19 +283,27 @@ impl Manager {
                         .iter()
                         .find(|(user, _)| *user == e.user)
                         .and_then(|(_, stats)| stats.rating)
+                        .or_else(|| carried(&e.user))
                         .unwrap_or_default()
                 })
                 .collect();
             let results: Vec<i64> = outcome.entrants.iter().map(|e| e.result).collect();
             let after = rating::rate(&before, &results);
-            for ((entrant, old), new) in outcome.entrants.into_iter().zip(&before).zip(after) {
+            let against: Vec<_> = outcome
+                .entrants
+                .iter()
+                .map(|e| rating::against_computers(e, &outcome.entrants))
+                .collect();
+            let rated = outcome.entrants.into_iter().zip(&before).zip(after);
+            for (((entrant, old), new), against) in rated.zip(against) {
                 if new != *old {
                     change.stats.push(Delta {
-                        board: outcome.board,
+                        board: outcome.board.clone(),
                         user: entrant.user,
                         add: Stats {
                             name: entrant.name,
                             rating: Some(new),
+                            against,
                             ..Stats::default()
                         },
                     });
@@ -383,7 +413,13 @@ impl Manager {
                     None => self.last_played(&request.table)?,
                 },
             };
-            return self.leaderboard(&request.table, variant, show.top);
+            return self.leaderboard(&request.table, variant, show.top, show.season.as_deref());
+        }
+        if let Command::EndSeason(end) = &request.command {
+            return self.end_season(&request.table, *end);
+        }
+        if let Command::ShowProfile(of) = &request.command {
+            return self.profile(&request.table, &request.user, of);
         }
         if let Command::Export(show) = &request.command {
             return self.export(&request.table, show.back);
@@ -426,15 +462,19 @@ impl Manager {
         Ok(change.messages)
     }
 
-    /// The game last played in a channel: the one whose board was credited last (among boards
-    /// credited before credits kept their time, the first in the registry's order), else
-    /// Schnapsen.
+    /// The game last played in a channel: the one whose board was credited last in the stored
+    /// running season (among boards credited before credits kept their time, the first in the
+    /// registry's order), else Schnapsen.
     pub fn last_played(&self, channel: &TableKey) -> Result<GameId, Refused> {
+        let running = self.seasons(channel)?.map(|s| s.running);
         let mut last: Option<(u64, GameId)> = None;
         for variant in GameId::all() {
+            let board = running
+                .as_ref()
+                .map_or_else(|| variant.id().to_owned(), |s| s.board(variant.id()));
             let entries = self
                 .store
-                .leaderboard(channel, variant.id())
+                .leaderboard(channel, &board)
                 .map_err(|e| self.store_failed(channel, &e))?;
             let Some(newest) = entries.iter().map(|(_, stats)| stats.last).max() else {
                 continue;
@@ -446,29 +486,78 @@ impl Manager {
         Ok(last.map_or_else(GameId::default, |(_, variant)| variant))
     }
 
-    /// A variant's leaderboard in a channel, best first, in the variant's unit.
+    /// A variant's leaderboard in a channel, best first, in the variant's unit: the running
+    /// season's, or the one of the season named `season`.
     pub fn leaderboard(
         &self,
         channel: &TableKey,
         variant: GameId,
         n: usize,
+        season: Option<&str>,
     ) -> Result<Vec<Message>, Refused> {
         let unit = Unit::of(variant);
-        let entries = self
+        let seasons = self.seasons_now(channel, self.clock.now_ms())?;
+        let shown = match (&seasons, season) {
+            (_, None) => seasons.as_ref().map(|s| &s.running),
+            (Some(seasons), Some(name)) => {
+                Some(seasons.named(name).ok_or_else(|| Refused::NoSeason {
+                    name: name.to_owned(),
+                    past: seasons.past_names(),
+                })?)
+            }
+            (None, Some(name)) => {
+                return Err(Refused::NoSeason {
+                    name: name.to_owned(),
+                    past: Vec::new(),
+                });
+            }
+        };
+        let board = shown.map_or_else(|| variant.id().to_owned(), |s| s.board(variant.id()));
+        let mut entries = self
             .store
-            .leaderboard(channel, variant.id())
+            .leaderboard(channel, &board)
             .map_err(|e| self.store_failed(channel, &e))?;
+        // A rating carried into the season, with no result in it yet, is nobody's place.
+        entries.retain(|(_, stats)| !stats.carried);
         let entries = top(entries, n, unit)
             .into_iter()
             .map(|(user, stats)| LeaderboardEntry { user, stats })
             .collect();
+        let running = seasons.as_ref().map(|s| &s.running);
         Ok(vec![Message {
             to: Recipient::Channel(channel.clone()),
             body: Body::Leaderboard(LeaderboardView {
                 variant,
                 unit,
                 entries,
+                season: shown.map(|s| s.name.clone()),
+                running: shown == running,
+                past: seasons.map(|s| s.past_names()).unwrap_or_default(),
             }),
+        }])
+    }
+
+    /// Ends the channel's running season at once, for an admin ([`EndSeason`]): the next result
+    /// counts in a new season, and ratings carry over.
+    fn end_season(&self, channel: &TableKey, end: EndSeason) -> Result<Vec<Message>, Refused> {
+        if !end.admin {
+            return Err(Refused::NotAdmin);
+        }
+        if self.season_length.period(0).is_none() {
+            return Err(Refused::SeasonsOff);
+        }
+        let (change, ()) = self.with_table(channel, |current| {
+            let change = Change {
+                changed: true,
+                end_season: true,
+                ..Change::default()
+            };
+            Ok((current.cloned(), change, ()))
+        })?;
+        let (ended, running) = change.season_turned.unwrap_or_default();
+        Ok(vec![Message {
+            to: Recipient::Channel(channel.clone()),
+            body: Body::Season(SeasonView { ended, running }),
         }])
     }
 

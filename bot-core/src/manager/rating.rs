@@ -21,7 +21,7 @@ use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
 use crate::ids::UserId;
-pub use crate::protocol::{PROVISIONAL, Rating, computer_id, computer_level};
+pub use crate::protocol::{PROVISIONAL, Rating, WonLost, computer_id, computer_level};
 
 /// Glicko points per Weng-Lin point: both start equally uncertain (350 and 25/3).
 pub const SCALE: f64 = 42.0;
@@ -77,10 +77,34 @@ pub struct Entrant {
 /// A result of a game's unit between several entrants, to be rated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// The leaderboard (a variant's name).
-    pub board: &'static str,
+    /// The leaderboard (a variant's name; the manager puts the running season's in).
+    pub board: String,
     /// Everybody in it.
     pub entrants: Vec<Entrant>,
+}
+
+/// A person's record of one result against each computer level among `all`: won where his
+/// result is the better, lost where it is the worse (a computer's own entry keeps none).
+pub fn against_computers(
+    entrant: &Entrant,
+    all: &[Entrant],
+) -> std::collections::BTreeMap<String, WonLost> {
+    let mut against = std::collections::BTreeMap::new();
+    if computer_level(&entrant.user).is_some() {
+        return against;
+    }
+    for other in all {
+        let Some(level) = computer_level(&other.user) else {
+            continue;
+        };
+        let tally: &mut WonLost = against.entry(level.name().to_owned()).or_default();
+        match entrant.result.cmp(&other.result) {
+            std::cmp::Ordering::Greater => tally.won += 1,
+            std::cmp::Ordering::Less => tally.lost += 1,
+            std::cmp::Ordering::Equal => {}
+        }
+    }
+    against
 }
 
 /// The ratings after one result: `before` and `results` per entrant, in the same order.

@@ -6,7 +6,7 @@ use crate::games::GameId;
 use crate::games::HouseRuleError;
 use crate::games::Level;
 use crate::games::{CardSet, Move, Suit};
-use crate::ids::{TableKey, User};
+use crate::ids::{TableKey, User, UserId};
 
 /// A command by a user for the table in one channel.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -63,6 +63,11 @@ pub enum Command {
     ShowLeaderboard(ShowLeaderboard),
     /// Show the house rules and table options.
     ShowRules,
+    /// End the channel's running season now and start the next (a channel admin only).
+    EndSeason(EndSeason),
+    /// Show a player's games in the channel: ratings, results, best place, record against the
+    /// computer.
+    ShowProfile(ProfileOf),
     /// Change a house rule or table option (opener only, before the first deal).
     SetRule(SetRule),
     /// Abort the table (the opener at once; others by all seated agreeing; whoever sits alone
@@ -144,6 +149,8 @@ impl Command {
             Command::ShowScore => "score",
             Command::ShowLeaderboard(_) => "leaderboard",
             Command::ShowRules => "rules",
+            Command::EndSeason(_) => "end_season",
+            Command::ShowProfile(_) => "profile",
             Command::SetRule(_) => "set_rule",
             Command::Abort => "abort",
             Command::Forfeit => "forfeit",
@@ -239,12 +246,15 @@ pub struct Pick {
 }
 
 /// Show the leaderboard's top entries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShowLeaderboard {
     /// How many entries.
     pub top: usize,
     /// Which variant's leaderboard (default: the table's, else Schnapsen).
     pub variant: Option<GameId>,
+    /// Which season's, by its name (default: the running one).
+    #[serde(default)]
+    pub season: Option<String>,
 }
 
 impl Default for ShowLeaderboard {
@@ -252,8 +262,28 @@ impl Default for ShowLeaderboard {
         ShowLeaderboard {
             top: 10,
             variant: None,
+            season: None,
         }
     }
+}
+
+/// Whose profile (`/profile [player]`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ProfileOf {
+    /// The user's own.
+    Me,
+    /// A user the platform names (a Discord mention).
+    User(UserId),
+    /// A player by the name his entries show, as typed (any case).
+    Name(String),
+}
+
+/// End the channel's running season: the front end says whether the user may
+/// (`admin`: Discord's Manage Server, a Telegram group's administrator, the terminal's player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndSeason {
+    /// Whether the user is an admin of the channel, as the platform says.
+    pub admin: bool,
 }
 
 /// The table option that sets the language a table speaks in its channel (`lang=en`): any

@@ -11,18 +11,20 @@ mod command;
 mod output;
 mod payload;
 mod play;
+mod season;
 mod stats;
 
 pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
 pub use command::{
-    ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, Kiebitz, LANG, MoveAct, Open, Pick, Ready, Request,
-    SetRule, ShowDeal, ShowLeaderboard,
+    ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, EndSeason, Kiebitz, LANG, MoveAct, Open, Pick,
+    ProfileOf, Ready, Request, SetRule, ShowDeal, ShowLeaderboard,
 };
 pub use output::{
     Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
-    LeaderboardEntry, LeaderboardView, Message, Recipient, Refused, RoundView, RulesView,
-    ScoreView, SeatInfo, TableView,
+    LeaderboardEntry, LeaderboardView, Message, ProfileGame, ProfileView, Recipient, Refused,
+    RoundView, RulesView, ScoreView, SeasonView, SeatInfo, TableView,
 };
 pub use payload::MAX_PAYLOAD;
 pub use play::{MAX_LISTED, Play};
-pub use stats::{Delta, PROVISIONAL, Rating, Stats, computer_id, computer_level};
+pub use season::{SEASON_WIDENING, Season, SeasonLength, Seasons, carried, is_season_name};
+pub use stats::{Delta, PROVISIONAL, Rating, Stats, WonLost, computer_id, computer_level};

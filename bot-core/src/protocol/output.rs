@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::command::Pick;
-use super::stats::Stats;
+use super::stats::{Stats, WonLost};
 use crate::games::HouseRuleError;
 use crate::games::Level;
 use crate::games::Unit;
@@ -48,6 +48,45 @@ pub enum Body {
     Hint(HintView),
     /// A finished deal as a scenario file: front ends send it as a file.
     Export(ExportView),
+    /// The channel's running season ended and the next began.
+    Season(SeasonView),
+    /// A player's games in the channel.
+    Profile(ProfileView),
+}
+
+/// A player's games in a channel (`/profile`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileView {
+    /// His name.
+    pub name: String,
+    /// Each game he has an entry in, in the registry's order.
+    pub games: Vec<ProfileGame>,
+}
+
+/// A player at one game in a channel.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileGame {
+    /// The game.
+    pub variant: GameId,
+    /// Its unit.
+    pub unit: Unit,
+    /// His entry in the running season (counts zero where he has no result in it yet; the
+    /// rating is his newest).
+    pub stats: Stats,
+    /// His best place on a season's board of the game, with that season's name (the newest of
+    /// equal places).
+    pub best: Option<(usize, String)>,
+    /// His record against each computer level over all seasons, by level.
+    pub against: Vec<(Level, WonLost)>,
+}
+
+/// A season that ended early and the one that began.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeasonView {
+    /// The season that ended.
+    pub ended: String,
+    /// The season that began.
+    pub running: String,
 }
 
 /// A finished deal of the channel as a scenario file ([`crate::manager::DealRecord::scenario`]).
@@ -445,6 +484,15 @@ pub struct LeaderboardView {
     pub unit: Unit,
     /// The entries.
     pub entries: Vec<LeaderboardEntry>,
+    /// The season whose board it is, where the channel keeps seasons.
+    #[serde(default)]
+    pub season: Option<String>,
+    /// Whether that season is the running one.
+    #[serde(default)]
+    pub running: bool,
+    /// The channel's past seasons, newest first (what `/top GAME SEASON` takes).
+    #[serde(default)]
+    pub past: Vec<String>,
 }
 
 /// The table's rules.
@@ -562,6 +610,26 @@ pub enum Refused {
     /// The store could not save the change; nothing happened, try again.
     #[error("the table could not be saved; please try again")]
     Unavailable,
+    /// Only a channel admin may end the running season.
+    #[error("only an admin of this channel may end the season")]
+    NotAdmin,
+    /// The channel keeps no seasons (`[seasons] length = "off"`).
+    #[error("this bot keeps no seasons")]
+    SeasonsOff,
+    /// Nobody of that name has an entry in the channel.
+    #[error("nobody called {name} has played here")]
+    NoPlayer {
+        /// The name asked for.
+        name: String,
+    },
+    /// No season of that name in the channel.
+    #[error("there is no season {name} here")]
+    NoSeason {
+        /// The name asked for.
+        name: String,
+        /// The channel's past seasons, newest first.
+        past: Vec<String>,
+    },
     /// No finished deal that far back in the channel.
     #[error("there is no finished deal {back} back here ({kept} kept)")]
     NoSuchDeal {

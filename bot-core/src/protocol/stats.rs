@@ -2,6 +2,8 @@
 //! and the words show them: plain data (the leaderboard's ranking is the manager's
 //! `leaderboard`, the rating's arithmetic its `rating`).
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use skillratings::glicko2::Glicko2Rating;
 
@@ -49,6 +51,23 @@ pub struct Stats {
     /// carries one replaces it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<Rating>,
+    /// Whether the entry holds only a rating carried over from the season before, with no
+    /// result in this season yet: the board does not list it. The newest credit says.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub carried: bool,
+    /// His rated results against the computer, by its level's name (`strong`: won and lost),
+    /// in this season: at most one entry per level, so an entry stays small.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub against: BTreeMap<String, WonLost>,
+}
+
+/// Results won and lost against one opponent.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WonLost {
+    /// Results won.
+    pub won: u32,
+    /// Results lost.
+    pub lost: u32,
 }
 
 impl Tally for Stats {
@@ -77,6 +96,12 @@ impl Stats {
         self.last = self.last.max(delta.last);
         if delta.rating.is_some() {
             self.rating = delta.rating;
+        }
+        self.carried = delta.carried;
+        for (level, tally) in &delta.against {
+            let mine = self.against.entry(level.clone()).or_default();
+            mine.won += tally.won;
+            mine.lost += tally.lost;
         }
     }
 

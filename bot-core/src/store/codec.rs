@@ -94,7 +94,7 @@ fn corrupt_table(key: &[u8], problem: String) -> StoreError {
     }
 }
 
-/// Checks that a stored value of the leaderboard or users tree decodes as that tree's type
+/// Checks that a stored value of the leaderboard, users, `dealt` or `seasons` tree decodes as that tree's type
 /// (tables: [`decode_table`]).
 pub(super) fn check_record<S: Tally>(
     tree: &'static str,
@@ -103,6 +103,8 @@ pub(super) fn check_record<S: Tally>(
 ) -> Result<(), StoreError> {
     match tree {
         "leaderboard" => decode::<S>(tree, key, bytes).map(drop),
+        // The trees of one opaque envelope per channel (`dealt`, `seasons`).
+        "dealt" | "seasons" => decode::<serde_json::Value>(tree, key, bytes).map(drop),
         _ => decode::<UserRecord>(tree, key, bytes).map(drop),
     }
 }

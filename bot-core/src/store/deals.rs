@@ -29,6 +29,9 @@ pub struct Deals<'a> {
     /// deal, opaque here): kept beside the table, in place of the channel's last one, until
     /// [`Database::dealt`](super::Database::dealt) reads it back as it ends.
     pub dealt: Option<&'a Value>,
+    /// The channel's record of its seasons (the manager's, opaque here), when the change
+    /// writes it: in place of the channel's last one, in the same transaction as the credits.
+    pub seasons: Option<&'a Value>,
 }
 
 impl Deals<'_> {
@@ -37,6 +40,7 @@ impl Deals<'_> {
         records: &[],
         keep: 0,
         dealt: None,
+        seasons: None,
     };
 
     /// Whether there is no finished deal to store.
@@ -44,9 +48,10 @@ impl Deals<'_> {
         self.records.is_empty() || self.keep == 0
     }
 
-    /// Whether the change writes nothing of deals: no finished one and no new one dealt.
+    /// Whether the change writes nothing beside the table: no finished deal, no new one dealt
+    /// and no record of seasons.
     pub fn writes_nothing(&self) -> bool {
-        self.is_empty() && self.dealt.is_none()
+        self.is_empty() && self.dealt.is_none() && self.seasons.is_none()
     }
 
     /// The numbers the records get after the channel's newest `last`, with each record, and the
@@ -196,6 +201,7 @@ mod tests {
             records: &records,
             keep: 2,
             dealt: None,
+            seasons: None,
         };
         let (numbered, gone) = deals.numbered(10);
         assert_eq!(numbered, [(12, &json!(2)), (13, &json!(3))]);
@@ -207,6 +213,7 @@ mod tests {
             records: &records[..1],
             keep: 5,
             dealt: None,
+            seasons: None,
         };
         assert_eq!(few.numbered(0), (vec![(1, &json!(1))], None));
         assert!(Deals { keep: 0, ..few }.numbered(3).0.is_empty());

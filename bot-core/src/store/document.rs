@@ -2,8 +2,9 @@
 //! envelopes of tables, leaderboard entries, users and finished deals by their text keys, with
 //! the store's format. Timers and records of messages out are not part of it (the timer index
 //! is rebuilt from the tables). Deals are exported expanded, as their envelopes, and beside them
-//! the deal each table plays as it was dealt (`dealt`, by channel); an export of a release
-//! before deals were recorded has neither and imports as it is.
+//! the deal each table plays as it was dealt (`dealt`, by channel); each channel's record of
+//! its seasons is `seasons`. An export of a release before deals were recorded (or seasons)
+//! has none of them and imports as it is.
 
 use serde_json::{Value, json};
 
@@ -14,11 +15,15 @@ use super::{Counts, STORE_FORMAT, StoreError, TableRecord, Tally};
 /// The trees of plain records in an export, by name (what [`check_record`] reads).
 pub(super) const RECORD_TREES: [&str; 2] = ["leaderboard", "users"];
 
+/// The trees of one opaque envelope per channel in an export: the deal each table plays as it
+/// was dealt, and each channel's record of its seasons.
+pub(super) const CHANNEL_TREES: [&str; 2] = ["dealt", "seasons"];
+
 /// Entries of one tree: each key with its stored bytes.
 pub(super) type Entries = Vec<(String, Vec<u8>)>;
 
 /// The export of a database whose tree of each name (`tables`, [`RECORD_TREES`], `deals`, the
-/// deals' envelopes expanded, and `dealt`) holds the entries `tree` returns.
+/// deals' envelopes expanded, and [`CHANNEL_TREES`]) holds the entries `tree` returns.
 pub(super) fn export_document(
     tree: impl Fn(&'static str) -> Result<Entries, StoreError>,
 ) -> Result<Value, StoreError> {
@@ -41,6 +46,7 @@ pub(super) fn export_document(
         "users": object("users")?,
         "deals": object("deals")?,
         "dealt": object("dealt")?,
+        "seasons": object("seasons")?,
     }))
 }
 
@@ -52,8 +58,8 @@ pub(super) struct Import<T> {
     pub records: Vec<(&'static str, Entries)>,
     /// The finished deals: each key with its envelope (expanded), checked.
     pub deals: Entries,
-    /// The deal each table plays as it was dealt: each channel's key with its envelope, checked.
-    pub dealt: Entries,
+    /// The entries of each of [`CHANNEL_TREES`]: each channel's key with its envelope, checked.
+    pub by_channel: Vec<(&'static str, Entries)>,
 }
 
 /// Reads and checks every entry of `export` before anything is written, so that a damaged
@@ -120,17 +126,21 @@ pub(super) fn check_import<T: TableRecord, S: Tally>(
         }
         decode::<Value>("deals", key.as_bytes(), bytes)?;
     }
-    let dealt = match export.get("dealt") {
-        None => Entries::new(),
-        Some(_) => entries("dealt")?,
-    };
-    for (key, bytes) in &dealt {
-        decode::<Value>("dealt", key.as_bytes(), bytes)?;
+    let mut by_channel = Vec::new();
+    for name in CHANNEL_TREES {
+        let found = match export.get(name) {
+            None => Entries::new(),
+            Some(_) => entries(name)?,
+        };
+        for (key, bytes) in &found {
+            decode::<Value>(name, key.as_bytes(), bytes)?;
+        }
+        by_channel.push((name, found));
     }
     Ok(Import {
         tables,
         records,
         deals,
-        dealt,
+        by_channel,
     })
 }

@@ -64,8 +64,9 @@ pub trait Tally: Serialize + DeserializeOwned + Default + Send + Sync + 'static 
 /// What a finished game adds to one leaderboard entry of its channel.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Credit<S> {
-    /// The leaderboard within the channel (a variant's name).
-    pub board: &'static str,
+    /// The leaderboard within the channel (a variant's name; a past season's board, the name
+    /// and the season's).
+    pub board: String,
     /// The user whose entry it is.
     pub user: UserId,
     /// The counts to add.
@@ -94,6 +95,8 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     /// The deal the channel's table plays as it was dealt ([`Deals::dealt`]; the last one
     /// written), if any.
     fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError>;
+    /// The channel's record of its seasons ([`Deals::seasons`]; the last one written), if any.
+    fn seasons(&self, channel: &TableKey) -> Result<Option<Value>, StoreError>;
     /// Files the table in the timer index exactly at `due` (or removes it, for `None`): called
     /// once a table's entry has fired and the table's timers have run.
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError>;
@@ -246,8 +249,11 @@ pub const STORE_FORMAT: u32 = 1;
 ///   registry too (the same upgrade reads a table of layout 3);
 /// - 5: the record of every finished deal ([`Deals`]), a tree of its own (it starts empty: no
 ///   deal before it was recorded; tables and leaderboards are as they were), and beside it the
-///   deal each table plays as it was dealt (the tree `dealt`, also empty at first).
-pub const DB_FORMAT: u32 = 5;
+///   deal each table plays as it was dealt (the tree `dealt`, also empty at first);
+/// - 6: each channel's record of its seasons ([`Deals::seasons`], the tree `seasons`; it starts
+///   empty: a channel's leaderboards as they were become its first season's boards, ratings
+///   and all, when its first season is recorded).
+pub const DB_FORMAT: u32 = 6;
 
 /// How many records each tree holds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -262,6 +268,8 @@ pub struct Counts {
     pub timers: usize,
     /// Records of finished deals.
     pub deals: usize,
+    /// Channels' records of their seasons.
+    pub seasons: usize,
 }
 
 /// What the store knows of a user across tables.

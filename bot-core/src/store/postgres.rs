@@ -34,7 +34,7 @@ use super::codec::{
     table_from_storage_key, user_from_storage_key,
 };
 use super::deals::{compress, deal_envelope, deal_key, decode_deal, encode_deal, split_deal_key};
-use super::document::{Entries, RECORD_TREES, check_import, export_document};
+use super::document::{CHANNEL_TREES, Entries, RECORD_TREES, check_import, export_document};
 use super::{
     Counts, Credit, Database, Deals, Posted, StoreError, TableLock, TableRecord, Tally, UserRecord,
 };
@@ -188,6 +188,40 @@ fn rows(client: &mut Session, sql: &'static str, params: Params) -> Result<Entri
         .collect())
 }
 
+/// The statements of a tree of one envelope per channel ([`CHANNEL_TREES`]).
+struct ChannelSql {
+    /// A channel's value.
+    one: &'static str,
+    /// Every channel's key and value, in the order of the keys' bytes.
+    all: &'static str,
+    /// A new channel's row.
+    insert: &'static str,
+    /// A channel's row in place of its last.
+    put: &'static str,
+}
+
+impl ChannelSql {
+    /// The statements of `tree`: `dealt` or `seasons`.
+    fn of(tree: &str) -> ChannelSql {
+        match tree {
+            "dealt" => ChannelSql {
+                one: "SELECT value FROM bummerl_dealt WHERE channel = $1",
+                all: "SELECT channel, value FROM bummerl_dealt ORDER BY channel COLLATE \"C\"",
+                insert: "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)",
+                put: "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)
+                      ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
+            },
+            _ => ChannelSql {
+                one: "SELECT value FROM bummerl_seasons WHERE channel = $1",
+                all: "SELECT channel, value FROM bummerl_seasons ORDER BY channel COLLATE \"C\"",
+                insert: "INSERT INTO bummerl_seasons (channel, value) VALUES ($1, $2)",
+                put: "INSERT INTO bummerl_seasons (channel, value) VALUES ($1, $2)
+                      ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
+            },
+        }
+    }
+}
+
 /// The stored `(key, value)` rows of a tree (`tables`, `leaderboard`, `users`, `posted`,
 /// `deals` with their envelopes expanded), in the order of their keys' bytes (as sled keeps
 /// them). A leaderboard key is its three columns
@@ -208,12 +242,8 @@ fn tree_rows(client: &mut Session, tree: &str) -> Result<Entries, StoreError> {
             })
             .collect());
     }
-    if tree == "dealt" {
-        return rows(
-            client,
-            "SELECT channel, value FROM bummerl_dealt ORDER BY channel COLLATE \"C\"",
-            &[],
-        );
+    if CHANNEL_TREES.contains(&tree) {
+        return rows(client, ChannelSql::of(tree).all, &[]);
     }
     if tree == "deals" {
         let found = client.query(
@@ -271,6 +301,20 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
         })
     }
 
+    /// A channel's envelope in one of the trees of one per channel (`dealt`, `seasons`: the
+    /// table `bummerl_<tree>`).
+    fn by_channel(
+        &self,
+        tree: &'static str,
+        channel: &TableKey,
+    ) -> Result<Option<Value>, StoreError> {
+        let c = text_key(channel);
+        let sql = ChannelSql::of(tree).one;
+        let row = self.inner.with(|client| client.query_opt(sql, &[&c]))?;
+        row.map(|row| decode(tree, c.as_bytes(), row.get::<_, &str>(0).as_bytes()))
+            .transpose()
+    }
+
     /// [`Database::counts`], failures included.
     fn try_counts(&self) -> Result<Counts, StoreError> {
         self.inner.with(|client| {
@@ -279,7 +323,8 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
                         (SELECT count(*) FROM bummerl_leaderboard),
                         (SELECT count(*) FROM bummerl_users),
                         (SELECT count(*) FROM bummerl_tables WHERE due IS NOT NULL),
-                        (SELECT count(*) FROM bummerl_deals)",
+                        (SELECT count(*) FROM bummerl_deals),
+                        (SELECT count(*) FROM bummerl_seasons)",
                 &[],
             )?;
             let count = |i: usize| row.get::<_, i64>(i) as usize;
@@ -289,6 +334,7 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
                 users: count(2),
                 timers: count(3),
                 deals: count(4),
+                seasons: count(5),
             })
         })
     }
@@ -332,7 +378,7 @@ fn add_credit<S: Tally>(
          WHERE channel = $1 AND board = $2 AND user_key = $3 FOR UPDATE",
         params,
     )?;
-    let key = stats_key(channel, credit.board, &credit.user);
+    let key = stats_key(channel, &credit.board, &credit.user);
     let mut current: S = decode("leaderboard", &key, row.get::<_, &str>(0).as_bytes())?;
     current.add(&credit.add);
     tx.execute(
@@ -345,15 +391,13 @@ fn add_credit<S: Tally>(
 
 /// Stores the records of deals that ended in a channel after its newest, and removes those
 /// past the newest `deals.keep` (the table's hold keeps other commits of the channel out); and
-/// the deal dealt, in place of the channel's last.
+/// the deal dealt and the record of seasons, each in place of the channel's last.
 fn add_deals(tx: &mut Session, channel: &TableKey, deals: Deals<'_>) -> Result<(), StoreError> {
     let c = text_key(channel);
-    if let Some(dealt) = deals.dealt {
-        tx.execute(
-            "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)
-             ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
-            &[&c, &encode_text(dealt)],
-        )?;
+    for (tree, value) in [("dealt", deals.dealt), ("seasons", deals.seasons)] {
+        if let Some(value) = value {
+            tx.execute(ChannelSql::of(tree).put, &[&c, &encode_text(value)])?;
+        }
     }
     if deals.is_empty() {
         return Ok(());
@@ -530,12 +574,11 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
     }
 
     fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
-        let c = text_key(channel);
-        let row = self.inner.with(|client| {
-            client.query_opt("SELECT value FROM bummerl_dealt WHERE channel = $1", &[&c])
-        })?;
-        row.map(|row| decode("dealt", c.as_bytes(), row.get::<_, &str>(0).as_bytes()))
-            .transpose()
+        self.by_channel("dealt", channel)
+    }
+
+    fn seasons(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
+        self.by_channel("seasons", channel)
     }
 
     fn deals(&self, channel: &TableKey, count: usize) -> Result<Vec<(u64, Value)>, StoreError> {
@@ -755,12 +798,12 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                         &[&channel, &(n as i64), &compress(envelope)],
                     )?;
                 }
-                for (key, envelope) in &import.dealt {
-                    let value = std::str::from_utf8(envelope).expect("JSON is UTF-8");
-                    tx.execute(
-                        "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)",
-                        &[key, &value],
-                    )?;
+                for (tree, entries) in &import.by_channel {
+                    let sql = ChannelSql::of(tree).insert;
+                    for (key, envelope) in entries {
+                        let value = std::str::from_utf8(envelope).expect("JSON is UTF-8");
+                        tx.execute(sql, &[key, &value])?;
+                    }
                 }
                 Ok(())
             })
@@ -770,7 +813,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
 
     fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
-        for tree in RECORD_TREES {
+        for tree in RECORD_TREES.into_iter().chain(CHANNEL_TREES) {
             match self.inner.with(|client| tree_rows(client, tree)) {
                 Ok(rows) => damaged.extend(
                     rows.iter()
@@ -783,13 +826,6 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         // read is reported.
         if let Err(error) = self.inner.with(|client| tree_rows(client, "deals")) {
             damaged.push(error);
-        }
-        match self.inner.with(|client| tree_rows(client, "dealt")) {
-            Ok(rows) => damaged.extend(
-                rows.iter()
-                    .filter_map(|(k, v)| decode::<Value>("dealt", k.as_bytes(), v).err()),
-            ),
-            Err(error) => damaged.push(error),
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));
         damaged

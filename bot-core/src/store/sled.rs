@@ -15,13 +15,13 @@ use super::codec::{
     user_from_storage_key,
 };
 use super::deals::{compress, deal_envelope, deal_key, deal_prefix, decode_deal, encode_deal};
-use super::document::{Entries, RECORD_TREES, check_import, export_document};
+use super::document::{CHANNEL_TREES, Entries, RECORD_TREES, check_import, export_document};
 use super::{
     Counts, Credit, DB_FORMAT, Database, Deals, Posted, StoreError, TableRecord, Tally, UserRecord,
 };
 use crate::ids::{TableKey, UserId};
 
-/// The database: eight trees in one sled directory (`meta` holds its layout, [`DB_FORMAT`]).
+/// The database: nine trees in one sled directory (`meta` holds its layout, [`DB_FORMAT`]).
 ///
 /// The timers tree is an index from due times to tables, kept conservative rather than exact: a
 /// table with a running timer always has an entry at or before its real due time. A move only
@@ -39,6 +39,8 @@ pub struct Sled<T, S> {
     deals: sled::Tree,
     /// The deal each table plays as it was dealt ([`Deals::dealt`]), by channel.
     dealt: sled::Tree,
+    /// Each channel's record of its seasons ([`Deals::seasons`]), by channel.
+    seasons: sled::Tree,
     /// What front ends have out per table ([`Posted`]).
     posted: sled::Tree,
     /// The database's layout.
@@ -63,6 +65,7 @@ impl<T, S> Clone for Sled<T, S> {
             timers: self.timers.clone(),
             deals: self.deals.clone(),
             dealt: self.dealt.clone(),
+            seasons: self.seasons.clone(),
             posted: self.posted.clone(),
             meta: self.meta.clone(),
             filed: self.filed.clone(),
@@ -129,6 +132,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             timers,
             deals: db.open_tree("deals")?,
             dealt: db.open_tree("dealt")?,
+            seasons: db.open_tree("seasons")?,
             posted: db.open_tree("posted")?,
             filed: Arc::new(Mutex::new(filed)),
             posting: Arc::new(Mutex::new(())),
@@ -166,7 +170,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
         }
         for layout in found..u64::from(DB_FORMAT) {
             // Each step up to 4: each table read (and so brought up to date) and written again;
-            // 4 → 5 adds the deals' tree, which starts empty.
+            // 4 → 5 adds the deals' tree and 5 → 6 the seasons' tree, which start empty.
             if layout <= 3 {
                 self.rewrite_tables()?;
             }
@@ -218,6 +222,19 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
         Ok(())
     }
 
+    /// A channel's envelope in one of [`CHANNEL_TREES`].
+    fn by_channel(
+        &self,
+        tree: &'static str,
+        channel: &TableKey,
+    ) -> Result<Option<Value>, StoreError> {
+        let k = channel.storage_key();
+        self.tree(tree)
+            .get(&k)?
+            .map(|v| decode(tree, &k, &v))
+            .transpose()
+    }
+
     /// The newest deal's number of each channel looked up so far.
     fn last_deal(&self) -> std::sync::MutexGuard<'_, HashMap<Vec<u8>, u64>> {
         self.last_deal
@@ -225,12 +242,14 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             .unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// The tree of a name of the export: `tables`, `deals`, `dealt` or one of [`RECORD_TREES`].
+    /// The tree of a name of the export: `tables`, `deals`, one of [`CHANNEL_TREES`] or of
+    /// [`RECORD_TREES`].
     pub(super) fn tree(&self, name: &str) -> &sled::Tree {
         match name {
             "tables" => &self.tables,
             "deals" => &self.deals,
             "dealt" => &self.dealt,
+            "seasons" => &self.seasons,
             "leaderboard" => &self.leaderboard,
             _ => &self.users,
         }
@@ -291,7 +310,13 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             (added, gone)
         };
         let dealt = deals.dealt.map(encode);
-        if stats.is_empty() && added.is_empty() && gone.is_empty() && dealt.is_none() {
+        let seasons = deals.seasons.map(encode);
+        if stats.is_empty()
+            && added.is_empty()
+            && gone.is_empty()
+            && dealt.is_none()
+            && seasons.is_none()
+        {
             match &table_value {
                 Some(v) => self.tables.insert(table_key, v.as_slice())?,
                 None => {
@@ -302,10 +327,16 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         } else {
             let stats: Vec<(Vec<u8>, &S)> = stats
                 .iter()
-                .map(|d| (stats_key(key, d.board, &d.user), &d.add))
+                .map(|d| (stats_key(key, &d.board, &d.user), &d.add))
                 .collect();
-            let trees = (&self.tables, &self.leaderboard, &self.deals, &self.dealt);
-            let result = trees.transaction(|(tables, leaderboard, stored_deals, running)| {
+            let trees = (
+                &self.tables,
+                &self.leaderboard,
+                &self.deals,
+                &self.dealt,
+                &self.seasons,
+            );
+            let result = trees.transaction(|(tables, leaderboard, stored_deals, running, book)| {
                 match &table_value {
                     Some(v) => tables.insert(table_key.as_slice(), v.as_slice())?,
                     None => tables.remove(table_key.as_slice())?,
@@ -315,6 +346,9 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                     (None, None) => running.remove(table_key.as_slice())?,
                     (Some(_), None) => None,
                 };
+                if let Some(v) = &seasons {
+                    book.insert(table_key.as_slice(), v.as_slice())?;
+                }
                 for (k, add) in &stats {
                     let mut current: S = match leaderboard.get(k)? {
                         Some(bytes) => decode("leaderboard", k, &bytes)
@@ -359,11 +393,11 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
     }
 
     fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
-        let k = channel.storage_key();
-        self.dealt
-            .get(&k)?
-            .map(|v| decode("dealt", &k, &v))
-            .transpose()
+        self.by_channel("dealt", channel)
+    }
+
+    fn seasons(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
+        self.by_channel("seasons", channel)
     }
 
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
@@ -485,6 +519,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             users: self.users.len(),
             timers: self.timers.len(),
             deals: self.deals.len(),
+            seasons: self.seasons.len(),
         }
     }
 
@@ -514,8 +549,11 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
         for (key, envelope) in &import.deals {
             self.deals.insert(key.as_bytes(), compress(envelope))?;
         }
-        for (key, envelope) in &import.dealt {
-            self.dealt.insert(key.as_bytes(), envelope.as_slice())?;
+        for (name, entries) in &import.by_channel {
+            let tree = self.tree(name);
+            for (key, envelope) in entries {
+                tree.insert(key.as_bytes(), envelope.as_slice())?;
+            }
         }
         for (name, entries) in import.records {
             let tree = self.tree(name);
@@ -529,7 +567,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
 
     fn damaged_records(&self) -> Vec<StoreError> {
         let mut damaged = Vec::new();
-        for name in RECORD_TREES {
+        for name in RECORD_TREES.into_iter().chain(CHANNEL_TREES) {
             for item in self.tree(name).iter() {
                 let checked = item
                     .map_err(StoreError::from)
@@ -541,12 +579,6 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             let checked = item
                 .map_err(StoreError::from)
                 .and_then(|(k, v)| decode_deal(&k, &v));
-            damaged.extend(checked.err());
-        }
-        for item in self.dealt.iter() {
-            let checked = item
-                .map_err(StoreError::from)
-                .and_then(|(k, v)| decode::<Value>("dealt", &k, &v));
             damaged.extend(checked.err());
         }
         damaged.extend(self.all_posted().into_iter().filter_map(Result::err));

@@ -206,7 +206,7 @@ pub fn fill(store: &dyn TestStore) {
         let key = TableKey::new(Platform::Discord, format!("c{t}"));
         let note = Note::new(key.clone(), (t == 1).then_some(100));
         let credit = Credit {
-            board: "schnapsen",
+            board: "schnapsen".into(),
             user: UserId::new(Platform::Discord, format!("u{t}")),
             add: Count(t + 1),
         };
@@ -215,6 +215,7 @@ pub fn fill(store: &dyn TestStore) {
             records: &deal,
             keep: 10,
             dealt: None,
+            seasons: None,
         };
         store.commit(&key, Some(&note), &[credit], deals).unwrap();
     }
@@ -237,7 +238,7 @@ on_both! {
         let key = TableKey::new(Platform::Discord, "c0");
         let anna = UserId::new(Platform::Discord, "u0");
         let again = Credit {
-            board: "schnapsen",
+            board: "schnapsen".into(),
             user: anna.clone(),
             add: Count(5),
         };
@@ -488,7 +489,7 @@ on_both! {
         let user = UserId::new(Platform::Discord, "u9");
         store.put_raw("leaderboard", "discord:c9\0schnapsen\0discord:u9", b"{\"format\": 1}");
         let credit = Credit {
-            board: "schnapsen",
+            board: "schnapsen".into(),
             user,
             add: Count(1),
         };
@@ -513,6 +514,7 @@ on_both! {
             records,
             keep: 3,
             dealt: None,
+            seasons: None,
         };
         // Five deals one at a time, and two at once: only the newest three stay.
         let records: Vec<serde_json::Value> = (1..=7).map(|n| json!({"n": n})).collect();
@@ -532,7 +534,7 @@ on_both! {
         // A game end that fails writes no deal either.
         store.put_raw("leaderboard", "telegram:-100\0schnapsen\0telegram:9", b"{\"format\": 1}");
         let credit = Credit {
-            board: "schnapsen",
+            board: "schnapsen".into(),
             user: UserId::new(Platform::Telegram, "9"),
             add: Count(1),
         };
@@ -560,7 +562,7 @@ on_both! {
         assert_eq!(store.dealt(&key).unwrap(), Some(one.clone()));
         // The next deal takes its place, with a finished deal and a credit in one transaction.
         let credit = Credit {
-            board: "schnapsen",
+            board: "schnapsen".into(),
             user: UserId::new(Platform::Telegram, "9"),
             add: Count(1),
         };
@@ -569,6 +571,7 @@ on_both! {
             records: &record,
             keep: 10,
             dealt: Some(&two),
+            seasons: None,
         };
         store.commit(&key, Some(&note), &[credit], deals).unwrap();
         assert_eq!(store.dealt(&key).unwrap(), Some(two.clone()));
@@ -587,6 +590,54 @@ on_both! {
         // A table that closes takes it along.
         store.commit(&key, None, &[], Deals::NONE).unwrap();
         assert_eq!(store.dealt(&key).unwrap(), None);
+    }
+
+    #[test]
+    fn a_channels_seasons_are_written_with_its_credits_and_outlive_its_table(place: &Place) {
+        let store = place.open();
+        let key = TableKey::new(Platform::Discord, "g1");
+        let note = Note::new(key.clone(), None);
+        let seasons = |name: &str| json!({"running": {"name": name}, "past": []});
+        let (one, two) = (seasons("2026-11"), seasons("2026-12"));
+        assert_eq!(store.seasons(&key).unwrap(), None);
+        let credit = |board: &str| Credit {
+            board: board.into(),
+            user: UserId::new(Platform::Discord, "u"),
+            add: Count(1),
+        };
+        let with = |seasons| Deals {
+            seasons,
+            ..Deals::NONE
+        };
+        store
+            .commit(&key, Some(&note), &[credit("schnapsen")], with(Some(&one)))
+            .unwrap();
+        assert_eq!(store.seasons(&key).unwrap(), Some(one.clone()));
+        // A failed commit writes neither the credit nor the record of seasons.
+        store.put_raw("leaderboard", "discord:g1\0schnapsen@2026-12\0discord:u", b"{\"format\": 1}");
+        let failed = store.commit(&key, Some(&note), &[credit("schnapsen@2026-12")], with(Some(&two)));
+        assert!(matches!(failed, Err(StoreError::Corrupt { .. })), "{failed:?}");
+        assert_eq!(store.seasons(&key).unwrap(), Some(one.clone()));
+        // Without a table (an admin's early end in a channel with none), and past its table.
+        store.commit(&key, None, &[], with(Some(&two))).unwrap();
+        assert_eq!(store.seasons(&key).unwrap(), Some(two.clone()));
+        assert_eq!(store.counts().seasons, 1);
+        let export = store.export().unwrap();
+        assert_eq!(export["seasons"]["discord:g1"]["value"], two);
+        let other = place.another();
+        let target = other.open();
+        let mut clean = export.clone();
+        clean["leaderboard"]
+            .as_object_mut()
+            .unwrap()
+            .retain(|k, _| !k.contains('@'));
+        target.import(&clean).unwrap();
+        assert_eq!(target.seasons(&key).unwrap(), Some(two));
+        assert!(target.damaged_records().is_empty());
+        let mut bad = clean;
+        bad["seasons"]["discord:g1"] = json!({"format": 99, "value": {}});
+        let err = place.another().open().import(&bad).unwrap_err();
+        assert!(matches!(err, StoreError::UnknownFormat { tree: "seasons", .. }), "{err}");
     }
 
     #[test]

@@ -37,7 +37,7 @@ pub use names::{
 };
 pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{hand_over, hand_refreshed, refused, rule_problem};
-pub use score::{leaderboard, score};
+pub use score::{leaderboard, profile, score, season_ended};
 pub use seating::{Spelled, sitting_out, three_at_a_table};
 pub use table::{player_label, table, tally_line};
 pub use terminal::{Note, help, note};
@@ -57,6 +57,8 @@ pub fn body(lang: Lang, body: &Body) -> String {
         Body::Rules(view) => rules(lang, view),
         Body::Hint(view) => hint(lang, view),
         Body::Export(view) => export(lang, view),
+        Body::Season(view) => season_ended(lang, view),
+        Body::Profile(view) => profile(lang, view),
     }
 }
 
@@ -84,6 +86,9 @@ mod tests {
                 variant: crate::games::GameId::of("schnapsen").unwrap(),
                 unit: crate::games::Unit::Bummerl,
                 entries: vec![],
+                season: Some("2026-11".into()),
+                running: true,
+                past: vec!["2026-10".into()],
             }),
         ];
         for b in &bodies {

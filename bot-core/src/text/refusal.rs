@@ -111,6 +111,20 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             let args = [("back", (*back).into()), ("kept", (*kept).into())];
             return format(lang, "refused-no-such-deal", &args);
         }
+        Refused::NotAdmin => "refused-not-admin",
+        Refused::NoPlayer { name } => {
+            return format(lang, "refused-no-player", &[("name", name.into())]);
+        }
+        Refused::SeasonsOff => "refused-seasons-off",
+        Refused::NoSeason { name, past } => {
+            let past = if past.is_empty() {
+                String::new()
+            } else {
+                format(lang, "season-past", &[("names", past.join(", ").into())])
+            };
+            let args = [("name", name.into()), ("past", past.into())];
+            return format(lang, "refused-no-season", &args);
+        }
     };
     text(lang, id)
 }
@@ -145,6 +159,10 @@ mod tests {
             Refused::ComputerNeeded => 21,
             Refused::NoSuchDeal { .. } => 22,
             Refused::SitsOut => 23,
+            Refused::NotAdmin => 24,
+            Refused::SeasonsOff => 25,
+            Refused::NoSeason { .. } => 26,
+            Refused::NoPlayer { .. } => 27,
         }
     }
 
@@ -172,6 +190,15 @@ mod tests {
                 min: 2,
                 max: 4,
             }),
+            Refused::NotAdmin,
+            Refused::SeasonsOff,
+            Refused::NoPlayer {
+                name: "Zenzi".into(),
+            },
+            Refused::NoSeason {
+                name: "2026-13".into(),
+                past: vec!["2026-10".into()],
+            },
             Refused::NoKiebitz,
             Refused::TooEarly { seconds_left: 90 },
             Refused::NothingToForfeit,
@@ -203,7 +230,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..24).collect::<Vec<_>>());
+        assert_eq!(seen, (0..28).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

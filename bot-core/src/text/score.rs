@@ -2,9 +2,10 @@
 
 use super::catalogue::{format, text};
 use super::names::unit_name;
+use crate::games::GameId;
 use crate::games::Unit;
 use crate::ids::Lang;
-use crate::protocol::{LeaderboardView, ScoreView};
+use crate::protocol::{LeaderboardView, ProfileView, ScoreView, SeasonView, Stats};
 use crate::protocol::{Rating, computer_level};
 
 /// The Bummerl tally: `Bummerl 1 after 3 games (7 → 0): Anna 4 · Computer 7`; at four and
@@ -44,10 +45,16 @@ pub fn score(lang: Lang, view: &ScoreView) -> String {
 /// points, and the rating ± its deviation (the computer's levels: the rating alone).
 pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
     let variant = super::names::variant_name(lang, view.variant);
+    let title = match (&view.season, view.running) {
+        (None, _) => "leaderboard-title",
+        (Some(_), true) => "leaderboard-title-season",
+        (Some(_), false) => "leaderboard-title-past",
+    };
+    let season = view.season.clone().unwrap_or_default();
     let mut lines = vec![format(
         lang,
-        "leaderboard-title",
-        &[("game", variant.into())],
+        title,
+        &[("game", variant.into()), ("season", season.into())],
     )];
     if view.entries.is_empty() {
         lines.push(format!("  {}", text(lang, "leaderboard-empty")));
@@ -77,33 +84,7 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
         } else {
             s.name.as_str()
         };
-        let unit = match view.unit {
-            Unit::Bummerl => {
-                let counts = [
-                    ("won", s.bummerl_won.into()),
-                    ("lost", s.bummerl_lost.into()),
-                    ("given", s.schneider_given.into()),
-                    ("taken", s.schneider_taken.into()),
-                ];
-                format(lang, "leaderboard-bummerl", &counts)
-            }
-            Unit::Partie => {
-                let unit = unit_name(lang, view.variant, 2);
-                let counts = [
-                    ("unit", unit.as_str().into()),
-                    ("won", s.partien_won.into()),
-                    ("lost", s.partien_lost.into()),
-                ];
-                format(lang, "leaderboard-partie", &counts)
-            }
-            Unit::Marken => {
-                let args = [
-                    ("unit", unit_name(lang, view.variant, 2).into()),
-                    ("marken", format!("{:+}", s.marken).into()),
-                ];
-                format(lang, "leaderboard-marken", &args)
-            }
-        };
+        let unit = unit_counts(lang, view.variant, view.unit, s);
         args.extend([
             ("name", name.into()),
             ("unit", unit.as_str().into()),
@@ -112,6 +93,108 @@ pub fn leaderboard(lang: Lang, view: &LeaderboardView) -> String {
             ("points", points(s.game_points).into()),
         ]);
         lines.push(format!("  {}", format(lang, "leaderboard-entry", &args)));
+    }
+    // Where a player finds the past seasons, and how to ask for one.
+    if let Some(first) = view.past.first() {
+        let args = [
+            ("names", view.past.join(", ").into()),
+            ("game", view.variant.id().into()),
+            ("first", first.as_str().into()),
+        ];
+        lines.push(format(lang, "leaderboard-past", &args));
+    }
+    lines.join("\n")
+}
+
+/// An admin ended the running season: which ended, which began, and what carries over.
+pub fn season_ended(lang: Lang, view: &SeasonView) -> String {
+    let args = [
+        ("ended", view.ended.as_str().into()),
+        ("running", view.running.as_str().into()),
+    ];
+    format(lang, "season-ended", &args)
+}
+
+/// A player's counts in the game's unit: `Bummerl 2:1 · Schneider 1:0`, `Partien 3:2`, `Striche
+/// +4`.
+fn unit_counts(lang: Lang, variant: GameId, unit: Unit, s: &Stats) -> String {
+    match unit {
+        Unit::Bummerl => {
+            let counts = [
+                ("won", s.bummerl_won.into()),
+                ("lost", s.bummerl_lost.into()),
+                ("given", s.schneider_given.into()),
+                ("taken", s.schneider_taken.into()),
+            ];
+            format(lang, "leaderboard-bummerl", &counts)
+        }
+        Unit::Partie => {
+            let unit = unit_name(lang, variant, 2);
+            let counts = [
+                ("unit", unit.as_str().into()),
+                ("won", s.partien_won.into()),
+                ("lost", s.partien_lost.into()),
+            ];
+            format(lang, "leaderboard-partie", &counts)
+        }
+        Unit::Marken => {
+            let args = [
+                ("unit", unit_name(lang, variant, 2).into()),
+                ("marken", format!("{:+}", s.marken).into()),
+            ];
+            format(lang, "leaderboard-marken", &args)
+        }
+    }
+}
+
+/// A player's games in the channel: per game his counts this season and his rating, his best
+/// place on a season's board, and his record against the computer's levels.
+pub fn profile(lang: Lang, view: &ProfileView) -> String {
+    let mut lines = vec![format(
+        lang,
+        "profile-title",
+        &[("name", view.name.as_str().into())],
+    )];
+    if view.games.is_empty() {
+        lines.push(format!("  {}", text(lang, "profile-empty")));
+    }
+    for game in &view.games {
+        let s = &game.stats;
+        let rating = s.rating.map(|r| rating(lang, &r)).unwrap_or_default();
+        let args = [
+            (
+                "game",
+                super::names::variant_name(lang, game.variant).into(),
+            ),
+            ("unit", unit_counts(lang, game.variant, game.unit, s).into()),
+            ("won", s.games_won.into()),
+            ("lost", s.games_lost.into()),
+            ("rating", rating.into()),
+        ];
+        lines.push(format!("  {}", format(lang, "profile-game", &args)));
+        if let Some((place, season)) = &game.best {
+            let args = [
+                ("place", (*place).into()),
+                ("season", season.as_str().into()),
+            ];
+            lines.push(format!("    {}", format(lang, "profile-best", &args)));
+        }
+        if !game.against.is_empty() {
+            let record: Vec<String> = game
+                .against
+                .iter()
+                .map(|(level, tally)| {
+                    let args = [
+                        ("level", level.label(lang).into()),
+                        ("won", tally.won.into()),
+                        ("lost", tally.lost.into()),
+                    ];
+                    format(lang, "profile-against-level", &args)
+                })
+                .collect();
+            let args = [("record", record.join(" · ").into())];
+            lines.push(format!("    {}", format(lang, "profile-against", &args)));
+        }
     }
     lines.join("\n")
 }
@@ -172,6 +255,9 @@ mod tests {
                     ..Stats::default()
                 },
             }],
+            season: None,
+            running: true,
+            past: Vec::new(),
         };
         let de = leaderboard(Lang::De, &board);
         assert!(de.contains("1. Anna — Bummerl 2:1"), "{de}");
@@ -217,8 +303,38 @@ mod tests {
             variant: crate::games::GameId::of("schnorps").unwrap(),
             unit: Unit::Marken,
             entries: vec![],
+            season: None,
+            running: true,
+            past: Vec::new(),
         };
         assert_ne!(leaderboard(Lang::De, &empty), leaderboard(Lang::En, &empty));
+        // A season's board says which, and where the past ones are.
+        let past = LeaderboardView {
+            season: Some("2026-10".into()),
+            running: false,
+            past: vec!["2026-10".into(), "2026-09".into()],
+            ..board.clone()
+        };
+        let en = leaderboard(Lang::En, &past);
+        assert!(
+            en.starts_with("Leaderboard (Schnapsen), past season 2026-10:"),
+            "{en}"
+        );
+        assert!(
+            en.ends_with("Past seasons: 2026-10, 2026-09 – name one after the game to see its board (top schnapsen 2026-10)."),
+            "{en}"
+        );
+        let de = leaderboard(
+            Lang::De,
+            &LeaderboardView {
+                running: true,
+                ..past
+            },
+        );
+        assert!(
+            de.starts_with("Rangliste (Schnapsen), Saison 2026-10:"),
+            "{de}"
+        );
     }
 
     #[test]

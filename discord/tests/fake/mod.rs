@@ -625,6 +625,14 @@ pub fn slash(user: &TestUser, channel: u64, sub: &str, options: Value) -> (Value
     (value, token)
 }
 
+/// `payload` (of [`slash`] in a server's channel) by a member who may also manage the server
+/// (`MANAGE_GUILD`, 0x20, beside the default members' permissions).
+pub fn managing_server((mut value, token): (Value, String)) -> (Value, String) {
+    value["member"]["permissions"] = json!((2_248_473_465_835_073_u64 | 0x20).to_string());
+    check::<serenity::all::Interaction>(&value);
+    (value, token)
+}
+
 /// `payload` (of [`slash`] or [`press`] in a server's channel) in server `guild` instead.
 pub fn in_guild((mut value, token): (Value, String), guild: u64) -> (Value, String) {
     let guild = json!(guild.to_string());

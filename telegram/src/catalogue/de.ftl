@@ -37,7 +37,9 @@ cmd-addbot = den Computer auf einen freien Platz setzen (wer eröffnet hat, vor 
 cmd-leave = den Tisch verlassen (nach dem Geben: das Bummerl aufgeben)
 cmd-startgame = das erste Spiel geben
 cmd-score = der Bummerl-Stand
-cmd-leaderboard = die Rangliste dieses Chats
+cmd-leaderboard = die Rangliste dieses Chats: /leaderboard [Spiel] [Saison, z. B. 2026-11]
+cmd-profile = die Spiele eines Spielers hier: /profile [@name oder Name] (ohne: deine)
+cmd-endseason = die laufende Saison jetzt beenden (Gruppenadmins)
 cmd-export = ein beendetes Spiel als Datei für bummerl replay: /export [N] (1 = das letzte)
 cmd-rules = Hausregeln zeigen oder setzen: /rules name wert (/rules lang de: die Sprache des Tisches)
 cmd-abort = den Tisch auflösen (im Bummerl müssen alle zustimmen; allein gegen den Computer: aufgeben)

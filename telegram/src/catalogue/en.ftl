@@ -37,7 +37,9 @@ cmd-addbot = seat the computer in a free seat (the opener, before the deal)
 cmd-leave = leave the table (once dealt: resign the Bummerl)
 cmd-startgame = deal the first game
 cmd-score = the running Bummerl tally
-cmd-leaderboard = this chat's leaderboard
+cmd-leaderboard = this chat's leaderboard: /leaderboard [game] [season, e.g. 2026-11]
+cmd-profile = a player's games here: /profile [@user or name] (yours without)
+cmd-endseason = end the running season now (group administrators)
 cmd-export = a finished deal as a file for bummerl replay: /export [N] (1 = the last)
 cmd-rules = show the house rules, or set one: /rules name value (/rules lang en: the table's language)
 cmd-abort = close the table (during a Bummerl all must agree; alone against the computer it resigns)

@@ -733,8 +733,25 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
                 "user": {"id": user, "is_bot": false, "first_name": "User"},
                 "status": status,
             });
-            if status == "kicked" {
-                member["until_date"] = json!(0);
+            match status {
+                "kicked" => member["until_date"] = json!(0),
+                "creator" => member["is_anonymous"] = json!(false),
+                "administrator" => {
+                    for right in [
+                        "is_anonymous",
+                        "can_be_edited",
+                        "can_manage_chat",
+                        "can_change_info",
+                        "can_delete_messages",
+                        "can_manage_video_chats",
+                        "can_invite_users",
+                        "can_restrict_members",
+                        "can_promote_members",
+                    ] {
+                        member[right] = json!(right == "can_manage_chat");
+                    }
+                }
+                _ => {}
             }
             ok(member)
         }

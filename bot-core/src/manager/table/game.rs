@@ -75,7 +75,7 @@ impl Table {
             })
             .collect();
         change.rated.push(Outcome {
-            board: self.variant.id(),
+            board: self.variant.id().into(),
             entrants,
         });
     }
@@ -85,7 +85,7 @@ impl Table {
         if let Some(user) = p.user() {
             add.name.clone_from(&p.name);
             change.stats.push(Delta {
-                board: self.variant.id(),
+                board: self.variant.id().into(),
                 user: user.clone(),
                 add,
             });

@@ -139,6 +139,11 @@ pub struct Change {
     /// The results of the game's unit that the change decided, to be rated
     /// ([`super::rating`]) as it commits.
     pub(super) rated: Vec<Outcome>,
+    /// Whether the change ends the channel's running season (an admin's early end).
+    pub(super) end_season: bool,
+    /// The season an admin's early end ended and the one it began, once the manager turned
+    /// them.
+    pub(super) season_turned: Option<(String, String)>,
 }
 
 /// The registry-game moves of a change: side by side only, with the players whose hands they
@@ -256,8 +261,13 @@ impl Table {
             Command::Forfeit => self.forfeit(seated()?, now, &mut change)?,
             Command::Hint => change.messages.push(self.hint(user, seated()?)?),
             Command::Kiebitz(watch) => self.watch(seated()?, watch.player, &mut change)?,
-            Command::ShowLeaderboard(_) | Command::Export(_) => {
-                unreachable!("the manager answers leaderboards and exports without a table")
+            Command::ShowLeaderboard(_)
+            | Command::Export(_)
+            | Command::EndSeason(_)
+            | Command::ShowProfile(_) => {
+                unreachable!(
+                    "the manager answers leaderboards, exports and seasons without a table"
+                )
             }
         }
         if change.changed && !change.closed && !change.quiet {

@@ -28,6 +28,8 @@ use crate::store::{DB_FORMAT, StoreError};
 /// sled keeps them, numbered per channel.
 /// Version 5 adds the deal each table plays as it was dealt
 /// ([`Deals::dealt`](crate::store::Deals::dealt)), by channel.
+/// Version 6 adds each channel's record of its seasons
+/// ([`Deals::seasons`](crate::store::Deals::seasons)), by channel.
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -76,6 +78,11 @@ const MIGRATIONS: &[&str] = &["
     );
 ", "
     CREATE TABLE bummerl_dealt (
+        channel text PRIMARY KEY,
+        value text NOT NULL
+    );
+", "
+    CREATE TABLE bummerl_seasons (
         channel text PRIMARY KEY,
         value text NOT NULL
     );

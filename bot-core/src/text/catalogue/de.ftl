@@ -44,6 +44,18 @@ refused-no-such-deal = Ein beendetes Spiel { $back } zurück gibt es hier nicht:
         [one] wird hier eines
        *[other] werden hier { $kept }
     }.
+refused-no-player = Niemand namens „{ $name }“ hat hier gespielt.
+profile-title = { $name } in diesem Kanal:
+profile-empty = Noch keine Ergebnisse hier.
+profile-game = { $game }: { $unit } · Spiele { $won }:{ $lost }{ $rating }
+profile-best = bester Platz: { $place } (Saison { $season })
+profile-against = gegen den Computer: { $record }
+profile-against-level = { $level } { $won }:{ $lost }
+refused-not-admin = Die Saison beenden darf nur, wer diesen Kanal verwaltet.
+refused-seasons-off = Hier gibt es keine Saisonen: die Ranglisten laufen ohne Ende weiter.
+refused-no-season = Eine Saison { $name } gibt es hier nicht.{ $past }
+season-past = { " " }Vergangene Saisonen: { $names }.
+season-ended = Die Saison { $ended } ist zu Ende; jetzt läuft die Saison { $running }. Die Wertungen gehen mit, etwas unsicherer; die Zählung beginnt bei null.
 
 ## The table message's keys
 
@@ -107,6 +119,9 @@ score-standing-amounts = Stand { $after } · { $standing }
 score-tally = { $unit } { $match } { $after }: { $tally }
 score-tally-marken = { $unit } { $after }: { $tally }
 leaderboard-title = Rangliste ({ $game }):
+leaderboard-title-season = Rangliste ({ $game }), Saison { $season }:
+leaderboard-title-past = Rangliste ({ $game }), vergangene Saison { $season }:
+leaderboard-past = Vergangene Saisonen: { $names } – nenne eine nach dem Spiel, um ihre Rangliste zu sehen (top { $game } { $first }).
 leaderboard-empty = Noch keine Ergebnisse.
 leaderboard-computer = { $rank }. Computer ({ $level }){ $rating }
 leaderboard-bummerl = Bummerl { $won }:{ $lost } · Schneider { $given }:{ $taken }
@@ -166,7 +181,9 @@ terminal-moves =
 terminal-common =
     hand                   deine Karten nochmal zeigen
       stand                  der Bummerl-Stand
-      top                    die Rangliste
+      top [SPIEL] [SAISON]   die Rangliste dieser Saison (oder einer vergangenen: 2026-11)
+      saison beenden         die laufende Saison jetzt beenden (die Zählung beginnt neu)
+      profil [NAME]          deine Spiele hier (oder die eines Spielers): Wertung, Ergebnisse
       export [N] DATEI       das letzte (oder N-letzte) beendete Spiel als Szenario in DATEI
                              schreiben, für bummerl replay DATEI
       regeln                 die Hausregeln

@@ -41,6 +41,18 @@ refused-hints-off = Hints are only given against the computer or where the table
 refused-unavailable = The table could not be saved; please try again.
 refused-no-deal-yet = No deal has been played to its end in this channel yet.
 refused-no-such-deal = There is no finished deal { $back } back here: 1 is the last one, and this channel keeps { $kept }.
+refused-no-player = Nobody called “{ $name }” has played here.
+profile-title = { $name } in this channel:
+profile-empty = No results here yet.
+profile-game = { $game }: { $unit } · deals { $won }:{ $lost }{ $rating }
+profile-best = best place: { $place } (season { $season })
+profile-against = against the computer: { $record }
+profile-against-level = { $level } { $won }:{ $lost }
+refused-not-admin = Only an admin of this channel may end the season.
+refused-seasons-off = There are no seasons here: the leaderboards run on without end.
+refused-no-season = There is no season { $name } here.{ $past }
+season-past = { " " }Past seasons: { $names }.
+season-ended = Season { $ended } is over; season { $running } has begun. Ratings carry over, a little less certain; the counts start at zero.
 
 ## The table message's keys
 
@@ -104,6 +116,9 @@ score-standing-amounts = Score { $after } · { $standing }
 score-tally = { $unit } { $match } { $after }: { $tally }
 score-tally-marken = { $unit } { $after }: { $tally }
 leaderboard-title = Leaderboard ({ $game }):
+leaderboard-title-season = Leaderboard ({ $game }), season { $season }:
+leaderboard-title-past = Leaderboard ({ $game }), past season { $season }:
+leaderboard-past = Past seasons: { $names } – name one after the game to see its board (top { $game } { $first }).
 leaderboard-empty = No results yet.
 leaderboard-computer = { $rank }. Computer ({ $level }){ $rating }
 leaderboard-bummerl = Bummerl { $won }:{ $lost } · Schneider { $given }:{ $taken }
@@ -167,7 +182,9 @@ terminal-moves =
 terminal-common =
     hand                   show your cards again
       score                  the Bummerl tally
-      top                    the leaderboard
+      top [GAME] [SEASON]    the leaderboard of this season (or of a past one: 2026-11)
+      season end             end the running season now (counts start afresh)
+      profile [NAME]         your games here (or a player's): rating, results, best place
       export [N] FILE        write the last (or N-th last) finished deal as a scenario to FILE,
                              for bummerl replay FILE
       rules                  the house rules
