@@ -242,3 +242,5 @@ rules-changeable = Änderbar bis zum ersten Geben.
 rules-fixed = Seit dem ersten Geben fest.
 # A third-person name: events read "Spieler gewinnt", not "Du gewinnt".
 default-player = Spieler
+# Die Beschriftung über dem letzten Stich im Bild des Tisches.
+picture-last-trick = Letzter Stich

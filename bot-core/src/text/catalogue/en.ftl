@@ -246,3 +246,5 @@ rules-changeable = Can be changed until the first deal.
 rules-fixed = Fixed since the first deal.
 # A third-person name: events read "Player wins", not "You wins".
 default-player = Player
+# The label above the last finished trick in a picture of the table.
+picture-last-trick = Last trick
