@@ -225,6 +225,70 @@ fn random_registry_deal(
     (moves, game)
 }
 
+/// `bummerl bench render`: draws the table picture of `pictures` sample deals of `game` (each
+/// a few random moves in) and encodes it as PNG, single-threaded, after the card faces are
+/// drawn once: milliseconds to draw and to encode at the median and the 95th percentile (wall
+/// clock, and the thread's own CPU time for both together), and the bytes of a picture.
+pub fn render(game: GameId, pictures: usize, seed: u64) -> serde_json::Value {
+    use bot_core::games::Lang;
+    use bot_core::picture;
+    use rand::Rng;
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let deals: Vec<_> = (0..pictures.max(1))
+        .map(|_| picture::sample(game, rng.random(), rng.random_range(0..12)))
+        .collect();
+    let names: Vec<String> = crate::render::NAMES.iter().map(|n| n.to_string()).collect();
+    let start = Instant::now();
+    for deal in &deals {
+        // Every card face this run shows, drawn once.
+        picture::png(&picture::of_deal(deal.get(), None, &names, Lang::De));
+    }
+    let first_ms = start.elapsed().as_secs_f64() * 1e3;
+    let (mut draw, mut encode, mut bytes) = (Vec::new(), Vec::new(), Vec::new());
+    let mut cpu = Vec::new();
+    for deal in &deals {
+        let (start, on_cpu) = (Instant::now(), cpu_ns());
+        let pixmap = picture::of_deal(deal.get(), None, &names, Lang::De);
+        let drawn = Instant::now();
+        let png = picture::png(&pixmap);
+        draw.push((drawn - start).as_secs_f64() * 1e3);
+        encode.push(drawn.elapsed().as_secs_f64() * 1e3);
+        if let (Some(before), Some(after)) = (on_cpu, cpu_ns()) {
+            cpu.push((after - before) as f64 / 1e6);
+        }
+        bytes.push(png.len());
+    }
+    let at = |values: &mut Vec<f64>, p: f64| {
+        values.sort_by(f64::total_cmp);
+        values[((values.len() as f64 * p) as usize).min(values.len() - 1)]
+    };
+    let mut total: Vec<f64> = draw.iter().zip(&encode).map(|(d, e)| d + e).collect();
+    bytes.sort_unstable();
+    json!({
+        "game": game.id(),
+        "pictures": deals.len(),
+        "first_pass_ms": first_ms,
+        "draw_ms_p50": at(&mut draw, 0.5),
+        "draw_ms_p95": at(&mut draw, 0.95),
+        "png_ms_p50": at(&mut encode, 0.5),
+        "png_ms_p95": at(&mut encode, 0.95),
+        "total_ms_p50": at(&mut total, 0.5),
+        "total_ms_p95": at(&mut total, 0.95),
+        // The time this thread ran for a picture, drawing and encoding: what one core spends,
+        // whatever else the machine does.
+        "cpu_ms_p50": (!cpu.is_empty()).then(|| at(&mut cpu, 0.5)),
+        "cpu_ms_p95": (!cpu.is_empty()).then(|| at(&mut cpu, 0.95)),
+        "bytes_p50": bytes[bytes.len() / 2],
+        "bytes_max": bytes[bytes.len() - 1],
+    })
+}
+
+/// The nanoseconds this thread has run on a CPU (Linux's scheduler statistics), if known.
+fn cpu_ns() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    stat.split_whitespace().next()?.parse().ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

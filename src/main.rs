@@ -5,6 +5,7 @@ mod arena;
 mod bench;
 mod db;
 mod http;
+mod render;
 mod replay;
 mod run;
 mod suggest;
@@ -123,6 +124,25 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// Draw the picture of a fresh deal's table or of a seat's hand (the table's language:
+    /// --lang, default de) as a PNG file; prints what was drawn as one JSON line.
+    Render {
+        /// The game (any id of the registry).
+        #[arg(long, default_value = "schnapsen")]
+        game: bot_core::games::GameId,
+        /// Seed of the deal and of the random moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Random moves made before drawing (fewer if the deal would end).
+        #[arg(long, default_value_t = 6)]
+        moves: usize,
+        /// A seat's hand (0 the first) instead of the table.
+        #[arg(long)]
+        seat: Option<usize>,
+        /// The PNG file to write.
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Measure throughput; prints one JSON line.
     Bench {
         #[command(subcommand)]
@@ -226,6 +246,19 @@ enum BenchCommand {
         /// The game its tables play (any id of the registry).
         #[arg(long, default_value = "schnapsen")]
         game: bot_core::games::GameId,
+    },
+    /// How long a table picture takes to draw and to encode as PNG, and its bytes (the card
+    /// faces drawn once first): one JSON line per game.
+    Render {
+        /// Pictures measured per game.
+        #[arg(long, default_value_t = 500)]
+        pictures: usize,
+        /// The games.
+        #[command(flatten)]
+        which: Games,
+        /// Seed of the sample deals.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
     /// How many play-outs the searching computer gets through in its time per decision, from
     /// positions of random deals: one JSON line per game.
@@ -373,6 +406,29 @@ fn main() -> ExitCode {
             let budget = std::time::Duration::from_millis(ms);
             for variant in which.list() {
                 println!("{}", bench::search(variant, decisions, budget, seed));
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Render {
+            game,
+            seed,
+            moves,
+            seat,
+            out,
+        } => {
+            let lang = cli.lang.unwrap_or(bot_core::manager::Lang::De);
+            print_json(render::run(game, seed, moves, seat, lang, &out))
+        }
+        Command::Bench {
+            what:
+                BenchCommand::Render {
+                    pictures,
+                    which,
+                    seed,
+                },
+        } => {
+            for game in which.list() {
+                println!("{}", bench::render(game, pictures, seed));
             }
             ExitCode::SUCCESS
         }

@@ -18,6 +18,7 @@ pub mod ids;
 pub mod manager;
 #[cfg(any(test, feature = "test-support"))]
 pub mod multipart;
+pub mod picture;
 pub mod present;
 pub mod protocol;
 pub mod scan;

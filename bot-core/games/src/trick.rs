@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Suit};
-use crate::game::{Move, Refusal};
+use crate::game::{Move, Refusal, Scene};
 use crate::glossary::Face;
 use crate::lang::Lang;
 use crate::words::{WORDS, seat};
@@ -260,6 +260,27 @@ fn code_order() -> &'static CodeOrder {
         }
         CodeOrder { place, card }
     })
+}
+
+/// The scene of a two-player trick game: `hand` (the recipient's, in the game's order), the
+/// card `led` to the open trick by the seat not to answer (`turn`), the `last` finished trick,
+/// the `trump` card under a `talon` of face-down cards.
+pub fn scene(
+    hand: Vec<Card>,
+    (led, turn): (Option<Card>, usize),
+    last: Option<Trick>,
+    (trump, talon): (Option<Card>, usize),
+) -> Scene {
+    Scene {
+        hand,
+        trick: led.map(|card| (1 - turn, card)).into_iter().collect(),
+        last_trick: last
+            .map(|t| vec![(t.leader, t.cards[0]), (1 - t.leader, t.cards[1])])
+            .unwrap_or_default(),
+        trump,
+        talon,
+        open: Vec::new(),
+    }
 }
 
 /// The line of the card led to the open trick of two (`turn`: the seat to answer), if any, in

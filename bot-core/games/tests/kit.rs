@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use bummerl_games::Level;
 use bummerl_games::search;
-use bummerl_games::{AnyGame, Card, Game, GameSpec, Lang, Move, Pack, REGISTRY, replay};
+use bummerl_games::{AnyGame, Card, Game, GameSpec, Lang, Move, Pack, REGISTRY, View, replay};
 use proptest::prelude::*;
 use rand::rngs::SmallRng;
 use rand::seq::IndexedRandom;
@@ -66,7 +66,9 @@ fn every_game_replays_its_public_scenarios() {
 /// hand.
 fn check_views(game: &dyn Game) {
     let public = game.view(None, Lang::En);
+    check_scene(game, None, &public);
     for seat in 0..game.seats() {
+        check_scene(game, Some(seat), &game.view(Some(seat), Lang::En));
         for lang in Lang::ALL {
             let view = game.view(Some(seat), lang);
             let text = view.lines.join("\n");
@@ -89,6 +91,23 @@ fn check_views(game: &dyn Game) {
             }
         }
     }
+}
+
+/// A picture's scene shows the hand its view lists and no card the view does not show.
+fn check_scene(game: &dyn Game, seat: Option<usize>, view: &View) {
+    let scene = game.scene(seat);
+    assert_eq!(
+        scene.hand,
+        view.hand,
+        "{}: the scene's hand is the view's",
+        game.id()
+    );
+    let more = scene.cards().minus(view.shown);
+    assert!(
+        more.is_empty(),
+        "{}: the scene for {seat:?} shows {more:?} beyond its view",
+        game.id()
+    );
 }
 
 /// Moves no seat may make now are refused and change nothing.

@@ -39,7 +39,7 @@ pub use quote::{MAX_QUOTED, quote};
 pub use refusal::{hand_over, hand_refreshed, refused, rule_problem};
 pub use score::{leaderboard, profile, score, season_ended};
 pub use seating::{Spelled, sitting_out, three_at_a_table};
-pub use table::{player_label, table, tally_line};
+pub use table::{last_trick_label, player_label, table, tally_line};
 pub use terminal::{Note, help, note};
 
 use crate::ids::Lang;

@@ -121,6 +121,11 @@ fn lobby(lang: Lang, view: &TableView) -> String {
     }
 }
 
+/// The label above the last finished trick in a picture of the table ("Letzter Stich").
+pub fn last_trick_label(lang: Lang) -> String {
+    text(lang, "picture-last-trick")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

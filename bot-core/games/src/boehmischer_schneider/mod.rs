@@ -331,6 +331,12 @@ impl Words for Schneider {
         View { hand, shown, lines }
     }
 
+    fn scene(&self, seat: Option<usize>) -> crate::game::Scene {
+        let hand = self.view(seat, Lang::En).hand;
+        let stock = (None, self.stock.len());
+        trick::scene(hand, (self.led, self.turn), self.last_trick(), stock)
+    }
+
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| match note {
             Note::Trick(played) => played.line(lang, self.face()),

@@ -605,6 +605,17 @@ impl Words for Briscon {
         words::view(self, seat, lang)
     }
 
+    fn scene(&self, seat: Option<usize>) -> crate::game::Scene {
+        let hand = words::view(self, seat, Lang::En).hand;
+        let last = self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(played) => Some(*played),
+            _ => None,
+        });
+        let under = self.talon.last().copied();
+        let talon = (under, self.talon.len().saturating_sub(1));
+        trick::scene(hand, (self.led, self.turn), last, talon)
+    }
+
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| words::tell(self, note, lang))
     }

@@ -357,6 +357,13 @@ impl Words for Elfern {
         View { hand, shown, lines }
     }
 
+    fn scene(&self, seat: Option<usize>) -> crate::game::Scene {
+        let hand = self.view(seat, Lang::En).hand;
+        let (led, turn) = (self.table.led, self.table.turn);
+        let stock = (None, self.table.stock.len());
+        trick::scene(hand, (led, turn), self.last_trick(), stock)
+    }
+
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| match note {
             Note::Trick(trick) => trick.played.line(lang, self.face()),

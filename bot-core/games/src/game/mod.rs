@@ -19,10 +19,12 @@ pub use crate::moves::{BadMove, Cards, Move};
 
 mod computer;
 mod deal;
+mod scene;
 mod words;
 
 pub use computer::{Computer, value_toward_match};
 pub use deal::Deal;
+pub use scene::Scene;
 pub use words::{Words, catalogue_refusal, default_label, default_refusal_text, in_reading_order};
 
 /// Seats, on the stack: those that may act now (a banking game's punters all at once).

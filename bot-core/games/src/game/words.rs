@@ -1,7 +1,7 @@
 //! [`Words`]: what a deal says — its views, its public events, its buttons' labels and its
 //! refusals — in the player's language.
 
-use super::{Deal, Move, Opening, Refusal, View};
+use super::{Deal, Move, Opening, Refusal, Scene, View};
 use crate::card::Card;
 use crate::catalogue::Catalogue;
 use crate::glossary::Face;
@@ -44,6 +44,16 @@ pub trait Words: Deal {
     fn glance(&self, lang: Lang) -> Option<String> {
         let _ = lang;
         None
+    }
+
+    /// What a picture of the deal shows a seat (`Some`) or everybody (`None`): by default the
+    /// seat's hand as its view lists it; a game that knows where its cards lie (the trick in
+    /// play, the trump card, the talon) says so, showing only cards the same view shows.
+    fn scene(&self, seat: Option<usize>) -> Scene {
+        Scene {
+            hand: self.view(seat, Lang::En).hand,
+            ..Scene::default()
+        }
     }
 
     /// What the table says of a new deal beside who deals and who is the forehand.

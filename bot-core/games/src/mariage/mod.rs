@@ -540,6 +540,14 @@ impl Words for Mariage {
         self.view_of(seat, lang)
     }
 
+    fn scene(&self, seat: Option<usize>) -> crate::game::Scene {
+        let hand = self.view_of(seat, Lang::En).hand;
+        // The bottom card of the stock lies open until the stock is closed.
+        let trump = self.stock.last().copied().filter(|_| self.closer.is_none());
+        let talon = (trump, self.stock.len() - usize::from(trump.is_some()));
+        crate::trick::scene(hand, (self.led, self.turn), self.last_trick(), talon)
+    }
+
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }

@@ -31,7 +31,7 @@ impl Mariage {
     }
 
     /// The last finished trick of the deal, from its notes (`None` before the first).
-    fn last_trick(&self) -> Option<crate::trick::Trick> {
+    pub(super) fn last_trick(&self) -> Option<crate::trick::Trick> {
         self.notes.iter().rev().find_map(|note| match note {
             Note::Trick(played) => Some(*played),
             _ => None,

@@ -649,6 +649,14 @@ impl Words for MariageAlt {
         View { hand, shown, lines }
     }
 
+    fn scene(&self, seat: Option<usize>) -> crate::game::Scene {
+        let hand = self.view(seat, Lang::En).hand;
+        let under = self.table.stock.last().copied();
+        let talon = (under, self.table.stock.len().saturating_sub(1));
+        let led = (self.table.led, self.table.turn);
+        trick::scene(hand, led, self.last_trick(), talon)
+    }
+
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {
         notes::tell(&self.notes, from, |note| self.note_line(note, lang))
     }

@@ -485,6 +485,21 @@ impl<const N: usize> Words for Bauern<N> {
         }
     }
 
+    fn scene(&self, seat: Option<usize>) -> crate::game::Scene {
+        let public = self.game.public_view();
+        let placed = |play: &bauern::Play| (play.seat.index(), card_of(play.card));
+        crate::game::Scene {
+            hand: self.view(seat, Lang::En).hand,
+            trick: public.trick.iter().map(placed).collect(),
+            last_trick: public
+                .last_trick()
+                .map(|t| t.plays().iter().map(placed).collect())
+                .unwrap_or_default(),
+            talon: public.talon_len,
+            ..crate::game::Scene::default()
+        }
+    }
+
     fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {
         let seat = Bauern::<N>::seat(seat)?;
         Some(words::bauern::cards_line(lang, &self.game.view(seat)))

@@ -23,7 +23,7 @@ use super::step::{self, Step};
 use super::{card_of, patch, refusal_words, seat_name, switch, words};
 use crate::any::AnyGame;
 use crate::card::Card;
-use crate::game::{Computer, Deal, Move, Opening, Refusal, Scores, Standing, View, Words};
+use crate::game::{Computer, Deal, Move, Opening, Refusal, Scene, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::level::Level;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
@@ -487,6 +487,33 @@ impl Words for Two {
         let hand = seat.map(|s| self.hand(s)).unwrap_or_default();
         shown.extend(hand.iter().copied());
         View { hand, shown, lines }
+    }
+
+    fn scene(&self, seat: Option<usize>) -> Scene {
+        let public = self.game.public_view();
+        let placed = |(seat, card): (Seat, super::rules::Card)| (seat.index(), card_of(card));
+        let trump = public.trump_card.map(card_of);
+        Scene {
+            hand: self.view(seat, Lang::En).hand,
+            trick: public.trick.map(placed).into_iter().collect(),
+            last_trick: public
+                .last_trick()
+                .map(|t| {
+                    vec![
+                        placed((t.leader, t.lead)),
+                        placed((t.leader.other(), t.answer)),
+                    ]
+                })
+                .unwrap_or_default(),
+            trump,
+            talon: public.talon_len - usize::from(trump.is_some()),
+            open: public
+                .shown
+                .iter()
+                .filter(|(_, set)| !set.is_empty())
+                .map(|(s, set)| (s.index(), set.iter().map(card_of).collect()))
+                .collect(),
+        }
     }
 
     fn hand_line(&self, seat: usize, lang: Lang) -> Option<String> {

@@ -268,3 +268,5 @@ rules-changeable = Die Regeln oben sind bis zum ersten Geben änderbar (wer den 
 rules-fixed = Die Regeln oben sind seit dem ersten Geben fest.
 # A third-person name: events read "Spieler gewinnt", not "Du gewinnt".
 default-player = Spieler
+# Die Beschriftung über dem letzten Stich im Bild des Tisches.
+picture-last-trick = Letzter Stich

@@ -272,3 +272,5 @@ rules-changeable = The opener can change the rules above until the first deal.
 rules-fixed = The rules above are fixed since the first deal.
 # A third-person name: events read "Player wins", not "You wins".
 default-player = Player
+# The label above the last finished trick in a picture of the table.
+picture-last-trick = Last trick
