@@ -113,8 +113,11 @@ impl Table {
                 return;
             };
             if self.waits_for_doubles(player) {
-                // It waits for the people; the other computers may still move side by side
-                // (the punters at a computer's bank).
+                // A computer's bank waits for the people while the other computers punt side
+                // by side; elsewhere (a first card while a person may double) all wait.
+                if !round.game.id().spec().table.computer_bank {
+                    return;
+                }
                 waiting.push(player);
                 continue;
             }
