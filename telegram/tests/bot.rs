@@ -2384,7 +2384,7 @@ fn game_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, Vec<Strin
     fake.messages(user.id)
         .into_iter()
         .rev()
-        .filter(|(_, m)| is_hand(&m.text))
+        .filter(|(_, m)| fake::is_hand_message(m))
         .find_map(|(id, m)| {
             let all = buttons(&m.markup);
             let of = |wanted: fn(&Button) -> bool| -> Vec<String> {

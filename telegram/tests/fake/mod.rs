@@ -127,7 +127,7 @@ pub fn live_hand_in(
     fake.messages(user.id)
         .into_iter()
         .rev()
-        .filter(|(_, m)| is_hand(&m.text))
+        .filter(|(_, m)| is_hand_message(m))
         .find_map(|(id, m)| {
             let moves: Vec<(String, u64)> = buttons(&m.markup)
                 .into_iter()
@@ -156,6 +156,20 @@ pub fn live_hand_at(fake: &Fake, user: &TgUser, chat: i64) -> Option<(i64, u64, 
 /// Whether a message's text is a hand.
 pub fn is_hand(text: &str) -> bool {
     text.contains("Deine Karten:") || text.contains("Your cards:")
+}
+
+/// Whether a message is a hand: its line of cards, or — a seat without cards, a punter at
+/// Basset — its keys of moves.
+pub fn is_hand_message(m: &Msg) -> bool {
+    let keys = |d: &String| {
+        ButtonData::parse(d).is_ok_and(|b| {
+            matches!(
+                b.button,
+                Button::Move { .. } | Button::Ready { .. } | Button::Pick(_)
+            )
+        })
+    };
+    is_hand(&m.text) || buttons(&m.markup).iter().any(keys)
 }
 
 /// A message as it stands now.
