@@ -159,15 +159,12 @@ pub fn is_hand(text: &str) -> bool {
 }
 
 /// Whether a message is a hand: its line of cards, or — a seat without cards, a punter at
-/// Basset — its keys of moves.
+/// Basset — its keys of a hand alone ("Ready", a group of moves; a question where to move
+/// carries move keys too).
 pub fn is_hand_message(m: &Msg) -> bool {
     let keys = |d: &String| {
-        ButtonData::parse(d).is_ok_and(|b| {
-            matches!(
-                b.button,
-                Button::Move { .. } | Button::Ready { .. } | Button::Pick(_)
-            )
-        })
+        ButtonData::parse(d)
+            .is_ok_and(|b| matches!(b.button, Button::Ready { .. } | Button::Pick(_)))
     };
     is_hand(&m.text) || buttons(&m.markup).iter().any(keys)
 }
