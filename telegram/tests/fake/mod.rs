@@ -163,10 +163,15 @@ pub fn is_hand(text: &str) -> bool {
 /// carries move keys too).
 pub fn is_hand_message(m: &Msg) -> bool {
     let keys = |d: &String| {
-        ButtonData::parse(d)
-            .is_ok_and(|b| matches!(b.button, Button::Ready { .. } | Button::Pick(_)))
+        ButtonData::parse(d).is_ok_and(|b| {
+            matches!(
+                b.button,
+                Button::Move { .. } | Button::Ready { .. } | Button::Pick(_)
+            )
+        })
     };
-    is_hand(&m.text) || buttons(&m.markup).iter().any(keys)
+    let question = m.text.contains("mehreren Tischen") || m.text.contains("several tables");
+    is_hand(&m.text) || (!question && buttons(&m.markup).iter().any(keys))
 }
 
 /// A message as it stands now.
