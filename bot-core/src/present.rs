@@ -18,7 +18,7 @@
 
 use crate::games::{self, GameId, Move};
 use crate::ids::Lang;
-use crate::protocol::{Button, HandView, Pick, Play, TableView};
+use crate::protocol::{Button, HandView, Pick, Play, ReplayView, TableView};
 use crate::text;
 
 /// The most players a table seats: the largest table of any game of the registry (a test checks
@@ -65,6 +65,22 @@ pub fn table_keys(lang: Lang, view: &TableView) -> Vec<Vec<Key>> {
             row.into_iter()
                 .filter_map(|button| table_key(lang, button, view.variant))
                 .collect()
+        })
+        .collect()
+}
+
+/// The keys under a replay's step, in one row ([`crate::protocol::replay_buttons`]): `◀ back`
+/// to the step before and `next ▶`, each where there is one.
+pub fn replay_keys(lang: Lang, view: &ReplayView) -> Vec<Key> {
+    crate::protocol::replay_buttons(view)
+        .into_iter()
+        .map(|button| {
+            let back = matches!(button, Button::Replay { step, .. } if (step as usize) < view.step);
+            Key {
+                button,
+                label: text::replay_label(lang, back),
+                look: Look::Plain,
+            }
         })
         .collect()
 }

@@ -24,9 +24,10 @@ use bot_core::games::Level;
 use bot_core::games::Unit;
 use bot_core::games::{GameId, Move};
 use bot_core::manager::{
-    Body, Command, ConfiguredRules, EndSeason, Event, GameSeat, HandView, Kiebitz, Lang, Manager,
-    Message, MoveAct, Open, Platform, ProfileOf, Recipient, Refused, Request, SeasonLength,
-    SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, Timing, User, UserId, open_store,
+    Body, Command, ConfiguredRules, DealRef, EndSeason, Event, GameSeat, HandView, Kiebitz, Lang,
+    Manager, Message, MoveAct, Open, Platform, ProfileOf, Recipient, Refused, ReplayStep, Request,
+    SeasonLength, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, Timing, User, UserId,
+    open_store,
 };
 use bot_core::protocol::{LANG, Play, is_season_name};
 use bot_core::store::{Location, StoreError};
@@ -197,6 +198,7 @@ pub fn run(options: &Options) -> ExitCode {
         last: None,
         asked: false,
         named: options.variant.is_some(),
+        replaying: None,
     };
     session.start(&options.for_a_new_table());
     let interactive = io::stdin().is_terminal();
@@ -250,6 +252,8 @@ struct Session {
     /// Whether the options named the next table's game (`--variant`): else it is the game of
     /// the table last seen here.
     named: bool,
+    /// The replay shown last: the deal's number, how far back it was asked for, and its step.
+    replaying: Option<(u64, usize, usize)>,
 }
 
 impl Session {
@@ -382,7 +386,7 @@ impl Session {
         let mut input = parse(line);
         // A move as its label is listed beats a command of the same word (Quinze's "stand", the
         // German for the score).
-        if matches!(input, Input::Command(_)) && self.reads_as_move(line) {
+        if matches!(input, Input::Command(_) | Input::Step(_)) && self.reads_as_move(line) {
             input = Input::Move;
         }
         match input {
@@ -427,8 +431,45 @@ impl Session {
             Input::Command(command) => self.send(command),
             Input::Kiebitz(who) => self.kiebitz(&who),
             Input::Export(back, file) => self.export(back, file.into()),
+            Input::Replay(at) => self.replay(at),
+            Input::Step(forward) => match self.replaying {
+                Some((number, _, step)) => {
+                    // Back from the deal as dealt shows it again.
+                    let step = if forward {
+                        step + 1
+                    } else {
+                        step.saturating_sub(1)
+                    };
+                    self.replay(ReplayStep {
+                        deal: DealRef::Number(number),
+                        step,
+                    });
+                }
+                None => self.note(&Note::ReplayFirst),
+            },
         }
         true
+    }
+
+    /// `replay [N] [STEP]`, `next`, `back`: a step of a finished deal, and how to go on.
+    fn replay(&mut self, at: ReplayStep) {
+        let request = Request::new(self.key.clone(), self.user.clone(), Command::Replay(at));
+        let messages = match self.manager.handle(&request) {
+            Ok(messages) => messages,
+            Err(refused) => return self.refused(&refused),
+        };
+        self.show(&messages);
+        for message in &messages {
+            if let Body::Replay(view) = &message.body {
+                let back = match (at.deal, self.replaying) {
+                    (DealRef::Back(back), _) => back,
+                    (DealRef::Number(_), Some((_, back, _))) => back,
+                    (DealRef::Number(_), None) => 1,
+                };
+                self.replaying = Some((view.number, back, view.step));
+                self.note(&Note::ReplayKeys { back: back as u64 });
+            }
+        }
     }
 
     /// `export [N] FILE`: the finished deal `back` deals back, as the manager writes it for the
@@ -715,6 +756,10 @@ enum Input {
     Kiebitz(String),
     /// Write the finished deal `back` deals back (1: the last) as a scenario to a file.
     Export(usize, String),
+    /// A step of a finished deal (`replay [N] [STEP]`).
+    Replay(ReplayStep),
+    /// The next step of the replay shown (`true`, `next`), or the one before.
+    Step(bool),
     Usage(&'static str),
 }
 
@@ -776,6 +821,13 @@ fn parse(line: &str) -> Input {
         ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", []) => Input::Usage("kiebitz N"),
         ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", who) => Input::Kiebitz(who.join(" ")),
         ("export" | "exportieren", _) => export(line),
+        ("replay" | "nachspielen", _) => match ReplayStep::read(&rest.join(" ")) {
+            Some(at) => Input::Replay(at),
+            None => Input::Usage("replay [N] [MOVE]"),
+        },
+        // Not "weiter": the family's and Schlauch's word for passing.
+        ("next" | "vor", []) => Input::Step(true),
+        ("back" | "zurück", []) => Input::Step(false),
         ("play" | "p" | "spiel" | "spiele" | "spielen", [] | [_, _, ..]) => Input::Usage("play KH"),
         ("announce" | "ansagen" | "melden", []) => Input::Usage("announce H"),
         // Twenty or forty, not the 20th or 40th choice.
@@ -876,6 +928,23 @@ mod tests {
         for wrong in ["export", "export 0 a.json", "export 2", "export a b c"] {
             assert_eq!(parse(wrong), Input::Usage("export [N] FILE"), "{wrong}");
         }
+        let replay = |back, step| {
+            Input::Replay(ReplayStep {
+                deal: DealRef::Back(back),
+                step,
+            })
+        };
+        assert_eq!(parse("replay"), replay(1, 0));
+        assert_eq!(parse("Nachspielen 2 5"), replay(2, 5));
+        for wrong in ["replay 0", "replay x", "nachspielen 1 2 3", "replay 1 -1"] {
+            assert_eq!(parse(wrong), Input::Usage("replay [N] [MOVE]"), "{wrong}");
+        }
+        // Not "weiter", which passes at the family's and Schlauch's bidding.
+        assert_eq!(parse("next"), Input::Step(true));
+        assert_eq!(parse("Vor"), Input::Step(true));
+        assert_eq!(parse("zurück"), Input::Step(false));
+        assert_eq!(parse("back"), Input::Step(false));
+        assert_eq!(parse("weiter"), Input::Move);
         assert_eq!(
             parse("xyzzy"),
             Input::Move,
@@ -1026,6 +1095,7 @@ mod tests {
             out: Box::new(screen.clone()),
             last: None,
             asked: false,
+            replaying: None,
             named: false,
         };
         let cards = |session: &Session, player: usize| {
@@ -1098,6 +1168,7 @@ mod tests {
             out: Box::new(screen.clone()),
             last: None,
             asked: false,
+            replaying: None,
             named: false,
         };
         session.start(&[]);

@@ -15,6 +15,7 @@ mod leaderboard;
 mod profile;
 pub mod rating;
 mod record;
+mod replay_step;
 mod season;
 mod sheet;
 mod store;
@@ -28,15 +29,17 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use crate::protocol::{
-    BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, Delta, EndSeason,
-    Event, ExportView, GamePublic, GameSeat, HandView, HintView, Kiebitz, LeaderboardEntry,
-    LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, ProfileOf, ProfileView, Ready,
-    Recipient, Refused, Request, RoundView, RulesView, ScoreView, SeasonLength, SeasonView,
-    SeatInfo, SetRule, ShowDeal, ShowLeaderboard, Stats, TableView, lobby_variants, table_buttons,
+    BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, DealRef, Delta,
+    EndSeason, Event, ExportView, GamePublic, GameSeat, HandView, HintView, Judged, Kiebitz,
+    LeaderboardEntry, LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, ProfileOf,
+    ProfileView, Ready, Recipient, Refused, ReplayMove, ReplayStep, ReplayView, Request, RoundView,
+    RulesView, ScoreView, SeasonLength, SeasonView, SeatInfo, SetRule, ShowDeal, ShowLeaderboard,
+    Stats, TableView, lobby_variants, replay_buttons, table_buttons,
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
 pub use leaderboard::top;
 pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
+pub use replay_step::{REPLAY_PLAYOUTS, replay_view};
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
 pub use table::{Change, Phase, Player, PlayerKind, Round, Table, Timing, TurnTimer};
@@ -423,6 +426,9 @@ impl Manager {
         }
         if let Command::Export(show) = &request.command {
             return self.export(&request.table, show.back);
+        }
+        if let Command::Replay(at) = &request.command {
+            return self.replay_step(&request.table, at);
         }
         let now = self.clock.now_ms();
         let timing = self.timing;

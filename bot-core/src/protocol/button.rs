@@ -3,8 +3,8 @@
 //! and the manager checks everything they say against the table — seat, turn, version. Their
 //! text form (written and read) is the business of `payload.rs`.
 
-use super::command::{Command, MoveAct, Pick, Ready, SetRule};
-use super::output::TableView;
+use super::command::{Command, DealRef, MoveAct, Pick, Ready, ReplayStep, SetRule};
+use super::output::{ReplayView, TableView};
 use crate::games::GameId;
 use crate::games::Move;
 
@@ -37,6 +37,13 @@ pub enum Button {
     },
     /// A registry game's hand shown again with cards picked, or another suit of a large hand.
     Pick(Pick),
+    /// A replay's ◀ or ▶: the finished deal by its number in the channel, and the step to show.
+    Replay {
+        /// The deal's number in the channel.
+        deal: u64,
+        /// How many of its moves are made.
+        step: u32,
+    },
 }
 
 /// A button payload: the table's channel and the button.
@@ -82,6 +89,10 @@ impl ButtonData {
                 version: Some(version),
             }),
             Button::Pick(pick) => Command::Pick(pick),
+            Button::Replay { deal, step } => Command::Replay(ReplayStep {
+                deal: DealRef::Number(deal),
+                step: step as usize,
+            }),
         }
     }
 }
@@ -108,6 +119,18 @@ pub fn table_buttons(view: &TableView) -> Vec<Vec<Button>> {
         }
     }
     rows
+}
+
+/// The keys under a replay's step: ◀ to the step before and ▶ to the next, each where there
+/// is one.
+pub fn replay_buttons(view: &ReplayView) -> Vec<Button> {
+    let step = |step: usize| Button::Replay {
+        deal: view.number,
+        step: u32::try_from(step).unwrap_or(u32::MAX),
+    };
+    let back = view.step.checked_sub(1).map(step);
+    let next = (view.step < view.steps).then(|| step(view.step + 1));
+    back.into_iter().chain(next).collect()
 }
 
 /// The games a lobby offers as buttons: the family of the table's game ([`GameId::kin`]; the

@@ -82,6 +82,9 @@ pub enum Command {
     Kiebitz(Kiebitz),
     /// A finished deal of the channel as a scenario file that `bummerl replay` plays again.
     Export(ShowDeal),
+    /// One step of a finished deal of the channel, every hand open, with what the strong
+    /// computer made of the move (`/replay`, its ◀ ▶ keys).
+    Replay(ReplayStep),
 }
 
 /// How long a computer to play the first card at four or three waits while a person may still
@@ -125,6 +128,44 @@ impl ShowDeal {
     }
 }
 
+/// Which finished deal a replay shows: counted back from the last (`/replay N`) or by its
+/// number in the channel (a replay's keys, which must not slide to another deal as new deals
+/// end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DealRef {
+    /// `back` 1 is the last deal to end, 2 the one before …
+    Back(usize),
+    /// The deal's number in the channel (from 1, in the order deals ended).
+    Number(u64),
+}
+
+/// A step of a finished deal replayed: the deal and how many of its moves are made.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayStep {
+    /// The deal.
+    pub deal: DealRef,
+    /// How many of its moves are made: 0 shows the deal as dealt, its number of moves the end.
+    pub step: usize,
+}
+
+impl ReplayStep {
+    /// Reads the arguments of `/replay [N]` (the deal as dealt, `N` deals back: nothing is
+    /// the last) and of the terminal's `replay N STEP`; `None` for anything else.
+    pub fn read(args: &str) -> Option<ReplayStep> {
+        let words: Vec<&str> = args.split_whitespace().collect();
+        let (back, step) = match words.as_slice() {
+            [] => (ShowDeal::default(), 0),
+            [back] => (ShowDeal::read(back)?, 0),
+            [back, step] => (ShowDeal::read(back)?, step.parse().ok()?),
+            _ => return None,
+        };
+        Some(ReplayStep {
+            deal: DealRef::Back(back.back),
+            step,
+        })
+    }
+}
+
 /// Follow a player's hand while sitting out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Kiebitz {
@@ -157,6 +198,7 @@ impl Command {
             Command::Hint => "hint",
             Command::Kiebitz(_) => "kiebitz",
             Command::Export(_) => "export",
+            Command::Replay(_) => "replay",
         }
     }
 }

@@ -14,15 +14,15 @@ mod play;
 mod season;
 mod stats;
 
-pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
+pub use button::{BadButton, Button, ButtonData, lobby_variants, replay_buttons, table_buttons};
 pub use command::{
-    ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, EndSeason, Kiebitz, LANG, MoveAct, Open, Pick,
-    ProfileOf, Ready, Request, SetRule, ShowDeal, ShowLeaderboard,
+    ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, DealRef, EndSeason, Kiebitz, LANG, MoveAct, Open,
+    Pick, ProfileOf, Ready, ReplayStep, Request, SetRule, ShowDeal, ShowLeaderboard,
 };
 pub use output::{
-    Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView,
+    Body, ChoiceView, Event, ExportView, GamePublic, GameSeat, HandView, HintView, Judged,
     LeaderboardEntry, LeaderboardView, Message, ProfileGame, ProfileView, Recipient, Refused,
-    RoundView, RulesView, ScoreView, SeasonView, SeatInfo, TableView,
+    ReplayMove, ReplayView, RoundView, RulesView, ScoreView, SeasonView, SeatInfo, TableView,
 };
 pub use payload::MAX_PAYLOAD;
 pub use play::{MAX_LISTED, Play};

@@ -52,6 +52,59 @@ pub enum Body {
     Season(SeasonView),
     /// A player's games in the channel.
     Profile(ProfileView),
+    /// A step of a finished deal replayed, every hand open.
+    Replay(Box<ReplayView>),
+}
+
+/// A step of a finished deal of the channel replayed (`/replay`): the deal after `step` of its
+/// moves with every hand open (the deal is over), the move that led there and what the strong
+/// computer made of it. Only a finished deal's record is ever replayed, never a running deal.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReplayView {
+    /// The channel whose deal it is (its keys' payloads name it).
+    pub channel: TableKey,
+    /// The deal's number in the channel (from 1, in the order deals ended).
+    pub number: u64,
+    /// Its game.
+    pub game: GameId,
+    /// How many of its moves are made (0: as dealt).
+    pub step: usize,
+    /// How many moves it has.
+    pub steps: usize,
+    /// Who played each game seat.
+    pub names: Vec<String>,
+    /// What everybody sees of the deal at this step, `[German, English]`, names put in.
+    pub lines: [Vec<String>; 2],
+    /// Every seat's cards at this step, in the game's order.
+    pub hands: Vec<Vec<games::Card>>,
+    /// The move that led to this step (none at step 0).
+    pub played: Option<ReplayMove>,
+    /// The deal's score per seat, at its last step.
+    pub score: Option<Vec<i64>>,
+}
+
+/// A move of a replayed deal and what the strong computer made of it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReplayMove {
+    /// The seat that moved.
+    pub seat: usize,
+    /// The move's label, `[German, English]`.
+    pub label: [String; 2],
+    /// The strong computer's view of the decision, where the seat had a choice.
+    pub judged: Option<Judged>,
+}
+
+/// The strong computer's view of a decision, from the seat's own view of the deal: what it
+/// would have played and what it expects, in the game's points for the seat, of its move and
+/// of the move made (the mean of play-outs: [`crate::games::search::estimate`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Judged {
+    /// Its move's label, `[German, English]`; `None` where it would have waited.
+    pub best: Option<[String; 2]>,
+    /// What it expects of its own move.
+    pub best_value: Option<f64>,
+    /// What it expects of the move made.
+    pub played_value: Option<f64>,
 }
 
 /// A player's games in a channel (`/profile`).
@@ -638,4 +691,23 @@ pub enum Refused {
         /// How many finished deals the channel keeps.
         kept: usize,
     },
+    /// A replay's deal that the channel keeps no longer (a key of an old replay).
+    #[error("deal {number} is no longer kept here")]
+    DealGone {
+        /// The deal's number in the channel.
+        number: u64,
+    },
+    /// A step a replayed deal does not have.
+    #[error("deal {number} has no step {step} (it has 0 to {steps})")]
+    NoSuchStep {
+        /// The deal's number in the channel.
+        number: u64,
+        /// The step asked for.
+        step: usize,
+        /// Its last step (its number of moves).
+        steps: usize,
+    },
+    /// A replay's key pressed in another channel than the replay's (forged).
+    #[error("that key belongs to another channel's replay")]
+    ForeignKey,
 }

@@ -8,7 +8,7 @@
 //! J CH            join            K CH   seat the computer     S CH   start
 //! H CH            my cards        F CH   claim                 V CH:NAME   variant
 //! G CH:VER:MOVE   a game's move   T CH:VER:MASK-SUIT-PREFIX   cards picked, a suit, a prefix
-//! R CH:VER        "Ready"
+//! R CH:VER        "Ready"                                      D CH:DEAL:STEP   a replay's step
 //! ```
 //!
 //! Numbers are written in base 62 (`0-9A-Za-z`): a channel that is a decimal integer (Telegram's
@@ -66,6 +66,7 @@ fn write(data: &ButtonData) -> String {
         Button::Move { .. } => 'G',
         Button::Ready { .. } => 'R',
         Button::Pick(_) => 'T',
+        Button::Replay { .. } => 'D',
     };
     out.push(tag);
     write_channel(&mut out, &data.channel);
@@ -95,6 +96,10 @@ fn write(data: &ButtonData) -> String {
             if let Some(prefix) = pick.prefix {
                 out.push_str(&prefix.text());
             }
+        }
+        Button::Replay { deal, step } => {
+            push_version(&mut out, deal);
+            base62(&mut out, u64::from(step));
         }
     }
     out
@@ -135,6 +140,13 @@ fn compact(data: &str) -> Result<ButtonData, BadButton> {
         ("R", Some(version)) => Button::Ready {
             version: read_base62(version)?,
         },
+        ("D", Some(rest)) => {
+            let (deal, step) = rest.split_once(':').ok_or(BadButton)?;
+            Button::Replay {
+                deal: read_base62(deal)?,
+                step: u32::try_from(read_base62(step)?).map_err(|_| BadButton)?,
+            }
+        }
         ("A" | "G" | "T", Some(rest)) => {
             let (version, last) = rest.split_once(':').ok_or(BadButton)?;
             let version = read_base62(version)?;
@@ -403,6 +415,11 @@ mod tests {
         ];
         buttons.extend(GameId::all().map(Button::Variant));
         buttons.push(Button::Ready { version: u64::MAX });
+        buttons.push(Button::Replay {
+            deal: u64::MAX,
+            step: u32::MAX,
+        });
+        buttons.push(Button::Replay { deal: 1, step: 0 });
         let moves = [
             "play:TH",
             "announce:S",
@@ -485,6 +502,18 @@ mod tests {
             let mut text = String::new();
             base62(&mut text, n);
             assert_eq!(read_base62(&text), Ok(n), "{text}");
+        }
+        let replay = |text: &str| parse(text).map(|d| d.button);
+        assert_eq!(replay("D-1:A:0"), Ok(Button::Replay { deal: 10, step: 0 }));
+        // A step past what a deal of any game takes, a missing or extra part: not ours.
+        for bad in [
+            "D-1:A:LygHa16AHYG",
+            "D-1:A",
+            "D-1:A:1:2",
+            "D-1::1",
+            "D-1:A:01",
+        ] {
+            assert_eq!(parse(bad), Err(BadButton), "{bad}");
         }
         for bad in ["", "00", "01", "-1", "LygHa16AHYG", "zzzzzzzzzzzz", "1_"] {
             assert_eq!(read_base62(bad), Err(BadButton), "{bad:?}");

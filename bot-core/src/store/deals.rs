@@ -99,6 +99,12 @@ pub(super) fn encode_deal(record: &Value) -> Vec<u8> {
     compress(&encode(record))
 }
 
+/// How many bytes a finished deal's record takes as stored (its envelope compressed), beside
+/// its key: what `bummerl bench records` measures.
+pub fn stored_bytes(record: &Value) -> usize {
+    encode_deal(record).len()
+}
+
 /// The envelope of a stored record (for the export), checked to be one of today's format.
 pub(super) fn deal_envelope(key: &[u8], bytes: &[u8]) -> Result<Vec<u8>, StoreError> {
     let envelope = decompress(bytes).map_err(|problem| StoreError::Corrupt {

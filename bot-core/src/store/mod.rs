@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-pub use self::deals::Deals;
+pub use self::deals::{Deals, stored_bytes};
 
 pub use self::location::Location;
 pub use self::posted::{MessageRef, Posted, Shown};
@@ -92,6 +92,8 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     /// The newest `count` finished deals of a channel, newest first, each with its number (the
     /// channel's deals are numbered from 1 in the order they ended).
     fn deals(&self, channel: &TableKey, count: usize) -> Result<Vec<(u64, Value)>, StoreError>;
+    /// The finished deal number `number` of a channel, if the channel still keeps it.
+    fn deal(&self, channel: &TableKey, number: u64) -> Result<Option<Value>, StoreError>;
     /// The deal the channel's table plays as it was dealt ([`Deals::dealt`]; the last one
     /// written), if any.
     fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError>;

@@ -600,6 +600,19 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
             .collect()
     }
 
+    fn deal(&self, channel: &TableKey, number: u64) -> Result<Option<Value>, StoreError> {
+        let (c, n) = (text_key(channel), i64::try_from(number).unwrap_or(i64::MAX));
+        let found = self.inner.with(|client| {
+            client.query_opt(
+                "SELECT value FROM bummerl_deals WHERE channel = $1 AND seq = $2",
+                &[&c, &n],
+            )
+        })?;
+        found
+            .map(|row| decode_deal(&deal_key(channel, number), row.get::<_, &[u8]>(0)))
+            .transpose()
+    }
+
     fn refile_timer(&self, key: &TableKey, due: Option<u64>) -> Result<(), StoreError> {
         let (k, due) = (text_key(key), due.map(millis));
         self.inner.with(|client| {

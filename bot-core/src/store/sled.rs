@@ -392,6 +392,14 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             .collect()
     }
 
+    fn deal(&self, channel: &TableKey, number: u64) -> Result<Option<Value>, StoreError> {
+        let key = deal_key(channel, number);
+        self.deals
+            .get(&key)?
+            .map(|bytes| decode_deal(&key, &bytes))
+            .transpose()
+    }
+
     fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
         self.by_channel("dealt", channel)
     }

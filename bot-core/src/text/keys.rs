@@ -21,9 +21,23 @@ pub fn table_label(lang: Lang, button: &Button, chosen: GameId) -> Option<String
             return Some(format(lang, "key-chosen-game", &[("game", game.into())]));
         }
         Button::Variant(game) => return Some(super::variant_name(lang, *game).to_owned()),
-        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => return None,
+        Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) | Button::Replay { .. } => {
+            return None;
+        }
     };
     Some(text(lang, id))
+}
+
+/// The label of a replay's key to the step before (`back`) or the next: `◀ back`, `next ▶`.
+pub fn replay_label(lang: Lang, back: bool) -> String {
+    text(
+        lang,
+        if back {
+            "key-replay-back"
+        } else {
+            "key-replay-next"
+        },
+    )
 }
 
 /// The label of the key that claims the game of a player whose time ran out.

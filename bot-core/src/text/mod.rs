@@ -26,12 +26,12 @@ mod table;
 mod terminal;
 pub mod typed;
 
-pub use deals::export;
+pub use deals::{export, replay};
 pub use events::event;
 pub use game::{game_labels, game_rules_text, group_label, moves, pick, ready_label, typed_verb};
 pub use hand::{hand, hand_summary, hint, offers, typed_hand};
 pub use house::{closing_rule, rule_description, rules};
-pub use keys::{claim_label, table_label};
+pub use keys::{claim_label, replay_label, table_label};
 pub use names::{
     default_player, language_name, switch_text, unit_name, variant_line, variant_name,
 };
@@ -59,6 +59,7 @@ pub fn body(lang: Lang, body: &Body) -> String {
         Body::Export(view) => export(lang, view),
         Body::Season(view) => season_ended(lang, view),
         Body::Profile(view) => profile(lang, view),
+        Body::Replay(view) => replay(lang, view),
     }
 }
 

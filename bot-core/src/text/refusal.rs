@@ -111,6 +111,22 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             let args = [("back", (*back).into()), ("kept", (*kept).into())];
             return format(lang, "refused-no-such-deal", &args);
         }
+        Refused::DealGone { number } => {
+            return format(lang, "refused-deal-gone", &[("number", (*number).into())]);
+        }
+        Refused::NoSuchStep {
+            number,
+            step,
+            steps,
+        } => {
+            let args = [
+                ("number", (*number).into()),
+                ("step", (*step).into()),
+                ("steps", (*steps).into()),
+            ];
+            return format(lang, "refused-no-such-step", &args);
+        }
+        Refused::ForeignKey => "refused-foreign-key",
         Refused::NotAdmin => "refused-not-admin",
         Refused::NoPlayer { name } => {
             return format(lang, "refused-no-player", &[("name", name.into())]);
@@ -163,6 +179,9 @@ mod tests {
             Refused::SeasonsOff => 25,
             Refused::NoSeason { .. } => 26,
             Refused::NoPlayer { .. } => 27,
+            Refused::DealGone { .. } => 28,
+            Refused::NoSuchStep { .. } => 29,
+            Refused::ForeignKey => 30,
         }
     }
 
@@ -221,6 +240,13 @@ mod tests {
         all.push(Refused::ComputerNeeded);
         all.push(Refused::NoSuchDeal { back: 0, kept: 0 });
         all.push(Refused::NoSuchDeal { back: 5, kept: 3 });
+        all.push(Refused::DealGone { number: 7 });
+        all.push(Refused::NoSuchStep {
+            number: 7,
+            step: 30,
+            steps: 24,
+        });
+        all.push(Refused::ForeignKey);
         all
     }
 
@@ -230,7 +256,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..28).collect::<Vec<_>>());
+        assert_eq!(seen, (0..31).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

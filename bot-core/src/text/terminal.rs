@@ -115,6 +115,13 @@ pub enum Note {
     Exported(PathBuf),
     /// A finished deal's scenario could not be written to a file: why.
     CannotExport(PathBuf, String),
+    /// How to step through the replay shown (`back`: the deal's place counted from the last).
+    ReplayKeys {
+        /// How far back the deal is.
+        back: u64,
+    },
+    /// `next` or `back` with no replay shown.
+    ReplayFirst,
     /// A word that names no game where a game is asked for (`new GAME`, `top GAME`).
     UnknownGame(String),
     /// `new GAME` while a table of another game goes on: it is closed first.
@@ -243,6 +250,8 @@ pub fn note(lang: Lang, note: &Note) -> String {
             ];
             line("note-table-goes-on", &args)
         }
+        Note::ReplayKeys { back } => line("note-replay-keys", &[("back", (*back).into())]),
+        Note::ReplayFirst => line("note-replay-first", &[]),
         Note::CannotExport(file, problem) => {
             let file = file.display().to_string();
             let args = [("file", (&file).into()), ("problem", problem.into())];
@@ -384,6 +393,8 @@ mod tests {
             Note::CannotOpen(Location::Dir("data".into()), "broken".into()),
             Note::Exported("deal.json".into()),
             Note::CannotExport("/x/deal.json".into(), "No such file or directory".into()),
+            Note::ReplayKeys { back: 2 },
+            Note::ReplayFirst,
             Note::UnknownGame("skat".into()),
             Note::TableGoesOn {
                 table: GameId::default(),

@@ -17,8 +17,10 @@ mod views;
 
 pub use seats::{Phase, Player, PlayerKind, Round};
 pub use turns::{Timing, TurnTimer};
+pub(in crate::manager) use views::named;
+pub(crate) use views::public_view;
 #[cfg(test)]
-pub(crate) use views::{name_public, name_seat, public_view, seat_view};
+pub(crate) use views::{name_public, name_seat, seat_view};
 
 use std::collections::BTreeMap;
 
@@ -263,10 +265,11 @@ impl Table {
             Command::Kiebitz(watch) => self.watch(seated()?, watch.player, &mut change)?,
             Command::ShowLeaderboard(_)
             | Command::Export(_)
+            | Command::Replay(_)
             | Command::EndSeason(_)
             | Command::ShowProfile(_) => {
                 unreachable!(
-                    "the manager answers leaderboards, exports and seasons without a table"
+                    "the manager answers leaderboards, exports, replays and seasons without a table"
                 )
             }
         }

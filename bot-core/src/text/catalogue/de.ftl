@@ -39,6 +39,9 @@ refused-too-early = Dein Gegner hat noch { $time } Zeit.
 refused-nothing-to-forfeit = Es gibt kein abwesendes Gegenüber, dessen Spiel du beanspruchen könntest.
 refused-hints-off = Tipps gibt es nur gegen den Computer oder wenn der Tisch sie erlaubt (hints).
 refused-unavailable = Der Tisch konnte nicht gespeichert werden; bitte nochmal versuchen.
+refused-deal-gone = Spiel { $number } wird hier nicht mehr aufbewahrt; ein neueres lässt sich nachspielen.
+refused-no-such-step = Spiel { $number } hat keinen Zug { $step }: es geht von 0 (wie gegeben) bis { $steps }.
+refused-foreign-key = Diese Taste gehört zum Nachspielen in einem anderen Kanal.
 refused-no-deal-yet = In diesem Kanal ist noch kein Spiel zu Ende gespielt worden.
 refused-no-such-deal = Ein beendetes Spiel { $back } zurück gibt es hier nicht: 1 ist das letzte, aufbewahrt { $kept ->
         [one] wird hier eines
@@ -88,6 +91,26 @@ duration-minutes = { $n ->
 ## The record of finished deals
 
 export-line = Spiel { $number } ({ $game }) als Szenario: „bummerl replay { $file }“ spielt es nach und prüft das Ergebnis.
+replay-title-dealt = ── Spiel { $number } ({ $game }) zum Nachspielen: wie gegeben, { $steps ->
+        [one] ein Zug
+       *[other] { $steps } Züge
+    } ──
+replay-title = ── Spiel { $number } ({ $game }) zum Nachspielen: Zug { $step } von { $steps } ──
+replay-move = { $name }: { $move } –
+replay-only-move = es gab nur diesen Zug.
+replay-judged = der starke Computer hätte { $best } gespielt (erwartet { $best-value }); gespielt: { $move } (erwartet { $played }).
+replay-judged-same = so hätte auch der starke Computer gespielt (erwartet { $played }).
+replay-judged-wait = der starke Computer hätte gewartet; gespielt: { $move } (erwartet { $played }).
+replay-value = { $sign ->
+        [minus] −
+       *[plus] +
+    }{ $whole },{ $tenths }
+replay-value-unknown = nichts Sicheres
+replay-hand = { $name }: { $cards }
+replay-no-cards = { $name }: keine Karten
+replay-score = Ergebnis: { $scores }
+key-replay-back = ◀ zurück
+key-replay-next = vor ▶
 
 ## Three at a table
 
@@ -186,6 +209,8 @@ terminal-common =
       profil [NAME]          deine Spiele hier (oder die eines Spielers): Wertung, Ergebnisse
       export [N] DATEI       das letzte (oder N-letzte) beendete Spiel als Szenario in DATEI
                              schreiben, für bummerl replay DATEI
+      nachspielen [N] [ZUG]  das letzte (oder N-letzte) beendete Spiel Zug für Zug, alle Karten
+                             offen, mit der Meinung des starken Computers; dann vor, zurück
       regeln                 die Hausregeln
       tipp                   was der Computer an deiner Stelle täte
       set NAME WERT          eine Hausregel ändern (vor dem ersten Geben; für einen neuen Tisch:
@@ -222,6 +247,8 @@ note-players-other-variant = { $game } wird zu { $sizes } gespielt, nicht zu { $
 note-in-use = Das Datenverzeichnis { $dir } benutzt gerade ein anderes bummerl (ein zweites „bummerl play“ oder der laufende Bot) – beende es, oder nimm ein anderes mit --data.
 note-cannot-open = Die Datenbank { $at } lässt sich nicht öffnen: { $problem }
 note-exported = Geschrieben: { $file }
+note-replay-keys = „vor“ und „zurück“ blättern, „nachspielen { $back } ZUG“ springt zu einem Zug.
+note-replay-first = Zuerst ein Spiel zum Nachspielen wählen: „nachspielen“ (das letzte) oder „nachspielen N“.
 note-cannot-export = { $file } lässt sich nicht schreiben: { $problem }
 note-unknown-game = Ein Spiel „{ $word }“ kenne ich nicht; es gibt { $games }.
 note-table-goes-on = Dein { $table }-Tisch geht weiter. „abbrechen“ löst ihn auf, dann eröffnet „neu { $id }“ einen { $wanted }-Tisch.

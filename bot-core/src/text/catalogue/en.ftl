@@ -39,6 +39,9 @@ refused-too-early = Your opponent still has { $time }.
 refused-nothing-to-forfeit = There is no absent opponent whose game you could claim.
 refused-hints-off = Hints are only given against the computer or where the table allows them (hints).
 refused-unavailable = The table could not be saved; please try again.
+refused-deal-gone = Deal { $number } is no longer kept here; a newer one can be replayed.
+refused-no-such-step = Deal { $number } has no move { $step }: it goes from 0 (as dealt) to { $steps }.
+refused-foreign-key = That key belongs to a replay in another channel.
 refused-no-deal-yet = No deal has been played to its end in this channel yet.
 refused-no-such-deal = There is no finished deal { $back } back here: 1 is the last one, and this channel keeps { $kept }.
 refused-no-player = Nobody called “{ $name }” has played here.
@@ -85,6 +88,26 @@ duration-minutes = { $n ->
 ## The record of finished deals
 
 export-line = Deal { $number } ({ $game }) as a scenario: "bummerl replay { $file }" plays it again and checks its result.
+replay-title-dealt = ── Replay of deal { $number } ({ $game }): as dealt, { $steps ->
+        [one] one move
+       *[other] { $steps } moves
+    } ──
+replay-title = ── Replay of deal { $number } ({ $game }): move { $step } of { $steps } ──
+replay-move = { $name }: { $move } –
+replay-only-move = the only move there was.
+replay-judged = the strong computer would have played { $best } (expects { $best-value }); played: { $move } (expects { $played }).
+replay-judged-same = the strong computer would have played the same (expects { $played }).
+replay-judged-wait = the strong computer would have waited; played: { $move } (expects { $played }).
+replay-value = { $sign ->
+        [minus] −
+       *[plus] +
+    }{ $whole }.{ $tenths }
+replay-value-unknown = nothing certain
+replay-hand = { $name }: { $cards }
+replay-no-cards = { $name }: no cards
+replay-score = Result: { $scores }
+key-replay-back = ◀ back
+key-replay-next = next ▶
 
 ## Three at a table
 
@@ -187,6 +210,8 @@ terminal-common =
       profile [NAME]         your games here (or a player's): rating, results, best place
       export [N] FILE        write the last (or N-th last) finished deal as a scenario to FILE,
                              for bummerl replay FILE
+      replay [N] [MOVE]      step through the last (or N-th last) finished deal, every hand
+                             open, with the strong computer's opinion; then next, back
       rules                  the house rules
       hint                   what the computer would do in your place
       set NAME VALUE         change a house rule (before the first deal; for a new table:
@@ -223,6 +248,8 @@ note-players-other-variant = { $game } is played by { $sizes }, not { $players }
 note-in-use = The data directory { $dir } is in use by another bummerl (a second “bummerl play” or the running bot) – quit that, or choose another with --data.
 note-cannot-open = Cannot open the database { $at }: { $problem }
 note-exported = Written: { $file }
+note-replay-keys = “next” and “back” step through it, “replay { $back } MOVE” jumps to a move.
+note-replay-first = Choose a deal to replay first: “replay” (the last one) or “replay N”.
 note-cannot-export = Cannot write { $file }: { $problem }
 note-unknown-game = I do not know a game “{ $word }”; there are { $games }.
 note-table-goes-on = Your { $table } table goes on. “abort” closes it, then “new { $id }” opens { $sound ->
