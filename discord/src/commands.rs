@@ -46,7 +46,7 @@ impl Sub {
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 23] = [
+pub const SUBCOMMANDS: [Sub; 24] = [
     Sub { name: "new" },
     Sub { name: "join" },
     Sub { name: "addbot" },
@@ -65,6 +65,7 @@ pub const SUBCOMMANDS: [Sub; 23] = [
     Sub { name: "endseason" },
     Sub { name: "profile" },
     Sub { name: "export" },
+    Sub { name: "replay" },
     Sub { name: "rules" },
     Sub { name: "abort" },
     Sub { name: "forfeit" },
@@ -242,6 +243,7 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             vec![lang]
         }
         "export" => vec![option(CommandOptionType::Integer, "export-back").min_int_value(1)],
+        "replay" => vec![option(CommandOptionType::Integer, "replay-back").min_int_value(1)],
         "profile" => vec![option(CommandOptionType::User, "profile-user")],
         _ => Vec::new(),
     }
@@ -352,6 +354,7 @@ mod tests {
             "endseason",
             "profile",
             "export",
+            "replay",
             "rules",
             "abort",
             "forfeit",

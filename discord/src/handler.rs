@@ -536,6 +536,17 @@ impl App {
             self.deliver.forget_replaced(&batch).await;
             let own = batch.take_hand(&user, &key);
             let (reply, ephemeral_hand) = match (press.surface, own) {
+                (Surface::Replay, _) => {
+                    // The step in the very message the key sat on, unless it shows it already.
+                    let posts = batch.take_posts(&key);
+                    let channel_lang = self.deliver.channel_lang(&key).await;
+                    let step = outgoing::bodies(channel_lang, &key.channel, &posts);
+                    if step.content == interaction.message.content {
+                        (Reply::Ack, None)
+                    } else {
+                        (Reply::Update(step), None)
+                    }
+                }
                 (Surface::Table, Some(hand)) if press.request.command == Command::ShowHand => {
                     self.show_hand(&user, hand, lang).await
                 }

@@ -7,8 +7,9 @@ use bot_core::games::HouseRuleError;
 use bot_core::games::Level;
 use bot_core::games::{self, Card, Suit};
 use bot_core::manager::{
-    BadButton, Button, ButtonData, Command, EndSeason, Kiebitz, Lang, Open, Platform, Refused,
-    Request, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, User, UserId,
+    BadButton, Button, ButtonData, Command, DealRef, EndSeason, Kiebitz, Lang, Open, Platform,
+    Refused, ReplayStep, Request, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, User,
+    UserId,
 };
 use bot_core::protocol::{LANG, ProfileOf, is_season_name};
 use serenity::all::{
@@ -236,18 +237,11 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
                     .and_then(|m| m.permissions)
                     .is_some_and(|p| p.manage_guild()),
         }),
-        "export" => {
-            let mut show = ShowDeal::default();
-            if let Some(n) = options
-                .iter()
-                .find(|o| o.name == "back")
-                .and_then(|o| o.value.as_i64())
-            {
-                // Below 1 (Discord checks, a forged request need not): the core says which it keeps.
-                show.back = usize::try_from(n).unwrap_or(0);
-            }
-            Command::Export(show)
-        }
+        "export" => Command::Export(deal_back(options)),
+        "replay" => Command::Replay(ReplayStep {
+            deal: DealRef::Back(deal_back(options).back),
+            step: 0,
+        }),
         "rules" => Command::ShowRules,
         "abort" => Command::Abort,
         "forfeit" => Command::Forfeit,
@@ -280,6 +274,21 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         user,
         command,
     )))
+}
+
+/// The option `back` of `/schnapsen export` and `replay`: which finished deal (the last
+/// without it).
+fn deal_back(options: &[CommandDataOption]) -> ShowDeal {
+    let mut show = ShowDeal::default();
+    if let Some(n) = options
+        .iter()
+        .find(|o| o.name == "back")
+        .and_then(|o| o.value.as_i64())
+    {
+        // Below 1 (Discord checks, a forged request need not): the core says which it keeps.
+        show.back = usize::try_from(n).unwrap_or(0);
+    }
+    show
 }
 
 /// The options of `/schnapsen new`.
@@ -411,6 +420,8 @@ pub enum Surface {
     HandDm,
     /// A hand in an ephemeral reply (the player's direct messages are closed).
     HandEphemeral,
+    /// A replay's step in the channel: a press shows the step it names in that message.
+    Replay,
 }
 
 /// A button press as the manager sees it.
@@ -472,6 +483,7 @@ pub fn press(interaction: &ComponentInteraction) -> Result<Press, BadPress> {
             Surface::HandEphemeral
         }
         Button::Move { .. } | Button::Ready { .. } | Button::Pick(_) => Surface::HandDm,
+        Button::Replay { .. } => Surface::Replay,
         _ => Surface::Table,
     };
     let here = interaction.channel_id.get().to_string() == data.channel;

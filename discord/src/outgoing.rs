@@ -363,7 +363,7 @@ pub fn hand(lang: Lang, view: &HandView) -> Rendered {
 }
 
 /// Public bodies as one channel message, one paragraph each; an opponent's expired turn time
-/// adds the button to claim the game.
+/// adds the button to claim the game, a replay's step its ◀ ▶.
 pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
     let content = bodies
         .iter()
@@ -373,11 +373,19 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
     let forfeit = bodies
         .iter()
         .any(|b| matches!(b, Body::Event(Event::ForfeitAvailable { .. })));
-    let buttons = if forfeit {
+    let mut buttons = if forfeit {
         vec![widget(channel, present::forfeit_key(lang))]
     } else {
         Vec::new()
     };
+    // A replay's step carries its ◀ ▶ (one per message: the last asked for).
+    if let Some(view) = bodies.iter().rev().find_map(|b| match b {
+        Body::Replay(view) => Some(view),
+        _ => None,
+    }) {
+        let keys = present::replay_keys(lang, view);
+        buttons.extend(keys.into_iter().map(|key| widget(channel, key)));
+    }
     // A finished deal's scenario goes as a file (one per message: the last asked for).
     let file = bodies.iter().rev().find_map(|b| match b {
         Body::Export(view) => Some((view.file_name.clone(), view.scenario.clone())),

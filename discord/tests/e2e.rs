@@ -638,8 +638,79 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         answer["files"].as_array().is_none_or(Vec::is_empty),
         "no file: {answer}"
     );
+    steps_through_a_replay(&mut bot).await;
     a_server_manager_ends_the_season(&mut bot).await;
     bot.stop().await;
+}
+
+/// `/schnapsen replay`: the last finished deal as dealt, every hand open, in the channel's
+/// language with ▶; a press updates that message to the step it names; keys of a deal not
+/// kept, of a step the deal does not have, or of another channel's replay are refused to the
+/// presser alone, in his language.
+async fn steps_through_a_replay(bot: &mut Bot) {
+    let (number, record) = bot.manager.finished_deal(&bot.key(), 1).unwrap();
+    let step = |step: u32| payload(Button::Replay { deal: number, step });
+    let answer = bot.slash(&BERT, "replay", json!([])).await;
+    assert_eq!(answer["type"], 4, "{answer}");
+    let dealt = content(&answer);
+    assert!(
+        dealt.starts_with(&format!("── Replay of deal {number} (Schnapsen): as dealt")),
+        "{answer}"
+    );
+    assert!(
+        dealt.contains("Anna: ") && dealt.contains("Bert: "),
+        "{dealt}"
+    );
+    assert_eq!(custom_ids(&answer), [step(1)]);
+    let message = 4242;
+    let next = bot.press(&ANNA, CHANNEL, message, 0, &step(1)).await;
+    assert_eq!(next["type"], 7, "the message is updated: {next}");
+    let moves = record.moves.len();
+    assert!(
+        content(&next).contains(&format!("move 1 of {moves}")),
+        "{next}"
+    );
+    assert_eq!(custom_ids(&next), [step(0), step(2)]);
+    let back = bot.press(&ANNA, CHANNEL, message, 0, &step(0)).await;
+    assert_eq!(content(&back), dealt);
+    let last = bot
+        .press(&ANNA, CHANNEL, message, 0, &step(moves as u32))
+        .await;
+    assert!(content(&last).contains("Result: "), "{last}");
+    assert_eq!(
+        custom_ids(&last),
+        [step(moves as u32 - 1)],
+        "no ▶ at the end"
+    );
+    let refusals = [
+        (
+            step(moves as u32 + 1),
+            format!("hat keinen Zug {}", moves + 1),
+        ),
+        (
+            payload(Button::Replay { deal: 900, step: 0 }),
+            "Spiel 900 wird hier nicht mehr aufbewahrt".to_owned(),
+        ),
+        (
+            payload_at(
+                CHANNEL + 1,
+                Button::Replay {
+                    deal: number,
+                    step: 1,
+                },
+            ),
+            "anderen Kanal".to_owned(),
+        ),
+    ];
+    for (id, said) in refusals {
+        let answer = bot.press(&BERT, CHANNEL, message, 0, &id).await;
+        assert!(content(&answer).contains(&said), "{id}: {answer}");
+        assert_eq!(
+            fake::flags(&answer) & 64,
+            64,
+            "to the presser alone: {answer}"
+        );
+    }
 }
 
 /// `/schnapsen endseason`: refused to a member without Manage Server, in his language; done for

@@ -6,7 +6,9 @@
 use std::sync::Arc;
 
 use bot_core::games::Refusal;
-use bot_core::manager::{Button, ButtonData, Command, Platform, Refused, Request, TableKey, User};
+use bot_core::manager::{
+    Body, Button, ButtonData, Command, Platform, Refused, Request, TableKey, User,
+};
 use bot_core::text;
 use teloxide::prelude::*;
 use teloxide::types::{CallbackQuery, ChatId, MessageId};
@@ -60,6 +62,9 @@ pub(crate) async fn handle(ctx: Arc<Ctx>, query: CallbackQuery) {
         .map(|m| (m.chat.id, m.id))
         .filter(|(chat, _)| chat.is_user());
     let (answer, messages) = match data {
+        Some(data) if matches!(data.button, Button::Replay { .. }) => {
+            (replay(&ctx, &user, &data, &query).await, None)
+        }
         Some(data) => press(&ctx, &user, &data, pressed).await,
         None => {
             let text = note(user.lang, &Note::UnknownButton);
@@ -72,6 +77,41 @@ pub(crate) async fn handle(ctx: Arc<Ctx>, query: CallbackQuery) {
     if let Some(messages) = messages {
         crate::outgoing::deliver(&ctx, messages).await;
     }
+}
+
+/// A replay's ◀ or ▶: the step it names, shown in the very message the key sat on — only in the
+/// chat whose deal it is, and never as an edit that changes nothing.
+async fn replay(ctx: &Ctx, user: &User, data: &ButtonData, query: &CallbackQuery) -> Answer {
+    let refused = |refused: Refused| Answer::Text {
+        text: text::refused(user.lang, &refused),
+        alert: false,
+    };
+    let Some(message) = query.regular_message() else {
+        return Answer::Silent;
+    };
+    if message.chat.id.0.to_string() != data.channel {
+        return refused(Refused::ForeignKey);
+    }
+    let key = TableKey::new(Platform::Telegram, data.channel.clone());
+    let request = Request::new(key.clone(), user.clone(), data.command());
+    let view = match ctx.handle(request).await {
+        Ok(messages) => messages.into_iter().find_map(|m| match m.body {
+            Body::Replay(view) => Some(view),
+            _ => None,
+        }),
+        Err(refusal) => return refused(refusal),
+    };
+    let Some(view) = view else {
+        return Answer::Silent;
+    };
+    let lang = ctx.users.group_lang(&key).await;
+    let rendered = crate::render::replay(lang, &view);
+    let shown = message.text().map(crate::render::escape);
+    if shown.as_deref() != Some(rendered.text.as_str()) {
+        let edit = Item::edit(message.chat.id, message.id, rendered, key);
+        ctx.delivery.enqueue(vec![edit]);
+    }
+    Answer::Silent
 }
 
 /// A press; `pressed` is the private-chat message the button sat on.

@@ -33,6 +33,8 @@ pub enum Cmd {
     Profile(String),
     /// a finished deal as a file for bummerl replay: /export [N] (1 = the last)
     Export(String),
+    /// step through a finished deal, every hand open: /replay [N] (1 = the last)
+    Replay(String),
     /// show the house rules, or set one: /rules name value
     Rules(String),
     /// close the table (during a Bummerl all must agree; alone against the computer it resigns)
@@ -75,7 +77,7 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 23] = [
+pub const LISTED: [(&str, Place); 24] = [
     ("newgame", Place::Anywhere),
     ("join", Place::Group),
     ("addbot", Place::Group),
@@ -86,6 +88,7 @@ pub const LISTED: [(&str, Place); 23] = [
     ("endseason", Place::Anywhere),
     ("profile", Place::Anywhere),
     ("export", Place::Anywhere),
+    ("replay", Place::Anywhere),
     ("rules", Place::Anywhere),
     ("abort", Place::Anywhere),
     ("forfeit", Place::Group),
@@ -116,6 +119,7 @@ impl Cmd {
             | Cmd::EndSeason
             | Cmd::Profile(_)
             | Cmd::Export(_)
+            | Cmd::Replay(_)
             | Cmd::Rules(_)
             | Cmd::Abort
             | Cmd::Help

@@ -101,6 +101,9 @@ pub(crate) enum Op {
     Clear(Slot),
     /// Remove the buttons of a message no slot holds any more (a replaced one).
     Strip(MessageId),
+    /// Edit a message no slot holds in place (a replay's step, where its key was pressed):
+    /// nothing of it is recorded.
+    Edit(MessageId, Rendered),
 }
 
 /// The most event lines a table message shows below the table.
@@ -141,6 +144,17 @@ impl Item {
         }
     }
 
+    /// An edit in place of the message `id` of `chat`, which no slot holds.
+    pub(crate) fn edit(chat: ChatId, id: MessageId, rendered: Rendered, about: TableKey) -> Item {
+        Item {
+            chat,
+            op: Op::Edit(id, rendered),
+            about: Some(about),
+            attempts: 0,
+            footer: Vec::new(),
+        }
+    }
+
     /// Event lines to show below a `Put`'s text.
     pub(crate) fn with_footer(mut self, footer: Vec<String>) -> Item {
         self.footer = footer;
@@ -161,7 +175,7 @@ impl Item {
     /// The text to send: a `Put`'s text with its footer below, within Telegram's limit.
     fn text(&self) -> Option<String> {
         let rendered = match &self.op {
-            Op::Post(r) | Op::Put(_, r) => r,
+            Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => r,
             Op::Clear(_) | Op::Strip(_) => return None,
         };
         if self.footer.is_empty() {
@@ -183,7 +197,7 @@ impl Item {
     /// sends a state without them, and must not wipe the lines a message shows).
     fn digest(&self) -> u64 {
         match &self.op {
-            Op::Post(r) | Op::Put(_, r) => digest(&r.text, r.keyboard.as_ref()),
+            Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => digest(&r.text, r.keyboard.as_ref()),
             Op::Clear(_) | Op::Strip(_) => digest("", None),
         }
     }
@@ -191,7 +205,7 @@ impl Item {
     /// The buttons it sends.
     fn keyboard(&self) -> Option<&InlineKeyboardMarkup> {
         match &self.op {
-            Op::Post(r) | Op::Put(_, r) => r.keyboard.as_ref(),
+            Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => r.keyboard.as_ref(),
             Op::Clear(_) | Op::Strip(_) => None,
         }
     }
@@ -299,6 +313,17 @@ impl ChatQueue {
             pending.footer.drain(..excess);
             return;
         }
+        // Quick presses on one replay: only the last step need be shown.
+        if let Op::Edit(id, rendered) = &item.op
+            && let Some(pending) = self
+                .items
+                .iter_mut()
+                .rev()
+                .find(|i| matches!(&i.op, Op::Edit(pending, _) if pending == id))
+        {
+            pending.op = Op::Edit(*id, rendered.clone());
+            return;
+        }
         if let Op::Post(new) = &item.op
             && new.keyboard.is_none()
             && new.file.is_none()
@@ -372,7 +397,7 @@ impl State {
         match &item.op {
             Op::Post(_) => None,
             Op::Put(slot, _) | Op::Clear(slot) => self.ids.get(slot).copied(),
-            Op::Strip(id) => Some(*id),
+            Op::Strip(id) | Op::Edit(id, _) => Some(*id),
         }
     }
 
@@ -391,7 +416,7 @@ impl State {
                 Cost::Nothing
             }
             Op::Strip(id) if self.stripped.contains(&(item.chat, *id)) => Cost::Record,
-            Op::Post(_) | Op::Put(..) | Op::Strip(_) => Cost::Request,
+            Op::Post(_) | Op::Put(..) | Op::Strip(_) | Op::Edit(..) => Cost::Request,
         }
     }
 }
@@ -753,7 +778,7 @@ impl Delivery {
                 Ok(Some(sent.id))
             }
             (Op::Post(r), _) | (Op::Put(_, r), None) => Ok(Some(send(r).await?.id)),
-            (Op::Put(_, r), Some(id)) => {
+            (Op::Put(_, r) | Op::Edit(_, r), Some(id)) => {
                 let mut request = bot
                     .edit_message_text(item.chat, id, text.clone())
                     .parse_mode(ParseMode::Html);
@@ -767,7 +792,7 @@ impl Delivery {
                 bot.edit_message_reply_markup(item.chat, id).await?;
                 Ok(None)
             }
-            (Op::Clear(_) | Op::Strip(_), None) => Ok(None),
+            (Op::Clear(_) | Op::Strip(_) | Op::Edit(..), None) => Ok(None),
         }
     }
 
@@ -972,7 +997,7 @@ fn timed_out() -> teloxide::RequestError {
 fn item_table(item: &Item) -> Option<TableKey> {
     match &item.op {
         Op::Put(slot, _) | Op::Clear(slot) => Some(slot.key()),
-        Op::Post(_) | Op::Strip(_) => item.about.clone(),
+        Op::Post(_) | Op::Strip(_) | Op::Edit(..) => item.about.clone(),
     }
 }
 

@@ -4,7 +4,9 @@
 //! else can take a seat in a private chat). Refusals are answered in the chat in the sender's
 //! language.
 
-use bot_core::manager::{Command, EndSeason, Kiebitz, Refused, Request, ShowDeal, TableKey, User};
+use bot_core::manager::{
+    Command, EndSeason, Kiebitz, Refused, ReplayStep, Request, ShowDeal, TableKey, User,
+};
 use bot_core::text::{self, Note as TextNote};
 use teloxide::prelude::Requester;
 use teloxide::types::ChatId;
@@ -90,6 +92,13 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
             Some(show) => Command::Export(show),
             None => {
                 ctx.say(chat, &note(lang, &Note::ExportUsage));
+                return;
+            }
+        },
+        Cmd::Replay(args) => match ReplayStep::read(&args).filter(|at| at.step == 0) {
+            Some(at) => Command::Replay(at),
+            None => {
+                ctx.say(chat, &note(lang, &Note::ReplayUsage));
                 return;
             }
         },

@@ -51,6 +51,8 @@ pub(crate) enum Note<'a> {
     LangUsage,
     /// How to use `/export`.
     ExportUsage,
+    /// How to use `/replay`.
+    ReplayUsage,
     /// `/start j<group>` from someone who is not in that group.
     NotMember,
     /// `/start j<group>`, but Telegram did not say whether he is in that group.
@@ -107,6 +109,7 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         Note::WatchSent => "watch-sent",
         Note::LangUsage => "lang-usage",
         Note::ExportUsage => "export-usage",
+        Note::ReplayUsage => "replay-usage",
         Note::NotMember => "not-member",
         Note::MembershipUnknown => "membership-unknown",
         Note::WhichTable => "which-table",
@@ -145,6 +148,7 @@ mod tests {
             Note::WatchSent,
             Note::LangUsage,
             Note::ExportUsage,
+            Note::ReplayUsage,
             Note::NotMember,
             Note::MembershipUnknown,
             Note::WhichTable,

@@ -64,6 +64,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
         | Cmd::EndSeason
         | Cmd::Profile(_)
         | Cmd::Export(_)
+        | Cmd::Replay(_)
         | Cmd::Rules(_)
         | Cmd::Abort
         | Cmd::Leave => crate::group::handle(ctx, user, chat, cmd).await,

@@ -3,7 +3,7 @@
 //! Claim under a forfeit notice), labelled there. Every button's callback data is a
 //! [`ButtonData`] payload.
 
-use bot_core::manager::{Body, ButtonData, Event, HandView, Lang, TableView};
+use bot_core::manager::{Body, ButtonData, Event, HandView, Lang, ReplayView, TableView};
 use bot_core::present;
 use bot_core::text;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
@@ -60,7 +60,22 @@ pub(crate) fn group(lang: Lang, body: &Body, channel: &str) -> Rendered {
             file: Some((view.file_name.clone(), view.scenario.clone())),
             ..Rendered::plain(&text::body(lang, body))
         },
+        Body::Replay(view) => replay(lang, view),
         other => Rendered::plain(&text::body(lang, other)),
+    }
+}
+
+/// A replay's step with its ◀ ▶ keys in one row. Its text is plain, so that the text of the
+/// message a key sits on tells whether an edit would change anything.
+pub(crate) fn replay(lang: Lang, view: &ReplayView) -> Rendered {
+    let channel = view.channel.channel.as_str();
+    let keys: Vec<InlineKeyboardButton> = present::replay_keys(lang, view)
+        .into_iter()
+        .map(|key| widget(key, channel))
+        .collect();
+    Rendered {
+        keyboard: Some(InlineKeyboardMarkup::new([keys])),
+        ..Rendered::plain(&text::replay(lang, view))
     }
 }
 

@@ -552,6 +552,7 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     eprintln!("{presses} presses");
     assert_nothing_needless(&bot.fake);
     exports_replay(&bot).await;
+    steps_through_a_replay(&bot).await;
     // The Bummerl is rated: the leaderboard shows both ratings, provisional after one result.
     bot.fake.say(GROUP, &ANNA, "/leaderboard");
     let board = bot
@@ -698,6 +699,85 @@ async fn exports_replay(bot: &Running) {
     bot.fake.say(GROUP, &ANNA, "/export gestern");
     bot.message_with(GROUP, "So geht’s: /export").await;
     assert_eq!(documents(&bot.fake).len(), 2, "nothing more sent");
+}
+
+/// `/replay` in the group: the last finished deal as dealt, every hand open, with ▶ only; ▶ and
+/// ◀ edit that very message to the next step and back (never an edit that changes nothing); a
+/// key of a deal not kept, of a step the deal does not have, or of another chat's replay is
+/// refused in the presser's language and changes nothing.
+async fn steps_through_a_replay(bot: &Running) {
+    let (number, record) = bot.manager.finished_deal(&bot.key, 1).unwrap();
+    bot.fake.say(GROUP, &ANNA, "/replay");
+    let head = format!("── Spiel {number} (Schnapsen) zum Nachspielen: ");
+    let replay = |f: &Fake| {
+        f.messages(GROUP)
+            .into_iter()
+            .find(|(_, m)| m.text.starts_with(&head))
+    };
+    let (id, first) = bot.fake.wait(10, "the replay", replay).await;
+    assert!(first.text.contains("wie gegeben"), "{}", first.text);
+    assert!(first.text.contains("Anna: ") && first.text.contains("Bert: "));
+    let next = |step: u32| payload(GROUP, Button::Replay { deal: number, step });
+    assert_eq!(fake::buttons(&first.markup), [next(1)]);
+    bot.press_ok(&ANNA, GROUP, id, &next(1)).await;
+    let stepped = bot
+        .fake
+        .wait(10, "the first move", |f| {
+            let (_, m) = replay(f)?;
+            m.text
+                .contains(&format!("Zug 1 von {}", record.moves.len()))
+                .then_some(m)
+        })
+        .await;
+    assert_eq!(stepped.edits, 1, "edited in place");
+    assert_eq!(fake::buttons(&stepped.markup), [next(0), next(2)]);
+    // The same key again (a double tap): nothing to change, no edit.
+    bot.press_ok(&BERT, GROUP, id, &next(1)).await;
+    bot.press_ok(&ANNA, GROUP, id, &next(0)).await;
+    bot.fake
+        .wait(10, "back to the deal as dealt", |f| {
+            let (_, m) = replay(f)?;
+            (m.text == first.text && m.edits == 2).then_some(())
+        })
+        .await;
+    let steps = record.moves.len() as u32;
+    for (data, said) in [
+        (next(steps + 1), format!("hat keinen Zug {}", steps + 1)),
+        (
+            payload(GROUP, Button::Replay { deal: 900, step: 0 }),
+            "Spiel 900 wird hier nicht mehr aufbewahrt".into(),
+        ),
+        (
+            payload(
+                -200,
+                Button::Replay {
+                    deal: number,
+                    step: 1,
+                },
+            ),
+            "anderen Kanal".into(),
+        ),
+    ] {
+        let answer = bot.press(&ANNA, GROUP, id, &data).await;
+        let text = answer["text"].as_str().unwrap_or_default();
+        assert!(text.contains(&said), "{data}: {answer}");
+    }
+    // Bert reads English: his refusal is in his language.
+    let answer = bot.press(&BERT, GROUP, id, &next(steps + 1)).await;
+    assert!(
+        answer["text"].as_str().unwrap().contains("has no move"),
+        "{answer}"
+    );
+    let (_, after) = replay(&bot.fake).unwrap();
+    assert_eq!(
+        (after.text, after.edits),
+        (first.text, 2),
+        "nothing changed"
+    );
+    assert!(
+        bot.fake.not_modified().is_empty(),
+        "no edit that changes nothing"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

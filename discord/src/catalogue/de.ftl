@@ -48,6 +48,8 @@ sub-endseason = saisonende
 sub-endseason-text = Die laufende Saison jetzt beenden (Mitglieder mit „Server verwalten“)
 sub-export = exportieren
 sub-export-text = Ein beendetes Spiel als Datei für bummerl replay
+sub-replay = nachspielen
+sub-replay-text = Ein beendetes Spiel Zug für Zug, alle Karten offen, mit der Meinung des Computers
 sub-rules = regeln
 sub-rules-text = Die Hausregeln zeigen
 sub-abort = abbrechen
@@ -87,6 +89,8 @@ opt-profile-user = spieler
 opt-profile-user-text = Wessen Spiele (ohne Angabe: deine)
 opt-export-back = zurück
 opt-export-back-text = Wie viele Spiele zurück: 1 ist das letzte (ohne Angabe)
+opt-replay-back = zurück
+opt-replay-back-text = Wie viele Spiele zurück: 1 ist das letzte (ohne Angabe)
 opt-language-lang = sprache
 opt-language-lang-text = Die Sprache
 

@@ -48,6 +48,8 @@ sub-endseason = endseason
 sub-endseason-text = End the running season now (members with Manage Server)
 sub-export = export
 sub-export-text = A finished deal as a file for bummerl replay
+sub-replay = replay
+sub-replay-text = Step through a finished deal, every hand open, with the computer's opinion
 sub-rules = rules
 sub-rules-text = Show the house rules
 sub-abort = abort
@@ -87,6 +89,8 @@ opt-profile-user = user
 opt-profile-user-text = Whose games (yours without)
 opt-export-back = back
 opt-export-back-text = How many deals back: 1 is the last (the default)
+opt-replay-back = back
+opt-replay-back-text = How many deals back: 1 is the last (the default)
 opt-language-lang = lang
 opt-language-lang-text = The language
 
