@@ -136,6 +136,83 @@ pub fn manager(
     }))
 }
 
+/// `bummerl bench records`: `deals` random deals of a game played through the manager on a
+/// fresh sled store in a temporary directory, then the records it kept: the bytes each takes
+/// as stored (its envelope compressed; the goal is 1 KB), and how long a replay's step takes
+/// to show, the strong computer's view included (every step of the first `replayed` deals).
+pub fn records(
+    deals: usize,
+    game: GameId,
+    replayed: usize,
+    seed: u64,
+) -> anyhow::Result<serde_json::Value> {
+    let dir = std::env::temp_dir().join(format!(
+        "bummerl-bench-records-{}-{}",
+        std::process::id(),
+        game.id()
+    ));
+    let result = records_in(&dir, deals, game, replayed, seed);
+    let _ = std::fs::remove_dir_all(&dir);
+    result
+}
+
+fn records_in(
+    dir: &std::path::Path,
+    deals: usize,
+    game: GameId,
+    replayed: usize,
+    seed: u64,
+) -> anyhow::Result<serde_json::Value> {
+    let db = Location::Dir(dir.to_owned());
+    let store = open_store(&db).with_context(|| format!("opening {db}"))?;
+    let manager = Manager::new(store, Timing::default()).keeping_deals(deals.max(1));
+    let key = TableKey::new(Platform::Terminal, format!("records-{}", game.id()));
+    let mut driver = TableDriver::of_game(key.clone(), game);
+    let mut rng = SmallRng::seed_from_u64(seed);
+    let refused = |e: bot_core::manager::Refused| anyhow::anyhow!("{}: {e}", game.id());
+    driver.prepare(&manager).map_err(refused)?;
+    let mut moves = 0u64;
+    while manager.deals(&key, deals).map_err(refused)?.len() < deals {
+        driver.step(&manager, &mut rng).map_err(refused)?;
+        moves += 1;
+        anyhow::ensure!(
+            moves < 1_000 * deals as u64 + 10_000,
+            "{}: no end",
+            game.id()
+        );
+    }
+    let records = manager.deals(&key, deals).map_err(refused)?;
+    let mut bytes = Vec::with_capacity(records.len());
+    let mut json_bytes = 0usize;
+    for (_, record) in &records {
+        let value = serde_json::to_value(record)?;
+        json_bytes += value.to_string().len();
+        bytes.push(bot_core::store::stored_bytes(&value));
+    }
+    let mut step_ms: Vec<f64> = Vec::new();
+    for (number, record) in records.iter().take(replayed) {
+        for step in 0..=record.moves.len() {
+            let t = Instant::now();
+            bot_core::manager::replay_view(&key, *number, record, step).map_err(refused)?;
+            step_ms.push(t.elapsed().as_secs_f64() * 1000.0);
+        }
+    }
+    let n = bytes.len().max(1) as f64;
+    let steps = step_ms.len().max(1) as f64;
+    Ok(json!({
+        "game": game.id(),
+        "deals": records.len(),
+        "avg_bytes": bytes.iter().sum::<usize>() as f64 / n,
+        "max_bytes": bytes.iter().max(),
+        "avg_json_bytes": json_bytes as f64 / n,
+        "avg_moves": records.iter().map(|(_, r)| r.moves.len()).sum::<usize>() as f64 / n,
+        "replay_steps": step_ms.len(),
+        "replay_step_avg_ms": step_ms.iter().sum::<f64>() / steps,
+        "replay_step_max_ms": step_ms.iter().copied().fold(0.0, f64::max),
+        "replay_playouts": bot_core::manager::REPLAY_PLAYOUTS,
+    }))
+}
+
 /// Resident memory of this process in MiB (Linux), if it can be read.
 fn resident_mb() -> Option<f64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;

@@ -247,6 +247,23 @@ enum BenchCommand {
         #[arg(long, default_value = "schnapsen")]
         game: bot_core::games::GameId,
     },
+    /// The record of a finished deal: random deals of each game through the manager, then the
+    /// bytes each record takes as stored (average and most) and how long a replay's step takes
+    /// to show: one JSON line per game.
+    Records {
+        /// Deals per game.
+        #[arg(long, default_value_t = 200)]
+        deals: usize,
+        /// Deals per game whose every replay step is timed.
+        #[arg(long, default_value_t = 3)]
+        replayed: usize,
+        /// The games.
+        #[command(flatten)]
+        which: Games,
+        /// Seed of the random moves.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// How long a table picture takes to draw and to encode as PNG, and its bytes (the card
     /// faces drawn once first): one JSON line per game.
     Render {
@@ -388,6 +405,23 @@ fn main() -> ExitCode {
         } => {
             for db in &db {
                 let code = print_json(bench::manager(tables, seconds, db, threads, game));
+                if code != ExitCode::SUCCESS {
+                    return code;
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Bench {
+            what:
+                BenchCommand::Records {
+                    deals,
+                    replayed,
+                    which,
+                    seed,
+                },
+        } => {
+            for game in which.list() {
+                let code = print_json(bench::records(deals, game, replayed, seed));
                 if code != ExitCode::SUCCESS {
                     return code;
                 }
