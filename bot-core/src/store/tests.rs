@@ -530,6 +530,11 @@ on_both! {
         assert_eq!(kept[0].1, json!({"n": 7}));
         assert_eq!(store.deals(&key, 1).unwrap(), [(7, json!({"n": 7}))]);
         assert_eq!(store.deals(&other, 10).unwrap(), [(1, serde_json::Value::Null)]);
+        // One deal by its number (a replay's key): only while it is kept, and only its channel's.
+        assert_eq!(store.deal(&key, 6).unwrap(), Some(json!({"n": 6})));
+        assert_eq!(store.deal(&key, 4).unwrap(), None, "no longer kept");
+        assert_eq!(store.deal(&key, 8).unwrap(), None);
+        assert_eq!(store.deal(&other, 6).unwrap(), None);
         assert_eq!(store.counts().deals, 4);
         // A game end that fails writes no deal either.
         store.put_raw("leaderboard", "telegram:-100\0schnapsen\0telegram:9", b"{\"format\": 1}");
