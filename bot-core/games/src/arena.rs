@@ -207,6 +207,10 @@ pub struct SeatReport {
     pub lost: u64,
     /// The sum of its scores there.
     pub score: i64,
+    /// Deals in which it declared a game ([`crate::game::Computer::declared`]).
+    pub declared: u64,
+    /// Of those, the games it made in full.
+    pub made: u64,
 }
 
 impl SeatReport {
@@ -220,6 +224,11 @@ impl SeatReport {
         average(self.score, self.deals)
     }
 
+    /// Its share of made games among those it declared (0 without any).
+    pub fn made_share(&self) -> f64 {
+        share(self.made, self.declared - self.made)
+    }
+
     /// Counts a deal it played to the end with `score` and [`crate::game::Computer::value`] `value`.
     fn count(&mut self, score: i64, value: f64) {
         self.deals += 1;
@@ -228,12 +237,20 @@ impl SeatReport {
         self.lost += u64::from(value < 0.0);
     }
 
+    /// Counts a game it declared, made or not.
+    fn declare(&mut self, made: bool) {
+        self.declared += 1;
+        self.made += u64::from(made);
+    }
+
     /// Adds another count of the same seat.
     fn add(&mut self, other: &SeatReport) {
         self.deals += other.deals;
         self.won += other.won;
         self.lost += other.lost;
         self.score += other.score;
+        self.declared += other.declared;
+        self.made += other.made;
     }
 }
 
@@ -241,14 +258,31 @@ impl Report {
     /// Counts a deal (a match) played to the end with the seats' `scores` and
     /// [`crate::game::Computer::value`]s `value`: the searcher's, in seat `a`, overall and under
     /// seat `label` (where it sat, or started the match); against a player, every other seat's
-    /// for player B.
-    fn count(&mut self, label: usize, a: usize, scores: &[i64], value: impl Fn(usize) -> f64) {
+    /// for player B. A game declared in the deal ([`crate::game::Computer::declared`]: its seat
+    /// and whether it was made) counts for whoever sat there.
+    fn count(
+        &mut self,
+        label: usize,
+        a: usize,
+        scores: &[i64],
+        value: impl Fn(usize) -> f64,
+        declared: Option<(usize, bool)>,
+    ) {
         let (score, mine) = (scores[a], value(a));
         self.deals += 1;
         self.score += score;
         self.won += u64::from(mine > 0.0);
         self.lost += u64::from(mine < 0.0);
         self.seats[label].count(score, mine);
+        match declared {
+            Some((seat, made)) if seat == a => self.seats[label].declare(made),
+            Some((_, made)) => {
+                if let Some(b) = &mut self.b {
+                    b.declare(made);
+                }
+            }
+            None => {}
+        }
         if let Some(b) = &mut self.b {
             for (seat, &score) in scores.iter().enumerate().filter(|&(seat, _)| seat != a) {
                 b.count(score, value(seat));
@@ -264,6 +298,20 @@ impl Report {
     /// Its average score per deal.
     pub fn average(&self) -> f64 {
         average(self.score, self.deals)
+    }
+
+    /// The games it declared and made, over its seats (in whole matches: in their deals).
+    pub fn declared(&self) -> SeatReport {
+        let mut all = self.in_matches.clone();
+        for seat in &self.seats {
+            all.declared += seat.declared;
+            all.made += seat.made;
+        }
+        SeatReport {
+            declared: all.declared,
+            made: all.made,
+            ..SeatReport::default()
+        }
     }
 
     /// A quantile of the decision times (`q` from 0 to 1).
@@ -293,6 +341,10 @@ impl Report {
             .enumerate()
             .map(|(seat, s)| {
                 let mut out = json!({"seat": seat, "won": s.won, "lost": s.lost});
+                if s.declared > 0 {
+                    out["declared"] = json!(s.declared);
+                    out["made"] = json!(s.made);
+                }
                 out[units] = json!(s.deals);
                 out[&average] = json!(round(s.average(), 1000.0));
                 out
@@ -317,7 +369,18 @@ impl Report {
             out[format!("{a}_deals_lost")] = json!(played.lost);
             out[format!("{a}_average_score_per_deal")] = json!(round(played.average(), 1000.0));
         }
+        let declared = self.declared();
+        if declared.declared > 0 {
+            out[format!("{a}_declared")] = json!(declared.declared);
+            out[format!("{a}_made")] = json!(declared.made);
+            out[format!("{a}_made_share")] = json!(round(declared.made_share(), 1000.0));
+        }
         if let Some(b) = &self.b {
+            if b.declared > 0 {
+                out["b_declared"] = json!(b.declared);
+                out["b_made"] = json!(b.made);
+                out["b_made_share"] = json!(round(b.made_share(), 1000.0));
+            }
             out["b_won"] = json!(b.won);
             out["b_lost"] = json!(b.lost);
             out[format!("b_share_of_decided_{units}")] = json!(round(b.share(), 1000.0));
@@ -349,7 +412,14 @@ pub fn duel(
         |mut game, searcher, rng, report| {
             play_out(&mut game, searcher, a, opponents, rng, report);
             if let Some(score) = game.get().score() {
-                report.count(searcher, searcher, &score, |seat| game.get().value(seat));
+                let declared = game.get().declared();
+                report.count(
+                    searcher,
+                    searcher,
+                    &score,
+                    |seat| game.get().value(seat),
+                    declared,
+                );
             }
         },
     )
@@ -388,8 +458,11 @@ pub fn duel_matches(
                 report
                     .in_matches
                     .count(score[searcher], game.get().value(searcher));
+                if let Some((_, made)) = game.get().declared().filter(|&(s, _)| s == searcher) {
+                    report.in_matches.declare(made);
+                }
                 if let Some(result) = game.get().match_result() {
-                    report.count(started, searcher, &result, |seat| result[seat] as f64);
+                    report.count(started, searcher, &result, |seat| result[seat] as f64, None);
                     break;
                 }
                 let Some((next, shift)) = game.get().next_deal(rng) else {

@@ -85,15 +85,37 @@ fn candidates(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Vec<Move> 
     out
 }
 
-/// Plays a deal out at random; the score, if it ended.
+/// How a play-out chooses the moves after the one it tries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playouts {
+    /// Each move a legal one drawn uniformly ([`random_move`]).
+    Random,
+    /// The game's quick move where it has one ([`Computer::playout_move`]), else at random:
+    /// where random play misjudges a game (opponents that never defend lose any contract), a
+    /// little knowledge here makes the search see.
+    ///
+    /// [`Computer::playout_move`]: crate::game::Computer::playout_move
+    Game,
+}
+
+/// Plays a deal out with the game's play-outs ([`Playouts::Game`]); the score, if it ended.
 pub fn playout(game: &mut AnyGame, rng: &mut dyn RngCore) -> Option<Scores> {
+    playout_by(game, Playouts::Game, rng)
+}
+
+/// Plays a deal out, each move chosen as `how` says; the score, if it ended.
+pub fn playout_by(game: &mut AnyGame, how: Playouts, rng: &mut dyn RngCore) -> Option<Scores> {
     for _ in 0..MAX_STEPS {
         if let Some(score) = game.get().score() {
             return Some(score);
         }
         let seats = game.get().to_act();
         let &seat = seats.choose(rng)?;
-        let mv = match game.get().playout_move(seat, rng) {
+        let quick = match how {
+            Playouts::Game => game.get().playout_move(seat, rng),
+            Playouts::Random => None,
+        };
+        let mv = match quick {
             Some(mv) => mv,
             None => random_move(game.get(), seat, rng)?,
         };
@@ -130,27 +152,57 @@ pub fn choose(
     flat(game, seat, budget, rng)
 }
 
-/// The search alone, without the game's own knowledge: every candidate move played out at
-/// random from imagined deals within the budget, the best average taken (`None` if the seat
-/// has no move). What [`choose`] falls back on; a game that adds knowledge keeps it as its
-/// rival in the arena (its own player `search`).
+/// The search alone, without the game's own knowledge: every candidate move played out from
+/// imagined deals within the budget ([`appraise`], the game's play-outs), the best average
+/// taken (`None` if the seat has no move). What [`choose`] falls back on.
 pub fn flat(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
+    flat_by(game, seat, budget, Playouts::Game, rng)
+}
+
+/// [`flat`] with the play-outs `how`.
+fn flat_by(
+    game: &dyn Game,
+    seat: usize,
+    budget: Budget,
+    how: Playouts,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
     let moves = candidates(game, seat, rng);
     if moves.len() <= 1 {
         return moves.into_iter().next();
     }
+    let means = appraise(game, seat, &moves, budget, how, rng);
+    best(&moves, &means)
+}
+
+/// What each of `moves` of a seat is worth as far as play-outs tell: the mean
+/// [`Computer::value`] for the seat after it, each move tried in turn on the same imagined deal
+/// ([`Deal::determinize`]) and played out as `how` says, deal after deal within the budget
+/// (`None` for a move none of whose play-outs ended). The evaluator of bids, declarations and
+/// cards alike: a game's own player passes the moves worth weighing.
+///
+/// [`Computer::value`]: crate::game::Computer::value
+/// [`Deal::determinize`]: crate::game::Deal::determinize
+pub fn appraise(
+    game: &dyn Game,
+    seat: usize,
+    moves: &[Move],
+    budget: Budget,
+    how: Playouts,
+    rng: &mut dyn RngCore,
+) -> Vec<Option<f64>> {
     let start = Instant::now();
     let mut totals = vec![0f64; moves.len()];
     let mut counts = vec![0u32; moves.len()];
     let mut spent = 0u32;
-    'outer: while spent < budget.playouts {
+    'outer: while spent < budget.playouts && !moves.is_empty() {
         let world = game.determinize(seat, rng);
         for (i, mv) in moves.iter().enumerate() {
             let mut next = world.clone();
             if next.get_mut().apply(seat, mv).is_err() {
                 continue;
             }
-            if playout(&mut next, rng).is_some() {
+            if playout_by(&mut next, how, rng).is_some() {
                 totals[i] += next.get().value(seat);
                 counts[i] += 1;
             }
@@ -160,14 +212,19 @@ pub fn flat(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore)
             }
         }
     }
-    let best = (0..moves.len())
-        .filter(|&i| counts[i] > 0)
-        .max_by(|&a, &b| {
-            let mean = |i: usize| totals[i] / f64::from(counts[i]);
-            mean(a).total_cmp(&mean(b))
-        })
-        .unwrap_or(0);
-    Some(moves[best])
+    (0..moves.len())
+        .map(|i| (counts[i] > 0).then(|| totals[i] / f64::from(counts[i])))
+        .collect()
+}
+
+/// The move of the best worth ([`appraise`]'s means, in the same order; the last of equals, the
+/// first move if none has a worth); `None` without moves.
+pub fn best(moves: &[Move], means: &[Option<f64>]) -> Option<Move> {
+    let at = (0..moves.len())
+        .filter_map(|i| Some((i, means.get(i).copied().flatten()?)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map_or(0, |(i, _)| i);
+    moves.get(at).copied()
 }
 
 /// The game's own players ([`crate::game::Computer::players`]) of a game whose knowledge took
@@ -176,14 +233,15 @@ pub fn flat(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore)
 pub const RIVALS: &[&str] = &["search"];
 
 /// The move of one of [`RIVALS`] by name ([`crate::game::Computer::play_as`]): `search` searches
-/// for the seat at the default budget (today's time per decision); `None` for another name.
+/// for the seat at the default budget (today's time per decision) with random play-outs, as
+/// before the game had knowledge of its own; `None` for another name.
 pub fn rival(
     game: &dyn Game,
     name: &str,
     seat: usize,
     rng: &mut dyn RngCore,
 ) -> Option<Option<Move>> {
-    (name == RIVALS[0]).then(|| flat(game, seat, Budget::default(), rng))
+    (name == RIVALS[0]).then(|| flat_by(game, seat, Budget::default(), Playouts::Random, rng))
 }
 
 /// What a move is worth to a seat as far as play-outs tell: the mean [`Computer::value`] for the

@@ -64,6 +64,14 @@ pub trait Computer: Deal {
         None
     }
 
+    /// Of a finished deal where a seat declared a game (bid, announced, proposed a contract it
+    /// must make): that seat, and whether it made the game in full; `None` (the default) for a
+    /// game without declarations, a deal nobody declared or one still running. What the arena
+    /// counts of a player's bidding.
+    fn declared(&self) -> Option<(usize, bool)> {
+        None
+    }
+
     /// A quick move for the search's play-outs in place of a random one (`None`: at random) —
     /// where random play-outs misjudge a game, a little knowledge here makes its search see.
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {

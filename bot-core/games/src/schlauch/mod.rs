@@ -5,6 +5,7 @@
 //! after the fifth trick. A won game writes Points to the declarer and Striche to the others;
 //! every three games the Rechnung turns Points into Striche. A Partie is `rounds` Rechnungen.
 
+mod player;
 mod rules;
 mod scenario;
 mod steps;
@@ -720,7 +721,60 @@ impl Words for Schlauch {
     }
 }
 
-impl Computer for Schlauch {}
+/// What a Point is worth toward the Rechnung, in the Striche a deal settles: each full 100
+/// Points ahead of another seat writes him a Strich (worth 1 to each other seat), each 100
+/// behind him one to oneself (worth −2), so about 1.5 per 100 Points; counted at 1 per 100, as
+/// the round's other games may still change the order.
+const POINT: f64 = 1.0 / 100.0;
+
+impl Computer for Schlauch {
+    /// The deal's Striche settled, and before the Rechnung what its Points gained toward it
+    /// ([`POINT`] per Point ahead of each other seat): a won game is worth more than its
+    /// Striche.
+    fn value(&self, seat: usize) -> f64 {
+        let Some(settled) = self.settlement() else {
+            return 0.0;
+        };
+        let striche = settle(settled.striche)[seat] as f64;
+        if settled.rechnung.is_some() {
+            return striche;
+        }
+        let p = settled.points;
+        let ahead: i64 = (0..3).map(|other| p[seat] - p[other]).sum();
+        striche + ahead as f64 * POINT
+    }
+
+    /// The bids and the laying away weighed by sensible play-outs ([`player::strong`]).
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        player::strong(self, seat, crate::search::Budget::default(), rng).map(Some)
+    }
+
+    /// A person's rule of thumb: bid by counting losers, play the obvious card
+    /// ([`player::quick`]).
+    fn easy(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        player::quick(self, seat).map(Some)
+    }
+
+    fn players(&self) -> &'static [&'static str] {
+        crate::search::RIVALS
+    }
+
+    /// `search`: the kernel's search with random play-outs, the computer before it knew the
+    /// game.
+    fn play_as(&self, name: &str, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        crate::search::rival(self, name, seat, rng)
+    }
+
+    /// Every seat plays as a sensible person ([`player::quick`]).
+    fn playout_move(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Move> {
+        player::quick(self, seat)
+    }
+
+    fn declared(&self) -> Option<(usize, bool)> {
+        let settled = self.settlement()?;
+        Some((self.declarer()?, settled.outcome == Some(Outcome::Won)))
+    }
+}
 
 #[cfg(test)]
 mod tests;
