@@ -89,10 +89,7 @@ fn trump_losers(cards: &[Card], hand: CardSet, mine: usize) -> u32 {
     let run = cards.iter().take_while(|&&c| hand.contains(c)).count();
     let lowest = cards.iter().rposition(|&c| hand.contains(c));
     let above = lowest.map_or(0, |at| {
-        cards[..at]
-            .iter()
-            .filter(|&&c| !hand.contains(c))
-            .count()
+        cards[..at].iter().filter(|&&c| !hand.contains(c)).count()
     });
     let theirs = cards.len() - mine;
     let kept = theirs.saturating_sub(2 * mine);
@@ -299,13 +296,11 @@ fn ask(game: &Schlauch, seat: usize, contract: Contract) -> Option<Card> {
 fn give(game: &Schlauch, seat: usize, contract: Contract) -> Option<Card> {
     let hand = game.held(seat);
     let asked = game.exchange.map(|e| e.asked);
-    hand.iter()
-        .filter(|&c| Some(c) != asked)
-        .min_by_key(|&c| {
-            let mut rest = hand;
-            rest.remove(c);
-            (losers_now(game, contract, rest), Mode::Grandioso.height(c))
-        })
+    hand.iter().filter(|&c| Some(c) != asked).min_by_key(|&c| {
+        let mut rest = hand;
+        rest.remove(c);
+        (losers_now(game, contract, rest), Mode::Grandioso.height(c))
+    })
 }
 
 /// The card a sensible person plays to the trick: the declarer of a game of all tricks leads
@@ -568,7 +563,11 @@ mod tests {
     fn the_dealer_keeps_his_top_cards() {
         let rules = SPEC.rules(&serde_json::Map::new()).unwrap();
         let mut rng = SmallRng::seed_from_u64(5);
-        let game = Schlauch::deal(House::read(&rules), dealt(TOP, "lay:8D:7S").account, &mut rng);
+        let game = Schlauch::deal(
+            House::read(&rules),
+            dealt(TOP, "lay:8D:7S").account,
+            &mut rng,
+        );
         let mv = strong_move(&game, 5);
         let laid: Vec<Card> = Move::parse(&mv).unwrap().cards().as_slice().to_vec();
         let hand = game.held(DEALER);
@@ -578,9 +577,15 @@ mod tests {
             assert!(hand.contains(card));
             let higher_in_suit = hand
                 .iter()
-                .filter(|c| c.suit() == card.suit() && Mode::Grandioso.height(*c) > Mode::Grandioso.height(card))
+                .filter(|c| {
+                    c.suit() == card.suit()
+                        && Mode::Grandioso.height(*c) > Mode::Grandioso.height(card)
+                })
                 .count();
-            assert!(higher_in_suit > 0 || card.rank() != crate::card::Rank::Ace, "{mv}");
+            assert!(
+                higher_in_suit > 0 || card.rank() != crate::card::Rank::Ace,
+                "{mv}"
+            );
         }
     }
 }
