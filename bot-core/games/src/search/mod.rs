@@ -17,6 +17,8 @@ use crate::any::AnyGame;
 use crate::game::{Game, Move, Scores};
 use crate::level::Level;
 
+pub mod tree;
+
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
@@ -170,20 +172,25 @@ pub fn flat(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore)
     Some(moves[best])
 }
 
-/// The game's own players ([`crate::game::Computer::players`]) of a game whose knowledge took
-/// the place of the search: `search`, the search alone ([`flat`]), kept as the arena's rival
-/// so that the two can be compared again.
-pub const RIVALS: &[&str] = &["search"];
+/// The kernel's players beside the levels, for the arena of every game (`bummerl arena --b
+/// NAME`), so that a comparison can be run again: `search`, the flat search alone ([`flat`],
+/// the strong level of a game without knowledge of its own), and `tree`, the information-set
+/// tree search ([`tree::search`]).
+pub const RIVALS: &[&str] = &["search", "tree"];
 
-/// The move of one of [`RIVALS`] by name ([`crate::game::Computer::play_as`]): `search` searches
-/// for the seat at the default budget (today's time per decision); `None` for another name.
+/// The move of one of [`RIVALS`] by name for a seat within `budget`; `None` for another name.
 pub fn rival(
     game: &dyn Game,
     name: &str,
     seat: usize,
+    budget: Budget,
     rng: &mut dyn RngCore,
 ) -> Option<Option<Move>> {
-    (name == RIVALS[0]).then(|| flat(game, seat, Budget::default(), rng))
+    match name {
+        "search" => Some(flat(game, seat, budget, rng)),
+        "tree" => Some(tree::search(game, seat, budget, rng)),
+        _ => None,
+    }
 }
 
 /// What a move is worth to a seat as far as play-outs tell: the mean [`Computer::value`] for the
