@@ -12,9 +12,10 @@
 //! cards cancels out — say the search with its time budget against the same search with the
 //! fixed playouts a slower surface reached in that time (`--against-playouts N`).
 //!
-//! A player ([`Player`]) is a computer level, or one of the game's own players that no table
-//! seats ([`Computer::players`]: the two-player Schnapsen family's re-implemented rivals). The
-//! arena asks the game for them by name and knows none of them.
+//! A player ([`Player`]) is a computer level, one of the kernel's searches by name
+//! ([`search::RIVALS`]: `search`, the flat search; `tree`, the tree search), or one of the game's
+//! own players that no table seats ([`Computer::players`]: the two-player Schnapsen family's
+//! re-implemented rivals). The arena asks the game for its own by name and knows none of them.
 //!
 //! [`Computer::players`]: crate::game::Computer::players
 
@@ -34,27 +35,34 @@ use crate::search::{self, Budget};
 pub enum Player {
     /// The computer at a level ([`search::choose`]).
     Level(Level),
-    /// One of the game's own players, by its name ([`Computer::players`]).
+    /// A search of the kernel ([`search::RIVALS`]) or one of the game's own players, by its
+    /// name ([`Computer::players`]).
     ///
     /// [`Computer::players`]: crate::game::Computer::players
     Own(&'static str),
 }
 
 impl Player {
-    /// The player of a name at `spec`'s game: a level (`random`, `easy`, `strong`), or one of
-    /// the game's own players ([`crate::game::Computer::players`], asked of a new deal).
+    /// The player of a name at `spec`'s game: a level (`random`, `easy`, `strong`), a search
+    /// of the kernel ([`search::RIVALS`]), or one of the game's own players
+    /// ([`crate::game::Computer::players`], asked of a new deal).
     pub fn named(spec: &GameSpec, name: &str) -> Result<Player, String> {
         if let Ok(level) = name.parse() {
             return Ok(Player::Level(level));
         }
         let own = own_players(spec);
         let wanted = name.trim().to_lowercase();
-        own.iter()
+        search::RIVALS
+            .iter()
+            .chain(own)
             .find(|&&p| p == wanted)
             .map(|&p| Player::Own(p))
             .ok_or_else(|| {
                 let levels = Level::ALL.iter().map(|l| l.name());
-                let known: Vec<&str> = levels.chain(own.iter().copied()).collect();
+                let known: Vec<&str> = levels
+                    .chain(search::RIVALS.iter().copied())
+                    .chain(own.iter().copied())
+                    .collect();
                 format!(
                     "unknown player {name:?} at {} ({})",
                     spec.id,
@@ -110,7 +118,10 @@ impl Side {
     ) -> Option<crate::game::Move> {
         match self.player {
             Player::Level(level) => search::choose(game, seat, level, self.budget, rng),
-            Player::Own(name) => game.play_as(name, seat, rng).flatten(),
+            Player::Own(name) => match search::rival(game, name, seat, self.budget, rng) {
+                Some(decided) => decided,
+                None => game.play_as(name, seat, rng).flatten(),
+            },
         }
     }
 }
@@ -720,10 +731,17 @@ mod tests {
             "mcts"
         );
         let err = Player::named(schnapsen, "bully").unwrap_err();
-        assert!(err.contains("random, easy, strong, rdeep, mcts"), "{err}");
+        assert!(
+            err.contains("random, easy, strong, search, tree, rdeep, mcts"),
+            "{err}"
+        );
         let elfern = crate::registry::spec("elfern").unwrap();
         let err = Player::named(elfern, "rdeep").unwrap_err();
-        assert!(err.ends_with("(random, easy, strong)"), "{err}");
+        assert!(
+            err.ends_with("(random, easy, strong, search, tree)"),
+            "{err}"
+        );
+        assert_eq!(Player::named(elfern, "Tree"), Ok(Player::Own("tree")));
         // The rival plays whole deals against a level, each deal with the seats swapped.
         let rdeep = Opponents::Player(Side {
             player: Player::Own("rdeep"),

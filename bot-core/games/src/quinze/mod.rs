@@ -640,15 +640,6 @@ impl Computer for Quinze {
     fn easy(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
         (self.turn == Some(seat)).then(|| Some(player::easy(self, seat)))
     }
-
-    fn players(&self) -> &'static [&'static str] {
-        crate::search::RIVALS
-    }
-
-    /// `search`: the kernel's search alone, the computer before it knew the game.
-    fn play_as(&self, name: &str, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        crate::search::rival(self, name, seat, rng)
-    }
 }
 
 impl Quinze {

@@ -755,16 +755,6 @@ impl Computer for Schlauch {
         player::quick(self, seat).map(Some)
     }
 
-    fn players(&self) -> &'static [&'static str] {
-        crate::search::RIVALS
-    }
-
-    /// `search`: the kernel's search with random play-outs, the computer before it knew the
-    /// game.
-    fn play_as(&self, name: &str, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        crate::search::rival(self, name, seat, rng)
-    }
-
     /// Every seat plays as a sensible person ([`player::quick`]).
     fn playout_move(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Move> {
         player::quick(self, seat)

@@ -17,6 +17,8 @@ use crate::any::AnyGame;
 use crate::game::{Game, Move, Scores};
 use crate::level::Level;
 
+pub mod tree;
+
 /// What a search may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
@@ -227,21 +229,26 @@ pub fn best(moves: &[Move], means: &[Option<f64>]) -> Option<Move> {
     moves.get(at).copied()
 }
 
-/// The game's own players ([`crate::game::Computer::players`]) of a game whose knowledge took
-/// the place of the search: `search`, the search alone ([`flat`]), kept as the arena's rival
-/// so that the two can be compared again.
-pub const RIVALS: &[&str] = &["search"];
+/// The kernel's players beside the levels, for the arena of every game (`bummerl arena --b
+/// NAME`), so that a comparison can be run again: `search`, the flat search alone ([`flat`],
+/// the strong level of a game without knowledge of its own), and `tree`, the information-set
+/// tree search ([`tree::search`]).
+pub const RIVALS: &[&str] = &["search", "tree"];
 
-/// The move of one of [`RIVALS`] by name ([`crate::game::Computer::play_as`]): `search` searches
-/// for the seat at the default budget (today's time per decision) with random play-outs, as
-/// before the game had knowledge of its own; `None` for another name.
+/// The move of one of [`RIVALS`] by name for a seat within `budget`, its play-outs at random
+/// (as before a game gave them its quick move); `None` for another name.
 pub fn rival(
     game: &dyn Game,
     name: &str,
     seat: usize,
+    budget: Budget,
     rng: &mut dyn RngCore,
 ) -> Option<Option<Move>> {
-    (name == RIVALS[0]).then(|| flat_by(game, seat, Budget::default(), Playouts::Random, rng))
+    match name {
+        "search" => Some(flat_by(game, seat, budget, Playouts::Random, rng)),
+        "tree" => Some(tree::search(game, seat, budget, rng)),
+        _ => None,
+    }
 }
 
 /// What a move is worth to a seat as far as play-outs tell: the mean [`Computer::value`] for the
