@@ -59,6 +59,8 @@ pub enum Cmd {
     Kiebitz(String),
     /// your language: /lang de or /lang en
     Lang(String),
+    /// how you see your cards: /cards french, /cards german or /cards text
+    Cards(String),
     /// start the private chat with the bot
     Start(String),
 }
@@ -75,7 +77,7 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 23] = [
+pub const LISTED: [(&str, Place); 24] = [
     ("newgame", Place::Anywhere),
     ("join", Place::Group),
     ("addbot", Place::Group),
@@ -98,6 +100,7 @@ pub const LISTED: [(&str, Place); 23] = [
     ("hint", Place::Private),
     ("kiebitz", Place::Anywhere),
     ("lang", Place::Anywhere),
+    ("cards", Place::Anywhere),
     ("help", Place::Anywhere),
 ];
 
@@ -120,6 +123,7 @@ impl Cmd {
             | Cmd::Abort
             | Cmd::Help
             | Cmd::Lang(_)
+            | Cmd::Cards(_)
             | Cmd::Kiebitz(_) => Place::Anywhere,
             Cmd::Hand
             | Cmd::Play(_)

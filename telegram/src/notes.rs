@@ -49,6 +49,10 @@ pub(crate) enum Note<'a> {
     WatchSent,
     /// `/lang` without `de` or `en`.
     LangUsage,
+    /// `/cards` without a choice it knows.
+    CardsUsage,
+    /// `/cards` chose how his hands show their cards.
+    CardsSet(bot_core::protocol::Cards),
     /// How to use `/export`.
     ExportUsage,
     /// `/start j<group>` from someone who is not in that group.
@@ -106,6 +110,10 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         Note::WhichPlayer => "which-player",
         Note::WatchSent => "watch-sent",
         Note::LangUsage => "lang-usage",
+        Note::CardsUsage => "cards-usage",
+        Note::CardsSet(cards) => {
+            return WORDS.format(lang, "cards-set", &[("cards", cards.code().into())]);
+        }
         Note::ExportUsage => "export-usage",
         Note::NotMember => "not-member",
         Note::MembershipUnknown => "membership-unknown",
@@ -144,6 +152,9 @@ mod tests {
             Note::WhichPlayer,
             Note::WatchSent,
             Note::LangUsage,
+            Note::CardsUsage,
+            Note::CardsSet(bot_core::protocol::Cards::German),
+            Note::CardsSet(bot_core::protocol::Cards::Text),
             Note::ExportUsage,
             Note::NotMember,
             Note::MembershipUnknown,

@@ -96,9 +96,7 @@ impl Table {
     /// A player at the table (or its opener) sets the language the channel reads it in, at any
     /// time: what the channel sees speaks one language, whoever acts.
     fn set_lang(&mut self, user: &User, set: &SetRule, change: &mut Change) -> Result<(), Refused> {
-        if user.id != self.opener && self.player_of(&user.id).is_none() {
-            return Err(Refused::NotSeated);
-        }
+        self.at_table(user)?;
         let lang = Lang::parse(&set.value).ok_or_else(|| {
             let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
             Refused::BadRule(HouseRuleError::Invalid {
@@ -108,14 +106,7 @@ impl Table {
             })
         })?;
         self.lang = Some(lang);
-        change.changed = true;
-        change.event(
-            self.channel(),
-            Event::RuleChanged {
-                name: LANG.to_owned(),
-                value: lang.code().to_owned(),
-            },
-        );
+        self.option_set(LANG, lang.code(), change);
         Ok(())
     }
 
@@ -128,9 +119,7 @@ impl Table {
         set: &SetRule,
         change: &mut Change,
     ) -> Result<(), Refused> {
-        if user.id != self.opener && self.player_of(&user.id).is_none() {
-            return Err(Refused::NotSeated);
-        }
+        self.at_table(user)?;
         let cards = Cards::parse(&set.value).ok_or_else(|| {
             Refused::BadRule(HouseRuleError::Invalid {
                 rule: CARDS.to_owned(),
@@ -144,14 +133,28 @@ impl Table {
             });
         }
         self.cards = Some(cards);
+        self.option_set(CARDS, cards.code(), change);
+        Ok(())
+    }
+
+    /// Whether `user` may set an option that anybody at the table sets: he opened it or plays
+    /// at it.
+    fn at_table(&self, user: &User) -> Result<(), Refused> {
+        if user.id != self.opener && self.player_of(&user.id).is_none() {
+            return Err(Refused::NotSeated);
+        }
+        Ok(())
+    }
+
+    /// The table's option `name` is set to `value`: saved, and told in its channel.
+    fn option_set(&mut self, name: &str, value: &str, change: &mut Change) {
         change.changed = true;
         change.event(
             self.channel(),
             Event::RuleChanged {
-                name: CARDS.to_owned(),
-                value: cards.code().to_owned(),
+                name: name.to_owned(),
+                value: value.to_owned(),
             },
         );
-        Ok(())
     }
 }
