@@ -2734,6 +2734,8 @@ async fn a_group_plays_a_whole_bummerl_with_pictures_and_each_hand_shows_only_it
     bot.open_private_chat(&ANNA).await;
     bot.open_private_chat(&BERT).await;
     let table = bot.open_table(&ANNA).await;
+    bot.fake.say(GROUP, &ANNA, "/rules cards french");
+    bot.message_with(GROUP, "französischen Blatts").await;
     bot.press_ok(&BERT, GROUP, table, &payload(GROUP, Button::Join))
         .await;
     bot.deal(&ANNA).await;

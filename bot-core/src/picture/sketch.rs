@@ -44,19 +44,30 @@ enum What {
 }
 
 impl Sketch {
-    /// The picture of the table in `view`, its words in `lang` (the table's): `None` in the
-    /// lobby and where the table shows its cards as text. It shows the deal's public scene,
-    /// never a card a player holds hidden.
+    /// The picture of the table in `view`, its words in `lang` (the table's): `None` where the
+    /// table shows its cards as text. It shows the deal's public scene, never a card a player
+    /// holds hidden; in the lobby the empty table with the players seated (so that a table's
+    /// message stays a picture from its opening to its end).
     pub fn table(view: &TableView, lang: Lang) -> Option<Sketch> {
-        let round = view.round.as_ref()?;
         let face = pack(view.variant, view.cards)?;
-        let name = |player: &usize| view.players.get(*player).map(|p| p.name.clone());
         let players: Vec<String> = view.players.iter().map(|p| p.name.clone()).collect();
+        let (scene, names, to_act) = match &view.round {
+            Some(round) => {
+                let name = |player: &usize| players.get(*player).cloned();
+                let names = round.seats.iter().filter_map(name).collect();
+                (
+                    round.public.scene.clone(),
+                    names,
+                    round.public.to_act.clone(),
+                )
+            }
+            None => (Scene::default(), players.clone(), Vec::new()),
+        };
         Some(Sketch {
             what: What::Table {
-                scene: round.public.scene.clone(),
-                names: round.seats.iter().filter_map(name).collect(),
-                to_act: round.public.to_act.clone(),
+                scene,
+                names,
+                to_act,
                 score: crate::text::tally_line(view.unit, &players, &view.totals),
             },
             face,
