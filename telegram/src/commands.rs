@@ -61,6 +61,8 @@ pub enum Cmd {
     Kiebitz(String),
     /// your language: /lang de or /lang en
     Lang(String),
+    /// how you see your cards: /cards french, /cards german or /cards text
+    Cards(String),
     /// start the private chat with the bot
     Start(String),
 }
@@ -77,7 +79,7 @@ pub enum Place {
 }
 
 /// Command names (as typed, without the slash) in the order they are listed, with their place.
-pub const LISTED: [(&str, Place); 24] = [
+pub const LISTED: [(&str, Place); 25] = [
     ("newgame", Place::Anywhere),
     ("join", Place::Group),
     ("addbot", Place::Group),
@@ -101,6 +103,7 @@ pub const LISTED: [(&str, Place); 24] = [
     ("hint", Place::Private),
     ("kiebitz", Place::Anywhere),
     ("lang", Place::Anywhere),
+    ("cards", Place::Anywhere),
     ("help", Place::Anywhere),
 ];
 
@@ -124,6 +127,7 @@ impl Cmd {
             | Cmd::Abort
             | Cmd::Help
             | Cmd::Lang(_)
+            | Cmd::Cards(_)
             | Cmd::Kiebitz(_) => Place::Anywhere,
             Cmd::Hand
             | Cmd::Play(_)

@@ -25,6 +25,13 @@
 //! - **Nothing needless**: what a message already shows is not sent again, a message without
 //!   buttons is not cleared, and one already stripped is not stripped again (Telegram refuses
 //!   an edit that changes nothing).
+//! - **Photos**: a table or hand whose recipient sees pictures is a photo with its text as
+//!   the caption (cut to whole lines within [`MAX_CAPTION`]), edited with `editMessageMedia`.
+//!   Its picture is drawn only when it is sent (a coalesced update is never drawn), through the
+//!   core's cache ([`Pictures`]), and uploaded once per digest: the `file_id` Telegram answers
+//!   is sent for the same picture after that. A message of the other kind (text to photo, photo
+//!   to text) cannot be edited into it: it is replaced by a new message, and the old one loses
+//!   its buttons.
 //! - **Defects**: a keyboard Telegram refuses (its callback data malformed) is reported as a
 //!   defect, and the message sent again without it, so that the player still sees his cards.
 //! - **Unreachable users**: a private chat answering 403 (blocked, never started) drops what is
@@ -37,9 +44,12 @@ use std::time::Duration;
 use bot_core::heal::Retries;
 use bot_core::manager::Store;
 use bot_core::manager::{Platform, TableKey};
+use bot_core::picture::{Pictures, Sketch};
 use bot_core::store::{Posted, Shown};
 use teloxide::prelude::*;
-use teloxide::types::{InlineKeyboardMarkup, InputFile, MessageId, ParseMode};
+use teloxide::types::{
+    InlineKeyboardMarkup, InputFile, InputMedia, InputMediaPhoto, MessageId, ParseMode,
+};
 use tokio::sync::{Notify, mpsc, watch};
 use tokio::time::Instant;
 
@@ -53,6 +63,12 @@ const STRIPPED: usize = 256;
 
 /// Telegram's limit on a message's text (in UTF-16 units; bytes are a safe bound).
 const MAX_TEXT: usize = 4096;
+
+/// Telegram's limit on a photo's caption (in UTF-16 units; bytes are a safe bound).
+pub(crate) const MAX_CAPTION: usize = 1024;
+
+/// How many pictures' `file_id`s the sender remembers.
+const FILE_IDS: usize = 1024;
 
 /// A message that is edited in place.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -172,19 +188,36 @@ impl Item {
         }
     }
 
-    /// The text to send: a `Put`'s text with its footer below, within Telegram's limit.
+    /// The text to send: a `Put`'s text with its footer below, within Telegram's limit — a
+    /// photo's caption cut to its first lines that fit.
     fn text(&self) -> Option<String> {
         let rendered = match &self.op {
             Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => r,
             Op::Clear(_) | Op::Strip(_) => return None,
         };
-        if self.footer.is_empty() {
+        let limit = if rendered.photo.is_some() {
+            MAX_CAPTION
+        } else {
+            MAX_TEXT
+        };
+        if self.footer.is_empty() && rendered.text.len() <= limit {
             return Some(rendered.text.clone());
         }
-        let mut text = rendered.text.clone();
-        text.push('\n');
+        let mut text = String::new();
+        for line in rendered.text.split('\n') {
+            if !text.is_empty() && text.len() + 1 + line.len() > limit {
+                break;
+            }
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(line);
+        }
+        if !self.footer.is_empty() && text.len() + 1 < limit {
+            text.push('\n');
+        }
         for line in &self.footer {
-            if text.len() + 1 + line.len() > MAX_TEXT {
+            if text.len() + 1 + line.len() > limit {
                 break;
             }
             text.push('\n');
@@ -193,11 +226,21 @@ impl Item {
         Some(text)
     }
 
+    /// The picture it shows as a photo.
+    fn photo(&self) -> Option<&Sketch> {
+        match &self.op {
+            Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => r.photo.as_ref(),
+            Op::Clear(_) | Op::Strip(_) => None,
+        }
+    }
+
     /// A digest of what a `Put` shows: its text and buttons, not the event lines below (a sync
     /// sends a state without them, and must not wipe the lines a message shows).
     fn digest(&self) -> u64 {
         match &self.op {
-            Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => digest(&r.text, r.keyboard.as_ref()),
+            Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => {
+                digest(&shows(&r.text, r), r.keyboard.as_ref())
+            }
             Op::Clear(_) | Op::Strip(_) => digest("", None),
         }
     }
@@ -213,10 +256,16 @@ impl Item {
     /// What a `Put` shows exactly: its text with the event lines, and buttons.
     fn look(&self) -> Look {
         let keyboard = self.keyboard();
+        let text = self.text().unwrap_or_default();
+        let exact = match &self.op {
+            Op::Post(r) | Op::Put(_, r) | Op::Edit(_, r) => shows(&text, r),
+            Op::Clear(_) | Op::Strip(_) => text,
+        };
         Look {
             digest: self.digest(),
-            exact: digest(&self.text().unwrap_or_default(), keyboard),
+            exact: digest(&exact, keyboard),
             buttons: keyboard.is_some_and(|k| k.inline_keyboard.iter().any(|row| !row.is_empty())),
+            photo: self.photo().is_some(),
         }
     }
 
@@ -229,6 +278,15 @@ impl Item {
             attempts: 0,
             footer: Vec::new(),
         }
+    }
+}
+
+/// What a message of `rendered` shows with `text`: the text, and below a photo's caption the
+/// digest of its picture (a text message's digest stays as it was before pictures).
+fn shows(text: &str, rendered: &Rendered) -> String {
+    match &rendered.photo {
+        None => text.to_owned(),
+        Some(sketch) => format!("{text}\u{0}photo {}", sketch.digest()),
     }
 }
 
@@ -252,15 +310,18 @@ struct Look {
     exact: u64,
     /// Whether it carries buttons (true when not known).
     buttons: bool,
+    /// Whether it is a photo.
+    photo: bool,
 }
 
 impl Look {
-    /// A message as recorded before a restart: only its digest is known.
-    fn recorded(digest: u64) -> Look {
+    /// A message as recorded before a restart: only its digest and kind are known.
+    fn recorded(digest: u64, photo: bool) -> Look {
         Look {
             digest,
             exact: 0,
             buttons: true,
+            photo,
         }
     }
 
@@ -374,6 +435,8 @@ struct State {
     retries: Retries<TableKey, Instant>,
     /// Request times (ms since the epoch) recorded for groups before a restart.
     sent_before: HashMap<ChatId, Vec<u64>>,
+    /// The `file_id` Telegram gave each picture uploaded, by the picture's digest.
+    files: HashMap<u64, String>,
 }
 
 impl State {
@@ -433,6 +496,8 @@ enum Cost {
 
 struct Inner {
     bot: Bot,
+    /// The pictures drawn, kept by digest (the process's).
+    pictures: &'static Pictures,
     token: String,
     tuning: Tuning,
     store: Arc<dyn Store>,
@@ -462,6 +527,7 @@ impl Delivery {
         Delivery {
             inner: Arc::new(Inner {
                 bot,
+                pictures: Pictures::shared(),
                 token,
                 tuning,
                 store,
@@ -474,6 +540,7 @@ impl Delivery {
                     global: Window::new(tuning.global_per_second, Duration::from_secs(1)),
                     retries: Retries::new(),
                     sent_before: HashMap::new(),
+                    files: HashMap::new(),
                 }),
                 incidents,
                 idle: Notify::new(),
@@ -538,7 +605,9 @@ impl Delivery {
             for (slot, shown) in slots {
                 if let Ok(id) = shown.message.id.parse() {
                     state.ids.insert(slot, MessageId(id));
-                    state.shown.insert(slot, Look::recorded(shown.digest));
+                    state
+                        .shown
+                        .insert(slot, Look::recorded(shown.digest, shown.photo));
                 }
             }
             if !posted.sends.is_empty() {
@@ -596,11 +665,14 @@ impl Delivery {
             old
         };
         if old != Some(id) {
+            // Its kind is not known either: the next update tries its own, and replaces the
+            // message if Telegram answers that it is of the other kind.
             self.write(vec![Record::Shown {
                 slot,
                 id,
                 digest: 0,
                 new: true,
+                photo: false,
             }])
             .await;
             if old.is_some() {
@@ -676,8 +748,14 @@ impl Delivery {
             } else {
                 Duration::MAX
             };
+            // A picture is drawn (or its upload's `file_id` found) before the request's time
+            // runs.
+            let photo = match item.photo() {
+                Some(sketch) => Some(self.photo_file(sketch).await),
+                None => None,
+            };
             let result = tokio::select! {
-                result = tokio::time::timeout(limit, self.perform(&item, id)) => {
+                result = tokio::time::timeout(limit, self.perform(&item, id, photo)) => {
                     result.unwrap_or_else(|_| Err(timed_out()))
                 }
                 _ = stop.changed() => return,
@@ -746,14 +824,33 @@ impl Delivery {
         }
         state.global.record(now);
         let item = queue.items.pop_front().expect("not empty");
+        // A message of the other kind is replaced: the update goes to a new one, and the old
+        // one loses its buttons after it.
+        if let Op::Put(slot, r) = &item.op
+            && state
+                .shown
+                .get(slot)
+                .is_some_and(|look| look.photo != r.photo.is_some())
+            && let Some(old) = state.ids.remove(slot)
+        {
+            state.shown.remove(slot);
+            let strip = Item::strip(chat, old, slot.key());
+            if let Some(queue) = state.chats.get_mut(&chat) {
+                queue.items.push_front(strip);
+            }
+            return Next::Send(item, None);
+        }
         let id = state.id_of(&item);
         Next::Send(item, id)
     }
 
+    /// Makes the request of `item` on the message `id`, with `photo`, the file of its picture
+    /// if it shows one; returns the id of a message it sent.
     async fn perform(
         &self,
         item: &Item,
         id: Option<MessageId>,
+        photo: Option<InputFile>,
     ) -> Result<Option<MessageId>, teloxide::RequestError> {
         let bot = &self.inner.bot;
         let text = item.text().unwrap_or_default();
@@ -766,6 +863,34 @@ impl Delivery {
             }
             request
         };
+        if let (Op::Put(_, r), Some(sketch), Some(file)) = (&item.op, item.photo(), photo) {
+            let keyboard = r.keyboard.clone();
+            let sent = match id {
+                Some(id) => {
+                    let photo = InputMediaPhoto::new(file)
+                        .caption(text.clone())
+                        .parse_mode(ParseMode::Html);
+                    let mut request =
+                        bot.edit_message_media(item.chat, id, InputMedia::Photo(photo));
+                    if let Some(keyboard) = keyboard {
+                        request = request.reply_markup(keyboard);
+                    }
+                    request.await?
+                }
+                None => {
+                    let mut request = bot
+                        .send_photo(item.chat, file)
+                        .caption(text.clone())
+                        .parse_mode(ParseMode::Html);
+                    if let Some(keyboard) = keyboard {
+                        request = request.reply_markup(keyboard);
+                    }
+                    request.await?
+                }
+            };
+            self.uploaded(sketch, &sent);
+            return Ok(id.is_none().then_some(sent.id));
+        }
         match (&item.op, id) {
             (Op::Post(r), _) if r.file.is_some() => {
                 let (name, contents) = r.file.clone().expect("a file");
@@ -796,6 +921,36 @@ impl Delivery {
         }
     }
 
+    /// The photo of `sketch` to send: the `file_id` of its picture uploaded before, or the
+    /// picture (drawn now if the core does not keep it).
+    async fn photo_file(&self, sketch: &Sketch) -> InputFile {
+        let digest = sketch.digest();
+        if let Some(id) = self.state().files.get(&digest) {
+            return InputFile::file_id(teloxide::types::FileId(id.clone()));
+        }
+        let (pictures, sketch) = (self.inner.pictures, sketch.clone());
+        let drawn = tokio::task::spawn_blocking(move || pictures.draw(&sketch)).await;
+        let png = drawn.expect("drawing a picture does not panic").png;
+        metrics::counter!("bummerl_picture_uploads_total", "platform" => "telegram").increment(1);
+        metrics::counter!("bummerl_picture_upload_bytes_total", "platform" => "telegram")
+            .increment(png.len() as u64);
+        InputFile::memory(png.to_vec()).file_name(format!("{digest:016x}.png"))
+    }
+
+    /// Remembers the `file_id` Telegram gave the picture of `sketch` in `sent`.
+    fn uploaded(&self, sketch: &Sketch, sent: &teloxide::types::Message) {
+        let Some(largest) = sent.photo().and_then(|sizes| sizes.last()) else {
+            return;
+        };
+        let mut state = self.state();
+        if state.files.len() >= FILE_IDS {
+            state.files.clear();
+        }
+        state
+            .files
+            .insert(sketch.digest(), largest.file.id.to_string());
+    }
+
     /// Records the outcome of an attempt on the message `id`: the message id, or a retry, or
     /// what the failure means; returns what the store must learn of it.
     fn settle(
@@ -824,6 +979,7 @@ impl Delivery {
                             id: message,
                             digest: look.digest,
                             new: new.is_some(),
+                            photo: look.photo,
                         });
                     }
                     (Op::Clear(slot), message) => {
@@ -927,6 +1083,11 @@ impl Delivery {
                 {
                     state.ids.remove(slot);
                     state.shown.remove(slot);
+                    // A message of the other kind (a photo for a text) is replaced: it loses
+                    // its buttons (one that is gone answers so, and is forgotten).
+                    if let Some(old) = id {
+                        queue.items.push_back(Item::strip(chat, old, slot.key()));
+                    }
                 }
                 if item.attempts >= tuning.attempts {
                     tracing::warn!(
@@ -1063,6 +1224,7 @@ mod tests {
             text: t.into(),
             keyboard: None,
             file: None,
+            photo: None,
         }
     }
 
@@ -1165,6 +1327,7 @@ mod tests {
             global: Window::new(30, Duration::from_secs(1)),
             retries: Retries::new(),
             sent_before: HashMap::new(),
+            files: HashMap::new(),
         }
     }
 
@@ -1174,6 +1337,7 @@ mod tests {
             text: t.into(),
             keyboard: Some(InlineKeyboardMarkup::new([[button]])),
             file: None,
+            photo: None,
         }
     }
 
@@ -1206,7 +1370,9 @@ mod tests {
             .insert(hand, Item::put(hand, text("v2"), None).look());
         assert_eq!(cost(&state, &Item::clear(hand)), "record");
         // Recorded before a restart, it may have buttons.
-        state.shown.insert(hand, Look::recorded(shown.digest()));
+        state
+            .shown
+            .insert(hand, Look::recorded(shown.digest(), false));
         assert_eq!(cost(&state, &shown), "nothing");
         assert_eq!(cost(&state, &Item::clear(hand)), "request");
         // A message is stripped once, unless it shows buttons again.

@@ -107,6 +107,14 @@ fn classify_api(error: &ApiError) -> Failure {
 /// a server in trouble.
 fn classify_description(description: &str) -> Failure {
     let lower = description.to_ascii_lowercase();
+    // A text edited as a photo, or a photo as a text: the message is replaced.
+    if lower.starts_with("bad request")
+        && ["no media in the message", "no text in the message"]
+            .iter()
+            .any(|w| lower.contains(w))
+    {
+        return EditGone;
+    }
     if lower.starts_with("forbidden") {
         if lower.contains("blocked") {
             Unreachable { blocked: true }
@@ -170,6 +178,14 @@ mod tests {
             Unreachable { blocked: false }
         );
         assert_eq!(unknown("Bad Request: can't parse entities"), Permanent);
+        assert_eq!(
+            unknown("Bad Request: there is no media in the message to edit"),
+            EditGone
+        );
+        assert_eq!(
+            unknown("Bad Request: there is no text in the message to edit"),
+            EditGone
+        );
         assert_eq!(api(ApiError::ButtonDataInvalid), Keyboard);
         assert_eq!(
             unknown("Bad Request: can't parse reply keyboard markup JSON object"),

@@ -44,6 +44,10 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
             set_lang(ctx, user, chat, &args).await;
             return;
         }
+        Cmd::Cards(args) => {
+            set_cards(ctx, user, chat, &args).await;
+            return;
+        }
         Cmd::Kiebitz(args) => {
             kiebitz(ctx, user, chat, key, &args).await;
             return;
@@ -161,6 +165,19 @@ pub(crate) async fn set_lang(ctx: &Ctx, user: &User, chat: ChatId, args: &str) {
             ctx.say(chat, &text::note(lang, &TextNote::Language));
         }
         None => ctx.say(chat, &note(user.lang, &Note::LangUsage)),
+    }
+}
+
+/// `/cards french|german|text`, anywhere: how the user's hands show their cards from now on,
+/// remembered in his record; his hands at the tables he sits at are shown again so.
+pub(crate) async fn set_cards(ctx: &Ctx, user: &User, chat: ChatId, args: &str) {
+    let Some(cards) = bot_core::protocol::Cards::parse(args) else {
+        return ctx.say(chat, &note(user.lang, &Note::CardsUsage));
+    };
+    ctx.users.set_cards(&user.id, cards).await;
+    ctx.say(chat, &note(user.lang, &Note::CardsSet(cards)));
+    for table in ctx.users.seated(&user.id).await {
+        ctx.delivery.mark(table.key, false);
     }
 }
 

@@ -49,6 +49,10 @@ pub(crate) enum Note<'a> {
     WatchSent,
     /// `/lang` without `de` or `en`.
     LangUsage,
+    /// `/cards` without a choice it knows.
+    CardsUsage,
+    /// `/cards` chose how his hands show their cards.
+    CardsSet(bot_core::protocol::Cards),
     /// How to use `/export`.
     ExportUsage,
     /// How to use `/replay`.
@@ -108,6 +112,10 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         Note::WhichPlayer => "which-player",
         Note::WatchSent => "watch-sent",
         Note::LangUsage => "lang-usage",
+        Note::CardsUsage => "cards-usage",
+        Note::CardsSet(cards) => {
+            return WORDS.format(lang, "cards-set", &[("cards", cards.code().into())]);
+        }
         Note::ExportUsage => "export-usage",
         Note::ReplayUsage => "replay-usage",
         Note::NotMember => "not-member",
@@ -147,6 +155,9 @@ mod tests {
             Note::WhichPlayer,
             Note::WatchSent,
             Note::LangUsage,
+            Note::CardsUsage,
+            Note::CardsSet(bot_core::protocol::Cards::German),
+            Note::CardsSet(bot_core::protocol::Cards::Text),
             Note::ExportUsage,
             Note::ReplayUsage,
             Note::NotMember,

@@ -7,6 +7,7 @@
 //! chat: then the table message and his hand are two messages of that one chat.
 
 use bot_core::manager::{Body, Event, Message, Platform, Recipient, TableKey, UserId};
+use bot_core::picture::Sketch;
 use teloxide::types::{ChatId, MessageId};
 
 use crate::context::Ctx;
@@ -265,7 +266,9 @@ async fn to_user(ctx: &Ctx, user: &UserId, body: &Body, items: &mut Vec<Item>) {
                 return;
             };
             let title = ctx.users.title(&hand.key);
-            let rendered = render::hand(lang, hand, title.as_deref());
+            let mut rendered = render::hand(lang, hand, title.as_deref());
+            // His own choice of pictures for his hands, else the table's.
+            rendered.photo = Sketch::hand(hand, lang, ctx.users.cards_of(user).await);
             let slot = Slot::Hand {
                 user: chat.0,
                 table: at,

@@ -56,6 +56,7 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Option<Cmd
             }
         }
         Cmd::Lang(args) => crate::group::set_lang(ctx, user, chat, &args).await,
+        Cmd::Cards(args) => crate::group::set_cards(ctx, user, chat, &args).await,
         Cmd::Start(payload) => start(ctx, user, chat, &payload).await,
         Cmd::NewGame(_)
         | Cmd::StartGame

@@ -26,6 +26,8 @@ pub(crate) enum Record {
         digest: u64,
         /// Whether it is a new message.
         new: bool,
+        /// Whether the message is a photo.
+        photo: bool,
     },
     /// A slot's message lost its buttons and is forgotten.
     Cleared(Slot, MessageId),
@@ -61,11 +63,13 @@ impl Record {
                 id,
                 digest,
                 new,
+                photo,
             } => {
                 let shown = Shown {
                     message: MessageRef::new(slot.chat().0, id.0),
                     version: 0,
                     digest,
+                    photo,
                 };
                 let changed = match slot {
                     Slot::Table { .. } => posted.set_table(shown),

@@ -4,6 +4,7 @@
 //! [`ButtonData`] payload.
 
 use bot_core::manager::{Body, ButtonData, Event, HandView, Lang, ReplayView, TableView};
+use bot_core::picture::Sketch;
 use bot_core::present;
 use bot_core::text;
 use teloxide::types::{InlineKeyboardButton, InlineKeyboardMarkup};
@@ -18,6 +19,9 @@ pub(crate) struct Rendered {
     pub keyboard: Option<InlineKeyboardMarkup>,
     /// A file sent as a document, the text its caption: its name and contents.
     pub file: Option<(String, String)>,
+    /// The picture the message shows as a photo, the text its caption (a table or a hand whose
+    /// recipient sees pictures).
+    pub photo: Option<Sketch>,
 }
 
 impl Rendered {
@@ -26,6 +30,7 @@ impl Rendered {
             text: escape(text),
             keyboard: None,
             file: None,
+            photo: None,
         }
     }
 }
@@ -79,7 +84,8 @@ pub(crate) fn replay(lang: Lang, view: &ReplayView) -> Rendered {
     }
 }
 
-/// The table: its headline bold, and the buttons of its phase.
+/// The table: its headline bold, and the buttons of its phase — below its picture where the
+/// table shows its cards as pictures.
 pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
     let full = text::table(lang, view);
     let (head, rest) = full.split_once('\n').unwrap_or((&full, ""));
@@ -93,6 +99,7 @@ pub(crate) fn table(lang: Lang, view: &TableView) -> Rendered {
         text,
         keyboard: Some(InlineKeyboardMarkup::new(rows)),
         file: None,
+        photo: Sketch::table(view, lang),
     }
 }
 
@@ -114,6 +121,7 @@ pub(crate) fn hand(lang: Lang, view: &HandView, title: Option<&str>) -> Rendered
         text,
         keyboard: Some(InlineKeyboardMarkup::new(rows)),
         file: None,
+        photo: None,
     }
 }
 
@@ -136,6 +144,7 @@ pub(crate) fn question(text: &str, answers: Vec<(String, ButtonData)>) -> Render
         text: escape(text),
         keyboard: Some(InlineKeyboardMarkup::new(rows)),
         file: None,
+        photo: None,
     }
 }
 
@@ -147,6 +156,7 @@ pub(crate) fn notice(text: &str, link: Option<(String, url::Url)>) -> Rendered {
             InlineKeyboardMarkup::new([[InlineKeyboardButton::url(label, url)]])
         }),
         file: None,
+        photo: None,
     }
 }
 

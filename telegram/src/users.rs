@@ -12,6 +12,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use bot_core::manager::{Lang, Manager, Platform, Table, TableKey, User, UserId};
+use bot_core::protocol::Cards;
 use bot_core::store::{Posted, UserRecord};
 
 use crate::record::{self, Record};
@@ -185,6 +186,16 @@ impl Users {
     pub(crate) async fn lang_of(&self, id: &UserId) -> Lang {
         let record = self.record(id).await;
         self.lang(id, &record)
+    }
+
+    /// How the user chose to see the cards of his hands (`None`: as each table shows them).
+    pub(crate) async fn cards_of(&self, id: &UserId) -> Option<Cards> {
+        self.record(id).await.cards
+    }
+
+    /// Sets how the user sees the cards of his hands.
+    pub(crate) async fn set_cards(&self, id: &UserId, cards: Cards) {
+        self.update(id, |r| r.cards = Some(cards)).await;
     }
 
     /// Sets the user's language explicitly.

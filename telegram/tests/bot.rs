@@ -310,6 +310,20 @@ impl Running {
             .await
     }
 
+    /// The next hand with moves of the running Bummerl (`None` once it ended), checked as its
+    /// owner's: (user, message id, version, move buttons).
+    async fn next_move<'a>(
+        &self,
+        users: &[&'a TgUser],
+        last: u64,
+    ) -> Option<(&'a TgUser, i64, u64, Vec<String>)> {
+        let (user, message, version, moves, text) = self
+            .next_hand(users, last, |table| table.bummerl_number > 1)
+            .await?;
+        self.assert_owners_hand(user, version, &moves, &text);
+        Some((user, message, version, moves))
+    }
+
     /// Checks that a hand message at `version` is its owner's: the cards the manager dealt him
     /// and one button per legal move (when the table is still at that version).
     fn assert_owners_hand(&self, user: &TgUser, version: u64, moves: &[String], text: &str) {
@@ -407,7 +421,10 @@ fn live_hand(fake: &Fake, user: &TgUser) -> Option<(i64, u64, Vec<String>, Strin
 fn assert_hands_private(fake: &Fake, owners: &[i64]) {
     let mut hands = 0;
     for r in fake.requests() {
-        if !matches!(r.method.as_str(), "sendMessage" | "editMessageText") {
+        if !matches!(
+            r.method.as_str(),
+            "sendMessage" | "editMessageText" | "sendPhoto" | "editMessageMedia"
+        ) {
             continue;
         }
         let chat = r.chat().expect("a chat id");
@@ -479,13 +496,9 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     let mut presses = 0;
     let players = [&ANNA, &BERT];
     loop {
-        let next = bot
-            .next_hand(&players, last, |table| table.bummerl_number > 1)
-            .await;
-        let Some((user, message, version, moves, text)) = next else {
+        let Some((user, message, version, moves)) = bot.next_move(&players, last).await else {
             break;
         };
-        bot.assert_owners_hand(user, version, &moves, &text);
         let data = &moves[rng.random_range(0..moves.len())];
         bot.press_ok(user, user.id, message, data).await;
         last = version;
@@ -2771,4 +2784,171 @@ async fn two_processes_on_one_database_never_both_poll_one_bot() {
     );
     second.open_private_chat(&BERT).await;
     second.finish(&[]).await;
+}
+
+/// The picture digest an upload's file name carries (`{digest:016x}.png`).
+fn upload_digest(upload: &fake::Upload) -> u64 {
+    let hex = upload.file_name.trim_end_matches(".png");
+    u64::from_str_radix(hex, 16).expect("the digest in the file name")
+}
+
+/// A user's language on the fake: Anna's client speaks German, Bert's English.
+fn lang_of(user: &TgUser) -> Lang {
+    if user.lang == Some("en") {
+        Lang::En
+    } else {
+        Lang::De
+    }
+}
+
+/// Issue #43: a whole Bummerl with pictures (the default: the French pack of Schnapsen): the
+/// table is a photo edited in place, each hand a photo above its buttons — each showing only its
+/// own player's cards — every picture uploaded once and sent again by its `file_id`, within
+/// Telegram's photo limits (the fake refuses what Telegram refuses). Then `cards=text` replaces
+/// the photos with today's text messages, and no photo is sent after.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_group_plays_a_whole_bummerl_with_pictures_and_each_hand_shows_only_its_own() {
+    use bot_core::picture::{Pictures, Sketch};
+
+    let bot = start_with(patient()).await;
+    bot.open_private_chat(&ANNA).await;
+    bot.open_private_chat(&BERT).await;
+    let table = bot.open_table(&ANNA).await;
+    bot.fake.say(GROUP, &ANNA, "/rules cards french");
+    bot.message_with(GROUP, "französischen Blatts").await;
+    bot.press_ok(&BERT, GROUP, table, &payload(GROUP, Button::Join))
+        .await;
+    bot.deal(&ANNA).await;
+    let started = Instant::now();
+    let drawn_before = Pictures::shared().drawn();
+    let mut rng = SmallRng::seed_from_u64(43);
+    let (mut last, mut presses, mut checked) = (0, 0, 0);
+    let players = [&ANNA, &BERT];
+    loop {
+        let Some((user, message, version, moves)) = bot.next_move(&players, last).await else {
+            break;
+        };
+        // The hand's photo is the picture of his own cards, drawn for him.
+        if let Some((current, hand)) = hand_of(&bot.manager, &bot.key, user)
+            && current == version
+        {
+            let photo = bot.fake.photo_of(user.id, message).expect("a hand photo");
+            let own = Sketch::hand(&hand, lang_of(user), None).expect("a picture");
+            assert_eq!(upload_digest(&photo), own.digest(), "{}", user.name);
+            let other = players.iter().find(|p| p.id != user.id).unwrap();
+            if let Some((_, theirs)) = hand_of(&bot.manager, &bot.key, other)
+                && let Some(theirs) = Sketch::hand(&theirs, lang_of(other), None)
+            {
+                assert_ne!(upload_digest(&photo), theirs.digest());
+            }
+            checked += 1;
+        }
+        let data = &moves[rng.random_range(0..moves.len())];
+        bot.press_ok(user, user.id, message, data).await;
+        last = version;
+        presses += 1;
+        assert!(presses < 2000, "the Bummerl does not end");
+    }
+    let elapsed = started.elapsed();
+    assert!(checked > 10, "{checked} hand photos checked");
+    // The table: one photo, edited in place, its caption the table's text.
+    let (table, msg) = bot
+        .table("the table offering the next Bummerl", |b| {
+            b.first() == Some(&payload(GROUP, Button::Start))
+        })
+        .await;
+    assert!(msg.photo.is_some(), "the table is a photo");
+    assert!(msg.edits > 10, "edited {} times", msg.edits);
+    let requests = bot.fake.requests();
+    let method_count = |m: &str| requests.iter().filter(|r| r.method == m).count();
+    let sent_tables = requests
+        .iter()
+        .filter(|r| r.method == "sendPhoto" && r.chat() == Some(GROUP))
+        .count();
+    assert_eq!(sent_tables, 1, "the table photo is edited, not re-posted");
+    // Uploads: each picture once; the same picture again goes by its file_id.
+    let uploads = bot.fake.uploads();
+    let mut digests: Vec<u64> = uploads.iter().map(upload_digest).collect();
+    digests.sort_unstable();
+    let distinct = {
+        let mut d = digests.clone();
+        d.dedup();
+        d.len()
+    };
+    assert_eq!(distinct, uploads.len(), "a picture is uploaded once");
+    let photo_requests = method_count("sendPhoto") + method_count("editMessageMedia");
+    let by_file_id = photo_requests - uploads.len();
+    assert!(
+        by_file_id > 0,
+        "{photo_requests} photos, {} uploads",
+        uploads.len()
+    );
+    // Hands went to their players only: no hand picture in the group, every upload to a
+    // private chat its owner's.
+    for upload in &uploads {
+        assert!(upload.size.0 + upload.size.1 <= 10_000);
+        assert!(
+            upload.bytes.len() <= 150_000,
+            "{} bytes",
+            upload.bytes.len()
+        );
+        assert!(
+            upload.chat == GROUP || upload.chat == ANNA.id || upload.chat == BERT.id,
+            "{}",
+            upload.chat
+        );
+    }
+    let bytes: usize = uploads.iter().map(|u| u.bytes.len()).sum();
+    let (drawn, drawing) = Pictures::shared().drawn();
+    let drawn = drawn - drawn_before.0;
+    let drawing = drawing - drawn_before.1;
+    eprintln!(
+        "pictures: {presses} moves in {elapsed:?}; {photo_requests} photo requests, {} uploads \
+         ({:.2} per move, {by_file_id} by file_id), {bytes} bytes ({} per upload); {drawn} \
+         drawn in {drawing:?} ({:?} per picture)",
+        uploads.len(),
+        uploads.len() as f64 / presses as f64,
+        bytes / uploads.len().max(1),
+        drawing / drawn.max(1) as u32,
+    );
+    assert_nothing_needless(&bot.fake);
+
+    // cards=text: the table and the hands become text messages again.
+    let before = bot.fake.requests().len();
+    bot.fake.say(GROUP, &ANNA, "/rules cards text");
+    bot.message_with(GROUP, "als Text").await;
+    let mut last = bot.version();
+    bot.press_ok(&ANNA, GROUP, table, &payload(GROUP, Button::Start))
+        .await;
+    let (_, text_table) = bot
+        .fake
+        .wait(10, "the table as text", |f| {
+            let (id, m) = table_message(f)?;
+            (id != table && m.photo.is_none() && !buttons(&m.markup).is_empty()).then_some((id, m))
+        })
+        .await;
+    assert!(text_table.text.starts_with("<b>── "));
+    bot.fake
+        .wait(10, "the old photo without buttons", |f| {
+            let old = f.messages(GROUP).into_iter().find(|(id, _)| *id == table)?;
+            buttons(&old.1.markup).is_empty().then_some(())
+        })
+        .await;
+    for _ in 0..6 {
+        let Some((user, message, version, moves, _)) =
+            bot.next_hand(&players, last, |_| false).await
+        else {
+            break;
+        };
+        assert!(bot.fake.photo_of(user.id, message).is_none(), "a text hand");
+        bot.press_ok(user, user.id, message, &moves[0]).await;
+        last = version;
+    }
+    let photos_after = bot.fake.requests()[before..]
+        .iter()
+        .filter(|r| matches!(r.method.as_str(), "sendPhoto" | "editMessageMedia"))
+        .count();
+    assert_eq!(photos_after, 0, "cards=text sends no photo");
+    assert_nothing_needless(&bot.fake);
+    bot.finish(&[ANNA.id, BERT.id]).await;
 }

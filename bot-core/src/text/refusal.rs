@@ -128,6 +128,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
         }
         Refused::ForeignKey => "refused-foreign-key",
         Refused::NotAdmin => "refused-not-admin",
+        Refused::NoGermanPack { variant } => {
+            let game = super::names::variant_name(lang, *variant);
+            return format(lang, "refused-no-german-pack", &[("game", game.into())]);
+        }
         Refused::NoPlayer { name } => {
             return format(lang, "refused-no-player", &[("name", name.into())]);
         }
@@ -182,6 +186,7 @@ mod tests {
             Refused::DealGone { .. } => 28,
             Refused::NoSuchStep { .. } => 29,
             Refused::ForeignKey => 30,
+            Refused::NoGermanPack { .. } => 31,
         }
     }
 
@@ -210,6 +215,9 @@ mod tests {
                 max: 4,
             }),
             Refused::NotAdmin,
+            Refused::NoGermanPack {
+                variant: crate::games::GameId::default(),
+            },
             Refused::SeasonsOff,
             Refused::NoPlayer {
                 name: "Zenzi".into(),
@@ -256,7 +264,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..31).collect::<Vec<_>>());
+        assert_eq!(seen, (0..32).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

@@ -18,6 +18,12 @@ new-game-usage = So geht’s: /newgame [vs bot [random|easy|strong]] [{ $names }
 which-player = Wem willst du zuschauen? Nenne einen Spieler am Tisch mit Namen oder Nummer, z. B. /kiebitz Anna oder /kiebitz 2.
 watch-sent = Die Karten, denen du zuschaust, sind im privaten Chat.
 lang-usage = So geht’s: /lang de oder /lang en
+cards-usage = So geht’s: /cards deutsch, /cards french oder /cards text. Die Bilder des Tisches: /rules cards french|german|text
+cards-set = Deine Hand zeigt jetzt { $cards ->
+    [french] Bilder des französischen Blatts
+    [german] Bilder des deutschen Blatts (wo alle Karten eines Spiels darin sind)
+   *[text] die Karten als Text
+}.
 export-usage = So geht’s: /export für das letzte beendete Spiel, /export 2 für das davor …
 replay-usage = So geht’s: /replay für das letzte beendete Spiel, /replay 2 für das davor …
 not-member = An diesen Tisch kannst du dich nicht setzen: er steht in einer Gruppe, in der du nicht bist.
@@ -56,4 +62,5 @@ cmd-genug = „Danke, genug“: mit 66 abmelden
 cmd-hint = was der Computer spielen würde (gegen ihn, oder wo der Tisch es erlaubt)
 cmd-kiebitz = beim Aussetzen zu dritt einem Spieler in die Karten schauen: /kiebitz Anna oder /kiebitz 2
 cmd-lang = deine Sprache: /lang de oder /lang en
+cmd-cards = wie du deine Karten siehst: /cards deutsch, /cards french oder /cards text
 cmd-start = den privaten Chat mit dem Bot beginnen

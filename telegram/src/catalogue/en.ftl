@@ -18,6 +18,12 @@ new-game-usage = Usage: /newgame [vs bot [random|easy|strong]] [{ $names }] [N] 
 which-player = Whom do you want to watch? Name a player at the table or give his number, e.g. /kiebitz Anna or /kiebitz 2.
 watch-sent = The cards you watch are in the private chat.
 lang-usage = Usage: /lang de or /lang en
+cards-usage = Usage: /cards french, /cards german or /cards text. A table's own pictures: /rules cards french|german|text
+cards-set = Your hands now show { $cards ->
+    [french] pictures of the French pack
+    [german] pictures of the German pack (where a game's cards are all in it)
+   *[text] the cards as text
+}.
 export-usage = Usage: /export for the last finished deal, /export 2 for the one before …
 replay-usage = Usage: /replay for the last finished deal, /replay 2 for the one before …
 not-member = You cannot sit down at that table: it is in a group you are not in.
@@ -56,4 +62,5 @@ cmd-genug = “Danke, genug”: end the game claiming 66
 cmd-hint = what the computer would play (against it, or where the table allows hints)
 cmd-kiebitz = sitting out at three: watch a player's cards, read-only: /kiebitz Anna or /kiebitz 2
 cmd-lang = your language: /lang de or /lang en
+cmd-cards = how you see your cards: /cards french, /cards german or /cards text
 cmd-start = start the private chat with the bot

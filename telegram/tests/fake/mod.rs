@@ -6,6 +6,11 @@
 //! (`BUTTON_DATA_INVALID`); a test may also have it refuse the next keyboard, or hold the answer
 //! to a request (as a server that is slow to answer what it already did). It knows who is in which group (whoever wrote or pressed there,
 //! or as set) for `getChatMember`, and sends `my_chat_member` updates when a user blocks the bot.
+//! Photos (`sendPhoto`, `editMessageMedia`) come as multipart uploads or by a `file_id` it gave:
+//! it keeps each upload's bytes and refuses what Telegram refuses — a file over 10 MB, a picture
+//! whose width and height add up to more than 10,000 or one more than 20 times as wide as high,
+//! a caption over 1,024 characters, an unknown `file_id`, an edit of a photo's text or of a
+//! text's media, and an edit that changes nothing (the same picture, caption and buttons).
 
 #![allow(dead_code)]
 
@@ -51,9 +56,13 @@ impl Request {
         self.body["chat_id"].as_i64()
     }
 
-    /// The `text` parameter.
+    /// The `text` parameter, or a photo's caption.
     pub fn text(&self) -> &str {
-        self.body["text"].as_str().unwrap_or("")
+        self.body["text"]
+            .as_str()
+            .or(self.body["caption"].as_str())
+            .or(self.body["media"]["caption"].as_str())
+            .unwrap_or("")
     }
 
     /// Callback data of the buttons in `reply_markup`.
@@ -177,12 +186,31 @@ pub fn is_hand_message(m: &Msg) -> bool {
 /// A message as it stands now.
 #[derive(Clone, Debug, Default)]
 pub struct Msg {
-    /// Its text.
+    /// Its text (a photo's caption).
     pub text: String,
     /// Its `reply_markup` (`Null` without buttons).
     pub markup: Value,
     /// Times it was edited.
     pub edits: u32,
+    /// The photo it shows: the upload's index in [`Fake::uploads`].
+    pub photo: Option<usize>,
+}
+
+/// A picture the bot uploaded.
+#[derive(Clone, Debug)]
+pub struct Upload {
+    /// The method that carried it (`sendPhoto`, `editMessageMedia`).
+    pub method: String,
+    /// The chat it went to.
+    pub chat: i64,
+    /// Its file name.
+    pub file_name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+    /// Its width and height.
+    pub size: (u32, u32),
+    /// The `file_id` the fake gave it.
+    pub file_id: String,
 }
 
 /// A failure to answer a request with.
@@ -215,6 +243,8 @@ struct Inner {
     refuse_keyboard: HashSet<i64>,
     /// Answers to hold back: (method, chat, for how long), each for the next such request.
     holds: Vec<(String, i64, Duration)>,
+    /// The pictures uploaded, in order.
+    uploads: Vec<Upload>,
 }
 
 type Shared = (Arc<Mutex<Inner>>, Arc<Notify>);
@@ -280,14 +310,26 @@ fn bot_json() -> Value {
     json!({"id": BOT_ID, "is_bot": true, "first_name": "Bummerl", "username": BOT})
 }
 
-fn message_json(chat: i64, id: i64, msg: &Msg) -> Value {
+fn message_json(chat: i64, id: i64, msg: &Msg, uploads: &[Upload]) -> Value {
     let mut m = json!({
         "message_id": id,
         "date": DATE,
         "chat": chat_json(chat),
         "from": bot_json(),
-        "text": msg.text,
     });
+    match msg.photo.and_then(|i| uploads.get(i)) {
+        Some(upload) => {
+            m["caption"] = json!(msg.text);
+            m["photo"] = json!([{
+                "file_id": upload.file_id,
+                "file_unique_id": unique_id(&upload.bytes),
+                "width": upload.size.0,
+                "height": upload.size.1,
+                "file_size": upload.bytes.len(),
+            }]);
+        }
+        None => m["text"] = json!(msg.text),
+    }
     if !msg.markup.is_null() {
         m["reply_markup"] = msg.markup.clone();
     }
@@ -313,6 +355,15 @@ fn error(status: StatusCode, description: &str) -> Response {
         .extensions_mut()
         .insert(Refusal(description.to_owned()));
     response
+}
+
+/// Telegram's refusal of an edit that changes nothing.
+fn not_modified() -> Response {
+    error(
+        StatusCode::BAD_REQUEST,
+        "Bad Request: message is not modified: specified new message content and reply markup \
+         are exactly the same as a current content and reply markup of the message",
+    )
 }
 
 /// Telegram's refusal of a keyboard: callback data must be 1 to 64 bytes.
@@ -439,14 +490,15 @@ impl Fake {
     /// Injects a button press by `from` on message `message_id` in `chat`; returns the query id.
     pub fn press(&self, from: &TgUser, chat: i64, message_id: i64, data: &str) -> String {
         self.seen_in(chat, from);
-        let msg = self
-            .inner
-            .lock()
-            .unwrap()
-            .messages
-            .get(&(chat, message_id))
-            .cloned()
-            .unwrap_or_default();
+        let message = {
+            let inner = self.inner.lock().unwrap();
+            let msg = inner
+                .messages
+                .get(&(chat, message_id))
+                .cloned()
+                .unwrap_or_default();
+            message_json(chat, message_id, &msg, &inner.uploads)
+        };
         let query = format!("q{}-{}", from.id, self.inner.lock().unwrap().next_update);
         self.push_update(json!({
             "callback_query": {
@@ -454,7 +506,7 @@ impl Fake {
                 "from": from.json(),
                 "chat_instance": "instance",
                 "data": data,
-                "message": message_json(chat, message_id, &msg),
+                "message": message,
             }
         }));
         query
@@ -520,6 +572,18 @@ impl Fake {
     /// Lets messages to `chat` through again.
     pub fn unblock(&self, chat: i64) {
         self.inner.lock().unwrap().blocked.remove(&chat);
+    }
+
+    /// Every picture uploaded so far.
+    pub fn uploads(&self) -> Vec<Upload> {
+        self.inner.lock().unwrap().uploads.clone()
+    }
+
+    /// The picture a message shows, if it is a photo.
+    pub fn photo_of(&self, chat: i64, message: i64) -> Option<Upload> {
+        let inner = self.inner.lock().unwrap();
+        let index = inner.messages.get(&(chat, message))?.photo?;
+        inner.uploads.get(index).cloned()
     }
 
     /// Every request so far.
@@ -596,31 +660,59 @@ async fn handle(
         .get(axum::http::header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
-    let body: Value = match content_type.split_once("boundary=") {
+    let (body, files): (Value, Vec<File>) = match content_type.split_once("boundary=") {
         Some((_, boundary)) => multipart(&body, boundary.trim_matches('"')),
-        None => serde_json::from_slice(&body).unwrap_or(Value::Null),
+        None => (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        ),
     };
     if method == "getUpdates" {
         return get_updates(inner, notify, body).await;
     }
-    let (response, hold) = respond(&mut inner.lock().unwrap(), method, body);
+    let (response, hold) = respond(&mut inner.lock().unwrap(), method, body, files);
     if let Some(hold) = hold {
         tokio::time::sleep(hold).await;
     }
     response
 }
 
-/// A `multipart/form-data` body (a file sent: `sendDocument`) as the JSON object of its fields:
-/// text fields as they are (`chat_id` a number), a file as `{"file_name": …, "contents": …}` in
-/// the field that attaches it.
-fn multipart(body: &[u8], boundary: &str) -> Value {
+/// A file of a multipart body: its name and bytes.
+struct File {
+    /// Its name.
+    name: String,
+    /// Its bytes.
+    bytes: Vec<u8>,
+}
+
+/// A `multipart/form-data` body (a file sent: `sendDocument`, `sendPhoto`,
+/// `editMessageMedia`) as the JSON object of its fields — text fields as they are (`chat_id` a
+/// number, `reply_markup` and `media` their JSON), a file as `{"file_name": …, "contents": …,
+/// "file": N}` in the field that attaches it (also `attach://` inside `media`), N its place
+/// among the files returned beside.
+fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<File>) {
     let mut fields = serde_json::Map::new();
+    let mut files = Vec::new();
     for part in bot_core::multipart::parts(body, boundary) {
         let Some(name) = part.name else {
             continue;
         };
         let value = match part.file_name {
-            Some(file_name) => json!({"file_name": file_name, "contents": part.value}),
+            Some(file_name) => {
+                let value = json!({
+                    "file_name": file_name,
+                    "contents": part.value,
+                    "file": files.len(),
+                });
+                files.push(File {
+                    name: file_name,
+                    bytes: part.bytes,
+                });
+                value
+            }
+            None if matches!(name.as_str(), "reply_markup" | "media") => {
+                serde_json::from_str(&part.value).unwrap_or(Value::String(part.value.clone()))
+            }
             None => serde_json::from_str::<i64>(&part.value)
                 .map_or_else(|_| Value::String(part.value.clone()), Value::from),
         };
@@ -636,11 +728,101 @@ fn multipart(body: &[u8], boundary: &str) -> Value {
             fields.insert(field, file);
         }
     }
-    Value::Object(fields)
+    let inner = fields
+        .get("media")
+        .and_then(|m| m["media"].as_str()?.strip_prefix("attach://"))
+        .map(str::to_owned);
+    if let Some(part) = inner
+        && let Some(file) = fields.remove(&part)
+    {
+        fields["media"]["media"] = file;
+    }
+    (Value::Object(fields), files)
+}
+
+/// A stand-in for Telegram's `file_unique_id`: the same for the same bytes.
+fn unique_id(bytes: &[u8]) -> String {
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    format!("U{:016x}", hasher.finish())
+}
+
+/// The width and height of a PNG, from its header; `None` for anything else.
+fn png_size(bytes: &[u8]) -> Option<(u32, u32)> {
+    if bytes.len() < 24 || !bytes.starts_with(b"\x89PNG\r\n\x1a\n") || &bytes[12..16] != b"IHDR" {
+        return None;
+    }
+    let word = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+    Some((word(16), word(20)))
+}
+
+/// The photo a request sends (`photo`, or a `media` of type photo): an upload it carries,
+/// checked as Telegram checks a photo, or one uploaded before by its `file_id`; the upload's
+/// index, or Telegram's refusal (boxed: a response is large).
+fn photo(
+    state: &mut Inner,
+    method: &str,
+    chat: i64,
+    field: &Value,
+    files: &mut [File],
+) -> Result<usize, Box<Response>> {
+    let bad = |description: &str| Err(Box::new(error(StatusCode::BAD_REQUEST, description)));
+    if let Some(id) = field.as_str() {
+        return match state.uploads.iter().position(|u| u.file_id == id) {
+            Some(index) => Ok(index),
+            None => bad("Bad Request: wrong file identifier/HTTP URL specified"),
+        };
+    }
+    let Some(file) = field["file"]
+        .as_u64()
+        .and_then(|i| files.get_mut(i as usize))
+    else {
+        return bad("Bad Request: there is no photo in the request");
+    };
+    if file.bytes.len() > 10 * 1024 * 1024 {
+        return bad("Bad Request: file is too big");
+    }
+    let Some((w, h)) = png_size(&file.bytes) else {
+        return bad("Bad Request: IMAGE_PROCESS_FAILED");
+    };
+    if w == 0 || h == 0 || w + h > 10_000 || w > 20 * h || h > 20 * w {
+        return bad("Bad Request: PHOTO_INVALID_DIMENSIONS");
+    }
+    let index = state.uploads.len();
+    state.uploads.push(Upload {
+        method: method.to_owned(),
+        chat,
+        file_name: file.name.clone(),
+        bytes: std::mem::take(&mut file.bytes),
+        size: (w, h),
+        file_id: format!("AgAC{index:06}"),
+    });
+    Ok(index)
+}
+
+/// Whether a caption is within Telegram's 1,024 characters (its text, tags not counted).
+fn caption_fits(caption: &str) -> bool {
+    let mut visible = 0;
+    let mut in_tag = false;
+    for c in caption.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            _ if !in_tag => visible += 1,
+            _ => {}
+        }
+    }
+    visible <= 1024
 }
 
 /// The answer to a request (logged), and how long to hold it back.
-fn respond(state: &mut Inner, method: String, body: Value) -> (Response, Option<Duration>) {
+fn respond(
+    state: &mut Inner,
+    method: String,
+    body: Value,
+    mut files: Vec<File>,
+) -> (Response, Option<Duration>) {
     let failure = state
         .failures
         .get_mut(&method)
@@ -678,7 +860,7 @@ fn respond(state: &mut Inner, method: String, body: Value) -> (Response, Option<
             "Forbidden: bot was blocked by the user",
         ),
         (None, false) if refuse_keyboard => error(StatusCode::BAD_REQUEST, BUTTON_DATA_INVALID),
-        (None, false) => answer(state, &method, &body),
+        (None, false) => answer(state, &method, &body, &mut files),
     };
     let chat = body["chat_id"].as_i64();
     let hold = state
@@ -696,7 +878,7 @@ fn respond(state: &mut Inner, method: String, body: Value) -> (Response, Option<
     (response, hold)
 }
 
-fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
+fn answer(state: &mut Inner, method: &str, body: &Value, files: &mut [File]) -> Response {
     let chat = body["chat_id"].as_i64().unwrap_or_default();
     match method {
         "getMe" => ok(json!({
@@ -714,10 +896,84 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
                 text: text.unwrap_or_default().to_owned(),
                 markup: body["reply_markup"].clone(),
                 edits: 0,
+                photo: None,
             };
-            let json = message_json(chat, id, &msg);
+            let json = message_json(chat, id, &msg, &state.uploads);
             state.messages.insert((chat, id), msg);
             ok(json)
+        }
+        "sendPhoto" => {
+            let caption = body["caption"].as_str().unwrap_or_default().to_owned();
+            if !caption_fits(&caption) {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: message caption is too long",
+                );
+            }
+            let photo = match photo(state, method, chat, &body["photo"], files) {
+                Ok(index) => index,
+                Err(refused) => return *refused,
+            };
+            let id = state.next_message;
+            state.next_message += 1;
+            let msg = Msg {
+                text: caption,
+                markup: body["reply_markup"].clone(),
+                edits: 0,
+                photo: Some(photo),
+            };
+            let json = message_json(chat, id, &msg, &state.uploads);
+            state.messages.insert((chat, id), msg);
+            ok(json)
+        }
+        "editMessageMedia" => {
+            let id = body["message_id"].as_i64().unwrap_or_default();
+            let Some(shown) = state.messages.get(&(chat, id)).map(|m| m.photo) else {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: message to edit not found",
+                );
+            };
+            let Some(shown) = shown else {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: there is no media in the message to edit",
+                );
+            };
+            let media = &body["media"];
+            if media["type"] != "photo" {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: unsupported media type",
+                );
+            }
+            let caption = media["caption"].as_str().unwrap_or_default().to_owned();
+            if !caption_fits(&caption) {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: message caption is too long",
+                );
+            }
+            let uploads_before = state.uploads.len();
+            let photo = match photo(state, method, chat, &media["media"], files) {
+                Ok(index) => index,
+                Err(refused) => return *refused,
+            };
+            let markup = body["reply_markup"].clone();
+            let same_picture =
+                unique_id(&state.uploads[photo].bytes) == unique_id(&state.uploads[shown].bytes);
+            let msg = state.messages.get_mut(&(chat, id)).expect("found above");
+            if same_picture && caption == msg.text && markup == msg.markup {
+                // Refused, the upload is not kept.
+                state.uploads.truncate(uploads_before);
+                return not_modified();
+            }
+            msg.text = caption;
+            msg.markup = markup;
+            msg.photo = Some(photo);
+            msg.edits += 1;
+            let msg = msg.clone();
+            ok(message_json(chat, id, &msg, &state.uploads))
         }
         "editMessageText" | "editMessageReplyMarkup" => {
             let id = body["message_id"].as_i64().unwrap_or_default();
@@ -727,20 +983,22 @@ fn answer(state: &mut Inner, method: &str, body: &Value) -> Response {
                     "Bad Request: message to edit not found",
                 );
             };
+            if method == "editMessageText" && msg.photo.is_some() {
+                return error(
+                    StatusCode::BAD_REQUEST,
+                    "Bad Request: there is no text in the message to edit",
+                );
+            }
             let text = body["text"].as_str().unwrap_or(&msg.text).to_owned();
             let markup = body["reply_markup"].clone();
             if text == msg.text && markup == msg.markup {
-                return error(
-                    StatusCode::BAD_REQUEST,
-                    "Bad Request: message is not modified: specified new message content and \
-                     reply markup are exactly the same as a current content and reply markup of \
-                     the message",
-                );
+                return not_modified();
             }
             msg.text = text;
             msg.markup = markup;
             msg.edits += 1;
-            ok(message_json(chat, id, msg))
+            let msg = msg.clone();
+            ok(message_json(chat, id, &msg, &state.uploads))
         }
         "getChatMember" => {
             let user = body["user_id"].as_i64().unwrap_or_default();

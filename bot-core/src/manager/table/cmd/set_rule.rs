@@ -5,7 +5,7 @@ use crate::games::{GameId, HouseRuleError, parse_switch};
 use crate::ids::{Lang, User};
 use crate::manager::configured::ConfiguredRules;
 use crate::manager::table::{Change, Table};
-use crate::protocol::{Event, LANG, Open, Refused, SetRule};
+use crate::protocol::{CARDS, Cards, Event, LANG, Open, Refused, SetRule, german_fits};
 
 impl Table {
     /// The opener sets a table option (`computer_takeover`, `hints`), the game (`variant`,
@@ -20,6 +20,9 @@ impl Table {
     ) -> Result<(), Refused> {
         if set.name == LANG {
             return self.set_lang(user, set, change);
+        }
+        if set.name == CARDS {
+            return self.set_cards(user, set, change);
         }
         if user.id != self.opener {
             return Err(Refused::NotOpener);
@@ -51,6 +54,10 @@ impl Table {
             let (min, max) = variant.spec().seats;
             let size = self.size.max(self.players.len()).clamp(min, max);
             self.resize(variant, size)?;
+            // The German pack chosen for a game it fits is dropped for one it does not.
+            if self.cards == Some(Cards::German) && !german_fits(variant) {
+                self.cards = None;
+            }
             self.game_rules = variant
                 .spec()
                 .rules(&configured.of(variant))
@@ -89,9 +96,7 @@ impl Table {
     /// A player at the table (or its opener) sets the language the channel reads it in, at any
     /// time: what the channel sees speaks one language, whoever acts.
     fn set_lang(&mut self, user: &User, set: &SetRule, change: &mut Change) -> Result<(), Refused> {
-        if user.id != self.opener && self.player_of(&user.id).is_none() {
-            return Err(Refused::NotSeated);
-        }
+        self.at_table(user)?;
         let lang = Lang::parse(&set.value).ok_or_else(|| {
             let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
             Refused::BadRule(HouseRuleError::Invalid {
@@ -101,14 +106,55 @@ impl Table {
             })
         })?;
         self.lang = Some(lang);
+        self.option_set(LANG, lang.code(), change);
+        Ok(())
+    }
+
+    /// A player at the table (or its opener) sets how the table shows its cards, at any time:
+    /// pictures of the French or the German pack, or text. The German pack is refused for a
+    /// game whose cards it lacks.
+    fn set_cards(
+        &mut self,
+        user: &User,
+        set: &SetRule,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
+        self.at_table(user)?;
+        let cards = Cards::parse(&set.value).ok_or_else(|| {
+            Refused::BadRule(HouseRuleError::Invalid {
+                rule: CARDS.to_owned(),
+                value: set.value.clone(),
+                expected: Cards::expected(),
+            })
+        })?;
+        if cards == Cards::German && !german_fits(self.variant) {
+            return Err(Refused::NoGermanPack {
+                variant: self.variant,
+            });
+        }
+        self.cards = Some(cards);
+        self.option_set(CARDS, cards.code(), change);
+        Ok(())
+    }
+
+    /// Whether `user` may set an option that anybody at the table sets: he opened it or plays
+    /// at it.
+    fn at_table(&self, user: &User) -> Result<(), Refused> {
+        if user.id != self.opener && self.player_of(&user.id).is_none() {
+            return Err(Refused::NotSeated);
+        }
+        Ok(())
+    }
+
+    /// The table's option `name` is set to `value`: saved, and told in its channel.
+    fn option_set(&mut self, name: &str, value: &str, change: &mut Change) {
         change.changed = true;
         change.event(
             self.channel(),
             Event::RuleChanged {
-                name: LANG.to_owned(),
-                value: lang.code().to_owned(),
+                name: name.to_owned(),
+                value: value.to_owned(),
             },
         );
-        Ok(())
     }
 }
