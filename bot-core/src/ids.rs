@@ -1,4 +1,5 @@
-//! Who and where: platforms, channels (table keys), users and their language.
+//! Who and where: platforms, channels (table keys), users, their language and how they like
+//! their cards shown.
 
 use std::fmt;
 
@@ -114,6 +115,50 @@ impl User {
             name: name.into(),
             lang,
         }
+    }
+}
+
+/// How cards are shown: as pictures of a pack, or as text only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Cards {
+    /// Pictures of the French pack (♠ ♥ ♦ ♣).
+    French,
+    /// Pictures of the German pack (Eichel, Laub, Herz, Schellen).
+    German,
+    /// No pictures: the messages as text, as before pictures.
+    Text,
+}
+
+impl Cards {
+    /// Every choice, in the order a player is offered them.
+    pub const ALL: [Cards; 3] = [Cards::French, Cards::German, Cards::Text];
+
+    /// The choice as the option's value is written (`french`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            Cards::French => "french",
+            Cards::German => "german",
+            Cards::Text => "text",
+        }
+    }
+
+    /// The choice a player typed: its code, or its word in a language Bummerl speaks
+    /// (`deutsch`, `französisch`), in any case; `None` for anything else.
+    pub fn parse(text: &str) -> Option<Cards> {
+        let word = text.trim().to_lowercase();
+        let choice = match word.as_str() {
+            "french" | "französisch" | "franzoesisch" | "franz" => Cards::French,
+            "german" | "deutsch" => Cards::German,
+            "text" => Cards::Text,
+            _ => return None,
+        };
+        Some(choice)
+    }
+
+    /// The codes a player may give, for a refusal that lists them: `french, german, text`.
+    pub fn expected() -> String {
+        Cards::ALL.map(Cards::code).join(", ")
     }
 }
 

@@ -382,11 +382,13 @@ mod tests {
                     to_act: vec![0],
                     lines: Default::default(),
                     glance: Default::default(),
+                    scene: Default::default(),
                 },
                 groups: Vec::new(),
             },
             read_only: false,
             pick,
+            cards: None,
         }
     }
 

@@ -119,6 +119,7 @@ impl Deliver {
             message: MessageRef::new(channel, message),
             version,
             digest: 0,
+            photo: false,
         };
         self.record_posted(key, move |p| p.set_table(shown)).await;
     }
@@ -136,6 +137,7 @@ impl Deliver {
             message: MessageRef::new(at.0, at.1),
             version,
             digest: 0,
+            photo: false,
         };
         let user = user.clone();
         self.record_posted(key, move |p| p.set_hand(&user, shown))

@@ -66,6 +66,7 @@ impl Record {
                     message: MessageRef::new(slot.chat().0, id.0),
                     version: 0,
                     digest,
+                    photo: false,
                 };
                 let changed = match slot {
                     Slot::Table { .. } => posted.set_table(shown),

@@ -28,7 +28,7 @@ use bot_core::manager::{
     Message, MoveAct, Open, Platform, ProfileOf, Recipient, Refused, Request, SeasonLength,
     SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, Timing, User, UserId, open_store,
 };
-use bot_core::protocol::{LANG, Play, is_season_name};
+use bot_core::protocol::{Cards, LANG, Play, is_season_name};
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
@@ -402,6 +402,15 @@ impl Session {
                 }
                 self.note(&Note::Language);
             }
+            Input::Cards(cards) => {
+                let result = self
+                    .manager
+                    .update_user(&self.user.id, |r| r.cards = Some(cards));
+                match result {
+                    Err(refused) => self.refused(&refused),
+                    Ok(_) => self.note(&Note::Cards(cards)),
+                }
+            }
             Input::Choice => match self.current_hand() {
                 None => self.nothing_to_choose(),
                 Some(hand) => {
@@ -699,6 +708,8 @@ enum Input {
     Quit,
     Help,
     Lang(Lang),
+    /// How the player's cards are shown where pictures can be (the terminal shows text).
+    Cards(Cards),
     /// A listed legal action by its number, from 1 ([`text::typed::numbered`]).
     Choice,
     /// A move, read against the player's hand (`KH`, `20 H`, `zudrehen`, `bid solo`).
@@ -767,6 +778,11 @@ fn parse(line: &str) -> Input {
             Err(_) => Input::Usage("lang de|en"),
         },
         ("lang" | "sprache" | "language", _) => Input::Usage("lang de|en"),
+        ("cards" | "karten", [choice]) => match Cards::parse(choice) {
+            Some(cards) => Input::Cards(cards),
+            None => Input::Usage("cards french|german|text"),
+        },
+        ("cards" | "karten", _) => Input::Usage("cards french|german|text"),
         ("set", [name, value]) => set_rule(name, value),
         ("set", [setting]) if setting.contains('=') => {
             let (name, value) = setting.split_once('=').unwrap_or_default();

@@ -3,6 +3,9 @@
 //! shipped with them (`font`), and the two pictures drawn from a game's [`Scene`] — what the
 //! recipient's text view shows, never more.
 //!
+//! What a message's picture shows is decided here once for every front end (`sketch`: the
+//! pack, the words, the digest), and drawn pictures are kept by digest ([`Pictures`]).
+//!
 //! Everything is drawn with `tiny-skia` (a CPU rasteriser, no system libraries) and written as
 //! an opaque PNG (`png`).
 
@@ -11,11 +14,13 @@ mod deal;
 mod font;
 mod hand;
 mod pips;
+mod sketch;
 mod table;
 
 pub use cards::{back, front, height};
 pub use deal::{of_deal, sample};
 pub use hand::hand;
+pub use sketch::{Picture, Pictures, Sketch};
 pub use table::{Table, table};
 
 use tiny_skia::Pixmap;

@@ -7,6 +7,7 @@
 //! the words and the keys never need the manager itself.
 
 mod button;
+mod cards;
 mod command;
 mod output;
 mod payload;
@@ -15,6 +16,7 @@ mod season;
 mod stats;
 
 pub use button::{BadButton, Button, ButtonData, lobby_variants, table_buttons};
+pub use cards::{CARDS, Cards, german_fits, pack};
 pub use command::{
     ABORT_CONFIRM_MS, Command, DOUBLE_WAIT_MS, EndSeason, Kiebitz, LANG, MoveAct, Open, Pick,
     ProfileOf, Ready, Request, SetRule, ShowDeal, ShowLeaderboard,

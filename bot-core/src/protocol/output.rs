@@ -169,6 +169,10 @@ pub struct GamePublic {
     /// English]`, where the game has them ([`crate::games::Words::glance`]).
     #[serde(default)]
     pub glance: [Option<String>; 2],
+    /// What a picture of the table shows ([`crate::games::Words::scene`] for no seat: nothing
+    /// a player holds hidden).
+    #[serde(default)]
+    pub scene: games::Scene,
 }
 
 /// What one seat sees of a registry game's deal, with its moves.
@@ -275,6 +279,10 @@ pub struct TableView {
     pub bummerl_number: u32,
     /// When the player to act runs out of time (ms since the epoch), if a timer runs.
     pub turn_deadline: Option<u64>,
+    /// How the table's cards are shown (the table option [`crate::protocol::CARDS`]; `None`:
+    /// pictures of the pack of the game's source).
+    #[serde(default)]
+    pub cards: Option<super::Cards>,
 }
 
 /// A player's private view of his hand.
@@ -300,6 +308,10 @@ pub struct HandView {
     /// shown of a hand too large for one message.
     #[serde(default)]
     pub pick: Pick,
+    /// How the table shows its cards ([`TableView::cards`]): a hand's picture follows it where
+    /// its player chose nothing himself.
+    #[serde(default)]
+    pub cards: Option<super::Cards>,
 }
 
 /// What a stored deal event without [`Event::Dealt`]'s `forehand_fixes_trump` meant: only the
@@ -512,6 +524,9 @@ pub struct RulesView {
     pub lang: Option<crate::ids::Lang>,
     /// Whether they can still be changed (before the first deal).
     pub changeable: bool,
+    /// How the table shows its cards ([`TableView::cards`]).
+    #[serde(default)]
+    pub cards: Option<super::Cards>,
 }
 
 /// Why a command was refused. Nothing changed.
@@ -600,6 +615,12 @@ pub enum Refused {
     TooEarly {
         /// Seconds until a forfeit may be claimed.
         seconds_left: u64,
+    },
+    /// The German pack was asked for a game whose cards it lacks (ranks below the Seven).
+    #[error("the German pack lacks this game's cards")]
+    NoGermanPack {
+        /// The table's game.
+        variant: GameId,
     },
     /// Hints are only given against the computer or where the table allows them.
     #[error("hints are not allowed at this table")]

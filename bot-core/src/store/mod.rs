@@ -36,7 +36,7 @@ pub use self::sled::Sled;
 #[cfg(any(test, feature = "test-support"))]
 pub use self::test_schema::{TEST_DATABASE_URL, TestSchema};
 
-use crate::ids::{Lang, Platform, TableKey, UserId};
+use crate::ids::{Cards, Lang, Platform, TableKey, UserId};
 
 /// A table as a store keeps it: a serde record that knows its channel, can check itself once
 /// decoded, and names when its next timer is due.
@@ -287,6 +287,10 @@ pub struct UserRecord {
     /// a restart does not re-render his messages in the default language.
     #[serde(default)]
     pub platform_lang: Option<Lang>,
+    /// How he chose to see the cards of his hands (`/cards`; `None`: as each table shows its
+    /// cards).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<Cards>,
 }
 
 /// A store failure.

@@ -40,6 +40,10 @@ pub struct Shown {
     /// known).
     #[serde(default)]
     pub digest: u64,
+    /// Whether the message is a photo with a caption (a text message cannot be edited into one,
+    /// nor a photo into text: a change of kind replaces the message).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub photo: bool,
 }
 
 /// Everything a front end has out for one table's channel.

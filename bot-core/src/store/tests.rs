@@ -227,6 +227,7 @@ pub fn shown(id: u32, version: u64) -> Shown {
         message: MessageRef::new(-100, id),
         version,
         digest: 0,
+        photo: false,
     }
 }
 

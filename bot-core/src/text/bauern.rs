@@ -96,6 +96,7 @@ mod tests {
             view: seat_game(game, seat),
             read_only: false,
             pick: Default::default(),
+            cards: None,
         }
     }
 
@@ -132,6 +133,7 @@ mod tests {
             },
             bummerl_number: 1,
             turn_deadline: None,
+            cards: None,
         }
     }
 

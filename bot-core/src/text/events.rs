@@ -10,7 +10,7 @@ use crate::games::Unit;
 use crate::games::catalogue::Arg;
 use crate::games::parse_switch;
 use crate::ids::Lang;
-use crate::protocol::{ABORT_CONFIRM_MS, Event, LANG};
+use crate::protocol::{ABORT_CONFIRM_MS, CARDS, Event, LANG};
 
 /// A match's unit as the catalogue selects on it.
 pub(super) fn unit_key(unit: Unit) -> &'static str {
@@ -106,6 +106,9 @@ pub fn event(lang: Lang, event: &Event) -> String {
         Event::RuleChanged { name, value } if name == LANG => {
             let language = language_name(lang, Lang::parse(value).unwrap_or(lang));
             line("event-lang", &[("language", language.into())])
+        }
+        Event::RuleChanged { name, value } if name == CARDS => {
+            line("event-cards", &[("cards", value.into())])
         }
         Event::RuleChanged { name, value } => {
             let value =

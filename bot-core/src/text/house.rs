@@ -4,7 +4,7 @@ use super::catalogue::{format, text};
 use super::names::{switch_text, variant_name};
 use crate::games::{GameId, Unit};
 use crate::ids::Lang;
-use crate::protocol::{DOUBLE_WAIT_MS, LANG, RulesView};
+use crate::protocol::{CARDS, Cards, DOUBLE_WAIT_MS, LANG, RulesView};
 
 /// Who may close a table when, for a game's match (`unit`), or for any game (`None`: the
 /// help of every front end).
@@ -33,6 +33,10 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<String> {
             let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
             let codes = codes.join("/");
             return Some(format(lang, "option-lang", &[("codes", codes.into())]));
+        }
+        CARDS => {
+            let codes = Cards::ALL.map(Cards::code).join("/");
+            return Some(format(lang, "option-cards", &[("codes", codes.into())]));
         }
         _ => return None,
     };
@@ -85,6 +89,14 @@ pub fn rules(lang: Lang, view: &RulesView) -> String {
         let meaning = rule_description(lang, LANG).unwrap_or_default();
         lines.push(format!("  {LANG} = {} — {meaning}", spoken.code()));
     }
+    // So are its cards: the option's value, else the pack of the game's source.
+    let shown = match crate::protocol::pack(view.variant, view.cards) {
+        None => Cards::Text,
+        Some(crate::games::glossary::Face::German) => Cards::German,
+        Some(crate::games::glossary::Face::French) => Cards::French,
+    };
+    let meaning = rule_description(lang, CARDS).unwrap_or_default();
+    lines.push(format!("  {CARDS} = {} — {meaning}", shown.code()));
     lines.push(closing_rule(lang, Some(Unit::of(view.variant))));
     lines.join("\n")
 }
@@ -130,6 +142,7 @@ mod tests {
                 computer_takeover: false,
                 hints: false,
                 changeable: true,
+                cards: None,
             };
             for lang in [Lang::De, Lang::En] {
                 let text = super::rules(lang, &view);
@@ -158,6 +171,7 @@ mod tests {
             computer_takeover: true,
             hints: false,
             changeable: false,
+            cards: None,
         };
         let (de, en) = (rules(Lang::De, &view), rules(Lang::En, &view));
         for name in view.rules.0.keys() {
@@ -232,6 +246,7 @@ mod tests {
             computer_takeover: false,
             hints: false,
             changeable: true,
+            cards: None,
         };
         let (de, en) = (rules(Lang::De, &view), rules(Lang::En, &view));
         for name in variant.spec().house_rules.iter().map(|rule| rule.name) {

@@ -112,6 +112,10 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
             return format(lang, "refused-no-such-deal", &args);
         }
         Refused::NotAdmin => "refused-not-admin",
+        Refused::NoGermanPack { variant } => {
+            let game = super::names::variant_name(lang, *variant);
+            return format(lang, "refused-no-german-pack", &[("game", game.into())]);
+        }
         Refused::NoPlayer { name } => {
             return format(lang, "refused-no-player", &[("name", name.into())]);
         }
@@ -163,6 +167,7 @@ mod tests {
             Refused::SeasonsOff => 25,
             Refused::NoSeason { .. } => 26,
             Refused::NoPlayer { .. } => 27,
+            Refused::NoGermanPack { .. } => 28,
         }
     }
 
@@ -191,6 +196,9 @@ mod tests {
                 max: 4,
             }),
             Refused::NotAdmin,
+            Refused::NoGermanPack {
+                variant: crate::games::GameId::default(),
+            },
             Refused::SeasonsOff,
             Refused::NoPlayer {
                 name: "Zenzi".into(),
@@ -230,7 +238,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(refused_index).collect();
         seen.sort_unstable();
         seen.dedup();
-        assert_eq!(seen, (0..28).collect::<Vec<_>>());
+        assert_eq!(seen, (0..29).collect::<Vec<_>>());
         for r in &all {
             let (de, en) = (refused(Lang::De, r), refused(Lang::En, r));
             assert!(!de.trim().is_empty() && !en.trim().is_empty(), "{r:?}");

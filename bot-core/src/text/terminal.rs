@@ -96,6 +96,8 @@ pub enum Note {
     OpenNew,
     /// The language was switched.
     Language,
+    /// The player chose how his cards are shown (on the platforms that show pictures).
+    Cards(crate::ids::Cards),
     /// The table's seed, and how to deal the same cards again.
     Seed(u64),
     /// Options for a new table (`--variant`, …) given while a table goes on: they wait.
@@ -187,6 +189,7 @@ pub fn note(lang: Lang, note: &Note) -> String {
         }
         Note::OpenNew => text(lang, "note-open-new"),
         Note::Language => text(lang, "note-language"),
+        Note::Cards(cards) => line("note-cards", &[("cards", cards.code().into())]),
         Note::Seed(seed) => {
             // A seed is 64 bits: as text, since a number would pass through a float.
             let seed = seed.to_string();
@@ -373,6 +376,8 @@ mod tests {
             Note::StartNext(Unit::Marken),
             Note::OpenNew,
             Note::Language,
+            Note::Cards(crate::ids::Cards::German),
+            Note::Cards(crate::ids::Cards::Text),
             Note::Seed(7),
             Note::Seed(u64::MAX),
             Note::Ignored(vec!["--variant", "--level"]),

@@ -258,6 +258,7 @@ mod game_tests {
                 to_act: vec![0],
                 lines: Default::default(),
                 glance: Default::default(),
+                scene: Default::default(),
             },
         }
     }

@@ -1,6 +1,8 @@
 //! [`Scene`]: what a picture of a deal shows one recipient — the cards on the table where they
 //! lie, and a seat's hand — taken from what the game's views show, never more.
 
+use serde::{Deserialize, Serialize};
+
 use crate::card::{Card, CardSet};
 use crate::lang::Lang;
 use crate::words::WORDS;
@@ -9,7 +11,8 @@ use crate::words::WORDS;
 /// the trump card under the talon and the talon's size, cards lying open before a seat, and
 /// the recipient's hand. Every card in it is one the recipient's text view shows
 /// ([`crate::game::View::shown`]); seats are the deal's.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Scene {
     /// The seat's hand in the game's order (empty for the table).
     pub hand: Vec<Card>,

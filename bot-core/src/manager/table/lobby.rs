@@ -94,6 +94,7 @@ impl Table {
             version: first_version(seed),
             opener: user.id.clone(),
             lang: Some(user.lang),
+            cards: None,
             variant: open.variant,
             game_rules,
             epoch: None,

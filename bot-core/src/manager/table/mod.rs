@@ -50,6 +50,10 @@ pub struct Table {
     /// [`Manager::table_lang`]: super::Manager::table_lang
     #[serde(default)]
     pub lang: Option<Lang>,
+    /// How it shows its cards (the table option `cards`, set by any player at it at any time;
+    /// `None`: pictures of the pack of the game's source).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<crate::protocol::Cards>,
     /// The variant.
     pub variant: GameId,
     /// The house rules of its game (every rule of the game with its value).

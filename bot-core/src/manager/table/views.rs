@@ -74,6 +74,7 @@ pub(crate) fn public_view(id: GameId, game: &dyn Game) -> GamePublic {
         to_act: game.to_act().to_vec(),
         lines: both(|lang| game.view(None, lang).lines),
         glance: [Lang::De, Lang::En].map(|lang| game.glance(lang)),
+        scene: game.scene(None),
     }
 }
 
@@ -217,6 +218,7 @@ impl Table {
                 view,
                 read_only,
                 pick: self.picks.get(&player).copied().unwrap_or_default(),
+                cards: self.cards,
             })),
         })
     }
@@ -246,6 +248,7 @@ impl Table {
             totals: self.tally.totals.clone(),
             bummerl_number: self.bummerl_number,
             turn_deadline: self.timer.map(|t| t.forfeit_at),
+            cards: self.cards,
         }
     }
 
@@ -277,6 +280,7 @@ impl Table {
             hints: self.hints,
             lang: self.lang,
             changeable: !self.has_dealt(),
+            cards: self.cards,
         }
     }
 }

@@ -51,6 +51,7 @@ profile-game = { $game }: { $unit } · Spiele { $won }:{ $lost }{ $rating }
 profile-best = bester Platz: { $place } (Saison { $season })
 profile-against = gegen den Computer: { $record }
 profile-against-level = { $level } { $won }:{ $lost }
+refused-no-german-pack = { $game } wird mit Karten unter dem Siebener gespielt, die es im deutschen Blatt nicht gibt: wähle `french` oder `text`.
 refused-not-admin = Die Saison beenden darf nur, wer diesen Kanal verwaltet.
 refused-seasons-off = Hier gibt es keine Saisonen: die Ranglisten laufen ohne Ende weiter.
 refused-no-season = Eine Saison { $name } gibt es hier nicht.{ $past }
@@ -159,6 +160,11 @@ event-aborted = { $by } hat den Tisch ohne Wertung aufgelöst.
 event-aborted-resigned = { $by } hat aufgegeben und den Tisch aufgelöst.
 event-rule-changed = Hausregel { $rule }: jetzt { $value }.
 event-lang = Der Tisch spricht jetzt { $language }.
+event-cards = Die Karten zeigt der Tisch jetzt { $cards ->
+    [french] als Bilder des französischen Blatts
+    [german] als Bilder des deutschen Blatts
+   *[text] als Text
+}.
 event-reminder = Du bist am Zug – noch { $left }.
 event-forfeit-available = Die Zeit von { $absent } ist abgelaufen: der Gegner kann das Spiel für sich beanspruchen.
 event-forfeited = Die Zeit von { $absent } ist abgelaufen: das Spiel geht an den Gegner.
@@ -193,6 +199,8 @@ terminal-common =
       neu                    das nächste Bummerl beginnen (oder einen neuen Tisch)
       abbrechen              den Tisch auflösen (im Bummerl: das Bummerl aufgeben, nach Rückfrage)
       lang de|en             Sprache wechseln
+      karten deutsch|french|text  wie Telegram und Discord dir deine Karten zeigen (Bilder des
+                             deutschen oder französischen Blatts, oder Text; hier immer Text)
       hilfe                  dieser Text
       ende, q                beenden – der Tisch bleibt gespeichert
 terminal-variants = Varianten (bummerl play --variant { $names }):
@@ -215,6 +223,11 @@ note-start-next = { $unit ->
     }
 note-open-new = „neu“ eröffnet einen neuen Tisch.
 note-language = Sprache: Deutsch.
+note-cards = Deine Karten zeigt Bummerl in Telegram und Discord jetzt { $cards ->
+    [french] als Bilder des französischen Blatts
+    [german] als Bilder des deutschen Blatts
+   *[text] als Text
+}; hier im Terminal bleibt es beim Text.
 note-seed = Seed { $seed } – „bummerl play --seed { $seed }“ gibt dieselben Karten noch einmal (zum Melden eines Fehlers).
 note-ignored = Nicht verwendet: { $options } (gilt für einen neuen Tisch; dein Tisch geht weiter). „abbrechen“ löst ihn auf, dann eröffnet „neu“ einen Tisch mit diesen Optionen.
 note-players-of-variant = { $game } wird zu { $sizes } gespielt, nicht zu { $players }.
@@ -262,6 +275,7 @@ closing-rule = { $unit ->
 option-computer-takeover = der Computer übernimmt bei Gehen oder Zeitablauf (Zeitablauf: bei Bauern-/Dreierschnapsen immer)
 option-hints = Tipps („tipp“) auch ohne Computer am Tisch
 option-lang = die Sprache des Tisches im Kanal: { $codes } (jeder am Tisch, jederzeit)
+option-cards = wie der Tisch die Karten zeigt: { $codes } (jeder am Tisch, jederzeit)
 detail-kontra-after-bidding = ein Computer mit der ersten Karte wartet darauf { $wait } oder bis „Gut“ („Fertig – weiter“)
 house-rules = Hausregeln ({ $game }):
 rules-changeable = Die Regeln oben sind bis zum ersten Geben änderbar (wer den Tisch eröffnet hat).

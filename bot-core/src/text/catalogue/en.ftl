@@ -48,6 +48,7 @@ profile-game = { $game }: { $unit } · deals { $won }:{ $lost }{ $rating }
 profile-best = best place: { $place } (season { $season })
 profile-against = against the computer: { $record }
 profile-against-level = { $level } { $won }:{ $lost }
+refused-no-german-pack = { $game } is played with cards below the Seven, which the German pack does not have: choose `french` or `text`.
 refused-not-admin = Only an admin of this channel may end the season.
 refused-seasons-off = There are no seasons here: the leaderboards run on without end.
 refused-no-season = There is no season { $name } here.{ $past }
@@ -160,6 +161,11 @@ event-aborted = { $by } closed the table without a result.
 event-aborted-resigned = { $by } resigned and closed the table.
 event-rule-changed = House rule { $rule } is now { $value }.
 event-lang = The table now speaks { $language }.
+event-cards = The table now shows its cards { $cards ->
+    [french] as pictures of the French pack
+    [german] as pictures of the German pack
+   *[text] as text
+}.
 event-reminder = It is your turn – { $left } left.
 event-forfeit-available = { $absent }'s time is up: the opponent may claim the game.
 event-forfeited = { $absent }'s time ran out: the game goes to the opponent.
@@ -194,6 +200,8 @@ terminal-common =
       new                    start the next Bummerl (or a new table)
       abort                  close the table (during a Bummerl: resign it, after asking)
       lang de|en             switch the language
+      cards french|german|text  how Telegram and Discord show you your cards (pictures of the
+                             French or German pack, or text; here always text)
       help                   this text
       quit, q                leave – the table is saved
 terminal-variants = Variants (bummerl play --variant { $names }):
@@ -216,6 +224,11 @@ note-start-next = { $unit ->
     }
 note-open-new = Type “new” to open a new table.
 note-language = Language: English.
+note-cards = Bummerl now shows your cards on Telegram and Discord { $cards ->
+    [french] as pictures of the French pack
+    [german] as pictures of the German pack
+   *[text] as text
+}; here at the terminal they stay text.
 note-seed = Seed { $seed } – “bummerl play --seed { $seed }” deals the same cards again (to report a defect).
 note-ignored = Not used: { $options } (for a new table; your table goes on). “abort” closes it, then “new” opens a table with these options.
 note-players-of-variant = { $game } is played by { $sizes }, not { $players }.
@@ -266,6 +279,7 @@ closing-rule = { $unit ->
 option-computer-takeover = the computer takes over on leaving or time-out (time-out: always at Bauern-/Dreierschnapsen)
 option-hints = hints ("hint") also without the computer at the table
 option-lang = the language of the table in the channel: { $codes } (anyone at the table, any time)
+option-cards = how the table shows its cards: { $codes } (anyone at the table, any time)
 detail-kontra-after-bidding = a computer to play it waits { $wait } for them, or until you say “Ready – go on”
 house-rules = House rules ({ $game }):
 rules-changeable = The opener can change the rules above until the first deal.

@@ -5,7 +5,7 @@ use crate::games::{GameId, HouseRuleError, parse_switch};
 use crate::ids::{Lang, User};
 use crate::manager::configured::ConfiguredRules;
 use crate::manager::table::{Change, Table};
-use crate::protocol::{Event, LANG, Open, Refused, SetRule};
+use crate::protocol::{CARDS, Cards, Event, LANG, Open, Refused, SetRule, german_fits};
 
 impl Table {
     /// The opener sets a table option (`computer_takeover`, `hints`), the game (`variant`,
@@ -20,6 +20,9 @@ impl Table {
     ) -> Result<(), Refused> {
         if set.name == LANG {
             return self.set_lang(user, set, change);
+        }
+        if set.name == CARDS {
+            return self.set_cards(user, set, change);
         }
         if user.id != self.opener {
             return Err(Refused::NotOpener);
@@ -51,6 +54,10 @@ impl Table {
             let (min, max) = variant.spec().seats;
             let size = self.size.max(self.players.len()).clamp(min, max);
             self.resize(variant, size)?;
+            // The German pack chosen for a game it fits is dropped for one it does not.
+            if self.cards == Some(Cards::German) && !german_fits(variant) {
+                self.cards = None;
+            }
             self.game_rules = variant
                 .spec()
                 .rules(&configured.of(variant))
@@ -107,6 +114,42 @@ impl Table {
             Event::RuleChanged {
                 name: LANG.to_owned(),
                 value: lang.code().to_owned(),
+            },
+        );
+        Ok(())
+    }
+
+    /// A player at the table (or its opener) sets how the table shows its cards, at any time:
+    /// pictures of the French or the German pack, or text. The German pack is refused for a
+    /// game whose cards it lacks.
+    fn set_cards(
+        &mut self,
+        user: &User,
+        set: &SetRule,
+        change: &mut Change,
+    ) -> Result<(), Refused> {
+        if user.id != self.opener && self.player_of(&user.id).is_none() {
+            return Err(Refused::NotSeated);
+        }
+        let cards = Cards::parse(&set.value).ok_or_else(|| {
+            Refused::BadRule(HouseRuleError::Invalid {
+                rule: CARDS.to_owned(),
+                value: set.value.clone(),
+                expected: Cards::expected(),
+            })
+        })?;
+        if cards == Cards::German && !german_fits(self.variant) {
+            return Err(Refused::NoGermanPack {
+                variant: self.variant,
+            });
+        }
+        self.cards = Some(cards);
+        change.changed = true;
+        change.event(
+            self.channel(),
+            Event::RuleChanged {
+                name: CARDS.to_owned(),
+                value: cards.code().to_owned(),
             },
         );
         Ok(())
