@@ -30,7 +30,7 @@ pub struct Scene {
 }
 
 /// Cards lying open before a seat, and what they are.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Open {
     /// The seat they lie before.
     pub seat: usize,
@@ -41,7 +41,8 @@ pub struct Open {
 }
 
 /// What cards lying open before a seat are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Lying {
     /// Shown from the hand (a marriage, a fifteen, an open hand).
     Shown,
