@@ -2160,24 +2160,25 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
             .find_map(|r| r.uploads.first().map(|u| u.bytes.clone()))
     };
     assert_ne!(last_hand(ANNA.id), last_hand(BERT.id));
-    // Text: the table message drops its picture, and no picture goes out any more.
-    let from = bot.fake.len();
+    // Text: from the next deal on no picture goes out, neither the table's nor a hand's.
     let pack = json!([{"name": "pack", "type": 3, "value": "text"}]);
-    bot.slash(&ANNA, "cards", pack).await;
-    let text = bot
-        .fake
-        .wait_for(from, "the table without its picture", |log| {
-            let at = log
-                .iter()
-                .position(|r| r.path.starts_with(&table_path) && r.body["embeds"] == json!([]));
-            at.map(|at| from + at)
+    let said = bot.slash(&ANNA, "cards", pack).await;
+    assert!(content(&said).contains("as text"), "{said}");
+    let (table, _) = bot.table_with(&payload(Button::Start)).await;
+    let from = bot.fake.len();
+    bot.press(&ANNA, CHANNEL, table, 0, &payload(Button::Start))
+        .await;
+    bot.table_with(&payload(Button::ShowHand)).await;
+    bot.fake
+        .wait_for(from, "a hand of the new Bummerl", |log| {
+            log.iter()
+                .find(|r| [ANNA.id, BERT.id].iter().any(|&u| r.path == dm_path(u)))
+                .map(drop)
         })
         .await;
-    // What was under way before goes out; what goes out after the table shows text has none.
-    bot.slash(&BERT, "hand", json!([])).await;
     let after = bot.fake.log();
     assert!(
-        after[text..].iter().all(|r| r.uploads.is_empty()),
+        after[from..].iter().all(|r| r.uploads.is_empty()),
         "a picture at a table of text"
     );
     bot.stop().await;
