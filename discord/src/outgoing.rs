@@ -197,7 +197,7 @@ impl Rendered {
             .components(self.components())
             .allowed_mentions(CreateAllowedMentions::new());
         match &self.picture {
-            Pictured::Image(image) if image.new() => edit
+            Pictured::Image(image) if image.to_upload() => edit
                 .embed(image.embed())
                 .attachments(EditAttachments::new().add(image.file())),
             Pictured::Removed => edit.embeds(Vec::new()).attachments(EditAttachments::new()),
@@ -237,7 +237,7 @@ impl Rendered {
             .components(self.components())
             .allowed_mentions(CreateAllowedMentions::new());
         match &self.picture {
-            Pictured::Image(image) if image.new() => {
+            Pictured::Image(image) if image.to_upload() => {
                 edit = edit
                     .embed(image.embed())
                     .attachments(EditAttachments::new().add(image.file()));

@@ -46,7 +46,7 @@ impl Image {
     }
 
     /// Whether an edit of a message that shows it must upload it.
-    pub fn new(&self) -> bool {
+    pub fn to_upload(&self) -> bool {
         !self.shown
     }
 }
