@@ -161,12 +161,12 @@ fn a_picture_shows_only_what_its_recipients_text_shows() {
                             .scene
                             .open
                             .iter()
-                            .flat_map(|(_, cards)| cards.iter().copied())
+                            .flat_map(|open| open.cards.iter().copied())
                             .collect();
                         let shown = text::table(Lang::En, &view);
                         for card in sketch.cards().iter().filter(|c| !open.contains(*c)) {
                             assert!(
-                                shown.contains(&written(card, Lang::En)),
+                                shown.contains(written(card, Lang::En)),
                                 "{}: the table's picture shows {card}, its text not:\n{shown}",
                                 game.id()
                             );
@@ -190,7 +190,7 @@ fn a_picture_shows_only_what_its_recipients_text_shows() {
                             assert_eq!(sketch.cards(), held, "{}", game.id());
                             let shown = text::hand(Lang::De, hand);
                             for card in held.iter() {
-                                assert!(shown.contains(&written(card, Lang::De)), "{card}");
+                                assert!(shown.contains(written(card, Lang::De)), "{card}");
                             }
                             if preference == Some(Cards::French) {
                                 assert_eq!(sketch.face(), Face::French);

@@ -46,7 +46,7 @@ impl Sub {
 }
 
 /// Every subcommand, in the order of the help text.
-pub const SUBCOMMANDS: [Sub; 24] = [
+pub const SUBCOMMANDS: [Sub; 25] = [
     Sub { name: "new" },
     Sub { name: "join" },
     Sub { name: "addbot" },
@@ -72,6 +72,7 @@ pub const SUBCOMMANDS: [Sub; 24] = [
     Sub { name: "hint" },
     Sub { name: "kiebitz" },
     Sub { name: "language" },
+    Sub { name: "cards" },
     Sub { name: "help" },
 ];
 
@@ -242,6 +243,13 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             }
             vec![lang]
         }
+        "cards" => {
+            let mut pack = option(CommandOptionType::String, "cards-pack").required(true);
+            for code in bot_core::protocol::Cards::ALL.map(bot_core::protocol::Cards::code) {
+                pack = choice(pack, code, |lang| say(lang, &format!("cards-{code}")));
+            }
+            vec![pack]
+        }
         "export" => vec![option(CommandOptionType::Integer, "export-back").min_int_value(1)],
         "replay" => vec![option(CommandOptionType::Integer, "replay-back").min_int_value(1)],
         "profile" => vec![option(CommandOptionType::User, "profile-user")],
@@ -360,6 +368,7 @@ mod tests {
             "forfeit",
             "kiebitz",
             "language",
+            "cards",
             "help",
         ] {
             assert!(names.contains(&wanted), "{wanted} missing");

@@ -8,6 +8,7 @@
 use std::sync::Arc;
 
 use bot_core::manager::{Body, HandView, Lang, Manager, TableKey, UserId};
+use bot_core::picture::Sketch;
 use serenity::all::{ChannelId, CreateMessage, Http, MessageId};
 use serenity::builder::Builder;
 
@@ -16,6 +17,7 @@ use crate::defect;
 use crate::heal::{Healer, Part, RATE_LIMIT_WAIT};
 use crate::incoming::{discord_channel, discord_user};
 use crate::outgoing::{self, Rendered};
+use crate::picture::Pictured;
 use crate::state::{HandSlot, State};
 
 /// Discord's error code for "Cannot send messages to this user".
@@ -157,12 +159,17 @@ impl Deliver {
         };
         while let Some((update, message)) = self.state.next_table(&key) {
             let lang = self.channel_lang(&key).await;
-            let rendered = outgoing::table(lang, &update.view, &update.footer);
+            let shown = self.state.table_picture(&key);
+            let sketch = Sketch::table(&update.view, lang);
+            let picture = Pictured::of(sketch, "table.png", shown).await;
+            let rendered = outgoing::table(lang, &update.view, &update.footer).pictured(picture);
             let written = self.write(channel, message, &rendered).await;
             match written {
                 Ok(id) => {
                     let version = update.view.version;
                     if self.state.table_written(&key, Some(id), version) {
+                        let digest = rendered.picture.digest(shown);
+                        self.state.set_table_picture(&key, digest);
                         self.healer.succeeded(&Part::Table(key.clone()));
                         self.record_table(&key, channel, id, version).await;
                     }
@@ -201,9 +208,8 @@ impl Deliver {
         rendered: &Rendered,
     ) -> Result<MessageId, serenity::Error> {
         if let Some(id) = message {
-            match self
-                .http
-                .edit_message(channel, id, &rendered.edit_message(), Vec::new())
+            match channel
+                .edit_message(&*self.http, id, rendered.edit_message())
                 .await
             {
                 Ok(m) => return Ok(m.id),
@@ -219,11 +225,7 @@ impl Deliver {
         channel: ChannelId,
         message: CreateMessage,
     ) -> Result<MessageId, serenity::Error> {
-        Ok(self
-            .http
-            .send_message(channel, Vec::new(), &message)
-            .await?
-            .id)
+        Ok(channel.send_message(&*self.http, message).await?.id)
     }
 
     /// Posts public messages to a channel as one message.
@@ -377,11 +379,17 @@ impl Deliver {
             if !force && hand.version <= slot.shown && slot.message.is_some() {
                 return HandSent::Dm;
             }
-            match self.dm_hand(user, slot, &rendered).await {
+            let preference = self.record(user).await.and_then(|r| r.cards);
+            let sketch = Sketch::hand(hand, lang, preference);
+            let shown = slot.message.map_or(0, |_| slot.picture);
+            let picture = Pictured::of(sketch, "hand.png", shown).await;
+            let pictured = rendered.clone().pictured(picture);
+            match self.dm_hand(user, slot, &pictured).await {
                 Ok((channel, message)) => {
                     let new = HandSlot {
                         message: Some((channel, message)),
                         shown: hand.version,
+                        picture: pictured.picture.digest(shown),
                     };
                     self.state.set_hand(user, &hand.key, new);
                     let part = Part::Hand(hand.key.clone(), user.clone());

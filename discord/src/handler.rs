@@ -610,9 +610,11 @@ impl App {
         hand: &HandView,
         at: (serenity::all::ChannelId, MessageId),
     ) {
+        // The message keeps the picture it had: not known to be this hand's.
         let slot = crate::state::HandSlot {
             message: Some(at),
             shown: hand.version,
+            picture: 0,
         };
         let before = self.deliver.state().hand(user, &hand.key).message;
         self.deliver.state().set_hand(user, &hand.key, slot);

@@ -171,9 +171,11 @@ impl Deliver {
             }
             for (user, hand) in &p.hands {
                 if let Some(at) = message_id(&hand.message) {
+                    // The picture it shows is not known: the next write uploads it again.
                     let slot = HandSlot {
                         message: Some(at),
                         shown: hand.version,
+                        picture: 0,
                     };
                     self.state().set_hand(user, &p.key, slot);
                 }

@@ -254,6 +254,14 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
                 value,
             })
         }
+        "cards" => {
+            // The table checks the pack and says which it takes.
+            let value = string(options, "pack").ok_or(Invalid::Unknown)?.to_owned();
+            Command::SetRule(SetRule {
+                name: bot_core::protocol::CARDS.to_owned(),
+                value,
+            })
+        }
         "help" => return Ok(Incoming::Help),
         "kiebitz" => {
             let player = options

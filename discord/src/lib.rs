@@ -31,6 +31,7 @@ pub mod handler;
 pub mod heal;
 pub mod incoming;
 pub mod outgoing;
+pub mod picture;
 pub mod state;
 pub mod words;
 

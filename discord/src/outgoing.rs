@@ -17,9 +17,11 @@ use bot_core::text;
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
-    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
-    EditMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditAttachments,
+    EditInteractionResponse, EditMessage,
 };
+
+use crate::picture::Pictured;
 
 /// Discord's limit on a message's content.
 pub const MAX_CONTENT: usize = 2000;
@@ -80,6 +82,8 @@ pub struct Rendered {
     pub menus: Vec<MenuSpec>,
     /// A file attached: its name and contents (a finished deal's scenario).
     pub file: Option<(String, String)>,
+    /// The picture of the table or of the hand, as the embed's image.
+    pub picture: Pictured,
 }
 
 impl Rendered {
@@ -116,14 +120,20 @@ impl Rendered {
         self.buttons().map(|b| b.custom_id.as_str()).chain(menus)
     }
 
-    /// The same text (and file) without buttons or menus: what goes out when Discord refused
-    /// them.
+    /// The same text (file and picture) without buttons or menus: what goes out when Discord
+    /// refused them.
     pub fn without_keys(&self) -> Rendered {
         Rendered {
             content: self.content.clone(),
             file: self.file.clone(),
+            picture: self.picture.clone(),
             ..Rendered::default()
         }
+    }
+
+    /// The same message carrying `picture`.
+    pub fn pictured(self, picture: Pictured) -> Rendered {
+        Rendered { picture, ..self }
     }
 
     /// The attached file, as serenity sends it.
@@ -166,31 +176,45 @@ impl Rendered {
 
     /// A new channel or DM message. Names are user-chosen, so nobody is ever pinged.
     pub fn create_message(&self) -> CreateMessage {
-        let message = CreateMessage::new()
+        let mut message = CreateMessage::new()
             .content(self.content.clone())
             .components(self.components())
             .allowed_mentions(CreateAllowedMentions::new());
+        if let Pictured::Image(image) = &self.picture {
+            message = message.embed(image.embed()).add_file(image.file());
+        }
         match self.attachment() {
             Some(file) => message.add_file(file),
             None => message,
         }
     }
 
-    /// An edit replacing content and buttons (no buttons removes them).
+    /// An edit replacing content and buttons (no buttons removes them), and the picture where
+    /// it changed (the one shown stays, not uploaded again).
     pub fn edit_message(&self) -> EditMessage {
-        EditMessage::new()
+        let edit = EditMessage::new()
             .content(self.content.clone())
             .components(self.components())
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        match &self.picture {
+            Pictured::Image(image) if image.to_upload() => edit
+                .embed(image.embed())
+                .attachments(EditAttachments::new().add(image.file())),
+            Pictured::Removed => edit.embeds(Vec::new()).attachments(EditAttachments::new()),
+            Pictured::Image(_) | Pictured::Text => edit,
+        }
     }
 
     /// An interaction response message (type 4) or update (type 7).
     pub fn response(&self, ephemeral: bool) -> CreateInteractionResponseMessage {
-        let message = CreateInteractionResponseMessage::new()
+        let mut message = CreateInteractionResponseMessage::new()
             .content(self.content.clone())
             .components(self.components())
             .ephemeral(ephemeral)
             .allowed_mentions(CreateAllowedMentions::new());
+        if let Pictured::Image(image) = &self.picture {
+            message = message.embed(image.embed()).add_file(image.file());
+        }
         match self.attachment() {
             Some(file) => message.add_file(file),
             None => message,
@@ -205,12 +229,24 @@ impl Rendered {
             .allowed_mentions(CreateAllowedMentions::new())
     }
 
-    /// An edit of an interaction's original response or of a follow-up.
+    /// An edit of an interaction's original response or of a follow-up, with the picture
+    /// where it changed.
     pub fn edit_response(&self) -> EditInteractionResponse {
-        let edit = EditInteractionResponse::new()
+        let mut edit = EditInteractionResponse::new()
             .content(self.content.clone())
             .components(self.components())
             .allowed_mentions(CreateAllowedMentions::new());
+        match &self.picture {
+            Pictured::Image(image) if image.to_upload() => {
+                edit = edit
+                    .embed(image.embed())
+                    .attachments(EditAttachments::new().add(image.file()));
+            }
+            Pictured::Removed => {
+                edit = edit.embeds(Vec::new()).attachments(EditAttachments::new());
+            }
+            Pictured::Image(_) | Pictured::Text => {}
+        }
         match self.attachment() {
             Some(file) => edit.new_attachment(file),
             None => edit,
@@ -318,6 +354,7 @@ pub fn table(lang: Lang, view: &TableView, footer: &[Event]) -> Rendered {
         rows: rows(button_rows),
         menus: Vec::new(),
         file: None,
+        picture: Pictured::Text,
     }
 }
 
@@ -359,6 +396,7 @@ pub fn hand(lang: Lang, view: &HandView) -> Rendered {
         rows,
         menus: Vec::new(),
         file: None,
+        picture: Pictured::Text,
     }
 }
 
@@ -396,6 +434,7 @@ pub fn bodies(lang: Lang, channel: &str, bodies: &[Body]) -> Rendered {
         rows: rows(vec![buttons]),
         menus: Vec::new(),
         file,
+        picture: Pictured::Text,
     }
 }
 

@@ -41,6 +41,8 @@ pub struct TableSlot {
     /// The language of the table's public messages, once the manager told it (a table keeps
     /// its language; a new table in the channel is asked again).
     pub lang: Option<Lang>,
+    /// The digest of the picture the message shows (0: none, or not known since a restart).
+    pub picture: u64,
 }
 
 /// A player's hand message in his direct messages.
@@ -50,6 +52,8 @@ pub struct HandSlot {
     pub message: Option<(ChannelId, MessageId)>,
     /// The version it shows.
     pub shown: u64,
+    /// The digest of the picture it shows (0: none, or not known since a restart).
+    pub picture: u64,
 }
 
 /// An ephemeral reply showing a player's hand, editable through its interaction token.
@@ -251,6 +255,19 @@ impl State {
         slot.message = message;
         slot.shown = slot.shown.max(version);
         true
+    }
+
+    /// The digest of the picture the table message of `key` shows (0: none or not known).
+    pub fn table_picture(&self, key: &TableKey) -> u64 {
+        self.lock().tables.get(key).map_or(0, |slot| slot.picture)
+    }
+
+    /// Records the picture the table message of `key` shows after a write of the table it
+    /// shows now.
+    pub fn set_table_picture(&self, key: &TableKey, digest: u64) {
+        if let Some(slot) = self.lock().tables.get_mut(key) {
+            slot.picture = digest;
+        }
     }
 
     /// A player's hand message.

@@ -2153,3 +2153,104 @@ async fn an_answer_discord_fails_goes_again_at_once() {
     assert!(answers[1] < 300, "{answers:?}");
     bot.stop().await;
 }
+
+/// A whole Bummerl with pictures (the default pack): the table message carries the table's
+/// picture as its embed's attachment, edited in place and uploaded only when it changed; each
+/// hand's picture goes to its own player's direct messages and nowhere else; after
+/// `/schnapsen cards pack:text` the table loses its picture and no picture goes out. Prints
+/// what it counted (uploads, bytes, time).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
+    let started = Instant::now();
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    let moves = bot.play_out(&[&ANNA, &BERT]).await;
+    let played = started.elapsed();
+    let log = bot.fake.log();
+    let table_path = format!("/channels/{CHANNEL}/messages");
+    let dm_path = |user: u64| format!("/channels/{}/messages", user + DM_OFFSET);
+    let (mut tables, mut hands, mut bytes) = (Vec::new(), 0, 0);
+    for r in log.iter().filter(|r| r.status < 300) {
+        for upload in &r.uploads {
+            let png = &upload.bytes;
+            bytes += png.len();
+            assert!(
+                png.starts_with(b"\x89PNG\r\n\x1a\n"),
+                "{}: not a PNG",
+                r.path
+            );
+            assert!(png.len() <= 150_000, "{}: {} bytes", r.path, png.len());
+            let url = format!("attachment://{}", upload.name);
+            assert_eq!(r.body["embeds"][0]["image"]["url"], url, "{}", r.body);
+            match upload.name.as_str() {
+                "table.png" => {
+                    assert!(
+                        r.path.starts_with(&table_path),
+                        "a table picture to {}",
+                        r.path
+                    );
+                    tables.push(png.clone());
+                }
+                "hand.png" => {
+                    let own = [ANNA.id, BERT.id]
+                        .iter()
+                        .any(|&u| r.path.starts_with(&dm_path(u)));
+                    assert!(own, "a hand's picture to {}", r.path);
+                    hands += 1;
+                }
+                other => panic!("{other} uploaded to {}", r.path),
+            }
+        }
+    }
+    assert!(
+        !tables.is_empty() && hands >= 2,
+        "{} tables, {hands} hands",
+        tables.len()
+    );
+    // A picture that did not change was not uploaded again.
+    for pair in tables.windows(2) {
+        assert_ne!(
+            pair[0], pair[1],
+            "the same table picture uploaded twice in a row"
+        );
+    }
+    let table_edits = log
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path.starts_with(&table_path))
+        .count();
+    eprintln!(
+        "pictures: {moves} moves in {played:?}; {table_edits} table edits, {} table and {hands} \
+         hand pictures uploaded, {bytes} bytes",
+        tables.len()
+    );
+    // Each hand's picture is its own: the one in Anna's DM is not the one in Bert's.
+    let last_hand = |user: u64| {
+        log.iter()
+            .rev()
+            .filter(|r| r.path.starts_with(&dm_path(user)))
+            .find_map(|r| r.uploads.first().map(|u| u.bytes.clone()))
+    };
+    assert_ne!(last_hand(ANNA.id), last_hand(BERT.id));
+    // Text: from the next deal on no picture goes out, neither the table's nor a hand's.
+    let pack = json!([{"name": "pack", "type": 3, "value": "text"}]);
+    let said = bot.slash(&ANNA, "cards", pack).await;
+    assert!(content(&said).contains("as text"), "{said}");
+    let (table, _) = bot.table_with(&payload(Button::Start)).await;
+    let from = bot.fake.len();
+    bot.press(&ANNA, CHANNEL, table, 0, &payload(Button::Start))
+        .await;
+    bot.table_with(&payload(Button::ShowHand)).await;
+    bot.fake
+        .wait_for(from, "a hand of the new Bummerl", |log| {
+            log.iter()
+                .find(|r| [ANNA.id, BERT.id].iter().any(|&u| r.path == dm_path(u)))
+                .map(drop)
+        })
+        .await;
+    let after = bot.fake.log();
+    assert!(
+        after[from..].iter().all(|r| r.uploads.is_empty()),
+        "a picture at a table of text"
+    );
+    bot.stop().await;
+}

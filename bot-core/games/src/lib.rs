@@ -41,7 +41,8 @@ pub mod words;
 pub use any::AnyGame;
 pub use card::{Card, CardSet, Pack, Rank, Suit};
 pub use game::{
-    Choice, Computer, Deal, Game, Move, Opening, Refusal, Scene, Scores, Standing, View, Words,
+    Choice, Computer, Deal, Game, Lying, Move, Open, Opening, Refusal, Scene, Scores, Standing,
+    View, Words,
 };
 pub use house::{HouseRuleError, parse_switch};
 pub use lang::Lang;

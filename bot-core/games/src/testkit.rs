@@ -63,7 +63,8 @@ pub(crate) fn refusals_have_words(
 
 /// The lines of the last finished trick in the table's view and in each seat's, in every
 /// language: none while `trick` is `None` (no trick done yet), else exactly one, `Letzter Stich:`
-/// / `Last trick:` with the trick's cards as the game's face writes them.
+/// / `Last trick:` with the trick's cards as the game's face writes them; and the same trick in
+/// each of their pictures' scenes.
 pub(crate) fn assert_last_trick(game: &dyn crate::game::Words, trick: Option<crate::trick::Trick>) {
     let face = game.face();
     for lang in Lang::ALL {
@@ -73,6 +74,8 @@ pub(crate) fn assert_last_trick(game: &dyn crate::game::Words, trick: Option<cra
         };
         for seat in [None, Some(0), Some(1)] {
             let lines = game.view(seat, lang).lines;
+            let pictured = trick.map(|t| vec![(t.leader, t.cards[0]), (1 - t.leader, t.cards[1])]);
+            assert_eq!(game.scene(seat).last_trick, pictured.unwrap_or_default());
             let last: Vec<&String> = lines.iter().filter(|l| l.starts_with(prefix)).collect();
             match trick {
                 None => assert!(last.is_empty(), "{seat:?} {lang:?}: {lines:?}"),

@@ -108,6 +108,18 @@ fn check_scene(game: &dyn Game, seat: Option<usize>, view: &View) {
         "{}: the scene for {seat:?} shows {more:?} beyond its view",
         game.id()
     );
+    let placed = scene.trick.iter().chain(&scene.last_trick).map(|&(s, _)| s);
+    let seats: Vec<usize> = placed.chain(scene.open.iter().map(|o| o.seat)).collect();
+    assert!(
+        seats.iter().all(|&s| s < game.seats()),
+        "{}: the scene for {seat:?} places cards before seats {seats:?}",
+        game.id()
+    );
+    assert!(
+        scene.open.iter().all(|o| !o.cards.is_empty()),
+        "{}: the scene for {seat:?} has an empty group of open cards",
+        game.id()
+    );
 }
 
 /// Moves no seat may make now are refused and change nothing.

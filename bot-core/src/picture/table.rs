@@ -1,7 +1,8 @@
 //! The picture of the table: green felt, the players' names around it (the seats to act
 //! marked), the trick in play in the middle — each card pushed toward the seat that played it —
 //! the trump card lying crosswise under the talon on the left, the last trick small on the
-//! right, cards a seat laid open beside its name, and a short score line below.
+//! right, the cards lying open before a seat beside its name (each group under its label:
+//! laid away, turned, the bank's card …), and a short score line below.
 
 use std::collections::HashMap;
 use std::sync::{Mutex, OnceLock};
@@ -12,7 +13,7 @@ use super::cards::{self, paint, rounded};
 use super::font;
 use super::pips::rgb;
 use crate::games::glossary::Face;
-use crate::games::{Card, Lang, Scene};
+use crate::games::{Card, Lang, Open, Scene};
 
 /// The picture's width.
 pub(super) const WIDTH: u32 = 720;
@@ -75,22 +76,7 @@ pub fn table(table: &Table) -> Pixmap {
         let place = at(seat, 1.0);
         let turn = table.to_act.contains(&seat);
         name_tag(&mut pixmap, name, place, turn);
-        if let Some((_, open)) = scene.open.iter().find(|(s, _)| *s == seat) {
-            let x = (place.0 + 90.0).min(WIDTH as f32 - 20.0 - open.len() as f32 * 26.0 - 30.0);
-            let y = place.1.clamp(60.0, FELT as f32 - 60.0);
-            for (i, &card) in open.iter().enumerate() {
-                let left = x + i as f32 * 26.0;
-                lay(
-                    &mut pixmap,
-                    table.face,
-                    table.lang,
-                    card,
-                    SMALL,
-                    (left, y),
-                    0.0,
-                );
-            }
-        }
+        open_cards(&mut pixmap, table, seat, place);
     }
     for (i, &(seat, card)) in scene.trick.iter().enumerate() {
         let (x, y) = at(seat, 0.3);
@@ -239,6 +225,120 @@ fn last_trick(pixmap: &mut Pixmap, table: &Table) {
     for (i, &(_, card)) in cards.iter().enumerate() {
         let x = first + i as f32 * step;
         lay(pixmap, table.face, table.lang, card, SMALL, (x, y), 0.0);
+    }
+}
+
+/// How far a small open card's left edge lies from the next's, at most and at least.
+const FAN: (f32, f32) = (26.0, 14.0);
+/// The room between a name and the open cards beside it, and between two groups of them.
+const BESIDE: (f32, f32) = (100.0, 14.0);
+/// The cap height of a label over cards.
+const LABEL: f32 = 12.0;
+/// How near the felt's top or bottom edge a name lies that sits at the top or the bottom.
+const EDGE: f32 = 60.0;
+
+/// A stretch of the felt's width where open cards may lie, and the end they keep to (the one
+/// nearer their player's name).
+struct Room {
+    from: f32,
+    to: f32,
+    keep_left: bool,
+}
+
+/// The groups of cards lying open before `seat` (named at `(x, y)`), side by side, each under
+/// its label, in a band along the top or the bottom edge of the felt, clear of the trick: a
+/// player at the bottom has them right of his name (else left of it), one at the top left of
+/// it (else right of it), one at the side in the band on his half of the table (the upper band
+/// for the upper half; at the middle the left player the lower one, the right the upper one).
+/// Where no room takes them, they lie closer together in the widest.
+fn open_cards(pixmap: &mut Pixmap, table: &Table, seat: usize, (x, y): (f32, f32)) {
+    let groups: Vec<(&Open, String)> = table
+        .scene
+        .open
+        .iter()
+        .filter(|open| open.seat == seat && !open.cards.is_empty())
+        .map(|open| (open, open.what.label(table.lang)))
+        .collect();
+    if groups.is_empty() {
+        return;
+    }
+    let w = SMALL as f32;
+    let span = |step: f32, open: &Open| w + step * (open.cards.len() - 1) as f32;
+    let slot = |step: f32, (open, label): &(&Open, String)| {
+        span(step, open).max(font::width(label, LABEL) + 4.0)
+    };
+    let total = |step: f32| {
+        let gaps = BESIDE.1 * (groups.len() - 1) as f32;
+        groups.iter().map(|g| slot(step, g)).sum::<f32>() + gaps
+    };
+    let (lo, hi, middle) = (16.0, WIDTH as f32 - 16.0, WIDTH as f32 / 2.0);
+    let right = Room {
+        from: x + BESIDE.0,
+        to: hi,
+        keep_left: true,
+    };
+    let left = Room {
+        from: lo,
+        to: x - BESIDE.0,
+        keep_left: false,
+    };
+    let (bottom, top) = (y > FELT as f32 - EDGE, y < EDGE);
+    let (rooms, lower) = if bottom {
+        (vec![right, left], true)
+    } else if top {
+        (vec![left, right], false)
+    } else {
+        let half = if x < middle {
+            Room {
+                from: lo,
+                to: middle,
+                keep_left: true,
+            }
+        } else {
+            Room {
+                from: middle,
+                to: hi,
+                keep_left: false,
+            }
+        };
+        let centre = FELT as f32 / 2.0;
+        let lower = y > centre + 1.0 || (y >= centre - 1.0 && x < middle);
+        (vec![half], lower)
+    };
+    let width = |room: &Room| room.to - room.from;
+    let widest = || rooms.iter().max_by(|a, b| width(a).total_cmp(&width(b)));
+    let fits = rooms.iter().find(|room| total(FAN.0) <= width(room));
+    let Some(room) = fits.or_else(widest) else {
+        return;
+    };
+    let mut step = FAN.0;
+    let fanned: usize = groups.iter().map(|(open, _)| open.cards.len() - 1).sum();
+    if total(step) > width(room) && fanned > 0 {
+        step = (FAN.0 - (total(FAN.0) - width(room)) / fanned as f32).clamp(FAN.1, FAN.0);
+    }
+    let mut at = if room.keep_left {
+        room.from
+    } else {
+        room.to - total(step)
+    };
+    let h = cards::height(SMALL) as f32;
+    let y = if lower {
+        FELT as f32 - 10.0 - h / 2.0
+    } else {
+        8.0 + 26.0 + h / 2.0
+    };
+    let white = paint(rgb(0xe8f5e9));
+    for group in &groups {
+        let (open, label) = group;
+        let room = slot(step, group);
+        let first = at + (room - span(step, open)) / 2.0 + w / 2.0;
+        let base = (at + room / 2.0, y - h / 2.0 - 8.0);
+        font::draw(pixmap, label, base, LABEL, &white, Transform::identity());
+        for (i, &card) in open.cards.iter().enumerate() {
+            let x = first + i as f32 * step;
+            lay(pixmap, table.face, table.lang, card, SMALL, (x, y), 0.0);
+        }
+        at += room + BESIDE.1;
     }
 }
 

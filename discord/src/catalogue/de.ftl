@@ -93,6 +93,13 @@ opt-replay-back = zurück
 opt-replay-back-text = Wie viele Spiele zurück: 1 ist das letzte (ohne Angabe)
 opt-language-lang = sprache
 opt-language-lang-text = Die Sprache
+sub-cards = karten
+sub-cards-text = Wie der Tisch in diesem Kanal seine Karten zeigt: Bilder eines Blatts oder Text (jeder am Tisch)
+opt-cards-pack = blatt
+opt-cards-pack-text = Bilder des französischen oder des deutschen Blatts, oder Text
+cards-french = Französisches Blatt (Bilder)
+cards-german = Deutsches Blatt (Bilder)
+cards-text = Text
 
 ## The command itself
 

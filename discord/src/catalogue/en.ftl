@@ -93,6 +93,13 @@ opt-replay-back = back
 opt-replay-back-text = How many deals back: 1 is the last (the default)
 opt-language-lang = lang
 opt-language-lang-text = The language
+sub-cards = cards
+sub-cards-text = How the table in this channel shows its cards: pictures of a pack, or text (anyone at it)
+opt-cards-pack = pack
+opt-cards-pack-text = Pictures of the French or the German pack, or text
+cards-french = French pack (pictures)
+cards-german = German pack (pictures)
+cards-text = text
 
 ## The command itself
 

@@ -48,6 +48,8 @@ pub struct Req {
     pub message_id: Option<u64>,
     /// The HTTP status the fake answered.
     pub status: u16,
+    /// The files uploaded with it.
+    pub uploads: Vec<Upload>,
 }
 
 /// A failure the fake answers chosen requests with.
@@ -394,24 +396,89 @@ async fn session(shared: Arc<Shared>, mut socket: WebSocket) {
     }
 }
 
+/// The most files Discord takes in one message.
+pub const MAX_FILES: usize = 10;
+/// The most bytes Discord takes in one request's files (the `attachment_size_limit` of a
+/// server without boosts, 25 MiB).
+pub const MAX_UPLOAD: usize = 25 * 1024 * 1024;
+
+/// A file uploaded with a message: its field (`files[N]`), its name and its bytes.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    /// The form field, `files[N]` (N: the attachment's id in the payload).
+    pub field: String,
+    /// The file's name.
+    pub name: String,
+    /// Its bytes as sent.
+    pub bytes: Vec<u8>,
+}
+
 /// A `multipart/form-data` body (a message with files) as its `payload_json`, the files beside
-/// it as `"files": [{"file_name": …, "contents": …}]`.
-fn multipart(body: &[u8], boundary: &str) -> Value {
+/// it as `"files": [{"file_name": …, "contents": …}]` (contents read as text), and the files'
+/// bytes.
+fn multipart(body: &[u8], boundary: &str) -> (Value, Vec<Upload>) {
     let mut payload = Value::Null;
     let mut files = Vec::new();
+    let mut uploads = Vec::new();
     for part in bot_core::multipart::parts(body, boundary) {
-        match (part.name.as_deref(), part.file_name) {
-            (Some("payload_json"), _) => {
+        match (part.name, part.file_name) {
+            (Some(name), _) if name == "payload_json" => {
                 payload = serde_json::from_str(&part.value).unwrap_or_default()
             }
-            (_, Some(file_name)) => {
-                files.push(json!({"file_name": file_name, "contents": part.value}))
+            (field, Some(file_name)) => {
+                files.push(json!({"file_name": file_name, "contents": part.value}));
+                uploads.push(Upload {
+                    field: field.unwrap_or_default(),
+                    name: file_name,
+                    bytes: part.bytes,
+                });
             }
             _ => {}
         }
     }
     payload["files"] = Value::Array(files);
-    payload
+    (payload, uploads)
+}
+
+/// What Discord refuses of a message's files: more than [`MAX_FILES`], more than
+/// [`MAX_UPLOAD`] bytes (413), a new attachment of the payload without its `files[N]` part, or
+/// an embed's `attachment://` image that names no file of the message.
+fn refused_files(message: &Value, uploads: &[Upload]) -> Option<(StatusCode, u64, String)> {
+    let bad = |why: String| Some((StatusCode::BAD_REQUEST, 50035, why));
+    if uploads.len() > MAX_FILES {
+        return bad(format!("{} files, at most {MAX_FILES}", uploads.len()));
+    }
+    let bytes: usize = uploads.iter().map(|u| u.bytes.len()).sum();
+    if bytes > MAX_UPLOAD {
+        let why = format!("Request entity too large: {bytes} bytes");
+        return Some((StatusCode::PAYLOAD_TOO_LARGE, 40005, why));
+    }
+    let listed = message["attachments"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    for attachment in &listed {
+        let id = attachment["id"].to_string().replace('"', "");
+        let new = attachment.get("filename").is_some();
+        if new && !uploads.iter().any(|u| u.field == format!("files[{id}]")) {
+            return bad(format!("attachments: no file for id {id}"));
+        }
+    }
+    let names: Vec<String> = listed
+        .iter()
+        .filter_map(|a| a["filename"].as_str().map(str::to_owned))
+        .chain(uploads.iter().map(|u| u.name.clone()))
+        .collect();
+    let embeds = message["embeds"].as_array().cloned().unwrap_or_default();
+    for embed in embeds {
+        let url = embed["image"]["url"].as_str().unwrap_or_default();
+        if let Some(name) = url.strip_prefix("attachment://")
+            && !names.iter().any(|n| n == name)
+        {
+            return bad(format!("embeds: {url} names no file of the message"));
+        }
+    }
+    None
 }
 
 async fn rest(
@@ -426,9 +493,12 @@ async fn rest(
         .get(axum::http::header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .unwrap_or_default();
-    let body: Value = match content_type.split_once("boundary=") {
+    let (body, uploads): (Value, Vec<Upload>) = match content_type.split_once("boundary=") {
         Some((_, boundary)) => multipart(&body, boundary.trim_matches('"')),
-        None => serde_json::from_slice(&body).unwrap_or(Value::Null),
+        None => (
+            serde_json::from_slice(&body).unwrap_or(Value::Null),
+            Vec::new(),
+        ),
     };
     let parts: Vec<&str> = path.trim_matches('/').split('/').collect();
     let gateway_url = format!("ws://127.0.0.1:{}/gateway", shared.port);
@@ -460,7 +530,12 @@ async fn rest(
             .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
             .is_ok();
     let refusal = refused(message).or_else(|| forced.then(|| "refused on request".to_owned()));
+    let files_refused = refused_files(message, &uploads);
     let response = match (method.as_str(), parts.as_slice()) {
+        _ if files_refused.is_some() => {
+            let (status, code, why) = files_refused.unwrap_or_default();
+            error(status, code, &why)
+        }
         _ if refusal.is_some() => error(
             StatusCode::BAD_REQUEST,
             50035,
@@ -565,6 +640,7 @@ async fn rest(
         body,
         message_id: message_id.filter(|_| status < 300),
         status,
+        uploads,
     });
     response
 }

@@ -20,7 +20,9 @@ use serde_json::{Value, json};
 
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
-use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
+use crate::game::{
+    Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
+};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
@@ -783,6 +785,24 @@ impl Words for Bassette {
             hand: Vec::new(),
             shown,
             lines: words::lines(self, seat, bottom, lang),
+        }
+    }
+
+    /// The pack face down before the banker, and beside it the last pair drawn: the bank's
+    /// card and the punters' (la Ponte).
+    fn scene(&self, _seat: Option<usize>) -> Scene {
+        let pair = self
+            .drawn
+            .checked_sub(2)
+            .map(|at| &self.pack[at..self.drawn]);
+        let open = pair.into_iter().flat_map(|pair| {
+            [(Lying::Bank, pair[0]), (Lying::Ponte, pair[1])]
+                .map(|(what, card)| Open::some(0, what, vec![card]))
+        });
+        Scene {
+            talon: CARDS - self.drawn,
+            open: open.flatten().collect(),
+            ..Scene::default()
         }
     }
 

@@ -580,3 +580,25 @@ fn no_computer_stakes_where_nothing_can_come_of_it() {
         "random stays random"
     );
 }
+
+#[test]
+fn a_picture_shows_the_pack_and_the_last_pair_before_the_banker() {
+    use crate::game::{Lying, Open};
+    let mut game = taille(&["KH", "7S", "2C", "QD"], &[100, 100, 100]);
+    let scene = game.scene(None);
+    assert_eq!((scene.talon, scene.open.len()), (CARDS, 0));
+    draw(&mut game, 2);
+    let scene = game.scene(Some(1));
+    assert_eq!(scene.talon, CARDS - 4);
+    let open = |what, c| Open {
+        seat: 0,
+        what,
+        cards: vec![card(c)],
+    };
+    assert_eq!(
+        scene.open,
+        [open(Lying::Bank, "2C"), open(Lying::Ponte, "QD")]
+    );
+    // The bottom card is the banker's secret, in words only.
+    assert!(!game.scene(Some(0)).cards().contains(game.pack[CARDS - 1]));
+}

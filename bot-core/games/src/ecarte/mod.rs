@@ -14,7 +14,9 @@ use crate::any::AnyGame;
 use crate::card::{Card, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Choice, Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
+use crate::game::{
+    Choice, Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
+};
 use crate::hidden::redeal;
 use crate::lang::Lang;
 use crate::registry::Rules;
@@ -604,6 +606,24 @@ impl Deal for Ecarte {
 impl Words for Ecarte {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         words::view(self, seat, lang)
+    }
+
+    /// The turned trump card beside the talon, the trick in play and the last one; a seat's
+    /// own discards before it.
+    fn scene(&self, seat: Option<usize>) -> Scene {
+        let hand = words::view(self, seat, Lang::En).hand;
+        let last = self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(played) => Some(*played),
+            _ => None,
+        });
+        let talon = (Some(self.trump_card), self.talon.len());
+        let mut scene = trick::scene(hand, (self.led, self.turn), last, talon);
+        if let Some(s) = seat {
+            let mut away = self.discards[s].clone();
+            in_order(&mut away);
+            scene.open.extend(Open::some(s, Lying::LaidAway, away));
+        }
+        scene
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {

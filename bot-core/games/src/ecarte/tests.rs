@@ -267,3 +267,22 @@ fn the_words_read_in_both_languages() {
         "{told:?}"
     );
 }
+
+#[test]
+fn a_picture_shows_the_turned_trump_by_the_talon_and_a_seat_its_own_discards() {
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    let scene = d.scene(None);
+    assert_eq!((scene.trump, scene.talon), (Some(card("7H")), 21));
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    act(&mut d, 0, "discard:7C:8D").unwrap();
+    act(&mut d, 1, "discard:QC").unwrap();
+    let away = |seat| -> Vec<(usize, Lying, Vec<Card>)> {
+        let open = d.scene(seat).open.into_iter();
+        open.map(|o| (o.seat, o.what, o.cards)).collect()
+    };
+    assert_eq!(away(None), []);
+    assert_eq!(away(Some(0)), [(0, Lying::LaidAway, cards(&["7C", "8D"]))]);
+    assert_eq!(away(Some(1)), [(1, Lying::LaidAway, cards(&["QC"]))]);
+    assert_eq!(d.scene(None).talon, 18);
+}

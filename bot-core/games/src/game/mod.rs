@@ -24,7 +24,7 @@ mod words;
 
 pub use computer::{Computer, value_toward_match};
 pub use deal::Deal;
-pub use scene::Scene;
+pub use scene::{Lying, Open, Scene};
 pub use words::{Words, catalogue_refusal, default_label, default_refusal_text, in_reading_order};
 
 /// Seats, on the stack: those that may act now (a banking game's punters all at once).

@@ -17,9 +17,12 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
+use crate::game::{
+    Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
+};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, Ranking, Rules, TableTraits, load};
+use crate::trick;
 
 use cards::{answers, beats, honour, imperial_points, imperials, point};
 use words::{Note, Why};
@@ -607,6 +610,25 @@ impl Deal for Imperial {
 impl Words for Imperial {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         words::view(self, seat, lang)
+    }
+
+    /// The face-up card on the unused stock, the trick in play and the last one, and the
+    /// cards of each hand its opponent has seen (declared Impériaux, the robbed Seven).
+    fn scene(&self, seat: Option<usize>) -> Scene {
+        let hand = words::view(self, seat, Lang::En).hand;
+        let stock = (
+            self.stock.first().copied(),
+            self.stock.len().saturating_sub(1),
+        );
+        let mut scene = trick::scene(hand, (self.led, self.turn), words::last_trick(self), stock);
+        scene.open = (0..2)
+            .filter_map(|s| {
+                let mut known: Vec<Card> = self.known[s].iter().collect();
+                words::in_order(&mut known);
+                Open::some(s, Lying::Shown, known)
+            })
+            .collect();
+        scene
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {

@@ -148,7 +148,7 @@ pub fn standing(deal: &Imperial, lang: Lang) -> String {
 pub fn view(deal: &Imperial, seat: Option<usize>, lang: Lang) -> View {
     let face = SPEC.face;
     let mut hand = seat.map(|s| deal.hands[s].clone()).unwrap_or_default();
-    hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(super::cards::height(c))));
+    in_order(&mut hand);
     let mut shown: CardSet = deal.played.union(deal.known[0]).union(deal.known[1]);
     shown.insert(deal.stock[0]);
     shown = shown.union(hand.iter().copied().collect());
@@ -173,19 +173,7 @@ pub fn view(deal: &Imperial, seat: Option<usize>, lang: Lang) -> View {
     if let Phase::Rob(holder) = deal.phase {
         lines.push(WORDS.format(lang, "view-rob", &[("seat", token(holder))]));
     }
-    let last = deal.notes.iter().rev().find_map(|note| match *note {
-        Note::Trick {
-            leader,
-            cards,
-            winner,
-        } => Some(crate::trick::Trick {
-            leader,
-            cards,
-            winner,
-        }),
-        _ => None,
-    });
-    lines.extend(last.map(|t| t.last_line(lang, face)));
+    lines.extend(last_trick(deal).map(|t| t.last_line(lang, face)));
     if let Some(led) = deal.led {
         lines.push(WORDS.format(
             lang,
@@ -218,6 +206,27 @@ pub fn view(deal: &Imperial, seat: Option<usize>, lang: Lang) -> View {
     ));
     lines.push(standing(deal, lang));
     View { hand, shown, lines }
+}
+
+/// The last finished trick of the deal, if any.
+pub fn last_trick(deal: &Imperial) -> Option<crate::trick::Trick> {
+    deal.notes.iter().rev().find_map(|note| match *note {
+        Note::Trick {
+            leader,
+            cards,
+            winner,
+        } => Some(crate::trick::Trick {
+            leader,
+            cards,
+            winner,
+        }),
+        _ => None,
+    })
+}
+
+/// A hand in the order a seat sees it: by suit, the highest first.
+pub fn in_order(cards: &mut [Card]) {
+    cards.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(super::cards::height(c))));
 }
 
 /// A public event in words.

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
-use crate::game::{Choice, Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
+use crate::game::{Choice, Computer, Deal, Move, Refusal, Scene, Scores, Standing, View, Words};
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
@@ -713,6 +713,13 @@ impl Deal for Piquemedrille {
 impl Words for Piquemedrille {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         self.view_of(seat, lang)
+    }
+
+    /// The trick in play and the last one beside the talon's face-down cards.
+    fn scene(&self, seat: Option<usize>) -> Scene {
+        let hand = self.view_of(seat, Lang::En).hand;
+        let talon = (None, self.talon.len());
+        trick::scene(hand, (self.led, self.turn), self.last_trick(), talon)
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {

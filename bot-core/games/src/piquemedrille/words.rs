@@ -72,11 +72,7 @@ impl Piquemedrille {
         }
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = vec![self.game_line(lang)];
-        let last = self.notes.iter().rev().find_map(|note| match note {
-            Note::Trick(played) => Some(played.last_line(lang, SPEC.face)),
-            _ => None,
-        });
-        lines.extend(last);
+        lines.extend(self.last_trick().map(|t| t.last_line(lang, SPEC.face)));
         lines.extend(trick::led_line(self.led, self.turn, lang, SPEC.face));
         if let Some(line) = self.turn_line(lang) {
             lines.push(line);
@@ -91,6 +87,14 @@ impl Piquemedrille {
         ));
         lines.push(self.standing_line(self.after(), lang));
         View { hand, shown, lines }
+    }
+
+    /// The last finished trick of the deal, if any.
+    pub(super) fn last_trick(&self) -> Option<trick::Trick> {
+        self.notes.iter().rev().find_map(|note| match note {
+            Note::Trick(played) => Some(*played),
+            _ => None,
+        })
     }
 
     /// The game: the bidding, or the game played with its trump and call.

@@ -14,7 +14,9 @@ use crate::card::{Card, CardSet, Pack, Rank};
 use crate::catalogue::Arg;
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
+use crate::game::{
+    Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
+};
 use crate::hidden::{known_first, redeal};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
@@ -94,6 +96,11 @@ enum Note {
     Drawn { counts: [usize; 2] },
     /// The deal is over.
     End,
+}
+
+/// Cards in the order a hand shows them: by suit, the highest first.
+fn in_order(cards: &mut [Card]) {
+    cards.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(c.rank())));
 }
 
 /// A deal of Portugalese, with the Partie's totals before it.
@@ -411,7 +418,7 @@ impl Words for Portugalese {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
         let face = self.face();
         let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        hand.sort_by_key(|&c| (c.suit(), std::cmp::Reverse(c.rank())));
+        in_order(&mut hand);
         let mut shown = self.out.union(self.known[0]).union(self.known[1]);
         shown = shown.union(hand.iter().copied().collect());
         let mut lines = Vec::new();
@@ -454,6 +461,36 @@ impl Words for Portugalese {
         ];
         lines.push(WORDS.format(lang, "view-partie", &args));
         View { hand, shown, lines }
+    }
+
+    /// The card led, or else the last trick, beside the talon; the cards each seat took in
+    /// before it.
+    fn scene(&self, seat: Option<usize>) -> Scene {
+        let hand = self.view(seat, Lang::En).hand;
+        let last = self.notes.iter().rev().find_map(|note| match *note {
+            Note::Trick {
+                leader,
+                cards,
+                beaten,
+            } => Some(trick::Trick {
+                leader,
+                cards,
+                winner: if beaten { 1 - leader } else { leader },
+            }),
+            _ => None,
+        });
+        // The views show the last trick only while no card is led.
+        let last = last.filter(|_| self.led.is_none());
+        let talon = (None, self.talon.len());
+        let mut scene = trick::scene(hand, (self.led, self.turn()), last, talon);
+        scene.open = (0..2)
+            .filter_map(|s| {
+                let mut taken: Vec<Card> = self.known[s].iter().collect();
+                in_order(&mut taken);
+                Open::some(s, Lying::TakenIn, taken)
+            })
+            .collect();
+        scene
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {

@@ -142,3 +142,28 @@ fn the_easy_player_beats_as_low_as_it_can_or_follows_with_its_lowest() {
     let game = deal(["8D 2D 5S", "QC 9C 2C"], "4C 5C 6C", false);
     assert_eq!(computer(&game, 0, Easy), Move::play(card("5S")));
 }
+
+#[test]
+fn a_picture_shows_the_card_led_else_the_last_trick_and_the_cards_taken_in() {
+    use crate::game::{Lying, Open};
+    let mut game = deal(["KD 2S 3S", "5D 6D 7D 8D"], "4C 5C 6C 9H", false);
+    play(&mut game, 0, "KD").unwrap();
+    let scene = game.scene(None);
+    assert_eq!(
+        (scene.trick, scene.last_trick.len()),
+        (vec![(0, card("KD"))], 0)
+    );
+    play(&mut game, 1, "5D").unwrap();
+    let scene = game.scene(Some(1));
+    assert!(scene.trick.is_empty());
+    assert_eq!(scene.last_trick, [(0, card("KD")), (1, card("5D"))]);
+    assert_eq!(scene.talon, game.talon.len());
+    // Seat 1 holds no spade: the 2♠ led goes into his hand, in sight of both.
+    play(&mut game, 0, "2S").unwrap();
+    let taken = Open {
+        seat: 1,
+        what: Lying::TakenIn,
+        cards: vec![card("2S")],
+    };
+    assert_eq!(game.scene(None).open, [taken]);
+}

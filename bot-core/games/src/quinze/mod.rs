@@ -12,7 +12,9 @@ use serde_json::{Value, json};
 use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank};
 use crate::frame::{self, Frame, Shape};
-use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
+use crate::game::{
+    Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
+};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::{notes, score};
@@ -600,6 +602,23 @@ impl Words for Quinze {
         }
         lines.push(self.standing_line(lang));
         View { hand, shown, lines }
+    }
+
+    /// The pack face down; before each seat its cards of the last game as they were shown,
+    /// and its fifteen while it shows it.
+    fn scene(&self, seat: Option<usize>) -> Scene {
+        let last = self.games.last().into_iter().flat_map(|game| {
+            (0..2).filter_map(|s| Open::some(s, Lying::LastGame, game.shown[s].clone()))
+        });
+        let fifteen = (0..2)
+            .filter(|&s| self.turn.is_some() && self.open(s))
+            .filter_map(|s| Open::some(s, Lying::Shown, self.hands[s].clone()));
+        Scene {
+            hand: seat.map(|s| self.hands[s].clone()).unwrap_or_default(),
+            talon: self.stock.len(),
+            open: fifteen.chain(last).collect(),
+            ..Scene::default()
+        }
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {

@@ -206,3 +206,30 @@ fn the_strong_dealer_buys_against_an_open_fifteen_and_stands_on_fourteen() {
     // Four cannot bust.
     assert!(!stands("TH 2C", "4S", 1, Strong));
 }
+
+#[test]
+fn a_picture_shows_the_pack_and_each_seats_cards_of_the_last_game() {
+    use crate::game::{Lying, Open};
+    let mut t = taille(["2H", "8D"], "3S TH 7C 4D 5S 9C 2D", false);
+    assert_eq!((t.scene(None).talon, t.scene(None).open.len()), (7, 0));
+    act(&mut t, 0, "draw");
+    act(&mut t, 0, "draw");
+    // The forehand's 2 3 T shows its fifteen.
+    let fifteen = Open {
+        seat: 0,
+        what: Lying::Shown,
+        cards: cards("2H 3S TH"),
+    };
+    assert_eq!(t.scene(None).open, [fifteen]);
+    act(&mut t, 1, "stand");
+    let shown = &t.games[0].shown;
+    let last: Vec<Open> = (0..2)
+        .map(|seat| Open {
+            seat,
+            what: Lying::LastGame,
+            cards: shown[seat].clone(),
+        })
+        .collect();
+    assert_eq!(t.scene(Some(1)).open, last);
+    assert_eq!(t.scene(Some(1)).hand, t.hands[1]);
+}

@@ -8,6 +8,7 @@
 mod player;
 mod rules;
 mod scenario;
+mod scene;
 mod steps;
 mod words;
 
@@ -682,8 +683,7 @@ impl Deal for Schlauch {
 
 impl Words for Schlauch {
     fn view(&self, seat: Option<usize>, lang: Lang) -> View {
-        let mut hand = seat.map(|s| self.hands[s].clone()).unwrap_or_default();
-        self.in_view_order(&mut hand);
+        let hand = self.hand_in_view(seat);
         let mut shown = self.public().union(hand.iter().copied().collect());
         if seat == Some(DEALER) {
             shown = shown.union(self.away.iter().copied().collect());
@@ -693,6 +693,10 @@ impl Words for Schlauch {
             shown,
             lines: self.lines(seat, lang),
         }
+    }
+
+    fn scene(&self, seat: Option<usize>) -> crate::game::Scene {
+        self.scene_of(seat)
     }
 
     fn tell(&self, from: usize, lang: Lang) -> Vec<String> {

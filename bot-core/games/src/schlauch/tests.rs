@@ -453,3 +453,70 @@ fn bids_are_offered_by_price() {
     assert!(prices.is_sorted(), "{prices:?}");
     assert_eq!(moves.last().map(|m| m.to_string()).as_deref(), Some("pass"));
 }
+
+#[test]
+fn a_picture_shows_the_trick_and_the_laid_away_cards_its_recipient_knows() {
+    use crate::game::Lying;
+    let mut game = deal(json!({}), fresh());
+    run(&mut game, &GRANDIOSO);
+    let open = |game: &Schlauch, seat| -> Vec<(usize, Lying, Vec<Card>)> {
+        let scene = game.scene(seat);
+        scene
+            .open
+            .into_iter()
+            .map(|o| (o.seat, o.what, o.cards))
+            .collect()
+    };
+    // Everybody sees the turned 7♠ in the dealer's hand and the shown Daus, not the 8♦.
+    assert_eq!(
+        open(&game, None),
+        [
+            (2, Lying::Turned, cards(&["7S"])),
+            (2, Lying::LaidAway, cards(&["AH"]))
+        ]
+    );
+    let dealers = open(&game, Some(2));
+    let mut away = dealers[1].2.clone();
+    away.sort_by_key(|c| c.index());
+    assert_eq!((dealers[1].0, dealers[1].1), (2, Lying::LaidAway));
+    assert_eq!(away.len(), 2, "the dealer sees both: {away:?}");
+    assert!(away.contains(&cards(&["8D"])[0]));
+    run(&mut game, &[(0, "keep"), (0, "play:9D"), (1, "play:TD")]);
+    assert_eq!(
+        game.scene(None).trick,
+        [(0, cards(&["9D"])[0]), (1, cards(&["TD"])[0])]
+    );
+    run(&mut game, &[(2, "play:7D")]);
+    let scene = game.scene(Some(1));
+    assert!(scene.trick.is_empty());
+    let last: Vec<(usize, Card)> = [0, 1, 2]
+        .into_iter()
+        .zip(cards(&["9D", "TD", "7D"]))
+        .collect();
+    assert_eq!(scene.last_trick, last);
+    assert_eq!(scene.hand, game.view(Some(1), Lang::En).hand);
+}
+
+#[test]
+fn a_bettel_ouvert_hand_lies_open_in_the_others_pictures() {
+    use crate::game::Lying;
+    let mut game = deal(json!({}), fresh());
+    run(
+        &mut game,
+        &[
+            (2, "lay:8D:7S"),
+            (0, "bid:bettel_ouvert"),
+            (1, "pass"),
+            (2, "pass"),
+        ],
+    );
+    let shown = |seat| {
+        let scene = game.scene(seat);
+        scene.open.into_iter().find(|o| o.what == Lying::Shown)
+    };
+    let open = shown(None).expect("open to everybody");
+    assert_eq!((open.seat, open.cards.len()), (0, 10));
+    assert!(open.cards.iter().all(|c| game.hand(0).contains(c)));
+    assert_eq!(shown(Some(1)).map(|o| o.cards), Some(open.cards));
+    assert_eq!(shown(Some(0)), None, "the declarer holds them in his hand");
+}

@@ -509,22 +509,13 @@ impl Schlauch {
                 ],
             ));
         }
-        if let Some(Note::Trick {
-            leader,
-            cards,
-            winner,
-        }) = self
-            .notes
-            .iter()
-            .rev()
-            .find(|n| matches!(n, Note::Trick { .. }))
-        {
+        if let Some((leader, cards, winner)) = self.last_trick() {
             lines.push(WORDS.format(
                 lang,
                 "schlauch-last-trick",
                 &[
-                    ("cards", self.trick_text(*leader, cards, lang).into()),
-                    ("winner", token(*winner)),
+                    ("cards", self.trick_text(leader, cards, lang).into()),
+                    ("winner", token(winner)),
                 ],
             ));
         }

@@ -510,8 +510,10 @@ impl Words for Two {
             open: public
                 .shown
                 .iter()
-                .filter(|(_, set)| !set.is_empty())
-                .map(|(s, set)| (s.index(), set.iter().map(card_of).collect()))
+                .filter_map(|(s, set)| {
+                    let cards = set.iter().map(card_of).collect();
+                    crate::game::Open::some(s.index(), crate::game::Lying::Shown, cards)
+                })
                 .collect(),
         }
     }

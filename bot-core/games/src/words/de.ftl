@@ -30,3 +30,13 @@ refused-other = Nicht erlaubt ({ $code }).
 level-random = Zufall
 level-easy = leicht
 level-strong = stark
+
+## Was offen vor einem Spieler liegende Karten sind, über ihnen im Bild des Tisches
+
+lying-shown = gezeigt
+lying-taken-in = aufgenommen
+lying-laid-away = weggelegt
+lying-turned = aufgelegt
+lying-last-game = letztes Spiel
+lying-bank = Bank
+lying-ponte = Ponte

@@ -30,3 +30,13 @@ refused-other = Not allowed: { $code }.
 level-random = random
 level-easy = easy
 level-strong = strong
+
+## What cards lying open before a player are, over them in a picture of the table
+
+lying-shown = shown
+lying-taken-in = taken in
+lying-laid-away = laid away
+lying-turned = turned
+lying-last-game = last game
+lying-bank = bank
+lying-ponte = Ponte
