@@ -308,7 +308,7 @@ pub fn help(lang: Lang) -> Vec<String> {
         },
     ));
     variants.push(text::closing_rule(lang, None));
-    let mut pages = vec![commands.join("\n")];
+    let mut pages = paged(commands, crate::outgoing::MAX_CONTENT);
     pages.extend(paged(variants, crate::outgoing::MAX_CONTENT));
     pages
 }

@@ -63,7 +63,7 @@ sub-kiebitz-text = Beim Aussetzen zu dritt: einem Spieler in die Karten schauen
 sub-help = hilfe
 sub-help-text = Wie man hier spielt
 sub-language = sprache
-sub-language-text = Die Sprache des Tisches in diesem Kanal wählen (jeder am Tisch, jederzeit)
+sub-language-text = Die Sprache des Tisches wählen (jeder am Tisch, jederzeit)
 
 ## Their options: opt-SUB-NAME its name here (lower case, no spaces), opt-SUB-NAME-text what it is
 
@@ -94,7 +94,7 @@ opt-replay-back-text = Wie viele Spiele zurück: 1 ist das letzte (ohne Angabe)
 opt-language-lang = sprache
 opt-language-lang-text = Die Sprache
 sub-cards = karten
-sub-cards-text = Wie der Tisch in diesem Kanal seine Karten zeigt: Bilder eines Blatts oder Text (jeder am Tisch)
+sub-cards-text = Wie der Tisch seine Karten zeigt: als Bild eines Blatts oder als Text (jeder am Tisch)
 opt-cards-pack = blatt
 opt-cards-pack-text = Bilder des französischen oder des deutschen Blatts, oder Text
 cards-french = Französisches Blatt (Bilder)

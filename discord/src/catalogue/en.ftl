@@ -63,7 +63,7 @@ sub-kiebitz-text = Sitting out at three: watch a player's cards (read-only)
 sub-help = help
 sub-help-text = How to play here
 sub-language = language
-sub-language-text = Choose the language of the table in this channel (anyone at the table, any time)
+sub-language-text = Choose the table's language (anyone at the table, any time)
 
 ## Their options: opt-SUB-NAME its name here (lower case, no spaces), opt-SUB-NAME-text what it is
 
@@ -94,7 +94,7 @@ opt-replay-back-text = How many deals back: 1 is the last (the default)
 opt-language-lang = lang
 opt-language-lang-text = The language
 sub-cards = cards
-sub-cards-text = How the table in this channel shows its cards: pictures of a pack, or text (anyone at it)
+sub-cards-text = How the table shows its cards: pictures of a pack, or text (anyone at it)
 opt-cards-pack = pack
 opt-cards-pack-text = Pictures of the French or the German pack, or text
 cards-french = French pack (pictures)
