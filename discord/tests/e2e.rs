@@ -1423,20 +1423,21 @@ async fn four_play_a_whole_bauernschnapsen_game_by_buttons() {
     );
     assert!(content(&help).contains("/schnapsen neu"), "{help}");
     let webhook = format!("/{}", bot.last_token);
+    let summary = text::variant_line(Lang::De, variant);
     let variants = bot
         .fake
-        .wait_for(0, "the help's second page", |log| {
+        .wait_for(0, "the help's page of the variants", |log| {
             log.iter()
                 .find(|r| {
                     r.method == "POST"
                         && r.path.starts_with("/webhooks/")
                         && r.path.contains(&webhook)
+                        && content(&r.body).contains(&summary)
                 })
                 .map(|r| r.body.clone())
         })
         .await;
     assert_eq!(flags(&variants), 64, "{variants}");
-    let summary = text::variant_line(Lang::De, variant);
     assert!(content(&variants).contains(&summary), "{variants}");
     let options = json!([{"name": "variant", "type": 3, "value": "bauernschnapsen"}]);
     let opened = bot.slash(&ANNA, "new", options).await;
@@ -2164,6 +2165,10 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
     let started = Instant::now();
     let mut bot = Bot::start(Tuning::default(), &[]).await;
     bot.open_and_start(&BERT).await;
+    // Pictures are the table's choice: the French pack, from the first card on.
+    let pack = json!([{"name": "pack", "type": 3, "value": "french"}]);
+    let said = bot.slash(&ANNA, "cards", pack).await;
+    assert_eq!(said["type"], 4, "{said}");
     let moves = bot.play_out(&[&ANNA, &BERT]).await;
     let played = started.elapsed();
     let log = bot.fake.log();
