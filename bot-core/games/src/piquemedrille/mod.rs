@@ -7,6 +7,7 @@
 
 mod hidden;
 mod order;
+mod player;
 mod spec;
 mod words;
 
@@ -735,4 +736,25 @@ impl Words for Piquemedrille {
     }
 }
 
-impl Computer for Piquemedrille {}
+impl Computer for Piquemedrille {
+    /// The bids, the trump and the buying weighed by sensible play-outs ([`player::strong`]).
+    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        player::strong(self, seat, crate::search::Budget::default(), rng).map(Some)
+    }
+
+    /// A person's rule of thumb: bid by counting tricks, buy for the weak cards, play the
+    /// obvious card ([`player::quick`]).
+    fn easy(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        player::quick(self, seat).map(Some)
+    }
+
+    /// Every seat plays as a sensible person ([`player::quick`]).
+    fn playout_move(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Move> {
+        player::quick(self, seat)
+    }
+
+    fn declared(&self) -> Option<(usize, bool)> {
+        let settled = self.settle()?;
+        Some((self.declarer?, settled.outcome == "won"))
+    }
+}

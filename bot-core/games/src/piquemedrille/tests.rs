@@ -10,7 +10,7 @@ use crate::search;
 use crate::testkit::{card, cards};
 
 /// A deal of two hands (the talon: the rest of the pack in pack order), with house rules.
-fn deal(forehand: &str, dealer: &str, rules: Value) -> Piquemedrille {
+pub(super) fn deal(forehand: &str, dealer: &str, rules: Value) -> Piquemedrille {
     let hands = [cards(forehand), cards(dealer)];
     let talon = Pack::Forty
         .cards()

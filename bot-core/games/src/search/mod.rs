@@ -170,6 +170,20 @@ fn flat_by(
     rng: &mut dyn RngCore,
 ) -> Option<Move> {
     let moves = candidates(game, seat, rng);
+    weigh(game, seat, moves, budget, how, rng)
+}
+
+/// The best of `moves` of a seat as play-outs of kind `how` tell ([`appraise`], [`best`]):
+/// the only move without appraising it; `None` without moves. A game's own player passes the
+/// moves worth weighing (its bids, declarations and discards) with [`Playouts::Game`].
+pub fn weigh(
+    game: &dyn Game,
+    seat: usize,
+    moves: Vec<Move>,
+    budget: Budget,
+    how: Playouts,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
     if moves.len() <= 1 {
         return moves.into_iter().next();
     }
