@@ -14,13 +14,13 @@ use crate::lang::Lang;
 pub enum Level {
     /// A legal move at random.
     Random,
-    /// The game's own weaker player ([`Computer::easy`]); where a game has none, as
-    /// [`Level::Strong`].
+    /// The game's own weaker player ([`Computer::easy`]); where a game has none, its own
+    /// knowledge or the flat search at a few play-outs (`search::choose`).
     ///
     /// [`Computer::easy`]: crate::game::Computer::easy
     Easy,
-    /// The game's best player: its own knowledge where it has some ([`Computer::expert`]), a
-    /// search from its seat's view otherwise.
+    /// The game's best player: its own knowledge where it has some ([`Computer::expert`]), the
+    /// tree search from its seat's view otherwise (`search::tree`).
     ///
     /// [`Computer::expert`]: crate::game::Computer::expert
     #[default]

@@ -15,6 +15,7 @@
 mod codec;
 mod deals;
 mod document;
+mod group;
 mod location;
 mod posted;
 mod postgres;

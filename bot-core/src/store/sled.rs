@@ -16,6 +16,7 @@ use super::codec::{
 };
 use super::deals::{compress, deal_envelope, deal_key, deal_prefix, decode_deal, encode_deal};
 use super::document::{CHANNEL_TREES, Entries, RECORD_TREES, check_import, export_document};
+use super::group::GroupFlush;
 use super::{
     Counts, Credit, DB_FORMAT, Database, Deals, Posted, StoreError, TableRecord, Tally, UserRecord,
 };
@@ -52,6 +53,8 @@ pub struct Sled<T, S> {
     /// The number of each channel's newest finished deal, once looked up (this process alone
     /// writes the database): a deal's end need not search the deals' tree for it.
     last_deal: Arc<Mutex<HashMap<Vec<u8>, u64>>>,
+    /// The flushes of commits, shared by concurrent committers ([`GroupFlush`]).
+    group: Arc<GroupFlush>,
     records: PhantomData<fn() -> (T, S)>,
 }
 
@@ -71,6 +74,7 @@ impl<T, S> Clone for Sled<T, S> {
             filed: self.filed.clone(),
             posting: self.posting.clone(),
             last_deal: self.last_deal.clone(),
+            group: self.group.clone(),
             records: PhantomData,
         }
     }
@@ -137,6 +141,7 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
             filed: Arc::new(Mutex::new(filed)),
             posting: Arc::new(Mutex::new(())),
             last_deal: Arc::default(),
+            group: Arc::default(),
             meta: db.open_tree("meta")?,
             records: PhantomData,
             db,
@@ -376,7 +381,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
                 Err(TransactionError::Storage(e)) => return Err(e.into()),
             }
         }
-        self.db.flush()?;
+        self.group.flush(&self.db)?;
         Ok(())
     }
 
@@ -453,7 +458,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
 
     fn put_user(&self, user: &UserId, record: &UserRecord) -> Result<(), StoreError> {
         self.users.insert(user.storage_key(), encode(record))?;
-        self.db.flush()?;
+        self.group.flush(&self.db)?;
         Ok(())
     }
 
@@ -493,7 +498,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             self.posted.insert(k, encode(posted))?;
         }
         if durable {
-            self.db.flush()?;
+            self.group.flush(&self.db)?;
         }
         Ok(())
     }

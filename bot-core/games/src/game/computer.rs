@@ -72,6 +72,13 @@ pub trait Computer: Deal {
         None
     }
 
+    /// Whether the strong level leaves the moves the game's knowledge does not decide to the
+    /// tree search (`true`, the default: [`crate::search::tree`]) or to the flat search
+    /// ([`crate::search::flat`]), where head to head the flat one played this game better.
+    fn searches_by_tree(&self) -> bool {
+        true
+    }
+
     /// A quick move for the search's play-outs in place of a random one (`None`: at random) —
     /// where random play-outs misjudge a game, a little knowledge here makes its search see.
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {

@@ -28,6 +28,16 @@ pub struct Budget {
     pub time: Duration,
 }
 
+impl Budget {
+    /// This budget with at most `playouts` play-outs.
+    pub fn at_most(self, playouts: u32) -> Budget {
+        Budget {
+            playouts: self.playouts.min(playouts),
+            ..self
+        }
+    }
+}
+
 impl Default for Budget {
     /// 30 ms per decision; the bound of 50,000 playouts only stops a machine that makes more in
     /// that time. It was 2,000 while playouts were slow; on today's surface that bound, not the
@@ -128,9 +138,12 @@ pub fn playout_by(game: &mut AnyGame, how: Playouts, rng: &mut dyn RngCore) -> O
 
 /// The computer's move for a seat, or `None` if it has none — or, at the searching level, if
 /// the game's own knowledge ([`Computer::expert`]) says a seat that need not act does better to
-/// wait.
+/// wait. Without knowledge of the game's own, the strong level searches by the tree
+/// ([`tree::search`]; flat where the game says so, [`Computer::searches_by_tree`]) and the easy
+/// level by the flat search at a hundred play-outs at most.
 ///
 /// [`Computer::expert`]: crate::game::Computer::expert
+/// [`Computer::searches_by_tree`]: crate::game::Computer::searches_by_tree
 pub fn choose(
     game: &dyn Game,
     seat: usize,
@@ -151,14 +164,22 @@ pub fn choose(
     if let Some(decided) = own.or_else(|| game.expert(seat, rng)) {
         return decided;
     }
-    flat(game, seat, budget, rng)
+    match level {
+        Level::Strong if game.searches_by_tree() => tree::search(game, seat, budget, rng),
+        Level::Strong => flat(game, seat, budget, rng),
+        _ => flat(game, seat, budget.at_most(EASY_PLAYOUTS), rng),
+    }
 }
+
+/// The play-outs the easy level's search spends at most per decision where the game has no
+/// easy player of its own: enough to see what a card wins at once, too few to plan.
+const EASY_PLAYOUTS: u32 = 100;
 
 /// The search alone, without the game's own knowledge: every candidate move played out from
 /// imagined deals within the budget ([`appraise`], the game's play-outs), the best average
 /// taken (`None` if the seat has no move). What [`choose`] falls back on.
 pub fn flat(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
-    flat_by(game, seat, budget, Playouts::Game, rng)
+    flat_by(game, seat, budget, Playouts::Game, Sight::Own, rng)
 }
 
 /// [`flat`] with the play-outs `how`.
@@ -167,10 +188,11 @@ fn flat_by(
     seat: usize,
     budget: Budget,
     how: Playouts,
+    sight: Sight,
     rng: &mut dyn RngCore,
 ) -> Option<Move> {
     let moves = candidates(game, seat, rng);
-    weigh(game, seat, moves, budget, how, rng)
+    weigh_seeing(game, seat, moves, budget, how, sight, rng)
 }
 
 /// The best of `moves` of a seat as play-outs of kind `how` tell ([`appraise`], [`best`]):
@@ -184,10 +206,23 @@ pub fn weigh(
     how: Playouts,
     rng: &mut dyn RngCore,
 ) -> Option<Move> {
+    weigh_seeing(game, seat, moves, budget, how, Sight::Own, rng)
+}
+
+/// [`weigh`] over the deals `sight` gives.
+fn weigh_seeing(
+    game: &dyn Game,
+    seat: usize,
+    moves: Vec<Move>,
+    budget: Budget,
+    how: Playouts,
+    sight: Sight,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
     if moves.len() <= 1 {
         return moves.into_iter().next();
     }
-    let means = appraise(game, seat, &moves, budget, how, rng);
+    let means = appraise_seeing(game, seat, &moves, budget, how, sight, rng);
     best(&moves, &means)
 }
 
@@ -207,12 +242,40 @@ pub fn appraise(
     how: Playouts,
     rng: &mut dyn RngCore,
 ) -> Vec<Option<f64>> {
+    appraise_seeing(game, seat, moves, budget, how, Sight::Own, rng)
+}
+
+/// Which deal a search plays out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Sight {
+    /// Deals as the seat could imagine them ([`Deal::determinize`]): every player's.
+    ///
+    /// [`Deal::determinize`]: crate::game::Deal::determinize
+    Own,
+    /// The deal itself, every hidden card in sight: the `seer`, a measuring instrument of how
+    /// much of a game is luck, never a table's player.
+    All,
+}
+
+/// [`appraise`] over the deals `sight` gives.
+fn appraise_seeing(
+    game: &dyn Game,
+    seat: usize,
+    moves: &[Move],
+    budget: Budget,
+    how: Playouts,
+    sight: Sight,
+    rng: &mut dyn RngCore,
+) -> Vec<Option<f64>> {
     let start = Instant::now();
     let mut totals = vec![0f64; moves.len()];
     let mut counts = vec![0u32; moves.len()];
     let mut spent = 0u32;
     'outer: while spent < budget.playouts && !moves.is_empty() {
-        let world = game.determinize(seat, rng);
+        let world = match sight {
+            Sight::Own => game.determinize(seat, rng),
+            Sight::All => AnyGame::new(game.boxed()),
+        };
         for (i, mv) in moves.iter().enumerate() {
             let mut next = world.clone();
             if next.get_mut().apply(seat, mv).is_err() {
@@ -244,13 +307,17 @@ pub fn best(moves: &[Move], means: &[Option<f64>]) -> Option<Move> {
 }
 
 /// The kernel's players beside the levels, for the arena of every game (`bummerl arena --b
-/// NAME`), so that a comparison can be run again: `search`, the flat search alone ([`flat`],
-/// the strong level of a game without knowledge of its own), and `tree`, the information-set
-/// tree search ([`tree::search`]).
-pub const RIVALS: &[&str] = &["search", "tree"];
+/// NAME`), so that a comparison can be run again:
+/// - `search`, the flat search with uniformly random play-outs ([`flat`] as it was before the
+///   games had play-out moves of their own);
+/// - `tree`, the information-set tree search alone ([`tree::search`]);
+/// - `flat`, the strong level as it was before it searched by the tree: the game's own
+///   knowledge, else the flat search with the game's play-outs;
+/// - `seer`, the flat search over the deal itself, every hidden card in sight: the best a
+///   player could hope for, against which a game's luck shows.
+pub const RIVALS: &[&str] = &["search", "tree", "flat", "seer"];
 
-/// The move of one of [`RIVALS`] by name for a seat within `budget`, its play-outs at random
-/// (as before a game gave them its quick move); `None` for another name.
+/// The move of one of [`RIVALS`] by name for a seat within `budget`; `None` for another name.
 pub fn rival(
     game: &dyn Game,
     name: &str,
@@ -259,8 +326,20 @@ pub fn rival(
     rng: &mut dyn RngCore,
 ) -> Option<Option<Move>> {
     match name {
-        "search" => Some(flat_by(game, seat, budget, Playouts::Random, rng)),
+        "search" => Some(flat_by(
+            game,
+            seat,
+            budget,
+            Playouts::Random,
+            Sight::Own,
+            rng,
+        )),
+        "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
         "tree" => Some(tree::search(game, seat, budget, rng)),
+        "flat" => Some(
+            game.expert(seat, rng)
+                .unwrap_or_else(|| flat(game, seat, budget, rng)),
+        ),
         _ => None,
     }
 }

@@ -1,0 +1,69 @@
+//! Group commit for sled: writes of several threads made durable by one flush.
+//!
+//! Every `sled::Db::flush` seals the log's buffer, writes it and waits for the disk, however
+//! little it holds; with several tables committing at once each paid for its own flush. A
+//! committer here takes a ticket after its write and flushes only if no flush that began after
+//! its write has finished meanwhile: one flush serves everybody who wrote before it began, and
+//! nobody returns before his write is on disk.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
+
+/// The flushes of one database, shared by its handles.
+#[derive(Debug, Default)]
+pub(super) struct GroupFlush {
+    /// Tickets given out: one per write waiting to be durable.
+    written: AtomicU64,
+    /// The highest ticket known durable; held while a flush runs.
+    durable: Mutex<u64>,
+}
+
+impl GroupFlush {
+    /// Makes everything written so far by the calling thread durable: flushes `db` unless a
+    /// flush that began after this call has already done so.
+    pub(super) fn flush(&self, db: &sled::Db) -> sled::Result<()> {
+        let ticket = self.written.fetch_add(1, Ordering::SeqCst) + 1;
+        let mut durable = self.durable.lock().unwrap_or_else(PoisonError::into_inner);
+        if *durable >= ticket {
+            return Ok(());
+        }
+        // Every ticket up to here was taken after its write, so this flush covers it.
+        let covered = self.written.load(Ordering::SeqCst);
+        db.flush()?;
+        *durable = covered;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::Ordering;
+
+    use super::*;
+
+    /// Threads writing and flushing at once: at the end every ticket is covered by a flush
+    /// and every write is there.
+    #[test]
+    fn a_flush_returns_only_once_its_write_is_covered() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = sled::open(dir.path()).unwrap();
+        let group = GroupFlush::default();
+        std::thread::scope(|scope| {
+            for t in 0..4u32 {
+                let (db, group) = (&db, &group);
+                scope.spawn(move || {
+                    for i in 0..50u32 {
+                        db.insert(format!("{t}-{i}").as_bytes(), &i.to_be_bytes())
+                            .unwrap();
+                        group.flush(db).unwrap();
+                    }
+                });
+            }
+        });
+        assert_eq!(
+            *group.durable.lock().unwrap(),
+            group.written.load(Ordering::SeqCst)
+        );
+        assert_eq!(db.len(), 200);
+    }
+}
