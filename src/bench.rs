@@ -74,9 +74,7 @@ pub fn manager(
     };
     let manager = match run {
         Run::Seconds(_) => Manager::new(store, Timing::default()),
-        Run::Actions(_) => {
-            Manager::with_clock(store, Timing::default(), Box::new(SystemClock), 1)
-        }
+        Run::Actions(_) => Manager::with_clock(store, Timing::default(), Box::new(SystemClock), 1),
     };
     let mut drivers: Vec<TableDriver> = (0..tables)
         .map(|i| {
@@ -214,9 +212,9 @@ fn records_in(
     let mut bytes = Vec::with_capacity(records.len());
     let mut json_bytes = 0usize;
     for (_, record) in &records {
-        let value = serde_json::to_value(record)?;
-        json_bytes += value.to_string().len();
-        bytes.push(bot_core::store::stored_bytes(&value));
+        let raw = serde_json::value::to_raw_value(record)?;
+        json_bytes += raw.get().len();
+        bytes.push(bot_core::store::stored_bytes(&raw));
     }
     let mut step_ms: Vec<f64> = Vec::new();
     for (number, record) in records.iter().take(replayed) {
