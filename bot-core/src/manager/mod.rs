@@ -31,8 +31,8 @@ use serde_json::value::RawValue;
 
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use crate::protocol::{
-    BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, DealRef, Delta,
-    EndSeason, Event, ExportView, GamePublic, GameSeat, HandView, HintView, Judged, Kiebitz,
+    BadButton, BadReplay, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, DealRef,
+    Delta, EndSeason, Event, ExportView, GamePublic, GameSeat, HandView, HintView, Judged, Kiebitz,
     LeaderboardEntry, LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, ProfileOf,
     ProfileView, Ready, Recipient, Refused, ReplayMove, ReplayStep, ReplayView, Request, RoundView,
     RulesView, ScoreView, SeasonLength, SeasonView, SeatInfo, SetRule, ShowDeal, ShowLeaderboard,
