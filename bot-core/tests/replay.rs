@@ -233,7 +233,10 @@ fn a_replay_shows_the_standing_of_its_deal_not_todays() {
         let dealt = standing(&f.replay(DealRef::Back(back), 0).unwrap());
         let end = standing(&f.replay(DealRef::Back(back), record.moves.len()).unwrap());
         if let Some(before) = before {
-            assert_eq!(dealt, before, "deal {back} back starts where the last ended");
+            assert_eq!(
+                dealt, before,
+                "deal {back} back starts where the last ended"
+            );
         } else {
             let fresh: BTreeSet<String> = ["Anna 7", "Computer 7"].map(String::from).into();
             assert_eq!(dealt, fresh, "the first deal of the Bummerl");
