@@ -4,7 +4,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use bot_core::games::GameId;
-use bot_core::manager::{Manager, Platform, TableKey, Timing, open_store};
+use bot_core::manager::{Manager, Platform, SystemClock, TableKey, Timing, open_store};
 use bot_core::simulate::TableDriver;
 use bot_core::store::Location;
 use rand::SeedableRng;
@@ -47,12 +47,22 @@ pub fn engine(
     }))
 }
 
+/// How long `bummerl bench manager` runs.
+#[derive(Clone, Copy, Debug)]
+pub enum Run {
+    /// For this many seconds.
+    Seconds(f64),
+    /// Until this many actions are done, from fixed seeds: the same actions every run, so that
+    /// an instruction count (callgrind) compares across builds.
+    Actions(u64),
+}
+
 /// `bummerl bench manager`: `tables` tables played concurrently through the full manager, with
 /// durable writes to the database at `db` (sled or PostgreSQL), by `threads` worker threads
 /// making random legal moves for both players.
 pub fn manager(
     tables: usize,
-    seconds: f64,
+    run: Run,
     db: &Location,
     threads: usize,
     game: GameId,
@@ -62,7 +72,10 @@ pub fn manager(
         Location::Dir(_) => "sled",
         Location::Postgres(_) => "postgres",
     };
-    let manager = Manager::new(store, Timing::default());
+    let manager = match run {
+        Run::Seconds(_) => Manager::new(store, Timing::default()),
+        Run::Actions(_) => Manager::with_clock(store, Timing::default(), Box::new(SystemClock), 1),
+    };
     let mut drivers: Vec<TableDriver> = (0..tables)
         .map(|i| {
             let key = TableKey::new(Platform::Terminal, format!("bench-{i}"));
@@ -79,20 +92,34 @@ pub fn manager(
     for (i, driver) in drivers.into_iter().enumerate() {
         shares[i % threads].push(driver);
     }
-    let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+    let (deadline, quotas) = match run {
+        Run::Seconds(seconds) => (
+            Some(Instant::now() + Duration::from_secs_f64(seconds)),
+            vec![u64::MAX; threads],
+        ),
+        // The actions shared out among the workers, the first ones taking the remainder.
+        Run::Actions(actions) => (
+            None,
+            (0..threads as u64)
+                .map(|w| actions / threads as u64 + u64::from(w < actions % threads as u64))
+                .collect(),
+        ),
+    };
     let start = Instant::now();
     let manager = &manager;
     let latencies: Vec<u64> = std::thread::scope(|scope| {
         let workers: Vec<_> = shares
             .into_iter()
+            .zip(quotas)
             .enumerate()
-            .map(|(w, mut share)| {
+            .map(|(w, (mut share, quota))| {
                 scope.spawn(move || {
                     let mut rng = SmallRng::seed_from_u64(w as u64);
                     let mut micros = Vec::new();
                     'run: loop {
                         for driver in &mut share {
-                            if Instant::now() >= deadline {
+                            let late = deadline.is_some_and(|d| Instant::now() >= d);
+                            if late || micros.len() as u64 >= quota {
                                 break 'run;
                             }
                             let t = Instant::now();
@@ -185,9 +212,9 @@ fn records_in(
     let mut bytes = Vec::with_capacity(records.len());
     let mut json_bytes = 0usize;
     for (_, record) in &records {
-        let value = serde_json::to_value(record)?;
-        json_bytes += value.to_string().len();
-        bytes.push(bot_core::store::stored_bytes(&value));
+        let raw = serde_json::value::to_raw_value(record)?;
+        json_bytes += raw.get().len();
+        bytes.push(bot_core::store::stored_bytes(&raw));
     }
     let mut step_ms: Vec<f64> = Vec::new();
     for (number, record) in records.iter().take(replayed) {

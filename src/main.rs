@@ -237,6 +237,10 @@ enum BenchCommand {
         /// How long to run.
         #[arg(long, default_value_t = 10.0)]
         seconds: f64,
+        /// Run this many actions instead, from fixed seeds (the same ones every run: for
+        /// instruction counts that compare across builds).
+        #[arg(long, conflicts_with = "seconds")]
+        actions: Option<u64>,
         /// The database: a data directory or a PostgreSQL URL (use a fresh one). Repeat it to
         /// measure several, one after the other: one JSON line each.
         #[arg(long, required = true)]
@@ -399,13 +403,15 @@ fn main() -> ExitCode {
                 BenchCommand::Manager {
                     tables,
                     seconds,
+                    actions,
                     db,
                     threads,
                     game,
                 },
         } => {
+            let run = actions.map_or(bench::Run::Seconds(seconds), bench::Run::Actions);
             for db in &db {
-                let code = print_json(bench::manager(tables, seconds, db, threads, game));
+                let code = print_json(bench::manager(tables, run, db, threads, game));
                 if code != ExitCode::SUCCESS {
                     return code;
                 }

@@ -1,14 +1,46 @@
 //! Random play: random tables driven through the manager for its benchmark and the crash test
 //! (a game's own random games, below the manager, are the games crate's).
 
+use std::collections::BTreeSet;
+
 use rand::Rng;
 
-use crate::games::GameId;
+use crate::games::{AnyGame, Card, GameId};
 use crate::manager::{
     Body, Command, GameSeat, Lang, Manager, Message, Open, Recipient, Refused, Request, TableKey,
     User, UserId,
 };
 use crate::protocol::Play;
+
+/// The labels (in `lang`, as players read them: `7♥`) of each seat's cards in `game` that
+/// everybody's view does not show, one list per seat that holds any: what no message to a
+/// channel may tell while the deal runs.
+pub fn hidden_cards(game: &AnyGame, lang: Lang) -> Vec<Vec<String>> {
+    let deal = game.get();
+    let face = game.id().spec().face;
+    let public: BTreeSet<Card> = deal.view(None, lang).shown.iter().collect();
+    (0..deal.seats())
+        .map(|seat| {
+            let hand: BTreeSet<Card> = deal.hand(seat).into_iter().collect();
+            hand.difference(&public)
+                .map(|&card| face.card(card, lang).to_owned())
+                .collect::<Vec<String>>()
+        })
+        .filter(|labels| !labels.is_empty())
+        .collect()
+}
+
+/// Whether a line of text shows every card of one of the hands of [`hidden_cards`] (its words,
+/// punctuation aside, include all of that hand's labels).
+pub fn shows_a_hand(line: &str, hidden: &[Vec<String>]) -> bool {
+    let words: BTreeSet<&str> = line
+        .split_whitespace()
+        .map(|word| word.trim_matches(|c: char| ",.;:()".contains(c)))
+        .collect();
+    hidden
+        .iter()
+        .any(|hand| hand.iter().all(|label| words.contains(label.as_str())))
+}
 
 /// A move as a player completes it: a verb that asks for cards gets the first cards it may
 /// take, as many as it needs at the least.

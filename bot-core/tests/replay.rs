@@ -209,3 +209,39 @@ fn a_replay_never_shows_the_running_deals_hidden_cards() {
         }
     }
 }
+
+/// The standing line of a replayed deal is the deal's own — its match's standing as it was dealt,
+/// and after it at its last step — not the table's standing now: each deal starts where the one
+/// before it ended.
+#[test]
+fn a_replay_shows_the_standing_of_its_deal_not_todays() {
+    let f = fixture(1000);
+    f.play_deals(3);
+    // The names and totals of a standing line (`Bummerl (7 → 0): Anna 7 · Computer 5`), in any
+    // seat order.
+    let standing = |view: &ReplayView| -> BTreeSet<String> {
+        let line = &view.lines[1][0];
+        assert!(line.starts_with("Bummerl (7 → 0): "), "{line}");
+        line["Bummerl (7 → 0): ".len()..]
+            .split(" · ")
+            .map(str::to_owned)
+            .collect()
+    };
+    let mut before: Option<BTreeSet<String>> = None;
+    for back in [3, 2, 1] {
+        let (_, record) = f.manager.finished_deal(&f.key, back).unwrap();
+        let dealt = standing(&f.replay(DealRef::Back(back), 0).unwrap());
+        let end = standing(&f.replay(DealRef::Back(back), record.moves.len()).unwrap());
+        if let Some(before) = before {
+            assert_eq!(
+                dealt, before,
+                "deal {back} back starts where the last ended"
+            );
+        } else {
+            let fresh: BTreeSet<String> = ["Anna 7", "Computer 7"].map(String::from).into();
+            assert_eq!(dealt, fresh, "the first deal of the Bummerl");
+        }
+        assert_ne!(end, dealt, "the deal moved the standing");
+        before = Some(end);
+    }
+}

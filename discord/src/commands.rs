@@ -251,7 +251,10 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             vec![pack]
         }
         "export" => vec![option(CommandOptionType::Integer, "export-back").min_int_value(1)],
-        "replay" => vec![option(CommandOptionType::Integer, "replay-back").min_int_value(1)],
+        "replay" => vec![
+            option(CommandOptionType::Integer, "replay-back").min_int_value(1),
+            option(CommandOptionType::Integer, "replay-step").min_int_value(0),
+        ],
         "profile" => vec![option(CommandOptionType::User, "profile-user")],
         _ => Vec::new(),
     }

@@ -131,6 +131,11 @@ fn string<'a>(options: &'a [CommandDataOption], name: &str) -> Option<&'a str> {
     options.iter().find(|o| o.name == name)?.value.as_str()
 }
 
+/// The integer option `name`, if given.
+fn integer(options: &[CommandDataOption], name: &str) -> Option<i64> {
+    options.iter().find(|o| o.name == name)?.value.as_i64()
+}
+
 /// A choice not in an option's list: the problem names the option and its choices.
 fn not_one_of<T: AsRef<str>>(
     option: &str,
@@ -240,7 +245,7 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
         "export" => Command::Export(deal_back(options)),
         "replay" => Command::Replay(ReplayStep {
             deal: DealRef::Back(deal_back(options).back),
-            step: 0,
+            step: replay_step(options),
         }),
         "rules" => Command::ShowRules,
         "abort" => Command::Abort,
@@ -288,15 +293,17 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
 /// without it).
 fn deal_back(options: &[CommandDataOption]) -> ShowDeal {
     let mut show = ShowDeal::default();
-    if let Some(n) = options
-        .iter()
-        .find(|o| o.name == "back")
-        .and_then(|o| o.value.as_i64())
-    {
+    if let Some(n) = integer(options, "back") {
         // Below 1 (Discord checks, a forged request need not): the core says which it keeps.
         show.back = usize::try_from(n).unwrap_or(0);
     }
     show
+}
+
+/// The `step` of `/schnapsen replay`: 0 (the deal as dealt) unless given. Below 0 (Discord
+/// checks, a forged request need not) is a step no deal has: the core says how many it has.
+fn replay_step(options: &[CommandDataOption]) -> usize {
+    integer(options, "step").map_or(0, |n| usize::try_from(n).unwrap_or(usize::MAX))
 }
 
 /// The options of `/schnapsen new`.

@@ -14,6 +14,8 @@ use bot_core::games::glossary::Face;
 use bot_core::manager::{Button, ButtonData};
 use bot_core::manager::{ConfiguredRules, SledStore, Store};
 use bot_core::manager::{Lang, Manager, ManualClock, Phase, Platform, TableKey, Timing};
+use bot_core::simulate::{hidden_cards, shows_a_hand};
+use bot_core::text;
 use bummerl_discord::{Settings, Tuning};
 use fake::{DM_OFFSET, Fake, Req, TestUser, content, custom_ids, flags};
 use serde_json::{Value, json};
@@ -639,6 +641,7 @@ async fn a_whole_bummerl_with_two_users_pressing_buttons() {
         "no file: {answer}"
     );
     steps_through_a_replay(&mut bot).await;
+    a_replay_never_shows_the_running_deal(&mut bot).await;
     a_server_manager_ends_the_season(&mut bot).await;
     bot.stop().await;
 }
@@ -711,6 +714,50 @@ async fn steps_through_a_replay(bot: &mut Bot) {
             "to the presser alone: {answer}"
         );
     }
+}
+
+/// `/schnapsen replay` while the next Bummerl's first deal runs at the table: without options,
+/// with `back` and with `step`, each answer is a finished deal's step exactly as the core renders
+/// its record, and no hand it shows holds a running hand's cards that the channel does not see;
+/// a step the deal does not have is refused to the asker alone, in his language.
+async fn a_replay_never_shows_the_running_deal(bot: &mut Bot) {
+    let (table, _) = bot.table_with(&payload(Button::Start)).await;
+    bot.press(&ANNA, CHANNEL, table, 0, &payload(Button::Start))
+        .await;
+    let table = bot.manager.table(&bot.key()).unwrap().unwrap();
+    let running = table.round().expect("the next deal runs").game.clone();
+    let hidden = hidden_cards(&running, Lang::En);
+    assert!(!hidden.is_empty(), "the running deal hides cards");
+    let moves = bot
+        .manager
+        .finished_deal(&bot.key(), 1)
+        .unwrap()
+        .1
+        .moves
+        .len();
+    let back = |n: usize| json!({"name": "back", "type": 4, "value": n});
+    let step = |n: usize| json!({"name": "step", "type": 4, "value": n});
+    for (options, deal, at) in [
+        (json!([]), 1, 0),
+        (json!([back(2)]), 2, 0),
+        (json!([back(1), step(3)]), 1, 3),
+        (json!([step(moves)]), 1, moves),
+    ] {
+        let answer = bot.slash(&BERT, "replay", options.clone()).await;
+        let (number, record) = bot.manager.finished_deal(&bot.key(), deal).unwrap();
+        let view = bot_core::manager::replay_view(&bot.key(), number, &record, at).unwrap();
+        let said = content(&answer);
+        assert_eq!(said, text::replay(Lang::En, &view), "{options}");
+        for line in said.lines() {
+            assert!(!shows_a_hand(line, &hidden), "{options}: {line}");
+        }
+    }
+    let beyond = bot.slash(&BERT, "replay", json!([step(moves + 1)])).await;
+    assert!(
+        content(&beyond).contains(&format!("hat keinen Zug {}", moves + 1)),
+        "{beyond}"
+    );
+    assert_eq!(flags(&beyond) & 64, 64, "to the asker alone: {beyond}");
 }
 
 /// `/schnapsen endseason`: refused to a member without Manage Server, in his language; done for

@@ -5,7 +5,7 @@
 //! language.
 
 use bot_core::manager::{
-    Command, EndSeason, Kiebitz, Refused, ReplayStep, Request, ShowDeal, TableKey, User,
+    BadReplay, Command, EndSeason, Kiebitz, Refused, ReplayStep, Request, ShowDeal, TableKey, User,
 };
 use bot_core::text::{self, Note as TextNote};
 use teloxide::prelude::Requester;
@@ -99,10 +99,14 @@ pub(crate) async fn handle(ctx: &Ctx, user: &User, chat: ChatId, cmd: Cmd) {
                 return;
             }
         },
-        Cmd::Replay(args) => match ReplayStep::read(&args).filter(|at| at.step == 0) {
-            Some(at) => Command::Replay(at),
-            None => {
+        Cmd::Replay(args) => match ReplayStep::read(&args) {
+            Ok(at) => Command::Replay(at),
+            Err(BadReplay::Usage) => {
                 ctx.say(chat, &note(lang, &Note::ReplayUsage));
+                return;
+            }
+            Err(BadReplay::Step(word)) => {
+                ctx.say(chat, &note(lang, &Note::ReplayBadStep { word: &word }));
                 return;
             }
         },

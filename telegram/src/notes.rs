@@ -57,6 +57,11 @@ pub(crate) enum Note<'a> {
     ExportUsage,
     /// How to use `/replay`.
     ReplayUsage,
+    /// `/replay N STEP` with a step that is no number from 0.
+    ReplayBadStep {
+        /// The word given as the step.
+        word: &'a str,
+    },
     /// `/start j<group>` from someone who is not in that group.
     NotMember,
     /// `/start j<group>`, but Telegram did not say whether he is in that group.
@@ -118,6 +123,9 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         }
         Note::ExportUsage => "export-usage",
         Note::ReplayUsage => "replay-usage",
+        Note::ReplayBadStep { word } => {
+            return WORDS.format(lang, "replay-bad-step", &[("word", (*word).into())]);
+        }
         Note::NotMember => "not-member",
         Note::MembershipUnknown => "membership-unknown",
         Note::WhichTable => "which-table",
@@ -160,6 +168,7 @@ mod tests {
             Note::CardsSet(bot_core::protocol::Cards::Text),
             Note::ExportUsage,
             Note::ReplayUsage,
+            Note::ReplayBadStep { word: "x" },
             Note::NotMember,
             Note::MembershipUnknown,
             Note::WhichTable,

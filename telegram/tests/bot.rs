@@ -14,6 +14,7 @@ use bot_core::manager::{
     Refused, SystemClock, TableKey, Timing, UserId,
 };
 use bot_core::manager::{PostgresStore, SledStore};
+use bot_core::simulate::{hidden_cards, shows_a_hand};
 use bot_core::store::TestSchema;
 use bot_core::text;
 use bummerl_telegram::{Settings, Tuning, run_tuned};
@@ -566,6 +567,7 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     assert_nothing_needless(&bot.fake);
     exports_replay(&bot).await;
     steps_through_a_replay(&bot).await;
+    a_replay_never_shows_the_running_deal(&bot).await;
     // The Bummerl is rated: the leaderboard shows both ratings, provisional after one result.
     bot.fake.say(GROUP, &ANNA, "/leaderboard");
     let board = bot
@@ -791,6 +793,70 @@ async fn steps_through_a_replay(bot: &Running) {
         bot.fake.not_modified().is_empty(),
         "no edit that changes nothing"
     );
+}
+
+/// `/replay` while the next Bummerl's first deal runs at the table: with no N, with N and with a
+/// step, each answer is a finished deal's step exactly as the core renders its record, and no
+/// hand it shows holds a running hand's cards that the group does not see; a step that is no
+/// number, or one the deal does not have, is refused in the asker's language.
+async fn a_replay_never_shows_the_running_deal(bot: &Running) {
+    bot.deal(&ANNA).await;
+    let running = bot
+        .fake
+        .wait(10, "the next deal running", |_| {
+            let table = bot.manager.table(&bot.key).ok()??;
+            table.round().map(|round| round.game.clone())
+        })
+        .await;
+    let hidden = hidden_cards(&running, Lang::De);
+    assert!(!hidden.is_empty(), "the running deal hides cards");
+    let newest = |f: &Fake| f.messages(GROUP).last().map_or(0, |(id, _)| *id);
+    let moves = bot
+        .manager
+        .finished_deal(&bot.key, 1)
+        .unwrap()
+        .1
+        .moves
+        .len();
+    for (command, back, step) in [
+        ("/replay".to_owned(), 1, 0),
+        ("/replay 2".to_owned(), 2, 0),
+        ("/replay 1 3".to_owned(), 1, 3),
+        (format!("/replay 1 {moves}"), 1, moves),
+    ] {
+        let after = newest(&bot.fake);
+        bot.fake.say(GROUP, &ANNA, &command);
+        let (number, record) = bot.manager.finished_deal(&bot.key, back).unwrap();
+        let view = bot_core::manager::replay_view(&bot.key, number, &record, step).unwrap();
+        let expected = text::replay(Lang::De, &view);
+        let (_, said) = bot
+            .fake
+            .wait(10, &command, |f| {
+                let mut new = f.messages(GROUP).into_iter().filter(|(id, _)| *id > after);
+                new.find(|(_, m)| m.text.contains("zum Nachspielen"))
+            })
+            .await;
+        assert_eq!(said.text, expected, "{command}: the finished deal's step");
+        for line in said.text.lines() {
+            assert!(!shows_a_hand(line, &hidden), "{command}: {line}");
+        }
+    }
+    for (user, command, said) in [
+        (&ANNA, "/replay 1 x", "„x“ ist keine Zugnummer"),
+        (&BERT, "/replay 1 -2", "“-2” is no move number"),
+        (&ANNA, "/replay 1 9999", "hat keinen Zug 9999"),
+    ] {
+        let after = newest(&bot.fake);
+        bot.fake.say(GROUP, user, command);
+        let (_, answer) = bot
+            .fake
+            .wait(10, command, |f| {
+                let mut new = f.messages(GROUP).into_iter().filter(|(id, _)| *id > after);
+                new.find(|(_, m)| m.text.contains(said))
+            })
+            .await;
+        assert!(answer.markup.is_null(), "{command}: no keys");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

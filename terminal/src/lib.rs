@@ -838,8 +838,8 @@ fn parse(line: &str) -> Input {
         ("kiebitz" | "kiebitzen" | "watch" | "zuschauen", who) => Input::Kiebitz(who.join(" ")),
         ("export" | "exportieren", _) => export(line),
         ("replay" | "nachspielen", _) => match ReplayStep::read(&rest.join(" ")) {
-            Some(at) => Input::Replay(at),
-            None => Input::Usage("replay [N] [MOVE]"),
+            Ok(at) => Input::Replay(at),
+            Err(_) => Input::Usage("replay [N] [MOVE]"),
         },
         // Not "weiter": the family's and Schlauch's word for passing.
         ("next" | "vor", []) => Input::Step(true),

@@ -27,10 +27,12 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
+use serde_json::value::RawValue;
+
 pub use crate::ids::{Lang, Platform, TableKey, User, UserId};
 pub use crate::protocol::{
-    BadButton, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, DealRef, Delta,
-    EndSeason, Event, ExportView, GamePublic, GameSeat, HandView, HintView, Judged, Kiebitz,
+    BadButton, BadReplay, Body, Button, ButtonData, ChoiceView, Command, DOUBLE_WAIT_MS, DealRef,
+    Delta, EndSeason, Event, ExportView, GamePublic, GameSeat, HandView, HintView, Judged, Kiebitz,
     LeaderboardEntry, LeaderboardView, MAX_PAYLOAD, Message, MoveAct, Open, Pick, ProfileOf,
     ProfileView, Ready, Recipient, Refused, ReplayMove, ReplayStep, ReplayView, Request, RoundView,
     RulesView, ScoreView, SeasonLength, SeasonView, SeatInfo, SetRule, ShowDeal, ShowLeaderboard,
@@ -38,7 +40,7 @@ pub use crate::protocol::{
 };
 pub use configured::{ConfiguredRuleError, ConfiguredRules};
 pub use leaderboard::top;
-pub use record::{DealLog, DealRecord, Played, is_recorded, replay};
+pub use record::{DealLog, DealRecord, Played, StoredDeal, is_recorded, replay};
 pub use replay_step::{REPLAY_PLAYOUTS, replay_view};
 pub use sheet::Sheet;
 pub use store::{PostgresStore, SledStore, Store, open_store};
@@ -232,7 +234,11 @@ impl Manager {
         let deals = Deals {
             records: &records,
             keep: self.keep_deals,
-            dealt: change.dealt.as_ref().filter(|_| self.keep_deals > 0),
+            dealt: change
+                .dealt
+                .as_ref()
+                .map(StoredDeal::raw)
+                .filter(|_| self.keep_deals > 0),
             seasons: seasons.as_ref(),
         };
         if change.changed || change.closed {
@@ -317,22 +323,23 @@ impl Manager {
     }
 
     /// The records of the deals a change finished, stamped with the commit's time `now`, as
-    /// the store keeps them. A deal dealt before the change is read from beside the table; one
-    /// of a table stored before deals were kept there (nothing beside it) is not recorded.
+    /// the store keeps them: each written straight to its JSON text, its deal spliced in as
+    /// stored. A deal dealt before the change is read from beside the table; one of a table
+    /// stored before deals were kept there (nothing beside it) is not recorded.
     fn records(
         &self,
         key: &TableKey,
         deals: &mut [DealRecord],
         now: u64,
-    ) -> Result<Vec<serde_json::Value>, Refused> {
+    ) -> Result<Vec<Box<RawValue>>, Refused> {
         if self.keep_deals == 0 {
             return Ok(Vec::new());
         }
         let mut records = Vec::with_capacity(deals.len());
         for deal in deals.iter_mut() {
-            if deal.deal.is_null() {
+            if deal.deal.is_none() {
                 match self.store.dealt(key) {
-                    Ok(Some(dealt)) => deal.deal = dealt,
+                    Ok(Some(dealt)) => deal.deal = Some(dealt.into()),
                     Ok(None) => {
                         tracing::warn!(table = %key, "a deal without its start is not recorded");
                         continue;
@@ -341,7 +348,8 @@ impl Manager {
                 }
             }
             deal.at = now;
-            records.push(serde_json::to_value(&*deal).expect("a deal's record serialises"));
+            let record = serde_json::value::to_raw_value(&*deal);
+            records.push(record.expect("a deal's record serialises"));
         }
         Ok(records)
     }

@@ -12,15 +12,16 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
+use serde_json::value::RawValue;
 use serde_json::{Map, Value, json};
 
 use crate::games::{AnyGame, GameId, Move, replay};
 use crate::protocol::SeatInfo;
 
 /// One move of a deal: its seat and the move, stored as text (`0 play:KH`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(into = "String", try_from = "String")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(try_from = "String")]
 pub struct Played {
     /// The game seat that moved.
     pub seat: usize,
@@ -34,9 +35,10 @@ impl fmt::Display for Played {
     }
 }
 
-impl From<Played> for String {
-    fn from(played: Played) -> String {
-        played.to_string()
+/// Written straight into the output, as the table is on every move: no text made first.
+impl Serialize for Played {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }
 
@@ -84,6 +86,43 @@ impl DealLog {
     }
 }
 
+/// A deal as the store keeps it (`{"game": ID, "state": …}`), as its JSON text: written once as
+/// it is dealt, read back as its deal ends and spliced into its record as it is, never built
+/// into a tree of values on the way (that had cost a finished deal more than its game).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct StoredDeal(Box<RawValue>);
+
+impl StoredDeal {
+    /// A deal as stored.
+    pub fn of(game: &AnyGame) -> StoredDeal {
+        StoredDeal(serde_json::value::to_raw_value(game).expect("a deal serialises"))
+    }
+
+    /// The deal's JSON text, as stored.
+    pub fn raw(&self) -> &RawValue {
+        &self.0
+    }
+
+    /// The deal read back (and checked) through its game.
+    pub fn read(&self) -> Result<AnyGame, String> {
+        serde_json::from_str(self.0.get()).map_err(|e| e.to_string())
+    }
+}
+
+impl From<Box<RawValue>> for StoredDeal {
+    fn from(raw: Box<RawValue>) -> StoredDeal {
+        StoredDeal(raw)
+    }
+}
+
+/// The same text: a deal is stored in one way only.
+impl PartialEq for StoredDeal {
+    fn eq(&self, other: &StoredDeal) -> bool {
+        self.0.get() == other.0.get()
+    }
+}
+
 /// A finished deal as the store keeps it: the deal as dealt, its moves and result.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DealRecord {
@@ -93,8 +132,9 @@ pub struct DealRecord {
     pub seats: Vec<SeatInfo>,
     /// The game.
     pub game: GameId,
-    /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`).
-    pub deal: Value,
+    /// The deal as it was dealt, as stored (`{"game": ID, "state": …}`); `None` only until the
+    /// manager puts in a deal dealt before the change that ended it (a stored record has one).
+    pub deal: Option<StoredDeal>,
     /// Every move, in order.
     pub moves: Vec<Played>,
     /// The seat from whom the others claimed the deal when his time ran out, if they did.
@@ -107,7 +147,12 @@ pub struct DealRecord {
 impl DealRecord {
     /// The record of the deal `log` kept, which was dealt as `deal` (stored), ended with
     /// `result` and was played by `seats`.
-    pub fn new(log: &DealLog, seats: Vec<SeatInfo>, deal: Value, result: Value) -> DealRecord {
+    pub fn new(
+        log: &DealLog,
+        seats: Vec<SeatInfo>,
+        deal: Option<StoredDeal>,
+        result: Value,
+    ) -> DealRecord {
         DealRecord {
             at: 0,
             seats,
@@ -121,7 +166,7 @@ impl DealRecord {
 
     /// The deal as it was dealt, read back (and checked) through its game.
     pub fn dealt(&self) -> Result<AnyGame, String> {
-        serde_json::from_value(self.deal.clone()).map_err(|e| e.to_string())
+        self.deal.as_ref().ok_or("the record has no deal")?.read()
     }
 
     /// The deal as a scenario that `bummerl replay` plays again ([`replay()`]), with its `expect`:

@@ -114,18 +114,24 @@ impl Default for ShowDeal {
 }
 
 impl ShowDeal {
-    /// Reads the arguments of `/export [N]`: nothing (the last deal) or a number from 1; `None`
-    /// for anything else.
+    /// Reads the arguments of `/export [N]`: nothing (the last deal) or a number from 1 in
+    /// digits alone; `None` for anything else.
     pub fn read(args: &str) -> Option<ShowDeal> {
         match args.trim() {
             "" => Some(ShowDeal::default()),
-            n => n
-                .parse()
-                .ok()
+            n => count(n)
                 .filter(|&back| back > 0)
                 .map(|back| ShowDeal { back }),
         }
     }
+}
+
+/// A count written in digits alone (no sign, no spaces, no other digits than 0 to 9).
+fn count(word: &str) -> Option<usize> {
+    if word.is_empty() || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse().ok()
 }
 
 /// Which finished deal a replay shows: counted back from the last (`/replay N`) or by its
@@ -149,21 +155,34 @@ pub struct ReplayStep {
 }
 
 impl ReplayStep {
-    /// Reads the arguments of `/replay [N]` (the deal as dealt, `N` deals back: nothing is
-    /// the last) and of the terminal's `replay N STEP`; `None` for anything else.
-    pub fn read(args: &str) -> Option<ReplayStep> {
+    /// Reads the arguments of `/replay [N] [STEP]`: the deal `N` deals back (nothing: the last)
+    /// after `STEP` of its moves (nothing: as dealt), each a number in digits alone. An error
+    /// says what is wrong: the words are no `[N] [STEP]`, or the step is no number.
+    pub fn read(args: &str) -> Result<ReplayStep, BadReplay> {
         let words: Vec<&str> = args.split_whitespace().collect();
         let (back, step) = match words.as_slice() {
             [] => (ShowDeal::default(), 0),
-            [back] => (ShowDeal::read(back)?, 0),
-            [back, step] => (ShowDeal::read(back)?, step.parse().ok()?),
-            _ => return None,
+            [back] => (ShowDeal::read(back).ok_or(BadReplay::Usage)?, 0),
+            [back, step] => (
+                ShowDeal::read(back).ok_or(BadReplay::Usage)?,
+                count(step).ok_or_else(|| BadReplay::Step((*step).to_owned()))?,
+            ),
+            _ => return Err(BadReplay::Usage),
         };
-        Some(ReplayStep {
+        Ok(ReplayStep {
             deal: DealRef::Back(back.back),
             step,
         })
     }
+}
+
+/// Why the words of `/replay` name no step of a deal ([`ReplayStep::read`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BadReplay {
+    /// They are not `[N] [STEP]`: more words, or `N` is no number from 1.
+    Usage,
+    /// The step, this word, is no number from 0.
+    Step(String),
 }
 
 /// Follow a player's hand while sitting out.
@@ -340,4 +359,33 @@ pub struct SetRule {
     pub name: String,
     /// The value: `on`/`off` or a number.
     pub value: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replay_words_read_strictly_and_say_what_is_wrong() {
+        let at = |back, step| {
+            Ok(ReplayStep {
+                deal: DealRef::Back(back),
+                step,
+            })
+        };
+        assert_eq!(ReplayStep::read(""), at(1, 0));
+        assert_eq!(ReplayStep::read(" 2 "), at(2, 0));
+        assert_eq!(ReplayStep::read("2 17"), at(2, 17));
+        assert_eq!(ReplayStep::read("1 0"), at(1, 0));
+        for usage in ["0", "x", "+2", "-1", "1 2 3", "1.5 2"] {
+            assert_eq!(ReplayStep::read(usage), Err(BadReplay::Usage), "{usage}");
+        }
+        for step in ["x", "+3", "-1", "3.0", "99999999999999999999999"] {
+            let words = format!("1 {step}");
+            let read = ReplayStep::read(&words);
+            assert_eq!(read, Err(BadReplay::Step(step.to_owned())), "{words}");
+        }
+        assert_eq!(ShowDeal::read("+2"), None);
+        assert_eq!(ShowDeal::read("3"), Some(ShowDeal { back: 3 }));
+    }
 }

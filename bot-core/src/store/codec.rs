@@ -24,7 +24,7 @@ struct Header {
 }
 
 /// A value in its envelope of today's format.
-pub(super) fn encode<T: Serialize>(value: &T) -> Vec<u8> {
+pub(super) fn encode<T: Serialize + ?Sized>(value: &T) -> Vec<u8> {
     serde_json::to_vec(&Envelope {
         format: u64::from(STORE_FORMAT),
         value,

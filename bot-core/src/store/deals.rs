@@ -12,6 +12,7 @@ use std::io::Read;
 use flate2::read::DeflateDecoder;
 use flate2::{Compress, Compression, FlushCompress, Status};
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::StoreError;
 use super::codec::{decode, encode};
@@ -21,14 +22,14 @@ use crate::ids::TableKey;
 /// deals the store keeps (older ones are removed in the same transaction).
 #[derive(Clone, Copy, Debug)]
 pub struct Deals<'a> {
-    /// The records of the deals that ended, in the order they ended.
-    pub records: &'a [Value],
+    /// The records of the deals that ended, in the order they ended, as their JSON text.
+    pub records: &'a [Box<RawValue>],
     /// How many of the channel's newest deals to keep (0: none are stored).
     pub keep: usize,
     /// The deal the table plays from this change on, as it was dealt (the manager's stored
     /// deal, opaque here): kept beside the table, in place of the channel's last one, until
     /// [`Database::dealt`](super::Database::dealt) reads it back as it ends.
-    pub dealt: Option<&'a Value>,
+    pub dealt: Option<&'a RawValue>,
     /// The channel's record of its seasons (the manager's, opaque here), when the change
     /// writes it: in place of the channel's last one, in the same transaction as the credits.
     pub seasons: Option<&'a Value>,
@@ -56,11 +57,12 @@ impl Deals<'_> {
 
     /// The numbers the records get after the channel's newest `last`, with each record, and the
     /// highest number that then goes (every number up to it), if any.
-    pub(super) fn numbered(&self, last: u64) -> (Vec<(u64, &Value)>, Option<u64>) {
+    pub(super) fn numbered(&self, last: u64) -> (Vec<(u64, &RawValue)>, Option<u64>) {
         if self.is_empty() {
             return (Vec::new(), None);
         }
-        let numbered: Vec<(u64, &Value)> = (last + 1..).zip(self.records).collect();
+        let records = self.records.iter().map(AsRef::as_ref);
+        let numbered: Vec<(u64, &RawValue)> = (last + 1..).zip(records).collect();
         let newest = last + self.records.len() as u64;
         let gone = newest.checked_sub(self.keep as u64).filter(|&n| n > 0);
         // Records that would go at once are not written at all.
@@ -95,13 +97,13 @@ pub(super) fn split_deal_key(key: &str) -> Option<(&str, u64)> {
 }
 
 /// A record as stored: its envelope, compressed.
-pub(super) fn encode_deal(record: &Value) -> Vec<u8> {
+pub(super) fn encode_deal(record: &RawValue) -> Vec<u8> {
     compress(&encode(record))
 }
 
 /// How many bytes a finished deal's record takes as stored (its envelope compressed), beside
 /// its key: what `bummerl bench records` measures.
-pub fn stored_bytes(record: &Value) -> usize {
+pub fn stored_bytes(record: &RawValue) -> usize {
     encode_deal(record).len()
 }
 
@@ -157,6 +159,12 @@ pub(crate) fn decompress(bytes: &[u8]) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
+/// A JSON value as the text a record is handed to the store as (for tests).
+#[cfg(test)]
+pub(super) fn raw(value: Value) -> Box<RawValue> {
+    serde_json::value::to_raw_value(&value).expect("a value serialises")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,7 +176,10 @@ mod tests {
         let record = json!({"moves": "0play:KH 1play:AH", "result": {"score": [1, -1]}});
         let channel = TableKey::new(Platform::Telegram, "-100");
         let key = deal_key(&channel, 7);
-        assert_eq!(decode_deal(&key, &encode_deal(&record)).unwrap(), record);
+        assert_eq!(
+            decode_deal(&key, &encode_deal(&raw(record.clone()))).unwrap(),
+            record
+        );
         assert!(deal_key(&channel, 9) < deal_key(&channel, 10));
         let text = String::from_utf8(key).unwrap();
         assert_eq!(split_deal_key(&text), Some(("telegram:-100", 7)));
@@ -202,15 +213,21 @@ mod tests {
 
     #[test]
     fn only_the_newest_are_kept() {
-        let records = [json!(1), json!(2), json!(3)];
+        let records = [raw(json!(1)), raw(json!(2)), raw(json!(3))];
         let deals = Deals {
             records: &records,
             keep: 2,
             dealt: None,
             seasons: None,
         };
+        let texts = |numbered: Vec<(u64, &RawValue)>| -> Vec<(u64, String)> {
+            numbered
+                .into_iter()
+                .map(|(n, r)| (n, r.to_string()))
+                .collect()
+        };
         let (numbered, gone) = deals.numbered(10);
-        assert_eq!(numbered, [(12, &json!(2)), (13, &json!(3))]);
+        assert_eq!(texts(numbered), [(12, "2".into()), (13, "3".into())]);
         assert_eq!(gone, Some(11));
         let (numbered, gone) = deals.numbered(0);
         assert_eq!(numbered.len(), 2);
@@ -221,7 +238,8 @@ mod tests {
             dealt: None,
             seasons: None,
         };
-        assert_eq!(few.numbered(0), (vec![(1, &json!(1))], None));
+        let (numbered, gone) = few.numbered(0);
+        assert_eq!((texts(numbered), gone), (vec![(1, "1".into())], None));
         assert!(Deals { keep: 0, ..few }.numbered(3).0.is_empty());
     }
 }

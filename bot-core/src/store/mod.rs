@@ -27,6 +27,7 @@ use serde::{Deserialize, Serialize};
 
 use serde::de::DeserializeOwned;
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 pub use self::deals::{Deals, stored_bytes};
 
@@ -96,8 +97,8 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     /// The finished deal number `number` of a channel, if the channel still keeps it.
     fn deal(&self, channel: &TableKey, number: u64) -> Result<Option<Value>, StoreError>;
     /// The deal the channel's table plays as it was dealt ([`Deals::dealt`]; the last one
-    /// written), if any.
-    fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError>;
+    /// written), if any, as its JSON text.
+    fn dealt(&self, channel: &TableKey) -> Result<Option<Box<RawValue>>, StoreError>;
     /// The channel's record of its seasons ([`Deals::seasons`]; the last one written), if any.
     fn seasons(&self, channel: &TableKey) -> Result<Option<Value>, StoreError>;
     /// Files the table in the timer index exactly at `due` (or removes it, for `None`): called

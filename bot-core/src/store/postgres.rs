@@ -27,7 +27,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use self::session::{Connector, Params, Session};
+use serde::de::DeserializeOwned;
 use serde_json::Value;
+use serde_json::value::RawValue;
 
 use super::codec::{
     check_record, decode, decode_table, encode, read_table, split_stats_key, stats_key,
@@ -165,7 +167,7 @@ fn millis(ms: u64) -> i64 {
 }
 
 /// A value's envelope as the text stored.
-fn encode_text<V: serde::Serialize>(value: &V) -> String {
+fn encode_text<V: serde::Serialize + ?Sized>(value: &V) -> String {
     String::from_utf8(encode(value)).expect("JSON is UTF-8")
 }
 
@@ -303,11 +305,11 @@ impl<T: TableRecord, S: Tally> Postgres<T, S> {
 
     /// A channel's envelope in one of the trees of one per channel (`dealt`, `seasons`: the
     /// table `bummerl_<tree>`).
-    fn by_channel(
+    fn by_channel<V: DeserializeOwned>(
         &self,
         tree: &'static str,
         channel: &TableKey,
-    ) -> Result<Option<Value>, StoreError> {
+    ) -> Result<Option<V>, StoreError> {
         let c = text_key(channel);
         let sql = ChannelSql::of(tree).one;
         let row = self.inner.with(|client| client.query_opt(sql, &[&c]))?;
@@ -394,9 +396,13 @@ fn add_credit<S: Tally>(
 /// the deal dealt and the record of seasons, each in place of the channel's last.
 fn add_deals(tx: &mut Session, channel: &TableKey, deals: Deals<'_>) -> Result<(), StoreError> {
     let c = text_key(channel);
-    for (tree, value) in [("dealt", deals.dealt), ("seasons", deals.seasons)] {
+    let dealt = deals.dealt.map(encode_text);
+    for (tree, value) in [
+        ("dealt", dealt),
+        ("seasons", deals.seasons.map(encode_text)),
+    ] {
         if let Some(value) = value {
-            tx.execute(ChannelSql::of(tree).put, &[&c, &encode_text(value)])?;
+            tx.execute(ChannelSql::of(tree).put, &[&c, &value])?;
         }
     }
     if deals.is_empty() {
@@ -573,7 +579,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         })
     }
 
-    fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
+    fn dealt(&self, channel: &TableKey) -> Result<Option<Box<RawValue>>, StoreError> {
         self.by_channel("dealt", channel)
     }
 

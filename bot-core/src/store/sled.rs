@@ -6,7 +6,9 @@ use std::path::Path;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
+use serde::de::DeserializeOwned;
 use serde_json::Value;
+use serde_json::value::RawValue;
 use sled::Transactional;
 use sled::transaction::{ConflictableTransactionError, TransactionError};
 
@@ -228,11 +230,11 @@ impl<T: TableRecord, S: Tally> Sled<T, S> {
     }
 
     /// A channel's envelope in one of [`CHANNEL_TREES`].
-    fn by_channel(
+    fn by_channel<V: DeserializeOwned>(
         &self,
         tree: &'static str,
         channel: &TableKey,
-    ) -> Result<Option<Value>, StoreError> {
+    ) -> Result<Option<V>, StoreError> {
         let k = channel.storage_key();
         self.tree(tree)
             .get(&k)?
@@ -405,7 +407,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Sled<T, S> {
             .transpose()
     }
 
-    fn dealt(&self, channel: &TableKey) -> Result<Option<Value>, StoreError> {
+    fn dealt(&self, channel: &TableKey) -> Result<Option<Box<RawValue>>, StoreError> {
         self.by_channel("dealt", channel)
     }
 

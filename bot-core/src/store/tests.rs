@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::codec::split_stats_key;
+use super::deals::raw;
 use super::{
     Counts, Credit, Database, Deals, MessageRef, Posted, Postgres, Shown, Sled, StoreError,
     TableRecord, Tally, TestSchema,
@@ -210,7 +211,9 @@ pub fn fill(store: &dyn TestStore) {
             user: UserId::new(Platform::Discord, format!("u{t}")),
             add: Count(t + 1),
         };
-        let deal = [json!({"moves": format!("0play:K{t}"), "score": [1, -1]})];
+        let deal = [raw(
+            json!({"moves": format!("0play:K{t}"), "score": [1, -1]}),
+        )];
         let deals = Deals {
             records: &deal,
             keep: 10,
@@ -510,7 +513,7 @@ on_both! {
         let key = TableKey::new(Platform::Telegram, "-100");
         let other = TableKey::new(Platform::Telegram, "-1000");
         let note = Note::new(key.clone(), None);
-        let one = [serde_json::Value::Null];
+        let one = [raw(serde_json::Value::Null)];
         let keep = |records| Deals {
             records,
             keep: 3,
@@ -518,7 +521,7 @@ on_both! {
             seasons: None,
         };
         // Five deals one at a time, and two at once: only the newest three stay.
-        let records: Vec<serde_json::Value> = (1..=7).map(|n| json!({"n": n})).collect();
+        let records: Vec<_> = (1..=7).map(|n| raw(json!({"n": n}))).collect();
         for record in &records[..5] {
             let deals = keep(std::slice::from_ref(record));
             store.commit(&key, Some(&note), &[], deals).unwrap();
@@ -557,37 +560,43 @@ on_both! {
         let note = Note::new(key.clone(), None);
         let dealt = |n: u64| json!({"game": "schnapsen", "state": {"n": n}});
         let (one, two) = (dealt(1), dealt(2));
+        let (raw_one, raw_two) = (raw(one.clone()), raw(two.clone()));
         let with = |dealt| Deals {
             dealt,
             ..Deals::NONE
         };
-        assert_eq!(store.dealt(&key).unwrap(), None);
-        store.commit(&key, Some(&note), &[], with(Some(&one))).unwrap();
+        // What is kept beside the table, read back.
+        let kept = |store: &dyn TestStore| -> Option<serde_json::Value> {
+            let raw = store.dealt(&key).unwrap()?;
+            Some(serde_json::from_str(raw.get()).unwrap())
+        };
+        assert_eq!(kept(&*store), None);
+        store.commit(&key, Some(&note), &[], with(Some(&*raw_one))).unwrap();
         // Moves write the table alone; the deal as dealt stays.
         store.commit(&key, Some(&note), &[], Deals::NONE).unwrap();
-        assert_eq!(store.dealt(&key).unwrap(), Some(one.clone()));
+        assert_eq!(kept(&*store), Some(one.clone()));
         // The next deal takes its place, with a finished deal and a credit in one transaction.
         let credit = Credit {
             board: "schnapsen".into(),
             user: UserId::new(Platform::Telegram, "9"),
             add: Count(1),
         };
-        let record = [json!({"n": 1})];
+        let record = [raw(json!({"n": 1}))];
         let deals = Deals {
             records: &record,
             keep: 10,
-            dealt: Some(&two),
+            dealt: Some(&*raw_two),
             seasons: None,
         };
         store.commit(&key, Some(&note), &[credit], deals).unwrap();
-        assert_eq!(store.dealt(&key).unwrap(), Some(two.clone()));
+        assert_eq!(kept(&*store), Some(two.clone()));
         // It is exported and imported with the rest, and db check reads it.
         let export = store.export().unwrap();
         assert_eq!(export["dealt"]["telegram:-100"]["value"], two);
         let other = place.another();
         let target = other.open();
         target.import(&export).unwrap();
-        assert_eq!(target.dealt(&key).unwrap(), Some(two));
+        assert_eq!(kept(&*target), Some(two));
         assert!(target.damaged_records().is_empty());
         let mut bad = export.clone();
         bad["dealt"]["telegram:-100"] = json!({"format": 99, "value": {}});
@@ -595,7 +604,7 @@ on_both! {
         assert!(matches!(err, StoreError::UnknownFormat { tree: "dealt", .. }), "{err}");
         // A table that closes takes it along.
         store.commit(&key, None, &[], Deals::NONE).unwrap();
-        assert_eq!(store.dealt(&key).unwrap(), None);
+        assert_eq!(kept(&*store), None);
     }
 
     #[test]

@@ -25,7 +25,8 @@ cards-set = Deine Hand zeigt jetzt { $cards ->
    *[text] die Karten als Text
 }.
 export-usage = So geht’s: /export für das letzte beendete Spiel, /export 2 für das davor …
-replay-usage = So geht’s: /replay für das letzte beendete Spiel, /replay 2 für das davor …
+replay-usage = So geht’s: /replay für das letzte beendete Spiel, /replay 2 für das davor …, /replay 2 5 für dieses nach seinem 5. Zug
+replay-bad-step = „{ $word }“ ist keine Zugnummer. /replay 1 5 zeigt das letzte beendete Spiel nach seinem 5. Zug; 0 ist das Spiel, wie es gegeben wurde.
 not-member = An diesen Tisch kannst du dich nicht setzen: er steht in einer Gruppe, in der du nicht bist.
 membership-unknown = Ich konnte gerade nicht prüfen, ob du in dieser Gruppe bist. Versuch es gleich noch einmal.
 which-table = Du bist an mehreren Tischen am Zug. Wo soll der Zug hin?
@@ -48,7 +49,7 @@ cmd-leaderboard = die Rangliste dieses Chats: /leaderboard [Spiel] [Saison, z. B
 cmd-profile = die Spiele eines Spielers hier: /profile [@name oder Name] (ohne: deine)
 cmd-endseason = die laufende Saison jetzt beenden (Gruppenadmins)
 cmd-export = ein beendetes Spiel als Datei für bummerl replay: /export [N] (1 = das letzte)
-cmd-replay = ein beendetes Spiel Zug für Zug nachspielen, alle Karten offen: /replay [N] (1 = das letzte)
+cmd-replay = ein beendetes Spiel Zug für Zug nachspielen, alle Karten offen: /replay [N] [ZUG] (1 = das letzte; ZUG: nach wie vielen Zügen)
 cmd-rules = Hausregeln zeigen oder setzen: /rules name wert (/rules lang de: die Sprache des Tisches)
 cmd-abort = den Tisch auflösen (im Bummerl müssen alle zustimmen; allein gegen den Computer: aufgeben)
 cmd-forfeit = das Spiel eines Gegners beanspruchen, dessen Zeit abgelaufen ist

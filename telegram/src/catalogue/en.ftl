@@ -25,7 +25,8 @@ cards-set = Your hands now show { $cards ->
    *[text] the cards as text
 }.
 export-usage = Usage: /export for the last finished deal, /export 2 for the one before …
-replay-usage = Usage: /replay for the last finished deal, /replay 2 for the one before …
+replay-usage = Usage: /replay for the last finished deal, /replay 2 for the one before …, /replay 2 5 for that one after its 5th move
+replay-bad-step = “{ $word }” is no move number. /replay 1 5 shows the last finished deal after its 5th move; 0 is the deal as dealt.
 not-member = You cannot sit down at that table: it is in a group you are not in.
 membership-unknown = I could not check just now whether you are in that group. Please try again in a moment.
 which-table = You may move at more than one table. Where should that move go?
@@ -48,7 +49,7 @@ cmd-leaderboard = this chat's leaderboard: /leaderboard [game] [season, e.g. 202
 cmd-profile = a player's games here: /profile [@user or name] (yours without)
 cmd-endseason = end the running season now (group administrators)
 cmd-export = a finished deal as a file for bummerl replay: /export [N] (1 = the last)
-cmd-replay = step through a finished deal, every hand open: /replay [N] (1 = the last)
+cmd-replay = step through a finished deal, every hand open: /replay [N] [MOVE] (1 = the last; MOVE: after how many moves)
 cmd-rules = show the house rules, or set one: /rules name value (/rules lang en: the table's language)
 cmd-abort = close the table (during a Bummerl all must agree; alone against the computer it resigns)
 cmd-forfeit = claim the game of an opponent whose time ran out

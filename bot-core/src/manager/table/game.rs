@@ -12,7 +12,7 @@ use crate::games::search::{self, Budget};
 use crate::games::{self, AnyGame, Game, GameId, Level, Move, Refusal};
 use crate::ids::Lang;
 use crate::manager::rating::{Entrant, Outcome, computer_id};
-use crate::manager::record::{DealLog, DealRecord, Played};
+use crate::manager::record::{DealLog, DealRecord, Played, StoredDeal};
 use crate::manager::table::seats::{Phase, PlayerKind, Round};
 use crate::manager::table::views::{both, hand_faces, named};
 use crate::manager::table::{Change, Table};
@@ -107,7 +107,7 @@ impl Table {
         forehand_fixes_trump: bool,
         change: &mut Change,
     ) -> Round {
-        change.dealt = Some(serde_json::to_value(&game).expect("a deal serialises"));
+        change.dealt = Some(StoredDeal::of(&game));
         let round = Round {
             number: self.bummerl_games + 1,
             dealer,
@@ -302,7 +302,7 @@ impl Table {
             let result = g.result().unwrap_or_default();
             // Dealt in this change, or before it: then the manager reads it from beside the
             // table as it commits.
-            let dealt = change.dealt.take().unwrap_or_default();
+            let dealt = change.dealt.take();
             change
                 .deals
                 .push(DealRecord::new(log, seats, dealt, result));

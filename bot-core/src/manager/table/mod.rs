@@ -30,7 +30,7 @@ use crate::games::{self, GameId};
 use crate::ids::{Lang, TableKey, User, UserId};
 use crate::manager::configured::ConfiguredRules;
 use crate::manager::rating::Outcome;
-use crate::manager::record::DealRecord;
+use crate::manager::record::{DealRecord, StoredDeal};
 use crate::manager::sheet::Sheet;
 use crate::protocol::{Body, Command, Delta, Event, Message, Pick, Recipient, Refused};
 use lobby::{check_size, opening};
@@ -134,14 +134,14 @@ pub struct Change {
     pub(super) moves: Moves,
     /// How many deals the change finished (for the operator's metrics).
     pub(super) deals_over: u64,
-    /// The records of the deals it finished, to be stored with the table. A record whose deal
-    /// is null was dealt before this change: its deal is the one stored beside the table
+    /// The records of the deals it finished, to be stored with the table. A record without its
+    /// deal was dealt before this change: its deal is the one stored beside the table
     /// ([`crate::store::Database::dealt`]), which the manager puts in before it commits.
     pub(super) deals: Vec<DealRecord>,
     /// The deal the table plays from this change on, as it was dealt (stored), if the change
     /// dealt one: written beside the table once, so that the table need not carry it on every
     /// move.
-    pub(super) dealt: Option<serde_json::Value>,
+    pub(super) dealt: Option<StoredDeal>,
     /// The results of the game's unit that the change decided, to be rated
     /// ([`super::rating`]) as it commits.
     pub(super) rated: Vec<Outcome>,
