@@ -1114,7 +1114,13 @@ async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
-    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    // A press is answered with the hand's picture drawn: on a loaded test machine (a debug
+    // build) that may take longer than the usual wait before deferring, which is not what this
+    // run checks (the deferral has its own).
+    let patient = Tuning {
+        ack_after: Duration::from_secs(10),
+    };
+    let mut bot = Bot::start(patient, &[]).await;
     let dm = ANNA.id + DM_OFFSET;
     let key = TableKey::new(Platform::Discord, dm.to_string());
     for id in bot_core::games::GameId::all() {
