@@ -148,6 +148,12 @@ impl Bot {
         result.expect("the adapter stops").unwrap().unwrap();
     }
 
+    /// What the store knows of `user`.
+    fn record(&self, user: &TestUser) -> bot_core::store::UserRecord {
+        let id = bot_core::manager::UserId::new(Platform::Discord, user.id.to_string());
+        self.manager.user(&id).unwrap().unwrap()
+    }
+
     fn key(&self) -> TableKey {
         TableKey::new(Platform::Discord, CHANNEL.to_string())
     }
@@ -777,14 +783,7 @@ async fn a_user_with_closed_dms_plays_through_the_ephemeral_fallback() {
     assert_eq!(mine["type"], 4);
     assert_eq!(flags(&mine), 64, "{mine}");
     assert!(content(&mine).contains("Deine Karten:"), "{mine}");
-    let record = bot
-        .manager
-        .user(&bot_core::manager::UserId::new(
-            Platform::Discord,
-            BERT.id.to_string(),
-        ))
-        .unwrap()
-        .unwrap();
+    let record = bot.record(&BERT);
     assert!(record.blocked, "closed DMs are remembered");
     // Anna asking gets a note: her cards are in her DMs.
     let hers = bot
@@ -2314,14 +2313,7 @@ async fn an_ephemeral_hand_carries_its_players_picture_in_his_own_pack() {
         content(&said).starts_with("Deine eigenen Karten kommen ab jetzt als Bilder des deutschen"),
         "in his language: {said}"
     );
-    let record = bot
-        .manager
-        .user(&bot_core::manager::UserId::new(
-            Platform::Discord,
-            BERT.id.to_string(),
-        ))
-        .unwrap()
-        .unwrap();
+    let record = bot.record(&BERT);
     assert_eq!(record.cards, Some(Cards::German), "remembered");
     let table_cards = bot.manager.table(&bot.key()).unwrap().unwrap().cards;
     assert_eq!(table_cards, None, "the table's option is not his");
