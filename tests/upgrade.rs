@@ -213,8 +213,12 @@ fn registry_tables_play_on(location: &bot_core::store::Location) {
     ] {
         let key = TableKey::new(Platform::Terminal, channel.to_string());
         let stored = manager.table(&key).unwrap().expect("the table is stored");
-        // A table of before the option shows the pictures of its game's own pack (#43).
-        assert_eq!(stored.cards, None, "{channel}");
+        // A table of before the option keeps the text its players saw (#43).
+        assert_eq!(
+            stored.cards,
+            Some(bot_core::protocol::Cards::Text),
+            "{channel}"
+        );
         let variant: GameId = game.parse().unwrap();
         let mut driver = TableDriver::of_game(key.clone(), variant);
         for _ in 0..20 {

@@ -143,6 +143,15 @@ impl Cards {
         }
     }
 
+    /// The pack whose pictures it shows (`None`: text).
+    pub const fn pack(self) -> Option<bummerl_games::glossary::Face> {
+        match self {
+            Cards::French => Some(bummerl_games::glossary::Face::French),
+            Cards::German => Some(bummerl_games::glossary::Face::German),
+            Cards::Text => None,
+        }
+    }
+
     /// The choice a player typed: its code, or its word in a language Bummerl speaks
     /// (`deutsch`, `französisch`), in any case; `None` for anything else.
     pub fn parse(text: &str) -> Option<Cards> {

@@ -37,12 +37,18 @@ fn pixels(png: &[u8]) -> (u32, u32, Vec<u8>) {
 
 #[test]
 fn golden_pictures_of_a_few_views_look_as_they_did() {
-    let views: [(&str, u64, usize, Option<usize>, Lang); 5] = [
+    let views: [(&str, u64, usize, Option<usize>, Lang); 9] = [
         ("schnapsen", 7, 5, None, Lang::De),
         ("schnapsen", 7, 5, Some(0), Lang::En),
         ("schlauch", 3, 6, Some(1), Lang::De),
         ("elfern", 2, 7, None, Lang::En),
         ("bauernschnapsen", 5, 12, None, Lang::De),
+        // The scenes of every game: Schlauch's table in the German pack, Ecarté's turned
+        // trump card, Bassette's bank, Impérial's face-up card on the stock.
+        ("schlauch", 3, 9, None, Lang::De),
+        ("ecarte", 4, 6, None, Lang::En),
+        ("bassette", 2, 8, None, Lang::De),
+        ("imperial", 5, 8, None, Lang::En),
     ];
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/pictures");
     let bless = std::env::var_os("BUMMERL_BLESS").is_some();

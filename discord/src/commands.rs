@@ -16,6 +16,10 @@ use bot_core::present::MAX_PLAYERS;
 use bot_core::text;
 use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, InteractionContext};
 
+/// The choices of `/schnapsen cards for:`: the table's option (without it), or the user's own
+/// cards at every table.
+pub const CARDS_FOR: [&str; 2] = ["table", "me"];
+
 /// The top-level command's name.
 pub const COMMAND: &str = "schnapsen";
 
@@ -248,7 +252,13 @@ fn sub_options(name: &str) -> Vec<CreateCommandOption> {
             for code in bot_core::protocol::Cards::ALL.map(bot_core::protocol::Cards::code) {
                 pack = choice(pack, code, |lang| say(lang, &format!("cards-{code}")));
             }
-            vec![pack]
+            // For the table (without it) or the user's own cards: Discord takes no more
+            // subcommands.
+            let mut whose = option(CommandOptionType::String, "cards-for");
+            for whom in CARDS_FOR {
+                whose = choice(whose, whom, |lang| say(lang, &format!("cards-for-{whom}")));
+            }
+            vec![pack, whose]
         }
         "export" => vec![option(CommandOptionType::Integer, "export-back").min_int_value(1)],
         "replay" => vec![

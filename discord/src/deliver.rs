@@ -7,8 +7,9 @@
 
 use std::sync::Arc;
 
-use bot_core::manager::{Body, HandView, Lang, Manager, TableKey, UserId};
+use bot_core::manager::{Body, HandView, Lang, Manager, Refused, TableKey, UserId};
 use bot_core::picture::Sketch;
+use bot_core::protocol::Cards;
 use serenity::all::{ChannelId, CreateMessage, Http, MessageId};
 use serenity::builder::Builder;
 
@@ -318,9 +319,27 @@ impl Deliver {
         user: &UserId,
         f: impl FnOnce(&mut bot_core::store::UserRecord) + Send + 'static,
     ) {
+        // What the adapter notes of a user is noted again when it next changes.
+        let _ = self.write_record(user, f).await;
+    }
+
+    async fn write_record(
+        &self,
+        user: &UserId,
+        f: impl FnOnce(&mut bot_core::store::UserRecord) + Send + 'static,
+    ) -> Result<(), Refused> {
         let manager = Arc::clone(&self.manager);
         let id = user.clone();
-        let _ = tokio::task::spawn_blocking(move || manager.update_user(&id, f)).await;
+        tokio::task::spawn_blocking(move || manager.update_user(&id, f).map(drop))
+            .await
+            .unwrap_or(Err(Refused::Unavailable))
+    }
+
+    /// Stores how the user's own cards come at every table (`/schnapsen cards for: me`): his
+    /// hands' pictures follow it before the table's option.
+    pub async fn set_cards(&self, user: &UserId, cards: Cards) -> Result<(), Refused> {
+        self.write_record(user, move |r| r.cards = Some(cards))
+            .await
     }
 
     /// Whether a user's DMs are known to be closed.
@@ -373,17 +392,13 @@ impl Deliver {
         let lock = self.state.sending(user);
         let _guard = lock.lock().await;
         let lang = self.user_lang(user).await;
-        let rendered = outgoing::hand(lang, hand);
         if !self.dm_closed(user).await {
             let slot = self.state.hand(user, &hand.key);
             if !force && hand.version <= slot.shown && slot.message.is_some() {
                 return HandSent::Dm;
             }
-            let preference = self.record(user).await.and_then(|r| r.cards);
-            let sketch = Sketch::hand(hand, lang, preference);
             let shown = slot.message.map_or(0, |_| slot.picture);
-            let picture = Pictured::of(sketch, "hand.png", shown).await;
-            let pictured = rendered.clone().pictured(picture);
+            let pictured = self.hand_message(user, hand, lang, shown).await;
             match self.dm_hand(user, slot, &pictured).await {
                 Ok((channel, message)) => {
                     let new = HandSlot {
@@ -411,8 +426,24 @@ impl Deliver {
                 }
             }
         }
-        self.ephemeral_hand(user, hand, &rendered).await;
+        self.ephemeral_hand(user, hand, lang).await;
         HandSent::Closed
+    }
+
+    /// A hand as its owner sees it in `lang`: its text and keys, and its picture in the pack
+    /// he prefers (else the table's), drawn unless the message it goes to shows that picture
+    /// already (digest `shown`; 0: none, or a new message).
+    pub async fn hand_message(
+        &self,
+        user: &UserId,
+        hand: &HandView,
+        lang: Lang,
+        shown: u64,
+    ) -> Rendered {
+        let preference = self.record(user).await.and_then(|r| r.cards);
+        let sketch = Sketch::hand(hand, lang, preference);
+        let picture = Pictured::of(sketch, "hand.png", shown).await;
+        outgoing::hand(lang, hand).pictured(picture)
     }
 
     async fn dm_hand(
@@ -431,21 +462,23 @@ impl Deliver {
         Ok((channel, message))
     }
 
-    /// Edits the ephemeral reply that shows a player's hand, if its token is still valid.
-    async fn ephemeral_hand(&self, user: &UserId, hand: &HandView, rendered: &Rendered) {
+    /// Edits the ephemeral reply that shows a player's hand, if its token is still valid: its
+    /// picture replaced where it changed.
+    async fn ephemeral_hand(&self, user: &UserId, hand: &HandView, lang: Lang) {
         let Some(mut eph) = self.state.ephemeral(user, &hand.key) else {
             return;
         };
         if hand.version <= eph.shown {
             return;
         }
+        let rendered = &self.hand_message(user, hand, lang, eph.picture).await;
         let edit = |rendered: &Rendered| {
-            let edit = rendered.edit_response();
+            let (edit, uploads) = (rendered.edit_response(), rendered.uploads());
             let (http, token) = (&self.http, &eph.token);
             async move {
                 match eph.followup {
                     Some(id) => http
-                        .edit_followup_message(token, id, &edit, Vec::new())
+                        .edit_followup_message(token, id, &edit, uploads)
                         .await
                         .map(drop),
                     None => edit.execute(&**http, token).await.map(drop),
@@ -462,6 +495,7 @@ impl Deliver {
         match result {
             Ok(()) => {
                 eph.shown = hand.version;
+                eph.picture = rendered.picture.digest(eph.picture);
                 self.state.set_ephemeral(user, &hand.key, Some(eph));
             }
             Err(e) => {

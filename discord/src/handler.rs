@@ -261,10 +261,11 @@ impl App {
             more,
             batch,
         } = outcome;
+        let picture = reply.rendered().map_or(0, |r| r.picture.digest(0));
         match responder.reply(reply).await {
             Ok(followup) => {
                 if let Some(hand) = ephemeral_hand {
-                    self.keep_ephemeral(user, &hand, &responder.token, followup);
+                    self.keep_ephemeral(user, &hand, (&responder.token, followup), picture);
                 }
             }
             Err(e) => tracing::warn!(%user, "interaction not answered: {e}"),
@@ -278,30 +279,35 @@ impl App {
             }
         }
         if let Some(hand) = extra_hand {
-            let rendered = outgoing::hand(lang, &hand);
+            let rendered = self.deliver.hand_message(user, &hand, lang, 0).await;
             let followup = rendered
                 .followup(true)
                 .execute(&*responder.http, (None, &responder.token));
+            let picture = rendered.picture.digest(0);
             match followup.await {
-                Ok(m) => self.keep_ephemeral(user, &hand, &responder.token, Some(m.id)),
+                Ok(m) => self.keep_ephemeral(user, &hand, (&responder.token, Some(m.id)), picture),
                 Err(e) => tracing::warn!(%user, "ephemeral hand not sent: {e}"),
             }
         }
         self.deliver.batch(batch).await;
     }
 
+    /// Keeps the ephemeral message that shows `hand` with the picture of digest `picture` (0:
+    /// none), the interaction's token and its follow-up (`None`: the original answer), so that
+    /// later hands edit it.
     fn keep_ephemeral(
         &self,
         user: &bot_core::manager::UserId,
         hand: &HandView,
-        token: &str,
-        followup: Option<MessageId>,
+        (token, followup): (&str, Option<MessageId>),
+        picture: u64,
     ) {
         let eph = EphemeralHand {
             token: token.to_owned(),
             followup,
             since: Instant::now(),
             shown: hand.version,
+            picture,
         };
         self.deliver
             .state()
@@ -339,7 +345,8 @@ impl App {
                 None,
             );
         }
-        (Reply::Ephemeral(outgoing::hand(lang, &hand)), Some(hand))
+        let rendered = self.deliver.hand_message(user, &hand, lang, 0).await;
+        (Reply::Ephemeral(rendered), Some(hand))
     }
 
     fn note_channel(&self, key: &TableKey, lang: Lang, opened: bool) {
@@ -351,17 +358,18 @@ impl App {
         let lang = lang_of(&interaction.locale);
         let user = user_id(interaction.user.id);
         self.deliver.saw_user(&user, lang).await;
+        // An answer only the user sees, with nothing for the manager.
+        let private = |outcome: Outcome| {
+            let responder = self.responder(&interaction, true);
+            self.answer(responder, &user, lang, async { outcome })
+        };
         let request = match incoming::command(&interaction) {
             Ok(Incoming::Request(request)) => request,
             Ok(Incoming::Watch(watch)) => match self.watch(watch).await {
                 Ok(request) => request,
                 Err(refused) => {
                     let reply = Reply::Ephemeral(Rendered::text(text::refused(lang, &refused)));
-                    return self
-                        .answer(self.responder(&interaction, true), &user, lang, async {
-                            Outcome::reply(reply)
-                        })
-                        .await;
+                    return private(Outcome::reply(reply)).await;
                 }
             },
             Ok(Incoming::Help) => {
@@ -371,11 +379,14 @@ impl App {
                     more: pages.collect(),
                     ..Outcome::reply(Reply::Ephemeral(first))
                 };
-                return self
-                    .answer(self.responder(&interaction, true), &user, lang, async {
-                        outcome
-                    })
-                    .await;
+                return private(outcome).await;
+            }
+            Ok(Incoming::OwnCards(cards)) => {
+                let said = match self.deliver.set_cards(&user, cards).await {
+                    Ok(()) => text::cards_yours(lang, cards),
+                    Err(refused) => text::refused(lang, &refused),
+                };
+                return private(Outcome::reply(Reply::Ephemeral(Rendered::text(said)))).await;
             }
             Err(invalid) => {
                 let said = match invalid {
@@ -383,12 +394,7 @@ impl App {
                     Invalid::AloneInDm => words::note(lang, &Note::AgainstMeHere),
                     Invalid::Rule(problem) => text::rule_problem(lang, &problem),
                 };
-                let reply = Reply::Ephemeral(Rendered::text(said));
-                return self
-                    .answer(self.responder(&interaction, true), &user, lang, async {
-                        Outcome::reply(reply)
-                    })
-                    .await;
+                return private(Outcome::reply(Reply::Ephemeral(Rendered::text(said)))).await;
             }
         };
         let key = request.table.clone();
@@ -446,7 +452,7 @@ impl App {
                     batch,
                 },
                 (true, Some(hand)) => Outcome {
-                    reply: Reply::Ephemeral(outgoing::hand(lang, &hand)),
+                    reply: Reply::Ephemeral(self.deliver.hand_message(&user, &hand, lang, 0).await),
                     ephemeral_hand: Some(hand),
                     extra_hand: None,
                     more: Vec::new(),
@@ -556,11 +562,13 @@ impl App {
                     (Reply::Ack, None)
                 }
                 (Surface::HandDm, Some(hand)) => {
-                    self.shown_in(&user, &hand, pressed).await;
-                    (Reply::Update(outgoing::hand(lang, &hand)), None)
+                    let rendered = self.deliver.hand_message(&user, &hand, lang, 0).await;
+                    self.shown_in(&user, &hand, pressed, &rendered).await;
+                    (Reply::Update(rendered), None)
                 }
                 (Surface::HandEphemeral, Some(hand)) => {
-                    (Reply::Update(outgoing::hand(lang, &hand)), Some(hand))
+                    let rendered = self.deliver.hand_message(&user, &hand, lang, 0).await;
+                    (Reply::Update(rendered), Some(hand))
                 }
                 (Surface::HandDm | Surface::HandEphemeral, None) => {
                     // The game is over: the hand's buttons go, the news stays — what the move
@@ -602,19 +610,20 @@ impl App {
         self.answer(responder, &user, lang, work).await;
     }
 
-    /// Records that the DM message `at` now shows `hand` (a press updates the message it sat
-    /// on); an older hand message of the table is retired.
+    /// Records that the DM message `at` now shows `hand` as `rendered` (a press updates the
+    /// message it sat on, its picture uploaded anew); an older hand message of the table is
+    /// retired.
     async fn shown_in(
         &self,
         user: &bot_core::manager::UserId,
         hand: &HandView,
         at: (serenity::all::ChannelId, MessageId),
+        rendered: &Rendered,
     ) {
-        // The message keeps the picture it had: not known to be this hand's.
         let slot = crate::state::HandSlot {
             message: Some(at),
             shown: hand.version,
-            picture: 0,
+            picture: rendered.picture.digest(0),
         };
         let before = self.deliver.state().hand(user, &hand.key).message;
         self.deliver.state().set_hand(user, &hand.key, slot);
@@ -652,14 +661,15 @@ impl App {
             let note = text::hand_over(lang).to_owned();
             return Outcome::reply(Reply::Update(Rendered::text(note)));
         };
+        let refreshed = self.deliver.hand_message(user, &hand, lang, 0).await;
+        let refreshed = refreshed.below(&text::hand_refreshed(lang));
         let ephemeral = match press.surface {
             Surface::HandDm => {
-                self.shown_in(user, &hand, pressed).await;
+                self.shown_in(user, &hand, pressed, &refreshed).await;
                 None
             }
             _ => Some(hand.clone()),
         };
-        let refreshed = outgoing::hand(lang, &hand).below(&text::hand_refreshed(lang));
         Outcome {
             reply: Reply::Update(refreshed),
             ephemeral_hand: ephemeral,

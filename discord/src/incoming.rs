@@ -11,7 +11,7 @@ use bot_core::manager::{
     Refused, ReplayStep, Request, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, User,
     UserId,
 };
-use bot_core::protocol::{LANG, ProfileOf, is_season_name};
+use bot_core::protocol::{Cards, LANG, ProfileOf, is_season_name};
 use serenity::all::{
     ChannelId, CommandDataOption, CommandDataOptionValue, CommandInteraction, ComponentInteraction,
     ComponentInteractionDataKind, Member, MessageFlags,
@@ -69,6 +69,9 @@ pub enum Incoming {
     Help,
     /// `/schnapsen kiebitz player:`: the player's place at the table is looked up first.
     Watch(Watch),
+    /// `/schnapsen cards for: me`: how the user's own cards come, at every table (his record's
+    /// preference).
+    OwnCards(Cards),
 }
 
 /// `/schnapsen kiebitz player:@user`: Discord names a user, the manager wants his place at the
@@ -260,12 +263,21 @@ pub fn command(interaction: &CommandInteraction) -> Result<Incoming, Invalid> {
             })
         }
         "cards" => {
-            // The table checks the pack and says which it takes.
             let value = string(options, "pack").ok_or(Invalid::Unknown)?.to_owned();
-            Command::SetRule(SetRule {
-                name: bot_core::protocol::CARDS.to_owned(),
-                value,
-            })
+            match string(options, "for").unwrap_or(commands::CARDS_FOR[0]) {
+                // The table checks the pack and says which it takes.
+                "table" => Command::SetRule(SetRule {
+                    name: bot_core::protocol::CARDS.to_owned(),
+                    value,
+                }),
+                "me" => {
+                    let codes = Cards::ALL.map(Cards::code);
+                    let cards =
+                        Cards::parse(&value).ok_or_else(|| not_one_of("pack", &value, codes))?;
+                    return Ok(Incoming::OwnCards(cards));
+                }
+                whom => return Err(not_one_of("for", whom, commands::CARDS_FOR)),
+            }
         }
         "help" => return Ok(Incoming::Help),
         "kiebitz" => {
@@ -668,6 +680,29 @@ mod tests {
             command(&slash("dance", json!([]), "en")),
             Err(Invalid::Unknown)
         );
+    }
+
+    #[test]
+    fn cards_set_the_tables_option_or_the_users_own() {
+        let cards = |options: Value| command(&slash("cards", options, "de"));
+        let table = cards(json!([{"name": "pack", "type": 3, "value": "german"}])).unwrap();
+        assert_eq!(
+            request(table).command,
+            Command::SetRule(SetRule {
+                name: bot_core::protocol::CARDS.to_owned(),
+                value: "german".to_owned()
+            }),
+            "without for: the table's"
+        );
+        let mine = json!([{"name": "pack", "type": 3, "value": "text"},
+                          {"name": "for", "type": 3, "value": "me"}]);
+        assert_eq!(cards(mine), Ok(Incoming::OwnCards(Cards::Text)));
+        let forged = json!([{"name": "pack", "type": 3, "value": "bunt"},
+                            {"name": "for", "type": 3, "value": "me"}]);
+        assert!(matches!(cards(forged), Err(Invalid::Rule(_))));
+        let nobody = json!([{"name": "pack", "type": 3, "value": "text"},
+                            {"name": "for", "type": 3, "value": "them"}]);
+        assert!(matches!(cards(nobody), Err(Invalid::Rule(_))));
     }
 
     #[test]

@@ -221,12 +221,27 @@ impl Rendered {
         }
     }
 
-    /// The replacement of the message a pressed button sat on (response type 7).
+    /// The replacement of the message a pressed button sat on (response type 7), with its
+    /// picture uploaded: an update keeps none of the message's files.
     pub fn update(&self) -> CreateInteractionResponseMessage {
-        CreateInteractionResponseMessage::new()
+        let update = CreateInteractionResponseMessage::new()
             .content(self.content.clone())
             .components(self.components())
-            .allowed_mentions(CreateAllowedMentions::new())
+            .allowed_mentions(CreateAllowedMentions::new());
+        match &self.picture {
+            Pictured::Image(image) => update.embed(image.embed()).add_file(image.file()),
+            Pictured::Removed => update.embeds(Vec::new()),
+            Pictured::Text => update,
+        }
+    }
+
+    /// The files an edit through a follow-up's token uploads beside
+    /// [`Rendered::edit_response`]: the picture where it changed.
+    pub fn uploads(&self) -> Vec<CreateAttachment> {
+        match &self.picture {
+            Pictured::Image(image) if image.to_upload() => vec![image.file()],
+            _ => Vec::new(),
+        }
     }
 
     /// An edit of an interaction's original response or of a follow-up, with the picture
@@ -255,11 +270,14 @@ impl Rendered {
 
     /// A follow-up message of an interaction.
     pub fn followup(&self, ephemeral: bool) -> CreateInteractionResponseFollowup {
-        let message = CreateInteractionResponseFollowup::new()
+        let mut message = CreateInteractionResponseFollowup::new()
             .content(self.content.clone())
             .components(self.components())
             .ephemeral(ephemeral)
             .allowed_mentions(CreateAllowedMentions::new());
+        if let Pictured::Image(image) = &self.picture {
+            message = message.embed(image.embed()).add_file(image.file());
+        }
         match self.attachment() {
             Some(file) => message.add_file(file),
             None => message,

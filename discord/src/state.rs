@@ -67,6 +67,8 @@ pub struct EphemeralHand {
     pub since: Instant,
     /// The version it shows.
     pub shown: u64,
+    /// The digest of the picture it shows (0: none).
+    pub picture: u64,
 }
 
 /// What is known of a user's direct messages.

@@ -150,6 +150,12 @@ impl Bot {
         result.expect("the adapter stops").unwrap().unwrap();
     }
 
+    /// What the store knows of `user`.
+    fn record(&self, user: &TestUser) -> bot_core::store::UserRecord {
+        let id = bot_core::manager::UserId::new(Platform::Discord, user.id.to_string());
+        self.manager.user(&id).unwrap().unwrap()
+    }
+
     fn key(&self) -> TableKey {
         TableKey::new(Platform::Discord, CHANNEL.to_string())
     }
@@ -824,14 +830,7 @@ async fn a_user_with_closed_dms_plays_through_the_ephemeral_fallback() {
     assert_eq!(mine["type"], 4);
     assert_eq!(flags(&mine), 64, "{mine}");
     assert!(content(&mine).contains("Deine Karten:"), "{mine}");
-    let record = bot
-        .manager
-        .user(&bot_core::manager::UserId::new(
-            Platform::Discord,
-            BERT.id.to_string(),
-        ))
-        .unwrap()
-        .unwrap();
+    let record = bot.record(&BERT);
     assert!(record.blocked, "closed DMs are remembered");
     // Anna asking gets a note: her cards are in her DMs.
     let hers = bot
@@ -1161,7 +1160,13 @@ async fn a_user_plays_against_the_computer_in_a_dm_with_the_bot() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_registry_game_plays_a_match_against_the_computer_in_a_dm() {
-    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    // A press is answered with the hand's picture drawn: on a loaded test machine (a debug
+    // build) that may take longer than the usual wait before deferring, which is not what this
+    // run checks (the deferral has its own).
+    let patient = Tuning {
+        ack_after: Duration::from_secs(10),
+    };
+    let mut bot = Bot::start(patient, &[]).await;
     let dm = ANNA.id + DM_OFFSET;
     let key = TableKey::new(Platform::Discord, dm.to_string());
     for id in bot_core::games::GameId::all() {
@@ -2233,7 +2238,9 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
             );
             assert!(png.len() <= 150_000, "{}: {} bytes", r.path, png.len());
             let url = format!("attachment://{}", upload.name);
-            assert_eq!(r.body["embeds"][0]["image"]["url"], url, "{}", r.body);
+            // An interaction's answer carries its message as `data`.
+            let message = r.body.get("data").unwrap_or(&r.body);
+            assert_eq!(message["embeds"][0]["image"]["url"], url, "{}", r.body);
             match upload.name.as_str() {
                 "table.png" => {
                     assert!(
@@ -2244,9 +2251,14 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
                     tables.push(png.clone());
                 }
                 "hand.png" => {
-                    let own = [ANNA.id, BERT.id]
-                        .iter()
-                        .any(|&u| r.path.starts_with(&dm_path(u)));
+                    // To a player's DM, or the answer to his press on his hand there.
+                    let pressed = bot.tokens.iter().any(|(token, (user, _, _))| {
+                        r.path.contains(token.as_str()) && [ANNA.id, BERT.id].contains(user)
+                    });
+                    let own = pressed
+                        || [ANNA.id, BERT.id]
+                            .iter()
+                            .any(|&u| r.path.starts_with(&dm_path(u)));
                     assert!(own, "a hand's picture to {}", r.path);
                     hands += 1;
                 }
@@ -2303,6 +2315,103 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
     assert!(
         after[from..].iter().all(|r| r.uploads.is_empty()),
         "a picture at a table of text"
+    );
+    bot.stop().await;
+}
+
+/// The PNG of the hand the manager shows `user` at the test channel's table now, as the core
+/// draws it in `lang` with his preference `own`.
+fn hand_picture(
+    bot: &Bot,
+    user: &TestUser,
+    lang: Lang,
+    own: Option<bot_core::protocol::Cards>,
+) -> Vec<u8> {
+    use bot_core::manager::{Body, Recipient, UserId};
+    use bot_core::picture::{Pictures, Sketch};
+    let id = UserId::new(Platform::Discord, user.id.to_string());
+    let snapshot = bot.manager.snapshot(&bot.key()).unwrap().unwrap();
+    let hand = snapshot
+        .iter()
+        .find_map(|m| match (&m.to, &m.body) {
+            (Recipient::User(to), Body::Hand(hand)) if *to == id => Some(hand),
+            _ => None,
+        })
+        .expect("the user holds a hand");
+    let sketch = Sketch::hand(hand, lang, own).expect("a hand's picture");
+    Pictures::shared().draw(&sketch).png.to_vec()
+}
+
+/// A player chooses the pack of his own cards with `/schnapsen cards for: me` (told in his
+/// language, only to him, remembered in his record); with his DMs closed, "My cards" answers
+/// with his hand's picture in that pack as the ephemeral answer's embed, and the ephemeral hand
+/// edited after the opponent's moves carries the new picture.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_ephemeral_hand_carries_its_players_picture_in_his_own_pack() {
+    use bot_core::protocol::Cards;
+    let mut bot = Bot::start(Tuning::default(), &[BERT.id]).await;
+    bot.open_and_start(&BERT).await;
+    let mine = json!([{"name": "pack", "type": 3, "value": "german"},
+                      {"name": "for", "type": 3, "value": "me"}]);
+    let said = bot.slash(&BERT, "cards", mine).await;
+    assert_eq!(said["type"], 4, "{said}");
+    assert_eq!(flags(&said), 64, "only he reads it: {said}");
+    assert!(
+        content(&said).starts_with("Deine eigenen Karten kommen ab jetzt als Bilder des deutschen"),
+        "in his language: {said}"
+    );
+    let record = bot.record(&BERT);
+    assert_eq!(record.cards, Some(Cards::German), "remembered");
+    let table_cards = bot.manager.table(&bot.key()).unwrap().unwrap().cards;
+    assert_eq!(table_cards, None, "the table's option is not his");
+    // "My cards": his hand, ephemerally, with its picture as the embed's image.
+    let (table, _) = bot.table_with(&payload(Button::ShowHand)).await;
+    let answer = bot
+        .press(&BERT, CHANNEL, table, 0, &payload(Button::ShowHand))
+        .await;
+    assert_eq!(flags(&answer), 64, "{answer}");
+    assert_eq!(
+        answer["data"]["embeds"][0]["image"]["url"], "attachment://hand.png",
+        "{answer}"
+    );
+    let callback = format!("/{}/callback", bot.last_token);
+    let log = bot.fake.log();
+    let uploads = &log
+        .iter()
+        .find(|r| r.path.ends_with(&callback))
+        .expect("the answer")
+        .uploads;
+    assert_eq!(uploads.len(), 1, "one picture");
+    let berts = hand_picture(&bot, &BERT, Lang::De, Some(Cards::German));
+    assert!(
+        uploads[0].bytes == berts,
+        "exactly Bert's hand, German pack"
+    );
+    let annas = hand_picture(&bot, &ANNA, Lang::De, Some(Cards::German));
+    assert!(uploads[0].bytes != annas, "not Anna's hand");
+    let french = hand_picture(&bot, &BERT, Lang::De, None);
+    assert!(uploads[0].bytes != french, "not the table's French pack");
+    // After the game's moves his ephemeral hand is edited through its token with the picture
+    // of the hand it shows.
+    let from = bot.fake.len();
+    bot.play_out(&[&ANNA, &BERT]).await;
+    let log = bot.fake.log();
+    let edits: Vec<&Req> = log[from..]
+        .iter()
+        .filter(|r| r.path.starts_with("/webhooks/") && is_hand(&r.body))
+        .filter(|r| r.status < 300)
+        .collect();
+    assert!(!edits.is_empty(), "his ephemeral hand follows the game");
+    for edit in &edits {
+        for upload in &edit.uploads {
+            assert_eq!(upload.name, "hand.png", "{}", edit.path);
+            let url = &edit.body["embeds"][0]["image"]["url"];
+            assert_eq!(url, "attachment://hand.png", "{}", edit.body);
+        }
+    }
+    assert!(
+        edits.iter().any(|r| !r.uploads.is_empty()),
+        "a changed hand uploads its new picture"
     );
     bot.stop().await;
 }

@@ -118,9 +118,7 @@ pub(crate) fn note(lang: Lang, note: &Note) -> String {
         Note::WatchSent => "watch-sent",
         Note::LangUsage => "lang-usage",
         Note::CardsUsage => "cards-usage",
-        Note::CardsSet(cards) => {
-            return WORDS.format(lang, "cards-set", &[("cards", cards.code().into())]);
-        }
+        Note::CardsSet(cards) => return bot_core::text::cards_yours(lang, *cards),
         Note::ExportUsage => "export-usage",
         Note::ReplayUsage => "replay-usage",
         Note::ReplayBadStep { word } => {

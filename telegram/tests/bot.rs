@@ -270,8 +270,12 @@ impl Running {
             b == [payload(GROUP, Button::ShowHand)]
         })
         .await;
+        // The game is dealt at once: its pictures give way to text messages.
+        self.cards_as_text(GROUP, &ANNA).await;
         self.fake
-            .wait(10, "Anna's hand", |f| live_hand(f, &ANNA))
+            .wait(10, "Anna's hand as text", |f| {
+                live_hand(f, &ANNA).filter(|(id, ..)| f.photo_of(ANNA.id, *id).is_none())
+            })
             .await
     }
 
@@ -361,6 +365,7 @@ impl Running {
     async fn dealt_for_two(&self, chat: i64, opener: &TgUser, joiner: &TgUser) -> TableKey {
         let key = TableKey::new(Platform::Telegram, chat.to_string());
         self.fake.say(chat, opener, "/newgame");
+        self.cards_as_text(chat, opener).await;
         for (data, by) in [
             (payload(chat, Button::Join), joiner),
             (payload(chat, Button::Start), opener),
@@ -385,6 +390,13 @@ impl Running {
     /// The table's state version.
     fn version_of(&self, key: &TableKey) -> u64 {
         self.manager.table(key).unwrap().unwrap().version
+    }
+
+    /// Turns the table in `chat` to text (`cards=text`), as the runs written before pictures
+    /// count their text messages and edits: a table shows its game's pack by default.
+    async fn cards_as_text(&self, chat: i64, by: &TgUser) {
+        self.fake.say(chat, by, "/rules cards text");
+        self.message_with(chat, "als Text").await;
     }
 
     /// Waits for a message in `chat` whose text contains `needle`.
@@ -480,6 +492,7 @@ async fn a_group_plays_a_whole_bummerl_with_buttons() {
     bot.open_private_chat(&ANNA).await;
     bot.open_private_chat(&BERT).await;
     bot.fake.say(GROUP, &ANNA, "/newgame");
+    bot.cards_as_text(GROUP, &ANNA).await;
     let (table, msg) = bot
         .table("the table with Join", |b| {
             b.first() == Some(&payload(GROUP, Button::Join))
@@ -1412,6 +1425,7 @@ async fn a_table_reopened_while_the_group_is_behind_gets_a_new_message_with_butt
     bot.open_private_chat(&BERT).await;
     bot.fake.say(GROUP, &ANNA, "/newgame");
     let join = payload(GROUP, Button::Join);
+    bot.cards_as_text(GROUP, &ANNA).await;
     let (old, _) = bot
         .table("the table with Join", |b| b.first() == Some(&join))
         .await;

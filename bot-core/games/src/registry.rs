@@ -33,8 +33,13 @@ pub struct GameSpec {
     /// text), `ID-commands` where its moves are typed in words of its own, and `rule-NAME` for
     /// each house rule: the methods below say them.
     pub words: &'static Catalogue,
-    /// The pictures its pack wears, as its hands, its labels and its words write the cards.
+    /// The pack of its source: as its hands, its labels and its words write the cards, and
+    /// what its pictures show unless a table chooses another of its `packs`.
     pub face: Face,
+    /// The packs that hold every card it deals, its `face` among them: the French pack holds
+    /// all 52, the German none below the Seven ([`Face::has`]). A table may show its cards in
+    /// any of them.
+    pub packs: &'static [Face],
     /// The fewest and the most players.
     pub seats: (usize, usize),
     /// What the leaderboard counts for a player.
@@ -110,6 +115,11 @@ impl GameSpec {
     /// The entry's message `ID-what`.
     fn say(&self, lang: Lang, what: &str) -> String {
         self.words.text(lang, &format!("{}-{what}", self.id))
+    }
+
+    /// Whether `pack` holds every card the game deals (one of its `packs`).
+    pub fn fits(&self, pack: Face) -> bool {
+        self.packs.contains(&pack)
     }
 
     /// The house rules with the given overrides: every name must be one of the game's, every

@@ -6,6 +6,7 @@
 use std::path::{Path, PathBuf};
 
 use bummerl_games::Level;
+use bummerl_games::glossary::Face;
 use bummerl_games::search;
 use bummerl_games::{AnyGame, Card, Game, GameSpec, Lang, Move, Pack, REGISTRY, View, replay};
 use proptest::prelude::*;
@@ -90,6 +91,64 @@ fn check_views(game: &dyn Game) {
                 }
             }
         }
+    }
+}
+
+/// Every card any view or picture of the deal shows is in every pack the registry lets its
+/// table choose ([`GameSpec::packs`]), and the game's own pack is one of them.
+fn check_packs(spec: &GameSpec, game: &dyn Game) {
+    assert!(spec.fits(spec.face), "{}: its own pack is not its", spec.id);
+    for seat in (0..game.seats()).map(Some).chain([None]) {
+        let view = game.view(seat, Lang::En);
+        let scene = game.scene(seat).cards();
+        let shown = view.shown.iter().chain(view.hand).chain(scene.iter());
+        for card in shown {
+            for pack in spec.packs {
+                assert!(
+                    pack.has(card),
+                    "{}: {card} is shown, which the {pack:?} pack lacks",
+                    spec.id
+                );
+            }
+        }
+    }
+}
+
+/// Whether a view or a picture of the deal shows a card that `pack` lacks.
+fn shows_beyond(game: &dyn Game, pack: Face) -> bool {
+    (0..game.seats()).map(Some).chain([None]).any(|seat| {
+        let view = game.view(seat, Lang::En);
+        let scene = game.scene(seat).cards();
+        let mut shown = view.shown.iter().chain(view.hand).chain(scene.iter());
+        shown.any(|card| !pack.has(card))
+    })
+}
+
+/// The registry offers every pack that holds a game's cards: a game that lists only the French
+/// pack shows a card the German lacks within a few random deals.
+#[test]
+fn a_game_offers_the_german_pack_unless_it_shows_cards_below_the_seven() {
+    for spec in REGISTRY.iter().filter(|s| !s.fits(Face::German)) {
+        let mut rng = SmallRng::seed_from_u64(43);
+        let rules = spec.rules(&serde_json::Map::new()).unwrap();
+        let low = (0..4).any(|_| {
+            let mut game = (spec.new_match)(spec.seats.1, &rules, &mut rng).unwrap();
+            for _ in 0..200 {
+                if shows_beyond(game.get(), Face::German) {
+                    return true;
+                }
+                let Some(seat) = search::anyone(game.get(), &mut rng) else {
+                    return false;
+                };
+                let mv = search::random_move(game.get(), seat, &mut rng).unwrap();
+                game.get_mut().apply(seat, &mv).unwrap();
+                if game.get().is_over() {
+                    return false;
+                }
+            }
+            false
+        });
+        assert!(low, "{}: could show the German pack", spec.id);
     }
 }
 
@@ -252,6 +311,7 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
                 spec.id
             );
             check_views(game.get());
+            check_packs(spec, game.get());
             check_table_traits(spec, game.get());
             check_random_legal(game.get(), &mut rng);
             check_refusals(&game, &mut rng);

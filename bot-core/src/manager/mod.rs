@@ -825,6 +825,53 @@ mod tests {
         assert_eq!(table.game_rules.0["max_stake"], json!(60));
     }
 
+    /// A new table shows its game's own pack (`cards` stored as `null`); a table stored before
+    /// the option keeps text; the German pack is refused for a game it lacks cards of, and
+    /// dropped when the table turns to such a game.
+    #[test]
+    fn a_table_shows_its_games_pack_unless_stored_before_pictures() {
+        use crate::protocol::{CARDS, Cards, SetRule};
+        let user = |id: &str| User::new(UserId::new(Platform::Terminal, id), id, Lang::En);
+        let anna = user("a");
+        let timing = Timing::default();
+        let key = TableKey::new(Platform::Terminal, "t");
+        let (mut table, _) = Table::open(key, &anna, &Open::default(), 3, 0, timing).unwrap();
+        assert_eq!(table.view().cards, None, "the game's own pack");
+        let stored = serde_json::to_value(&table).unwrap();
+        assert_eq!(stored["cards"], serde_json::Value::Null, "stored as null");
+        let read: Table = serde_json::from_value(stored.clone()).unwrap();
+        assert_eq!(read.cards, None);
+        let mut before = stored;
+        before.as_object_mut().unwrap().remove("cards");
+        let read: Table = serde_json::from_value(before).unwrap();
+        assert_eq!(read.cards, Some(Cards::Text), "what its players saw");
+        let set = |name: &str, value: &str| {
+            Command::SetRule(SetRule {
+                name: name.to_owned(),
+                value: value.to_owned(),
+            })
+        };
+        table
+            .handle(&anna, &set(CARDS, "german"), 0, timing)
+            .unwrap();
+        assert_eq!(table.cards, Some(Cards::German));
+        table
+            .handle(&anna, &set("variant", "bassette"), 0, timing)
+            .unwrap();
+        assert_eq!(table.cards, None, "Basset deals cards below the Seven");
+        assert_eq!(
+            table.handle(&anna, &set(CARDS, "german"), 0, timing),
+            Err(Refused::NoGermanPack {
+                variant: GameId::of("bassette").unwrap()
+            })
+        );
+        table.handle(&anna, &set(CARDS, "text"), 0, timing).unwrap();
+        table
+            .handle(&anna, &set("variant", "schlauch"), 0, timing)
+            .unwrap();
+        assert_eq!(table.cards, Some(Cards::Text), "text fits every game");
+    }
+
     /// What `bummerl_games_finished_total` counts: a change that ends a deal says so, one that
     /// does not says nothing.
     #[test]

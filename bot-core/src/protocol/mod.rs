@@ -16,7 +16,7 @@ mod season;
 mod stats;
 
 pub use button::{BadButton, Button, ButtonData, lobby_variants, replay_buttons, table_buttons};
-pub use cards::{CARDS, Cards, german_fits, pack};
+pub use cards::{CARDS, Cards, pack};
 pub use command::{
     ABORT_CONFIRM_MS, BadReplay, Command, DOUBLE_WAIT_MS, DealRef, EndSeason, Kiebitz, LANG,
     MoveAct, Open, Pick, ProfileOf, Ready, ReplayStep, Request, SetRule, ShowDeal, ShowLeaderboard,

@@ -43,6 +43,12 @@ pub fn rule_description(lang: Lang, name: &str) -> Option<String> {
     Some(text(lang, id))
 }
 
+/// What a player is told who chose how his own cards come on the platforms that show
+/// pictures (his preference, before the table's option).
+pub fn cards_yours(lang: Lang, cards: Cards) -> String {
+    format(lang, "cards-yours", &[("cards", cards.code().into())])
+}
+
 /// More about a rule than [`rule_description`] has room for, shown in the table's rules.
 pub(super) fn rule_detail(lang: Lang, name: &str) -> Option<String> {
     match name {

@@ -30,7 +30,7 @@ pub use deals::{export, replay};
 pub use events::event;
 pub use game::{game_labels, game_rules_text, group_label, moves, pick, ready_label, typed_verb};
 pub use hand::{hand, hand_summary, hint, offers, typed_hand};
-pub use house::{closing_rule, rule_description, rules};
+pub use house::{cards_yours, closing_rule, rule_description, rules};
 pub use keys::{claim_label, replay_label, table_label};
 pub use names::{
     default_player, language_name, switch_text, unit_name, variant_line, variant_name,

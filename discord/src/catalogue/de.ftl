@@ -96,12 +96,16 @@ opt-replay-step-text = Nach wie vielen seiner Züge: 0 ist das Spiel, wie es geg
 opt-language-lang = sprache
 opt-language-lang-text = Die Sprache
 sub-cards = karten
-sub-cards-text = Wie der Tisch seine Karten zeigt: als Bild eines Blatts oder als Text (jeder am Tisch)
+sub-cards-text = Karten als Bilder eines Blatts oder als Text – für den Tisch (jeder am Tisch) oder nur für dich
 opt-cards-pack = blatt
 opt-cards-pack-text = Bilder des französischen oder des deutschen Blatts, oder Text
 cards-french = Französisches Blatt (Bilder)
 cards-german = Deutsches Blatt (Bilder)
 cards-text = Text
+opt-cards-for = für
+opt-cards-for-text = Den Tisch (ohne Angabe; jeder am Tisch) oder nur deine eigenen Karten, an jedem Tisch
+cards-for-table = den Tisch
+cards-for-me = meine eigenen Karten
 
 ## The command itself
 

@@ -96,12 +96,16 @@ opt-replay-step-text = After how many of its moves: 0 is the deal as dealt (the 
 opt-language-lang = lang
 opt-language-lang-text = The language
 sub-cards = cards
-sub-cards-text = How the table shows its cards: pictures of a pack, or text (anyone at it)
+sub-cards-text = Cards as pictures of a pack or as text – for the table (anyone at it) or only for you
 opt-cards-pack = pack
 opt-cards-pack-text = Pictures of the French or the German pack, or text
 cards-french = French pack (pictures)
 cards-german = German pack (pictures)
 cards-text = text
+opt-cards-for = for
+opt-cards-for-text = The table (the default; anyone at it), or only your own cards, at every table
+cards-for-table = the table
+cards-for-me = my own cards
 
 ## The command itself
 

@@ -19,11 +19,6 @@ which-player = Wem willst du zuschauen? Nenne einen Spieler am Tisch mit Namen o
 watch-sent = Die Karten, denen du zuschaust, sind im privaten Chat.
 lang-usage = So geht’s: /lang de oder /lang en
 cards-usage = So geht’s: /cards deutsch, /cards french oder /cards text. Die Bilder des Tisches: /rules cards french|german|text
-cards-set = Deine Hand zeigt jetzt { $cards ->
-    [french] Bilder des französischen Blatts
-    [german] Bilder des deutschen Blatts (wo alle Karten eines Spiels darin sind)
-   *[text] die Karten als Text
-}.
 export-usage = So geht’s: /export für das letzte beendete Spiel, /export 2 für das davor …
 replay-usage = So geht’s: /replay für das letzte beendete Spiel, /replay 2 für das davor …, /replay 2 5 für dieses nach seinem 5. Zug
 replay-bad-step = „{ $word }“ ist keine Zugnummer. /replay 1 5 zeigt das letzte beendete Spiel nach seinem 5. Zug; 0 ist das Spiel, wie es gegeben wurde.

@@ -19,11 +19,6 @@ which-player = Whom do you want to watch? Name a player at the table or give his
 watch-sent = The cards you watch are in the private chat.
 lang-usage = Usage: /lang de or /lang en
 cards-usage = Usage: /cards french, /cards german or /cards text. A table's own pictures: /rules cards french|german|text
-cards-set = Your hands now show { $cards ->
-    [french] pictures of the French pack
-    [german] pictures of the German pack (where a game's cards are all in it)
-   *[text] the cards as text
-}.
 export-usage = Usage: /export for the last finished deal, /export 2 for the one before …
 replay-usage = Usage: /replay for the last finished deal, /replay 2 for the one before …, /replay 2 5 for that one after its 5th move
 replay-bad-step = “{ $word }” is no move number. /replay 1 5 shows the last finished deal after its 5th move; 0 is the deal as dealt.

@@ -37,6 +37,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "bassette",
     words: &WORDS,
     face: crate::glossary::Face::French,
+    packs: &[crate::glossary::Face::French],
     seats: (2, 11),
     ranking: Ranking::Amounts,
     // Punters stake side by side; the computer may hold the bank.

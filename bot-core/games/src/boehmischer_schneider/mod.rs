@@ -33,6 +33,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "boehmischer_schneider",
     words: &WORDS,
     face: crate::glossary::Face::German,
+    packs: &crate::glossary::Face::ALL,
     seats: (2, 2),
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,

@@ -19,6 +19,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "briscon",
     words: &super::WORDS,
     face: crate::glossary::Face::French,
+    packs: &crate::glossary::Face::ALL,
     seats: (2, 2),
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,

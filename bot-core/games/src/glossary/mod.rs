@@ -73,7 +73,7 @@ impl Table {
 fn table(face: Face, lang: Lang) -> &'static Table {
     static TABLES: OnceLock<Vec<Table>> = OnceLock::new();
     let tables = TABLES.get_or_init(|| {
-        [Face::French, Face::German]
+        Face::ALL
             .into_iter()
             .flat_map(|face| Lang::ALL.map(|lang| Table::read(face, lang)))
             .collect()
@@ -82,6 +82,17 @@ fn table(face: Face, lang: Lang) -> &'static Table {
 }
 
 impl Face {
+    /// Both packs, the French first.
+    pub const ALL: [Face; 2] = [Face::French, Face::German];
+
+    /// Whether the pack holds `card`: the French pack all 52, the German none below the Seven.
+    pub fn has(self, card: Card) -> bool {
+        match self {
+            Face::French => true,
+            Face::German => card.rank() >= Rank::Seven,
+        }
+    }
+
     /// A card as players read it: `D♥`, `10♦` (German), `Q♥` (English), `O❤️`.
     pub fn card(self, card: Card, lang: Lang) -> &'static str {
         &table(self, lang).labels[card.index() as usize]
@@ -133,7 +144,7 @@ fn words() -> &'static Words {
     static WORDS_READ: OnceLock<Words> = OnceLock::new();
     WORDS_READ.get_or_init(|| {
         let (mut ranks, mut suits) = (Vec::new(), Vec::new());
-        for face in [Face::French, Face::German] {
+        for face in Face::ALL {
             for lang in Lang::ALL {
                 let t = table(face, lang);
                 for rank in Rank::ALL {

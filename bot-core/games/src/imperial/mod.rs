@@ -38,6 +38,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "imperial",
     words: &WORDS,
     face: crate::glossary::Face::French,
+    packs: &crate::glossary::Face::ALL,
     seats: (2, 2),
     ranking: Ranking::Partien,
     table: TableTraits::PLAIN,

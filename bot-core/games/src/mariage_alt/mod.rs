@@ -35,6 +35,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "mariage",
     words: &WORDS,
     face: crate::glossary::Face::French,
+    packs: &crate::glossary::Face::ALL,
     seats: (2, 2),
     ranking: Ranking::Account,
     table: TableTraits::PLAIN,

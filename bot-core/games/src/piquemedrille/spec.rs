@@ -19,6 +19,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "piquemedrille",
     words: &super::WORDS,
     face: crate::glossary::Face::French,
+    packs: &[crate::glossary::Face::French],
     seats: (2, 2),
     ranking: Ranking::Amounts,
     table: TableTraits::PLAIN,

@@ -31,6 +31,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "quinze",
     words: &WORDS,
     face: crate::glossary::Face::French,
+    packs: &[crate::glossary::Face::French],
     seats: (2, 2),
     ranking: Ranking::Amounts,
     table: TableTraits::PLAIN,

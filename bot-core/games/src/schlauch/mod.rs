@@ -39,6 +39,7 @@ pub const SPEC: GameSpec = GameSpec {
     family: "schlauch",
     words: &WORDS,
     face: crate::glossary::Face::German,
+    packs: &crate::glossary::Face::ALL,
     seats: (3, 3),
     ranking: Ranking::Amounts,
     table: TableTraits::PLAIN,

@@ -722,6 +722,7 @@ pub const BAUERNSCHNAPSEN: GameSpec = GameSpec {
     family: "schnapsen",
     words: &super::WORDS,
     face: words::FACE,
+    packs: &crate::glossary::Face::ALL,
     seats: (4, 4),
     ranking: Ranking::Bummerl,
     // A double may come out of turn.
@@ -745,6 +746,7 @@ pub const DREIERSCHNAPSEN: GameSpec = GameSpec {
     family: "schnapsen",
     words: &super::WORDS,
     face: words::FACE,
+    packs: &crate::glossary::Face::ALL,
     seats: (3, 3),
     ranking: Ranking::Bummerl,
     // A double may come out of turn.

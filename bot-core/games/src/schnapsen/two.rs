@@ -782,6 +782,7 @@ macro_rules! spec {
             family: "schnapsen",
             words: &super::WORDS,
             face: words::FACE,
+            packs: &crate::glossary::Face::ALL,
             seats: (2, 3),
             ranking: $ranking,
             // At three the dealer sits out; a deal may be claimed from an absent player.

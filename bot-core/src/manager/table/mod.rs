@@ -53,8 +53,10 @@ pub struct Table {
     #[serde(default)]
     pub lang: Option<Lang>,
     /// How it shows its cards (the table option `cards`, set by any player at it at any time;
-    /// `None`: pictures of the pack of the game's source).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// `None`: pictures of the pack of the game's source). Always stored, `null` included: a
+    /// table stored before pictures has no such field and keeps the text its players saw
+    /// ([`Table::text_as_before`]).
+    #[serde(default = "Table::text_as_before")]
     pub cards: Option<crate::protocol::Cards>,
     /// The variant.
     pub variant: GameId,
@@ -190,6 +192,12 @@ impl Change {
 }
 
 impl Table {
+    /// How a table stored before the option shows its cards: as text, as its players saw them
+    /// until then (a player may choose pictures with `cards=french|german`).
+    fn text_as_before() -> Option<crate::protocol::Cards> {
+        Some(crate::protocol::Cards::Text)
+    }
+
     /// Seats a table needs to start.
     pub fn seats(&self) -> usize {
         self.size

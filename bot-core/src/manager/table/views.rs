@@ -218,7 +218,7 @@ impl Table {
                 view,
                 read_only,
                 pick: self.picks.get(&player).copied().unwrap_or_default(),
-                cards: self.cards_shown(),
+                cards: self.cards,
             })),
         })
     }
@@ -248,14 +248,8 @@ impl Table {
             totals: self.tally.totals.clone(),
             bummerl_number: self.bummerl_number,
             turn_deadline: self.timer.map(|t| t.forfeit_at),
-            cards: self.cards_shown(),
+            cards: self.cards,
         }
-    }
-
-    /// How the table shows its cards: its option, else as text for now — pictures are chosen
-    /// (`cards=french|german`) until the front ends' tests expect them by default.
-    fn cards_shown(&self) -> Option<crate::protocol::Cards> {
-        self.cards.or(Some(crate::protocol::Cards::Text))
     }
 
     /// The running Bummerl tally.
@@ -286,7 +280,7 @@ impl Table {
             hints: self.hints,
             lang: self.lang,
             changeable: !self.has_dealt(),
-            cards: self.cards_shown(),
+            cards: self.cards,
         }
     }
 }

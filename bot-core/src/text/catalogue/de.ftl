@@ -183,11 +183,11 @@ event-aborted = { $by } hat den Tisch ohne Wertung aufgelöst.
 event-aborted-resigned = { $by } hat aufgegeben und den Tisch aufgelöst.
 event-rule-changed = Hausregel { $rule }: jetzt { $value }.
 event-lang = Der Tisch spricht jetzt { $language }.
-event-cards = Die Karten zeigt der Tisch jetzt { $cards ->
-    [french] als Bilder des französischen Blatts
-    [german] als Bilder des deutschen Blatts
-   *[text] als Text
-}.
+event-cards = { $cards ->
+    [french] Ab jetzt zeigt der Tisch die Karten als Bilder des französischen Blatts.
+    [german] Ab jetzt zeigt der Tisch die Karten als Bilder des deutschen Blatts.
+   *[text] Ab jetzt schreibt der Tisch die Karten als Text, ohne Bilder.
+}
 event-reminder = Du bist am Zug – noch { $left }.
 event-forfeit-available = Die Zeit von { $absent } ist abgelaufen: der Gegner kann das Spiel für sich beanspruchen.
 event-forfeited = Die Zeit von { $absent } ist abgelaufen: das Spiel geht an den Gegner.
@@ -248,11 +248,11 @@ note-start-next = { $unit ->
     }
 note-open-new = „neu“ eröffnet einen neuen Tisch.
 note-language = Sprache: Deutsch.
-note-cards = Deine Karten zeigt Bummerl in Telegram und Discord jetzt { $cards ->
-    [french] als Bilder des französischen Blatts
-    [german] als Bilder des deutschen Blatts
-   *[text] als Text
-}; hier im Terminal bleibt es beim Text.
+note-cards = { $cards ->
+    [french] In Telegram und Discord kommen deine eigenen Karten ab jetzt als Bilder des französischen Blatts; hier im Terminal bleibt es beim Text.
+    [german] In Telegram und Discord kommen deine eigenen Karten ab jetzt als Bilder des deutschen Blatts; hier im Terminal bleibt es beim Text.
+   *[text] In Telegram und Discord kommen deine eigenen Karten ab jetzt als Text, wie hier im Terminal.
+}
 note-seed = Seed { $seed } – „bummerl play --seed { $seed }“ gibt dieselben Karten noch einmal (zum Melden eines Fehlers).
 note-ignored = Nicht verwendet: { $options } (gilt für einen neuen Tisch; dein Tisch geht weiter). „abbrechen“ löst ihn auf, dann eröffnet „neu“ einen Tisch mit diesen Optionen.
 note-players-of-variant = { $game } wird zu { $sizes } gespielt, nicht zu { $players }.
@@ -303,6 +303,11 @@ option-computer-takeover = der Computer übernimmt bei Gehen oder Zeitablauf (Ze
 option-hints = Tipps („tipp“) auch ohne Computer am Tisch
 option-lang = die Sprache des Tisches im Kanal: { $codes } (jeder am Tisch, jederzeit)
 option-cards = wie der Tisch die Karten zeigt: { $codes } (jeder am Tisch, jederzeit)
+cards-yours = { $cards ->
+    [french] Deine eigenen Karten kommen ab jetzt als Bilder des französischen Blatts.
+    [german] Deine eigenen Karten kommen ab jetzt als Bilder des deutschen Blatts (in einem Spiel mit Karten, die ihm fehlen, im Blatt des Spiels).
+   *[text] Deine eigenen Karten kommen ab jetzt als Text, ohne Bilder.
+}
 detail-kontra-after-bidding = ein Computer mit der ersten Karte wartet darauf { $wait } oder bis „Gut“ („Fertig – weiter“)
 house-rules = Hausregeln ({ $game }):
 rules-changeable = Die Regeln oben sind bis zum ersten Geben änderbar (wer den Tisch eröffnet hat).

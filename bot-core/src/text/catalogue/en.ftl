@@ -184,11 +184,11 @@ event-aborted = { $by } closed the table without a result.
 event-aborted-resigned = { $by } resigned and closed the table.
 event-rule-changed = House rule { $rule } is now { $value }.
 event-lang = The table now speaks { $language }.
-event-cards = The table now shows its cards { $cards ->
-    [french] as pictures of the French pack
-    [german] as pictures of the German pack
-   *[text] as text
-}.
+event-cards = { $cards ->
+    [french] From now on the table shows the cards as pictures of the French pack.
+    [german] From now on the table shows the cards as pictures of the German pack.
+   *[text] From now on the table writes the cards as text, without pictures.
+}
 event-reminder = It is your turn – { $left } left.
 event-forfeit-available = { $absent }'s time is up: the opponent may claim the game.
 event-forfeited = { $absent }'s time ran out: the game goes to the opponent.
@@ -249,11 +249,11 @@ note-start-next = { $unit ->
     }
 note-open-new = Type “new” to open a new table.
 note-language = Language: English.
-note-cards = Bummerl now shows your cards on Telegram and Discord { $cards ->
-    [french] as pictures of the French pack
-    [german] as pictures of the German pack
-   *[text] as text
-}; here at the terminal they stay text.
+note-cards = { $cards ->
+    [french] On Telegram and Discord your own cards now come as pictures of the French pack; here at the terminal they stay text.
+    [german] On Telegram and Discord your own cards now come as pictures of the German pack; here at the terminal they stay text.
+   *[text] On Telegram and Discord your own cards now come as text, as here at the terminal.
+}
 note-seed = Seed { $seed } – “bummerl play --seed { $seed }” deals the same cards again (to report a defect).
 note-ignored = Not used: { $options } (for a new table; your table goes on). “abort” closes it, then “new” opens a table with these options.
 note-players-of-variant = { $game } is played by { $sizes }, not { $players }.
@@ -307,6 +307,11 @@ option-computer-takeover = the computer takes over on leaving or time-out (time-
 option-hints = hints ("hint") also without the computer at the table
 option-lang = the language of the table in the channel: { $codes } (anyone at the table, any time)
 option-cards = how the table shows its cards: { $codes } (anyone at the table, any time)
+cards-yours = { $cards ->
+    [french] From now on your own cards come as pictures of the French pack.
+    [german] From now on your own cards come as pictures of the German pack (in a game with cards it lacks, in the game's own pack).
+   *[text] From now on your own cards come as text, without pictures.
+}
 detail-kontra-after-bidding = a computer to play it waits { $wait } for them, or until you say “Ready – go on”
 house-rules = House rules ({ $game }):
 rules-changeable = The opener can change the rules above until the first deal.

@@ -5,7 +5,7 @@ use crate::games::{GameId, HouseRuleError, parse_switch};
 use crate::ids::{Lang, User};
 use crate::manager::configured::ConfiguredRules;
 use crate::manager::table::{Change, Table};
-use crate::protocol::{CARDS, Cards, Event, LANG, Open, Refused, SetRule, german_fits};
+use crate::protocol::{CARDS, Cards, Event, LANG, Open, Refused, SetRule};
 
 impl Table {
     /// The opener sets a table option (`computer_takeover`, `hints`), the game (`variant`,
@@ -54,8 +54,10 @@ impl Table {
             let (min, max) = variant.spec().seats;
             let size = self.size.max(self.players.len()).clamp(min, max);
             self.resize(variant, size)?;
-            // The German pack chosen for a game it fits is dropped for one it does not.
-            if self.cards == Some(Cards::German) && !german_fits(variant) {
+            // A pack chosen for a game it holds is dropped for one it does not hold.
+            if let Some(pack) = self.cards.and_then(Cards::pack)
+                && !variant.spec().fits(pack)
+            {
                 self.cards = None;
             }
             self.game_rules = variant
@@ -111,8 +113,8 @@ impl Table {
     }
 
     /// A player at the table (or its opener) sets how the table shows its cards, at any time:
-    /// pictures of the French or the German pack, or text. The German pack is refused for a
-    /// game whose cards it lacks.
+    /// pictures of the French or the German pack, or text. A pack is refused for a game whose
+    /// cards it lacks (the German at a game dealt with cards below the Seven).
     fn set_cards(
         &mut self,
         user: &User,
@@ -127,7 +129,9 @@ impl Table {
                 expected: Cards::expected(),
             })
         })?;
-        if cards == Cards::German && !german_fits(self.variant) {
+        if let Some(pack) = cards.pack()
+            && !self.variant.spec().fits(pack)
+        {
             return Err(Refused::NoGermanPack {
                 variant: self.variant,
             });
