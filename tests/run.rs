@@ -69,8 +69,8 @@ fn a_bad_setting_is_named_and_the_token_is_not_shown() {
     }
 }
 
-/// A minimal Bot API: `getMe`, `getUpdates` serving queued updates (long polling), and `true`
-/// for everything else; records the methods called.
+/// A minimal Bot API: `getMe`, `getUpdates` serving queued updates (long polling), a message
+/// for a text or a photo sent, and `true` for everything else; records the methods called.
 #[derive(Clone, Default)]
 struct Fake {
     updates: Arc<Mutex<Vec<Value>>>,
@@ -103,6 +103,12 @@ async fn method(
             "message_id": 7, "date": 0,
             "chat": {"id": -100, "type": "group", "title": "Wirtshaus"},
             "text": "ok",
+        }),
+        // A table shows its game's pack as a photo, edited in place.
+        "sendphoto" | "editmessagemedia" => json!({
+            "message_id": 8, "date": 0,
+            "chat": {"id": -100, "type": "group", "title": "Wirtshaus"},
+            "photo": [{"file_id": "photo", "file_unique_id": "p", "width": 720, "height": 480}],
         }),
         _ => json!(true),
     };
