@@ -13,7 +13,8 @@
 //! fixed playouts a slower surface reached in that time (`--against-playouts N`).
 //!
 //! A player ([`Player`]) is a computer level, one of the kernel's searches by name
-//! ([`search::RIVALS`]: `search`, the flat search; `tree`, the tree search), or one of the game's
+//! ([`search::RIVALS`]: `search`, the flat search; `tree`, the tree search; `flat`, the strong
+//! level before the tree; `seer`, a search that sees every card), or one of the game's
 //! own players that no table seats ([`Computer::players`]: the two-player Schnapsen family's
 //! re-implemented rivals). The arena asks the game for its own by name and knows none of them.
 //!
@@ -732,13 +733,13 @@ mod tests {
         );
         let err = Player::named(schnapsen, "bully").unwrap_err();
         assert!(
-            err.contains("random, easy, strong, search, tree, rdeep, mcts"),
+            err.contains("random, easy, strong, search, tree, flat, seer, rdeep, mcts"),
             "{err}"
         );
         let elfern = crate::registry::spec("elfern").unwrap();
         let err = Player::named(elfern, "rdeep").unwrap_err();
         assert!(
-            err.ends_with("(random, easy, strong, search, tree)"),
+            err.ends_with("(random, easy, strong, search, tree, flat, seer)"),
             "{err}"
         );
         assert_eq!(Player::named(elfern, "Tree"), Ok(Player::Own("tree")));
