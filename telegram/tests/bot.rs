@@ -396,7 +396,14 @@ impl Running {
     /// count their text messages and edits: a table shows its game's pack by default.
     async fn cards_as_text(&self, chat: i64, by: &TgUser) {
         self.fake.say(chat, by, "/rules cards text");
-        self.message_with(chat, "als Text").await;
+        // In the table's language: German, or English where the opener speaks it.
+        self.fake
+            .wait(10, "the cards as text", |f| {
+                f.messages(chat)
+                    .into_iter()
+                    .find(|(_, m)| m.text.contains("als Text") || m.text.contains("as text"))
+            })
+            .await;
     }
 
     /// Waits for a message in `chat` whose text contains `needle`.
