@@ -21,6 +21,7 @@ use crate::defect;
 use crate::deliver::{Deliver, HandSent};
 use crate::incoming::{self, BadPress, Incoming, Invalid, Surface, lang_of, table_key, user_id};
 use crate::outgoing::{self, Rendered};
+use crate::picture::Pictured;
 use crate::state::EphemeralHand;
 use crate::words::{self, Note};
 
@@ -596,7 +597,9 @@ impl App {
                     } else {
                         news.join("\n")
                     };
-                    (Reply::Update(Rendered::text(content)), None)
+                    // The hand's picture goes with its buttons.
+                    let over = Rendered::text(content).pictured(Pictured::Removed);
+                    (Reply::Update(over), None)
                 }
             };
             Outcome {
@@ -658,8 +661,8 @@ impl App {
             }
         };
         let Some(hand) = hand else {
-            let note = text::hand_over(lang).to_owned();
-            return Outcome::reply(Reply::Update(Rendered::text(note)));
+            let note = Rendered::text(text::hand_over(lang).to_owned());
+            return Outcome::reply(Reply::Update(note.pictured(Pictured::Removed)));
         };
         let refreshed = self.deliver.hand_message(user, &hand, lang, 0).await;
         let refreshed = refreshed.below(&text::hand_refreshed(lang));

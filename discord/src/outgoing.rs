@@ -222,7 +222,8 @@ impl Rendered {
     }
 
     /// The replacement of the message a pressed button sat on (response type 7), with its
-    /// picture uploaded: an update keeps none of the message's files.
+    /// picture uploaded: serenity sends an update's `attachments` always, so the message keeps
+    /// none of its files, and a text update takes the embed that showed one off too.
     pub fn update(&self) -> CreateInteractionResponseMessage {
         let update = CreateInteractionResponseMessage::new()
             .content(self.content.clone())
@@ -230,8 +231,7 @@ impl Rendered {
             .allowed_mentions(CreateAllowedMentions::new());
         match &self.picture {
             Pictured::Image(image) => update.embed(image.embed()).add_file(image.file()),
-            Pictured::Removed => update.embeds(Vec::new()),
-            Pictured::Text => update,
+            Pictured::Removed | Pictured::Text => update.embeds(Vec::new()),
         }
     }
 

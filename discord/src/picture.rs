@@ -12,7 +12,8 @@ use serenity::all::{CreateAttachment, CreateEmbed};
 /// What a message carries besides its text.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Pictured {
-    /// Text only: an edit leaves the message's embeds and files as they are.
+    /// Text only: an edit leaves the message's embeds and files as they are (an update after a
+    /// press cannot: [`Rendered::update`](crate::outgoing::Rendered::update)).
     #[default]
     Text,
     /// A picture as the embed's image.

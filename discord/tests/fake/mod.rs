@@ -73,6 +73,66 @@ struct Shared {
     failures: Mutex<Vec<Failure>>,
     /// How many more messages with components to refuse as Discord refuses a bad one.
     refuse_keys: AtomicU64,
+    /// The message each injected press sat on, by its interaction's token.
+    pressed: Mutex<HashMap<String, u64>>,
+}
+
+/// What a message shows besides its text: its embeds' images and its files, as Discord keeps
+/// them through edits.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attached {
+    /// The embeds' image URLs (`attachment://NAME` for a file of the message).
+    pub images: Vec<String>,
+    /// The names of its files.
+    pub files: Vec<String>,
+}
+
+impl Attached {
+    /// Applies a write of `message` with `uploads`: a new message shows what it carries; an
+    /// edit replaces the embeds it names, and its `attachments` (when given) replace the
+    /// files: the new ones uploaded, an old one only if kept by id (which the fake never
+    /// hands out, so none is).
+    fn apply(&mut self, create: bool, message: &Value, uploads: &[Upload]) {
+        let images = message["embeds"].as_array().map(|embeds| {
+            embeds
+                .iter()
+                .filter_map(|e| e["image"]["url"].as_str().map(str::to_owned))
+                .collect()
+        });
+        let uploaded = uploads.iter().map(|u| u.name.clone());
+        let listed = message.get("attachments").and_then(Value::as_array);
+        if let Some(kept) = listed
+            .into_iter()
+            .flatten()
+            .find(|a| a.get("filename").is_none())
+        {
+            panic!("keeps attachment {kept}, which the fake never gave");
+        }
+        if create {
+            self.images = images.unwrap_or_default();
+            self.files = uploaded.collect();
+            return;
+        }
+        if let Some(images) = images {
+            self.images = images;
+        }
+        if listed.is_some() {
+            self.files.clear();
+        }
+        self.files.extend(uploaded);
+    }
+
+    /// The images that name a file the message does not have (Discord shows them broken).
+    pub fn broken(&self) -> Vec<String> {
+        self.images
+            .iter()
+            .filter(|url| {
+                url.strip_prefix("attachment://")
+                    .is_some_and(|name| !self.files.iter().any(|f| f == name))
+            })
+            .cloned()
+            .collect()
+    }
 }
 
 /// The fake server.
@@ -181,6 +241,7 @@ impl Fake {
             shards: Mutex::new(Vec::new()),
             failures: Mutex::new(Vec::new()),
             refuse_keys: AtomicU64::new(0),
+            pressed: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .route("/gateway", get(gateway))
@@ -248,6 +309,47 @@ impl Fake {
         live
     }
 
+    /// What each message shows besides its text, by id, from every successful write in order:
+    /// channel messages, follow-ups, and the messages pressed buttons sat on (updated by the
+    /// press's answer, or by an edit of its original response after a deferral).
+    pub fn attached(&self) -> HashMap<u64, Attached> {
+        let pressed = self.shared.pressed.lock().unwrap().clone();
+        let mut shown: HashMap<u64, Attached> = HashMap::new();
+        for r in self.log().iter().filter(|r| r.status < 300) {
+            let parts: Vec<&str> = r.path.trim_matches('/').split('/').collect();
+            let (id, create, message) = match (r.method.as_str(), parts.as_slice()) {
+                ("POST", ["interactions", _, token, "callback"]) if r.body["type"] == 7 => {
+                    (pressed.get(*token).copied(), false, &r.body["data"])
+                }
+                ("PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+                    (pressed.get(*token).copied(), false, &r.body)
+                }
+                ("POST", ["channels", ..] | ["webhooks", ..]) => (r.message_id, true, &r.body),
+                ("PATCH", ["channels", ..] | ["webhooks", ..]) => (r.message_id, false, &r.body),
+                _ => (None, false, &r.body),
+            };
+            if let Some(id) = id {
+                shown
+                    .entry(id)
+                    .or_default()
+                    .apply(create, message, &r.uploads);
+            }
+        }
+        shown
+    }
+
+    /// The messages that show an image of a file they do not have, with those images.
+    pub fn broken_images(&self) -> Vec<(u64, Vec<String>)> {
+        let mut broken: Vec<_> = self
+            .attached()
+            .into_iter()
+            .map(|(id, a)| (id, a.broken()))
+            .filter(|(_, b)| !b.is_empty())
+            .collect();
+        broken.sort();
+        broken
+    }
+
     /// A fresh snowflake.
     pub fn next_id(&self) -> u64 {
         self.shared.next_id.fetch_add(1, Ordering::SeqCst)
@@ -271,6 +373,13 @@ impl Fake {
     /// Sends an INTERACTION_CREATE dispatch to the connected bot (to the session of the shard
     /// of its server, as Discord routes them: `(guild >> 22) % count`, direct messages to 0).
     pub fn inject(&self, interaction: Value) {
+        let message = interaction["message"]["id"]
+            .as_str()
+            .and_then(|m| m.parse().ok());
+        if let (Some(token), Some(message)) = (interaction["token"].as_str(), message) {
+            let mut pressed = self.shared.pressed.lock().unwrap();
+            pressed.insert(token.to_owned(), message);
+        }
         self.shared
             .inject
             .send(interaction)
