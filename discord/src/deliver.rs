@@ -336,10 +336,14 @@ impl Deliver {
     }
 
     /// Stores how the user's own cards come at every table (`/schnapsen cards for: me`): his
-    /// hands' pictures follow it before the table's option.
+    /// hands' pictures follow it before the table's option, the hands he holds now at once.
     pub async fn set_cards(&self, user: &UserId, cards: Cards) -> Result<(), Refused> {
         self.write_record(user, move |r| r.cards = Some(cards))
-            .await
+            .await?;
+        for key in self.state.redraw_hands(user) {
+            self.healer.now(&key);
+        }
+        Ok(())
     }
 
     /// Whether a user's DMs are known to be closed.

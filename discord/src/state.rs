@@ -299,6 +299,26 @@ impl State {
             .retain(|(u, k), _| k != key || holding.iter().any(|(h, _)| h == u));
     }
 
+    /// Marks every hand message of `user` (in his DMs and ephemeral) as showing nothing yet, so
+    /// that the next delivery draws it again (his own pack changed); returns their tables.
+    pub fn redraw_hands(&self, user: &UserId) -> Vec<TableKey> {
+        let mut inner = self.lock();
+        let inner = &mut *inner;
+        let dms = inner.hands.iter_mut().map(|(k, slot)| (k, &mut slot.shown));
+        let ephemeral = inner.ephemeral.iter_mut().map(|(k, e)| (k, &mut e.shown));
+        let mut keys: Vec<TableKey> = dms
+            .chain(ephemeral)
+            .filter(|((u, _), _)| u == user)
+            .map(|((_, key), shown)| {
+                *shown = 0;
+                key.clone()
+            })
+            .collect();
+        keys.sort();
+        keys.dedup();
+        keys
+    }
+
     /// A player's ephemeral hand, while its token is still valid.
     pub fn ephemeral(&self, user: &UserId, key: &TableKey) -> Option<EphemeralHand> {
         let mut inner = self.lock();

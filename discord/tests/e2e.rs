@@ -2295,6 +2295,13 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
             .find_map(|r| r.uploads.first().map(|u| u.bytes.clone()))
     };
     assert_ne!(last_hand(ANNA.id), last_hand(BERT.id));
+    // Every image shown is a file of its message: the hand pressed last, whose deal ended the
+    // Bummerl, lost its picture with its buttons, not only its file.
+    assert_eq!(
+        bot.fake.broken_images(),
+        Vec::new(),
+        "images without their file"
+    );
     // Text: from the next deal on no picture goes out, neither the table's nor a hand's.
     let pack = json!([{"name": "pack", "type": 3, "value": "text"}]);
     let said = bot.slash(&ANNA, "cards", pack).await;
@@ -2315,6 +2322,11 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
     assert!(
         after[from..].iter().all(|r| r.uploads.is_empty()),
         "a picture at a table of text"
+    );
+    assert_eq!(
+        bot.fake.broken_images(),
+        Vec::new(),
+        "images without their file"
     );
     bot.stop().await;
 }
@@ -2412,6 +2424,57 @@ async fn an_ephemeral_hand_carries_its_players_picture_in_his_own_pack() {
     assert!(
         edits.iter().any(|r| !r.uploads.is_empty()),
         "a changed hand uploads its new picture"
+    );
+    assert_eq!(
+        bot.fake.broken_images(),
+        Vec::new(),
+        "images without their file"
+    );
+    bot.stop().await;
+}
+
+/// A player's own pack applies to the hand he holds at once: after `/schnapsen cards pack:
+/// german for: me` his hand message in his DMs is edited in place to the picture of his hand in
+/// the German pack; his opponent's hand is not touched.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_own_pack_redraws_the_hand_he_holds() {
+    use bot_core::protocol::Cards;
+    let mut bot = Bot::start(Tuning::default(), &[]).await;
+    bot.open_and_start(&BERT).await;
+    let dm = |user: &TestUser| format!("/channels/{}/messages", user.id + DM_OFFSET);
+    let posted = |user: &TestUser| {
+        let path = dm(user);
+        move |log: &[Req]| {
+            log.iter()
+                .find(|r| r.method == "POST" && r.path == path && !r.uploads.is_empty())
+                .and_then(|r| r.message_id)
+        }
+    };
+    bot.fake.wait_for(0, "Anna's hand", posted(&ANNA)).await;
+    let posted = bot.fake.wait_for(0, "Bert's hand", posted(&BERT)).await;
+    let from = bot.fake.len();
+    let mine = json!([{"name": "pack", "type": 3, "value": "german"},
+                      {"name": "for", "type": 3, "value": "me"}]);
+    let said = bot.slash(&BERT, "cards", mine).await;
+    assert_eq!(said["type"], 4, "{said}");
+    let edit = bot
+        .fake
+        .wait_for(from, "Bert's hand redrawn", |log| {
+            log.iter()
+                .find(|r| r.method == "PATCH" && r.path.starts_with(&dm(&BERT)))
+                .cloned()
+        })
+        .await;
+    assert_eq!(edit.message_id, Some(posted), "edited in place");
+    assert_eq!(edit.uploads.len(), 1, "{}", edit.path);
+    let german = hand_picture(&bot, &BERT, Lang::De, Some(Cards::German));
+    assert!(edit.uploads[0].bytes == german, "his hand, German pack");
+    let french = hand_picture(&bot, &BERT, Lang::De, None);
+    assert!(edit.uploads[0].bytes != french, "not the table's pack");
+    let log = bot.fake.log();
+    assert!(
+        log[from..].iter().all(|r| !r.path.starts_with(&dm(&ANNA))),
+        "Anna's hand is not touched"
     );
     bot.stop().await;
 }
