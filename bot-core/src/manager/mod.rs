@@ -861,7 +861,7 @@ mod tests {
         assert_eq!(table.cards, None, "Basset deals cards below the Seven");
         assert_eq!(
             table.handle(&anna, &set(CARDS, "german"), 0, timing),
-            Err(Refused::NoGermanPack {
+            Err(Refused::PackLacksCards {
                 variant: GameId::of("bassette").unwrap()
             })
         );

@@ -669,9 +669,10 @@ pub enum Refused {
         /// Seconds until a forfeit may be claimed.
         seconds_left: u64,
     },
-    /// The German pack was asked for a game whose cards it lacks (ranks below the Seven).
-    #[error("the German pack lacks this game's cards")]
-    NoGermanPack {
+    /// The pack asked for lacks cards the table's game deals (only the German pack can: it has
+    /// no rank below the Seven).
+    #[error("the pack lacks this game's cards")]
+    PackLacksCards {
         /// The table's game.
         variant: GameId,
     },

@@ -128,9 +128,9 @@ pub fn refused(lang: Lang, refused: &Refused) -> String {
         }
         Refused::ForeignKey => "refused-foreign-key",
         Refused::NotAdmin => "refused-not-admin",
-        Refused::NoGermanPack { variant } => {
+        Refused::PackLacksCards { variant } => {
             let game = super::names::variant_name(lang, *variant);
-            return format(lang, "refused-no-german-pack", &[("game", game.into())]);
+            return format(lang, "refused-pack-lacks-cards", &[("game", game.into())]);
         }
         Refused::NoPlayer { name } => {
             return format(lang, "refused-no-player", &[("name", name.into())]);
@@ -186,7 +186,7 @@ mod tests {
             Refused::DealGone { .. } => 28,
             Refused::NoSuchStep { .. } => 29,
             Refused::ForeignKey => 30,
-            Refused::NoGermanPack { .. } => 31,
+            Refused::PackLacksCards { .. } => 31,
         }
     }
 
@@ -215,7 +215,7 @@ mod tests {
                 max: 4,
             }),
             Refused::NotAdmin,
-            Refused::NoGermanPack {
+            Refused::PackLacksCards {
                 variant: crate::games::GameId::default(),
             },
             Refused::SeasonsOff,

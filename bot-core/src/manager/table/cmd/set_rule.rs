@@ -132,7 +132,7 @@ impl Table {
         if let Some(pack) = cards.pack()
             && !self.variant.spec().fits(pack)
         {
-            return Err(Refused::NoGermanPack {
+            return Err(Refused::PackLacksCards {
                 variant: self.variant,
             });
         }
