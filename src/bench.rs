@@ -59,13 +59,15 @@ pub enum Run {
 
 /// `bummerl bench manager`: `tables` tables played concurrently through the full manager, with
 /// durable writes to the database at `db` (sled or PostgreSQL), by `threads` worker threads
-/// making random legal moves for both players.
+/// making random legal moves for both players; each channel's newest `keep_deals` finished
+/// deals are recorded (0: none).
 pub fn manager(
     tables: usize,
     run: Run,
     db: &Location,
     threads: usize,
     game: GameId,
+    keep_deals: usize,
 ) -> anyhow::Result<serde_json::Value> {
     let store = open_store(db).with_context(|| format!("opening {db}"))?;
     let backend = match db {
@@ -75,7 +77,8 @@ pub fn manager(
     let manager = match run {
         Run::Seconds(_) => Manager::new(store, Timing::default()),
         Run::Actions(_) => Manager::with_clock(store, Timing::default(), Box::new(SystemClock), 1),
-    };
+    }
+    .keeping_deals(keep_deals);
     let mut drivers: Vec<TableDriver> = (0..tables)
         .map(|i| {
             let key = TableKey::new(Platform::Terminal, format!("bench-{i}"));
@@ -153,6 +156,7 @@ pub fn manager(
         "game": game.id(),
         "tables": tables,
         "threads": threads,
+        "keep_deals": keep_deals,
         "seconds": elapsed,
         "actions": sorted.len(),
         "actions_per_sec": sorted.len() as f64 / elapsed,

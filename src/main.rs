@@ -253,6 +253,10 @@ enum BenchCommand {
         /// The game its tables play (any id of the registry).
         #[arg(long, default_value = "schnapsen")]
         game: bot_core::games::GameId,
+        /// How many finished deals of a channel the store keeps (0: none are recorded, to
+        /// measure what recording costs).
+        #[arg(long, default_value_t = bot_core::manager::KEEP_DEALS)]
+        keep_deals: usize,
     },
     /// The record of a finished deal: random deals of each game through the manager, then the
     /// bytes each record takes as stored (average and most) and how long a replay's step takes
@@ -409,11 +413,12 @@ fn main() -> ExitCode {
                     db,
                     threads,
                     game,
+                    keep_deals,
                 },
         } => {
             let run = actions.map_or(bench::Run::Seconds(seconds), bench::Run::Actions);
             for db in &db {
-                let code = print_json(bench::manager(tables, run, db, threads, game));
+                let code = print_json(bench::manager(tables, run, db, threads, game, keep_deals));
                 if code != ExitCode::SUCCESS {
                     return code;
                 }
