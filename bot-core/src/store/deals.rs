@@ -10,7 +10,6 @@
 use std::io::Read;
 
 use flate2::read::DeflateDecoder;
-use flate2::{Compress, Compression, FlushCompress, Status};
 use serde_json::Value;
 use serde_json::value::RawValue;
 
@@ -123,30 +122,38 @@ pub(super) fn decode_deal(key: &[u8], bytes: &[u8]) -> Result<Value, StoreError>
     decode("deals", key, &deal_envelope(key, bytes)?)
 }
 
+/// How records are compressed: raw DEFLATE (read back by any inflater, as before) with a 4 KB
+/// window and small hash tables: a record is a few kilobytes, so a larger window finds nothing
+/// more.
+const RECORD_DEFLATE: zlib_rs::DeflateConfig = zlib_rs::DeflateConfig {
+    level: 6,
+    method: zlib_rs::Method::Deflated,
+    window_bits: -12,
+    mem_level: 4,
+    strategy: zlib_rs::Strategy::Default,
+};
+
 thread_local! {
-    /// Each thread's compressor, reset for every record: making one allocates and clears some
-    /// 300 KB of state, more than compressing a deal's few kilobytes takes.
-    static COMPRESSOR: std::cell::RefCell<Compress> =
-        std::cell::RefCell::new(Compress::new(Compression::default(), false));
+    /// Each thread's compressor, reset for every record: making one allocates some 200 KB of
+    /// tables, which the allocator hands back to the system and faults in again each time.
+    static COMPRESSOR: std::cell::RefCell<zlib_rs::Deflate> =
+        std::cell::RefCell::new(zlib_rs::Deflate::new_with_config(RECORD_DEFLATE));
 }
 
 /// Bytes compressed with DEFLATE (an envelope, as stored and imported).
 pub(crate) fn compress(envelope: &[u8]) -> Vec<u8> {
-    COMPRESSOR.with(|compressor| {
-        let mut compressor = compressor.borrow_mut();
+    COMPRESSOR.with_borrow_mut(|compressor| {
         compressor.reset();
-        // Room for the incompressible case too (a few bytes of framing per block).
-        let mut out = Vec::with_capacity(envelope.len() + envelope.len() / 1000 + 64);
-        loop {
-            let read = compressor.total_in() as usize;
-            let status = compressor
-                .compress_vec(&envelope[read..], &mut out, FlushCompress::Finish)
-                .expect("compressing in memory");
-            if status == Status::StreamEnd {
-                return out;
-            }
-            out.reserve(out.capacity().max(64));
-        }
+        // zlib's bound, with room for the small tables' extra block headers (5 bytes per 4 KB).
+        let mut out = vec![0; zlib_rs::compress_bound(envelope.len()) + envelope.len() / 64 + 64];
+        let status = compressor.compress(envelope, &mut out, zlib_rs::DeflateFlush::Finish);
+        assert_eq!(
+            status,
+            Ok(zlib_rs::Status::StreamEnd),
+            "compressing in memory"
+        );
+        out.truncate(compressor.total_out() as usize);
+        out
     })
 }
 
