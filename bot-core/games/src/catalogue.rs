@@ -9,9 +9,9 @@
 //! [`Catalogue::check`] finds the first two in tests, and a debug build panics on the third;
 //! a release build says the message's id rather than nothing.
 
+use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::cell::RefCell;
-use std::collections::HashMap;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -72,7 +72,7 @@ struct Memo {
     /// The key being looked up (kept to spare an allocation per lookup).
     key: String,
     /// The formatted messages.
-    said: HashMap<String, String>,
+    said: FxHashMap<String, String>,
 }
 
 thread_local! {
