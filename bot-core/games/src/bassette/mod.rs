@@ -25,6 +25,7 @@ use crate::game::{
 };
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
+use crate::search::Budget;
 
 /// The game's words in every language (`de.ftl`, `en.ftl` beside this file).
 static WORDS: crate::catalogue::Catalogue =
@@ -854,7 +855,7 @@ impl Computer for Bassette {
     /// The banker draws (his only move); a punter stakes in the shrewd style
     /// ([`player::Style::SHREWD`]): small stakes on the least bad ranks, until it has lost what
     /// it set out to risk.
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+    fn expert(&self, seat: usize, _: Budget, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         self.computer(seat, player::Style::SHREWD, rng)
     }
 

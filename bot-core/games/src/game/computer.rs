@@ -2,6 +2,7 @@
 //! ([`crate::search`]). Every hook has a default; a game that adds none writes an empty impl.
 
 use super::{Deal, Move, Scores};
+use crate::search::Budget;
 use rand::RngCore;
 
 /// The computer's hooks of a game: how it values a finished deal, what it knows without
@@ -22,9 +23,9 @@ pub trait Computer: Deal {
     /// The game's own knowledge for its computer player, on top of the search: `Some(Some(mv))`
     /// plays `mv` without searching; `Some(None)` lets a seat that may act but need not (a
     /// punter free to stake) do nothing now; `None` (the default) leaves the choice to the
-    /// search.
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        let _ = (seat, rng);
+    /// search. A player that searches spends `budget` (the level's time and play-outs).
+    fn expert(&self, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        let _ = (seat, budget, rng);
         None
     }
 

@@ -24,6 +24,7 @@ use crate::lang::Lang;
 use crate::registry::{GameSpec, Ranking, Rules, TableTraits, load};
 use crate::trick;
 
+use crate::search::Budget;
 use cards::{answers, beats, honour, imperial_points, imperials, point};
 use words::{Note, Why};
 
@@ -657,7 +658,7 @@ impl Computer for Imperial {
         self.house.deal_value(self.marks, self.partie_winner, seat)
     }
 
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+    fn expert(&self, seat: usize, _: Budget, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         self.expert_card(seat, rng)
     }
 

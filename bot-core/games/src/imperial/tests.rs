@@ -327,7 +327,7 @@ fn the_play_out_policy_and_the_expert_only_make_legal_moves() {
                             assert!(world.get().legal(s).contains(&mv), "{mv} in {world:?}");
                         }
                     }
-                    if let Some(Some(mv)) = game.get().expert(s, &mut rng) {
+                    if let Some(Some(mv)) = game.get().expert(s, Budget::default(), &mut rng) {
                         assert!(game.get().legal(s).contains(&mv), "{mv}");
                     }
                 }
@@ -368,16 +368,26 @@ fn the_expert_ruffs_with_the_trump_seven_and_takes_a_led_honour_with_an_honour()
     let mut rng = SmallRng::seed_from_u64(1);
     d.turn = 1;
     d.apply(1, &Move::play(card("7C"))).unwrap();
-    assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("7H")))));
-    assert_eq!(d.expert(1, &mut rng), None, "not the dealer's turn");
+    assert_eq!(
+        d.expert(0, Budget::default(), &mut rng),
+        Some(Some(Move::play(card("7H"))))
+    );
+    assert_eq!(
+        d.expert(1, Budget::default(), &mut rng),
+        None,
+        "not the dealer's turn"
+    );
     // The dealer leads his trump Ace: the forehand's King takes it (his only trump over it).
     let mut d = dealer_to_lead();
     d.apply(1, &Move::play(card("AH"))).unwrap();
-    assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("KH")))));
+    assert_eq!(
+        d.expert(0, Budget::default(), &mut rng),
+        Some(Some(Move::play(card("KH"))))
+    );
     // Led a plain card, the search decides.
     let mut d = dealer_to_lead();
     d.apply(1, &Move::play(card("QS"))).unwrap();
-    assert_eq!(d.expert(0, &mut rng), None);
+    assert_eq!(d.expert(0, Budget::default(), &mut rng), None);
 }
 
 #[test]
@@ -461,7 +471,10 @@ fn the_end_of_a_deal_is_solved_exactly() {
     assert!(close(seven.1, 0.1 + 0.015), "{options:?}");
     assert!(close(spade.2, 1.0) && close(seven.2, 1.0), "{options:?}");
     let mut rng = SmallRng::seed_from_u64(3);
-    assert_eq!(d.expert(0, &mut rng), Some(Some(Move::play(card("7H")))));
+    assert_eq!(
+        d.expert(0, Budget::default(), &mut rng),
+        Some(Some(Move::play(card("7H"))))
+    );
     // The dealer's view: he is to answer the Seven; the solution is the average of his two cards.
     let mut d = two_tricks_left();
     d.apply(0, &Move::play(card("7H"))).unwrap();

@@ -27,6 +27,7 @@ use crate::registry::Rules;
 use crate::trick::{self, Trick};
 use crate::{notes, score};
 
+use crate::search::Budget;
 use order::{Contract, SPADILLE, Trump};
 pub use spec::SPEC;
 
@@ -738,8 +739,8 @@ impl Words for Piquemedrille {
 
 impl Computer for Piquemedrille {
     /// The bids, the trump and the buying weighed by sensible play-outs ([`player::strong`]).
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        player::strong(self, seat, crate::search::Budget::default(), rng).map(Some)
+    fn expert(&self, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        player::strong(self, seat, budget, rng).map(Some)
     }
 
     /// A person's rule of thumb: bid by counting tricks, buy for the weak cards, play the

@@ -17,6 +17,7 @@ use crate::game::{
 };
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
+use crate::search::Budget;
 use crate::{notes, score};
 use words::settled_line;
 
@@ -652,7 +653,7 @@ fn refusal_text(refusal: Refusal, lang: Lang) -> String {
 impl Computer for Quinze {
     /// Draws or stands by the chance of busting against what the count is worth, from the
     /// cards the seat has seen ([`player::strong`]).
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+    fn expert(&self, seat: usize, _: Budget, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         (self.turn == Some(seat)).then(|| Some(player::strong(self, seat, rng)))
     }
 

@@ -24,6 +24,7 @@ use crate::lang::Lang;
 use crate::notes;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 
+use crate::search::Budget;
 use rules::{Contract, Kind, Mode, Naming, Outcome, deal_score, rechnung, settle};
 use scenario::{action, scenario};
 use words::Note;
@@ -750,8 +751,8 @@ impl Computer for Schlauch {
     }
 
     /// The bids and the laying away weighed by sensible play-outs ([`player::strong`]).
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
-        player::strong(self, seat, crate::search::Budget::default(), rng).map(Some)
+    fn expert(&self, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        player::strong(self, seat, budget, rng).map(Some)
     }
 
     /// A person's rule of thumb: bid by counting losers, play the obvious card

@@ -24,6 +24,7 @@ use crate::game::{Choice, Computer, Deal, Move, Opening, Refusal, Scores, Standi
 use crate::lang::Lang;
 use crate::level::Level;
 use crate::registry::{GameSpec, HouseRule, Ranking, Rules, TableTraits, load};
+use crate::search::Budget;
 
 /// A game at four or three with its sheet.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -575,7 +576,7 @@ impl<const N: usize> Words for Bauern<N> {
 }
 
 impl<const N: usize> Computer for Bauern<N> {
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+    fn expert(&self, seat: usize, _: Budget, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         let seat = Bauern::<N>::seat(seat)?;
         self.computer(seat, Level::Strong, rng)
     }

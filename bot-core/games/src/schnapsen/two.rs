@@ -606,7 +606,14 @@ impl Computer for Two {
         }
     }
 
-    fn expert(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+    /// The family's solver ([`ai::decide`]) spends its own budget, counted in deals and nodes
+    /// so that a decision does not depend on the machine's speed, not the search's.
+    fn expert(
+        &self,
+        seat: usize,
+        _: crate::search::Budget,
+        rng: &mut dyn RngCore,
+    ) -> Option<Option<Move>> {
         let decision = self.computer(seat, Level::Strong, rng)?;
         Some(Some(move_of(decision.action)))
     }

@@ -161,7 +161,7 @@ pub fn choose(
         Level::Easy => game.easy(seat, rng),
         _ => None,
     };
-    if let Some(decided) = own.or_else(|| game.expert(seat, rng)) {
+    if let Some(decided) = own.or_else(|| game.expert(seat, budget, rng)) {
         return decided;
     }
     match level {
@@ -337,7 +337,7 @@ pub fn rival(
         "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
         "tree" => Some(tree::search(game, seat, budget, rng)),
         "flat" => Some(
-            game.expert(seat, rng)
+            game.expert(seat, budget, rng)
                 .unwrap_or_else(|| flat(game, seat, budget, rng)),
         ),
         _ => None,
