@@ -9,7 +9,6 @@
 //! [`Catalogue::check`] finds the first two in tests, and a debug build panics on the third;
 //! a release build says the message's id rather than nothing.
 
-use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::cell::RefCell;
 use std::fmt::Write;
@@ -72,7 +71,7 @@ struct Memo {
     /// The key being looked up (kept to spare an allocation per lookup).
     key: String,
     /// The formatted messages.
-    said: FxHashMap<String, String>,
+    said: foldhash::HashMap<String, String>,
 }
 
 thread_local! {
