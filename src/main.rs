@@ -82,8 +82,8 @@ enum Command {
         #[arg(long, default_value = "schnapsen")]
         game: bot_core::games::GameId,
         /// Player A: a level (random, easy, strong), a search of the kernel in any game (search:
-        /// the flat search with random play-outs; tree: the information-set tree search; flat:
-        /// the strong level before the tree; seer: the flat search seeing every card) or one of
+        /// the flat search with random play-outs; tree: the strong level by the tree search; flat:
+        /// the strong level by the flat search; seer: the flat search seeing every card) or one of
         /// the game's own
         /// players (the two-player Schnapsen family's re-implemented outside programs: rdeep, VU
         /// Amsterdam's rdeep bot; mcts, cpatrasciuc's MCTS player, 100k iterations).

@@ -310,7 +310,8 @@ pub fn best(moves: &[Move], means: &[Option<f64>]) -> Option<Move> {
 /// NAME`), so that a comparison can be run again:
 /// - `search`, the flat search with uniformly random play-outs ([`flat`] as it was before the
 ///   games had play-out moves of their own);
-/// - `tree`, the information-set tree search alone ([`tree::search`]);
+/// - `tree`, the strong level by the tree whatever the game measured: the game's own knowledge,
+///   else the information-set tree search ([`tree::search`]);
 /// - `flat`, the strong level as it was before it searched by the tree: the game's own
 ///   knowledge, else the flat search with the game's play-outs;
 /// - `seer`, the flat search over the deal itself, every hidden card in sight: the best a
@@ -335,7 +336,10 @@ pub fn rival(
             rng,
         )),
         "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
-        "tree" => Some(tree::search(game, seat, budget, rng)),
+        "tree" => Some(
+            game.expert(seat, budget, rng)
+                .unwrap_or_else(|| tree::search(game, seat, budget, rng)),
+        ),
         "flat" => Some(
             game.expert(seat, budget, rng)
                 .unwrap_or_else(|| flat(game, seat, budget, rng)),
