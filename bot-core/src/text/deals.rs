@@ -69,7 +69,7 @@ fn seat_name(view: &ReplayView, seat: usize) -> &str {
     view.names.get(seat).map_or("?", String::as_str)
 }
 
-/// `Anna: 10♠ – the strong computer would have played K♥ (expects +1.4); played: 10♠ (+0.6).`
+/// `Anna: 10♠ – the strong computer's choice: K♥ (expects +1.4); played: 10♠ (expects +0.6).`
 fn move_line(lang: Lang, view: &ReplayView, played: &ReplayMove) -> String {
     let made = pick(lang, &played.label);
     let args = [
@@ -121,4 +121,34 @@ fn value(lang: Lang, value: Option<f64>) -> String {
         ("tenths", (tenths.abs() % 10).into()),
     ];
     format(lang, "replay-value", &args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The strong computer's choice reads as a choice whatever it is: a card or a move that is
+    /// none (Schnapsen's exchange), in both languages.
+    #[test]
+    fn a_judgement_names_the_computers_choice() {
+        let judged = |best: [&str; 2]| Judged {
+            best: Some(best.map(str::to_owned)),
+            best_value: Some(1.1),
+            played_value: Some(0.3),
+        };
+        let exchange = judged(["Tauschen", "Exchange"]);
+        assert_eq!(
+            judgement(Lang::En, &exchange, "10♦"),
+            "the strong computer's choice: Exchange (expects +1.1); played: 10♦ (expects +0.3)."
+        );
+        assert_eq!(
+            judgement(Lang::De, &exchange, "10♦"),
+            "Wahl des starken Computers: Tauschen (erwartet +1,1); gespielt: 10♦ (erwartet +0,3)."
+        );
+        let same = judged(["10♦", "10♦"]);
+        assert_eq!(
+            judgement(Lang::De, &same, "10♦"),
+            "auch die Wahl des starken Computers (erwartet +0,3)."
+        );
+    }
 }

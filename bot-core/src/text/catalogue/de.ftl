@@ -99,8 +99,8 @@ replay-title-dealt = ── Spiel { $number } ({ $game }) zum Nachspielen: wie g
 replay-title = ── Spiel { $number } ({ $game }) zum Nachspielen: Zug { $step } von { $steps } ──
 replay-move = { $name }: { $move } –
 replay-only-move = es gab nur diesen Zug.
-replay-judged = der starke Computer hätte { $best } gespielt (erwartet { $best-value }); gespielt: { $move } (erwartet { $played }).
-replay-judged-same = so hätte auch der starke Computer gespielt (erwartet { $played }).
+replay-judged = Wahl des starken Computers: { $best } (erwartet { $best-value }); gespielt: { $move } (erwartet { $played }).
+replay-judged-same = auch die Wahl des starken Computers (erwartet { $played }).
 replay-judged-wait = der starke Computer hätte gewartet; gespielt: { $move } (erwartet { $played }).
 replay-value = { $sign ->
         [minus] −

@@ -96,8 +96,8 @@ replay-title-dealt = ── Replay of deal { $number } ({ $game }): as dealt, { 
 replay-title = ── Replay of deal { $number } ({ $game }): move { $step } of { $steps } ──
 replay-move = { $name }: { $move } –
 replay-only-move = the only move there was.
-replay-judged = the strong computer would have played { $best } (expects { $best-value }); played: { $move } (expects { $played }).
-replay-judged-same = the strong computer would have played the same (expects { $played }).
+replay-judged = the strong computer's choice: { $best } (expects { $best-value }); played: { $move } (expects { $played }).
+replay-judged-same = the strong computer's choice too (expects { $played }).
 replay-judged-wait = the strong computer would have waited; played: { $move } (expects { $played }).
 replay-value = { $sign ->
         [minus] −
