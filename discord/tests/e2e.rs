@@ -150,6 +150,12 @@ impl Bot {
         result.expect("the adapter stops").unwrap().unwrap();
     }
 
+    /// Asserts that every image a message shows is a file of that message (none broken).
+    fn assert_no_broken_images(&self) {
+        let broken = self.fake.broken_images();
+        assert!(broken.is_empty(), "images without their file: {broken:?}");
+    }
+
     /// What the store knows of `user`.
     fn record(&self, user: &TestUser) -> bot_core::store::UserRecord {
         let id = bot_core::manager::UserId::new(Platform::Discord, user.id.to_string());
@@ -2297,11 +2303,7 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
     assert_ne!(last_hand(ANNA.id), last_hand(BERT.id));
     // Every image shown is a file of its message: the hand pressed last, whose deal ended the
     // Bummerl, lost its picture with its buttons, not only its file.
-    assert_eq!(
-        bot.fake.broken_images(),
-        Vec::new(),
-        "images without their file"
-    );
+    bot.assert_no_broken_images();
     // Text: from the next deal on no picture goes out, neither the table's nor a hand's.
     let pack = json!([{"name": "pack", "type": 3, "value": "text"}]);
     let said = bot.slash(&ANNA, "cards", pack).await;
@@ -2323,11 +2325,7 @@ async fn a_whole_bummerl_with_pictures_then_a_table_of_text() {
         after[from..].iter().all(|r| r.uploads.is_empty()),
         "a picture at a table of text"
     );
-    assert_eq!(
-        bot.fake.broken_images(),
-        Vec::new(),
-        "images without their file"
-    );
+    bot.assert_no_broken_images();
     bot.stop().await;
 }
 
@@ -2425,11 +2423,7 @@ async fn an_ephemeral_hand_carries_its_players_picture_in_his_own_pack() {
         edits.iter().any(|r| !r.uploads.is_empty()),
         "a changed hand uploads its new picture"
     );
-    assert_eq!(
-        bot.fake.broken_images(),
-        Vec::new(),
-        "images without their file"
-    );
+    bot.assert_no_broken_images();
     bot.stop().await;
 }
 
