@@ -66,4 +66,47 @@ mod tests {
         );
         assert_eq!(db.len(), 200);
     }
+
+    /// Transactions over two trees and single writes, each flushed, from threads at once (the
+    /// patched sled lets a transaction go ahead while another thread waits for the disk): all
+    /// of it is there when the database is opened again.
+    #[test]
+    fn transactions_and_writes_flushed_at_once_are_all_kept() {
+        use sled::Transactional;
+
+        let dir = tempfile::tempdir().unwrap();
+        {
+            let db = sled::open(dir.path()).unwrap();
+            let (a, b) = (db.open_tree("a").unwrap(), db.open_tree("b").unwrap());
+            let group = GroupFlush::default();
+            std::thread::scope(|scope| {
+                for t in 0..4u32 {
+                    let (db, group, a, b) = (&db, &group, &a, &b);
+                    scope.spawn(move || {
+                        for i in 0..40u32 {
+                            let key = format!("{t}-{i}");
+                            if t % 2 == 0 {
+                                (a, b)
+                                    .transaction(|(a, b)| {
+                                        a.insert(key.as_bytes(), &i.to_be_bytes())?;
+                                        b.insert(key.as_bytes(), &i.to_be_bytes())?;
+                                        Ok::<_, sled::transaction::ConflictableTransactionError>(
+                                            (),
+                                        )
+                                    })
+                                    .unwrap();
+                            } else {
+                                a.insert(key.as_bytes(), &i.to_be_bytes()).unwrap();
+                            }
+                            group.flush(db).unwrap();
+                        }
+                    });
+                }
+            });
+        }
+        // Opened again as the store does, waiting for sled to let go of the directory's lock.
+        let db = super::super::sled::open_db(dir.path()).unwrap();
+        assert_eq!(db.open_tree("a").unwrap().len(), 160);
+        assert_eq!(db.open_tree("b").unwrap().len(), 80);
+    }
 }

@@ -92,7 +92,7 @@ const LOCK_WAIT: Duration = Duration::from_secs(2);
 /// flusher thread has ended, a little after the last handle is dropped (spacejam/sled#1289), so
 /// a store reopened at once (a restart, a test) finds it still locked: wait for it a while. A
 /// database that another process keeps open still fails, after [`LOCK_WAIT`].
-fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
+pub(super) fn open_db(dir: &Path) -> Result<sled::Db, StoreError> {
     let started = Instant::now();
     loop {
         match sled::Config::new().path(dir).open() {
