@@ -4,18 +4,24 @@
 //! little it holds; with several tables committing at once each paid for its own flush. A
 //! committer here takes a ticket after its write and flushes only if no flush that began after
 //! its write has finished meanwhile: one flush serves everybody who wrote before it began, and
-//! nobody returns before his write is on disk.
+//! nobody returns before his write is on disk. One flush runs at a time; the others wait for
+//! it without holding anything, so that a committer it covered returns as soon as it ends
+//! (not after the next one, as when the flush was done under a lock they queued for).
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Condvar, Mutex, PoisonError};
 
 /// The flushes of one database, shared by its handles.
 #[derive(Debug, Default)]
 pub(super) struct GroupFlush {
     /// Tickets given out: one per write waiting to be durable.
     written: AtomicU64,
-    /// The highest ticket known durable; held while a flush runs.
-    durable: Mutex<u64>,
+    /// The highest ticket known durable.
+    durable: AtomicU64,
+    /// Whether a flush is running.
+    flushing: Mutex<bool>,
+    /// Told when a flush ends.
+    ended: Condvar,
 }
 
 impl GroupFlush {
@@ -23,15 +29,33 @@ impl GroupFlush {
     /// flush that began after this call has already done so.
     pub(super) fn flush(&self, db: &sled::Db) -> sled::Result<()> {
         let ticket = self.written.fetch_add(1, Ordering::SeqCst) + 1;
-        let mut durable = self.durable.lock().unwrap_or_else(PoisonError::into_inner);
-        if *durable >= ticket {
-            return Ok(());
+        let mut flushing = self.flushing.lock().unwrap_or_else(PoisonError::into_inner);
+        loop {
+            if self.durable.load(Ordering::SeqCst) >= ticket {
+                return Ok(());
+            }
+            if !*flushing {
+                break;
+            }
+            flushing = self
+                .ended
+                .wait(flushing)
+                .unwrap_or_else(PoisonError::into_inner);
         }
+        *flushing = true;
+        drop(flushing);
         // Every ticket up to here was taken after its write, so this flush covers it.
         let covered = self.written.load(Ordering::SeqCst);
-        db.flush()?;
-        *durable = covered;
-        Ok(())
+        let result = db.flush();
+        let mut flushing = self.flushing.lock().unwrap_or_else(PoisonError::into_inner);
+        *flushing = false;
+        if result.is_ok() {
+            self.durable.fetch_max(covered, Ordering::SeqCst);
+        }
+        drop(flushing);
+        // Those it covered return; one of the others flushes next.
+        self.ended.notify_all();
+        result.map(drop)
     }
 }
 
@@ -61,7 +85,7 @@ mod tests {
             }
         });
         assert_eq!(
-            *group.durable.lock().unwrap(),
+            group.durable.load(Ordering::SeqCst),
             group.written.load(Ordering::SeqCst)
         );
         assert_eq!(db.len(), 200);
