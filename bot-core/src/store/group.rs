@@ -114,9 +114,7 @@ mod tests {
                                     .transaction(|(a, b)| {
                                         a.insert(key.as_bytes(), &i.to_be_bytes())?;
                                         b.insert(key.as_bytes(), &i.to_be_bytes())?;
-                                        Ok::<_, sled::transaction::ConflictableTransactionError>(
-                                            (),
-                                        )
+                                        Ok::<_, sled::transaction::ConflictableTransactionError>(())
                                     })
                                     .unwrap();
                             } else {
