@@ -84,9 +84,9 @@ enum Command {
         /// Player A: a level (random, easy, strong), a search of the kernel in any game (search:
         /// the flat search with random play-outs; tree: the strong level by the tree search; flat:
         /// the strong level by the flat search; seer: the flat search seeing every card) or one of
-        /// the game's own
-        /// players (the two-player Schnapsen family's re-implemented outside programs: rdeep, VU
-        /// Amsterdam's rdeep bot; mcts, cpatrasciuc's MCTS player, 100k iterations).
+        /// the game's own players (the two-player Schnapsen family's re-implemented outside
+        /// programs: rdeep, VU Amsterdam's rdeep bot; mcts, cpatrasciuc's MCTS player, 100k
+        /// iterations).
         #[arg(long, default_value = "strong")]
         a: String,
         /// Every other seat: `random` (random play: each deal once, A in seat deal % seats) or

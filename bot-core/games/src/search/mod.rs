@@ -336,16 +336,26 @@ pub fn rival(
             rng,
         )),
         "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
-        "tree" => Some(
-            game.expert(seat, budget, rng)
-                .unwrap_or_else(|| tree::search(game, seat, budget, rng)),
-        ),
-        "flat" => Some(
-            game.expert(seat, budget, rng)
-                .unwrap_or_else(|| flat(game, seat, budget, rng)),
-        ),
+        "tree" => Some(strong_by(game, seat, budget, rng, tree::search)),
+        "flat" => Some(strong_by(game, seat, budget, rng, flat)),
         _ => None,
     }
+}
+
+/// A search of a seat's cards, as the strong level runs one.
+type Search = fn(&dyn Game, usize, Budget, &mut dyn RngCore) -> Option<Move>;
+
+/// The strong level with `search` for the cards: the game's own knowledge (bidding, declaring)
+/// first, as the rivals `tree` and `flat` play.
+fn strong_by(
+    game: &dyn Game,
+    seat: usize,
+    budget: Budget,
+    rng: &mut dyn RngCore,
+    search: Search,
+) -> Option<Move> {
+    game.expert(seat, budget, rng)
+        .unwrap_or_else(|| search(game, seat, budget, rng))
 }
 
 /// What a move is worth to a seat as far as play-outs tell: the mean [`Computer::value`] for the
