@@ -50,7 +50,9 @@ pub trait TableRecord: Serialize + DeserializeOwned + Send + Sync + 'static {
     /// When the table's next timer is due (ms since the epoch), if one runs.
     fn due(&self) -> Option<u64>;
     /// Brings a table stored by an earlier layout to today's form before it is decoded (one of
-    /// today's is left as it is); an error names what does not read.
+    /// today's is left as it is); an error names what does not read. It is asked only for a
+    /// stored table that does not read as today's `Self`, so an earlier layout must be one that
+    /// does not (as a score stored `{"Two": …}` does not read as today's `{"Game": …}`).
     fn upgrade(stored: &mut serde_json::Value) -> Result<(), String> {
         let _ = stored;
         Ok(())
