@@ -50,7 +50,7 @@ pub(crate) use table::{name_public, name_seat, public_view, seat_view};
 
 use crate::games::GameId;
 use crate::games::Unit;
-use crate::store::{Deals, StoreError, UserRecord};
+use crate::store::{Deals, Stamp, StoreError, UserRecord};
 
 /// Where the manager's time comes from (ms since the epoch); tests use a [`ManualClock`].
 pub trait Clock: Send + Sync {
@@ -92,8 +92,14 @@ impl Clock for ManualClock {
     }
 }
 
-/// A table's slot: `None` until loaded on first use, then the table (or its absence).
-type Slot = Option<Option<Table>>;
+/// A table's slot: the table once loaded on first use (`Some(None)`: there is none) and, on a
+/// database other processes share, the stamp of it as stored, for the next hold to tell whether
+/// it changed since ([`Database::hold_table`](crate::store::Database::hold_table)).
+#[derive(Default)]
+struct Slot {
+    table: Option<Option<Table>>,
+    stamp: Option<Stamp>,
+}
 
 /// The game manager.
 pub struct Manager {
@@ -173,10 +179,7 @@ impl Manager {
 
     fn slot(&self, key: &TableKey) -> Arc<Mutex<Slot>> {
         let mut slots = self.slots.lock().unwrap_or_else(PoisonError::into_inner);
-        slots
-            .entry(key.clone())
-            .or_insert_with(|| Arc::new(Mutex::new(None)))
-            .clone()
+        slots.entry(key.clone()).or_default().clone()
     }
 
     /// Runs `f` on the table of `key` under its lock; if `f` reports a change, it is committed
@@ -202,15 +205,20 @@ impl Manager {
         let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
         // Other processes on the database: hold the table against them and read it afresh.
         let mut held = if self.store.shared() {
-            let (held, table) = self
+            // The stamp counts only with the table it was taken of.
+            let known = slot.stamp.filter(|_| slot.table.is_some());
+            let (held, read) = self
                 .store
-                .hold_table(key)
+                .hold_table(key, known)
                 .map_err(|e| self.store_failed(key, &e))?;
-            *slot = Some(table);
+            if let Some(read) = read {
+                slot.table = Some(read.table);
+                slot.stamp = read.stamp;
+            }
             Some(held)
         } else {
-            if slot.is_none() {
-                *slot = Some(
+            if slot.table.is_none() {
+                slot.table = Some(
                     self.store
                         .table(key)
                         .map_err(|e| self.store_failed(key, &e))?,
@@ -218,7 +226,7 @@ impl Manager {
             }
             None
         };
-        let current = slot.as_ref().expect("loaded above");
+        let current = slot.table.as_ref().expect("loaded above");
         let (new, mut change, value) = f(current.as_ref())?;
         let now = self.clock.now_ms();
         let seasons = self.count_in_season(key, &mut change, now)?;
@@ -245,20 +253,25 @@ impl Manager {
             let new = if change.closed { None } else { new };
             // A tick refiles its timer under the hold; any other change lets go as it commits.
             let lock = if change.refile { None } else { held.take() };
-            match lock {
+            // Until the commit is known to have gone through, the slot's stamp is of nothing.
+            slot.stamp = None;
+            slot.stamp = match lock {
                 Some(lock) => self
                     .store
                     .commit_held(lock, key, new.as_ref(), &change.stats, deals),
-                None => self.store.commit(key, new.as_ref(), &change.stats, deals),
+                None => self
+                    .store
+                    .commit(key, new.as_ref(), &change.stats, deals)
+                    .map(|()| None),
             }
             .map_err(|e| self.store_failed(key, &e))?;
-            *slot = Some(new);
+            slot.table = Some(new);
             metrics::counter!("bummerl_games_finished_total").increment(change.deals_over);
         }
         if change.refile {
             // Under the lock: a move committed between this commit and a later refile would
             // have its new deadline unfiled.
-            let table = slot.as_ref().and_then(Option::as_ref);
+            let table = slot.table.as_ref().and_then(Option::as_ref);
             let due = table.and_then(|t| t.timer).and_then(|t| t.next_due());
             if let Err(error) = self.store.refile_timer(key, due) {
                 tracing::error!(table = %key, %error, "cannot refile a timer");
@@ -363,7 +376,7 @@ impl Manager {
         // The map and `slot` are the only owners: nobody else is waiting for the table.
         if Arc::strong_count(&slot) == 2 {
             let empty = !matches!(
-                *slot.lock().unwrap_or_else(PoisonError::into_inner),
+                slot.lock().unwrap_or_else(PoisonError::into_inner).table,
                 Some(Some(_))
             );
             if empty {

@@ -168,12 +168,23 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     /// Holds the table of `key` against every other process on this database until the
     /// returned lock is dropped, and reads it as stored once held (the last holder's change
     /// included); nothing to hold for a database only this process opens.
-    fn hold_table(&self, key: &TableKey) -> Result<(TableLock, Option<T>), StoreError> {
-        Ok((TableLock::none(), self.table(key)?))
+    ///
+    /// `known` is the stamp of the table the caller has in memory (from the last hold or
+    /// [`Database::commit_held`]): if the stored table is still that one, it is not decoded
+    /// again and `None` is returned in place of the [`Read`].
+    fn hold_table(
+        &self,
+        key: &TableKey,
+        known: Option<Stamp>,
+    ) -> Result<(TableLock, Option<Read<T>>), StoreError> {
+        let _ = known;
+        let table = self.table(key)?;
+        Ok((TableLock::none(), Some(Read::unstamped(table))))
     }
 
     /// [`Database::commit`] of the table `lock` holds ([`Database::hold_table`]), letting go of
-    /// the hold as the change commits (or fails): a store may make the two one round trip.
+    /// the hold as the change commits (or fails): a store may make the two one round trip. The
+    /// stamp of the table as now stored, where the store keeps stamps.
     fn commit_held(
         &self,
         lock: TableLock,
@@ -181,10 +192,10 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
         new: Option<&T>,
         credits: &[Credit<S>],
         deals: Deals<'_>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Option<Stamp>, StoreError> {
         let committed = self.commit(key, new, credits, deals);
         drop(lock);
-        committed
+        committed.map(|()| None)
     }
 
     /// What a front end of `platform` syncs on start: its records of messages out (an
@@ -207,6 +218,38 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
             .filter(|k| k.platform == platform)
             .collect();
         (posted, open)
+    }
+}
+
+/// A table as [`Database::hold_table`] read it: the table (`None`: there is none) and its
+/// stamp, if the store keeps stamps.
+#[derive(Debug)]
+pub struct Read<T> {
+    /// The table as stored.
+    pub table: Option<T>,
+    /// Its stamp, for the next hold to tell whether it changed since.
+    pub stamp: Option<Stamp>,
+}
+
+impl<T> Read<T> {
+    /// A table read without a stamp (every hold reads it again).
+    pub fn unstamped(table: Option<T>) -> Read<T> {
+        Read { table, stamp: None }
+    }
+}
+
+/// What a table's stored bytes were (a digest keyed afresh by each process, so that no stored
+/// value can be made to collide with another on purpose): a hold that finds the bytes a stamp
+/// was taken of need not decode them again ([`Database::hold_table`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp(u64);
+
+impl Stamp {
+    /// The stamp of a table's stored bytes (`None`: no table).
+    pub(crate) fn of(bytes: Option<&[u8]>) -> Stamp {
+        static KEYS: std::sync::LazyLock<std::hash::RandomState> =
+            std::sync::LazyLock::new(std::hash::RandomState::new);
+        Stamp(std::hash::BuildHasher::hash_one(&*KEYS, bytes))
     }
 }
 

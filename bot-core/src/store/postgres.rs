@@ -38,7 +38,8 @@ use super::codec::{
 use super::deals::{compress, deal_envelope, deal_key, decode_deal, encode_deal, split_deal_key};
 use super::document::{CHANNEL_TREES, Entries, RECORD_TREES, check_import, export_document};
 use super::{
-    Counts, Credit, Database, Deals, Posted, StoreError, TableLock, TableRecord, Tally, UserRecord,
+    Counts, Credit, Database, Deals, Posted, Read, Stamp, StoreError, TableLock, TableRecord,
+    Tally, UserRecord,
 };
 use crate::ids::{TableKey, UserId};
 
@@ -361,32 +362,66 @@ fn write_table(
     Ok(())
 }
 
-/// Adds a credit to a leaderboard entry, under the entry's row lock.
-fn add_credit<S: Tally>(
+/// Adds credits to their leaderboard entries under the entries' row locks, in two statements
+/// whatever their number: the entries are locked (made first where a credit is the first) and
+/// read, then written with the credits added in order.
+fn add_credits<S: Tally>(
     tx: &mut Session,
     channel: &TableKey,
-    credit: &Credit<S>,
+    credits: &[Credit<S>],
 ) -> Result<(), StoreError> {
-    let (c, user) = (text_key(channel), credit.user.to_string());
-    let params: Params = &[&c, &credit.board, &user];
-    // A first credit makes the row, so that the lock below holds even then.
-    tx.execute(
+    if credits.is_empty() {
+        return Ok(());
+    }
+    let c = text_key(channel);
+    // Each entry once (an upsert may not touch a row twice), in the order first credited.
+    let mut entries: Vec<(&str, &UserId, S)> = Vec::new();
+    for credit in credits {
+        if !entries
+            .iter()
+            .any(|(board, user, _)| *board == credit.board && **user == credit.user)
+        {
+            entries.push((&credit.board, &credit.user, S::default()));
+        }
+    }
+    let boards: Vec<&str> = entries.iter().map(|(board, _, _)| *board).collect();
+    let users: Vec<String> = entries
+        .iter()
+        .map(|(_, user, _)| user.to_string())
+        .collect();
+    // A no-op update of a present entry locks it as `FOR UPDATE` would; a missing one is made.
+    let rows = tx.query(
         "INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
-         VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING",
-        &[&c, &credit.board, &user, &encode_text(&S::default())],
+         SELECT $1, board, user_key, $4 FROM unnest($2::text[], $3::text[]) AS t(board, user_key)
+         ON CONFLICT (channel, board, user_key) DO UPDATE SET value = bummerl_leaderboard.value
+         RETURNING board, user_key, value",
+        &[&c, &boards, &users, &encode_text(&S::default())],
     )?;
-    let row = tx.query_one(
-        "SELECT value FROM bummerl_leaderboard
-         WHERE channel = $1 AND board = $2 AND user_key = $3 FOR UPDATE",
-        params,
-    )?;
-    let key = stats_key(channel, &credit.board, &credit.user);
-    let mut current: S = decode("leaderboard", &key, row.get::<_, &str>(0).as_bytes())?;
-    current.add(&credit.add);
+    for row in &rows {
+        let (board, user) = (row.get::<_, &str>(0), row.get::<_, &str>(1));
+        let Some(i) = boards
+            .iter()
+            .zip(&users)
+            .position(|(b, u)| *b == board && u == user)
+        else {
+            continue;
+        };
+        let key = stats_key(channel, board, entries[i].1);
+        entries[i].2 = decode("leaderboard", &key, row.get::<_, &str>(2).as_bytes())?;
+    }
+    for credit in credits {
+        let entry = entries
+            .iter_mut()
+            .find(|(board, user, _)| *board == credit.board && **user == credit.user)
+            .expect("every credit has its entry");
+        entry.2.add(&credit.add);
+    }
+    let values: Vec<String> = entries.iter().map(|(_, _, s)| encode_text(s)).collect();
     tx.execute(
-        "UPDATE bummerl_leaderboard SET value = $4
-         WHERE channel = $1 AND board = $2 AND user_key = $3",
-        &[&c, &credit.board, &user, &encode_text(&current)],
+        "UPDATE bummerl_leaderboard AS l SET value = t.value
+         FROM unnest($2::text[], $3::text[], $4::text[]) AS t(board, user_key, value)
+         WHERE l.channel = $1 AND l.board = t.board AND l.user_key = t.user_key",
+        &[&c, &boards, &users, &values],
     )?;
     Ok(())
 }
@@ -495,7 +530,11 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         })
     }
 
-    fn hold_table(&self, key: &TableKey) -> Result<(TableLock, Option<T>), StoreError> {
+    fn hold_table(
+        &self,
+        key: &TableKey,
+        known: Option<Stamp>,
+    ) -> Result<(TableLock, Option<Read<T>>), StoreError> {
         let name = text_key(key);
         let (held, value) = off_runtime(|| {
             let mut session = self.inner.locks.get()?;
@@ -504,10 +543,15 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         })?;
         // Decoded once the lock is in its guard: a damaged value still lets go of it.
         let lock = TableLock::held(held);
+        let stamp = Stamp::of(value.as_deref().map(str::as_bytes));
+        if known == Some(stamp) {
+            return Ok((lock, None));
+        }
         let table = value
             .map(|value| decode_table(name.as_bytes(), value.as_bytes()))
             .transpose()?;
-        Ok((lock, table))
+        let stamp = Some(stamp);
+        Ok((lock, Some(Read { table, stamp })))
     }
 
     fn commit_held(
@@ -517,13 +561,14 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         new: Option<&T>,
         credits: &[Credit<S>],
         deals: Deals<'_>,
-    ) -> Result<(), StoreError> {
+    ) -> Result<Option<Stamp>, StoreError> {
         let Some(mut held) = lock.into_guard::<Held>() else {
-            return self.commit(key, new, credits, deals);
+            return self.commit(key, new, credits, deals).map(|()| None);
         };
         let k = text_key(key);
         let value = new.map(encode_text);
         let due = new.and_then(T::due).map(millis);
+        let stamp = Stamp::of(value.as_deref().map(str::as_bytes));
         off_runtime(|| {
             let session = held.0.0.as_mut().expect("a held session until dropped");
             if credits.is_empty() && deals.writes_nothing() && value.is_some() {
@@ -534,13 +579,12 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                 if value.is_none() {
                     tx.execute("DELETE FROM bummerl_dealt WHERE channel = $1", &[&k])?;
                 }
-                for credit in credits {
-                    add_credit(tx, key, credit)?;
-                }
+                add_credits(tx, key, credits)?;
                 add_deals(tx, key, deals)
             })
-        })
+        })?;
         // `held` is dropped here: a session that still holds (the write failed) lets go.
+        Ok(Some(stamp))
     }
 
     fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
@@ -571,9 +615,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
                 if value.is_none() {
                     tx.execute("DELETE FROM bummerl_dealt WHERE channel = $1", &[&k])?;
                 }
-                for credit in credits {
-                    add_credit(tx, key, credit)?;
-                }
+                add_credits(tx, key, credits)?;
                 add_deals(tx, key, deals)
             })
         })
@@ -942,16 +984,16 @@ mod tests {
         // a handle, 25 times a thread. Without the hold, read-then-write loses additions.
         let (a, b) = (open(&place), open(&place));
         let key = due_table(&a, "held", 0);
-        let (held, table) = a.hold_table(&key).unwrap();
-        assert!(a.shared() && held.holds() && table.is_some());
+        let (held, read) = a.hold_table(&key, None).unwrap();
+        assert!(a.shared() && held.holds() && read.unwrap().table.is_some());
         drop(held);
         std::thread::scope(|scope| {
             for store in [&a, &b, &a, &b, &a, &b, &a, &b] {
                 let key = key.clone();
                 scope.spawn(move || {
                     for _ in 0..25 {
-                        let (held, note) = store.hold_table(&key).unwrap();
-                        let note = note.unwrap();
+                        let (held, read) = store.hold_table(&key, None).unwrap();
+                        let note = read.and_then(|r| r.table).unwrap();
                         let next = Note::new(key.clone(), Some(note.due().unwrap() + 1));
                         store
                             .commit_held(held, &key, Some(&next), &[], Deals::NONE)
@@ -961,6 +1003,41 @@ mod tests {
             }
         });
         assert_eq!(b.table(&key).unwrap().unwrap().due(), Some(200));
+    }
+
+    #[test]
+    fn a_hold_decodes_the_table_only_if_it_changed_since_the_stamp_it_knows() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        let (a, b) = (open(&place), open(&place));
+        let key = due_table(&a, "stamped", 5);
+        let due_read = |read: Option<Read<Note>>| read.expect("read").table.unwrap().due();
+        let (held, read) = a.hold_table(&key, None).unwrap();
+        let read = read.expect("nothing known: read");
+        let first = read.stamp.expect("PostgreSQL stamps what it reads");
+        assert_eq!(read.table.unwrap().due(), Some(5));
+        drop(held);
+        let (held, read) = a.hold_table(&key, Some(first)).unwrap();
+        assert!(read.is_none(), "unchanged since the stamp: not read again");
+        let six = Note::new(key.clone(), Some(6));
+        let written = a.commit_held(held, &key, Some(&six), &[], Deals::NONE);
+        let written = written.unwrap().expect("the stamp of what it wrote");
+        assert_ne!(written, first);
+        let (held, read) = a.hold_table(&key, Some(first)).unwrap();
+        assert_eq!(due_read(read), Some(6), "an older stamp reads the table");
+        drop(held);
+        let (held, read) = a.hold_table(&key, Some(written)).unwrap();
+        assert!(read.is_none(), "its own write is known");
+        drop(held);
+        // Another process writes: the stamp known before no longer matches.
+        let (held, _) = b.hold_table(&key, None).unwrap();
+        let seven = Note::new(key.clone(), Some(7));
+        b.commit_held(held, &key, Some(&seven), &[], Deals::NONE)
+            .unwrap();
+        let (held, read) = a.hold_table(&key, Some(written)).unwrap();
+        assert_eq!(due_read(read), Some(7), "the other process's write is read");
+        drop(held);
     }
 
     #[test]

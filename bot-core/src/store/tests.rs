@@ -241,17 +241,19 @@ on_both! {
         fill(&*store);
         let key = TableKey::new(Platform::Discord, "c0");
         let anna = UserId::new(Platform::Discord, "u0");
-        let again = Credit {
+        let bert = UserId::new(Platform::Discord, "u9");
+        let credit = |user: &UserId, add| Credit {
             board: "schnapsen".into(),
-            user: anna.clone(),
-            add: Count(5),
+            user: user.clone(),
+            add: Count(add),
         };
-        store.commit(&key, None, &[again], Deals::NONE).unwrap();
+        // Anna's entry twice in one commit, and Bert's first.
+        let credits = [credit(&anna, 5), credit(&bert, 3), credit(&anna, 2)];
+        store.commit(&key, None, &credits, Deals::NONE).unwrap();
         assert_eq!(store.table(&key).unwrap(), None, "the table went");
-        assert_eq!(
-            store.leaderboard(&key, "schnapsen").unwrap(),
-            [(anna, Count(6))]
-        );
+        let mut board = store.leaderboard(&key, "schnapsen").unwrap();
+        board.sort_by_key(|(user, _)| user.to_string());
+        assert_eq!(board, [(anna, Count(8)), (bert, Count(3))]);
         assert!(
             store
                 .leaderboard(&key, "bauernschnapsen")
