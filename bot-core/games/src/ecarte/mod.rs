@@ -644,6 +644,19 @@ impl Computer for Ecarte {
         // The deal scores only when it ends the Partie: what it marked counts too.
         crate::game::value_toward_match(self.score(), self.points, seat, 10.0)
     }
+
+    /// Playing without an exchange at the start, at the risk of the penalty point: the
+    /// forehand leading without having proposed, or the dealer refusing the first proposal —
+    /// made if that seat wins the deal's tricks. A deal the trump King's mark ended before its
+    /// tricks were played settles nothing of it.
+    fn declared(&self) -> Option<(usize, bool)> {
+        if self.phase != Phase::Over || self.ended_by_king {
+            return None;
+        }
+        let declarer = 1 - self.penalty?;
+        let winner = usize::from(self.tricks[1] > self.tricks[0]);
+        Some((declarer, winner == declarer))
+    }
 }
 
 #[cfg(test)]

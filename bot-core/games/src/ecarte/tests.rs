@@ -1,6 +1,6 @@
 use crate::testkit::refusals_have_words;
-use rand::SeedableRng;
 use rand::rngs::SmallRng;
+use rand::{Rng, SeedableRng};
 use serde_json::json;
 
 use super::*;
@@ -285,4 +285,48 @@ fn a_picture_shows_the_turned_trump_by_the_talon_and_a_seat_its_own_discards() {
     assert_eq!(away(Some(0)), [(0, Lying::LaidAway, cards(&["7C", "8D"]))]);
     assert_eq!(away(Some(1)), [(1, Lying::LaidAway, cards(&["QC"]))]);
     assert_eq!(d.scene(None).talon, 18);
+}
+
+#[test]
+fn playing_without_an_exchange_at_the_start_is_a_declaration_made_by_winning_the_tricks() {
+    let opening: [&[(usize, &str)]; 3] = [
+        &[],
+        &[(0, "propose"), (1, "refuse")],
+        &[(0, "propose"), (1, "accept")],
+    ];
+    for (i, moves) in opening.into_iter().enumerate() {
+        for seed in 0..20 {
+            let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+            for &(seat, text) in moves {
+                act(&mut d, seat, text).unwrap();
+            }
+            // Cards played as soon as they may be: after an exchange, no second proposal.
+            let mut rng = SmallRng::seed_from_u64(seed);
+            while let Some(&seat) = d.to_act().first() {
+                let legal = d.legal(seat);
+                let plays: Vec<Move> = legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.verb() == "play")
+                    .collect();
+                let mut mv = match plays.len() {
+                    0 => legal[0],
+                    n => plays[rng.random_range(0..n)],
+                };
+                if let Some(choice) = d.choice(seat, mv.verb()) {
+                    mv = choice.to_move(&[choice.from[0]]).unwrap();
+                }
+                d.apply(seat, &mv).unwrap();
+            }
+            assert!(d.is_over());
+            let winner = usize::from(d.tricks[1] > d.tricks[0]);
+            let expected = match i {
+                0 => Some((0, winner == 0)),
+                1 => Some((1, winner == 1)),
+                _ => None,
+            };
+            let expected = expected.filter(|_| !d.ended_by_king);
+            assert_eq!(d.declared(), expected, "opening {moves:?}, seed {seed}");
+        }
+    }
 }

@@ -591,6 +591,14 @@ impl<const N: usize> Computer for Bauern<N> {
     fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
         self.computer(Bauern::<N>::seat(seat)?, Level::Easy, rng)
     }
+
+    /// A game bid over the Rufer, by its declarer: made if his side strikes it. The Rufer is
+    /// the forehand's game when nobody bids (his first pass declares it), not a bid.
+    fn declared(&self) -> Option<(usize, bool)> {
+        let outcome = self.game.outcome()?;
+        let declarer = outcome.declarer?;
+        (outcome.game? != GameType::Rufer).then(|| (declarer.index(), outcome.winners[declarer]))
+    }
 }
 
 /// The house rules at four and three with their defaults (`RULES-bauernschnapsen.md`).
@@ -843,6 +851,52 @@ mod tests {
         while deal.result().is_none() {
             random_move(deal, rng);
         }
+    }
+
+    /// A bid game is its bidder's declaration, made when his side strikes it; the Rufer,
+    /// played when nobody bids, is none.
+    #[test]
+    fn a_game_bid_is_declared_by_its_bidder_and_the_rufer_is_not() {
+        let mut rng = SmallRng::seed_from_u64(11);
+        let (mut declared, mut rufer) = (0, 0);
+        for n in 0..100 {
+            let mut deal = Bauern::<4>::new_match(HouseRules::DEFAULT, &mut rng);
+            let mut bidder = None;
+            while deal.result().is_none() {
+                let before = deal.game.calls().len();
+                // Every other deal nobody bids: the Rufer.
+                let pass = Bauern::<4>::move_of(Action::Pass);
+                match deal.to_act().first() {
+                    Some(&seat) if n % 2 == 0 && deal.legal(seat).contains(&pass) => {
+                        deal.apply(seat, &pass).unwrap();
+                    }
+                    _ => random_move(&mut deal, &mut rng),
+                }
+                if let Some(said) = deal.game.calls().get(before)
+                    && matches!(said.call, bauern::Call::Bid(_))
+                {
+                    bidder = Some(said.seat.index());
+                }
+            }
+            let outcome = *deal.game.outcome().unwrap();
+            match outcome.game {
+                Some(GameType::Rufer) => {
+                    rufer += 1;
+                    assert_eq!(deal.declared(), None);
+                }
+                Some(_) => {
+                    declared += 1;
+                    let seat = outcome.declarer.unwrap();
+                    assert_eq!(bidder, Some(seat.index()), "the declarer bid it");
+                    assert_eq!(deal.declared(), Some((seat.index(), outcome.winners[seat])));
+                }
+                None => assert_eq!(deal.declared(), None, "a redeal"),
+            }
+        }
+        assert!(
+            declared > 10 && rufer > 10,
+            "{declared} declared, {rufer} Rufer"
+        );
     }
 
     #[test]
