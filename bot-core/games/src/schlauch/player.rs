@@ -330,7 +330,10 @@ fn card(game: &Schlauch, seat: usize, declarer: usize, contract: Contract) -> Op
     let wins_all = contract.halves()[half] != Kind::Bettel;
     let trick = &game.trick;
     if trick.is_empty() {
-        return if wins_all { highest() } else { lowest() };
+        let open = (seat != declarer && contract == Contract::BettelOuvert)
+            .then(|| catching(cards.iter().copied(), game.held(declarer), mode))
+            .flatten();
+        return open.or_else(|| if wins_all { highest() } else { lowest() });
     }
     // Whether `card` would take the trick as it stands.
     let takes = |card: Card| {
@@ -368,6 +371,22 @@ fn card(game: &Schlauch, seat: usize, declarer: usize, contract: Contract) -> Op
     } else {
         lowest()
     }
+}
+
+/// Against an open Bettel, a defender's lead that the declarer (his hand on the table) cannot
+/// stay under: the lowest of `cards` in a suit of which the declarer holds only higher cards.
+/// Without such a lead the play-outs took every open Bettel for won that a lowest card led
+/// did not catch at once, and the strong player bid it on hands people beat.
+fn catching(cards: impl Iterator<Item = Card>, open: CardSet, mode: Mode) -> Option<Card> {
+    cards
+        .filter(|&c| {
+            let mut his = open
+                .iter()
+                .filter(|&d| mode.suit(d) == mode.suit(c))
+                .peekable();
+            his.peek().is_some() && his.all(|d| mode.height(d) > mode.height(c))
+        })
+        .min_by_key(|&c| mode.height(c))
 }
 
 /// The strong player's move where its knowledge weighs the choice: the bids worth weighing
@@ -549,6 +568,26 @@ mod tests {
         assert_eq!(rule_of_thumb(&game, 0), Some(Contract::Bettel));
         let bid = strong_move(&game, 3);
         assert!(bid.starts_with("bid:bettel"), "{bid}");
+    }
+
+    #[test]
+    fn against_an_open_bettel_a_defender_leads_the_card_the_declarer_must_take() {
+        // Mittelhand's Bettel ouvert: his only Herz is the Daus, and he has no Eichel.
+        let hands: [&[&str]; 3] = [
+            &["7C", "8C", "8H", "9H", "TH", "JH", "QH", "KH", "AS", "KS"],
+            &["AH", "8S", "9S", "JS", "7D", "9D", "TD", "JD", "QD", "KD"],
+            &["AC", "KC", "QC", "JC", "TC", "9C", "7H", "QS", "TS", "AD"],
+        ];
+        let mut game = dealt(hands, "lay:8D:7S");
+        game.apply(0, &Move::verb_only("pass")).unwrap();
+        game.apply(1, &Move::parse("bid:bettel_ouvert").unwrap())
+            .unwrap();
+        while game.phase == Phase::Bid {
+            game.apply(game.turn, &Move::verb_only("pass")).unwrap();
+        }
+        assert_eq!(game.turn, 0, "the forehand leads");
+        // Not the lowest card (the Eichel Seven, which he cannot follow): the Herz he must top.
+        assert_eq!(quick(&game, 0).unwrap().to_string(), "play:8H");
     }
 
     #[test]
