@@ -88,9 +88,10 @@ pub trait Computer: Deal {
     }
 }
 
-/// [`Computer::value`] of a two-player deal that scores only when it ends the match: the score,
-/// plus the difference of what each seat gained toward the match (`toward`: points, marks)
-/// divided by `scale`; nothing before the end.
+/// [`Computer::value`] of a two-player deal: the score, plus the difference of what each seat
+/// gained (`toward`: the points or marks toward a match that a deal scores only by ending, or
+/// the card points of a deal that its score tells too coarsely) divided by `scale`; nothing
+/// before the end.
 pub fn value_toward_match(score: Option<Scores>, toward: [i64; 2], seat: usize, scale: f64) -> f64 {
     let Some(score) = score else {
         return 0.0;

@@ -562,4 +562,11 @@ impl Words for Mariage {
     }
 }
 
-impl Computer for Mariage {}
+impl Computer for Mariage {
+    /// The Marken, and as a tie-breaker each Auge taken more than the other (a tenth of a
+    /// Mark): the melds' Marken swing the play-outs so widely that a Ten thrown under a lead
+    /// it could not take was lost in their noise.
+    fn value(&self, seat: usize) -> f64 {
+        crate::game::value_toward_match(self.score(), self.augen(), seat, 10.0)
+    }
+}
