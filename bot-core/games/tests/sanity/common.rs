@@ -16,9 +16,21 @@ use serde_json::Value;
 /// (`play:KH`, `bid:solo`, …).
 pub enum Expect {
     /// It plays one of these.
-    OneOf(&'static [&'static str]),
+    OneOf(Vec<String>),
     /// It plays none of these.
-    NoneOf(&'static [&'static str]),
+    NoneOf(Vec<String>),
+}
+
+impl Expect {
+    /// It plays one of `moves`.
+    pub fn one_of(moves: &[&str]) -> Expect {
+        Expect::OneOf(moves.iter().map(|m| m.to_string()).collect())
+    }
+
+    /// It plays none of `moves`.
+    pub fn none_of(moves: &[&str]) -> Expect {
+        Expect::NoneOf(moves.iter().map(|m| m.to_string()).collect())
+    }
 }
 
 /// One position and what the strong player must (not) play in it.
@@ -58,8 +70,12 @@ pub fn check(cases: &[Case]) {
             case.why
         );
         let deal = game.get();
-        let legal: Vec<String> = deal.legal(case.seat).iter().map(|m| m.to_string()).collect();
-        let named = match case.expect {
+        let legal: Vec<String> = deal
+            .legal(case.seat)
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        let named = match &case.expect {
             Expect::OneOf(moves) | Expect::NoneOf(moves) => moves,
         };
         for mv in named {
@@ -79,9 +95,9 @@ pub fn check(cases: &[Case]) {
                 break;
             };
             let chosen = chosen.to_string();
-            let right = match case.expect {
-                Expect::OneOf(moves) => moves.contains(&chosen.as_str()),
-                Expect::NoneOf(moves) => !moves.contains(&chosen.as_str()),
+            let right = match &case.expect {
+                Expect::OneOf(moves) => moves.contains(&chosen),
+                Expect::NoneOf(moves) => !moves.contains(&chosen),
             };
             if !right {
                 failures.push(format!("{}: seed {seed} played {chosen}", case.why));
