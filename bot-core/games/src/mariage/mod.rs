@@ -563,10 +563,12 @@ impl Words for Mariage {
 }
 
 impl Computer for Mariage {
-    /// The Marken, and as a tie-breaker each Auge taken more than the other (a tenth of a
+    /// The Marken, and as a tie-breaker each Auge taken more than the other (a thirtieth of a
     /// Mark): the melds' Marken swing the play-outs so widely that a Ten thrown under a lead
-    /// it could not take was lost in their noise.
+    /// it could not take was lost in their noise. (A tenth of a Mark chased Augen over games:
+    /// against random play 91.7% of 300 deals won against 96% before; a thirtieth 95.2% of
+    /// 600 against 94.8%, with 26.5 Marken a deal against 25.2.)
     fn value(&self, seat: usize) -> f64 {
-        crate::game::value_toward_match(self.score(), self.augen(), seat, 10.0)
+        crate::game::value_toward_match(self.score(), self.augen(), seat, 30.0)
     }
 }
