@@ -56,6 +56,13 @@ fn an_exported_deal_replays_to_its_result_in_every_kind_of_game() {
             "{variant}: {out}"
         );
         assert!(
+            out.contains(&format!(
+                "\"bummerl replay {}\" plays it again",
+                last.display()
+            )),
+            "the line names the file written, not the chats' attachment: {out}"
+        );
+        assert!(
             out.contains("There is no finished deal 900 back here: 1 is the last one"),
             "{variant}: {out}"
         );

@@ -29,7 +29,7 @@ use bot_core::manager::{
     SeasonLength, SetRule, ShowDeal, ShowLeaderboard, Table, TableKey, Timing, User, UserId,
     open_store,
 };
-use bot_core::protocol::{Cards, LANG, Play, is_season_name};
+use bot_core::protocol::{Cards, ExportView, LANG, Play, is_season_name};
 use bot_core::store::{Location, StoreError};
 use bot_core::text::{self, Note};
 
@@ -497,7 +497,13 @@ impl Session {
             if let Body::Export(view) = &message.body {
                 match std::fs::write(&file, &view.scenario) {
                     Ok(()) => {
-                        self.print(&text::export(self.lang(), view), Kind::Note);
+                        // The line names the file written here, not the chats' attachment.
+                        let written = ExportView {
+                            file_name: file.display().to_string(),
+                            scenario: String::new(),
+                            ..view.clone()
+                        };
+                        self.print(&text::export(self.lang(), &written), Kind::Note);
                         self.note(&Note::Exported(file.clone()));
                     }
                     Err(e) => self.note(&Note::CannotExport(file.clone(), e.to_string())),
