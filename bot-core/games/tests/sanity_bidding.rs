@@ -295,6 +295,18 @@ fn ecarte() {
             expect: Expect::none_of(&["refuse"]),
         },
         Case {
+            why: "laying away after an accepted proposal, the forehand keeps the trump King",
+            scenario: json!({
+                "game": "ecarte",
+                "seats": 2,
+                "hands": [["KH", "7C", "8D", "9S", "7S"], ["AC", "KC", "QD", "JS", "TD"]],
+                "stock": ["9H", "QC", "JC", "TC", "9C", "8C", "AD", "KD", "JD", "9D", "7D", "AH", "QH", "JH", "TH", "8H", "7H", "AS", "KS", "QS", "TS", "8S"],
+                "actions": [{"p": 0, "do": "propose"}, {"p": 1, "do": "accept"}],
+            }),
+            seat: 0,
+            expect: Expect::keeps(&["KH"]),
+        },
+        Case {
             why: "the five top trumps are a sure vole: proposing only risks a forced discard",
             scenario: json!({
                 "game": "ecarte",

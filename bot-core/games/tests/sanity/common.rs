@@ -19,6 +19,9 @@ pub enum Expect {
     OneOf(Vec<String>),
     /// It plays none of these.
     NoneOf(Vec<String>),
+    /// Its move names none of these cards: it neither plays nor lays away any of them (for a
+    /// move of cards chosen under a bare verb, as a discard, which no list names in full).
+    Keeps(Vec<String>),
 }
 
 impl Expect {
@@ -30,6 +33,11 @@ impl Expect {
     /// It plays none of `moves`.
     pub fn none_of(moves: &[&str]) -> Expect {
         Expect::NoneOf(moves.iter().map(|m| m.to_string()).collect())
+    }
+
+    /// It keeps `cards` in hand.
+    pub fn keeps(cards: &[&str]) -> Expect {
+        Expect::Keeps(cards.iter().map(|c| c.to_string()).collect())
     }
 }
 
@@ -75,16 +83,29 @@ pub fn check(cases: &[Case]) {
             .iter()
             .map(|m| m.to_string())
             .collect();
-        let named = match &case.expect {
-            Expect::OneOf(moves) | Expect::NoneOf(moves) => moves,
-        };
-        for mv in named {
-            assert!(
-                legal.iter().any(|l| l == mv),
-                "{}: {mv} is not a legal move of seat {} here ({legal:?})",
-                case.why,
-                case.seat
-            );
+        match &case.expect {
+            Expect::OneOf(moves) | Expect::NoneOf(moves) => {
+                for mv in moves {
+                    assert!(
+                        legal.iter().any(|l| l == mv),
+                        "{}: {mv} is not a legal move of seat {} here ({legal:?})",
+                        case.why,
+                        case.seat
+                    );
+                }
+            }
+            Expect::Keeps(cards) => {
+                let hand: Vec<String> =
+                    deal.hand(case.seat).iter().map(|c| c.to_string()).collect();
+                for card in cards {
+                    assert!(
+                        hand.contains(card),
+                        "{}: {card} is not in the hand of seat {} ({hand:?})",
+                        case.why,
+                        case.seat
+                    );
+                }
+            }
         }
         for seed in 0..SEEDS {
             let mut rng = SmallRng::seed_from_u64(seed);
@@ -94,10 +115,12 @@ pub fn check(cases: &[Case]) {
                 failures.push(format!("{}: seat {} has no move", case.why, case.seat));
                 break;
             };
+            let named_cards: Vec<String> = chosen.cards().iter().map(|c| c.to_string()).collect();
             let chosen = chosen.to_string();
             let right = match &case.expect {
                 Expect::OneOf(moves) => moves.contains(&chosen),
                 Expect::NoneOf(moves) => !moves.contains(&chosen),
+                Expect::Keeps(cards) => !named_cards.iter().any(|c| cards.contains(c)),
             };
             if !right {
                 failures.push(format!("{}: seed {seed} played {chosen}", case.why));
