@@ -394,7 +394,7 @@ impl Computer for Schneider {
     /// nothing of a Figur given away that did not cross the line in most play-outs — it threw
     /// a Daus under a lead it could not take.
     fn value(&self, seat: usize) -> f64 {
-        crate::game::value_toward_match(self.score(), self.honours(), seat, 10.0)
+        crate::game::value_with_margin(self.score(), self.honours(), seat, 10.0)
     }
 }
 

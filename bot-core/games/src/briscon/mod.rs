@@ -632,7 +632,7 @@ impl Words for Briscon {
 impl Computer for Briscon {
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it scored counts too.
-        crate::game::value_toward_match(self.score(), self.points(), seat, 1000.0)
+        crate::game::value_with_margin(self.score(), self.points(), seat, 1000.0)
     }
 }
 

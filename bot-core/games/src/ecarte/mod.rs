@@ -642,7 +642,7 @@ impl Words for Ecarte {
 impl Computer for Ecarte {
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it marked counts too.
-        crate::game::value_toward_match(self.score(), self.points, seat, 10.0)
+        crate::game::value_with_margin(self.score(), self.points, seat, 10.0)
     }
 
     /// Playing without an exchange at the start, at the risk of the penalty point: the

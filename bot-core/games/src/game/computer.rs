@@ -92,7 +92,7 @@ pub trait Computer: Deal {
 /// gained (`toward`: the points or marks toward a match that a deal scores only by ending, or
 /// the card points of a deal that its score tells too coarsely) divided by `scale`; nothing
 /// before the end.
-pub fn value_toward_match(score: Option<Scores>, toward: [i64; 2], seat: usize, scale: f64) -> f64 {
+pub fn value_with_margin(score: Option<Scores>, toward: [i64; 2], seat: usize, scale: f64) -> f64 {
     let Some(score) = score else {
         return 0.0;
     };

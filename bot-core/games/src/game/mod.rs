@@ -22,7 +22,7 @@ mod deal;
 mod scene;
 mod words;
 
-pub use computer::{Computer, value_toward_match};
+pub use computer::{Computer, value_with_margin};
 pub use deal::Deal;
 pub use scene::{Lying, Open, Scene};
 pub use words::{Words, catalogue_refusal, default_label, default_refusal_text, in_reading_order};

@@ -113,7 +113,7 @@ impl House {
     }
 
     /// The search's value of a finished deal for `seat` ([`Computer::value`]): the deal scores only
-    /// when it ends the Partie; what it marked counts too — as `value_toward_match` on the
+    /// when it ends the Partie; what it marked counts too — as `value_with_margin` on the
     /// result's `marks` — and being ahead at all counts a tenth more: the search then prefers
     /// the surer lead to the larger one (measured: 65.3% → 66.9% of 400 decided deals against
     /// random play).

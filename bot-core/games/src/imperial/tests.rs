@@ -429,11 +429,11 @@ fn the_quick_score_and_value_are_the_results() {
             serde_json::from_value(result.clone().unwrap()["score"].clone()).unwrap();
         assert_eq!(game.get().score().as_deref(), Some(&score[..]));
         for seat in 0..2 {
-            // The marks' difference over 100 as `value_toward_match`, and a tenth for winning
+            // The marks' difference over 100 as `value_with_margin`, and a tenth for winning
             // the deal at all.
             let marks = &result.as_ref().unwrap()["marks"];
             let marks = [0, 1].map(|s| marks[s].as_i64().unwrap());
-            let slow = crate::game::value_toward_match(game.get().score(), marks, seat, 100.0);
+            let slow = crate::game::value_with_margin(game.get().score(), marks, seat, 100.0);
             let ahead = marks[seat] - marks[1 - seat];
             assert_eq!(game.get().value(seat), slow + ahead.signum() as f64 / 10.0);
         }

@@ -569,6 +569,6 @@ impl Computer for Mariage {
     /// against random play 91.7% of 300 deals won against 96% before; a thirtieth 95.2% of
     /// 600 against 94.8%, with 26.5 Marken a deal against 25.2.)
     fn value(&self, seat: usize) -> f64 {
-        crate::game::value_toward_match(self.score(), self.augen(), seat, 30.0)
+        crate::game::value_with_margin(self.score(), self.augen(), seat, 30.0)
     }
 }
