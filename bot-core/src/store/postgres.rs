@@ -199,8 +199,6 @@ struct ChannelSql {
     all: &'static str,
     /// A new channel's row.
     insert: &'static str,
-    /// A channel's row in place of its last.
-    put: &'static str,
 }
 
 impl ChannelSql {
@@ -211,15 +209,11 @@ impl ChannelSql {
                 one: "SELECT value FROM bummerl_dealt WHERE channel = $1",
                 all: "SELECT channel, value FROM bummerl_dealt ORDER BY channel COLLATE \"C\"",
                 insert: "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)",
-                put: "INSERT INTO bummerl_dealt (channel, value) VALUES ($1, $2)
-                      ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
             },
             _ => ChannelSql {
                 one: "SELECT value FROM bummerl_seasons WHERE channel = $1",
                 all: "SELECT channel, value FROM bummerl_seasons ORDER BY channel COLLATE \"C\"",
                 insert: "INSERT INTO bummerl_seasons (channel, value) VALUES ($1, $2)",
-                put: "INSERT INTO bummerl_seasons (channel, value) VALUES ($1, $2)
-                      ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value",
             },
         }
     }
@@ -362,19 +356,21 @@ fn write_table(
     Ok(())
 }
 
-/// Adds credits to their leaderboard entries under the entries' row locks, in two statements
-/// whatever their number: the entries are locked (made first where a credit is the first) and
-/// read, then written with the credits added in order.
-fn add_credits<S: Tally>(
-    tx: &mut Session,
+/// The leaderboard entries `credits` change, as `bummerl_commit` takes them: their boards, users
+/// and values with the credits added in order. The entries are read as stored, without row
+/// locks: every commit of a channel happens under its table's hold
+/// ([`Database::hold_table`]), which keeps the channel's other commits out meanwhile (as the
+/// manager's ratings, read the same way, rely on).
+fn credited<S: Tally>(
+    session: &mut Session,
     channel: &TableKey,
     credits: &[Credit<S>],
-) -> Result<(), StoreError> {
+) -> Result<[Vec<String>; 3], StoreError> {
     if credits.is_empty() {
-        return Ok(());
+        return Ok(Default::default());
     }
     let c = text_key(channel);
-    // Each entry once (an upsert may not touch a row twice), in the order first credited.
+    // Each entry once, in the order first credited.
     let mut entries: Vec<(&str, &UserId, S)> = Vec::new();
     for credit in credits {
         if !entries
@@ -384,25 +380,20 @@ fn add_credits<S: Tally>(
             entries.push((&credit.board, &credit.user, S::default()));
         }
     }
-    let boards: Vec<&str> = entries.iter().map(|(board, _, _)| *board).collect();
-    let users: Vec<String> = entries
-        .iter()
-        .map(|(_, user, _)| user.to_string())
-        .collect();
-    // A no-op update of a present entry locks it as `FOR UPDATE` would; a missing one is made.
-    let rows = tx.query(
-        "INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
-         SELECT $1, board, user_key, $4 FROM unnest($2::text[], $3::text[]) AS t(board, user_key)
-         ON CONFLICT (channel, board, user_key) DO UPDATE SET value = bummerl_leaderboard.value
-         RETURNING board, user_key, value",
-        &[&c, &boards, &users, &encode_text(&S::default())],
+    let boards: Vec<String> = entries.iter().map(|(b, _, _)| (*b).to_owned()).collect();
+    let users: Vec<String> = entries.iter().map(|(_, u, _)| u.to_string()).collect();
+    let rows = session.query(
+        "SELECT board, user_key, value FROM bummerl_leaderboard
+         WHERE channel = $1 AND (board, user_key) IN
+             (SELECT * FROM unnest($2::text[], $3::text[]))",
+        &[&c, &boards, &users],
     )?;
     for row in &rows {
         let (board, user) = (row.get::<_, &str>(0), row.get::<_, &str>(1));
         let Some(i) = boards
             .iter()
             .zip(&users)
-            .position(|(b, u)| *b == board && u == user)
+            .position(|(b, u)| b == board && u == user)
         else {
             continue;
         };
@@ -416,51 +407,49 @@ fn add_credits<S: Tally>(
             .expect("every credit has its entry");
         entry.2.add(&credit.add);
     }
-    let values: Vec<String> = entries.iter().map(|(_, _, s)| encode_text(s)).collect();
-    tx.execute(
-        "UPDATE bummerl_leaderboard AS l SET value = t.value
-         FROM unnest($2::text[], $3::text[], $4::text[]) AS t(board, user_key, value)
-         WHERE l.channel = $1 AND l.board = t.board AND l.user_key = t.user_key",
-        &[&c, &boards, &users, &values],
-    )?;
-    Ok(())
+    let values = entries.iter().map(|(_, _, s)| encode_text(s)).collect();
+    Ok([boards, users, values])
 }
 
-/// Stores the records of deals that ended in a channel after its newest, and removes those
-/// past the newest `deals.keep` (the table's hold keeps other commits of the channel out); and
-/// the deal dealt and the record of seasons, each in place of the channel's last.
-fn add_deals(tx: &mut Session, channel: &TableKey, deals: Deals<'_>) -> Result<(), StoreError> {
-    let c = text_key(channel);
+/// Writes a table's change that has more than the table to write — its leaderboard credits,
+/// the deal dealt, the record of seasons, the records of finished deals — in one statement
+/// (`bummerl_commit`, one transaction); with `hand_off`, the table's hold held by `session`
+/// ends as it commits, as [`Session::put`]'s does.
+fn write_change<S: Tally>(
+    session: &mut Session,
+    key: &TableKey,
+    value: Option<&str>,
+    due: Option<i64>,
+    hand_off: bool,
+    credits: &[Credit<S>],
+    deals: Deals<'_>,
+) -> Result<(), StoreError> {
+    let [boards, users, entries] = credited(session, key, credits)?;
     let dealt = deals.dealt.map(encode_text);
-    for (tree, value) in [
-        ("dealt", dealt),
-        ("seasons", deals.seasons.map(encode_text)),
-    ] {
-        if let Some(value) = value {
-            tx.execute(ChannelSql::of(tree).put, &[&c, &value])?;
-        }
+    let seasons = deals.seasons.map(encode_text);
+    let records: Vec<Vec<u8>> = match deals.is_empty() {
+        true => Vec::new(),
+        false => deals.records.iter().map(|r| encode_deal(r)).collect(),
+    };
+    let keep = deals.keep as i64;
+    let params: Params = &[
+        &text_key(key),
+        &value,
+        &due,
+        &hand_off,
+        &boards,
+        &users,
+        &entries,
+        &dealt,
+        &seasons,
+        &records,
+        &keep,
+    ];
+    let sql = "SELECT bummerl_commit($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)";
+    match hand_off {
+        true => session.hand_off(sql, params),
+        false => session.query_one(sql, params).map(drop),
     }
-    if deals.is_empty() {
-        return Ok(());
-    }
-    let last = tx.query_one(
-        "SELECT COALESCE(MAX(seq), 0) FROM bummerl_deals WHERE channel = $1",
-        &[&c],
-    )?;
-    let (numbered, gone) = deals.numbered(last.get::<_, i64>(0) as u64);
-    for (n, record) in numbered {
-        tx.execute(
-            "INSERT INTO bummerl_deals (channel, seq, value) VALUES ($1, $2, $3)",
-            &[&c, &(n as i64), &encode_deal(record)],
-        )?;
-    }
-    if let Some(gone) = gone {
-        tx.execute(
-            "DELETE FROM bummerl_deals WHERE channel = $1 AND seq <= $2",
-            &[&c, &(gone as i64)],
-        )?;
-    }
-    Ok(())
 }
 
 /// Writes a record of messages out (an empty one is removed) in `tx`; without `durable`, its
@@ -574,14 +563,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
             if credits.is_empty() && deals.writes_nothing() && value.is_some() {
                 return session.put(&k, value.as_deref(), due);
             }
-            session.transaction(|tx| {
-                tx.put(&k, value.as_deref(), due)?;
-                if value.is_none() {
-                    tx.execute("DELETE FROM bummerl_dealt WHERE channel = $1", &[&k])?;
-                }
-                add_credits(tx, key, credits)?;
-                add_deals(tx, key, deals)
-            })
+            write_change(session, key, value.as_deref(), due, true, credits, deals)
         })?;
         // `held` is dropped here: a session that still holds (the write failed) lets go.
         Ok(Some(stamp))
@@ -610,14 +592,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
             if credits.is_empty() && deals.writes_nothing() && value.is_some() {
                 return write_table(client, &k, value.as_deref(), due);
             }
-            client.transaction(|tx| {
-                write_table(tx, &k, value.as_deref(), due)?;
-                if value.is_none() {
-                    tx.execute("DELETE FROM bummerl_dealt WHERE channel = $1", &[&k])?;
-                }
-                add_credits(tx, key, credits)?;
-                add_deals(tx, key, deals)
-            })
+            write_change(client, key, value.as_deref(), due, false, credits, deals)
         })
     }
 

@@ -30,6 +30,11 @@ use crate::store::{DB_FORMAT, StoreError};
 /// ([`Deals::dealt`](crate::store::Deals::dealt)), by channel.
 /// Version 6 adds each channel's record of its seasons
 /// ([`Deals::seasons`](crate::store::Deals::seasons)), by channel.
+/// Version 7 adds `bummerl_commit`, which writes a change beside its table — the leaderboard
+/// entries as credited, the deal dealt, the record of seasons, the finished deals numbered
+/// after the channel's newest with the oldest past the channel's keep removed — in one
+/// statement (one round trip, its own transaction), handing a held table's lock to it as
+/// `bummerl_put` does.
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -86,6 +91,50 @@ const MIGRATIONS: &[&str] = &["
         channel text PRIMARY KEY,
         value text NOT NULL
     );
+", "
+    CREATE FUNCTION bummerl_commit(
+        c_key text, c_value text, c_due bigint, c_hand_off boolean,
+        c_boards text[], c_users text[], c_entries text[],
+        c_dealt text, c_seasons text, c_records bytea[], c_keep bigint)
+    RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+    DECLARE
+        last_seq bigint;
+        gone bigint;
+    BEGIN
+        IF c_hand_off THEN
+            PERFORM pg_advisory_xact_lock(hashtextextended(c_key, 0));
+            PERFORM pg_advisory_unlock(hashtextextended(c_key, 0));
+        END IF;
+        IF c_value IS NULL THEN
+            DELETE FROM bummerl_tables WHERE key = c_key;
+            DELETE FROM bummerl_dealt WHERE channel = c_key;
+        ELSE
+            INSERT INTO bummerl_tables (key, value, due) VALUES (c_key, c_value, c_due)
+            ON CONFLICT (key) DO UPDATE
+            SET value = EXCLUDED.value, due = LEAST(bummerl_tables.due, EXCLUDED.due);
+        END IF;
+        INSERT INTO bummerl_leaderboard (channel, board, user_key, value)
+        SELECT c_key, b, u, v FROM unnest(c_boards, c_users, c_entries) AS t(b, u, v)
+        ON CONFLICT (channel, board, user_key) DO UPDATE SET value = EXCLUDED.value;
+        IF c_dealt IS NOT NULL THEN
+            INSERT INTO bummerl_dealt (channel, value) VALUES (c_key, c_dealt)
+            ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value;
+        END IF;
+        IF c_seasons IS NOT NULL THEN
+            INSERT INTO bummerl_seasons (channel, value) VALUES (c_key, c_seasons)
+            ON CONFLICT (channel) DO UPDATE SET value = EXCLUDED.value;
+        END IF;
+        IF cardinality(c_records) > 0 AND c_keep > 0 THEN
+            SELECT COALESCE(MAX(seq), 0) INTO last_seq FROM bummerl_deals WHERE channel = c_key;
+            gone := last_seq + cardinality(c_records) - c_keep;
+            INSERT INTO bummerl_deals (channel, seq, value)
+            SELECT c_key, last_seq + n, r FROM unnest(c_records) WITH ORDINALITY AS t(r, n)
+            WHERE last_seq + n > gone;
+            IF gone > 0 THEN
+                DELETE FROM bummerl_deals WHERE channel = c_key AND seq <= gone;
+            END IF;
+        END IF;
+    END $$;
 "];
 
 /// The advisory lock held while a database is migrated ("bummerl" in ASCII; the same in every

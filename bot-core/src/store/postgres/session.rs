@@ -111,7 +111,13 @@ impl Session {
         value: Option<&str>,
         due: Option<i64>,
     ) -> Result<(), StoreError> {
-        self.query_one("SELECT bummerl_put($1, $2, $3)", &[&key, &value, &due])?;
+        self.hand_off("SELECT bummerl_put($1, $2, $3)", &[&key, &value, &due])
+    }
+
+    /// Runs a statement that hands the hold of [`Session::hold`] to its own transaction, as
+    /// [`Session::put`] does (schema 7's `bummerl_commit`, for a change with more to write).
+    pub(super) fn hand_off(&mut self, sql: &'static str, params: Params) -> Result<(), StoreError> {
+        self.query_one(sql, params)?;
         self.holding = None;
         Ok(())
     }
