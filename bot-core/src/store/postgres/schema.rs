@@ -34,7 +34,9 @@ use crate::store::{DB_FORMAT, StoreError};
 /// entries as credited, the deal dealt, the record of seasons, the finished deals numbered
 /// after the channel's newest with the oldest past the channel's keep removed — in one
 /// statement (one round trip, its own transaction), handing a held table's lock to it as
-/// `bummerl_put` does.
+/// `bummerl_put` does; and compresses the tables' values with LZ4 where the server has it
+/// (a table of two kilobytes is written at every move: pglz spent a twentieth of the server's
+/// time compressing it, LZ4 a five-hundredth, for 10% more bytes).
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -134,6 +136,11 @@ const MIGRATIONS: &[&str] = &["
                 DELETE FROM bummerl_deals WHERE channel = c_key AND seq <= gone;
             END IF;
         END IF;
+    END $$;
+    DO $$ BEGIN
+        ALTER TABLE bummerl_tables ALTER COLUMN value SET COMPRESSION lz4;
+    EXCEPTION WHEN feature_not_supported OR syntax_error THEN
+        -- A server built without LZ4, or older than PostgreSQL 14, keeps pglz.
     END $$;
 "];
 

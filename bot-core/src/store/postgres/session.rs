@@ -162,8 +162,14 @@ impl r2d2::ManageConnection for Connector {
     type Error = postgres::Error;
 
     fn connect(&self) -> Result<Session, postgres::Error> {
+        let mut client = self.0.connect(NoTls)?;
+        // The statements' plans are made once per session, not again at every call: with an
+        // array among its parameters (the credits, the deals' records) a statement would
+        // otherwise be planned afresh each time, its estimate for the array's known length
+        // beating the generic plan's. The tables are small and read by key.
+        client.batch_execute("SET plan_cache_mode = force_generic_plan")?;
         Ok(Session {
-            client: self.0.connect(NoTls)?,
+            client,
             prepared: HashMap::new(),
             in_transaction: false,
             holding: None,
