@@ -16,6 +16,11 @@ use std::process::ExitCode;
 use bot_core::store::Location;
 use clap::{Parser, Subcommand};
 
+/// The allocator of the whole program: the views of every move are many short strings, which
+/// glibc's allocator served at a sixth of the manager's time; mimalloc at a fraction of that.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Schnapsen and its relatives for Discord and Telegram.
 #[derive(Parser)]
 #[command(name = "bummerl", version, about)]
