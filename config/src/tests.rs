@@ -495,6 +495,13 @@ fn a_database_url_must_be_postgres_and_is_never_repeated() {
 }
 
 #[test]
+fn a_database_url_may_name_a_unix_socket_directory_as_its_host() {
+    let url = "postgres://bummerl@%2Fvar%2Frun%2Fpostgresql/bummerl";
+    let config = parse(&format!("[store]\nurl = \"{url}\"")).unwrap();
+    assert_eq!(config.store_location(), Location::Postgres(url.into()));
+}
+
+#[test]
 fn urls_must_be_absolute_http_or_https() {
     let error = failure("[telegram]\napi_url = \"not a url\"", &[]);
     assert_invalid(&error, "telegram.api_url", None, "is not a valid URL");
