@@ -89,12 +89,16 @@ pub(crate) enum Slot {
 }
 
 impl Slot {
+    /// The chat of the table the slot belongs to.
+    fn table(self) -> i64 {
+        match self {
+            Slot::Table { chat } | Slot::Hand { table: chat, .. } => chat,
+        }
+    }
+
     /// The table the slot belongs to.
     pub(crate) fn key(self) -> TableKey {
-        let chat = match self {
-            Slot::Table { chat } | Slot::Hand { table: chat, .. } => chat,
-        };
-        TableKey::new(Platform::Telegram, chat.to_string())
+        TableKey::new(Platform::Telegram, self.table().to_string())
     }
 
     /// The chat the slot's message lives in.
@@ -132,6 +136,8 @@ pub(crate) struct Item {
     op: Op,
     /// The table it concerns, for a notice in its group if the chat turns out unreachable.
     about: Option<TableKey>,
+    /// The table's state version a `Put` shows (0 for the other operations).
+    version: u64,
     attempts: u32,
     /// Event lines (HTML) shown below a `Put`'s text; merged when updates coalesce.
     footer: Vec<String>,
@@ -144,17 +150,25 @@ impl Item {
             chat,
             op: Op::Post(rendered),
             about,
+            version: 0,
             attempts: 0,
             footer: Vec::new(),
         }
     }
 
-    /// An edit in place.
-    pub(crate) fn put(slot: Slot, rendered: Rendered, about: Option<TableKey>) -> Item {
+    /// An edit in place, showing the table's state `version` (an update older than one the
+    /// slot was given already is dropped: see [`State::accepts`]).
+    pub(crate) fn put(
+        slot: Slot,
+        rendered: Rendered,
+        about: Option<TableKey>,
+        version: u64,
+    ) -> Item {
         Item {
             chat: slot.chat(),
             op: Op::Put(slot, rendered),
             about,
+            version,
             attempts: 0,
             footer: Vec::new(),
         }
@@ -166,6 +180,7 @@ impl Item {
             chat,
             op: Op::Edit(id, rendered),
             about: Some(about),
+            version: 0,
             attempts: 0,
             footer: Vec::new(),
         }
@@ -183,6 +198,7 @@ impl Item {
             chat,
             op: Op::Strip(id),
             about: Some(about),
+            version: 0,
             attempts: 0,
             footer: Vec::new(),
         }
@@ -275,6 +291,7 @@ impl Item {
             chat: slot.chat(),
             op: Op::Clear(slot),
             about: None,
+            version: 0,
             attempts: 0,
             footer: Vec::new(),
         }
@@ -369,6 +386,7 @@ impl ChatQueue {
         {
             pending.op = Op::Put(*slot, rendered.clone());
             pending.about = item.about;
+            pending.version = item.version;
             pending.footer.extend(item.footer);
             let excess = pending.footer.len().saturating_sub(MAX_FOOTER);
             pending.footer.drain(..excess);
@@ -428,6 +446,9 @@ struct State {
     ids: HashMap<Slot, MessageId>,
     /// What each slot's message shows.
     shown: HashMap<Slot, Look>,
+    /// The newest table state version each slot was given (queued or sent) since its table's
+    /// message was last cleared.
+    newest: HashMap<Slot, u64>,
     /// The messages whose buttons came off last (or that are gone), newest last.
     stripped: VecDeque<(ChatId, MessageId)>,
     global: Window,
@@ -440,6 +461,29 @@ struct State {
 }
 
 impl State {
+    /// Whether `item` is to be queued, noting the version it gives its slot: an update older
+    /// than one its slot was given is not — a sync that read the table before a move must not
+    /// put the move's edit back (the chat's queue keeps only the last update of a slot). A
+    /// table's message cleared (the table closed or replaced) starts its slots afresh, for a
+    /// new table starts at a version of its own.
+    fn accepts(&mut self, item: &Item) -> bool {
+        match &item.op {
+            Op::Put(slot, _) => {
+                let newest = self.newest.entry(*slot).or_insert(item.version);
+                if item.version < *newest {
+                    return false;
+                }
+                *newest = item.version;
+                true
+            }
+            Op::Clear(Slot::Table { chat }) => {
+                self.newest.retain(|slot, _| slot.table() != *chat);
+                true
+            }
+            _ => true,
+        }
+    }
+
     /// Notes that a message carries no buttons any more.
     fn stripped(&mut self, chat: ChatId, id: MessageId) {
         if !self.stripped.contains(&(chat, id)) {
@@ -536,6 +580,7 @@ impl Delivery {
                     chats: HashMap::new(),
                     ids: HashMap::new(),
                     shown: HashMap::new(),
+                    newest: HashMap::new(),
                     stripped: VecDeque::new(),
                     global: Window::new(tuning.global_per_second, Duration::from_secs(1)),
                     retries: Retries::new(),
@@ -569,6 +614,9 @@ impl Delivery {
             .retain(|_, c| c.working || !c.items.is_empty() || now < c.next_at || !idle(c, now));
         let state = &mut *state;
         for item in items {
+            if !state.accepts(&item) {
+                continue;
+            }
             let chat = item.chat;
             let queue = state.chats.entry(chat).or_insert_with(|| {
                 let before = state.sent_before.remove(&chat).unwrap_or_default();
@@ -1242,10 +1290,10 @@ mod tests {
         let chat = ChatId(-100);
         let table = Slot::Table { chat: -100 };
         let mut q = queue();
-        q.push(Item::put(table, text("v1"), None));
+        q.push(Item::put(table, text("v1"), None, 1));
         q.push(Item::post(chat, text("trick"), None));
         q.push(Item::post(chat, text("game over"), None));
-        q.push(Item::put(table, text("v2"), None));
+        q.push(Item::put(table, text("v2"), None, 2));
         let ops: Vec<&Op> = q.items.iter().map(|i| &i.op).collect();
         assert_eq!(
             ops,
@@ -1256,7 +1304,7 @@ mod tests {
         );
         // A failed v2 is not retried once v3 is queued.
         let v2 = q.items.pop_front().unwrap();
-        q.push(Item::put(table, text("v3"), None));
+        q.push(Item::put(table, text("v3"), None, 3));
         q.retry(v2);
         assert_eq!(q.items.len(), 2);
         assert!(q.items.iter().all(|i| i.op != Op::Put(table, text("v2"))));
@@ -1268,11 +1316,11 @@ mod tests {
         let table = Slot::Table { chat: -100 };
         let mut q = queue();
         // The old table, then /abort (its buttons off) and /newgame (a new table message).
-        q.push(Item::put(table, text("old"), None));
+        q.push(Item::put(table, text("old"), None, 1));
         q.push(Item::post(chat, text("aborted"), None));
         q.push(Item::clear(table));
-        q.push(Item::put(table, text("new lobby"), None));
-        q.push(Item::put(table, text("new lobby, Bert joined"), None));
+        q.push(Item::put(table, text("new lobby"), None, 1));
+        q.push(Item::put(table, text("new lobby, Bert joined"), None, 2));
         let ops: Vec<&Op> = q.items.iter().map(|i| &i.op).collect();
         assert_eq!(
             ops,
@@ -1323,6 +1371,7 @@ mod tests {
             chats: HashMap::new(),
             ids: HashMap::new(),
             shown: HashMap::new(),
+            newest: HashMap::new(),
             stripped: VecDeque::new(),
             global: Window::new(30, Duration::from_secs(1)),
             retries: Retries::new(),
@@ -1355,7 +1404,7 @@ mod tests {
         };
         assert_eq!(cost(&state, &Item::clear(hand)), "nothing", "no message");
         state.ids.insert(hand, MessageId(5));
-        let shown = Item::put(hand, buttons("v1"), None);
+        let shown = Item::put(hand, buttons("v1"), None, 1);
         state.shown.insert(hand, shown.look());
         assert_eq!(cost(&state, &shown), "nothing");
         let lines = shown.clone().with_footer(vec!["Stich".into()]);
@@ -1367,7 +1416,7 @@ mod tests {
         // A message without buttons is cleared by recording it so.
         state
             .shown
-            .insert(hand, Item::put(hand, text("v2"), None).look());
+            .insert(hand, Item::put(hand, text("v2"), None, 2).look());
         assert_eq!(cost(&state, &Item::clear(hand)), "record");
         // Recorded before a restart, it may have buttons.
         state
@@ -1383,6 +1432,38 @@ mod tests {
         assert_eq!(cost(&state, &strip), "record");
         state.unstripped(ChatId(11), MessageId(4));
         assert_eq!(cost(&state, &strip), "request");
+    }
+
+    #[test]
+    fn an_update_older_than_one_given_is_dropped_until_the_table_is_cleared() {
+        let hand = Slot::Hand {
+            user: 11,
+            table: -100,
+        };
+        let table = Slot::Table { chat: -100 };
+        let mut state = state();
+        // The move's edit (version 8) went first; a sync that read version 7 before it comes
+        // after, and is dropped.
+        assert!(state.accepts(&Item::put(hand, text("v8"), None, 8)));
+        assert!(!state.accepts(&Item::put(hand, text("v7"), None, 7)));
+        // The same version again (a new language, other pictures) goes through, and so does a
+        // newer one; the table message has a version of its own.
+        assert!(state.accepts(&Item::put(hand, text("v8, de"), None, 8)));
+        assert!(state.accepts(&Item::put(table, text("t3"), None, 3)));
+        assert!(state.accepts(&Item::put(hand, text("v9"), None, 9)));
+        // A hand's buttons off leaves its version; the table cleared starts afresh (a new table
+        // starts at a version of its own), but only in its own chat.
+        let other = Slot::Hand {
+            user: 11,
+            table: -200,
+        };
+        assert!(state.accepts(&Item::put(other, text("v50"), None, 50)));
+        assert!(state.accepts(&Item::clear(hand)));
+        assert!(!state.accepts(&Item::put(hand, text("v7"), None, 7)));
+        assert!(state.accepts(&Item::clear(table)));
+        assert!(state.accepts(&Item::put(hand, text("new table"), None, 2)));
+        assert!(state.accepts(&Item::put(table, text("new table"), None, 1)));
+        assert!(!state.accepts(&Item::put(other, text("v49"), None, 49)));
     }
 
     #[test]

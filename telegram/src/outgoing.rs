@@ -217,7 +217,7 @@ async fn to_channel(
     let about = Some(key.clone());
     match body {
         Body::Table(view) => {
-            items.push(Item::put(table, rendered, about).with_footer(footer));
+            items.push(Item::put(table, rendered, about, view.version).with_footer(footer));
             if view.round.is_none() {
                 // Between Bummerl: the hands' buttons are out of date.
                 for player in &view.players {
@@ -273,7 +273,7 @@ async fn to_user(ctx: &Ctx, user: &UserId, body: &Body, items: &mut Vec<Item>) {
                 user: chat.0,
                 table: at,
             };
-            items.push(Item::put(slot, rendered, table));
+            items.push(Item::put(slot, rendered, table, hand.version));
         }
         Body::Event(event) => items.push(Item::post(chat, render::event(lang, event, None), None)),
         other => items.push(Item::post(chat, render::group(lang, other, ""), None)),

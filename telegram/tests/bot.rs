@@ -2384,7 +2384,10 @@ async fn hands_edited_after_a_restart_still_name_their_group() {
     for hand in &hands {
         assert!(titled(hand), "{hand}");
     }
-    bot.finish(&[ANNA.id]).await;
+    // The start-up sync read the table before her play: it must not put her hand back.
+    let fake = bot.finish(&[ANNA.id]).await;
+    let (_, shown, _, _) = live_hand(&fake, &ANNA).expect("Anna's hand");
+    assert!(shown > version, "her hand shows the state after her play");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
