@@ -93,12 +93,26 @@ impl Clock for ManualClock {
 }
 
 /// A table's slot: the table once loaded on first use (`Some(None)`: there is none) and, on a
-/// database other processes share, the stamp of it as stored, for the next hold to tell whether
-/// it changed since ([`Database::hold_table`](crate::store::Database::hold_table)).
+/// database other processes share, the stamp of it as stored, for the next command to tell
+/// whether it changed since ([`Manager::early`], [`Database::hold_table`](crate::store::Database::hold_table)).
 #[derive(Default)]
 struct Slot {
     table: Option<Option<Table>>,
     stamp: Option<Stamp>,
+}
+
+/// What a command worked out on a table comes to: the table after it (`None`: none), its
+/// change and its answer, or a refusal.
+type Worked<T> = Result<(Option<Table>, Change, T), Refused>;
+
+/// What working a command out on the table in memory came to ([`Manager::early`]).
+enum Early<T> {
+    /// Done: the move written, or the answer read off a table that is still the one stored.
+    Done(Result<(Change, T), Refused>),
+    /// Worked out, to stand if the hold finds the table still the one in memory.
+    Kept(Box<Worked<T>>),
+    /// To be worked out again on the table as stored.
+    Again,
 }
 
 /// The game manager.
@@ -183,11 +197,13 @@ impl Manager {
     }
 
     /// Runs `f` on the table of `key` under its lock; if `f` reports a change, it is committed
-    /// to the store before the slot is updated.
+    /// to the store before the slot is updated. On a database other processes share, `f` may
+    /// run twice: first on the table in memory, then — if the table changed meanwhile — on the
+    /// table as stored; it must not act but through what it returns.
     fn with_table<T>(
         &self,
         key: &TableKey,
-        f: impl FnOnce(Option<&Table>) -> Result<(Option<Table>, Change, T), Refused>,
+        f: impl FnMut(Option<&Table>) -> Worked<T>,
     ) -> Result<(Change, T), Refused> {
         let slot = self.slot(key);
         let result = self.in_slot(key, &slot, f);
@@ -200,18 +216,26 @@ impl Manager {
         &self,
         key: &TableKey,
         slot: &Mutex<Slot>,
-        f: impl FnOnce(Option<&Table>) -> Result<(Option<Table>, Change, T), Refused>,
+        mut f: impl FnMut(Option<&Table>) -> Worked<T>,
     ) -> Result<(Change, T), Refused> {
         let mut slot = slot.lock().unwrap_or_else(PoisonError::into_inner);
-        // Other processes on the database: hold the table against them and read it afresh.
+        // Other processes on the database: work the change out on the table in memory and
+        // write it if the stored table is still that one; else (or for more than a move) hold
+        // the table against them and read it afresh.
+        let mut early = None;
         let mut held = if self.store.shared() {
-            // The stamp counts only with the table it was taken of.
-            let known = slot.stamp.filter(|_| slot.table.is_some());
+            match self.early(key, &mut slot, &mut f)? {
+                Early::Done(result) => return result,
+                Early::Kept(result) => early = Some(*result),
+                Early::Again => {}
+            }
             let (held, read) = self
                 .store
-                .hold_table(key, known)
+                .hold_table(key, slot.stamp.clone().filter(|_| slot.table.is_some()))
                 .map_err(|e| self.store_failed(key, &e))?;
+            // Read afresh: the table changed since `early` was worked out on it.
             if let Some(read) = read {
+                early = None;
                 slot.table = Some(read.table);
                 slot.stamp = read.stamp;
             }
@@ -227,7 +251,10 @@ impl Manager {
             None
         };
         let current = slot.table.as_ref().expect("loaded above");
-        let (new, mut change, value) = f(current.as_ref())?;
+        let (new, mut change, value) = match early {
+            Some(result) => result?,
+            None => f(current.as_ref())?,
+        };
         let now = self.clock.now_ms();
         let seasons = self.count_in_season(key, &mut change, now)?;
         self.rate(key, &mut change)?;
@@ -279,6 +306,57 @@ impl Manager {
         }
         drop(held);
         Ok((change, value))
+    }
+
+    /// Works a command out on the table in memory, on a database other processes share: a
+    /// move that changes only the table is written if the stored table is still that one
+    /// ([`Database::put_if`](crate::store::Database::put_if)), and an answer that writes
+    /// nothing (or a refusal) stands if it is ([`Database::unchanged`](crate::store::Database::unchanged)),
+    /// each in one round trip and without a hold.
+    fn early<T>(
+        &self,
+        key: &TableKey,
+        slot: &mut Slot,
+        f: &mut impl FnMut(Option<&Table>) -> Worked<T>,
+    ) -> Result<Early<T>, Refused> {
+        // The stamp counts only with the table it was taken of.
+        let (Some(known), Some(current)) = (slot.stamp.clone(), &slot.table) else {
+            return Ok(Early::Again);
+        };
+        let result = f(current.as_ref());
+        let reads = result
+            .as_ref()
+            .map_or(true, |(_, change, _)| change.writes_nothing());
+        match result {
+            Ok((Some(new), change, value)) if change.only_moves_on() => {
+                // Until the write is known to have gone through, the stamp is of nothing.
+                slot.stamp = None;
+                let written = self
+                    .store
+                    .put_if(key, &known, &new)
+                    .map_err(|e| self.store_failed(key, &e))?;
+                let Some(stamp) = written else {
+                    return Ok(Early::Again);
+                };
+                slot.stamp = Some(stamp);
+                slot.table = Some(Some(new));
+                Ok(Early::Done(Ok((change, value))))
+            }
+            result if reads => {
+                let current = self
+                    .store
+                    .unchanged(key, &known)
+                    .map_err(|e| self.store_failed(key, &e))?;
+                if !current {
+                    slot.stamp = None;
+                    return Ok(Early::Again);
+                }
+                Ok(Early::Done(
+                    result.map(|(_, change, value)| (change, value)),
+                ))
+            }
+            result => Ok(Early::Kept(Box::new(result))),
+        }
     }
 
     /// Credits the new ratings of the results a change decided ([`rating`]), from the

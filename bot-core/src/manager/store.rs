@@ -64,7 +64,8 @@ impl TableRecord for Table {
 mod tests {
     use super::*;
     use crate::ids::{Lang, Platform, User, UserId};
-    use crate::manager::{Command, Manager, ManualClock, Open, Request, Timing};
+    use crate::manager::{Command, Manager, ManualClock, MoveAct, Open, Request, SetRule, Timing};
+    use crate::protocol::{Body, Recipient};
     use crate::store::tests::{Backend, Place};
 
     #[test]
@@ -88,9 +89,42 @@ mod tests {
         };
         send(&a, &anna, Command::Open(Open::default())).unwrap();
         send(&b, &bert, Command::Join).unwrap();
+        // `a` last saw the lobby with Anna alone, where her option is as good: worked out on
+        // that, it must not be written over Bert's seat.
+        let hints = SetRule {
+            name: "hints".into(),
+            value: "on".into(),
+        };
+        send(&a, &anna, Command::SetRule(hints)).unwrap();
         // `a` last saw the table with Anna alone; it deals for two all the same.
         send(&a, &anna, Command::Start).unwrap();
         let seen = b.snapshot(&key).unwrap().expect("a table");
         assert_eq!(seen.len(), 3, "the table and both hands: {seen:?}");
+        // Moves made through either in turn: each acts on a table the other changed since it
+        // last looked (a move it works out on the table in memory is not written over the
+        // other's), and every move counts once.
+        let c = on(3);
+        let version = || c.table(&key).unwrap().expect("a table").version;
+        for n in 0..12 {
+            let snapshot = c.snapshot(&key).unwrap().expect("a table");
+            let Some((user, mv)) = snapshot.iter().find_map(|m| match (&m.to, &m.body) {
+                (Recipient::User(user), Body::Hand(hand)) => {
+                    Some((user.clone(), *hand.view.moves.first()?))
+                }
+                _ => None,
+            }) else {
+                break;
+            };
+            let who = if user == anna.id { &anna } else { &bert };
+            let manager = if n % 2 == 0 { &a } else { &b };
+            let before = version();
+            let command = Command::Move(MoveAct { version: None, mv });
+            send(manager, who, command).unwrap();
+            assert_eq!(version(), before + 1, "move {n} counts once");
+        }
+        // What either reads is the table as stored, whoever moved last.
+        let now = version();
+        assert_eq!(a.table(&key).unwrap().unwrap().version, now);
+        assert_eq!(b.table(&key).unwrap().unwrap().version, now);
     }
 }

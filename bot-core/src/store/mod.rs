@@ -23,6 +23,8 @@ mod sled;
 #[cfg(any(test, feature = "test-support"))]
 mod test_schema;
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use serde::de::DeserializeOwned;
@@ -147,7 +149,10 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
     fn layout(&self) -> Result<u64, StoreError>;
 
     /// Whether other processes may write this database too. The manager then trusts no table
-    /// it holds in memory: every command reloads its table under [`Database::hold_table`].
+    /// it holds in memory without asking: a move is written only if the stored table is still
+    /// that one ([`Database::put_if`]), an answer stands only if it is
+    /// ([`Database::unchanged`]), and anything else reloads the table under
+    /// [`Database::hold_table`].
     fn shared(&self) -> bool {
         false
     }
@@ -198,6 +203,24 @@ pub trait Database<T: TableRecord, S: Tally>: Send + Sync {
         committed.map(|()| None)
     }
 
+    /// Writes the table of `key` as a [`Database::commit`] of `new` alone does, but only if the
+    /// stored table is still the one `known` was taken of — in one round trip and without a
+    /// hold, keeping other holders out meanwhile, where the store can. The stamp of the table
+    /// as now stored if it was written; `None` if not (it changed since, or the store cannot
+    /// tell): the caller then holds it ([`Database::hold_table`]) and works its change out again.
+    fn put_if(&self, key: &TableKey, known: &Stamp, new: &T) -> Result<Option<Stamp>, StoreError> {
+        let _ = (key, known, new);
+        Ok(None)
+    }
+
+    /// Whether the stored table of `key` is still the one `known` was taken of, read without a
+    /// hold: an answer worked out on it, that writes nothing, stands as of now. `false` if it
+    /// changed or the store cannot tell.
+    fn unchanged(&self, key: &TableKey, known: &Stamp) -> Result<bool, StoreError> {
+        let _ = (key, known);
+        Ok(false)
+    }
+
     /// What a front end of `platform` syncs on start: its records of messages out (an
     /// unreadable one is logged and skipped) and the keys of its open tables.
     fn resume(&self, platform: Platform) -> (Vec<Posted>, Vec<TableKey>) {
@@ -240,16 +263,47 @@ impl<T> Read<T> {
 
 /// What a table's stored bytes were (a digest keyed afresh by each process, so that no stored
 /// value can be made to collide with another on purpose): a hold that finds the bytes a stamp
-/// was taken of need not decode them again ([`Database::hold_table`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stamp(u64);
+/// was taken of need not decode them again ([`Database::hold_table`]). A store that writes a
+/// table only if it is still the one the caller has ([`Database::put_if`]) keeps the stored
+/// text beside the digest, to compare the stored table with.
+#[derive(Clone, Debug)]
+pub struct Stamp {
+    digest: u64,
+    /// The stored text, if kept (`Some(None)`: there was no table).
+    text: Option<Option<Arc<str>>>,
+}
+
+impl PartialEq for Stamp {
+    fn eq(&self, other: &Stamp) -> bool {
+        self.digest == other.digest
+    }
+}
+
+impl Eq for Stamp {}
 
 impl Stamp {
     /// The stamp of a table's stored bytes (`None`: no table).
     pub(crate) fn of(bytes: Option<&[u8]>) -> Stamp {
         static KEYS: std::sync::LazyLock<std::hash::RandomState> =
             std::sync::LazyLock::new(std::hash::RandomState::new);
-        Stamp(std::hash::BuildHasher::hash_one(&*KEYS, bytes))
+        Stamp {
+            digest: std::hash::BuildHasher::hash_one(&*KEYS, bytes),
+            text: None,
+        }
+    }
+
+    /// The stamp of a table stored as `text` (`None`: no table), keeping the text.
+    pub(crate) fn keeping(text: Option<&str>) -> Stamp {
+        Stamp {
+            text: Some(text.map(Arc::from)),
+            ..Stamp::of(text.map(str::as_bytes))
+        }
+    }
+
+    /// The stored text it was taken of, if it was kept ([`Stamp::keeping`]): `Some(None)` if
+    /// there was no table.
+    pub(crate) fn text(&self) -> Option<Option<&str>> {
+        self.text.as_ref().map(Option::as_deref)
     }
 }
 

@@ -532,8 +532,8 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         })?;
         // Decoded once the lock is in its guard: a damaged value still lets go of it.
         let lock = TableLock::held(held);
-        let stamp = Stamp::of(value.as_deref().map(str::as_bytes));
-        if known == Some(stamp) {
+        let stamp = Stamp::keeping(value.as_deref());
+        if known.as_ref() == Some(&stamp) {
             return Ok((lock, None));
         }
         let table = value
@@ -557,7 +557,7 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         let k = text_key(key);
         let value = new.map(encode_text);
         let due = new.and_then(T::due).map(millis);
-        let stamp = Stamp::of(value.as_deref().map(str::as_bytes));
+        let stamp = Stamp::keeping(value.as_deref());
         off_runtime(|| {
             let session = held.0.0.as_mut().expect("a held session until dropped");
             if credits.is_empty() && deals.writes_nothing() && value.is_some() {
@@ -567,6 +567,41 @@ impl<T: TableRecord, S: Tally> Database<T, S> for Postgres<T, S> {
         })?;
         // `held` is dropped here: a session that still holds (the write failed) lets go.
         Ok(Some(stamp))
+    }
+
+    fn put_if(&self, key: &TableKey, known: &Stamp, new: &T) -> Result<Option<Stamp>, StoreError> {
+        let Some(Some(old)) = known.text() else {
+            return Ok(None);
+        };
+        let k = text_key(key);
+        let value = encode_text(new);
+        let due = new.due().map(millis);
+        let written = self.inner.with(|client| {
+            let row = client.query_one(
+                "SELECT bummerl_put_if($1, $2, $3, $4)",
+                &[&k, &old, &value, &due],
+            )?;
+            Ok(row.get::<_, bool>(0))
+        })?;
+        Ok(written.then(|| Stamp::keeping(Some(&value))))
+    }
+
+    fn unchanged(&self, key: &TableKey, known: &Stamp) -> Result<bool, StoreError> {
+        let Some(old) = known.text() else {
+            return Ok(false);
+        };
+        let k = text_key(key);
+        let row = self.inner.with(|client| {
+            client.query_opt(
+                "SELECT value = $2 FROM bummerl_tables WHERE key = $1",
+                &[&k, &old.unwrap_or_default()],
+            )
+        })?;
+        Ok(match (old, row) {
+            (Some(_), Some(row)) => row.get::<_, bool>(0),
+            (None, None) => true,
+            _ => false,
+        })
     }
 
     fn table(&self, key: &TableKey) -> Result<Option<T>, StoreError> {
@@ -993,7 +1028,7 @@ mod tests {
         let first = read.stamp.expect("PostgreSQL stamps what it reads");
         assert_eq!(read.table.unwrap().due(), Some(5));
         drop(held);
-        let (held, read) = a.hold_table(&key, Some(first)).unwrap();
+        let (held, read) = a.hold_table(&key, Some(first.clone())).unwrap();
         assert!(read.is_none(), "unchanged since the stamp: not read again");
         let six = Note::new(key.clone(), Some(6));
         let written = a.commit_held(held, &key, Some(&six), &[], Deals::NONE);
@@ -1002,7 +1037,7 @@ mod tests {
         let (held, read) = a.hold_table(&key, Some(first)).unwrap();
         assert_eq!(due_read(read), Some(6), "an older stamp reads the table");
         drop(held);
-        let (held, read) = a.hold_table(&key, Some(written)).unwrap();
+        let (held, read) = a.hold_table(&key, Some(written.clone())).unwrap();
         assert!(read.is_none(), "its own write is known");
         drop(held);
         // Another process writes: the stamp known before no longer matches.
@@ -1013,6 +1048,77 @@ mod tests {
         let (held, read) = a.hold_table(&key, Some(written)).unwrap();
         assert_eq!(due_read(read), Some(7), "the other process's write is read");
         drop(held);
+    }
+
+    #[test]
+    fn a_table_is_put_only_if_unchanged_and_never_past_a_holder() {
+        let Some(place) = Place::new(Backend::Postgres) else {
+            return;
+        };
+        let (a, b) = (open(&place), open(&place));
+        let key = due_table(&a, "put if", 5);
+        let due = |store: &Store| store.table(&key).unwrap().unwrap().due();
+        let stamp = |store: &Store| {
+            let (held, read) = store.hold_table(&key, None).unwrap();
+            drop(held);
+            read.unwrap()
+                .stamp
+                .expect("PostgreSQL stamps what it reads")
+        };
+        let note = |due| Note::new(key.clone(), Some(due));
+        let five = stamp(&a);
+        assert!(a.unchanged(&key, &five).unwrap());
+        let six = a.put_if(&key, &five, &note(6)).unwrap();
+        let six = six.expect("unchanged: written");
+        assert!(!b.unchanged(&key, &five).unwrap(), "changed since");
+        assert!(b.unchanged(&key, &six).unwrap());
+        assert_eq!(due(&b), Some(6));
+        assert!(
+            a.put_if(&key, &five, &note(7)).unwrap().is_none(),
+            "changed since: not written"
+        );
+        assert_eq!(due(&b), Some(6));
+        // Another process's write, held and put.
+        let (held, _) = b.hold_table(&key, None).unwrap();
+        b.commit_held(held, &key, Some(&note(8)), &[], Deals::NONE)
+            .unwrap();
+        assert!(a.put_if(&key, &six, &note(9)).unwrap().is_none());
+        assert_eq!(due(&a), Some(8));
+        // A stamp that kept no text cannot tell: nothing written.
+        assert!(
+            a.put_if(&key, &Stamp::of(None), &note(9))
+                .unwrap()
+                .is_none()
+        );
+        // A holder keeps it out until he lets go; then it finds his change.
+        let eight = stamp(&a);
+        let (held, _) = b.hold_table(&key, None).unwrap();
+        let waiting = std::thread::spawn({
+            let (a, key, ten) = (open(&place), key.clone(), note(10));
+            move || a.put_if(&key, &eight, &ten).unwrap()
+        });
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        b.commit_held(held, &key, Some(&note(11)), &[], Deals::NONE)
+            .unwrap();
+        assert!(
+            waiting.join().unwrap().is_none(),
+            "it waited for the holder"
+        );
+        assert_eq!(due(&b), Some(11));
+        // Its own write's stamp is the table as stored: the next hold does not read it again.
+        let eleven = stamp(&a);
+        let twelve = a.put_if(&key, &eleven, &note(12)).unwrap().unwrap();
+        let (held, read) = a.hold_table(&key, Some(twelve)).unwrap();
+        assert!(read.is_none(), "its own write is known");
+        drop(held);
+        // No table: known as none, until one is there; a stamp that kept nothing cannot tell.
+        let other = TableKey::new(Platform::Telegram, "no table");
+        let (held, read) = a.hold_table(&other, None).unwrap();
+        drop(held);
+        let none = read.unwrap().stamp.unwrap();
+        assert!(a.unchanged(&other, &none).unwrap());
+        assert!(!a.unchanged(&key, &none).unwrap());
+        assert!(!a.unchanged(&key, &Stamp::of(None)).unwrap());
     }
 
     #[test]

@@ -154,6 +154,31 @@ pub struct Change {
     pub(super) season_turned: Option<(String, String)>,
 }
 
+impl Change {
+    /// Whether the change writes anything beside the table: credits or ratings, a deal
+    /// finished or dealt, the season ended, the timer index refiled.
+    fn writes_beside(&self) -> bool {
+        self.refile
+            || self.end_season
+            || !self.stats.is_empty()
+            || !self.rated.is_empty()
+            || !self.deals.is_empty()
+            || self.dealt.is_some()
+            || self.deals_over > 0
+    }
+
+    /// Whether the change only moves the table on: the table saved, and nothing beside it, the
+    /// table not closed.
+    pub(in crate::manager) fn only_moves_on(&self) -> bool {
+        self.changed && !self.closed && !self.writes_beside()
+    }
+
+    /// Whether the change writes nothing at all (an answer read off the table).
+    pub(in crate::manager) fn writes_nothing(&self) -> bool {
+        !self.changed && !self.closed && !self.writes_beside()
+    }
+}
+
 /// The registry-game moves of a change: side by side only, with the players whose hands they
 /// changed, or anything else.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -37,6 +37,10 @@ use crate::store::{DB_FORMAT, StoreError};
 /// `bummerl_put` does; and compresses the tables' values with LZ4 where the server has it
 /// (a table of two kilobytes is written at every move: pglz spent a twentieth of the server's
 /// time compressing it, LZ4 a five-hundredth, for 10% more bytes).
+/// Version 8 adds `bummerl_put_if`, which writes a table only if its stored value is still the
+/// one the caller read, under the table's advisory lock for its transaction (so that no holder
+/// reads or writes it meanwhile): a move on a table the process has in memory is one round trip
+/// instead of a hold and a put ([`Database::put_if`](crate::store::Database::put_if)).
 const MIGRATIONS: &[&str] = &["
     CREATE TABLE bummerl_tables (
         key text PRIMARY KEY,
@@ -141,6 +145,15 @@ const MIGRATIONS: &[&str] = &["
         ALTER TABLE bummerl_tables ALTER COLUMN value SET COMPRESSION lz4;
     EXCEPTION WHEN feature_not_supported OR syntax_error THEN
         -- A server built without LZ4, or older than PostgreSQL 14, keeps pglz.
+    END $$;
+", "
+    CREATE FUNCTION bummerl_put_if(table_key text, known text, table_value text, table_due bigint)
+    RETURNS boolean LANGUAGE plpgsql VOLATILE AS $$
+    BEGIN
+        PERFORM pg_advisory_xact_lock(hashtextextended(table_key, 0));
+        UPDATE bummerl_tables SET value = table_value, due = LEAST(due, table_due)
+        WHERE key = table_key AND value = known;
+        RETURN FOUND;
     END $$;
 "];
 
