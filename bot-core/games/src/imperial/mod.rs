@@ -662,6 +662,10 @@ impl Computer for Imperial {
         self.expert_card(seat, rng)
     }
 
+    fn easy(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Option<Move>> {
+        self.easy_card(seat, rng)
+    }
+
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
         self.playout_card(seat, rng)
     }

@@ -173,7 +173,7 @@ pub fn choose(
 
 /// The play-outs the easy level's search spends at most per decision where the game has no
 /// easy player of its own: enough to see what a card wins at once, too few to plan.
-const EASY_PLAYOUTS: u32 = 100;
+pub(crate) const EASY_PLAYOUTS: u32 = 100;
 
 /// The search alone, without the game's own knowledge: every candidate move played out from
 /// imagined deals within the budget ([`appraise`], the game's play-outs), the best average
