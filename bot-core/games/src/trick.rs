@@ -3,6 +3,8 @@
 //! the card led waiting for the answer, the finished trick, the draw after it, the refusals a
 //! play meets first and the lines that say it.
 
+use rand::seq::IndexedRandom;
+use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 
 use crate::card::{Card, Suit};
@@ -86,6 +88,76 @@ pub fn meets_first_duty(hand: &[Card], card: Card, duty: impl Fn(Card) -> u8) ->
 /// A card's place in a game's order of the ranks (`order` lowest first; 0 for a rank outside it).
 pub fn place(order: &[crate::card::Rank], card: Card) -> usize {
     order.iter().position(|&r| r == card.rank()).unwrap_or(0)
+}
+
+/// The share of [`playout_card`]'s cards drawn at random.
+pub const PLAYOUT_NOISE: f64 = 0.1;
+
+/// How a trick game's play-outs weigh its cards, for [`playout_card`].
+pub struct Policy<T: Fn(Card, Card) -> bool, W: Fn(Card) -> u32, P: Fn(Card) -> usize> {
+    /// Whether an answer (second) takes the card led (first).
+    pub takes: T,
+    /// What a card scores in the tricks taken.
+    pub points: W,
+    /// Its strength, to break ties: the lower, the cheaper.
+    pub power: P,
+    /// The trump suit, if any: a trump costs more than its points to play away.
+    pub trump: Option<Suit>,
+}
+
+/// What a trump costs a play-out beyond its points: more than any plain card's.
+const TRUMP_COST: u32 = 12;
+
+impl<T, W, P> Policy<T, W, P>
+where
+    T: Fn(Card, Card) -> bool,
+    W: Fn(Card) -> u32,
+    P: Fn(Card) -> usize,
+{
+    /// A sensible card where the deal lies open (`other`: the opponent's hand): answering, the
+    /// cheapest card that takes the trick if the trick holds points or the card costs nothing,
+    /// else the cheapest card; leading, the plain card of most points that nothing of the
+    /// opponent's takes, else the cheapest card. `None` without a card to play.
+    pub fn card(&self, playable: &[Card], led: Option<Card>, other: &[Card]) -> Option<Card> {
+        let trump = |c: Card| Some(c.suit()) == self.trump;
+        let worth = |c: Card| (self.points)(c) + if trump(c) { TRUMP_COST } else { 0 };
+        let cost = |c: &Card| (worth(*c), (self.power)(*c));
+        let cards = playable.iter().copied();
+        let chosen = match led {
+            Some(led) => cards
+                .clone()
+                .filter(|&c| (self.takes)(led, c))
+                .min_by_key(cost)
+                .filter(|&c| worth(c) == 0 || worth(led) > 0),
+            None => cards
+                .clone()
+                .filter(|&c| (self.points)(c) > 0 && !trump(c))
+                .filter(|&c| !other.iter().any(|&o| (self.takes)(c, o)))
+                .max_by_key(cost),
+        };
+        chosen.or_else(|| cards.min_by_key(cost))
+    }
+}
+
+/// A quick card for the search's play-outs of a two-player trick game, where the imagined deal
+/// lies open: [`Policy::card`], and now and then ([`PLAYOUT_NOISE`]) any card, so that the
+/// search still meets the unexpected. `None` without a card to play.
+pub fn playout_card<T, W, P>(
+    playable: &[Card],
+    led: Option<Card>,
+    other: &[Card],
+    policy: &Policy<T, W, P>,
+    rng: &mut dyn RngCore,
+) -> Option<Card>
+where
+    T: Fn(Card, Card) -> bool,
+    W: Fn(Card) -> u32,
+    P: Fn(Card) -> usize,
+{
+    if rng.random_bool(PLAYOUT_NOISE) {
+        return playable.choose(rng).copied();
+    }
+    policy.card(playable, led, other)
 }
 
 /// A finished trick of two: who led, the card led and the answer, who won it.
@@ -299,6 +371,66 @@ pub fn led_line(led: Option<Card>, turn: usize, lang: Lang, face: Face) -> Optio
 mod tests {
     use super::*;
     use crate::testkit::{card, cards};
+
+    /// A policy of plain functions.
+    type Plain = Policy<fn(Card, Card) -> bool, fn(Card) -> u32, fn(Card) -> usize>;
+
+    /// Mariage's weights: the Ten below the Ace, Augen, Hearts trump.
+    fn policy() -> Plain {
+        use crate::card::Rank;
+        fn power(c: Card) -> usize {
+            let order = [
+                Rank::Seven,
+                Rank::Eight,
+                Rank::Nine,
+                Rank::Jack,
+                Rank::Queen,
+            ];
+            let high = [Rank::King, Rank::Ten, Rank::Ace];
+            place(&[order.as_slice(), &high].concat(), c)
+        }
+        fn points(c: Card) -> u32 {
+            match c.rank() {
+                Rank::Ace => 11,
+                Rank::Ten => 10,
+                Rank::King => 4,
+                Rank::Queen => 3,
+                Rank::Jack => 2,
+                _ => 0,
+            }
+        }
+        Policy {
+            takes: |led, c| beats(led, c, Suit::Hearts, power),
+            points,
+            power,
+            trump: Some(Suit::Hearts),
+        }
+    }
+
+    #[test]
+    fn a_play_out_takes_points_cheaply_and_keeps_its_trumps_on_blanks() {
+        let p = policy();
+        let hand = cards("7H AH KS AS 8C");
+        // A Ten led: the Ace of its suit takes it, not a trump.
+        assert_eq!(p.card(&hand, Some(card("TS")), &[]), Some(card("AS")));
+        // A Ten of a suit it cannot follow: the lowest trump takes it.
+        assert_eq!(p.card(&hand, Some(card("TD")), &[]), Some(card("7H")));
+        // A blank Seven of a suit it cannot take: the cheapest card, no trump spent.
+        assert_eq!(p.card(&hand, Some(card("7D")), &[]), Some(card("8C")));
+        // A blank it can take for nothing: taken.
+        assert_eq!(p.card(&hand, Some(card("7C")), &[]), Some(card("8C")));
+    }
+
+    #[test]
+    fn a_play_out_leads_its_sure_points_else_its_cheapest_card() {
+        let p = policy();
+        let hand = cards("AH KS AS 8C");
+        // The Ace of Spades, which nothing of the other hand takes (the trump Ace is kept).
+        assert_eq!(p.card(&hand, None, &cards("9S TC")), Some(card("AS")));
+        // The other holds a trump: nothing plain is sure, so the cheapest card.
+        assert_eq!(p.card(&hand, None, &cards("7H TC")), Some(card("8C")));
+        assert_eq!(p.card(&[], None, &[]), None);
+    }
 
     #[test]
     fn the_last_trick_and_a_seats_own_tricks_read_in_the_games_face() {

@@ -634,6 +634,33 @@ impl Computer for Briscon {
         // The deal scores only when it ends the Partie: what it scored counts too.
         crate::game::value_with_margin(self.score(), self.points(), seat, 1000.0)
     }
+
+    /// Play-outs that announce the first meld they may, exchange the trump Seven, take what
+    /// they can cheaply and keep their points and trumps (random play-outs give them away).
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        if self.can_announce(seat) {
+            let hand: CardSet = self.hands[seat].iter().copied().collect();
+            let melds = Meld::with_sets().iter();
+            let mut open =
+                melds.filter(|&&(meld, cards, _)| self.meld_value_in(hand, meld, cards).is_some());
+            if let Some(&(_, _, mv)) = open.next() {
+                return Some(mv);
+            }
+        }
+        if self.can_exchange(seat) {
+            return Some(Move::verb_only("exchange"));
+        }
+        let trump = self.trump();
+        let policy = trick::Policy {
+            takes: |led, c| trick::beats(led, c, trump, power),
+            points: |c| card_points(c) as u32,
+            power,
+            trump: Some(trump),
+        };
+        let playable = self.playable(seat);
+        let other = &self.hands[1 - seat];
+        trick::playout_card(&playable, self.led, other, &policy, rng).map(Move::play)
+    }
 }
 
 #[cfg(test)]

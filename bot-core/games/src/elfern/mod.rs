@@ -66,6 +66,11 @@ fn strength(card: Card) -> usize {
     trick::place(Pack::ThirtyTwo.ranks(), card)
 }
 
+/// Whether an answer takes the card led: a higher card of its suit.
+fn beats(led: Card, card: Card) -> bool {
+    card.suit() == led.suit() && strength(card) > strength(led)
+}
+
 /// A public event.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Note {
@@ -255,8 +260,6 @@ impl Deal for Elfern {
         if !self.playable(seat).contains(&card) {
             return Err(Refusal::MUST_FOLLOW);
         }
-        let beats =
-            |led: Card, card: Card| card.suit() == led.suit() && strength(card) > strength(led);
         if let Some(trick) = self.table.play(seat, card, beats) {
             self.notes.push(Note::Trick(trick));
             if trick.emptied {
@@ -378,7 +381,22 @@ impl Words for Elfern {
     }
 }
 
-impl Computer for Elfern {}
+impl Computer for Elfern {
+    /// Play-outs that take what they can cheaply and throw their lowest blanks (random
+    /// play-outs give Figuren away).
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        let policy = trick::Policy {
+            takes: beats,
+            points: |c| u32::from(honours::honour(c)),
+            power: strength,
+            trump: None,
+        };
+        let table = &self.table;
+        let playable = self.playable(seat);
+        let other = &table.hands[1 - seat];
+        trick::playout_card(&playable, table.led, other, &policy, rng).map(Move::play)
+    }
+}
 
 impl Elfern {
     /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.

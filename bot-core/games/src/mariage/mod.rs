@@ -571,4 +571,37 @@ impl Computer for Mariage {
     fn value(&self, seat: usize) -> f64 {
         crate::game::value_with_margin(self.score(), self.augen(), seat, 30.0)
     }
+
+    /// Play-outs that announce every meld, rob the trump card, take what they can cheaply
+    /// and keep their Augen and trumps (random play-outs give them away); the Wäsche and
+    /// closing are left to chance.
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        if self.declaring.is_some() || seat != self.turn {
+            return None;
+        }
+        let melds = [Meld::Amour]
+            .into_iter()
+            .chain(Suit::ALL.map(Meld::Marriage));
+        if let Some(meld) = melds.into_iter().find(|&m| self.may_announce(seat, m)) {
+            return Some(
+                match meld {
+                    Meld::Amour => Act::Amour,
+                    Meld::Marriage(suit) => Act::Announce(Some(suit)),
+                }
+                .to_move(),
+            );
+        }
+        if self.led.is_none() && self.may_rob(seat) {
+            return Some(Act::Exchange.to_move());
+        }
+        let policy = crate::trick::Policy {
+            takes: |led, c| crate::trick::beats(led, c, self.trump, strength),
+            points: |c| augen(c) as u32,
+            power: strength,
+            trump: Some(self.trump),
+        };
+        let playable = self.following(seat);
+        let other = &self.hands[1 - seat];
+        crate::trick::playout_card(&playable, self.led, other, &policy, rng).map(Move::play)
+    }
 }

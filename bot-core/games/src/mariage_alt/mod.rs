@@ -692,7 +692,28 @@ fn account_line(account: [i64; 2]) -> String {
     format!("{{0}} {:+} · {{1}} {:+}", account[0], account[1])
 }
 
-impl Computer for MariageAlt {}
+impl Computer for MariageAlt {
+    /// Play-outs that announce every marriage, exchange the trump Seven, take what they can
+    /// cheaply and keep their points and trumps (random play-outs give them away).
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        if let Some(&suit) = self.marriages_open(seat).first() {
+            return Some(moves().announce[suit as usize]);
+        }
+        if self.may_exchange(seat) {
+            return Some(moves().exchange);
+        }
+        let trump = self.trump();
+        let policy = trick::Policy {
+            takes: |led, c| trick::beats(led, c, trump, strength),
+            points: |c| points(c) as u32,
+            power: strength,
+            trump: Some(trump),
+        };
+        let (table, playable) = (&self.table, self.playable(seat));
+        let other = &table.hands[1 - seat];
+        trick::playout_card(&playable, table.led, other, &policy, rng).map(Move::play)
+    }
+}
 
 #[cfg(test)]
 mod tests;
