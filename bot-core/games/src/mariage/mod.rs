@@ -573,16 +573,16 @@ impl Computer for Mariage {
     }
 
     /// Play-outs that announce every meld, rob the trump card, take what they can cheaply
-    /// and keep their Augen and trumps (random play-outs give them away); the Wäsche and
-    /// closing are left to chance.
+    /// and keep their Augen and trumps (random play-outs give them away); they never close,
+    /// and the Wäsche is left to chance.
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
         if self.declaring.is_some() || seat != self.turn {
             return None;
         }
-        let melds = [Meld::Amour]
+        let mut melds = [Meld::Amour]
             .into_iter()
             .chain(Suit::ALL.map(Meld::Marriage));
-        if let Some(meld) = melds.into_iter().find(|&m| self.may_announce(seat, m)) {
+        if let Some(meld) = melds.find(|&m| self.may_announce(seat, m)) {
             return Some(
                 match meld {
                     Meld::Amour => Act::Amour,
