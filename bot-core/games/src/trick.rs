@@ -90,10 +90,10 @@ pub fn place(order: &[crate::card::Rank], card: Card) -> usize {
     order.iter().position(|&r| r == card.rank()).unwrap_or(0)
 }
 
-/// The share of [`playout_card`]'s cards drawn at random.
+/// The share of [`Policy::playout`]'s cards drawn at random.
 pub const PLAYOUT_NOISE: f64 = 0.1;
 
-/// How a trick game's play-outs weigh its cards, for [`playout_card`].
+/// How a trick game's play-outs weigh its cards ([`Policy::playout`]).
 pub struct Policy<T: Fn(Card, Card) -> bool, W: Fn(Card) -> u32, P: Fn(Card) -> usize> {
     /// Whether an answer (second) takes the card led (first).
     pub takes: T,
@@ -137,27 +137,22 @@ where
         };
         chosen.or_else(|| cards.min_by_key(cost))
     }
-}
 
-/// A quick card for the search's play-outs of a two-player trick game, where the imagined deal
-/// lies open: [`Policy::card`], and now and then ([`PLAYOUT_NOISE`]) any card, so that the
-/// search still meets the unexpected. `None` without a card to play.
-pub fn playout_card<T, W, P>(
-    playable: &[Card],
-    led: Option<Card>,
-    other: &[Card],
-    policy: &Policy<T, W, P>,
-    rng: &mut dyn RngCore,
-) -> Option<Card>
-where
-    T: Fn(Card, Card) -> bool,
-    W: Fn(Card) -> u32,
-    P: Fn(Card) -> usize,
-{
-    if rng.random_bool(PLAYOUT_NOISE) {
-        return playable.choose(rng).copied();
+    /// A quick card for the search's play-outs, where the imagined deal lies open:
+    /// [`Policy::card`], and now and then ([`PLAYOUT_NOISE`]) any card, so that the search
+    /// still meets the unexpected. `None` without a card to play.
+    pub fn playout(
+        &self,
+        playable: &[Card],
+        led: Option<Card>,
+        other: &[Card],
+        rng: &mut dyn RngCore,
+    ) -> Option<Card> {
+        if rng.random_bool(PLAYOUT_NOISE) {
+            return playable.choose(rng).copied();
+        }
+        self.card(playable, led, other)
     }
-    policy.card(playable, led, other)
 }
 
 /// A finished trick of two: who led, the card led and the answer, who won it.
@@ -379,15 +374,8 @@ mod tests {
     fn policy() -> Plain {
         use crate::card::Rank;
         fn power(c: Card) -> usize {
-            let order = [
-                Rank::Seven,
-                Rank::Eight,
-                Rank::Nine,
-                Rank::Jack,
-                Rank::Queen,
-            ];
-            let high = [Rank::King, Rank::Ten, Rank::Ace];
-            place(&[order.as_slice(), &high].concat(), c)
+            use Rank::*;
+            place(&[Seven, Eight, Nine, Jack, Queen, King, Ten, Ace], c)
         }
         fn points(c: Card) -> u32 {
             u32::from(matches!(c.rank(), Rank::Ace | Rank::Ten)) * 10

@@ -659,7 +659,9 @@ impl Computer for Briscon {
         };
         let playable = self.playable(seat);
         let other = &self.hands[1 - seat];
-        trick::playout_card(&playable, self.led, other, &policy, rng).map(Move::play)
+        policy
+            .playout(&playable, self.led, other, rng)
+            .map(Move::play)
     }
 }
 

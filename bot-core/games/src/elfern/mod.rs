@@ -394,7 +394,9 @@ impl Computer for Elfern {
         let table = &self.table;
         let playable = self.playable(seat);
         let other = &table.hands[1 - seat];
-        trick::playout_card(&playable, table.led, other, &policy, rng).map(Move::play)
+        policy
+            .playout(&playable, table.led, other, rng)
+            .map(Move::play)
     }
 }
 

@@ -602,6 +602,8 @@ impl Computer for Mariage {
         };
         let playable = self.following(seat);
         let other = &self.hands[1 - seat];
-        crate::trick::playout_card(&playable, self.led, other, &policy, rng).map(Move::play)
+        policy
+            .playout(&playable, self.led, other, rng)
+            .map(Move::play)
     }
 }

@@ -711,7 +711,9 @@ impl Computer for MariageAlt {
         };
         let (table, playable) = (&self.table, self.playable(seat));
         let other = &table.hands[1 - seat];
-        trick::playout_card(&playable, table.led, other, &policy, rng).map(Move::play)
+        policy
+            .playout(&playable, table.led, other, rng)
+            .map(Move::play)
     }
 }
 
