@@ -17,6 +17,39 @@ pub(crate) fn redeal<'a>(places: impl IntoIterator<Item = &'a mut Card>, rng: &m
     }
 }
 
+/// Deals the cards of `hand` and `rest` again as [`redeal`] does, but never a card `barred`
+/// from the hand into it — a card the opponent's answers showed he lacks (an answer that met a
+/// later duty than that card would have): every deal the seat's knowledge allows is equally
+/// likely. Where fewer cards may lie in the hand than it has places (the opponent broke a rule
+/// the seat took for granted), as [`redeal`].
+pub(crate) fn redeal_barring<'a>(
+    hand: impl IntoIterator<Item = &'a mut Card>,
+    rest: impl IntoIterator<Item = &'a mut Card>,
+    barred: impl Fn(Card) -> bool,
+    rng: &mut dyn RngCore,
+) {
+    let hand: Vec<&mut Card> = hand.into_iter().collect();
+    let rest: Vec<&mut Card> = rest.into_iter().collect();
+    let (mut free, mut kept_out): (Vec<Card>, Vec<Card>) = hand
+        .iter()
+        .chain(&rest)
+        .map(|c| **c)
+        .partition(|&c| !barred(c));
+    if free.len() < hand.len() {
+        return redeal(hand.into_iter().chain(rest), rng);
+    }
+    free.shuffle(rng);
+    kept_out.extend(free.drain(hand.len()..));
+    kept_out.shuffle(rng);
+    for (place, card) in hand
+        .into_iter()
+        .zip(free)
+        .chain(rest.into_iter().zip(kept_out))
+    {
+        *place = card;
+    }
+}
+
 /// Puts the cards of `hand` that `known` keeps in place first, in their order, and the others
 /// after them; how many it keeps (the hidden cards are `hand[kept..]`).
 pub(crate) fn known_first(hand: &mut Vec<Card>, known: impl Fn(Card) -> bool) -> usize {
@@ -46,6 +79,20 @@ mod tests {
         assert_eq!((hand.len(), stock.len()), (5, 15));
         let all: CardSet = hand.iter().chain(&stock).copied().collect();
         assert_eq!(all, Pack::Twenty.set());
+    }
+
+    #[test]
+    fn a_barred_card_never_lands_in_the_hand() {
+        let cards = Pack::Twenty.cards();
+        let barred = |c: Card| c.suit() == cards[0].suit();
+        for seed in 0..50 {
+            let (mut hand, mut rest) = (cards[..5].to_vec(), cards[5..12].to_vec());
+            let mut rng = SmallRng::seed_from_u64(seed);
+            redeal_barring(&mut hand, &mut rest, barred, &mut rng);
+            assert!(hand.iter().all(|&c| !barred(c)), "{hand:?}");
+            let all: CardSet = hand.iter().chain(&rest).copied().collect();
+            assert_eq!(all, cards[..12].iter().copied().collect());
+        }
     }
 
     #[test]

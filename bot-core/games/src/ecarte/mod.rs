@@ -17,7 +17,7 @@ use crate::frame::{self, Frame, Shape};
 use crate::game::{
     Choice, Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
 };
-use crate::hidden::redeal;
+use crate::hidden::redeal_barring;
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
@@ -588,17 +588,45 @@ impl Deal for Ecarte {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        self.imagine(seat, true, rng)
+    }
+
+    fn determinize_blind(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        self.imagine(seat, false, rng)
+    }
+}
+
+impl Ecarte {
+    /// The deal as `seat` could imagine it ([`Deal::determinize`]); `read_play`: reading what
+    /// the opponent's answers showed he lacks.
+    fn imagine(&self, seat: usize, read_play: bool, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
         // The King of trumps marked at the start is known to be in its holder's hand.
         let known =
             |c: &Card| self.king_at_start && self.king == Some(other) && *c == self.trump_king();
+        // Each answer of the opponent met the first duty his hand allowed: the cards that would
+        // have met an earlier one (a higher card of the suit, the suit, a trump) he lacks, and
+        // no card comes into a hand during trick play.
+        let answers: Vec<[Card; 2]> = (self.notes.iter())
+            .filter(|_| read_play)
+            .filter_map(|note| match note {
+                Note::Trick(trick) if trick.leader == seat => Some(trick.cards),
+                _ => None,
+            })
+            .collect();
+        let barred = |c: Card| {
+            answers.iter().any(|&[led, answer]| {
+                let duty = trick::answer_duty(led, self.trump(), self.overtake, power);
+                duty(c) < duty(answer)
+            })
+        };
         let mut world = self.clone();
-        let places = world.hands[other]
+        let hand = world.hands[other].iter_mut().filter(|c| !known(c));
+        let rest = world
+            .talon
             .iter_mut()
-            .filter(|c| !known(c))
-            .chain(world.talon.iter_mut())
             .chain(world.discards[other].iter_mut());
-        redeal(places, rng);
+        redeal_barring(hand, rest, barred, rng);
         world.into_any()
     }
 }

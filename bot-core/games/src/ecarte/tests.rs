@@ -197,6 +197,31 @@ fn a_world_redeals_only_what_the_seat_cannot_see() {
 }
 
 #[test]
+fn an_answer_off_the_suit_led_tells_every_world_the_suit_and_the_trumps_are_gone() {
+    let hands: [&[&str]; 2] = [
+        &["KH", "QH", "JH", "7C", "8D"],
+        &["AD", "TD", "KD", "QC", "8C"],
+    ];
+    let mut d = deal(hands, "7S", json!({}), [0, 0]);
+    act(&mut d, 0, "play:KH").unwrap();
+    act(&mut d, 1, "play:8C").unwrap();
+    let (mut rng, mut blind) = (SmallRng::seed_from_u64(5), 0);
+    for _ in 0..200 {
+        let held = |world: AnyGame| {
+            let hand = world.get().hand(1);
+            hand.iter()
+                .any(|c| c.suit() == Suit::Hearts || c.suit() == Suit::Spades)
+        };
+        assert!(!held(d.determinize(0, &mut rng)), "no heart, no trump");
+        blind += usize::from(held(d.determinize_blind(0, &mut rng)));
+    }
+    assert!(
+        blind > 100,
+        "blind, a world holds one most of the time: {blind}"
+    );
+}
+
+#[test]
 fn the_catalogue_holds_the_same_messages_in_both_languages() {
     assert_eq!(WORDS.check(), Ok(()));
 }

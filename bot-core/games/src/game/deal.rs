@@ -62,6 +62,15 @@ pub trait Deal: Persist + Send + Sync + fmt::Debug {
     /// dealt again at random among the places it cannot see.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame;
 
+    /// [`Deal::determinize`] from the cards in sight alone, deaf to what the other seats' play
+    /// told of their hands (a card not taken that would have taken, a duty not met): how the
+    /// kernel's `search` rival imagines a deal, as the computer did before the games read the
+    /// play, so that head to head the rival stays today's player. The default: `determinize`,
+    /// for a game whose imagined deals read no play.
+    fn determinize_blind(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        self.determinize(seat, rng)
+    }
+
     /// The moves `bummerl replay` lists before a move of `seat`: the seat's own
     /// ([`Deal::legal`]) as `FORMAT-games.md` says, unless the game's scenario frame lists
     /// another's (the two-player Schnapsen family's `FORMAT.md`: the seat to act's).

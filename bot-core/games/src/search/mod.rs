@@ -252,6 +252,11 @@ enum Sight {
     ///
     /// [`Deal::determinize`]: crate::game::Deal::determinize
     Own,
+    /// Deals as the seat could imagine them from the cards in sight alone
+    /// ([`Deal::determinize_blind`]): the `search` rival's, today's player kept for comparison.
+    ///
+    /// [`Deal::determinize_blind`]: crate::game::Deal::determinize_blind
+    Blind,
     /// The deal itself, every hidden card in sight: the `seer`, a measuring instrument of how
     /// much of a game is luck, never a table's player.
     All,
@@ -274,6 +279,7 @@ fn appraise_seeing(
     'outer: while spent < budget.playouts && !moves.is_empty() {
         let world = match sight {
             Sight::Own => game.determinize(seat, rng),
+            Sight::Blind => game.determinize_blind(seat, rng),
             Sight::All => AnyGame::new(game.boxed()),
         };
         for (i, mv) in moves.iter().enumerate() {
@@ -308,8 +314,9 @@ pub fn best(moves: &[Move], means: &[Option<f64>]) -> Option<Move> {
 
 /// The kernel's players beside the levels, for the arena of every game (`bummerl arena --b
 /// NAME`), so that a comparison can be run again:
-/// - `search`, the flat search with uniformly random play-outs ([`flat`] as it was before the
-///   games had play-out moves of their own);
+/// - `search`, the flat search with uniformly random play-outs over deals imagined from the
+///   cards alone ([`flat`] as it was before the games had play-out moves of their own and
+///   read the play);
 /// - `tree`, the strong level by the tree whatever the game measured: the game's own knowledge,
 ///   else the information-set tree search ([`tree::search`]);
 /// - `flat`, the strong level as it was before it searched by the tree: the game's own
@@ -332,7 +339,7 @@ pub fn rival(
             seat,
             budget,
             Playouts::Random,
-            Sight::Own,
+            Sight::Blind,
             rng,
         )),
         "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
