@@ -3,7 +3,8 @@
 //! card of the led suit. Twenty Bilder (A K Q J T) are counted at the end; 11 win single, 16
 //! double, 20 triple; 10 : 10 is a Ständer. A Partie strikes down from 7.
 
-use rand::RngCore;
+use rand::seq::IndexedRandom;
+use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
@@ -67,6 +68,21 @@ fn place(card: Card) -> usize {
 /// Whether `second` is the next higher card of `led`.
 fn next_higher(led: Card, second: Card) -> bool {
     led.suit() == second.suit() && place(second) == place(led) + 1
+}
+
+/// The one card that takes `card` led: its next higher card (`None` for a Daus).
+fn taker(card: Card) -> Option<Card> {
+    let ranks = Pack::ThirtyTwo.ranks();
+    ranks
+        .get(place(card) + 1)
+        .map(|&rank| Card::new(rank, card.suit()))
+}
+
+/// The one card `card` takes when it is led: its next lower card (`None` for a Seven).
+fn prey(card: Card) -> Option<Card> {
+    let ranks = Pack::ThirtyTwo.ranks();
+    let below = place(card).checked_sub(1)?;
+    Some(Card::new(ranks[below], card.suit()))
 }
 
 /// A public event.
@@ -302,12 +318,11 @@ impl Deal for Schneider {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
-        let mut world = self.clone();
-        redeal(
-            world.hands[1 - seat].iter_mut().chain(&mut world.stock),
-            rng,
-        );
-        world.into_any()
+        self.imagine(seat, true, rng)
+    }
+
+    fn determinize_blind(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        self.imagine(seat, false, rng)
     }
 }
 
@@ -396,6 +411,92 @@ impl Computer for Schneider {
     fn value(&self, seat: usize) -> f64 {
         crate::game::value_with_margin(self.score(), self.honours(), seat, 10.0)
     }
+
+    /// [`Schneider::sensible_card`], and now and then any card ([`trick::PLAYOUT_NOISE`]):
+    /// random play-outs throw Bilder under leads nobody can take and lead into the one card
+    /// that takes them, so the search read every deal as a lottery.
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        if self.turn != seat || self.over() {
+            return None;
+        }
+        let card = if rng.random_bool(trick::PLAYOUT_NOISE) {
+            self.hands[seat].choose(rng).copied()
+        } else {
+            self.sensible_card(seat)
+        };
+        card.map(Move::play)
+    }
+}
+
+impl Schneider {
+    /// The deal as `seat` could imagine it ([`Deal::determinize`]); `read_play`: reading which
+    /// takers the opponent lacked ([`Schneider::let_pass`]).
+    fn imagine(&self, seat: usize, read_play: bool, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        redeal(
+            world.hands[1 - seat].iter_mut().chain(&mut world.stock),
+            rng,
+        );
+        for (taker, since) in self.let_pass(1 - seat).filter(|_| read_play) {
+            let hand = &mut world.hands[1 - seat];
+            let Some(at) = hand.iter().position(|&c| c == taker) else {
+                continue;
+            };
+            let drawn_since = f64::from(since.min(6)) / 6.0;
+            if !world.stock.is_empty() && !rng.random_bool(drawn_since) {
+                let other = rng.random_range(0..world.stock.len());
+                std::mem::swap(&mut hand[at], &mut world.stock[other]);
+            }
+        }
+        world.into_any()
+    }
+
+    /// The takers `seat` let pass: for each card led to it that it did not take, the card that
+    /// would have taken it, with the cards `seat` drew since. Taking is nearly always right (both
+    /// cards home, and the lead), so a seat that let a card pass most likely lacked its taker —
+    /// unless it drew it later: the search's imagined deals give it that card only as often.
+    fn let_pass(&self, seat: usize) -> impl Iterator<Item = (Card, u8)> + '_ {
+        let tricks = self.notes.iter().filter_map(|note| match note {
+            Note::Trick(trick) => Some(trick),
+            Note::End => None,
+        });
+        let done = self.tricks[0] + self.tricks[1];
+        tricks.enumerate().filter_map(move |(at, trick)| {
+            let passed = trick.leader != seat && trick.winner != seat;
+            let draws = done.min(10).saturating_sub(at as u8);
+            passed
+                .then(|| taker(trick.cards[0]))
+                .flatten()
+                .filter(|&t| !self.played.contains(t))
+                .map(|t| (t, draws))
+        })
+    }
+
+    /// A sensible card where the deal lies open: answering, the next higher card of the one led
+    /// whenever it is held (it brings both cards home, and the lead), else the cheapest card —
+    /// no Bild, one that could take no card still out (the others win the lead back), the
+    /// lowest. Leading, a card the opponent cannot take: first one whose taker
+    /// may still come from the stock, a Bild before a plain card (the plain ones are the throws
+    /// of the tricks to lose); else the cheapest card.
+    fn sensible_card(&self, seat: usize) -> Option<Card> {
+        let hand = &self.hands[seat];
+        let out = |c: Card| !self.played.contains(c) && !hand.contains(&c);
+        // A card nothing still out can take, led, keeps the lead; one that takes a card still
+        // out may win it back.
+        let sure = |c: Card| taker(c).is_none_or(|t| !out(t));
+        let takes = |c: Card| prey(c).is_some_and(out);
+        let cards = hand.iter().copied();
+        let cost = |c: Card| (honours::honour(c), takes(c), sure(c), place(c));
+        let cheapest = cards.clone().min_by_key(|&c| cost(c));
+        let Some(led) = self.led else {
+            let other = &self.hands[1 - seat];
+            return cards
+                .filter(|&c| taker(c).is_none_or(|t| !other.contains(&t)))
+                .max_by_key(|&c| (!sure(c), honours::honour(c), place(c)))
+                .or(cheapest);
+        };
+        taker(led).filter(|t| hand.contains(t)).or(cheapest)
+    }
 }
 
 #[cfg(test)]
@@ -418,6 +519,45 @@ mod tests {
         let mut game = Schneider::new(false, 7, hands, vec![], 1, [7, 7]);
         game.tricks = [7, 8];
         game
+    }
+
+    /// How often of 600 imagined deals seat 0 sees `card` in seat 1's hand, reading the play
+    /// or blind to it.
+    fn imagined_holding(game: &Schneider, card: Card, read_play: bool) -> usize {
+        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
+        (0..600)
+            .filter(|_| {
+                let world = game.imagine(0, read_play, &mut rng);
+                world.get().hand(1).contains(&card)
+            })
+            .count()
+    }
+
+    #[test]
+    fn a_taker_let_pass_is_rarely_imagined_in_the_hand_that_let_it_pass() {
+        let pack = Pack::ThirtyTwo.cards();
+        let hands = [
+            crate::testkit::cards("TS 9H 8D KC 7C QD"),
+            crate::testkit::cards("7H 8C 9D AH KD TH"),
+        ];
+        let dealt = hands.concat();
+        let stock = pack.into_iter().filter(|c| !dealt.contains(c));
+        let mut game = Schneider::new(false, 7, hands, stock.collect(), 1, [7, 7]);
+        game.apply(0, &Move::play(card("TS"))).unwrap();
+        game.apply(1, &Move::play(card("7H"))).unwrap();
+        let (read, blind) = (
+            imagined_holding(&game, card("JS"), true),
+            imagined_holding(&game, card("JS"), false),
+        );
+        // Blind, the Unter lies among seat 1's six of the 24 hidden cards a quarter of the
+        // time; read, only as often as seat 1 could have drawn it since (one card of six).
+        assert!((110..190).contains(&blind), "{blind}");
+        assert!(read * 3 < blind, "{read} against {blind}");
+        assert_eq!(
+            imagined_holding(&game, card("QD"), true),
+            0,
+            "seat 0's own card"
+        );
     }
 
     #[test]
