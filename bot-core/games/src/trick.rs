@@ -85,6 +85,21 @@ pub fn meets_first_duty(hand: &[Card], card: Card, duty: impl Fn(Card) -> u8) ->
     hand.iter().all(|&c| duty(c) >= place)
 }
 
+/// Whether a hand's answers show it lacks `card`: each `[led, answer]` met the first duty the
+/// hand allowed toward the card led (`duty(led)`, as [`answer_duty`]), so a card that would have
+/// met an earlier duty than the answer did was not in the hand then — nor now, where nothing has
+/// been drawn since.
+pub fn shown_lacking<D, F>(answers: &[[Card; 2]], card: Card, duty: D) -> bool
+where
+    D: Fn(Card) -> F,
+    F: Fn(Card) -> u8,
+{
+    answers.iter().any(|&[led, answer]| {
+        let duty = duty(led);
+        duty(card) < duty(answer)
+    })
+}
+
 /// A card's place in a game's order of the ranks (`order` lowest first; 0 for a rank outside it).
 pub fn place(order: &[crate::card::Rank], card: Card) -> usize {
     order.iter().position(|&r| r == card.rank()).unwrap_or(0)

@@ -614,12 +614,8 @@ impl Ecarte {
                 _ => None,
             })
             .collect();
-        let barred = |c: Card| {
-            answers.iter().any(|&[led, answer]| {
-                let duty = trick::answer_duty(led, self.trump(), self.overtake, power);
-                duty(c) < duty(answer)
-            })
-        };
+        let duty = |led| trick::answer_duty(led, self.trump(), self.overtake, power);
+        let barred = |c: Card| trick::shown_lacking(&answers, c, duty);
         let mut world = self.clone();
         let hand = world.hands[other].iter_mut().filter(|c| !known(c));
         let rest = world

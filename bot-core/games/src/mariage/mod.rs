@@ -13,10 +13,10 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
-use crate::hidden::{known_first, redeal};
+use crate::hidden::{known_first, redeal_barring};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
-use crate::trick::Trick;
+use crate::trick::{self, Trick};
 use crate::{notes, score};
 
 mod input;
@@ -522,16 +522,37 @@ impl Deal for Mariage {
     }
 
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        self.imagine(seat, true, rng)
+    }
+
+    fn determinize_blind(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        self.imagine(seat, false, rng)
+    }
+}
+
+impl Mariage {
+    /// The deal as `seat` could imagine it ([`Deal::determinize`]): the cards the opponent
+    /// showed stay in his hand, the others are dealt again with the stock's face-down cards;
+    /// `read_play`: once the stock is closed each of his answers met the first duty his hand
+    /// allowed while the stock still hides cards, so a card that would have met an earlier one
+    /// (follow, beat, trump) is barred from his hand (`trick::shown_lacking`).
+    fn imagine(&self, seat: usize, read_play: bool, rng: &mut dyn RngCore) -> AnyGame {
+        let mut answers = Vec::new();
+        let mut closed = false;
+        for note in self.notes.iter().filter(|_| read_play) {
+            match note {
+                Note::Closed { .. } => closed = true,
+                Note::Trick(trick) if closed && trick.leader == seat => answers.push(trick.cards),
+                _ => {}
+            }
+        }
+        let barred = |c: Card| trick::shown_lacking(&answers, c, |led| self.duty(led));
         let mut world = self.clone();
         let hand = &mut world.hands[1 - seat];
         let known = known_first(hand, |c| self.revealed.contains(c));
         let face_down = self.stock.len().saturating_sub(1);
-        redeal(
-            hand[known..]
-                .iter_mut()
-                .chain(&mut world.stock[..face_down]),
-            rng,
-        );
+        let stock = &mut world.stock[..face_down];
+        redeal_barring(&mut hand[known..], stock, barred, rng);
         world.into_any()
     }
 }

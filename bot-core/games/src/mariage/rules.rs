@@ -61,7 +61,7 @@ impl Mariage {
 
     /// The duty toward the card led of the phase that demands following
     /// ([`trick::answer_duty`]).
-    fn duty(&self, led: Card) -> impl Fn(Card) -> u8 {
+    pub(super) fn duty(&self, led: Card) -> impl Fn(Card) -> u8 {
         trick::answer_duty(led, self.trump, self.table.must_head, strength)
     }
 

@@ -306,6 +306,29 @@ fn a_seat_imagines_only_what_is_hidden_from_it() {
 }
 
 #[test]
+fn after_closing_a_suit_not_followed_is_never_imagined_in_that_hand() {
+    let mut g = deal(
+        "AS KH QH 8D 9C JS",
+        "7S 7C 8C 9S 8S JD",
+        "QD 9D",
+        "7D",
+        json!({}),
+    );
+    for (seat, mv) in [(0, "play:AS"), (1, "play:7S"), (0, "close")] {
+        go(&mut g, seat, mv).unwrap();
+    }
+    go(&mut g, 0, "play:KH").unwrap();
+    go(&mut g, 1, "play:JD").unwrap();
+    let hearts = |world: AnyGame| world.get().hand(1).iter().any(|c| c.suit() == Suit::Hearts);
+    let (mut rng, mut blind) = (SmallRng::seed_from_u64(4), 0);
+    for _ in 0..200 {
+        assert!(!hearts(g.determinize(0, &mut rng)), "he trumped: no heart");
+        blind += usize::from(hearts(g.determinize_blind(0, &mut rng)));
+    }
+    assert!(blind > 100, "blind, most worlds give him a heart: {blind}");
+}
+
+#[test]
 fn scenarios_are_read_strictly() {
     let base = json!({
         "game": "mariage",
