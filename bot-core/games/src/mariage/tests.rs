@@ -39,6 +39,18 @@ fn forehand_holds_the_seven() -> Mariage {
     )
 }
 
+/// Diamonds are trump (the Seven turned); the forehand holds the hearts marriage and an Ace,
+/// the dealer blanks and the Unter of trumps; the Queen and Nine of diamonds lie on the stock.
+fn closer_against_blanks() -> Mariage {
+    deal(
+        "AS KH QH 8D 9C JS",
+        "7S 7C 8C 9S 8S JD",
+        "QD 9D",
+        "7D",
+        json!({}),
+    )
+}
+
 fn go(game: &mut Mariage, seat: usize, mv: &str) -> Result<(), Refusal> {
     game.apply(seat, &Move::parse(mv).unwrap())
 }
@@ -118,13 +130,7 @@ fn a_closed_deal_ends_the_moment_the_closer_has_66() {
 
 #[test]
 fn a_failed_closer_loses_measured_on_himself() {
-    let mut g = deal(
-        "AS KH QH 8D 9C JS",
-        "7S 7C 8C 9S 8S JD",
-        "QD 9D",
-        "7D",
-        json!({}),
-    );
+    let mut g = closer_against_blanks();
     go(&mut g, 0, "play:AS").unwrap();
     go(&mut g, 1, "play:7S").unwrap();
     go(&mut g, 0, "close").unwrap();
@@ -307,13 +313,7 @@ fn a_seat_imagines_only_what_is_hidden_from_it() {
 
 #[test]
 fn after_closing_a_suit_not_followed_is_never_imagined_in_that_hand() {
-    let mut g = deal(
-        "AS KH QH 8D 9C JS",
-        "7S 7C 8C 9S 8S JD",
-        "QD 9D",
-        "7D",
-        json!({}),
-    );
+    let mut g = closer_against_blanks();
     for (seat, mv) in [(0, "play:AS"), (1, "play:7S"), (0, "close")] {
         go(&mut g, seat, mv).unwrap();
     }
