@@ -20,8 +20,8 @@ pub(crate) fn redeal<'a>(places: impl IntoIterator<Item = &'a mut Card>, rng: &m
 /// Deals the cards of `hand` and `rest` again as [`redeal`] does, but never a card `barred`
 /// from the hand into it — a card the opponent's answers showed he lacks (an answer that met a
 /// later duty than that card would have): every deal the seat's knowledge allows is equally
-/// likely. Where fewer cards may lie in the hand than it has places (the opponent broke a rule
-/// the seat took for granted), as [`redeal`].
+/// likely. Where nothing is barred, or fewer cards may lie in the hand than it has places (the
+/// opponent broke a rule the seat took for granted), exactly as [`redeal`].
 pub(crate) fn redeal_barring<'a>(
     hand: impl IntoIterator<Item = &'a mut Card>,
     rest: impl IntoIterator<Item = &'a mut Card>,
@@ -35,7 +35,7 @@ pub(crate) fn redeal_barring<'a>(
         .chain(&rest)
         .map(|c| **c)
         .partition(|&c| !barred(c));
-    if free.len() < hand.len() {
+    if kept_out.is_empty() || free.len() < hand.len() {
         return redeal(hand.into_iter().chain(rest), rng);
     }
     free.shuffle(rng);
