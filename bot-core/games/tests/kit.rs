@@ -297,6 +297,27 @@ fn check_random_legal(game: &dyn Game, rng: &mut SmallRng) {
     }
 }
 
+/// A seat the deal calls open ([`bummerl_games::Computer::open_to`], which the strong level then
+/// solves exactly) imagines the deal as it is: every hand holds the same cards.
+fn check_open(game: &dyn Game, rng: &mut SmallRng) {
+    let sorted = |game: &dyn Game, seat| {
+        let mut hand = game.hand(seat);
+        hand.sort();
+        hand
+    };
+    for seat in (0..game.seats()).filter(|&s| game.open_to(s)) {
+        let imagined = game.determinize(seat, rng);
+        for other in 0..game.seats() {
+            assert_eq!(
+                sorted(imagined.get(), other),
+                sorted(game, other),
+                "{}: open to seat {seat}, but hand {other} imagined otherwise",
+                game.id()
+            );
+        }
+    }
+}
+
 fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
     let mut rng = SmallRng::seed_from_u64(seed);
     let rules = spec.rules(&serde_json::Map::new()).unwrap();
@@ -314,6 +335,7 @@ fn random_match(spec: &GameSpec, seats: usize, seed: u64, deals: usize) {
             check_packs(spec, game.get());
             check_table_traits(spec, game.get());
             check_random_legal(game.get(), &mut rng);
+            check_open(game.get(), &mut rng);
             check_refusals(&game, &mut rng);
             round_trip(&game);
             let told = game.get().told();

@@ -404,6 +404,11 @@ impl Schneider {
 }
 
 impl Computer for Schneider {
+    /// Open once the stock used up: the whole pack was dealt, so the other hand is every card not seen.
+    fn open_to(&self, _seat: usize) -> bool {
+        self.stock.is_empty()
+    }
+
     /// The score, and as a tie-breaker each Figur taken more than the other (a tenth of a
     /// game point): a deal is won by 11 Figuren of 20, so the score alone told the search
     /// nothing of a Figur given away that did not cross the line in most play-outs — it threw

@@ -630,6 +630,11 @@ impl Words for Briscon {
 }
 
 impl Computer for Briscon {
+    /// Open once the talon used up: the whole pack was dealt, so the other hand is every card not seen.
+    fn open_to(&self, _seat: usize) -> bool {
+        self.talon.is_empty()
+    }
+
     fn value(&self, seat: usize) -> f64 {
         // The deal scores only when it ends the Partie: what it scored counts too.
         crate::game::value_with_margin(self.score(), self.points(), seat, 1000.0)

@@ -382,6 +382,11 @@ impl Words for Elfern {
 }
 
 impl Computer for Elfern {
+    /// Open once the stock used up: the whole pack was dealt, so the other hand is every card not seen.
+    fn open_to(&self, _seat: usize) -> bool {
+        self.table.stock.is_empty()
+    }
+
     /// Play-outs that take what they can cheaply and throw their lowest blanks (random
     /// play-outs give Figuren away).
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {

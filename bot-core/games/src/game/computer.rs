@@ -80,6 +80,14 @@ pub trait Computer: Deal {
         true
     }
 
+    /// Whether nothing of the deal is hidden from `seat` any more (every card of the other
+    /// hands known, nothing left to draw): the strong level then plays the rest exactly
+    /// ([`crate::search::solve`]). `false` by default.
+    fn open_to(&self, seat: usize) -> bool {
+        let _ = seat;
+        false
+    }
+
     /// A quick move for the search's play-outs in place of a random one (`None`: at random) —
     /// where random play-outs misjudge a game, a little knowledge here makes its search see.
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {

@@ -584,6 +584,11 @@ impl Words for Mariage {
 }
 
 impl Computer for Mariage {
+    /// Open once the stock used up (not merely closed): the whole pack was dealt, so the other hand is every card not seen.
+    fn open_to(&self, _seat: usize) -> bool {
+        self.stock.is_empty()
+    }
+
     /// The Marken, and as a tie-breaker each Auge taken more than the other (a thirtieth of a
     /// Mark): the melds' Marken swing the play-outs so widely that a Ten thrown under a lead
     /// it could not take was lost in their noise. (A tenth of a Mark chased Augen over games:

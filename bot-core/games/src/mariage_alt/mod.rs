@@ -693,6 +693,11 @@ fn account_line(account: [i64; 2]) -> String {
 }
 
 impl Computer for MariageAlt {
+    /// Open once the talon used up: the whole pack was dealt, so the other hand is every card not seen.
+    fn open_to(&self, _seat: usize) -> bool {
+        self.table.stock.is_empty()
+    }
+
     /// Play-outs that announce every marriage, exchange the trump Seven, take what they can
     /// cheaply and keep their points and trumps (random play-outs give them away).
     fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {

@@ -17,6 +17,7 @@ use crate::any::AnyGame;
 use crate::game::{Game, Move, Scores};
 use crate::level::Level;
 
+pub mod solve;
 pub mod tree;
 
 /// What a search may spend.
@@ -138,7 +139,8 @@ pub fn playout_by(game: &mut AnyGame, how: Playouts, rng: &mut dyn RngCore) -> O
 
 /// The computer's move for a seat, or `None` if it has none — or, at the searching level, if
 /// the game's own knowledge ([`Computer::expert`]) says a seat that need not act does better to
-/// wait. Without knowledge of the game's own, the strong level searches by the tree
+/// wait. Without knowledge of the game's own, the strong level plays a deal that hides
+/// nothing from it exactly ([`solve::exact`]) and searches the rest by the tree
 /// ([`tree::search`]; flat where the game says so, [`Computer::searches_by_tree`]) and the easy
 /// level by the flat search at a hundred play-outs at most.
 ///
@@ -164,6 +166,16 @@ pub fn choose(
     if let Some(decided) = own.or_else(|| game.expert(seat, budget, rng)) {
         return decided;
     }
+    let start = Instant::now();
+    if level == Level::Strong
+        && let Some(mv) = solve::exact(game, seat, budget)
+    {
+        return Some(mv);
+    }
+    let budget = Budget {
+        time: budget.time.saturating_sub(start.elapsed()),
+        ..budget
+    };
     match level {
         Level::Strong if game.searches_by_tree() => tree::search(game, seat, budget, rng),
         Level::Strong => flat(game, seat, budget, rng),
