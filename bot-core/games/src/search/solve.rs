@@ -78,7 +78,7 @@ impl Solver {
 
     /// The value of a position to `me` with both seats playing their best, within the window
     /// `alpha`..`beta` (a bound outside it); `None` where the solve must give up.
-    fn value(&mut self, at: &AnyGame, mut alpha: f64, mut beta: f64) -> Option<f64> {
+    fn value(&mut self, at: &AnyGame, alpha: f64, beta: f64) -> Option<f64> {
         let game = at.get();
         if game.score().is_some() {
             return Some(game.value(self.me));
@@ -86,27 +86,71 @@ impl Solver {
         let &[seat] = game.to_act().as_slice() else {
             return None;
         };
-        let maximizing = seat == self.me;
-        let mut best = if maximizing {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        };
+        let (lowest, highest) = (f64::NEG_INFINITY, f64::INFINITY);
+        let mut window = Window::new(seat == self.me, alpha, beta, (lowest, highest));
         for mv in self.moves(at, seat)? {
             let child = self.after(at, seat, &mv)?;
-            let worth = self.value(&child, alpha, beta)?;
-            if maximizing {
-                best = best.max(worth);
-                alpha = alpha.max(worth);
-            } else {
-                best = best.min(worth);
-                beta = beta.min(worth);
-            }
-            if alpha >= beta {
+            let (alpha, beta) = window.bounds();
+            if window.take(self.value(&child, alpha, beta)?) {
                 break;
             }
         }
-        Some(best)
+        Some(window.best())
+    }
+}
+
+/// The alpha-beta window at one position: the best value found so far for the side to move,
+/// and the bounds outside which the position no longer matters. One fold for every exact
+/// search of the games (this solver, the family's own over its quick deals).
+pub(crate) struct Window<T> {
+    best: T,
+    alpha: T,
+    beta: T,
+    maxing: bool,
+}
+
+impl<T: PartialOrd + Copy> Window<T> {
+    /// The window of a position between `alpha` and `beta`: `maxing` if the side to move is
+    /// the searching one; `lowest` and `highest` values no outcome passes.
+    pub(crate) fn new(maxing: bool, alpha: T, beta: T, (lowest, highest): (T, T)) -> Window<T> {
+        let best = if maxing { lowest } else { highest };
+        Window {
+            best,
+            alpha,
+            beta,
+            maxing,
+        }
+    }
+
+    /// The bounds to search a move's position within.
+    pub(crate) fn bounds(&self) -> (T, T) {
+        (self.alpha, self.beta)
+    }
+
+    /// Folds in the value of a move; `true` once the window has closed and the other moves
+    /// need no look.
+    pub(crate) fn take(&mut self, value: T) -> bool {
+        if self.maxing {
+            if value > self.best {
+                self.best = value;
+            }
+            if value > self.alpha {
+                self.alpha = value;
+            }
+        } else {
+            if value < self.best {
+                self.best = value;
+            }
+            if value < self.beta {
+                self.beta = value;
+            }
+        }
+        self.alpha >= self.beta
+    }
+
+    /// The best value found: exact inside the window, a bound outside it.
+    pub(crate) fn best(&self) -> T {
+        self.best
     }
 }
 

@@ -8,6 +8,7 @@
 use super::heuristic;
 use super::sim::{Move, Sim};
 use crate::schnapsen::rules::{Card, Rank, Seat};
+use crate::search::solve::Window;
 
 /// The result for `me` (game points won, negative when lost) with best play by both sides;
 /// `None` once more than `budget` nodes have been searched.
@@ -30,8 +31,8 @@ pub(super) fn play_announcing<const N: usize>(sim: &mut Sim<N>, card: Card) {
 fn value<const N: usize>(
     sim: &Sim<N>,
     me: Seat,
-    mut alpha: i32,
-    mut beta: i32,
+    alpha: i32,
+    beta: i32,
     budget: &mut u64,
 ) -> Option<i32> {
     if sim.end.is_some() {
@@ -41,21 +42,14 @@ fn value<const N: usize>(
     let maxing = sim.same_side(sim.to_act, me);
     let legal = sim.legal_plays();
     let first = heuristic::card(sim);
-    let mut best = if maxing { i32::MIN } else { i32::MAX };
+    let mut window = Window::new(maxing, alpha, beta, (i32::MIN, i32::MAX));
     for card in std::iter::once(first).chain(legal.iter().filter(|&c| c != first)) {
         let mut next = *sim;
         play_announcing(&mut next, card);
-        let v = value(&next, me, alpha, beta, budget)?;
-        if maxing {
-            best = best.max(v);
-            alpha = alpha.max(v);
-        } else {
-            best = best.min(v);
-            beta = beta.min(v);
-        }
-        if alpha >= beta {
+        let (alpha, beta) = window.bounds();
+        if window.take(value(&next, me, alpha, beta, budget)?) {
             break;
         }
     }
-    Some(best)
+    Some(window.best())
 }
