@@ -14,7 +14,8 @@ use rand::RngCore;
 use rand::seq::{IndexedRandom, SliceRandom};
 
 use crate::any::AnyGame;
-use crate::game::{Game, Move, Scores};
+use crate::card::Card;
+use crate::game::{Choice, Game, Move, Scores};
 use crate::level::Level;
 
 pub mod solve;
@@ -80,22 +81,78 @@ fn concrete(game: &dyn Game, seat: usize, mv: Move, rng: &mut dyn RngCore) -> Mo
     choice.to_move(&from).unwrap_or(mv)
 }
 
-/// The candidate moves of a seat: every legal move, a card choice as several random choices.
-fn candidates(game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> Vec<Move> {
+/// How the candidates of a verb that asks for cards are chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choices {
+    /// [`CHOICES`] drawn at random, whatever their number: the `search` rival's.
+    Drawn,
+    /// Every choice where there are at most [`EVERY_CHOICE`] of them, else drawn: twelve random
+    /// discards of Ecarté's five cards missed the right one (two low plain cards: one choice in
+    /// 31) four times in five.
+    Every,
+}
+
+/// The most choices of cards a search tries one by one ([`Choices::Every`]).
+const EVERY_CHOICE: usize = 64;
+
+/// The candidate moves of a seat: every legal move, a card choice as `choices` says.
+fn candidates_by(
+    game: &dyn Game,
+    seat: usize,
+    choices: Choices,
+    rng: &mut dyn RngCore,
+) -> Vec<Move> {
     let mut out: Vec<Move> = Vec::new();
     for mv in game.legal(seat) {
-        if mv.args().next().is_none() && game.choice(seat, mv.verb()).is_some() {
-            for _ in 0..CHOICES {
-                let pick = concrete(game, seat, mv, rng);
-                if !out.contains(&pick) {
-                    out.push(pick);
+        let choice = (mv.args().next().is_none())
+            .then(|| game.choice(seat, mv.verb()))
+            .flatten();
+        let Some(choice) = choice else {
+            out.push(mv);
+            continue;
+        };
+        let every = (choices == Choices::Every)
+            .then(|| every_choice(&choice))
+            .flatten();
+        match every {
+            Some(all) => out.extend(all),
+            None => {
+                for _ in 0..CHOICES {
+                    let pick = concrete(game, seat, mv, rng);
+                    if !out.contains(&pick) {
+                        out.push(pick);
+                    }
                 }
             }
-        } else {
-            out.push(mv);
         }
     }
     out
+}
+
+/// Every move of a choice of cards, if there are at most [`EVERY_CHOICE`] of them.
+fn every_choice(choice: &Choice) -> Option<Vec<Move>> {
+    let n = choice.from.len();
+    let count: usize = (choice.min..=choice.max.min(n))
+        .map(|k| binomial(n, k))
+        .try_fold(0usize, |sum, c| sum.checked_add(c))?;
+    if n >= 32 || count > EVERY_CHOICE {
+        return None;
+    }
+    let picks = (0u32..1 << n)
+        .filter(|mask| (choice.min..=choice.max).contains(&(mask.count_ones() as usize)));
+    let moves = picks.filter_map(|mask| {
+        let cards: Vec<Card> = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| choice.from[i])
+            .collect();
+        choice.to_move(&cards)
+    });
+    Some(moves.collect())
+}
+
+/// `n` choose `k`, saturating.
+fn binomial(n: usize, k: usize) -> usize {
+    (0..k).fold(1usize, |c, i| c.saturating_mul(n - i) / (i + 1))
 }
 
 /// How a play-out chooses the moves after the one it tries.
@@ -203,7 +260,11 @@ fn flat_by(
     sight: Sight,
     rng: &mut dyn RngCore,
 ) -> Option<Move> {
-    let moves = candidates(game, seat, rng);
+    let choices = match sight {
+        Sight::Blind => Choices::Drawn,
+        Sight::Own | Sight::All => Choices::Every,
+    };
+    let moves = candidates_by(game, seat, choices, rng);
     weigh_seeing(game, seat, moves, budget, how, sight, rng)
 }
 
@@ -417,5 +478,45 @@ pub fn anyone(game: &dyn Game, rng: &mut dyn RngCore) -> Option<usize> {
         [] => None,
         &[seat] => Some(seat),
         seats => Some(seats[rng.random_range(0..seats.len())]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testkit::cards;
+
+    fn choice(from: &str, min: usize, max: usize) -> Choice {
+        Choice {
+            verb: "discard".into(),
+            from: cards(from),
+            min,
+            max,
+        }
+    }
+
+    /// A small choice is tried whole: each way of choosing once, in its numbers only.
+    #[test]
+    fn every_way_of_a_small_choice_is_a_candidate() {
+        let five = choice("KH 7C 8D 9S 7S", 1, 5);
+        let all = every_choice(&five).expect("31 ways");
+        assert_eq!(all.len(), 31);
+        let distinct: std::collections::HashSet<String> =
+            all.iter().map(|m| m.to_string()).collect();
+        assert_eq!(distinct.len(), 31);
+        assert!(all.iter().all(|m| (1..=5).contains(&m.cards().len())));
+        let low = five.to_move(&cards("7C 8D 7S")).expect("a way");
+        assert!(all.contains(&low));
+        let none_or_two = every_choice(&choice("KH 7C 8D 9S 7S", 0, 2)).expect("16 ways");
+        assert_eq!(none_or_two.len(), 1 + 5 + 10);
+    }
+
+    /// A large choice is left to random draws.
+    #[test]
+    fn a_large_choice_is_drawn() {
+        let twelve = choice("AC KC QC JC TC 9C AD KD QD JD TD 9D", 1, 5);
+        assert_eq!(every_choice(&twelve), None);
+        assert_eq!(binomial(12, 5), 792);
+        assert_eq!(binomial(5, 0), 1);
     }
 }

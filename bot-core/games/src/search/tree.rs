@@ -14,7 +14,7 @@ use std::time::Instant;
 use rand::Rng;
 use rand::RngCore;
 
-use super::{Budget, candidates, concrete, playout};
+use super::{Budget, Choices, candidates_by, concrete, playout};
 use crate::game::{Game, Move};
 
 /// UCB1's exploration constant, on values scaled to 0..1 by the range seen so far.
@@ -124,7 +124,7 @@ enum Step {
 /// The move the tree search finds for `seat` within `budget` (`None` if the seat has no
 /// move): the root's most visited move.
 pub fn search(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
-    let root_moves = candidates(game, seat, rng);
+    let root_moves = candidates_by(game, seat, Choices::Every, rng);
     if root_moves.len() <= 1 {
         return root_moves.into_iter().next();
     }
