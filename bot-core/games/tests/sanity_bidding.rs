@@ -307,6 +307,18 @@ fn ecarte() {
             expect: Expect::keeps(&["KH"]),
         },
         Case {
+            why: "laying away, the forehand keeps its two trumps",
+            scenario: json!({
+                "game": "ecarte",
+                "seats": 2,
+                "hands": [["QH", "8H", "KC", "7D", "8S"], ["AC", "QC", "QD", "JS", "TD"]],
+                "stock": ["9H", "JC", "TC", "9C", "8C", "7C", "AD", "KD", "JD", "9D", "8D", "KH", "AH", "JH", "TH", "7H", "AS", "KS", "QS", "TS", "9S", "7S"],
+                "actions": [{"p": 0, "do": "propose"}, {"p": 1, "do": "accept"}],
+            }),
+            seat: 0,
+            expect: Expect::keeps(&["QH", "8H"]),
+        },
+        Case {
             why: "the five top trumps are a sure vole: proposing only risks a forced discard",
             scenario: json!({
                 "game": "ecarte",

@@ -669,6 +669,22 @@ impl Computer for Ecarte {
         crate::game::value_with_margin(self.score(), self.points, seat, 10.0)
     }
 
+    /// Play-outs discard as players are taught to: every card that is neither a trump nor a
+    /// King, the weakest first, as many as the talon allows (at least the one the forehand
+    /// must). Random discards threw trumps away and made every exchange look poor. The rest
+    /// of a play-out is random: a sensible card of the trick games gained nothing here.
+    fn playout_move(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Move> {
+        if self.phase != Phase::Discard(seat) {
+            return None;
+        }
+        let (min, max) = self.discard_bounds(seat);
+        let mut hand = self.hands[seat].clone();
+        hand.sort_by_key(|&c| (c.suit() == self.trump(), power(c)));
+        let idle = |c: &Card| c.suit() != self.trump() && c.rank() != Rank::King;
+        let count = hand.iter().filter(|c| idle(c)).count().clamp(min, max);
+        self.choice(seat, "discard")?.to_move(&hand[..count])
+    }
+
     /// Playing without an exchange at the start, at the risk of the penalty point: the
     /// forehand leading without having proposed, or the dealer refusing the first proposal —
     /// made if that seat wins the deal's tricks. A deal the trump King's mark ended before its
