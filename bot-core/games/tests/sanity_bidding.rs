@@ -312,7 +312,10 @@ fn ecarte() {
                 "game": "ecarte",
                 "seats": 2,
                 "hands": [["QH", "8H", "KC", "7D", "8S"], ["AC", "QC", "QD", "JS", "TD"]],
-                "stock": ["9H", "JC", "TC", "9C", "8C", "7C", "AD", "KD", "JD", "9D", "8D", "KH", "AH", "JH", "TH", "7H", "AS", "KS", "QS", "TS", "9S", "7S"],
+                "stock": [
+                    "9H", "JC", "TC", "9C", "8C", "7C", "AD", "KD", "JD", "9D", "8D", "KH", "AH",
+                    "JH", "TH", "7H", "AS", "KS", "QS", "TS", "9S", "7S",
+                ],
                 "actions": [{"p": 0, "do": "propose"}, {"p": 1, "do": "accept"}],
             }),
             seat: 0,

@@ -404,7 +404,8 @@ impl Schneider {
 }
 
 impl Computer for Schneider {
-    /// Open once the stock used up: the whole pack was dealt, so the other hand is every card not seen.
+    /// Open once the stock is used up: the whole pack was dealt, so the other hand
+    /// holds every card not seen.
     fn open_to(&self, _seat: usize) -> bool {
         self.stock.is_empty()
     }

@@ -630,7 +630,8 @@ impl Words for Briscon {
 }
 
 impl Computer for Briscon {
-    /// Open once the talon used up: the whole pack was dealt, so the other hand is every card not seen.
+    /// Open once the talon is used up: the whole pack was dealt, so the other hand
+    /// holds every card not seen.
     fn open_to(&self, _seat: usize) -> bool {
         self.talon.is_empty()
     }

@@ -382,7 +382,8 @@ impl Words for Elfern {
 }
 
 impl Computer for Elfern {
-    /// Open once the stock used up: the whole pack was dealt, so the other hand is every card not seen.
+    /// Open once the stock is used up: the whole pack was dealt, so the other hand
+    /// holds every card not seen.
     fn open_to(&self, _seat: usize) -> bool {
         self.table.stock.is_empty()
     }

@@ -584,7 +584,8 @@ impl Words for Mariage {
 }
 
 impl Computer for Mariage {
-    /// Open once the stock used up (not merely closed): the whole pack was dealt, so the other hand is every card not seen.
+    /// Open once the stock is used up (not merely closed): the whole pack was dealt, so the other hand
+    /// holds every card not seen.
     fn open_to(&self, _seat: usize) -> bool {
         self.stock.is_empty()
     }

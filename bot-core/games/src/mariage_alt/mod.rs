@@ -693,7 +693,8 @@ fn account_line(account: [i64; 2]) -> String {
 }
 
 impl Computer for MariageAlt {
-    /// Open once the talon used up: the whole pack was dealt, so the other hand is every card not seen.
+    /// Open once the talon is used up: the whole pack was dealt, so the other hand
+    /// holds every card not seen.
     fn open_to(&self, _seat: usize) -> bool {
         self.table.stock.is_empty()
     }

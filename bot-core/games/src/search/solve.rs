@@ -19,8 +19,8 @@ const NODES: u32 = 400_000;
 
 /// The best move of `seat` where nothing is hidden from it and the rest of the deal is small
 /// enough to solve within half the budget's time (the other half left to the search should
-/// it give up) and [`NODES`]; `None` where it is not (a seat
-/// other than the one to move acts, a move names cards still to be chosen, the search ran out).
+/// it give up) and [`NODES`]; `None` where it is not (a seat other than the one to move acts,
+/// a move names cards still to be chosen, the solve ran out).
 pub fn exact(game: &dyn Game, seat: usize, budget: Budget) -> Option<Move> {
     if !game.open_to(seat) || game.to_act().as_slice() != [seat] {
         return None;
