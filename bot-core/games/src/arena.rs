@@ -14,7 +14,7 @@
 //!
 //! A player ([`Player`]) is a computer level, one of the kernel's searches by name
 //! ([`search::RIVALS`]: `search`, the flat search; `tree`, the tree search; `flat`, the strong
-//! level before the tree; `seer`, a search that sees every card), or one of the game's
+//! level before the tree; `seer` and `oracle`, searches that see every card), or one of the game's
 //! own players that no table seats ([`Computer::players`]: the two-player Schnapsen family's
 //! re-implemented rivals). The arena asks the game for its own by name and knows none of them.
 //!
@@ -733,13 +733,13 @@ mod tests {
         );
         let err = Player::named(schnapsen, "bully").unwrap_err();
         assert!(
-            err.contains("random, easy, strong, search, tree, flat, seer, rdeep, mcts"),
+            err.contains("random, easy, strong, search, tree, flat, seer, oracle, rdeep, mcts"),
             "{err}"
         );
         let elfern = crate::registry::spec("elfern").unwrap();
         let err = Player::named(elfern, "rdeep").unwrap_err();
         assert!(
-            err.ends_with("(random, easy, strong, search, tree, flat, seer)"),
+            err.ends_with("(random, easy, strong, search, tree, flat, seer, oracle)"),
             "{err}"
         );
         assert_eq!(Player::named(elfern, "Tree"), Ok(Player::Own("tree")));

@@ -352,7 +352,12 @@ impl Ecarte {
         }
     }
 
-    /// The most cards a seat may discard now, and the fewest.
+    /// Whether a card is one to lay away, as players are taught: neither a trump nor a King.
+    fn idle(&self, card: Card) -> bool {
+        card.suit() != self.trump() && card.rank() != Rank::King
+    }
+
+    /// The fewest cards a seat may discard now, and the most.
     fn discard_bounds(&self, seat: usize) -> (usize, usize) {
         (usize::from(seat == 0), self.talon.len().min(5))
     }
@@ -680,9 +685,23 @@ impl Computer for Ecarte {
         let (min, max) = self.discard_bounds(seat);
         let mut hand = self.hands[seat].clone();
         hand.sort_by_key(|&c| (c.suit() == self.trump(), power(c)));
-        let idle = |c: &Card| c.suit() != self.trump() && c.rank() != Rank::King;
-        let count = hand.iter().filter(|c| idle(c)).count().clamp(min, max);
+        let count = hand
+            .iter()
+            .filter(|&&c| self.idle(c))
+            .count()
+            .clamp(min, max);
         self.choice(seat, "discard")?.to_move(&hand[..count])
+    }
+
+    /// Only discards that keep every trump and every King, where the hand has enough other
+    /// cards: the search then weighs a handful of ways instead of 31, whose noise at a few
+    /// thousand play-outs laid a trump away.
+    fn sensible_choice(&self, _seat: usize, mut choice: Choice) -> Choice {
+        if choice.from.iter().filter(|&&c| self.idle(c)).count() >= choice.min {
+            choice.from.retain(|&c| self.idle(c));
+            choice.max = choice.max.min(choice.from.len());
+        }
+        choice
     }
 
     /// Playing without an exchange at the start, at the risk of the penalty point: the

@@ -355,3 +355,39 @@ fn playing_without_an_exchange_at_the_start_is_a_declaration_made_by_winning_the
         }
     }
 }
+
+#[test]
+fn the_search_weighs_only_discards_that_keep_the_trumps_and_the_kings() {
+    // Hearts are trumps: the forehand's KH QH JH stay, 7C and 8D may go (one or both).
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    let whole = d.choice(0, "discard").unwrap();
+    let sensible = d.sensible_choice(0, whole.clone());
+    assert_eq!(sensible.from, cards(&["7C", "8D"]));
+    assert_eq!((sensible.min, sensible.max), (1, 2));
+    // A forehand of trumps and Kings only must still lay one away: the choice stays whole.
+    let mut d = deal(
+        [&["KH", "QH", "JH", "KC", "KD"], HANDS[1]],
+        "7H",
+        json!({}),
+        [0, 0],
+    );
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    let whole = d.choice(0, "discard").unwrap();
+    assert_eq!(d.sensible_choice(0, whole.clone()), whole);
+}
+
+#[test]
+fn the_strong_search_tries_each_sensible_discard_and_no_other() {
+    use crate::search::{Choices, candidates_by};
+    let mut d = deal(HANDS, "7H", json!({}), [0, 0]);
+    act(&mut d, 0, "propose").unwrap();
+    act(&mut d, 1, "accept").unwrap();
+    let mut rng = SmallRng::seed_from_u64(3);
+    let mut tried = candidates_by(&d, 0, Choices::Every, &mut rng);
+    tried.sort_by_key(|mv| mv.to_string());
+    let texts: Vec<String> = tried.iter().map(|mv| mv.to_string()).collect();
+    assert_eq!(texts, ["discard:7C", "discard:7C:8D", "discard:8D"]);
+}

@@ -1,7 +1,7 @@
 //! [`Computer`]: a game's own knowledge for the computer player, on top of the kernel's search
 //! ([`crate::search`]). Every hook has a default; a game that adds none writes an empty impl.
 
-use super::{Deal, Move, Scores};
+use super::{Choice, Deal, Move, Scores};
 use crate::search::Budget;
 use rand::RngCore;
 
@@ -86,6 +86,14 @@ pub trait Computer: Deal {
     fn open_to(&self, seat: usize) -> bool {
         let _ = seat;
         false
+    }
+
+    /// The part of a choice of cards worth the strong level's time, where the game knows the
+    /// rest is never right (the whole choice, the default): the search weighs every way of it
+    /// one by one, and among Ecarté's 31 discards the noise of the wrong ones buried the right.
+    fn sensible_choice(&self, seat: usize, choice: Choice) -> Choice {
+        let _ = seat;
+        choice
     }
 
     /// A quick move for the search's play-outs in place of a random one (`None`: at random) —

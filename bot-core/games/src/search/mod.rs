@@ -83,12 +83,15 @@ fn concrete(game: &dyn Game, seat: usize, mv: Move, rng: &mut dyn RngCore) -> Mo
 
 /// How the candidates of a verb that asks for cards are chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Choices {
+pub(crate) enum Choices {
     /// [`CHOICES`] drawn at random, whatever their number: the `search` rival's.
     Drawn,
     /// Every choice where there are at most [`EVERY_CHOICE`] of them, else drawn: twelve random
     /// discards of Ecarté's five cards missed the right one (two low plain cards: one choice in
-    /// 31) four times in five.
+    /// 31) four times in five. Only the game's sensible part of the choice
+    /// ([`Computer::sensible_choice`]), where it has any way.
+    ///
+    /// [`Computer::sensible_choice`]: crate::game::Computer::sensible_choice
     Every,
 }
 
@@ -96,7 +99,7 @@ enum Choices {
 const EVERY_CHOICE: usize = 64;
 
 /// The candidate moves of a seat: every legal move, a card choice as `choices` says.
-fn candidates_by(
+pub(crate) fn candidates_by(
     game: &dyn Game,
     seat: usize,
     choices: Choices,
@@ -112,7 +115,12 @@ fn candidates_by(
             continue;
         };
         let every = (choices == Choices::Every)
-            .then(|| every_choice(&choice))
+            .then(|| {
+                let sensible = game.sensible_choice(seat, choice.clone());
+                every_choice(&sensible)
+                    .filter(|ways| !ways.is_empty())
+                    .or_else(|| every_choice(&choice))
+            })
             .flatten();
         match every {
             Some(all) => out.extend(all),
@@ -320,7 +328,7 @@ pub fn appraise(
 
 /// Which deal a search plays out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Sight {
+pub(crate) enum Sight {
     /// Deals as the seat could imagine them ([`Deal::determinize`]): every player's.
     ///
     /// [`Deal::determinize`]: crate::game::Deal::determinize
@@ -330,9 +338,20 @@ enum Sight {
     ///
     /// [`Deal::determinize_blind`]: crate::game::Deal::determinize_blind
     Blind,
-    /// The deal itself, every hidden card in sight: the `seer`, a measuring instrument of how
-    /// much of a game is luck, never a table's player.
+    /// The deal itself, every hidden card in sight: the `seer`'s and the `oracle`'s, measuring
+    /// instruments of how much of a game is luck, never a table's player.
     All,
+}
+
+impl Sight {
+    /// A deal to search, as `seat` sees `game` by this sight.
+    fn world(self, game: &dyn Game, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        match self {
+            Sight::Own => game.determinize(seat, rng),
+            Sight::Blind => game.determinize_blind(seat, rng),
+            Sight::All => AnyGame::new(game.boxed()),
+        }
+    }
 }
 
 /// [`appraise`] over the deals `sight` gives.
@@ -350,11 +369,7 @@ fn appraise_seeing(
     let mut counts = vec![0u32; moves.len()];
     let mut spent = 0u32;
     'outer: while spent < budget.playouts && !moves.is_empty() {
-        let world = match sight {
-            Sight::Own => game.determinize(seat, rng),
-            Sight::Blind => game.determinize_blind(seat, rng),
-            Sight::All => AnyGame::new(game.boxed()),
-        };
+        let world = sight.world(game, seat, rng);
         for (i, mv) in moves.iter().enumerate() {
             let mut next = world.clone();
             if next.get_mut().apply(seat, mv).is_err() {
@@ -394,9 +409,12 @@ pub fn best(moves: &[Move], means: &[Option<f64>]) -> Option<Move> {
 ///   else the information-set tree search ([`tree::search`]);
 /// - `flat`, the strong level as it was before it searched by the tree: the game's own
 ///   knowledge, else the flat search with the game's play-outs;
-/// - `seer`, the flat search over the deal itself, every hidden card in sight: the best a
-///   player could hope for, against which a game's luck shows.
-pub const RIVALS: &[&str] = &["search", "tree", "flat", "seer"];
+/// - `seer`, the flat search over the deal itself, every hidden card in sight: what sight buys
+///   the flat search, against which a game's luck shows;
+/// - `oracle`, the strong level's search over the deal itself: a two-seat deal solved exactly
+///   where it is small enough ([`solve::seen`]), else the tree over the deal as it lies
+///   ([`tree::search_seeing`]) — the nearer bound of what a player who saw every card would win.
+pub const RIVALS: &[&str] = &["search", "tree", "flat", "seer", "oracle"];
 
 /// The move of one of [`RIVALS`] by name for a seat within `budget`; `None` for another name.
 pub fn rival(
@@ -416,10 +434,26 @@ pub fn rival(
             rng,
         )),
         "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
+        "oracle" => Some(oracle(game, seat, budget, rng)),
         "tree" => Some(strong_by(game, seat, budget, rng, tree::search)),
         "flat" => Some(strong_by(game, seat, budget, rng, flat)),
         _ => None,
     }
+}
+
+/// The `oracle`'s move ([`RIVALS`]): every card in sight, the game's own knowledge unused.
+fn oracle(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
+    let start = Instant::now();
+    if game.seats() == 2
+        && let Some(mv) = solve::seen(game, seat, budget)
+    {
+        return Some(mv);
+    }
+    let budget = Budget {
+        time: budget.time.saturating_sub(start.elapsed()),
+        ..budget
+    };
+    tree::search_seeing(game, seat, budget, Sight::All, rng)
 }
 
 /// A search of a seat's cards, as the strong level runs one.

@@ -22,7 +22,15 @@ const NODES: u32 = 400_000;
 /// it give up) and [`NODES`]; `None` where it is not (a seat other than the one to move acts,
 /// a move names cards still to be chosen, the solve ran out).
 pub fn exact(game: &dyn Game, seat: usize, budget: Budget) -> Option<Move> {
-    if !game.open_to(seat) || game.to_act().as_slice() != [seat] {
+    game.open_to(seat)
+        .then(|| seen(game, seat, budget))
+        .flatten()
+}
+
+/// As [`exact`], the deal taken as it lies whatever it hides from the seat: the `oracle`'s
+/// ([`super::RIVALS`]), who sees every card.
+pub(super) fn seen(game: &dyn Game, seat: usize, budget: Budget) -> Option<Move> {
+    if game.to_act().as_slice() != [seat] {
         return None;
     }
     let mut solver = Solver {

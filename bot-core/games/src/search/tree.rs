@@ -14,7 +14,7 @@ use std::time::Instant;
 use rand::Rng;
 use rand::RngCore;
 
-use super::{Budget, Choices, candidates_by, concrete, playout};
+use super::{Budget, Choices, Sight, candidates_by, concrete, playout};
 use crate::game::{Game, Move};
 
 /// UCB1's exploration constant, on values scaled to 0..1 by the range seen so far.
@@ -121,9 +121,38 @@ enum Step {
     Stuck,
 }
 
+/// A legal move made concrete inside the tree: a verb that asks for cards gets the choice
+/// the game's play-outs make ([`Computer::playout_move`]) where it makes one of that verb, else
+/// a random one — the other seats' discards walked as they would be made, not a new random
+/// way of them at each walk.
+///
+/// [`Computer::playout_move`]: crate::game::Computer::playout_move
+fn sensibly(game: &dyn Game, seat: usize, mv: Move, rng: &mut dyn RngCore) -> Move {
+    if mv.arg_count() == 0
+        && game.choice(seat, mv.verb()).is_some()
+        && let Some(quick) = game.playout_move(seat, rng)
+        && quick.verb() == mv.verb()
+    {
+        return quick;
+    }
+    concrete(game, seat, mv, rng)
+}
+
 /// The move the tree search finds for `seat` within `budget` (`None` if the seat has no
 /// move): the root's most visited move.
 pub fn search(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
+    search_seeing(game, seat, budget, Sight::Own, rng)
+}
+
+/// [`search`] over the deals `sight` gives: the seat's imagined ones, or the deal itself for
+/// the `oracle` ([`super::RIVALS`]).
+pub(super) fn search_seeing(
+    game: &dyn Game,
+    seat: usize,
+    budget: Budget,
+    sight: Sight,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
     let root_moves = candidates_by(game, seat, Choices::Every, rng);
     if root_moves.len() <= 1 {
         return root_moves.into_iter().next();
@@ -150,7 +179,7 @@ pub fn search(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCor
         if start.elapsed() >= budget.time {
             break;
         }
-        let mut world = game.determinize(seat, rng);
+        let mut world = sight.world(game, seat, rng);
         path.clear();
         let mut node = 0usize;
         let mut first = true;
@@ -173,7 +202,7 @@ pub fn search(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCor
                 legal.extend_from_slice(&root_moves);
             } else {
                 for mv in world.get().legal(actor) {
-                    legal.push(concrete(world.get(), actor, mv, rng));
+                    legal.push(sensibly(world.get(), actor, mv, rng));
                 }
             }
             first = false;
