@@ -263,7 +263,8 @@ mod tests {
     use crate::search::{anyone, deterministic, random_move};
 
     /// In every game, at the start of a deal and after some random moves, the tree's move is
-    /// one the deal takes from that seat.
+    /// one the deal takes from that seat — over imagined deals and over the deal itself (the
+    /// `oracle`'s).
     #[test]
     fn the_tree_plays_a_move_the_deal_takes_in_every_game() {
         let mut rng = SmallRng::seed_from_u64(7);
@@ -286,14 +287,16 @@ mod tests {
                 let Some(seat) = anyone(game.get(), &mut rng) else {
                     continue;
                 };
-                let mv = search(game.get(), seat, deterministic(60), &mut rng);
-                let mv = mv.unwrap_or_else(|| panic!("{}: no move for seat {seat}", spec.id));
-                let mut next = game.clone();
-                assert!(
-                    next.get_mut().apply(seat, &mv).is_ok(),
-                    "{}: the tree chose {mv:?}, which the deal refuses",
-                    spec.id
-                );
+                for sight in [Sight::Own, Sight::All] {
+                    let mv = search_seeing(game.get(), seat, deterministic(60), sight, &mut rng);
+                    let mv = mv.unwrap_or_else(|| panic!("{}: no move for seat {seat}", spec.id));
+                    let mut next = game.clone();
+                    assert!(
+                        next.get_mut().apply(seat, &mv).is_ok(),
+                        "{}: the tree seeing {sight:?} chose {mv:?}, which the deal refuses",
+                        spec.id
+                    );
+                }
             }
         }
     }
