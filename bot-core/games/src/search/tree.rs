@@ -123,8 +123,8 @@ enum Step {
 
 /// A legal move made concrete inside the tree: a verb that asks for cards gets the choice
 /// the game's play-outs make ([`Computer::playout_move`]) where it makes one of that verb, else
-/// a random one — the other seats' discards walked as they would be made, not a new random
-/// way of them at each walk.
+/// a random one — below the root every discard (the other seat's, and the seat's own later
+/// one) walked as it would be made, not a new random way of it at each walk.
 ///
 /// [`Computer::playout_move`]: crate::game::Computer::playout_move
 fn sensibly(game: &dyn Game, seat: usize, mv: Move, rng: &mut dyn RngCore) -> Move {
