@@ -38,6 +38,14 @@ impl Budget {
             ..self
         }
     }
+
+    /// What is left of this budget's time since `start` (the play-outs as they were).
+    pub fn left_since(self, start: Instant) -> Budget {
+        Budget {
+            time: self.time.saturating_sub(start.elapsed()),
+            ..self
+        }
+    }
 }
 
 impl Default for Budget {
@@ -237,10 +245,7 @@ pub fn choose(
     {
         return Some(mv);
     }
-    let budget = Budget {
-        time: budget.time.saturating_sub(start.elapsed()),
-        ..budget
-    };
+    let budget = budget.left_since(start);
     match level {
         Level::Strong if game.searches_by_tree() => tree::search(game, seat, budget, rng),
         Level::Strong => flat(game, seat, budget, rng),
@@ -449,10 +454,7 @@ fn oracle(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -
     {
         return Some(mv);
     }
-    let budget = Budget {
-        time: budget.time.saturating_sub(start.elapsed()),
-        ..budget
-    };
+    let budget = budget.left_since(start);
     tree::search_seeing(game, seat, budget, Sight::All, rng)
 }
 
@@ -527,6 +529,26 @@ mod tests {
             min,
             max,
         }
+    }
+
+    /// What is left of a budget: its time less what has passed, never below nothing; its
+    /// play-outs as they were.
+    #[test]
+    fn the_time_left_of_a_budget() {
+        let budget = Budget {
+            playouts: 700,
+            time: Duration::from_secs(10),
+        };
+        let ago = |ms| {
+            Instant::now()
+                .checked_sub(Duration::from_millis(ms))
+                .unwrap()
+        };
+        let left = budget.left_since(ago(2_000));
+        assert!(left.time <= Duration::from_secs(8), "{left:?}");
+        assert!(left.time > Duration::from_secs(5), "{left:?}");
+        assert_eq!(left.playouts, 700);
+        assert_eq!(budget.left_since(ago(12_000)).time, Duration::ZERO);
     }
 
     /// A small choice is tried whole: each way of choosing once, in its numbers only.
