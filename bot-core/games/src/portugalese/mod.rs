@@ -5,19 +5,19 @@
 //! an empty hand wins the deal; the other pays a point per card left (or their pips). A Partie
 //! goes to 21 points (150 with pips).
 
-use rand::RngCore;
+use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
 use crate::any::AnyGame;
-use crate::card::{Card, CardSet, Pack, Rank};
+use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::catalogue::Arg;
 use crate::deal::Deck;
 use crate::frame::{self, Frame, Shape};
 use crate::game::{
     Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
 };
-use crate::hidden::{known_first, redeal};
+use crate::hidden::{known_first, redeal_barring};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::trick;
@@ -263,6 +263,21 @@ impl Portugalese {
         }
     }
 
+    /// The suits `seat` has shown it lacks: it took a card of the suit in (D3), and has drawn
+    /// nothing since; what it took in is known and not counted.
+    fn voids(&self, seat: usize) -> Vec<Suit> {
+        let mut voids = Vec::new();
+        for note in &self.notes {
+            match *note {
+                Note::TakeIn { seat: s, card } if s == seat => voids.push(card.suit()),
+                Note::Penalty { seat: s } if s == seat => voids.clear(),
+                Note::Drawn { counts } if counts[seat] > 0 => voids.clear(),
+                _ => {}
+            }
+        }
+        voids
+    }
+
     /// What a hand pays: its cards, or its pips.
     fn cost(&self, seat: usize) -> i64 {
         if self.pips {
@@ -404,13 +419,16 @@ impl Deal for Portugalese {
     }
 
     /// The other hand's cards that were taken in stay where they are; its other cards and the
-    /// talon are dealt again. Reading: what a take-in tells of a void is not kept.
+    /// talon are dealt again, and none of a suit it has shown it lacks ([`Portugalese::voids`])
+    /// comes into its hidden cards.
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
+        let voids = self.voids(other);
         let mut world = self.clone();
         let hand = &mut world.hands[other];
         let seen = known_first(hand, |c| self.known[other].contains(c));
-        redeal(hand[seen..].iter_mut().chain(&mut world.talon), rng);
+        let barred = |c: Card| voids.contains(&c.suit());
+        redeal_barring(&mut hand[seen..], &mut world.talon, barred, rng);
         world.into_any()
     }
 }
@@ -507,6 +525,21 @@ impl Computer for Portugalese {
     /// A person playing by rules of thumb ([`player::easy`]); the strong level searches.
     fn easy(&self, seat: usize, _rng: &mut dyn RngCore) -> Option<Option<Move>> {
         (!self.over() && self.turn() == seat).then(|| player::easy(self, seat))
+    }
+
+    /// Open once the talon is used up: the whole pack is in the hands or out of play, so the
+    /// other hand holds every card not seen.
+    fn open_to(&self, _seat: usize) -> bool {
+        self.talon.is_empty()
+    }
+
+    /// Play-outs by the easy player's rules of thumb, now and then ([`trick::PLAYOUT_NOISE`])
+    /// any card: random play-outs shed their high cards and follow low as often as they beat.
+    fn playout_move(&self, seat: usize, rng: &mut dyn RngCore) -> Option<Move> {
+        if rng.random_bool(trick::PLAYOUT_NOISE) {
+            return None;
+        }
+        player::easy(self, seat)
     }
 }
 

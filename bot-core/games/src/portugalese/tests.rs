@@ -52,6 +52,31 @@ fn a_void_responder_takes_the_card_in_and_everybody_sees_it() {
     assert_eq!(world.get().hand(1).len(), 4);
 }
 
+/// A seat that took a card in lacked its suit: the other seat never imagines a hidden card of
+/// that suit in its hand until it draws again.
+#[test]
+fn a_take_in_shows_a_void_until_the_taker_draws() {
+    let mut game = deal(["KD 2S 3S", "5C 6C 7C"], "4H 5H 2D 3D 4D 6H 7H 8H", false);
+    play(&mut game, 0, "KD").unwrap();
+    assert_eq!(game.voids(1), vec![Suit::Diamonds]);
+    let mut rng = SmallRng::seed_from_u64(3);
+    for _ in 0..50 {
+        let world = game.determinize(0, &mut rng);
+        let diamonds: Vec<Card> = (world.get().hand(1).into_iter())
+            .filter(|c| c.suit() == Suit::Diamonds)
+            .collect();
+        assert_eq!(diamonds, vec![card("KD")]);
+    }
+    // It lacks spades too: 2S is taken in.
+    play(&mut game, 0, "2S").unwrap();
+    assert_eq!(game.voids(1), vec![Suit::Diamonds, Suit::Spades]);
+    // It follows 3S low with the 2S it took in and takes a penalty card: the voids are gone.
+    play(&mut game, 0, "3S").unwrap();
+    play(&mut game, 1, "2S").unwrap();
+    assert_eq!(game.hands[1], cards("5C 6C 7C KD 3D"));
+    assert!(game.voids(1).is_empty());
+}
+
 #[test]
 fn both_out_in_one_trick_is_a_drawn_deal() {
     let mut game = deal(["8C", "9C"], "", false);
