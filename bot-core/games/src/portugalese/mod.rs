@@ -5,6 +5,7 @@
 //! an empty hand wins the deal; the other pays a point per card left (or their pips). A Partie
 //! goes to 21 points (150 with pips).
 
+use rand::seq::IndexedRandom;
 use rand::{Rng, RngCore};
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
@@ -278,6 +279,34 @@ impl Portugalese {
         voids
     }
 
+    /// The cards `seat` followed low to while the talon lasted, each with the cards it drew
+    /// since (the penalty card first): beating costs nothing and wins the lead, following low
+    /// costs a card, so a seat that followed low most likely held nothing that beat — unless it
+    /// drew it since.
+    fn followed_low(&self, seat: usize) -> Vec<(Card, usize)> {
+        let mut lows: Vec<(Card, usize)> = Vec::new();
+        let mut low = None;
+        for note in &self.notes {
+            match *note {
+                Note::Trick {
+                    leader,
+                    cards: [led, _],
+                    beaten: false,
+                } if leader != seat => low = Some(led),
+                Note::Penalty { seat: s } if s == seat => {
+                    lows.extend(low.take().map(|led| (led, 0)));
+                    lows.iter_mut().for_each(|(_, drawn)| *drawn += 1);
+                }
+                Note::Drawn { counts } => {
+                    lows.iter_mut()
+                        .for_each(|(_, drawn)| *drawn += counts[seat]);
+                }
+                _ => low = None,
+            }
+        }
+        lows
+    }
+
     /// What a hand pays: its cards, or its pips.
     fn cost(&self, seat: usize) -> i64 {
         if self.pips {
@@ -429,6 +458,23 @@ impl Deal for Portugalese {
         let seen = known_first(hand, |c| self.known[other].contains(c));
         let barred = |c: Card| voids.contains(&c.suit());
         redeal_barring(&mut hand[seen..], &mut world.talon, barred, rng);
+        let size = hand.len();
+        for (led, drawn) in self.followed_low(other) {
+            let keep = (drawn as f64 / size.max(1) as f64).min(1.0);
+            let beats = |c: Card| c.suit() == led.suit() && c.rank() > led.rank();
+            for at in seen..size {
+                let card = world.hands[other][at];
+                if !beats(card) || rng.random_bool(keep) {
+                    continue;
+                }
+                let swaps: Vec<usize> = (0..world.talon.len())
+                    .filter(|&t| !beats(world.talon[t]))
+                    .collect();
+                if let Some(&t) = swaps.choose(rng) {
+                    std::mem::swap(&mut world.hands[other][at], &mut world.talon[t]);
+                }
+            }
+        }
         world.into_any()
     }
 }
