@@ -7,7 +7,8 @@
 //! highest card (or stays under in a Bettel), the opponents beat him cheaply where they can
 //! and throw their lowest card where they cannot; a seat bids by counting its losers. The
 //! strong player weighs every bid worth weighing by such play-outs and declares only where the
-//! mean beats passing ([`strong`]); the easy player is the rule of thumb itself.
+//! mean beats passing by a margin ([`strong`], [`DOUBT`]); the easy player is the rule of thumb
+//! itself.
 //!
 //! Losers are counted per suit in the order of the game played: in a side suit every card
 //! under the unbroken run from the top; in the trump suit (drawn from the top, both opponents
@@ -37,6 +38,12 @@ const SPARE: u32 = 1;
 /// (the asking and the play can make up for some; more are hopeless): two beyond a person's
 /// [`SPARE`], so that the play-outs judge every hand a person might bid on.
 const WEIGH: u32 = SPARE + 2;
+
+/// What a bid of 150 Points must win in play-outs beyond passing, in the Striche of
+/// [`crate::game::Computer::value`] (a won Schlauch is worth about +7, a lost one −8): the
+/// play-outs' defenders are sensible, not good. The strong player against itself, 6,000 deals:
+/// without it, 984 games declared and 52.6% made; at 1, 901 and 54.7%; at 2, 846 and 55.8%.
+const DOUBT: f64 = 2.0;
 
 /// The modes a hand is read in: Schlauch in each suit, then Grandioso and Bettel.
 const MODES: [Mode; 6] = [
@@ -391,7 +398,8 @@ fn catching(cards: impl Iterator<Item = Card>, open: CardSet, mode: Mode) -> Opt
 
 /// The strong player's move where its knowledge weighs the choice: the bids worth weighing
 /// (the losers of each game counted, [`WEIGH`]) and passing, and the dealer's ways to lay
-/// away, each appraised by sensible play-outs ([`search::appraise`]); the declarer's trump,
+/// away, each appraised by sensible play-outs ([`search::appraise`]), a bid less its
+/// [`doubt`]; the declarer's trump,
 /// asking and cards are left to the search (with the same play-outs). `None`: the search.
 pub(super) fn strong(
     game: &Schlauch,
@@ -407,7 +415,23 @@ pub(super) fn strong(
         Phase::Lay => layings(game.held(DEALER)),
         _ => return None,
     };
-    search::weigh(game, seat, moves, budget, Playouts::Game, rng)
+    if moves.len() <= 1 {
+        return moves.into_iter().next();
+    }
+    let means = search::appraise(game, seat, &moves, budget, Playouts::Game, rng);
+    let doubted: Vec<Option<f64>> = (moves.iter().zip(means))
+        .map(|(mv, mean)| Some(mean? - doubt(mv)))
+        .collect();
+    search::best(&moves, &doubted)
+}
+
+/// What a bid must win in play-outs beyond passing: [`DOUBT`] per 150 Points of its price.
+fn doubt(mv: &Move) -> f64 {
+    let price = (mv.verb() == "bid")
+        .then(|| mv.args().next().and_then(Contract::from_id))
+        .flatten()
+        .map_or(0, Contract::price);
+    DOUBT * price as f64 / 150.0
 }
 
 /// Passing, and each legal bid whose losers do not make it hopeless.
@@ -524,6 +548,15 @@ mod tests {
         assert_eq!(bettel_losers(low), 0);
         assert_eq!(bettel_losers(set(&["KS"])), 1);
         assert!(bettel_losers(set(WEAK[0])) >= 3);
+    }
+
+    /// A bid must win its price's share of [`DOUBT`] beyond passing; passing owes nothing.
+    #[test]
+    fn a_bid_is_doubted_by_its_price() {
+        assert_eq!(doubt(&Move::verb_only("pass")), 0.0);
+        assert_eq!(doubt(&Move::with_arg("bid", "schlauch")), DOUBT);
+        assert_eq!(doubt(&Move::with_arg("bid", "rot_schlauch")), 2.0 * DOUBT);
+        assert_eq!(doubt(&Move::with_arg("bid", "doppelschlauch")), 3.0 * DOUBT);
     }
 
     #[test]
