@@ -449,7 +449,8 @@ impl Deal for Portugalese {
 
     /// The other hand's cards that were taken in stay where they are; its other cards and the
     /// talon are dealt again, and none of a suit it has shown it lacks ([`Portugalese::voids`])
-    /// comes into its hidden cards.
+    /// comes into its hidden cards; a card that beats one it followed low to stays in them only
+    /// as often as it could have drawn it since ([`Portugalese::followed_low`]).
     fn determinize(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
         let voids = self.voids(other);
@@ -468,7 +469,7 @@ impl Deal for Portugalese {
                     continue;
                 }
                 let swaps: Vec<usize> = (0..world.talon.len())
-                    .filter(|&t| !beats(world.talon[t]))
+                    .filter(|&t| !beats(world.talon[t]) && !barred(world.talon[t]))
                     .collect();
                 if let Some(&t) = swaps.choose(rng) {
                     std::mem::swap(&mut world.hands[other][at], &mut world.talon[t]);
