@@ -1,14 +1,15 @@
 //! The searching computer player against random play, for any game of the registry: `bummerl
 //! arena --game ID` prints what it measures. Every deal is a fresh first deal of a match with
-//! the default house rules; the searcher takes each seat in turn, every other seat plays at
-//! random. In a game whose seats differ (a banker and punters) the report tells each seat apart;
+//! the default house rules; the searcher takes each side in turn, every other seat plays at
+//! random. A side is a seat, or in a game of partners ([`Deal::side`]: Bauernschnapsen) the
+//! partners together: the searcher plays all of its seats, as one player's partnership. In a game whose seats differ (a banker and punters) the report tells each seat apart;
 //! the same duel with a random "searcher" is the baseline to read it against. With `--matches`
 //! ([`duel_matches`]) it plays whole matches instead, deal after deal from the first: the
 //! measure for a game whose deals have no winner of their own, only marks toward a Partie.
 //!
 //! The same duels pit two players against each other ([`Opponents::Player`], `bummerl arena
-//! --game ID --b PLAYER`): player A in one seat, player B in every other, each deal played once
-//! with A in each seat (in a two-seat game twice, the seats swapped) so that the luck of the
+//! --game ID --b PLAYER`): player A on one side, player B in every other seat, each deal played
+//! once with A on each side (in a two-seat game twice, the seats swapped) so that the luck of the
 //! cards cancels out — say the search with its time budget against the same search with the
 //! fixed playouts a slower surface reached in that time (`--against-playouts N`).
 //!
@@ -19,6 +20,7 @@
 //! re-implemented rivals). The arena asks the game for its own by name and knows none of them.
 //!
 //! [`Computer::players`]: crate::game::Computer::players
+//! [`Deal::side`]: crate::game::Deal::side
 
 use std::time::{Duration, Instant};
 
@@ -130,19 +132,19 @@ impl Side {
 /// Who plays the seats other than player A's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opponents {
-    /// A random legal move ([`search::random_move`]) in every other seat; each deal is played
-    /// once, A in seat `deal % seats`.
+    /// A random legal move ([`search::random_move`]) in every seat of the other sides; each
+    /// deal is played once, A on side `deal % sides`.
     Random,
-    /// Player B in every other seat; each deal is played once with A in each seat.
+    /// Player B in every seat of the other sides; each deal is played once with A on each side.
     Player(Side),
 }
 
 impl Opponents {
-    /// How often a deal is played at `seats` seats: once, or once with A in each seat.
-    fn seatings(self, seats: usize) -> usize {
+    /// How often a deal is played at a table of `sides` sides: once, or once with A on each.
+    fn seatings(self, sides: usize) -> usize {
         match self {
             Opponents::Random => 1,
-            Opponents::Player(_) => seats,
+            Opponents::Player(_) => sides,
         }
     }
 
@@ -177,7 +179,7 @@ pub struct Report {
     pub decisions: u64,
     /// The time of each decision, sorted.
     pub times: Vec<Duration>,
-    /// What it did in each seat (index: the seat).
+    /// What it did in each seat (index: the seat; in a game of partners, its side's first).
     pub seats: Vec<SeatReport>,
     /// Whether it counts whole matches ([`duel_matches`]) rather than deals: then `deals`,
     /// `won`, `lost` and `score` are about matches.
@@ -269,13 +271,15 @@ impl SeatReport {
 impl Report {
     /// Counts a deal (a match) played to the end with the seats' `scores` and
     /// [`crate::game::Computer::value`]s `value`: the searcher's, in seat `a`, overall and under
-    /// seat `label` (where it sat, or started the match); against a player, every other seat's
-    /// for player B. A game declared in the deal ([`crate::game::Computer::declared`]: its seat
-    /// and whether it was made) counts for whoever sat there.
+    /// seat `label` (where it sat, or started the match); against a player, the seats not among
+    /// `ours` (the searcher's side, one bit a seat: [`side_of`]) for player B. A game declared
+    /// in the deal ([`crate::game::Computer::declared`]: its seat and whether it was made)
+    /// counts for whoever sat there.
     fn count(
         &mut self,
         label: usize,
         a: usize,
+        ours: u64,
         scores: &[i64],
         value: impl Fn(usize) -> f64,
         declared: Option<(usize, bool)>,
@@ -287,7 +291,7 @@ impl Report {
         self.lost += u64::from(mine < 0.0);
         self.seats[label].count(score, mine);
         match declared {
-            Some((seat, made)) if seat == a => self.seats[label].declare(made),
+            Some((seat, made)) if ours & 1 << seat != 0 => self.seats[label].declare(made),
             Some((_, made)) => {
                 if let Some(b) = &mut self.b {
                     b.declare(made);
@@ -296,7 +300,11 @@ impl Report {
             None => {}
         }
         if let Some(b) = &mut self.b {
-            for (seat, &score) in scores.iter().enumerate().filter(|&(seat, _)| seat != a) {
+            let theirs = scores
+                .iter()
+                .enumerate()
+                .filter(|&(seat, _)| ours & 1 << seat == 0);
+            for (seat, &score) in theirs {
                 b.count(score, value(seat));
             }
         }
@@ -335,7 +343,8 @@ impl Report {
         self.times[i]
     }
 
-    /// The report as JSON, the searcher's average per deal (per match) also seat by seat;
+    /// The report as JSON, the searcher's average per deal (per match) also seat by seat (the
+    /// seats it was counted under);
     /// times in milliseconds. Against a player, the searcher's figures are player A's (`a_…`)
     /// and player B's follow (`b_…`).
     pub fn json(&self) -> Value {
@@ -351,6 +360,7 @@ impl Report {
             .seats
             .iter()
             .enumerate()
+            .filter(|(_, s)| s.deals > 0)
             .map(|(seat, s)| {
                 let mut out = json!({"seat": seat, "won": s.won, "lost": s.lost});
                 if s.declared > 0 {
@@ -428,6 +438,7 @@ pub fn duel(
                 report.count(
                     searcher,
                     searcher,
+                    side_of(game.get(), searcher),
                     &score,
                     |seat| game.get().value(seat),
                     declared,
@@ -470,11 +481,14 @@ pub fn duel_matches(
                 report
                     .in_matches
                     .count(score[searcher], game.get().value(searcher));
-                if let Some((_, made)) = game.get().declared().filter(|&(s, _)| s == searcher) {
+                let ours = side_of(game.get(), searcher);
+                if let Some((_, made)) = game.get().declared().filter(|&(s, _)| ours & 1 << s != 0)
+                {
                     report.in_matches.declare(made);
                 }
                 if let Some(result) = game.get().match_result() {
-                    report.count(started, searcher, &result, |seat| result[seat] as f64, None);
+                    let value = |seat| result[seat] as f64;
+                    report.count(started, searcher, ours, &result, value, None);
                     break;
                 }
                 let Some((next, shift)) = game.get().next_deal(rng) else {
@@ -489,9 +503,9 @@ pub fn duel_matches(
 }
 
 /// Starts `count` matches of `spec`'s game with the default house rules at its fewest seats,
-/// numbered from `first`, each from its own seed, and lets `one` play each with the searcher in
-/// seat `number % seats` — against a player once more from the same seed for each further seat
-/// in turn — counting into one report.
+/// numbered from `first`, each from its own seed, and lets `one` play each with the searcher on
+/// side `number % sides` (in the side's first seat) — against a player once more from the same
+/// seed for each further side in turn — counting into one report.
 fn each(
     spec: &GameSpec,
     opponents: Opponents,
@@ -512,11 +526,17 @@ fn each(
         ..Report::default()
     };
     for number in first..first + count {
-        for seating in 0..opponents.seatings(seats) as u64 {
+        let mut seating = 0;
+        loop {
             let mut rng =
                 SmallRng::seed_from_u64(seed ^ number.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
-            let searcher = ((number + seating) % seats as u64) as usize;
+            let firsts = first_seats(game.get());
+            if seating == opponents.seatings(firsts.len()) {
+                break;
+            }
+            let searcher = firsts[(number as usize + seating) % firsts.len()];
+            seating += 1;
             one(game, searcher, &mut rng, &mut report);
         }
     }
@@ -524,8 +544,25 @@ fn each(
     report
 }
 
-/// Plays one deal to its end (or until nobody can act), the searcher `a` in `searcher`'s seat
-/// and `opponents` in the others, and records the time of each of the searcher's decisions.
+/// The first seat of each side of `game` ([`crate::game::Deal::side`]), in seat order.
+fn first_seats(game: &dyn crate::game::Game) -> Vec<usize> {
+    let seats = game.seats();
+    (0..seats)
+        .filter(|&s| (0..s).all(|t| game.side(t) != game.side(s)))
+        .collect()
+}
+
+/// The seats of `seat`'s side in `game` ([`crate::game::Deal::side`]), one bit each.
+fn side_of(game: &dyn crate::game::Game, seat: usize) -> u64 {
+    let side = game.side(seat);
+    (0..game.seats())
+        .filter(|&s| game.side(s) == side)
+        .fold(0, |bits, s| bits | 1 << s)
+}
+
+/// Plays one deal to its end (or until nobody can act), the searcher `a` in every seat of
+/// `searcher`'s side and `opponents` in the others, and records the time of each of its
+/// decisions.
 fn play_out(
     game: &mut AnyGame,
     searcher: usize,
@@ -534,6 +571,7 @@ fn play_out(
     rng: &mut SmallRng,
     report: &mut Report,
 ) {
+    let ours = side_of(game.get(), searcher);
     // The seats that chose to wait, one bit each.
     let mut waiting = 0u64;
     for _ in 0..10_000 {
@@ -557,7 +595,7 @@ fn play_out(
         } else {
             seat
         };
-        let mv = if seat == searcher {
+        let mv = if ours & 1 << seat != 0 {
             let many = game.get().legal(seat).len() > 1;
             let start = Instant::now();
             let mv = a.choose(game.get(), seat, rng);
@@ -683,6 +721,22 @@ mod tests {
         assert_eq!(json["deals"], 6);
         let baseline = duel(spec, side(Level::Random, 20), Opponents::Random, 0, 6, 1);
         assert_eq!(baseline.deals, 6);
+    }
+
+    #[test]
+    fn partners_are_one_side_of_a_duel() {
+        let spec = crate::registry::spec("bauernschnapsen").unwrap();
+        let b = Opponents::Player(side(Level::Random, 1));
+        let r = duel(spec, side(Level::Easy, 1), b, 0, 3, 1);
+        assert_eq!(r.deals, 6, "three deals, A on each side once");
+        let counted: Vec<u64> = r.seats.iter().map(|s| s.deals).collect();
+        assert_eq!(counted, [3, 3, 0, 0], "under each side's first seat");
+        let theirs = r.b.clone().expect("player B's side");
+        assert_eq!(theirs.deals, 12, "B holds the other side's two seats");
+        assert_eq!((theirs.won, theirs.lost), (2 * r.lost, 2 * r.won));
+        assert_eq!(r.json()["a_by_seat"].as_array().unwrap().len(), 2);
+        let alone = duel(spec, side(Level::Easy, 1), Opponents::Random, 0, 4, 1);
+        assert_eq!((alone.seats[0].deals, alone.seats[1].deals), (2, 2));
     }
 
     #[test]
