@@ -95,10 +95,11 @@ enum Command {
         /// iterations).
         #[arg(long, default_value = "strong")]
         a: String,
-        /// Every other seat: `random` (random play: each deal once, A on side deal % sides) or
-        /// player B, as player A (head to head: each deal once with A on each side — twice in
-        /// a two-seat game, the seats swapped — and each counts: `a_…` for A, `b_…` for B).
-        /// A side is a seat, or partners together (Bauernschnapsen): A plays all its seats.
+        /// The other sides' seats: `random` (random play: each deal once, A on side
+        /// deal % sides) or player B, as player A (head to head: each deal once with A on each
+        /// side — twice in a two-seat game, the seats swapped — and each counts: `a_…` for A,
+        /// `b_…` for B). A side is a seat, or partners together (Bauernschnapsen): A plays all
+        /// its seats.
         #[arg(long, default_value = "random", conflicts_with = "against_playouts")]
         b: String,
         /// Number of deals (matches with `--matches`).
