@@ -2,8 +2,9 @@
 //! arena --game ID` prints what it measures. Every deal is a fresh first deal of a match with
 //! the default house rules; the searcher takes each side in turn, every other seat plays at
 //! random. A side is a seat, or in a game of partners ([`Deal::side`]: Bauernschnapsen) the
-//! partners together: the searcher plays all of its seats, as one player's partnership. In a game whose seats differ (a banker and punters) the report tells each seat apart;
-//! the same duel with a random "searcher" is the baseline to read it against. With `--matches`
+//! partners together: the searcher plays all of its seats, as one player's partnership. In a
+//! game whose seats differ (a banker and punters) the report tells each seat apart; the same
+//! duel with a random "searcher" is the baseline to read it against. With `--matches`
 //! ([`duel_matches`]) it plays whole matches instead, deal after deal from the first: the
 //! measure for a game whose deals have no winner of their own, only marks toward a Partie.
 //!
@@ -274,7 +275,7 @@ impl Report {
     /// seat `label` (where it sat, or started the match); against a player, the seats not among
     /// `ours` (the searcher's side, one bit a seat: [`side_of`]) for player B. A game declared
     /// in the deal ([`crate::game::Computer::declared`]: its seat and whether it was made)
-    /// counts for whoever sat there.
+    /// counts for the side that sat there.
     fn count(
         &mut self,
         label: usize,
@@ -344,9 +345,8 @@ impl Report {
     }
 
     /// The report as JSON, the searcher's average per deal (per match) also seat by seat (the
-    /// seats it was counted under);
-    /// times in milliseconds. Against a player, the searcher's figures are player A's (`a_…`)
-    /// and player B's follow (`b_…`).
+    /// seats it was counted under); times in milliseconds. Against a player, the searcher's
+    /// figures are player A's (`a_…`) and player B's follow (`b_…`).
     pub fn json(&self) -> Value {
         let round = |x: f64, to: f64| (x * to).round() / to;
         let ms = |d: Duration| round(d.as_secs_f64() * 1000.0, 100.0);
