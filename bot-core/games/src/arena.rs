@@ -526,17 +526,20 @@ fn each(
         ..Report::default()
     };
     for number in first..first + count {
-        let mut seating = 0;
-        loop {
+        // Each seating deals the same match afresh from the same seed.
+        let deal = || {
             let mut rng =
                 SmallRng::seed_from_u64(seed ^ number.wrapping_mul(0x9E37_79B9_7F4A_7C15));
             let game = (spec.new_match)(seats, &rules, &mut rng).expect("a new match");
-            let firsts = first_seats(game.get());
-            if seating == opponents.seatings(firsts.len()) {
-                break;
-            }
+            (game, rng)
+        };
+        let mut dealt = Some(deal());
+        let firsts = dealt
+            .as_ref()
+            .map_or_else(Vec::new, |(g, _)| first_seats(g.get()));
+        for seating in 0..opponents.seatings(firsts.len()) {
+            let (game, mut rng) = dealt.take().unwrap_or_else(deal);
             let searcher = firsts[(number as usize + seating) % firsts.len()];
-            seating += 1;
             one(game, searcher, &mut rng, &mut report);
         }
     }
