@@ -169,10 +169,11 @@ impl Opponents {
 pub struct Report {
     /// Deals played to their end.
     pub deals: u64,
-    /// Deals the searcher won (its [`crate::game::Computer::value`] above 0: its score, or where deals
-    /// score only at the match's end, what it gained toward it).
+    /// Deals the searcher won: its [`crate::game::Computer::value`] (its score, or where deals
+    /// score only at the match's end, what it gained toward it) above the other sides' (the
+    /// mean of their seats'; where scores add up to nothing, its own above 0).
     pub won: u64,
-    /// Deals it lost (below 0).
+    /// Deals it lost (its value below theirs).
     pub lost: u64,
     /// The sum of its scores, in the game's unit.
     pub score: i64,
@@ -285,7 +286,8 @@ impl Report {
         value: impl Fn(usize) -> f64,
         declared: Option<(usize, bool)>,
     ) {
-        let (score, mine) = (scores[a], value(a));
+        let all = (1u64 << scores.len()) - 1;
+        let (score, mine) = (scores[a], ahead(&value, a, all & !ours));
         self.deals += 1;
         self.score += score;
         self.won += u64::from(mine > 0.0);
@@ -306,7 +308,7 @@ impl Report {
                 .enumerate()
                 .filter(|&(seat, _)| ours & 1 << seat == 0);
             for (seat, &score) in theirs {
-                b.count(score, value(seat));
+                b.count(score, ahead(&value, seat, ours));
             }
         }
     }
@@ -478,10 +480,12 @@ pub fn duel_matches(
                 let Some(score) = game.get().score() else {
                     break;
                 };
+                let ours = side_of(game.get(), searcher);
+                let others = (1u64 << score.len()) - 1 & !ours;
+                let value = |seat| game.get().value(seat);
                 report
                     .in_matches
-                    .count(score[searcher], game.get().value(searcher));
-                let ours = side_of(game.get(), searcher);
+                    .count(score[searcher], ahead(&value, searcher, others));
                 if let Some((_, made)) = game.get().declared().filter(|&(s, _)| ours & 1 << s != 0)
                 {
                     report.in_matches.declare(made);
@@ -561,6 +565,23 @@ fn side_of(game: &dyn crate::game::Game, seat: usize) -> u64 {
     (0..game.seats())
         .filter(|&s| game.side(s) == side)
         .fold(0, |bits, s| bits | 1 << s)
+}
+
+/// How far `seat` came out of a deal ahead of the seats `rivals` (one bit a seat): its
+/// [`crate::game::Computer::value`] less the mean of theirs; its value alone without rivals.
+/// Where a deal's scores add up to nothing this has the sign of the seat's own value; where
+/// they do not (Piquemedrille's plate: a deal thrown in costs both players the stake, a
+/// Remise pays into the plate) a deal is won by the seat that fared better, and one that left
+/// both alike is won by nobody.
+fn ahead(value: &impl Fn(usize) -> f64, seat: usize, rivals: u64) -> f64 {
+    let theirs: Vec<f64> = (0..64)
+        .filter(|&s| rivals & 1 << s != 0)
+        .map(value)
+        .collect();
+    if theirs.is_empty() {
+        return value(seat);
+    }
+    value(seat) - theirs.iter().sum::<f64>() / theirs.len() as f64
 }
 
 /// Plays one deal to its end (or until nobody can act), the searcher `a` in every seat of
@@ -705,6 +726,45 @@ mod tests {
             "{} of 200 won at random",
             r.won
         );
+    }
+
+    #[test]
+    fn a_deal_is_won_by_the_seat_that_fared_better() {
+        let mut r = Report {
+            seats: vec![SeatReport::default(); 2],
+            b: Some(SeatReport::default()),
+            ..Report::default()
+        };
+        // Piquemedrille's scores: thrown in, both paid the stake; a Remise of a Frage, the
+        // declarer (seat 1) paying the plate, the other at nothing; a Solo made.
+        for scores in [[-1, -1], [0, -5], [-4, 2]] {
+            r.count(0, 0, 0b01, &scores, |seat| scores[seat] as f64, None);
+        }
+        assert_eq!((r.deals, r.won, r.lost, r.score), (3, 1, 1, -5));
+        let b = r.b.unwrap();
+        assert_eq!((b.deals, b.won, b.lost, b.score), (3, 1, 1, -4));
+        // Where the scores add up to nothing, the sign of the seat's own.
+        let mut r = Report {
+            seats: vec![SeatReport::default(); 3],
+            ..Report::default()
+        };
+        r.count(
+            1,
+            1,
+            0b010,
+            &[6, -3, -3],
+            |seat| [6.0, -3.0, -3.0][seat],
+            None,
+        );
+        r.count(
+            1,
+            1,
+            0b010,
+            &[-2, 1, 1],
+            |seat| [-2.0, 1.0, 1.0][seat],
+            None,
+        );
+        assert_eq!((r.won, r.lost), (1, 1));
     }
 
     #[test]
