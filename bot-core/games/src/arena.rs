@@ -286,8 +286,10 @@ impl Report {
         value: impl Fn(usize) -> f64,
         declared: Option<(usize, bool)>,
     ) {
-        let all = (1u64 << scores.len()) - 1;
-        let (score, mine) = (scores[a], ahead(&value, a, all & !ours));
+        let (score, mine) = (
+            scores[a],
+            ahead(&value, a, every_seat(scores.len()) & !ours),
+        );
         self.deals += 1;
         self.score += score;
         self.won += u64::from(mine > 0.0);
@@ -481,7 +483,7 @@ pub fn duel_matches(
                     break;
                 };
                 let ours = side_of(game.get(), searcher);
-                let others = (1u64 << score.len()) - 1 & !ours;
+                let others = every_seat(score.len()) & !ours;
                 let value = |seat| game.get().value(seat);
                 report
                     .in_matches
@@ -565,6 +567,11 @@ fn side_of(game: &dyn crate::game::Game, seat: usize) -> u64 {
     (0..game.seats())
         .filter(|&s| game.side(s) == side)
         .fold(0, |bits, s| bits | 1 << s)
+}
+
+/// Every seat of a deal of `seats`, one bit a seat.
+fn every_seat(seats: usize) -> u64 {
+    (1u64 << seats) - 1
 }
 
 /// How far `seat` came out of a deal ahead of the seats `rivals` (one bit a seat): its
