@@ -89,7 +89,8 @@ enum Command {
         /// Player A: a level (random, easy, strong), a search of the kernel in any game (search:
         /// the flat search with random play-outs; tree: the strong level by the tree search; flat:
         /// the strong level by the flat search; seer: the flat search seeing every card; oracle:
-        /// the strong level's tree and exact solve seeing every card) or one of
+        /// the strong level's tree and exact solve seeing every card; hands: the oracle seeing
+        /// every hand but not the cards still to be drawn) or one of
         /// the game's own players (the two-player Schnapsen family's re-implemented outside
         /// programs: rdeep, VU Amsterdam's rdeep bot; mcts, cpatrasciuc's MCTS player, 100k
         /// iterations).

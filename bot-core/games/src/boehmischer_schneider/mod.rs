@@ -324,6 +324,13 @@ impl Deal for Schneider {
     fn determinize_blind(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         self.imagine(seat, false, rng)
     }
+
+    /// Both hands as they lie; the stock dealt again.
+    fn determinize_seeing_hands(&self, _seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        redeal(&mut world.stock, rng);
+        world.into_any()
+    }
 }
 
 impl Words for Schneider {

@@ -17,7 +17,7 @@ use crate::frame::{self, Frame, Shape};
 use crate::game::{
     Choice, Computer, Deal, Lying, Move, Open, Refusal, Scene, Scores, Standing, View, Words,
 };
-use crate::hidden::redeal_barring;
+use crate::hidden::{redeal, redeal_barring};
 use crate::lang::Lang;
 use crate::registry::Rules;
 use crate::trick::{self, Trick};
@@ -598,6 +598,14 @@ impl Deal for Ecarte {
 
     fn determinize_blind(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         self.imagine(seat, false, rng)
+    }
+
+    /// Both hands as they lie; the talon and the other's discards dealt again among them.
+    fn determinize_seeing_hands(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        let hidden = (world.talon.iter_mut()).chain(world.discards[1 - seat].iter_mut());
+        redeal(hidden, rng);
+        world.into_any()
     }
 }
 

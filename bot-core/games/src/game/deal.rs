@@ -71,6 +71,16 @@ pub trait Deal: Persist + Send + Sync + fmt::Debug {
         self.determinize(seat, rng)
     }
 
+    /// The same deal as a seat would imagine it if it saw every hand: the hands as they lie,
+    /// only the cards no hand holds (a stock, a talon, another's discards) dealt again among
+    /// their places — the `hands` rival's deal, an instrument of how much of a game is luck
+    /// that, unlike the deal itself, does not show the order of the cards still to be drawn.
+    /// The default: [`Deal::determinize`], no more sight than the seat's own, for a game that
+    /// does not say where its hands end.
+    fn determinize_seeing_hands(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        self.determinize(seat, rng)
+    }
+
     /// The moves `bummerl replay` lists before a move of `seat`: the seat's own
     /// ([`Deal::legal`]) as `FORMAT-games.md` says, unless the game's scenario frame lists
     /// another's (the two-player Schnapsen family's `FORMAT.md`: the seat to act's).

@@ -13,7 +13,7 @@ use crate::any::AnyGame;
 use crate::card::{Card, CardSet, Pack, Rank, Suit};
 use crate::deal::Deck;
 use crate::game::{Computer, Deal, Move, Refusal, Scores, Standing, View, Words};
-use crate::hidden::{known_first, redeal_barring};
+use crate::hidden::{known_first, redeal, redeal_barring};
 use crate::lang::Lang;
 use crate::registry::{GameSpec, HouseRule, Ranking, RuleKind, Rules, TableTraits, load};
 use crate::trick::{self, Trick};
@@ -527,6 +527,14 @@ impl Deal for Mariage {
 
     fn determinize_blind(&self, seat: usize, rng: &mut dyn RngCore) -> AnyGame {
         self.imagine(seat, false, rng)
+    }
+
+    /// Both hands as they lie; the stock's face-down cards dealt again.
+    fn determinize_seeing_hands(&self, _seat: usize, rng: &mut dyn RngCore) -> AnyGame {
+        let mut world = self.clone();
+        let face_down = world.stock.len().saturating_sub(1);
+        redeal(&mut world.stock[..face_down], rng);
+        world.into_any()
     }
 }
 

@@ -275,7 +275,7 @@ fn flat_by(
 ) -> Option<Move> {
     let choices = match sight {
         Sight::Blind => Choices::Drawn,
-        Sight::Own | Sight::All => Choices::Every,
+        Sight::Own | Sight::All | Sight::Hands => Choices::Every,
     };
     let moves = candidates_by(game, seat, choices, rng);
     weigh_seeing(game, seat, moves, budget, how, sight, rng)
@@ -346,6 +346,12 @@ pub(crate) enum Sight {
     /// The deal itself, every hidden card in sight: the `seer`'s and the `oracle`'s, measuring
     /// instruments of how much of a game is luck, never a table's player.
     All,
+    /// Deals with every hand in sight and the cards no hand holds dealt again
+    /// ([`Deal::determinize_seeing_hands`]): the `hands` rival's, a measuring instrument that
+    /// does not see the order of the cards still to be drawn.
+    ///
+    /// [`Deal::determinize_seeing_hands`]: crate::game::Deal::determinize_seeing_hands
+    Hands,
 }
 
 impl Sight {
@@ -355,6 +361,7 @@ impl Sight {
             Sight::Own => game.determinize(seat, rng),
             Sight::Blind => game.determinize_blind(seat, rng),
             Sight::All => AnyGame::new(game.boxed()),
+            Sight::Hands => game.determinize_seeing_hands(seat, rng),
         }
     }
 }
@@ -418,8 +425,11 @@ pub fn best(moves: &[Move], means: &[Option<f64>]) -> Option<Move> {
 ///   the flat search, against which a game's luck shows;
 /// - `oracle`, the strong level's search over the deal itself: a two-seat deal solved exactly
 ///   where it is small enough ([`solve::seen`]), else the tree over the deal as it lies
-///   ([`tree::search_seeing`]) — the nearer bound of what a player who saw every card would win.
-pub const RIVALS: &[&str] = &["search", "tree", "flat", "seer", "oracle"];
+///   ([`tree::search_seeing`]) — the nearer bound of what a player who saw every card would win;
+/// - `hands`, the `oracle` seeing every hand but not the cards still to be drawn (a stock, a
+///   talon, another's discards: [`Sight::Hands`]) — what a player who saw the other hands, and
+///   no more, would win; the exact solve only where the hands hold every card left.
+pub const RIVALS: &[&str] = &["search", "tree", "flat", "seer", "oracle", "hands"];
 
 /// The move of one of [`RIVALS`] by name for a seat within `budget`; `None` for another name.
 pub fn rival(
@@ -440,6 +450,7 @@ pub fn rival(
         )),
         "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
         "oracle" => Some(oracle(game, seat, budget, rng)),
+        "hands" => Some(hands(game, seat, budget, rng)),
         "tree" => Some(strong_by(game, seat, budget, rng, tree::search)),
         "flat" => Some(strong_by(game, seat, budget, rng, flat)),
         _ => None,
@@ -456,6 +467,20 @@ fn oracle(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -
     }
     let budget = budget.left_since(start);
     tree::search_seeing(game, seat, budget, Sight::All, rng)
+}
+
+/// The `hands` rival's move ([`RIVALS`]): every hand in sight, the cards still to be drawn
+/// imagined, the game's own knowledge unused.
+fn hands(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
+    let start = Instant::now();
+    if game.seats() == 2
+        && game.open_to(seat)
+        && let Some(mv) = solve::seen(game, seat, budget)
+    {
+        return Some(mv);
+    }
+    let budget = budget.left_since(start);
+    tree::search_seeing(game, seat, budget, Sight::Hands, rng)
 }
 
 /// A search of a seat's cards, as the strong level runs one.
@@ -528,6 +553,34 @@ mod tests {
             from: cards(from),
             min,
             max,
+        }
+    }
+
+    /// The `hands` rival's deals keep every hand as it lies and deal the rest again: after a
+    /// few random moves of the games that say where their hands end, both hands stay, and some
+    /// world differs from the deal (its stock or talon shuffled).
+    #[test]
+    fn a_deal_seen_by_its_hands_keeps_them_and_shuffles_the_rest() {
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(5);
+        for id in ["mariage", "ecarte", "boehmischer_schneider"] {
+            let spec = crate::registry::spec(id).unwrap();
+            let rules = spec.rules(&serde_json::Map::new()).expect("the defaults");
+            let mut game = (spec.new_match)(2, &rules, &mut rng).expect("a deal");
+            for _ in 0..4 {
+                let seat = anyone(game.get(), &mut rng).expect("a seat to act");
+                let mv = random_move(game.get(), seat, &mut rng).expect("a move");
+                game.get_mut().apply(seat, &mv).expect("a legal move");
+            }
+            let mut differs = false;
+            for _ in 0..20 {
+                let world = Sight::Hands.world(game.get(), 0, &mut rng);
+                for seat in 0..2 {
+                    assert_eq!(world.get().hand(seat), game.get().hand(seat), "{id}");
+                }
+                differs |= world.get().save() != game.get().save();
+            }
+            assert!(differs, "{id}: the cards to be drawn are imagined");
         }
     }
 

@@ -263,8 +263,8 @@ mod tests {
     use crate::search::{anyone, deterministic, random_move};
 
     /// In every game, at the start of a deal and after some random moves, the tree's move is
-    /// one the deal takes from that seat — over imagined deals and over the deal itself (the
-    /// `oracle`'s).
+    /// one the deal takes from that seat — over imagined deals, over the deal itself (the
+    /// `oracle`'s) and over deals with every hand in sight (the `hands` rival's).
     #[test]
     fn the_tree_plays_a_move_the_deal_takes_in_every_game() {
         let mut rng = SmallRng::seed_from_u64(7);
@@ -287,7 +287,7 @@ mod tests {
                 let Some(seat) = anyone(game.get(), &mut rng) else {
                     continue;
                 };
-                for sight in [Sight::Own, Sight::All] {
+                for sight in [Sight::Own, Sight::All, Sight::Hands] {
                     let mv = search_seeing(game.get(), seat, deterministic(60), sight, &mut rng);
                     let mv = mv.unwrap_or_else(|| panic!("{}: no move for seat {seat}", spec.id));
                     let mut next = game.clone();
