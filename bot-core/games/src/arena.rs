@@ -857,13 +857,15 @@ mod tests {
         );
         let err = Player::named(schnapsen, "bully").unwrap_err();
         assert!(
-            err.contains("random, easy, strong, search, tree, flat, seer, oracle, rdeep, mcts"),
+            err.contains(
+                "random, easy, strong, search, tree, flat, seer, oracle, hands, rdeep, mcts"
+            ),
             "{err}"
         );
         let elfern = crate::registry::spec("elfern").unwrap();
         let err = Player::named(elfern, "rdeep").unwrap_err();
         assert!(
-            err.ends_with("(random, easy, strong, search, tree, flat, seer, oracle)"),
+            err.ends_with("(random, easy, strong, search, tree, flat, seer, oracle, hands)"),
             "{err}"
         );
         assert_eq!(Player::named(elfern, "Tree"), Ok(Player::Own("tree")));
