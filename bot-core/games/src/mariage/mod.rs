@@ -21,6 +21,7 @@ use crate::{notes, score};
 
 mod input;
 mod rules;
+mod silence;
 mod words;
 
 #[cfg(test)]
@@ -88,6 +89,10 @@ const MARRIAGE: i64 = 20;
 const TRUMP_MARRIAGE: i64 = 40;
 const AMOUR: i64 = 50;
 const WAESCHE: i64 = 40;
+
+/// How often an imagined deal is dealt again that gives the other player a pair he would have
+/// announced ([`Mariage::imagine`]); the last one is kept whatever it holds.
+const SILENCE_TRIES: usize = 16;
 
 /// The Marken of a stood game (65 : 65).
 const STOOD: i64 = 2;
@@ -543,8 +548,25 @@ impl Mariage {
     /// showed stay in his hand, the others are dealt again with the stock's face-down cards;
     /// `read_play`: once the stock is closed each of his answers met the first duty his hand
     /// allowed while the stock still hides cards, so a card that would have met an earlier one
-    /// (follow, beat, trump) is barred from his hand (`trick::shown_lacking`).
+    /// (follow, beat, trump) is barred from his hand (`trick::shown_lacking`), and a deal that
+    /// gives him a pair at a lead where he announced none is dealt again (up to
+    /// [`SILENCE_TRIES`] times: [`silence`]).
     fn imagine(&self, seat: usize, read_play: bool, rng: &mut dyn RngCore) -> AnyGame {
+        let silence = self.silence(seat).filter(|_| read_play);
+        let mut world = self.imagine_once(seat, read_play, rng);
+        for _ in 1..SILENCE_TRIES {
+            let Some(silence) = &silence else { break };
+            let hand = &world.hands[1 - seat];
+            if silence.kept_by(hand, |c| self.revealed.contains(c), rng) {
+                break;
+            }
+            world = self.imagine_once(seat, read_play, rng);
+        }
+        world.into_any()
+    }
+
+    /// One deal as [`Mariage::imagine`] deals it, before the silence is read.
+    fn imagine_once(&self, seat: usize, read_play: bool, rng: &mut dyn RngCore) -> Mariage {
         let mut answers = Vec::new();
         let mut closed = false;
         for note in self.notes.iter().filter(|_| read_play) {
@@ -561,7 +583,7 @@ impl Mariage {
         let face_down = self.stock.len().saturating_sub(1);
         let stock = &mut world.stock[..face_down];
         redeal_barring(&mut hand[known..], stock, barred, rng);
-        world.into_any()
+        world
     }
 }
 

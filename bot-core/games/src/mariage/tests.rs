@@ -329,6 +329,41 @@ fn after_closing_a_suit_not_followed_is_never_imagined_in_that_hand() {
 }
 
 #[test]
+fn a_player_who_led_without_announcing_is_never_imagined_with_a_pair() {
+    // Hearts are trump; the dealer takes the first trick, draws the Seven of clubs and leads
+    // at a lead where he may announce — and announces nothing.
+    let mut g = deal(
+        "7H KS QS AC 8D 9C",
+        "TS 7S JD 8C 9S 8S",
+        "7C 8H",
+        "9H",
+        json!({}),
+    );
+    go(&mut g, 0, "play:8D").unwrap();
+    go(&mut g, 1, "play:JD").unwrap();
+    go(&mut g, 1, "play:7S").unwrap();
+    let pair = |world: AnyGame| {
+        let mut hand = world.get().hand(1);
+        hand.push(card("7S"));
+        [Suit::Hearts, Suit::Diamonds, Suit::Clubs]
+            .into_iter()
+            .any(|s| {
+                hand.contains(&Card::new(Rank::King, s))
+                    && hand.contains(&Card::new(Rank::Queen, s))
+            })
+    };
+    let (mut rng, mut blind) = (SmallRng::seed_from_u64(6), 0);
+    for _ in 0..300 {
+        assert!(
+            !pair(g.determinize(0, &mut rng)),
+            "he would have announced it"
+        );
+        blind += usize::from(pair(g.determinize_blind(0, &mut rng)));
+    }
+    assert!(blind > 10, "blind, some worlds give him a pair: {blind}");
+}
+
+#[test]
 fn scenarios_are_read_strictly() {
     let base = json!({
         "game": "mariage",
