@@ -449,38 +449,34 @@ pub fn rival(
             rng,
         )),
         "seer" => Some(flat_by(game, seat, budget, Playouts::Game, Sight::All, rng)),
-        "oracle" => Some(oracle(game, seat, budget, rng)),
-        "hands" => Some(hands(game, seat, budget, rng)),
+        "oracle" => Some(sighted(game, seat, budget, Sight::All, rng)),
+        "hands" => Some(sighted(game, seat, budget, Sight::Hands, rng)),
         "tree" => Some(strong_by(game, seat, budget, rng, tree::search)),
         "flat" => Some(strong_by(game, seat, budget, rng, flat)),
         _ => None,
     }
 }
 
-/// The `oracle`'s move ([`RIVALS`]): every card in sight, the game's own knowledge unused.
-fn oracle(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
+/// The move of a rival that sees more than its seat ([`RIVALS`]: the `oracle` every card,
+/// `hands` every hand), the game's own knowledge unused: a two-seat deal solved exactly where
+/// nothing `sight` leaves imagined is hidden (the deal itself, or every card left in the
+/// hands), else the tree over the deals `sight` gives.
+fn sighted(
+    game: &dyn Game,
+    seat: usize,
+    budget: Budget,
+    sight: Sight,
+    rng: &mut dyn RngCore,
+) -> Option<Move> {
     let start = Instant::now();
     if game.seats() == 2
+        && (sight == Sight::All || game.open_to(seat))
         && let Some(mv) = solve::seen(game, seat, budget)
     {
         return Some(mv);
     }
     let budget = budget.left_since(start);
-    tree::search_seeing(game, seat, budget, Sight::All, rng)
-}
-
-/// The `hands` rival's move ([`RIVALS`]): every hand in sight, the cards still to be drawn
-/// imagined, the game's own knowledge unused.
-fn hands(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCore) -> Option<Move> {
-    let start = Instant::now();
-    if game.seats() == 2
-        && game.open_to(seat)
-        && let Some(mv) = solve::seen(game, seat, budget)
-    {
-        return Some(mv);
-    }
-    let budget = budget.left_since(start);
-    tree::search_seeing(game, seat, budget, Sight::Hands, rng)
+    tree::search_seeing(game, seat, budget, sight, rng)
 }
 
 /// A search of a seat's cards, as the strong level runs one.
