@@ -48,8 +48,9 @@ impl Mariage {
         let other = 1 - seat;
         let mut announced: Vec<Meld> = Vec::new();
         let (mut tricks, mut drew, mut closed) = (0usize, 0usize, false);
-        // The last lead he could announce at: its trick's number, the melds announced by then.
-        let mut last: Option<(usize, Vec<Meld>)> = None;
+        // The last lead he could announce at: its trick's number, how many melds were
+        // announced by then.
+        let mut last: Option<(usize, usize)> = None;
         let mut mine: Vec<(usize, Card)> = Vec::new();
         for note in &self.notes {
             match note {
@@ -57,7 +58,7 @@ impl Mariage {
                 Note::Closed { .. } => closed = true,
                 Note::Trick(trick) => {
                     if trick.leader == other && tricks > 0 && (closed || drew < 10) {
-                        last = Some((tricks, announced.clone()));
+                        last = Some((tricks, announced.len()));
                     }
                     let card = trick.cards[usize::from(trick.leader != other)];
                     mine.push((tricks, card));
@@ -69,9 +70,10 @@ impl Mariage {
         }
         let open = self.led.filter(|_| self.turn == seat);
         if open.is_some() && tricks > 0 && (closed || drew < 10) {
-            last = Some((tricks, announced));
+            last = Some((tricks, announced.len()));
         }
-        let (at, announced) = last?;
+        let (at, before) = last?;
+        let announced = &announced[..before];
         let played = mine
             .into_iter()
             .filter(|&(trick, _)| trick >= at)
