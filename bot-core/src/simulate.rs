@@ -77,6 +77,9 @@ pub struct TableDriver {
     said: Vec<Message>,
 }
 
+/// How many times in a row [`TableDriver::prepare`] starts a table whose match ended at the deal.
+const STARTS: usize = 4;
+
 impl TableDriver {
     /// A driver for a Schnapsen table in `key`'s channel, with two users named after the
     /// channel.
@@ -161,6 +164,24 @@ impl TableDriver {
     /// picks up a table that already exists (after a restart).
     pub fn prepare(&mut self, manager: &Manager) -> Result<(), Refused> {
         self.said.clear();
+        self.to_a_move(manager)
+    }
+
+    /// [`TableDriver::prepare`], keeping what was said before. A match can end before anyone
+    /// moves (Impérial's Impériaux, marked at the deal, can win the Partie at once): the table
+    /// is then started again, as its players would, up to [`STARTS`] times.
+    fn to_a_move(&mut self, manager: &Manager) -> Result<(), Refused> {
+        for _ in 0..STARTS {
+            self.set_up(manager)?;
+            if self.next.is_some() {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    /// One look at the table: open, seat and start it, or ask every player for his hand.
+    fn set_up(&mut self, manager: &Manager) -> Result<(), Refused> {
         let table = manager.table(&self.key)?;
         let Some(table) = table else {
             let open = Open {
@@ -194,7 +215,7 @@ impl TableDriver {
     pub fn step(&mut self, manager: &Manager, rng: &mut impl Rng) -> Result<u64, Refused> {
         self.said.clear();
         if self.next.is_none() {
-            self.prepare(manager)?;
+            self.to_a_move(manager)?;
         }
         let (who, mut moves) = self
             .next
@@ -213,6 +234,31 @@ mod tests {
 
     use super::*;
     use crate::manager::{Platform, SledStore, Timing};
+
+    /// An Impérial Partie can be won at the deal, before anyone moves (seed 18 of the manager
+    /// deals it at its 43rd table): the driver starts the table again and moves, where it
+    /// once found no move to make and panicked.
+    #[test]
+    fn a_partie_won_at_the_deal_is_started_again() {
+        use crate::manager::{Event, SystemClock};
+        let match_over = |m: &Message| matches!(m.body, Body::Event(Event::MatchOver { .. }));
+        let dir = tempfile::tempdir().unwrap();
+        let manager = Manager::with_clock(
+            SledStore::open(dir.path()).unwrap(),
+            Timing::default(),
+            Box::new(SystemClock),
+            18,
+        );
+        let imperial = GameId::all().find(|g| g.id() == "imperial").unwrap();
+        let mut rng = SmallRng::seed_from_u64(5);
+        for table in 0..=42 {
+            let key = TableKey::new(Platform::Terminal, format!("t{table}"));
+            let mut driver = TableDriver::of_game(key, imperial).reading();
+            driver.step(&manager, &mut rng).unwrap();
+            let won_at_once = driver.said().iter().any(match_over);
+            assert_eq!(won_at_once, table == 42, "table {table}");
+        }
+    }
 
     #[test]
     fn a_driver_plays_every_game_through_the_manager_on_sled() {
