@@ -164,13 +164,13 @@ impl TableDriver {
     /// picks up a table that already exists (after a restart).
     pub fn prepare(&mut self, manager: &Manager) -> Result<(), Refused> {
         self.said.clear();
-        self.to_a_move(manager)
+        self.until_a_move(manager)
     }
 
     /// [`TableDriver::prepare`], keeping what was said before. A match can end before anyone
     /// moves (Impérial's Impériaux, marked at the deal, can win the Partie at once): the table
     /// is then started again, as its players would, up to [`STARTS`] times.
-    fn to_a_move(&mut self, manager: &Manager) -> Result<(), Refused> {
+    fn until_a_move(&mut self, manager: &Manager) -> Result<(), Refused> {
         for _ in 0..STARTS {
             self.set_up(manager)?;
             if self.next.is_some() {
@@ -215,7 +215,7 @@ impl TableDriver {
     pub fn step(&mut self, manager: &Manager, rng: &mut impl Rng) -> Result<u64, Refused> {
         self.said.clear();
         if self.next.is_none() {
-            self.to_a_move(manager)?;
+            self.until_a_move(manager)?;
         }
         let (who, mut moves) = self
             .next
