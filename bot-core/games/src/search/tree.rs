@@ -144,8 +144,8 @@ pub fn search(game: &dyn Game, seat: usize, budget: Budget, rng: &mut dyn RngCor
     search_seeing(game, seat, budget, Sight::Own, rng)
 }
 
-/// [`search`] over the deals `sight` gives: the seat's imagined ones, or the deal itself for
-/// the `oracle` ([`super::RIVALS`]).
+/// [`search`] over the deals `sight` gives: the seat's imagined ones, the deal itself for the
+/// `oracle`, or every hand as it lies for `hands` ([`super::RIVALS`]).
 pub(super) fn search_seeing(
     game: &dyn Game,
     seat: usize,
