@@ -6,7 +6,7 @@
 ## bassette: the registry entry
 
 bassette-name = Bassette
-bassette-blurb = Bankspiel, 52 Blatt: der Bankhalter zieht paarweise ab, die Pointeurs besetzen Werte
+bassette-blurb = Bankspiel, 52 Blatt: der Bankhalter zieht paarweise ab, die Pointeurs besetzen Werte.
 bassette-unit = { $n ->
         [one] Marke
        *[other] Marken

@@ -6,7 +6,7 @@
 ## bassette: the registry entry
 
 bassette-name = Basset
-bassette-blurb = banking game, 52 cards: the banker draws in pairs, the punters stake on ranks
+bassette-blurb = banking game, 52 cards: the banker draws in pairs, the punters stake on ranks.
 bassette-unit = { $n ->
         [one] chip
        *[other] chips

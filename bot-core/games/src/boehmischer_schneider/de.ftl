@@ -4,7 +4,7 @@
 ## boehmischer_schneider: the registry entry
 
 boehmischer_schneider-name = Böhmischer Schneider
-boehmischer_schneider-blurb = zu zweit, 32 Blatt: nur die nächsthöhere Karte sticht, die Bilder zählen
+boehmischer_schneider-blurb = zu zweit, 32 Blatt ohne Trumpf: nur die nächsthöhere Karte sticht; 11 der 20 Bilder gewinnen.
 boehmischer_schneider-unit = { $n ->
         [one] Partie
        *[other] Partien

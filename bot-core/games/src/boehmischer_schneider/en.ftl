@@ -4,7 +4,7 @@
 ## boehmischer_schneider: the registry entry
 
 boehmischer_schneider-name = Bohemian Schneider
-boehmischer_schneider-blurb = two players, 32 cards: only the next higher card wins, honours count
+boehmischer_schneider-blurb = two players, 32 cards, no trump: only the next higher card takes a trick; 11 of the 20 honours win.
 boehmischer_schneider-unit = { $n ->
         [one] Partie
        *[other] Partien

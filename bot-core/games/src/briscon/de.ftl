@@ -7,7 +7,7 @@
 ## briscon: the registry entry
 
 briscon-name = Briscon
-briscon-blurb = zu zweit, 32 Blatt: Brusquembille mit Sequenzen, Kunststücken und Heiraten, Partie auf 600
+briscon-blurb = zu zweit, 32 Blatt: Brusquembille mit Sequenzen, Kunststücken und Heiraten, Partie auf 600.
 briscon-unit = { $n ->
         [one] Partie
        *[other] Partien

@@ -7,7 +7,7 @@
 ## briscon: the registry entry
 
 briscon-name = Briscan
-briscon-blurb = two players, 32 cards: Brusquembille with sequences, fours and marriages, a Partie of 600
+briscon-blurb = two players, 32 cards: Brusquembille with sequences, fours and marriages, a Partie of 600.
 briscon-unit = { $n ->
         [one] Partie
        *[other] Partien

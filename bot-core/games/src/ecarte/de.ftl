@@ -6,7 +6,7 @@
 ## ecarte: the registry entry
 
 ecarte-name = Ecarté
-ecarte-blurb = zu zweit, 32 Blatt: fünf Karten, Tausch auf Vorschlag, drei Stiche zählen, Partie auf 5
+ecarte-blurb = zu zweit, 32 Blatt: fünf Karten, Tausch auf Vorschlag, drei Stiche zählen, Partie auf 5.
 ecarte-unit = { $n ->
         [one] Einsatz
        *[other] Einsätze

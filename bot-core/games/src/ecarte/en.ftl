@@ -6,7 +6,7 @@
 ## ecarte: the registry entry
 
 ecarte-name = Écarté
-ecarte-blurb = two players, 32 cards: five cards, exchange on proposal, three tricks score, a Partie of 5
+ecarte-blurb = two players, 32 cards: five cards, exchange on proposal, three tricks score, a Partie of 5.
 ecarte-unit = { $n ->
         [one] stake
        *[other] stakes

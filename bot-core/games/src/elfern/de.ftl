@@ -4,7 +4,7 @@
 ## elfern: the registry entry
 
 elfern-name = Elfern
-elfern-blurb = zu zweit, 32 Blatt ohne Trumpf: wer 11 der 20 Figuren sticht, gewinnt
+elfern-blurb = zu zweit, 32 Blatt ohne Trumpf: wer 11 der 20 Figuren sticht, gewinnt.
 elfern-unit = { $n ->
         [one] Partie
        *[other] Partien

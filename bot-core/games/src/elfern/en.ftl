@@ -4,7 +4,7 @@
 ## elfern: the registry entry
 
 elfern-name = Elfern
-elfern-blurb = two players, 32 cards, no trump: take 11 of the 20 honours to win
+elfern-blurb = two players, 32 cards, no trump: take 11 of the 20 honours to win.
 elfern-unit = { $n ->
         [one] Partie
        *[other] Partien

@@ -7,7 +7,7 @@
 ## imperial: the registry entry
 
 imperial-name = Impérial
-imperial-blurb = zu zweit, Piquetkarte: Impériale, Point und Stiche, Partie auf 18
+imperial-blurb = zu zweit, Piquetkarte: Impériale, Point und Stiche, Partie auf 18.
 imperial-unit = { $n ->
         [one] Partie
        *[other] Partien

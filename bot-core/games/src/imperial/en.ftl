@@ -7,7 +7,7 @@
 ## imperial: the registry entry
 
 imperial-name = Impérial
-imperial-blurb = two players, Piquet pack: Impériaux, the Point and tricks, a Partie of 18
+imperial-blurb = two players, Piquet pack: Impériaux, the Point and tricks, a Partie of 18.
 imperial-unit = { $n ->
         [one] Partie
        *[other] Partien

@@ -4,7 +4,7 @@
 ## mariage: the registry entry
 
 mariage-name = Mariage
-mariage-blurb = zu zweit, 32 Blatt: 66 Augen, Mariagen und Wäsche in Marken bezahlt
+mariage-blurb = zu zweit, 32 Blatt: 66 Augen, Mariagen und Wäsche in Marken bezahlt.
 mariage-unit = { $n ->
         [one] Marke
        *[other] Marken

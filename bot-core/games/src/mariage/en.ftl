@@ -4,7 +4,7 @@
 ## mariage: the registry entry
 
 mariage-name = Mariage
-mariage-blurb = two players, 32 cards: 66 card points, marriages and the Wäsche paid in Marken
+mariage-blurb = two players, 32 cards: 66 card points, marriages and the Wäsche paid in Marken.
 mariage-unit = { $n ->
         [one] Marke
        *[other] Marken

@@ -4,7 +4,7 @@
 ## mariage_alt: the registry entry
 
 mariage_alt-name = Mariage (erste Art)
-mariage_alt-blurb = zu zweit, 32 Blatt mit Trumpf: Heiraten, Augen und die letzten Stiche werden bezahlt
+mariage_alt-blurb = zu zweit, 32 Blatt mit Trumpf: Heiraten, Augen und die letzten Stiche werden bezahlt.
 mariage_alt-unit = { $n ->
         [one] Punkt
        *[other] Punkte

@@ -4,7 +4,7 @@
 ## mariage_alt: the registry entry
 
 mariage_alt-name = Mariage (first kind)
-mariage_alt-blurb = two players, 32 cards with trumps: marriages, card points and the last tricks are paid
+mariage_alt-blurb = two players, 32 cards with trumps: marriages, card points and the last tricks are paid.
 mariage_alt-unit = { $n ->
         [one] point
        *[other] points

@@ -7,7 +7,7 @@
 ## piquemedrille: the registry entry
 
 piquemedrille-name = Piquemedrille
-piquemedrille-blurb = l'Hombre zu zweit, 40 Blatt: Frage, Solo, Solo-Tout — kaufen vom Talon, Matadore, Teller
+piquemedrille-blurb = l'Hombre zu zweit, 40 Blatt: Frage, Solo, Solo-Tout — kaufen vom Talon, Matadore, Teller.
 piquemedrille-unit = { $n ->
         [one] Marke
        *[other] Marken

@@ -7,7 +7,7 @@
 ## piquemedrille: the registry entry
 
 piquemedrille-name = Piquemedrille
-piquemedrille-blurb = l'Hombre for two, 40 cards: Frage, Solo, Solo-Tout — buying, Matadors, a plate
+piquemedrille-blurb = l'Hombre for two, 40 cards: Frage, Solo, Solo-Tout — buying, Matadors, a plate.
 piquemedrille-unit = { $n ->
         [one] Marke
        *[other] Marken

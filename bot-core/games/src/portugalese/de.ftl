@@ -4,7 +4,7 @@
 ## portugalese: the registry entry
 
 portugalese-name = Portugalese
-portugalese-blurb = zu zweit, 52 Blatt: wer zuerst keine Karte mehr hat, gewinnt — Farbe bedienen, sonst aufnehmen
+portugalese-blurb = zu zweit, 52 Blatt: wer zuerst keine Karte mehr hat, gewinnt — Farbe bedienen, sonst aufnehmen.
 portugalese-unit = { $n ->
         [one] Partie
        *[other] Partien

@@ -4,7 +4,7 @@
 ## portugalese: the registry entry
 
 portugalese-name = Portugalese
-portugalese-blurb = two players, 52 cards: the first to empty his hand wins — follow suit or take the card in
+portugalese-blurb = two players, 52 cards: the first to empty his hand wins — follow suit or take the card in.
 portugalese-unit = { $n ->
         [one] Partie
        *[other] Partien

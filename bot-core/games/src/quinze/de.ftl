@@ -6,7 +6,7 @@
 ## quinze: the registry entry
 
 quinze-name = Fünfzehn (Quinze)
-quinze-blurb = zu zweit, 52 Blatt: Karten kaufen bis 15 — wer darüber kommt, hat verloren
+quinze-blurb = zu zweit, 52 Blatt: Karten kaufen bis 15 — wer darüber kommt, hat verloren.
 quinze-unit = { $n ->
         [one] Marke
        *[other] Marken

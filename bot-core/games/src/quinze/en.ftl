@@ -6,7 +6,7 @@
 ## quinze: the registry entry
 
 quinze-name = Quinze
-quinze-blurb = two players, 52 cards: draw towards 15 — over 15 loses
+quinze-blurb = two players, 52 cards: draw towards 15 — over 15 loses.
 quinze-unit = { $n ->
         [one] Marke
        *[other] Marken

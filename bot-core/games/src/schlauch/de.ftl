@@ -9,7 +9,7 @@
 ## schlauch: the registry entry
 
 schlauch-name = Schlauch
-schlauch-blurb = zu dritt, 32 Blatt: alle Stiche oder keinen — Schlauch, Bettel, Grandioso und Doppelspiele
+schlauch-blurb = zu dritt, 32 Blatt: alle Stiche oder keinen — Schlauch, Bettel, Grandioso und Doppelspiele.
 schlauch-unit = { $n ->
         [one] Strich
        *[other] Striche

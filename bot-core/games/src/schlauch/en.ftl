@@ -9,7 +9,7 @@
 ## schlauch: the registry entry
 
 schlauch-name = Schlauch
-schlauch-blurb = three players, 32 cards: every trick or none — Schlauch, Bettel, Grandioso and double games
+schlauch-blurb = three players, 32 cards: every trick or none — Schlauch, Bettel, Grandioso and double games.
 schlauch-unit = { $n ->
         [one] Strich
        *[other] Striche
