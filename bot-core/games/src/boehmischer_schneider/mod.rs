@@ -417,6 +417,14 @@ impl Computer for Schneider {
         self.stock.is_empty()
     }
 
+    /// The other seat leads and answers as the play-outs do, blind to the seat's hand
+    /// ([`Schneider::sensible_card`]). Strong against `search`, 2,000 deals a seed: 58.4% and
+    /// 55.8% of the decided deals on seeds 1 and 2, against 56.8% and 54.8% with UCB1 choosing
+    /// the other's cards (blind leads alone: 57.9% of 4,000 on seed 1).
+    fn others_by_playout(&self) -> bool {
+        true
+    }
+
     /// The score, and as a tie-breaker each Figur taken more than the other (a tenth of a
     /// game point): a deal is won by 11 Figuren of 20, so the score alone told the search
     /// nothing of a Figur given away that did not cross the line in most play-outs — it threw
@@ -485,12 +493,14 @@ impl Schneider {
         })
     }
 
-    /// A sensible card where the deal lies open: answering, the next higher card of the one led
-    /// whenever it is held (it brings both cards home, and the lead), else the cheapest card —
-    /// no Bild, one that could take no card still out (the others win the lead back), the
-    /// lowest. Leading, a card the opponent cannot take: first one whose taker
-    /// may still come from the stock, a Bild before a plain card (the plain ones are the throws
-    /// of the tricks to lose); else the cheapest card.
+    /// A sensible card, blind to the other hand as a player is: answering, the next higher
+    /// card of the one led whenever it is held (it brings both cards home, and the lead), else
+    /// the cheapest card — no Bild, one that could take no card still out (the others win the
+    /// lead back), the lowest. Leading, a card nothing still out can take, a Bild first (the
+    /// plain ones are the throws of the tricks to lose); else the cheapest card. Leading by a
+    /// look at the other hand, as the play-outs did, made the imagined opponent lead round
+    /// the searching seat's real takers in every play-out: strong against `search` won 56.8%
+    /// of 2,000 decided deals then, 57.9% of 4,000 with blind leads.
     fn sensible_card(&self, seat: usize) -> Option<Card> {
         let hand = &self.hands[seat];
         let out = |c: Card| !self.played.contains(c) && !hand.contains(&c);
@@ -502,10 +512,9 @@ impl Schneider {
         let cost = |c: Card| (honours::honour(c), takes(c), sure(c), place(c));
         let cheapest = cards.clone().min_by_key(|&c| cost(c));
         let Some(led) = self.led else {
-            let other = &self.hands[1 - seat];
             return cards
-                .filter(|&c| taker(c).is_none_or(|t| !other.contains(&t)))
-                .max_by_key(|&c| (!sure(c), honours::honour(c), place(c)))
+                .filter(|&c| sure(c))
+                .max_by_key(|&c| (honours::honour(c), place(c)))
                 .or(cheapest);
         };
         taker(led).filter(|t| hand.contains(t)).or(cheapest)
@@ -571,6 +580,32 @@ mod tests {
             0,
             "seat 0's own card"
         );
+    }
+
+    #[test]
+    fn the_play_outs_lead_blind_to_the_other_hand() {
+        // Seat 0 leads from a Daus (nothing takes it), the Grün-Ober (the Grün-König, which
+        // takes it, unseen) and the Eichel-Seven: the Daus, whether or not the other hand
+        // holds the König — a look at it led the Ober where it did not.
+        let lead = |other: &str| {
+            let hands = [
+                crate::testkit::cards("AH QS 7C"),
+                crate::testkit::cards(other),
+            ];
+            let mut game = Schneider::new(false, 7, hands, vec![], 1, [7, 7]);
+            game.tricks = [6, 7];
+            game.sensible_card(0)
+        };
+        assert_eq!(lead("KS 8C 9D"), Some(card("AH")));
+        assert_eq!(lead("9H 8C 9D"), Some(card("AH")));
+        // Without a card that nothing takes, the cheapest: no Bild, the lowest.
+        let hands = [
+            crate::testkit::cards("QS 7C"),
+            crate::testkit::cards("9H 8D"),
+        ];
+        let mut game = Schneider::new(false, 7, hands, vec![], 1, [7, 7]);
+        game.tricks = [7, 7];
+        assert_eq!(game.sensible_card(0), Some(card("7C")));
     }
 
     #[test]

@@ -80,6 +80,15 @@ pub trait Computer: Deal {
         true
     }
 
+    /// Whether the tree search walks the other seats' moves as the game's play-outs make them
+    /// ([`Computer::playout_move`]) where the seat imagines the deal, instead of by UCB1: every
+    /// imagined deal holds the seat's own hand as it is, so the others' nodes learn that hand
+    /// and never lead into its takers, as no player blind to it would (`false`, the default).
+    /// Worth it where the play-outs' moves are blind to the seat's hand.
+    fn others_by_playout(&self) -> bool {
+        false
+    }
+
     /// Whether nothing of the deal is hidden from `seat` any more (every card of the other
     /// hands known, nothing left to draw): the strong level then plays the rest exactly
     /// ([`crate::search::solve`]). `false` by default.

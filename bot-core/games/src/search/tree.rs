@@ -4,10 +4,13 @@
 //! UCB1 among the moves that deal allows, one new node, a play-out, and every node on the way
 //! credited with what the deal ended worth to the seat that chose its move
 //! ([`Computer::value`]). Unlike the flat search it spends its play-outs on the promising
-//! moves and sees the others' best answers, not their random ones.
+//! moves and sees the others' best answers, not their random ones. Every imagined deal holds
+//! the seat's own hand as it is, so the others' nodes learn it; a game whose play-outs move
+//! blind to it may have the others walked by them instead ([`Computer::others_by_playout`]).
 //!
 //! [`Deal::determinize`]: crate::game::Deal::determinize
 //! [`Computer::value`]: crate::game::Computer::value
+//! [`Computer::others_by_playout`]: crate::game::Computer::others_by_playout
 
 use std::time::Instant;
 
@@ -61,6 +64,16 @@ impl Tree {
         });
         self.nodes[parent].children.push(index as u32);
         index
+    }
+
+    /// The child of `parent` that `mover`'s move `mv` leads to, or `mv` to add as a new one.
+    fn step_to(&self, parent: usize, mover: usize, mv: Move) -> Step {
+        let found = self.nodes[parent]
+            .children
+            .iter()
+            .map(|&c| c as usize)
+            .find(|&c| self.nodes[c].mover == mover && self.nodes[c].mv == mv);
+        found.map_or(Step::Expand(mv), Step::Walk)
     }
 
     /// The child of `parent` to walk to among the `legal` moves of `mover` (each counted
@@ -172,6 +185,9 @@ pub(super) fn search_seeing(
     for &mv in &root_moves {
         tree.add(0, seat, mv);
     }
+    // The others play blind to the seat's hand where the seat imagines the deal; seeing every
+    // hand (the measuring rivals), each knows the others' as the tree does.
+    let blind_others = sight == Sight::Own && game.others_by_playout();
     let start = Instant::now();
     let mut path: Vec<usize> = Vec::with_capacity(64);
     let mut legal: Vec<Move> = Vec::with_capacity(32);
@@ -206,7 +222,14 @@ pub(super) fn search_seeing(
                 }
             }
             first = false;
-            match tree.select(node, actor, &legal, rng) {
+            let by_playout = (blind_others && actor != seat)
+                .then(|| world.get().playout_move(actor, rng))
+                .flatten();
+            let step = match by_playout {
+                Some(mv) => tree.step_to(node, actor, mv),
+                None => tree.select(node, actor, &legal, rng),
+            };
+            match step {
                 Step::Walk(child) => {
                     let mv = tree.nodes[child].mv;
                     if world.get_mut().apply(actor, &mv).is_err() {
