@@ -84,7 +84,8 @@ pub trait Computer: Deal {
     /// ([`Computer::playout_move`]) where the seat imagines the deal, instead of by UCB1: every
     /// imagined deal holds the seat's own hand as it is, so the others' nodes learn that hand
     /// and never lead into its takers, as no player blind to it would (`false`, the default).
-    /// Worth it where the play-outs' moves are blind to the seat's hand.
+    /// Worth it where the play-outs' moves are blind to the seat's hand and play well: Böhmischer
+    /// Schneider gained by it, Portugalese (rules of thumb) lost.
     fn others_by_playout(&self) -> bool {
         false
     }
