@@ -604,28 +604,32 @@ mod tests {
         game
     }
 
-    /// How often of 600 imagined deals seat 0 sees `card` in seat 1's hand, reading the play
-    /// or blind to it.
-    fn imagined_holding(game: &Schneider, card: Card, read_play: bool) -> usize {
+    /// A deal of these hands, seat 0 to lead, every other card in the stock.
+    fn dealt(hands: [&str; 2]) -> Schneider {
+        let hands = hands.map(crate::testkit::cards);
+        let dealt = hands.concat();
+        let pack = Pack::ThirtyTwo.cards().into_iter();
+        let stock = pack.filter(|c| !dealt.contains(c)).collect();
+        Schneider::new(false, 7, hands, stock, 1, [7, 7])
+    }
+
+    /// How often of 600 imagined deals seat 0 sees in seat 1's hand what `holds` looks for,
+    /// reading the play or blind to it.
+    fn imagined(game: &Schneider, read_play: bool, holds: impl Fn(&[Card]) -> bool) -> usize {
         let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
         (0..600)
-            .filter(|_| {
-                let world = game.imagine(0, read_play, &mut rng);
-                world.get().hand(1).contains(&card)
-            })
+            .filter(|_| holds(&game.imagine(0, read_play, &mut rng).get().hand(1)))
             .count()
+    }
+
+    /// How often of 600 imagined deals seat 0 sees `card` in seat 1's hand.
+    fn imagined_holding(game: &Schneider, card: Card, read_play: bool) -> usize {
+        imagined(game, read_play, |hand| hand.contains(&card))
     }
 
     #[test]
     fn a_taker_let_pass_is_rarely_imagined_in_the_hand_that_let_it_pass() {
-        let pack = Pack::ThirtyTwo.cards();
-        let hands = [
-            crate::testkit::cards("TS 9H 8D KC 7C QD"),
-            crate::testkit::cards("7H 8C 9D AH KD TH"),
-        ];
-        let dealt = hands.concat();
-        let stock = pack.into_iter().filter(|c| !dealt.contains(c));
-        let mut game = Schneider::new(false, 7, hands, stock.collect(), 1, [7, 7]);
+        let mut game = dealt(["TS 9H 8D KC 7C QD", "7H 8C 9D AH KD TH"]);
         game.apply(0, &Move::play(card("TS"))).unwrap();
         game.apply(1, &Move::play(card("7H"))).unwrap();
         let (read, blind) = (
@@ -648,28 +652,12 @@ mod tests {
         // Seat 1 leads the Grün-Zehn into seat 0's Grün-Unter: a player who held a card
         // nothing could take (a Daus, or a card whose taker he held or saw played) would have
         // led that, so his hand then is rarely imagined holding a Daus.
-        let pack = Pack::ThirtyTwo.cards();
-        let hands = [
-            crate::testkit::cards("JS 9H 8D KC 7C QD"),
-            crate::testkit::cards("TS 7H 8C 9D TH 8S"),
-        ];
-        let dealt = hands.concat();
-        let stock = pack.into_iter().filter(|c| !dealt.contains(c));
-        let mut game = Schneider::new(false, 7, hands, stock.collect(), 1, [7, 7]);
+        let mut game = dealt(["JS 9H 8D KC 7C QD", "TS 7H 8C 9D TH 8S"]);
         game.turn = 1;
         game.apply(1, &Move::play(card("TS"))).unwrap();
         game.apply(0, &Move::play(card("JS"))).unwrap();
-        let mut rng = <rand::rngs::SmallRng as rand::SeedableRng>::seed_from_u64(3);
-        let mut with_daus = |read_play| {
-            (0..600)
-                .filter(|_| {
-                    let world = game.imagine(0, read_play, &mut rng);
-                    let hand = world.get().hand(1);
-                    hand.iter().any(|&c| taker(c).is_none())
-                })
-                .count()
-        };
-        let (read, blind) = (with_daus(true), with_daus(false));
+        let daus = |hand: &[Card]| hand.iter().any(|&c| taker(c).is_none());
+        let (read, blind) = (imagined(&game, true, daus), imagined(&game, false, daus));
         // Blind, six of the 24 cards hidden from seat 0 hold one of the four Daus seven times
         // in ten; read, only the card he drew since or a slip brings one: under two thirds as
         // often.
