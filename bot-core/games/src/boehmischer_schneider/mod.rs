@@ -387,7 +387,7 @@ impl Words for Schneider {
 impl Schneider {
     /// The last finished trick of the deal, from its notes (`None` before the first).
     fn last_trick(&self) -> Option<Trick> {
-        self.tricks().last().copied()
+        self.finished_tricks().last().copied()
     }
 
     /// The line that ends the deal: its winner and points, or the Ständer; the Partie if decided.
@@ -466,7 +466,7 @@ impl Schneider {
     /// [`LEAD_TRIES`] times, and kept at each try only as often as [`LEAD_SLIP`].
     fn imagine(&self, seat: usize, read_play: bool, rng: &mut dyn RngCore) -> AnyGame {
         let other = 1 - seat;
-        let leads: Vec<usize> = (self.tricks().enumerate())
+        let leads: Vec<usize> = (self.finished_tricks().enumerate())
             .filter(|(_, t)| read_play && !self.stock.is_empty() && t.leader == other)
             .filter(|&(at, _)| self.drawn_since(at) <= LEADS_READ_WITHIN)
             .map(|(at, _)| at)
@@ -488,22 +488,26 @@ impl Schneider {
     /// first. His hand then was the card led and the cards he has played since or holds now,
     /// but for as many as he drew since, taken at random.
     fn belies_lead(&self, seat: usize, at: usize, rng: &mut dyn RngCore) -> bool {
-        let played_before: CardSet = self.tricks().take(at).flat_map(|t| t.cards).collect();
+        let played_before: CardSet = self
+            .finished_tricks()
+            .take(at)
+            .flat_map(|t| t.cards)
+            .collect();
         let mut pool = self.hands[seat].clone();
-        let since = self.tricks().skip(at + 1);
+        let since = self.finished_tricks().skip(at + 1);
         pool.extend(since.map(|t| t.cards[usize::from(t.leader != seat)]));
         pool.extend(self.led.filter(|_| self.turn != seat));
         let drawn = usize::from(self.drawn_since(at)).min(pool.len());
         pool.shuffle(rng);
         let held = &pool[drawn..];
-        let led = self.tricks().nth(at).map(|t| t.cards[0]);
+        let led = self.finished_tricks().nth(at).map(|t| t.cards[0]);
         let had = |c: Card| Some(c) == led || held.contains(&c);
         let sure = |c: Card| taker(c).is_none_or(|t| played_before.contains(t) || had(t));
         led.is_some_and(|c| !sure(c)) && held.iter().any(|&c| sure(c))
     }
 
     /// The finished tricks of the deal, in order.
-    fn tricks(&self) -> impl Iterator<Item = &Trick> + '_ {
+    fn finished_tricks(&self) -> impl Iterator<Item = &Trick> + '_ {
         self.notes.iter().filter_map(|note| match note {
             Note::Trick(trick) => Some(trick),
             Note::End => None,
@@ -543,15 +547,17 @@ impl Schneider {
     /// cards home, and the lead), so a seat that let a card pass most likely lacked its taker —
     /// unless it drew it later: the search's imagined deals give it that card only as often.
     fn let_pass(&self, seat: usize) -> impl Iterator<Item = (Card, u8)> + '_ {
-        self.tricks().enumerate().filter_map(move |(at, trick)| {
-            let passed = trick.leader != seat && trick.winner != seat;
-            let draws = self.drawn_since(at);
-            passed
-                .then(|| taker(trick.cards[0]))
-                .flatten()
-                .filter(|&t| !self.played.contains(t))
-                .map(|t| (t, draws))
-        })
+        self.finished_tricks()
+            .enumerate()
+            .filter_map(move |(at, trick)| {
+                let passed = trick.leader != seat && trick.winner != seat;
+                let draws = self.drawn_since(at);
+                passed
+                    .then(|| taker(trick.cards[0]))
+                    .flatten()
+                    .filter(|&t| !self.played.contains(t))
+                    .map(|t| (t, draws))
+            })
     }
 
     /// A sensible card, blind to the other hand as a player is: answering, the next higher
