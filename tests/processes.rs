@@ -236,6 +236,7 @@ async fn two_processes_share_a_database_and_one_carries_on_when_the_other_is_kil
         let stored = store.table(&player.key()).unwrap().unwrap();
         player.games = stored.bummerl_games + 1;
     }
+    let before = (anna.presses, bert.presses);
     let (mut anna_on, mut bert_on) = (true, true);
     while anna_on || bert_on {
         if anna_on {
@@ -245,7 +246,9 @@ async fn two_processes_share_a_database_and_one_carries_on_when_the_other_is_kil
             bert_on = bert.press(&fake, &b, &store).await;
         }
     }
-    assert!(anna.presses > 5 && bert.presses > 5);
+    // Each pressed through B; the game in hand may end at the first press, so one is all that
+    // can be asked.
+    assert!(anna.presses > before.0 && bert.presses > before.1);
     let polled = fake
         .requests()
         .iter()
